@@ -1,0 +1,131 @@
+/**
+ * Messages between the browser and the proxy over the `/bridge` WebSocket.
+ * Each WebSocket text frame carries one JSON-encoded message.
+ *
+ * The proxy is a pipe: it never parses MCP. It forwards the child's stdout
+ * line by line exactly as written (JSON or not), stderr as raw chunks, and
+ * process events, each stamped with the proxy's clock (ms since epoch).
+ */
+
+/** What the browser asks the proxy to start. Sent once, as the first message. */
+export interface SpawnRequest {
+  type: 'spawn';
+  command: string;
+  args: string[];
+  /** Added to the proxy's own environment (values here win). */
+  env: Record<string, string>;
+  /** Working directory; the proxy's cwd when absent or empty. */
+  cwd?: string;
+}
+
+/** One frame for the child's stdin; the proxy appends the newline. */
+export interface StdinMessage {
+  type: 'stdin';
+  data: string;
+}
+
+export type BrowserToProxy = SpawnRequest | StdinMessage;
+
+export interface SpawnedMessage {
+  type: 'spawned';
+  pid: number;
+  t: number;
+}
+
+/**
+ * One stdout line without its line terminator ("\n" or "\r\n").
+ * A line longer than the proxy's fragment limit arrives in pieces: every
+ * piece but the last has `partial: true`; the receiver joins them.
+ */
+export interface StdoutMessage {
+  type: 'stdout';
+  line: string;
+  partial?: true;
+  t: number;
+}
+
+/** A raw stderr chunk, as read. */
+export interface StderrMessage {
+  type: 'stderr';
+  chunk: string;
+  t: number;
+}
+
+/** The process could not be started (ENOENT, EACCES, bad cwd, …). */
+export interface SpawnErrorMessage {
+  type: 'spawn-error';
+  /** Node's error code, such as ENOENT or EACCES. */
+  code: string;
+  message: string;
+  t: number;
+}
+
+/** The process ended. `stderrTail` holds its last stderr lines. */
+export interface ExitMessage {
+  type: 'exit';
+  code: number | null;
+  signal: string | null;
+  stderrTail: string[];
+  t: number;
+}
+
+/** The proxy could not honour a browser message (bad JSON, second spawn, …). */
+export interface BridgeErrorMessage {
+  type: 'bridge-error';
+  message: string;
+  t: number;
+}
+
+export type ProxyToBrowser =
+  | SpawnedMessage
+  | StdoutMessage
+  | StderrMessage
+  | SpawnErrorMessage
+  | ExitMessage
+  | BridgeErrorMessage;
+
+export const BRIDGE_PATH = '/bridge';
+
+/** Query parameter that carries the session token on the WebSocket upgrade. */
+export const TOKEN_PARAM = 'token';
+
+/** Header that carries the session token on API requests: `Authorization: Bearer <token>`. */
+export const AUTH_SCHEME = 'Bearer';
+
+/** What GET /api/config answers: the server the inspector starts with. */
+export interface InspectorConfig {
+  defaultServer: {
+    command: string;
+    args: string[];
+    env: Record<string, string>;
+    cwd?: string;
+  };
+  version: string;
+}
+
+export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): string {
+  return JSON.stringify(message);
+}
+
+const proxyTypes = new Set(['spawned', 'stdout', 'stderr', 'spawn-error', 'exit', 'bridge-error']);
+const browserTypes = new Set(['spawn', 'stdin']);
+
+function parseTyped(text: string, types: Set<string>): { type: string } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && types.has(type) ? (value as { type: string }) : undefined;
+}
+
+export function parseProxyMessage(text: string): ProxyToBrowser | undefined {
+  return parseTyped(text, proxyTypes) as ProxyToBrowser | undefined;
+}
+
+export function parseBrowserMessage(text: string): BrowserToProxy | undefined {
+  return parseTyped(text, browserTypes) as BrowserToProxy | undefined;
+}

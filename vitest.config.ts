@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'proxy/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bin/**/*.test.ts'],
+    testTimeout: 20000,
+  },
+});
