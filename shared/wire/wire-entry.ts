@@ -1,0 +1,76 @@
+import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
+
+/** `out`: sent by the inspector; `in`: received from the server; `note`: said by the inspector about the connection. */
+export type WireDirection = 'out' | 'in' | 'note';
+
+/** Frame kinds, plus what is not a frame: stderr text and process events. */
+export type WireEntryKind = FrameKind | 'stderr' | 'process';
+
+/** One thing that crossed the wire, frozen once written. */
+export interface WireEntry {
+  /** Position in the log, from 0. */
+  readonly seq: number;
+  /** Which connection (each connect starts a new one). */
+  readonly connection: number;
+  /** When it was seen, ms since the epoch. */
+  readonly t: number;
+  readonly direction: WireDirection;
+  readonly kind: WireEntryKind;
+  /** The method; on responses, the method of the request they answer. */
+  readonly method?: string;
+  readonly id?: JsonRpcId;
+  /** Exactly the text that crossed the wire (or the note's text). */
+  readonly raw: string;
+  /** UTF-8 bytes of `raw`. */
+  readonly size: number;
+  /** What is wrong with it, when something is. */
+  readonly problem?: string;
+  /** On a response: the seq of the request it answers, and how long that took. */
+  readonly requestSeq?: number;
+  readonly latencyMs?: number;
+}
+
+/** What a transport hands to the log; the log assigns seq, size and pairing. */
+export interface WireInput {
+  connection: number;
+  t: number;
+  direction: WireDirection;
+  kind: WireEntryKind;
+  method?: string;
+  id?: JsonRpcId;
+  raw: string;
+  problem?: string;
+}
+
+/** The words a person reads in the log for an entry's kind. */
+export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction'>): string {
+  switch (entry.kind) {
+    case 'stderr':
+      return 'stderr';
+    case 'invalid-json':
+      return entry.direction === 'in' ? 'stdout (not JSON)' : 'not JSON';
+    case 'not-jsonrpc':
+      return 'not JSON-RPC';
+    case 'batch':
+      return 'batch';
+    case 'process':
+      return 'process';
+    default:
+      return entry.method ?? (entry.kind === 'error' ? 'error' : 'response');
+  }
+}
+
+/** UTF-8 length without allocating an encoded copy. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}

@@ -1,0 +1,37 @@
+import { entryLabel, type WireEntry } from './wire-entry.ts';
+
+/**
+ * The seqs of the entries matching a query, kept up to date incrementally:
+ * each call only looks at entries appended since the last one, so filtering
+ * a 100,000-entry log costs work proportional to what is new.
+ */
+export class WireFilter {
+  #query = '';
+  #scanned = 0;
+  #matches: number[] = [];
+
+  matches(entries: readonly WireEntry[], query: string): readonly number[] {
+    const normalized = query.trim().toLowerCase();
+    if (normalized !== this.#query || entries.length < this.#scanned) {
+      this.#query = normalized;
+      this.#scanned = 0;
+      this.#matches = [];
+    }
+    for (let i = this.#scanned; i < entries.length; i++) {
+      const entry = entries[i]!;
+      if (!normalized || entryMatches(entry, normalized)) this.#matches.push(i);
+    }
+    if (this.#scanned !== entries.length) {
+      this.#scanned = entries.length;
+      // A new array identity tells React that the list changed.
+      this.#matches = this.#matches.slice();
+    }
+    return this.#matches;
+  }
+}
+
+function entryMatches(entry: WireEntry, query: string): boolean {
+  if (entryLabel(entry).toLowerCase().includes(query)) return true;
+  if (entry.id !== undefined && String(entry.id) === query) return true;
+  return entry.raw.toLowerCase().includes(query);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { WireLog } from './wire-log.ts';
+import { WireFilter } from './wire-filter.ts';
+import { entryLabel, utf8Length } from './wire-entry.ts';
+
+const manual = () => {
+  const queue: Array<() => void> = [];
+  return { schedule: (fn: () => void) => queue.push(fn), run: () => queue.splice(0).forEach((fn) => fn()) };
+};
+
+describe('WireLog', () => {
+  it('pairs a response with its request by direction, connection and id', () => {
+    const log = new WireLog();
+    const request = log.append({ connection: 1, t: 100, direction: 'out', kind: 'request', method: 'tools/list', id: 1, raw: '{}' });
+    log.append({ connection: 2, t: 110, direction: 'in', kind: 'result', id: 1, raw: '{}' });
+    const response = log.append({ connection: 1, t: 145, direction: 'in', kind: 'result', id: 1, raw: '{"r":1}' });
+    expect(response).toMatchObject({ method: 'tools/list', requestSeq: request.seq, latencyMs: 45 });
+    expect(log.responseTo(request.seq)).toBe(response);
+    expect(log.at(1)!.requestSeq).toBeUndefined();
+  });
+
+  it('pairs the server\'s requests with the inspector\'s answers, and keeps string and number ids apart', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'request', method: 'roots/list', id: '1', raw: '{}' });
+    const numeric = log.append({ connection: 1, t: 5, direction: 'out', kind: 'result', id: 1, raw: '{}' });
+    const text = log.append({ connection: 1, t: 9, direction: 'out', kind: 'result', id: '1', raw: '{}' });
+    expect(numeric.requestSeq).toBeUndefined();
+    expect(text).toMatchObject({ method: 'roots/list', requestSeq: 0, latencyMs: 9 });
+  });
+
+  it('freezes entries and counts UTF-8 bytes', () => {
+    const log = new WireLog();
+    const entry = log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'é€😀' });
+    expect(Object.isFrozen(entry)).toBe(true);
+    expect(entry.size).toBe(2 + 3 + 4);
+    expect(utf8Length('abc')).toBe(3);
+  });
+
+  it('tells listeners once per flush however many entries arrive, and stops after unsubscribe', () => {
+    const clock = manual();
+    const log = new WireLog(clock.schedule);
+    let calls = 0;
+    const unsubscribe = log.subscribe(() => calls++);
+    const before = log.getSnapshot();
+    for (let i = 0; i < 2000; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}' });
+    expect(log.getSnapshot()).not.toBe(before);
+    clock.run();
+    expect(calls).toBe(1);
+    expect(log.size).toBe(2000);
+    unsubscribe();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'x' });
+    clock.run();
+    expect(calls).toBe(1);
+  });
+});
+
+describe('WireFilter', () => {
+  it('filters by label, id and raw text, incrementally', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'invalid-json', raw: 'Server starting' });
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 7, raw: '{"name":"echo"}' });
+    const filter = new WireFilter();
+    expect(filter.matches(log.entries(), 'not json')).toEqual([0]);
+    expect(filter.matches(log.entries(), 'tools/')).toEqual([1]);
+    expect(filter.matches(log.entries(), '7')).toEqual([1]);
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: 7, raw: '{"content":[]}' });
+    expect(filter.matches(log.entries(), '7')).toEqual([1, 2]);
+    expect(filter.matches(log.entries(), '')).toEqual([0, 1, 2]);
+    expect(entryLabel(log.at(0)!)).toBe('stdout (not JSON)');
+  });
+});
