@@ -1,0 +1,72 @@
+import { expect, fixtureServer, test } from './inspector.ts';
+import {
+  chooseTool,
+  connectionStatus,
+  expectConnected,
+  logRows,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolButton,
+  toolField,
+} from './inspector-page.ts';
+
+test.describe('a server that prints non-JSON on stdout', () => {
+  test.use({ defaultServer: fixtureServer('non-json-stdout') });
+
+  test('shows each non-JSON line in the log and keeps the session going', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+
+    const rows = await logRows(page);
+    await expect(rowsWith(rows, 'stdout (not JSON)', 'Server starting... (debug banner)')).toHaveCount(1);
+
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('still alive');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('still alive');
+
+    const after = await logRows(page);
+    await expect(rowsWith(after, 'stdout (not JSON)', '[debug] handling echo')).toHaveCount(1);
+    await expect(rowsWith(after, 'tools/call', '←').first()).toBeVisible();
+  });
+});
+
+test.describe('a server that crashes in the middle of a request', () => {
+  test.use({ defaultServer: fixtureServer('crash-mid-request') });
+
+  test('reports the exit and its stderr, then reconnects', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+
+    await chooseTool(page, 'crash');
+    await runTool(page);
+    // Bounded so that a request left pending is caught; not a measure of speed.
+    await expect(resultRegion(page)).toContainText(/code 3\b/, { timeout: 5_000 });
+    await expect(resultRegion(page)).toContainText('simulated crash', { timeout: 5_000 });
+    await expect(connectionStatus(page)).toContainText(/Error|Disconnected/);
+
+    await page.getByRole('button', { name: /^(Reconnect|Connect)$/ }).first().click();
+    await expectConnected(page);
+    await openTab(page, 'Tools');
+    await expect(toolButton(page, 'crash')).toBeVisible();
+    await expect(toolButton(page, 'echo')).toBeVisible();
+  });
+});
+
+test.describe('a server that never answers', () => {
+  test.use({ defaultServer: fixtureServer('never-answers') });
+
+  test('cancels the call and tells the server', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+
+    await chooseTool(page, 'hang');
+    await runTool(page);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(resultRegion(page)).toContainText(/cancel/i);
+
+    const rows = await logRows(page);
+    await expect(rowsWith(rows, 'notifications/cancelled', '→').first()).toBeVisible();
+    await expect(rowsWith(rows, 'stderr', 'cancelled request').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/browser-options.ts';
+
+const onCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores, shared: two workers at most, one on CI where steadiness beats speed.
+  workers: onCI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: onCI,
+  retries: onCI ? 1 : 0,
+  timeout: 60_000,
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  outputDir: 'test-results',
+  use: {
+    headless: true,
+    trace: 'on-first-retry',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+  ],
+});
