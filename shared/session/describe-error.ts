@@ -1,0 +1,38 @@
+import { ProtocolError, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
+import { errorCodeName } from '../jsonrpc/error-codes.ts';
+import type { CallOutcome } from './call-outcome.ts';
+
+type ErrorOutcome = Extract<CallOutcome, { kind: 'error' }>;
+
+/**
+ * Turns whatever a request failed with into an outcome a person can read.
+ * `closedBecause` explains a closed connection (the process exit, say).
+ */
+export function describeRequestError(error: unknown, durationMs: number, closedBecause?: string): CallOutcome {
+  if (isAbort(error)) return { kind: 'cancelled', durationMs };
+  if (error instanceof ProtocolError) {
+    const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: stripCodePrefix(error.message), durationMs };
+    if (error.data !== undefined) outcome.data = error.data;
+    return outcome;
+  }
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.ConnectionClosed && closedBecause) {
+      return { kind: 'error', message: `The connection closed while the request was pending. ${closedBecause}`, durationMs };
+    }
+    if (error.code === SdkErrorCode.RequestTimeout) {
+      return { kind: 'error', message: `No answer within ${Math.round(durationMs / 1000)} s (request timed out)`, durationMs };
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'error', message: closedBecause && /closed/i.test(message) ? `${message}. ${closedBecause}` : message, durationMs };
+}
+
+function isAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'AbortError' || (error instanceof SdkError && /abort/i.test(error.message));
+}
+
+/** The SDK prefixes messages with "MCP error -32601:"; the code is shown apart. */
+function stripCodePrefix(message: string): string {
+  return message.replace(/^MCP error -?\d+:\s*/, '');
+}

@@ -1,0 +1,212 @@
+import { Client, type ClientCapabilities, type ClientOptions, type Transport } from '@modelcontextprotocol/client';
+import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
+import type { BridgeSocketFactory } from '../bridge/socket.ts';
+import type { WireLog } from '../wire/wire-log.ts';
+import type { CallOutcome } from './call-outcome.ts';
+import { describeRequestError } from './describe-error.ts';
+import { Observable } from './observable.ts';
+import { resultProblems } from './result-problems.ts';
+import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
+import type { SessionState } from './session-state.ts';
+
+/** A stdio server, started by the proxy. */
+export interface StdioTarget {
+  kind: 'stdio';
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+}
+
+export type ConnectTarget = StdioTarget;
+
+export interface McpSessionOptions {
+  log: WireLog;
+  /** ws:// URL of the proxy's bridge, token included. */
+  bridgeUrl: string;
+  clientInfo?: { name: string; version: string };
+  socketFactory?: BridgeSocketFactory;
+  now?: () => number;
+  /** How long the 2026-07-28 probe waits before taking a silent server for a legacy one. */
+  probeTimeoutMs?: number;
+}
+
+export interface RequestCallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type NotificationListener = (method: string, params: unknown) => void;
+
+const declaredCapabilities: ClientCapabilities = {};
+
+/** Accepts any result: what the server sent is shown as it is, and checked beside it. */
+const anyResult = {
+  '~standard': { version: 1 as const, vendor: 'mcp-loupe', validate: (value: unknown) => ({ value }) },
+};
+
+/**
+ * One inspector session with one server at a time: the SDK client for the
+ * protocol (negotiation, correlation, cancellation, timeouts) over a
+ * transport that records every frame in the wire log.
+ */
+export class McpSession {
+  readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: declaredCapabilities });
+  readonly #options: McpSessionOptions;
+  readonly #notificationListeners = new Set<NotificationListener>();
+  #client: Client | undefined;
+  #transport: BridgeTransport | undefined;
+  #target: ConnectTarget | undefined;
+
+  constructor(options: McpSessionOptions) {
+    this.#options = options;
+  }
+
+  get log(): WireLog {
+    return this.#options.log;
+  }
+
+  async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
+    await this.disconnect('replaced');
+    const connection = this.state.getSnapshot().connection + 1;
+    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined });
+    const transport = new BridgeTransport({
+      url: this.#options.bridgeUrl,
+      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd },
+      connection,
+      log: this.#options.log,
+      socketFactory: this.#options.socketFactory,
+      now: this.#options.now,
+    });
+    const client = new Client(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, this.#options.probeTimeoutMs));
+    client.fallbackNotificationHandler = async (notification) => {
+      for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
+    };
+    this.#client = client;
+    this.#transport = transport;
+    this.#target = target;
+    client.onclose = () => this.#closed(client, transport);
+    try {
+      await client.connect(transport as Transport);
+    } catch (error) {
+      if (this.#client !== client) return;
+      this.#client = undefined;
+      this.#update({ status: 'error', reason: this.#connectFailure(error, transport, target) });
+      await client.close().catch(() => {});
+      return;
+    }
+    if (this.#client !== client) return;
+    this.#update({
+      status: 'connected',
+      pid: transport.pid,
+      server: {
+        info: client.getServerVersion(),
+        capabilities: client.getServerCapabilities() ?? {},
+        instructions: client.getInstructions(),
+        protocolVersion: client.getNegotiatedProtocolVersion(),
+        era: client.getProtocolEra(),
+      },
+    });
+  }
+
+  async reconnect(revision: RevisionChoice = 'auto'): Promise<void> {
+    if (this.#target) await this.connect(this.#target, revision);
+  }
+
+  async disconnect(why: 'user' | 'replaced' = 'user'): Promise<void> {
+    const client = this.#client;
+    if (!client) return;
+    this.#client = undefined;
+    this.#transport = undefined;
+    await client.close().catch(() => {});
+    if (why === 'user') this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
+  }
+
+  /** Calls for notifications the SDK does not consume itself (list_changed, logging, …). */
+  onNotification(listener: NotificationListener): () => void {
+    this.#notificationListeners.add(listener);
+    return () => this.#notificationListeners.delete(listener);
+  }
+
+  /**
+   * Sends a request and reports the result exactly as received, with any
+   * schema problems listed beside it. Never throws.
+   */
+  async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<CallOutcome> {
+    const now = this.#options.now ?? Date.now;
+    const started = now();
+    const client = this.#client;
+    if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
+    const transport = this.#transport;
+    try {
+      const result = await client.request({ method, params }, anyResult, { signal: options.signal, timeout: options.timeoutMs });
+      return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
+    } catch (error) {
+      const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
+      return describeRequestError(error, now() - started, closedBecause);
+    }
+  }
+
+  /**
+   * Walks every page of a list method (`tools/list`, …) and gathers the items
+   * under `key`. Stops on a repeated cursor rather than looping forever.
+   */
+  async listAll<T>(method: string, key: string, options: RequestCallOptions = {}): Promise<{ items: T[]; problems: string[]; pages: number }> {
+    const items: T[] = [];
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const outcome = await this.request(method, cursor ? { cursor } : undefined, options);
+      if (outcome.kind !== 'result') throw new Error(outcome.kind === 'error' ? outcome.message : 'Cancelled');
+      pages++;
+      const page = (outcome.result ?? {}) as Record<string, unknown>;
+      problems.push(...outcome.problems.map((problem) => `page ${pages}: ${problem}`));
+      const pageItems = page[key];
+      if (Array.isArray(pageItems)) items.push(...(pageItems as T[]));
+      cursor = typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : undefined;
+      if (cursor && seen.has(cursor)) {
+        problems.push(`page ${pages}: nextCursor "${cursor}" was already used; stopped to avoid a loop`);
+        break;
+      }
+      if (cursor) seen.add(cursor);
+    } while (cursor);
+    return { items, problems, pages };
+  }
+
+  #closed(client: Client, transport: BridgeTransport): void {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    const reason = transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
+    this.#update({ status: 'error', reason });
+  }
+
+  #connectFailure(error: unknown, transport: BridgeTransport, target: ConnectTarget): string {
+    if (transport.spawnError) return transport.spawnError;
+    if (transport.exit) return `${commandLine(target)}: ${describeExit(transport.exit)}`;
+    const message = error instanceof Error ? error.message : String(error);
+    return `Could not connect to ${commandLine(target)}: ${message}`;
+  }
+
+  #update(patch: Partial<SessionState>): void {
+    this.state.set({ ...this.state.getSnapshot(), ...patch });
+  }
+}
+
+function clientOptions(revision: RevisionChoice, probeTimeoutMs = 5000): ClientOptions {
+  const options: ClientOptions = { capabilities: declaredCapabilities };
+  if (revision === 'auto') {
+    options.versionNegotiation = { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } };
+  } else if (isStatelessRevision(revision)) {
+    options.versionNegotiation = { mode: { pin: revision } };
+  } else {
+    options.supportedProtocolVersions = [revision];
+  }
+  return options;
+}
+
+function commandLine(target: ConnectTarget | undefined): string {
+  if (!target) return 'The server';
+  return `"${[target.command, ...target.args].join(' ')}"`;
+}

@@ -1,0 +1,23 @@
+import type { SessionState } from '../../../../shared/session/session-state.ts';
+
+const look: Record<SessionState['status'], { word: string; dot: string; text: string }> = {
+  idle: { word: 'Disconnected', dot: 'bg-zinc-500', text: 'text-zinc-300' },
+  connecting: { word: 'Connecting', dot: 'bg-amber-400 animate-pulse', text: 'text-amber-200' },
+  connected: { word: 'Connected', dot: 'bg-emerald-400', text: 'text-emerald-200' },
+  disconnected: { word: 'Disconnected', dot: 'bg-zinc-500', text: 'text-zinc-300' },
+  error: { word: 'Error', dot: 'bg-rose-500', text: 'text-rose-200' },
+};
+
+/** One line that says where the connection stands, and why when it broke. */
+export function ConnectionStatus({ state }: { state: SessionState }) {
+  const { word, dot, text } = look[state.status];
+  const reason = state.status === 'error' || state.status === 'disconnected' ? state.reason : undefined;
+  return (
+    <div role="status" aria-label="Connection status" className={`flex min-w-0 items-center gap-2 text-sm ${text}`} title={reason}>
+      <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${dot}`} />
+      <span className="font-medium">{word}</span>
+      {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">pid {state.pid}</span> : null}
+      {reason ? <span className="min-w-0 truncate text-zinc-300">: {reason}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { InspectorConfig } from '../../shared/bridge/messages.ts';
+import { BRIDGE_PATH, TOKEN_PARAM } from '../../shared/bridge/messages.ts';
+
+export async function fetchConfig(token: string): Promise<InspectorConfig> {
+  const response = await fetch('/api/config', { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    throw new Error(response.status === 401 ? 'The session token was refused. Open the URL the inspector printed when it started.' : `The proxy answered ${response.status}`);
+  }
+  return (await response.json()) as InspectorConfig;
+}
+
+export function bridgeUrl(token: string, location: Location = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${BRIDGE_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
