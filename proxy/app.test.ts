@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import { createApp } from './app.ts';
+
+const staticRoot = mkdtempSync(join(tmpdir(), 'loupe-app-'));
+writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>loupe</title>');
+afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
+
+const token = 'T'.repeat(43);
+const config: InspectorConfig = {
+  defaultServer: { command: '/usr/bin/node', args: ['/srv/everything.js', 'stdio'], env: {} },
+  version: '0.1.0',
+};
+const app = createApp({ token, port: 6280, config, staticRoot });
+const base = 'http://127.0.0.1:6280';
+const auth = { authorization: `Bearer ${token}` };
+
+describe('createApp', () => {
+  it('answers /api/config with the token', async () => {
+    const res = await app.request(`${base}/api/config`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(config);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('accepts our own Origin on the API', async () => {
+    const res = await app.request(`${base}/api/config`, { headers: { ...auth, origin: base } });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['no token', {}, 401],
+    ['a wrong token', { authorization: `Bearer ${'X'.repeat(43)}` }, 401],
+    ['a foreign Origin', { ...auth, origin: 'http://evil.example' }, 403],
+    ['a foreign Host', { ...auth, host: 'evil.example:6280' }, 403],
+    ['a Host on another port', { ...auth, host: '127.0.0.1:1234' }, 403],
+  ])('refuses an API request with %s', async (_name, headers, status) => {
+    const res = await app.request(`${base}/api/config`, { headers });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers unknown API routes with 404 JSON, never the page', async () => {
+    const res = await app.request(`${base}/api/nothing`, { headers: auth });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('/api/nothing') });
+  });
+
+  it('keeps unknown API routes behind the token too', async () => {
+    expect((await app.request(`${base}/api/nothing`)).status).toBe(401);
+  });
+
+  it('serves the page without a token, with its policy', async () => {
+    const res = await app.request(`${base}/?token=whatever`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refuses the page to a foreign Host (DNS rebinding)', async () => {
+    const res = await app.request(`${base}/`, { headers: { host: 'rebind.example:6280' } });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import { hostGuard } from './middleware/host-guard/index.ts';
+import { originGuard } from './middleware/origin-guard/index.ts';
+import { securityHeaders } from './middleware/security-headers/index.ts';
+import { tokenAuth } from './middleware/token-auth/index.ts';
+import { configRoute } from './routes/config.ts';
+import { webRoute } from './routes/web.ts';
+
+export interface AppOptions {
+  token: string;
+  /** The port we listen on: Host and Origin must name it. */
+  port: number;
+  config: InspectorConfig;
+  /** Directory of the built web app (dist/web). */
+  staticRoot: string;
+}
+
+/** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
+export function createApp({ token, port, config, staticRoot }: AppOptions): Hono {
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.use(hostGuard({ port }));
+  app.use(originGuard({ port }));
+  app.use('/api/*', tokenAuth({ token }));
+  app.route('/api', configRoute(config));
+  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/', webRoute({ staticRoot, port }));
+  return app;
+}
