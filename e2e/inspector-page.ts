@@ -81,6 +81,7 @@ function quoteArg(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `"${arg}"`;
 }
 
+/** Clicks `Connect`, or `Reconnect` while a connection is live (the panel shows one or the other first). */
 export async function connect(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
 }

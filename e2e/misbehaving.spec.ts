@@ -1,6 +1,7 @@
 import { expect, fixtureServer, test } from './inspector.ts';
 import {
   chooseTool,
+  connect,
   connectionStatus,
   expectConnected,
   logRows,
@@ -46,7 +47,7 @@ test.describe('a server that crashes in the middle of a request', () => {
     await expect(resultRegion(page)).toContainText('simulated crash', { timeout: 5_000 });
     await expect(connectionStatus(page)).toContainText(/Error|Disconnected/);
 
-    await page.getByRole('button', { name: /^(Reconnect|Connect)$/ }).first().click();
+    await connect(page);
     await expectConnected(page);
     await openTab(page, 'Tools');
     await expect(toolButton(page, 'crash')).toBeVisible();
