@@ -1,0 +1,162 @@
+import { isRecord, schemaTypes, stringKeyword } from './json-schema.ts';
+import type { JsonSchema } from './json-schema.ts';
+import { ITEM_INDEX } from './field.ts';
+import type { EnumOption, Field, FormModel, Path } from './field.ts';
+import { readConstraints } from './constraints.ts';
+import { resolveSchema } from './resolve-schema.ts';
+
+const MAX_DEPTH = 12;
+/** Strings that may hold this much or more get a textarea. */
+const MULTILINE_MIN_LENGTH = 256;
+
+type Place = { name: string; path: Path; required: boolean; refStack: readonly string[]; depth: number };
+
+/**
+ * The field model of a tool's inputSchema. Never throws: whatever the form
+ * cannot model becomes a `raw` field edited as JSON. The root is an object
+ * field (even without `properties`) unless the schema is plainly not one.
+ */
+export function buildFormModel(inputSchema: unknown): FormModel {
+  const root: JsonSchema = isRecord(inputSchema) ? inputSchema : {};
+  const place: Place = { name: '', path: [], required: true, refStack: ['#'], depth: 0 };
+  const resolved = resolveSchema(root, root, place.refStack);
+  const schema = resolved.schema;
+  const types = schemaTypes(schema);
+  const looksLikeObject = types.includes('object') || (types.length === 0 && !('items' in schema) && !('enum' in schema));
+  if (resolved.ok && looksLikeObject) {
+    return buildObject(root, schema, { ...place, refStack: resolved.refStack }, resolved.nullable, true);
+  }
+  return buildField(root, inputSchema, place);
+}
+
+function base(schema: JsonSchema, place: Place, nullable: boolean) {
+  const title = stringKeyword(schema, 'title');
+  const description = stringKeyword(schema, 'description');
+  return {
+    name: place.name,
+    path: place.path,
+    label: place.name,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    required: place.required,
+    nullable,
+    ...(Object.hasOwn(schema, 'default') && schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}),
+    constraints: readConstraints(schema),
+    schema,
+  };
+}
+
+function raw(schema: JsonSchema, place: Place, nullable: boolean, reason: string): Field {
+  return { ...base(schema, place, nullable), kind: 'raw', reason };
+}
+
+function buildField(root: JsonSchema, input: unknown, place: Place): Field {
+  const resolved = resolveSchema(root, input, place.refStack);
+  if (!resolved.ok) return raw(resolved.schema, place, false, resolved.reason);
+  const { schema, nullable } = resolved;
+  const inner: Place = { ...place, refStack: resolved.refStack };
+  if (place.depth > MAX_DEPTH) return raw(schema, inner, nullable, 'Nested too deeply');
+
+  const options = enumOptions(root, schema, inner);
+  if (options !== undefined) return { ...base(schema, inner, nullable), kind: 'enum', options };
+
+  for (const key of ['anyOf', 'oneOf']) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) return raw(schema, inner, nullable, `${key} with ${branches.length} alternatives`);
+  }
+
+  const types = schemaTypes(schema);
+  const type = types.length === 1 ? types[0] : types.length === 0 ? inferType(schema) : undefined;
+  switch (type) {
+    case 'string': {
+      const format = stringKeyword(schema, 'format');
+      const maxLength = readConstraints(schema).maxLength;
+      const multiline = (maxLength !== undefined && maxLength >= MULTILINE_MIN_LENGTH) || typeof schema['contentMediaType'] === 'string';
+      return { ...base(schema, inner, nullable), kind: 'string', ...(format !== undefined ? { format } : {}), multiline };
+    }
+    case 'number':
+    case 'integer':
+      return { ...base(schema, inner, nullable), kind: type };
+    case 'boolean':
+      return { ...base(schema, inner, nullable), kind: 'boolean' };
+    case 'object':
+      return buildObject(root, schema, inner, nullable, false);
+    case 'array':
+      return buildArray(root, schema, inner, nullable);
+    case 'null':
+      return { ...base(schema, inner, true), kind: 'enum', options: [{ value: null, label: 'null' }] };
+    case undefined:
+      return raw(schema, inner, nullable, types.length > 1 ? `One of several types: ${types.join(', ')}` : 'Any JSON value');
+    default:
+      return raw(schema, inner, nullable, `Unknown type "${type}"`);
+  }
+}
+
+function inferType(schema: JsonSchema): string | undefined {
+  if (isRecord(schema['properties'])) return 'object';
+  if ('items' in schema || 'prefixItems' in schema) return 'array';
+  return undefined;
+}
+
+function optionLabel(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** enum, const, and anyOf/oneOf whose every branch is a `const` (titled enums). */
+function enumOptions(root: JsonSchema, schema: JsonSchema, place: Place): EnumOption[] | undefined {
+  const values = schema['enum'];
+  if (Array.isArray(values) && values.length > 0) {
+    const names = schema['enumNames'];
+    const titled = Array.isArray(names) && names.length === values.length && names.every((n) => typeof n === 'string');
+    return values.map((value, i) => ({ value, label: titled ? String(names[i]) : optionLabel(value) }));
+  }
+  if (Object.hasOwn(schema, 'const')) return [{ value: schema['const'], label: optionLabel(schema['const']) }];
+  for (const key of ['oneOf', 'anyOf']) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const options: EnumOption[] = [];
+    for (const branch of branches) {
+      const resolved = resolveSchema(root, branch, place.refStack);
+      if (!resolved.ok || !Object.hasOwn(resolved.schema, 'const')) return undefined;
+      const value = resolved.schema['const'];
+      options.push({ value, label: stringKeyword(resolved.schema, 'title') ?? optionLabel(value) });
+    }
+    return options;
+  }
+  return undefined;
+}
+
+function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, isRoot: boolean): Field {
+  const properties = isRecord(schema['properties']) ? schema['properties'] : {};
+  const names = Object.keys(properties);
+  const additionalProperties = schema['additionalProperties'] !== false;
+  // A free-form map ({type: "object"} alone) is better typed as JSON than shown as an empty box.
+  if (!isRoot && names.length === 0 && additionalProperties) return raw(schema, place, nullable, 'Object with any keys');
+  const required = new Set(Array.isArray(schema['required']) ? schema['required'].filter((n): n is string => typeof n === 'string') : []);
+  const child = (name: string): Place => ({
+    name,
+    path: [...place.path, name],
+    required: required.has(name),
+    refStack: place.refStack,
+    depth: place.depth + 1,
+  });
+  const fields = names.map((name) => buildField(root, properties[name], child(name)));
+  // Required but never declared: still give the user a way to fill it in.
+  for (const name of required) {
+    if (!Object.hasOwn(properties, name)) fields.push(raw({}, child(name), true, 'Required but not described by the schema'));
+  }
+  return { ...base(schema, place, nullable), kind: 'object', fields, additionalProperties };
+}
+
+function buildArray(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean): Field {
+  const items = schema['items'];
+  if (Array.isArray(items) || 'prefixItems' in schema) return raw(schema, place, nullable, 'Tuple (fixed positions)');
+  const item = buildField(root, items, {
+    name: '',
+    path: [...place.path, ITEM_INDEX],
+    required: true,
+    refStack: place.refStack,
+    depth: place.depth + 1,
+  });
+  return { ...base(schema, place, nullable), kind: 'array', item };
+}

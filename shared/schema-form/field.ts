@@ -1,0 +1,64 @@
+import type { JsonSchema } from './json-schema.ts';
+
+/** Where a value sits in the arguments object: property names and array indexes. */
+export type Path = readonly (string | number)[];
+
+export type Constraints = {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  enum?: readonly unknown[];
+  const?: { value: unknown };
+};
+
+export type EnumOption = { value: unknown; label: string };
+
+type FieldBase = {
+  /** Property name; for an array item, its index as text. */
+  name: string;
+  /** Path of this field. For an array's item template the last segment is ITEM_INDEX. */
+  path: Path;
+  /** What the form labels the control with: the property name. */
+  label: string;
+  title?: string;
+  description?: string;
+  required: boolean;
+  /** `null` is allowed besides the main type (type arrays, nullable: true, anyOf with {type: null}). */
+  nullable: boolean;
+  /** Present when the schema has a `default`; `{ value: undefined }` never happens. */
+  default?: { value: unknown };
+  constraints: Constraints;
+  /** The field's schema after $ref/allOf resolution. */
+  schema: JsonSchema;
+};
+
+export type StringField = FieldBase & { kind: 'string'; format?: string; multiline: boolean };
+export type NumberField = FieldBase & { kind: 'number' | 'integer' };
+export type BooleanField = FieldBase & { kind: 'boolean' };
+export type EnumField = FieldBase & { kind: 'enum'; options: readonly EnumOption[] };
+export type ObjectField = FieldBase & {
+  kind: 'object';
+  fields: readonly Field[];
+  /** False when the schema says additionalProperties: false. */
+  additionalProperties: boolean;
+};
+export type ArrayField = FieldBase & { kind: 'array'; item: Field };
+/** Anything the form cannot model: edited as JSON text, never a dead end. */
+export type RawField = FieldBase & { kind: 'raw'; reason: string };
+
+export type Field = StringField | NumberField | BooleanField | EnumField | ObjectField | ArrayField | RawField;
+
+/** Placeholder index in the path of an array's item template. */
+export const ITEM_INDEX = -1;
+
+/** The model of a tool's whole inputSchema: normally an object field at the root path. */
+export type FormModel = Field;

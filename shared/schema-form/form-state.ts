@@ -1,0 +1,96 @@
+import type { Field, Path } from './field.ts';
+import { fieldAtPath } from './field-at-path.ts';
+import { initialArguments, newItemValue } from './initial-value.ts';
+import { formatArguments, parseArgumentsText } from './json-text.ts';
+import type { JsonTextError } from './json-text.ts';
+import { getAtPath, pathKey, removeAtIndex, setAtPath } from './path.ts';
+
+/**
+ * A tool form's state. `values` is the arguments object itself, so keys the
+ * schema does not know (typed in the JSON editor) survive form edits and are
+ * sent. The JSON text is kept as typed while it is being edited; when it does
+ * not parse, `jsonError` says where, and `values` keeps the last good state.
+ */
+export type FormState = {
+  values: Record<string, unknown>;
+  jsonText: string;
+  jsonError?: JsonTextError;
+  /** Path keys of fields the user has changed or left; their errors show. */
+  touched: readonly string[];
+  /** Set by a Run attempt: from then on every error shows. */
+  submitAttempted: boolean;
+};
+
+export type FormAction =
+  | { type: 'set'; path: Path; value: unknown }
+  | { type: 'touch'; path: Path }
+  | { type: 'add-item'; path: Path }
+  | { type: 'remove-item'; path: Path; index: number }
+  | { type: 'edit-json'; text: string }
+  | { type: 'submit-attempt' }
+  | { type: 'reset' };
+
+export function createFormState(model: Field): FormState {
+  const values = initialArguments(model);
+  return { values, jsonText: formatArguments(values), touched: [], submitAttempted: false };
+}
+
+function touch(touched: readonly string[], path: Path): readonly string[] {
+  const key = pathKey(path);
+  return touched.includes(key) ? touched : [...touched, key];
+}
+
+function withValues(state: FormState, values: unknown, path: Path): FormState {
+  const record = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  const { jsonError: _dropped, ...rest } = state;
+  return { ...rest, values: record, jsonText: formatArguments(record), touched: touch(state.touched, path) };
+}
+
+/**
+ * After a property is removed, an optional object left empty goes too, so
+ * clearing the last nested field does not send `"options": {}`.
+ */
+function pruneEmptyParents(model: Field, values: unknown, path: Path): unknown {
+  let result = values;
+  for (let end = path.length - 1; end > 0; end--) {
+    const parentPath = path.slice(0, end);
+    const parent = getAtPath(result, parentPath);
+    const field = fieldAtPath(model, parentPath);
+    const isProperty = typeof parentPath[parentPath.length - 1] === 'string';
+    const empty = typeof parent === 'object' && parent !== null && !Array.isArray(parent) && Object.keys(parent).length === 0;
+    if (!empty || !isProperty || field === undefined || field.required || field.default !== undefined) break;
+    result = setAtPath(result, parentPath, undefined);
+  }
+  return result;
+}
+
+export function reduceForm(model: Field, state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'set': {
+      let values = setAtPath(state.values, action.path, action.value);
+      if (action.value === undefined) values = pruneEmptyParents(model, values, action.path);
+      return withValues(state, values, action.path);
+    }
+    case 'touch':
+      return { ...state, touched: touch(state.touched, action.path) };
+    case 'add-item': {
+      const field = fieldAtPath(model, action.path);
+      if (field?.kind !== 'array') return state;
+      const list = getAtPath(state.values, action.path);
+      const items = Array.isArray(list) ? list : [];
+      return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(field.item)]), action.path);
+    }
+    case 'remove-item':
+      return withValues(state, removeAtIndex(state.values, action.path, action.index), action.path);
+    case 'edit-json': {
+      const parsed = parseArgumentsText(action.text);
+      if (!parsed.ok) return { ...state, jsonText: action.text, jsonError: parsed.error };
+      const { jsonError: _dropped, ...rest } = state;
+      return { ...rest, jsonText: action.text, values: parsed.value };
+    }
+    case 'submit-attempt':
+      return { ...state, submitAttempted: true };
+    case 'reset':
+      return createFormState(model);
+  }
+}

@@ -1,0 +1,129 @@
+import type { Field, Path } from './field.ts';
+import { checkFormat } from './check-format.ts';
+import { pathKey } from './path.ts';
+
+/** Error messages keyed by pathKey(path); the first problem per path. */
+export type ValidationErrors = Readonly<Record<string, string>>;
+
+const MAX_LISTED_OPTIONS = 5;
+
+/** Checks the arguments against the model before sending; {} when all is well. */
+export function validateArguments(model: Field, args: unknown): ValidationErrors {
+  const errors: Record<string, string> = {};
+  validateField(model, args, [], errors);
+  return errors;
+}
+
+export function validateField(field: Field, value: unknown, path: Path, errors: Record<string, string>): void {
+  const key = pathKey(path);
+  if (value === undefined) {
+    if (field.required) errors[key] = 'Required';
+    return;
+  }
+  if (field.kind === 'raw') return;
+  if (value === null && (field.nullable || (field.kind === 'enum' && field.options.some((o) => o.value === null)))) return;
+  const message = fieldMessage(field, value, path, errors);
+  if (message !== undefined) errors[key] = message;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<string, string>): string | undefined {
+  switch (field.kind) {
+    case 'string':
+      return typeof value === 'string' ? stringMessage(field.constraints, value) : 'Must be a string';
+    case 'number':
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Must be a number';
+      if (field.kind === 'integer' && !Number.isInteger(value)) return 'Must be an integer';
+      return numberMessage(field.constraints, value);
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'Must be true or false';
+    case 'enum': {
+      if (field.options.some((option) => jsonEqual(option.value, value))) return undefined;
+      const labels = field.options.slice(0, MAX_LISTED_OPTIONS).map((o) => o.label);
+      return `Must be one of: ${labels.join(', ')}${field.options.length > MAX_LISTED_OPTIONS ? ', …' : ''}`;
+    }
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Must be an object';
+      const record = value as Record<string, unknown>;
+      for (const child of field.fields) {
+        validateField(child, Object.hasOwn(record, child.name) ? record[child.name] : undefined, [...path, child.name], errors);
+      }
+      if (!field.additionalProperties) {
+        for (const name of Object.keys(record)) {
+          if (!field.fields.some((f) => f.name === name)) errors[pathKey([...path, name])] = 'Not allowed by the schema';
+        }
+      }
+      return undefined;
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return 'Must be an array';
+      value.forEach((item, i) => validateField(field.item, item, [...path, i], errors));
+      return arrayMessage(field.constraints, value);
+    }
+    case 'raw':
+      return undefined;
+  }
+}
+
+function stringMessage(c: Field['constraints'], value: string): string | undefined {
+  const length = [...value].length;
+  if (c.minLength !== undefined && length < c.minLength) {
+    return c.minLength === 1 ? 'Must not be empty' : `Must be at least ${plural(c.minLength, 'character')}`;
+  }
+  if (c.maxLength !== undefined && length > c.maxLength) return `Must be at most ${plural(c.maxLength, 'character')}`;
+  if (c.pattern !== undefined && !matches(c.pattern, value)) return `Must match ${c.pattern}`;
+  return c.format === undefined ? undefined : checkFormat(c.format, value);
+}
+
+/** A pattern JavaScript cannot compile (e.g. Python's (?i)) is skipped, not held against the value. */
+function matches(pattern: string, value: string): boolean {
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(pattern, flags).test(value);
+    } catch {
+      // try the next flags
+    }
+  }
+  return true;
+}
+
+function numberMessage(c: Field['constraints'], value: number): string | undefined {
+  if (c.minimum !== undefined && value < c.minimum) return `Must be ≥ ${c.minimum}`;
+  if (c.exclusiveMinimum !== undefined && value <= c.exclusiveMinimum) return `Must be > ${c.exclusiveMinimum}`;
+  if (c.maximum !== undefined && value > c.maximum) return `Must be ≤ ${c.maximum}`;
+  if (c.exclusiveMaximum !== undefined && value >= c.exclusiveMaximum) return `Must be < ${c.exclusiveMaximum}`;
+  if (c.multipleOf !== undefined) {
+    const quotient = value / c.multipleOf;
+    if (Math.abs(quotient - Math.round(quotient)) > 1e-9 * Math.max(1, Math.abs(quotient))) {
+      return `Must be a multiple of ${c.multipleOf}`;
+    }
+  }
+  return undefined;
+}
+
+function arrayMessage(c: Field['constraints'], value: readonly unknown[]): string | undefined {
+  if (c.minItems !== undefined && value.length < c.minItems) return `Must have at least ${plural(c.minItems, 'item')}`;
+  if (c.maxItems !== undefined && value.length > c.maxItems) return `Must have at most ${plural(c.maxItems, 'item')}`;
+  if (c.uniqueItems) {
+    const seen = new Set(value.map((item) => stableJson(item)));
+    if (seen.size !== value.length) return 'Items must be unique';
+  }
+  return undefined;
+}
+
+/** JSON text with object keys sorted, so equal values give equal text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+function jsonEqual(a: unknown, b: unknown): boolean {
+  return a === b || stableJson(a) === stableJson(b);
+}
