@@ -8,7 +8,7 @@ const listFor: Record<string, string> = {
   'notifications/prompts/list_changed': 'prompts/list',
 };
 
-/** A server's `*/list_changed` notification makes the matching list stale. */
+/** A server's list_changed notification makes the matching list stale. */
 export function ListChangedInvalidation() {
   const session = useSession();
   const queryClient = useQueryClient();

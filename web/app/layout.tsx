@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import type { InspectorConfig } from '../../shared/bridge/messages.ts';
+import type { StdioTarget } from '../../shared/session/mcp-session.ts';
+import { CountBadge } from '../components/count-badge.tsx';
+import { Tabs } from '../components/tabs.tsx';
+import { ConnectionPanel } from '../features/connection/components/connection-panel.tsx';
+import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
+import { MessageLog } from '../features/log/components/message-log.tsx';
+import { ServerOverview } from '../features/overview/components/server-overview.tsx';
+import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
+import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
+import { ToolsPage } from '../features/tools/components/tools-page.tsx';
+import { useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+
+/** Only these two re-render as frames arrive; the rest of the page does not. */
+function LiveLogCount() {
+  const session = useSession();
+  useWireLogVersion();
+  return <CountBadge count={session.log.size} />;
+}
+
+function LiveMessageLog() {
+  const session = useSession();
+  const version = useWireLogVersion();
+  return <MessageLog log={session.log} version={version} />;
+}
+
+type TabKey = 'tools' | 'resources' | 'prompts' | 'log';
+
+export function Layout({ config }: { config: InspectorConfig }) {
+  const session = useSession();
+  const state = useSessionState();
+  const [tab, setTab] = useState<TabKey>('tools');
+  const initial: StdioTarget = { kind: 'stdio', ...config.defaultServer };
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void session.connect(initial);
+    // The default server is connected once, when the page opens.
+  }, []);
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className="flex h-11 shrink-0 items-center gap-4 border-b border-zinc-800 bg-zinc-900 px-4">
+        <h1 className="font-mono text-sm font-semibold tracking-tight text-zinc-100">
+          mcp<span className="text-sky-400">·</span>loupe
+        </h1>
+        <ConnectionStatus state={state} />
+        <span className="flex-1" />
+        {state.server ? (
+          <span className="truncate font-mono text-xs text-zinc-400">
+            {state.server.info?.name} {state.server.info?.version} · {state.server.protocolVersion}
+          </span>
+        ) : null}
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <aside className="w-80 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4">
+          <ConnectionPanel
+            initial={initial}
+            status={state.status}
+            onConnect={(target, revision) => void session.connect(target, revision)}
+            onDisconnect={() => void session.disconnect()}
+          />
+          <ServerOverview state={state} />
+        </aside>
+        <main className="flex min-w-0 flex-1 flex-col">
+          <Tabs
+            active={tab}
+            onChange={setTab}
+            items={[
+              { key: 'tools', label: 'Tools' },
+              { key: 'resources', label: 'Resources' },
+              { key: 'prompts', label: 'Prompts' },
+              { key: 'log', label: 'Log', badge: <LiveLogCount /> },
+            ]}
+          >
+            {tab === 'tools' ? <ToolsPage /> : null}
+            {tab === 'resources' ? <ResourcesPage /> : null}
+            {tab === 'prompts' ? <PromptsPage /> : null}
+            {tab === 'log' ? <LiveMessageLog /> : null}
+          </Tabs>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/** What a list tab shows before it has data: loading, not offered, or the error. */
+export function ListState({ query, noun }: { query: UseQueryResult<unknown>; noun: string }) {
+  if (query.isError) {
+    return (
+      <p role="alert" className="m-4 rounded-md border border-rose-900 bg-rose-950/50 p-3 text-sm text-rose-200">
+        Could not list {noun}: {query.error.message}
+      </p>
+    );
+  }
+  if (query.isFetching) return <p className="p-4 text-sm text-zinc-500">Listing {noun}…</p>;
+  return <p className="p-4 text-sm text-zinc-500">The server does not offer {noun}, or it is not connected.</p>;
+}
+
+export function ListProblems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
+  return (
+    <details className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">
+      <summary className="cursor-pointer">{problems.length} protocol problem{problems.length === 1 ? '' : 's'} in the list</summary>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4 font-mono">
+        {problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}

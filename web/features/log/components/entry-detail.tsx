@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
+import { Button } from '../../../components/button.tsx';
+import { formatBytes, formatTime, prettyRaw } from '../lib/format.ts';
+
+export interface EntryDetailProps {
+  entry: WireEntry;
+  /** The other half of a request/response pair, when there is one. */
+  partner: WireEntry | undefined;
+  onSelect: (seq: number) => void;
+  onClose: () => void;
+}
+
+/** One entry in full: pretty JSON (parsed only now, on demand), its pair, its problems, and a copy button. */
+export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailProps) {
+  const [showAll, setShowAll] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const pretty = useMemo(() => prettyRaw(entry.raw, showAll ? Infinity : 2_000_000), [entry.raw, showAll]);
+  const copy = async () => {
+    await navigator.clipboard.writeText(entry.raw);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <section aria-label="Entry detail" className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
+        <h3 className="min-w-0 flex-1 truncate font-mono text-sm text-zinc-100">
+          {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
+        </h3>
+        <Button onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
+        <Button variant="ghost" onClick={onClose} aria-label="Close detail">
+          ✕
+        </Button>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-zinc-800 px-3 py-2 text-xs">
+        <dt className="text-zinc-500">Time</dt>
+        <dd className="font-mono">{formatTime(entry.t)}</dd>
+        <dt className="text-zinc-500">Direction</dt>
+        <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+        <dt className="text-zinc-500">Size</dt>
+        <dd className="font-mono">{formatBytes(entry.size)}</dd>
+        {entry.latencyMs !== undefined ? (
+          <>
+            <dt className="text-zinc-500">Latency</dt>
+            <dd className="font-mono">{entry.latencyMs} ms</dd>
+          </>
+        ) : null}
+        {partner ? (
+          <>
+            <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
+            <dd>
+              <button type="button" className="text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
+                entry {partner.seq + 1}
+              </button>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {entry.problem}</p> : null}
+      <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-all p-3 font-mono text-xs text-zinc-200">{pretty.text}</pre>
+      {pretty.cut ? (
+        <div className="border-t border-zinc-800 p-2">
+          <Button onClick={() => setShowAll(true)}>Show all {formatBytes(entry.size)}</Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
+import { formatBytes, formatTime } from '../lib/format.ts';
+
+const arrows = { out: '→', in: '←', note: '•' } as const;
+
+const labelColors: Partial<Record<WireEntry['kind'], string>> = {
+  request: 'text-sky-300',
+  notification: 'text-violet-300',
+  result: 'text-emerald-300',
+  error: 'text-rose-300',
+  stderr: 'text-amber-300',
+  'invalid-json': 'text-orange-300',
+  'not-jsonrpc': 'text-orange-300',
+  process: 'text-zinc-400',
+};
+
+export const logRowHeight = 28;
+
+/** One line of the log; presents, nothing else. */
+export function LogRow({ entry, selected, onSelect, style }: { entry: WireEntry; selected: boolean; onSelect: (seq: number) => void; style: React.CSSProperties }) {
+  const label = entryLabel(entry);
+  const isResponse = entry.kind === 'result' || entry.kind === 'error';
+  const preview = entry.kind === 'stderr' || entry.kind === 'process' || entry.kind === 'invalid-json' ? entry.raw : entry.raw.slice(0, 300);
+  return (
+    <div
+      role="row"
+      aria-selected={selected}
+      tabIndex={-1}
+      onClick={() => onSelect(entry.seq)}
+      style={style}
+      className={`absolute left-0 right-0 flex cursor-pointer items-center gap-3 border-b border-zinc-900 px-3 font-mono text-xs ${
+        selected ? 'bg-sky-950/60' : entry.direction === 'note' ? 'bg-zinc-900/60' : 'hover:bg-zinc-900'
+      }`}
+    >
+      <span role="cell" className="w-24 shrink-0 text-zinc-500">{formatTime(entry.t)}</span>
+      <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
+        {arrows[entry.direction]}
+      </span>
+      <span role="cell" className={`w-56 shrink-0 truncate ${labelColors[entry.kind] ?? 'text-zinc-200'}`}>
+        {label}
+        {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : ' (result)'}</span> : null}
+      </span>
+      <span role="cell" className="w-14 shrink-0 truncate text-zinc-500">{entry.id !== undefined ? `#${entry.id}` : ''}</span>
+      <span role="cell" className="w-16 shrink-0 text-right text-zinc-500">{entry.direction === 'note' ? '' : formatBytes(entry.size)}</span>
+      <span role="cell" className="w-16 shrink-0 text-right text-zinc-400">{entry.latencyMs !== undefined ? `${entry.latencyMs} ms` : ''}</span>
+      <span role="cell" className="min-w-0 flex-1 truncate text-zinc-400">
+        {entry.problem ? <span className="mr-2 text-amber-300" title={entry.problem}>⚠</span> : null}
+        {preview}
+      </span>
+    </div>
+  );
+}

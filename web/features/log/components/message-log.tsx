@@ -1,0 +1,93 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { WireLog } from '../../../../shared/wire/wire-log.ts';
+import { WireFilter } from '../../../../shared/wire/wire-filter.ts';
+import { Button } from '../../../components/button.tsx';
+import { inputClass } from '../../../components/field.tsx';
+import { toJsonLines } from '../lib/export.ts';
+import { EntryDetail } from './entry-detail.tsx';
+import { LogRow, logRowHeight } from './log-row.tsx';
+
+/**
+ * Every frame in arrival order. `version` changes whenever the log does, at
+ * most once per animation frame; only the rows in view are rendered.
+ */
+export function MessageLog({ log, version }: { log: WireLog; version: number }) {
+  const [filterText, setFilterText] = useState('');
+  const query = useDeferredValue(filterText);
+  const [selectedSeq, setSelectedSeq] = useState<number>();
+  const [follow, setFollow] = useState(true);
+  const filter = useRef(new WireFilter()).current;
+  const matches = useMemo(() => filter.matches(log.entries(), query), [filter, log, query, version]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scrollRef.current, estimateSize: () => logRowHeight, overscan: 12 });
+
+  useEffect(() => {
+    if (follow && matches.length) virtualizer.scrollToIndex(matches.length - 1, { align: 'end' });
+  }, [follow, matches.length, virtualizer]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < logRowHeight * 2;
+    if (atBottom !== follow) setFollow(atBottom);
+  };
+
+  const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
+  const partner = selected ? (selected.requestSeq !== undefined ? log.at(selected.requestSeq) : log.responseTo(selected.seq)) : undefined;
+
+  const exportLog = () => {
+    const blob = new Blob([toJsonLines(log.entries())], { type: 'application/x-ndjson' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `mcp-loupe-${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+
+  return (
+    <section aria-label="Message log" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
+        <input type="search" aria-label="Filter log" placeholder="Filter by method, id or text" className={`${inputClass} max-w-sm`} value={filterText} onChange={(e) => setFilterText(e.target.value)} />
+        <span className="text-xs text-zinc-400">
+          <span>{log.size} entries</span>
+          {query.trim() ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
+        </span>
+        <span className="flex-1" />
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400">
+          <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} className="accent-sky-500" />
+          Follow
+        </label>
+        <Button onClick={exportLog} disabled={!log.size}>
+          Export
+        </Button>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        <div ref={scrollRef} onScroll={onScroll} className="min-h-0 min-w-0 flex-1 overflow-auto">
+          <div role="table" aria-label="Frames" aria-rowcount={matches.length} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            <div role="rowgroup">
+              {virtualizer.getVirtualItems().map((item) => {
+                const entry = log.at(matches[item.index]!)!;
+                return (
+                  <LogRow
+                    key={entry.seq}
+                    entry={entry}
+                    selected={entry.seq === selectedSeq}
+                    onSelect={setSelectedSeq}
+                    style={{ top: item.start, height: logRowHeight }}
+                  />
+                );
+              })}
+            </div>
+          </div>
+          {log.size === 0 ? <p className="p-4 text-sm text-zinc-500">Nothing on the wire yet.</p> : null}
+        </div>
+        {selected ? (
+          <div className="flex w-[45%] min-w-80 flex-col border-l border-zinc-800">
+            <EntryDetail entry={selected} partner={partner} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useCallTool } from '../hooks/use-call-tool.ts';
+import { useToolsList } from '../api/tools-list.ts';
+import { ToolForm } from './tool-form.tsx';
+import { ToolList } from './tool-list.tsx';
+import { ToolResult } from './tool-result.tsx';
+import { ListProblems, ListState } from '../../../components/list-state.tsx';
+
+/** The tools tab: the list on the left, the chosen tool's form and its result on the right. */
+export function ToolsPage() {
+  const list = useToolsList();
+  const call = useCallTool();
+  const [selectedName, setSelectedName] = useState<string>();
+  const tools = list.data?.tools ?? [];
+  const selected = tools.find((tool) => tool.name === selectedName);
+
+  if (!list.data) return <ListState query={list} noun="tools" />;
+  return (
+    <div className="flex min-h-0 flex-1">
+      <aside className="flex w-80 shrink-0 flex-col border-r border-zinc-800">
+        <ListProblems problems={list.data.problems} />
+        <ToolList
+          tools={tools}
+          selected={selectedName}
+          onSelect={(name) => {
+            if (name !== selectedName) call.reset();
+            setSelectedName(name);
+          }}
+        />
+      </aside>
+      <div className="min-w-0 flex-1 overflow-auto">
+        {selected ? (
+          <div className="space-y-4 p-4">
+            <ToolForm tool={selected} running={call.running} onRun={(args) => call.run(selected.name, args)} onCancel={call.cancel} />
+            <ToolResult outcome={call.toolName === selected.name ? call.outcome : undefined} running={call.running} />
+          </div>
+        ) : (
+          <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>
+        )}
+      </div>
+    </div>
+  );
+}
