@@ -36,8 +36,8 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
       return typeof value === 'string' ? stringMessage(field.constraints, value) : 'Must be a string';
     case 'number':
     case 'integer':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Must be a number';
       if (field.kind === 'integer' && !Number.isInteger(value)) return 'Must be an integer';
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Must be a number';
       return numberMessage(field.constraints, value);
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'Must be true or false';

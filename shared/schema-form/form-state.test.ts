@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { buildFormModel } from './build-fields.ts';
+import { createFormState, reduceForm } from './form-state.ts';
+import type { FormAction, FormState } from './form-state.ts';
+import { formatArguments } from './json-text.ts';
+import { validateArguments } from './validate.ts';
+
+const model = buildFormModel({
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    count: { type: 'integer', default: 3 },
+    options: { type: 'object', properties: { verbose: { type: 'boolean' }, level: { type: 'string' } } },
+    tags: { type: 'array', items: { type: 'string' } },
+    rows: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer', default: 1 } } } },
+  },
+  required: ['message'],
+});
+
+function run(...actions: FormAction[]): FormState {
+  return actions.reduce((state, action) => reduceForm(model, state, action), createFormState(model));
+}
+
+describe('createFormState', () => {
+  it('starts from the defaults, with matching JSON text', () => {
+    const state = createFormState(model);
+    expect(state.values).toEqual({ count: 3 });
+    expect(state.jsonText).toBe('{\n  "count": 3\n}');
+    expect(state.jsonError).toBeUndefined();
+    expect(state.touched).toEqual([]);
+    expect(state.submitAttempted).toBe(false);
+  });
+});
+
+describe('form -> JSON', () => {
+  it('writes every form edit to the JSON text and marks the field touched', () => {
+    const state = run({ type: 'set', path: ['message'], value: 'hi' }, { type: 'set', path: ['options', 'verbose'], value: true });
+    expect(state.values).toEqual({ count: 3, message: 'hi', options: { verbose: true } });
+    expect(JSON.parse(state.jsonText)).toEqual(state.values);
+    expect(state.touched).toEqual(['message', 'options.verbose']);
+  });
+
+  it('removes a cleared optional field, and an optional object left empty', () => {
+    const state = run(
+      { type: 'set', path: ['options', 'level'], value: 'x' },
+      { type: 'set', path: ['options', 'level'], value: undefined },
+      { type: 'set', path: ['count'], value: undefined },
+    );
+    expect(state.values).toEqual({});
+    expect(state.jsonText).toBe('{}');
+  });
+
+  it('keeps an object that still has other keys', () => {
+    const state = run(
+      { type: 'set', path: ['options', 'level'], value: 'x' },
+      { type: 'set', path: ['options', 'verbose'], value: false },
+      { type: 'set', path: ['options', 'level'], value: undefined },
+    );
+    expect(state.values['options']).toEqual({ verbose: false });
+  });
+
+  it('adds and removes array items', () => {
+    const state = run(
+      { type: 'add-item', path: ['tags'] },
+      { type: 'set', path: ['tags', 0], value: 'a' },
+      { type: 'add-item', path: ['tags'] },
+      { type: 'set', path: ['tags', 1], value: 'b' },
+      { type: 'add-item', path: ['rows'] },
+      { type: 'remove-item', path: ['tags'], index: 0 },
+    );
+    expect(state.values).toEqual({ count: 3, tags: ['b'], rows: [{ id: 1 }] });
+  });
+
+  it('ignores add-item on something that is not an array', () => {
+    const before = createFormState(model);
+    expect(reduceForm(model, before, { type: 'add-item', path: ['message'] })).toBe(before);
+  });
+});
+
+describe('JSON -> form', () => {
+  it('takes valid JSON as the new values', () => {
+    const state = run({ type: 'edit-json', text: '{"message": "from json", "count": 7}' });
+    expect(state.values).toEqual({ message: 'from json', count: 7 });
+    expect(state.jsonText).toBe('{"message": "from json", "count": 7}');
+  });
+
+  it('keeps the last good values and reports line and column for broken JSON', () => {
+    const state = run({ type: 'edit-json', text: '{"message": "ok"}' }, { type: 'edit-json', text: '{\n  "message": "ok",\n}' });
+    expect(state.values).toEqual({ message: 'ok' });
+    expect(state.jsonText).toBe('{\n  "message": "ok",\n}');
+    expect(state.jsonError).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('clears the error once the JSON is fixed', () => {
+    const state = run({ type: 'edit-json', text: '{' }, { type: 'edit-json', text: '{}' });
+    expect(state.jsonError).toBeUndefined();
+    expect(state.values).toEqual({});
+  });
+
+  it('rejects JSON that is not an object', () => {
+    const state = run({ type: 'edit-json', text: '[1]' });
+    expect(state.jsonError?.message).toBe('Arguments must be a JSON object');
+    expect(state.values).toEqual({ count: 3 });
+  });
+
+  it('preserves unknown keys through later form edits', () => {
+    const state = run(
+      { type: 'edit-json', text: '{"message": "a", "extra": {"deep": [1, 2]}, "_meta": {"x": 1}}' },
+      { type: 'set', path: ['message'], value: 'b' },
+      { type: 'set', path: ['count'], value: 4 },
+    );
+    expect(state.values).toEqual({ message: 'b', extra: { deep: [1, 2] }, _meta: { x: 1 }, count: 4 });
+    expect(JSON.parse(state.jsonText)).toEqual(state.values);
+  });
+
+  it('a form edit after a broken JSON edit rewrites the text from the values', () => {
+    const state = run({ type: 'edit-json', text: '{"message": "a"}' }, { type: 'edit-json', text: '{oops' }, { type: 'set', path: ['count'], value: 1 });
+    expect(state.jsonError).toBeUndefined();
+    expect(state.values).toEqual({ message: 'a', count: 1 });
+    expect(state.jsonText).toBe(formatArguments({ message: 'a', count: 1 }));
+  });
+
+  it('round-trips: form values -> text -> values', () => {
+    const filled = run(
+      { type: 'set', path: ['message'], value: 'línea 1\nlínea 2 "quoted"' },
+      { type: 'set', path: ['options', 'verbose'], value: true },
+      { type: 'add-item', path: ['rows'] },
+    );
+    const reparsed = run({ type: 'edit-json', text: filled.jsonText });
+    expect(reparsed.values).toEqual(filled.values);
+    expect(validateArguments(model, reparsed.values)).toEqual({});
+  });
+
+  it('lets JSON carry values the form would flag, so validation can say so', () => {
+    const state = run({ type: 'edit-json', text: '{"message": 5, "count": 1.5}' });
+    expect(validateArguments(model, state.values)).toEqual({ message: 'Must be a string', count: 'Must be an integer' });
+  });
+});
+
+describe('touch, submit and reset', () => {
+  it('records touches once', () => {
+    const state = run({ type: 'touch', path: ['message'] }, { type: 'touch', path: ['message'] });
+    expect(state.touched).toEqual(['message']);
+  });
+
+  it('records a run attempt', () => {
+    expect(run({ type: 'submit-attempt' }).submitAttempted).toBe(true);
+  });
+
+  it('resets to the initial state', () => {
+    const state = run({ type: 'set', path: ['message'], value: 'x' }, { type: 'submit-attempt' }, { type: 'reset' });
+    expect(state).toEqual(createFormState(model));
+  });
+});
