@@ -1,0 +1,161 @@
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
+import type { RawData, WebSocket } from 'ws';
+import type { SpawnRequest, StdinMessage } from '../../shared/bridge/messages.ts';
+import { readBrowserMessage } from './browser-message.ts';
+import type { SpawnFunction } from './child-process.ts';
+import { startChild } from './child-process.ts';
+import { LineSplitter } from './line-splitter.ts';
+import { createOutbound } from './outbound.ts';
+import { groupAlive, terminateGroup } from './process-group.ts';
+import { describeSpawnError } from './spawn-error.ts';
+import { StderrTail } from './stderr-tail.ts';
+
+export type FlowEvent = 'output-paused' | 'output-resumed' | 'input-paused' | 'input-resumed';
+
+export interface SessionDeps {
+  spawn: SpawnFunction;
+  now: () => number;
+  log: (message: string) => void;
+  env: NodeJS.ProcessEnv;
+  /** Time between SIGTERM and SIGKILL when the connection ends. */
+  killGraceMs: number;
+  /** Unsent bytes on the socket above which the child's output pauses. */
+  highWaterMark: number;
+  /** Longest piece of a stdout line sent at once. */
+  maxLinePiece: number;
+  /** Told when either direction pauses or resumes for backpressure. */
+  onFlow?: (event: FlowEvent) => void;
+}
+
+export interface BridgeSession {
+  /** The child's pid once started and while its group may be alive. */
+  readonly pid: number | undefined;
+  /** Ends the child's process group (SIGTERM, then SIGKILL after the grace period). Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One bridge connection: the first message spawns one child; stdin frames
+ * go to it, its stdout lines, stderr chunks and exit come back. The child's
+ * whole process group ends with the connection.
+ */
+export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSession {
+  const out = createOutbound(ws, {
+    highWaterMark: deps.highWaterMark,
+    onPause: (paused) => deps.onFlow?.(paused ? 'output-paused' : 'output-resumed'),
+  });
+  const bridgeError = (message: string) => out.send({ type: 'bridge-error', message, t: deps.now() });
+  let child: ChildProcessWithoutNullStreams | undefined;
+  let spawnFailed = false;
+  let exited = false;
+  let groupGone = false;
+  let inputPaused = false;
+  let stopping: Promise<void> | undefined;
+
+  const onSpawn = (request: SpawnRequest) => {
+    if (child || spawnFailed) return bridgeError('This connection already started a process; open a new connection for another');
+    const started = startChild(request, deps.spawn, deps.env);
+    if (!started.ok) {
+      spawnFailed = true;
+      return out.send({ type: 'spawn-error', code: started.code, message: started.message, t: deps.now() });
+    }
+    child = started.child;
+    pipeChild(child, request.command);
+  };
+
+  const pipeChild = (proc: ChildProcessWithoutNullStreams, command: string) => {
+    const stdout = new LineSplitter(
+      (line, partial) => out.send(partial ? { type: 'stdout', line, partial, t: deps.now() } : { type: 'stdout', line, t: deps.now() }),
+      deps.maxLinePiece,
+    );
+    const stderrDecoder = new StringDecoder('utf8');
+    const tail = new StderrTail();
+    const sendStderr = (chunk: string) => {
+      if (chunk === '') return;
+      tail.push(chunk);
+      out.send({ type: 'stderr', chunk, t: deps.now() });
+    };
+    out.throttle(proc.stdout);
+    out.throttle(proc.stderr);
+    proc.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    proc.stderr.on('data', (chunk: Buffer) => sendStderr(stderrDecoder.write(chunk)));
+    proc.stdin.on('error', (error) => bridgeError(`Cannot write to the process's stdin: ${error.message}`));
+    proc.once('spawn', () => out.send({ type: 'spawned', pid: proc.pid ?? -1, t: deps.now() }));
+    proc.on('error', (error) => {
+      if (proc.pid === undefined && !spawnFailed) {
+        spawnFailed = true;
+        out.send({ type: 'spawn-error', ...describeSpawnError(command, error), t: deps.now() });
+      } else if (proc.pid !== undefined) {
+        deps.log(`process ${proc.pid}: ${error.message}`);
+      }
+    });
+    proc.once('exit', () => {
+      if (proc.pid !== undefined && !groupAlive(proc.pid)) groupGone = true;
+    });
+    // 'close' comes after stdout and stderr have ended: everything is forwarded.
+    proc.once('close', (code, signal) => {
+      exited = true;
+      if (spawnFailed) return;
+      stdout.end();
+      sendStderr(stderrDecoder.end());
+      out.send({ type: 'exit', code, signal, stderrTail: tail.lines(), t: deps.now() });
+    });
+  };
+
+  const onStdin = (message: StdinMessage) => {
+    if (!child) return bridgeError('No process yet: the first message must be "spawn"');
+    if (spawnFailed) return bridgeError('The process could not start; there is no stdin to write to');
+    if (exited || !child.stdin.writable) return bridgeError('The process has ended; its stdin is closed');
+    if (child.stdin.write(`${message.data}\n`) || inputPaused) return;
+    // The child reads slower than the browser writes: stop reading the socket until its stdin drains.
+    inputPaused = true;
+    ws.pause();
+    deps.onFlow?.('input-paused');
+    const resume = () => {
+      if (!inputPaused) return;
+      inputPaused = false;
+      ws.resume();
+      deps.onFlow?.('input-resumed');
+    };
+    child.stdin.once('drain', resume);
+    child.stdin.once('close', resume);
+  };
+
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (isBinary) return bridgeError('Binary frames are not part of the bridge protocol: send JSON text');
+    const reading = readBrowserMessage(rawText(data));
+    if (!reading.ok) return bridgeError(reading.error);
+    if (reading.message.type === 'spawn') onSpawn(reading.message);
+    else onStdin(reading.message);
+  });
+  ws.on('error', (error) => deps.log(`bridge socket: ${error.message}`));
+  ws.on('close', () => void stop());
+
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1001, 'proxy shutting down');
+      const proc = child;
+      if (!proc || proc.pid === undefined || groupGone) return;
+      // Nobody reads any more; closed pipes also tell a well-behaved server to stop.
+      proc.stdin.destroy();
+      proc.stdout.destroy();
+      proc.stderr.destroy();
+      const outcome = await terminateGroup(proc.pid, { graceMs: deps.killGraceMs });
+      if (outcome === 'killed') deps.log(`process group ${proc.pid} outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
+    })();
+    return stopping;
+  };
+
+  return {
+    get pid() {
+      return groupGone ? undefined : child?.pid;
+    },
+    stop,
+  };
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { BRIDGE_PATH, TOKEN_PARAM } from '../../shared/bridge/messages.ts';
+import { checkRequest } from '../security/request-check.ts';
+
+export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/**
+ * Guards the HTTP upgrade to the bridge with the same Host, Origin and
+ * token rules as the API (the token rides in `?token=`, since browsers
+ * cannot set headers on a WebSocket). Refusals are answered on the raw
+ * socket before any WebSocket exists, so nothing can be spawned.
+ */
+export function guardedUpgrade(options: { port: number; token: string; accept: UpgradeListener }): UpgradeListener {
+  return (request, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== BRIDGE_PATH) return refuse(socket, 404, `No WebSocket endpoint at ${url.pathname}`);
+    const verdict = checkRequest(
+      { host: request.headers.host, origin: request.headers.origin, token: url.searchParams.get(TOKEN_PARAM) },
+      options,
+    );
+    if (!verdict.ok) return refuse(socket, verdict.status, verdict.error);
+    options.accept(request, socket, head);
+  };
+}
+
+function refuse(socket: Duplex, status: number, error: string): void {
+  const body = JSON.stringify({ error });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      '\r\n' +
+      body,
+  );
+}

@@ -1,0 +1,73 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import { createApp } from './app.ts';
+import type { SessionDeps } from './bridge/session.ts';
+import { createBridgeServer } from './bridge/bridge-server.ts';
+import { openBrowser as defaultOpenBrowser } from './cli/open-browser.ts';
+import { defaultStaticRoot, everythingServer, packageVersion } from './package-info.ts';
+import { loopbackListenAddress } from './security/loopback.ts';
+import { createToken } from './security/token.ts';
+import { listen } from './server/listen.ts';
+
+export interface StartInspectorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** A loopback name: 127.0.0.1 (default), localhost or ::1. */
+  host?: string;
+  /** A fresh random token when absent. */
+  token?: string;
+  /** The server the page starts with; the embedded server-everything when absent. */
+  defaultServer?: InspectorConfig['defaultServer'];
+  /** Open the page in the default browser. Off by default. */
+  open?: boolean;
+  /** The built web app; dist/web by default. */
+  staticRoot?: string;
+  /** Side effects of the bridge (spawn, clock, logger, grace period, …). */
+  bridge?: Partial<SessionDeps>;
+  openBrowser?: (url: string) => void;
+}
+
+export interface RunningInspector {
+  /** The page's URL, token included. */
+  url: string;
+  port: number;
+  token: string;
+  /** Stops listening and ends every child process group. */
+  close(): Promise<void>;
+}
+
+/** Starts the proxy: HTTP app and /bridge WebSocket on loopback. Used by the CLI and by end-to-end tests. */
+export async function startInspector(options: StartInspectorOptions = {}): Promise<RunningInspector> {
+  const address = loopbackListenAddress(options.host ?? '127.0.0.1');
+  if (!address) throw new Error(`--host ${options.host} is not a loopback address: mcp-loupe starts processes, so it listens on 127.0.0.1, localhost or ::1 only`);
+  const token = options.token ?? createToken();
+  const config: InspectorConfig = { defaultServer: options.defaultServer ?? everythingServer(), version: packageVersion() };
+
+  // The app needs the bound port (Host and Origin checks), known only after listen.
+  let fetchApp: ((request: Request) => Response | Promise<Response>) | undefined;
+  const server = createAdaptorServer({
+    fetch: (request) => fetchApp?.(request) ?? new Response('Starting', { status: 503 }),
+    overrideGlobalObjects: false,
+  }) as Server;
+  const port = await listen(server, options.port ?? 0, address.bind);
+  const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot });
+  fetchApp = (request) => app.fetch(request);
+  const bridge = createBridgeServer({ port, token, deps: options.bridge ?? {} });
+  server.on('upgrade', bridge.onUpgrade);
+  process.on('exit', bridge.killAllNow);
+
+  const url = `http://${address.urlHost}:${port}/?token=${token}`;
+  if (options.open) (options.openBrowser ?? defaultOpenBrowser)(url);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await bridge.closeAll();
+      await stopped;
+      process.off('exit', bridge.killAllNow);
+    })());
+  return { url, port, token, close };
+}
