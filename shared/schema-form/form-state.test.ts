@@ -27,6 +27,7 @@ describe('createFormState', () => {
     expect(state.values).toEqual({ count: 3 });
     expect(state.jsonText).toBe('{\n  "count": 3\n}');
     expect(state.jsonError).toBeUndefined();
+    expect(state.invalidInput).toEqual({});
     expect(state.touched).toEqual([]);
     expect(state.submitAttempted).toBe(false);
   });
@@ -134,6 +135,23 @@ describe('JSON -> form', () => {
   it('lets JSON carry values the form would flag, so validation can say so', () => {
     const state = run({ type: 'edit-json', text: '{"message": 5, "count": 1.5}' });
     expect(validateArguments(model, state.values)).toEqual({ message: 'Must be a string', count: 'Must be an integer' });
+  });
+});
+
+describe('invalid input', () => {
+  it('is recorded by path, keeps the last good value, and clears when the field gets a value', () => {
+    const typed = run({ type: 'set', path: ['count'], value: 5 }, { type: 'invalid-input', path: ['count'], message: 'Must be a number' });
+    expect(typed.invalidInput).toEqual({ count: 'Must be a number' });
+    expect(typed.values['count']).toBe(5);
+    expect(typed.touched).toContain('count');
+    expect(reduceForm(model, typed, { type: 'set', path: ['count'], value: 6 }).invalidInput).toEqual({});
+  });
+
+  it('is dropped when JSON replaces the values or an item is removed', () => {
+    const typed = run({ type: 'invalid-input', path: ['tags', 1], message: 'x' });
+    expect(reduceForm(model, typed, { type: 'edit-json', text: '{}' }).invalidInput).toEqual({});
+    expect(reduceForm(model, typed, { type: 'remove-item', path: ['tags'], index: 0 }).invalidInput).toEqual({});
+    expect(reduceForm(model, typed, { type: 'edit-json', text: '{' }).invalidInput).toEqual({ 'tags[1]': 'x' });
   });
 });
 

@@ -15,6 +15,12 @@ export type FormState = {
   values: Record<string, unknown>;
   jsonText: string;
   jsonError?: JsonTextError;
+  /**
+   * Text typed into a control that is not a value yet (a raw field's JSON
+   * that does not parse, a number input the browser calls bad), by path key.
+   * The value keeps its last good state meanwhile; Run is refused.
+   */
+  invalidInput: Readonly<Record<string, string>>;
   /** Path keys of fields the user has changed or left; their errors show. */
   touched: readonly string[];
   /** Set by a Run attempt: from then on every error shows. */
@@ -24,6 +30,7 @@ export type FormState = {
 export type FormAction =
   | { type: 'set'; path: Path; value: unknown }
   | { type: 'touch'; path: Path }
+  | { type: 'invalid-input'; path: Path; message: string }
   | { type: 'add-item'; path: Path }
   | { type: 'remove-item'; path: Path; index: number }
   | { type: 'edit-json'; text: string }
@@ -32,7 +39,7 @@ export type FormAction =
 
 export function createFormState(model: Field): FormState {
   const values = initialArguments(model);
-  return { values, jsonText: formatArguments(values), touched: [], submitAttempted: false };
+  return { values, jsonText: formatArguments(values), invalidInput: {}, touched: [], submitAttempted: false };
 }
 
 function touch(touched: readonly string[], path: Path): readonly string[] {
@@ -40,10 +47,18 @@ function touch(touched: readonly string[], path: Path): readonly string[] {
   return touched.includes(key) ? touched : [...touched, key];
 }
 
-function withValues(state: FormState, values: unknown, path: Path): FormState {
+function withoutKey(record: Readonly<Record<string, string>>, key: string): Readonly<Record<string, string>> {
+  if (!Object.hasOwn(record, key)) return record;
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
+/** New values from a form edit: the JSON text is rewritten from them. */
+function withValues(state: FormState, values: unknown, path: Path, invalidInput = state.invalidInput): FormState {
   const record = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
   const { jsonError: _dropped, ...rest } = state;
-  return { ...rest, values: record, jsonText: formatArguments(record), touched: touch(state.touched, path) };
+  return { ...rest, values: record, jsonText: formatArguments(record), invalidInput, touched: touch(state.touched, path) };
 }
 
 /**
@@ -69,10 +84,16 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
     case 'set': {
       let values = setAtPath(state.values, action.path, action.value);
       if (action.value === undefined) values = pruneEmptyParents(model, values, action.path);
-      return withValues(state, values, action.path);
+      return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
     }
     case 'touch':
       return { ...state, touched: touch(state.touched, action.path) };
+    case 'invalid-input':
+      return {
+        ...state,
+        invalidInput: { ...state.invalidInput, [pathKey(action.path)]: action.message },
+        touched: touch(state.touched, action.path),
+      };
     case 'add-item': {
       const field = fieldAtPath(model, action.path);
       if (field?.kind !== 'array') return state;
@@ -81,12 +102,14 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
       return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(field.item)]), action.path);
     }
     case 'remove-item':
-      return withValues(state, removeAtIndex(state.values, action.path, action.index), action.path);
+      // Items after the removed one move up; text typed into them is re-read from their values.
+      return withValues(state, removeAtIndex(state.values, action.path, action.index), action.path, {});
     case 'edit-json': {
       const parsed = parseArgumentsText(action.text);
       if (!parsed.ok) return { ...state, jsonText: action.text, jsonError: parsed.error };
       const { jsonError: _dropped, ...rest } = state;
-      return { ...rest, jsonText: action.text, values: parsed.value };
+      // Controls show the new values, so half-typed input in them is gone.
+      return { ...rest, jsonText: action.text, values: parsed.value, invalidInput: {} };
     }
     case 'submit-attempt':
       return { ...state, submitAttempted: true };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildFormModel } from './build-fields.ts';
+import { constraintHints, typeLabel } from './describe-field.ts';
+import type { Field } from './field.ts';
+
+function field(schema: unknown): Field {
+  const model = buildFormModel({ type: 'object', properties: { x: schema } });
+  const found = model.kind === 'object' ? model.fields[0] : undefined;
+  if (!found) throw new Error('no field');
+  return found;
+}
+
+describe('typeLabel', () => {
+  it('names each kind briefly', () => {
+    expect(typeLabel(field({ type: 'string' }))).toBe('string');
+    expect(typeLabel(field({ type: 'string', format: 'uri' }))).toBe('string · uri');
+    expect(typeLabel(field({ type: 'integer' }))).toBe('integer');
+    expect(typeLabel(field({ enum: ['a'] }))).toBe('enum');
+    expect(typeLabel(field({ type: 'array', items: { type: 'number' } }))).toBe('array of number');
+    expect(typeLabel(field({ type: 'array' }))).toBe('array');
+    expect(typeLabel(field({ anyOf: [{ type: 'string' }, { type: 'number' }] }))).toBe('JSON');
+  });
+});
+
+describe('constraintHints', () => {
+  it('lists bounds, lengths, patterns and defaults', () => {
+    expect(constraintHints(field({ type: 'number', minimum: 1, maximum: 10, default: 3 }))).toEqual(['≥ 1', '≤ 10', 'default: 3']);
+    expect(constraintHints(field({ type: 'string', minLength: 2, maxLength: 8, pattern: '^a' }))).toEqual(['2–8 characters', 'pattern ^a']);
+    expect(constraintHints(field({ type: 'string', maxLength: 8 }))).toEqual(['at most 8 characters']);
+    expect(constraintHints(field({ type: 'array', minItems: 1, uniqueItems: true }))).toEqual(['at least 1 item', 'unique']);
+    expect(constraintHints(field({ type: ['integer', 'null'], exclusiveMinimum: 0, multipleOf: 5 }))).toEqual(['> 0', 'multiple of 5', 'nullable']);
+    expect(constraintHints(field({ type: 'string', default: 'x'.repeat(100) }))[0]).toBe(`default: "${'x'.repeat(38)}…`);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Field } from './field.ts';
+
+/** Short type name for a field's badge: "string · uri", "integer", "array of string". */
+export function typeLabel(field: Field): string {
+  switch (field.kind) {
+    case 'string':
+      return field.format === undefined ? 'string' : `string · ${field.format}`;
+    case 'array':
+      return field.item.kind === 'raw' ? 'array' : `array of ${typeLabel(field.item)}`;
+    case 'raw':
+      return 'JSON';
+    default:
+      return field.kind;
+  }
+}
+
+function shortJson(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+function range(low: number | undefined, high: number | undefined, unit: string): string | undefined {
+  const units = (n: number) => `${unit}${n === 1 ? '' : 's'}`;
+  if (low !== undefined && high !== undefined) return low === high ? `exactly ${low} ${units(low)}` : `${low}–${high} ${units(high)}`;
+  if (low !== undefined) return `at least ${low} ${units(low)}`;
+  if (high !== undefined) return `at most ${high} ${units(high)}`;
+  return undefined;
+}
+
+/** The field's constraints as short hints shown beside its help text: "≥ 1", "≤ 10", "default: 3". */
+export function constraintHints(field: Field): string[] {
+  const c = field.constraints;
+  const hints: string[] = [];
+  if (c.minimum !== undefined) hints.push(`≥ ${c.minimum}`);
+  if (c.exclusiveMinimum !== undefined) hints.push(`> ${c.exclusiveMinimum}`);
+  if (c.maximum !== undefined) hints.push(`≤ ${c.maximum}`);
+  if (c.exclusiveMaximum !== undefined) hints.push(`< ${c.exclusiveMaximum}`);
+  if (c.multipleOf !== undefined) hints.push(`multiple of ${c.multipleOf}`);
+  const chars = range(c.minLength, c.maxLength, 'character');
+  if (chars !== undefined && field.kind === 'string') hints.push(chars);
+  if (c.pattern !== undefined && field.kind === 'string') hints.push(`pattern ${c.pattern}`);
+  const items = range(c.minItems, c.maxItems, 'item');
+  if (items !== undefined && field.kind === 'array') hints.push(items);
+  if (c.uniqueItems && field.kind === 'array') hints.push('unique');
+  if (field.nullable) hints.push('nullable');
+  if (field.default !== undefined) hints.push(`default: ${shortJson(field.default.value)}`);
+  return hints;
+}
