@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Field, Path } from '../../../../shared/schema-form/field.ts';
+
+/** What every field control needs from the form: ids, visible errors, and the ways to report edits. */
+export type FieldEnv = {
+  idFor: (path: Path) => string;
+  /** The error to show now (after a touch or a Run attempt), if any. */
+  errorFor: (path: Path) => string | undefined;
+  disabled: boolean;
+  onChange: (path: Path, value: unknown) => void;
+  onTouch: (path: Path) => void;
+  onInvalidInput: (path: Path, message: string) => void;
+  onAddItem: (path: Path) => void;
+  onRemoveItem: (path: Path, index: number) => void;
+};
+
+export type FieldProps<F extends Field = Field> = {
+  field: F;
+  path: Path;
+  value: unknown;
+  /** Visible label text: the property name, or "[2]" for an array item. */
+  labelText: string;
+  /** Read by screen readers before labelText, e.g. the array's name for "tags[2]". */
+  labelPrefix?: string;
+  /** The value is an array element: it cannot be left out, only changed or removed. */
+  inArray: boolean;
+  /** Shown beside the control: an array item's Remove button. */
+  trailing?: ReactNode;
+  env: FieldEnv;
+};

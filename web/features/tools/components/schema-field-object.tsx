@@ -1,0 +1,51 @@
+import type { ObjectField } from '../../../../shared/schema-form/field.ts';
+import { getAtPath } from '../../../../shared/schema-form/path.ts';
+import type { FieldProps } from './form-field-props.ts';
+import { FormLegend } from './form-legend.tsx';
+import { SchemaField } from './schema-field.tsx';
+import { fieldAside } from './schema-field-shared.tsx';
+
+/** A nested object: a fieldset with one control per property. */
+export function ObjectControl(props: FieldProps<ObjectField>) {
+  const { field, path, value, inArray, env } = props;
+  const id = env.idFor(path);
+  const error = env.errorFor(path);
+  const legendId = `${id}-label`;
+  const helpId = field.description ? `${id}-help` : undefined;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
+      className={`min-w-0 space-y-3 rounded-md border p-3 pt-1 ${error ? 'border-rose-800' : 'border-zinc-800'} ${inArray ? 'bg-zinc-950/40' : ''}`}
+    >
+      <FormLegend field={field} id={legendId} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray}>
+        {fieldAside(props, props.trailing)}
+      </FormLegend>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-rose-400">
+          {error}
+        </p>
+      ) : null}
+      {field.description ? (
+        <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
+          {field.description}
+        </p>
+      ) : null}
+      {value === null ? null : field.fields.length === 0 ? (
+        <p className="text-xs text-zinc-500">No properties.</p>
+      ) : (
+        field.fields.map((child) => (
+          <SchemaField
+            key={child.name}
+            field={child}
+            path={[...path, child.name]}
+            value={getAtPath(value, [child.name])}
+            labelText={child.name}
+            inArray={false}
+            env={env}
+          />
+        ))
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { newItemValue } from '../../../../shared/schema-form/initial-value.ts';
+import type { FieldProps } from './form-field-props.ts';
+import { FormNullToggle } from './form-null-toggle.tsx';
+
+/** The "null" toggle of a nullable field followed by `trailing` (an item's Remove button). */
+export function fieldAside({ field, path, value, inArray, env }: FieldProps, trailing: ReactNode): ReactNode {
+  if (!field.nullable) return trailing;
+  return (
+    <>
+      <FormNullToggle
+        checked={value === null}
+        disabled={env.disabled}
+        onChange={(checked) => env.onChange(path, checked ? null : inArray ? newItemValue(field) : undefined)}
+      />
+      {trailing}
+    </>
+  );
+}
+
+export function frameLayout(inArray: boolean, otherwise: 'stacked' | 'inline' = 'stacked'): 'stacked' | 'inline' | 'item' {
+  return inArray ? 'item' : otherwise;
+}
