@@ -49,6 +49,8 @@ export function createBridgeServer(options: { port: number; token: string; deps?
     wss,
     async closeAll() {
       await Promise.all([...sessions].map((session) => session.stop()));
+      // A browser that stopped reading would hold the closing handshake (and the server) open.
+      for (const ws of wss.clients) ws.terminate();
       wss.close();
     },
     killAllNow() {

@@ -37,18 +37,29 @@ export function groupAlive(pid: number, kill: Kill = process.kill): boolean {
   return signalGroup(pid, 0, kill);
 }
 
-/** SIGTERM to the group, then SIGKILL to it if anything is left after the grace period. */
+/**
+ * SIGTERM to the group, then SIGKILL to it if anything is left after the
+ * grace period; resolves once the group is gone (or, should zombies keep it
+ * listed, shortly after the SIGKILL).
+ */
 export async function terminateGroup(pid: number, options: TerminateOptions): Promise<'gone' | 'killed'> {
   const { graceMs, pollMs = 50, kill = process.kill, now = Date.now, sleep = delay } = options;
+  const waitGone = async (ms: number) => {
+    const deadline = now() + ms;
+    while (now() < deadline) {
+      await sleep(pollMs);
+      if (!groupAlive(pid, kill)) return true;
+    }
+    return false;
+  };
   if (!signalGroup(pid, 'SIGTERM', kill)) return 'gone';
-  const deadline = now() + graceMs;
-  while (now() < deadline) {
-    await sleep(pollMs);
-    if (!groupAlive(pid, kill)) return 'gone';
-  }
+  if (await waitGone(graceMs)) return 'gone';
   signalGroup(pid, 'SIGKILL', kill);
+  await waitGone(SIGKILL_WAIT_MS);
   return 'killed';
 }
+
+const SIGKILL_WAIT_MS = 1000;
 
 /** Last resort when the proxy itself is exiting: no time to wait, so SIGKILL at once. */
 export function killGroupNow(pid: number, kill: Kill = process.kill): void {

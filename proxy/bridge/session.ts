@@ -24,8 +24,8 @@ export interface SessionDeps {
   highWaterMark: number;
   /** Longest piece of a stdout line sent at once. */
   maxLinePiece: number;
-  /** Told when either direction pauses or resumes for backpressure. */
-  onFlow?: (event: FlowEvent) => void;
+  /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
+  onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
 }
 
 export interface BridgeSession {
@@ -43,7 +43,7 @@ export interface BridgeSession {
 export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSession {
   const out = createOutbound(ws, {
     highWaterMark: deps.highWaterMark,
-    onPause: (paused) => deps.onFlow?.(paused ? 'output-paused' : 'output-resumed'),
+    onPause: (paused, buffered) => deps.onFlow?.(paused ? 'output-paused' : 'output-resumed', buffered),
   });
   const bridgeError = (message: string) => out.send({ type: 'bridge-error', message, t: deps.now() });
   let child: ChildProcessWithoutNullStreams | undefined;
@@ -111,12 +111,12 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     // The child reads slower than the browser writes: stop reading the socket until its stdin drains.
     inputPaused = true;
     ws.pause();
-    deps.onFlow?.('input-paused');
+    deps.onFlow?.('input-paused', ws.bufferedAmount);
     const resume = () => {
       if (!inputPaused) return;
       inputPaused = false;
       ws.resume();
-      deps.onFlow?.('input-resumed');
+      deps.onFlow?.('input-resumed', ws.bufferedAmount);
     };
     child.stdin.once('drain', resume);
     child.stdin.once('close', resume);

@@ -1,0 +1,171 @@
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningInspector } from '../start-inspector.ts';
+import { nodeScript, startTestInspector, TestClient } from './test-support.ts';
+
+const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
+
+let inspector: RunningInspector;
+const clients: TestClient[] = [];
+beforeAll(async () => {
+  inspector = await startTestInspector({ now: () => 42 });
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+afterAll(() => inspector.close());
+
+async function connect(): Promise<TestClient> {
+  const client = await TestClient.open(inspector);
+  clients.push(client);
+  return client;
+}
+
+describe('bridge session', () => {
+  it('starts the process, says so, and echoes stdin back line by line', async () => {
+    const client = await connect();
+    client.send(nodeScript(echo));
+    const spawned = await client.waitFor('spawned');
+    expect(spawned).toEqual({ type: 'spawned', pid: expect.any(Number), t: 42 });
+    client.send({ type: 'stdin', data: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+    client.send({ type: 'stdin', data: 'second' });
+    await client.waitFor('stdout', (message) => message.line === 'second');
+    expect(client.of('stdout')).toEqual([
+      { type: 'stdout', line: '{"jsonrpc":"2.0","id":1,"method":"ping"}', t: 42 },
+      { type: 'stdout', line: 'second', t: 42 },
+    ]);
+  });
+
+  it('forwards stdout exactly as written, JSON or not, and a last unterminated line', async () => {
+    const client = await connect();
+    client.send(nodeScript(String.raw`process.stdout.write('Server starting…\r\n  {"jsonrpc": "2.0"}\n\n\x1b[32mok\x1b[0m\nno newline')`));
+    const exit = await client.waitFor('exit');
+    expect(client.stdoutLines()).toEqual(['Server starting…', '  {"jsonrpc": "2.0"}', '', '\x1b[32mok\x1b[0m', 'no newline']);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(client.messages.at(-1)).toBe(exit);
+  });
+
+  it('forwards stderr chunks and keeps its last lines for the exit message', async () => {
+    const client = await connect();
+    const script = "for (let i = 1; i <= 30; i++) console.error('warning ' + i); process.stderr.write('fatal: boom'); process.exitCode = 3";
+    client.send(nodeScript(script));
+    const exit = await client.waitFor('exit');
+    const stderr = client.of('stderr').map((message) => message.chunk).join('');
+    expect(stderr).toContain('warning 1\nwarning 2\n');
+    expect(stderr.endsWith('fatal: boom')).toBe(true);
+    expect(exit.code).toBe(3);
+    expect(exit.stderrTail).toHaveLength(20);
+    expect(exit.stderrTail.at(0)).toBe('warning 12');
+    expect(exit.stderrTail.at(-1)).toBe('fatal: boom');
+  });
+
+  it('reports the signal that ended the process', async () => {
+    const client = await connect();
+    client.send(nodeScript("process.kill(process.pid, 'SIGKILL')"));
+    expect(await client.waitFor('exit')).toMatchObject({ code: null, signal: 'SIGKILL' });
+  });
+
+  it('keeps the socket open after the exit, for the browser to decide', async () => {
+    const client = await connect();
+    client.send(nodeScript(''));
+    await client.waitFor('exit');
+    client.send({ type: 'stdin', data: 'too late' });
+    expect((await client.waitFor('bridge-error')).message).toMatch(/ended/);
+  });
+
+  it('splits a line over the piece limit into partial pieces', async () => {
+    const client = await connect();
+    const size = 2.5 * 1024 * 1024;
+    client.send(nodeScript(`process.stdout.write('x'.repeat(${size}) + '\\nafter\\n')`));
+    await client.waitFor('exit');
+    const stdout = client.of('stdout');
+    expect(stdout.map((message) => message.partial ?? false)).toEqual([true, true, false, false]);
+    expect(stdout[0]?.line.length).toBe(1024 * 1024);
+    expect(stdout.slice(0, 3).map((message) => message.line).join('')).toBe('x'.repeat(size));
+    expect(stdout[3]?.line).toBe('after');
+  });
+
+  it('merges the requested env over its own and runs in the requested cwd', async () => {
+    const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'loupe-cwd-')));
+    try {
+      const client = await connect();
+      client.send(nodeScript('console.log(process.env.LOUPE_TEST + " " + typeof process.env.PATH + " " + process.cwd())', {
+        env: { LOUPE_TEST: 'hello' },
+        cwd,
+      }));
+      await client.waitFor('exit');
+      expect(client.stdoutLines()).toEqual([`hello string ${cwd}`]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('does not run the command through a shell', async () => {
+    const client = await connect();
+    client.send({ type: 'spawn', command: process.execPath, args: ['-e', 'console.log(process.argv[1])', '$(echo hi); `id`'], env: {} });
+    await client.waitFor('exit');
+    expect(client.stdoutLines()).toEqual(['$(echo hi); `id`']);
+  });
+});
+
+describe('bridge session errors', () => {
+  it('reports a missing command as a spawn error naming it', async () => {
+    const client = await connect();
+    client.send({ type: 'spawn', command: 'surely-not-a-command-xyz', args: [], env: {} });
+    const error = await client.waitFor('spawn-error');
+    expect(error).toEqual({
+      type: 'spawn-error',
+      code: 'ENOENT',
+      message: 'Cannot start "surely-not-a-command-xyz": command not found (ENOENT)',
+      t: 42,
+    });
+    client.send({ type: 'stdin', data: 'x' });
+    await client.waitFor('bridge-error');
+    expect(client.of('exit')).toEqual([]);
+  });
+
+  it('reports a command that is not executable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loupe-noexec-'));
+    const file = join(dir, 'server.sh');
+    writeFileSync(file, 'echo hi\n', { mode: 0o644 });
+    try {
+      const client = await connect();
+      client.send({ type: 'spawn', command: file, args: [], env: {} });
+      expect(await client.waitFor('spawn-error')).toMatchObject({ code: 'EACCES', message: expect.stringContaining(file) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a missing working directory clearly', async () => {
+    const client = await connect();
+    client.send(nodeScript('', { cwd: '/no/such/dir' }));
+    expect(await client.waitFor('spawn-error')).toMatchObject({
+      code: 'ENOENT',
+      message: expect.stringContaining('working directory "/no/such/dir" does not exist'),
+    });
+  });
+
+  it('answers bad messages with bridge-error and keeps going', async () => {
+    const client = await connect();
+    client.send('{not json');
+    client.send('{"type":"resize"}');
+    client.send({ type: 'stdin', data: 'before spawn' });
+    client.ws.send(Buffer.from('binary'), { binary: true });
+    client.send(nodeScript(echo));
+    await client.waitFor('spawned');
+    client.send(nodeScript(echo));
+    client.send({ type: 'stdin', data: 'still here' });
+    await client.waitFor('stdout', (message) => message.line === 'still here');
+    expect(client.of('bridge-error').map((message) => message.message)).toEqual([
+      expect.stringMatching(/Not JSON/),
+      expect.stringMatching(/Unknown message type "resize"/),
+      expect.stringMatching(/first message must be "spawn"/),
+      expect.stringMatching(/Binary frames/),
+      expect.stringMatching(/already started a process/),
+    ]);
+    expect(client.of('spawned')).toHaveLength(1);
+  });
+});
