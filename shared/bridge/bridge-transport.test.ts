@@ -5,6 +5,8 @@ import { BridgeTransport } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';
 import type { BridgeSocket } from './socket.ts';
 
+type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
+
 /** A socket whose far end the test plays, message by message, as the proxy would. */
 class ScriptedSocket implements BridgeSocket {
   readyState = 0;
@@ -25,7 +27,7 @@ class ScriptedSocket implements BridgeSocket {
     this.readyState = 1;
     this.onopen?.({});
   }
-  proxy(message: Omit<ProxyToBrowser, 't'>) {
+  proxy(message: Untimed<ProxyToBrowser>) {
     this.onmessage?.({ data: JSON.stringify({ t: 1000, ...message }) });
   }
 }
@@ -65,7 +67,7 @@ describe('BridgeTransport', () => {
     socket.proxy({ type: 'spawned', pid: 1 });
     await started;
     socket.proxy({ type: 'stdout', line: 'Server starting... not JSON' });
-    socket.proxy({ type: 'stdout', line: '{"jsonrpc":"2.0","method":"notifications/mess', partial: true } as Omit<ProxyToBrowser, 't'>);
+    socket.proxy({ type: 'stdout', line: '{"jsonrpc":"2.0","method":"notifications/mess', partial: true });
     socket.proxy({ type: 'stdout', line: 'age","params":{"level":"info","data":"x"}}' });
     socket.proxy({ type: 'stdout', line: '[{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}]' });
     const kinds = log.entries().slice(1).map((entry) => [entry.kind, entry.method]);
