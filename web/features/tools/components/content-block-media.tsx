@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { ContentBlockFrame } from './content-block-frame.tsx';
+import { base64ByteLength, dataUrl, formatBytes } from './result-format.ts';
+import type { ContentView } from './result-read.ts';
+
+const linkClass = 'text-sky-400 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 rounded-sm';
+
+/** An image or audio block, played from a data: URL of its base64 data, with its size and a download link. */
+export function ContentBlockMedia({ block, index }: { block: Extract<ContentView, { kind: 'image' | 'audio' }>; index: number }) {
+  const [dimensions, setDimensions] = useState<string>();
+  const [broken, setBroken] = useState(false);
+  const url = dataUrl(block.mimeType, block.data);
+  const extension = block.mimeType.split('/')[1]?.split(/[+;]/)[0] ?? 'bin';
+  const meta = (
+    <>
+      <span className="font-mono">{block.mimeType}</span>
+      <span>{formatBytes(base64ByteLength(block.data))}</span>
+      {dimensions ? <span>{dimensions}</span> : null}
+      <a className={linkClass} href={url} download={`${block.kind}-${index + 1}.${extension}`}>
+        Download
+      </a>
+    </>
+  );
+  return (
+    <ContentBlockFrame type={block.kind} index={index} annotations={block.annotations} meta={meta}>
+      {block.kind === 'image' ? (
+        broken ? (
+          <p className="text-xs text-amber-300">The browser could not display this image (is the data valid base64 {block.mimeType}?).</p>
+        ) : (
+          <img
+            src={url}
+            alt={`Image content ${index + 1} (${block.mimeType})`}
+            className="max-h-96 max-w-full rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
+            onLoad={(event) => setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)}
+            onError={() => setBroken(true)}
+          />
+        )
+      ) : (
+        <audio controls src={url} aria-label={`Audio content ${index + 1} (${block.mimeType})`} className="w-full max-w-md" />
+      )}
+    </ContentBlockFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './result-format.ts';
+
+describe('formatBytes', () => {
+  it('picks a readable unit', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(20 * 1024 * 1024)).toBe('20.0 MB');
+    expect(formatBytes(3 * 1024 ** 4)).toBe('3072.0 GB');
+  });
+});
+
+describe('base64ByteLength', () => {
+  it('counts decoded bytes, padding and trailing space aside', () => {
+    expect(base64ByteLength('')).toBe(0);
+    expect(base64ByteLength('QQ==')).toBe(1);
+    expect(base64ByteLength('QUI=')).toBe(2);
+    expect(base64ByteLength('QUJD')).toBe(3);
+    expect(base64ByteLength('QUJD\n')).toBe(3);
+    expect(base64ByteLength(btoa('x'.repeat(1000)))).toBe(1000);
+  });
+});
+
+describe('dataUrl', () => {
+  it('joins mime type and data', () => {
+    expect(dataUrl('image/png', 'AAAA')).toBe('data:image/png;base64,AAAA');
+  });
+});
+
+describe('fileNameFromUri', () => {
+  it('takes the last path segment', () => {
+    expect(fileNameFromUri('file:///tmp/README.md.gz')).toBe('README.md.gz');
+    expect(fileNameFromUri('https://x.test/a/b%20c.txt?x=1#f')).toBe('b c.txt');
+    expect(fileNameFromUri('demo://resource/static/document/architecture.md')).toBe('architecture.md');
+  });
+  it('falls back when there is none', () => {
+    expect(fileNameFromUri('test:')).toBe('download');
+    expect(fileNameFromUri('https://x.test/', 'file.bin')).toBe('file.bin');
+    expect(fileNameFromUri('not a uri/but/a path.txt')).toBe('a path.txt');
+  });
+});
+
+describe('parseJsonObjectText', () => {
+  it('parses objects and arrays', () => {
+    expect(parseJsonObjectText(' {"a": 1} ')).toEqual({ value: { a: 1 } });
+    expect(parseJsonObjectText('[1]')).toEqual({ value: [1] });
+  });
+  it('leaves other text alone', () => {
+    expect(parseJsonObjectText('42')).toBeUndefined();
+    expect(parseJsonObjectText('"s"')).toBeUndefined();
+    expect(parseJsonObjectText('{not json}')).toBeUndefined();
+    expect(parseJsonObjectText('Echo: {x}')).toBeUndefined();
+  });
+  it('does not parse huge text', () => {
+    expect(parseJsonObjectText(`[${'1,'.repeat(LARGE_TEXT_CHARS)}1]`)).toBeUndefined();
+  });
+});
+
+describe('annotationSummary', () => {
+  it('summarises annotations in a line', () => {
+    expect(annotationSummary({ audience: ['user', 'assistant'], priority: 0.9 })).toBe('audience: user, assistant · priority 0.9');
+    expect(annotationSummary({ lastModified: '2025-01-01T00:00:00Z', custom: true })).toBe('modified 2025-01-01T00:00:00Z · custom: true');
+    expect(annotationSummary({})).toBeUndefined();
+    expect(annotationSummary(undefined)).toBeUndefined();
+  });
+});
+
+describe('prettyJson', () => {
+  it('never throws', () => {
+    expect(prettyJson({ a: 1 })).toBe('{\n  "a": 1\n}');
+    expect(prettyJson(undefined)).toBe('undefined');
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    expect(prettyJson(cyclic)).toBe('[object Object]');
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows whole milliseconds', () => {
+    expect(formatDuration(123.4)).toBe('123 ms');
+    expect(formatDuration(12345)).toBe('12,345 ms');
+  });
+});

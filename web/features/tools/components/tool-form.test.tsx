@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Tool } from '@modelcontextprotocol/client';
+import { ToolForm } from './tool-form.tsx';
+
+function render(inputSchema: Record<string, unknown>, extra: Partial<Tool> = {}, running = false): string {
+  const tool = { name: 'demo', inputSchema: { type: 'object', ...inputSchema }, ...extra } as Tool;
+  return renderToStaticMarkup(<ToolForm tool={tool} running={running} onRun={() => {}} onCancel={() => {}} />);
+}
+
+/** The id a <label> points at, found by its text. */
+function labelTarget(html: string, text: string): string | undefined {
+  return new RegExp(`<label[^>]*for="([^"]+)"[^>]*>(?:<span class="sr-only">[^<]*</span>)?${text.replace(/[[\]]/g, '\\$&')}</label>`).exec(html)?.[1];
+}
+
+function control(html: string, id: string): string {
+  return new RegExp(`<(input|select|textarea)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+}
+
+describe('ToolForm', () => {
+  const echo = { properties: { message: { type: 'string', description: 'Message to echo' } }, required: ['message'] };
+
+  it('shows the title, name and description', () => {
+    const html = render(echo, { title: 'Echo Tool', description: 'Echoes back\n  the input' });
+    expect(html).toContain('Echo Tool');
+    expect(html).toContain('>demo<');
+    expect(html).toContain('whitespace-pre-wrap');
+    expect(html).toContain('Echoes back\n  the input');
+  });
+
+  it('labels each control with its property name and links its help text', () => {
+    const html = render(echo);
+    const id = labelTarget(html, 'message');
+    expect(id).toBeDefined();
+    const input = control(html, id ?? '');
+    expect(input).toContain('type="text"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).toContain(`aria-describedby="${id}-help"`);
+    expect(html).toContain(`id="${id}-help"`);
+    expect(html).toContain('Message to echo');
+    expect(html).toMatch(/aria-hidden="true" title="Required"[^>]*>\*</);
+  });
+
+  it('shows no errors before the user touches anything', () => {
+    const html = render(echo);
+    expect(html).not.toContain('aria-invalid');
+    expect(html).not.toContain('Required</p>');
+  });
+
+  it('has the Run tool button, and Cancel only while running', () => {
+    expect(render(echo)).toMatch(/<button type="submit"[^>]*>Run tool<\/button>/);
+    expect(render(echo)).not.toContain('>Cancel<');
+    const running = render(echo, {}, true);
+    expect(running).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>.*Run tool<\/button>/);
+    expect(running).toContain('>Cancel<');
+  });
+
+  it('has the JSON toggle, not pressed at first', () => {
+    expect(render(echo)).toMatch(/<button type="button"[^>]*aria-pressed="false"[^>]*>Edit as JSON<\/button>/);
+  });
+
+  it('renders one control per kind, with defaults filled in', () => {
+    const html = render({
+      properties: {
+        count: { type: 'number', default: 3, minimum: 1, maximum: 10 },
+        whole: { type: 'integer' },
+        includeImage: { type: 'boolean', default: true },
+        level: { type: 'string', enum: ['error', 'success'], default: 'success' },
+        when: { type: 'string', format: 'date' },
+        site: { type: 'string', format: 'uri' },
+        notes: { type: 'string', maxLength: 5000 },
+        anything: {},
+      },
+    });
+    const count = control(html, labelTarget(html, 'count') ?? '');
+    for (const attribute of ['type="number"', 'step="any"', 'min="1"', 'max="10"', 'value="3"']) expect(count).toContain(attribute);
+    expect(control(html, labelTarget(html, 'whole') ?? '')).toContain('step="1"');
+    expect(control(html, labelTarget(html, 'includeImage') ?? '')).toContain('checked=""');
+    expect(control(html, labelTarget(html, 'level') ?? '')).toMatch(/^<select/);
+    expect(html).toContain('<option value="1" selected="">success</option>');
+    expect(control(html, labelTarget(html, 'when') ?? '')).toContain('type="date"');
+    expect(control(html, labelTarget(html, 'site') ?? '')).toContain('type="url"');
+    expect(control(html, labelTarget(html, 'notes') ?? '')).toMatch(/^<textarea/);
+    expect(control(html, labelTarget(html, 'anything') ?? '')).toMatch(/^<textarea/);
+    expect(html).toContain('≥ 1 · ≤ 10 · default: 3');
+  });
+
+  it('marks optional fields that will not be sent', () => {
+    const html = render({ properties: { maybe: { type: 'boolean' } } });
+    expect(html).toContain('not sent');
+  });
+
+  it('renders nested objects as fieldsets with a legend', () => {
+    const html = render({ properties: { server: { type: 'object', properties: { host: { type: 'string', default: 'localhost' } } } }, required: ['server'] });
+    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>.*server/);
+    expect(control(html, labelTarget(html, 'host') ?? '')).toContain('value="localhost"');
+  });
+
+  it('renders arrays with items, Remove buttons and Add item', () => {
+    const html = render({ properties: { tags: { type: 'array', items: { type: 'string' }, default: ['a', 'b'] } } });
+    expect(html).toContain('<span class="sr-only">tags</span>[0]');
+    expect(control(html, labelTarget(html, '[1]') ?? '')).toContain('value="b"');
+    expect(html.match(/>Remove</g)).toHaveLength(2);
+    expect(html).toContain('>Add item<');
+  });
+
+  it('offers a null toggle for nullable fields', () => {
+    const html = render({ properties: { limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null } } });
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>null/);
+    expect(control(html, labelTarget(html, 'limit') ?? '')).toContain('disabled=""');
+  });
+
+  it('says so when the tool takes no arguments', () => {
+    expect(render({ properties: {} })).toContain('This tool takes no arguments.');
+  });
+
+  it('falls back to JSON for a schema whose root is not an object', () => {
+    const html = renderToStaticMarkup(
+      <ToolForm tool={{ name: 'odd', inputSchema: { type: 'array' } } as unknown as Tool} running={false} onRun={() => {}} onCancel={() => {}} />,
+    );
+    expect(html).toContain('arguments');
+    expect(html).toContain('Run tool');
+  });
+
+  it('renders a recursive schema without looping', () => {
+    const html = render({
+      properties: { root: { $ref: '#/$defs/Node' } },
+      $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+    });
+    expect(html).toContain('children');
+  });
+});

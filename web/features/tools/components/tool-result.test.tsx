@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import { ToolResult } from './tool-result.tsx';
+
+const render = (outcome: CallOutcome | undefined, running = false) => renderToStaticMarkup(<ToolResult outcome={outcome} running={running} />);
+const result = (value: unknown, problems: string[] = []): CallOutcome => ({ kind: 'result', result: value, problems, durationMs: 123 });
+
+describe('ToolResult', () => {
+  it('is a region named Result with a placeholder before any run', () => {
+    const html = render(undefined);
+    expect(html).toMatch(/^<section aria-label="Result"/);
+    expect(html).toContain('Run the tool to see its result here.');
+  });
+
+  it('says Running… while running', () => {
+    expect(render(undefined, true)).toContain('Running…');
+    expect(render(result({ content: [] }), true)).not.toContain('123 ms');
+  });
+
+  it('shows text content and the duration', () => {
+    const html = render(result({ content: [{ type: 'text', text: 'Echo: hello' }] }));
+    expect(html).toContain('Echo: hello');
+    expect(html).toContain('123 ms');
+    expect(html).toContain('>ok<');
+    expect(html).not.toContain('Protocol problems');
+  });
+
+  it('pretty-prints JSON text in monospace', () => {
+    const html = render(result({ content: [{ type: 'text', text: '{"a":1,"b":[2]}' }] }));
+    expect(html).toContain('{\n  &quot;a&quot;: 1,');
+    expect(html).toContain('Pretty-print');
+    expect(html).toContain('font-mono');
+  });
+
+  it('shows images and audio from data URLs with their size', () => {
+    const html = render(result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }, { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' }] }));
+    expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(html).toContain('8 B');
+    expect(html).toContain('<audio controls=""');
+    expect(html).toContain('src="data:audio/wav;base64,UklGRg=="');
+  });
+
+  it('shows embedded resources and resource links', () => {
+    const html = render(
+      result({
+        content: [
+          { type: 'resource', resource: { uri: 'demo://resource/1', mimeType: 'text/plain', text: 'Resource one' } },
+          { type: 'resource', resource: { uri: 'demo://files/data.gz', mimeType: 'application/gzip', blob: 'H4sIAAAAAAAA' } },
+          { type: 'resource_link', uri: 'demo://resource/2', name: 'two', description: 'The second', mimeType: 'text/plain' },
+        ],
+      }),
+    );
+    expect(html).toContain('demo://resource/1');
+    expect(html).toContain('Resource one');
+    expect(html).toContain('download="data.gz"');
+    expect(html).toContain('9 B blob');
+    expect(html).toContain('The second');
+  });
+
+  it('shows structuredContent in its own block', () => {
+    const html = render(result({ content: [], structuredContent: { temperature: 22.5 } }));
+    expect(html).toContain('Structured content');
+    expect(html).toContain('&quot;temperature&quot;: 22.5');
+  });
+
+  it('marks isError results', () => {
+    const html = render(result({ content: [{ type: 'text', text: 'boom' }], isError: true }));
+    expect(html).toContain('Tool reported an error');
+    expect(html).toContain('border-rose-800');
+  });
+
+  it('lists protocol problems and keeps unknown content visible', () => {
+    const html = render(result({ content: [{ type: 'hologram', beam: 7 }] }, ['content[0].type: invalid']));
+    expect(html).toContain('Protocol problems');
+    expect(html).toContain('content[0].type: invalid');
+    expect(html).toContain('Unknown content type &quot;hologram&quot;');
+    expect(html).toContain('&quot;beam&quot;: 7');
+  });
+
+  it('shows a result that is not an object', () => {
+    const html = render(result('just a string'));
+    expect(html).toContain('The result is not a JSON object');
+    expect(html).toContain('&quot;just a string&quot;');
+  });
+
+  it('shows JSON-RPC errors with code, name, message and data', () => {
+    const html = render({ kind: 'error', code: -32602, codeName: 'Invalid params', message: 'Bad "message"', data: { field: 'message' }, durationMs: 5 });
+    expect(html).toContain('-32602');
+    expect(html).toContain('Invalid params');
+    expect(html).toContain('Bad &quot;message&quot;');
+    expect(html).toContain('&quot;field&quot;: &quot;message&quot;');
+  });
+
+  it('shows local failures without a code', () => {
+    expect(render({ kind: 'error', message: 'Not connected', durationMs: 0 })).toContain('Request failed');
+  });
+
+  it('shows cancellation with its time', () => {
+    expect(render({ kind: 'cancelled', durationMs: 1500 })).toContain('Cancelled after 1,500 ms');
+  });
+
+  it('collapses huge text', () => {
+    const big = 'x'.repeat(20 * 1024 * 1024);
+    const started = performance.now();
+    const html = render(result({ content: [{ type: 'text', text: big }] }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(html.length).toBeLessThan(50_000);
+    expect(html).toContain('Show all');
+    expect(html).toContain('Showing 10,000 of 20,971,520 characters.');
+  });
+});

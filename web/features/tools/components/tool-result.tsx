@@ -1,0 +1,59 @@
+import type React from 'react';
+import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import { formatDuration } from './result-format.ts';
+import { ToolResultCall } from './tool-result-call.tsx';
+import { ToolResultError } from './tool-result-error.tsx';
+
+function isErrorResult(outcome: CallOutcome | undefined): boolean {
+  if (outcome?.kind !== 'result') return false;
+  const result = outcome.result;
+  return typeof result === 'object' && result !== null && (result as { isError?: unknown }).isError === true;
+}
+
+function Status({ outcome, running }: { outcome: CallOutcome | undefined; running: boolean }) {
+  const badge = 'rounded px-1.5 py-0.5 text-[11px] font-medium';
+  if (running) return <span className={`${badge} bg-sky-950 text-sky-300`}>running</span>;
+  switch (outcome?.kind) {
+    case undefined:
+      return null;
+    case 'result':
+      return isErrorResult(outcome) ? (
+        <span className={`${badge} bg-rose-950 text-rose-300`}>isError</span>
+      ) : (
+        <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
+      );
+    case 'error':
+      return <span className={`${badge} bg-rose-950 text-rose-300`}>error</span>;
+    case 'cancelled':
+      return <span className={`${badge} bg-zinc-800 text-zinc-300`}>cancelled</span>;
+  }
+}
+
+/** What came back from the last tools/call: the result as sent, an error, or a cancellation. */
+export function ToolResult({ outcome, running }: { outcome: CallOutcome | undefined; running: boolean }): React.JSX.Element {
+  return (
+    <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
+      <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">Result</h3>
+        <Status outcome={outcome} running={running} />
+        {outcome && !running ? <span className="ml-auto font-mono text-xs text-zinc-500">{formatDuration(outcome.durationMs)}</span> : null}
+      </header>
+      <div className="p-3">
+        {running ? (
+          <p role="status" className="flex items-center gap-2 text-zinc-400">
+            <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
+            Running…
+          </p>
+        ) : outcome === undefined ? (
+          <p className="text-zinc-500">Run the tool to see its result here.</p>
+        ) : outcome.kind === 'result' ? (
+          <ToolResultCall result={outcome.result} problems={outcome.problems} />
+        ) : outcome.kind === 'error' ? (
+          <ToolResultError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
+        ) : (
+          <p className="text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p>
+        )}
+      </div>
+    </section>
+  );
+}
