@@ -13,7 +13,7 @@ export function ToolAnnotations({ annotations }: { annotations: Tool['annotation
   const shown = hints.filter((hint) => annotations[hint.key] === true);
   if (!shown.length) return null;
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className="flex shrink-0 gap-1">
       {shown.map((hint) => (
         <span key={hint.key} className={`rounded border px-1 text-[10px] leading-4 ${hint.className}`}>
           {hint.label}

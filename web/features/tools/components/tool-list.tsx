@@ -47,8 +47,8 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
                     isSelected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
                   }`}
                 >
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-mono text-[13px] text-zinc-100">{tool.name}</span>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="min-w-0 truncate font-mono text-[13px] text-zinc-100">{tool.name}</span>
                     <ToolAnnotations annotations={tool.annotations} />
                   </span>
                   <span className="truncate text-xs text-zinc-500">{tool.title && tool.title !== tool.name ? `${tool.title} — ` : ''}{tool.description ?? ''}</span>
