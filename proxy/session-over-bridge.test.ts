@@ -1,0 +1,112 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInspector, type RunningInspector } from './start-inspector.ts';
+import { WireLog } from '../shared/wire/wire-log.ts';
+import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
+
+// The session against the real proxy and real server processes, over Node's own WebSocket.
+const root = fileURLToPath(new URL('../', import.meta.url));
+const everything: StdioTarget = {
+  kind: 'stdio',
+  command: process.execPath,
+  args: [join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+  env: {},
+};
+const fixture = (name: string): StdioTarget => ({ kind: 'stdio', command: process.execPath, args: [join(root, 'e2e/fixtures', `${name}.mjs`)], env: {} });
+
+let inspector: RunningInspector;
+
+beforeAll(async () => {
+  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
+});
+afterAll(() => inspector.close());
+
+function newSession() {
+  const log = new WireLog(() => {});
+  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+  return { log, session };
+}
+
+describe('McpSession over the proxy', () => {
+  it('connects to server-everything, lists every tool, calls echo and pairs the frames', async () => {
+    const { log, session } = newSession();
+    await session.connect(everything, '2025-06-18');
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('connected');
+    expect(state.server?.protocolVersion).toBe('2025-06-18');
+    expect(state.server?.info?.name).toBeTruthy();
+    const { items } = await session.listAll<{ name: string }>('tools/list', 'tools');
+    expect(items.map((tool) => tool.name)).toContain('echo');
+    const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'hello loupe' } });
+    expect(outcome.kind).toBe('result');
+    expect(JSON.stringify(outcome.kind === 'result' && outcome.result)).toContain('hello loupe');
+    const initialize = log.entries().find((entry) => entry.kind === 'request' && entry.method === 'initialize')!;
+    expect(JSON.parse(initialize.raw).params.protocolVersion).toBe('2025-06-18');
+    expect(log.responseTo(initialize.seq)?.kind).toBe('result');
+    const call = log.entries().find((entry) => entry.kind === 'request' && entry.method === 'tools/call')!;
+    expect(log.responseTo(call.seq)?.method).toBe('tools/call');
+    await session.disconnect();
+    expect(session.state.getSnapshot().status).toBe('disconnected');
+  });
+
+  it('reports a JSON-RPC error with its code and name', async () => {
+    const { session } = newSession();
+    await session.connect(everything, '2025-11-25');
+    const outcome = await session.request('no/such/method', {});
+    expect(outcome).toMatchObject({ kind: 'error', code: -32601, codeName: 'Method not found' });
+    await session.disconnect();
+  });
+
+  it('keeps going past a non-JSON stdout line, which stays in the log', async () => {
+    const { log, session } = newSession();
+    await session.connect(fixture('non-json-stdout'), '2025-06-18');
+    expect(session.state.getSnapshot().status).toBe('connected');
+    const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'still here' } });
+    expect(JSON.stringify(outcome)).toContain('still here');
+    expect(log.entries().some((entry) => entry.kind === 'invalid-json' && entry.direction === 'in')).toBe(true);
+    await session.disconnect();
+  });
+
+  it('fails a pending call with the exit code and stderr when the server crashes, and can reconnect', async () => {
+    const { session } = newSession();
+    await session.connect(fixture('crash-mid-request'), '2025-06-18');
+    const outcome = await session.request('tools/call', { name: 'crash', arguments: {} });
+    expect(outcome.kind).toBe('error');
+    expect(outcome.kind === 'error' && outcome.message).toMatch(/exited with code 3.*simulated crash/);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error' });
+    expect(session.state.getSnapshot().reason).toMatch(/code 3/);
+    await session.reconnect('2025-06-18');
+    expect(session.state.getSnapshot().status).toBe('connected');
+    await session.disconnect();
+  });
+
+  it('cancels a call the server never answers and sends notifications/cancelled', async () => {
+    const { log, session } = newSession();
+    await session.connect(fixture('never-answers'), '2025-06-18');
+    const controller = new AbortController();
+    const pending = session.request('tools/call', { name: 'hang', arguments: {} }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    expect((await pending).kind).toBe('cancelled');
+    await expect.poll(() => log.entries().some((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')).toBe(true);
+    await session.disconnect();
+  });
+
+  it('names the command when it cannot be started', async () => {
+    const { session } = newSession();
+    await session.connect({ kind: 'stdio', command: 'definitely-not-a-command-xyz', args: [], env: {} });
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toContain('definitely-not-a-command-xyz');
+  });
+
+  it('names the exit code and stderr of a command that exits at once', async () => {
+    const { session } = newSession();
+    await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', "console.error('boom'); process.exit(7)"], env: {} }, '2025-06-18');
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/code 7.*boom/);
+  });
+});
