@@ -169,5 +169,5 @@ export class BridgeTransport implements Transport {
 export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>): string {
   const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
   const tail = exit.stderrTail.filter((line) => line.trim()).slice(-5);
-  return `Server process ${how}${tail.length ? `. Last stderr: ${tail.join(' | ')}` : ''}`;
+  return `Server process ${how}.${tail.length ? `\nLast stderr:\n${tail.join('\n')}` : ''}`;
 }

@@ -15,9 +15,12 @@ export function ConnectionStatus({ state }: { state: SessionState }) {
   return (
     <div role="status" aria-label="Connection status" className={`flex min-w-0 items-center gap-2 text-sm ${text}`} title={reason}>
       <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${dot}`} />
-      <span className="font-medium">{word}</span>
+      <span className="font-medium">
+        {word}
+        {reason ? ':' : ''}
+      </span>
       {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">pid {state.pid}</span> : null}
-      {reason ? <span className="min-w-0 truncate text-zinc-300">: {reason}</span> : null}
+      {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
     </div>
   );
 }
