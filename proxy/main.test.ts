@@ -1,0 +1,130 @@
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { MainDeps } from './main.ts';
+import { start } from './main.ts';
+import type { RunningInspector, StartInspectorOptions } from './start-inspector.ts';
+import { startInspector } from './start-inspector.ts';
+
+const running: RunningInspector[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((inspector) => inspector.close()));
+});
+
+function harness(overrides: Partial<MainDeps> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exits: number[] = [];
+  const opened: string[] = [];
+  const signals = new Map<string, () => void>();
+  const deps: Partial<MainDeps> = {
+    env: {},
+    cwd: tmpdir(),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    exit: (code) => exits.push(code),
+    onSignal: (signal, handler) => signals.set(signal, handler),
+    buildWeb: async () => {},
+    openBrowser: (url) => opened.push(url),
+    startInspector: async (options: StartInspectorOptions = {}) => {
+      const inspector = await startInspector({ ...options, staticRoot: '/nonexistent', bridge: { log: () => {} } });
+      running.push(inspector);
+      return inspector;
+    },
+    ...overrides,
+  };
+  return { deps, out, err, exits, opened, signals };
+}
+
+async function config(inspector: RunningInspector): Promise<InspectorConfig> {
+  const res = await fetch(`http://127.0.0.1:${inspector.port}/api/config`, { headers: { authorization: `Bearer ${inspector.token}` } });
+  return (await res.json()) as InspectorConfig;
+}
+
+describe('start (the mcp-loupe command)', () => {
+  it('prints exactly one ready line with the URL and token, and opens it', async () => {
+    const h = harness();
+    const inspector = await start(['--port', '0'], h.deps);
+    expect(inspector).toBeDefined();
+    expect(h.out).toEqual([`mcp-loupe ready at http://127.0.0.1:${inspector?.port}/?token=${inspector?.token}`]);
+    expect(h.opened).toEqual([inspector?.url]);
+    expect(h.exits).toEqual([]);
+  });
+
+  it('serves the embedded everything server by default, with -e and --cwd', async () => {
+    const h = harness();
+    const inspector = await start(['--port', '0', '--no-open', '-e', 'A=1', '--cwd', '.'], h.deps);
+    const { defaultServer } = await config(inspector as RunningInspector);
+    expect(defaultServer).toEqual({
+      command: process.execPath,
+      args: [expect.stringMatching(/server-everything[/\\]dist[/\\]index\.js$/), 'stdio'],
+      env: { A: '1' },
+      cwd: tmpdir(),
+    });
+    expect(h.opened).toEqual([]);
+  });
+
+  it('serves the given command as the default server', async () => {
+    const h = harness({ env: { CI: 'true' } });
+    const inspector = await start(['--port', '0', '--', 'uvx', 'mcp-server-time', '--local-timezone=UTC'], h.deps);
+    expect((await config(inspector as RunningInspector)).defaultServer).toEqual({
+      command: 'uvx',
+      args: ['mcp-server-time', '--local-timezone=UTC'],
+      env: {},
+    });
+    expect(h.opened).toEqual([]);
+  });
+
+  it('closes everything and exits 0 on SIGINT or SIGTERM', async () => {
+    const h = harness();
+    const inspector = (await start(['--port', '0', '--no-open'], h.deps)) as RunningInspector;
+    h.signals.get('SIGTERM')?.();
+    await expect.poll(() => h.exits).toEqual([0]);
+    await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
+  });
+
+  it('says clearly when the port is in use, and exits 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const h = harness();
+      expect(await start(['--port', String(port), '--no-open'], h.deps)).toBeUndefined();
+      expect(h.err).toEqual([`mcp-loupe: Port ${port} is already in use on 127.0.0.1. Choose another with --port N, or --port 0 for any free port.`]);
+      expect(h.exits).toEqual([1]);
+      expect(h.out).toEqual([]);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses bad arguments with exit code 2 and a hint', async () => {
+    for (const argv of [['--port', 'abc'], ['-e', 'NOVALUE'], ['--host', '0.0.0.0'], ['--cwd', '/no/such/dir']]) {
+      const h = harness();
+      expect(await start(argv, h.deps)).toBeUndefined();
+      expect(h.exits).toEqual([2]);
+      expect(h.err[0]).toMatch(/^mcp-loupe: /);
+    }
+  });
+
+  it('fails with exit code 1 when the web build fails', async () => {
+    const h = harness({
+      buildWeb: async () => {
+        throw new Error('Building the web interface failed (vite exited with code 1).');
+      },
+    });
+    await start(['--port', '0'], h.deps);
+    expect(h.err).toEqual(['mcp-loupe: Building the web interface failed (vite exited with code 1).']);
+    expect(h.exits).toEqual([1]);
+  });
+
+  it('prints usage and version', async () => {
+    const h = harness();
+    await start(['--help'], h.deps);
+    await start(['--version'], h.deps);
+    expect(h.out[0]).toContain('Usage: mcp-loupe');
+    expect(h.out[1]).toMatch(/^\d+\.\d+\.\d+/);
+    expect(h.exits).toEqual([]);
+  });
+});
