@@ -1,0 +1,23 @@
+// npm run bench: builds the web app, runs every benchmark, writes bench/results.json.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bigResult, logBurst } from './page-bench.ts';
+import { wireLogFigures } from './wire-log-bench.ts';
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+const step = async (name: string, run: () => unknown) => {
+  process.stdout.write(`${name} … `);
+  const figures = await run();
+  results[name] = figures;
+  console.log(JSON.stringify(figures));
+};
+
+await step('wireLog100k', () => wireLogFigures(100_000));
+await step('logBurst2000', () => logBurst(2_000));
+await step('logBurst10000', () => logBurst(10_000));
+await step('toolResult20MB', () => bigResult(20_000_000));
+
+const out = fileURLToPath(new URL('./results.json', import.meta.url));
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written to ${out}`);
