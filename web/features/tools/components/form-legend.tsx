@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import type { Field } from '../../../../shared/schema-form/field.ts';
 import { typeLabel } from '../../../../shared/schema-form/describe-field.ts';
 
-/** The legend row of an object or array fieldset: name, required mark, title, type, and any buttons. */
+/**
+ * The legend row of an object or array fieldset: name, required mark, title,
+ * type, and any buttons. Floated, so it sits inside the box as a header
+ * instead of cutting its border; the content after it clears the float.
+ */
 export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray, children }: {
   field: Field;
   id: string;
@@ -13,7 +17,7 @@ export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray
   children?: ReactNode;
 }) {
   return (
-    <legend id={id} className="flex w-full items-baseline gap-2 px-1">
+    <legend id={id} className="float-left mb-2 flex w-full items-baseline gap-2">
       <span className={`font-mono text-[13px] font-medium ${inArray ? 'text-zinc-500' : 'text-zinc-200'}`}>
         {labelPrefix ? <span className="sr-only">{labelPrefix}</span> : null}
         {labelText}

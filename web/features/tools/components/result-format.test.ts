@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './result-format.ts';
+import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './result-format.ts';
 
 describe('formatBytes', () => {
   it('picks a readable unit', () => {
@@ -80,5 +80,27 @@ describe('formatDuration', () => {
   it('shows whole milliseconds', () => {
     expect(formatDuration(123.4)).toBe('123 ms');
     expect(formatDuration(12345)).toBe('12,345 ms');
+  });
+});
+
+describe('splitForDisplay', () => {
+  it('cuts at line breaks near the size, and keeps every character', () => {
+    const text = 'aaaa\nbbbb\ncccc\n';
+    expect(splitForDisplay(text, 7)).toEqual(['aaaa\n', 'bbbb\n', 'cccc\n']);
+    expect(splitForDisplay(text, 100)).toEqual([text]);
+    expect(splitForDisplay('', 10)).toEqual([]);
+  });
+
+  it('cuts a line longer than the size', () => {
+    const pieces = splitForDisplay('x'.repeat(25), 10);
+    expect(pieces).toEqual(['x'.repeat(10), 'x'.repeat(10), 'x'.repeat(5)]);
+  });
+
+  it('is quick on 20 MB', () => {
+    const text = 'a line of output\n'.repeat(1_250_000);
+    const started = performance.now();
+    const pieces = splitForDisplay(text, 50_000);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(pieces.join('')).toBe(text);
   });
 });

@@ -87,3 +87,23 @@ export function prettyJson(value: unknown): string {
 export function formatDuration(ms: number): string {
   return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }
+
+/**
+ * Cuts text into pieces of about `size` characters, at a line break when one
+ * is near, so each piece can be its own block that the browser may skip
+ * laying out while it is scrolled out of view.
+ */
+export function splitForDisplay(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + size, text.length);
+    if (end < text.length) {
+      const lineBreak = text.lastIndexOf('\n', end);
+      if (lineBreak > start + size / 2) end = lineBreak + 1;
+    }
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}

@@ -1,27 +1,50 @@
 import { useMemo, useState } from 'react';
-import { parseJsonObjectText, prettyJson } from './result-format.ts';
+import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './result-format.ts';
 import { ResultLargeText } from './result-large-text.tsx';
 
 const toggleClass =
   'rounded border border-zinc-700 px-1.5 py-0.5 text-[11px] text-zinc-300 hover:bg-zinc-800 aria-pressed:border-sky-700 aria-pressed:text-sky-300 ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
 
-/** Text from a server; JSON text is pretty-printed, with a toggle back to the text as sent. */
+/** Big text that may be JSON: only parsed when the user asks, since parsing megabytes takes a while. */
+function maybeLargeJson(text: string): boolean {
+  return text.length > LARGE_TEXT_CHARS && /^\s*[[{]/.test(text.slice(0, 256));
+}
+
+function parseLarge(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Text from a server. JSON text is pretty-printed, with a toggle back to the
+ * text as sent; for large text pretty-printing is offered, not done up front.
+ */
 export function ResultText({ text }: { text: string }) {
+  const large = maybeLargeJson(text);
   const json = useMemo(() => parseJsonObjectText(text), [text]);
-  const [pretty, setPretty] = useState(true);
-  const prettyText = useMemo(() => (json ? prettyJson(json.value) : undefined), [json]);
+  const [pretty, setPretty] = useState(!large);
+  const prettyText = useMemo(() => {
+    if (!pretty) return undefined;
+    const parsed = json ?? (large ? parseLarge(text) : undefined);
+    return parsed ? prettyJson(parsed.value) : undefined;
+  }, [pretty, json, large, text]);
+  const offered = json !== undefined || large;
   return (
     <div className="space-y-1.5">
-      {json ? (
+      {offered ? (
         <div className="flex items-center gap-2 text-[11px] text-zinc-500">
           <span>JSON</span>
           <button type="button" className={toggleClass} aria-pressed={pretty} onClick={() => setPretty((on) => !on)}>
             Pretty-print
           </button>
+          {pretty && prettyText === undefined ? <span className="text-amber-300">Not valid JSON; shown as sent.</span> : null}
         </div>
       ) : null}
-      <ResultLargeText text={json && pretty && prettyText !== undefined ? prettyText : text} mono={json !== undefined} />
+      <ResultLargeText text={prettyText ?? text} mono={offered} />
     </div>
   );
 }

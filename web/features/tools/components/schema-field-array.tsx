@@ -20,64 +20,66 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
     <fieldset
       id={id}
       aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
-      className={`min-w-0 space-y-2 rounded-md border p-3 pt-1 ${error ? 'border-rose-800' : 'border-zinc-800'}`}
+      className={`min-w-0 rounded-md border p-3 ${error ? 'border-rose-800' : 'border-zinc-800'}`}
     >
       <FormLegend field={field} id={`${id}-label`} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray}>
         {fieldAside(props, props.trailing)}
       </FormLegend>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-rose-400">
-          {error}
-        </p>
-      ) : null}
-      {field.description ? (
-        <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
-          {field.description}
-        </p>
-      ) : null}
-      {hints.length > 0 ? <p className="font-mono text-[11px] text-zinc-500">{hints.join(' · ')}</p> : null}
-      {value !== undefined && value !== null && !Array.isArray(value) ? null : items.length === 0 ? (
-        <p className="text-xs text-zinc-500">{value === null ? 'null' : 'No items.'}</p>
-      ) : (
-        <ol className="space-y-2">
-          {items.map((item, index) => {
-            const itemPath = [...path, index];
-            return (
-              <li key={index}>
-                <SchemaField
-                  field={field.item}
-                  path={itemPath}
-                  value={item}
-                  labelText={`[${index}]`}
-                  labelPrefix={name}
-                  inArray
-                  trailing={
-                    <button
-                      type="button"
-                      className={smallButtonClass}
-                      aria-describedby={`${env.idFor(itemPath)}-label`}
-                      disabled={env.disabled}
-                      onClick={() => env.onRemoveItem(path, index)}
-                    >
-                      Remove
-                    </button>
-                  }
-                  env={env}
-                />
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <button
-        type="button"
-        className={smallButtonClass}
-        aria-describedby={`${id}-label`}
-        disabled={env.disabled || full || (value !== undefined && !Array.isArray(value))}
-        onClick={() => env.onAddItem(path)}
-      >
-        Add item
-      </button>
+      <div className="clear-both space-y-2">
+        {error ? (
+          <p id={`${id}-error`} className="text-xs text-rose-400">
+            {error}
+          </p>
+        ) : null}
+        {field.description ? (
+          <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
+            {field.description}
+          </p>
+        ) : null}
+        {hints.length > 0 ? <p className="font-mono text-[11px] text-zinc-500">{hints.join(' · ')}</p> : null}
+        {value !== undefined && value !== null && !Array.isArray(value) ? null : items.length === 0 ? (
+          <p className="text-xs text-zinc-500">{value === null ? 'null' : 'No items.'}</p>
+        ) : (
+          <ol className="space-y-2">
+            {items.map((item, index) => {
+              const itemPath = [...path, index];
+              return (
+                <li key={index}>
+                  <SchemaField
+                    field={field.item}
+                    path={itemPath}
+                    value={item}
+                    labelText={`[${index}]`}
+                    labelPrefix={name}
+                    inArray
+                    trailing={
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        aria-describedby={`${env.idFor(itemPath)}-label`}
+                        disabled={env.disabled}
+                        onClick={() => env.onRemoveItem(path, index)}
+                      >
+                        Remove
+                      </button>
+                    }
+                    env={env}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-describedby={`${id}-label`}
+          disabled={env.disabled || full || (value !== undefined && !Array.isArray(value))}
+          onClick={() => env.onAddItem(path)}
+        >
+          Add item
+        </button>
+      </div>
     </fieldset>
   );
 }

@@ -16,36 +16,38 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
     <fieldset
       id={id}
       aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
-      className={`min-w-0 space-y-3 rounded-md border p-3 pt-1 ${error ? 'border-rose-800' : 'border-zinc-800'} ${inArray ? 'bg-zinc-950/40' : ''}`}
+      className={`min-w-0 rounded-md border p-3 ${error ? 'border-rose-800' : 'border-zinc-800'} ${inArray ? 'bg-zinc-950/40' : ''}`}
     >
       <FormLegend field={field} id={legendId} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray}>
         {fieldAside(props, props.trailing)}
       </FormLegend>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-rose-400">
-          {error}
-        </p>
-      ) : null}
-      {field.description ? (
-        <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
-          {field.description}
-        </p>
-      ) : null}
-      {value === null ? null : field.fields.length === 0 ? (
-        <p className="text-xs text-zinc-500">No properties.</p>
-      ) : (
-        field.fields.map((child) => (
-          <SchemaField
-            key={child.name}
-            field={child}
-            path={[...path, child.name]}
-            value={getAtPath(value, [child.name])}
-            labelText={child.name}
-            inArray={false}
-            env={env}
-          />
-        ))
-      )}
+      <div className="clear-both space-y-3">
+        {error ? (
+          <p id={`${id}-error`} className="text-xs text-rose-400">
+            {error}
+          </p>
+        ) : null}
+        {field.description ? (
+          <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
+            {field.description}
+          </p>
+        ) : null}
+        {value === null ? null : field.fields.length === 0 ? (
+          <p className="text-xs text-zinc-500">No properties.</p>
+        ) : (
+          field.fields.map((child) => (
+            <SchemaField
+              key={child.name}
+              field={child}
+              path={[...path, child.name]}
+              value={getAtPath(value, [child.name])}
+              labelText={child.name}
+              inArray={false}
+              env={env}
+            />
+          ))
+        )}
+      </div>
     </fieldset>
   );
 }

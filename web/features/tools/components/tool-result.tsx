@@ -17,10 +17,19 @@ function Status({ outcome, running }: { outcome: CallOutcome | undefined; runnin
     case undefined:
       return null;
     case 'result':
-      return isErrorResult(outcome) ? (
-        <span className={`${badge} bg-rose-950 text-rose-300`}>isError</span>
-      ) : (
-        <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
+      return (
+        <>
+          {isErrorResult(outcome) ? (
+            <span className={`${badge} bg-rose-950 text-rose-300`}>isError</span>
+          ) : (
+            <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
+          )}
+          {outcome.problems.length > 0 ? (
+            <span className={`${badge} bg-amber-950 text-amber-300`}>
+              {outcome.problems.length === 1 ? '1 problem' : `${outcome.problems.length} problems`}
+            </span>
+          ) : null}
+        </>
       );
     case 'error':
       return <span className={`${badge} bg-rose-950 text-rose-300`}>error</span>;
