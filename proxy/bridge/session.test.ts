@@ -146,6 +146,8 @@ describe('bridge session errors', () => {
       code: 'ENOENT',
       message: expect.stringContaining('working directory "/no/such/dir" does not exist'),
     });
+    client.send({ type: 'stdin', data: 'x' });
+    expect((await client.waitFor('bridge-error')).message).toMatch(/could not start/);
   });
 
   it('answers bad messages with bridge-error and keeps going', async () => {

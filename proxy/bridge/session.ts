@@ -104,8 +104,8 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 
   const onStdin = (message: StdinMessage) => {
-    if (!child) return bridgeError('No process yet: the first message must be "spawn"');
     if (spawnFailed) return bridgeError('The process could not start; there is no stdin to write to');
+    if (!child) return bridgeError('No process yet: the first message must be "spawn"');
     if (exited || !child.stdin.writable) return bridgeError('The process has ended; its stdin is closed');
     if (child.stdin.write(`${message.data}\n`) || inputPaused) return;
     // The child reads slower than the browser writes: stop reading the socket until its stdin drains.

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
@@ -45,6 +46,28 @@ describe('the /bridge upgrade', () => {
 
   it('answers 404 on any other path', async () => {
     expect(await upgradeStatus(bridgeUrl(inspector, { path: '/other' }))).toBe(404);
+  });
+
+  it('answers a refusal as a complete HTTP response with a JSON error, then closes', async () => {
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+      const req = request({
+        port: inspector.port,
+        host: '127.0.0.1',
+        path: '/bridge',
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      });
+      req.once('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      });
+      req.once('upgrade', () => reject(new Error('upgraded without a token')));
+      req.once('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('token') });
   });
 
   it('started no process for any of them', () => {
