@@ -19,9 +19,8 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
-/** A tab by its label; a count badge may follow the label in the accessible name (`Log 13`). */
 export async function openTab(page: Page, name: 'Tools' | 'Resources' | 'Prompts' | 'Log'): Promise<void> {
-  const tab = page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+  const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
