@@ -94,6 +94,35 @@ describe('McpSession over the proxy', () => {
     await session.disconnect();
   });
 
+  it('speaks 2026-07-28 through server/discover when the server does, and any pinned 2025 revision through initialize', async () => {
+    const modern = fixture('modern-server');
+    for (const [choice, version, era, opening] of [
+      ['auto', '2026-07-28', 'modern', 'server/discover'],
+      ['2026-07-28', '2026-07-28', 'modern', 'server/discover'],
+      ['2025-11-25', '2025-11-25', 'legacy', 'initialize'],
+      ['2024-11-05', '2024-11-05', 'legacy', 'initialize'],
+    ] as const) {
+      const { log, session } = newSession();
+      await session.connect(modern, choice);
+      expect(session.state.getSnapshot().server).toMatchObject({ protocolVersion: version, era, info: { name: 'modern-fixture' } });
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: choice } });
+      expect(JSON.stringify(outcome)).toContain(`modern echo: ${choice}`);
+      const requests = log.entries().filter((entry) => entry.direction === 'out' && entry.kind === 'request').map((entry) => entry.method);
+      expect(requests[0]).toBe(opening);
+      if (era === 'modern') expect(requests).not.toContain('initialize');
+      await session.disconnect();
+    }
+  });
+
+  it('falls back to initialize when auto meets a server that only knows 2025', async () => {
+    const { log, session } = newSession();
+    await session.connect(everything, 'auto');
+    expect(session.state.getSnapshot().server).toMatchObject({ protocolVersion: '2025-11-25', era: 'legacy' });
+    const discover = log.entries().find((entry) => entry.method === 'server/discover' && entry.direction === 'out')!;
+    expect(log.responseTo(discover.seq)?.kind).toBe('error');
+    await session.disconnect();
+  });
+
   it('names the command when it cannot be started', async () => {
     const { session } = newSession();
     await session.connect({ kind: 'stdio', command: 'definitely-not-a-command-xyz', args: [], env: {} });
