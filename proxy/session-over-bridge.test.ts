@@ -52,6 +52,19 @@ describe('McpSession over the proxy', () => {
     expect(session.state.getSnapshot().status).toBe('disconnected');
   });
 
+  it('reports progress notifications for a call that asks for them', async () => {
+    const { log, session } = newSession();
+    await session.connect(everything, '2025-11-25');
+    const seen: number[] = [];
+    const outcome = await session.request('tools/call', { name: 'trigger-long-running-operation', arguments: { duration: 1, steps: 3 } }, { onProgress: (progress) => seen.push(progress.progress) });
+    expect(outcome.kind).toBe('result');
+    expect(seen).toEqual([1, 2, 3]);
+    const call = log.entries().find((entry) => entry.method === 'tools/call' && entry.direction === 'out')!;
+    expect(JSON.parse(call.raw).params._meta.progressToken).toBeDefined();
+    expect(log.entries().filter((entry) => entry.method === 'notifications/progress')).toHaveLength(3);
+    await session.disconnect();
+  });
+
   it('reports a JSON-RPC error with its code and name', async () => {
     const { session } = newSession();
     await session.connect(everything, '2025-11-25');

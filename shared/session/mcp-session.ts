@@ -31,9 +31,17 @@ export interface McpSessionOptions {
   probeTimeoutMs?: number;
 }
 
+export interface RequestProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
 export interface RequestCallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Asks the server for progress (a progressToken is sent) and reports each notification; progress also restarts the timeout. */
+  onProgress?: (progress: RequestProgress) => void;
 }
 
 type NotificationListener = (method: string, params: unknown) => void;
@@ -139,7 +147,12 @@ export class McpSession {
     if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
     const transport = this.#transport;
     try {
-      const result = await client.request({ method, params }, anyResult, { signal: options.signal, timeout: options.timeoutMs });
+      const result = await client.request({ method, params }, anyResult, {
+        signal: options.signal,
+        timeout: options.timeoutMs,
+        onprogress: options.onProgress,
+        resetTimeoutOnProgress: options.onProgress !== undefined,
+      });
       return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
     } catch (error) {
       const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;

@@ -1,5 +1,7 @@
 import type React from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
+import { ResultProgress } from './result-progress.tsx';
 import { formatDuration } from './result-format.ts';
 import { ToolResultCall } from './tool-result-call.tsx';
 import { ToolResultError } from './tool-result-error.tsx';
@@ -39,7 +41,7 @@ function Status({ outcome, running }: { outcome: CallOutcome | undefined; runnin
 }
 
 /** What came back from the last tools/call: the result as sent, an error, or a cancellation. */
-export function ToolResult({ outcome, running }: { outcome: CallOutcome | undefined; running: boolean }): React.JSX.Element {
+export function ToolResult({ outcome, running, progress }: { outcome: CallOutcome | undefined; running: boolean; progress?: RequestProgress }): React.JSX.Element {
   return (
     <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
       <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
@@ -53,7 +55,9 @@ export function ToolResult({ outcome, running }: { outcome: CallOutcome | undefi
             <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
             Running…
           </p>
-        ) : outcome === undefined ? (
+        ) : null}
+        {running && progress ? <ResultProgress progress={progress} /> : null}
+        {running ? null : outcome === undefined ? (
           <p className="text-zinc-500">Run the tool to see its result here.</p>
         ) : outcome.kind === 'result' ? (
           <ToolResultCall result={outcome.result} problems={outcome.problems} />

@@ -32,7 +32,7 @@ export function ToolsPage() {
         {selected ? (
           <div className="space-y-4 p-4">
             <ToolForm tool={selected} running={call.running} onRun={(args) => call.run(selected.name, args)} onCancel={call.cancel} />
-            <ToolResult outcome={call.toolName === selected.name ? call.outcome : undefined} running={call.running} />
+            <ToolResult outcome={call.toolName === selected.name ? call.outcome : undefined} running={call.running} progress={call.progress} />
           </div>
         ) : (
           <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>

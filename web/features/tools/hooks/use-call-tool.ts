@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 
@@ -12,12 +13,14 @@ interface CallToolInput {
 export function useCallTool() {
   const session = useSession();
   const controller = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<RequestProgress>();
   const mutation = useMutation({
     mutationFn: ({ name, args }: CallToolInput): Promise<CallOutcome> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      return session.request('tools/call', { name, arguments: args }, { signal: current.signal });
+      setProgress(undefined);
+      return session.request('tools/call', { name, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) });
     },
   });
   return {
@@ -28,6 +31,7 @@ export function useCallTool() {
       mutation.reset();
     },
     running: mutation.isPending,
+    progress: mutation.isPending ? progress : undefined,
     outcome: mutation.data,
     toolName: mutation.variables?.name,
   };
