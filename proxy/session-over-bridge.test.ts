@@ -58,10 +58,11 @@ describe('McpSession over the proxy', () => {
     const seen: number[] = [];
     const outcome = await session.request('tools/call', { name: 'trigger-long-running-operation', arguments: { duration: 1, steps: 3 } }, { onProgress: (progress) => seen.push(progress.progress) });
     expect(outcome.kind).toBe('result');
-    expect(seen).toEqual([1, 2, 3]);
+    // The last notification can race the result itself; the earlier ones must have been reported in order.
+    expect(seen.slice(0, 2)).toEqual([1, 2]);
     const call = log.entries().find((entry) => entry.method === 'tools/call' && entry.direction === 'out')!;
     expect(JSON.parse(call.raw).params._meta.progressToken).toBeDefined();
-    expect(log.entries().filter((entry) => entry.method === 'notifications/progress')).toHaveLength(3);
+    await expect.poll(() => log.entries().filter((entry) => entry.method === 'notifications/progress').length).toBe(3);
     await session.disconnect();
   });
 
@@ -120,6 +121,9 @@ describe('McpSession over the proxy', () => {
       expect(session.state.getSnapshot().server).toMatchObject({ protocolVersion: version, era, info: { name: 'modern-fixture' } });
       const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: choice } });
       expect(JSON.stringify(outcome)).toContain(`modern echo: ${choice}`);
+      // The result is shown as sent: 2026-07-28's wire-only resultType stays in.
+      if (era === 'modern') expect(outcome).toMatchObject({ kind: 'result', result: { resultType: 'complete' }, problems: [] });
+      else expect(outcome.kind === 'result' && (outcome.result as object)).not.toHaveProperty('resultType');
       const requests = log.entries().filter((entry) => entry.direction === 'out' && entry.kind === 'request').map((entry) => entry.method);
       expect(requests[0]).toBe(opening);
       if (era === 'modern') expect(requests).not.toContain('initialize');

@@ -5,9 +5,11 @@ import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeRequestError } from './describe-error.ts';
 import { Observable } from './observable.ts';
+import { RawResults, isFinalResult } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
 import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
 import type { SessionState } from './session-state.ts';
+import { tapTransport } from './tap-transport.ts';
 
 /** A stdio server, started by the proxy. */
 export interface StdioTarget {
@@ -65,6 +67,7 @@ export class McpSession {
   #client: Client | undefined;
   #transport: BridgeTransport | undefined;
   #target: ConnectTarget | undefined;
+  #raw = new RawResults();
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
@@ -94,8 +97,10 @@ export class McpSession {
     this.#transport = transport;
     this.#target = target;
     client.onclose = () => this.#closed(client, transport);
+    const raw = new RawResults();
+    this.#raw = raw;
     try {
-      await client.connect(transport as Transport);
+      await client.connect(tapTransport(transport as Transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) }));
     } catch (error) {
       if (this.#client !== client) return;
       this.#client = undefined;
@@ -146,17 +151,23 @@ export class McpSession {
     const client = this.#client;
     if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
     const transport = this.#transport;
+    const raw = this.#raw;
+    const capture = raw.expect(method);
     try {
-      const result = await client.request({ method, params }, anyResult, {
+      const lifted = await client.request({ method, params }, anyResult, {
         signal: options.signal,
         timeout: options.timeoutMs,
         onprogress: options.onProgress,
         resetTimeoutOnProgress: options.onProgress !== undefined,
       });
+      // Show what the server sent; the SDK's copy may have wire-only members stripped.
+      const result = capture.received && isFinalResult(capture.result) ? capture.result : lifted;
       return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
     } catch (error) {
       const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
       return describeRequestError(error, now() - started, closedBecause);
+    } finally {
+      raw.release(capture);
     }
   }
 

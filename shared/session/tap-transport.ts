@@ -1,0 +1,42 @@
+import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
+
+export interface TransportTap {
+  /** A message the SDK is about to send. */
+  sent?: (message: JSONRPCMessage) => void;
+  /** A message the transport received, before the SDK sees it. */
+  received?: (message: JSONRPCMessage) => void;
+}
+
+/**
+ * Wraps a transport so the session sees every message in both directions
+ * as the SDK sends and receives it, whatever the transport. The wrapped
+ * transport's own properties (pid, stderr, sessionId, …) show through, so
+ * the SDK still recognizes a stdio-shaped transport.
+ */
+export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): T {
+  let onmessage: Transport['onmessage'];
+  inner.onmessage = (message, extra) => {
+    tap.received?.(message);
+    onmessage?.(message, extra);
+  };
+  return new Proxy(inner, {
+    get(target, property, receiver) {
+      if (property === 'send') {
+        return (message: JSONRPCMessage, options?: TransportSendOptions) => {
+          tap.sent?.(message);
+          return target.send(message, options);
+        };
+      }
+      if (property === 'onmessage') return onmessage;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(target, property, value, receiver) {
+      if (property === 'onmessage') {
+        onmessage = value;
+        return true;
+      }
+      return Reflect.set(target, property, value, receiver);
+    },
+  });
+}
