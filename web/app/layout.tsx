@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { StdioTarget } from '../../shared/session/mcp-session.ts';
 import { CountBadge } from '../components/count-badge.tsx';
@@ -23,6 +23,18 @@ function LiveMessageLog() {
   const session = useSession();
   const version = useWireLogVersion();
   return <MessageLog log={session.log} version={version} />;
+}
+
+/** Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept. */
+function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [visited, setVisited] = useState(shown);
+  if (shown && !visited) setVisited(true);
+  if (!visited) return null;
+  return (
+    <div hidden={!shown} className={shown ? 'flex min-h-0 flex-1 flex-col' : undefined}>
+      {children}
+    </div>
+  );
 }
 
 type TabKey = 'tools' | 'resources' | 'prompts' | 'log';
@@ -76,9 +88,16 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
             ]}
           >
-            {tab === 'tools' ? <ToolsPage /> : null}
-            {tab === 'resources' ? <ResourcesPage /> : null}
-            {tab === 'prompts' ? <PromptsPage /> : null}
+            {/* Tools, resources and prompts keep their state while another tab is shown; the log re-renders on every frame, so it is only mounted when seen. */}
+            <TabPanel shown={tab === 'tools'}>
+              <ToolsPage />
+            </TabPanel>
+            <TabPanel shown={tab === 'resources'}>
+              <ResourcesPage />
+            </TabPanel>
+            <TabPanel shown={tab === 'prompts'}>
+              <PromptsPage />
+            </TabPanel>
             {tab === 'log' ? <LiveMessageLog /> : null}
           </Tabs>
         </main>

@@ -19,7 +19,7 @@ export function ConnectionStatus({ state }: { state: SessionState }) {
         {word}
         {reason ? ':' : ''}
       </span>
-      {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">pid {state.pid}</span> : null}
+      {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span> : null}
       {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
     </div>
   );

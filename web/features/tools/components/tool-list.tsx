@@ -29,7 +29,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
       <div className="space-y-1 border-b border-zinc-800 p-2">
         <input type="search" aria-label="Search tools" placeholder="Search tools" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
         <p className="px-0.5 text-[11px] text-zinc-500">
-          {shown.length === tools.length ? `${tools.length} tools` : `${shown.length} of ${tools.length} tools`}
+          {shown.length === tools.length ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}` : `${shown.length} of ${tools.length} tools`}
         </p>
       </div>
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto">

@@ -16,7 +16,7 @@ export function useCallTool() {
   const [progress, setProgress] = useState<RequestProgress>();
   const mutation = useMutation({
     mutationFn: ({ name, args }: CallToolInput): Promise<CallOutcome> => {
-      controller.current?.abort();
+      controller.current?.abort('Superseded by a new call from the inspector');
       const current = new AbortController();
       controller.current = current;
       setProgress(undefined);
@@ -25,9 +25,9 @@ export function useCallTool() {
   });
   return {
     run: (name: string, args: Record<string, unknown>) => mutation.mutate({ name, args }),
-    cancel: () => controller.current?.abort(),
+    cancel: () => controller.current?.abort('Cancelled by the user in the inspector'),
     reset: () => {
-      controller.current?.abort();
+      controller.current?.abort('The user chose another tool');
       mutation.reset();
     },
     running: mutation.isPending,
