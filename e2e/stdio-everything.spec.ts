@@ -34,6 +34,11 @@ test.describe('server-everything over stdio', () => {
     const callRows = rowsWith(await logRows(page, 'tools/call'), 'tools/call');
     await expect(rowsWith(callRows, '→').first()).toBeVisible();
     await expect(rowsWith(callRows, '←').first()).toBeVisible();
+
+    // Back on Tools, the chosen tool, its input and its result are as they were.
+    await openTab(page, 'Tools');
+    await expect(toolField(page, 'message')).toHaveValue('hello loupe');
+    await expect(resultRegion(page)).toContainText('hello loupe');
   });
 
   test('drops the token from the address bar and survives a reload', async ({ page, inspector }) => {

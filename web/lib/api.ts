@@ -2,7 +2,12 @@ import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { BRIDGE_PATH, TOKEN_PARAM } from '../../shared/bridge/messages.ts';
 
 export async function fetchConfig(token: string): Promise<InspectorConfig> {
-  const response = await fetch('/api/config', { headers: { Authorization: `Bearer ${token}` } });
+  let response: Response;
+  try {
+    response = await fetch('/api/config', { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new Error(`Cannot reach the mcp-loupe proxy at ${window.location.host}. Is it still running? Start it again and open the URL it prints.`);
+  }
   if (!response.ok) {
     throw new Error(response.status === 401 ? 'The session token was refused. Open the URL the inspector printed when it started.' : `The proxy answered ${response.status}`);
   }
