@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LineSplitter } from './line-splitter.ts';
 
-function split(chunks: Array<string | Buffer>, maxPiece?: number, end = true) {
-  const out: Array<[string, boolean]> = [];
-  const splitter = new LineSplitter((line, partial) => out.push([line, partial]), maxPiece);
+function splitBytes(chunks: Array<string | Buffer>, maxPiece?: number, end = true): Array<[Buffer, boolean]> {
+  const out: Array<[Buffer, boolean]> = [];
+  // Copies: the splitter may hand on views into the chunk.
+  const splitter = new LineSplitter((line, partial) => out.push([Buffer.from(line), partial]), maxPiece);
   for (const chunk of chunks) splitter.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   if (end) splitter.end();
   return out;
+}
+
+function split(chunks: Array<string | Buffer>, maxPiece?: number, end = true): Array<[string, boolean]> {
+  return splitBytes(chunks, maxPiece, end).map(([line, partial]) => [line.toString('utf8'), partial]);
 }
 
 describe('LineSplitter', () => {
@@ -26,6 +31,14 @@ describe('LineSplitter', () => {
     ]);
   });
 
+  it('hands on bytes that are not UTF-8 untouched', () => {
+    const raw = Buffer.from([0xff, 0xfe, 0xc3, 0x0a, 0x80, 0x0d, 0x0a]);
+    expect(splitBytes([raw])).toEqual([
+      [Buffer.from([0xff, 0xfe, 0xc3]), false],
+      [Buffer.from([0x80]), false],
+    ]);
+  });
+
   it('joins a line split across chunks, including a split \\r\\n', () => {
     expect(split(['hel', 'lo\r', '\nwor', 'ld\n'])).toEqual([
       ['hello', false],
@@ -33,7 +46,7 @@ describe('LineSplitter', () => {
     ]);
   });
 
-  it('does not break a multi-byte character split across chunks', () => {
+  it('joins a multi-byte character split across chunks', () => {
     const bytes = Buffer.from('é€😀\n');
     expect(split([bytes.subarray(0, 1), bytes.subarray(1, 4), bytes.subarray(4, 7), bytes.subarray(7)])).toEqual([
       ['é€😀', false],
@@ -62,6 +75,10 @@ describe('LineSplitter', () => {
     expect(out.map(([line]) => line).join('')).toBe('abcdefghi');
     expect(out.at(-1)?.[1]).toBe(false);
     expect(out.slice(0, -1).every(([, partial]) => partial)).toBe(true);
+    expect(split(['abcd\r', '\n'], 4)).toEqual([
+      ['abcd', true],
+      ['', false],
+    ]);
   });
 
   it('never ends a piece with the \\r of a \\r\\n', () => {
@@ -69,19 +86,21 @@ describe('LineSplitter', () => {
     expect(out).toEqual([['abc', false]]);
   });
 
-  it('never splits a surrogate pair between pieces', () => {
-    const out = split(['ab😀cd\n'], 3);
-    for (const [piece] of out) expect(piece).not.toMatch(/[\ud800-\udbff]$|^[\udc00-\udfff]/);
-    expect(out.map(([line]) => line).join('')).toBe('ab😀cd');
+  it('cuts pieces by bytes, even inside a character, and the bytes join back exactly', () => {
+    const line = Buffer.from('ab😀cd€');
+    const out = splitBytes([line, Buffer.from('\n')], 3);
+    expect(out.map(([piece]) => piece.length)).toEqual([3, 3, 3, 2]);
+    expect(out.map(([, partial]) => partial)).toEqual([true, true, true, false]);
+    expect(Buffer.concat(out.map(([piece]) => piece))).toEqual(line);
   });
 
   it('holds at most one piece of a huge line at a time', () => {
-    const pieces: string[] = [];
-    const splitter = new LineSplitter((line) => pieces.push(line), 1000);
+    const pieces: number[] = [];
+    const splitter = new LineSplitter((line) => pieces.push(line.length), 1000);
     for (let i = 0; i < 100; i++) splitter.push(Buffer.alloc(700, 'x'));
     expect(pieces.length).toBeGreaterThanOrEqual(69);
     splitter.end();
-    expect(pieces.join('').length).toBe(70_000);
-    expect(Math.max(...pieces.map((piece) => piece.length))).toBe(1000);
+    expect(pieces.reduce((sum, length) => sum + length, 0)).toBe(70_000);
+    expect(Math.max(...pieces)).toBe(1000);
   });
 });

@@ -6,7 +6,10 @@ import { encodeBridgeMessage } from '../../shared/bridge/messages.ts';
 export const HIGH_WATER_MARK = 4 * 1024 * 1024;
 
 export interface Outbound {
+  /** A JSON message, as a text frame. */
   send(message: ProxyToBrowser): void;
+  /** A binary frame (a stdout line), counted against the same high-water mark. */
+  sendBinary(frame: Uint8Array): void;
   /** A stream to pause while the browser is behind. */
   throttle(stream: Readable): void;
 }
@@ -19,7 +22,7 @@ export interface OutboundOptions {
 }
 
 /**
- * Messages to the browser with backpressure: once the socket holds more
+ * Frames to the browser with backpressure: once the socket holds more
  * than the high-water mark unsent, the child's streams pause (and so, in
  * turn, does the child, once its pipe fills); each flushed send checks
  * whether enough has drained to resume.
@@ -42,12 +45,15 @@ export function createOutbound(ws: WebSocket, options: OutboundOptions = {}): Ou
     if (paused && ws.bufferedAmount <= low) setPaused(false);
   };
 
+  const write = (data: string | Uint8Array) => {
+    if (ws.readyState !== ws.OPEN) return;
+    ws.send(data, { binary: typeof data !== 'string' }, afterFlush);
+    if (!paused && ws.bufferedAmount > high) setPaused(true);
+  };
+
   return {
-    send(message) {
-      if (ws.readyState !== ws.OPEN) return;
-      ws.send(encodeBridgeMessage(message), afterFlush);
-      if (!paused && ws.bufferedAmount > high) setPaused(true);
-    },
+    send: (message) => write(encodeBridgeMessage(message)),
+    sendBinary: write,
     throttle(stream) {
       streams.add(stream);
       stream.once('close', () => streams.delete(stream));

@@ -32,9 +32,9 @@ describe('bridge session', () => {
     client.send({ type: 'stdin', data: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
     client.send({ type: 'stdin', data: 'second' });
     await client.waitFor('stdout', (message) => message.line === 'second');
-    expect(client.of('stdout')).toEqual([
-      { type: 'stdout', line: '{"jsonrpc":"2.0","id":1,"method":"ping"}', t: 42 },
-      { type: 'stdout', line: 'second', t: 42 },
+    expect(client.of('stdout').map(({ line, partial, t }) => ({ line, partial, t }))).toEqual([
+      { line: '{"jsonrpc":"2.0","id":1,"method":"ping"}', partial: false, t: 42 },
+      { line: 'second', partial: false, t: 42 },
     ]);
   });
 
@@ -45,6 +45,16 @@ describe('bridge session', () => {
     expect(client.stdoutLines()).toEqual(['Server starting…', '  {"jsonrpc": "2.0"}', '', '\x1b[32mok\x1b[0m', 'no newline']);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(client.messages.at(-1)).toBe(exit);
+  });
+
+  it('forwards stdout as the bytes written, even when they are not UTF-8', async () => {
+    const client = await connect();
+    client.send(nodeScript("process.stdout.write(Buffer.from([0xff, 0xfe, 0x41, 0xc3, 0x0d, 0x0a, 0xe2, 0x82, 0xac, 0x0a]))"));
+    await client.waitFor('exit');
+    expect(client.of('stdout').map((message) => [...message.bytes])).toEqual([
+      [0xff, 0xfe, 0x41, 0xc3],
+      [0xe2, 0x82, 0xac],
+    ]);
   });
 
   it('forwards stderr chunks and keeps its last lines for the exit message', async () => {
@@ -81,8 +91,8 @@ describe('bridge session', () => {
     client.send(nodeScript(`process.stdout.write('x'.repeat(${size}) + '\\nafter\\n')`));
     await client.waitFor('exit');
     const stdout = client.of('stdout');
-    expect(stdout.map((message) => message.partial ?? false)).toEqual([true, true, false, false]);
-    expect(stdout[0]?.line.length).toBe(1024 * 1024);
+    expect(stdout.map((message) => message.partial)).toEqual([true, true, false, false]);
+    expect(stdout[0]?.bytes.length).toBe(1024 * 1024);
     expect(stdout.slice(0, 3).map((message) => message.line).join('')).toBe('x'.repeat(size));
     expect(stdout[3]?.line).toBe('after');
   });

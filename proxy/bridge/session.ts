@@ -2,6 +2,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import type { RawData, WebSocket } from 'ws';
 import type { SpawnRequest, StdinMessage } from '../../shared/bridge/messages.ts';
+import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from '../../shared/bridge/stdout-frame.ts';
 import { readBrowserMessage } from './browser-message.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { startChild } from './child-process.ts';
@@ -22,7 +23,7 @@ export interface SessionDeps {
   killGraceMs: number;
   /** Unsent bytes on the socket above which the child's output pauses. */
   highWaterMark: number;
-  /** Longest piece of a stdout line sent at once. */
+  /** Longest piece of a stdout line sent at once, in bytes. */
   maxLinePiece: number;
   /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
@@ -37,8 +38,9 @@ export interface BridgeSession {
 
 /**
  * One bridge connection: the first message spawns one child; stdin frames
- * go to it, its stdout lines, stderr chunks and exit come back. The child's
- * whole process group ends with the connection.
+ * go to it, its stdout lines (binary frames of its bytes, never decoded),
+ * stderr chunks and exit come back. The child's whole process group ends
+ * with the connection.
  */
 export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSession {
   const out = createOutbound(ws, {
@@ -66,7 +68,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
 
   const pipeChild = (proc: ChildProcessWithoutNullStreams, command: string) => {
     const stdout = new LineSplitter(
-      (line, partial) => out.send(partial ? { type: 'stdout', line, partial, t: deps.now() } : { type: 'stdout', line, t: deps.now() }),
+      (line, partial) => out.sendBinary(encodeStdoutFrame(partial ? STDOUT_PIECE : STDOUT_LINE, deps.now(), line)),
       deps.maxLinePiece,
     );
     const stderrDecoder = new StringDecoder('utf8');
@@ -123,7 +125,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
-    if (isBinary) return bridgeError('Binary frames are not part of the bridge protocol: send JSON text');
+    if (isBinary) return bridgeError('Binary frames only carry stdout to the browser: send JSON text');
     const reading = readBrowserMessage(rawText(data));
     if (!reading.ok) return bridgeError(reading.error);
     if (reading.message.type === 'spawn') onSpawn(reading.message);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
 import type { BrowserToProxy, ProxyToBrowser } from '../../shared/bridge/messages.ts';
 import { encodeBridgeMessage, parseProxyMessage } from '../../shared/bridge/messages.ts';
+import { decodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
 import type { SessionDeps } from './session.ts';
@@ -33,17 +34,28 @@ export function bridgeUrl(inspector: RunningInspector, options: ConnectOptions =
   return `ws://127.0.0.1:${inspector.port}${options.path ?? '/bridge'}${query}`;
 }
 
+/** A binary stdout frame as the test client records it: its bytes, and those bytes read as UTF-8. */
+export interface StdoutRecord {
+  type: 'stdout';
+  line: string;
+  bytes: Buffer;
+  partial: boolean;
+  t: number;
+}
+
+export type Received = ProxyToBrowser | StdoutRecord;
+
 /** A bridge client that records every message it receives. */
 export class TestClient {
   readonly ws: WebSocket;
-  readonly messages: ProxyToBrowser[] = [];
+  readonly messages: Received[] = [];
   readonly #waiters = new Set<() => void>();
 
   constructor(ws: WebSocket) {
     this.ws = ws;
-    ws.on('message', (data) => {
-      const message = parseProxyMessage(String(data));
-      if (!message) throw new Error(`unparseable message ${String(data).slice(0, 100)}`);
+    ws.on('message', (data, isBinary) => {
+      const message = isBinary ? readStdoutFrame(data as Buffer) : parseProxyMessage(String(data));
+      if (!message) throw new Error(`unparseable ${isBinary ? 'binary frame' : 'message'} ${String(data).slice(0, 100)}`);
       this.messages.push(message);
       for (const wake of this.#waiters) wake();
     });
@@ -61,16 +73,16 @@ export class TestClient {
     this.ws.send(typeof message === 'string' ? message : encodeBridgeMessage(message));
   }
 
-  of<T extends ProxyToBrowser['type']>(type: T): Extract<ProxyToBrowser, { type: T }>[] {
-    return this.messages.filter((message): message is Extract<ProxyToBrowser, { type: T }> => message.type === type);
+  of<T extends Received['type']>(type: T): Extract<Received, { type: T }>[] {
+    return this.messages.filter((message): message is Extract<Received, { type: T }> => message.type === type);
   }
 
   /** Resolves with the first message (already received or to come) of `type` that matches. */
-  waitFor<T extends ProxyToBrowser['type']>(
+  waitFor<T extends Received['type']>(
     type: T,
-    matches: (message: Extract<ProxyToBrowser, { type: T }>) => boolean = () => true,
+    matches: (message: Extract<Received, { type: T }>) => boolean = () => true,
     timeoutMs = 15_000,
-  ): Promise<Extract<ProxyToBrowser, { type: T }>> {
+  ): Promise<Extract<Received, { type: T }>> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const found = this.of(type).find(matches);
@@ -88,8 +100,17 @@ export class TestClient {
     });
   }
 
+  /** Every stdout line, pieces joined as bytes and then read as UTF-8. */
   stdoutLines(): string[] {
-    return this.of('stdout').map((message) => message.line);
+    const lines: string[] = [];
+    let pieces: Buffer[] = [];
+    for (const { bytes, partial } of this.of('stdout')) {
+      pieces.push(bytes);
+      if (partial) continue;
+      lines.push(Buffer.concat(pieces).toString('utf8'));
+      pieces = [];
+    }
+    return lines;
   }
 
   close(): Promise<void> {
@@ -99,6 +120,13 @@ export class TestClient {
       this.ws.close();
     });
   }
+}
+
+function readStdoutFrame(data: Buffer): StdoutRecord | undefined {
+  const frame = decodeStdoutFrame(data);
+  if (!frame) return undefined;
+  const bytes = Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.length);
+  return { type: 'stdout', line: bytes.toString('utf8'), bytes, partial: frame.partial, t: frame.t };
 }
 
 /** Whether the upgrade is refused, and with which HTTP status. */

@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { WireLog } from '../wire/wire-log.ts';
 import { BridgeTransport } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';
 import type { BridgeSocket } from './socket.ts';
+import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from './stdout-frame.ts';
 
 type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
 
 /** A socket whose far end the test plays, message by message, as the proxy would. */
 class ScriptedSocket implements BridgeSocket {
   readyState = 0;
+  binaryType: BridgeSocket['binaryType'] = 'blob';
   sent: string[] = [];
   onopen: BridgeSocket['onopen'] = null;
   onmessage: BridgeSocket['onmessage'] = null;
@@ -30,6 +32,21 @@ class ScriptedSocket implements BridgeSocket {
   proxy(message: Untimed<ProxyToBrowser>) {
     this.onmessage?.({ data: JSON.stringify({ t: 1000, ...message }) });
   }
+  /** A stdout line or piece as a binary frame, delivered as the browser does with binaryType 'arraybuffer'. */
+  stdout(line: string | Uint8Array, partial = false) {
+    if (this.binaryType !== 'arraybuffer') throw new Error('binary frames would arrive as Blobs');
+    const bytes = typeof line === 'string' ? new TextEncoder().encode(line) : line;
+    this.onmessage?.({ data: encodeStdoutFrame(partial ? STDOUT_PIECE : STDOUT_LINE, 1000, bytes).buffer });
+  }
+}
+
+async function started() {
+  const context = setup();
+  const starting = context.transport.start();
+  context.socket.open();
+  context.socket.proxy({ type: 'spawned', pid: 1 });
+  await starting;
+  return context;
 }
 
 function setup() {
@@ -60,16 +77,18 @@ describe('BridgeTransport', () => {
     expect(log.at(0)!.raw).toContain('Started process 4242');
   });
 
+  it('takes binary frames as ArrayBuffers, set before the socket can receive anything', () => {
+    const { socket, transport } = setup();
+    void transport.start();
+    expect(socket.binaryType).toBe('arraybuffer');
+  });
+
   it('logs every stdout line verbatim, delivers only JSON-RPC, and joins partial lines', async () => {
-    const { socket, transport, log, received } = setup();
-    const started = transport.start();
-    socket.open();
-    socket.proxy({ type: 'spawned', pid: 1 });
-    await started;
-    socket.proxy({ type: 'stdout', line: 'Server starting... not JSON' });
-    socket.proxy({ type: 'stdout', line: '{"jsonrpc":"2.0","method":"notifications/mess', partial: true });
-    socket.proxy({ type: 'stdout', line: 'age","params":{"level":"info","data":"x"}}' });
-    socket.proxy({ type: 'stdout', line: '[{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}]' });
+    const { socket, log, received } = await started();
+    socket.stdout('Server starting... not JSON');
+    socket.stdout('{"jsonrpc":"2.0","method":"notifications/mess', true);
+    socket.stdout('age","params":{"level":"info","data":"x"}}');
+    socket.stdout('[{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}]');
     const kinds = log.entries().slice(1).map((entry) => [entry.kind, entry.method]);
     expect(kinds).toEqual([
       ['invalid-json', undefined],
@@ -78,6 +97,48 @@ describe('BridgeTransport', () => {
     ]);
     expect(log.at(1)!.raw).toBe('Server starting... not JSON');
     expect(received.map((message) => ('method' in message ? message.method : message.id))).toEqual(['notifications/message', 1, 2]);
+    expect(log.at(1)!.t).toBe(1000);
+  });
+
+  it('joins pieces as bytes, so a character split between pieces arrives whole', async () => {
+    const { socket, log, received } = await started();
+    const line = new TextEncoder().encode('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');
+    const emoji = line.indexOf(0xf0);
+    socket.stdout(line.subarray(0, emoji + 1), true);
+    socket.stdout(line.subarray(emoji + 1, emoji + 3), true);
+    socket.stdout(line.subarray(emoji + 3));
+    const entry = log.at(log.size - 1)!;
+    expect(entry.raw).toBe('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');
+    expect(entry.size).toBe(line.length);
+    expect(received).toEqual([{ jsonrpc: '2.0', method: 'note', params: { text: 'é€😀' } }]);
+  });
+
+  it('records a line\'s bytes as they came: the size counts them, a byte order mark stays, bad UTF-8 shows as U+FFFD', async () => {
+    const { socket, log } = await started();
+    socket.stdout(Uint8Array.of(0x6f, 0x6b, 0xff, 0xfe));
+    expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: 'ok\ufffd\ufffd', size: 4 });
+    socket.stdout(Uint8Array.of(0xef, 0xbb, 0xbf, 0x7b, 0x7d));
+    expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: '\ufeff{}', size: 5 });
+  });
+
+  it('parses a stdout line once, and hands that value on', async () => {
+    const { socket, received } = await started();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      socket.stdout('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(received[0]).toBe(parse.mock.results[0]!.value);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('notes a binary frame it cannot read, and goes on', async () => {
+    const { socket, log, received } = await started();
+    socket.onmessage?.({ data: new ArrayBuffer(3) });
+    expect(log.at(log.size - 1)!.raw).toMatch(/binary frame the inspector does not understand \(3 bytes\)/);
+    socket.stdout('{"jsonrpc":"2.0","method":"ok"}');
+    expect(received).toHaveLength(1);
   });
 
   it('records outbound frames exactly as written to stdin', async () => {

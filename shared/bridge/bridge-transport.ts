@@ -4,6 +4,7 @@ import type { WireLog } from '../wire/wire-log.ts';
 import { ChunkLines, LineJoiner } from './line-joiner.ts';
 import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToBrowser, type SpawnRequest } from './messages.ts';
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
+import { decodeStdoutFrame } from './stdout-frame.ts';
 
 export interface ProcessExit {
   code: number | null;
@@ -42,6 +43,8 @@ export class BridgeTransport implements Transport {
   readonly #options: BridgeTransportOptions;
   readonly #now: () => number;
   readonly #stdout = new LineJoiner();
+  /** Keeps a byte order mark as text rather than dropping it: the log shows what was written. */
+  readonly #utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
   readonly #stderrLines = new ChunkLines();
   #socket: BridgeSocket | undefined;
   #closed = false;
@@ -55,10 +58,12 @@ export class BridgeTransport implements Transport {
     const { url, spawn } = this.#options;
     return new Promise((resolve, reject) => {
       const socket = (this.#options.socketFactory ?? defaultSocketFactory)(url);
+      socket.binaryType = 'arraybuffer';
       this.#socket = socket;
       let started = false;
       socket.onopen = () => socket.send(encodeBridgeMessage({ type: 'spawn', ...spawn }));
       socket.onmessage = (event) => {
+        if (event.data instanceof ArrayBuffer) return this.#stdoutFrame(event.data);
         const message = typeof event.data === 'string' ? parseProxyMessage(event.data) : undefined;
         if (!message) return this.#note(`The proxy sent a message the inspector does not understand: ${String(event.data).slice(0, 200)}`);
         if (message.type === 'spawned' && !started) {
@@ -109,13 +114,16 @@ export class BridgeTransport implements Transport {
     this.#finish();
   }
 
+  /** A stdout line or piece: bytes joined first, then decoded once, so no character is cut. */
+  #stdoutFrame(data: ArrayBuffer): void {
+    const frame = decodeStdoutFrame(data);
+    if (!frame) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
+    const bytes = this.#stdout.push(frame.bytes, frame.partial);
+    if (bytes !== undefined) this.#deliver(this.#utf8.decode(bytes), frame.t, bytes.length);
+  }
+
   #receive(message: ProxyToBrowser): void {
     switch (message.type) {
-      case 'stdout': {
-        const line = this.#stdout.push(message.line, message.partial === true);
-        if (line !== undefined) this.#deliver(line, message.t);
-        return;
-      }
       case 'stderr':
         for (const line of this.#stderrLines.push(message.chunk)) this.#stderr(line, message.t);
         return;
@@ -133,8 +141,8 @@ export class BridgeTransport implements Transport {
     }
   }
 
-  #deliver(raw: string, t: number): void {
-    const frame = this.#record('in', raw, t);
+  #deliver(raw: string, t: number, size: number): void {
+    const frame = this.#record('in', raw, t, size);
     if (frame.kind === 'batch') {
       for (const item of frame.value as JSONRPCMessage[]) this.onmessage?.(item);
     } else if (frame.kind !== 'invalid-json' && frame.kind !== 'not-jsonrpc') {
@@ -142,10 +150,11 @@ export class BridgeTransport implements Transport {
     }
   }
 
-  #record(direction: 'in' | 'out', raw: string, t = this.#now()) {
+  /** `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise. */
+  #record(direction: 'in' | 'out', raw: string, t = this.#now(), size?: number) {
     const frame = classifyText(raw);
     const { connection, log } = this.#options;
-    log.append({ connection, t, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, problem: frame.problem });
+    log.append({ connection, t, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem: frame.problem });
     return frame;
   }
 

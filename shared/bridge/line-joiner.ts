@@ -1,16 +1,24 @@
-/** Joins stdout pieces (`partial: true`) back into whole lines. */
+/**
+ * Joins stdout pieces (partial frames) back into whole lines as bytes, so a
+ * character split between pieces is decoded whole, once per line.
+ */
 export class LineJoiner {
-  #pieces: string[] = [];
+  #pieces: Uint8Array[] = [];
+  #length = 0;
 
-  push(text: string, partial: boolean): string | undefined {
-    if (partial) {
-      this.#pieces.push(text);
-      return undefined;
+  push(bytes: Uint8Array, partial: boolean): Uint8Array | undefined {
+    if (!partial && this.#pieces.length === 0) return bytes;
+    this.#pieces.push(bytes);
+    this.#length += bytes.length;
+    if (partial) return undefined;
+    const line = new Uint8Array(this.#length);
+    let offset = 0;
+    for (const piece of this.#pieces) {
+      line.set(piece, offset);
+      offset += piece.length;
     }
-    if (this.#pieces.length === 0) return text;
-    this.#pieces.push(text);
-    const line = this.#pieces.join('');
     this.#pieces = [];
+    this.#length = 0;
     return line;
   }
 }

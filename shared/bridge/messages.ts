@@ -1,9 +1,11 @@
 /**
  * Messages between the browser and the proxy over the `/bridge` WebSocket.
- * Each WebSocket text frame carries one JSON-encoded message.
+ * Each WebSocket text frame carries one JSON-encoded message; the binary
+ * frames, proxy to browser only, are the child's stdout lines (see
+ * stdout-frame.ts).
  *
  * The proxy is a pipe: it never parses MCP. It forwards the child's stdout
- * line by line exactly as written (JSON or not), stderr as raw chunks, and
+ * line by line as the bytes written (JSON or not), stderr as raw chunks, and
  * process events, each stamped with the proxy's clock (ms since epoch).
  */
 
@@ -32,17 +34,9 @@ export interface SpawnedMessage {
   t: number;
 }
 
-/**
- * One stdout line without its line terminator ("\n" or "\r\n").
- * A line longer than the proxy's fragment limit arrives in pieces: every
- * piece but the last has `partial: true`; the receiver joins them.
- */
-export interface StdoutMessage {
-  type: 'stdout';
-  line: string;
-  partial?: true;
-  t: number;
-}
+// There is no JSON stdout message: stdout lines travel as binary frames
+// holding the child's bytes (stdout-frame.ts), so a large result is neither
+// decoded nor escaped on the way.
 
 /** A raw stderr chunk, as read. */
 export interface StderrMessage {
@@ -78,7 +72,6 @@ export interface BridgeErrorMessage {
 
 export type ProxyToBrowser =
   | SpawnedMessage
-  | StdoutMessage
   | StderrMessage
   | SpawnErrorMessage
   | ExitMessage
@@ -107,7 +100,7 @@ export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): s
   return JSON.stringify(message);
 }
 
-const proxyTypes = new Set(['spawned', 'stdout', 'stderr', 'spawn-error', 'exit', 'bridge-error']);
+const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-error']);
 const browserTypes = new Set(['spawn', 'stdin']);
 
 function parseTyped(text: string, types: Set<string>): { type: string } | undefined {

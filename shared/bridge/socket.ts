@@ -1,6 +1,8 @@
 /** The part of the WebSocket API the bridge uses; the browser's WebSocket and Node's global one both fit. */
 export interface BridgeSocket {
   readonly readyState: number;
+  /** Set to 'arraybuffer': binary frames (stdout lines) then arrive as ArrayBuffers, readable at once. */
+  binaryType: 'blob' | 'arraybuffer';
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;

@@ -21,7 +21,7 @@ export interface WireEntry {
   readonly id?: JsonRpcId;
   /** Exactly the text that crossed the wire (or the note's text). */
   readonly raw: string;
-  /** UTF-8 bytes of `raw`. */
+  /** Bytes that crossed the wire: as the server wrote them for stdout lines, else the UTF-8 bytes of `raw`. */
   readonly size: number;
   /** What is wrong with it, when something is. */
   readonly problem?: string;
@@ -30,7 +30,7 @@ export interface WireEntry {
   readonly latencyMs?: number;
 }
 
-/** What a transport hands to the log; the log assigns seq, size and pairing. */
+/** What a transport hands to the log; the log assigns seq and pairing, and the size unless told. */
 export interface WireInput {
   connection: number;
   t: number;
@@ -39,6 +39,8 @@ export interface WireInput {
   method?: string;
   id?: JsonRpcId;
   raw: string;
+  /** The byte length, when the transport knows it: spares the log a scan of a large `raw`. */
+  size?: number;
   problem?: string;
 }
 

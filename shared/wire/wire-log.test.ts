@@ -36,6 +36,13 @@ describe('WireLog', () => {
     expect(utf8Length('abc')).toBe(3);
   });
 
+  it('takes the size it is told instead of counting, such as the bytes of a line that was not valid UTF-8', () => {
+    const log = new WireLog();
+    const entry = log.append({ connection: 1, t: 0, direction: 'in', kind: 'invalid-json', raw: '\ufffd\ufffd', size: 2 });
+    expect(entry.size).toBe(2);
+    expect(Object.isFrozen(entry)).toBe(true);
+  });
+
   it('tells listeners once per flush however many entries arrive, and stops after unsubscribe', () => {
     const clock = manual();
     const log = new WireLog(clock.schedule);

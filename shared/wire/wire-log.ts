@@ -42,7 +42,7 @@ export class WireLog {
 
   append(input: WireInput): WireEntry {
     const seq = this.#entries.length;
-    let entry: WireEntry = { ...input, seq, size: utf8Length(input.raw) };
+    let entry: WireEntry = { ...input, seq, size: input.size ?? utf8Length(input.raw) };
     if (input.kind === 'request' && input.id !== undefined) {
       this.#pending.set(pairKey(input.direction, input.connection, input.id), entry);
     } else if ((input.kind === 'result' || input.kind === 'error') && input.id !== undefined) {
