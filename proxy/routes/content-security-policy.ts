@@ -2,9 +2,15 @@
  * The page's CSP: scripts and styles only from us (the Vite build emits
  * files, React needs no eval), WebSockets to our bridge, and plain HTTP(S)
  * because the page talks to HTTP MCP servers directly.
+ *
+ * 'self' already allows ws: to the page's own host and port (CSP Level 3;
+ * Chromium and Firefox do so, whichever of 127.0.0.1, localhost or [::1]
+ * the page was opened on). The two ws: sources spell it out for engines
+ * that predate that rule. [::1] is not among them: an IPv6 literal is not a
+ * valid host-source, and Chromium reports it on every page load.
  */
 export function contentSecurityPolicy(port: number): string {
-  const bridges = ['127.0.0.1', 'localhost', '[::1]'].map((host) => `ws://${host}:${port}`);
+  const bridges = ['127.0.0.1', 'localhost'].map((host) => `ws://${host}:${port}`);
   return [
     "default-src 'self'",
     "script-src 'self'",
