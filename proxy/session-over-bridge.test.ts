@@ -102,9 +102,10 @@ describe('McpSession over the proxy', () => {
     await session.connect(fixture('never-answers'), '2025-06-18');
     const controller = new AbortController();
     const pending = session.request('tools/call', { name: 'hang', arguments: {} }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 200);
+    setTimeout(() => controller.abort('Cancelled by the user'), 200);
     expect((await pending).kind).toBe('cancelled');
-    await expect.poll(() => log.entries().some((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')).toBe(true);
+    const cancelled = log.entries().find((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')!;
+    expect(JSON.parse(cancelled.raw).params.reason).toBe('Cancelled by the user');
     await session.disconnect();
   });
 

@@ -9,7 +9,6 @@ type ErrorOutcome = Extract<CallOutcome, { kind: 'error' }>;
  * `closedBecause` explains a closed connection (the process exit, say).
  */
 export function describeRequestError(error: unknown, durationMs: number, closedBecause?: string): CallOutcome {
-  if (isAbort(error)) return { kind: 'cancelled', durationMs };
   if (error instanceof ProtocolError) {
     const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: stripCodePrefix(error.message), durationMs };
     if (error.data !== undefined) outcome.data = error.data;
@@ -25,11 +24,6 @@ export function describeRequestError(error: unknown, durationMs: number, closedB
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'error', message: closedBecause && /closed/i.test(message) ? `${message}. ${closedBecause}` : message, durationMs };
-}
-
-function isAbort(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'AbortError' || (error instanceof SdkError && /abort/i.test(error.message));
 }
 
 /** The SDK prefixes messages with "MCP error -32601:"; the code is shown apart. */

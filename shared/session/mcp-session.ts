@@ -164,6 +164,8 @@ export class McpSession {
       const result = capture.received && isFinalResult(capture.result) ? capture.result : lifted;
       return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
     } catch (error) {
+      // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
+      if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
       const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
       return describeRequestError(error, now() - started, closedBecause);
     } finally {
