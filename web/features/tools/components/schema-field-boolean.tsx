@@ -2,24 +2,15 @@ import type { BooleanField } from '../../../../shared/schema-form/field.ts';
 import { checkboxClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { fieldAside, frameLayout } from './schema-field-shared.tsx';
+import { frameProps } from './schema-field-shared.tsx';
 
 /** A checkbox; the value it sends is spelled out beside it, since unchecked may mean false or "not sent". */
 export function BooleanControl(props: FieldProps<BooleanField>) {
-  const { field, path, value, inArray, env } = props;
+  const { path, value, inArray, env } = props;
   const id = env.idFor(path);
   const shownValue = value === undefined ? null : typeof value === 'boolean' || value === null ? String(value) : JSON.stringify(value);
   return (
-    <FieldFrame
-      field={field}
-      id={id}
-      labelText={props.labelText}
-      labelPrefix={props.labelPrefix}
-      error={env.errorFor(path)}
-      notSent={!inArray && value === undefined}
-      layout={frameLayout(inArray, 'inline')}
-      aside={fieldAside(props, props.trailing)}
-    >
+    <FieldFrame {...frameProps(props, id, 'withControls', 'inline')}>
       {(aria) => (
         <span className="flex items-center gap-2 py-1">
           <input

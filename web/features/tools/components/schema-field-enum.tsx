@@ -3,7 +3,7 @@ import { enumIndex } from '../../../../shared/schema-form/input-value.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { frameLayout } from './schema-field-shared.tsx';
+import { frameProps } from './schema-field-shared.tsx';
 
 const UNSET = '';
 const OTHER = 'other';
@@ -25,16 +25,7 @@ export function EnumControl(props: FieldProps<EnumField>) {
   const selected = index >= 0 ? String(index) : isOther ? OTHER : UNSET;
   const showUnset = !inArray && (!field.required || index === -1);
   return (
-    <FieldFrame
-      field={field}
-      id={id}
-      labelText={props.labelText}
-      labelPrefix={props.labelPrefix}
-      error={env.errorFor(path)}
-      notSent={!inArray && value === undefined}
-      layout={frameLayout(inArray)}
-      aside={props.trailing}
-    >
+    <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
       {(aria) => (
         <select
           {...aria}

@@ -4,7 +4,7 @@ import { textToValue, valueToText } from '../../../../shared/schema-form/input-v
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { fieldAside, frameLayout } from './schema-field-shared.tsx';
+import { frameProps } from './schema-field-shared.tsx';
 
 /**
  * A number input. The typed text is kept while it means the same number, so
@@ -22,16 +22,7 @@ export function NumberControl(props: FieldProps<NumberField>) {
   }
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field.constraints;
   return (
-    <FieldFrame
-      field={field}
-      id={id}
-      labelText={props.labelText}
-      labelPrefix={props.labelPrefix}
-      error={env.errorFor(path)}
-      notSent={!inArray && value === undefined}
-      layout={frameLayout(inArray)}
-      aside={fieldAside(props, props.trailing)}
-    >
+    <FieldFrame {...frameProps(props, id, 'withControls')}>
       {(aria) => (
         <input
           {...aria}

@@ -4,7 +4,7 @@ import { describeJsonTextError, parseJsonText } from '../../../../shared/schema-
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { frameLayout } from './schema-field-shared.tsx';
+import { frameProps } from './schema-field-shared.tsx';
 
 function toText(value: unknown): string {
   return value === undefined ? '' : (JSON.stringify(value, null, 2) ?? '');
@@ -22,16 +22,7 @@ export function RawControl(props: FieldProps<RawField>) {
   }
   const lines = draft.split('\n').length;
   return (
-    <FieldFrame
-      field={field}
-      id={id}
-      labelText={props.labelText}
-      labelPrefix={props.labelPrefix}
-      error={env.errorFor(path)}
-      notSent={!inArray && value === undefined}
-      layout={frameLayout(inArray)}
-      aside={props.trailing}
-    >
+    <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
       {(aria) => (
         <div className="space-y-1">
           <textarea

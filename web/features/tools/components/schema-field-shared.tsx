@@ -21,3 +21,21 @@ export function fieldAside({ field, path, value, inArray, env }: FieldProps, tra
 export function frameLayout(inArray: boolean, otherwise: 'stacked' | 'inline' = 'stacked'): 'stacked' | 'inline' | 'item' {
   return inArray ? 'item' : otherwise;
 }
+
+/**
+ * The frame props every scalar control passes the same way. `withControls`
+ * adds the "null" toggle of a nullable field before `trailing`.
+ */
+export function frameProps(props: FieldProps, id: string, aside: 'withControls' | 'trailingOnly', otherwise: 'stacked' | 'inline' = 'stacked') {
+  const { field, path, value, inArray, env } = props;
+  return {
+    field,
+    id,
+    labelText: props.labelText,
+    labelPrefix: props.labelPrefix,
+    error: env.errorFor(path),
+    notSent: !inArray && value === undefined,
+    layout: frameLayout(inArray, otherwise),
+    aside: aside === 'withControls' ? fieldAside(props, props.trailing) : props.trailing,
+  };
+}

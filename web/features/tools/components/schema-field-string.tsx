@@ -3,7 +3,7 @@ import { textToValue, valueToText } from '../../../../shared/schema-form/input-v
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { fieldAside, frameLayout } from './schema-field-shared.tsx';
+import { frameProps } from './schema-field-shared.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
@@ -29,16 +29,7 @@ export function StringControl(props: FieldProps<StringField>) {
   const isNull = value === null;
   const onText = (next: string) => env.onChange(path, textToValue(field, next, inArray));
   return (
-    <FieldFrame
-      field={field}
-      id={id}
-      labelText={props.labelText}
-      labelPrefix={props.labelPrefix}
-      error={env.errorFor(path)}
-      notSent={!inArray && value === undefined}
-      layout={frameLayout(inArray)}
-      aside={fieldAside(props, props.trailing)}
-    >
+    <FieldFrame {...frameProps(props, id, 'withControls')}>
       {(aria) =>
         field.multiline ? (
           <textarea
