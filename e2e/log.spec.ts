@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './inspector.ts';
+import { chooseTool, logEntryCount, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+
+test.describe('the message log', () => {
+  test('expands an entry as pretty JSON, jumps to its pair, copies it and exports every entry', async ({ page, context, inspector }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openInspector(page, inspector.url);
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('look at the wire');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('look at the wire');
+
+    const rows = await logRows(page, 'tools/call');
+    const request = rowsWith(rows, 'tools/call', '→').first();
+    await request.click();
+    const detail = page.getByRole('region', { name: 'Entry detail' });
+    // Pretty-printed: one member per line, indented.
+    await expect(detail).toContainText('"message": "look at the wire"');
+    await expect(detail).toContainText('sent by the inspector');
+
+    await detail.getByRole('button', { name: 'Copy' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toMatchObject({ method: 'tools/call', params: { name: 'echo', arguments: { message: 'look at the wire' } } });
+    expect(copied).not.toContain('\n');
+
+    // The request's response, one click away, with its latency.
+    await detail.getByRole('button', { name: /^entry \d+$/ }).click();
+    await expect(detail).toContainText('received from the server');
+    await expect(detail).toContainText('Latency');
+    await expect(detail).toContainText('Echo: look at the wire');
+
+    await page.getByLabel('Filter log').fill('');
+    const total = await logEntryCount(page);
+    expect(total).toBeGreaterThan(5);
+    const download = page.waitForEvent('download');
+    await messageLog(page).getByRole('button', { name: 'Export' }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(total);
+    const exported = lines.map((line) => JSON.parse(line) as { method?: string; direction: string; raw: string });
+    const call = exported.find((entry) => entry.method === 'tools/call' && entry.direction === 'out')!;
+    expect(call.raw).toBe(copied);
+  });
+});
