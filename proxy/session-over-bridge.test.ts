@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { isGone, waitUntil } from './bridge/test-support.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
@@ -29,6 +31,65 @@ function newSession() {
   const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
   return { log, session };
 }
+
+/** A server that writes its pid to a file and then never answers anything. */
+function silentServer(): { target: StdioTarget; pid: () => Promise<number> } {
+  const pidFile = join(mkdtempSync(join(tmpdir(), 'loupe-pid-')), 'pid');
+  const code = "require('fs').writeFileSync(process.env.PIDFILE, String(process.pid)); setInterval(() => {}, 1000)";
+  const readPid = () => {
+    try {
+      return Number(readFileSync(pidFile, 'utf8')) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    target: { kind: 'stdio', command: process.execPath, args: ['-e', code], env: { PIDFILE: pidFile } },
+    pid: async () => {
+      await waitUntil(() => readPid() !== undefined, 15_000, 'the server to write its pid');
+      return readPid()!;
+    },
+  };
+}
+
+describe('connect, disconnect and reconnect in any order', () => {
+  it('a disconnect while connecting ends the starting server', async () => {
+    const { session } = newSession();
+    const silent = silentServer();
+    const connecting = session.connect(silent.target, '2025-06-18');
+    const pid = await silent.pid();
+    await session.disconnect();
+    await connecting;
+    expect(session.state.getSnapshot().status).toBe('disconnected');
+    await waitUntil(() => isGone(pid), 15_000, `server ${pid} to end`);
+  });
+
+  it('a disconnect during the 2026-07-28 probe ends the starting server', async () => {
+    const { session } = newSession();
+    const silent = silentServer();
+    const connecting = session.connect(silent.target, 'auto');
+    const pid = await silent.pid();
+    await session.disconnect();
+    await connecting;
+    expect(session.state.getSnapshot().status).toBe('disconnected');
+    await waitUntil(() => isGone(pid), 15_000, `server ${pid} to end`);
+  });
+
+  it('a second connect supersedes the first: one server stays, the other ends', async () => {
+    const { session } = newSession();
+    const silent = silentServer();
+    const first = session.connect(silent.target, 'auto');
+    const firstPid = await silent.pid();
+    const second = session.connect(everything, '2025-06-18');
+    await Promise.all([first, second]);
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('connected');
+    expect(state.server?.info?.name).toBeTruthy();
+    await waitUntil(() => isGone(firstPid), 15_000, `superseded server ${firstPid} to end`);
+    await session.disconnect();
+    await waitUntil(() => isGone(state.pid!), 15_000, 'the second server to end');
+  });
+});
 
 describe('McpSession over the proxy', () => {
   it('connects to server-everything, lists every tool, calls echo and pairs the frames', async () => {

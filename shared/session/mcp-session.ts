@@ -1,4 +1,4 @@
-import { Client, type ClientCapabilities, type ClientOptions, type Transport } from '@modelcontextprotocol/client';
+import { Client, type Transport } from '@modelcontextprotocol/client';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -7,7 +7,9 @@ import { describeRequestError } from './describe-error.ts';
 import { Observable } from './observable.ts';
 import { RawResults, isFinalResult } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
-import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
+import type { RevisionChoice } from './revisions.ts';
+import { clientOptions, commandLine, declaredCapabilities } from './client-options.ts';
+import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';
 
@@ -48,8 +50,6 @@ export interface RequestCallOptions {
 
 type NotificationListener = (method: string, params: unknown) => void;
 
-const declaredCapabilities: ClientCapabilities = {};
-
 /** Accepts any result: what the server sent is shown as it is, and checked beside it. */
 const anyResult = {
   '~standard': { version: 1 as const, vendor: 'mcp-loupe', validate: (value: unknown) => ({ value }) },
@@ -68,6 +68,8 @@ export class McpSession {
   #transport: BridgeTransport | undefined;
   #target: ConnectTarget | undefined;
   #raw = new RawResults();
+  /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
+  #attempt = 0;
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
@@ -77,8 +79,15 @@ export class McpSession {
     return this.#options.log;
   }
 
+  /**
+   * Starts a server and opens a session with it, replacing any current one.
+   * A later connect or a disconnect supersedes this one at any point: the
+   * superseded attempt's transport is closed, so its process ends.
+   */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
-    await this.disconnect('replaced');
+    const attempt = ++this.#attempt;
+    await this.#teardown();
+    if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined });
     const transport = new BridgeTransport({
@@ -93,6 +102,7 @@ export class McpSession {
     client.fallbackNotificationHandler = async (notification) => {
       for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
     };
+    client.onerror = (error) => this.#note(connection, `SDK: ${error.message}`);
     this.#client = client;
     this.#transport = transport;
     this.#target = target;
@@ -102,13 +112,12 @@ export class McpSession {
     try {
       await client.connect(tapTransport(transport as Transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) }));
     } catch (error) {
-      if (this.#client !== client) return;
-      this.#client = undefined;
+      if (attempt !== this.#attempt) return;
       this.#update({ status: 'error', reason: this.#connectFailure(error, transport, target) });
-      await client.close().catch(() => {});
+      await this.#teardown();
       return;
     }
-    if (this.#client !== client) return;
+    if (attempt !== this.#attempt) return;
     this.#update({
       status: 'connected',
       pid: transport.pid,
@@ -126,13 +135,30 @@ export class McpSession {
     if (this.#target) await this.connect(this.#target, revision);
   }
 
-  async disconnect(why: 'user' | 'replaced' = 'user'): Promise<void> {
+  /** Ends the session, and any connect still under way. */
+  async disconnect(): Promise<void> {
+    this.#attempt++;
+    const hadOne = this.#transport !== undefined;
+    await this.#teardown();
+    if (hadOne) this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
+  }
+
+  /**
+   * Closes the client and the transport. The SDK's close does not reach a
+   * transport it has not attached yet (while it probes with server/discover),
+   * so the transport is closed as well, which ends the process.
+   */
+  async #teardown(): Promise<void> {
     const client = this.#client;
-    if (!client) return;
+    const transport = this.#transport;
     this.#client = undefined;
     this.#transport = undefined;
-    await client.close().catch(() => {});
-    if (why === 'user') this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
+    await client?.close().catch(() => {});
+    await transport?.close().catch(() => {});
+  }
+
+  #note(connection: number, text: string): void {
+    this.#options.log.append({ connection, t: (this.#options.now ?? Date.now)(), direction: 'note', kind: 'process', raw: text });
   }
 
   /** Calls for notifications the SDK does not consume itself (list_changed, logging, …). */
@@ -173,37 +199,15 @@ export class McpSession {
     }
   }
 
-  /**
-   * Walks every page of a list method (`tools/list`, …) and gathers the items
-   * under `key`. Stops on a repeated cursor rather than looping forever.
-   */
-  async listAll<T>(method: string, key: string, options: RequestCallOptions = {}): Promise<{ items: T[]; problems: string[]; pages: number }> {
-    const items: T[] = [];
-    const problems: string[] = [];
-    const seen = new Set<string>();
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const outcome = await this.request(method, cursor ? { cursor } : undefined, options);
-      if (outcome.kind !== 'result') throw new Error(outcome.kind === 'error' ? outcome.message : 'Cancelled');
-      pages++;
-      const page = (outcome.result ?? {}) as Record<string, unknown>;
-      problems.push(...outcome.problems.map((problem) => `page ${pages}: ${problem}`));
-      const pageItems = page[key];
-      if (Array.isArray(pageItems)) items.push(...(pageItems as T[]));
-      cursor = typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : undefined;
-      if (cursor && seen.has(cursor)) {
-        problems.push(`page ${pages}: nextCursor "${cursor}" was already used; stopped to avoid a loop`);
-        break;
-      }
-      if (cursor) seen.add(cursor);
-    } while (cursor);
-    return { items, problems, pages };
+  /** Every page of a list method (`tools/list`, …), gathered; see {@link listAllPages}. */
+  listAll<T>(method: string, key: string, options: RequestCallOptions = {}): Promise<ListedItems<T>> {
+    return listAllPages<T>((params) => this.request(method, params, options), key);
   }
 
   #closed(client: Client, transport: BridgeTransport): void {
     if (this.#client !== client) return;
     this.#client = undefined;
+    this.#transport = undefined;
     const reason = transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
     this.#update({ status: 'error', reason });
   }
@@ -218,21 +222,4 @@ export class McpSession {
   #update(patch: Partial<SessionState>): void {
     this.state.set({ ...this.state.getSnapshot(), ...patch });
   }
-}
-
-function clientOptions(revision: RevisionChoice, probeTimeoutMs = 5000): ClientOptions {
-  const options: ClientOptions = { capabilities: declaredCapabilities };
-  if (revision === 'auto') {
-    options.versionNegotiation = { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } };
-  } else if (isStatelessRevision(revision)) {
-    options.versionNegotiation = { mode: { pin: revision } };
-  } else {
-    options.supportedProtocolVersions = [revision];
-  }
-  return options;
-}
-
-function commandLine(target: ConnectTarget | undefined): string {
-  if (!target) return 'The server';
-  return `"${[target.command, ...target.args].join(' ')}"`;
 }

@@ -1,0 +1,29 @@
+import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/client';
+import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
+import type { ConnectTarget } from './mcp-session.ts';
+
+/** What the inspector tells servers it can do. */
+export const declaredCapabilities: ClientCapabilities = {};
+
+/**
+ * The SDK client's options for a revision choice: `auto` probes with
+ * server/discover and falls back to initialize; 2026-07-28 is pinned through
+ * server/discover; a 2025 revision is the only one offered in initialize.
+ */
+export function clientOptions(revision: RevisionChoice, probeTimeoutMs = 5000): ClientOptions {
+  const options: ClientOptions = { capabilities: declaredCapabilities };
+  if (revision === 'auto') {
+    options.versionNegotiation = { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } };
+  } else if (isStatelessRevision(revision)) {
+    options.versionNegotiation = { mode: { pin: revision } };
+  } else {
+    options.supportedProtocolVersions = [revision];
+  }
+  return options;
+}
+
+/** The command as a person would type it, for messages. */
+export function commandLine(target: ConnectTarget | undefined): string {
+  if (!target) return 'The server';
+  return `"${[target.command, ...target.args].join(' ')}"`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CallOutcome } from './call-outcome.ts';
+import { listAllPages } from './list-all.ts';
+
+const page = (result: unknown, problems: string[] = []): CallOutcome => ({ kind: 'result', result, problems, durationMs: 1 });
+
+describe('listAllPages', () => {
+  it('follows nextCursor through every page and keeps each page\'s problems', async () => {
+    const asked: unknown[] = [];
+    const pages: Record<string, CallOutcome> = {
+      first: page({ tools: [{ name: 'a' }], nextCursor: 'p2' }),
+      p2: page({ tools: [{ name: 'b' }], nextCursor: 'p3' }, ['tools[0].inputSchema: expected object']),
+      p3: page({ tools: [{ name: 'c' }] }),
+    };
+    const listed = await listAllPages<{ name: string }>(async (params) => {
+      asked.push(params);
+      return pages[params?.cursor ?? 'first']!;
+    }, 'tools');
+    expect(listed.items.map((tool) => tool.name)).toEqual(['a', 'b', 'c']);
+    expect(listed.pages).toBe(3);
+    expect(listed.problems).toEqual(['page 2: tools[0].inputSchema: expected object']);
+    expect(asked).toEqual([undefined, { cursor: 'p2' }, { cursor: 'p3' }]);
+  });
+
+  it('stops on a cursor it has already used', async () => {
+    const listed = await listAllPages(async () => page({ tools: [{}], nextCursor: 'again' }), 'tools');
+    expect(listed.pages).toBe(2);
+    expect(listed.problems.at(-1)).toContain('"again" was already used');
+  });
+
+  it('stops a server that pages forever', async () => {
+    let n = 0;
+    const listed = await listAllPages(async () => page({ tools: [], nextCursor: String(++n) }), 'tools', 20);
+    expect(listed.pages).toBe(20);
+    expect(listed.problems.at(-1)).toBe('stopped after 20 pages; the server still offered nextCursor "20"');
+  });
+
+  it('takes a page of 200,000 items', async () => {
+    const listed = await listAllPages(async () => page({ tools: Array.from({ length: 200_000 }, (_, i) => ({ name: `t${i}` })) }), 'tools');
+    expect(listed.items).toHaveLength(200_000);
+  });
+
+  it('fails with the server\'s message when a page fails', async () => {
+    await expect(listAllPages(async () => ({ kind: 'error', message: 'boom', durationMs: 1 }), 'tools')).rejects.toThrow('boom');
+  });
+});
