@@ -23,20 +23,30 @@ export class LineJoiner {
   }
 }
 
-/** Splits stderr chunks into lines, holding back an unterminated tail until more arrives or `flush`. */
+/**
+ * Splits stderr chunks into lines, holding back an unterminated tail until
+ * more arrives or `flush`. Only the new chunk is searched, and the tail is
+ * kept in pieces, so one very long line costs time in proportion to its length.
+ */
 export class ChunkLines {
-  #carry = '';
+  #carry: string[] = [];
 
   push(chunk: string): string[] {
-    const text = this.#carry + chunk;
-    const lines = text.split('\n');
-    this.#carry = lines.pop() ?? '';
-    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    const parts = chunk.split('\n');
+    if (parts.length === 1) {
+      this.#carry.push(chunk);
+      return [];
+    }
+    const lines: string[] = [];
+    parts[0] = this.#carry.join('') + parts[0];
+    this.#carry = [parts.pop()!];
+    for (const line of parts) lines.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+    return lines;
   }
 
   flush(): string[] {
-    const rest = this.#carry;
-    this.#carry = '';
+    const rest = this.#carry.join('');
+    this.#carry = [];
     return rest ? [rest] : [];
   }
 }

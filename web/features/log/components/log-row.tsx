@@ -21,7 +21,8 @@ export const logRowHeight = 28;
 export function LogRow({ entry, selected, onSelect, style }: { entry: WireEntry; selected: boolean; onSelect: (seq: number) => void; style: React.CSSProperties }) {
   const label = entryLabel(entry);
   const isResponse = entry.kind === 'result' || entry.kind === 'error';
-  const preview = entry.kind === 'stderr' || entry.kind === 'process' || entry.kind === 'invalid-json' ? entry.raw : entry.raw.slice(0, 300);
+  // Never more than a row's worth: a 20 MB line must not be laid out to show 200 characters of it.
+  const preview = entry.raw.slice(0, 300);
   return (
     <div
       role="row"
