@@ -7,13 +7,16 @@ import { entryLabel, type WireEntry } from './wire-entry.ts';
  */
 export class WireFilter {
   #query = '';
+  #generation = 0;
   #scanned = 0;
   #matches: number[] = [];
 
-  matches(entries: readonly WireEntry[], query: string): readonly number[] {
+  /** `generation` is the log's: when it changes, the entries were replaced and the scan starts over. */
+  matches(entries: readonly WireEntry[], query: string, generation = 0): readonly number[] {
     const normalized = query.trim().toLowerCase();
-    if (normalized !== this.#query || entries.length < this.#scanned) {
+    if (normalized !== this.#query || generation !== this.#generation || entries.length < this.#scanned) {
       this.#query = normalized;
+      this.#generation = generation;
       this.#scanned = 0;
       this.#matches = [];
     }

@@ -75,4 +75,15 @@ describe('WireFilter', () => {
     expect(filter.matches(log.entries(), '')).toEqual([0, 1, 2]);
     expect(entryLabel(log.at(0)!)).toBe('stdout (not JSON)');
   });
+
+  it('starts over when the log was cleared, even if it has grown past where it was', () => {
+    const log = new WireLog();
+    const filter = new WireFilter();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'needle' });
+    expect(filter.matches(log.entries(), 'needle', log.generation)).toEqual([0]);
+    log.clear();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
+    expect(filter.matches(log.entries(), 'needle', log.generation)).toEqual([]);
+  });
 });

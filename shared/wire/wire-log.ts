@@ -1,5 +1,5 @@
-import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import { utf8Length, type WireEntry, type WireInput } from './wire-entry.ts';
+import { WirePairing } from './wire-pairing.ts';
 
 export type Schedule = (flush: () => void) => void;
 
@@ -15,11 +15,10 @@ const defaultSchedule: Schedule = (flush) => {
 export class WireLog {
   readonly #entries: WireEntry[] = [];
   readonly #listeners = new Set<() => void>();
-  /** Requests waiting for their response, by direction + connection + id. */
-  readonly #pending = new Map<string, WireEntry>();
-  readonly #responseOf = new Map<number, number>();
+  readonly #pairing = new WirePairing();
   readonly #schedule: Schedule;
   #version = 0;
+  #generation = 0;
   #flushQueued = false;
 
   constructor(schedule: Schedule = defaultSchedule) {
@@ -36,24 +35,18 @@ export class WireLog {
 
   /** The response to the request at `requestSeq`, once it has arrived. */
   responseTo(requestSeq: number): WireEntry | undefined {
-    const seq = this.#responseOf.get(requestSeq);
+    const seq = this.#pairing.responseTo(requestSeq);
     return seq === undefined ? undefined : this.#entries[seq];
   }
 
   append(input: WireInput): WireEntry {
     const seq = this.#entries.length;
-    let entry: WireEntry = { ...input, seq, size: input.size ?? utf8Length(input.raw) };
-    if (input.kind === 'request' && input.id !== undefined) {
-      this.#pending.set(pairKey(input.direction, input.connection, input.id), entry);
-    } else if ((input.kind === 'result' || input.kind === 'error') && input.id !== undefined) {
-      const requestDirection = input.direction === 'in' ? 'out' : 'in';
-      const key = pairKey(requestDirection, input.connection, input.id);
-      const request = this.#pending.get(key);
-      if (request) {
-        this.#pending.delete(key);
-        this.#responseOf.set(request.seq, seq);
-        entry = { ...entry, method: request.method, requestSeq: request.seq, latencyMs: input.t - request.t };
-      }
+    const { size, ...fields } = input;
+    let entry: WireEntry = { ...fields, seq, size: size ?? utf8Length(input.raw) };
+    const facts = this.#pairing.pair(input, seq, () => entry);
+    if (facts.problem || facts.requestSeq !== undefined) {
+      const problem = [input.problem, facts.problem].filter(Boolean).join('; ') || undefined;
+      entry = { ...entry, ...facts, ...(problem ? { problem } : {}) };
     }
     Object.freeze(entry);
     this.#entries.push(entry);
@@ -64,9 +57,14 @@ export class WireLog {
   /** Starts over (a user action); the old entries are gone. */
   clear(): void {
     this.#entries.length = 0;
-    this.#pending.clear();
-    this.#responseOf.clear();
+    this.#pairing.clear();
+    this.#generation++;
     this.#changed();
+  }
+
+  /** Changes on every clear, so anything derived from the entries knows to start over. */
+  get generation(): number {
+    return this.#generation;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -91,6 +89,3 @@ export class WireLog {
   }
 }
 
-function pairKey(direction: string, connection: number, id: JsonRpcId): string {
-  return `${direction}|${connection}|${typeof id}|${id}`;
-}

@@ -16,7 +16,8 @@ export interface EntryDetailProps {
 export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailProps) {
   const [showAll, setShowAll] = useState(false);
   const [copied, setCopied] = useState(false);
-  const pretty = useMemo(() => prettyRaw(entry.raw, showAll ? Infinity : 2_000_000), [entry.raw, showAll]);
+  // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
+  const pretty = useMemo(() => prettyRaw(entry.raw, showAll ? Infinity : 100_000), [entry.raw, showAll]);
   const copy = async () => {
     await navigator.clipboard.writeText(entry.raw);
     setCopied(true);

@@ -18,7 +18,7 @@ const labelColors: Partial<Record<WireEntry['kind'], string>> = {
 export const logRowHeight = 28;
 
 /** One line of the log; presents, nothing else. */
-export function LogRow({ entry, selected, onSelect, style }: { entry: WireEntry; selected: boolean; onSelect: (seq: number) => void; style: React.CSSProperties }) {
+export function LogRow({ entry, index, selected, onSelect, style }: { entry: WireEntry; index: number; selected: boolean; onSelect: (seq: number) => void; style: React.CSSProperties }) {
   const label = entryLabel(entry);
   const isResponse = entry.kind === 'result' || entry.kind === 'error';
   // Never more than a row's worth: a 20 MB line must not be laid out to show 200 characters of it.
@@ -26,11 +26,18 @@ export function LogRow({ entry, selected, onSelect, style }: { entry: WireEntry;
   return (
     <div
       role="row"
+      aria-rowindex={index + 1}
       aria-selected={selected}
-      tabIndex={-1}
+      tabIndex={0}
       onClick={() => onSelect(entry.seq)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect(entry.seq);
+        }
+      }}
       style={style}
-      className={`absolute left-0 right-0 flex cursor-pointer items-center gap-3 border-b border-zinc-900 px-3 font-mono text-xs ${
+      className={`absolute left-0 right-0 flex cursor-pointer items-center gap-3 border-b border-zinc-900 px-3 font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'bg-sky-950/60' : entry.direction === 'note' ? 'bg-zinc-900/60' : 'hover:bg-zinc-900'
       }`}
     >

@@ -18,7 +18,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [follow, setFollow] = useState(true);
   const filter = useRef(new WireFilter()).current;
-  const matches = useMemo(() => filter.matches(log.entries(), query), [filter, log, query, version]);
+  const matches = useMemo(() => filter.matches(log.entries(), query, log.generation), [filter, log, query, version]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scrollRef.current, estimateSize: () => logRowHeight, overscan: 12 });
 
@@ -61,6 +61,16 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         <Button onClick={exportLog} disabled={!log.size}>
           Export
         </Button>
+        <Button
+          variant="ghost"
+          disabled={!log.size}
+          onClick={() => {
+            setSelectedSeq(undefined);
+            log.clear();
+          }}
+        >
+          Clear
+        </Button>
       </div>
       <div className="flex min-h-0 flex-1">
         <div ref={scrollRef} onScroll={onScroll} className="min-h-0 min-w-0 flex-1 overflow-auto">
@@ -72,6 +82,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
                   <LogRow
                     key={entry.seq}
                     entry={entry}
+                    index={item.index}
                     selected={entry.seq === selectedSeq}
                     onSelect={setSelectedSeq}
                     style={{ top: item.start, height: logRowHeight }}
@@ -84,7 +95,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         </div>
         {selected ? (
           <div className="flex w-[45%] min-w-80 flex-col border-l border-zinc-800">
-            <EntryDetail entry={selected} partner={partner} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
+            <EntryDetail key={selected.seq} entry={selected} partner={partner} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
           </div>
         ) : null}
       </div>
