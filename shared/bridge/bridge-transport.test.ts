@@ -117,8 +117,20 @@ describe('BridgeTransport', () => {
     const { socket, log } = await started();
     socket.stdout(Uint8Array.of(0x6f, 0x6b, 0xff, 0xfe));
     expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: 'ok\ufffd\ufffd', size: 4 });
+    expect(log.at(log.size - 1)!.problem).toMatch(/^not valid UTF-8 \(first bad byte at offset 2\)/);
     socket.stdout(Uint8Array.of(0xef, 0xbb, 0xbf, 0x7b, 0x7d));
     expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: '\ufeff{}', size: 5 });
+    expect(log.at(log.size - 1)!.problem).not.toMatch(/UTF-8/);
+  });
+
+  it('flags a JSON-RPC message that carries a bad byte, and still delivers it', async () => {
+    const { socket, log, received } = await started();
+    const bytes = new TextEncoder().encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"aXb"}}');
+    bytes[bytes.indexOf(0x58)] = 0xc3; // a lead byte with no continuation
+    socket.stdout(bytes);
+    expect(log.at(log.size - 1)).toMatchObject({ kind: 'notification', method: 'notifications/message' });
+    expect(log.at(log.size - 1)!.problem).toMatch(/not valid UTF-8 \(first bad byte at offset \d+\)/);
+    expect(received).toHaveLength(1);
   });
 
   it('parses a stdout line once, and hands that value on', async () => {

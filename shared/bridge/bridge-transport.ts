@@ -44,7 +44,8 @@ export class BridgeTransport implements Transport {
   readonly #now: () => number;
   readonly #stdout = new LineJoiner();
   /** Keeps a byte order mark as text rather than dropping it: the log shows what was written. */
-  readonly #utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  readonly #utf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+  readonly #utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
   readonly #stderrLines = new ChunkLines();
   #socket: BridgeSocket | undefined;
   #closed = false;
@@ -119,7 +120,17 @@ export class BridgeTransport implements Transport {
     const frame = decodeStdoutFrame(data);
     if (!frame) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
     const bytes = this.#stdout.push(frame.bytes, frame.partial);
-    if (bytes !== undefined) this.#deliver(this.#utf8.decode(bytes), frame.t, bytes.length);
+    if (bytes === undefined) return;
+    let text: string;
+    let problem: string | undefined;
+    try {
+      text = this.#utf8.decode(bytes);
+    } catch {
+      // Shown with U+FFFD where the bytes were, and said so: the line is not what a JSON-RPC peer may send.
+      text = this.#utf8Lenient.decode(bytes);
+      problem = `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place`;
+    }
+    this.#deliver(text, frame.t, bytes.length, problem);
   }
 
   #receive(message: ProxyToBrowser): void {
@@ -141,8 +152,8 @@ export class BridgeTransport implements Transport {
     }
   }
 
-  #deliver(raw: string, t: number, size: number): void {
-    const frame = this.#record('in', raw, t, size);
+  #deliver(raw: string, t: number, size: number, encodingProblem?: string): void {
+    const frame = this.#record('in', raw, t, size, encodingProblem);
     if (frame.kind === 'batch') {
       for (const item of frame.value as JSONRPCMessage[]) this.onmessage?.(item);
     } else if (frame.kind !== 'invalid-json' && frame.kind !== 'not-jsonrpc') {
@@ -151,10 +162,11 @@ export class BridgeTransport implements Transport {
   }
 
   /** `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise. */
-  #record(direction: 'in' | 'out', raw: string, t = this.#now(), size?: number) {
+  #record(direction: 'in' | 'out', raw: string, t = this.#now(), size?: number, extraProblem?: string) {
     const frame = classifyText(raw);
     const { connection, log } = this.#options;
-    log.append({ connection, t, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem: frame.problem });
+    const problem = [extraProblem, frame.problem].filter(Boolean).join('; ') || undefined;
+    log.append({ connection, t, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem });
     return frame;
   }
 
@@ -179,4 +191,22 @@ export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>
   const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
   const tail = exit.stderrTail.filter((line) => line.trim()).slice(-5);
   return `Server process ${how}.${tail.length ? `\nLast stderr:\n${tail.join('\n')}` : ''}`;
+}
+
+/** Offset of the first byte that breaks UTF-8, for the problem message. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  // The longest valid prefix, found by halving: decode is linear, so this stays O(n log n).
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    try {
+      strict.decode(bytes.subarray(0, middle), { stream: true });
+      low = middle;
+    } catch {
+      high = middle - 1;
+    }
+  }
+  return low;
 }
