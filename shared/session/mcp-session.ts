@@ -5,7 +5,7 @@ import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeRequestError } from './describe-error.ts';
 import { Observable } from './observable.ts';
-import { RawResults, isFinalResult } from './raw-results.ts';
+import { RawResults } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
 import type { RevisionChoice } from './revisions.ts';
 import { clientOptions, commandLine, declaredCapabilities } from './client-options.ts';
@@ -178,7 +178,7 @@ export class McpSession {
     if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
     const transport = this.#transport;
     const raw = this.#raw;
-    const capture = raw.expect(method);
+    const capture = raw.expect(method, params);
     try {
       const lifted = await client.request({ method, params }, anyResult, {
         signal: options.signal,
@@ -187,7 +187,7 @@ export class McpSession {
         resetTimeoutOnProgress: options.onProgress !== undefined,
       });
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
-      const result = capture.received && isFinalResult(capture.result) ? capture.result : lifted;
+      const result = capture.received ? capture.result : lifted;
       return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.

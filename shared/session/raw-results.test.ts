@@ -18,6 +18,29 @@ describe('RawResults', () => {
     expect(other).toMatchObject({ id: 2, received: false });
   });
 
+  it('matches concurrent calls of different tools by name, whatever order they go out in', () => {
+    const raw = new RawResults();
+    const echo = raw.expect('tools/call', { name: 'echo', arguments: {} });
+    const add = raw.expect('tools/call', { name: 'add', arguments: {} });
+    raw.sent({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: {} } });
+    raw.sent({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: {} } });
+    raw.received({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: '3' }] } });
+    raw.received({ jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: 'hi' }] } });
+    expect(add.result).toEqual({ content: [{ type: 'text', text: '3' }] });
+    expect(echo.result).toEqual({ content: [{ type: 'text', text: 'hi' }] });
+  });
+
+  it('follows a call through input_required rounds to its final result', () => {
+    const raw = new RawResults();
+    const call = raw.expect('tools/call', { name: 'deploy' });
+    raw.sent({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy' } });
+    raw.received({ jsonrpc: '2.0', id: 1, result: { resultType: 'input_required', inputRequests: {} } });
+    expect(call.received).toBe(false);
+    raw.sent({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'deploy', inputResponses: {} } });
+    raw.received({ jsonrpc: '2.0', id: 2, result: { resultType: 'complete', content: [] } });
+    expect(call).toMatchObject({ id: 2, received: true, result: { resultType: 'complete' } });
+  });
+
   it('forgets released captures', () => {
     const raw = new RawResults();
     const capture = raw.expect('ping');

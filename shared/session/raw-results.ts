@@ -4,6 +4,8 @@ type Id = string | number;
 
 interface Capture {
   method: string;
+  /** The tool name or resource uri, so concurrent calls of one method find their own answers. */
+  key: string | undefined;
   id?: Id;
   result?: unknown;
   received: boolean;
@@ -12,16 +14,17 @@ interface Capture {
 /**
  * Keeps the `result` of a request exactly as it arrived, before the SDK
  * lifts or strips anything (2026-07-28's `resultType`, say), so the page
- * can show what the server sent. Requests are matched to their ids in the
- * order the SDK sends them, per method.
+ * can show what the server sent. Requests are matched to their ids by
+ * method and tool name (or uri), in the order the SDK sends them; a capture
+ * follows its call through 2026-07-28 input_required rounds to the final result.
  */
 export class RawResults {
   readonly #waiting = new Map<string, Capture[]>();
   readonly #byId = new Map<Id, Capture>();
 
   /** Call just before asking the SDK to send `method`; read the capture when the request settles. */
-  expect(method: string): Capture {
-    const capture: Capture = { method, received: false };
+  expect(method: string, params?: Record<string, unknown>): Capture {
+    const capture: Capture = { method, key: keyOf(params), received: false };
     const queue = this.#waiting.get(method) ?? [];
     queue.push(capture);
     this.#waiting.set(method, queue);
@@ -38,7 +41,11 @@ export class RawResults {
 
   sent(message: JSONRPCMessage): void {
     if (!('method' in message) || !('id' in message)) return;
-    const capture = this.#waiting.get(message.method)?.shift();
+    const queue = this.#waiting.get(message.method);
+    const key = keyOf(message.params as Record<string, unknown> | undefined);
+    const index = queue?.findIndex((capture) => capture.key === key) ?? -1;
+    if (!queue || index < 0) return;
+    const [capture] = queue.splice(index, 1);
     if (!capture) return;
     capture.id = message.id;
     this.#byId.set(message.id, capture);
@@ -49,6 +56,13 @@ export class RawResults {
     const capture = this.#byId.get(message.id);
     if (!capture) return;
     this.#byId.delete(message.id);
+    if (!isFinalResult(message.result)) {
+      // Another round follows on a fresh id: wait for it at the head of the queue.
+      const queue = this.#waiting.get(capture.method) ?? [];
+      queue.unshift(capture);
+      this.#waiting.set(capture.method, queue);
+      return;
+    }
     capture.result = message.result;
     capture.received = true;
   }
@@ -57,4 +71,9 @@ export class RawResults {
 /** A 2026-07-28 `input_required` answer is one round of a longer exchange, not the final result. */
 export function isFinalResult(result: unknown): boolean {
   return !(typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'input_required');
+}
+
+function keyOf(params: Record<string, unknown> | undefined): string | undefined {
+  const key = params?.name ?? params?.uri;
+  return typeof key === 'string' ? key : undefined;
 }
