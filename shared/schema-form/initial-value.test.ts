@@ -113,3 +113,12 @@ describe('newItemValue', () => {
     expect(newItemValue(item({ type: 'object', properties: { id: { type: 'integer' }, on: { type: 'boolean', default: true } } }))).toEqual({ on: true });
   });
 });
+
+describe('a property named __proto__', () => {
+  it('keeps its default as a plain key', () => {
+    const model = buildFormModel({ type: 'object', properties: { ['__proto__']: { type: 'string', default: 'kept' } } });
+    const args = initialArguments(model);
+    expect(Object.keys(args)).toEqual(['__proto__']);
+    expect(JSON.stringify(args)).toBe('{"__proto__":"kept"}');
+  });
+});

@@ -18,7 +18,8 @@ export function initialValue(field: Field, present = field.required): unknown {
       const value: Record<string, unknown> = {};
       for (const child of field.fields) {
         const childValue = initialValue(child);
-        if (childValue !== undefined) value[child.name] = childValue;
+        // defineProperty, not assignment: a property named "__proto__" stays a plain key.
+        if (childValue !== undefined) Object.defineProperty(value, child.name, { value: childValue, enumerable: true, writable: true, configurable: true });
       }
       if (present) return value;
       // An optional object is pre-filled only when its nested defaults make a complete, valid start.

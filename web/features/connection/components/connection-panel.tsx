@@ -76,14 +76,9 @@ export function ConnectionPanel({ initial, status, onConnect, onDisconnect }: Co
             <Button onClick={onDisconnect}>Disconnect</Button>
           </>
         ) : (
-          <>
-            <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
-              Connect
-            </Button>
-            <Button disabled={invalid} onClick={() => submit()}>
-              Reconnect
-            </Button>
-          </>
+          <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
+            Connect
+          </Button>
         )}
       </div>
     </form>
