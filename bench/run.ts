@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bigResult, logBurst } from './page-bench.ts';
+import { sideBySide } from './side-by-side.ts';
 import { wireLogFigures } from './wire-log-bench.ts';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -17,6 +18,8 @@ await step('wireLog100k', () => wireLogFigures(100_000));
 await step('logBurst2000', () => logBurst(2_000));
 await step('logBurst10000', () => logBurst(10_000));
 await step('toolResult20MB', () => bigResult(20_000_000));
+// Last: the reference inspector is installed on demand and is the slow part (each of its runs is capped at 120 s).
+await step('sideBySide', () => sideBySide({ log: (line) => process.stdout.write(`\n${line}`) }));
 
 const out = fileURLToPath(new URL('./results.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,75 @@
+// mcp-loupe next to the official MCP Inspector, in the same run, on the same machine, Chromium and fixture servers.
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { packageVersion } from '../proxy/package-info.ts';
+import type { InspectorDriver } from './inspectors/inspector-driver.ts';
+import { loupe } from './inspectors/loupe.ts';
+import { referenceInspector } from './inspectors/reference.ts';
+import { finished, logBurst, type RunFigures } from './page-bench.ts';
+import { ensureReferenceInstalled, REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
+import { burstRatios } from './ratios.ts';
+import { wireTruth, type WireTruthFigures } from './wire-truth.ts';
+
+/** Why a reference figure is missing: it could not be installed or started, or its page could not be driven. */
+type Unavailable = { unavailable: string };
+type Missing = Unavailable | { failed: string };
+
+const failure = (error: unknown): Missing => ({ failed: (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 600) });
+
+async function loadReference(): Promise<InspectorDriver | Unavailable> {
+  try {
+    return referenceInspector(await ensureReferenceInstalled());
+  } catch (error) {
+    return { unavailable: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION} could not be installed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+const isDriver = (value: InspectorDriver | Unavailable): value is InspectorDriver => 'start' in value;
+
+async function chromiumVersion(): Promise<string> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    return browser.version();
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface SideBySideOptions {
+  counts?: number[];
+  /** Each reference run is stopped here and recorded as not finished. */
+  capMs?: number;
+  /** A burst for mcp-loupe alone, run when the reference did not finish a smaller one. */
+  loupeOnlyCount?: number;
+  log?: (line: string) => void;
+}
+
+export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, loupeOnlyCount = 10_000, log = console.log }: SideBySideOptions = {}) {
+  const reference = await loadReference();
+  const results: Record<string, unknown> = {
+    versions: { loupe: `mcp-loupe ${packageVersion()} (this tree)`, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, chromium: await chromiumVersion(), node: process.version },
+    ...(isDriver(reference) ? {} : { referenceUnavailable: reference.unavailable }),
+  };
+  const referenceRun = async (run: (driver: InspectorDriver) => Promise<RunFigures>): Promise<RunFigures | Missing> => (isDriver(reference) ? run(reference).catch(failure) : reference);
+
+  let referenceDidNotFinish: number | undefined;
+  for (const count of counts) {
+    const loupeFigures = await logBurst(count, loupe, capMs);
+    const referenceFigures = await referenceRun((driver) => logBurst(count, driver, capMs));
+    if ('didNotFinish' in referenceFigures) referenceDidNotFinish ??= count;
+    results[`burst${count}`] = { loupe: loupeFigures, reference: referenceFigures, ...(finished(loupeFigures) && 'longTasks' in referenceFigures ? burstRatios(loupeFigures, referenceFigures, capMs) : {}) };
+    log(`  burst${count}: ${JSON.stringify(results[`burst${count}`])}`);
+  }
+  if (referenceDidNotFinish !== undefined || !isDriver(reference)) {
+    const why = referenceDidNotFinish !== undefined ? `not run: the reference did not finish ${referenceDidNotFinish} in ${capMs / 1000} s` : 'not run: reference unavailable';
+    results[`burst${loupeOnlyCount}`] = { loupe: await logBurst(loupeOnlyCount, loupe, capMs), reference: why };
+  }
+
+  const loupeTruth = await wireTruth(loupe);
+  const referenceTruth: WireTruthFigures | Missing = isDriver(reference) ? await wireTruth(reference).catch(failure) : reference;
+  const truthOf = (key: 'nonJsonStdoutShown' | 'stderrShown') => ({ loupe: loupeTruth[key], reference: key in referenceTruth ? (referenceTruth as WireTruthFigures)[key] : referenceTruth });
+  results.nonJsonStdoutShown = truthOf('nonJsonStdoutShown');
+  results.stderrShown = truthOf('stderrShown');
+  results.wireTruthLines = { loupe: loupeTruth.lines, reference: 'lines' in referenceTruth ? referenceTruth.lines : referenceTruth };
+  return results;
+}
