@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readTool, readTools, toolTitle } from './tool-item.ts';
+
+describe('readTool', () => {
+  it('reads a well-formed tool without problems', () => {
+    const raw = { name: 'echo', title: 'Echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
+    expect(readTool(raw)).toEqual({ name: 'echo', rawName: 'echo', title: 'Echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true }, problems: [], raw });
+  });
+
+  it('shows a description that is an object as its JSON', () => {
+    const tool = readTool({ name: 'greet', description: { en: 'Says hello' }, inputSchema: { type: 'object' } });
+    expect(tool.description).toBe('{"en":"Says hello"}');
+    expect(tool.problems).toEqual(['"description" is an object, not a string']);
+  });
+
+  it('keeps a tool without a usable name, flagged', () => {
+    expect(readTool({ inputSchema: {} })).toMatchObject({ name: '(no name)', rawName: undefined, problems: ['"name" is missing'] });
+    expect(readTool({ name: ['a'], inputSchema: {} })).toMatchObject({ name: '["a"]', rawName: ['a'], problems: ['"name" is an array, not a string'] });
+    expect(readTool({ name: 5, title: 6, inputSchema: {} }).problems).toEqual(['"name" is a number, not a string', '"title" is a number, not a string']);
+  });
+
+  it('notes a missing or mistyped inputSchema and keeps it for the form', () => {
+    expect(readTool({ name: 'a' }).problems).toEqual(['"inputSchema" is missing']);
+    expect(readTool({ name: 'a', inputSchema: 'object' })).toMatchObject({ inputSchema: 'object', problems: ['"inputSchema" is a string, not an object'] });
+  });
+
+  it('reads annotations leniently', () => {
+    expect(readTool({ name: 'a', inputSchema: {}, annotations: 'read-only' })).toMatchObject({ problems: ['"annotations" is a string, not an object'] });
+    expect(readTool({ name: 'a', inputSchema: {}, annotations: 'read-only' }).annotations).toBeUndefined();
+    expect(readTool({ name: 'a', inputSchema: {}, annotations: { title: {}, readOnlyHint: 'yes' } }).problems).toEqual([
+      '"annotations.title" is an object, not a string',
+      '"annotations.readOnlyHint" is a string, not a boolean',
+    ]);
+  });
+
+  it('keeps an entry that is not an object at all', () => {
+    expect(readTool(null)).toMatchObject({ name: '(not an object)', problems: ['the entry is null (null), not an object'], raw: null });
+    expect(readTool('echo')).toMatchObject({ problems: ['the entry is a string ("echo"), not an object'] });
+  });
+});
+
+describe('readTools', () => {
+  it('gives each entry a distinct key, repeated names included', () => {
+    const tools = readTools([{ name: 'a', inputSchema: {} }, { name: 'a', inputSchema: {} }, { inputSchema: {} }, 3]);
+    expect(tools.map((tool) => tool.key)).toEqual(['id:a', '#1', '#2', '#3']);
+    expect(tools[1]!.problems).toEqual(['another item has the same name "a"']);
+  });
+});
+
+describe('toolTitle', () => {
+  it('prefers title, then a string annotations.title', () => {
+    expect(toolTitle({ title: 'T', annotations: { title: 'A' } })).toBe('T');
+    expect(toolTitle({ annotations: { title: 'A' } })).toBe('A');
+    expect(toolTitle({ annotations: { title: 1 } })).toBeUndefined();
+  });
+});

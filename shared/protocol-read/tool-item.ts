@@ -1,0 +1,68 @@
+import { describeType, isRecord, jsonText, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import type { Rec } from './read-fields.ts';
+
+/** A `tools/list` entry as the page shows it, whatever the server sent. */
+export interface ToolItem {
+  /** Tells this tool apart from the others in the list (names may be missing or repeated). */
+  key: string;
+  /** The name to show: the name itself, the JSON of a name that is not a string, or "(no name)". */
+  name: string;
+  /** The name exactly as sent; `tools/call` sends it back unchanged. */
+  rawName: unknown;
+  title?: string;
+  description?: string;
+  /** As sent; the form builder copes with any value. */
+  inputSchema: unknown;
+  /** Behaviour hints, when `annotations` is an object. */
+  annotations?: Rec;
+  /** What is wrong with this entry, in words; empty when nothing is. */
+  problems: string[];
+  /** The entry exactly as sent. */
+  raw: unknown;
+}
+
+export const NO_NAME = '(no name)';
+export const NOT_AN_OBJECT = '(not an object)';
+
+const hintKeys = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+
+export function readTool(raw: unknown): Omit<ToolItem, 'key'> {
+  if (!isRecord(raw)) {
+    return { name: NOT_AN_OBJECT, rawName: undefined, inputSchema: undefined, problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`], raw };
+  }
+  const problems: string[] = [];
+  const name = requiredText(raw, 'name', NO_NAME, problems);
+  const title = optionalText(raw, 'title', problems);
+  const description = optionalText(raw, 'description', problems);
+  if (raw['inputSchema'] === undefined) problems.push('"inputSchema" is missing');
+  else optionalRecord(raw, 'inputSchema', problems);
+  const annotations = optionalRecord(raw, 'annotations', problems);
+  if (annotations) {
+    if (annotations['title'] !== undefined && typeof annotations['title'] !== 'string') problems.push(`"annotations.title" is ${describeType(annotations['title'])}, not a string`);
+    for (const key of hintKeys) {
+      const hint = annotations[key];
+      if (hint !== undefined && typeof hint !== 'boolean') problems.push(`"annotations.${key}" is ${describeType(hint)}, not a boolean`);
+    }
+  }
+  return {
+    name,
+    rawName: raw['name'],
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    inputSchema: raw['inputSchema'],
+    ...(annotations ? { annotations } : {}),
+    problems,
+    raw,
+  };
+}
+
+/** Every entry of a tools/list, each with a key and its problems. */
+export function readTools(raws: readonly unknown[]): ToolItem[] {
+  return uniqueKeys(raws.map(readTool), (tool) => tool.rawName, 'name');
+}
+
+/** The tool's title from `title`, else from `annotations.title` (older servers put it there). */
+export function toolTitle(tool: Pick<ToolItem, 'title' | 'annotations'>): string | undefined {
+  const fromHints = tool.annotations?.['title'];
+  return tool.title ?? (typeof fromHints === 'string' ? fromHints : undefined);
+}
