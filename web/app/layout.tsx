@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { StdioTarget } from '../../shared/session/mcp-session.ts';
 import { CountBadge } from '../components/count-badge.tsx';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { ConnectionPanel } from '../features/connection/components/connection-panel.tsx';
 import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
@@ -62,20 +63,26 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <ConnectionStatus state={state} />
         <span className="flex-1" />
         {state.server ? (
-          <span className="truncate font-mono text-xs text-zinc-400">
-            {state.server.info?.name} {state.server.info?.version} · {state.server.protocolVersion}
-          </span>
+          <ErrorBoundary what="the server's name" inline resetKey={state.server}>
+            <span className="truncate font-mono text-xs text-zinc-400">
+              {state.server.info?.name} {state.server.info?.version} · {state.server.protocolVersion}
+            </span>
+          </ErrorBoundary>
         ) : null}
       </header>
       <div className="flex min-h-0 flex-1">
         <aside className="w-80 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4">
-          <ConnectionPanel
-            initial={initial}
-            status={state.status}
-            onConnect={(target, revision) => void session.connect(target, revision)}
-            onDisconnect={() => void session.disconnect()}
-          />
-          <ServerOverview state={state} />
+          <ErrorBoundary what="the connection panel">
+            <ConnectionPanel
+              initial={initial}
+              status={state.status}
+              onConnect={(target, revision) => void session.connect(target, revision)}
+              onDisconnect={() => void session.disconnect()}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary what="the server overview" data={state.server} resetKey={state.server}>
+            <ServerOverview state={state} />
+          </ErrorBoundary>
         </aside>
         <main className="flex min-w-0 flex-1 flex-col">
           <Tabs
@@ -90,15 +97,25 @@ export function Layout({ config }: { config: InspectorConfig }) {
           >
             {/* Tools, resources and prompts keep their state while another tab is shown; the log re-renders on every frame, so it is only mounted when seen. */}
             <TabPanel shown={tab === 'tools'}>
-              <ToolsPage />
+              <ErrorBoundary what="the Tools tab" className="m-4" resetKey={state.connection}>
+                <ToolsPage />
+              </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'resources'}>
-              <ResourcesPage />
+              <ErrorBoundary what="the Resources tab" className="m-4" resetKey={state.connection}>
+                <ResourcesPage />
+              </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'prompts'}>
-              <PromptsPage />
+              <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
+                <PromptsPage />
+              </ErrorBoundary>
             </TabPanel>
-            {tab === 'log' ? <LiveMessageLog /> : null}
+            {tab === 'log' ? (
+              <ErrorBoundary what="the message log" className="m-4">
+                <LiveMessageLog />
+              </ErrorBoundary>
+            ) : null}
           </Tabs>
         </main>
       </div>

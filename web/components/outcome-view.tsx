@@ -1,39 +1,46 @@
 import type { ReactNode } from 'react';
 import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import { formatDuration } from './content/format.ts';
+import { RawJsonToggle } from './content/raw-json-toggle.tsx';
+import { RpcError } from './content/rpc-error.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 /**
  * The frame around any request's outcome (a resource read, a prompt get):
- * time taken, protocol problems, and errors with their code and name.
+ * time taken, errors with their code and name, the result as the children
+ * show it (they get the schema problems to list beside it), and the raw JSON.
  */
-export function OutcomeView({ label, outcome, running, children }: { label: string; outcome: CallOutcome | undefined; running: boolean; children: (result: unknown) => ReactNode }) {
+export function OutcomeView({ label, outcome, running, actions, children }: {
+  label: string;
+  outcome: CallOutcome | undefined;
+  running: boolean;
+  /** Buttons for the header (Read again, …). */
+  actions?: ReactNode;
+  children: (result: unknown, problems: readonly string[]) => ReactNode;
+}) {
   return (
     <section aria-label={label} className="space-y-2">
-      <div className="flex items-center gap-3 text-xs text-zinc-500">
+      <div className="flex min-h-7 items-center gap-3 text-xs text-zinc-500">
         <h3 className="text-xs font-semibold uppercase tracking-wide">{label}</h3>
-        {running ? <span>Loading…</span> : outcome ? <span className="font-mono">{outcome.durationMs} ms</span> : null}
+        {running ? (
+          <span role="status" className="flex items-center gap-1.5 text-zinc-400">
+            <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
+            Loading…
+          </span>
+        ) : outcome ? (
+          <span className="font-mono">{formatDuration(outcome.durationMs)}</span>
+        ) : null}
+        {actions ? <span className="ml-auto flex items-center gap-2">{actions}</span> : null}
       </div>
-      {outcome?.kind === 'error' ? (
-        <div className="rounded-md border border-rose-900 bg-rose-950/50 p-3 text-sm text-rose-200">
-          {outcome.code !== undefined ? (
-            <p className="font-mono text-xs text-rose-300">
-              {outcome.code} {outcome.codeName}
-            </p>
-          ) : null}
-          <p className="whitespace-pre-wrap">{outcome.message}</p>
-          {outcome.data !== undefined ? <pre className="mt-2 overflow-auto font-mono text-xs">{JSON.stringify(outcome.data, null, 2)}</pre> : null}
-        </div>
-      ) : null}
+      {outcome?.kind === 'error' ? <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} /> : null}
+      {outcome?.kind === 'cancelled' ? <p className="text-sm text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p> : null}
       {outcome?.kind === 'result' ? (
-        <>
-          {outcome.problems.length ? (
-            <ul className="list-disc rounded-md border border-amber-900/60 bg-amber-950/30 py-2 pl-7 pr-3 font-mono text-xs text-amber-200">
-              {outcome.problems.map((problem, index) => (
-                <li key={index}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-          {children(outcome.result)}
-        </>
+        <div className="space-y-3">
+          <ErrorBoundary what={label.toLowerCase()} data={outcome.result} resetKey={outcome}>
+            {children(outcome.result, outcome.problems)}
+          </ErrorBoundary>
+          <RawJsonToggle value={outcome.result} />
+        </div>
       ) : null}
     </section>
   );

@@ -1,7 +1,11 @@
-import type { SessionState } from '../../../../shared/session/session-state.ts';
+import { useMemo } from 'react';
+import { readInstructions, readServerCapabilities, readServerIdentity } from '../../../../shared/protocol-read/server-identity.ts';
+import type { ServerIdentity } from '../../../../shared/protocol-read/server-identity.ts';
+import type { ServerOverview as ServerFacts, SessionState } from '../../../../shared/session/session-state.ts';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { CapabilityMatrix } from './capability-matrix.tsx';
 
-/** Who the server says it is, what it offers, and what it asks of its clients. */
+/** Who the server says it is, what it offers, and what it asks of its clients; each read leniently, with what is wrong listed. */
 export function ServerOverview({ state }: { state: SessionState }) {
   const server = state.server;
   return (
@@ -11,48 +15,69 @@ export function ServerOverview({ state }: { state: SessionState }) {
           {state.reason}
         </div>
       ) : null}
-      {server ? (
-        <>
-          <ServerIdentity state={state} />
-          <CapabilityMatrix server={server.capabilities} client={state.clientCapabilities} />
-          {server.instructions ? (
-            <div className="space-y-1">
-              <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Instructions</h3>
-              <p className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-2 text-xs text-zinc-300">{server.instructions}</p>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      {server ? <ServerFactsView server={server} state={state} /> : null}
     </section>
   );
 }
 
-function ServerIdentity({ state }: { state: SessionState }) {
-  const server = state.server!;
-  const info = server.info;
-  const icon = info?.icons?.find((candidate) => /^(https?:|data:)/.test(candidate.src));
-  const website = info?.websiteUrl && /^https?:\/\//.test(info.websiteUrl) ? info.websiteUrl : undefined;
+function ServerFactsView({ server, state }: { server: ServerFacts; state: SessionState }) {
+  const identity = useMemo(() => readServerIdentity(server.info), [server.info]);
+  const capabilities = useMemo(() => readServerCapabilities(server.capabilities), [server.capabilities]);
+  const instructions = useMemo(() => readInstructions(server.instructions), [server.instructions]);
+  const problems = [...identity.problems, ...capabilities.problems, ...instructions.problems];
+  return (
+    <>
+      <ErrorBoundary what="the server's identity" data={server.info} resetKey={server}>
+        <ServerIdentityView identity={identity} server={server} />
+      </ErrorBoundary>
+      {problems.length ? (
+        <ul aria-label="Problems with what the server says about itself" className="list-disc space-y-0.5 rounded-md border border-amber-900/60 bg-amber-950/30 py-2 pl-6 pr-2 font-mono text-[11px] text-amber-200">
+          {problems.map((problem, index) => (
+            <li key={index} className="break-words">
+              {problem}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ErrorBoundary what="the capabilities" data={server.capabilities} resetKey={server}>
+        <CapabilityMatrix server={capabilities.rows} client={state.clientCapabilities} />
+      </ErrorBoundary>
+      {instructions.text ? (
+        <div className="space-y-1">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Instructions</h3>
+          <p className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-2 text-xs text-zinc-300">{instructions.text}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ServerIdentityView({ identity, server }: { identity: ServerIdentity; server: ServerFacts }) {
   return (
     <div className="space-y-1.5">
       <div className="flex items-center gap-2">
-        {icon ? <img src={icon.src} alt="" className="h-6 w-6 rounded" /> : null}
+        {identity.iconSrc ? <img src={identity.iconSrc} alt="" className="h-6 w-6 rounded" /> : null}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-zinc-100">{info?.title ?? info?.name ?? 'Unnamed server'}</p>
+          <p className="truncate text-sm font-semibold text-zinc-100">{identity.title ?? identity.name ?? 'Unnamed server'}</p>
           <p className="truncate font-mono text-xs text-zinc-500">
-            {info?.name}
-            {info?.version ? ` ${info.version}` : ''}
+            {identity.name}
+            {identity.version ? ` ${identity.version}` : ''}
           </p>
         </div>
       </div>
-      {info?.description ? <p className="text-xs text-zinc-400">{info.description}</p> : null}
-      {website ? (
-        <a href={website} target="_blank" rel="noreferrer noopener" className="block truncate text-xs text-sky-400 hover:underline">
-          {website}
+      {identity.description ? <p className="break-words text-xs text-zinc-400">{identity.description}</p> : null}
+      {identity.website?.href ? (
+        <a href={identity.website.href} target="_blank" rel="noreferrer noopener" className="block truncate text-xs text-sky-400 hover:underline">
+          {identity.website.text}
         </a>
+      ) : identity.website ? (
+        <p className="truncate font-mono text-xs text-zinc-500" title="Not an http(s) address, so not linked">
+          {identity.website.text}
+        </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-zinc-500">Revision</dt>
-        <dd className="font-mono text-zinc-200">{server.protocolVersion ?? 'unknown'}</dd>
+        <dd className="font-mono text-zinc-200">{typeof server.protocolVersion === 'string' ? server.protocolVersion : 'unknown'}</dd>
         <dt className="text-zinc-500">Handshake</dt>
         <dd className="text-zinc-300">{server.era === 'modern' ? 'server/discover (stateless)' : 'initialize'}</dd>
       </dl>

@@ -1,14 +1,21 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Prompt } from '@modelcontextprotocol/client';
+import { readPrompts } from '../../../../shared/protocol-read/prompt-item.ts';
+import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
+
+export interface PromptsList {
+  /** Every entry, read leniently: a broken one is kept and carries its problems. */
+  prompts: PromptItem[];
+  problems: string[];
+}
 
 export function promptsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['prompts/list', connection],
-    queryFn: async () => {
-      const { items, problems } = await session.listAll<Prompt>('prompts/list', 'prompts');
-      return { prompts: items, problems };
+    queryFn: async (): Promise<PromptsList> => {
+      const { items, problems } = await session.listAll<unknown>('prompts/list', 'prompts');
+      return { prompts: readPrompts(items), problems };
     },
   });
 }
@@ -20,9 +27,10 @@ export function usePromptsList() {
   return useQuery({ ...promptsListQuery(session, state.connection), enabled });
 }
 
+/** `prompts/get`; the name goes back exactly as the server sent it. */
 export function useGetPrompt() {
   const session = useSession();
   return useMutation({
-    mutationFn: ({ name, args }: { name: string; args: Record<string, string> }) => session.request('prompts/get', { name, arguments: args }),
+    mutationFn: ({ prompt, args }: { prompt: PromptItem; args: Record<string, string> }) => session.request('prompts/get', { name: prompt.rawName, arguments: args }),
   });
 }

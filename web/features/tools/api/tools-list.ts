@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tool } from '@modelcontextprotocol/client';
+import { readTools } from '../../../../shared/protocol-read/tool-item.ts';
+import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 export interface ToolsList {
-  tools: Tool[];
+  /** Every entry, read leniently: a broken one is kept and carries its problems. */
+  tools: ToolItem[];
+  /** Schema problems of the list as a whole, page by page. */
   problems: string[];
   pages: number;
 }
@@ -13,8 +16,8 @@ export function toolsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['tools/list', connection],
     queryFn: async (): Promise<ToolsList> => {
-      const { items, problems, pages } = await session.listAll<Tool>('tools/list', 'tools');
-      return { tools: items, problems, pages };
+      const { items, problems, pages } = await session.listAll<unknown>('tools/list', 'tools');
+      return { tools: readTools(items), problems, pages };
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Tool } from '@modelcontextprotocol/client';
+import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 
 const hints = [
   { key: 'readOnlyHint', label: 'read-only', className: 'border-emerald-800 text-emerald-300' },
@@ -7,8 +7,8 @@ const hints = [
   { key: 'openWorldHint', label: 'open-world', className: 'border-violet-800 text-violet-300' },
 ] as const;
 
-/** The tool's behaviour hints as badges; a hint the server left out is not shown. */
-export function ToolAnnotations({ annotations }: { annotations: Tool['annotations'] }) {
+/** The tool's behaviour hints as badges; a hint the server left out (or sent as something other than true) is not shown. */
+export function ToolAnnotations({ annotations }: { annotations: ToolItem['annotations'] }) {
   if (!annotations) return null;
   const shown = hints.filter((hint) => annotations[hint.key] === true);
   if (!shown.length) return null;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Tool } from '@modelcontextprotocol/client';
+import { readTools } from '../../../../shared/protocol-read/tool-item.ts';
 import { ToolForm } from './tool-form.tsx';
 
-function render(inputSchema: Record<string, unknown>, extra: Partial<Tool> = {}, running = false): string {
-  const tool = { name: 'demo', inputSchema: { type: 'object', ...inputSchema }, ...extra } as Tool;
-  return renderToStaticMarkup(<ToolForm tool={tool} running={running} onRun={() => {}} onCancel={() => {}} />);
+function render(inputSchema: Record<string, unknown>, extra: Record<string, unknown> = {}, running = false): string {
+  const [tool] = readTools([{ name: 'demo', inputSchema: { type: 'object', ...inputSchema }, ...extra }]);
+  return renderToStaticMarkup(<ToolForm tool={tool!} running={running} onRun={() => {}} onCancel={() => {}} />);
 }
 
 /** The id a <label> points at, found by its text. */
@@ -116,7 +116,7 @@ describe('ToolForm', () => {
 
   it('falls back to JSON for a schema whose root is not an object', () => {
     const html = renderToStaticMarkup(
-      <ToolForm tool={{ name: 'odd', inputSchema: { type: 'array' } } as unknown as Tool} running={false} onRun={() => {}} onCancel={() => {}} />,
+      <ToolForm tool={readTools([{ name: 'odd', inputSchema: { type: 'array' } }])[0]!} running={false} onRun={() => {}} onCancel={() => {}} />,
     );
     expect(html).toContain('arguments');
     expect(html).toContain('Run tool');
@@ -128,5 +128,18 @@ describe('ToolForm', () => {
       $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
     });
     expect(html).toContain('children');
+  });
+
+  it('shows a tool whose fields have the wrong types, as JSON text', () => {
+    const html = render({ properties: {} }, { name: 'greet', title: { en: 'Greet' }, description: { en: 'Says hello' } });
+    expect(html).toContain('{&quot;en&quot;:&quot;Greet&quot;}');
+    expect(html).toContain('{&quot;en&quot;:&quot;Says hello&quot;}');
+  });
+
+  it('shows a tool without a name or a schema', () => {
+    const html = renderToStaticMarkup(<ToolForm tool={readTools([{ description: 'nameless' }])[0]!} running={false} onRun={() => {}} onCancel={() => {}} />);
+    expect(html).toContain('(no name)');
+    expect(html).toContain('nameless');
+    expect(html).toContain('Run tool');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type React from 'react';
-import type { Tool } from '@modelcontextprotocol/client';
+import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
+import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { buildFormModel } from '../../../../shared/schema-form/build-fields.ts';
 import type { Path } from '../../../../shared/schema-form/field.ts';
 import { createFormState, reduceForm } from '../../../../shared/schema-form/form-state.ts';
@@ -15,11 +16,11 @@ import { FormJsonEditor } from './form-json-editor.tsx';
 import { FormRunProblems } from './form-run-problems.tsx';
 import { SchemaField } from './schema-field.tsx';
 
-type Props = { tool: Tool; running: boolean; onRun: (args: Record<string, unknown>) => void; onCancel: () => void };
+type Props = { tool: ToolItem; running: boolean; onRun: (args: Record<string, unknown>) => void; onCancel: () => void };
 
 /** The form generated from a tool's inputSchema, with a JSON editor kept in step. A new tool starts afresh. */
 export function ToolForm(props: Props): React.JSX.Element {
-  return <ToolFormBody key={props.tool.name} {...props} />;
+  return <ToolFormBody key={props.tool.key} {...props} />;
 }
 
 function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
@@ -71,7 +72,7 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
     onRun(state.values);
   };
 
-  const title = tool.title ?? tool.annotations?.title;
+  const title = toolTitle(tool);
   const fields = model.kind === 'object' ? model.fields : undefined;
   return (
     <form
@@ -94,10 +95,10 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-zinc-100">
-            {title ? <span>{title}</span> : null}
-            <span className={title ? 'font-mono text-xs font-normal text-zinc-400' : 'font-mono'}>{tool.name}</span>
+            {title ? <span className="min-w-0 break-words">{title}</span> : null}
+            <span className={`min-w-0 break-all font-mono ${title ? 'text-xs font-normal text-zinc-400' : ''}`}>{tool.name}</span>
           </h2>
-          {tool.description ? <p className="max-h-60 overflow-auto whitespace-pre-wrap text-zinc-400">{tool.description}</p> : null}
+          {tool.description ? <p className="max-h-60 overflow-auto whitespace-pre-wrap break-words text-zinc-400">{tool.description}</p> : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <button type="button" className={smallButtonClass} onClick={() => dispatch({ type: 'reset' })}>

@@ -1,19 +1,44 @@
-import type { Tool } from '@modelcontextprotocol/client';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
+import { ProblemMarker } from '../../../components/problem-marker.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
 
 export interface ToolListProps {
-  tools: Tool[];
+  tools: ToolItem[];
+  /** The key of the chosen tool. */
   selected: string | undefined;
-  onSelect: (name: string) => void;
+  onSelect: (key: string) => void;
 }
 
 const rowHeight = 56;
 
-function matches(tool: Tool, query: string): boolean {
+function matches(tool: ToolItem, query: string): boolean {
   return [tool.name, tool.title, tool.description].some((text) => text?.toLowerCase().includes(query));
+}
+
+function ToolRow({ tool, selected, onSelect }: { tool: ToolItem; selected: boolean; onSelect: (key: string) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={() => onSelect(tool.key)}
+      className={`flex h-full w-full flex-col justify-center gap-0.5 border-l-2 px-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
+        selected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
+      }`}
+    >
+      <span className="flex min-w-0 items-center gap-2">
+        <span className={`min-w-0 truncate font-mono text-[13px] ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>{tool.name}</span>
+        <ProblemMarker problems={tool.problems} />
+        <ToolAnnotations annotations={tool.annotations} />
+      </span>
+      <span className="truncate text-xs text-zinc-500">
+        {[tool.title !== tool.name ? tool.title : undefined, tool.description].filter(Boolean).join(' — ')}
+      </span>
+    </button>
+  );
 }
 
 /** Every tool, searchable by name, title and description; only visible rows are in the DOM. */
@@ -36,23 +61,11 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
         <ul aria-label="Tools" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const tool = shown[row.index]!;
-            const isSelected = tool.name === selected;
             return (
-              <li key={tool.name} className="absolute left-0 right-0" style={{ top: row.start, height: rowHeight }}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() => onSelect(tool.name)}
-                  className={`flex h-full w-full flex-col justify-center gap-0.5 border-l-2 px-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
-                    isSelected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
-                  }`}
-                >
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="min-w-0 truncate font-mono text-[13px] text-zinc-100">{tool.name}</span>
-                    <ToolAnnotations annotations={tool.annotations} />
-                  </span>
-                  <span className="truncate text-xs text-zinc-500">{tool.title && tool.title !== tool.name ? `${tool.title} — ` : ''}{tool.description ?? ''}</span>
-                </button>
+              <li key={tool.key} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, height: rowHeight }}>
+                <ErrorBoundary what={`tool ${row.index + 1}`} inline resetKey={tool}>
+                  <ToolRow tool={tool} selected={tool.key === selected} onSelect={onSelect} />
+                </ErrorBoundary>
               </li>
             );
           })}

@@ -1,10 +1,11 @@
 import type React from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
+import { formatDuration } from '../../../components/content/format.ts';
+import { RpcError } from '../../../components/content/rpc-error.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ResultProgress } from './result-progress.tsx';
-import { formatDuration } from './result-format.ts';
 import { ToolResultCall } from './tool-result-call.tsx';
-import { ToolResultError } from './tool-result-error.tsx';
 
 function isErrorResult(outcome: CallOutcome | undefined): boolean {
   if (outcome?.kind !== 'result') return false;
@@ -60,9 +61,11 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
         {running ? null : outcome === undefined ? (
           <p className="text-zinc-500">Run the tool to see its result here.</p>
         ) : outcome.kind === 'result' ? (
-          <ToolResultCall result={outcome.result} problems={outcome.problems} />
+          <ErrorBoundary what="the tool result" data={outcome.result} resetKey={outcome}>
+            <ToolResultCall result={outcome.result} problems={outcome.problems} />
+          </ErrorBoundary>
         ) : outcome.kind === 'error' ? (
-          <ToolResultError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
+          <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
         ) : (
           <p className="text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p>
         )}

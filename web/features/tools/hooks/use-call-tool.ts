@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 
 interface CallToolInput {
-  name: string;
+  tool: ToolItem;
   args: Record<string, unknown>;
 }
 
@@ -15,16 +16,17 @@ export function useCallTool() {
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<RequestProgress>();
   const mutation = useMutation({
-    mutationFn: ({ name, args }: CallToolInput): Promise<CallOutcome> => {
+    mutationFn: ({ tool, args }: CallToolInput): Promise<CallOutcome> => {
       controller.current?.abort('Superseded by a new call from the inspector');
       const current = new AbortController();
       controller.current = current;
       setProgress(undefined);
-      return session.request('tools/call', { name, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) });
+      // The name goes back exactly as the server sent it, even when it is not a string.
+      return session.request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) });
     },
   });
   return {
-    run: (name: string, args: Record<string, unknown>) => mutation.mutate({ name, args }),
+    run: (tool: ToolItem, args: Record<string, unknown>) => mutation.mutate({ tool, args }),
     cancel: () => controller.current?.abort('Cancelled by the user in the inspector'),
     reset: () => {
       controller.current?.abort('The user chose another tool');
@@ -33,6 +35,7 @@ export function useCallTool() {
     running: mutation.isPending,
     progress: mutation.isPending ? progress : undefined,
     outcome: mutation.data,
-    toolName: mutation.variables?.name,
+    /** The key of the tool the outcome belongs to. */
+    toolKey: mutation.variables?.tool.key,
   };
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { LARGE_TEXT_CHARS, splitForDisplay } from './result-format.ts';
+import { LARGE_TEXT_CHARS, splitForDisplay } from './format.ts';
 
 const PREVIEW_CHARS = 10_000;
 const MORE_CHARS = 500_000;
@@ -21,7 +21,7 @@ function estimatedHeight(piece: string): number {
  * preview is rendered until asked, and what is shown is cut into blocks with
  * `content-visibility: auto`, so the browser lays out only those in view.
  */
-export function ResultLargeText({ text, mono = true }: { text: string; mono?: boolean }) {
+export function LargeText({ text, mono = true }: { text: string; mono?: boolean }) {
   const [limit, setLimit] = useState(PREVIEW_CHARS);
   const [limitFor, setLimitFor] = useState(text);
   if (limitFor !== text) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import { base64ByteLength, dataUrl, formatBytes } from './result-format.ts';
-import type { ContentView } from './result-read.ts';
+import { base64ByteLength, dataUrl, formatBytes } from './format.ts';
+import type { ContentView } from './read-content.ts';
 
 const linkClass = 'text-sky-400 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 rounded-sm';
 

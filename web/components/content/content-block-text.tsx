@@ -1,11 +1,11 @@
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import type { ContentView } from './result-read.ts';
-import { ResultText } from './result-text.tsx';
+import type { ContentView } from './read-content.ts';
+import { TextView } from './text-view.tsx';
 
 export function ContentBlockText({ block, index }: { block: Extract<ContentView, { kind: 'text' }>; index: number }) {
   return (
     <ContentBlockFrame type="text" index={index} annotations={block.annotations} meta={<span>{block.text.length.toLocaleString('en-US')} characters</span>}>
-      <ResultText text={block.text} />
+      <TextView text={block.text} />
     </ContentBlockFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentBlock, readToolResult } from './result-read.ts';
+import { readContentBlock, readResourceContents } from './read-content.ts';
 
 describe('readContentBlock', () => {
   it('reads each protocol content type', () => {
@@ -31,6 +31,9 @@ describe('readContentBlock', () => {
     expect(readContentBlock({ type: 'resource_link' })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock('text')).toMatchObject({ kind: 'unknown', problem: 'Content block is not an object' });
     expect(readContentBlock({ text: 'x' })).toMatchObject({ kind: 'unknown', problem: 'Content block without a "type"' });
+    expect(readContentBlock({ type: { name: 'text' } })).toMatchObject({ kind: 'unknown', problem: '"type" is not a string' });
+    expect(readContentBlock(null)).toMatchObject({ kind: 'unknown', raw: null, problem: 'Content block is not an object' });
+    expect(readContentBlock(undefined)).toMatchObject({ kind: 'unknown', problem: 'No content' });
   });
 
   it('guesses a mime type when the server left it out', () => {
@@ -38,32 +41,20 @@ describe('readContentBlock', () => {
   });
 });
 
-describe('readToolResult', () => {
-  it('reads a normal result', () => {
-    const view = readToolResult({ content: [{ type: 'text', text: 'ok' }], structuredContent: { temp: 20 }, _meta: { a: 1 } });
-    expect(view).toEqual({
-      content: [{ kind: 'text', text: 'ok' }],
-      isError: false,
-      structuredContent: { value: { temp: 20 } },
-      otherFields: { _meta: { a: 1 } },
-      notes: [],
-    });
+describe('readResourceContents', () => {
+  it('reads text and blob contents', () => {
+    expect(readResourceContents({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' })).toEqual({ kind: 'resource', uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' });
+    expect(readResourceContents({ uri: 'file:///a.png', mimeType: 'image/png', blob: 'AAAA' })).toEqual({ kind: 'resource', uri: 'file:///a.png', mimeType: 'image/png', blob: 'AAAA' });
   });
 
-  it('reads isError', () => {
-    expect(readToolResult({ content: [], isError: true }).isError).toBe(true);
-    expect(readToolResult({ content: [], isError: 'yes' })).toMatchObject({ isError: false, notes: ['"isError" is not a boolean'] });
+  it('shows usable contents with what is off about them', () => {
+    expect(readResourceContents({ text: 'hi' })).toEqual({ kind: 'resource', uri: '', text: 'hi', notes: ['"uri" is missing'] });
+    expect(readResourceContents({ uri: 5, text: 'hi', blob: 'AA', mimeType: 1 })).toMatchObject({ notes: ['"uri" is not a string', 'has both "text" and "blob"', '"mimeType" is not a string'] });
   });
 
-  it('keeps a structuredContent of null', () => {
-    expect(readToolResult({ content: [], structuredContent: null }).structuredContent).toEqual({ value: null });
-  });
-
-  it('notes a missing or mistyped content, and a result that is not an object', () => {
-    expect(readToolResult({}).notes).toEqual(['The result has no "content" array']);
-    expect(readToolResult({ toolResult: 1 })).toMatchObject({ notes: [], otherFields: { toolResult: 1 } });
-    expect(readToolResult({ content: 'text' })).toMatchObject({ notes: ['"content" is not an array'], content: [{ kind: 'unknown', raw: 'text' }] });
-    expect(readToolResult([1, 2])).toMatchObject({ notAnObject: { value: [1, 2] }, notes: ['The result is not a JSON object'] });
-    expect(readToolResult(null)).toMatchObject({ notAnObject: { value: null } });
+  it('keeps contents it cannot show as raw JSON, with a note', () => {
+    expect(readResourceContents(null)).toEqual({ kind: 'unknown', raw: null, problem: 'Contents entry is not an object' });
+    expect(readResourceContents({ uri: 'a' })).toMatchObject({ kind: 'unknown', problem: 'Contents entry without a "text" or "blob"' });
+    expect(readResourceContents({ uri: 'a', text: { en: 'x' } })).toMatchObject({ kind: 'unknown', problem: '"text" or "blob" is not a string' });
   });
 });

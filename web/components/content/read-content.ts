@@ -1,15 +1,24 @@
 /**
- * Reads a tools/call result leniently for display: whatever the server sent
- * is shown, and what does not fit the protocol's shapes is shown raw with a
- * note, never dropped. (Strict schema problems come separately, from the
- * session's validation.)
+ * Reads content leniently for display (tool results, prompt messages,
+ * resource contents): whatever the server sent is shown, and what does not
+ * fit the protocol's shapes is shown raw with a note, never dropped. (Strict
+ * schema problems come separately, from the session's validation.)
  */
 export type Annotations = Readonly<Record<string, unknown>>;
 
 export type ContentView =
   | { kind: 'text'; text: string; annotations?: Annotations }
   | { kind: 'image' | 'audio'; data: string; mimeType: string; annotations?: Annotations }
-  | { kind: 'resource'; uri: string; mimeType?: string; text?: string; blob?: string; annotations?: Annotations }
+  | {
+      kind: 'resource';
+      uri: string;
+      mimeType?: string;
+      text?: string;
+      blob?: string;
+      annotations?: Annotations;
+      /** What is off about a resource that can still be shown (a missing uri, say). */
+      notes?: string[];
+    }
   | {
       kind: 'resource_link';
       uri: string;
@@ -22,21 +31,9 @@ export type ContentView =
     }
   | { kind: 'unknown'; raw: unknown; problem: string };
 
-export type ToolResultView = {
-  content: ContentView[];
-  isError: boolean;
-  structuredContent?: { value: unknown };
-  /** Members other than content, structuredContent and isError (_meta, anything new). */
-  otherFields: Record<string, unknown>;
-  /** Where the result's shape is off, as read for display. */
-  notes: string[];
-  /** The result itself when it is not an object at all. */
-  notAnObject?: { value: unknown };
-};
+export type Rec = Readonly<Record<string, unknown>>;
 
-type Rec = Readonly<Record<string, unknown>>;
-
-function isRec(value: unknown): value is Rec {
+export function isRec(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -45,16 +42,16 @@ function str(record: Rec, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-function unknownBlock(raw: unknown, problem: string): ContentView {
+export function unknownBlock(raw: unknown, problem: string): ContentView {
   return { kind: 'unknown', raw, problem };
 }
 
 export function readContentBlock(block: unknown): ContentView {
-  if (!isRec(block)) return unknownBlock(block, 'Content block is not an object');
+  if (!isRec(block)) return unknownBlock(block, block === undefined ? 'No content' : 'Content block is not an object');
   const type = block['type'];
   const annotations = optional('annotations', isRec(block['annotations']) ? block['annotations'] : undefined);
   switch (type) {
@@ -97,36 +94,34 @@ export function readContentBlock(block: unknown): ContentView {
       };
     }
     default:
-      return unknownBlock(block, typeof type === 'string' ? `Unknown content type "${type}"` : 'Content block without a "type"');
+      return unknownBlock(block, typeof type === 'string' ? `Unknown content type "${type}"` : type === undefined ? 'Content block without a "type"' : '"type" is not a string');
   }
 }
 
-const KNOWN = new Set(['content', 'structuredContent', 'isError']);
-
-export function readToolResult(result: unknown): ToolResultView {
-  if (!isRec(result)) {
-    return { content: [], isError: false, otherFields: {}, notes: ['The result is not a JSON object'], notAnObject: { value: result } };
+/**
+ * One entry of a `resources/read` result's `contents`: shown as a resource
+ * when it has a text or blob string, even if its uri is missing (noted).
+ */
+export function readResourceContents(entry: unknown): ContentView {
+  if (!isRec(entry)) return unknownBlock(entry, 'Contents entry is not an object');
+  const text = str(entry, 'text');
+  const blob = str(entry, 'blob');
+  if (text === undefined && blob === undefined) {
+    const hasMember = Object.hasOwn(entry, 'text') || Object.hasOwn(entry, 'blob');
+    return unknownBlock(entry, hasMember ? '"text" or "blob" is not a string' : 'Contents entry without a "text" or "blob"');
   }
   const notes: string[] = [];
-  const rawContent = result['content'];
-  let content: ContentView[] = [];
-  if (Array.isArray(rawContent)) content = rawContent.map(readContentBlock);
-  else if (rawContent === undefined) {
-    // Legacy 2024-10-07 results carried `toolResult` instead; other fields show it either way.
-    if (!Object.hasOwn(result, 'toolResult')) notes.push('The result has no "content" array');
-  } else {
-    notes.push('"content" is not an array');
-    content = [unknownBlock(rawContent, '"content" is not an array')];
-  }
-  const isError = result['isError'] === true;
-  if (Object.hasOwn(result, 'isError') && typeof result['isError'] !== 'boolean') notes.push('"isError" is not a boolean');
-  const otherFields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(result)) if (!KNOWN.has(key)) otherFields[key] = value;
+  const uri = str(entry, 'uri');
+  if (uri === undefined) notes.push(entry['uri'] === undefined ? '"uri" is missing' : '"uri" is not a string');
+  if (text !== undefined && blob !== undefined) notes.push('has both "text" and "blob"');
+  if (entry['mimeType'] !== undefined && str(entry, 'mimeType') === undefined) notes.push('"mimeType" is not a string');
   return {
-    content,
-    isError,
-    ...(Object.hasOwn(result, 'structuredContent') ? { structuredContent: { value: result['structuredContent'] } } : {}),
-    otherFields,
-    notes,
+    kind: 'resource',
+    uri: uri ?? '',
+    ...optional('mimeType', str(entry, 'mimeType')),
+    ...optional('text', text),
+    ...optional('blob', blob),
+    ...optional('annotations', isRec(entry['annotations']) ? entry['annotations'] : undefined),
+    ...(notes.length ? { notes } : {}),
   };
 }

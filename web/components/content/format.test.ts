@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './result-format.ts';
+import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './format.ts';
 
 describe('formatBytes', () => {
   it('picks a readable unit', () => {

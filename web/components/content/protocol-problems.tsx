@@ -1,5 +1,5 @@
 /** Where a result breaks the protocol: shown beside the data, never instead of it. */
-export function ResultProblems({ problems }: { problems: readonly string[] }) {
+export function ProtocolProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
     <div className="rounded-md border border-amber-800/70 bg-amber-950/30 px-3 py-2 text-xs">

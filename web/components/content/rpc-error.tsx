@@ -1,7 +1,7 @@
-import { ResultJson } from './result-json.tsx';
+import { JsonView } from './json-view.tsx';
 
 /** A JSON-RPC error answer (with its code), or a failure on our side (without). */
-export function ToolResultError({ code, codeName, message, data }: { code?: number | undefined; codeName?: string | undefined; message: string; data?: unknown }) {
+export function RpcError({ code, codeName, message, data }: { code?: number | undefined; codeName?: string | undefined; message: string; data?: unknown }) {
   return (
     <div className="space-y-2 rounded-md border border-rose-900 bg-rose-950/40 p-3">
       <h4 className="text-sm font-semibold text-rose-300">{code !== undefined ? 'Server answered with an error' : 'Request failed'}</h4>
@@ -15,7 +15,7 @@ export function ToolResultError({ code, codeName, message, data }: { code?: numb
       {data !== undefined ? (
         <div className="space-y-1">
           <h5 className="text-[11px] font-semibold uppercase tracking-wide text-rose-300/80">Error data</h5>
-          <ResultJson value={data} />
+          <JsonView value={data} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './result-format.ts';
-import { ResultLargeText } from './result-large-text.tsx';
+import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
+import { LargeText } from './large-text.tsx';
 
 const toggleClass =
   'rounded border border-zinc-700 px-1.5 py-0.5 text-[11px] text-zinc-300 hover:bg-zinc-800 aria-pressed:border-sky-700 aria-pressed:text-sky-300 ' +
@@ -23,7 +23,7 @@ function parseLarge(text: string): { value: unknown } | undefined {
  * Text from a server. JSON text is pretty-printed, with a toggle back to the
  * text as sent; for large text pretty-printing is offered, not done up front.
  */
-export function ResultText({ text }: { text: string }) {
+export function TextView({ text }: { text: string }) {
   const large = maybeLargeJson(text);
   const json = useMemo(() => parseJsonObjectText(text), [text]);
   const [pretty, setPretty] = useState(!large);
@@ -44,7 +44,7 @@ export function ResultText({ text }: { text: string }) {
           {pretty && prettyText === undefined ? <span className="text-amber-300">Not valid JSON; shown as sent.</span> : null}
         </div>
       ) : null}
-      <ResultLargeText text={prettyText ?? text} mono={offered} />
+      <LargeText text={prettyText ?? text} mono={offered} />
     </div>
   );
 }

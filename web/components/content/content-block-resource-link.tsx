@@ -1,6 +1,6 @@
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import { formatBytes } from './result-format.ts';
-import type { ContentView } from './result-read.ts';
+import { formatBytes } from './format.ts';
+import type { ContentView } from './read-content.ts';
 
 /** A link to a resource the client may read later: what it is and where. */
 export function ContentBlockResourceLink({ block, index }: { block: Extract<ContentView, { kind: 'resource_link' }>; index: number }) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SessionState } from '../../../../shared/session/session-state.ts';
+import { ServerOverview } from './server-overview.tsx';
+
+function render(server: Record<string, unknown>): string {
+  const state = { status: 'connected', connection: 1, clientCapabilities: { roots: {} }, server: { protocolVersion: '2025-06-18', era: 'legacy', ...server } } as unknown as SessionState;
+  return renderToStaticMarkup(<ServerOverview state={state} />);
+}
+
+describe('ServerOverview', () => {
+  it('shows who the server is and what it offers', () => {
+    const html = render({ info: { name: 'srv', title: 'My Server', version: '1.2.3', websiteUrl: 'https://x.test' }, capabilities: { tools: { listChanged: true } }, instructions: 'Use it well' });
+    expect(html).toContain('My Server');
+    expect(html).toContain('srv 1.2.3');
+    expect(html).toContain('href="https://x.test"');
+    expect(html).toContain('listChanged');
+    expect(html).toContain('Use it well');
+    expect(html).not.toContain('Problems with what the server says');
+  });
+
+  it('shows wrong-typed serverInfo, capabilities and instructions as JSON and lists the problems', () => {
+    const html = render({
+      info: { name: { en: 'srv' }, version: 2, description: ['d'], websiteUrl: 'javascript:alert(1)', icons: [{ src: 1 }] },
+      capabilities: { tools: true, prompts: 'yes' },
+      instructions: { text: 'hi' },
+    });
+    expect(html).toContain('{&quot;en&quot;:&quot;srv&quot;} 2');
+    expect(html).not.toContain('href="javascript');
+    expect(html).toContain('serverInfo: &quot;name&quot; is an object, not a string');
+    expect(html).toContain('capabilities.tools is a boolean (true), not an object');
+    expect(html).toContain('instructions is an object, not a string');
+    expect(html).toContain('{&quot;text&quot;:&quot;hi&quot;}');
+  });
+
+  it('copes with capabilities and serverInfo that are not objects', () => {
+    const html = render({ info: 'srv', capabilities: null });
+    expect(html).toContain('Unnamed server');
+    expect(html).toContain('serverInfo is a string (&quot;srv&quot;), not an object');
+    expect(html).toContain('capabilities is null (null), not an object');
+  });
+});

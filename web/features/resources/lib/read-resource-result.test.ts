@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readResourceResult } from './read-resource-result.ts';
+
+describe('readResourceResult', () => {
+  it('reads text and blob contents', () => {
+    const view = readResourceResult({ contents: [{ uri: 'a', text: 'x' }, { uri: 'b', mimeType: 'image/png', blob: 'AAAA' }], _meta: { m: 1 } });
+    expect(view.contents).toEqual([
+      { kind: 'resource', uri: 'a', text: 'x' },
+      { kind: 'resource', uri: 'b', mimeType: 'image/png', blob: 'AAAA' },
+    ]);
+    expect(view.notes).toEqual([]);
+    expect(view.otherFields).toEqual({ _meta: { m: 1 } });
+  });
+
+  it('keeps broken entries visible', () => {
+    const view = readResourceResult({ contents: [null, { uri: 'c' }, { text: 'no uri' }] });
+    expect(view.contents.map((content) => content.kind)).toEqual(['unknown', 'unknown', 'resource']);
+  });
+
+  it('notes missing, mistyped and non-object results', () => {
+    expect(readResourceResult({}).notes).toEqual(['The result has no "contents" array']);
+    expect(readResourceResult({ contents: { text: 'x' } })).toMatchObject({ notes: ['"contents" is not an array'], contents: [{ kind: 'unknown', raw: { text: 'x' } }] });
+    expect(readResourceResult(null)).toMatchObject({ notes: ['The result is not a JSON object'], notAnObject: { value: null } });
+  });
+});
