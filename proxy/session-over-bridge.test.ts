@@ -127,6 +127,26 @@ describe('McpSession over the proxy', () => {
     await session.disconnect();
   });
 
+  it('fails a call at once when the answer breaks JSON-RPC, and shows errors with the code the server sent', async () => {
+    const { session } = newSession();
+    await session.connect(fixture('bad-answers'), '2025-11-25');
+    const call = (name: string) => session.request('tools/call', { name, arguments: {} }, { timeoutMs: 30_000 });
+    const codeString = await call('error-code-string');
+    expect(codeString).toMatchObject({ kind: 'error', message: expect.stringContaining('"error.code" must be an integer (got "-32000")') });
+    expect(codeString.durationMs).toBeLessThan(30_000);
+    expect(await call('result-and-error')).toMatchObject({ kind: 'error', message: expect.stringContaining('not both') });
+    expect(await call('old-jsonrpc')).toMatchObject({ kind: 'error', message: expect.stringContaining('"jsonrpc" must be "2.0"'), data: { jsonrpc: '1.0' } });
+    expect(await call('error-with-data')).toMatchObject({ kind: 'error', code: -32042, codeName: 'URL elicitation required', data: { url: 'https://example.invalid/consent' } });
+    expect(await session.request('resources/read', { uri: 'file:///missing.txt' })).toMatchObject({
+      kind: 'error',
+      code: -32002,
+      codeName: 'Resource not found',
+      message: 'Resource not found',
+      data: { uri: 'file:///missing.txt' },
+    });
+    await session.disconnect();
+  });
+
   it('reports a JSON-RPC error with its code and name', async () => {
     const { session } = newSession();
     await session.connect(everything, '2025-11-25');

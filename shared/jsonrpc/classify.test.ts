@@ -27,6 +27,24 @@ describe('classifyText', () => {
   });
 });
 
+describe('response shape', () => {
+  it('names what is wrong with a malformed error or a response with both members', () => {
+    expect(classifyText('{"jsonrpc":"2.0","id":1,"error":{"code":"-32000"}}').problem).toBe(
+      '"error.code" must be an integer (got "-32000"); "error.message" must be a string (got nothing)',
+    );
+    expect(classifyText('{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}')).toMatchObject({
+      kind: 'result',
+      problem: 'a response must have "result" or "error", not both',
+    });
+    expect(classifyText('{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}').problem).toBe('a response must carry the "id" of its request');
+    expect(classifyText('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}').problem).toBeUndefined();
+  });
+
+  it('names a byte order mark instead of quoting the parser', () => {
+    expect(classifyText('\uFEFF{"jsonrpc":"2.0","method":"x"}')).toMatchObject({ kind: 'invalid-json', problem: expect.stringContaining('byte order mark (U+FEFF)') });
+  });
+});
+
 describe('errorCodeName', () => {
   it('names standard and MCP codes', () => {
     expect(errorCodeName(-32700)).toBe('Parse error');

@@ -28,6 +28,8 @@ export function classifyText(raw: string): ClassifiedFrame {
   try {
     value = JSON.parse(raw);
   } catch (error) {
+    // The parser's own words make no sense for a character nobody can see.
+    if (raw.startsWith('\uFEFF')) return { kind: 'invalid-json', problem: 'starts with a byte order mark (U+FEFF), which is not JSON: the server must not write one' };
     return { kind: 'invalid-json', problem: (error as Error).message };
   }
   return classifyValue(value);
@@ -51,10 +53,26 @@ export function classifyValue(value: unknown): ClassifiedFrame {
     if (kind === 'request' && id === undefined) problems.push('"id" must be a string or a number');
     return withProblems({ kind, method: message.method, id, value }, problems);
   }
-  if ('result' in message) return withProblems({ kind: 'result', id, value }, problems);
-  if ('error' in message) return withProblems({ kind: 'error', id, value }, problems);
+  if ('result' in message || 'error' in message) {
+    if (!('id' in message)) problems.push('a response must carry the "id" of its request');
+    problems.push(...responseShapeProblems(message));
+    return withProblems({ kind: 'error' in message && !('result' in message) ? 'error' : 'result', id, value }, problems);
+  }
   problems.push('neither "method", "result" nor "error" is present');
   return withProblems({ kind: 'not-jsonrpc', id, value }, problems);
+}
+
+/** What is wrong with a response's own shape (not its result's): both members, or a malformed error. */
+export function responseShapeProblems(message: Record<string, unknown>): string[] {
+  if ('result' in message && 'error' in message) return ['a response must have "result" or "error", not both'];
+  if (!('error' in message)) return [];
+  const error = message.error;
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return ['"error" must be an object with "code" and "message"'];
+  const { code, message: text } = error as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof code !== 'number' || !Number.isInteger(code)) problems.push(`"error.code" must be an integer (got ${JSON.stringify(code) ?? 'nothing'})`);
+  if (typeof text !== 'string') problems.push(`"error.message" must be a string (got ${JSON.stringify(text) ?? 'nothing'})`);
+  return problems;
 }
 
 function withProblems(frame: ClassifiedFrame, problems: string[]): ClassifiedFrame {

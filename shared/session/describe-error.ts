@@ -27,6 +27,13 @@ export function describeRequestError(error: unknown, durationMs: number, closedB
 }
 
 /** The SDK prefixes messages with "MCP error -32601:"; the code is shown apart. */
+/** An outcome from a JSON-RPC error exactly as the server sent it. */
+export function errorOutcome(error: { code: number; message: string; data?: unknown }, durationMs: number): CallOutcome {
+  const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: error.message, durationMs };
+  if (error.data !== undefined) outcome.data = error.data;
+  return outcome;
+}
+
 function stripCodePrefix(message: string): string {
   return message.replace(/^MCP error -?\d+:\s*/, '');
 }

@@ -3,7 +3,7 @@ import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
-import { describeRequestError } from './describe-error.ts';
+import { describeRequestError, errorOutcome } from './describe-error.ts';
 import { Observable } from './observable.ts';
 import { RawResults } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
@@ -179,19 +179,27 @@ export class McpSession {
     const transport = this.#transport;
     const raw = this.#raw;
     const capture = raw.expect(method, params);
+    const sdkRequest = client.request({ method, params }, anyResult, {
+      signal: options.signal,
+      timeout: options.timeoutMs,
+      onprogress: options.onProgress,
+      resetTimeoutOnProgress: options.onProgress !== undefined,
+    });
+    // An answer the SDK drops for its shape would otherwise leave the call waiting for its timeout.
+    sdkRequest.catch(() => {});
     try {
-      const lifted = await client.request({ method, params }, anyResult, {
-        signal: options.signal,
-        timeout: options.timeoutMs,
-        onprogress: options.onProgress,
-        resetTimeoutOnProgress: options.onProgress !== undefined,
-      });
+      const settled = await Promise.race([sdkRequest.then((lifted) => ({ lifted })), capture.malformed]);
+      if ('problem' in settled) {
+        return { kind: 'error', message: `The server answered, but not in a shape JSON-RPC allows: ${settled.problem}`, data: settled.message, durationMs: now() - started };
+      }
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
-      const result = capture.received ? capture.result : lifted;
+      const result = capture.received ? capture.result : settled.lifted;
       return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
       if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
+      // The error as the server sent it: the SDK may have mapped its code.
+      if (capture.error) return errorOutcome(capture.error, now() - started);
       const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
       return describeRequestError(error, now() - started, closedBecause);
     } finally {

@@ -1,14 +1,29 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { responseShapeProblems } from '../jsonrpc/classify.ts';
 
 type Id = string | number;
 
-interface Capture {
+export interface RawError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export interface Capture {
   method: string;
   /** The tool name or resource uri, so concurrent calls of one method find their own answers. */
   key: string | undefined;
   id?: Id;
   result?: unknown;
   received: boolean;
+  /** The JSON-RPC error exactly as received. */
+  error?: RawError;
+  /**
+   * Settles when the server answers in a shape the SDK cannot take (it drops
+   * such an answer and would wait for its timeout): the reason and the answer.
+   */
+  readonly malformed: Promise<{ problem: string; message: unknown }>;
+  reportMalformed: (problem: string, message: unknown) => void;
 }
 
 /**
@@ -24,7 +39,11 @@ export class RawResults {
 
   /** Call just before asking the SDK to send `method`; read the capture when the request settles. */
   expect(method: string, params?: Record<string, unknown>): Capture {
-    const capture: Capture = { method, key: keyOf(params), received: false };
+    let reportMalformed: Capture['reportMalformed'] = () => {};
+    const malformed = new Promise<{ problem: string; message: unknown }>((resolve) => {
+      reportMalformed = (problem, message) => resolve({ problem, message });
+    });
+    const capture: Capture = { method, key: keyOf(params), received: false, malformed, reportMalformed };
     const queue = this.#waiting.get(method) ?? [];
     queue.push(capture);
     this.#waiting.set(method, queue);
@@ -52,10 +71,17 @@ export class RawResults {
   }
 
   received(message: JSONRPCMessage): void {
-    if (!('id' in message) || !('result' in message)) return;
+    if (!('id' in message) || message.id === undefined || !('result' in message || 'error' in message)) return;
     const capture = this.#byId.get(message.id);
     if (!capture) return;
     this.#byId.delete(message.id);
+    const record = message as Record<string, unknown>;
+    const problems = [...(record.jsonrpc === '2.0' ? [] : ['"jsonrpc" must be "2.0"']), ...responseShapeProblems(record)];
+    if (problems.length) return capture.reportMalformed(problems.join('; '), message);
+    if ('error' in message) {
+      capture.error = message.error as RawError;
+      return;
+    }
     if (!isFinalResult(message.result)) {
       // Another round follows on a fresh id: wait for it at the head of the queue.
       const queue = this.#waiting.get(capture.method) ?? [];
