@@ -39,3 +39,16 @@ describe('ContentList of resource contents', () => {
     expect(renderToStaticMarkup(<ContentList blocks={[]} empty="Nothing." />)).toContain('Nothing.');
   });
 });
+
+describe('ContentList of text blobs', () => {
+  it('shows a text blob decoded', () => {
+    const html = render([{ uri: 'demo://resource/dynamic/blob/2', mimeType: 'text/plain', blob: btoa('Resource 2: a base64 blob') }]);
+    expect(html).toContain('Decoded from base64 as UTF-8');
+    expect(html).toContain('Resource 2: a base64 blob');
+    expect(html).toContain('Download 2');
+  });
+
+  it('says when a text blob is not base64', () => {
+    expect(render([{ uri: 'a', mimeType: 'application/json', blob: '%%%' }])).toContain('not valid base64');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationSummary, base64ByteLength, dataUrl, fileNameFromUri, formatBytes, formatDuration, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './format.ts';
+import { annotationSummary, base64ByteLength, dataUrl, decodeBase64Text, fileNameFromUri, formatBytes, formatDuration, isTextMimeType, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './format.ts';
 
 describe('formatBytes', () => {
   it('picks a readable unit', () => {
@@ -102,5 +102,18 @@ describe('splitForDisplay', () => {
     const pieces = splitForDisplay(text, 50_000);
     expect(performance.now() - started).toBeLessThan(200);
     expect(pieces.join('')).toBe(text);
+  });
+});
+
+describe('text blobs', () => {
+  it('knows which types are text', () => {
+    expect(['text/plain', 'text/markdown; charset=utf-8', 'application/json', 'application/ld+json', 'image/svg+xml', 'application/yaml'].every(isTextMimeType)).toBe(true);
+    expect(['image/png', 'application/octet-stream', 'audio/wav', 'application/gzip'].some(isTextMimeType)).toBe(false);
+  });
+
+  it('decodes base64 as UTF-8, and says when it cannot', () => {
+    expect(decodeBase64Text(btoa('Resource 2: a blob'))).toBe('Resource 2: a blob');
+    expect(decodeBase64Text('w6k=\n')).toBe('é');
+    expect(decodeBase64Text('not base64!')).toBeUndefined();
   });
 });

@@ -107,3 +107,24 @@ export function splitForDisplay(text: string, size: number): string[] {
   }
   return pieces;
 }
+
+/** Types whose bytes are text: a blob of one of them is shown decoded. */
+export function isTextMimeType(mimeType: string): boolean {
+  return /^text\//i.test(mimeType) || /[/+](json|xml|javascript|yaml|csv)(;|$)/i.test(mimeType);
+}
+
+/** Blobs up to this size are decoded to be shown as text; bigger ones are only offered as a download. */
+export const DECODE_TEXT_BYTES = 2 * 1024 * 1024;
+
+/** The UTF-8 text a base64 string holds, or undefined when it is not valid base64. */
+export function decodeBase64Text(base64: string): string | undefined {
+  let binary: string;
+  try {
+    binary = atob(base64.replace(/\s+/g, ''));
+  } catch {
+    return undefined;
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new TextDecoder().decode(bytes);
+}

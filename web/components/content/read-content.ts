@@ -31,7 +31,7 @@ export type ContentView =
     }
   | { kind: 'unknown'; raw: unknown; problem: string };
 
-export type Rec = Readonly<Record<string, unknown>>;
+type Rec = Readonly<Record<string, unknown>>;
 
 export function isRec(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,7 +42,7 @@ function str(record: Rec, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
