@@ -26,9 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
-function newSession() {
+function newSession(options: { connectTimeoutMs?: number } = {}) {
   const log = new WireLog(() => {});
-  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000, ...options });
   return { log, session };
 }
 
@@ -228,6 +228,31 @@ describe('McpSession over the proxy', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toContain('definitely-not-a-command-xyz');
+  });
+
+  it('says which opening request got no answer, and what to check', async () => {
+    const { session, log } = newSession({ connectTimeoutMs: 1500 });
+    await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], env: {} }, '2025-06-18');
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/did not answer initialize within 2 s\. Is it reading its stdin/);
+    expect(log.entries().at(-1)?.raw).toMatch(/The inspector closed the connection \(the connection failed\); the proxy ends process \d+/);
+  });
+
+  it('lists what is wrong with an initialize result the SDK refuses', async () => {
+    const { session } = newSession();
+    const server = [
+      "require('readline').createInterface({ input: process.stdin }).on('line', (line) => {",
+      '  const { id, method } = JSON.parse(line);',
+      "  if (method === 'initialize') console.log(JSON.stringify({ jsonrpc: '2.0', id, result: { protocolVersion: '2025-06-18', capabilities: 'all' } }));",
+      '});',
+    ].join('\n');
+    await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', server], env: {} }, '2025-06-18');
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/its initialize result breaks the protocol:\n• /);
+    expect(state.reason).toContain('capabilities');
+    expect(state.reason).toContain('serverInfo');
   });
 
   it('names the exit code and stderr of a command that exits at once', async () => {

@@ -3,6 +3,7 @@ import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
+import { describeConnectFailure } from './connect-failure.ts';
 import { describeRequestError, errorOutcome } from './describe-error.ts';
 import { Observable } from './observable.ts';
 import { RawResults } from './raw-results.ts';
@@ -33,6 +34,8 @@ export interface McpSessionOptions {
   now?: () => number;
   /** How long the 2026-07-28 probe waits before taking a silent server for a legacy one. */
   probeTimeoutMs?: number;
+  /** How long the opening handshake may take; the SDK's default (60 s) when absent. */
+  connectTimeoutMs?: number;
 }
 
 export interface RequestProgress {
@@ -86,7 +89,7 @@ export class McpSession {
    */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
     const attempt = ++this.#attempt;
-    await this.#teardown();
+    await this.#teardown('replaced by a new connection');
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined });
@@ -110,11 +113,16 @@ export class McpSession {
     const raw = new RawResults();
     this.#raw = raw;
     try {
-      await client.connect(tapTransport(transport as Transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) }));
+      const tapped = tapTransport(transport as Transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
+      await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
     } catch (error) {
       if (attempt !== this.#attempt) return;
-      this.#update({ status: 'error', reason: this.#connectFailure(error, transport, target) });
-      await this.#teardown();
+      const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
+      this.#update({ status: 'error', reason });
+      // The SDK may already have let go of both (its close on a failed connect); close them by name.
+      this.#client = client;
+      this.#transport = transport;
+      await this.#teardown('the connection failed');
       return;
     }
     if (attempt !== this.#attempt) return;
@@ -139,7 +147,7 @@ export class McpSession {
   async disconnect(): Promise<void> {
     this.#attempt++;
     const hadOne = this.#transport !== undefined;
-    await this.#teardown();
+    await this.#teardown('Disconnect');
     if (hadOne) this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
   }
 
@@ -148,11 +156,14 @@ export class McpSession {
    * transport it has not attached yet (while it probes with server/discover),
    * so the transport is closed as well, which ends the process.
    */
-  async #teardown(): Promise<void> {
+  async #teardown(why: string): Promise<void> {
     const client = this.#client;
     const transport = this.#transport;
     this.#client = undefined;
     this.#transport = undefined;
+    if (transport?.pid !== undefined && !transport.exit) {
+      this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
+    }
     await client?.close().catch(() => {});
     await transport?.close().catch(() => {});
   }
@@ -220,12 +231,6 @@ export class McpSession {
     this.#update({ status: 'error', reason });
   }
 
-  #connectFailure(error: unknown, transport: BridgeTransport, target: ConnectTarget): string {
-    if (transport.spawnError) return transport.spawnError;
-    if (transport.exit) return `${commandLine(target)}: ${describeExit(transport.exit)}`;
-    const message = error instanceof Error ? error.message : String(error);
-    return `Could not connect to ${commandLine(target)}: ${message}`;
-  }
 
   #update(patch: Partial<SessionState>): void {
     this.state.set({ ...this.state.getSnapshot(), ...patch });
