@@ -70,13 +70,13 @@ export class BridgeTransport implements Transport {
         if (message.type === 'spawned' && !started) {
           started = true;
           this.pid = message.pid;
-          this.#note(`Started process ${message.pid}: ${[spawn.command, ...spawn.args].join(' ')}`, message.t);
+          this.#note(`Started process ${message.pid}: ${[spawn.command, ...spawn.args].join(' ')}`);
           resolve();
           return;
         }
         if (message.type === 'spawn-error' && !started) {
           this.spawnError = message.message;
-          this.#note(message.message, message.t);
+          this.#note(message.message);
           reject(new Error(message.message));
           this.#finish();
           return;
@@ -141,19 +141,20 @@ export class BridgeTransport implements Transport {
       case 'exit':
         for (const line of this.#stderrLines.flush()) this.#stderr(line, message.t);
         this.exit = { code: message.code, signal: message.signal, stderrTail: message.stderrTail };
-        this.#note(describeExit(this.exit), message.t);
+        this.#note(describeExit(this.exit));
         this.#finish();
         return;
       case 'bridge-error':
-        this.#note(`Proxy: ${message.message}`, message.t);
+        this.#note(`Proxy: ${message.message}`);
         return;
       default:
         return;
     }
   }
 
-  #deliver(raw: string, t: number, size: number, encodingProblem?: string): void {
-    const frame = this.#record('in', raw, t, size, encodingProblem);
+  /** `pipeT`: when the proxy read the line from the pipe; the entry's own time is when it reached the page. */
+  #deliver(raw: string, pipeT: number, size: number, encodingProblem?: string): void {
+    const frame = this.#record('in', raw, pipeT, size, encodingProblem);
     if (frame.kind === 'batch') {
       for (const item of frame.value as JSONRPCMessage[]) this.onmessage?.(item);
     } else if (frame.kind !== 'invalid-json' && frame.kind !== 'not-jsonrpc') {
@@ -161,17 +162,21 @@ export class BridgeTransport implements Transport {
     }
   }
 
-  /** `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise. */
-  #record(direction: 'in' | 'out', raw: string, t = this.#now(), size?: number, extraProblem?: string) {
+  /**
+   * Every entry is timed by the page's clock, so times rise in log order and
+   * latencies compare with the Result's; the proxy's read time rides along.
+   * `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise.
+   */
+  #record(direction: 'in' | 'out', raw: string, pipeT?: number, size?: number, extraProblem?: string) {
     const frame = classifyText(raw);
     const { connection, log } = this.#options;
     const problem = [extraProblem, frame.problem].filter(Boolean).join('; ') || undefined;
-    log.append({ connection, t, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem });
+    log.append({ connection, t: this.#now(), pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem });
     return frame;
   }
 
-  #stderr(line: string, t: number): void {
-    this.#options.log.append({ connection: this.#options.connection, t, direction: 'in', kind: 'stderr', raw: line });
+  #stderr(line: string, pipeT: number): void {
+    this.#options.log.append({ connection: this.#options.connection, t: this.#now(), pipeT, direction: 'in', kind: 'stderr', raw: line });
   }
 
   #note(text: string, t = this.#now()): void {

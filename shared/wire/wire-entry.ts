@@ -12,8 +12,10 @@ export interface WireEntry {
   readonly seq: number;
   /** Which connection (each connect starts a new one). */
   readonly connection: number;
-  /** When it was seen, ms since the epoch. */
+  /** When the page saw it (sent or received), ms since the epoch. */
   readonly t: number;
+  /** For what came through the stdio proxy: when the proxy read it from the pipe. */
+  readonly pipeT?: number;
   readonly direction: WireDirection;
   readonly kind: WireEntryKind;
   /** The method; on responses, the method of the request they answer. */
@@ -34,6 +36,7 @@ export interface WireEntry {
 export interface WireInput {
   connection: number;
   t: number;
+  pipeT?: number;
   direction: WireDirection;
   kind: WireEntryKind;
   method?: string;
