@@ -25,7 +25,7 @@ test.describe('the message log', () => {
     expect(copied).not.toContain('\n');
 
     // The request's response, one click away, with its latency.
-    await detail.getByRole('button', { name: /^entry \d+$/ }).click();
+    await detail.getByRole('button', { name: /^tools\/call result at / }).click();
     await expect(detail).toContainText('received from the server');
     await expect(detail).toContainText('Latency');
     await expect(detail).toContainText('Echo: look at the wire');

@@ -79,3 +79,17 @@ export function utf8Length(text: string): number {
   }
   return bytes;
 }
+
+/**
+ * A row's worth of an entry: for JSON-RPC, what follows the envelope (params,
+ * result or error), since "{"jsonrpc":"2.0","method":…" says nothing the row
+ * does not already show. Never more than `length` characters of any entry.
+ */
+export function entryPreview(entry: Pick<WireEntry, 'kind' | 'raw'>, length = 300): string {
+  const head = entry.raw.slice(0, 4096);
+  if (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'result' || entry.kind === 'error') {
+    const match = /"(params|result|error)"\s*:/.exec(head);
+    if (match) return head.slice(match.index, match.index + length);
+  }
+  return head.slice(0, length);
+}

@@ -34,6 +34,8 @@ export class WireFilter {
 }
 
 function entryMatches(entry: WireEntry, query: string): boolean {
+  // "#7" means id 7, as the id column shows it.
+  if (query.startsWith('#')) return entry.id !== undefined && String(entry.id).toLowerCase() === query.slice(1);
   if (entryLabel(entry).toLowerCase().includes(query)) return true;
   if (entry.id !== undefined && String(entry.id) === query) return true;
   return entry.raw.toLowerCase().includes(query);

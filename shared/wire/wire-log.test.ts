@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WireLog } from './wire-log.ts';
 import { WireFilter } from './wire-filter.ts';
-import { entryLabel, utf8Length } from './wire-entry.ts';
+import { entryLabel, entryPreview, utf8Length } from './wire-entry.ts';
 
 const manual = () => {
   const queue: Array<() => void> = [];
@@ -70,6 +70,7 @@ describe('WireFilter', () => {
     expect(filter.matches(log.entries(), 'not json')).toEqual([0]);
     expect(filter.matches(log.entries(), 'tools/')).toEqual([1]);
     expect(filter.matches(log.entries(), '7')).toEqual([1]);
+    expect(filter.matches(log.entries(), '#7')).toEqual([1]);
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: 7, raw: '{"content":[]}' });
     expect(filter.matches(log.entries(), '7')).toEqual([1, 2]);
     expect(filter.matches(log.entries(), '')).toEqual([0, 1, 2]);
@@ -85,5 +86,15 @@ describe('WireFilter', () => {
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
     expect(filter.matches(log.entries(), 'needle', log.generation)).toEqual([]);
+  });
+});
+
+describe('entryPreview', () => {
+  it('skips the JSON-RPC envelope and never passes the limit', () => {
+    const raw = '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"warning","data":"disk almost full"}}';
+    expect(entryPreview({ kind: 'notification', raw })).toBe('"params":{"level":"warning","data":"disk almost full"}}');
+    expect(entryPreview({ kind: 'result', raw: '{"id":1,"jsonrpc":"2.0","result":{"tools":[]}}' })).toBe('"result":{"tools":[]}}');
+    expect(entryPreview({ kind: 'stderr', raw: 'x'.repeat(10_000_000) })).toHaveLength(300);
+    expect(entryPreview({ kind: 'request', raw: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })).toBe('{"jsonrpc":"2.0","id":1,"method":"ping"}');
   });
 });

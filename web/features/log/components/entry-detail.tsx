@@ -36,7 +36,12 @@ export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailPr
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-zinc-800 px-3 py-2 text-xs">
         <dt className="text-zinc-500">Time</dt>
-        <dd className="font-mono">{formatTime(entry.t)}</dd>
+        <dd className="font-mono">
+          {formatTime(entry.t)}
+          {entry.pipeT !== undefined ? <span className="text-zinc-500"> (read from the pipe at {formatTime(entry.pipeT)})</span> : null}
+        </dd>
+        <dt className="text-zinc-500">Connection</dt>
+        <dd className="font-mono">{entry.connection}</dd>
         <dt className="text-zinc-500">Direction</dt>
         <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
         <dt className="text-zinc-500">Size</dt>
@@ -51,8 +56,8 @@ export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailPr
           <>
             <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
             <dd>
-              <button type="button" className="text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
-                entry {partner.seq + 1}
+              <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
+                {entryLabel(partner)} {partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
               </button>
             </dd>
           </>

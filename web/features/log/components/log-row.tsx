@@ -1,5 +1,5 @@
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
-import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
+import { entryLabel, entryPreview } from '../../../../shared/wire/wire-entry.ts';
 import { formatBytes, formatTime } from '../lib/format.ts';
 
 const arrows = { out: '→', in: '←', note: '•' } as const;
@@ -22,7 +22,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
   const label = entryLabel(entry);
   const isResponse = entry.kind === 'result' || entry.kind === 'error';
   // Never more than a row's worth: a 20 MB line must not be laid out to show 200 characters of it.
-  const preview = entry.raw.slice(0, 300);
+  const preview = entryPreview(entry);
   return (
     <div
       role="row"
@@ -41,6 +41,9 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
         selected ? 'bg-sky-950/60' : entry.direction === 'note' ? 'bg-zinc-900/60' : 'hover:bg-zinc-900'
       }`}
     >
+      <span role="cell" className="w-6 shrink-0 text-right text-zinc-600" title={`connection ${entry.connection}`}>
+        {entry.connection}
+      </span>
       <span role="cell" className="w-24 shrink-0 text-zinc-500">{formatTime(entry.t)}</span>
       <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
         {arrows[entry.direction]}
