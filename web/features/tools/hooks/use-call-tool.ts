@@ -28,14 +28,8 @@ export function useCallTool() {
   return {
     run: (tool: ToolItem, args: Record<string, unknown>) => mutation.mutate({ tool, args }),
     cancel: () => controller.current?.abort('Cancelled by the user in the inspector'),
-    reset: () => {
-      controller.current?.abort('The user chose another tool');
-      mutation.reset();
-    },
     running: mutation.isPending,
     progress: mutation.isPending ? progress : undefined,
     outcome: mutation.data,
-    /** The key of the tool the outcome belongs to. */
-    toolKey: mutation.variables?.tool.key,
   };
 }
