@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { StdioTarget } from '../../shared/session/mcp-session.ts';
+import type { RevisionChoice } from '../../shared/session/revisions.ts';
+import { defaultTarget, loadSavedConnection, saveConnection, type SavedConnection } from '../features/connection/lib/saved-target.ts';
 import { CountBadge } from '../components/count-badge.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -44,14 +46,19 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
   const state = useSessionState();
   const [tab, setTab] = useState<TabKey>('tools');
-  const initial: StdioTarget = { kind: 'stdio', ...config.defaultServer };
+  // A reload returns to the server this tab was last connected to; a new tab starts with the default.
+  const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: defaultTarget(config.defaultServer), revision: 'auto' });
   const started = useRef(false);
+  const connect = (target: StdioTarget, revision: RevisionChoice) => {
+    saveConnection({ target, revision });
+    void session.connect(target, revision);
+  };
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void session.connect(initial);
-    // The default server is connected once, when the page opens.
+    void session.connect(initial.target, initial.revision);
+    // Connected once, when the page opens.
   }, []);
 
   return (
@@ -74,9 +81,10 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <aside className="w-80 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4">
           <ErrorBoundary what="the connection panel">
             <ConnectionPanel
-              initial={initial}
+              initial={initial.target}
+              initialRevision={initial.revision}
               status={state.status}
-              onConnect={(target, revision) => void session.connect(target, revision)}
+              onConnect={connect}
               onDisconnect={() => void session.disconnect()}
             />
           </ErrorBoundary>

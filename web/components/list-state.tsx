@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useSessionState } from '../lib/session-context.tsx';
 
-/** What a list tab shows before it has data: loading, not offered, or the error. */
+/** What a list tab shows before it has data: connecting, loading, not offered, or the error. */
 export function ListState({ query, noun }: { query: UseQueryResult<unknown>; noun: string }) {
+  const { status } = useSessionState();
   if (query.isError) {
     return (
       <p role="alert" className="m-4 rounded-md border border-rose-900 bg-rose-950/50 p-3 text-sm text-rose-200">
@@ -10,7 +12,9 @@ export function ListState({ query, noun }: { query: UseQueryResult<unknown>; nou
     );
   }
   if (query.isFetching) return <p className="p-4 text-sm text-zinc-500">Listing {noun}…</p>;
-  return <p className="p-4 text-sm text-zinc-500">The server does not offer {noun}, or it is not connected.</p>;
+  if (status === 'connecting') return <p className="p-4 text-sm text-zinc-500">Connecting… the {noun} are listed once the server has answered.</p>;
+  if (status !== 'connected') return <p className="p-4 text-sm text-zinc-500">Not connected. Connect to a server to list its {noun}.</p>;
+  return <p className="p-4 text-sm text-zinc-500">The server does not offer {noun} (no “{noun}” capability).</p>;
 }
 
 export function ListProblems({ problems }: { problems: string[] }) {

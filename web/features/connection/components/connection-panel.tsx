@@ -8,19 +8,20 @@ import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '
 
 export interface ConnectionPanelProps {
   initial: StdioTarget;
+  initialRevision?: RevisionChoice;
   status: ConnectionStatus;
   onConnect: (target: StdioTarget, revision: RevisionChoice) => void;
   onDisconnect: () => void;
 }
 
 /** Where the server is and how to start it: command, arguments, environment, working directory, revision. */
-export function ConnectionPanel({ initial, status, onConnect, onDisconnect }: ConnectionPanelProps) {
+export function ConnectionPanel({ initial, initialRevision = 'auto', status, onConnect, onDisconnect }: ConnectionPanelProps) {
   const id = useId();
   const [command, setCommand] = useState(initial.command);
   const [args, setArgs] = useState(joinShellWords(initial.args));
   const [env, setEnv] = useState(formatEnvLines(initial.env));
   const [cwd, setCwd] = useState(initial.cwd ?? '');
-  const [revision, setRevision] = useState<RevisionChoice>('auto');
+  const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
   const parsedArgs = splitShellWords(args);
   const parsedEnv = parseEnvLines(env);
   const commandError = command.trim() ? undefined : 'Enter the command that starts the server';
