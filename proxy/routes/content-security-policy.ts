@@ -1,7 +1,9 @@
 /**
  * The page's CSP: scripts and styles only from us (the Vite build emits
- * files, React needs no eval), WebSockets to our bridge, and plain HTTP(S)
- * because the page talks to HTTP MCP servers directly.
+ * files, React needs no eval), and connections only to this proxy. Images
+ * and media come from us or inline data: a server's icon URL is not fetched
+ * from the network, which would tell its host what you inspect. The HTTP
+ * transport, when it comes, must add its target's origin to connect-src.
  *
  * 'self' already allows ws: to the page's own host and port (CSP Level 3;
  * Chromium and Firefox do so, whichever of 127.0.0.1, localhost or [::1]
@@ -15,8 +17,8 @@ export function contentSecurityPolicy(port: number): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${bridges.join(' ')} http: https:`,
-    "img-src 'self' data: blob: https: http:",
+    `connect-src 'self' ${bridges.join(' ')}`,
+    "img-src 'self' data: blob:",
     'media-src data: blob:',
     "font-src 'self' data:",
     "object-src 'none'",
