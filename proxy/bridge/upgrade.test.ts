@@ -2,13 +2,15 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
-import { bridgeUrl, startTestInspector, upgradeStatus } from './test-support.ts';
+import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
+import { bridgeUrl, startTestInspector, upgradeStatus, waitUntil } from './test-support.ts';
 
-const spawned: unknown[] = [];
+const spawned: string[] = [];
 const recordingSpawn: SpawnFunction = (command) => {
   spawned.push(command);
   throw new Error('no process may start in this test');
 };
+const spawnFrame = clientFrame(OPCODE.text, JSON.stringify({ type: 'spawn', command: 'injected-after-upgrade', args: [], env: {} }));
 
 let inspector: RunningInspector;
 let origin: string;
@@ -18,34 +20,76 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
+function within(promise: Promise<void>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The refusal's status, after writing a spawn frame onto the socket anyway:
+ * the proxy must have closed the socket and started nothing.
+ */
+async function refusedThenSpawn(path: string, headers: Record<string, string> = {}): Promise<number> {
+  const connection = await rawUpgrade(inspector.port, path, headers);
+  connection.socket.write(spawnFrame);
+  // The proxy's end is gone only if a later write is reset; into a half-open socket, writes keep succeeding.
+  const probe = setInterval(() => connection.socket.write(clientFrame(OPCODE.text, '{"type":"stdin","data":"probe"}')), 100);
+  try {
+    await within(connection.closed, 10_000, `the proxy to close the socket it refused with ${connection.status}`);
+  } finally {
+    clearInterval(probe);
+    connection.socket.destroy();
+  }
+  expect(spawned).toEqual([]);
+  return connection.status;
+}
+
+const withToken = () => `/bridge?token=${inspector.token}`;
+
 describe('the /bridge upgrade', () => {
   it('opens with the token, from our own page or from no page', async () => {
     expect(await upgradeStatus(bridgeUrl(inspector), { Origin: origin })).toBe('open');
     expect(await upgradeStatus(bridgeUrl(inspector))).toBe('open');
   });
 
-  it('refuses a missing token with 401', async () => {
-    expect(await upgradeStatus(bridgeUrl(inspector, { token: null }), { Origin: origin })).toBe(401);
+  it('spawns from a raw spawn frame once accepted (so the refusals below would catch one)', async () => {
+    const connection = await rawUpgrade(inspector.port, withToken(), { Origin: origin });
+    expect(connection.status).toBe(101);
+    connection.socket.write(spawnFrame);
+    await waitUntil(() => spawned.length > 0, 10_000, 'the spawn function to be called');
+    expect(spawned).toEqual(['injected-after-upgrade']);
+    spawned.length = 0;
+    connection.socket.destroy();
   });
 
-  it('refuses a wrong token with 401', async () => {
+  it('refuses a missing token with 401, and closes the socket', async () => {
+    expect(await upgradeStatus(bridgeUrl(inspector, { token: null }), { Origin: origin })).toBe(401);
+    expect(await refusedThenSpawn('/bridge', { Origin: origin })).toBe(401);
+  });
+
+  it('refuses a wrong token with 401, and closes the socket', async () => {
     const wrong = `${inspector.token.slice(0, -1)}${inspector.token.endsWith('A') ? 'B' : 'A'}`;
     expect(await upgradeStatus(bridgeUrl(inspector, { token: wrong }), { Origin: origin })).toBe(401);
-    expect(await upgradeStatus(bridgeUrl(inspector, { token: 'short' }))).toBe(401);
+    expect(await refusedThenSpawn(`/bridge?token=${wrong}`, { Origin: origin })).toBe(401);
+    expect(await refusedThenSpawn('/bridge?token=short')).toBe(401);
   });
 
-  it('refuses a foreign Origin with 403, even with the token', async () => {
+  it('refuses a foreign Origin with 403, even with the token, and closes the socket', async () => {
     expect(await upgradeStatus(bridgeUrl(inspector), { Origin: 'http://evil.example' })).toBe(403);
-    expect(await upgradeStatus(bridgeUrl(inspector), { Origin: 'null' })).toBe(403);
+    expect(await refusedThenSpawn(withToken(), { Origin: 'http://evil.example' })).toBe(403);
+    expect(await refusedThenSpawn(withToken(), { Origin: 'null' })).toBe(403);
   });
 
-  it('refuses a foreign Host with 403, even with the token (DNS rebinding)', async () => {
+  it('refuses a foreign Host with 403, even with the token (DNS rebinding), and closes the socket', async () => {
     expect(await upgradeStatus(bridgeUrl(inspector), { Host: `rebind.example:${inspector.port}` })).toBe(403);
-    expect(await upgradeStatus(bridgeUrl(inspector), { Host: `127.0.0.1:${inspector.port + 1}` })).toBe(403);
+    expect(await refusedThenSpawn(withToken(), { Host: `rebind.example:${inspector.port}` })).toBe(403);
+    expect(await refusedThenSpawn(withToken(), { Host: `127.0.0.1:${inspector.port + 1}` })).toBe(403);
   });
 
-  it('answers 404 on any other path', async () => {
+  it('answers 404 on any other path, and closes the socket', async () => {
     expect(await upgradeStatus(bridgeUrl(inspector, { path: '/other' }))).toBe(404);
+    expect(await refusedThenSpawn(`/other?token=${inspector.token}`)).toBe(404);
   });
 
   it('answers a refusal as a complete HTTP response with a JSON error, then closes', async () => {

@@ -26,6 +26,7 @@ export function guardedUpgrade(options: { port: number; token: string; accept: U
   };
 }
 
+/** Answers, then closes both ways: whatever the client writes afterwards is never read, and it holds nothing open. */
 function refuse(socket: Duplex, status: number, error: string): void {
   const body = JSON.stringify({ error });
   socket.end(
@@ -35,5 +36,6 @@ function refuse(socket: Duplex, status: number, error: string): void {
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       '\r\n' +
       body,
+    () => socket.destroy(),
   );
 }
