@@ -17,6 +17,7 @@ function harness(overrides: Partial<MainDeps> = {}) {
   const err: string[] = [];
   const exits: number[] = [];
   const opened: string[] = [];
+  const removed: string[] = [];
   const signals = new Map<string, () => void>();
   const deps: Partial<MainDeps> = {
     env: {},
@@ -26,7 +27,11 @@ function harness(overrides: Partial<MainDeps> = {}) {
     exit: (code) => exits.push(code),
     onSignal: (signal, handler) => signals.set(signal, handler),
     buildWeb: async () => {},
-    openBrowser: (url) => opened.push(url),
+    platform: 'linux',
+    openBrowser: (url) => {
+      opened.push(url);
+      return () => removed.push(url);
+    },
     startInspector: async (options: StartInspectorOptions = {}) => {
       const inspector = await startInspector({ ...options, staticRoot: '/nonexistent', bridge: { log: () => {} } });
       running.push(inspector);
@@ -34,7 +39,7 @@ function harness(overrides: Partial<MainDeps> = {}) {
     },
     ...overrides,
   };
-  return { deps, out, err, exits, opened, signals };
+  return { deps, out, err, exits, opened, removed, signals };
 }
 
 async function config(inspector: RunningInspector): Promise<InspectorConfig> {
@@ -76,12 +81,23 @@ describe('start (the mcp-loupe command)', () => {
     expect(h.opened).toEqual([]);
   });
 
-  it('closes everything and exits 0 on SIGINT or SIGTERM', async () => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'])('closes everything, the redirect file included, and exits 0 on %s', async (signal) => {
     const h = harness();
-    const inspector = (await start(['--port', '0', '--no-open'], h.deps)) as RunningInspector;
-    h.signals.get('SIGTERM')?.();
+    const inspector = (await start(['--port', '0'], h.deps)) as RunningInspector;
+    expect(h.removed).toEqual([]);
+    h.signals.get(signal)?.();
     await expect.poll(() => h.exits).toEqual([0]);
+    expect(h.removed).toEqual([inspector.url]);
     await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
+  });
+
+  it('stops on SIGINT, SIGTERM and SIGHUP everywhere, and on SIGBREAK on Windows', async () => {
+    const linux = harness();
+    await start(['--port', '0', '--no-open'], linux.deps);
+    expect([...linux.signals.keys()]).toEqual(['SIGINT', 'SIGTERM', 'SIGHUP']);
+    const windows = harness({ platform: 'win32' });
+    await start(['--port', '0', '--no-open'], windows.deps);
+    expect([...windows.signals.keys()]).toEqual(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']);
   });
 
   it('says clearly when the port is in use, and exits 1', async () => {

@@ -8,21 +8,31 @@ import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from
 import type { RunningInspector } from './start-inspector.ts';
 import { startInspector } from './start-inspector.ts';
 
+/**
+ * Signals that stop the inspector cleanly. SIGHUP comes when the terminal
+ * closes: the servers, each in a process group of its own, do not get it,
+ * so we must end them. SIGBREAK is Ctrl-Break on Windows.
+ */
+export type StopSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGBREAK';
+
 export interface MainDeps {
   env: NodeJS.ProcessEnv;
   cwd: string;
+  platform: NodeJS.Platform;
   out: (line: string) => void;
   err: (line: string) => void;
   exit: (code: number) => void;
-  onSignal: (signal: 'SIGINT' | 'SIGTERM', handler: () => void) => void;
+  onSignal: (signal: StopSignal, handler: () => void) => void;
   buildWeb: () => Promise<void>;
   startInspector: typeof startInspector;
-  openBrowser: (url: string) => void;
+  /** Returns what removes anything the opening left behind. */
+  openBrowser: (url: string) => () => void;
 }
 
 const defaultDeps: MainDeps = {
   env: process.env,
   cwd: process.cwd(),
+  platform: process.platform,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
   exit: (code) => process.exit(code),
@@ -66,19 +76,21 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   }
 
   deps.out(`mcp-loupe ready at ${inspector.url}`);
-  if (options.open) deps.openBrowser(inspector.url);
+  const forgetOpener = options.open ? deps.openBrowser(inspector.url) : undefined;
 
   let stopping = false;
   const stop = () => {
     if (stopping) return deps.exit(130); // a second Ctrl-C: the exit hook still SIGKILLs every child group
     stopping = true;
+    forgetOpener?.();
     void inspector.close().then(
       () => deps.exit(0),
       () => deps.exit(1),
     );
   };
-  deps.onSignal('SIGINT', stop);
-  deps.onSignal('SIGTERM', stop);
+  const signals: StopSignal[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  if (deps.platform === 'win32') signals.push('SIGBREAK');
+  for (const signal of signals) deps.onSignal(signal, stop);
   return inspector;
 }
 

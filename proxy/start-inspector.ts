@@ -2,7 +2,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import { createApp } from './app.ts';
-import type { SessionDeps } from './bridge/session.ts';
+import type { BridgeDeps } from './bridge/bridge-server.ts';
 import { createBridgeServer } from './bridge/bridge-server.ts';
 import { openBrowser as defaultOpenBrowser } from './cli/open-browser.ts';
 import { defaultStaticRoot, everythingServer, packageVersion } from './package-info.ts';
@@ -24,8 +24,9 @@ export interface StartInspectorOptions {
   /** The built web app; dist/web by default. */
   staticRoot?: string;
   /** Side effects of the bridge (spawn, clock, logger, grace period, …). */
-  bridge?: Partial<SessionDeps>;
-  openBrowser?: (url: string) => void;
+  bridge?: Partial<BridgeDeps>;
+  /** Opens the page; returns what removes anything it left behind (called by close). */
+  openBrowser?: (url: string) => () => void;
 }
 
 export interface RunningInspector {
@@ -33,7 +34,7 @@ export interface RunningInspector {
   url: string;
   port: number;
   token: string;
-  /** Stops listening and ends every child process group. */
+  /** Stops listening, ends every child process group and the watchdog, and removes the browser's redirect file. */
   close(): Promise<void>;
 }
 
@@ -58,11 +59,12 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
   process.on('exit', bridge.killAllNow);
 
   const url = `http://${address.urlHost}:${port}/?token=${token}`;
-  if (options.open) (options.openBrowser ?? defaultOpenBrowser)(url);
+  const forgetOpener = options.open ? (options.openBrowser ?? defaultOpenBrowser)(url) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      forgetOpener?.();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await bridge.closeAll();

@@ -1,5 +1,6 @@
 import { spawn as nodeSpawn } from 'node:child_process';
 import { WebSocketServer } from 'ws';
+import { createGroupWatchdog } from './group-watchdog.ts';
 import { MAX_LINE_PIECE } from './line-splitter.ts';
 import { HIGH_WATER_MARK } from './outbound.ts';
 import { killGroupNow } from './process-group.ts';
@@ -18,7 +19,14 @@ export interface BridgeServer {
   killAllNow(): void;
 }
 
-export const defaultSessionDeps: SessionDeps = {
+/** The largest frame the browser may send (a stdin message); ws closes the connection with 1009 on a larger one, before reading it. */
+export const MAX_BROWSER_FRAME = 100 * 1024 * 1024;
+
+export interface BridgeDeps extends SessionDeps {
+  maxBrowserFrame: number;
+}
+
+export const defaultBridgeDeps: Omit<BridgeDeps, 'watchdog'> = {
   spawn: nodeSpawn,
   now: Date.now,
   log: (message) => console.error(`mcp-loupe: ${message}`),
@@ -26,11 +34,15 @@ export const defaultSessionDeps: SessionDeps = {
   killGraceMs: 2000,
   highWaterMark: HIGH_WATER_MARK,
   maxLinePiece: MAX_LINE_PIECE,
+  maxBrowserFrame: MAX_BROWSER_FRAME,
 };
 
-export function createBridgeServer(options: { port: number; token: string; deps?: Partial<SessionDeps> }): BridgeServer {
-  const deps: SessionDeps = { ...defaultSessionDeps, ...options.deps };
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+export function createBridgeServer(options: { port: number; token: string; deps?: Partial<BridgeDeps> }): BridgeServer {
+  const settings = { ...defaultBridgeDeps, ...options.deps };
+  // Lazy: no process starts until a group is watched, so one that `deps` replaces costs nothing.
+  const ownWatchdog = createGroupWatchdog({ graceMs: settings.killGraceMs, log: settings.log });
+  const deps: BridgeDeps = { watchdog: ownWatchdog, ...settings };
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: deps.maxBrowserFrame });
   const sessions = new Set<BridgeSession>();
 
   const onUpgrade = guardedUpgrade({
@@ -52,6 +64,7 @@ export function createBridgeServer(options: { port: number; token: string; deps?
       // A browser that stopped reading would hold the closing handshake (and the server) open.
       for (const ws of wss.clients) ws.terminate();
       wss.close();
+      await ownWatchdog.close();
     },
     killAllNow() {
       for (const session of sessions) if (session.pid !== undefined) killGroupNow(session.pid);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+import { startInspector } from '../start-inspector.ts';
+import { isGone, nodeScript, startTestInspector, TestClient, waitUntil, watchdogPids } from './test-support.ts';
 
 const ignoresSigterm = "process.on('SIGTERM', () => console.log('ignored SIGTERM')); setInterval(() => {}, 1000); console.log('ready')";
 const withGrandchild = [
@@ -73,5 +74,33 @@ describe('proxy shutdown', () => {
     client.ws.pause();
     await inspector.close();
     expect(isGone(pid)).toBe(true);
+  });
+});
+
+describe('close', () => {
+  it('removes everything the inspector made: listener, exit hook, children, watchdog, redirect file', async () => {
+    const exitHooks = process.listenerCount('exit');
+    const watchdogsBefore = watchdogPids(process.pid);
+    let redirectsRemoved = 0;
+    const inspector = await startInspector({
+      port: 0,
+      staticRoot: '/nonexistent',
+      open: true,
+      openBrowser: () => () => void redirectsRemoved++,
+      bridge: { killGraceMs: 500, log: () => {} },
+    });
+    expect(process.listenerCount('exit')).toBe(exitHooks + 1);
+    const client = await TestClient.open(inspector);
+    client.send(nodeScript(ignoresSigterm));
+    const { pid } = await client.waitFor('spawned');
+    await client.waitFor('stdout', (message) => message.line === 'ready');
+    if (watchdogsBefore) expect(watchdogPids(process.pid)?.length).toBe(watchdogsBefore.length + 1);
+
+    await inspector.close();
+    expect(isGone(pid)).toBe(true);
+    expect(redirectsRemoved).toBe(1);
+    expect(process.listenerCount('exit')).toBe(exitHooks);
+    if (watchdogsBefore) expect(watchdogPids(process.pid)).toEqual(watchdogsBefore);
+    await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
   });
 });

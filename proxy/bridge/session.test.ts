@@ -181,3 +181,26 @@ describe('bridge session errors', () => {
     expect(client.of('spawned')).toHaveLength(1);
   });
 });
+
+describe('a failure inside a session', () => {
+  it('ends that connection with 1011 and a bridge-error, not the proxy', async () => {
+    const logs: string[] = [];
+    // A spawn whose "child" has no streams: piping it throws inside the message handler.
+    const broken = await startTestInspector({ spawn: () => ({}) as never, log: (message) => logs.push(message) });
+    try {
+      const victim = await TestClient.open(broken);
+      const closed = new Promise<number>((resolve) => victim.ws.once('close', (code) => resolve(code)));
+      victim.send(nodeScript(''));
+      expect((await victim.waitFor('bridge-error')).message).toMatch(/^The proxy failed on that message \(.+\); this connection closes$/);
+      expect(await closed).toBe(1011);
+      expect(logs).toEqual([expect.stringMatching(/^bridge session: /)]);
+
+      const next = await TestClient.open(broken);
+      next.send('{oops');
+      expect((await next.waitFor('bridge-error')).message).toMatch(/Not JSON/);
+      await next.close();
+    } finally {
+      await broken.close();
+    }
+  });
+});

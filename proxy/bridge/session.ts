@@ -6,6 +6,7 @@ import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from '../../shared/bridg
 import { readBrowserMessage } from './browser-message.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { startChild } from './child-process.ts';
+import type { GroupWatch } from './group-watchdog.ts';
 import { LineSplitter } from './line-splitter.ts';
 import { createOutbound } from './outbound.ts';
 import { groupAlive, terminateGroup } from './process-group.ts';
@@ -27,6 +28,8 @@ export interface SessionDeps {
   maxLinePiece: number;
   /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
+  /** Ends the child's group should the proxy die without stopping it. */
+  watchdog: GroupWatch;
 }
 
 export interface BridgeSession {
@@ -63,6 +66,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       return out.send({ type: 'spawn-error', code: started.code, message: started.message, t: deps.now() });
     }
     child = started.child;
+    if (child.pid !== undefined) deps.watchdog.watch(child.pid);
     pipeChild(child, request.command);
   };
 
@@ -93,7 +97,9 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       }
     });
     proc.once('exit', () => {
-      if (proc.pid !== undefined && !groupAlive(proc.pid)) groupGone = true;
+      if (proc.pid === undefined || groupAlive(proc.pid)) return;
+      groupGone = true;
+      deps.watchdog.forget(proc.pid);
     });
     // 'close' comes after stdout and stderr have ended: everything is forwarded.
     proc.once('close', (code, signal) => {
@@ -124,12 +130,24 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     child.stdin.once('close', resume);
   };
 
-  ws.on('message', (data: RawData, isBinary: boolean) => {
+  const onMessage = (data: RawData, isBinary: boolean) => {
     if (isBinary) return bridgeError('Binary frames only carry stdout to the browser: send JSON text');
     const reading = readBrowserMessage(rawText(data));
     if (!reading.ok) return bridgeError(reading.error);
     if (reading.message.type === 'spawn') onSpawn(reading.message);
     else onStdin(reading.message);
+  };
+
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    // A throw here would reach ws's socket handler and end the whole proxy; it ends this connection instead.
+    try {
+      onMessage(data, isBinary);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log(`bridge session: ${reason}`);
+      bridgeError(`The proxy failed on that message (${reason}); this connection closes`);
+      ws.close(1011, 'internal error');
+    }
   });
   ws.on('error', (error) => deps.log(`bridge socket: ${error.message}`));
   ws.on('close', () => void stop());
@@ -144,6 +162,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       proc.stdout.destroy();
       proc.stderr.destroy();
       const outcome = await terminateGroup(proc.pid, { graceMs: deps.killGraceMs });
+      deps.watchdog.forget(proc.pid);
       if (outcome === 'killed') deps.log(`process group ${proc.pid} outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
     })();
     return stopping;

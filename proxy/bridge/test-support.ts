@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
 import type { BrowserToProxy, ProxyToBrowser } from '../../shared/bridge/messages.ts';
 import { encodeBridgeMessage, parseProxyMessage } from '../../shared/bridge/messages.ts';
 import { decodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
-import type { SessionDeps } from './session.ts';
+import type { BridgeDeps } from './bridge-server.ts';
+import { watchdogScript } from './group-watchdog.ts';
+
+/** Where a bridge listens: a RunningInspector, or a proxy in a process of its own. */
+export type BridgeEndpoint = Pick<RunningInspector, 'port' | 'token'>;
 
 /** A real inspector on a free port, with a short kill grace and a quiet logger. */
-export function startTestInspector(bridge: Partial<SessionDeps> = {}): Promise<RunningInspector> {
+export function startTestInspector(bridge: Partial<BridgeDeps> = {}): Promise<RunningInspector> {
   return startInspector({
     port: 0,
     staticRoot: '/nonexistent',
@@ -28,7 +32,7 @@ export interface ConnectOptions {
   path?: string;
 }
 
-export function bridgeUrl(inspector: RunningInspector, options: ConnectOptions = {}): string {
+export function bridgeUrl(inspector: BridgeEndpoint, options: ConnectOptions = {}): string {
   const token = options.token === undefined ? inspector.token : options.token;
   const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
   return `ws://127.0.0.1:${inspector.port}${options.path ?? '/bridge'}${query}`;
@@ -61,7 +65,7 @@ export class TestClient {
     });
   }
 
-  static open(inspector: RunningInspector, options: ConnectOptions = {}): Promise<TestClient> {
+  static open(inspector: BridgeEndpoint, options: ConnectOptions = {}): Promise<TestClient> {
     const ws = new WebSocket(bridgeUrl(inspector, options), { headers: options.headers ?? {} });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestClient(ws)));
@@ -169,4 +173,25 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 15_000, wh
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Pids of the group watchdogs started by the proxy process `proxyPid` (the
+ * watchdog names it in its arguments); undefined where there is no /proc.
+ */
+export function watchdogPids(proxyPid: number): number[] | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  return entries.map(Number).filter((pid) => {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return argv[1] === watchdogScript && argv[2] === String(proxyPid) && !isGone(pid);
+    } catch {
+      return false;
+    }
+  });
 }
