@@ -56,7 +56,8 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
   return (
     <div className="space-y-1.5">
       <div className="flex items-center gap-2">
-        {identity.iconSrc ? <img src={identity.iconSrc} alt="" className="h-6 w-6 rounded" /> : null}
+        {/* Only inline icons are drawn: fetching a server's icon URL would tell a third party what you inspect. */}
+        {identity.iconSrc?.startsWith('data:') ? <img src={identity.iconSrc} alt="" className="h-6 w-6 rounded" /> : null}
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-zinc-100">{identity.title ?? identity.name ?? 'Unnamed server'}</p>
           <p className="truncate font-mono text-xs text-zinc-500">
@@ -80,6 +81,14 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
         <dd className="font-mono text-zinc-200">{typeof server.protocolVersion === 'string' ? server.protocolVersion : 'unknown'}</dd>
         <dt className="text-zinc-500">Handshake</dt>
         <dd className="text-zinc-300">{server.era === 'modern' ? 'server/discover (stateless)' : 'initialize'}</dd>
+        {identity.iconSrc && !identity.iconSrc.startsWith('data:') ? (
+          <>
+            <dt className="text-zinc-500">Icon</dt>
+            <dd className="truncate font-mono text-zinc-400" title="Not loaded: the page fetches nothing from outside">
+              {identity.iconSrc}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </div>
   );
