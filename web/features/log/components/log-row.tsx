@@ -37,7 +37,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
         }
       }}
       style={style}
-      className={`absolute left-0 right-0 flex cursor-pointer items-center gap-3 border-b border-zinc-900 px-3 font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
+      className={`absolute left-0 right-0 flex cursor-pointer items-center gap-2 border-b border-zinc-900 px-3 font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'bg-sky-950/60' : entry.direction === 'note' ? 'bg-zinc-900/60' : 'hover:bg-zinc-900'
       }`}
     >
@@ -48,7 +48,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
         {arrows[entry.direction]}
       </span>
-      <span role="cell" className={`w-56 shrink-0 truncate ${labelColors[entry.kind] ?? 'text-zinc-200'}`}>
+      <span role="cell" className={`w-48 shrink-0 truncate ${labelColors[entry.kind] ?? 'text-zinc-200'}`}>
         {label}
         {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : ' (result)'}</span> : null}
       </span>
