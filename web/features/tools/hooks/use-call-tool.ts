@@ -4,10 +4,18 @@ import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { toolOutputProblems } from '../../../../shared/diagnose/tool-output.ts';
 
 interface CallToolInput {
   tool: ToolItem;
   args: Record<string, unknown>;
+}
+
+/** Adds what the result breaks of the tool's own outputSchema to the protocol's problems. */
+function withOutputProblems(tool: ToolItem, outcome: CallOutcome): CallOutcome {
+  if (outcome.kind !== 'result') return outcome;
+  const problems = toolOutputProblems(tool.raw, outcome.result);
+  return problems.length ? { ...outcome, problems: [...outcome.problems, ...problems] } : outcome;
 }
 
 /** Runs `tools/call`; `cancel` aborts it, which sends notifications/cancelled. */
@@ -22,7 +30,9 @@ export function useCallTool() {
       controller.current = current;
       setProgress(undefined);
       // The name goes back exactly as the server sent it, even when it is not a string.
-      return session.request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) });
+      return session
+        .request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) })
+        .then((outcome) => withOutputProblems(tool, outcome));
     },
   });
   return {
