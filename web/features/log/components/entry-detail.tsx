@@ -3,6 +3,7 @@ import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes, formatTime, prettyRaw } from '../lib/format.ts';
+import { LargeText } from '../../../components/content/large-text.tsx';
 
 export interface EntryDetailProps {
   entry: WireEntry;
@@ -14,10 +15,9 @@ export interface EntryDetailProps {
 
 /** One entry in full: pretty JSON (parsed only now, on demand), its pair, its problems, and a copy button. */
 export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailProps) {
-  const [showAll, setShowAll] = useState(false);
   const [copied, setCopied] = useState(false);
   // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
-  const pretty = useMemo(() => prettyRaw(entry.raw, showAll ? Infinity : 100_000), [entry.raw, showAll]);
+  const pretty = useMemo(() => prettyRaw(entry.raw, 100_000), [entry.raw]);
   const copy = async () => {
     await navigator.clipboard.writeText(entry.raw);
     setCopied(true);
@@ -64,12 +64,14 @@ export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailPr
         ) : null}
       </dl>
       {entry.problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {entry.problem}</p> : null}
-      <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-all p-3 font-mono text-xs text-zinc-200">{pretty.text}</pre>
       {pretty.cut ? (
-        <div className="border-t border-zinc-800 p-2">
-          <Button onClick={() => setShowAll(true)}>Show all {formatBytes(entry.size)}</Button>
+        // Too big to pretty-print here: the text as sent, laid out a block at a time.
+        <div className="min-h-0 flex-1 overflow-auto p-3">
+          <LargeText text={entry.raw} />
         </div>
-      ) : null}
+      ) : (
+        <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-all p-3 font-mono text-xs text-zinc-200">{pretty.text}</pre>
+      )}
     </section>
   );
 }
