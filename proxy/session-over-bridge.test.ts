@@ -213,6 +213,16 @@ describe('McpSession over the proxy', () => {
     }
   });
 
+  it('names what a server sends that the pinned revision does not have yet', async () => {
+    const { session } = newSession();
+    await session.connect(everything, '2024-11-05');
+    const { problems } = await session.listAll('tools/list', 'tools');
+    expect(problems.join('\n')).toMatch(/tools\[\d+\]\.title: title arrived in revision 2025-06-18, but this session speaks 2024-11-05/);
+    const links = await session.request('tools/call', { name: 'get-resource-links', arguments: { count: 1 } });
+    expect(links.kind === 'result' && links.problems).toContain('content[1]: resource_link content arrived in revision 2025-06-18, but this session speaks 2024-11-05');
+    await session.disconnect();
+  });
+
   it('falls back to initialize when auto meets a server that only knows 2025', async () => {
     const { log, session } = newSession();
     await session.connect(everything, 'auto');

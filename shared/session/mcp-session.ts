@@ -8,6 +8,7 @@ import { describeRequestError, errorOutcome } from './describe-error.ts';
 import { Observable } from './observable.ts';
 import { RawResults } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
+import { revisionProblems } from '../diagnose/revision-rules.ts';
 import type { RevisionChoice } from './revisions.ts';
 import { clientOptions, commandLine, declaredCapabilities } from './client-options.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
@@ -205,7 +206,8 @@ export class McpSession {
       }
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
       const result = capture.received ? capture.result : settled.lifted;
-      return { kind: 'result', result, problems: resultProblems(method, result), durationMs: now() - started };
+      const revision = this.state.getSnapshot().server?.protocolVersion;
+      return { kind: 'result', result, problems: [...resultProblems(method, result), ...revisionProblems(method, result, revision)], durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
       if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
