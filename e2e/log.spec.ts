@@ -30,7 +30,14 @@ test.describe('the message log', () => {
     await expect(detail).toContainText('Latency');
     await expect(detail).toContainText('Echo: look at the wire');
 
+    // "Only trouble": stderr stays (server-everything announces itself there), the clean exchange goes.
     await page.getByLabel('Filter log').fill('');
+    await page.getByLabel('Only trouble').check();
+    const log = messageLog(page);
+    await expect(rowsWith(log.getByRole('row'), 'stderr').first()).toBeVisible();
+    await expect(rowsWith(log.getByRole('row'), 'tools/call')).toHaveCount(0);
+    await page.getByLabel('Only trouble').uncheck();
+
     const total = await logEntryCount(page);
     expect(total).toBeGreaterThan(5);
     const download = page.waitForEvent('download');

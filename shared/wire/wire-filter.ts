@@ -7,21 +7,24 @@ import { entryLabel, type WireEntry } from './wire-entry.ts';
  */
 export class WireFilter {
   #query = '';
+  #onlyProblems = false;
   #generation = 0;
   #scanned = 0;
   #matches: number[] = [];
 
   /** `generation` is the log's: when it changes, the entries were replaced and the scan starts over. */
-  matches(entries: readonly WireEntry[], query: string, generation = 0): readonly number[] {
+  matches(entries: readonly WireEntry[], query: string, generation = 0, onlyProblems = false): readonly number[] {
     const normalized = query.trim().toLowerCase();
-    if (normalized !== this.#query || generation !== this.#generation || entries.length < this.#scanned) {
+    if (normalized !== this.#query || onlyProblems !== this.#onlyProblems || generation !== this.#generation || entries.length < this.#scanned) {
       this.#query = normalized;
+      this.#onlyProblems = onlyProblems;
       this.#generation = generation;
       this.#scanned = 0;
       this.#matches = [];
     }
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
+      if (onlyProblems && !isTrouble(entry)) continue;
       if (!normalized || entryMatches(entry, normalized)) this.#matches.push(i);
     }
     if (this.#scanned !== entries.length) {
@@ -39,4 +42,9 @@ function entryMatches(entry: WireEntry, query: string): boolean {
   if (entryLabel(entry).toLowerCase().includes(query)) return true;
   if (entry.id !== undefined && String(entry.id) === query) return true;
   return entry.raw.toLowerCase().includes(query);
+}
+
+/** What someone hunting a misbehaving server wants to see first: anything flagged, any error, any stderr. */
+export function isTrouble(entry: WireEntry): boolean {
+  return entry.problem !== undefined || entry.kind === 'error' || entry.kind === 'stderr' || entry.kind === 'invalid-json' || entry.kind === 'not-jsonrpc';
 }

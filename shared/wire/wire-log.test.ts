@@ -77,6 +77,19 @@ describe('WireFilter', () => {
     expect(entryLabel(log.at(0)!)).toBe('stdout (not JSON)');
   });
 
+  it('keeps only trouble when asked: problems, errors, stderr and lines that are not JSON-RPC', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'warn' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'error', id: 1, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: 9, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}' });
+    const filter = new WireFilter();
+    expect(filter.matches(log.entries(), '', 0, true)).toEqual([1, 2, 3]);
+    expect(filter.matches(log.entries(), 'warn', 0, true)).toEqual([1]);
+    expect(filter.matches(log.entries(), '', 0, false)).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('starts over when the log was cleared, even if it has grown past where it was', () => {
     const log = new WireLog();
     const filter = new WireFilter();

@@ -17,8 +17,9 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
   const query = useDeferredValue(filterText);
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [follow, setFollow] = useState(true);
+  const [onlyProblems, setOnlyProblems] = useState(false);
   const filter = useRef(new WireFilter()).current;
-  const matches = useMemo(() => filter.matches(log.entries(), query, log.generation), [filter, log, query, version]);
+  const matches = useMemo(() => filter.matches(log.entries(), query, log.generation, onlyProblems), [filter, log, query, version, onlyProblems]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scrollRef.current, estimateSize: () => logRowHeight, overscan: 12 });
 
@@ -51,8 +52,12 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         <input type="search" aria-label="Filter log" placeholder="Filter by method, id or text" className={`${inputClass} max-w-sm`} value={filterText} onChange={(e) => setFilterText(e.target.value)} />
         <span className="text-xs text-zinc-400">
           <span>{log.size} entries</span>
-          {query.trim() ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
+          {query.trim() || onlyProblems ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
         </span>
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, errors, stderr, and lines that are not JSON-RPC">
+          <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="accent-amber-500" />
+          Only trouble
+        </label>
         <span className="flex-1" />
         <label className="flex items-center gap-1.5 text-xs text-zinc-400">
           <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} className="accent-sky-500" />
