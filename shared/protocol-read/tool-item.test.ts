@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTool, readTools, toolTitle } from './tool-item.ts';
+import { readTool, readTools, toolNameAdvice, toolTitle } from './tool-item.ts';
 
 describe('readTool', () => {
   it('reads a well-formed tool without problems', () => {
@@ -52,5 +52,18 @@ describe('toolTitle', () => {
     expect(toolTitle({ title: 'T', annotations: { title: 'A' } })).toBe('T');
     expect(toolTitle({ annotations: { title: 'A' } })).toBe('A');
     expect(toolTitle({ annotations: { title: 1 } })).toBeUndefined();
+  });
+});
+
+describe('toolNameAdvice', () => {
+  it('flags names that are empty, too long, or use characters outside A-Z a-z 0-9 _ - .', () => {
+    expect(toolNameAdvice('get_weather.v2-beta')).toEqual([]);
+    expect(toolNameAdvice('')).toEqual(['"name" is empty']);
+    expect(toolNameAdvice('x'.repeat(129))).toEqual(['"name" is 129 characters long; names should be at most 128']);
+    expect(toolNameAdvice('send mail/now')).toEqual(['"name" contains " ", "/"; names should use only letters, digits, "_", "-" and "."']);
+  });
+
+  it('is part of what readTool reports', () => {
+    expect(readTool({ name: 'a b', inputSchema: { type: 'object' } }).problems).toEqual(['"name" contains " "; names should use only letters, digits, "_", "-" and "."']);
   });
 });

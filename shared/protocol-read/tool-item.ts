@@ -32,6 +32,7 @@ export function readTool(raw: unknown): Omit<ToolItem, 'key'> {
   }
   const problems: string[] = [];
   const name = requiredText(raw, 'name', NO_NAME, problems);
+  if (typeof raw['name'] === 'string') problems.push(...toolNameAdvice(raw['name']));
   const title = optionalText(raw, 'title', problems);
   const description = optionalText(raw, 'description', problems);
   if (raw['inputSchema'] === undefined) problems.push('"inputSchema" is missing');
@@ -54,6 +55,19 @@ export function readTool(raw: unknown): Omit<ToolItem, 'key'> {
     problems,
     raw,
   };
+}
+
+/**
+ * The 2025-11-25 revision's advice on tool names: 1 to 128 characters from
+ * A–Z, a–z, 0–9, "_", "-" and ".", so clients can show and route them safely.
+ */
+export function toolNameAdvice(name: string): string[] {
+  if (name.length === 0) return ['"name" is empty'];
+  const advice: string[] = [];
+  if (name.length > 128) advice.push(`"name" is ${name.length} characters long; names should be at most 128`);
+  const odd = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))];
+  if (odd.length) advice.push(`"name" contains ${odd.map((char) => JSON.stringify(char)).join(', ')}; names should use only letters, digits, "_", "-" and "."`);
+  return advice;
 }
 
 /** Every entry of a tools/list, each with a key and its problems. */
