@@ -15,7 +15,14 @@ export function ServerOverview({ state }: { state: SessionState }) {
           {state.reason}
         </div>
       ) : null}
-      {server ? <ServerFactsView server={server} state={state} /> : null}
+      {server && state.status !== 'connected' ? (
+        <p className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">Last connected server (not connected now)</p>
+      ) : null}
+      {server ? (
+        <div className={state.status === 'connected' ? 'space-y-3' : 'space-y-3 opacity-60'}>
+          <ServerFactsView server={server} state={state} />
+        </div>
+      ) : null}
     </section>
   );
 }
