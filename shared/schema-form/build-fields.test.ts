@@ -66,6 +66,12 @@ describe('buildFormModel: primitive fields', () => {
     });
   });
 
+  it('makes a string multi-line for long text, a text media type or format "textarea"', () => {
+    expect(only({ type: 'string', format: 'textarea' })).toMatchObject({ kind: 'string', multiline: true });
+    expect(only({ type: 'string', contentMediaType: 'text/markdown' })).toMatchObject({ multiline: true });
+    expect(only({ type: 'string' })).toMatchObject({ multiline: false });
+  });
+
   it('reads numbers and integers with their bounds', () => {
     expect(only({ type: 'number', minimum: 1, maximum: 10, default: 3 })).toMatchObject({
       kind: 'number',

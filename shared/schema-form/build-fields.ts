@@ -1,9 +1,11 @@
 import { isRecord, schemaTypes, stringKeyword } from './json-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { ITEM_INDEX } from './field.ts';
-import type { EnumOption, Field, FormModel, Path } from './field.ts';
+import type { EnumOption, Field, FormModel, Path, RawField } from './field.ts';
 import { readConstraints } from './constraints.ts';
 import { resolveSchema } from './resolve-schema.ts';
+import { emptyValueOf } from './empty-value.ts';
+import { admittedTypes } from './json-types.ts';
 
 const MAX_DEPTH = 12;
 /** Strings that may hold this much or more get a textarea. */
@@ -46,23 +48,51 @@ function base(schema: JsonSchema, place: Place, nullable: boolean) {
   };
 }
 
-function raw(schema: JsonSchema, place: Place, nullable: boolean, reason: string): Field {
-  return { ...base(schema, place, nullable), kind: 'raw', reason };
+function raw(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, reason: string, recursive = false): RawField {
+  const types = admittedTypes(root, schema, recursive ? [] : place.refStack);
+  // A recursive place's own "or null" is only seen once its $ref is resolved afresh.
+  const orNull = nullable || (recursive && types !== undefined && types.includes('null'));
+  return {
+    ...base(schema, place, orNull),
+    kind: 'raw',
+    reason,
+    emptyValue: emptyValueOf(root, schema, recursive ? [] : place.refStack),
+    ...(types !== undefined ? { types: orNull && !types.includes('null') ? [...types, 'null'] : types } : {}),
+    ...(recursive ? { recursion: { root } } : {}),
+  };
+}
+
+const expansions = new WeakMap<RawField, Field>();
+
+/**
+ * A recursive field one level further down: the $ref that closed the cycle
+ * resolved afresh, its own recursive places raw again. Validation expands
+ * as deep as the value goes, which is always finite.
+ */
+export function expandRecursive(field: RawField): Field | undefined {
+  if (field.recursion === undefined) return undefined;
+  let expanded = expansions.get(field);
+  if (expanded === undefined) {
+    const place: Place = { name: field.name, path: field.path, required: field.required, refStack: [], depth: field.path.length };
+    expanded = buildField(field.recursion.root, field.schema, place);
+    expansions.set(field, expanded);
+  }
+  return expanded;
 }
 
 function buildField(root: JsonSchema, input: unknown, place: Place): Field {
   const resolved = resolveSchema(root, input, place.refStack);
-  if (!resolved.ok) return raw(resolved.schema, place, false, resolved.reason);
+  if (!resolved.ok) return raw(root, resolved.schema, place, false, resolved.reason, resolved.recursive);
   const { schema, nullable } = resolved;
   const inner: Place = { ...place, refStack: resolved.refStack };
-  if (place.depth > MAX_DEPTH) return raw(schema, inner, nullable, 'Nested too deeply');
+  if (place.depth > MAX_DEPTH) return raw(root, schema, inner, nullable, 'Nested too deeply');
 
   const options = enumOptions(root, schema, inner);
   if (options !== undefined) return { ...base(schema, inner, nullable), kind: 'enum', options };
 
   for (const key of ['anyOf', 'oneOf']) {
     const branches = schema[key];
-    if (Array.isArray(branches)) return raw(schema, inner, nullable, `${key} with ${branches.length} alternatives`);
+    if (Array.isArray(branches)) return raw(root, schema, inner, nullable, `${key} with ${branches.length} alternatives`);
   }
 
   const types = schemaTypes(schema);
@@ -71,7 +101,8 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
     case 'string': {
       const format = stringKeyword(schema, 'format');
       const maxLength = readConstraints(schema).maxLength;
-      const multiline = (maxLength !== undefined && maxLength >= MULTILINE_MIN_LENGTH) || typeof schema['contentMediaType'] === 'string';
+      const multiline =
+        (maxLength !== undefined && maxLength >= MULTILINE_MIN_LENGTH) || typeof schema['contentMediaType'] === 'string' || format === 'textarea';
       return { ...base(schema, inner, nullable), kind: 'string', ...(format !== undefined ? { format } : {}), multiline };
     }
     case 'number':
@@ -86,9 +117,9 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
     case 'null':
       return { ...base(schema, inner, true), kind: 'enum', options: [{ value: null, label: 'null' }] };
     case undefined:
-      return raw(schema, inner, nullable, types.length > 1 ? `One of several types: ${types.join(', ')}` : 'Any JSON value');
+      return raw(root, schema, inner, nullable, types.length > 1 ? `One of several types: ${types.join(', ')}` : 'Any JSON value');
     default:
-      return raw(schema, inner, nullable, `Unknown type "${type}"`);
+      return raw(root, schema, inner, nullable, `Unknown type "${type}"`);
   }
 }
 
@@ -131,7 +162,7 @@ function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullabl
   const names = Object.keys(properties);
   const additionalProperties = schema['additionalProperties'] !== false;
   // A free-form map ({type: "object"} alone) is better typed as JSON than shown as an empty box.
-  if (!isRoot && names.length === 0 && additionalProperties) return raw(schema, place, nullable, 'Object with any keys');
+  if (!isRoot && names.length === 0 && additionalProperties) return raw(root, schema, place, nullable, 'Object with any keys');
   const required = new Set(Array.isArray(schema['required']) ? schema['required'].filter((n): n is string => typeof n === 'string') : []);
   const child = (name: string): Place => ({
     name,
@@ -143,14 +174,14 @@ function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullabl
   const fields = names.map((name) => buildField(root, properties[name], child(name)));
   // Required but never declared: still give the user a way to fill it in.
   for (const name of required) {
-    if (!Object.hasOwn(properties, name)) fields.push(raw({}, child(name), true, 'Required but not described by the schema'));
+    if (!Object.hasOwn(properties, name)) fields.push(raw(root, {}, child(name), true, 'Required but not described by the schema'));
   }
   return { ...base(schema, place, nullable), kind: 'object', fields, additionalProperties };
 }
 
 function buildArray(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean): Field {
   const items = schema['items'];
-  if (Array.isArray(items) || 'prefixItems' in schema) return raw(schema, place, nullable, 'Tuple (fixed positions)');
+  if (Array.isArray(items) || 'prefixItems' in schema) return raw(root, schema, place, nullable, 'Tuple (fixed positions)');
   const item = buildField(root, items, {
     name: '',
     path: [...place.path, ITEM_INDEX],

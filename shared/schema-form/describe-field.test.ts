@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormModel } from './build-fields.ts';
-import { constraintHints, typeLabel } from './describe-field.ts';
+import { constraintHints, mismatchNote, typeLabel } from './describe-field.ts';
 import type { Field } from './field.ts';
 
 function field(schema: unknown): Field {
@@ -30,5 +30,26 @@ describe('constraintHints', () => {
     expect(constraintHints(field({ type: 'array', minItems: 1, uniqueItems: true }))).toEqual(['at least 1 item', 'unique']);
     expect(constraintHints(field({ type: ['integer', 'null'], exclusiveMinimum: 0, multipleOf: 5 }))).toEqual(['> 0', 'multiple of 5', 'nullable']);
     expect(constraintHints(field({ type: 'string', default: 'x'.repeat(100) }))[0]).toBe(`default: "${'x'.repeat(38)}…`);
+  });
+});
+
+describe('mismatchNote', () => {
+  it('says what a value the control cannot hold really is', () => {
+    expect(mismatchNote(field({ type: 'integer' }), 'seven')).toBe('"seven" (a string)');
+    expect(mismatchNote(field({ type: 'number' }), true)).toBe('true (a boolean)');
+    expect(mismatchNote(field({ type: 'boolean' }), 'yes')).toBe('"yes" (a string)');
+    expect(mismatchNote(field({ type: 'string' }), 5)).toBe('5 (a number)');
+    expect(mismatchNote(field({ type: 'string' }), { a: 1 })).toBe('{"a":1} (an object)');
+    expect(mismatchNote(field({ type: 'array', items: { type: 'string' } }), 'a,b')).toBe('"a,b" (a string)');
+    expect(mismatchNote(field({ type: 'object', properties: { a: {} } }), [1])).toBe('[1] (an array)');
+    expect(mismatchNote(field({ type: 'string' }), null)).toBe('null');
+  });
+
+  it('says nothing when the value fits, is absent, or is an allowed null', () => {
+    expect(mismatchNote(field({ type: 'integer' }), 1.5)).toBeUndefined();
+    expect(mismatchNote(field({ type: 'string' }), undefined)).toBeUndefined();
+    expect(mismatchNote(field({ type: ['string', 'null'] }), null)).toBeUndefined();
+    expect(mismatchNote(field({ enum: ['s', 'm'] }), 'xl')).toBeUndefined();
+    expect(mismatchNote(field({}), 'anything')).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { Field } from './field.ts';
+import { isRecord } from './json-schema.ts';
+import { jsonTypeNoun } from './json-types.ts';
 
 /** Short type name for a field's badge: "string · uri", "integer", "array of string". */
 export function typeLabel(field: Field): string {
@@ -45,4 +47,35 @@ export function constraintHints(field: Field): string[] {
   if (field.nullable) hints.push('nullable');
   if (field.default !== undefined) hints.push(`default: ${shortJson(field.default.value)}`);
   return hints;
+}
+
+function fitsKind(field: Field, value: unknown): boolean {
+  switch (field.kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+    case 'integer':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'object':
+      return isRecord(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'enum':
+    case 'raw':
+      return true;
+  }
+}
+
+/**
+ * What a value the control cannot hold really is, so the form never hides
+ * what will be sent: `"seven" (a string)` in an integer field, `null` where
+ * null is not allowed. Undefined when the value fits the control. (An
+ * enum's select says "not an option" itself; a raw field shows any JSON.)
+ */
+export function mismatchNote(field: Field, value: unknown): string | undefined {
+  if (value === undefined || field.kind === 'enum' || field.kind === 'raw') return undefined;
+  if (value === null) return field.nullable ? undefined : 'null';
+  return fitsKind(field, value) ? undefined : `${shortJson(value)} (${jsonTypeNoun(value)})`;
 }

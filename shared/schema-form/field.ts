@@ -53,7 +53,16 @@ export type ObjectField = FieldBase & {
 };
 export type ArrayField = FieldBase & { kind: 'array'; item: Field };
 /** Anything the form cannot model: edited as JSON text, never a dead end. */
-export type RawField = FieldBase & { kind: 'raw'; reason: string };
+export type RawField = FieldBase & {
+  kind: 'raw';
+  reason: string;
+  /** What a new array item of this schema starts as: valid where that is plain to see ({} for an object). */
+  emptyValue: unknown;
+  /** The JSON types the schema admits, when plain to see; absent when any value may do. */
+  types?: readonly string[];
+  /** A $ref met again inside itself: `root` resolves it afresh, one level per value (see expandRecursive). */
+  recursion?: { root: JsonSchema };
+};
 
 export type Field = StringField | NumberField | BooleanField | EnumField | ObjectField | ArrayField | RawField;
 

@@ -61,6 +61,6 @@ export function newItemValue(item: Field): unknown {
     case 'array':
       return initialValue(item, true);
     case 'raw':
-      return null;
+      return structuredClone(item.emptyValue);
   }
 }

@@ -61,6 +61,14 @@ describe('resolveSchema', () => {
     });
   });
 
+  it('keeps each allOf member’s if/then/else whole, and joins dependentRequired', () => {
+    const first = { if: { properties: { a: { const: 1 } } }, then: { required: ['x'] } };
+    const second = { if: { properties: { b: { const: 2 } } }, else: { required: ['y'] } };
+    const result = resolveSchema(root, { allOf: [{ ...first, dependentRequired: { a: ['b'] } }, { ...second, dependentRequired: { c: ['d'] } }] });
+    expect(result.schema).toEqual({ dependentRequired: { a: ['b'], c: ['d'] }, allOf: [first, second] });
+    expect(resolveSchema(root, result.schema).schema).toEqual(result.schema);
+  });
+
   it('unwraps pydantic-style allOf with a single $ref', () => {
     const result = resolveSchema(root, { allOf: [{ $ref: '#/$defs/Color' }], default: 'red' });
     expect(result.schema).toEqual({ type: 'string', enum: ['red', 'green'], default: 'red' });

@@ -9,7 +9,14 @@ export type ResolvedSchema =
       /** $refs expanded on the way from the root to here; a repeat is a cycle. */
       refStack: readonly string[];
     }
-  | { ok: false; reason: string; schema: JsonSchema; refStack: readonly string[] };
+  | {
+      ok: false;
+      reason: string;
+      schema: JsonSchema;
+      refStack: readonly string[];
+      /** The $ref is one already being expanded: resolved afresh, it would go one level deeper. */
+      recursive?: true;
+    };
 
 const MAX_REF_HOPS = 32;
 
@@ -52,13 +59,27 @@ function withoutKeys(schema: JsonSchema, keys: readonly string[]): Record<string
   return copy;
 }
 
-/** Merge of allOf members: properties joined, required unioned, later scalar keywords win. */
+const CONDITIONAL_KEYS = ['if', 'then', 'else'];
+
+/**
+ * Merge of allOf members: properties and dependentRequired joined, required
+ * unioned, later scalar keywords win. Each member's if/then/else stays a
+ * whole, in an `allOf` of conditionals, so none overrides another.
+ */
 function mergeSchemas(parts: readonly JsonSchema[]): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
+  const conditionals: JsonSchema[] = [];
   for (const part of parts) {
+    if (Object.hasOwn(part, 'if')) conditionals.push(Object.fromEntries(CONDITIONAL_KEYS.filter((k) => Object.hasOwn(part, k)).map((k) => [k, part[k]])));
     for (const [key, value] of Object.entries(part)) {
-      if (key === 'properties' && isRecord(value) && isRecord(merged['properties'])) {
-        merged['properties'] = { ...merged['properties'], ...value };
+      if (CONDITIONAL_KEYS.includes(key)) continue;
+      if (key === 'allOf' && Array.isArray(value)) {
+        // Only a member's own conditionals are left in it once it is resolved.
+        conditionals.push(...value.filter(isRecord));
+        continue;
+      }
+      if ((key === 'properties' || key === 'dependentRequired') && isRecord(value) && isRecord(merged[key])) {
+        merged[key] = { ...merged[key], ...value };
       } else if (key === 'required' && Array.isArray(value) && Array.isArray(merged['required'])) {
         merged['required'] = [...new Set([...(merged['required'] as unknown[]), ...value])];
       } else {
@@ -66,6 +87,7 @@ function mergeSchemas(parts: readonly JsonSchema[]): Record<string, unknown> {
       }
     }
   }
+  if (conditionals.length > 0) merged['allOf'] = conditionals;
   return merged;
 }
 
@@ -90,7 +112,7 @@ export function resolveSchema(root: JsonSchema, input: unknown, refStack: readon
 
   for (let hop = 0; typeof schema['$ref'] === 'string'; hop++) {
     const ref = schema['$ref'];
-    if (stack.includes(ref) || hop > MAX_REF_HOPS) return { ok: false, reason: `Recursive schema (${ref})`, schema, refStack: stack };
+    if (stack.includes(ref) || hop > MAX_REF_HOPS) return { ok: false, reason: `Recursive schema (${ref})`, schema, refStack: stack, recursive: true };
     const target = resolveRef(root, ref);
     if (target === undefined) return { ok: false, reason: `Cannot resolve $ref ${ref}`, schema, refStack: stack };
     stack = [...stack, ref];

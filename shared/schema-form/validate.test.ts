@@ -41,9 +41,20 @@ describe('validateArguments: types', () => {
     expect(error({ enum: ['a', null] }, null)).toBeUndefined();
   });
 
-  it('accepts anything in a raw field', () => {
+  it('accepts anything in a raw field that names no type', () => {
     expect(error({}, { any: ['thing'] })).toBeUndefined();
-    expect(error({ type: 'object' }, 'even a string')).toBeUndefined();
+    expect(error({}, null)).toBeUndefined();
+    expect(error({ type: 'object' }, { free: 'form' })).toBeUndefined();
+  });
+
+  it('checks the JSON type of a raw field when the schema names it', () => {
+    expect(error({ type: 'object' }, 'even a string')).toBe('Must be an object');
+    expect(error({ type: 'object' }, null)).toBe('Must be an object');
+    expect(error({ type: ['string', 'number'] }, true)).toBe('Must be a string or a number');
+    expect(error({ type: ['string', 'number'] }, 3)).toBeUndefined();
+    expect(error({ anyOf: [{ type: 'string' }, { type: 'integer' }] }, 1.5)).toBe('Must be a string or an integer');
+    expect(error({ anyOf: [{ type: 'string' }, { type: 'array' }, { type: 'null' }] }, null)).toBeUndefined();
+    expect(error({ anyOf: [{ type: 'string' }, {}] }, 5)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,9 @@
-import type { Field, Path } from './field.ts';
+import type { Field, Path, RawField } from './field.ts';
+import { expandRecursive } from './build-fields.ts';
 import { checkFormat } from './check-format.ts';
+import { conditionalProblems } from './conditionals.ts';
+import { jsonEqual, stableJson } from './json-equal.ts';
+import { admits, mustBeMessage } from './json-types.ts';
 import { pathKey } from './path.ts';
 
 /** Error messages keyed by pathKey(path); the first problem per path. */
@@ -20,7 +24,6 @@ export function validateField(field: Field, value: unknown, path: Path, errors: 
     if (field.required) errors[key] = 'Required';
     return;
   }
-  if (field.kind === 'raw') return;
   if (value === null && (field.nullable || (field.kind === 'enum' && field.options.some((o) => o.value === null)))) return;
   const message = fieldMessage(field, value, path, errors);
   if (message !== undefined) errors[key] = message;
@@ -57,6 +60,15 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
           if (!field.fields.some((f) => f.name === name)) errors[pathKey([...path, name])] = 'Not allowed by the schema';
         }
       }
+      const order = (name: string) => {
+        const index = field.fields.findIndex((f) => f.name === name);
+        return index === -1 ? field.fields.length : index;
+      };
+      const conditional = conditionalProblems(field.schema, record).sort((a, b) => order(a.name) - order(b.name));
+      for (const { name, message } of conditional) {
+        const key = pathKey([...path, name]);
+        if (!Object.hasOwn(errors, key)) errors[key] = message;
+      }
       return undefined;
     }
     case 'array': {
@@ -65,8 +77,22 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
       return arrayMessage(field.constraints, value);
     }
     case 'raw':
-      return undefined;
+      return rawMessage(field, value, path, errors);
   }
+}
+
+/**
+ * What the form edits as JSON is checked as far as is plain: a recursive
+ * $ref is expanded one level per level of the value, anything else has its
+ * JSON type checked when the schema names one.
+ */
+function rawMessage(field: RawField, value: unknown, path: Path, errors: Record<string, string>): string | undefined {
+  const expanded = expandRecursive(field);
+  if (expanded !== undefined && expanded.kind !== 'raw') {
+    validateField(expanded, value, path, errors);
+    return undefined;
+  }
+  return field.types === undefined || admits(field.types, value) ? undefined : mustBeMessage(field.types);
 }
 
 function stringMessage(c: Field['constraints'], value: string): string | undefined {
@@ -113,17 +139,4 @@ function arrayMessage(c: Field['constraints'], value: readonly unknown[]): strin
     if (seen.size !== value.length) return 'Items must be unique';
   }
   return undefined;
-}
-
-/** JSON text with object keys sorted, so equal values give equal text. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-function jsonEqual(a: unknown, b: unknown): boolean {
-  return a === b || stableJson(a) === stableJson(b);
 }

@@ -9,11 +9,14 @@ const linkClass = 'text-sky-400 underline-offset-2 hover:underline focus-visible
 export function ContentBlockMedia({ block, index }: { block: Extract<ContentView, { kind: 'image' | 'audio' }>; index: number }) {
   const [dimensions, setDimensions] = useState<string>();
   const [broken, setBroken] = useState(false);
-  const url = dataUrl(block.mimeType, block.data);
-  const extension = block.mimeType.split('/')[1]?.split(/[+;]/)[0] ?? 'bin';
+  // Only to let the browser try (it sniffs the bytes of an image anyway); never shown as the type.
+  const renderType = block.mimeType ?? (block.kind === 'image' ? 'image/png' : 'audio/wav');
+  const url = dataUrl(renderType, block.data);
+  const extension = block.mimeType?.split('/')[1]?.split(/[+;]/)[0] ?? 'bin';
+  const shownType = block.mimeType ?? 'no mimeType';
   const meta = (
     <>
-      <span className="font-mono">{block.mimeType}</span>
+      {block.mimeType !== undefined ? <span className="font-mono">{block.mimeType}</span> : null}
       <span>{formatBytes(base64ByteLength(block.data))}</span>
       {dimensions ? <span>{dimensions}</span> : null}
       <a className={linkClass} href={url} download={`${block.kind}-${index + 1}.${extension}`}>
@@ -22,21 +25,21 @@ export function ContentBlockMedia({ block, index }: { block: Extract<ContentView
     </>
   );
   return (
-    <ContentBlockFrame type={block.kind} index={index} annotations={block.annotations} meta={meta}>
+    <ContentBlockFrame type={block.kind} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
       {block.kind === 'image' ? (
         broken ? (
-          <p className="text-xs text-amber-300">The browser could not display this image (is the data valid base64 {block.mimeType}?).</p>
+          <p className="text-xs text-amber-300">The browser could not display this image (is the data valid base64 {block.mimeType ?? 'image data'}?).</p>
         ) : (
           <img
             src={url}
-            alt={`Image content ${index + 1} (${block.mimeType})`}
+            alt={`Image content ${index + 1} (${shownType})`}
             className="max-h-96 max-w-full rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
             onLoad={(event) => setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)}
             onError={() => setBroken(true)}
           />
         )
       ) : (
-        <audio controls src={url} aria-label={`Audio content ${index + 1} (${block.mimeType})`} className="w-full max-w-md" />
+        <audio controls src={url} aria-label={`Audio content ${index + 1} (${shownType})`} className="w-full max-w-md" />
       )}
     </ContentBlockFrame>
   );

@@ -36,8 +36,13 @@ describe('readContentBlock', () => {
     expect(readContentBlock(undefined)).toMatchObject({ kind: 'unknown', problem: 'No content' });
   });
 
-  it('guesses a mime type when the server left it out', () => {
-    expect(readContentBlock({ type: 'image', data: 'AAAA' })).toMatchObject({ mimeType: 'image/png' });
+  it('never puts a guessed mime type in place of the one sent, and says what is off', () => {
+    const missing = readContentBlock({ type: 'image', data: 'AAAA' });
+    expect(missing).not.toHaveProperty('mimeType');
+    expect(missing).toMatchObject({ notes: ['"mimeType" is missing'] });
+    const wrong = readContentBlock({ type: 'image', data: 'AAAA', mimeType: 5 });
+    expect(wrong).not.toHaveProperty('mimeType');
+    expect(wrong).toMatchObject({ kind: 'image', notes: ['"mimeType" is 5, not a string'] });
   });
 });
 

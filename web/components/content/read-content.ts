@@ -8,7 +8,14 @@ export type Annotations = Readonly<Record<string, unknown>>;
 
 export type ContentView =
   | { kind: 'text'; text: string; annotations?: Annotations }
-  | { kind: 'image' | 'audio'; data: string; mimeType: string; annotations?: Annotations }
+  | {
+      kind: 'image' | 'audio';
+      data: string;
+      /** As sent; absent when it is missing or not a string (then `notes` say so). */
+      mimeType?: string;
+      annotations?: Annotations;
+      notes?: string[];
+    }
   | {
       kind: 'resource';
       uri: string;
@@ -64,7 +71,9 @@ export function readContentBlock(block: unknown): ContentView {
       const data = str(block, 'data');
       const mimeType = str(block, 'mimeType');
       if (data === undefined) return unknownBlock(block, `${type === 'image' ? 'Image' : 'Audio'} block without base64 "data"`);
-      return { kind: type, data, mimeType: mimeType ?? (type === 'image' ? 'image/png' : 'audio/wav'), ...annotations };
+      // Never a guessed type in its place: the label says what the server sent.
+      const notes = mimeType !== undefined ? [] : [block['mimeType'] === undefined ? '"mimeType" is missing' : `"mimeType" is ${JSON.stringify(block['mimeType']) ?? 'not a string'}, not a string`];
+      return { kind: type, data, ...optional('mimeType', mimeType), ...annotations, ...(notes.length ? { notes } : {}) };
     }
     case 'resource': {
       const resource = block['resource'];

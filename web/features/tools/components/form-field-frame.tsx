@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Field } from '../../../../shared/schema-form/field.ts';
 import { constraintHints, typeLabel } from '../../../../shared/schema-form/describe-field.ts';
+import { FormMismatchNote } from './form-mismatch-note.tsx';
 
 /** Attributes that tie a control to its label, help and error. */
 export type ControlAria = {
@@ -22,17 +23,22 @@ type Props = {
   layout?: 'stacked' | 'inline' | 'item';
   /** Beside the control, e.g. the "null" toggle or an item's Remove button. */
   aside?: ReactNode;
+  /** In the label row, before the type: small switches such as "multi-line". */
+  tools?: ReactNode;
+  /** What the value really is when the control cannot show it (mismatchNote). */
+  mismatch?: string | undefined;
   children: (aria: ControlAria) => ReactNode;
 };
 
 /** Label, required mark, type, help text and inline error around one control. */
-export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, children }: Props) {
+export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, tools, mismatch, children }: Props) {
   // An array item's description and limits are the item template's, shown once on the array.
   const hints = layout === 'item' ? [] : constraintHints(field);
   const helpId = field.description && layout !== 'item' ? `${id}-help` : undefined;
   const hintsId = hints.length > 0 ? `${id}-hints` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId, hintsId].filter(Boolean).join(' ');
+  const mismatchId = mismatch !== undefined ? `${id}-sent` : undefined;
+  const describedBy = [errorId, mismatchId, helpId, hintsId].filter(Boolean).join(' ');
   const aria: ControlAria = {
     id,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -56,6 +62,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
       {field.title && field.title !== field.name ? <span className="truncate text-xs text-zinc-400">{field.title}</span> : null}
       <span className="ml-auto flex shrink-0 items-baseline gap-2 font-mono text-[11px] text-zinc-500">
         {notSent ? <span className="italic text-zinc-600">not sent</span> : null}
+        {tools}
         <span>{typeLabel(field)}</span>
       </span>
     </>
@@ -67,6 +74,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
         <div className="flex items-start gap-2">
           {label}
           <div className="min-w-0 flex-1">{children(aria)}</div>
+          {tools}
           {aside}
         </div>
       ) : layout === 'inline' ? (
@@ -88,6 +96,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
           </div>
         </>
       )}
+      {mismatch !== undefined ? <FormMismatchNote id={mismatchId} note={mismatch} indent={layout === 'item'} /> : null}
       {error ? (
         <p id={errorId} className={`text-xs text-rose-400 ${layout === 'item' ? 'pl-10' : ''}`}>
           {error}

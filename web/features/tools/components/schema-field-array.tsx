@@ -4,7 +4,8 @@ import type { FieldProps } from './form-field-props.ts';
 import { FormLegend } from './form-legend.tsx';
 import { SchemaField } from './schema-field.tsx';
 import { fieldAside } from './schema-field-shared.tsx';
-import { constraintHints } from '../../../../shared/schema-form/describe-field.ts';
+import { constraintHints, mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
+import { FormMismatchNote } from './form-mismatch-note.tsx';
 
 /** A list of items with "Add item" and a "Remove" per item; items may be objects or arrays too. */
 export function ArrayControl(props: FieldProps<ArrayField>) {
@@ -15,6 +16,7 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
   const full = field.constraints.maxItems !== undefined && items.length >= field.constraints.maxItems;
   const name = `${props.labelPrefix ?? ''}${props.labelText}`;
   const hints = constraintHints(field);
+  const mismatch = mismatchNote(field, value);
   const helpId = field.description ? `${id}-help` : undefined;
   return (
     <fieldset
@@ -37,7 +39,8 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
           </p>
         ) : null}
         {hints.length > 0 ? <p className="font-mono text-[11px] text-zinc-500">{hints.join(' · ')}</p> : null}
-        {value !== undefined && value !== null && !Array.isArray(value) ? null : items.length === 0 ? (
+        {mismatch !== undefined ? <FormMismatchNote note={mismatch} /> : null}
+        {mismatch !== undefined && !Array.isArray(value) ? null : items.length === 0 ? (
           <p className="text-xs text-zinc-500">{value === null ? 'null' : 'No items.'}</p>
         ) : (
           <ol className="space-y-2">

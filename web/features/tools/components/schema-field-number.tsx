@@ -4,7 +4,7 @@ import { textToValue, valueToText } from '../../../../shared/schema-form/input-v
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { frameProps } from './schema-field-shared.tsx';
+import { frameProps, isAllowedNull } from './schema-field-shared.tsx';
 
 /**
  * A number input. The typed text is kept while it means the same number, so
@@ -21,19 +21,22 @@ export function NumberControl(props: FieldProps<NumberField>) {
     setDraft(valueToText(value));
   }
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field.constraints;
+  const isNull = isAllowedNull(props);
+  // A number input would show a string or a boolean as empty: show the text as it is instead.
+  const showsText = value !== undefined && value !== null && typeof value !== 'number';
   return (
     <FieldFrame {...frameProps(props, id, 'withControls')}>
       {(aria) => (
         <input
           {...aria}
-          type="number"
+          type={showsText ? 'text' : 'number'}
           className={inputClass}
           value={draft}
           step={field.kind === 'integer' ? 1 : 'any'}
           min={minimum ?? exclusiveMinimum}
           max={maximum ?? exclusiveMaximum}
-          placeholder={value === null ? 'null' : undefined}
-          disabled={env.disabled || value === null}
+          placeholder={isNull ? 'null' : undefined}
+          disabled={env.disabled || isNull}
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);

@@ -1,7 +1,12 @@
 import type { ObjectField } from '../../../../shared/schema-form/field.ts';
+import { mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
+import { extraKeys } from '../../../../shared/schema-form/extra-keys.ts';
+import { isRecord } from '../../../../shared/schema-form/json-schema.ts';
 import { getAtPath } from '../../../../shared/schema-form/path.ts';
 import type { FieldProps } from './form-field-props.ts';
+import { FormExtraKeys } from './form-extra-keys.tsx';
 import { FormLegend } from './form-legend.tsx';
+import { FormMismatchNote } from './form-mismatch-note.tsx';
 import { SchemaField } from './schema-field.tsx';
 import { fieldAside } from './schema-field-shared.tsx';
 
@@ -12,6 +17,8 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
   const error = env.errorFor(path);
   const legendId = `${id}-label`;
   const helpId = field.description ? `${id}-help` : undefined;
+  const mismatch = mismatchNote(field, value);
+  const extras = extraKeys(field, value);
   return (
     <fieldset
       id={id}
@@ -32,8 +39,9 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
             {field.description}
           </p>
         ) : null}
+        {mismatch !== undefined ? <FormMismatchNote note={mismatch} /> : null}
         {value === null ? null : field.fields.length === 0 ? (
-          <p className="text-xs text-zinc-500">No properties.</p>
+          extras.length > 0 ? null : <p className="text-xs text-zinc-500">No properties.</p>
         ) : (
           field.fields.map((child) => (
             <SchemaField
@@ -47,6 +55,7 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
             />
           ))
         )}
+        {isRecord(value) ? <FormExtraKeys path={path} keys={extras} value={value} env={env} /> : null}
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
 import { newItemValue } from '../../../../shared/schema-form/initial-value.ts';
 import type { FieldProps } from './form-field-props.ts';
 import { FormNullToggle } from './form-null-toggle.tsx';
@@ -35,7 +36,13 @@ export function frameProps(props: FieldProps, id: string, aside: 'withControls' 
     labelPrefix: props.labelPrefix,
     error: env.errorFor(path),
     notSent: !inArray && value === undefined,
+    mismatch: mismatchNote(field, value),
     layout: frameLayout(inArray, otherwise),
     aside: aside === 'withControls' ? fieldAside(props, props.trailing) : props.trailing,
   };
+}
+
+/** A null the field allows stands for itself: the control is greyed out until "null" is unticked. */
+export function isAllowedNull(props: FieldProps): boolean {
+  return props.value === null && props.field.nullable;
 }

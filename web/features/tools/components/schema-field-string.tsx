@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import type { StringField } from '../../../../shared/schema-form/field.ts';
 import { textToValue, valueToText } from '../../../../shared/schema-form/input-value.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
-import { frameProps } from './schema-field-shared.tsx';
+import { FormMultilineToggle } from './form-multiline-toggle.tsx';
+import { frameProps, isAllowedNull } from './schema-field-shared.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
@@ -21,22 +23,50 @@ function inputType(format: string | undefined, text: string): string {
   return 'text';
 }
 
-/** A text input (a textarea for long text). */
+/**
+ * A text input, or a textarea when the schema hints at long text, the value
+ * has a line break (an input would drop it), or the user asks for one with
+ * the "multi-line" toggle. Enter in the input runs the tool; in the textarea
+ * it starts a new line, and Ctrl+Enter runs.
+ */
 export function StringControl(props: FieldProps<StringField>) {
   const { field, path, value, inArray, env } = props;
   const id = env.idFor(path);
   const text = valueToText(value);
-  const isNull = value === null;
+  const isNull = isAllowedNull(props);
+  const [override, setOverride] = useState<boolean>();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const hasLineBreak = text.includes('\n');
+  const multiline = hasLineBreak || (override ?? field.multiline);
   const onText = (next: string) => env.onChange(path, textToValue(field, next, inArray));
+
+  useEffect(() => {
+    if (focusRequest > 0) document.getElementById(id)?.focus();
+  }, [focusRequest, id]);
+
+  const toggle = (
+    <FormMultilineToggle
+      pressed={multiline}
+      locked={hasLineBreak}
+      disabled={env.disabled}
+      labelledBy={`${id}-label`}
+      inItem={inArray}
+      onToggle={() => {
+        setOverride(!multiline);
+        setFocusRequest((n) => n + 1);
+      }}
+    />
+  );
   return (
-    <FieldFrame {...frameProps(props, id, 'withControls')}>
+    <FieldFrame {...frameProps(props, id, 'withControls')} tools={toggle}>
       {(aria) =>
-        field.multiline ? (
+        multiline ? (
           <textarea
             {...aria}
-            className={`${inputClass} min-h-20 resize-y`}
-            rows={4}
+            className={`${inputClass} resize-y leading-5`}
+            rows={Math.min(Math.max(text.split('\n').length + 1, field.multiline ? 4 : 3), 16)}
             value={text}
+            placeholder={isNull ? 'null' : undefined}
             disabled={env.disabled || isNull}
             spellCheck={false}
             onChange={(event) => onText(event.target.value)}

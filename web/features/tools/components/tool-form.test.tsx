@@ -110,8 +110,82 @@ describe('ToolForm', () => {
     expect(control(html, labelTarget(html, 'limit') ?? '')).toContain('disabled=""');
   });
 
-  it('says so when the tool takes no arguments', () => {
-    expect(render({ properties: {} })).toContain('This tool takes no arguments.');
+  it('says a schema without properties accepts any object, and offers the JSON editor', () => {
+    for (const schema of [{}, { properties: {} }]) {
+      const html = render(schema);
+      expect(html).toContain('This tool&#x27;s schema declares no properties; it accepts any object.');
+      expect(html).toContain('>Write arguments as JSON</button>');
+      expect(html).not.toContain('takes no arguments');
+    }
+  });
+
+  it('says the tool takes no arguments only when additionalProperties is false', () => {
+    const html = render({ properties: {}, additionalProperties: false });
+    expect(html).toContain('This tool takes no arguments.');
+    expect(html).not.toContain('accepts any object');
+  });
+
+  it('shows a value of the wrong type as it is, never as an empty control', () => {
+    const html = render({
+      properties: {
+        age: { type: 'integer', default: 'seven' },
+        ratio: { type: 'number', default: true },
+        ok: { type: 'boolean', default: 'yes' },
+        name: { type: 'string', default: 5 },
+        strict: { type: 'string', default: null },
+        tags: { type: 'array', items: { type: 'string' }, default: 'a,b' },
+      },
+    });
+    const age = control(html, labelTarget(html, 'age') ?? '');
+    expect(age).toContain('type="text"');
+    expect(age).toContain('value="seven"');
+    expect(age).toMatch(/aria-describedby="[^"]*-sent/);
+    expect(html).toContain('Value sent: <span class="break-all font-mono">&quot;seven&quot; (a string)</span>');
+    expect(control(html, labelTarget(html, 'ratio') ?? '')).toContain('value="true"');
+    expect(html).toContain('true (a boolean)');
+    expect(html).toContain('&quot;yes&quot; (a string)');
+    expect(control(html, labelTarget(html, 'name') ?? '')).toContain('value="5"');
+    expect(html).toContain('5 (a number)');
+    expect(html).toContain('&quot;a,b&quot; (a string)');
+    // A null the field does not allow has no "null" toggle to undo it, so the control stays usable.
+    const strict = control(html, labelTarget(html, 'strict') ?? '');
+    expect(strict).not.toContain('disabled=""');
+    expect(html).toContain('Value sent: <span class="break-all font-mono">null</span>');
+  });
+
+  it('keeps number inputs for numbers', () => {
+    const html = render({ properties: { age: { type: 'integer', default: 4 } } });
+    expect(control(html, labelTarget(html, 'age') ?? '')).toContain('type="number"');
+    expect(html).not.toContain('Value sent');
+  });
+
+  it('offers a multi-line toggle on each string field, pressed for long text or a line break', () => {
+    const html = render({
+      properties: {
+        short: { type: 'string' },
+        body: { type: 'string', format: 'textarea' },
+        poem: { type: 'string', default: 'roses\nviolets' },
+      },
+    });
+    expect(control(html, labelTarget(html, 'short') ?? '')).toMatch(/^<input/);
+    expect(control(html, labelTarget(html, 'body') ?? '')).toMatch(/^<textarea/);
+    expect(control(html, labelTarget(html, 'poem') ?? '')).toMatch(/^<textarea/);
+    const toggles = html.match(/<button type="button" aria-pressed="(true|false)" aria-describedby="[^"]+"( disabled="")?[^>]*>multi-line<\/button>/g) ?? [];
+    expect(toggles).toHaveLength(3);
+    expect(toggles[0]).toContain('aria-pressed="false"');
+    expect(toggles[1]).toContain('aria-pressed="true"');
+    expect(toggles[1]).not.toContain('disabled=""');
+    expect(toggles[2]).toContain('disabled=""');
+    expect(html).toContain('roses\nviolets</textarea>');
+  });
+
+  it('shows keys the schema does not describe under their object, with a way to remove each', () => {
+    const html = render({
+      properties: { home: { type: 'object', properties: { city: { type: 'string' } }, default: { city: 'Oslo', extra: { floor: 3 } } } },
+    });
+    expect(html).toContain('Other keys sent');
+    expect(html).toMatch(/>extra<\/span><span[^>]*>\{&quot;floor&quot;:3\}<\/span>/);
+    expect(html).toMatch(/<button type="button" aria-describedby="[^"]*-pextra-label"[^>]*>Remove<\/button>/);
   });
 
   it('falls back to JSON for a schema whose root is not an object', () => {

@@ -7,12 +7,16 @@ import type { Path } from '../../../../shared/schema-form/field.ts';
 import { createFormState, reduceForm } from '../../../../shared/schema-form/form-state.ts';
 import type { FormAction, FormState } from '../../../../shared/schema-form/form-state.ts';
 import { getAtPath, pathKey } from '../../../../shared/schema-form/path.ts';
+import { extraKeys } from '../../../../shared/schema-form/extra-keys.ts';
+import { runProblems } from '../../../../shared/schema-form/run-problems.ts';
 import { validateArguments } from '../../../../shared/schema-form/validate.ts';
 import { Button } from '../../../components/button.tsx';
 import { smallButtonClass } from './form-classes.ts';
 import type { FieldEnv } from './form-field-props.ts';
 import { controlId } from './form-ids.ts';
+import { FormExtraKeys } from './form-extra-keys.tsx';
 import { FormJsonEditor } from './form-json-editor.tsx';
+import { FormNoProperties } from './form-no-properties.tsx';
 import { FormRunProblems } from './form-run-problems.tsx';
 import { SchemaField } from './schema-field.tsx';
 
@@ -35,8 +39,7 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
   const headingId = `${prefix}-heading`;
 
   const errors = useMemo(() => validateArguments(model, state.values), [model, state.values]);
-  const problems = Object.entries({ ...errors, ...state.invalidInput });
-  const blocked = Object.keys(state.invalidInput).length > 0 || (jsonMode && state.jsonError !== undefined);
+  const { problems, blocked } = runProblems(errors, state, jsonMode);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -73,7 +76,8 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
   };
 
   const title = toolTitle(tool);
-  const fields = model.kind === 'object' ? model.fields : undefined;
+  const root = model.kind === 'object' ? model : undefined;
+  const extras = root === undefined ? [] : extraKeys(root, state.values);
   return (
     <form
       ref={formRef}
@@ -119,22 +123,23 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
               The JSON has an error, so the form shows the last arguments that parsed.
             </p>
           ) : null}
-          {fields === undefined ? (
+          {root === undefined ? (
             <SchemaField field={model} path={[]} value={getAtPath(state.values, [])} labelText="arguments" inArray={false} env={env} />
-          ) : fields.length === 0 ? (
-            <p className="text-zinc-500">This tool takes no arguments.</p>
+          ) : root.fields.length === 0 ? (
+            <FormNoProperties acceptsAny={root.additionalProperties} onEditJson={() => setJsonMode(true)} />
           ) : (
-            fields.map((field) => (
+            root.fields.map((field) => (
               <SchemaField key={field.name} field={field} path={[field.name]} value={getAtPath(state.values, [field.name])} labelText={field.name} inArray={false} env={env} />
             ))
           )}
+          <FormExtraKeys path={[]} keys={extras} value={state.values} env={env} />
         </div>
       )}
 
       {state.submitAttempted && (problems.length > 0 || blocked) ? (
         <FormRunProblems
           ref={problemsRef}
-          problems={jsonMode && state.jsonError ? [['', 'The JSON does not parse'], ...problems] : problems}
+          problems={problems}
           canForce={!blocked}
           onForce={() => run(true)}
         />

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { JsonView } from '../../../components/content/json-view.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
 import { RawJsonToggle } from '../../../components/content/raw-json-toggle.tsx';
-import { readToolResult } from '../lib/read-tool-result.ts';
+import type { ToolResultView } from '../lib/read-tool-result.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,15 +14,16 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A tools/call result as received: content blocks, structured content, other fields, and what is wrong with it. */
-export function ToolResultCall({ result, problems }: { result: unknown; problems: readonly string[] }) {
-  const view = useMemo(() => readToolResult(result), [result]);
-  const allProblems = [...problems, ...view.notes.filter((note) => !problems.includes(note))];
+/**
+ * A tools/call result as received: content blocks, structured content, other
+ * fields, and what is wrong with it (`problems`, the same list the header counts).
+ */
+export function ToolResultCall({ result, view, problems }: { result: unknown; view: ToolResultView; problems: readonly string[] }) {
   const otherKeys = Object.keys(view.otherFields);
   return (
     <div className="space-y-3">
       {view.isError ? <h4 className="text-sm font-semibold text-rose-300">Tool reported an error</h4> : null}
-      <ProtocolProblems problems={allProblems} />
+      <ProtocolProblems problems={problems} />
       {view.notAnObject ? (
         <JsonView value={view.notAnObject.value} />
       ) : (

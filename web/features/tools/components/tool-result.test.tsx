@@ -78,6 +78,34 @@ describe('ToolResult', () => {
     expect(html).toContain('&quot;beam&quot;: 7');
   });
 
+  it('labels an image with the mimeType as sent, and flags one that is not a string', () => {
+    const html = render(result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 5 }] }, ['content[0]: matches none of the 5 allowed shapes']));
+    expect(html).not.toMatch(/>image\/png</);
+    expect(html).toContain('&quot;mimeType&quot; is 5, not a string');
+    expect(html).toContain('alt="Image content 1 (no mimeType)"');
+  });
+
+  it('counts exactly the problems it lists, each once', () => {
+    const strict = [
+      'content[0]: matches none of the 5 allowed shapes',
+      'content[1]: matches none of the 5 allowed shapes (type must be one of text, image, audio, resource_link, resource)',
+      'content[3]: matches none of the 5 allowed shapes',
+      'isError: expected boolean, received string',
+    ];
+    const html = render(result({ content: [null, { type: 'hologram' }, { type: 'text', text: 'ok' }, { type: 'text', text: {} }], isError: 'no' }, strict));
+    const listed = html.slice(html.indexOf('Protocol problems')).match(/<li>/g) ?? [];
+    expect(listed).toHaveLength(4);
+    expect(html).toContain('>4 problems<');
+    expect(html).toContain('&quot;isError&quot; is not a boolean');
+    expect(html).not.toContain('isError: expected boolean');
+  });
+
+  it('shows the problem badge whenever it lists a problem, strict or not', () => {
+    const html = render(result({}));
+    expect(html).toContain('The result has no &quot;content&quot; array');
+    expect(html).toContain('>1 problem<');
+  });
+
   it('shows a result that is not an object', () => {
     const html = render(result('just a string'));
     expect(html).toContain('The result is not a JSON object');

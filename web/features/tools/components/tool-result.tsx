@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import type React from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import { formatDuration } from '../../../components/content/format.ts';
+import { mergeProblems } from '../../../components/content/merge-problems.ts';
 import { RpcError } from '../../../components/content/rpc-error.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { readToolResult } from '../lib/read-tool-result.ts';
 import { ResultProgress } from './result-progress.tsx';
 import { ToolResultCall } from './tool-result-call.tsx';
 
@@ -13,7 +16,16 @@ function isErrorResult(outcome: CallOutcome | undefined): boolean {
   return typeof result === 'object' && result !== null && (result as { isError?: unknown }).isError === true;
 }
 
-function Status({ outcome, running }: { outcome: CallOutcome | undefined; running: boolean }) {
+/** The result read for display, and the one list of its problems that the header counts and the body shows. */
+function useResultReading(outcome: CallOutcome | undefined) {
+  return useMemo(() => {
+    if (outcome?.kind !== 'result') return undefined;
+    const view = readToolResult(outcome.result);
+    return { view, problems: mergeProblems(outcome.problems, view.notes) };
+  }, [outcome]);
+}
+
+function Status({ outcome, running, problemCount }: { outcome: CallOutcome | undefined; running: boolean; problemCount: number }) {
   const badge = 'rounded px-1.5 py-0.5 text-[11px] font-medium';
   if (running) return <span className={`${badge} bg-sky-950 text-sky-300`}>running</span>;
   switch (outcome?.kind) {
@@ -27,10 +39,8 @@ function Status({ outcome, running }: { outcome: CallOutcome | undefined; runnin
           ) : (
             <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
           )}
-          {outcome.problems.length > 0 ? (
-            <span className={`${badge} bg-amber-950 text-amber-300`}>
-              {outcome.problems.length === 1 ? '1 problem' : `${outcome.problems.length} problems`}
-            </span>
+          {problemCount > 0 ? (
+            <span className={`${badge} bg-amber-950 text-amber-300`}>{problemCount === 1 ? '1 problem' : `${problemCount} problems`}</span>
           ) : null}
         </>
       );
@@ -43,11 +53,12 @@ function Status({ outcome, running }: { outcome: CallOutcome | undefined; runnin
 
 /** What came back from the last tools/call: the result as sent, an error, or a cancellation. */
 export function ToolResult({ outcome, running, progress }: { outcome: CallOutcome | undefined; running: boolean; progress?: RequestProgress }): React.JSX.Element {
+  const reading = useResultReading(outcome);
   return (
     <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
       <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">Result</h3>
-        <Status outcome={outcome} running={running} />
+        <Status outcome={outcome} running={running} problemCount={reading?.problems.length ?? 0} />
         {outcome && !running ? <span className="ml-auto font-mono text-xs text-zinc-500">{formatDuration(outcome.durationMs)}</span> : null}
       </header>
       <div className="p-3">
@@ -60,9 +71,9 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
         {running && progress ? <ResultProgress progress={progress} /> : null}
         {running ? null : outcome === undefined ? (
           <p className="text-zinc-500">Run the tool to see its result here.</p>
-        ) : outcome.kind === 'result' ? (
+        ) : outcome.kind === 'result' && reading !== undefined ? (
           <ErrorBoundary what="the tool result" data={outcome.result} resetKey={outcome}>
-            <ToolResultCall result={outcome.result} problems={outcome.problems} />
+            <ToolResultCall result={outcome.result} view={reading.view} problems={reading.problems} />
           </ErrorBoundary>
         ) : outcome.kind === 'error' ? (
           <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
