@@ -4,6 +4,7 @@ import { JsonView } from '../../../components/content/json-view.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { readPromptResult } from '../lib/read-prompt-result.ts';
+import { OtherFields } from '../../../components/content/other-fields.tsx';
 
 const roleClass: Record<string, string> = { user: 'border-sky-800 text-sky-300', assistant: 'border-emerald-800 text-emerald-300' };
 const oddRoleClass = 'border-amber-800 text-amber-300';
@@ -11,7 +12,6 @@ const oddRoleClass = 'border-amber-800 text-amber-300';
 /** A prompts/get result: its description, then each message's role and content (every content type, through the shared renderers). */
 export function PromptMessages({ result, problems }: { result: unknown; problems: readonly string[] }) {
   const view = useMemo(() => readPromptResult(result), [result]);
-  const otherKeys = Object.keys(view.otherFields);
   return (
     <div className="space-y-3">
       <ProtocolProblems problems={[...problems, ...view.notes.filter((note) => !problems.includes(note))]} />
@@ -35,12 +35,7 @@ export function PromptMessages({ result, problems }: { result: unknown; problems
           ))}
         </ol>
       )}
-      {otherKeys.length ? (
-        <div className="space-y-1.5">
-          <h4 className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">Other fields ({otherKeys.join(', ')})</h4>
-          <JsonView value={view.otherFields} />
-        </div>
-      ) : null}
+      <OtherFields fields={view.otherFields} />
     </div>
   );
 }
