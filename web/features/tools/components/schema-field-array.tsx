@@ -6,6 +6,7 @@ import { SchemaField } from './schema-field.tsx';
 import { fieldAside } from './schema-field-shared.tsx';
 import { constraintHints, mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
 import { FormMismatchNote } from './form-mismatch-note.tsx';
+import { FieldsetNotes } from './form-fieldset-notes.tsx';
 
 /** A list of items with "Add item" and a "Remove" per item; items may be objects or arrays too. */
 export function ArrayControl(props: FieldProps<ArrayField>) {
@@ -28,16 +29,7 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
         {fieldAside(props, props.trailing)}
       </FormLegend>
       <div className="clear-both space-y-2">
-        {error ? (
-          <p id={`${id}-error`} className="text-xs text-rose-400">
-            {error}
-          </p>
-        ) : null}
-        {field.description ? (
-          <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
-            {field.description}
-          </p>
-        ) : null}
+        <FieldsetNotes id={id} helpId={helpId} error={error} description={field.description} />
         {hints.length > 0 ? <p className="font-mono text-[11px] text-zinc-500">{hints.join(' · ')}</p> : null}
         {mismatch !== undefined ? <FormMismatchNote note={mismatch} /> : null}
         {mismatch !== undefined && !Array.isArray(value) ? null : items.length === 0 ? (

@@ -9,6 +9,7 @@ import { FormLegend } from './form-legend.tsx';
 import { FormMismatchNote } from './form-mismatch-note.tsx';
 import { SchemaField } from './schema-field.tsx';
 import { fieldAside } from './schema-field-shared.tsx';
+import { FieldsetNotes } from './form-fieldset-notes.tsx';
 
 /** A nested object: a fieldset with one control per property. */
 export function ObjectControl(props: FieldProps<ObjectField>) {
@@ -29,16 +30,7 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
         {fieldAside(props, props.trailing)}
       </FormLegend>
       <div className="clear-both space-y-3">
-        {error ? (
-          <p id={`${id}-error`} className="text-xs text-rose-400">
-            {error}
-          </p>
-        ) : null}
-        {field.description ? (
-          <p id={helpId} className="whitespace-pre-wrap text-xs text-zinc-400">
-            {field.description}
-          </p>
-        ) : null}
+        <FieldsetNotes id={id} helpId={helpId} error={error} description={field.description} />
         {mismatch !== undefined ? <FormMismatchNote note={mismatch} /> : null}
         {value === null ? null : field.fields.length === 0 ? (
           extras.length > 0 ? null : <p className="text-xs text-zinc-500">No properties.</p>
