@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
@@ -19,10 +19,11 @@ function matches(tool: ToolItem, query: string): boolean {
   return [tool.name, tool.title, tool.description].some((text) => text?.toLowerCase().includes(query));
 }
 
-function ToolRow({ tool, selected, onSelect }: { tool: ToolItem; selected: boolean; onSelect: (key: string) => void }) {
+function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: number; selected: boolean; onSelect: (key: string) => void }) {
   return (
     <button
       type="button"
+      data-tool-index={index}
       aria-pressed={selected}
       onClick={() => onSelect(tool.key)}
       className={`flex h-full w-full flex-col justify-center gap-0.5 border-l-2 px-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
@@ -47,12 +48,28 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const query = useDeferredValue(search.trim().toLowerCase());
   const shown = useMemo(() => (query ? tools.filter((tool) => matches(tool, query)) : tools), [tools, query]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
 
+  /** Arrow keys (from the search box or the list) move the choice; the row comes into view and takes focus. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (!step || shown.length === 0) return;
+    event.preventDefault();
+    const current = shown.findIndex((tool) => tool.key === selected);
+    const next = current < 0 ? (step > 0 ? 0 : shown.length - 1) : Math.min(shown.length - 1, Math.max(0, current + step));
+    const tool = shown[next]!;
+    onSelect(tool.key);
+    virtualizer.scrollToIndex(next);
+    if (event.target !== searchRef.current) {
+      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLButtonElement>(`[data-tool-index="${next}"]`)?.focus());
+    }
+  };
+
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
       <div className="space-y-1 border-b border-zinc-800 p-2">
-        <input type="search" aria-label="Search tools" placeholder="Search tools" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input ref={searchRef} type="search" aria-label="Search tools" placeholder="Search tools" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
         <p className="px-0.5 text-[11px] text-zinc-500">
           {shown.length === tools.length ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}` : `${shown.length} of ${tools.length} tools`}
         </p>
@@ -64,7 +81,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
             return (
               <li key={tool.key} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, height: rowHeight }}>
                 <ErrorBoundary what={`tool ${row.index + 1}`} inline resetKey={tool}>
-                  <ToolRow tool={tool} selected={tool.key === selected} onSelect={onSelect} />
+                  <ToolRow tool={tool} index={row.index} selected={tool.key === selected} onSelect={onSelect} />
                 </ErrorBoundary>
               </li>
             );
