@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './inspector.ts';
-import { chooseTool, logEntryCount, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, logEntryCount, logRows, messageLog, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
 
 test.describe('the message log', () => {
   test('expands an entry as pretty JSON, jumps to its pair, copies it and exports every entry', async ({ page, context, inspector }) => {
@@ -47,5 +47,15 @@ test.describe('the message log', () => {
     const exported = lines.map((line) => JSON.parse(line) as { method?: string; direction: string; raw: string });
     const call = exported.find((entry) => entry.method === 'tools/call' && entry.direction === 'out')!;
     expect(call.raw).toBe(copied);
+
+    // The log keeps its filter and selection across a trip to another tab, and catches up on return.
+    await page.getByLabel('Filter log').fill('tools/call');
+    await openTab(page, 'Tools');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('look at the wire');
+    await openTab(page, 'Log');
+    await expect(page.getByLabel('Filter log')).toHaveValue('tools/call');
+    await expect(detail).toBeVisible();
+    await expect(rowsWith(messageLog(page).getByRole('row'), 'tools/call', '→')).toHaveCount(2);
   });
 });

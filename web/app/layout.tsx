@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { StdioTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
@@ -22,10 +22,11 @@ function LiveLogCount() {
   return <CountBadge count={session.log.size} />;
 }
 
-function LiveMessageLog() {
+/** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
+function LiveMessageLog({ shown }: { shown: boolean }) {
   const session = useSession();
-  const version = useWireLogVersion();
-  return <MessageLog log={session.log} version={version} />;
+  const version = useWireLogVersion(shown);
+  return useMemo(() => <MessageLog log={session.log} version={version} />, [session.log, version]);
 }
 
 /** Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept. */
@@ -103,7 +104,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
             ]}
           >
-            {/* Tools, resources and prompts keep their state while another tab is shown; the log re-renders on every frame, so it is only mounted when seen. */}
+            {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
             <TabPanel shown={tab === 'tools'}>
               <ErrorBoundary what="the Tools tab" className="m-4" resetKey={state.connection}>
                 <ToolsPage />
@@ -119,11 +120,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
                 <PromptsPage />
               </ErrorBoundary>
             </TabPanel>
-            {tab === 'log' ? (
+            <TabPanel shown={tab === 'log'}>
               <ErrorBoundary what="the message log" className="m-4">
-                <LiveMessageLog />
+                <LiveMessageLog shown={tab === 'log'} />
               </ErrorBoundary>
-            ) : null}
+            </TabPanel>
           </Tabs>
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { SessionState } from '../../shared/session/session-state.ts';
 
@@ -15,8 +15,16 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(session.state.subscribe, session.state.getSnapshot);
 }
 
-/** Re-renders when the wire log changes (at most once per animation frame); returns its version. */
-export function useWireLogVersion(): number {
+const noSubscription = () => () => {};
+
+/**
+ * Re-renders when the wire log changes (at most once per animation frame); returns its version.
+ * While `active` is false it neither subscribes nor re-renders, and keeps returning the last version seen.
+ */
+export function useWireLogVersion(active = true): number {
   const { log } = useSession();
-  return useSyncExternalStore(log.subscribe, log.getSnapshot);
+  const seen = useRef(log.getSnapshot());
+  const version = useSyncExternalStore(active ? log.subscribe : noSubscription, active ? log.getSnapshot : () => seen.current);
+  seen.current = version;
+  return version;
 }
