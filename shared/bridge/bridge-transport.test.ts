@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { WireLog } from '../wire/wire-log.ts';
-import { BridgeTransport } from './bridge-transport.ts';
+import { BridgeTransport, firstInvalidUtf8 } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';
 import type { BridgeSocket } from './socket.ts';
 import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from './stdout-frame.ts';
@@ -122,6 +122,13 @@ describe('BridgeTransport', () => {
     socket.stdout(Uint8Array.of(0xef, 0xbb, 0xbf, 0x7b, 0x7d));
     expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: '\ufeff{}', size: 5 });
     expect(log.at(log.size - 1)!.problem).not.toMatch(/UTF-8/);
+  });
+
+  it('finds the first bad byte after multi-byte characters', () => {
+    const prefix = new TextEncoder().encode('{"x":"é€😀€€€€€€€€€€€€"');
+    const bytes = new Uint8Array([...prefix, 0xff, 0x7d]);
+    expect(firstInvalidUtf8(bytes)).toBe(prefix.length);
+    expect(firstInvalidUtf8(new Uint8Array([0x61, 0xc3]))).toBe(2);
   });
 
   it('flags a JSON-RPC message that carries a bad byte, and still delivers it', async () => {

@@ -200,14 +200,14 @@ export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>
 
 /** Offset of the first byte that breaks UTF-8, for the problem message. */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  const strict = new TextDecoder('utf-8', { fatal: true });
   let low = 0;
   let high = bytes.length;
   // The longest valid prefix, found by halving: decode is linear, so this stays O(n log n).
+  // A fresh decoder each time: a streaming decoder carries bytes over from the last try.
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     try {
-      strict.decode(bytes.subarray(0, middle), { stream: true });
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, middle), { stream: true });
       low = middle;
     } catch {
       high = middle - 1;

@@ -26,7 +26,6 @@ export function describeRequestError(error: unknown, durationMs: number, closedB
   return { kind: 'error', message: closedBecause && /closed/i.test(message) ? `${message}. ${closedBecause}` : message, durationMs };
 }
 
-/** The SDK prefixes messages with "MCP error -32601:"; the code is shown apart. */
 /** An outcome from a JSON-RPC error exactly as the server sent it. */
 export function errorOutcome(error: { code: number; message: string; data?: unknown }, durationMs: number): CallOutcome {
   const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: error.message, durationMs };
@@ -34,6 +33,7 @@ export function errorOutcome(error: { code: number; message: string; data?: unkn
   return outcome;
 }
 
+/** The SDK prefixes messages with "MCP error -32601:"; the code is shown apart. */
 function stripCodePrefix(message: string): string {
   return message.replace(/^MCP error -?\d+:\s*/, '');
 }

@@ -1,4 +1,4 @@
-import { Client, type Transport } from '@modelcontextprotocol/client';
+import { Client, SdkError, SdkErrorCode, type Transport } from '@modelcontextprotocol/client';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -147,9 +147,10 @@ export class McpSession {
   /** Ends the session, and any connect still under way. */
   async disconnect(): Promise<void> {
     this.#attempt++;
-    const hadOne = this.#transport !== undefined;
+    // The status, not the transport: a connect may have let go of the old one and not yet made the new.
+    const { status } = this.state.getSnapshot();
     await this.#teardown('Disconnect');
-    if (hadOne) this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
+    if (status === 'connected' || status === 'connecting') this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
   }
 
   /**
@@ -191,33 +192,41 @@ export class McpSession {
     const transport = this.#transport;
     const raw = this.#raw;
     const capture = raw.expect(method, params);
-    const sdkRequest = client.request({ method, params }, anyResult, {
-      signal: options.signal,
-      timeout: options.timeoutMs,
-      onprogress: options.onProgress,
-      resetTimeoutOnProgress: options.onProgress !== undefined,
-    });
-    // An answer the SDK drops for its shape would otherwise leave the call waiting for its timeout.
-    sdkRequest.catch(() => {});
     try {
+      // Inside the try: the SDK throws at once for a method the negotiated era does not have.
+      const sdkRequest = client.request({ method, params }, anyResult, {
+        signal: options.signal,
+        timeout: options.timeoutMs,
+        onprogress: options.onProgress,
+        resetTimeoutOnProgress: options.onProgress !== undefined,
+      });
+      // A malformed answer settles the call first; the SDK's own promise then settles on a stand-in error.
+      sdkRequest.catch(() => {});
       const settled = await Promise.race([sdkRequest.then((lifted) => ({ lifted })), capture.malformed]);
       if ('problem' in settled) {
         return { kind: 'error', message: `The server answered, but not in a shape JSON-RPC allows: ${settled.problem}`, data: settled.message, durationMs: now() - started };
       }
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
       const result = capture.received ? capture.result : settled.lifted;
-      const revision = this.state.getSnapshot().server?.protocolVersion;
-      return { kind: 'result', result, problems: [...resultProblems(method, result), ...revisionProblems(method, result, revision)], durationMs: now() - started };
+      return { kind: 'result', result, problems: this.#problems(method, result), durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
       if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
       // The error as the server sent it: the SDK may have mapped its code.
       if (capture.error) return errorOutcome(capture.error, now() - started);
+      // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
+      if (capture.received && error instanceof SdkError && error.code === SdkErrorCode.InvalidResult) {
+        return { kind: 'result', result: capture.result, problems: [`the SDK refused this result: ${error.message}`, ...this.#problems(method, capture.result)], durationMs: now() - started };
+      }
       const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
       return describeRequestError(error, now() - started, closedBecause);
     } finally {
       raw.release(capture);
     }
+  }
+
+  #problems(method: string, result: unknown): string[] {
+    return [...resultProblems(method, result), ...revisionProblems(method, result, this.state.getSnapshot().server?.protocolVersion)];
   }
 
   /** Every page of a list method (`tools/list`, …), gathered; see {@link listAllPages}. */

@@ -70,14 +70,22 @@ export class RawResults {
     this.#byId.set(message.id, capture);
   }
 
-  received(message: JSONRPCMessage): void {
+  /**
+   * Records an answer. For one the SDK would drop (and wait out its timeout,
+   * then send a needless notifications/cancelled), returns a well-formed
+   * stand-in error for the SDK to settle the request with; the log keeps the real one.
+   */
+  received(message: JSONRPCMessage): JSONRPCMessage | void {
     if (!('id' in message) || message.id === undefined || !('result' in message || 'error' in message)) return;
     const capture = this.#byId.get(message.id);
     if (!capture) return;
     this.#byId.delete(message.id);
     const record = message as Record<string, unknown>;
     const problems = [...(record.jsonrpc === '2.0' ? [] : ['"jsonrpc" must be "2.0"']), ...responseShapeProblems(record)];
-    if (problems.length) return capture.reportMalformed(problems.join('; '), message);
+    if (problems.length) {
+      capture.reportMalformed(problems.join('; '), message);
+      return { jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `mcp-loupe: the answer was malformed (${problems.join('; ')})` } };
+    }
     if ('error' in message) {
       capture.error = message.error as RawError;
       return;

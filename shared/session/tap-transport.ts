@@ -3,8 +3,8 @@ import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcont
 export interface TransportTap {
   /** A message the SDK is about to send. */
   sent?: (message: JSONRPCMessage) => void;
-  /** A message the transport received, before the SDK sees it. */
-  received?: (message: JSONRPCMessage) => void;
+  /** A message the transport received, before the SDK sees it; a message returned goes to the SDK in its place. */
+  received?: (message: JSONRPCMessage) => JSONRPCMessage | void;
 }
 
 /**
@@ -16,8 +16,7 @@ export interface TransportTap {
 export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): T {
   let onmessage: Transport['onmessage'];
   inner.onmessage = (message, extra) => {
-    tap.received?.(message);
-    onmessage?.(message, extra);
+    onmessage?.(tap.received?.(message) ?? message, extra);
   };
   return new Proxy(inner, {
     get(target, property, receiver) {

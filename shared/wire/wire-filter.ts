@@ -22,16 +22,16 @@ export class WireFilter {
       this.#scanned = 0;
       this.#matches = [];
     }
+    if (this.#scanned === entries.length) return this.#matches;
+    // A new array, never the one handed out last time: React may still be holding that one.
+    const matches = this.#matches.slice();
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
       if (onlyProblems && !isTrouble(entry)) continue;
-      if (!normalized || entryMatches(entry, normalized)) this.#matches.push(i);
+      if (!normalized || entryMatches(entry, normalized)) matches.push(i);
     }
-    if (this.#scanned !== entries.length) {
-      this.#scanned = entries.length;
-      // A new array identity tells React that the list changed.
-      this.#matches = this.#matches.slice();
-    }
+    this.#scanned = entries.length;
+    this.#matches = matches;
     return this.#matches;
   }
 }

@@ -22,7 +22,7 @@ export function loadSavedConnection(storage: Pick<Storage, 'getItem'> = sessionS
         kind: 'stdio',
         command: target.command,
         args: target.args.filter((arg): arg is string => typeof arg === 'string'),
-        env: typeof target.env === 'object' && target.env !== null ? target.env : {},
+        env: Object.fromEntries(Object.entries(typeof target.env === 'object' && target.env !== null ? target.env : {}).filter(([, value]) => typeof value === 'string')),
         ...(typeof target.cwd === 'string' ? { cwd: target.cwd } : {}),
       },
       revision: typeof value.revision === 'string' && isRevisionChoice(value.revision) ? value.revision : 'auto',

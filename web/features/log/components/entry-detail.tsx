@@ -19,7 +19,11 @@ export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailPr
   // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
   const pretty = useMemo(() => prettyRaw(entry.raw, 100_000), [entry.raw]);
   const copy = async () => {
-    await navigator.clipboard.writeText(entry.raw);
+    try {
+      await navigator.clipboard.writeText(entry.raw);
+    } catch {
+      return; // The browser refused (no permission, page not focused): nothing was copied, so say nothing.
+    }
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };

@@ -5,7 +5,7 @@ import { useCallTool } from '../hooks/use-call-tool.ts';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
-/** One tool's form, its call and its result; kept while another tool is shown, so nothing is lost or cancelled. */
+/** One tool's form, its call and its result; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
 export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
   const call = useCallTool();
   return (

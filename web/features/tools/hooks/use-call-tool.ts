@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
@@ -23,6 +23,8 @@ export function useCallTool() {
   const session = useSession();
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<RequestProgress>();
+  // A panel that goes (the least recently shown of many) takes its running call with it, and says so.
+  useEffect(() => () => controller.current?.abort('The inspector closed this tool\'s panel'), []);
   const mutation = useMutation({
     mutationFn: ({ tool, args }: CallToolInput): Promise<CallOutcome> => {
       controller.current?.abort('Superseded by a new call from the inspector');
