@@ -55,3 +55,15 @@ describe('RawResults', () => {
     expect(isFinalResult({ content: [] })).toBe(true);
   });
 });
+
+describe('malformed answers', () => {
+  it('reports the problem for its own call and hands the SDK a well-formed stand-in', async () => {
+    const raw = new RawResults();
+    const call = raw.expect('tools/call', { name: 'x' });
+    raw.sent({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'x' } });
+    const standIn = raw.received({ jsonrpc: '2.0', id: 5, error: { code: '-1' } } as never);
+    await expect(call.malformed).resolves.toMatchObject({ problem: expect.stringContaining('"error.code" must be an integer') });
+    expect(standIn).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32603 } });
+    expect(raw.received({ jsonrpc: '2.0', id: 6, result: {} })).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { tapTransport } from './tap-transport.ts';
+
+class FakeTransport implements Transport {
+  onmessage?: (message: JSONRPCMessage) => void;
+  sent: JSONRPCMessage[] = [];
+  readonly pid = 42;
+  async start() {}
+  async close() {}
+  async send(message: JSONRPCMessage) {
+    this.sent.push(message);
+  }
+}
+
+describe('tapTransport', () => {
+  it('sees both directions, lets a replacement through, and keeps the inner transport\'s own properties', async () => {
+    const inner = new FakeTransport();
+    const seen: string[] = [];
+    const tapped = tapTransport(inner, {
+      sent: (message) => void seen.push(`sent ${'method' in message ? message.method : ''}`),
+      received: (message) => ('id' in message && message.id === 2 ? { jsonrpc: '2.0', id: 2, result: { replaced: true } } : undefined),
+    });
+    const delivered: JSONRPCMessage[] = [];
+    tapped.onmessage = (message) => delivered.push(message);
+    await tapped.send({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    inner.onmessage?.({ jsonrpc: '2.0', id: 1, result: {} });
+    inner.onmessage?.({ jsonrpc: '2.0', id: 2, result: {} });
+    expect(seen).toEqual(['sent ping']);
+    expect(inner.sent).toHaveLength(1);
+    expect(delivered).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', id: 2, result: { replaced: true } }]);
+    expect((tapped as FakeTransport).pid).toBe(42);
+    expect('pid' in tapped).toBe(true);
+  });
+});
