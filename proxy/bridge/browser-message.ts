@@ -1,4 +1,5 @@
 import type { BrowserToProxy, SpawnRequest } from '../../shared/bridge/messages.ts';
+import { isRecord } from '../../shared/protocol-read/read-fields.ts';
 
 export type BrowserMessageReading = { ok: true; message: BrowserToProxy } | { ok: false; error: string };
 
@@ -36,10 +37,6 @@ function readSpawn(value: Record<string, unknown>): BrowserMessageReading {
   const message: SpawnRequest = { type: 'spawn', command, args, env: env as Record<string, string> };
   if (typeof cwd === 'string' && cwd !== '') message.cwd = cwd;
   return { ok: true, message };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function preview(text: string): string {

@@ -1,3 +1,5 @@
+import { isRecord } from '../protocol-read/read-fields.ts';
+
 /**
  * What each protocol revision added, for the members a server may send too
  * early: a 2024-11-05 session has no audio content, no structuredContent, no
@@ -65,8 +67,4 @@ function itemPaths(method: string, result: Record<string, unknown>, listMethod: 
   const items = result[key];
   if (method !== listMethod || !Array.isArray(items)) return [];
   return items.flatMap((item, index) => (isRecord(item) && matches(item) ? [`${key}[${index}].${member}`] : []));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -15,6 +15,15 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(session.state.subscribe, session.state.getSnapshot);
 }
 
+/**
+ * Where a server list may be asked for: the connection it belongs to (the
+ * query key), and whether the connected server offers that capability.
+ */
+export function useOffered(capability: 'tools' | 'resources' | 'prompts'): { connection: number; enabled: boolean } {
+  const state = useSessionState();
+  return { connection: state.connection, enabled: state.status === 'connected' && state.server?.capabilities[capability] !== undefined };
+}
+
 const noSubscription = () => () => {};
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { readPrompts } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
-import { useSession, useSessionState } from '../../../lib/session-context.tsx';
+import { useOffered, useSession } from '../../../lib/session-context.tsx';
 
 export interface PromptsList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
@@ -22,9 +22,8 @@ export function promptsListQuery(session: McpSession, connection: number) {
 
 export function usePromptsList() {
   const session = useSession();
-  const state = useSessionState();
-  const enabled = state.status === 'connected' && state.server?.capabilities.prompts !== undefined;
-  return useQuery({ ...promptsListQuery(session, state.connection), enabled });
+  const { connection, enabled } = useOffered('prompts');
+  return useQuery({ ...promptsListQuery(session, connection), enabled });
 }
 
 /** `prompts/get`; the name goes back exactly as the server sent it. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { readResources, readResourceTemplates } from '../../../../shared/protocol-read/resource-item.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
-import { useSession, useSessionState } from '../../../lib/session-context.tsx';
+import { useOffered, useSession } from '../../../lib/session-context.tsx';
 
 export interface ResourcesList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
@@ -45,20 +45,15 @@ export function resourceReadQuery(session: McpSession, connection: number, uri: 
   });
 }
 
-function useConnected() {
-  const state = useSessionState();
-  return { connection: state.connection, enabled: state.status === 'connected' && state.server?.capabilities.resources !== undefined };
-}
-
 export function useResourcesList() {
   const session = useSession();
-  const { connection, enabled } = useConnected();
+  const { connection, enabled } = useOffered('resources');
   return useQuery({ ...resourcesListQuery(session, connection), enabled });
 }
 
 export function useResourceRead(uri: unknown) {
   const session = useSession();
-  const { connection, enabled } = useConnected();
+  const { connection, enabled } = useOffered('resources');
   return useQuery({ ...resourceReadQuery(session, connection, uri), enabled });
 }
 
@@ -66,7 +61,7 @@ export function useResourceRead(uri: unknown) {
 export function useResourceUpdatedRefetch() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const { connection } = useConnected();
+  const { connection } = useOffered('resources');
   useEffect(
     () =>
       session.onNotification((method, params) => {

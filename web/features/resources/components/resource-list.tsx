@@ -25,6 +25,46 @@ function Heading({ children }: { children: string }) {
   return <h3 className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-zinc-500">{children}</h3>;
 }
 
+interface Listed {
+  key: string;
+  name: string;
+  title?: string;
+  problems: readonly string[];
+}
+
+/** One headed list of rows: resources, or templates. */
+function Section<T extends Listed>({ noun, plural, label, items, detail, kind, selected, onSelect }: {
+  noun: string;
+  plural: string;
+  label: string;
+  items: readonly T[];
+  detail: (item: T) => string;
+  kind: ResourceSelection['kind'];
+  selected: ResourceSelection | undefined;
+  onSelect: (selection: ResourceSelection) => void;
+}) {
+  return (
+    <>
+      <Heading>{`${items.length} ${items.length === 1 ? noun : plural}`}</Heading>
+      <ul aria-label={label}>
+        {items.map((item, index) => (
+          <li key={item.key}>
+            <ErrorBoundary what={`${noun} ${index + 1}`} inline resetKey={item}>
+              <Row
+                label={item.title ?? item.name}
+                detail={detail(item)}
+                problems={item.problems}
+                selected={selected?.kind === kind && selected.key === item.key}
+                onSelect={() => onSelect({ kind, key: item.key })}
+              />
+            </ErrorBoundary>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Resources, then resource templates; a row that fails to render is replaced by a one-line note. */
 export function ResourceList({ resources, templates, selected, onSelect }: {
   resources: readonly ResourceItem[];
@@ -32,44 +72,11 @@ export function ResourceList({ resources, templates, selected, onSelect }: {
   selected: ResourceSelection | undefined;
   onSelect: (selection: ResourceSelection) => void;
 }) {
-  const isSelected = (kind: ResourceSelection['kind'], key: string) => selected?.kind === kind && selected.key === key;
   return (
     <>
-      <Heading>{`${resources.length} ${resources.length === 1 ? 'resource' : 'resources'}`}</Heading>
-      <ul aria-label="Resources">
-        {resources.map((resource, index) => (
-          <li key={resource.key}>
-            <ErrorBoundary what={`resource ${index + 1}`} inline resetKey={resource}>
-              <Row
-                label={resource.title ?? resource.name}
-                detail={resource.uri}
-                problems={resource.problems}
-                selected={isSelected('resource', resource.key)}
-                onSelect={() => onSelect({ kind: 'resource', key: resource.key })}
-              />
-            </ErrorBoundary>
-          </li>
-        ))}
-      </ul>
+      <Section noun="resource" plural="resources" label="Resources" items={resources} detail={(item) => item.uri} kind="resource" selected={selected} onSelect={onSelect} />
       {templates.length ? (
-        <>
-          <Heading>{`${templates.length} ${templates.length === 1 ? 'template' : 'templates'}`}</Heading>
-          <ul aria-label="Resource templates">
-            {templates.map((template, index) => (
-              <li key={template.key}>
-                <ErrorBoundary what={`template ${index + 1}`} inline resetKey={template}>
-                  <Row
-                    label={template.title ?? template.name}
-                    detail={template.uriTemplate}
-                    problems={template.problems}
-                    selected={isSelected('template', template.key)}
-                    onSelect={() => onSelect({ kind: 'template', key: template.key })}
-                  />
-                </ErrorBoundary>
-              </li>
-            ))}
-          </ul>
-        </>
+        <Section noun="template" plural="templates" label="Resource templates" items={templates} detail={(item) => item.uriTemplate} kind="template" selected={selected} onSelect={onSelect} />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readTools } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
-import { useSession, useSessionState } from '../../../lib/session-context.tsx';
+import { useOffered, useSession } from '../../../lib/session-context.tsx';
 
 export interface ToolsList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
@@ -25,7 +25,6 @@ export function toolsListQuery(session: McpSession, connection: number) {
 /** All tools of the connected server (every page), when it offers tools. */
 export function useToolsList() {
   const session = useSession();
-  const state = useSessionState();
-  const enabled = state.status === 'connected' && state.server?.capabilities.tools !== undefined;
-  return useQuery({ ...toolsListQuery(session, state.connection), enabled });
+  const { connection, enabled } = useOffered('tools');
+  return useQuery({ ...toolsListQuery(session, connection), enabled });
 }
