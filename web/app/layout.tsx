@@ -70,7 +70,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
         </h1>
         <ConnectionStatus state={state} />
         <span className="flex-1" />
-        {state.server ? (
+        {state.server && state.status === 'connected' ? (
           <ErrorBoundary what="the server's name" inline resetKey={state.server}>
             <span className="truncate font-mono text-xs text-zinc-400">
               {state.server.info?.name} {state.server.info?.version} · {state.server.protocolVersion}
