@@ -1,3 +1,5 @@
+import type { HttpTarget } from '../http/http-target.ts';
+
 /**
  * Messages between the browser and the proxy over the `/bridge` WebSocket.
  * Each WebSocket text frame carries one JSON-encoded message; the binary
@@ -87,12 +89,15 @@ export const AUTH_SCHEME = 'Bearer';
 
 /** What GET /api/config answers: the server the inspector starts with. */
 export interface InspectorConfig {
+  /** The stdio server the page offers when no URL was given. */
   defaultServer: {
     command: string;
     args: string[];
     env: Record<string, string>;
     cwd?: string;
   };
+  /** A server behind a URL (`--url`): when present, the page opens onto it instead of the stdio one. */
+  defaultRemote?: HttpTarget;
   version: string;
 }
 

@@ -1,0 +1,38 @@
+/**
+ * A server behind a URL, as the person chose to reach it. Shared by the
+ * page, the proxy's command line and (later) the CLI.
+ */
+
+/** `auto`: POST first (Streamable HTTP); on 400, 404 or 405, GET the URL and expect the SSE `endpoint` event. */
+export type HttpTransportChoice = 'auto' | 'streamable-http' | 'sse';
+
+/** `auto`: direct from the browser, and through the proxy's relay when CORS refuses; or one of them always. */
+export type HttpRouteChoice = 'auto' | 'direct' | 'relay';
+
+/** One custom header, in the order the person wrote them; names may repeat (Cookie, say). */
+export interface HeaderEntry {
+  name: string;
+  value: string;
+}
+
+export interface HttpTarget {
+  kind: 'http';
+  url: string;
+  transport: HttpTransportChoice;
+  route: HttpRouteChoice;
+  headers: HeaderEntry[];
+  /** Sent as `Authorization: Bearer …` unless a header of that name is given. */
+  bearer?: string;
+}
+
+export const HTTP_TRANSPORT_CHOICES: readonly HttpTransportChoice[] = ['auto', 'streamable-http', 'sse'];
+
+export function isHttpTransportChoice(value: unknown): value is HttpTransportChoice {
+  return typeof value === 'string' && (HTTP_TRANSPORT_CHOICES as readonly string[]).includes(value);
+}
+
+/** Header names whose values are secrets: masked in the page and in exports, never printed by the proxy. */
+export function isSecretHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'authorization' || lower === 'proxy-authorization' || lower === 'cookie' || lower === 'set-cookie' || /token|key|secret|password|session/.test(lower);
+}
