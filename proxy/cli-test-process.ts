@@ -14,15 +14,16 @@ export interface CliProcess {
   port: number;
   token: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stdout(): string;
   stderr(): string;
   config(): Promise<InspectorConfig>;
 }
 
 const main = new URL('./main.ts', import.meta.url).href;
 
-export async function startCliProcess(argv: string[]): Promise<CliProcess> {
+export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
   const code = `const { start } = await import(${JSON.stringify(main)}); await start(${JSON.stringify(argv)}, { buildWeb: async () => {} });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, CI: '1', ...env } });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -46,6 +47,7 @@ export async function startCliProcess(argv: string[]): Promise<CliProcess> {
     port,
     token,
     exited,
+    stdout: () => stdout,
     stderr: () => stderr,
     async config() {
       const res = await fetch(`http://127.0.0.1:${port}/api/config`, { headers: { authorization: `Bearer ${token}` } });

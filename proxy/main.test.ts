@@ -2,8 +2,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+import { startCliProcess } from './cli-test-process.ts';
 import type { MainDeps } from './main.ts';
-import { start } from './main.ts';
+import { describeRemote, start } from './main.ts';
 import type { RunningInspector, StartInspectorOptions } from './start-inspector.ts';
 import { startInspector } from './start-inspector.ts';
 
@@ -116,7 +118,15 @@ describe('start (the mcp-loupe command)', () => {
   });
 
   it('refuses bad arguments with exit code 2 and a hint', async () => {
-    for (const argv of [['--port', 'abc'], ['-e', 'NOVALUE'], ['--host', '0.0.0.0'], ['--cwd', '/no/such/dir']]) {
+    for (const argv of [
+      ['--port', 'abc'],
+      ['-e', 'NOVALUE'],
+      ['--host', '0.0.0.0'],
+      ['--cwd', '/no/such/dir'],
+      ['--url', 'ftp://example.com/'],
+      ['--url', 'https://example.com/mcp', 'node', 'server.js'],
+      ['--header', 'X-Team: blue'],
+    ]) {
       const h = harness();
       expect(await start(argv, h.deps)).toBeUndefined();
       expect(h.exits).toEqual([2]);
@@ -142,5 +152,78 @@ describe('start (the mcp-loupe command)', () => {
     expect(h.out[0]).toContain('Usage: mcp-loupe');
     expect(h.out[1]).toMatch(/^\d+\.\d+\.\d+/);
     expect(h.exits).toEqual([]);
+  });
+
+  it('serves --url as the default remote, and prints it with header names only', async () => {
+    const h = harness({ env: { MCP_LOUPE_BEARER: 'env-t0ken' } });
+    const argv = ['--port', '0', '--no-open', '--url', 'https://mcp.example.com/mcp?key=k3y', '--transport', 'sse', '--via-proxy', '--header', 'X-Api-Key: abc123'];
+    const inspector = (await start(argv, h.deps)) as RunningInspector;
+    expect((await config(inspector)).defaultRemote).toEqual({
+      kind: 'http',
+      url: 'https://mcp.example.com/mcp?key=k3y',
+      transport: 'sse',
+      route: 'relay',
+      headers: [{ name: 'X-Api-Key', value: 'abc123' }],
+      bearer: 'env-t0ken',
+    });
+    expect(h.out).toEqual([
+      `mcp-loupe ready at ${inspector.url}`,
+      'Remote server: https://mcp.example.com/mcp?… (transport sse; route relay; headers X-Api-Key; bearer token from $MCP_LOUPE_BEARER)',
+    ]);
+  });
+
+  it('has no default remote without --url', async () => {
+    const h = harness({ env: { MCP_LOUPE_BEARER: 'env-t0ken' } });
+    const inspector = (await start(['--port', '0', '--no-open'], h.deps)) as RunningInspector;
+    expect(await config(inspector)).not.toHaveProperty('defaultRemote');
+    expect(h.out).toHaveLength(1);
+  });
+
+  it('refuses a bad --header without printing its value', async () => {
+    const h = harness();
+    await start(['--url', 'https://mcp.example.com/mcp', '--header', 'Authorization: Bearer s3cret\n'], h.deps);
+    expect(h.exits).toEqual([2]);
+    expect(h.err).toEqual([
+      'mcp-loupe: --header "Authorization": the value (hidden) contains a line break, which a header value cannot hold',
+      'Run `mcp-loupe --help` for usage.',
+    ]);
+  });
+});
+
+describe('describeRemote', () => {
+  it('names the bearer by its source and leaves out what is absent', () => {
+    const remote: HttpTarget = { kind: 'http', url: 'http://127.0.0.1:3000/mcp', transport: 'auto', route: 'auto', headers: [] };
+    expect(describeRemote(remote, undefined)).toBe('Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto)');
+    expect(describeRemote({ ...remote, bearer: 'x' }, 'y')).toBe('Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto; bearer token from --bearer)');
+  });
+});
+
+describe('the mcp-loupe process with --url', () => {
+  it('never prints the header values or the bearer, and serves them behind the token', async () => {
+    const cli = await startCliProcess(
+      ['--no-open', '--port', '0', '--url', 'https://mcp.example.com/mcp', '--header', 'Authorization: Bearer s3cret', '--bearer', 't0ken'],
+      { MCP_LOUPE_BEARER: '' },
+    );
+    try {
+      expect((await cli.config()).defaultRemote).toEqual({
+        kind: 'http',
+        url: 'https://mcp.example.com/mcp',
+        transport: 'auto',
+        route: 'auto',
+        headers: [{ name: 'Authorization', value: 'Bearer s3cret' }],
+        bearer: 't0ken',
+      });
+      const refused = await fetch(`http://127.0.0.1:${cli.port}/api/config`);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toMatch(/s3cret|t0ken/);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+    }
+    expect(cli.stdout()).toContain('Remote server: https://mcp.example.com/mcp (transport auto; route auto; headers Authorization; bearer token from --bearer)');
+    for (const output of [cli.stdout(), cli.stderr()]) {
+      expect(output).not.toContain('s3cret');
+      expect(output).not.toContain('t0ken');
+    }
   });
 });

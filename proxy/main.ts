@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
-import { ArgsError, parseCliArgs, usage } from './cli/args.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+import { ArgsError, BEARER_ENV, parseCliArgs, usage } from './cli/args.ts';
 import { openBrowser } from './cli/open-browser.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
@@ -70,12 +71,19 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   let inspector: RunningInspector;
   try {
     await deps.buildWeb();
-    inspector = await deps.startInspector({ port: options.port, host: options.host, defaultServer, open: false });
+    inspector = await deps.startInspector({
+      port: options.port,
+      host: options.host,
+      defaultServer,
+      ...(options.remote ? { defaultRemote: options.remote } : {}),
+      open: false,
+    });
   } catch (error) {
     return fail(1, error instanceof Error ? error.message : String(error));
   }
 
   deps.out(`mcp-loupe ready at ${inspector.url}`);
+  if (options.remote) deps.out(describeRemote(options.remote, deps.env[BEARER_ENV]));
   const forgetOpener = options.open ? deps.openBrowser(inspector.url) : undefined;
 
   let stopping = false;
@@ -92,6 +100,18 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   if (deps.platform === 'win32') signals.push('SIGBREAK');
   for (const signal of signals) deps.onSignal(signal, stop);
   return inspector;
+}
+
+/**
+ * The remote server as printed: headers by name only, the bearer by where it
+ * came from, and the URL without its query, which may carry an API key.
+ */
+export function describeRemote(remote: HttpTarget, envBearer: string | undefined): string {
+  const url = new URL(remote.url);
+  const details = [`transport ${remote.transport}`, `route ${remote.route}`];
+  if (remote.headers.length > 0) details.push(`headers ${remote.headers.map((header) => header.name).join(', ')}`);
+  if (remote.bearer !== undefined) details.push(`bearer token from ${remote.bearer === envBearer ? `$${BEARER_ENV}` : '--bearer'}`);
+  return `Remote server: ${url.origin}${url.pathname}${url.search ? '?…' : ''} (${details.join('; ')})`;
 }
 
 function isDirectory(path: string): boolean {

@@ -1,6 +1,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
 import { createApp } from './app.ts';
 import type { BridgeDeps } from './bridge/bridge-server.ts';
 import { createBridgeServer } from './bridge/bridge-server.ts';
@@ -19,6 +20,8 @@ export interface StartInspectorOptions {
   token?: string;
   /** The server the page starts with; the embedded server-everything when absent. */
   defaultServer?: InspectorConfig['defaultServer'];
+  /** A server behind a URL the page opens onto instead; served to the page with its headers and bearer, behind the token. */
+  defaultRemote?: HttpTarget;
   /** Open the page in the default browser. Off by default. */
   open?: boolean;
   /** The built web app; dist/web by default. */
@@ -43,7 +46,11 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
   const address = loopbackListenAddress(options.host ?? '127.0.0.1');
   if (!address) throw new Error(`--host ${options.host} is not a loopback address: mcp-loupe starts processes, so it listens on 127.0.0.1, localhost or ::1 only`);
   const token = options.token ?? createToken();
-  const config: InspectorConfig = { defaultServer: options.defaultServer ?? everythingServer(), version: packageVersion() };
+  const config: InspectorConfig = {
+    defaultServer: options.defaultServer ?? everythingServer(),
+    ...(options.defaultRemote ? { defaultRemote: options.defaultRemote } : {}),
+    version: packageVersion(),
+  };
 
   // The app needs the bound port (Host and Origin checks), known only after listen.
   let fetchApp: ((request: Request) => Response | Promise<Response>) | undefined;

@@ -1,3 +1,5 @@
+import type { HeaderEntry, HttpRouteChoice, HttpTarget, HttpTransportChoice } from '../../shared/http/http-target.ts';
+import { isSecretHeader } from '../../shared/http/http-target.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
 
 export const DEFAULT_PORT = 6280;
@@ -13,6 +15,8 @@ export interface CliOptions {
   /** The server to inspect; absent means the embedded server-everything. */
   command?: string;
   args: string[];
+  /** A server behind a URL (`--url`), instead of a stdio command. */
+  remote?: HttpTarget;
   help: boolean;
   version: boolean;
 }
@@ -21,10 +25,21 @@ export class ArgsError extends Error {
   override name = 'ArgsError';
 }
 
-export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
+/** Where the bearer token may come from instead of --bearer, out of shell history and `ps`. */
+export const BEARER_ENV = 'MCP_LOUPE_BEARER';
 
-Inspect an MCP server in the browser. COMMAND starts a stdio server; without
-it, the bundled @modelcontextprotocol/server-everything is used.
+export interface CliEnv {
+  PORT?: string;
+  CI?: string;
+  [BEARER_ENV]?: string;
+}
+
+export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
+       mcp-loupe [options] --url URL [remote options]
+
+Inspect an MCP server in the browser. COMMAND starts a stdio server; --url
+opens a server behind a URL instead. With neither, the bundled
+@modelcontextprotocol/server-everything is used.
 
 Options:
   --port N           port to listen on (default ${DEFAULT_PORT}, or $PORT; 0 picks a free one)
@@ -34,10 +49,30 @@ Options:
   -e, --env KEY=VAL  set an environment variable for the server (repeatable)
   -h, --help         show this help
   --version          show the version
+
+Remote options (with --url, instead of COMMAND):
+  --url URL               the server's http: or https: URL
+  --transport T           http (Streamable HTTP), sse, or auto (default: http, then sse)
+  --header 'Name: value'  send this header with every request (repeatable)
+  --bearer TOKEN          send Authorization: Bearer TOKEN (or set $${BEARER_ENV})
+  --via-proxy             always go through this proxy (default: only when CORS refuses)
+  --direct                always go straight from the browser, never through this proxy
+A token in $${BEARER_ENV} stays out of shell history and ps, unlike --bearer.
+
+Examples:
+  mcp-loupe -- npx -y @modelcontextprotocol/server-filesystem .
+  ${BEARER_ENV}=... mcp-loupe --url https://example.com/mcp --header 'X-Team: blue'
 `;
 
+const TRANSPORTS: Record<string, HttpTransportChoice> = { http: 'streamable-http', sse: 'sse', auto: 'auto' };
+
+/** Options that only make sense with --url, and those that only make sense without it. */
+const REMOTE_ONLY = ['--transport', '--header', '--bearer', '--via-proxy', '--direct'];
+const STDIO_ONLY = ['--cwd', '-e', '--env'];
+
+
 /** Reads the command line. Options stop at the first non-option or at "--"; the rest is the server's. */
-export function parseCliArgs(argv: readonly string[], env: { PORT?: string; CI?: string } = {}): CliOptions {
+export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOptions {
   const options: CliOptions = {
     port: env.PORT ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT,
     host: '127.0.0.1',
@@ -47,6 +82,8 @@ export function parseCliArgs(argv: readonly string[], env: { PORT?: string; CI?:
     help: false,
     version: false,
   };
+  const remote: Partial<HttpTarget> & { headers: HeaderEntry[] } = { headers: [] };
+  const seen = new Set<string>();
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
     if (inline !== undefined) return inline;
@@ -62,6 +99,7 @@ export function parseCliArgs(argv: readonly string[], env: { PORT?: string; CI?:
     }
     if (!arg.startsWith('-') || arg === '-') break;
     const [name = arg, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg, '=') : [arg, undefined];
+    seen.add(name);
     switch (name) {
       case '--port':
         options.port = parsePort(value(name, inline), '--port');
@@ -82,6 +120,23 @@ export function parseCliArgs(argv: readonly string[], env: { PORT?: string; CI?:
         options.env[key] = val;
         break;
       }
+      case '--url':
+        if (remote.url !== undefined) throw new ArgsError('--url given twice: mcp-loupe inspects one server at a time');
+        remote.url = parseUrl(value(name, inline));
+        break;
+      case '--transport':
+        remote.transport = parseTransport(value(name, inline));
+        break;
+      case '--header':
+        remote.headers.push(parseHeader(value(name, inline)));
+        break;
+      case '--bearer':
+        remote.bearer = parseBearer(value(name, inline), '--bearer');
+        break;
+      case '--via-proxy':
+      case '--direct':
+        remote.route = parseRoute(name, remote.route);
+        break;
       case '-h':
       case '--help':
         options.help = true;
@@ -98,7 +153,108 @@ export function parseCliArgs(argv: readonly string[], env: { PORT?: string; CI?:
     options.command = command;
     options.args = args;
   }
+  if (remote.url === undefined) {
+    const stray = REMOTE_ONLY.find((flag) => seen.has(flag));
+    if (stray) throw new ArgsError(`${stray} needs --url: it applies to a server behind a URL`);
+    return options;
+  }
+  if (command !== undefined) throw new ArgsError('choose one: --url for a remote server, or a command for a stdio server');
+  const stdio = STDIO_ONLY.find((flag) => seen.has(flag));
+  if (stdio) throw new ArgsError(`${stdio} applies to a stdio server started by mcp-loupe, not to one given by --url`);
+  const envBearer = env[BEARER_ENV];
+  const bearer = remote.bearer ?? (envBearer ? parseBearer(envBearer, `$${BEARER_ENV}`) : undefined);
+  options.remote = {
+    kind: 'http',
+    url: remote.url,
+    transport: remote.transport ?? 'auto',
+    route: remote.route ?? 'auto',
+    headers: remote.headers,
+    ...(bearer === undefined ? {} : { bearer }),
+  };
   return options;
+}
+
+const EXAMPLE_URL = 'https://example.com/mcp';
+
+function parseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ArgsError(`--url ${JSON.stringify(text)} is not a URL; expected one like ${EXAMPLE_URL}`);
+  }
+  // Not echoed: the text holds a password. Browsers refuse such URLs anyway.
+  if (url.username || url.password) {
+    throw new ArgsError("--url: a user name or password in the URL is not supported; use --bearer TOKEN or --header 'Authorization: Basic ...'");
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ArgsError(`--url ${JSON.stringify(text)} is not an http: or https: URL; expected one like ${EXAMPLE_URL}`);
+  }
+  return text;
+}
+
+function parseTransport(text: string): HttpTransportChoice {
+  const transport = Object.hasOwn(TRANSPORTS, text) ? TRANSPORTS[text] : undefined;
+  if (!transport) throw new ArgsError(`--transport ${JSON.stringify(text)}: expected http, sse or auto`);
+  return transport;
+}
+
+function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {
+  const route = flag === '--direct' ? 'direct' : 'relay';
+  if (previous !== undefined && previous !== route) throw new ArgsError('--via-proxy and --direct contradict each other: give one of them');
+  return route;
+}
+
+/** RFC 9110 `token`: what a field name may be made of. */
+const TOKEN_CHAR = /[!#$%&'*+\-.^_`|~0-9A-Za-z]/;
+const HEADER_FORM = "expected the form 'Name: value', e.g. --header 'X-Team: blue'";
+
+/**
+ * `Name: value`, checked as a browser's fetch would. Errors show the name
+ * only, never the value: a header is where secrets go.
+ */
+function parseHeader(text: string): HeaderEntry {
+  const [name, rawValue] = splitOnce(text, ':');
+  // Without a colon there is no telling name from value, so nothing is echoed.
+  if (rawValue === undefined) throw new ArgsError(`--header has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
+  if (name === '') throw new ArgsError(`--header has no name before ":"; ${HEADER_FORM}`);
+  const bad = [...name].findIndex((char) => !TOKEN_CHAR.test(char));
+  if (bad !== -1) {
+    // Only the part before the bad character: after a space may come a value.
+    const shown = bad === 0 ? 'a header name' : `the header name ${JSON.stringify(`${name.slice(0, bad)}…`)}`;
+    throw new ArgsError(
+      `--header: ${shown} cannot contain ${JSON.stringify(name[bad])}; names are letters, digits and !#$%&'*+-.^_\`|~ only; ${HEADER_FORM}`,
+    );
+  }
+  const value = rawValue.replace(/^[ \t]+|[ \t]+$/g, '');
+  const hidden = isSecretHeader(name) ? ' (hidden)' : '';
+  if (value === '') throw new ArgsError(`--header ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
+  const problem = valueProblem(value);
+  if (problem) throw new ArgsError(`--header ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
+  return { name, value };
+}
+
+function parseBearer(token: string, source: string): string {
+  if (token === '') throw new ArgsError(`${source} needs a token`);
+  if (/^bearer\s/i.test(token)) throw new ArgsError(`${source}: give the token alone, without "Bearer " in front`);
+  const problem = /\s/.test(token) ? 'white space' : valueProblem(token);
+  if (problem) throw new ArgsError(`${source}: the token (hidden) contains ${problem}, which a bearer token cannot hold`);
+  return token;
+}
+
+/** What makes a header value unsendable: a control character, or one outside Latin-1 (fetch refuses both). Described by code point only. */
+function valueProblem(value: string): string | undefined {
+  for (const char of value) {
+    const code = char.codePointAt(0) as number;
+    if (char === '\r' || char === '\n') return 'a line break';
+    if ((code < 0x20 && char !== '\t') || code === 0x7f) return `the control character ${codePoint(code)}`;
+    if (code > 0xff) return `the character ${codePoint(code)}, outside Latin-1`;
+  }
+  return undefined;
+}
+
+function codePoint(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function parsePort(text: string, name: string): number {
