@@ -25,5 +25,6 @@ export function clientOptions(revision: RevisionChoice, probeTimeoutMs = 5000): 
 /** The command as a person would type it, for messages. */
 export function commandLine(target: ConnectTarget | undefined): string {
   if (!target) return 'The server';
+  if (target.kind === 'http') return target.url;
   return `"${[target.command, ...target.args].join(' ')}"`;
 }

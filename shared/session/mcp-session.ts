@@ -1,4 +1,10 @@
-import { Client, SdkError, SdkErrorCode, type Transport } from '@modelcontextprotocol/client';
+import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import type { HttpTarget } from '../http/http-target.ts';
+import { createHttpTransport } from '../http/http-transport.ts';
+import type { ReachProbe } from '../http/reach-report.ts';
+import { recordingFetch } from '../http/recording-fetch.ts';
+import { describeHttpConnectFailure } from './http-connect-failure.ts';
+import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -24,7 +30,17 @@ export interface StdioTarget {
   cwd?: string;
 }
 
-export type ConnectTarget = StdioTarget;
+export type ConnectTarget = StdioTarget | HttpTarget;
+
+/** How the page reaches servers behind a URL. */
+export interface HttpEnvironment {
+  /** A fetch allowed to reach this URL's origin straight from the page (in a browser: a frame whose CSP names that origin). */
+  directFetch(url: string): Promise<FetchLike>;
+  /** The proxy's relay, when there is a proxy. */
+  relayFetch?: FetchLike;
+  /** Asks the proxy why the browser could not reach a URL. */
+  reach?: ReachProbe;
+}
 
 export interface McpSessionOptions {
   log: WireLog;
@@ -37,6 +53,8 @@ export interface McpSessionOptions {
   probeTimeoutMs?: number;
   /** How long the opening handshake may take; the SDK's default (60 s) when absent. */
   connectTimeoutMs?: number;
+  /** For servers behind a URL; without it, only stdio servers can be reached. */
+  http?: HttpEnvironment;
 }
 
 export interface RequestProgress {
@@ -69,7 +87,7 @@ export class McpSession {
   readonly #options: McpSessionOptions;
   readonly #notificationListeners = new Set<NotificationListener>();
   #client: Client | undefined;
-  #transport: BridgeTransport | undefined;
+  #transport: Transport | undefined;
   #target: ConnectTarget | undefined;
   #raw = new RawResults();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
@@ -93,43 +111,14 @@ export class McpSession {
     await this.#teardown('replaced by a new connection');
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
-    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined });
-    const transport = new BridgeTransport({
-      url: this.#options.bridgeUrl,
-      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd },
-      connection,
-      log: this.#options.log,
-      socketFactory: this.#options.socketFactory,
-      now: this.#options.now,
-    });
-    const client = new Client(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, this.#options.probeTimeoutMs));
-    client.fallbackNotificationHandler = async (notification) => {
-      for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
-    };
-    client.onerror = (error) => this.#note(connection, `SDK: ${error.message}`);
-    this.#client = client;
-    this.#transport = transport;
     this.#target = target;
-    client.onclose = () => this.#closed(client, transport);
-    const raw = new RawResults();
-    this.#raw = raw;
-    try {
-      const tapped = tapTransport(transport as Transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
-      await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
-    } catch (error) {
-      if (attempt !== this.#attempt) return;
-      const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
-      this.#update({ status: 'error', reason });
-      // The SDK may already have let go of both (its close on a failed connect); close them by name.
-      this.#client = client;
-      this.#transport = transport;
-      await this.#teardown('the connection failed');
-      return;
-    }
-    if (attempt !== this.#attempt) return;
+    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined });
+    const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
+    if (!opened || attempt !== this.#attempt) return;
+    const { client, transport } = opened;
     this.#update({
       status: 'connected',
-      pid: transport.pid,
+      pid: transport instanceof BridgeTransport ? transport.pid : undefined,
       server: {
         info: client.getServerVersion(),
         capabilities: client.getServerCapabilities() ?? {},
@@ -138,6 +127,115 @@ export class McpSession {
         era: client.getProtocolEra(),
       },
     });
+  }
+
+  async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
+    const transport = new BridgeTransport({
+      url: this.#options.bridgeUrl,
+      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd },
+      connection,
+      log: this.#options.log,
+      socketFactory: this.#options.socketFactory,
+      now: this.#options.now,
+    });
+    const client = this.#newClient(revision, connection, transport);
+    try {
+      await this.#handshake(client, transport);
+      return { client, transport };
+    } catch (error) {
+      if (attempt !== this.#attempt) return undefined;
+      const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
+      await this.#failed(client, transport, reason);
+      return undefined;
+    }
+  }
+
+  /**
+   * Opens a URL: Streamable HTTP or legacy SSE, straight from the page or
+   * through the proxy, each attempt chosen by the plan from what the last
+   * one saw on the wire.
+   */
+  async #openHttp(target: HttpTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
+    const environment = this.#options.http;
+    if (!environment) {
+      this.#update({ status: 'error', reason: 'This inspector cannot reach servers behind a URL here' });
+      return undefined;
+    }
+    const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
+    let step: HttpAttempt | undefined = plan.first();
+    while (step) {
+      const evidence: AttemptEvidence = { responses: 0 };
+      this.#update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
+      if (step.why) this.#note(connection, `Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
+      let transport: Transport | undefined;
+      let client: Client | undefined;
+      try {
+        const base = step.route === 'relay' ? environment.relayFetch! : await environment.directFetch(target.url);
+        if (attempt !== this.#attempt) return undefined;
+        const fetch = recordingFetch(base, {
+          log: this.#options.log,
+          connection,
+          route: step.route,
+          now: this.#options.now,
+          observer: {
+            response: ({ method, status, contentType }) => {
+              evidence.responses++;
+              if (method === 'POST' && !evidence.firstPost) evidence.firstPost = { status, contentType };
+            },
+            failure: ({ error }) => {
+              evidence.networkFailure ??= error;
+            },
+          },
+        });
+        transport = createHttpTransport(step.transport, target, fetch);
+        client = this.#newClient(revision, connection, transport);
+        await this.#handshake(client, transport);
+        return { client, transport };
+      } catch (error) {
+        if (attempt !== this.#attempt) return undefined;
+        const next = await plan.next(step, evidence);
+        if (attempt !== this.#attempt) return undefined;
+        if (next.note) this.#note(connection, next.note);
+        if (next.attempt) {
+          await client?.close().catch(() => {});
+          await transport?.close().catch(() => {});
+          if (attempt !== this.#attempt) return undefined;
+          step = next.attempt;
+          continue;
+        }
+        const reason = next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: this.#options.log, connection });
+        await this.#failed(client, transport, reason);
+        return undefined;
+      }
+    }
+    return undefined;
+  }
+
+  #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {
+    const client = new Client(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, this.#options.probeTimeoutMs));
+    client.fallbackNotificationHandler = async (notification) => {
+      for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
+    };
+    client.onerror = (error) => this.#note(connection, `SDK: ${error.message}`);
+    this.#client = client;
+    this.#transport = transport;
+    client.onclose = () => this.#closed(client, transport);
+    return client;
+  }
+
+  async #handshake(client: Client, transport: Transport): Promise<void> {
+    const raw = new RawResults();
+    this.#raw = raw;
+    const tapped = tapTransport(transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
+    await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
+  }
+
+  async #failed(client: Client | undefined, transport: Transport | undefined, reason: string): Promise<void> {
+    this.#update({ status: 'error', reason });
+    // The SDK may already have let go of both (its close on a failed connect); close them by name.
+    this.#client = client;
+    this.#transport = transport;
+    await this.#teardown('the connection failed');
   }
 
   async reconnect(revision: RevisionChoice = 'auto'): Promise<void> {
@@ -163,8 +261,12 @@ export class McpSession {
     const transport = this.#transport;
     this.#client = undefined;
     this.#transport = undefined;
-    if (transport?.pid !== undefined && !transport.exit) {
+    if (transport instanceof BridgeTransport && transport.pid !== undefined && !transport.exit) {
       this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
+    }
+    // A Streamable HTTP session is ended with DELETE, so the server can let go of it; a server that never answers does not hold us up.
+    if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
+      await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
     }
     await client?.close().catch(() => {});
     await transport?.close().catch(() => {});
@@ -218,7 +320,7 @@ export class McpSession {
       if (capture.received && error instanceof SdkError && error.code === SdkErrorCode.InvalidResult) {
         return { kind: 'result', result: capture.result, problems: [`the SDK refused this result: ${error.message}`, ...this.#problems(method, capture.result)], durationMs: now() - started };
       }
-      const closedBecause = transport?.exit ? describeExit(transport.exit) : undefined;
+      const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
       return describeRequestError(error, now() - started, closedBecause);
     } finally {
       raw.release(capture);
@@ -234,11 +336,11 @@ export class McpSession {
     return listAllPages<T>((params) => this.request(method, params, options), key);
   }
 
-  #closed(client: Client, transport: BridgeTransport): void {
+  #closed(client: Client, transport: Transport): void {
     if (this.#client !== client) return;
     this.#client = undefined;
     this.#transport = undefined;
-    const reason = transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
+    const reason = transport instanceof BridgeTransport && transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
     this.#update({ status: 'error', reason });
   }
 

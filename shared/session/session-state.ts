@@ -20,7 +20,16 @@ export interface SessionState {
   /** Increments on every connect; wire entries and queries are keyed by it. */
   connection: number;
   pid?: number;
+  /** For a server behind a URL: how it is reached now, and why, when that was not the first choice. */
+  remote?: RemoteRoute;
   server?: ServerOverview;
   /** What the inspector declared to the server. */
   clientCapabilities: ClientCapabilities;
+}
+
+export interface RemoteRoute {
+  url: string;
+  transport: 'streamable-http' | 'sse';
+  route: 'direct' | 'relay';
+  why?: string;
 }

@@ -3,8 +3,35 @@ import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
 /** `out`: sent by the inspector; `in`: received from the server; `note`: said by the inspector about the connection. */
 export type WireDirection = 'out' | 'in' | 'note';
 
-/** Frame kinds, plus what is not a frame: stderr text and process events. */
-export type WireEntryKind = FrameKind | 'stderr' | 'process';
+/**
+ * Frame kinds, plus what is not a frame: stderr text, process events, HTTP
+ * exchanges (a request head `out`, a response head `in`, a failure `note`)
+ * and SSE traffic that carries no JSON-RPC frame (an `endpoint` event, a
+ * comment, a `retry` field, data that is not JSON).
+ */
+export type WireEntryKind = FrameKind | 'stderr' | 'process' | 'http' | 'sse';
+
+/** What an HTTP entry says about its exchange. Headers as the page sent or could read them, secrets included (masked when shown). */
+export interface HttpFacts {
+  method: string;
+  url: string;
+  /** `relay`: through the proxy, which sees every header; `direct`: the browser shows only what CORS exposes. */
+  route: 'direct' | 'relay';
+  /** On a request head; on a response head, those of its request are on that entry. */
+  requestHeaders?: [string, string][];
+  status?: number;
+  statusText?: string;
+  responseHeaders?: [string, string][];
+  /** On an entry that ends a stream: how many SSE events it carried. */
+  events?: number;
+}
+
+/** Where a JSON-RPC frame or SSE entry rode: its SSE event's own fields. */
+export interface SseFacts {
+  event?: string;
+  id?: string;
+  retry?: number;
+}
 
 /** One thing that crossed the wire, frozen once written. */
 export interface WireEntry {
@@ -30,6 +57,11 @@ export interface WireEntry {
   /** On a response: the seq of the request it answers, and how long that took. */
   readonly requestSeq?: number;
   readonly latencyMs?: number;
+  /** On HTTP entries. */
+  readonly http?: HttpFacts;
+  /** On frames and SSE entries that came over HTTP: the seq of the request head of the exchange that carried them. */
+  readonly exchange?: number;
+  readonly sse?: SseFacts;
 }
 
 /** What a transport hands to the log; the log assigns seq and pairing, and the size unless told. */
@@ -45,10 +77,16 @@ export interface WireInput {
   /** The byte length, when the transport knows it: spares the log a scan of a large `raw`. */
   size?: number;
   problem?: string;
+  /** For entries that pair by something other than a JSON-RPC id (an HTTP response and its request). */
+  requestSeq?: number;
+  latencyMs?: number;
+  http?: HttpFacts;
+  exchange?: number;
+  sse?: SseFacts;
 }
 
 /** The words a person reads in the log for an entry's kind. */
-export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction'>): string {
+export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse'>): string {
   switch (entry.kind) {
     case 'stderr':
       return 'stderr';
@@ -60,6 +98,10 @@ export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction
       return 'batch';
     case 'process':
       return 'process';
+    case 'http':
+      return httpLabel(entry);
+    case 'sse':
+      return entry.sse?.event ? `SSE ${entry.sse.event}` : 'SSE';
     default:
       return entry.method ?? (entry.kind === 'error' ? 'error' : 'response');
   }
@@ -92,4 +134,20 @@ export function entryPreview(entry: Pick<WireEntry, 'kind' | 'raw'>, length = 30
     if (match) return head.slice(match.index, match.index + length);
   }
   return head.slice(0, length);
+}
+
+/** `POST /mcp`, `200 POST /mcp`, `POST /mcp failed`: the path only, the row is narrow. */
+function httpLabel(entry: Pick<WireEntry, 'direction' | 'http'>): string {
+  const http = entry.http;
+  if (!http) return 'HTTP';
+  let path = http.url;
+  try {
+    const url = new URL(http.url);
+    path = url.pathname + url.search;
+  } catch {
+    // Shown as given.
+  }
+  if (entry.direction === 'out') return `${http.method} ${path}`;
+  if (entry.direction === 'note') return `${http.method} ${path} failed`;
+  return `${http.status ?? ''} ${http.method} ${path}`.trim();
 }

@@ -1,0 +1,54 @@
+/** A failure the proxy's relay reported instead of a response: it could not reach the server. */
+export class RelayError extends TypeError {
+  override name = 'RelayError';
+  readonly code: string;
+  readonly hint: string;
+  readonly certificate?: PresentedCertificate;
+
+  constructor(details: { code: string; message: string; hint?: string; certificate?: PresentedCertificate }) {
+    super(details.message);
+    this.code = details.code;
+    this.hint = details.hint ?? details.message;
+    this.certificate = details.certificate;
+  }
+}
+
+/** The certificate a TLS server presented, as the proxy read it. */
+export interface PresentedCertificate {
+  subject: string;
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  fingerprint256: string;
+  selfSigned: boolean;
+  subjectAltName?: string;
+}
+
+export interface FetchFailure {
+  /** What happened, briefly. */
+  message: string;
+  /** Why, as far as can be told, and what to do. */
+  cause: string;
+}
+
+/** A browser hides why a fetch failed; the proxy is asked afterwards (see the connect plan). */
+const browserSilence =
+  'the browser gives no reason: a CORS refusal, a server that is down, a TLS problem and a blocked address all look alike to a page; the inspector asks its proxy which';
+
+/** Words for a fetch that threw, from whatever the runtime put in the error. */
+export function describeFetchFailure(error: unknown, route: 'direct' | 'relay'): FetchFailure {
+  if (error instanceof RelayError) return { message: `The proxy could not reach the server (${error.code})`, cause: error.hint };
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'AbortError') return { message: 'Aborted', cause: 'the request was aborted' };
+  const code = nodeCause(error);
+  if (code) return { message: `${message} (${code})`, cause: `the network said ${code}` };
+  if (route === 'direct' && error instanceof TypeError) return { message: `The browser refused or could not make the request: ${message}`, cause: browserSilence };
+  return { message, cause: message };
+}
+
+/** Node's fetch puts the socket's error code on `cause`. */
+function nodeCause(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}

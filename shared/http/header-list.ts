@@ -1,0 +1,36 @@
+import { isSecretHeader } from './http-target.ts';
+
+/** Headers as a list of pairs, in the order given; names as written. */
+export type HeaderPairs = [string, string][];
+
+export function headerPairs(headers: HeadersInit | undefined): HeaderPairs {
+  if (!headers) return [];
+  if (Array.isArray(headers)) return headers.map(([name, value]) => [String(name), String(value)]);
+  if (typeof (headers as Headers).forEach === 'function' && typeof (headers as Headers).get === 'function') {
+    const pairs: HeaderPairs = [];
+    (headers as Headers).forEach((value, name) => pairs.push([name, value]));
+    return pairs;
+  }
+  return Object.entries(headers as Record<string, string>).map(([name, value]) => [name, String(value)]);
+}
+
+export function headerValue(pairs: HeaderPairs | undefined, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return pairs?.find(([key]) => key.toLowerCase() === lower)?.[1];
+}
+
+/** What a person sees for a secret value until they ask to reveal it: never the value, only its length. */
+export function maskedValue(value: string): string {
+  return `•••••• (hidden, ${value.length} characters)`;
+}
+
+export function maskHeaders(pairs: HeaderPairs): HeaderPairs {
+  return pairs.map(([name, value]) => [name, isSecretHeader(name) ? maskedValue(value) : value]);
+}
+
+/** `name: value` lines, secrets masked. */
+export function headerLines(pairs: HeaderPairs): string {
+  return maskHeaders(pairs)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}

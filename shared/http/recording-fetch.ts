@@ -1,0 +1,193 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
+import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
+import type { WireLog } from '../wire/wire-log.ts';
+import { headerLines, headerPairs, headerValue } from './header-list.ts';
+import { describeFetchFailure } from './fetch-failure.ts';
+import { recordSseStream } from './sse-recorder.ts';
+
+export interface HttpWireContext {
+  log: WireLog;
+  connection: number;
+  route: 'direct' | 'relay';
+  now?: () => number;
+  /** Told of each response head and each failure, so a connect can decide what to try next. */
+  observer?: HttpExchangeObserver;
+}
+
+export interface HttpExchangeObserver {
+  response?(facts: { method: string; url: string; status: number; contentType: string | undefined; carriedJsonRpc: boolean }): void;
+  failure?(facts: { method: string; url: string; error: unknown }): void;
+}
+
+/** Frames that the JSON-RPC layer handles; anything else in a body is shown as the body of its exchange. */
+const jsonRpcKinds = new Set<ClassifiedFrame['kind']>(['request', 'notification', 'result', 'error', 'batch']);
+
+/** Bodies that carry no JSON-RPC are kept in the log up to this many characters. */
+const bodyLimit = 256 * 1024;
+
+/**
+ * Wraps a fetch so that each HTTP exchange is in the wire log, in the same
+ * timeline as the JSON-RPC frames it carried: the request head, each frame
+ * of its body exactly as sent, the response head, each frame or SSE event of
+ * the response as it arrives, and how a stream ended. Frames link to their
+ * exchange. A failure is an entry too, with its likely cause.
+ */
+export function recordingFetch(base: FetchLike, context: HttpWireContext): FetchLike {
+  const now = context.now ?? Date.now;
+  const { log, connection, route } = context;
+  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...entry });
+
+  return async (input, init) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const requestHeaders = headerPairs(init?.headers);
+    const body = bodyText(init?.body);
+    const sent = body === undefined ? undefined : classifyText(body);
+    const carriesJsonRpc = sent !== undefined && jsonRpcKinds.has(sent.kind);
+    const http: HttpFacts = { method, url, route, requestHeaders };
+    const head = append({
+      direction: 'out',
+      kind: 'http',
+      raw: `${method} ${url}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(body)}` : ''}`,
+      http,
+    });
+    if (carriesJsonRpc && body !== undefined) {
+      append({ direction: 'out', kind: sent!.kind, method: sent!.method, id: sent!.id, raw: body, problem: sent!.problem, exchange: head.seq });
+    }
+
+    let response: Response;
+    try {
+      response = await base(input, init);
+    } catch (error) {
+      const aborted = init?.signal?.aborted === true;
+      const failure = describeFetchFailure(error, route);
+      append({
+        direction: 'note',
+        kind: 'http',
+        raw: aborted ? 'Ended by the inspector (request aborted)' : failure.message,
+        problem: aborted ? undefined : failure.cause,
+        requestSeq: head.seq,
+        latencyMs: now() - head.t,
+        http: { method, url, route },
+      });
+      if (!aborted) context.observer?.failure?.({ method, url, error });
+      throw error;
+    }
+
+    const responseHeaders = headerPairs(response.headers);
+    const contentType = headerValue(responseHeaders, 'content-type');
+    const respond = (facts: Partial<HttpFacts>, raw: string, problem?: string) =>
+      append({
+        direction: 'in',
+        kind: 'http',
+        raw: `${response.status} ${response.statusText}\n${headerLines(responseHeaders)}${raw}`,
+        problem,
+        requestSeq: head.seq,
+        latencyMs: now() - head.t,
+        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...facts },
+      });
+    const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
+    const tell = (carriedJsonRpc: boolean) => context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc });
+
+    // A manual redirect's opaque response has no body and cannot be rebuilt.
+    if (response.type === 'opaqueredirect' || response.status === 0) {
+      respond({}, '');
+      tell(false);
+      return response;
+    }
+
+    if (/^text\/event-stream/i.test(contentType ?? '') && response.body) {
+      respond({}, '');
+      tell(true);
+      return rebuild(response, recordSseBody(response.body, head.seq));
+    }
+
+    const text = await response.text();
+    const received = text.trim() ? classifyText(text) : undefined;
+    if (received && jsonRpcKinds.has(received.kind)) {
+      respond({}, '', contentTypeProblem(contentType, 'application/json'));
+      append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, problem: received.problem, exchange: head.seq });
+      tell(true);
+    } else {
+      respond({}, text ? `\n\n${clip(text)}` : '', mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined);
+      tell(false);
+    }
+    return rebuild(response, text === '' ? null : text);
+  };
+
+  function recordSseBody(body: ReadableStream<Uint8Array>, exchange: number): ReadableStream<Uint8Array> {
+    let events = 0;
+    const started = now();
+    return recordSseStream(
+      body,
+      {
+        event(message) {
+          events++;
+          const sse: SseFacts = { event: message.event, id: message.id };
+          const frame = message.data.trim() ? classifyText(message.data) : undefined;
+          const isMessage = message.event === undefined || message.event === 'message';
+          if (frame && jsonRpcKinds.has(frame.kind) && isMessage) {
+            append({ direction: 'in', kind: frame.kind, method: frame.method, id: frame.id, raw: message.data, problem: frame.problem, exchange, sse });
+            return;
+          }
+          const problem = isMessage && message.data.trim() ? `an SSE message event must carry one JSON-RPC message: ${frame?.problem ?? 'not JSON-RPC'}` : undefined;
+          append({ direction: 'in', kind: 'sse', raw: message.data, problem, exchange, sse });
+        },
+        retry(ms) {
+          append({ direction: 'in', kind: 'sse', raw: `retry: ${ms}`, exchange, sse: { retry: ms } });
+        },
+        comment(text) {
+          append({ direction: 'in', kind: 'sse', raw: `: ${text}`, exchange, sse: { event: 'comment' } });
+        },
+        malformed(text) {
+          append({ direction: 'in', kind: 'sse', raw: text, problem: `not SSE: ${text}`, exchange });
+        },
+      },
+      (how) => {
+        const during = `${events} event${events === 1 ? '' : 's'} in ${((now() - started) / 1000).toFixed(1)} s`;
+        const entry = log.at(exchange);
+        const facts: HttpFacts = { method: entry?.http?.method ?? 'GET', url: entry?.http?.url ?? '', route, events };
+        if (how.kind === 'end') append({ direction: 'note', kind: 'http', raw: `Stream ended by the server (${during})`, requestSeq: exchange, http: facts });
+        else if (how.kind === 'cancelled') append({ direction: 'note', kind: 'http', raw: `Stream closed by the inspector (${during})`, requestSeq: exchange, http: facts });
+        else {
+          const failure = describeFetchFailure(how.error, route);
+          append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${failure.message}`, problem: 'the stream broke before the server ended it; the client resumes it if the server gave event ids', requestSeq: exchange, http: facts });
+        }
+      },
+    );
+  }
+}
+
+function rebuild(response: Response, body: BodyInit | null): Response {
+  // A null-body status cannot carry a body, even an empty one.
+  const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
+  return new Response(nullBody ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+function bodyText(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  return `(a ${Object.prototype.toString.call(body).slice(8, -1)} body)`;
+}
+
+function clip(text: string): string {
+  return text.length > bodyLimit ? `${text.slice(0, bodyLimit)}\n… (${text.length - bodyLimit} more characters not kept)` : text;
+}
+
+function contentTypeProblem(contentType: string | undefined, expected: string): string | undefined {
+  if (contentType && contentType.toLowerCase().startsWith(expected)) return undefined;
+  return `JSON-RPC in a body of type ${contentType ? JSON.stringify(contentType) : '(none)'}; Streamable HTTP answers with ${expected} or text/event-stream`;
+}
+
+/** What is wrong with a body that should have carried JSON-RPC and did not. */
+function unexpectedBodyProblem(status: number, contentType: string | undefined, text: string): string | undefined {
+  if (status === 202 || status === 204) return undefined;
+  if (status >= 400) return undefined;
+  if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) {
+    return `a ${status} with an HTML page where JSON-RPC was expected: is this the MCP endpoint, or a web page or proxy in front of it?`;
+  }
+  if (!text.trim()) return `a ${status} with an empty body where JSON-RPC was expected`;
+  return `a ${status} of type ${contentType ? JSON.stringify(contentType) : '(none)'} that is not JSON-RPC`;
+}

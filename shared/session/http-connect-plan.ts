@@ -1,0 +1,100 @@
+import type { HttpTarget } from '../http/http-target.ts';
+import type { HttpTransportKind } from '../http/http-transport.ts';
+import type { ReachProbe, ReachReport } from '../http/reach-report.ts';
+import { isForbiddenInBrowser } from '../http/forbidden-headers.ts';
+
+export interface HttpAttempt {
+  transport: HttpTransportKind;
+  route: 'direct' | 'relay';
+  /** Why this attempt was chosen, when it is not the obvious first one: said in the log and the page. */
+  why?: string;
+}
+
+/** What one attempt saw on the wire (from the recording fetch's observer). */
+export interface AttemptEvidence {
+  /** The first response to a request that carried JSON-RPC: the opening POST. */
+  firstPost?: { status: number; contentType?: string };
+  /** Any response at all. */
+  responses: number;
+  /** A fetch that threw without any answer. */
+  networkFailure?: unknown;
+}
+
+export interface NextStep {
+  attempt?: HttpAttempt;
+  /** Said in the log whatever happens next. */
+  note?: string;
+  /** When there is no next attempt: why the connection failed, in words a person reads. */
+  reason?: string;
+}
+
+export interface HttpPlanOptions {
+  /** Can the proxy relay? (Not in a CLI without a proxy.) */
+  relayAvailable: boolean;
+  /** Asks the proxy why the browser could not reach the URL. */
+  reach?: ReachProbe;
+}
+
+/**
+ * Chooses how to reach a URL, and what to try next when an attempt fails:
+ * the specification's fallback from Streamable HTTP to legacy SSE (an
+ * opening POST answered 400, 404 or 405), and the relay when the browser
+ * is refused but the proxy gets through (CORS).
+ */
+export class HttpConnectPlan {
+  readonly #target: HttpTarget;
+  readonly #options: HttpPlanOptions;
+  #triedSse = false;
+  #triedRelay = false;
+
+  constructor(target: HttpTarget, options: HttpPlanOptions) {
+    this.#target = target;
+    this.#options = options;
+  }
+
+  first(): HttpAttempt {
+    const transport: HttpTransportKind = this.#target.transport === 'sse' ? 'sse' : 'streamable-http';
+    if (this.#target.route === 'relay') return { transport, route: 'relay', why: 'via the proxy, as chosen' };
+    const forbidden = this.#target.headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name));
+    if (forbidden.length && this.#options.relayAvailable && this.#target.route === 'auto') {
+      this.#triedRelay = true;
+      return { transport, route: 'relay', why: `via the proxy: a browser may not send ${forbidden.join(', ')} itself` };
+    }
+    return { transport, route: 'direct' };
+  }
+
+  async next(failed: HttpAttempt, evidence: AttemptEvidence): Promise<NextStep> {
+    const status = evidence.firstPost?.status;
+    if (this.#target.transport === 'auto' && failed.transport === 'streamable-http' && !this.#triedSse && (status === 400 || status === 404 || status === 405)) {
+      this.#triedSse = true;
+      const why = `the opening POST was answered ${status}, so this is not a Streamable HTTP endpoint; trying legacy HTTP+SSE (GET, expecting an endpoint event)`;
+      return { attempt: { transport: 'sse', route: failed.route, why }, note: `Transport: ${why}` };
+    }
+    if (failed.route === 'direct' && evidence.responses === 0 && evidence.networkFailure !== undefined) return this.#afterBrowserRefusal(failed);
+    return {};
+  }
+
+  async #afterBrowserRefusal(failed: HttpAttempt): Promise<NextStep> {
+    const report = await this.#reach();
+    if (!report) return { reason: `The browser could not reach ${this.#target.url}, and the proxy could not be asked why.` };
+    if (!report.reachable) {
+      const hint = report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either';
+      return { reason: `Cannot reach ${this.#target.url}: ${hint}`, note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}` };
+    }
+    const cors = report.cors.problem ?? 'the browser refused the answer, though the server answered the proxy (CORS)';
+    if (this.#target.route === 'direct' || !this.#options.relayAvailable || this.#triedRelay) {
+      return { reason: `The browser may not talk to ${this.#target.url}: ${cors}. Choose "via proxy", or let the server allow this origin.`, note: `CORS: ${cors}` };
+    }
+    this.#triedRelay = true;
+    const why = `the browser may not talk to this server directly (${cors}), so the inspector goes through its proxy's relay`;
+    return { attempt: { transport: failed.transport, route: 'relay', why }, note: `CORS: ${why}` };
+  }
+
+  async #reach(): Promise<ReachReport | undefined> {
+    try {
+      return await this.#options.reach?.(this.#target.url, this.#target.headers);
+    } catch {
+      return undefined;
+    }
+  }
+}
