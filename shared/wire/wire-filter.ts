@@ -46,5 +46,12 @@ function entryMatches(entry: WireEntry, query: string): boolean {
 
 /** What someone hunting a misbehaving server wants to see first: anything flagged, any error, any stderr. */
 export function isTrouble(entry: WireEntry): boolean {
-  return entry.problem !== undefined || entry.kind === 'error' || entry.kind === 'stderr' || entry.kind === 'invalid-json' || entry.kind === 'not-jsonrpc';
+  return (
+    entry.problem !== undefined ||
+    entry.kind === 'error' ||
+    entry.kind === 'stderr' ||
+    entry.kind === 'invalid-json' ||
+    entry.kind === 'not-jsonrpc' ||
+    (entry.kind === 'http' && (entry.http?.status ?? 0) >= 400)
+  );
 }

@@ -44,6 +44,7 @@ export class WireLog {
     const { size, ...fields } = input;
     let entry: WireEntry = { ...fields, seq, size: size ?? utf8Length(input.raw) };
     const facts = this.#pairing.pair(input, seq, () => entry);
+    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, seq);
     if (facts.problem || facts.requestSeq !== undefined) {
       const problem = [input.problem, facts.problem].filter(Boolean).join('; ') || undefined;
       entry = { ...entry, ...facts, ...(problem ? { problem } : {}) };

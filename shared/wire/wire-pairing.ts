@@ -46,6 +46,11 @@ export class WirePairing {
     return { problem: `answers id ${formatId(input.id)}, which no pending request has (already answered, or never sent)` };
   }
 
+  /** Pairs an HTTP response head (or failure) with its request head: they pair by exchange, not by id. */
+  link(requestSeq: number, seq: number): void {
+    if (!this.#responseOf.has(requestSeq)) this.#responseOf.set(requestSeq, seq);
+  }
+
   clear(): void {
     this.#pending.clear();
     this.#responseOf.clear();

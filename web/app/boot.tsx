@@ -4,6 +4,7 @@ import { McpSession } from '../../shared/session/mcp-session.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { bridgeUrl, fetchConfig } from '../lib/api.ts';
 import { frameSchedule } from '../lib/frame-schedule.ts';
+import { httpEnvironment } from '../lib/http-environment.ts';
 import { takeToken } from '../lib/token.ts';
 import { App } from './app.tsx';
 
@@ -20,7 +21,12 @@ export function Boot() {
     }
     fetchConfig(token).then(
       (config) => {
-        const session = new McpSession({ log: new WireLog(frameSchedule), bridgeUrl: bridgeUrl(token), clientInfo: { name: 'mcp-loupe', version: config.version } });
+        const session = new McpSession({
+          log: new WireLog(frameSchedule),
+          bridgeUrl: bridgeUrl(token),
+          clientInfo: { name: 'mcp-loupe', version: config.version },
+          http: httpEnvironment(token),
+        });
         setState({ kind: 'ready', session, config });
       },
       (error: Error) => setState({ kind: 'failed', message: error.message }),

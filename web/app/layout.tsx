@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
-import type { StdioTarget } from '../../shared/session/mcp-session.ts';
+import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
 import { defaultTarget, loadSavedConnection, saveConnection, type SavedConnection } from '../features/connection/lib/saved-target.ts';
 import { CountBadge } from '../components/count-badge.tsx';
@@ -48,9 +48,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const state = useSessionState();
   const [tab, setTab] = useState<TabKey>('tools');
   // A reload returns to the server this tab was last connected to; a new tab starts with the default.
-  const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: defaultTarget(config.defaultServer), revision: 'auto' });
+  const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' });
   const started = useRef(false);
-  const connect = (target: StdioTarget, revision: RevisionChoice) => {
+  const connect = (target: ConnectTarget, revision: RevisionChoice) => {
     saveConnection({ target, revision });
     void session.connect(target, revision);
   };
@@ -83,8 +83,10 @@ export function Layout({ config }: { config: InspectorConfig }) {
           <ErrorBoundary what="the connection panel">
             <ConnectionPanel
               initial={initial.target}
+              stdioDefault={defaultTarget(config.defaultServer)}
               initialRevision={initial.revision}
               status={state.status}
+              routeNote={state.remote?.why}
               onConnect={connect}
               onDisconnect={() => void session.disconnect()}
             />

@@ -1,56 +1,83 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StdioTarget } from '../../../../shared/session/mcp-session.ts';
+import type { HttpTransportChoice } from '../../../../shared/http/http-target.ts';
+import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../lib/shell-words.ts';
+import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
+import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';
 
 export interface ConnectionPanelProps {
-  initial: StdioTarget;
+  initial: ConnectTarget;
+  /** What the stdio fields hold when the panel starts on a URL. */
+  stdioDefault: StdioTarget;
   initialRevision?: RevisionChoice;
   status: ConnectionStatus;
-  onConnect: (target: StdioTarget, revision: RevisionChoice) => void;
+  /** How the current remote connection goes, when it is not the obvious way (through the proxy because of CORS, say). */
+  routeNote?: string;
+  onConnect: (target: ConnectTarget, revision: RevisionChoice) => void;
   onDisconnect: () => void;
 }
 
-/** Where the server is and how to start it: command, arguments, environment, working directory, revision. */
-export function ConnectionPanel({ initial, initialRevision = 'auto', status, onConnect, onDisconnect }: ConnectionPanelProps) {
+type TransportChoice = 'stdio' | HttpTransportChoice;
+
+const transportNames: Record<TransportChoice, string> = {
+  stdio: 'stdio',
+  'streamable-http': 'Streamable HTTP',
+  sse: 'legacy SSE (HTTP+SSE)',
+  auto: 'auto (URL)',
+};
+
+/** Where the server is and how to reach it: a command to start, or a URL; and the protocol revision. */
+export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto', status, routeNote, onConnect, onDisconnect }: ConnectionPanelProps) {
   const id = useId();
-  const [command, setCommand] = useState(initial.command);
-  const [args, setArgs] = useState(joinShellWords(initial.args));
-  const [env, setEnv] = useState(formatEnvLines(initial.env));
-  const [cwd, setCwd] = useState(initial.cwd ?? '');
+  const stdioStart = initial.kind === 'stdio' ? initial : stdioDefault;
+  const [transport, setTransport] = useState<TransportChoice>(initial.kind === 'stdio' ? 'stdio' : initial.transport);
+  const [stdio, setStdio] = useState<StdioFieldsValue>({
+    command: stdioStart.command,
+    args: joinShellWords(stdioStart.args),
+    env: formatEnvLines(stdioStart.env),
+    cwd: stdioStart.cwd ?? '',
+  });
+  const [remote, setRemote] = useState<RemoteFieldsValue>(
+    initial.kind === 'http'
+      ? { url: initial.url, route: initial.route, headers: initial.headers, bearer: initial.bearer ?? '' }
+      : { url: '', route: 'auto', headers: [], bearer: '' },
+  );
   const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
-  const parsedArgs = splitShellWords(args);
-  const parsedEnv = parseEnvLines(env);
-  const commandError = command.trim() ? undefined : 'Enter the command that starts the server';
-  const invalid = Boolean(commandError || parsedArgs.error || parsedEnv.error);
+  const parsedArgs = splitShellWords(stdio.args);
+  const parsedEnv = parseEnvLines(stdio.env);
+  const stdioErrors = { command: stdio.command.trim() ? undefined : 'Enter the command that starts the server', args: parsedArgs.error, env: parsedEnv.error };
+  const urlError = transport === 'stdio' ? undefined : urlProblem(remote.url);
+  const invalid = transport === 'stdio' ? Boolean(stdioErrors.command || stdioErrors.args || stdioErrors.env) : Boolean(urlError);
   const live = status === 'connected' || status === 'connecting';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (invalid) return;
-    onConnect({ kind: 'stdio', command: command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: cwd.trim() || undefined }, revision);
+    if (transport === 'stdio') {
+      onConnect({ kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined }, revision);
+      return;
+    }
+    const headers = remote.headers.filter((header) => header.name.trim());
+    onConnect({ kind: 'http', url: remote.url.trim(), transport, route: remote.route, headers, ...(remote.bearer ? { bearer: remote.bearer } : {}) }, revision);
   };
 
   return (
     <form onSubmit={submit} aria-label="Connection" className="space-y-3">
-      <div className="flex items-center justify-between">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server (stdio)</h2>
-      </div>
-      <Field id={`${id}-command`} label="Command" error={commandError}>
-        <input id={`${id}-command`} className={inputClass} value={command} onChange={(e) => setCommand(e.target.value)} spellCheck={false} autoComplete="off" />
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
+      <Field id={`${id}-transport`} label="Transport">
+        <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => setTransport(event.target.value as TransportChoice)}>
+          {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
+            <option key={key} value={key}>
+              {transportNames[key]}
+            </option>
+          ))}
+        </select>
       </Field>
-      <Field id={`${id}-args`} label="Arguments" error={parsedArgs.error} hint="Quoted like a shell; nothing is expanded">
-        <input id={`${id}-args`} className={inputClass} value={args} onChange={(e) => setArgs(e.target.value)} spellCheck={false} autoComplete="off" />
-      </Field>
-      <Field id={`${id}-env`} label="Environment" error={parsedEnv.error} hint="KEY=VALUE, one per line">
-        <textarea id={`${id}-env`} className={`${inputClass} min-h-14 resize-y`} rows={2} value={env} onChange={(e) => setEnv(e.target.value)} spellCheck={false} />
-      </Field>
-      <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
-        <input id={`${id}-cwd`} className={inputClass} value={cwd} onChange={(e) => setCwd(e.target.value)} spellCheck={false} autoComplete="off" />
-      </Field>
+      {transport === 'stdio' ? <StdioFields value={stdio} onChange={setStdio} errors={stdioErrors} /> : <RemoteFields value={remote} onChange={setRemote} urlError={urlError} />}
       <Field id={`${id}-revision`} label="Protocol revision">
         <select
           id={`${id}-revision`}
@@ -82,6 +109,11 @@ export function ConnectionPanel({ initial, initialRevision = 'auto', status, onC
           </Button>
         )}
       </div>
+      {routeNote ? (
+        <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
+          {routeNote}
+        </p>
+      ) : null}
     </form>
   );
 }

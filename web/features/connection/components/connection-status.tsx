@@ -20,6 +20,11 @@ export function ConnectionStatus({ state }: { state: SessionState }) {
         {reason ? ':' : ''}
       </span>
       {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span> : null}
+      {(state.status === 'connected' || state.status === 'connecting') && state.remote ? (
+        <span className="shrink-0 font-mono text-xs text-zinc-500">
+          {` · ${state.remote.transport === 'sse' ? 'legacy SSE' : 'Streamable HTTP'} · ${state.remote.route === 'relay' ? 'via proxy' : 'direct'}`}
+        </span>
+      ) : null}
       {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
     </div>
   );

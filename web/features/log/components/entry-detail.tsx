@@ -4,17 +4,21 @@ import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatBytes, formatTime, prettyRaw } from '../lib/format.ts';
 import { LargeText } from '../../../components/content/large-text.tsx';
+import { HttpFactsView } from './http-facts.tsx';
 
 export interface EntryDetailProps {
   entry: WireEntry;
   /** The other half of a request/response pair, when there is one. */
   partner: WireEntry | undefined;
+  /** For a frame or SSE event that came over HTTP: the request head of its exchange. */
+  carrier?: WireEntry;
+  revealSecrets?: boolean;
   onSelect: (seq: number) => void;
   onClose: () => void;
 }
 
 /** One entry in full: pretty JSON (parsed only now, on demand), its pair, its problems, and a copy button. */
-export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailProps) {
+export function EntryDetail({ entry, partner, carrier, revealSecrets = false, onSelect, onClose }: EntryDetailProps) {
   const [copied, setCopied] = useState(false);
   // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
   const pretty = useMemo(() => prettyRaw(entry.raw, 100_000), [entry.raw]);
@@ -61,12 +65,13 @@ export function EntryDetail({ entry, partner, onSelect, onClose }: EntryDetailPr
             <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
             <dd>
               <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
-                {entryLabel(partner)} {partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
+                {entryLabel(partner)} {partner.kind === 'http' ? '' : partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
               </button>
             </dd>
           </>
         ) : null}
       </dl>
+      <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
       {entry.problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {entry.problem}</p> : null}
       {pretty.cut ? (
         // Too big to pretty-print here: the text as sent, laid out a block at a time.

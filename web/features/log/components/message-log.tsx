@@ -18,6 +18,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [follow, setFollow] = useState(true);
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const [revealSecrets, setRevealSecrets] = useState(false);
   const filter = useRef(new WireFilter()).current;
   const matches = useMemo(() => filter.matches(log.entries(), query, log.generation, onlyProblems), [filter, log, query, version, onlyProblems]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -36,9 +37,10 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
   const partner = selected ? (selected.requestSeq !== undefined ? log.at(selected.requestSeq) : log.responseTo(selected.seq)) : undefined;
+  const carrier = selected?.exchange !== undefined ? log.at(selected.exchange) : undefined;
 
   const exportLog = () => {
-    const blob = new Blob([toJsonLines(log.entries())], { type: 'application/x-ndjson' });
+    const blob = new Blob([toJsonLines(log.entries(), { revealSecrets })], { type: 'application/x-ndjson' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `mcp-loupe-${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
@@ -62,6 +64,10 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         <label className="flex items-center gap-1.5 text-xs text-zinc-400">
           <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} className="accent-sky-500" />
           Follow
+        </label>
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail and in Export">
+          <input type="checkbox" checked={revealSecrets} onChange={(e) => setRevealSecrets(e.target.checked)} className="accent-rose-500" />
+          Reveal secrets
         </label>
         <Button onClick={exportLog} disabled={!log.size}>
           Export
@@ -100,7 +106,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         </div>
         {selected ? (
           <div className="flex w-[45%] min-w-80 flex-col border-l border-zinc-800">
-            <EntryDetail key={selected.seq} entry={selected} partner={partner} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
+            <EntryDetail key={selected.seq} entry={selected} partner={partner} carrier={carrier} revealSecrets={revealSecrets} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
           </div>
         ) : null}
       </div>

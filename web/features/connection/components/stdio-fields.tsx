@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { Field, inputClass } from '../../../components/field.tsx';
+
+export interface StdioFieldsValue {
+  command: string;
+  args: string;
+  env: string;
+  cwd: string;
+}
+
+/** How to start a stdio server: command, arguments, environment, working directory. */
+export function StdioFields({ value, onChange, errors }: { value: StdioFieldsValue; onChange: (value: StdioFieldsValue) => void; errors: { command?: string; args?: string; env?: string } }) {
+  const id = useId();
+  const set = (patch: Partial<StdioFieldsValue>) => onChange({ ...value, ...patch });
+  return (
+    <>
+      <Field id={`${id}-command`} label="Command" error={errors.command}>
+        <input id={`${id}-command`} className={inputClass} value={value.command} onChange={(e) => set({ command: e.target.value })} spellCheck={false} autoComplete="off" />
+      </Field>
+      <Field id={`${id}-args`} label="Arguments" error={errors.args} hint="Quoted like a shell; nothing is expanded">
+        <input id={`${id}-args`} className={inputClass} value={value.args} onChange={(e) => set({ args: e.target.value })} spellCheck={false} autoComplete="off" />
+      </Field>
+      <Field id={`${id}-env`} label="Environment" error={errors.env} hint="KEY=VALUE, one per line">
+        <textarea id={`${id}-env`} className={`${inputClass} min-h-14 resize-y`} rows={2} value={value.env} onChange={(e) => set({ env: e.target.value })} spellCheck={false} />
+      </Field>
+      <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
+        <input id={`${id}-cwd`} className={inputClass} value={value.cwd} onChange={(e) => set({ cwd: e.target.value })} spellCheck={false} autoComplete="off" />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
+import { maskHeaders, type HeaderPairs } from '../../../../shared/http/header-list.ts';
+
+/** What an HTTP entry adds to the detail: the exchange's line, its headers (secrets masked unless revealed), and where a frame rode. */
+export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { entry: WireEntry; carrier: WireEntry | undefined; revealSecrets: boolean; onSelect: (seq: number) => void }) {
+  const http = entry.http;
+  return (
+    <>
+      {carrier ? (
+        <div className="border-b border-zinc-800 px-3 py-2 text-xs">
+          <span className="text-zinc-500">Carried by </span>
+          <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(carrier.seq)}>
+            {entryLabel(carrier)} (entry {carrier.seq + 1})
+          </button>
+          {entry.sse ? <SseLine entry={entry} /> : null}
+        </div>
+      ) : null}
+      {http ? (
+        <div className="space-y-2 border-b border-zinc-800 px-3 py-2 text-xs">
+          <p className="break-all font-mono text-zinc-200">
+            {http.method} {http.url}
+            {http.status !== undefined ? <span className={http.status >= 400 ? 'text-rose-300' : 'text-emerald-300'}>{` → ${http.status} ${http.statusText ?? ''}`}</span> : null}
+          </p>
+          <p className="text-zinc-500">
+            {http.route === 'relay' ? 'Through the proxy’s relay: every header as the server sent it.' : 'Straight from the browser: a page can read only the response headers the server exposes through CORS.'}
+          </p>
+          {http.requestHeaders?.length ? <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} /> : null}
+          {http.responseHeaders?.length ? <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} /> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SseLine({ entry }: { entry: WireEntry }) {
+  const parts = [entry.sse?.event ? `event: ${entry.sse.event}` : 'event: message', entry.sse?.id !== undefined ? `id: ${entry.sse.id}` : undefined, entry.sse?.retry !== undefined ? `retry: ${entry.sse.retry}` : undefined];
+  return <span className="ml-2 font-mono text-zinc-400">({parts.filter(Boolean).join(', ')})</span>;
+}
+
+function HeaderTable({ title, headers, reveal }: { title: string; headers: HeaderPairs; reveal: boolean }) {
+  const shown = reveal ? headers : maskHeaders(headers);
+  return (
+    <table aria-label={title} className="w-full table-fixed font-mono">
+      <caption className="text-left font-sans text-zinc-500">{title}</caption>
+      <tbody>
+        {shown.map(([name, value], index) => (
+          <tr key={index} className="align-top">
+            <th scope="row" className="w-1/3 truncate pr-2 text-left font-normal text-zinc-400">
+              {name}
+            </th>
+            <td className="break-all text-zinc-200">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

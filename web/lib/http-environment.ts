@@ -1,0 +1,69 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+import { relayFetch, RELAY_PATH } from '../../shared/http/relay-fetch.ts';
+import type { ReachReport } from '../../shared/http/reach-report.ts';
+import type { HttpEnvironment } from '../../shared/session/mcp-session.ts';
+
+/**
+ * How the page reaches servers behind a URL. Its own CSP lets it connect
+ * only to the proxy; a direct request goes through a hidden frame of the
+ * proxy's whose CSP names that one origin, registered first with the token.
+ * Every origin a request goes to (the server, its authorization server)
+ * gets a frame of its own, made once.
+ */
+export function httpEnvironment(token: string): HttpEnvironment {
+  const frames = new Map<string, Promise<Window>>();
+  const frameFor = (origin: string) => {
+    let frame = frames.get(origin);
+    if (!frame) {
+      frame = openFrame(token, origin);
+      frames.set(origin, frame);
+      frame.catch(() => frames.delete(origin));
+    }
+    return frame;
+  };
+  const direct: FetchLike = async (input, init) => {
+    const origin = new URL(String(input)).origin;
+    const frame = await frameFor(origin);
+    return frame.fetch(input, init);
+  };
+  return {
+    directFetch: async (url) => {
+      await frameFor(new URL(url).origin);
+      return direct;
+    },
+    relayFetch: relayFetch({ token, relayUrl: `${window.location.origin}${RELAY_PATH}` }),
+    reach: async (url, headers) => {
+      const response = await fetch('/api/reach', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url, headers, inspectorOrigin: window.location.origin }),
+      });
+      if (!response.ok) throw new Error(`The proxy's reach probe answered ${response.status}`);
+      return (await response.json()) as ReachReport;
+    },
+  };
+}
+
+async function openFrame(token: string, origin: string): Promise<Window> {
+  const response = await fetch('/api/connect-origins', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: origin }),
+  });
+  if (!response.ok) throw new Error(`The proxy would not allow ${origin} (${response.status})`);
+  const { framePath } = (await response.json()) as { framePath: string };
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.title = `Network frame for ${origin}`;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.src = framePath;
+  const loaded = new Promise<void>((resolve, reject) => {
+    frame.addEventListener('load', () => resolve(), { once: true });
+    frame.addEventListener('error', () => reject(new Error(`The network frame for ${origin} did not load`)), { once: true });
+  });
+  document.body.append(frame);
+  await loaded;
+  const window = frame.contentWindow;
+  if (!window) throw new Error(`The network frame for ${origin} has no window`);
+  return window;
+}
