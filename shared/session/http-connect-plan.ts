@@ -76,7 +76,8 @@ export class HttpConnectPlan {
 
   async #afterBrowserRefusal(failed: HttpAttempt): Promise<NextStep> {
     const report = await this.#reach();
-    if (!report) return { reason: `The browser could not reach ${this.#target.url}, and the proxy could not be asked why.` };
+    // Without the proxy's view, the failure is described from what the fetch itself said.
+    if (!report) return {};
     if (!report.reachable) {
       const hint = report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either';
       return { reason: `Cannot reach ${this.#target.url}: ${hint}`, note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}` };

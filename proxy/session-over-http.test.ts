@@ -1,0 +1,145 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
+import { WireLog } from '../shared/wire/wire-log.ts';
+import type { WireEntry } from '../shared/wire/wire-entry.ts';
+
+// The session against real HTTP servers, with Node's fetch standing in for the page's direct route.
+const direct: HttpEnvironment = { directFetch: async () => (input, init) => fetch(input, init) };
+
+function newSession(http: HttpEnvironment = direct) {
+  const log = new WireLog(() => {});
+  return { log, session: new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', http, probeTimeoutMs: 3000 }) };
+}
+
+function target(url: string, patch: Partial<HttpTarget> = {}): HttpTarget {
+  return { kind: 'http', url, transport: 'auto', route: 'auto', headers: [], ...patch };
+}
+
+/** A port nothing listens on: taken, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const httpEntries = (log: WireLog) => log.entries().filter((entry) => entry.kind === 'http');
+
+describe('Streamable HTTP (server-everything)', () => {
+  let server: RunningHttpFixture;
+  beforeAll(async () => {
+    server = await startEverythingHttp('streamableHttp');
+  });
+  afterAll(() => server.stop());
+
+  it('connects, calls a tool, logs each exchange with the frames it carried, and ends the session with DELETE', async () => {
+    const { log, session } = newSession();
+    await session.connect(target(server.url, { headers: [{ name: 'X-Team', value: 'blue' }], bearer: 'not-a-real-token' }));
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('connected');
+    expect(state.remote).toMatchObject({ transport: 'streamable-http', route: 'direct' });
+    expect(state.server?.info?.name).toBe('mcp-servers/everything');
+
+    const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'over http' } });
+    expect(outcome.kind).toBe('result');
+
+    const entries = log.entries();
+    const initialize = entries.find((entry) => entry.kind === 'request' && entry.method === 'initialize')!;
+    const carrier = log.at(initialize.exchange!)!;
+    expect(carrier.kind).toBe('http');
+    expect(carrier.http).toMatchObject({ method: 'POST', url: server.url, route: 'direct' });
+    // The person's headers and the bearer went out; the log's own text never holds the secret.
+    expect(carrier.http!.requestHeaders).toContainEqual(['x-team', 'blue']);
+    expect(carrier.http!.requestHeaders).toContainEqual(['authorization', 'Bearer not-a-real-token']);
+    expect(carrier.raw).not.toContain('not-a-real-token');
+    // The answer came as an SSE event on the POST's own response, linked to that exchange.
+    const result = entries.find((entry) => entry.kind === 'result' && entry.method === 'initialize')!;
+    expect(log.at(result.exchange!)!.seq).toBe(carrier.seq);
+    expect(result.sse?.id).toBeTruthy();
+    const head = log.responseTo(carrier.seq)!;
+    expect(head.http?.status).toBe(200);
+    expect(head.http?.responseHeaders?.find(([name]) => name.toLowerCase() === 'mcp-session-id')).toBeTruthy();
+    // Later requests carry the session id and the negotiated revision.
+    const call = entries.find((entry) => entry.kind === 'request' && entry.method === 'tools/call')!;
+    const callHeaders = Object.fromEntries(log.at(call.exchange!)!.http!.requestHeaders!.map(([name, value]) => [name.toLowerCase(), value]));
+    expect(callHeaders['mcp-session-id']).toBeTruthy();
+    expect(callHeaders['mcp-protocol-version']).toBe(state.server?.protocolVersion);
+
+    await session.disconnect();
+    expect(httpEntries(log).some((entry) => entry.direction === 'out' && entry.http?.method === 'DELETE')).toBe(true);
+  });
+
+  it('names a wrong path', async () => {
+    const { session } = newSession();
+    await session.connect(target(server.url.replace('/mcp', '/nope'), { transport: 'streamable-http' }));
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/404/);
+  });
+});
+
+describe('legacy HTTP+SSE', () => {
+  it('auto falls back from a POST answered 4xx to the SSE stream (server-everything sse)', async () => {
+    const server = await startEverythingHttp('sse');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(server.url));
+      const state = session.state.getSnapshot();
+      expect(state.status, state.reason).toBe('connected');
+      expect(state.remote?.transport).toBe('sse');
+      expect(log.entries().some((entry) => entry.kind === 'process' && /legacy HTTP\+SSE/.test(entry.raw))).toBe(true);
+      expect(log.entries().some((entry) => entry.kind === 'sse' && entry.sse?.event === 'endpoint')).toBe(true);
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'legacy' } });
+      expect(outcome.kind).toBe('result');
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a stream at / with a relative endpoint carrying the session in its query, 2024-11-05 only', async () => {
+    const server = await startHttpFixture('legacy-sse-root');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(server.url, { transport: 'sse' }));
+      const state = session.state.getSnapshot();
+      expect(state.status, state.reason).toBe('connected');
+      expect(state.server?.protocolVersion).toBe('2024-11-05');
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'root' } });
+      expect(outcome.kind).toBe('result');
+      const posts = httpEntries(log).filter((entry: WireEntry) => entry.direction === 'out' && entry.http?.method === 'POST');
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.every((entry) => /\?/.test(entry.http!.url))).toBe(true);
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('a server that answers HTML is named as such', async () => {
+    const server = await startHttpFixture('html-page');
+    try {
+      const { session } = newSession();
+      await session.connect(target(server.url, { transport: 'streamable-http' }));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/HTML/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('nothing listening: the cause is named', async () => {
+    const { session } = newSession();
+    await session.connect(target(`http://127.0.0.1:${await closedPort()}/mcp`, { route: 'direct' }));
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/ECONNREFUSED/);
+  });
+});
