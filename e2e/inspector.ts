@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { startInspector } from '../proxy/start-inspector.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
 
 /** A stdio server as the inspector starts it (same shape as the bridge's spawn request). */
 export interface ServerSpec {
@@ -87,18 +88,22 @@ export async function expectGone(pid: number, timeout = 10_000): Promise<void> {
 interface InspectorFixtures {
   /** The server the inspector starts with; set per file or describe with `test.use`. */
   defaultServer: ServerSpec;
+  /** A server behind a URL to open onto, as `--url` does; set per file or describe with `test.use`. */
+  defaultRemote: HttpTarget | undefined;
   /** The real inspector, in this worker, on a free port; PIDFILE is added to the default server's env. */
   inspector: RunningInspector;
 }
 
 export const test = base.extend<InspectorFixtures>({
   defaultServer: [everythingServer, { option: true }],
-  inspector: async ({ defaultServer }, use, testInfo) => {
+  defaultRemote: [undefined, { option: true }],
+  inspector: async ({ defaultServer, defaultRemote }, use, testInfo) => {
     const pidFile = testInfo.outputPath('server.pid');
     const running = await startInspector({
       port: 0,
       open: false,
       defaultServer: { ...defaultServer, env: { ...defaultServer.env, PIDFILE: pidFile } },
+      ...(defaultRemote ? { defaultRemote } : {}),
     });
     try {
       await use({ url: running.url, port: running.port, token: running.token, pidFile });

@@ -4,7 +4,9 @@ import { hostGuard } from './middleware/host-guard/index.ts';
 import { originGuard } from './middleware/origin-guard/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { tokenAuth } from './middleware/token-auth/index.ts';
+import { ConnectOrigins } from './net/connect-origins.ts';
 import { configRoute } from './routes/config.ts';
+import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
 import { webRoute } from './routes/web.ts';
 
 export interface AppOptions {
@@ -14,17 +16,22 @@ export interface AppOptions {
   config: InspectorConfig;
   /** Directory of the built web app (dist/web). */
   staticRoot: string;
+  /** Origins the page may reach directly; the default server's, when it has a URL. */
+  connectOrigins?: ConnectOrigins;
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
-export function createApp({ token, port, config, staticRoot }: AppOptions): Hono {
+export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins() }: AppOptions): Hono {
+  if (config.defaultRemote) connectOrigins.add(config.defaultRemote.url);
   const app = new Hono();
   app.use(securityHeaders());
   app.use(hostGuard({ port }));
   app.use(originGuard({ port }));
   app.use('/api/*', tokenAuth({ token }));
   app.route('/api', configRoute(config));
+  app.route('/api', connectOriginsRoute(connectOrigins));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/', netFrameRoute(connectOrigins));
   app.route('/', webRoute({ staticRoot, port }));
   return app;
 }

@@ -1,0 +1,79 @@
+import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
+import { expect, test as base } from './inspector.ts';
+import { chooseTool, connect, connectionStatus, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolButton, toolField } from './inspector-page.ts';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+
+const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({ kind: 'http', url, transport: 'auto', route: 'auto', headers: [], ...patch });
+
+/** The inspector opened onto a server started for this test, as `--url` does. */
+function openedOnto(start: () => Promise<RunningHttpFixture>, patch: Partial<HttpTarget> = {}) {
+  return base.extend<{ server: RunningHttpFixture }>({
+    server: async ({}, use) => {
+      const server = await start();
+      await use(server);
+      await server.stop();
+    },
+    defaultRemote: async ({ server }, use) => use(remote(server.url, patch)),
+  });
+}
+
+const streamable = openedOnto(() => startEverythingHttp('streamableHttp'));
+streamable.describe('Streamable HTTP (server-everything)', () => {
+  streamable('opens straight onto the URL, runs a tool, logs every exchange, and ends the session with DELETE', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expect(connectionStatus(page)).toContainText('Streamable HTTP · direct');
+    await expect(page.getByLabel('Transport')).toHaveValue('auto');
+
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('over http');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('over http');
+
+    const rows = await logRows(page);
+    await expect(rowsWith(rows, 'POST /mcp').first()).toBeVisible();
+    await expect(rowsWith(rows, /200 POST \/mcp/).first()).toBeVisible();
+    await rowsWith(rows, 'tools/call', '(result)').first().click();
+    const detail = page.getByRole('region', { name: 'Entry detail' });
+    await expect(detail.getByText('Carried by')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(rowsWith(rows, 'DELETE /mcp').first()).toBeVisible();
+  });
+});
+
+const legacy = openedOnto(() => startEverythingHttp('sse'), { transport: 'sse' });
+legacy.describe('legacy SSE (server-everything)', () => {
+  legacy('connects over the SSE stream and runs a tool', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expect(connectionStatus(page)).toContainText('legacy SSE');
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('legacy');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('legacy');
+    const rows = await logRows(page);
+    await expect(rowsWith(rows, 'SSE endpoint').first()).toBeVisible();
+  });
+});
+
+base.describe('a URL typed into the page', () => {
+  let server: RunningHttpFixture;
+  base.beforeAll(async () => {
+    server = await startHttpFixture('legacy-sse-root');
+  });
+  base.afterAll(() => server.stop());
+
+  base('reaches a new origin without a restart: a legacy stream at / with a relative endpoint, 2024-11-05 only', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await page.getByLabel('Transport').selectOption('auto');
+    await page.getByLabel('URL', { exact: true }).fill(server.url);
+    await connect(page);
+    await expectConnected(page);
+    await expect(connectionStatus(page)).toContainText('legacy SSE · direct');
+    await expect(page.locator('header')).toContainText('2024-11-05');
+    await openTab(page, 'Tools');
+    await expect(toolButton(page, 'echo')).toBeVisible();
+    const rows = await logRows(page);
+    // Auto tried Streamable HTTP first and said why it moved on.
+    await expect(rowsWith(rows, /trying legacy HTTP\+SSE/).first()).toBeVisible();
+  });
+});
