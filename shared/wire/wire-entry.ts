@@ -86,7 +86,7 @@ export interface WireInput {
 }
 
 /** The words a person reads in the log for an entry's kind. */
-export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse'>): string {
+export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem'>): string {
   switch (entry.kind) {
     case 'stderr':
       return 'stderr';
@@ -137,7 +137,7 @@ export function entryPreview(entry: Pick<WireEntry, 'kind' | 'raw'>, length = 30
 }
 
 /** `POST /mcp`, `200 POST /mcp`, `POST /mcp failed`: the path only, the row is narrow. */
-function httpLabel(entry: Pick<WireEntry, 'direction' | 'http'>): string {
+function httpLabel(entry: Pick<WireEntry, 'direction' | 'http' | 'problem'>): string {
   const http = entry.http;
   if (!http) return 'HTTP';
   let path = http.url;
@@ -148,6 +148,6 @@ function httpLabel(entry: Pick<WireEntry, 'direction' | 'http'>): string {
     // Shown as given.
   }
   if (entry.direction === 'out') return `${http.method} ${path}`;
-  if (entry.direction === 'note') return `${http.method} ${path} failed`;
+  if (entry.direction === 'note') return `${http.method} ${path} ${entry.problem ? 'failed' : 'ended'}`;
   return `${http.status ?? ''} ${http.method} ${path}`.trim();
 }

@@ -30,7 +30,7 @@ export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
         <div key={index} className="flex gap-1">
           <input
             aria-label={`Header ${index + 1} name`}
-            className={`${inputClass} w-28 shrink-0`}
+            className={`${inputClass.replace('w-full', '')} w-28 shrink-0`}
             placeholder="Name"
             value={header.name}
             onChange={(event) => set(index, { name: event.target.value })}

@@ -7,7 +7,7 @@ export function SecretInput({ secret, revealLabel, ...props }: InputHTMLAttribut
   const hidden = secret && !revealed;
   return (
     <div className="flex min-w-0 flex-1 gap-1">
-      <input {...props} type={hidden ? 'password' : 'text'} className={`${inputClass} min-w-0 flex-1`} spellCheck={false} autoComplete="off" />
+      <input {...props} type={hidden ? 'password' : 'text'} className={`${inputClass.replace('w-full', '')} w-0 min-w-0 flex-1`} spellCheck={false} autoComplete="off" />
       {secret ? (
         <button
           type="button"

@@ -29,3 +29,17 @@ describe('saved connection', () => {
     expect(defaultTarget({ command: 'node' })).toEqual({ kind: 'stdio', command: 'node', args: [], env: {} });
   });
 });
+
+describe('a saved server behind a URL', () => {
+  it('comes back with its transport, route, headers and bearer', () => {
+    const storage = memoryStorage();
+    const target = { kind: 'http' as const, url: 'http://127.0.0.1:3001/mcp', transport: 'sse' as const, route: 'relay' as const, headers: [{ name: 'Cookie', value: 'a=1' }], bearer: 't' };
+    saveConnection({ target, revision: '2024-11-05' }, storage);
+    expect(loadSavedConnection(storage)).toEqual({ target, revision: '2024-11-05' });
+  });
+
+  it('reads what it can of a damaged entry', () => {
+    const storage = { getItem: () => JSON.stringify({ target: { kind: 'http', url: 'http://x/mcp', transport: 'carrier-pigeon', route: 7, headers: [{ name: 'A' }, { name: 'B', value: 'b' }] } }) };
+    expect(loadSavedConnection(storage)).toEqual({ target: { kind: 'http', url: 'http://x/mcp', transport: 'auto', route: 'auto', headers: [{ name: 'B', value: 'b' }] }, revision: 'auto' });
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { WireLog } from '../wire/wire-log.ts';
+import { recordingFetch } from './recording-fetch.ts';
+
+function setup(respond: (input: string | URL, init?: RequestInit) => Response | Promise<Response>) {
+  const log = new WireLog(() => {});
+  let t = 1000;
+  const fetch = recordingFetch(async (input, init) => respond(input, init), { log, connection: 3, route: 'direct', now: () => (t += 5) });
+  return { log, fetch };
+}
+
+const post = (body: string, headers: Record<string, string> = {}) => ({ method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+function sseBody(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+describe('recordingFetch', () => {
+  it('logs the request head, the frame it carried, the response head and the frame that came back, linked', async () => {
+    const { log, fetch } = setup(() => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const response = await fetch('http://127.0.0.1:3001/mcp', post('{"jsonrpc":"2.0","id":1,"method":"ping"}', { Authorization: 'Bearer s3cret' }));
+    // The caller still reads the body.
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    const [head, request, responseHead, result] = log.entries();
+    expect(head).toMatchObject({ kind: 'http', direction: 'out', connection: 3, http: { method: 'POST', url: 'http://127.0.0.1:3001/mcp', route: 'direct' } });
+    expect(head!.raw).not.toContain('s3cret');
+    expect(head!.http!.requestHeaders).toContainEqual(['Authorization', 'Bearer s3cret']);
+    expect(request).toMatchObject({ kind: 'request', method: 'ping', id: 1, exchange: head!.seq, raw: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+    expect(responseHead).toMatchObject({ kind: 'http', direction: 'in', requestSeq: head!.seq, http: { status: 200 } });
+    expect(log.responseTo(head!.seq)?.seq).toBe(responseHead!.seq);
+    expect(result).toMatchObject({ kind: 'result', method: 'ping', exchange: head!.seq, requestSeq: request!.seq });
+  });
+
+  it('logs each SSE event as it passes, with its id, and how the stream ended', async () => {
+    const { log, fetch } = setup(
+      () =>
+        new Response(sseBody(['id: e1\ndata: \n\n', 'retry: 300\n\n: keep-alive\n\n', 'event: message\nid: e2\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}\n\n', 'id: e3\ndata: {"jsonrpc":"2.0","id":7,"result":{}}\n\n']), {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    );
+    const response = await fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"x"}}'));
+    // The transport reads the very same bytes.
+    expect(await response.text()).toContain('id: e3');
+    const entries = log.entries().slice(3);
+    expect(entries.map((entry) => [entry.kind, entry.sse?.id ?? entry.sse?.retry ?? entry.sse?.event])).toEqual([
+      ['sse', 'e1'],
+      ['sse', 300],
+      ['sse', 'comment'],
+      ['notification', 'e2'],
+      ['result', 'e3'],
+      ['http', undefined],
+    ]);
+    expect(entries[4]).toMatchObject({ method: 'tools/call', exchange: 0 });
+    expect(entries[5]!.raw).toMatch(/^Stream ended by the server \(3 events/);
+    expect(entries.every((entry) => !entry.problem)).toBe(true);
+  });
+
+  it('flags an SSE message whose data is not JSON-RPC, and a stream that drops', async () => {
+    const encoder = new TextEncoder();
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulls++ === 0) controller.enqueue(encoder.encode('data: hello there\n\n'));
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const { log, fetch } = setup(() => new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    const response = await fetch('http://h/mcp', { method: 'GET', headers: { accept: 'text/event-stream' } });
+    await expect(response.text()).rejects.toThrow();
+    const entries = log.entries();
+    expect(entries.find((entry) => entry.kind === 'sse')?.problem).toMatch(/must carry one JSON-RPC message/);
+    const dropped = entries.at(-1)!;
+    expect(dropped.raw).toMatch(/^Stream dropped/);
+    expect(dropped.problem).toBeTruthy();
+  });
+
+  it('names an HTML page where JSON-RPC was expected, and keeps its body', async () => {
+    const { log, fetch } = setup(() => new Response('<!doctype html><h1>Welcome</h1>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'));
+    const head = log.entries().at(-1)!;
+    expect(head.problem).toMatch(/HTML page where JSON-RPC was expected/);
+    expect(head.raw).toContain('<h1>Welcome</h1>');
+  });
+
+  it('an OAuth exchange is a body of its own, not a frame', async () => {
+    const { log, fetch } = setup(() => new Response('{"issuer":"http://as"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await fetch('http://as/.well-known/oauth-authorization-server', { method: 'GET' });
+    const [head, response] = log.entries();
+    expect(head!.kind).toBe('http');
+    expect(response).toMatchObject({ kind: 'http', direction: 'in', problem: undefined });
+    expect(response!.raw).toContain('"issuer"');
+    expect(log.size).toBe(2);
+  });
+
+  it('a fetch that throws is an entry with its cause, and is thrown on', async () => {
+    const { log, fetch } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":1,"method":"ping"}'))).rejects.toThrow('Failed to fetch');
+    const failure = log.entries().at(-1)!;
+    expect(failure).toMatchObject({ kind: 'http', direction: 'note', requestSeq: 0 });
+    expect(failure.problem).toMatch(/CORS refusal, a server that is down/);
+  });
+
+  it('rebuilds a 204 without a body', async () => {
+    const { fetch } = setup(() => new Response(null, { status: 204 }));
+    const response = await fetch('http://h/mcp', { method: 'DELETE' });
+    expect(response.status).toBe(204);
+  });
+});
