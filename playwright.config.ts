@@ -5,6 +5,8 @@ const onCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only specs: the fixtures' own vitest files live under e2e/ too.
+  testMatch: '**/*.spec.ts',
   // Two cores, shared: two workers at most, one on CI where steadiness beats speed.
   workers: onCI ? 1 : 2,
   fullyParallel: false,

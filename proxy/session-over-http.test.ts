@@ -82,6 +82,37 @@ describe('Streamable HTTP (server-everything)', () => {
   });
 });
 
+describe('an expired Streamable HTTP session', () => {
+  it('says the server forgot the session when a request is answered 404, and a new session is one connect away', async () => {
+    const server = await startHttpFixture('no-cors');
+    try {
+      const { log, session } = newSession();
+      const chosen = target(server.url, { transport: 'streamable-http' });
+      await session.connect(chosen);
+      expect(session.state.getSnapshot().status).toBe('connected');
+      const sessionId = log.entries().flatMap((entry) => entry.http?.responseHeaders ?? []).find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
+      // The server lets go of the session behind the inspector's back.
+      const ended = await fetch(server.url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId } });
+      expect(ended.ok).toBe(true);
+
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'anyone there?' } });
+      expect(outcome.kind).toBe('error');
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.sessionExpired).toBe(true);
+      expect(state.reason).toContain(sessionId);
+      expect(state.reason).toMatch(/404/);
+
+      await session.connect(chosen);
+      expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', sessionExpired: undefined });
+      expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe('result');
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('legacy HTTP+SSE', () => {
   it('auto falls back from a POST answered 4xx to the SSE stream (server-everything sse)', async () => {
     const server = await startEverythingHttp('sse');

@@ -16,7 +16,7 @@ export interface HttpWireContext {
 }
 
 export interface HttpExchangeObserver {
-  response?(facts: { method: string; url: string; status: number; contentType: string | undefined; carriedJsonRpc: boolean }): void;
+  response?(facts: { method: string; url: string; status: number; contentType: string | undefined; carriedJsonRpc: boolean; sessionId: string | undefined }): void;
   failure?(facts: { method: string; url: string; error: unknown }): void;
 }
 
@@ -88,7 +88,8 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...facts },
       });
     const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
-    const tell = (carriedJsonRpc: boolean) => context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc });
+    const sessionId = headerValue(requestHeaders, 'mcp-session-id');
+    const tell = (carriedJsonRpc: boolean) => context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId });
 
     // A manual redirect's opaque response has no body and cannot be rebuilt.
     if (response.type === 'opaqueredirect' || response.status === 0) {

@@ -112,7 +112,7 @@ export class McpSession {
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
-    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined });
+    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined });
     const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
@@ -178,9 +178,10 @@ export class McpSession {
           route: step.route,
           now: this.#options.now,
           observer: {
-            response: ({ method, status, contentType }) => {
+            response: ({ method, status, contentType, sessionId }) => {
               evidence.responses++;
               if (method === 'POST' && !evidence.firstPost) evidence.firstPost = { status, contentType };
+              if (status === 404 && sessionId !== undefined && method !== 'DELETE' && client !== undefined) this.#sessionExpired(client, sessionId);
             },
             failure: ({ error }) => {
               evidence.networkFailure ??= error;
@@ -209,6 +210,20 @@ export class McpSession {
       }
     }
     return undefined;
+  }
+
+  /**
+   * A 404 to a request that carried our session id: the server no longer
+   * knows the session (it expired, or the server restarted). Said so, and a
+   * new session is one Connect away; nothing retries behind the person's back.
+   */
+  #sessionExpired(client: Client, sessionId: string): void {
+    if (this.#client !== client || this.state.getSnapshot().status !== 'connected') return;
+    const { connection } = this.state.getSnapshot();
+    const reason = `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`;
+    this.#note(connection, reason);
+    this.#update({ status: 'error', reason, sessionExpired: true });
+    void this.#teardown('the session expired');
   }
 
   #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {

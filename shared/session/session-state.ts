@@ -22,6 +22,8 @@ export interface SessionState {
   pid?: number;
   /** For a server behind a URL: how it is reached now, and why, when that was not the first choice. */
   remote?: RemoteRoute;
+  /** The server forgot the Streamable HTTP session (404): a new one is a reconnect away. */
+  sessionExpired?: boolean;
   server?: ServerOverview;
   /** What the inspector declared to the server. */
   clientCapabilities: ClientCapabilities;

@@ -68,7 +68,13 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <h1 className="font-mono text-sm font-semibold tracking-tight text-zinc-100">
           mcp<span className="text-sky-400">·</span>loupe
         </h1>
-        <ConnectionStatus state={state} />
+        <ConnectionStatus
+          state={state}
+          onNewSession={() => {
+            const last = loadSavedConnection() ?? initial;
+            void session.connect(last.target, last.revision);
+          }}
+        />
         <span className="flex-1" />
         {state.server && state.status === 'connected' ? (
           <ErrorBoundary what="the server's name" inline resetKey={state.server}>

@@ -9,7 +9,7 @@ const look: Record<SessionState['status'], { word: string; dot: string; text: st
 };
 
 /** One line that says where the connection stands, and why when it broke. */
-export function ConnectionStatus({ state }: { state: SessionState }) {
+export function ConnectionStatus({ state, onNewSession }: { state: SessionState; onNewSession?: () => void }) {
   const { word, dot, text } = look[state.status];
   const reason = state.status === 'error' || state.status === 'disconnected' ? state.reason : undefined;
   return (
@@ -26,6 +26,11 @@ export function ConnectionStatus({ state }: { state: SessionState }) {
         </span>
       ) : null}
       {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
+      {state.status === 'error' && state.sessionExpired && onNewSession ? (
+        <button type="button" onClick={onNewSession} className="shrink-0 rounded-md border border-sky-700 px-2 py-0.5 text-xs text-sky-200 hover:bg-sky-950">
+          Start a new session
+        </button>
+      ) : null}
     </div>
   );
 }
