@@ -1,0 +1,85 @@
+/**
+ * Which headers cross the relay, each way. The browser talks to the proxy
+ * (same origin), the proxy to the server: headers about either hop stay on
+ * it, and headers the browser would apply to the inspector's own origin
+ * travel under names of ours.
+ */
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1), never forwarded either way. */
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/**
+ * Request headers about the browser's hop: its Host, Origin and Referer are
+ * the inspector's, its Authorization carries our token and its Cookie our
+ * origin's cookies. Expect would make Node wait for a 100 that nothing answers.
+ */
+const browserHopOnly = new Set(['host', 'origin', 'referer', 'cookie', 'authorization', 'expect']);
+
+/** Our names for what the browser cannot send itself, or what our token occupies. */
+const requestRenames = new Map([
+  ['x-loupe-authorization', 'authorization'],
+  ['x-loupe-cookie', 'cookie'],
+]);
+
+/**
+ * Response headers the browser would act on for the inspector's origin: it
+ * would store the server's cookies as ours, follow a redirect against our
+ * proxy, or wipe our storage. They travel as `X-Loupe-<Name>` for the page
+ * to read. WWW-Authenticate is renamed only when it would open the browser's
+ * login dialog; a Bearer challenge passes as it is, for OAuth discovery.
+ */
+const responseRenames = new Map([
+  ['set-cookie', 'X-Loupe-Set-Cookie'],
+  ['location', 'X-Loupe-Location'],
+  ['clear-site-data', 'X-Loupe-Clear-Site-Data'],
+]);
+
+const dialogChallenge = /(^|,)\s*(basic|digest|ntlm|negotiate)(\s|,|$)/i;
+
+/** Marks a response as the server's own, relayed. */
+export const RELAYED_MARK = ['X-Loupe-Relay', '1'] as const;
+
+/** Names a `Connection` header lists are hop-by-hop too. */
+function connectionListed(value: string | null | undefined): Set<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** The browser's request headers as the server should get them, in order. */
+export function upstreamRequestHeaders(incoming: Headers): [string, string][] {
+  const listed = connectionListed(incoming.get('connection'));
+  const forwarded: [string, string][] = [];
+  const renamed: [string, string][] = [];
+  incoming.forEach((value, name) => {
+    const rename = requestRenames.get(name);
+    if (rename) renamed.push([rename, value]);
+    else if (hopByHop.has(name) || listed.has(name) || browserHopOnly.has(name)) return;
+    else if (name.startsWith('sec-') || name.startsWith('x-loupe-')) return;
+    else forwarded.push([name, value]);
+  });
+  return [...forwarded, ...renamed];
+}
+
+/**
+ * The server's response headers as the browser should get them, from Node's
+ * `rawHeaders` (names as sent, repeats kept). A server's own `X-Loupe-*`
+ * headers are dropped: the page would take them for the relay's.
+ */
+export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([rawHeaders[i] as string, rawHeaders[i + 1] as string]);
+  const listed = connectionListed(pairs.filter(([name]) => name.toLowerCase() === 'connection').map(([, value]) => value).join(','));
+  const headers = new Headers();
+  for (const [name, value] of pairs) {
+    const lower = name.toLowerCase();
+    if (hopByHop.has(lower) || listed.has(lower) || lower.startsWith('x-loupe-')) continue;
+    const rename = responseRenames.get(lower) ?? (lower === 'www-authenticate' && dialogChallenge.test(value) ? 'X-Loupe-WWW-Authenticate' : undefined);
+    headers.append(rename ?? name, value);
+  }
+  headers.set(...RELAYED_MARK);
+  return headers;
+}
