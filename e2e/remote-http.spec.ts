@@ -77,3 +77,31 @@ base.describe('a URL typed into the page', () => {
     await expect(rowsWith(rows, /trying legacy HTTP\+SSE/).first()).toBeVisible();
   });
 });
+
+base.describe('a dropped stream', () => {
+  let server: RunningHttpFixture;
+  base.beforeAll(async () => {
+    server = await startHttpFixture('resumable');
+  });
+  base.afterAll(() => server.stop());
+
+  base('resumes with Last-Event-ID and loses no message', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await page.getByLabel('Transport').selectOption('streamable-http');
+    await page.getByLabel('URL', { exact: true }).fill(server.url);
+    await connect(page);
+    await expect(connectionStatus(page)).toContainText('Streamable HTTP · direct');
+    await chooseTool(page, 'drop-mid-call');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('drop-mid-call done: 6 notifications', { timeout: 20_000 });
+    const rows = await logRows(page);
+    await expect(rowsWith(rows, /POST \/mcp failed/).first()).toBeVisible();
+    await expect(rowsWith(rows, 'GET /mcp').first()).toBeVisible();
+    // Six progress notifications, none lost: three before the drop, three replayed after it.
+    await expect(rowsWith(rows, 'notifications/progress')).toHaveCount(6);
+    // The GET that resumed the stream named the last event it had.
+    const resumed = await logRows(page, 'last-event-id');
+    await rowsWith(resumed, 'GET /mcp').first().click();
+    await expect(page.getByRole('table', { name: 'Request headers' })).toContainText('last-event-id');
+  });
+});

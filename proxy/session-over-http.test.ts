@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
@@ -106,6 +109,38 @@ describe('an expired Streamable HTTP session', () => {
       await session.connect(chosen);
       expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', sessionExpired: undefined });
       expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe('result');
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a dropped stream', () => {
+  it('resumes with Last-Event-ID, honouring retry, and loses no message', async () => {
+    const record = join(mkdtempSync(join(tmpdir(), 'loupe-resume-')), 'requests.jsonl');
+    const server = await startHttpFixture('resumable', { RECORD: record });
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(server.url, { transport: 'streamable-http' }));
+      expect(session.state.getSnapshot().status).toBe('connected');
+      const progress: number[] = [];
+      const outcome = await session.request('tools/call', { name: 'drop-mid-call', arguments: { count: 6 } }, { onProgress: (update) => progress.push(update.progress) });
+      expect(outcome.kind).toBe('result');
+      expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
+      const requests = readFileSync(record, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
+      const resumed = requests.find((request) => request.method === 'GET' && request.headers['last-event-id'] !== undefined);
+      expect(resumed).toBeTruthy();
+      // The log shows the drop and the GET that resumed it.
+      const entries = log.entries();
+      expect(entries.some((entry) => entry.kind === 'http' && /^Stream dropped/.test(entry.raw))).toBe(true);
+      const get = entries.find((entry) => entry.kind === 'http' && entry.direction === 'out' && entry.http?.method === 'GET' && entry.http.requestHeaders?.some(([name]) => name.toLowerCase() === 'last-event-id'));
+      expect(get).toBeTruthy();
+      // It waited as the server's retry field asked (300 ms) before coming back.
+      const dropped = entries.find((entry) => entry.kind === 'http' && /^Stream dropped/.test(entry.raw))!;
+      expect(get!.t - dropped.t).toBeGreaterThanOrEqual(250);
+      const ids = entries.filter((entry) => entry.direction === 'in' && entry.sse?.id !== undefined && entry.kind !== 'sse').map((entry) => entry.sse!.id);
+      expect(new Set(ids).size).toBe(ids.length);
       await session.disconnect();
     } finally {
       await server.stop();
