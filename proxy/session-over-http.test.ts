@@ -148,6 +148,31 @@ describe('a dropped stream', () => {
   });
 });
 
+describe('2026-07-28 over HTTP', () => {
+  it('no session; Mcp-Method, Mcp-Name and the Mcp-Param headers a tool declares go with each call', async () => {
+    const record = join(mkdtempSync(join(tmpdir(), 'loupe-modern-')), 'requests.jsonl');
+    const server = await startHttpFixture('modern-http', { RECORD: record });
+    try {
+      const { session } = newSession();
+      await session.connect(target(server.url, { transport: 'streamable-http' }), '2026-07-28');
+      const state = session.state.getSnapshot();
+      expect(state.status, state.reason).toBe('connected');
+      expect(state.server?.protocolVersion).toBe('2026-07-28');
+      await session.listAll('tools/list', 'tools');
+      const outcome = await session.request('tools/call', { name: 'route', arguments: { region: 'eu-west', note: 'x' } });
+      expect(outcome.kind, JSON.stringify(outcome)).toBe('result');
+      const requests = readFileSync(record, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
+      const call = requests.find((request) => request.headers['mcp-method'] === 'tools/call')!;
+      expect(call.headers['mcp-name']).toBe('route');
+      expect(call.headers['mcp-param-region']).toBe('eu-west');
+      expect(requests.every((request) => request.headers['mcp-session-id'] === undefined)).toBe(true);
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('legacy HTTP+SSE', () => {
   it('auto falls back from a POST answered 4xx to the SSE stream (server-everything sse)', async () => {
     const server = await startEverythingHttp('sse');

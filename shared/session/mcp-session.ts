@@ -3,6 +3,7 @@ import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
 import { recordingFetch } from '../http/recording-fetch.ts';
+import { mcpParamDeclarations, mcpParamHeaders } from '../http/mcp-param-headers.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
@@ -90,6 +91,8 @@ export class McpSession {
   #transport: Transport | undefined;
   #target: ConnectTarget | undefined;
   #raw = new RawResults();
+  /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
+  #toolSchemas = new Map<string, unknown>();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
   #attempt = 0;
 
@@ -241,6 +244,7 @@ export class McpSession {
   async #handshake(client: Client, transport: Transport): Promise<void> {
     const raw = new RawResults();
     this.#raw = raw;
+    this.#toolSchemas = new Map();
     const tapped = tapTransport(transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
@@ -312,6 +316,7 @@ export class McpSession {
     try {
       // Inside the try: the SDK throws at once for a method the negotiated era does not have.
       const sdkRequest = client.request({ method, params }, anyResult, {
+        headers: this.#paramHeaders(method, params, transport),
         signal: options.signal,
         timeout: options.timeoutMs,
         onprogress: options.onProgress,
@@ -325,6 +330,7 @@ export class McpSession {
       }
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
       const result = capture.received ? capture.result : settled.lifted;
+      if (method === 'tools/list') this.#rememberTools(result);
       return { kind: 'result', result, problems: this.#problems(method, result), durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
@@ -339,6 +345,28 @@ export class McpSession {
       return describeRequestError(error, now() - started, closedBecause);
     } finally {
       raw.release(capture);
+    }
+  }
+
+  /**
+   * The SDK mirrors `x-mcp-header` arguments only from its own callTool,
+   * and not in a browser; requests here go through `request`, so the
+   * session mirrors them itself, from the tools it listed.
+   */
+  #paramHeaders(method: string, params: Record<string, unknown> | undefined, transport: Transport | undefined): Record<string, string> | undefined {
+    if (method !== 'tools/call' || transport === undefined || transport instanceof BridgeTransport) return undefined;
+    if (this.#client?.getProtocolEra() !== 'modern') return undefined;
+    const schema = this.#toolSchemas.get(String(params?.name));
+    if (schema === undefined) return undefined;
+    const headers = mcpParamHeaders(mcpParamDeclarations(schema), params?.arguments);
+    return Object.keys(headers).length ? headers : undefined;
+  }
+
+  #rememberTools(result: unknown): void {
+    const tools = (result as { tools?: unknown } | undefined)?.tools;
+    if (!Array.isArray(tools)) return;
+    for (const tool of tools as { name?: unknown; inputSchema?: unknown }[]) {
+      if (typeof tool?.name === 'string') this.#toolSchemas.set(tool.name, tool.inputSchema);
     }
   }
 
