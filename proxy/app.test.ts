@@ -44,6 +44,29 @@ describe('createApp', () => {
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
 
+  it.each([
+    ['no token', {}, 401],
+    ['a wrong token', { authorization: `Bearer ${'X'.repeat(43)}` }, 401],
+    ['a foreign Origin', { ...auth, origin: 'http://evil.example' }, 403],
+  ])('refuses to relay, probe or trust with %s', async (_name, headers, status) => {
+    const relayed = await app.request(`${base}/api/relay`, { headers: { ...headers, 'x-loupe-target': 'http://127.0.0.1:1/' } });
+    expect(relayed.status).toBe(status);
+    expect(relayed.headers.get('x-loupe-relay')).toBeNull();
+    const json = { 'content-type': 'application/json' };
+    const probed = await app.request(`${base}/api/reach`, { method: 'POST', headers: { ...headers, ...json }, body: '{"url":"http://127.0.0.1:1/","inspectorOrigin":"http://127.0.0.1:6280"}' });
+    expect(probed.status).toBe(status);
+    const trusted = await app.request(`${base}/api/trusted-certificates`, { method: 'POST', headers: { ...headers, ...json }, body: `{"origin":"https://localhost:8443","fingerprint256":"${'AB:'.repeat(31)}AB"}` });
+    expect(trusted.status).toBe(status);
+    const listed = await app.request(`${base}/api/trusted-certificates`, { headers: auth });
+    expect(await listed.json()).toEqual({ certificates: [] });
+  });
+
+  it('relays with the token from our own page', async () => {
+    const res = await app.request(`${base}/api/relay`, { headers: { ...auth, origin: base, 'x-loupe-target': 'file:///etc/passwd' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('scheme file:') });
+  });
+
   it('answers unknown API routes with 404 JSON, never the page', async () => {
     const res = await app.request(`${base}/api/nothing`, { headers: auth });
     expect(res.status).toBe(404);

@@ -5,8 +5,12 @@ import { originGuard } from './middleware/origin-guard/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { tokenAuth } from './middleware/token-auth/index.ts';
 import { ConnectOrigins } from './net/connect-origins.ts';
+import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { configRoute } from './routes/config.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
+import { reachRoute } from './routes/reach.ts';
+import { relayRoute } from './routes/relay.ts';
+import { trustedCertificatesRoute } from './routes/trusted-certificates.ts';
 import { webRoute } from './routes/web.ts';
 
 export interface AppOptions {
@@ -18,17 +22,25 @@ export interface AppOptions {
   staticRoot: string;
   /** Origins the page may reach directly; the default server's, when it has a URL. */
   connectOrigins?: ConnectOrigins;
+  /** Certificates trusted for this run; a fresh, empty store by default. */
+  trustStore?: TrustStore;
+  /** How long the relay and the reach probe wait for a connection; 15 s by default. */
+  connectTimeoutMs?: number;
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
-export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins() }: AppOptions): Hono {
+export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins(), trustStore = createTrustStore(), connectTimeoutMs }: AppOptions): Hono {
   if (config.defaultRemote) connectOrigins.add(config.defaultRemote.url);
+  const upstream = { trust: trustStore, connectTimeoutMs };
   const app = new Hono();
   app.use(securityHeaders());
   app.use(hostGuard({ port }));
   app.use(originGuard({ port }));
   app.use('/api/*', tokenAuth({ token }));
   app.route('/api', configRoute(config));
+  app.route('/api', relayRoute(upstream));
+  app.route('/api', reachRoute(upstream));
+  app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', connectOriginsRoute(connectOrigins));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', netFrameRoute(connectOrigins));

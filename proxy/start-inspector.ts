@@ -1,4 +1,4 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
@@ -53,14 +53,15 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
   };
 
   // The app needs the bound port (Host and Origin checks), known only after listen.
-  let fetchApp: ((request: Request) => Response | Promise<Response>) | undefined;
+  // The env carries Node's own request and response (the relay cuts a browser's connection through it).
+  let fetchApp: ((request: Request, env: HttpBindings) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
-    fetch: (request) => fetchApp?.(request) ?? new Response('Starting', { status: 503 }),
+    fetch: (request, env) => fetchApp?.(request, env as HttpBindings) ?? new Response('Starting', { status: 503 }),
     overrideGlobalObjects: false,
   }) as Server;
   const port = await listen(server, options.port ?? 0, address.bind);
   const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot });
-  fetchApp = (request) => app.fetch(request);
+  fetchApp = (request, env) => app.fetch(request, env);
   const bridge = createBridgeServer({ port, token, deps: options.bridge ?? {} });
   server.on('upgrade', bridge.onUpgrade);
   process.on('exit', bridge.killAllNow);
