@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { startHttpServer, type TestServer } from '../relay/test-servers.ts';
+import { RelayError } from '../../shared/http/fetch-failure.ts';
+import { relayFetch } from '../../shared/http/relay-fetch.ts';
+import { closedPort, startHttpServer, type TestServer } from '../relay/test-servers.ts';
 import { startInspector, type RunningInspector } from '../start-inspector.ts';
 
 /** Through a real listening proxy: what streams, streams; what the browser drops, the server sees dropped. */
@@ -145,5 +147,23 @@ describe('the relay on a listening proxy', () => {
     const reader = res.body!.getReader();
     expect(decoder.decode((await reader.read()).value)).toBe('data: 1\n\n');
     await expect(within(reader.read(), 5000, 'the cut')).rejects.toThrow(TypeError);
+  });
+});
+
+describe("the page's relay fetch against the relay", () => {
+  const pageFetch = () => relayFetch({ token: inspector.token, relayUrl: `http://127.0.0.1:${inspector.port}/api/relay` });
+
+  it("carries the server's Authorization and Cookie, and brings back its answer", async () => {
+    handle = (req, res) => res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1' }).end(JSON.stringify({ authorization: req.headers.authorization, cookie: req.headers.cookie }));
+    const res = await pageFetch()(`${upstream.origin}/mcp`, { method: 'POST', headers: { Authorization: 'Bearer server-token', Cookie: 'a=1' }, body: '{}' });
+    expect(await res.json()).toEqual({ authorization: 'Bearer server-token', cookie: 'a=1' });
+    expect(res.headers.get('x-loupe-set-cookie')).toBe('sid=1');
+  });
+
+  it('turns a 502 into a RelayError with the code and the hint', async () => {
+    const port = await closedPort();
+    const error = await pageFetch()(`http://127.0.0.1:${port}/mcp`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RelayError);
+    expect(error).toMatchObject({ code: 'ECONNREFUSED', hint: `Nothing listens on 127.0.0.1:${port}. Is the server running, on this port?` });
   });
 });

@@ -12,7 +12,7 @@ const token = 'T'.repeat(43);
 const base = 'http://127.0.0.1:6280';
 const config = { defaultServer: { command: 'true', args: [], env: {} }, version: '0.0.0' };
 const staticRoot = mkdtempSync(join(tmpdir(), 'loupe-relay-'));
-const app = createApp({ token, port: 6280, config, staticRoot, connectTimeoutMs: 300 });
+const app = createApp({ token, port: 6280, config, staticRoot });
 const auth = { authorization: `Bearer ${token}` };
 
 const relay = (target: string | undefined, init: RequestInit = {}) =>
@@ -213,7 +213,8 @@ describe('ALL /api/relay', () => {
 
     it('a connection not set up within the connect timeout', async () => {
       const { port } = silent.address() as AddressInfo;
-      const res = await relay(`https://127.0.0.1:${port}/mcp`);
+      const impatient = createApp({ token, port: 6280, config, staticRoot, connectTimeoutMs: 300 });
+      const res = await impatient.request(`${base}/api/relay`, { headers: { ...auth, 'x-loupe-target': `https://127.0.0.1:${port}/mcp` } });
       expect(res.status).toBe(502);
       expect(res.headers.get('x-loupe-relay-error')).toBe('ETIMEDOUT');
     });
