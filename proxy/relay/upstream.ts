@@ -51,7 +51,8 @@ export async function requestUpstream(upstream: UpstreamRequest, options: Connec
 
   return new Promise<UpstreamResult>((resolve) => {
     const onAbort = () => request.destroy(codedError('ABORTED', 'The request was cancelled'));
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
     request.once('close', () => options.signal?.removeEventListener('abort', onAbort));
     // After the head, a failure shows on the response (cut short); the request's own error has nobody left to tell.
     request.on('error', (error) => resolve(fail(error)));
