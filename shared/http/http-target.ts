@@ -23,6 +23,18 @@ export interface HttpTarget {
   headers: HeaderEntry[];
   /** Sent as `Authorization: Bearer …` unless a header of that name is given. */
   bearer?: string;
+  /** OAuth choices; without them, a server that asks for OAuth gets dynamic registration and the scopes it names. */
+  oauth?: OAuthChoices;
+}
+
+export interface OAuthChoices {
+  /** A client registered beforehand (no dynamic registration). */
+  clientId?: string;
+  clientSecret?: string;
+  /** Scopes to ask for when the server does not say. */
+  scope?: string;
+  /** A Client ID Metadata Document URL (https) to use as the client id. */
+  clientMetadataUrl?: string;
 }
 
 export const HTTP_TRANSPORT_CHOICES: readonly HttpTransportChoice[] = ['auto', 'streamable-http', 'sse'];

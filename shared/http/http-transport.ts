@@ -1,4 +1,4 @@
-import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type OAuthClientProvider, type Transport } from '@modelcontextprotocol/client';
 import type { HttpTarget } from './http-target.ts';
 
 export type HttpTransportKind = 'streamable-http' | 'sse';
@@ -21,17 +21,21 @@ export function targetHeaders(target: HttpTarget): Record<string, string> {
 export interface HttpTransportOptions {
   /** Server-sent `retry` and our backoff; resumption uses Last-Event-ID either way. */
   reconnection?: { initialDelayMs: number; maxDelayMs: number; maxRetries: number };
+  /** OAuth for servers that ask for it. */
+  authProvider?: OAuthClientProvider;
 }
 
 /** The SDK's transport for a URL, over a fetch of ours (recorded, direct or relayed). */
 export function createHttpTransport(kind: HttpTransportKind, target: HttpTarget, fetch: FetchLike, options: HttpTransportOptions = {}): Transport {
   const url = new URL(target.url);
   const requestInit: RequestInit = { headers: targetHeaders(target) };
-  if (kind === 'sse') return new SSEClientTransport(url, { fetch, requestInit });
+  const authProvider = options.authProvider;
+  if (kind === 'sse') return new SSEClientTransport(url, { fetch, requestInit, ...(authProvider ? { authProvider } : {}) });
   const reconnection = options.reconnection ?? { initialDelayMs: 1000, maxDelayMs: 30_000, maxRetries: 5 };
   return new StreamableHTTPClientTransport(url, {
     fetch,
     requestInit,
+    ...(authProvider ? { authProvider } : {}),
     reconnectionOptions: {
       initialReconnectionDelay: reconnection.initialDelayMs,
       maxReconnectionDelay: reconnection.maxDelayMs,

@@ -4,6 +4,7 @@ import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { headerLines, headerPairs, headerValue } from './header-list.ts';
 import { describeFetchFailure } from './fetch-failure.ts';
+import { maskSecretsInBody } from './mask-body.ts';
 import { recordSseStream } from './sse-recorder.ts';
 
 export interface HttpWireContext {
@@ -15,8 +16,22 @@ export interface HttpWireContext {
   observer?: HttpExchangeObserver;
 }
 
+export interface HttpResponseFacts {
+  method: string;
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  carriedJsonRpc: boolean;
+  sessionId: string | undefined;
+  /** The response body, when it carried no JSON-RPC and was read whole (OAuth metadata, tokens, errors). */
+  body?: string;
+  /** The request body, when it carried no JSON-RPC (an OAuth form, a registration). */
+  requestBody?: string;
+  responseHeaders: [string, string][];
+}
+
 export interface HttpExchangeObserver {
-  response?(facts: { method: string; url: string; status: number; contentType: string | undefined; carriedJsonRpc: boolean; sessionId: string | undefined }): void;
+  response?(facts: HttpResponseFacts): void;
   failure?(facts: { method: string; url: string; error: unknown }): void;
 }
 
@@ -49,7 +64,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const head = append({
       direction: 'out',
       kind: 'http',
-      raw: `${method} ${url}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(body)}` : ''}`,
+      raw: `${method} ${url}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(maskSecretsInBody(body))}` : ''}`,
       http,
     });
     if (carriesJsonRpc && body !== undefined) {
@@ -89,7 +104,8 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       });
     const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
     const sessionId = headerValue(requestHeaders, 'mcp-session-id');
-    const tell = (carriedJsonRpc: boolean) => context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId });
+    const tell = (carriedJsonRpc: boolean, responseBody?: string) =>
+      context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId, body: responseBody, requestBody: carriesJsonRpc ? undefined : body, responseHeaders });
 
     // A manual redirect's opaque response has no body and cannot be rebuilt.
     if (response.type === 'opaqueredirect' || response.status === 0) {
@@ -111,8 +127,8 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, problem: received.problem, exchange: head.seq });
       tell(true);
     } else {
-      respond({}, text ? `\n\n${clip(text)}` : '', mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined);
-      tell(false);
+      respond({}, text ? `\n\n${clip(maskSecretsInBody(text))}` : '', mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined);
+      tell(false, text);
     }
     return rebuild(response, text === '' ? null : text);
   };

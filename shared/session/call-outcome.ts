@@ -22,5 +22,7 @@ export type CallOutcome =
       message: string;
       data?: unknown;
       durationMs: number;
+      /** The server asked for authorization and the person was sent to approve. */
+      unauthorized?: boolean;
     }
   | { kind: 'cancelled'; durationMs: number };

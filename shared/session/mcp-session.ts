@@ -1,4 +1,10 @@
-import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { corsFallbackFetch } from '../http/cors-fallback-fetch.ts';
+import type { HttpResponseFacts } from '../http/recording-fetch.ts';
+import { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
+import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
+import { OAuthFlow } from '../oauth/oauth-flow.ts';
+import type { OAuthStore } from '../oauth/oauth-store.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
@@ -41,6 +47,13 @@ export interface HttpEnvironment {
   relayFetch?: FetchLike;
   /** Asks the proxy why the browser could not reach a URL. */
   reach?: ReachProbe;
+  /** OAuth for servers that ask for it: where the person approves, where the code comes back, where credentials are kept. */
+  oauth?: {
+    redirectUrl: string;
+    /** Opens the authorization page; false when the browser blocked the window. */
+    openAuthorization: (url: URL) => boolean;
+    store: OAuthStore;
+  };
 }
 
 export interface McpSessionOptions {
@@ -85,6 +98,8 @@ const anyResult = {
  */
 export class McpSession {
   readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: declaredCapabilities });
+  /** The OAuth flow of the current server behind a URL, step by step. */
+  readonly oauth = new OAuthFlow();
   readonly #options: McpSessionOptions;
   readonly #notificationListeners = new Set<NotificationListener>();
   #client: Client | undefined;
@@ -156,7 +171,8 @@ export class McpSession {
   /**
    * Opens a URL: Streamable HTTP or legacy SSE, straight from the page or
    * through the proxy, each attempt chosen by the plan from what the last
-   * one saw on the wire.
+   * one saw on the wire. A server that asks for OAuth is authorized on the
+   * way (the person approves in a window of its own), then tried again.
    */
   async #openHttp(target: HttpTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
     const environment = this.#options.http;
@@ -165,7 +181,10 @@ export class McpSession {
       return undefined;
     }
     const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
+    this.oauth.begin(target.url);
+    const authProvider = this.#authProvider(target);
     let step: HttpAttempt | undefined = plan.first();
+    let authorizations = 0;
     while (step) {
       const evidence: AttemptEvidence = { responses: 0 };
       this.#update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
@@ -173,30 +192,24 @@ export class McpSession {
       let transport: Transport | undefined;
       let client: Client | undefined;
       try {
-        const base = step.route === 'relay' ? environment.relayFetch! : await environment.directFetch(target.url);
+        const fetch = await this.#httpFetch(target, step.route, connection, evidence, () => client);
         if (attempt !== this.#attempt) return undefined;
-        const fetch = recordingFetch(base, {
-          log: this.#options.log,
-          connection,
-          route: step.route,
-          now: this.#options.now,
-          observer: {
-            response: ({ method, status, contentType, sessionId }) => {
-              evidence.responses++;
-              if (method === 'POST' && !evidence.firstPost) evidence.firstPost = { status, contentType };
-              if (status === 404 && sessionId !== undefined && method !== 'DELETE' && client !== undefined) this.#sessionExpired(client, sessionId);
-            },
-            failure: ({ error }) => {
-              evidence.networkFailure ??= error;
-            },
-          },
-        });
-        transport = createHttpTransport(step.transport, target, fetch);
+        transport = createHttpTransport(step.transport, target, fetch, { authProvider });
         client = this.#newClient(revision, connection, transport);
         await this.#handshake(client, transport);
         return { client, transport };
       } catch (error) {
         if (attempt !== this.#attempt) return undefined;
+        if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
+          authorizations++;
+          const authorized = await this.#completeAuthorization(transport, attempt);
+          if (attempt !== this.#attempt) return undefined;
+          await client?.close().catch(() => {});
+          if (authorized) continue;
+          await this.#failed(undefined, transport, `Authorization failed: ${this.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
+          return undefined;
+        }
+        if (authProvider && this.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error)) this.oauth.failed(describeOAuthError(error));
         const next = await plan.next(step, evidence);
         if (attempt !== this.#attempt) return undefined;
         if (next.note) this.#note(connection, next.note);
@@ -207,12 +220,82 @@ export class McpSession {
           step = next.attempt;
           continue;
         }
-        const reason = next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: this.#options.log, connection });
+        const oauthFailure = this.oauth.state.getSnapshot().status === 'failed' ? this.oauth.state.getSnapshot().failure : undefined;
+        const reason = oauthFailure ? `Authorization failed: ${oauthFailure}` : (next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: this.#options.log, connection }));
         await this.#failed(client, transport, reason);
         return undefined;
       }
     }
     return undefined;
+  }
+
+  /**
+   * The fetch one attempt goes through, logged: the relay, or the page's
+   * own with the relay behind it for other origins the browser refuses
+   * (an authorization server without CORS, say).
+   */
+  async #httpFetch(target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
+    const environment = this.#options.http!;
+    const serverOrigin = new URL(target.url).origin;
+    const observer = {
+      response: (facts: HttpResponseFacts) => {
+        this.oauth.exchange(facts);
+        if (new URL(facts.url).origin !== serverOrigin) return;
+        evidence.responses++;
+        if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
+        const current = client();
+        if (facts.status === 404 && facts.sessionId !== undefined && facts.method !== 'DELETE' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
+      },
+      failure: ({ url, error }: { url: string; error: unknown }) => {
+        if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;
+      },
+    };
+    const record = (base: FetchLike, via: 'direct' | 'relay') => recordingFetch(base, { log: this.#options.log, connection, route: via, now: this.#options.now, observer });
+    const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
+    if (route === 'relay') return relay!;
+    const direct = record(await environment.directFetch(target.url), 'direct');
+    if (target.route === 'direct') return direct;
+    return corsFallbackFetch(direct, relay, serverOrigin, (origin) => this.#note(connection, `CORS: the browser may not call ${origin} directly, so its requests go through the proxy's relay`));
+  }
+
+  #authProvider(target: HttpTarget): BrowserOAuthProvider | undefined {
+    const oauth = this.#options.http?.oauth;
+    if (!oauth) return undefined;
+    const choices = target.oauth ?? {};
+    return new BrowserOAuthProvider({
+      serverUrl: target.url,
+      store: oauth.store,
+      flow: this.oauth,
+      redirectUrl: oauth.redirectUrl,
+      openAuthorization: oauth.openAuthorization,
+      ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}) } } : {}),
+      ...(choices.scope ? { scope: choices.scope } : {}),
+      ...(choices.clientMetadataUrl ? { clientMetadataUrl: choices.clientMetadataUrl } : {}),
+    });
+  }
+
+  /**
+   * After the SDK sent the person to approve: waits for the callback, then
+   * trades the code for tokens (the SDK checks `iss`; the flow checked
+   * `state`). True when the next attempt can go ahead authorized.
+   */
+  async #completeAuthorization(transport: Transport | undefined, attempt: number): Promise<boolean> {
+    if (this.oauth.state.getSnapshot().status !== 'waiting') return false;
+    const abandon = new AbortController();
+    const watch = setInterval(() => {
+      if (attempt !== this.#attempt) abandon.abort();
+    }, 250);
+    try {
+      const params = await this.oauth.waitForCallback(abandon.signal);
+      if (params.get('error')) return false;
+      await (transport as { finishAuth?: (params: URLSearchParams) => Promise<void> } | undefined)?.finishAuth?.(params);
+      return true;
+    } catch (error) {
+      if (attempt === this.#attempt) this.oauth.failed(describeOAuthError(error));
+      return false;
+    } finally {
+      clearInterval(watch);
+    }
   }
 
   /**
@@ -306,6 +389,17 @@ export class McpSession {
    * schema problems listed beside it. Never throws.
    */
   async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<CallOutcome> {
+    const outcome = await this.#request(method, params, options);
+    // The server asked for authorization mid-session (a token that expired past refresh, a 403 step-up):
+    // once the person has approved, the request goes again, once.
+    if (outcome.kind === 'error' && outcome.unauthorized) {
+      const attempt = this.#attempt;
+      if (await this.#completeAuthorization(this.#transport, attempt)) return this.#request(method, params, options);
+    }
+    return outcome;
+  }
+
+  async #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
     const now = this.#options.now ?? Date.now;
     const started = now();
     const client = this.#client;
@@ -342,7 +436,11 @@ export class McpSession {
         return { kind: 'result', result: capture.result, problems: [`the SDK refused this result: ${error.message}`, ...this.#problems(method, capture.result)], durationMs: now() - started };
       }
       const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
-      return describeRequestError(error, now() - started, closedBecause);
+      const described = describeRequestError(error, now() - started, closedBecause);
+      if (error instanceof UnauthorizedError && this.oauth.state.getSnapshot().status === 'waiting' && described.kind === 'error') {
+        return { ...described, message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`, unauthorized: true };
+      }
+      return described;
     } finally {
       raw.release(capture);
     }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthorizationServer, type RunningAuthorizationServer } from '../e2e/fixtures/oauth/authorization-server.mjs';
+import { followAuthorization } from '../e2e/fixtures/oauth/follow-authorization.ts';
+import { startProtectedMcpServer, type RunningProtectedMcpServer } from '../e2e/fixtures/oauth/protected-mcp-server.mjs';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+import { OAuthStore } from '../shared/oauth/oauth-store.ts';
+import { McpSession } from '../shared/session/mcp-session.ts';
+import { WireLog } from '../shared/wire/wire-log.ts';
+
+// The session's OAuth against a real authorization server (oidc-provider) and a protected MCP server.
+// The "person" approves at once: the authorization page's redirects are followed until the callback.
+const redirectUrl = 'http://127.0.0.1:6280/oauth/callback';
+
+function newSession() {
+  const log = new WireLog(() => {});
+  const opened: URL[] = [];
+  const store = new OAuthStore();
+  const session: McpSession = new McpSession({
+    log,
+    bridgeUrl: 'ws://127.0.0.1:1/unused',
+    http: {
+      directFetch: async () => (input, init) => fetch(input, init),
+      oauth: {
+        redirectUrl,
+        store,
+        openAuthorization: (url) => {
+          opened.push(url);
+          void followAuthorization(url, redirectUrl).then((callback) => session.oauth.deliverCallback(callback.searchParams));
+          return true;
+        },
+      },
+    },
+  });
+  return { log, session, opened, store };
+}
+
+const target = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({ kind: 'http', url, transport: 'streamable-http', route: 'auto', headers: [], ...patch });
+
+let as: RunningAuthorizationServer;
+let mcp: RunningProtectedMcpServer;
+
+beforeAll(async () => {
+  as = await startAuthorizationServer({ accessTokenTtl: 3600 });
+  mcp = await startProtectedMcpServer({ issuer: as.issuer });
+});
+afterAll(async () => {
+  await mcp?.close();
+  await as?.close();
+});
+
+describe('OAuth', () => {
+  it('discovers, registers, authorizes with PKCE and connects; every step is in the flow and no token is in the log', async () => {
+    const { log, session, opened, store } = newSession();
+    await session.connect(target(mcp.url));
+    const state = session.state.getSnapshot();
+    expect(state.status, state.reason).toBe('connected');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(opened[0]!.searchParams.get('resource')).toBe(mcp.resource);
+
+    const flow = session.oauth.state.getSnapshot();
+    expect(flow.status).toBe('authorized');
+    expect(flow.steps.map((step) => [step.id, step.status])).toEqual([
+      ['challenge', 'done'],
+      ['resource-metadata', 'done'],
+      ['server-metadata', 'done'],
+      ['registration', 'done'],
+      ['authorization', 'done'],
+      ['callback', 'done'],
+      ['token', 'done'],
+    ]);
+    const whoami = await session.request('tools/call', { name: 'whoami', arguments: {} });
+    expect(whoami.kind).toBe('result');
+
+    const accessToken = store.get(mcp.url).tokens!.access_token;
+    expect(log.entries().some((entry) => entry.raw.includes(accessToken))).toBe(false);
+    await session.disconnect();
+  });
+
+  it('steps up on 403 insufficient_scope: the person approves the wider scope and the call goes again', async () => {
+    const { session, opened } = newSession();
+    await session.connect(target(mcp.url));
+    expect(session.state.getSnapshot().status).toBe('connected');
+    const reset = await session.request('tools/call', { name: 'admin-reset', arguments: {} });
+    expect(reset.kind, JSON.stringify(reset)).toBe('result');
+    expect(opened).toHaveLength(2);
+    expect(opened[1]!.searchParams.get('scope')).toContain('mcp:admin');
+    expect(session.oauth.state.getSnapshot().steps[0]).toMatchObject({ id: 'challenge', title: 'Step-up: insufficient scope (403)' });
+    await session.disconnect();
+  });
+
+  it('a 401 mid-session is cured by a refresh, without asking the person again', async () => {
+    const { session, opened } = newSession();
+    await session.connect(target(mcp.url));
+    mcp.revokeAll();
+    const whoami = await session.request('tools/call', { name: 'whoami', arguments: {} });
+    expect(whoami.kind, JSON.stringify(whoami)).toBe('result');
+    expect(opened).toHaveLength(1);
+    expect(session.oauth.state.getSnapshot().steps.some((step) => step.id === 'refresh' && step.status === 'done')).toBe(true);
+    await session.disconnect();
+  });
+
+  it('a pre-registered client registers nothing', async () => {
+    const { session } = newSession();
+    const registrations = () => as.requests.filter((request) => request.url?.startsWith('/reg')).length;
+    const before = registrations();
+    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret } }));
+    expect(session.state.getSnapshot().status, session.state.getSnapshot().reason).toBe('connected');
+    const registration = session.oauth.state.getSnapshot().steps.find((step) => step.id === 'registration');
+    expect(registration?.lines.join(' ')).toMatch(/pre-registered/);
+    expect(registrations()).toBe(before);
+    await session.disconnect();
+  });
+
+  it('a refusal fails the callback step, and the connection says why', async () => {
+    as.setDeny(true);
+    try {
+      const { session } = newSession();
+      await session.connect(target(mcp.url));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/access_denied/);
+      const flow = session.oauth.state.getSnapshot();
+      expect(flow.status).toBe('failed');
+      expect(flow.steps.find((step) => step.id === 'callback')?.status).toBe('failed');
+    } finally {
+      as.setDeny(false);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import type {
+  OAuthClientMetadata,
+  OAuthClientProvider,
+  OAuthDiscoveryState,
+  StoredOAuthClientInformation,
+  StoredOAuthTokens,
+} from '@modelcontextprotocol/client';
+import type { OAuthFlow } from './oauth-flow.ts';
+import type { OAuthStore } from './oauth-store.ts';
+
+/** A client registered with the authorization server beforehand, as the person typed it. */
+export interface PreRegisteredClient {
+  clientId: string;
+  clientSecret?: string;
+}
+
+export interface BrowserOAuthProviderOptions {
+  serverUrl: string;
+  store: OAuthStore;
+  flow: OAuthFlow;
+  /** The inspector's callback route, e.g. http://127.0.0.1:6280/oauth/callback. */
+  redirectUrl: string;
+  /** Opens the authorization page for the person; false when the browser blocked the window. */
+  openAuthorization: (url: URL) => boolean;
+  client?: PreRegisteredClient;
+  /** Asked for when the server does not say which scopes it wants. */
+  scope?: string;
+  /** A Client ID Metadata Document URL (https), for servers that accept one instead of registration. */
+  clientMetadataUrl?: string;
+  randomState?: () => string;
+}
+
+/**
+ * The SDK's OAuth functions do discovery, registration, PKCE and tokens; this
+ * is the browser's part of it: where credentials are kept (this tab only),
+ * how the person is sent to approve (a window of its own, so the page and its
+ * log stay), and the `state` the SDK leaves to the application to check.
+ */
+export class BrowserOAuthProvider implements OAuthClientProvider {
+  readonly #options: BrowserOAuthProviderOptions;
+  readonly clientMetadataUrl?: string;
+
+  constructor(options: BrowserOAuthProviderOptions) {
+    this.#options = options;
+    if (options.clientMetadataUrl) this.clientMetadataUrl = options.clientMetadataUrl;
+  }
+
+  get redirectUrl(): string {
+    return this.#options.redirectUrl;
+  }
+
+  get clientMetadata(): OAuthClientMetadata {
+    const secret = this.#options.client?.clientSecret;
+    return {
+      client_name: 'mcp-loupe',
+      redirect_uris: [this.#options.redirectUrl],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: secret ? 'client_secret_basic' : 'none',
+      ...(this.#options.scope ? { scope: this.#options.scope } : {}),
+    };
+  }
+
+  state(): string {
+    const state = (this.#options.randomState ?? randomState)();
+    this.#record({ state });
+    this.#options.flow.expectState(state);
+    return state;
+  }
+
+  clientInformation(): StoredOAuthClientInformation | undefined {
+    const client = this.#options.client;
+    if (client?.clientId) {
+      const issuer = this.#record().discovery?.authorizationServerUrl;
+      return { client_id: client.clientId, ...(client.clientSecret ? { client_secret: client.clientSecret } : {}), ...(issuer ? { issuer } : {}) } as StoredOAuthClientInformation;
+    }
+    return this.#record().client;
+  }
+
+  saveClientInformation(client: StoredOAuthClientInformation): void {
+    this.#record({ client });
+  }
+
+  tokens(): StoredOAuthTokens | undefined {
+    return this.#record().tokens;
+  }
+
+  saveTokens(tokens: StoredOAuthTokens): void {
+    this.#record({ tokens });
+  }
+
+  redirectToAuthorization(authorizationUrl: URL): void {
+    if (this.#options.client?.clientId) this.#options.flow.registeredBeforehand(this.#options.client.clientId);
+    this.#options.flow.authorizationOpened(authorizationUrl, this.#options.openAuthorization(authorizationUrl));
+  }
+
+  saveCodeVerifier(codeVerifier: string): void {
+    this.#record({ codeVerifier });
+  }
+
+  codeVerifier(): string {
+    const verifier = this.#record().codeVerifier;
+    if (!verifier) throw new Error('No PKCE code verifier was kept for this authorization: start it again');
+    return verifier;
+  }
+
+  saveDiscoveryState(discovery: OAuthDiscoveryState): void {
+    this.#record({ discovery });
+  }
+
+  discoveryState(): OAuthDiscoveryState | undefined {
+    return this.#record().discovery;
+  }
+
+  invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void {
+    const all = scope === 'all';
+    this.#record({
+      ...(all || scope === 'client' ? { client: undefined } : {}),
+      ...(all || scope === 'tokens' ? { tokens: undefined } : {}),
+      ...(all || scope === 'verifier' ? { codeVerifier: undefined } : {}),
+      ...(all || scope === 'discovery' ? { discovery: undefined } : {}),
+    });
+  }
+
+  /** Reads this server's record, after writing `patch` into it when given. */
+  #record(patch?: Parameters<OAuthStore['update']>[1]) {
+    const { store, serverUrl } = this.#options;
+    if (patch) store.update(serverUrl, patch);
+    return store.get(serverUrl);
+  }
+}
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
