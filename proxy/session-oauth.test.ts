@@ -112,6 +112,17 @@ describe('OAuth', () => {
     await session.disconnect();
   });
 
+  it('authorizes on its own, before any connection, and the connection then needs no approval', async () => {
+    const { session, opened } = newSession();
+    expect(await session.authorize(target(mcp.url))).toBe(true);
+    expect(session.oauth.state.getSnapshot().status).toBe('authorized');
+    expect(opened).toHaveLength(1);
+    await session.connect(target(mcp.url));
+    expect(session.state.getSnapshot().status).toBe('connected');
+    expect(opened).toHaveLength(1);
+    await session.disconnect();
+  });
+
   it('a refusal fails the callback step, and the connection says why', async () => {
     as.setDeny(true);
     try {

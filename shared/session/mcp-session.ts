@@ -2,6 +2,7 @@ import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, Unauthor
 import { corsFallbackFetch } from '../http/cors-fallback-fetch.ts';
 import type { HttpResponseFacts } from '../http/recording-fetch.ts';
 import { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
+import { authorizeOnly } from '../oauth/authorize.ts';
 import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
 import { OAuthFlow } from '../oauth/oauth-flow.ts';
 import type { OAuthStore } from '../oauth/oauth-store.ts';
@@ -256,6 +257,16 @@ export class McpSession {
     const direct = record(await environment.directFetch(target.url), 'direct');
     if (target.route === 'direct') return direct;
     return corsFallbackFetch(direct, relay, serverOrigin, (origin) => this.#note(connection, `CORS: the browser may not call ${origin} directly, so its requests go through the proxy's relay`));
+  }
+
+  /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
+  async authorize(target: HttpTarget): Promise<boolean> {
+    const provider = this.#authProvider(target);
+    if (!provider) return false;
+    this.oauth.begin(target.url);
+    const route = target.route === 'relay' ? 'relay' : 'direct';
+    const fetch = await this.#httpFetch(target, route, this.state.getSnapshot().connection, { responses: 0 }, () => undefined);
+    return authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.oauth });
   }
 
   #authProvider(target: HttpTarget): BrowserOAuthProvider | undefined {
