@@ -234,3 +234,43 @@ describe('failures', () => {
     expect(state.reason).toMatch(/ECONNREFUSED/);
   });
 });
+
+describe('through the relay', () => {
+  it('a server without CORS: the browser is refused, the proxy says why, and the session moves to the relay by itself', async () => {
+    const { startInspector } = await import('./start-inspector.ts');
+    const { relayFetch } = await import('../shared/http/relay-fetch.ts');
+    const { mkdtempSync: temp } = await import('node:fs');
+    const inspector = await startInspector({ port: 0, staticRoot: temp(join(tmpdir(), 'loupe-static-')) });
+    const server = await startHttpFixture('no-cors');
+    try {
+      const origin = `http://127.0.0.1:${inspector.port}`;
+      // As a browser sees a server without CORS: the fetch fails with no reason given.
+      const refused: HttpEnvironment['directFetch'] = async () => async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const http: HttpEnvironment = {
+        directFetch: refused,
+        relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+        reach: async (url, headers) => {
+          const response = await fetch(`${origin}/api/reach`, { method: 'POST', headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json', origin }, body: JSON.stringify({ url, headers, inspectorOrigin: origin }) });
+          return response.json();
+        },
+      };
+      const { log, session } = newSession(http);
+      await session.connect(target(server.url));
+      const state = session.state.getSnapshot();
+      expect(state.status, state.reason).toBe('connected');
+      expect(state.remote).toMatchObject({ route: 'relay', transport: 'streamable-http' });
+      expect(state.remote?.why).toMatch(/the CORS preflight \(OPTIONS\) failed with status 405/);
+      expect(log.entries().some((entry) => entry.kind === 'process' && /^CORS:/.test(entry.raw))).toBe(true);
+      const outcome = await session.request('tools/call', { name: 'add', arguments: { a: 2, b: 3 } });
+      expect(outcome).toMatchObject({ kind: 'result' });
+      // Through the relay, the log sees every response header the server sent.
+      expect(log.entries().some((entry) => entry.http?.route === 'relay' && entry.http.responseHeaders?.some(([name]) => name.toLowerCase() === 'mcp-session-id'))).toBe(true);
+      await session.disconnect();
+    } finally {
+      await server.stop();
+      await inspector.close();
+    }
+  });
+});

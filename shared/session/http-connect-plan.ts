@@ -82,7 +82,7 @@ export class HttpConnectPlan {
       const hint = report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either';
       return { reason: `Cannot reach ${this.#target.url}: ${hint}`, note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}` };
     }
-    const cors = report.cors.problem ?? 'the browser refused the answer, though the server answered the proxy (CORS)';
+    const cors = clause(report.cors.problem ?? 'the browser refused the answer, though the server answered the proxy (CORS)');
     if (this.#target.route === 'direct' || !this.#options.relayAvailable || this.#triedRelay) {
       return { reason: `The browser may not talk to ${this.#target.url}: ${cors}. Choose "via proxy", or let the server allow this origin.`, note: `CORS: ${cors}` };
     }
@@ -98,4 +98,10 @@ export class HttpConnectPlan {
       return undefined;
     }
   }
+}
+
+/** A sentence made to sit inside another: no capital, no final stop. */
+function clause(sentence: string): string {
+  const trimmed = sentence.trim().replace(/[.]+$/, '');
+  return /^[A-Z][a-z]/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed;
 }
