@@ -19,7 +19,7 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
-export async function openTab(page: Page, name: 'Tools' | 'Resources' | 'Prompts' | 'Log'): Promise<void> {
+export async function openTab(page: Page, name: 'Tools' | 'Resources' | 'Prompts' | 'Log' | 'Connection'): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -6,6 +6,7 @@ import { bridgeUrl, fetchConfig } from '../lib/api.ts';
 import { frameSchedule } from '../lib/frame-schedule.ts';
 import { httpEnvironment } from '../lib/http-environment.ts';
 import { takeToken } from '../lib/token.ts';
+import { listenForCallbacks } from '../lib/oauth-callback-channel.ts';
 import { App } from './app.tsx';
 
 type BootState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: McpSession; config: InspectorConfig };
@@ -32,6 +33,8 @@ export function Boot() {
       (error: Error) => setState({ kind: 'failed', message: error.message }),
     );
   }, []);
+  const session = state.kind === 'ready' ? state.session : undefined;
+  useEffect(() => (session ? listenForCallbacks((params) => session.oauth.deliverCallback(params)) : undefined), [session]);
   if (state.kind === 'ready') return <App session={state.session} config={state.config} />;
   return (
     <main className="flex h-full items-center justify-center p-8">

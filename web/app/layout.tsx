@@ -13,7 +13,10 @@ import { ServerOverview } from '../features/overview/components/server-overview.
 import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
 import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
-import { useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+import { useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
+import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
+import { openAuthorizationWindow } from '../lib/http-environment.ts';
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
@@ -41,12 +44,21 @@ function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'log';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'log' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
   const state = useSessionState();
   const [tab, setTab] = useState<TabKey>('tools');
+  const oauth = useOAuthFlow();
+  // The person must act (approve), or must read why: the Connection tab comes forward once for each.
+  const attention = oauth.status === 'waiting' || oauth.status === 'failed' || (state.status === 'error' && state.remote !== undefined);
+  const [shownFor, setShownFor] = useState<string>();
+  const attentionKey = attention ? `${state.connection}:${oauth.status}:${state.status}` : undefined;
+  if (attentionKey && attentionKey !== shownFor) {
+    setShownFor(attentionKey);
+    setTab('connection');
+  }
   // A reload returns to the server this tab was last connected to; a new tab starts with the default.
   const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' });
   const started = useRef(false);
@@ -95,6 +107,10 @@ export function Layout({ config }: { config: InspectorConfig }) {
               routeNote={state.remote?.why}
               onConnect={connect}
               onDisconnect={() => void session.disconnect()}
+              onAuthorize={(target) => {
+                setTab('connection');
+                void session.authorize(target);
+              }}
             />
           </ErrorBoundary>
           <ErrorBoundary what="the server overview" data={state.server} resetKey={state.server}>
@@ -110,6 +126,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'resources', label: 'Resources' },
               { key: 'prompts', label: 'Prompts' },
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
+              { key: 'connection', label: 'Connection' },
             ]}
           >
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
@@ -126,6 +143,13 @@ export function Layout({ config }: { config: InspectorConfig }) {
             <TabPanel shown={tab === 'prompts'}>
               <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
                 <PromptsPage />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'connection'}>
+              <ErrorBoundary what="the Connection tab" className="m-4">
+                <ConnectionPage>
+                  <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
+                </ConnectionPage>
               </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'log'}>

@@ -2,6 +2,8 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import { relayFetch, RELAY_PATH } from '../../shared/http/relay-fetch.ts';
 import type { ReachReport } from '../../shared/http/reach-report.ts';
 import type { HttpEnvironment } from '../../shared/session/mcp-session.ts';
+import { OAuthStore } from '../../shared/oauth/oauth-store.ts';
+import { OAUTH_CALLBACK_PATH } from './oauth-callback-channel.ts';
 
 /**
  * How the page reaches servers behind a URL. Its own CSP lets it connect
@@ -30,6 +32,11 @@ export function httpEnvironment(token: string): HttpEnvironment {
     directFetch: async (url) => {
       await frameFor(new URL(url).origin);
       return direct;
+    },
+    oauth: {
+      redirectUrl: `${window.location.origin}${OAUTH_CALLBACK_PATH}`,
+      store: new OAuthStore(window.sessionStorage),
+      openAuthorization: openAuthorizationWindow,
     },
     relayFetch: relayFetch({ token, relayUrl: `${window.location.origin}${RELAY_PATH}` }),
     reach: async (url, headers) => {
@@ -66,4 +73,9 @@ async function openFrame(token: string, origin: string): Promise<Window> {
   const window = frame.contentWindow;
   if (!window) throw new Error(`The network frame for ${origin} has no window`);
   return window;
+}
+
+/** A window of its own for the authorization page, so this page and its log stay; false when the browser blocked it. */
+export function openAuthorizationWindow(url: URL): boolean {
+  return window.open(url.href, 'mcp-loupe-oauth', 'popup,width=560,height=720') !== null;
 }

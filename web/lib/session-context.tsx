@@ -1,6 +1,7 @@
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { SessionState } from '../../shared/session/session-state.ts';
+import type { OAuthFlowState } from '../../shared/oauth/oauth-flow.ts';
 
 export const SessionContext = createContext<McpSession | null>(null);
 
@@ -36,4 +37,9 @@ export function useWireLogVersion(active = true): number {
   const version = useSyncExternalStore(active ? log.subscribe : noSubscription, active ? log.getSnapshot : () => seen.current);
   seen.current = version;
   return version;
+}
+
+export function useOAuthFlow(): OAuthFlowState {
+  const session = useSession();
+  return useSyncExternalStore(session.oauth.state.subscribe, session.oauth.state.getSnapshot);
 }

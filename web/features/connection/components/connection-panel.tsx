@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { HttpTransportChoice } from '../../../../shared/http/http-target.ts';
+import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
@@ -19,6 +19,8 @@ export interface ConnectionPanelProps {
   routeNote?: string;
   onConnect: (target: ConnectTarget, revision: RevisionChoice) => void;
   onDisconnect: () => void;
+  /** Runs the server's OAuth without connecting. */
+  onAuthorize?: (target: HttpTarget) => void;
 }
 
 type TransportChoice = 'stdio' | HttpTransportChoice;
@@ -31,7 +33,7 @@ const transportNames: Record<TransportChoice, string> = {
 };
 
 /** Where the server is and how to reach it: a command to start, or a URL; and the protocol revision. */
-export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto', status, routeNote, onConnect, onDisconnect }: ConnectionPanelProps) {
+export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto', status, routeNote, onConnect, onDisconnect, onAuthorize }: ConnectionPanelProps) {
   const id = useId();
   const stdioStart = initial.kind === 'stdio' ? initial : stdioDefault;
   const [transport, setTransport] = useState<TransportChoice>(initial.kind === 'stdio' ? 'stdio' : initial.transport);
@@ -43,8 +45,8 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
   });
   const [remote, setRemote] = useState<RemoteFieldsValue>(
     initial.kind === 'http'
-      ? { url: initial.url, route: initial.route, headers: initial.headers, bearer: initial.bearer ?? '' }
-      : { url: '', route: 'auto', headers: [], bearer: '' },
+      ? { url: initial.url, route: initial.route, headers: initial.headers, bearer: initial.bearer ?? '', oauth: initial.oauth ?? {} }
+      : { url: '', route: 'auto', headers: [], bearer: '', oauth: {} },
   );
   const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
   const parsedArgs = splitShellWords(stdio.args);
@@ -61,8 +63,21 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
       onConnect({ kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined }, revision);
       return;
     }
+    onConnect(remoteTarget(), revision);
+  };
+
+  const remoteTarget = (): HttpTarget => {
     const headers = remote.headers.filter((header) => header.name.trim());
-    onConnect({ kind: 'http', url: remote.url.trim(), transport, route: remote.route, headers, ...(remote.bearer ? { bearer: remote.bearer } : {}) }, revision);
+    const oauth = trimmedChoices(remote.oauth);
+    return {
+      kind: 'http',
+      url: remote.url.trim(),
+      transport: transport === 'stdio' ? 'auto' : transport,
+      route: remote.route,
+      headers,
+      ...(remote.bearer ? { bearer: remote.bearer } : {}),
+      ...(oauth ? { oauth } : {}),
+    };
   };
 
   return (
@@ -108,6 +123,11 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
             Connect
           </Button>
         )}
+        {transport !== 'stdio' && onAuthorize ? (
+          <Button disabled={invalid} onClick={() => onAuthorize(remoteTarget())} title="Run the server's OAuth flow without connecting">
+            Authorize
+          </Button>
+        ) : null}
       </div>
       {routeNote ? (
         <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
@@ -116,4 +136,10 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
       ) : null}
     </form>
   );
+}
+
+/** The OAuth fields that were filled in, or undefined when none were. */
+function trimmedChoices(choices: OAuthChoices): OAuthChoices | undefined {
+  const entries = Object.entries(choices).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const).filter(([, value]) => value);
+  return entries.length ? (Object.fromEntries(entries) as OAuthChoices) : undefined;
 }

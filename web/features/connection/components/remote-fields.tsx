@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HeaderEntry, HttpRouteChoice } from '../../../../shared/http/http-target.ts';
+import type { HeaderEntry, HttpRouteChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { HeaderEditor } from './header-editor.tsx';
 import { SecretInput } from './secret-input.tsx';
@@ -9,6 +9,7 @@ export interface RemoteFieldsValue {
   route: HttpRouteChoice;
   headers: HeaderEntry[];
   bearer: string;
+  oauth: OAuthChoices;
 }
 
 /** Where a server behind a URL is, how to reach it, and what to send with each request. */
@@ -38,6 +39,7 @@ export function RemoteFields({ value, onChange, urlError }: { value: RemoteField
         <SecretInput id={`${id}-bearer`} secret revealLabel="Reveal bearer token" value={value.bearer} onChange={(event) => onChange({ ...value, bearer: event.target.value })} />
       </Field>
       <HeaderEditor headers={value.headers} onChange={(headers) => onChange({ ...value, headers })} />
+      <OAuthFields value={value.oauth} onChange={(oauth) => onChange({ ...value, oauth })} />
     </>
   );
 }
@@ -51,4 +53,30 @@ export function urlProblem(url: string): string | undefined {
   } catch {
     return 'Not a URL: it needs a scheme and a host, like http://127.0.0.1:3001/mcp';
   }
+}
+
+/** OAuth choices, folded away: without them a server that asks gets dynamic registration and the scopes it names. */
+function OAuthFields({ value, onChange }: { value: OAuthChoices; onChange: (value: OAuthChoices) => void }) {
+  const id = useId();
+  const set = (patch: Partial<OAuthChoices>) => onChange({ ...value, ...patch });
+  const given = Boolean(value.clientId || value.scope || value.clientMetadataUrl);
+  return (
+    <details open={given} className="rounded-md border border-zinc-800 px-2 py-1.5">
+      <summary className="cursor-pointer text-xs font-medium text-zinc-400">OAuth client</summary>
+      <div className="mt-2 space-y-2">
+        <Field id={`${id}-client-id`} label="Client ID" hint="Empty: register dynamically">
+          <input id={`${id}-client-id`} className={inputClass} value={value.clientId ?? ''} onChange={(event) => set({ clientId: event.target.value })} spellCheck={false} autoComplete="off" />
+        </Field>
+        <Field id={`${id}-client-secret`} label="Client secret">
+          <SecretInput id={`${id}-client-secret`} secret revealLabel="Reveal client secret" value={value.clientSecret ?? ''} onChange={(event) => set({ clientSecret: event.target.value })} />
+        </Field>
+        <Field id={`${id}-scope`} label="Scope" hint="When the server does not say">
+          <input id={`${id}-scope`} className={inputClass} value={value.scope ?? ''} onChange={(event) => set({ scope: event.target.value })} spellCheck={false} autoComplete="off" />
+        </Field>
+        <Field id={`${id}-cimd`} label="Client metadata URL" hint="An https Client ID Metadata Document">
+          <input id={`${id}-cimd`} className={inputClass} value={value.clientMetadataUrl ?? ''} onChange={(event) => set({ clientMetadataUrl: event.target.value })} spellCheck={false} autoComplete="off" />
+        </Field>
+      </div>
+    </details>
+  );
 }

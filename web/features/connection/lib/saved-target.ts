@@ -1,4 +1,4 @@
-import { isHttpTransportChoice, type HeaderEntry, type HttpTarget } from '../../../../shared/http/http-target.ts';
+import { isHttpTransportChoice, type HeaderEntry, type HttpTarget, type OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
 
@@ -50,6 +50,7 @@ function readHttpTarget(target: Record<string, unknown>): HttpTarget | undefined
     route,
     headers,
     ...(typeof target.bearer === 'string' && target.bearer ? { bearer: target.bearer } : {}),
+    ...(readOAuthChoices(target.oauth) ?? {}),
   };
 }
 
@@ -60,4 +61,11 @@ export function saveConnection(connection: SavedConnection, storage: Pick<Storag
 /** The configured default server as a target, whatever the proxy left out. */
 export function defaultTarget(server: { command: string; args?: string[]; env?: Record<string, string>; cwd?: string }): StdioTarget {
   return { kind: 'stdio', command: server.command, args: server.args ?? [], env: server.env ?? {}, ...(server.cwd ? { cwd: server.cwd } : {}) };
+}
+
+function readOAuthChoices(value: unknown): { oauth: OAuthChoices } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const fields = ['clientId', 'clientSecret', 'scope', 'clientMetadataUrl'] as const;
+  const oauth = Object.fromEntries(fields.flatMap((field) => (typeof (value as Record<string, unknown>)[field] === 'string' ? [[field, (value as Record<string, string>)[field]]] : [])));
+  return Object.keys(oauth).length ? { oauth } : undefined;
 }
