@@ -7,6 +7,7 @@ import { tokenAuth } from './middleware/token-auth/index.ts';
 import { ConnectOrigins } from './net/connect-origins.ts';
 import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { configRoute } from './routes/config.ts';
+import { doctorRoute } from './routes/doctor.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
 import { reachRoute } from './routes/reach.ts';
 import { relayRoute } from './routes/relay.ts';
@@ -40,6 +41,7 @@ export function createApp({ token, port, config, staticRoot, connectOrigins = ne
   app.route('/api', configRoute(config));
   app.route('/api', relayRoute(upstream));
   app.route('/api', reachRoute(upstream));
+  app.route('/api', doctorRoute({ trust: trustStore }));
   app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', connectOriginsRoute(connectOrigins));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
