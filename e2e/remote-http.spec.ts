@@ -69,7 +69,7 @@ base.describe('a URL typed into the page', () => {
     await connect(page);
     await expectConnected(page);
     await expect(connectionStatus(page)).toContainText('legacy SSE · direct');
-    await expect(page.locator('header')).toContainText('2024-11-05');
+    await expect(page.getByRole('banner')).toContainText('2024-11-05');
     await openTab(page, 'Tools');
     await expect(toolButton(page, 'echo')).toBeVisible();
     const rows = await logRows(page);

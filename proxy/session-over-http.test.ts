@@ -274,3 +274,20 @@ describe('through the relay', () => {
     }
   });
 });
+
+describe('the state while auto tries one transport after another', () => {
+  it('never says error on the way', async () => {
+    const server = await startHttpFixture('legacy-sse-root');
+    try {
+      const { session } = newSession();
+      const seen: string[] = [];
+      session.state.subscribe(() => seen.push(session.state.getSnapshot().status));
+      await session.connect(target(server.url));
+      expect(session.state.getSnapshot().status).toBe('connected');
+      expect(seen).not.toContain('error');
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});

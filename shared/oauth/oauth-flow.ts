@@ -26,6 +26,8 @@ export class OAuthFlow {
   readonly state = new Observable<OAuthFlowState>(initial);
   #waiter: { resolve: (params: URLSearchParams) => void; reject: (error: Error) => void } | undefined;
   #expectedState: string | undefined;
+  /** A callback that came back before anyone waited for it (a quick approval): kept for the next wait. */
+  #early: URLSearchParams | undefined;
 
   /** A connection to a server begins: the steps of the last one are cleared, and nothing has happened yet. */
   begin(serverUrl: string): void {
@@ -67,9 +69,17 @@ export class OAuthFlow {
     this.#expectedState = state;
   }
 
+  /** True while an authorization is out with the person, or its callback came back and is not yet used. */
+  get pending(): boolean {
+    return this.#early !== undefined || this.state.getSnapshot().status === 'waiting';
+  }
+
   /** Resolves with the callback's parameters once the person has approved (or refused). */
   waitForCallback(signal?: AbortSignal): Promise<URLSearchParams> {
     this.#waiter?.reject(new Error('superseded by a newer authorization'));
+    const early = this.#early;
+    this.#early = undefined;
+    if (early) return Promise.resolve(early);
     return new Promise((resolve, reject) => {
       this.#waiter = { resolve, reject };
       signal?.addEventListener('abort', () => reject(new Error('The authorization was abandoned')), { once: true });
@@ -92,7 +102,8 @@ export class OAuthFlow {
     else this.#set({ status: 'running' });
     const waiter = this.#waiter;
     this.#waiter = undefined;
-    waiter?.resolve(params);
+    if (waiter) waiter.resolve(params);
+    else this.#early = params;
     return true;
   }
 
@@ -108,6 +119,7 @@ export class OAuthFlow {
     this.#waiter?.reject(new Error('The authorization was abandoned'));
     this.#waiter = undefined;
     this.#expectedState = undefined;
+    this.#early = undefined;
     this.state.set(initial);
   }
 

@@ -205,6 +205,7 @@ export class McpSession {
           authorizations++;
           const authorized = await this.#completeAuthorization(transport, attempt);
           if (attempt !== this.#attempt) return undefined;
+          this.#letGo(client);
           await client?.close().catch(() => {});
           if (authorized) continue;
           await this.#failed(undefined, transport, `Authorization failed: ${this.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
@@ -215,6 +216,7 @@ export class McpSession {
         if (attempt !== this.#attempt) return undefined;
         if (next.note) this.#note(connection, next.note);
         if (next.attempt) {
+          this.#letGo(client);
           await client?.close().catch(() => {});
           await transport?.close().catch(() => {});
           if (attempt !== this.#attempt) return undefined;
@@ -228,6 +230,14 @@ export class McpSession {
       }
     }
     return undefined;
+  }
+
+  /** An attempt that is being replaced: its closing is not the session's closing. */
+  #letGo(client: Client | undefined): void {
+    if (client !== undefined && this.#client === client) {
+      this.#client = undefined;
+      this.#transport = undefined;
+    }
   }
 
   /**
@@ -291,7 +301,7 @@ export class McpSession {
    * `state`). True when the next attempt can go ahead authorized.
    */
   async #completeAuthorization(transport: Transport | undefined, attempt: number): Promise<boolean> {
-    if (this.oauth.state.getSnapshot().status !== 'waiting') return false;
+    if (!this.oauth.pending) return false;
     const abandon = new AbortController();
     const watch = setInterval(() => {
       if (attempt !== this.#attempt) abandon.abort();
@@ -448,7 +458,7 @@ export class McpSession {
       }
       const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
       const described = describeRequestError(error, now() - started, closedBecause);
-      if (error instanceof UnauthorizedError && this.oauth.state.getSnapshot().status === 'waiting' && described.kind === 'error') {
+      if (error instanceof UnauthorizedError && this.oauth.pending && described.kind === 'error') {
         return { ...described, message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`, unauthorized: true };
       }
       return described;
@@ -489,7 +499,8 @@ export class McpSession {
   }
 
   #closed(client: Client, transport: Transport): void {
-    if (this.#client !== client) return;
+    // While connecting, a failed attempt's close is the connect's to explain (or to follow with the next attempt).
+    if (this.#client !== client || this.state.getSnapshot().status === 'connecting') return;
     this.#client = undefined;
     this.#transport = undefined;
     const reason = transport instanceof BridgeTransport && transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';

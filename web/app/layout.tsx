@@ -51,8 +51,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const state = useSessionState();
   const [tab, setTab] = useState<TabKey>('tools');
   const oauth = useOAuthFlow();
-  // The person must act (approve), or must read why: the Connection tab comes forward once for each.
-  const attention = oauth.status === 'waiting' || oauth.status === 'failed' || (state.status === 'error' && state.remote !== undefined);
+  // While connecting, the person must act (approve) or read why it failed: the Connection tab comes forward once for each.
+  // Mid-session (a step-up during a tool call) the tab stays where the call is.
+  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined);
   const [shownFor, setShownFor] = useState<string>();
   const attentionKey = attention ? `${state.connection}:${oauth.status}:${state.status}` : undefined;
   if (attentionKey && attentionKey !== shownFor) {

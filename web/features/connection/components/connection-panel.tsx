@@ -110,7 +110,7 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
           ))}
         </select>
       </Field>
-      <div className="flex gap-2 pt-1">
+      <div className="flex flex-wrap gap-2 pt-1">
         {live ? (
           <>
             <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
