@@ -82,7 +82,11 @@ export class HttpConnectPlan {
       const hint = report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either';
       return { reason: `Cannot reach ${this.#target.url}: ${hint}`, note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}` };
     }
-    const cors = clause(report.cors.problem ?? 'the browser refused the answer, though the server answered the proxy (CORS)');
+    // The server would let this page in, yet the browser refused: at https, most often a certificate the browser does not trust.
+    const refusedFor = report.cors.ok
+      ? `the browser refused the request though the server's CORS headers allow this page${this.#target.url.startsWith('https:') ? ': its certificate is likely one the browser does not trust (the proxy can, once you trust it for this run)' : ''}`
+      : undefined;
+    const cors = clause(report.cors.problem ?? refusedFor ?? 'the browser refused the answer, though the server answered the proxy (CORS)');
     if (this.#target.route === 'direct' || !this.#options.relayAvailable || this.#triedRelay) {
       return { reason: `The browser may not talk to ${this.#target.url}: ${cors}. Choose "via proxy", or let the server allow this origin.`, note: `CORS: ${cors}` };
     }

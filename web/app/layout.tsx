@@ -16,6 +16,7 @@ import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
 import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
 import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
+import { DoctorPanel } from '../features/doctor/components/doctor-panel.tsx';
 import { openAuthorizationWindow } from '../lib/http-environment.ts';
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
@@ -63,7 +64,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
   // A reload returns to the server this tab was last connected to; a new tab starts with the default.
   const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' });
   const started = useRef(false);
+  const [lastTarget, setLastTarget] = useState<ConnectTarget>(initial.target);
   const connect = (target: ConnectTarget, revision: RevisionChoice) => {
+    setLastTarget(target);
     saveConnection({ target, revision });
     void session.connect(target, revision);
   };
@@ -149,6 +152,10 @@ export function Layout({ config }: { config: InspectorConfig }) {
             <TabPanel shown={tab === 'connection'}>
               <ErrorBoundary what="the Connection tab" className="m-4">
                 <ConnectionPage>
+                  <DoctorPanel
+                    target={lastTarget.kind === 'http' ? lastTarget : undefined}
+                    autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
+                  />
                   <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
                 </ConnectionPage>
               </ErrorBoundary>

@@ -1,5 +1,6 @@
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { BRIDGE_PATH, TOKEN_PARAM } from '../../shared/bridge/messages.ts';
+import { tokenStorageKey } from './token.ts';
 
 export async function fetchConfig(token: string): Promise<InspectorConfig> {
   let response: Response;
@@ -17,4 +18,9 @@ export async function fetchConfig(token: string): Promise<InspectorConfig> {
 export function bridgeUrl(token: string, location: Location = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${BRIDGE_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The session token this tab keeps (see token.ts). */
+export function proxyToken(): string {
+  return window.sessionStorage.getItem(tokenStorageKey) ?? '';
 }

@@ -1,4 +1,5 @@
-const storageKey = 'mcp-loupe.token';
+export const tokenStorageKey = 'mcp-loupe.token';
+const storageKey = tokenStorageKey;
 
 /**
  * The session token arrives once in the address bar; keep it in

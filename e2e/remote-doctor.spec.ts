@@ -1,0 +1,74 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
+import { expect, test as base } from './inspector.ts';
+import { connect, connectionStatus, expectConnected, openInspector, openTab } from './inspector-page.ts';
+import type { Page } from '@playwright/test';
+
+const doctor = (page: Page) => page.getByRole('region', { name: 'Connection doctor' });
+const verdict = (page: Page) => page.getByRole('status', { name: 'Doctor verdict' });
+
+async function typeUrl(page: Page, url: string, transport = 'auto') {
+  await page.getByLabel('Transport').selectOption(transport);
+  await page.getByLabel('URL', { exact: true }).fill(url);
+  await connect(page);
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+base.describe('the connection doctor', () => {
+  base('a server that is down: the connection fails, the doctor runs by itself and says nothing listens', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    const port = await closedPort();
+    await typeUrl(page, `http://127.0.0.1:${port}/mcp`);
+    await expect(connectionStatus(page)).toContainText('Error');
+    await expect(doctor(page)).toBeVisible();
+    await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
+    await expect(doctor(page).getByRole('listitem', { name: 'TCP connection: failed' })).toBeVisible();
+  });
+
+  base.describe('against fixtures', () => {
+    let html: RunningHttpFixture;
+    let selfSigned: RunningHttpFixture;
+    base.beforeAll(async () => {
+      html = await startHttpFixture('html-page');
+      selfSigned = await startHttpFixture('self-signed');
+    });
+    base.afterAll(async () => {
+      await html.stop();
+      await selfSigned.stop();
+    });
+
+    base('a server that answers an HTML page: named as such', async ({ page, inspector }) => {
+      await openInspector(page, inspector.url);
+      await typeUrl(page, html.url, 'streamable-http');
+      await expect(connectionStatus(page)).toContainText('HTML');
+      await expect(verdict(page)).toContainText('HTML page');
+    });
+
+    base('a self-signed certificate: shown, trusted for this run on request, then the connection goes through the proxy', async ({ page, inspector }) => {
+      await openInspector(page, inspector.url);
+      await typeUrl(page, selfSigned.url, 'streamable-http');
+      await expect(connectionStatus(page)).toContainText('Error');
+      await expect(verdict(page)).toContainText('self-signed');
+      const fingerprint = selfSigned.lines.find((line) => line.startsWith('fingerprint256 '))!.slice('fingerprint256 '.length);
+      const certificate = doctor(page).getByRole('group', { name: 'Certificate' });
+      await expect(certificate).toContainText(fingerprint);
+      await certificate.getByRole('button', { name: 'Trust this certificate for this run' }).click();
+      // The doctor runs again: the certificate passes, and says who vouches for it.
+      const tls = doctor(page).getByRole('listitem', { name: 'TLS certificate: passed' });
+      await expect(tls).toContainText('trusted by you for this run');
+
+      await connect(page);
+      await expectConnected(page);
+      await expect(connectionStatus(page)).toContainText('via proxy');
+      await openTab(page, 'Tools');
+      await expect(page.getByRole('button', { name: /echo/ }).first()).toBeVisible();
+    });
+  });
+});
