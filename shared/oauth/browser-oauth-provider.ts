@@ -90,6 +90,11 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   }
 
   redirectToAuthorization(authorizationUrl: URL): void {
+    // MCP requires PKCE with S256: a server that does not offer it is not sent the person.
+    const methods = this.#record().discovery?.authorizationServerMetadata?.code_challenge_methods_supported;
+    if (!methods?.includes('S256') || authorizationUrl.searchParams.get('code_challenge_method') !== 'S256') {
+      throw new Error(`The authorization server does not offer PKCE with S256 (it offers ${methods?.length ? methods.join(', ') : 'none'}), which MCP requires: the inspector does not send you there`);
+    }
     if (this.#options.client?.clientId) this.#options.flow.registeredBeforehand(this.#options.client.clientId);
     this.#options.flow.authorizationOpened(authorizationUrl, this.#options.openAuthorization(authorizationUrl));
   }
