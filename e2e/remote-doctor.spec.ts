@@ -1,5 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
+import { freePort, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, test as base } from './inspector.ts';
 import { connect, connectionStatus, expectConnected, openInspector, openTab } from './inspector-page.ts';
 import type { Page } from '@playwright/test';
@@ -13,18 +12,11 @@ async function typeUrl(page: Page, url: string, transport = 'auto') {
   await connect(page);
 }
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 base.describe('the connection doctor', () => {
   base('a server that is down: the connection fails, the doctor runs by itself and says nothing listens', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
-    const port = await closedPort();
+    const port = await freePort();
     await typeUrl(page, `http://127.0.0.1:${port}/mcp`);
     await expect(connectionStatus(page)).toContainText('Error');
     await expect(doctor(page)).toBeVisible();

@@ -39,6 +39,48 @@ streamable.describe('Streamable HTTP (server-everything)', () => {
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await expect(rowsWith(rows, 'DELETE /mcp').first()).toBeVisible();
   });
+
+  streamable('progress on the POST stream, and a subscribed resource\'s update on the standalone GET stream', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await chooseTool(page, 'trigger-long-running-operation');
+    await toolField(page, 'duration').fill('2');
+    await toolField(page, 'steps').fill('2');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText(/completed/i, { timeout: 20_000 });
+    let rows = await logRows(page, 'notifications/progress');
+    await expect(rowsWith(rows, 'notifications/progress', '←')).toHaveCount(2);
+
+    await openTab(page, 'Resources');
+    await page.getByRole('list', { name: 'Resource templates', exact: true }).getByRole('button', { name: /Dynamic Text Resource/ }).click();
+    await page.getByLabel('resourceId', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Read resource' }).click();
+    const contents = page.getByRole('region', { name: 'Resource contents' });
+    await contents.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(contents.getByRole('button', { name: 'Subscribed' })).toBeVisible();
+    await chooseTool(page, 'toggle-subscriber-updates');
+    await runTool(page);
+    rows = await logRows(page, 'notifications/resources/updated');
+    const update = rowsWith(rows, 'notifications/resources/updated').first();
+    await expect(update).toBeVisible({ timeout: 15_000 });
+    await update.click();
+    await expect(page.getByRole('region', { name: 'Entry detail' }).getByRole('button', { name: /GET \/mcp/ })).toBeVisible();
+  });
+});
+
+const noCors = openedOnto(() => startHttpFixture('no-cors'));
+noCors.describe('a server that sends no CORS headers', () => {
+  noCors('the page is refused, says why in plain words, moves to the relay by itself, and works', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expect(connectionStatus(page)).toContainText('Streamable HTTP · via proxy');
+    await expect(page.getByRole('note', { name: 'How this connection goes' })).toContainText('CORS preflight');
+    await chooseTool(page, 'add');
+    await toolField(page, 'a').fill('2');
+    await toolField(page, 'b').fill('3');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('5');
+    const rows = await logRows(page, 'CORS');
+    await expect(rows.first()).toBeVisible();
+  });
 });
 
 const legacy = openedOnto(() => startEverythingHttp('sse'), { transport: 'sse' });

@@ -1,7 +1,7 @@
 import { startAuthorizationServer, type RunningAuthorizationServer } from './fixtures/oauth/authorization-server.mjs';
 import { startProtectedMcpServer, type RunningProtectedMcpServer } from './fixtures/oauth/protected-mcp-server.mjs';
 import { expect, test as base } from './inspector.ts';
-import { chooseTool, connectionStatus, expectConnected, openTab, resultRegion, runTool } from './inspector-page.ts';
+import { chooseTool, connectionStatus, expectConnected, logRows, openTab, resultRegion, runTool } from './inspector-page.ts';
 import type { Page } from '@playwright/test';
 
 interface OAuthServers {
@@ -10,9 +10,10 @@ interface OAuthServers {
 }
 
 /** A real authorization server (oidc-provider, consent given at once) and an MCP server that wants its tokens; the page opens onto it. */
-const test = base.extend<{ servers: OAuthServers }>({
-  servers: async ({}, use) => {
-    const as = await startAuthorizationServer({});
+const test = base.extend<{ servers: OAuthServers; authorizationServerCors: boolean }>({
+  authorizationServerCors: [true, { option: true }],
+  servers: async ({ authorizationServerCors }, use) => {
+    const as = await startAuthorizationServer({ cors: authorizationServerCors });
     const mcp = await startProtectedMcpServer({ issuer: as.issuer });
     await use({ as, mcp });
     await mcp.close();
@@ -51,6 +52,17 @@ test.describe('OAuth', () => {
     await expect(oauthRegion(page)).toContainText('mcp:admin');
   });
 
+  test('a 401 mid-session (the server forgot the token): a refresh cures it without asking the person', async ({ page, inspector, servers }) => {
+    await page.goto(inspector.url);
+    await expectConnected(page);
+    servers.mcp.revokeAll();
+    await chooseTool(page, 'whoami');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('test-user');
+    await openTab(page, 'Connection');
+    await expect(step(page, 'Token refresh: done')).toBeVisible();
+  });
+
   test('a refused authorization fails at its step, and the connection says why', async ({ page, inspector, servers }) => {
     servers.as.setDeny(true);
     await page.goto(inspector.url);
@@ -58,5 +70,18 @@ test.describe('OAuth', () => {
     await expect(connectionStatus(page)).toContainText('access_denied');
     await expect(page.getByRole('status', { name: 'OAuth status' })).toContainText('Authorization failed');
     await expect(step(page, 'Callback: failed')).toContainText('access_denied');
+  });
+});
+
+test.describe('an authorization server that sends no CORS headers', () => {
+  test.use({ authorizationServerCors: false });
+  test('its metadata and token requests go through the relay, said so, and the flow completes', async ({ page, inspector }) => {
+    await page.goto(inspector.url);
+    await expectConnected(page);
+    await openTab(page, 'Connection');
+    await expect(page.getByRole('status', { name: 'OAuth status' })).toContainText('Authorized');
+    await expect(step(page, 'Token request: done')).toBeVisible();
+    const rows = await logRows(page, 'CORS');
+    await expect(rows.first()).toContainText('relay');
   });
 });

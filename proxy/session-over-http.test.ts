@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -21,14 +20,6 @@ function target(url: string, patch: Partial<HttpTarget> = {}): HttpTarget {
   return { kind: 'http', url, transport: 'auto', route: 'auto', headers: [], ...patch };
 }
 
-/** A port nothing listens on: taken, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const httpEntries = (log: WireLog) => log.entries().filter((entry) => entry.kind === 'http');
 
@@ -228,7 +219,7 @@ describe('failures', () => {
 
   it('nothing listening: the cause is named', async () => {
     const { session } = newSession();
-    await session.connect(target(`http://127.0.0.1:${await closedPort()}/mcp`, { route: 'direct' }));
+    await session.connect(target(`http://127.0.0.1:${await freePort()}/mcp`, { route: 'direct' }));
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/ECONNREFUSED/);

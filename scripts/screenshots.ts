@@ -4,6 +4,9 @@ import { chromium, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { startInspector } from '../proxy/start-inspector.ts';
+import { startEverythingHttp, startHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import { startAuthorizationServer } from '../e2e/fixtures/oauth/authorization-server.mjs';
+import { startProtectedMcpServer } from '../e2e/fixtures/oauth/protected-mcp-server.mjs';
 
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../e2e/fixtures/${name}.mjs`, import.meta.url));
@@ -39,8 +42,52 @@ try {
   await page.getByRole('button', { name: 'Run tool' }).click();
   await page.getByRole('region', { name: 'Result' }).getByText(/code 3/).first().waitFor();
   await page.screenshot({ path: `${out}crash.png` });
+  await page.close();
+  await remoteShots();
 } finally {
   await browser.close();
   await inspector.close();
+}
+
+/** A server behind a URL: its exchanges in the log; the doctor on a self-signed one; OAuth step by step. */
+async function remoteShots() {
+  const everything = await startEverythingHttp('streamableHttp');
+  const selfSigned = await startHttpFixture('self-signed');
+  const as = await startAuthorizationServer({});
+  const mcp = await startProtectedMcpServer({ issuer: as.issuer });
+  const remote = await startInspector({ port: 0, defaultRemote: { kind: 'http', url: everything.url, transport: 'auto', route: 'auto', headers: [{ name: 'X-Api-Key', value: 'not-a-real-key' }] } });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
+    await page.goto(remote.url);
+    await connected(page);
+    await page.getByRole('button', { name: /^echo/ }).click();
+    await page.getByLabel('message').fill('hello over HTTP');
+    await page.getByRole('button', { name: 'Run tool' }).click();
+    await page.getByRole('region', { name: 'Result' }).getByText('hello over HTTP').first().waitFor();
+    await page.getByRole('tab', { name: /Log/ }).click();
+    await page.getByRole('row').filter({ hasText: 'tools/call' }).filter({ hasText: '(result)' }).last().click();
+    await page.getByRole('region', { name: 'Entry detail' }).getByRole('button', { name: /POST \/mcp/ }).click();
+    await page.screenshot({ path: `${out}http-log.png` });
+
+    await page.getByLabel('Transport').selectOption('streamable-http');
+    await page.getByLabel('URL', { exact: true }).fill(selfSigned.url);
+    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await page.getByRole('status', { name: 'Doctor verdict' }).waitFor();
+    await page.screenshot({ path: `${out}doctor.png` });
+
+    await page.getByLabel('URL', { exact: true }).fill(mcp.url);
+    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await connected(page);
+    await page.getByRole('tab', { name: 'Connection' }).click();
+    await page.getByRole('status', { name: 'OAuth status' }).filter({ hasText: 'Authorized' }).waitFor();
+    await page.getByRole('region', { name: 'OAuth' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}oauth.png` });
+  } finally {
+    await remote.close();
+    await mcp.close();
+    await as.close();
+    await selfSigned.stop();
+    await everything.stop();
+  }
 }
 console.log(`screenshots written to ${out}`);

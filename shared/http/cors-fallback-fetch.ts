@@ -15,7 +15,8 @@ export function corsFallbackFetch(direct: FetchLike, relay: FetchLike | undefine
     try {
       return await direct(input, init);
     } catch (error) {
-      if (!(error instanceof TypeError) || init?.signal?.aborted) throw error;
+      // By name: an error from another realm (the page's network frame) is not an instanceof this one's.
+      if ((error as Error | undefined)?.name !== 'TypeError' || init?.signal?.aborted) throw error;
       relayed.add(origin);
       onSwitch(origin);
       return relay(input, init);

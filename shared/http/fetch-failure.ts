@@ -43,7 +43,7 @@ export function describeFetchFailure(error: unknown, route: 'direct' | 'relay'):
   if (name === 'AbortError') return { message: 'Aborted', cause: 'the request was aborted' };
   const code = nodeCause(error);
   if (code) return { message: `${message} (${code})`, cause: `the network said ${code}` };
-  if (route === 'direct' && error instanceof TypeError) return { message: `The browser refused or could not make the request: ${message}`, cause: browserSilence };
+  if (route === 'direct' && name === 'TypeError') return { message: `The browser refused or could not make the request: ${message}`, cause: browserSilence };
   return { message, cause: message };
 }
 

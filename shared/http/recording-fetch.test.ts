@@ -115,3 +115,13 @@ describe('recordingFetch', () => {
     expect(response.status).toBe(204);
   });
 });
+
+describe('what counts as JSON-RPC in a body', () => {
+  it('an OAuth error body with a 401 is a body, not a JSON-RPC error response', async () => {
+    const { log, fetch } = setup(() => new Response('{"error":"invalid_token","error_description":"expired"}', { status: 401, headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer error="invalid_token"' } }));
+    await fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":1,"method":"tools/list"}'));
+    const entries = log.entries();
+    expect(entries.map((entry) => entry.kind)).toEqual(['http', 'request', 'http']);
+    expect(entries[2]!.raw).toContain('invalid_token');
+  });
+});

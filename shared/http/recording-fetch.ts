@@ -38,6 +38,18 @@ export interface HttpExchangeObserver {
 /** Frames that the JSON-RPC layer handles; anything else in a body is shown as the body of its exchange. */
 const jsonRpcKinds = new Set<ClassifiedFrame['kind']>(['request', 'notification', 'result', 'error', 'batch']);
 
+/**
+ * A body is taken for JSON-RPC when it says so (`jsonrpc`, or an `id`), or is
+ * a batch: an OAuth error such as {"error":"invalid_token"} is an HTTP body,
+ * not a JSON-RPC error response.
+ */
+function isJsonRpc(frame: ClassifiedFrame | undefined): frame is ClassifiedFrame {
+  if (!frame || !jsonRpcKinds.has(frame.kind)) return false;
+  if (frame.kind === 'batch') return true;
+  const value = frame.value as Record<string, unknown>;
+  return 'jsonrpc' in value || 'id' in value;
+}
+
 /** Bodies that carry no JSON-RPC are kept in the log up to this many characters. */
 const bodyLimit = 256 * 1024;
 
@@ -59,7 +71,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const requestHeaders = headerPairs(init?.headers);
     const body = bodyText(init?.body);
     const sent = body === undefined ? undefined : classifyText(body);
-    const carriesJsonRpc = sent !== undefined && jsonRpcKinds.has(sent.kind);
+    const carriesJsonRpc = isJsonRpc(sent);
     const http: HttpFacts = { method, url, route, requestHeaders };
     const head = append({
       direction: 'out',
@@ -122,7 +134,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
 
     const text = await response.text();
     const received = text.trim() ? classifyText(text) : undefined;
-    if (received && jsonRpcKinds.has(received.kind)) {
+    if (isJsonRpc(received)) {
       respond({}, '', contentTypeProblem(contentType, 'application/json'));
       append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, problem: received.problem, exchange: head.seq });
       tell(true);
@@ -144,7 +156,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           const sse: SseFacts = { event: message.event, id: message.id };
           const frame = message.data.trim() ? classifyText(message.data) : undefined;
           const isMessage = message.event === undefined || message.event === 'message';
-          if (frame && jsonRpcKinds.has(frame.kind) && isMessage) {
+          if (isJsonRpc(frame) && isMessage) {
             append({ direction: 'in', kind: frame.kind, method: frame.method, id: frame.id, raw: message.data, problem: frame.problem, exchange, sse });
             return;
           }

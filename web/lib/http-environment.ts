@@ -26,7 +26,11 @@ export function httpEnvironment(token: string): HttpEnvironment {
   const direct: FetchLike = async (input, init) => {
     const origin = new URL(String(input)).origin;
     const frame = await frameFor(origin);
-    return frame.fetch(input, init);
+    try {
+      return await frame.fetch(input, init);
+    } catch (error) {
+      throw inThisRealm(error);
+    }
   };
   return {
     directFetch: async (url) => {
@@ -78,4 +82,17 @@ async function openFrame(token: string, origin: string): Promise<Window> {
 /** A window of its own for the authorization page, so this page and its log stay; false when the browser blocked it. */
 export function openAuthorizationWindow(url: URL): boolean {
   return window.open(url.href, 'mcp-loupe-oauth', 'popup,width=560,height=720') !== null;
+}
+
+/**
+ * The frame's errors are made by its own constructors, so `instanceof
+ * TypeError` fails for them here (and in the SDK): they are rebuilt as this
+ * page's, with the same name and message.
+ */
+function inThisRealm(error: unknown): unknown {
+  if (!error || typeof error !== 'object') return error;
+  const { name, message } = error as { name?: string; message?: string };
+  if (name === 'AbortError' || name === 'TimeoutError') return new DOMException(message ?? name, name);
+  if (name === 'TypeError') return new TypeError(message ?? 'Failed to fetch', { cause: error });
+  return error;
 }
