@@ -80,7 +80,7 @@ async function remoteShots() {
     await connected(page);
     await page.getByRole('tab', { name: 'Connection' }).click();
     await page.getByRole('status', { name: 'OAuth status' }).filter({ hasText: 'Authorized' }).waitFor();
-    await page.getByRole('region', { name: 'OAuth' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'OAuth' }).evaluate((region) => region.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${out}oauth.png` });
   } finally {
     await remote.close();

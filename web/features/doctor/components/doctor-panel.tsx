@@ -29,7 +29,8 @@ export function DoctorPanel({ target, autoRunKey, onTrusted }: DoctorPanelProps)
     if (autoRunKey && target) doctor.mutate(target);
     // Runs once per failure, not on every render.
   }, [autoRunKey]);
-  const report = doctor.data;
+  // A report about another URL than the one chosen now is not shown as if it were about this one.
+  const report = doctor.data && doctor.data.url === target?.url ? doctor.data : undefined;
   return (
     <section role="region" aria-label="Connection doctor" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4">
       <header className="flex items-center gap-3">

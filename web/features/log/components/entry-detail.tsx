@@ -21,7 +21,9 @@ export interface EntryDetailProps {
 export function EntryDetail({ entry, partner, carrier, revealSecrets = false, onSelect, onClose }: EntryDetailProps) {
   const [copied, setCopied] = useState(false);
   // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
-  const pretty = useMemo(() => prettyRaw(entry.raw, 100_000), [entry.raw]);
+  // An HTTP entry's head is in the tables above; below is its body, when it has one.
+  const shown = entry.kind === 'http' ? httpBody(entry.raw) : entry.raw;
+  const pretty = useMemo(() => prettyRaw(shown, 100_000), [shown]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(entry.raw);
@@ -73,14 +75,20 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, on
       </dl>
       <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
       {entry.problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {entry.problem}</p> : null}
-      {pretty.cut ? (
+      {!shown ? null : pretty.cut ? (
         // Too big to pretty-print here: the text as sent, laid out a block at a time.
         <div className="min-h-0 flex-1 overflow-auto p-3">
-          <LargeText text={entry.raw} />
+          <LargeText text={shown} />
         </div>
       ) : (
         <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-all p-3 font-mono text-xs text-zinc-200">{pretty.text}</pre>
       )}
     </section>
   );
+}
+
+/** What follows the head (request or status line and headers) of an HTTP entry's text. */
+function httpBody(raw: string): string {
+  const at = raw.indexOf('\n\n');
+  return at === -1 ? '' : raw.slice(at + 2);
 }
