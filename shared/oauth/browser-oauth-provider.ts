@@ -5,6 +5,7 @@ import type {
   StoredOAuthClientInformation,
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
+import type { OAuthChoices } from '../http/http-target.ts';
 import type { OAuthFlow } from './oauth-flow.ts';
 import type { OAuthStore } from './oauth-store.ts';
 
@@ -139,4 +140,19 @@ function randomState(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The provider for a server as the person set it up: a pre-registered client, scopes, a metadata document URL, or none of these. */
+export function providerForTarget(
+  target: { url: string; oauth?: OAuthChoices },
+  environment: Pick<BrowserOAuthProviderOptions, 'store' | 'flow' | 'redirectUrl' | 'openAuthorization'>,
+): BrowserOAuthProvider {
+  const choices = target.oauth ?? {};
+  return new BrowserOAuthProvider({
+    ...environment,
+    serverUrl: target.url,
+    ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}) } } : {}),
+    ...(choices.scope ? { scope: choices.scope } : {}),
+    ...(choices.clientMetadataUrl ? { clientMetadataUrl: choices.clientMetadataUrl } : {}),
+  });
 }

@@ -1,7 +1,5 @@
 import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
-import { corsFallbackFetch } from '../http/cors-fallback-fetch.ts';
-import type { HttpResponseFacts } from '../http/recording-fetch.ts';
-import { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
+import { providerForTarget, type BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
 import { authorizeOnly } from '../oauth/authorize.ts';
 import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
 import { OAuthFlow } from '../oauth/oauth-flow.ts';
@@ -9,8 +7,8 @@ import type { OAuthStore } from '../oauth/oauth-store.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
-import { recordingFetch } from '../http/recording-fetch.ts';
-import { mcpParamDeclarations, mcpParamHeaders } from '../http/mcp-param-headers.ts';
+import { httpAttemptFetch } from './http-attempt-fetch.ts';
+import { ParamHeaderMirror } from './param-header-mirror.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
@@ -108,7 +106,7 @@ export class McpSession {
   #target: ConnectTarget | undefined;
   #raw = new RawResults();
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
-  #toolSchemas = new Map<string, unknown>();
+  #paramMirror = new ParamHeaderMirror();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
   #attempt = 0;
 
@@ -240,33 +238,31 @@ export class McpSession {
     }
   }
 
-  /**
-   * The fetch one attempt goes through, logged: the relay, or the page's
-   * own with the relay behind it for other origins the browser refuses
-   * (an authorization server without CORS, say).
-   */
-  async #httpFetch(target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
-    const environment = this.#options.http!;
+  /** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
+  #httpFetch(target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
     const serverOrigin = new URL(target.url).origin;
-    const observer = {
-      response: (facts: HttpResponseFacts) => {
-        this.oauth.exchange(facts);
-        if (new URL(facts.url).origin !== serverOrigin) return;
-        evidence.responses++;
-        if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
-        const current = client();
-        if (facts.status === 404 && facts.sessionId !== undefined && facts.method !== 'DELETE' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
+    return httpAttemptFetch({
+      environment: this.#options.http!,
+      target,
+      route,
+      log: this.#options.log,
+      connection,
+      now: this.#options.now,
+      note: (text) => this.#note(connection, text),
+      observer: {
+        response: (facts) => {
+          this.oauth.exchange(facts);
+          if (new URL(facts.url).origin !== serverOrigin) return;
+          evidence.responses++;
+          if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
+          const current = client();
+          if (facts.status === 404 && facts.sessionId !== undefined && facts.method !== 'DELETE' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
+        },
+        failure: ({ url, error }) => {
+          if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;
+        },
       },
-      failure: ({ url, error }: { url: string; error: unknown }) => {
-        if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;
-      },
-    };
-    const record = (base: FetchLike, via: 'direct' | 'relay') => recordingFetch(base, { log: this.#options.log, connection, route: via, now: this.#options.now, observer });
-    const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
-    if (route === 'relay') return relay!;
-    const direct = record(await environment.directFetch(target.url), 'direct');
-    if (target.route === 'direct') return direct;
-    return corsFallbackFetch(direct, relay, serverOrigin, (origin) => this.#note(connection, `CORS: the browser may not call ${origin} directly, so its requests go through the proxy's relay`));
+    });
   }
 
   /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
@@ -281,18 +277,7 @@ export class McpSession {
 
   #authProvider(target: HttpTarget): BrowserOAuthProvider | undefined {
     const oauth = this.#options.http?.oauth;
-    if (!oauth) return undefined;
-    const choices = target.oauth ?? {};
-    return new BrowserOAuthProvider({
-      serverUrl: target.url,
-      store: oauth.store,
-      flow: this.oauth,
-      redirectUrl: oauth.redirectUrl,
-      openAuthorization: oauth.openAuthorization,
-      ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}) } } : {}),
-      ...(choices.scope ? { scope: choices.scope } : {}),
-      ...(choices.clientMetadataUrl ? { clientMetadataUrl: choices.clientMetadataUrl } : {}),
-    });
+    return oauth ? providerForTarget(target, { ...oauth, flow: this.oauth }) : undefined;
   }
 
   /**
@@ -348,7 +333,7 @@ export class McpSession {
   async #handshake(client: Client, transport: Transport): Promise<void> {
     const raw = new RawResults();
     this.#raw = raw;
-    this.#toolSchemas = new Map();
+    this.#paramMirror = new ParamHeaderMirror();
     const tapped = tapTransport(transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
@@ -445,7 +430,7 @@ export class McpSession {
       }
       // Show what the server sent; the SDK's copy may have wire-only members stripped.
       const result = capture.received ? capture.result : settled.lifted;
-      if (method === 'tools/list') this.#rememberTools(result);
+      if (method === 'tools/list') this.#paramMirror.listed(result);
       return { kind: 'result', result, problems: this.#problems(method, result), durationMs: now() - started };
     } catch (error) {
       // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
@@ -467,26 +452,10 @@ export class McpSession {
     }
   }
 
-  /**
-   * The SDK mirrors `x-mcp-header` arguments only from its own callTool,
-   * and not in a browser; requests here go through `request`, so the
-   * session mirrors them itself, from the tools it listed.
-   */
   #paramHeaders(method: string, params: Record<string, unknown> | undefined, transport: Transport | undefined): Record<string, string> | undefined {
     if (method !== 'tools/call' || transport === undefined || transport instanceof BridgeTransport) return undefined;
     if (this.#client?.getProtocolEra() !== 'modern') return undefined;
-    const schema = this.#toolSchemas.get(String(params?.name));
-    if (schema === undefined) return undefined;
-    const headers = mcpParamHeaders(mcpParamDeclarations(schema), params?.arguments);
-    return Object.keys(headers).length ? headers : undefined;
-  }
-
-  #rememberTools(result: unknown): void {
-    const tools = (result as { tools?: unknown } | undefined)?.tools;
-    if (!Array.isArray(tools)) return;
-    for (const tool of tools as { name?: unknown; inputSchema?: unknown }[]) {
-      if (typeof tool?.name === 'string') this.#toolSchemas.set(tool.name, tool.inputSchema);
-    }
+    return this.#paramMirror.headersFor(params);
   }
 
   #problems(method: string, result: unknown): string[] {
