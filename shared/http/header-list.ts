@@ -34,3 +34,21 @@ export function headerLines(pairs: HeaderPairs): string {
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
 }
+
+/** Query parameters that carry credentials (an API key in the URL, an OAuth code): masked like secret headers. */
+function isSecretParam(name: string): boolean {
+  return isSecretHeader(name) || /^(code|code_verifier|state|sig|signature|auth)$/i.test(name);
+}
+
+/** The URL with secret-looking query values replaced by their length; anything that is not a URL is returned as it is. */
+export function maskUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (![...parsed.searchParams.keys()].some(isSecretParam)) return url;
+  const query = [...parsed.searchParams].map(([name, value]) => `${encodeURIComponent(name)}=${isSecretParam(name) ? encodeURIComponent(maskedValue(value)) : encodeURIComponent(value)}`).join('&');
+  return `${parsed.origin}${parsed.pathname}?${query}${parsed.hash}`;
+}

@@ -46,5 +46,5 @@ export function isHttpTransportChoice(value: unknown): value is HttpTransportCho
 /** Header names whose values are secrets: masked in the page and in exports, never printed by the proxy. */
 export function isSecretHeader(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower === 'authorization' || lower === 'proxy-authorization' || lower === 'cookie' || lower === 'set-cookie' || /token|key|secret|password/.test(lower);
+  return lower === 'authorization' || lower === 'proxy-authorization' || lower.endsWith('-authorization') || /cookie|token|key|secret|password/.test(lower);
 }

@@ -28,12 +28,20 @@ export interface HttpTransportOptions {
 /** The SDK's transport for a URL, over a fetch of ours (recorded, direct or relayed). */
 export function createHttpTransport(kind: HttpTransportKind, target: HttpTarget, fetch: FetchLike, options: HttpTransportOptions = {}): Transport {
   const url = new URL(target.url);
-  const requestInit: RequestInit = { headers: targetHeaders(target) };
+  // Not requestInit: the SDK puts those on its OAuth requests too, and the person's credentials are for this server alone.
+  const ownHeaders = targetHeaders(target);
+  const serverFetch: FetchLike = (input, init) => {
+    if (new URL(String(input)).origin !== url.origin) return fetch(input, init);
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(ownHeaders)) if (!headers.has(name)) headers.set(name, value);
+    return fetch(input, { ...init, headers });
+  };
+  const requestInit: RequestInit = {};
   const authProvider = options.authProvider;
-  if (kind === 'sse') return new SSEClientTransport(url, { fetch, requestInit, ...(authProvider ? { authProvider } : {}) });
+  if (kind === 'sse') return new SSEClientTransport(url, { fetch: serverFetch, requestInit, ...(authProvider ? { authProvider } : {}) });
   const reconnection = options.reconnection ?? { initialDelayMs: 1000, maxDelayMs: 30_000, maxRetries: 5 };
   return new StreamableHTTPClientTransport(url, {
-    fetch,
+    fetch: serverFetch,
     requestInit,
     ...(authProvider ? { authProvider } : {}),
     reconnectionOptions: {

@@ -125,3 +125,43 @@ describe('what counts as JSON-RPC in a body', () => {
     expect(entries[2]!.raw).toContain('invalid_token');
   });
 });
+
+describe('the end of a stream and of a body', () => {
+  it('an event the stream ends in the middle of is shown, flagged; complete ones split across chunks are not', async () => {
+    const { log, fetch } = setup(
+      () =>
+        new Response(sseBody(['id: 1\ndata: {"jsonrpc":"2.0","method":"notifications/message","params":{}}\n', '\n', 'data: {"jsonrpc":"2.0","id":3,"res']), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    );
+    const response = await fetch('http://h/mcp', { method: 'GET', headers: { accept: 'text/event-stream' } });
+    await response.text();
+    const sse = log.entries().filter((entry) => entry.kind === 'sse');
+    expect(sse).toHaveLength(1);
+    expect(sse[0]!.raw).toBe('data: {"jsonrpc":"2.0","id":3,"res');
+    expect(sse[0]!.problem).toMatch(/ended in the middle of this event/);
+  });
+
+  it('a body cut short still shows the head, and says the body broke off', async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulls++ === 0) controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0",'));
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const { log, fetch } = setup(() => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    await expect(fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":1,"method":"ping"}'))).rejects.toThrow();
+    const entries = log.entries();
+    expect(entries.find((entry) => entry.kind === 'http' && entry.direction === 'in')?.http?.status).toBe(200);
+    expect(entries.at(-1)).toMatchObject({ kind: 'http', direction: 'note' });
+    expect(entries.at(-1)!.problem).toMatch(/broke off/);
+  });
+
+  it('a secret in the URL query is not in the log text', async () => {
+    const { log, fetch } = setup(() => new Response(null, { status: 202 }));
+    await fetch('http://h/mcp?api_key=sup3r&team=blue', post('{"jsonrpc":"2.0","method":"notifications/initialized"}'));
+    expect(log.at(0)!.raw).not.toContain('sup3r');
+    expect(log.at(0)!.raw).toContain('team=blue');
+  });
+});

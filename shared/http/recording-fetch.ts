@@ -2,7 +2,7 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
 import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
-import { headerLines, headerPairs, headerValue } from './header-list.ts';
+import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
 import { describeFetchFailure } from './fetch-failure.ts';
 import { maskSecretsInBody } from './mask-body.ts';
 import { recordSseStream } from './sse-recorder.ts';
@@ -76,7 +76,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const head = append({
       direction: 'out',
       kind: 'http',
-      raw: `${method} ${url}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(maskSecretsInBody(body))}` : ''}`,
+      raw: `${method} ${maskUrl(url)}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(maskSecretsInBody(body))}` : ''}`,
       http,
     });
     if (carriesJsonRpc && body !== undefined) {
@@ -132,7 +132,17 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       return rebuild(response, recordSseBody(response.body, head.seq));
     }
 
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The head came; the body did not (cut, or the request was given up): both are said.
+      respond({}, '');
+      tell(false);
+      const aborted = init?.signal?.aborted === true;
+      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${describeFetchFailure(error, route).message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
+      throw error;
+    }
     const received = text.trim() ? classifyText(text) : undefined;
     if (isJsonRpc(received)) {
       respond({}, '', contentTypeProblem(contentType, 'application/json'));
@@ -171,6 +181,9 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         },
         malformed(text) {
           append({ direction: 'in', kind: 'sse', raw: text, problem: `not SSE: ${text}`, exchange });
+        },
+        cutOff(text) {
+          append({ direction: 'in', kind: 'sse', raw: text, problem: 'the stream ended in the middle of this event (no blank line after it): a client discards it', exchange });
         },
       },
       (how) => {

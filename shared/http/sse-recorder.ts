@@ -6,6 +6,8 @@ export interface SseRecorderEvents {
   comment(text: string): void;
   /** A field the SSE format does not know, or a retry that is not a number. */
   malformed(text: string): void;
+  /** What came after the last complete event when the stream ended: an event that never ended. */
+  cutOff(text: string): void;
 }
 
 /**
@@ -27,10 +29,23 @@ export function recordSseStream(
   const decoder = new TextDecoder();
   const reader = body.getReader();
   let settled = false;
+  let unterminated = '';
   const settle = (how: Parameters<typeof ended>[0]) => {
     if (settled) return;
     settled = true;
+    // Bytes after the last blank line are an event that never ended: a client discards it, the log shows it.
+    if (unterminated.trim()) events.cutOff(unterminated);
     ended(how);
+  };
+  const feed = (text: string) => {
+    const combined = unterminated + text;
+    const ends = ['\n\n', '\r\n\r\n', '\r\r'].map((blank) => {
+      const at = combined.lastIndexOf(blank);
+      return at === -1 ? -1 : at + blank.length;
+    });
+    const lastEnd = Math.max(...ends);
+    unterminated = lastEnd === -1 ? combined : combined.slice(lastEnd);
+    parser.feed(text);
   };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -43,12 +58,12 @@ export function recordSseStream(
         return;
       }
       if (chunk.done) {
-        parser.feed(decoder.decode());
+        feed(decoder.decode());
         settle({ kind: 'end' });
         controller.close();
         return;
       }
-      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      feed(decoder.decode(chunk.value, { stream: true }));
       controller.enqueue(chunk.value);
     },
     cancel(reason) {

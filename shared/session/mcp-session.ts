@@ -256,7 +256,9 @@ export class McpSession {
           evidence.responses++;
           if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
           const current = client();
-          if (facts.status === 404 && facts.sessionId !== undefined && facts.method !== 'DELETE' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
+          // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405).
+          if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
+          else if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined) this.#note(connection, `The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
         },
         failure: ({ url, error }) => {
           if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;

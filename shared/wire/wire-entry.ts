@@ -1,4 +1,5 @@
 import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
+import { maskUrl } from '../http/header-list.ts';
 
 /** `out`: sent by the inspector; `in`: received from the server; `note`: said by the inspector about the connection. */
 export type WireDirection = 'out' | 'in' | 'note';
@@ -142,7 +143,7 @@ function httpLabel(entry: Pick<WireEntry, 'direction' | 'http' | 'problem'>): st
   if (!http) return 'HTTP';
   let path = http.url;
   try {
-    const url = new URL(http.url);
+    const url = new URL(maskUrl(http.url));
     path = url.pathname + url.search;
   } catch {
     // Shown as given.

@@ -1,6 +1,6 @@
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
-import { maskHeaders, type HeaderPairs } from '../../../../shared/http/header-list.ts';
+import { maskHeaders, maskUrl, type HeaderPairs } from '../../../../shared/http/header-list.ts';
 
 /** What an HTTP entry adds to the detail: the exchange's line, its headers (secrets masked unless revealed), and where a frame rode. */
 export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { entry: WireEntry; carrier: WireEntry | undefined; revealSecrets: boolean; onSelect: (seq: number) => void }) {
@@ -19,7 +19,7 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
       {http ? (
         <div className="space-y-2 border-b border-zinc-800 px-3 py-2 text-xs">
           <p className="break-all font-mono text-zinc-200">
-            {http.method} {http.url}
+            {http.method} {revealSecrets ? http.url : maskUrl(http.url)}
             {http.status !== undefined ? <span className={http.status >= 400 ? 'text-rose-300' : 'text-emerald-300'}>{` → ${http.status} ${http.statusText ?? ''}`}</span> : null}
           </p>
           <p className="text-zinc-500">

@@ -1,4 +1,4 @@
-import { maskHeaders } from '../../../../shared/http/header-list.ts';
+import { maskHeaders, maskUrl } from '../../../../shared/http/header-list.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 
 /** The log as JSON Lines: one entry per line, raw text included verbatim; secret header values masked unless revealed. */
@@ -14,6 +14,7 @@ function maskEntry(entry: WireEntry): WireEntry {
     ...entry,
     http: {
       ...entry.http,
+      url: maskUrl(entry.http.url),
       ...(requestHeaders ? { requestHeaders: maskHeaders(requestHeaders) } : {}),
       ...(responseHeaders ? { responseHeaders: maskHeaders(responseHeaders) } : {}),
     },
