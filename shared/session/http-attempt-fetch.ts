@@ -1,5 +1,5 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { corsFallbackFetch } from '../http/cors-fallback-fetch.ts';
+import { corsFallbackFetch, type CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { recordingFetch, type HttpExchangeObserver } from '../http/recording-fetch.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -15,6 +15,8 @@ export interface HttpAttemptFetchOptions {
   observer: HttpExchangeObserver;
   /** Says something in the log (a switch to the relay). */
   note: (text: string) => void;
+  /** What the browser allows, per origin, kept across attempts. */
+  corsVerdicts: CorsVerdicts;
 }
 
 /**
@@ -29,5 +31,5 @@ export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promis
   if (options.route === 'relay' && relay) return relay;
   const direct = record(await environment.directFetch(target.url), 'direct');
   if (target.route === 'direct') return direct;
-  return corsFallbackFetch(direct, relay, new URL(target.url).origin, (origin) => options.note(`CORS: the browser may not call ${origin} directly, so its requests go through the proxy's relay`));
+  return corsFallbackFetch(direct, relay, new URL(target.url).origin, options.corsVerdicts, (origin, why) => options.note(`CORS: requests to ${origin} go through the proxy's relay: ${why}`));
 }

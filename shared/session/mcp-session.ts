@@ -8,6 +8,7 @@ import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
 import { httpAttemptFetch } from './http-attempt-fetch.ts';
+import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import { ParamHeaderMirror } from './param-header-mirror.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
@@ -107,6 +108,8 @@ export class McpSession {
   #raw = new RawResults();
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
   #paramMirror = new ParamHeaderMirror();
+  /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
+  readonly #corsVerdicts: CorsVerdicts = new Map();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
   #attempt = 0;
 
@@ -249,6 +252,7 @@ export class McpSession {
       connection,
       now: this.#options.now,
       note: (text) => this.#note(connection, text),
+      corsVerdicts: this.#corsVerdicts,
       observer: {
         response: (facts) => {
           this.oauth.exchange(facts);
