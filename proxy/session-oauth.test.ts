@@ -139,3 +139,74 @@ describe('OAuth', () => {
     }
   });
 });
+
+describe('OAuth waits that end', () => {
+  it('a disconnect while waiting for approval ends the connect, and the panel says it was abandoned', async () => {
+    const log = new WireLog(() => {});
+    const session: McpSession = new McpSession({
+      log,
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      http: { directFetch: async () => (input, init) => fetch(input, init), oauth: { redirectUrl, store: new OAuthStore(), openAuthorization: () => true } },
+    });
+    const connecting = session.connect(target(mcp.url));
+    await expect.poll(() => session.oauth.state.getSnapshot().status, { timeout: 10_000 }).toBe('waiting');
+    await session.disconnect();
+    await connecting;
+    expect(session.state.getSnapshot().status).toBe('disconnected');
+    expect(session.oauth.state.getSnapshot().failure).toMatch(/Abandoned: you disconnected/);
+  });
+
+  it('an abandoned Authorize does not fail the next connection', async () => {
+    const { session, opened } = newSession();
+    const lonely: McpSession = new McpSession({
+      log: new WireLog(() => {}),
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      http: { directFetch: async () => (input, init) => fetch(input, init), oauth: { redirectUrl, store: new OAuthStore(), openAuthorization: () => true } },
+    });
+    const authorizing = lonely.authorize(target(mcp.url));
+    await expect.poll(() => lonely.oauth.state.getSnapshot().status, { timeout: 10_000 }).toBe('waiting');
+    // The person gives up on that window and connects instead: the new flow must not carry the old one's end.
+    const next = lonely.connect(target(mcp.url));
+    expect(await authorizing).toBe(false);
+    expect(lonely.oauth.state.getSnapshot().status).not.toBe('failed');
+    await lonely.disconnect();
+    await next;
+    expect(opened).toHaveLength(0);
+    void session;
+  });
+});
+
+describe('a request waiting for approval', () => {
+  it('is let go by its own Cancel', async () => {
+    let approve = true;
+    const store = new OAuthStore();
+    const session: McpSession = new McpSession({
+      log: new WireLog(() => {}),
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      http: {
+        directFetch: async () => (input, init) => fetch(input, init),
+        oauth: {
+          redirectUrl,
+          store,
+          openAuthorization: (url) => {
+            if (approve) void followAuthorization(url, redirectUrl).then((callback) => session.oauth.deliverCallback(callback.searchParams));
+            return true;
+          },
+        },
+      },
+    });
+    await session.connect(target(mcp.url));
+    expect(session.state.getSnapshot().status).toBe('connected');
+    // Every token is forgotten on both sides: only a new approval would do, and the person does not give it.
+    approve = false;
+    as.revokeAll();
+    mcp.revokeAll();
+    const cancel = new AbortController();
+    const call = session.request('tools/call', { name: 'whoami', arguments: {} }, { signal: cancel.signal });
+    await expect.poll(() => session.oauth.state.getSnapshot().status, { timeout: 10_000 }).toBe('waiting');
+    cancel.abort();
+    const outcome = await call;
+    expect(outcome.kind).toBe('error');
+    await session.disconnect();
+  });
+});

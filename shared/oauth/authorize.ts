@@ -9,6 +9,7 @@ import type { OAuthFlow } from './oauth-flow.ts';
  */
 export async function authorizeOnly(options: { serverUrl: string; provider: OAuthClientProvider; fetch: FetchLike; flow: OAuthFlow; signal?: AbortSignal }): Promise<boolean> {
   const { serverUrl, provider, fetch, flow } = options;
+  const generation = flow.generation;
   try {
     const first = await auth(provider, { serverUrl, fetchFn: fetch });
     if (first === 'AUTHORIZED') return true;
@@ -18,7 +19,8 @@ export async function authorizeOnly(options: { serverUrl: string; provider: OAut
     const iss = callback.get('iss') ?? undefined;
     return (await auth(provider, { serverUrl, fetchFn: fetch, authorizationCode: code, ...(iss ? { iss } : {}) })) === 'AUTHORIZED';
   } catch (error) {
-    flow.failed(describeOAuthError(error));
+    // A flow started over (a new connection) is not failed by this one's end.
+    if (flow.generation === generation) flow.failed(describeOAuthError(error));
     return false;
   }
 }

@@ -24,8 +24,9 @@ const initial: OAuthFlowState = { status: 'idle', steps: [] };
  */
 export class OAuthFlow {
   readonly state = new Observable<OAuthFlowState>(initial);
-  #waiter: { resolve: (params: URLSearchParams) => void; reject: (error: Error) => void } | undefined;
+  readonly #waiters = new Set<{ resolve: (params: URLSearchParams) => void; reject: (error: Error) => void }>();
   #expectedState: string | undefined;
+  #generation = 0;
   /** A callback that came back before anyone waited for it (a quick approval): kept for the next wait. */
   #early: URLSearchParams | undefined;
 
@@ -74,16 +75,58 @@ export class OAuthFlow {
     return this.#early !== undefined || this.state.getSnapshot().status === 'waiting';
   }
 
-  /** Resolves with the callback's parameters once the person has approved (or refused). */
+  /** Changes whenever the flow is started over or abandoned: a failure from an older generation is not this flow's. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Resolves with the callback's parameters once the person has approved (or
+   * refused). Everyone waiting for the same approval gets the same callback.
+   */
   waitForCallback(signal?: AbortSignal): Promise<URLSearchParams> {
-    this.#waiter?.reject(new Error('superseded by a newer authorization'));
+    if (signal?.aborted) return Promise.reject(new Error('The authorization was abandoned'));
     const early = this.#early;
     this.#early = undefined;
     if (early) return Promise.resolve(early);
     return new Promise((resolve, reject) => {
-      this.#waiter = { resolve, reject };
-      signal?.addEventListener('abort', () => reject(new Error('The authorization was abandoned')), { once: true });
+      const onAbort = () => {
+        this.#waiters.delete(waiter);
+        reject(new Error('The authorization was abandoned'));
+      };
+      const waiter = {
+        resolve: (params: URLSearchParams) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(params);
+        },
+        reject: (error: Error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      this.#waiters.add(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
+  }
+
+  /** The person went away (a disconnect, a new connection): whoever waits is let go, and the panel says why. */
+  abandon(reason: string): void {
+    const { status } = this.state.getSnapshot();
+    this.#release();
+    if (status === 'waiting' || status === 'running') this.#set({ status: 'failed', failure: `Abandoned: ${reason}`, authorizationUrl: undefined });
+  }
+
+  /** Lets whoever waits go, quietly: what comes next (a new connection) starts its own flow. */
+  release(): void {
+    this.#release();
+  }
+
+  #release(): void {
+    this.#generation++;
+    for (const waiter of [...this.#waiters]) waiter.reject(new Error('The authorization was abandoned'));
+    this.#waiters.clear();
+    this.#expectedState = undefined;
+    this.#early = undefined;
   }
 
   /** The callback page handed back its query. Returns whether it belonged to this flow. */
@@ -100,9 +143,9 @@ export class OAuthFlow {
     this.#step('callback', 'Callback', error ? 'failed' : 'done', line);
     if (error) this.#fail('callback', `the authorization server answered ${error}${error === 'access_denied' ? ' (the authorization was refused)' : ''}`);
     else this.#set({ status: 'running' });
-    const waiter = this.#waiter;
-    this.#waiter = undefined;
-    if (waiter) waiter.resolve(params);
+    const waiters = [...this.#waiters];
+    this.#waiters.clear();
+    if (waiters.length) for (const waiter of waiters) waiter.resolve(params);
     else this.#early = params;
     return true;
   }
@@ -116,10 +159,7 @@ export class OAuthFlow {
   }
 
   reset(): void {
-    this.#waiter?.reject(new Error('The authorization was abandoned'));
-    this.#waiter = undefined;
-    this.#expectedState = undefined;
-    this.#early = undefined;
+    this.#release();
     this.state.set(initial);
   }
 

@@ -108,6 +108,10 @@ export class McpSession {
   #raw = new RawResults();
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
   #paramMirror = new ParamHeaderMirror();
+  /** Aborted by every connect and disconnect: whatever the last attempt waits for (an approval) stops waiting. */
+  #attemptAbort = new AbortController();
+  /** The approval under way, shared by every request that met the same 401. */
+  #authorizing: Promise<boolean> | undefined;
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
@@ -128,6 +132,9 @@ export class McpSession {
    */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
     const attempt = ++this.#attempt;
+    // An approval the last attempt waited for is let go first, so its end is not taken for this attempt's failure.
+    this.oauth.release();
+    this.#newAttemptSignal();
     await this.#teardown('replaced by a new connection');
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
@@ -204,7 +211,7 @@ export class McpSession {
         if (attempt !== this.#attempt) return undefined;
         if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
           authorizations++;
-          const authorized = await this.#completeAuthorization(transport, attempt);
+          const authorized = await this.#completeAuthorization(transport);
           if (attempt !== this.#attempt) return undefined;
           this.#letGo(client);
           await client?.close().catch(() => {});
@@ -278,7 +285,7 @@ export class McpSession {
     this.oauth.begin(target.url);
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const fetch = await this.#httpFetch(target, route, this.state.getSnapshot().connection, { responses: 0 }, () => undefined);
-    return authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.oauth });
+    return authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.oauth, signal: this.#attemptAbort.signal });
   }
 
   #authProvider(target: HttpTarget): BrowserOAuthProvider | undefined {
@@ -289,26 +296,38 @@ export class McpSession {
   /**
    * After the SDK sent the person to approve: waits for the callback, then
    * trades the code for tokens (the SDK checks `iss`; the flow checked
-   * `state`). True when the next attempt can go ahead authorized.
+   * `state`). True when the next attempt can go ahead authorized. Requests
+   * that meet the same 401 together share one approval; a caller's own
+   * signal (Cancel, its timeout) lets it stop waiting.
    */
-  async #completeAuthorization(transport: Transport | undefined, attempt: number): Promise<boolean> {
-    if (!this.oauth.pending) return false;
-    const abandon = new AbortController();
-    const watch = setInterval(() => {
-      if (attempt !== this.#attempt) abandon.abort();
-    }, 250);
+  #completeAuthorization(transport: Transport | undefined, signal?: AbortSignal): Promise<boolean> {
+    if (!this.oauth.pending && !this.#authorizing) return Promise.resolve(false);
+    this.#authorizing ??= this.#finishAuthorization(transport).finally(() => {
+      this.#authorizing = undefined;
+    });
+    if (!signal) return this.#authorizing;
+    return Promise.race([this.#authorizing, new Promise<boolean>((resolve) => (signal.aborted ? resolve(false) : signal.addEventListener('abort', () => resolve(false), { once: true })))]);
+  }
+
+  async #finishAuthorization(transport: Transport | undefined): Promise<boolean> {
+    const generation = this.oauth.generation;
     try {
-      const params = await this.oauth.waitForCallback(abandon.signal);
+      const params = await this.oauth.waitForCallback(this.#attemptAbort.signal);
       if (params.get('error')) return false;
       await (transport as { finishAuth?: (params: URLSearchParams) => Promise<void> } | undefined)?.finishAuth?.(params);
       return true;
     } catch (error) {
-      if (attempt === this.#attempt) this.oauth.failed(describeOAuthError(error));
+      if (this.oauth.generation === generation) this.oauth.failed(describeOAuthError(error));
       return false;
-    } finally {
-      clearInterval(watch);
     }
   }
+
+  #newAttemptSignal(): void {
+    this.#attemptAbort.abort();
+    this.#attemptAbort = new AbortController();
+  }
+
+
 
   /**
    * A 404 to a request that carried our session id: the server no longer
@@ -359,6 +378,8 @@ export class McpSession {
   /** Ends the session, and any connect still under way. */
   async disconnect(): Promise<void> {
     this.#attempt++;
+    this.#newAttemptSignal();
+    if (this.oauth.pending) this.oauth.abandon('you disconnected while the authorization was waiting for your approval');
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();
     await this.#teardown('Disconnect');
@@ -405,8 +426,7 @@ export class McpSession {
     // The server asked for authorization mid-session (a token that expired past refresh, a 403 step-up):
     // once the person has approved, the request goes again, once.
     if (outcome.kind === 'error' && outcome.unauthorized) {
-      const attempt = this.#attempt;
-      if (await this.#completeAuthorization(this.#transport, attempt)) return this.#request(method, params, options);
+      if (await this.#completeAuthorization(this.#transport, options.signal)) return this.#request(method, params, options);
     }
     return outcome;
   }
