@@ -46,7 +46,7 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
     if (code !== null) throw await relayError(code, response);
     // Only what the server answered carries this mark; anything else is the proxy refusing the relay itself.
     if (response.headers.get('x-loupe-relay') === null) throw await refusal(response);
-    return response;
+    return withServerNames(response);
   };
 }
 
@@ -69,4 +69,20 @@ async function refusal(response: Response): Promise<RelayError> {
   }
   const hint = response.status === 401 ? 'The session token was refused: the inspector was restarted, so open the URL it printed.' : message;
   return new RelayError({ code: response.status === 401 ? 'TOKEN_REFUSED' : 'RELAY_REFUSED', message, hint });
+}
+
+/**
+ * The relay renames a redirect's Location (the browser would follow it to
+ * our own origin) and a login dialog's WWW-Authenticate; the transport gets
+ * them back under their own names, to follow or to read.
+ */
+function withServerNames(response: Response): Response {
+  const location = response.headers.get('x-loupe-location');
+  const challenge = response.headers.get('x-loupe-www-authenticate');
+  if (location === null && challenge === null) return response;
+  const headers = new Headers(response.headers);
+  if (location !== null) headers.set('location', location);
+  if (challenge !== null) headers.set('www-authenticate', challenge);
+  const nullBody = [204, 205, 304].includes(response.status) || (response.status >= 300 && response.status < 400 && response.body === null);
+  return new Response(nullBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
 }

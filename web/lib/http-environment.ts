@@ -56,6 +56,8 @@ export function httpEnvironment(token: string): HttpEnvironment {
 }
 
 async function openFrame(token: string, origin: string): Promise<Window> {
+  // A CSP cannot name an IPv6 literal: such a server is reached through the proxy.
+  if (new URL(origin).hostname.startsWith('[')) throw new TypeError(`A page cannot be allowed to reach ${origin} directly (an IPv6 address); the proxy's relay can`);
   const response = await fetch('/api/connect-origins', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -75,13 +77,28 @@ async function openFrame(token: string, origin: string): Promise<Window> {
   document.body.append(frame);
   await loaded;
   const window = frame.contentWindow;
-  if (!window) throw new Error(`The network frame for ${origin} has no window`);
+  // Only the proxy's network frame is allowed to reach the origin; any other document (an error page) is not used.
+  if (!window || window.document.title !== 'mcp-loupe network frame') throw new TypeError(`The network frame for ${origin} did not load`);
   return window;
 }
 
-/** A window of its own for the authorization page, so this page and its log stay; false when the browser blocked it. */
+/**
+ * A window of its own for the authorization page, so this page and its log
+ * stay; false when the browser blocked it. The page a server chose gets no
+ * handle on this one (no opener), and only https, or http on this machine.
+ */
 export function openAuthorizationWindow(url: URL): boolean {
-  return window.open(url.href, 'mcp-loupe-oauth', 'popup,width=560,height=720') !== null;
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`The authorization page must be https (or http on this machine), not ${url.protocol}`);
+  const opened = window.open('about:blank', 'mcp-loupe-oauth', 'popup,width=560,height=720');
+  if (!opened) return false;
+  try {
+    opened.opener = null;
+  } catch {
+    // The window was still on the authorization server's page (a second approval): it has no handle worth taking.
+  }
+  opened.location.href = url.href;
+  return true;
 }
 
 /**
