@@ -12,3 +12,18 @@ describe('securityHeaders', () => {
     }
   });
 });
+
+describe('a policy for every document', () => {
+  it('an answer without a CSP of its own gets one that allows nothing; a route that sets its own keeps it', async () => {
+    const app = new Hono()
+      .use(securityHeaders())
+      .get('/json', (c) => c.json({ error: 'x' }, 404))
+      .get('/page', (c) => {
+        c.header('Content-Security-Policy', "default-src 'self'");
+        return c.html('<p>');
+      });
+    expect((await app.request('http://127.0.0.1:6280/json')).headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await app.request('http://127.0.0.1:6280/missing')).headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await app.request('http://127.0.0.1:6280/page')).headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+  });
+});
