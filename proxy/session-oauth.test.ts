@@ -104,12 +104,21 @@ describe('OAuth', () => {
     const { session } = newSession();
     const registrations = () => as.requests.filter((request) => request.url?.startsWith('/reg')).length;
     const before = registrations();
-    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret } }));
+    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret, issuer: as.issuer } }));
     expect(session.state.getSnapshot().status, session.state.getSnapshot().reason).toBe('connected');
     const registration = session.oauth.state.getSnapshot().steps.find((step) => step.id === 'registration');
     expect(registration?.lines.join(' ')).toMatch(/pre-registered/);
     expect(registrations()).toBe(before);
     await session.disconnect();
+  });
+
+  it('a pre-registered client bound to another authorization server: its secret is not sent to this one', async () => {
+    const { session } = newSession();
+    const tokens = () => as.requests.filter((request) => request.url?.startsWith('/token')).length;
+    const before = tokens();
+    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret, issuer: 'https://elsewhere.example' } }));
+    expect(session.state.getSnapshot().status).toBe('error');
+    expect(tokens()).toBe(before);
   });
 
   it('authorizes on its own, before any connection, and the connection then needs no approval', async () => {

@@ -31,6 +31,8 @@ export interface OAuthChoices {
   /** A client registered beforehand (no dynamic registration). */
   clientId?: string;
   clientSecret?: string;
+  /** The authorization server the pre-registered client belongs to: its credentials go there and nowhere else. */
+  issuer?: string;
   /** Scopes to ask for when the server does not say. */
   scope?: string;
   /** A Client ID Metadata Document URL (https) to use as the client id. */

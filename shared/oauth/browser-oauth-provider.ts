@@ -13,6 +13,8 @@ import type { OAuthStore } from './oauth-store.ts';
 export interface PreRegisteredClient {
   clientId: string;
   clientSecret?: string;
+  /** The authorization server it was registered with. */
+  issuer?: string;
 }
 
 export interface BrowserOAuthProviderOptions {
@@ -72,8 +74,8 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   clientInformation(): StoredOAuthClientInformation | undefined {
     const client = this.#options.client;
     if (client?.clientId) {
-      const issuer = this.#record().discovery?.authorizationServerUrl;
-      return { client_id: client.clientId, ...(client.clientSecret ? { client_secret: client.clientSecret } : {}), ...(issuer ? { issuer } : {}) } as StoredOAuthClientInformation;
+      // Bound to the issuer the person named, never to whatever discovery found: the SDK then refuses to send the secret elsewhere.
+      return { client_id: client.clientId, ...(client.clientSecret ? { client_secret: client.clientSecret } : {}), ...(client.issuer ? { issuer: client.issuer } : {}) } as StoredOAuthClientInformation;
     }
     return this.#record().client;
   }
@@ -151,7 +153,7 @@ export function providerForTarget(
   return new BrowserOAuthProvider({
     ...environment,
     serverUrl: target.url,
-    ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}) } } : {}),
+    ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}), ...(choices.issuer ? { issuer: choices.issuer } : {}) } } : {}),
     ...(choices.scope ? { scope: choices.scope } : {}),
     ...(choices.clientMetadataUrl ? { clientMetadataUrl: choices.clientMetadataUrl } : {}),
   });

@@ -70,6 +70,9 @@ function OAuthFields({ value, onChange }: { value: OAuthChoices; onChange: (valu
         <Field id={`${id}-client-secret`} label="Client secret">
           <SecretInput id={`${id}-client-secret`} secret revealLabel="Reveal client secret" value={value.clientSecret ?? ''} onChange={(event) => set({ clientSecret: event.target.value })} />
         </Field>
+        <Field id={`${id}-issuer`} label="Authorization server" hint="Its issuer URL: a pre-registered client's secret goes there only">
+          <input id={`${id}-issuer`} className={inputClass} value={value.issuer ?? ''} onChange={(event) => set({ issuer: event.target.value })} spellCheck={false} autoComplete="off" />
+        </Field>
         <Field id={`${id}-scope`} label="Scope" hint="When the server does not say">
           <input id={`${id}-scope`} className={inputClass} value={value.scope ?? ''} onChange={(event) => set({ scope: event.target.value })} spellCheck={false} autoComplete="off" />
         </Field>

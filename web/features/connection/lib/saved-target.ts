@@ -65,7 +65,7 @@ export function defaultTarget(server: { command: string; args?: string[]; env?: 
 
 function readOAuthChoices(value: unknown): { oauth: OAuthChoices } | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const fields = ['clientId', 'clientSecret', 'scope', 'clientMetadataUrl'] as const;
+  const fields = ['clientId', 'clientSecret', 'issuer', 'scope', 'clientMetadataUrl'] as const;
   const oauth = Object.fromEntries(fields.flatMap((field) => (typeof (value as Record<string, unknown>)[field] === 'string' ? [[field, (value as Record<string, string>)[field]]] : [])));
   return Object.keys(oauth).length ? { oauth } : undefined;
 }
