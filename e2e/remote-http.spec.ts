@@ -147,3 +147,16 @@ base.describe('a dropped stream', () => {
     await expect(page.getByRole('table', { name: 'Request headers' })).toContainText('last-event-id');
   });
 });
+
+const hiddenSession = openedOnto(() => startHttpFixture('hidden-session'));
+hiddenSession.describe('a server whose CORS does not expose Mcp-Session-Id', () => {
+  hiddenSession('the page cannot read the session id; the proxy says so and the connection moves to the relay', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expect(connectionStatus(page)).toContainText('via proxy');
+    await expect(page.getByRole('note', { name: 'How this connection goes' })).toContainText('mcp-session-id');
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('readable');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('Echo: readable');
+  });
+});

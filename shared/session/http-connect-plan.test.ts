@@ -58,3 +58,17 @@ describe('HttpConnectPlan', () => {
     expect(next.reason).toMatch(/Nothing listens on 127.0.0.1:3001/);
   });
 });
+
+describe('HttpConnectPlan after partial access', () => {
+  it('does not take a URL that accepted a POST for a legacy SSE endpoint', async () => {
+    const plan = new HttpConnectPlan(target(), { relayAvailable: false });
+    expect((await plan.next(plan.first(), { responses: 3, firstPost: { status: 400 }, postAccepted: true })).attempt).toBeUndefined();
+  });
+
+  it('moves to the relay when the page could call but not read (Mcp-Session-Id not exposed)', async () => {
+    const plan = new HttpConnectPlan(target(), { relayAvailable: true, reach: async () => reachable('mcp-session-id is not in Access-Control-Expose-Headers, so the browser cannot read the session id.') });
+    const next = await plan.next(plan.first(), { responses: 3, firstPost: { status: 200 }, postAccepted: true });
+    expect(next.attempt).toMatchObject({ route: 'relay' });
+    expect(next.note).toMatch(/mcp-session-id is not in Access-Control-Expose-Headers/);
+  });
+});

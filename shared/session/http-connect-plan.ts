@@ -16,6 +16,8 @@ export interface AttemptEvidence {
   firstPost?: { status: number; contentType?: string };
   /** Any response at all. */
   responses: number;
+  /** A POST was answered 2xx: whatever failed later, the URL does take POSTs (it is no legacy SSE endpoint). */
+  postAccepted?: boolean;
   /** A fetch that threw without any answer. */
   networkFailure?: unknown;
 }
@@ -65,13 +67,29 @@ export class HttpConnectPlan {
 
   async next(failed: HttpAttempt, evidence: AttemptEvidence): Promise<NextStep> {
     const status = evidence.firstPost?.status;
-    if (this.#target.transport === 'auto' && failed.transport === 'streamable-http' && !this.#triedSse && (status === 400 || status === 404 || status === 405)) {
+    if (this.#target.transport === 'auto' && failed.transport === 'streamable-http' && !this.#triedSse && !evidence.postAccepted && (status === 400 || status === 404 || status === 405)) {
       this.#triedSse = true;
       const why = `the opening POST was answered ${status}, so this is not a Streamable HTTP endpoint; trying legacy HTTP+SSE (GET, expecting an endpoint event)`;
       return { attempt: { transport: 'sse', route: failed.route, why }, note: `Transport: ${why}` };
     }
     if (failed.route === 'direct' && evidence.responses === 0 && evidence.networkFailure !== undefined) return this.#afterBrowserRefusal(failed);
+    if (failed.route === 'direct' && evidence.responses > 0) return this.#afterPartialAccess(failed);
     return {};
+  }
+
+  /**
+   * The browser got answers, and still the attempt failed: a CORS rule that
+   * lets the page call but not read (Mcp-Session-Id not exposed, so every
+   * later request lacks it) looks like a server error. The proxy says which.
+   */
+  async #afterPartialAccess(failed: HttpAttempt): Promise<NextStep> {
+    if (this.#target.route !== 'auto' || !this.#options.relayAvailable || this.#triedRelay) return {};
+    const report = await this.#reach();
+    const problem = report?.reachable && !report.cors.ok ? report.cors.problem : undefined;
+    if (!problem) return {};
+    this.#triedRelay = true;
+    const why = `the browser may call this server but not read all of its answers (${clause(problem)}), so the inspector goes through its proxy's relay`;
+    return { attempt: { transport: failed.transport, route: 'relay', why }, note: `CORS: ${why}` };
   }
 
   async #afterBrowserRefusal(failed: HttpAttempt): Promise<NextStep> {

@@ -266,6 +266,7 @@ export class McpSession {
           if (new URL(facts.url).origin !== serverOrigin) return;
           evidence.responses++;
           if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
+          if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
           const current = client();
           // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405).
           if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
