@@ -219,3 +219,42 @@ describe('a request waiting for approval', () => {
     await session.disconnect();
   });
 });
+
+describe('a Client ID Metadata Document', () => {
+  it('is used as the client id where the authorization server accepts one, with no registration', async () => {
+    const { createServer } = await import('node:http');
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === '/.well-known/oauth-protected-resource/mcp') return json(200, { resource: `${origin}/mcp`, authorization_servers: [origin] });
+      if (req.url === '/.well-known/oauth-authorization-server') {
+        return json(200, { issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, response_types_supported: ['code'], code_challenge_methods_supported: ['S256'], client_id_metadata_document_supported: true });
+      }
+      json(401, { error: 'unauthorized' }, { 'www-authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"` });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const opened: URL[] = [];
+      const session = new McpSession({
+        log: new WireLog(() => {}),
+        bridgeUrl: 'ws://127.0.0.1:1/unused',
+        http: { directFetch: async () => (input, init) => fetch(input, init), oauth: { redirectUrl, store: new OAuthStore(), openAuthorization: (url) => (opened.push(url), true) } },
+      });
+      const metadataUrl = 'https://client.example.com/mcp-loupe/client.json';
+      const authorizing = session.authorize(target(`http://127.0.0.1:${port}/mcp`, { oauth: { clientMetadataUrl: metadataUrl } }));
+      await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(1);
+      expect(opened[0]!.searchParams.get('client_id')).toBe(metadataUrl);
+      expect(seen.some((line) => line.startsWith('POST'))).toBe(false);
+      await session.disconnect();
+      expect(await authorizing).toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+});
