@@ -142,3 +142,20 @@ describe('browserResponseHeaders', () => {
     expect(headers.get('x-loupe-set-cookie')).toBeNull();
   });
 });
+
+describe('headers a browser may not send, carried for it', () => {
+  it('X-Loupe-Header-Origin and -Referer reach the server under their own names; Host and Content-Length cannot be carried', () => {
+    const headers = new Headers([
+      ['x-loupe-header-origin', 'https://app.example'],
+      ['x-loupe-header-referer', 'https://app.example/page'],
+      ['x-loupe-header-host', 'evil.example'],
+      ['x-loupe-header-content-length', '9999'],
+      ['origin', 'http://127.0.0.1:6280'],
+    ]);
+    const sent = Object.fromEntries(upstreamRequestHeaders(headers));
+    expect(sent.origin).toBe('https://app.example');
+    expect(sent.referer).toBe('https://app.example/page');
+    expect(sent.host).toBeUndefined();
+    expect(sent['content-length']).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { RELAY_TUNNEL_PREFIX, relayCanSend } from '../../shared/http/forbidden-headers.ts';
 /**
  * Which headers cross the relay, each way. The browser talks to the proxy
  * (same origin), the proxy to the server: headers about either hop stay on
@@ -20,6 +21,13 @@ const requestRenames = new Map([
   ['x-loupe-authorization', 'authorization'],
   ['x-loupe-cookie', 'cookie'],
 ]);
+
+/** A header the page could not send itself (Origin, Referer…), carried as `X-Loupe-Header-<name>`. */
+function tunnelled(name: string): string | undefined {
+  if (!name.startsWith(RELAY_TUNNEL_PREFIX)) return undefined;
+  const original = name.slice(RELAY_TUNNEL_PREFIX.length);
+  return relayCanSend(original) && original !== 'cookie' ? original : undefined;
+}
 
 /**
  * Response headers the browser would act on for the inspector's origin: it
@@ -55,7 +63,7 @@ export function upstreamRequestHeaders(incoming: Headers): [string, string][] {
   const forwarded: [string, string][] = [];
   const renamed: [string, string][] = [];
   incoming.forEach((value, name) => {
-    const rename = requestRenames.get(name);
+    const rename = requestRenames.get(name) ?? tunnelled(name);
     if (rename) renamed.push([rename, value]);
     else if (hopByHop.has(name) || listed.has(name) || browserHopOnly.has(name)) return;
     else if (name.startsWith('sec-') || name.startsWith('x-loupe-')) return;

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { RelayError, type PresentedCertificate } from './fetch-failure.ts';
+import { isForbiddenInBrowser, RELAY_TUNNEL_PREFIX, relayCanSend } from './forbidden-headers.ts';
 
 export const RELAY_PATH = '/api/relay';
 
@@ -38,6 +39,15 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
       if (value === null) continue;
       headers.delete(name);
       headers.set(renamed, value);
+    }
+    // What a browser may not send itself travels under a name of ours, and the relay restores it.
+    const tunnelled: string[] = [];
+    headers.forEach((_, name) => {
+      if (name !== 'cookie' && isForbiddenInBrowser(name) && relayCanSend(name)) tunnelled.push(name);
+    });
+    for (const name of tunnelled) {
+      headers.set(`${RELAY_TUNNEL_PREFIX}${name}`, headers.get(name)!);
+      headers.delete(name);
     }
     headers.set('Authorization', `Bearer ${options.token}`);
     headers.set(RELAY_HEADERS.target, String(input));

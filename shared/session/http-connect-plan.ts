@@ -1,7 +1,7 @@
 import type { HttpTarget } from '../http/http-target.ts';
 import type { HttpTransportKind } from '../http/http-transport.ts';
 import type { ReachProbe, ReachReport } from '../http/reach-report.ts';
-import { isForbiddenInBrowser } from '../http/forbidden-headers.ts';
+import { isForbiddenInBrowser, relayCanSend } from '../http/forbidden-headers.ts';
 
 export interface HttpAttempt {
   transport: HttpTransportKind;
@@ -57,7 +57,7 @@ export class HttpConnectPlan {
   first(): HttpAttempt {
     const transport: HttpTransportKind = this.#target.transport === 'sse' ? 'sse' : 'streamable-http';
     if (this.#target.route === 'relay') return { transport, route: 'relay', why: 'via the proxy, as chosen' };
-    const forbidden = this.#target.headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name));
+    const forbidden = this.#target.headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name) && relayCanSend(name));
     if (forbidden.length && this.#options.relayAvailable && this.#target.route === 'auto') {
       this.#triedRelay = true;
       return { transport, route: 'relay', why: `via the proxy: a browser may not send ${forbidden.join(', ')} itself` };

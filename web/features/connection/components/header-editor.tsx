@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { HeaderEntry } from '../../../../shared/http/http-target.ts';
 import { isSecretHeader } from '../../../../shared/http/http-target.ts';
-import { isForbiddenInBrowser } from '../../../../shared/http/forbidden-headers.ts';
+import { isForbiddenInBrowser, relayCanSend } from '../../../../shared/http/forbidden-headers.ts';
 import { inputClass } from '../../../components/field.tsx';
 import { SecretInput } from './secret-input.tsx';
 
@@ -14,7 +14,9 @@ export interface HeaderEditorProps {
 export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
   const id = useId();
   const set = (index: number, patch: Partial<HeaderEntry>) => onChange(headers.map((header, i) => (i === index ? { ...header, ...patch } : header)));
-  const relayOnly = headers.filter((header) => header.name.trim() && isForbiddenInBrowser(header.name.trim())).map((header) => header.name.trim());
+  const forbidden = headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name));
+  const relayOnly = forbidden.filter(relayCanSend);
+  const unsendable = forbidden.filter((name) => !relayCanSend(name));
   return (
     <section role="region" aria-labelledby={`${id}-title`} className="space-y-1.5">
       <div className="flex items-center justify-between">
@@ -56,6 +58,7 @@ export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
         </div>
       ))}
       {relayOnly.length ? <p className="text-xs text-amber-300">A browser may not send {relayOnly.join(', ')}: this connection goes through the proxy.</p> : null}
+      {unsendable.length ? <p className="text-xs text-rose-300">{unsendable.join(', ')} cannot be set: the connection itself decides it, so it is not sent.</p> : null}
     </section>
   );
 }
