@@ -1,6 +1,6 @@
 import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/client';
 import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
-import type { ConnectTarget } from './mcp-session.ts';
+import type { ConnectTarget } from './connect-target.ts';
 
 /** What the inspector tells servers it can do. */
 export const declaredCapabilities: ClientCapabilities = {};

@@ -3,7 +3,7 @@ import { corsFallbackFetch, type CorsVerdicts } from '../http/cors-fallback-fetc
 import type { HttpTarget } from '../http/http-target.ts';
 import { recordingFetch, type HttpExchangeObserver } from '../http/recording-fetch.ts';
 import type { WireLog } from '../wire/wire-log.ts';
-import type { HttpEnvironment } from './mcp-session.ts';
+import type { HttpEnvironment } from './connect-target.ts';
 
 export interface HttpAttemptFetchOptions {
   environment: HttpEnvironment;

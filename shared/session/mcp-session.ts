@@ -1,12 +1,10 @@
 import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
-import { providerForTarget, type BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
-import { authorizeOnly } from '../oauth/authorize.ts';
 import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
-import { OAuthFlow } from '../oauth/oauth-flow.ts';
-import type { OAuthStore } from '../oauth/oauth-store.ts';
+import type { OAuthFlow } from '../oauth/oauth-flow.ts';
+import { SessionAuthorization } from './session-authorization.ts';
+import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
-import type { ReachProbe } from '../http/reach-report.ts';
 import { httpAttemptFetch } from './http-attempt-fetch.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import { ParamHeaderMirror } from './param-header-mirror.ts';
@@ -28,33 +26,7 @@ import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';
 
-/** A stdio server, started by the proxy. */
-export interface StdioTarget {
-  kind: 'stdio';
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd?: string;
-}
-
-export type ConnectTarget = StdioTarget | HttpTarget;
-
-/** How the page reaches servers behind a URL. */
-export interface HttpEnvironment {
-  /** A fetch allowed to reach this URL's origin straight from the page (in a browser: a frame whose CSP names that origin). */
-  directFetch(url: string): Promise<FetchLike>;
-  /** The proxy's relay, when there is a proxy. */
-  relayFetch?: FetchLike;
-  /** Asks the proxy why the browser could not reach a URL. */
-  reach?: ReachProbe;
-  /** OAuth for servers that ask for it: where the person approves, where the code comes back, where credentials are kept. */
-  oauth?: {
-    redirectUrl: string;
-    /** Opens the authorization page; false when the browser blocked the window. */
-    openAuthorization: (url: URL) => boolean;
-    store: OAuthStore;
-  };
-}
+export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 
 export interface McpSessionOptions {
   log: WireLog;
@@ -98,9 +70,10 @@ const anyResult = {
  */
 export class McpSession {
   readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: declaredCapabilities });
-  /** The OAuth flow of the current server behind a URL, step by step. */
-  readonly oauth = new OAuthFlow();
   readonly #options: McpSessionOptions;
+  readonly #authorization: SessionAuthorization;
+  /** The OAuth flow of the current server behind a URL, step by step. */
+  readonly oauth: OAuthFlow;
   readonly #notificationListeners = new Set<NotificationListener>();
   #client: Client | undefined;
   #transport: Transport | undefined;
@@ -108,10 +81,6 @@ export class McpSession {
   #raw = new RawResults();
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
   #paramMirror = new ParamHeaderMirror();
-  /** Aborted by every connect and disconnect: whatever the last attempt waits for (an approval) stops waiting. */
-  #attemptAbort = new AbortController();
-  /** The approval under way, shared by every request that met the same 401. */
-  #authorizing: Promise<boolean> | undefined;
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
@@ -119,6 +88,8 @@ export class McpSession {
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
+    this.#authorization = new SessionAuthorization(options.http?.oauth);
+    this.oauth = this.#authorization.flow;
   }
 
   get log(): WireLog {
@@ -132,9 +103,7 @@ export class McpSession {
    */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
     const attempt = ++this.#attempt;
-    // An approval the last attempt waited for is let go first, so its end is not taken for this attempt's failure.
-    this.oauth.release();
-    this.#newAttemptSignal();
+    this.#authorization.newAttempt();
     await this.#teardown('replaced by a new connection');
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
@@ -191,7 +160,7 @@ export class McpSession {
     }
     const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
     this.oauth.begin(target.url);
-    const authProvider = this.#authProvider(target);
+    const authProvider = this.#authorization.provider(target);
     let step: HttpAttempt | undefined = plan.first();
     let authorizations = 0;
     while (step) {
@@ -211,7 +180,7 @@ export class McpSession {
         if (attempt !== this.#attempt) return undefined;
         if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
           authorizations++;
-          const authorized = await this.#completeAuthorization(transport);
+          const authorized = await this.#authorization.complete(transport);
           if (attempt !== this.#attempt) return undefined;
           this.#letGo(client);
           await client?.close().catch(() => {});
@@ -280,55 +249,12 @@ export class McpSession {
   }
 
   /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
+  /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
   async authorize(target: HttpTarget): Promise<boolean> {
-    const provider = this.#authProvider(target);
-    if (!provider) return false;
-    this.oauth.begin(target.url);
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const fetch = await this.#httpFetch(target, route, this.state.getSnapshot().connection, { responses: 0 }, () => undefined);
-    return authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.oauth, signal: this.#attemptAbort.signal });
+    return this.#authorization.authorizeOnly(target, fetch);
   }
-
-  #authProvider(target: HttpTarget): BrowserOAuthProvider | undefined {
-    const oauth = this.#options.http?.oauth;
-    return oauth ? providerForTarget(target, { ...oauth, flow: this.oauth }) : undefined;
-  }
-
-  /**
-   * After the SDK sent the person to approve: waits for the callback, then
-   * trades the code for tokens (the SDK checks `iss`; the flow checked
-   * `state`). True when the next attempt can go ahead authorized. Requests
-   * that meet the same 401 together share one approval; a caller's own
-   * signal (Cancel, its timeout) lets it stop waiting.
-   */
-  #completeAuthorization(transport: Transport | undefined, signal?: AbortSignal): Promise<boolean> {
-    if (!this.oauth.pending && !this.#authorizing) return Promise.resolve(false);
-    this.#authorizing ??= this.#finishAuthorization(transport).finally(() => {
-      this.#authorizing = undefined;
-    });
-    if (!signal) return this.#authorizing;
-    return Promise.race([this.#authorizing, new Promise<boolean>((resolve) => (signal.aborted ? resolve(false) : signal.addEventListener('abort', () => resolve(false), { once: true })))]);
-  }
-
-  async #finishAuthorization(transport: Transport | undefined): Promise<boolean> {
-    const generation = this.oauth.generation;
-    try {
-      const params = await this.oauth.waitForCallback(this.#attemptAbort.signal);
-      if (params.get('error')) return false;
-      await (transport as { finishAuth?: (params: URLSearchParams) => Promise<void> } | undefined)?.finishAuth?.(params);
-      return true;
-    } catch (error) {
-      if (this.oauth.generation === generation) this.oauth.failed(describeOAuthError(error));
-      return false;
-    }
-  }
-
-  #newAttemptSignal(): void {
-    this.#attemptAbort.abort();
-    this.#attemptAbort = new AbortController();
-  }
-
-
 
   /**
    * A 404 to a request that carried our session id: the server no longer
@@ -379,8 +305,7 @@ export class McpSession {
   /** Ends the session, and any connect still under way. */
   async disconnect(): Promise<void> {
     this.#attempt++;
-    this.#newAttemptSignal();
-    if (this.oauth.pending) this.oauth.abandon('you disconnected while the authorization was waiting for your approval');
+    this.#authorization.stop('you disconnected while the authorization was waiting for your approval');
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();
     await this.#teardown('Disconnect');
@@ -427,7 +352,7 @@ export class McpSession {
     // The server asked for authorization mid-session (a token that expired past refresh, a 403 step-up):
     // once the person has approved, the request goes again, once.
     if (outcome.kind === 'error' && outcome.unauthorized) {
-      if (await this.#completeAuthorization(this.#transport, options.signal)) return this.#request(method, params, options);
+      if (await this.#authorization.complete(this.#transport, options.signal)) return this.#request(method, params, options);
     }
     return outcome;
   }

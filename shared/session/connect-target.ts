@@ -1,0 +1,34 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+import type { HttpTarget } from '../http/http-target.ts';
+import type { ReachProbe } from '../http/reach-report.ts';
+import type { OAuthStore } from '../oauth/oauth-store.ts';
+
+/** A stdio server, started by the proxy. */
+export interface StdioTarget {
+  kind: 'stdio';
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+}
+
+export type ConnectTarget = StdioTarget | HttpTarget;
+
+/** How the page reaches servers behind a URL. */
+export interface HttpEnvironment {
+  /** A fetch allowed to reach this URL's origin straight from the page (in a browser: a frame whose CSP names that origin). */
+  directFetch(url: string): Promise<FetchLike>;
+  /** The proxy's relay, when there is a proxy. */
+  relayFetch?: FetchLike;
+  /** Asks the proxy why the browser could not reach a URL. */
+  reach?: ReachProbe;
+  /** OAuth for servers that ask for it: where the person approves, where the code comes back, where credentials are kept. */
+  oauth?: OAuthEnvironment;
+}
+
+export interface OAuthEnvironment {
+  redirectUrl: string;
+  /** Opens the authorization page; false when the browser blocked the window. */
+  openAuthorization: (url: URL) => boolean;
+  store: OAuthStore;
+}
