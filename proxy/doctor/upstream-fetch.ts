@@ -1,3 +1,4 @@
+import { isNullBodyStatus } from '../../shared/http/http-target.ts';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { headerPairs } from '../../shared/http/header-list.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
@@ -10,7 +11,6 @@ export interface FetchedUrl {
   error?: string;
 }
 
-const bodiless = new Set([101, 204, 205, 304]);
 
 /**
  * A fetch for the SDK's discovery functions that goes out the relay's way
@@ -31,6 +31,6 @@ export function upstreamFetch(env: DoctorEnvironment, fetched: FetchedUrl[] = []
     const { status, headers, text } = result.exchange;
     fetched.push({ url: url.href, status });
     if (status < 200 || status > 599) throw new TypeError(`fetch failed: status ${status}`);
-    return new Response(bodiless.has(status) || method === 'HEAD' ? null : text, { status, headers });
+    return new Response(status === 101 || isNullBodyStatus(status) || method === 'HEAD' ? null : text, { status, headers });
   };
 }

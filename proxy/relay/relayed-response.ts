@@ -1,10 +1,10 @@
+import { isNullBodyStatus } from '../../shared/http/http-target.ts';
 import type { IncomingMessage } from 'node:http';
 import { describeFailure, type UpstreamFailure } from './describe-failure.ts';
 import { browserResponseHeaders } from './relay-headers.ts';
 import { responseBodyStream, type ResponseBodyOptions } from './response-body.ts';
 
 /** Statuses whose response has no body, whatever headers say. */
-const bodiless = new Set([204, 205, 304]);
 
 /**
  * The server's response for the browser: its status, its headers by the
@@ -22,7 +22,7 @@ export function relayedResponse(
     return { ok: false, failure: { ...failure, hint: `The server answered with status ${status}, which no browser accepts as an answer.` } };
   }
   const headers = browserResponseHeaders(response.rawHeaders);
-  if (context.method === 'HEAD' || bodiless.has(status)) {
+  if (context.method === 'HEAD' || isNullBodyStatus(status)) {
     response.resume();
     return { ok: true, response: new Response(null, { status, headers }) };
   }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DoctorRequest } from '../../shared/http/doctor-report.ts';
-import { isHttpTransportChoice } from '../../shared/http/http-target.ts';
+import { isHeaderEntry, isHttpTransportChoice, type HeaderEntry } from '../../shared/http/http-target.ts';
 import { doctorEnvironment, type DoctorEnvironment } from '../doctor/doctor-environment.ts';
 import { runDoctor } from '../doctor/run-doctor.ts';
 import type { TrustLookup } from '../relay/trust-store.ts';
@@ -14,10 +14,11 @@ export function readDoctorRequest(body: unknown): { ok: true; request: DoctorReq
   if (typeof url !== 'string') return { ok: false, error: 'url must be a string' };
   if (!isHttpTransportChoice(transport)) return { ok: false, error: 'transport must be auto, streamable-http or sse' };
   if (typeof inspectorOrigin !== 'string') return { ok: false, error: 'inspectorOrigin must be a string' };
-  const entries = Array.isArray(headers) ? headers : undefined;
-  const valid = entries?.every((entry) => entry !== null && typeof entry === 'object' && typeof entry.name === 'string' && typeof entry.value === 'string');
+  const entries = Array.isArray(headers) ? (headers as unknown[]) : undefined;
+  // An entry with an empty name is left out; one that is not a pair of strings refuses the request.
+  const valid = entries?.every((entry) => isHeaderEntry(entry) || (typeof (entry as HeaderEntry | null)?.name === 'string' && typeof (entry as HeaderEntry).value === 'string'));
   if (!entries || !valid) return { ok: false, error: 'headers must be a list of {name, value} strings' };
-  const list = (entries as { name: string; value: string }[]).filter(({ name }) => name.trim() !== '').map(({ name, value }) => ({ name: name.trim(), value }));
+  const list = entries.filter(isHeaderEntry).map(({ name, value }) => ({ name: name.trim(), value }));
   return { ok: true, request: { url, transport, headers: list, inspectorOrigin } };
 }
 

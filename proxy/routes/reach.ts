@@ -1,23 +1,16 @@
 import { Hono } from 'hono';
-import type { HeaderEntry } from '../../shared/http/http-target.ts';
+import { isHeaderEntry, type HeaderEntry } from '../../shared/http/http-target.ts';
+import { httpOrigin } from '../net/connect-origins.ts';
 import type { ConnectOptions } from '../relay/connect-upstream.ts';
 import { probeReach } from '../relay/reach-probe.ts';
 import { parseTargetUrl } from '../relay/target-url.ts';
 
 type ReachBody = { ok: true; url: URL; headers: HeaderEntry[]; inspectorOrigin: string } | { ok: false; error: string };
 
-function isHeaderEntry(value: unknown): value is HeaderEntry {
-  const entry = value as HeaderEntry | null;
-  return typeof entry?.name === 'string' && entry.name !== '' && typeof entry.value === 'string';
-}
 
-function httpOrigin(value: unknown): string | undefined {
-  try {
-    const url = new URL(String(value));
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+/** The value when it is an http(s) origin exactly (no path), else undefined. */
+function exactOrigin(value: unknown): string | undefined {
+  return typeof value === 'string' && httpOrigin(value) === value ? value : undefined;
 }
 
 function readBody(body: unknown): ReachBody {
@@ -25,7 +18,7 @@ function readBody(body: unknown): ReachBody {
   const target = parseTargetUrl(typeof url === 'string' ? url : undefined, 'url');
   if (!target.ok) return target;
   if (!Array.isArray(headers) || !headers.every(isHeaderEntry)) return { ok: false, error: 'headers must be a list of {name, value} strings' };
-  const origin = httpOrigin(inspectorOrigin);
+  const origin = exactOrigin(inspectorOrigin);
   if (!origin) return { ok: false, error: 'inspectorOrigin must be the page\'s origin, such as "http://127.0.0.1:6280"' };
   return { ok: true, url: target.url, headers, inspectorOrigin: origin };
 }

@@ -50,3 +50,14 @@ export function isSecretHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return lower === 'authorization' || lower === 'proxy-authorization' || lower.endsWith('-authorization') || /cookie|token|key|secret|password/.test(lower);
 }
+
+/** A {name, value} pair of strings with a name, as a page or a tool sends it. */
+export function isHeaderEntry(value: unknown): value is HeaderEntry {
+  const entry = value as HeaderEntry | null;
+  return typeof entry?.name === 'string' && entry.name.trim() !== '' && typeof entry.value === 'string';
+}
+
+/** Statuses whose responses have no body (a Response cannot even be built with one). */
+export function isNullBodyStatus(status: number): boolean {
+  return status === 204 || status === 205 || status === 304;
+}

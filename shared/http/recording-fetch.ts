@@ -4,6 +4,7 @@ import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
 import { describeFetchFailure } from './fetch-failure.ts';
+import { isNullBodyStatus } from './http-target.ts';
 import { maskSecretsInBody } from './mask-body.ts';
 import { recordSseStream } from './sse-recorder.ts';
 
@@ -203,7 +204,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
 
 function rebuild(response: Response, body: BodyInit | null): Response {
   // A null-body status cannot carry a body, even an empty one.
-  const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
+  const nullBody = isNullBodyStatus(response.status);
   return new Response(nullBody ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { RelayError, type PresentedCertificate } from './fetch-failure.ts';
+import { isNullBodyStatus } from './http-target.ts';
 import { isForbiddenInBrowser, RELAY_TUNNEL_PREFIX, relayCanSend } from './forbidden-headers.ts';
 
 export const RELAY_PATH = '/api/relay';
@@ -93,6 +94,6 @@ function withServerNames(response: Response): Response {
   const headers = new Headers(response.headers);
   if (location !== null) headers.set('location', location);
   if (challenge !== null) headers.set('www-authenticate', challenge);
-  const nullBody = [204, 205, 304].includes(response.status) || (response.status >= 300 && response.status < 400 && response.body === null);
+  const nullBody = isNullBodyStatus(response.status) || (response.status >= 300 && response.status < 400 && response.body === null);
   return new Response(nullBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
 }

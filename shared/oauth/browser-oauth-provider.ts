@@ -65,8 +65,8 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   }
 
   state(): string {
+    // The flow keeps it to check the callback against; the SDK leaves that check to us.
     const state = (this.#options.randomState ?? randomState)();
-    this.#record({ state });
     this.#options.flow.expectState(state);
     return state;
   }

@@ -6,8 +6,6 @@ export interface OAuthRecord {
   tokens?: StoredOAuthTokens;
   codeVerifier?: string;
   discovery?: OAuthDiscoveryState;
-  /** The `state` sent with the last authorization request; the callback must bring it back. */
-  state?: string;
 }
 
 export type OAuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
