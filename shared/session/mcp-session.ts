@@ -182,7 +182,6 @@ export class McpSession {
           authorizations++;
           const authorized = await this.#authorization.complete(transport);
           if (attempt !== this.#attempt) return undefined;
-          this.#letGo(client);
           await client?.close().catch(() => {});
           if (authorized) continue;
           await this.#failed(undefined, transport, `Authorization failed: ${this.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
@@ -193,7 +192,6 @@ export class McpSession {
         if (attempt !== this.#attempt) return undefined;
         if (next.note) this.#note(connection, next.note);
         if (next.attempt) {
-          this.#letGo(client);
           await client?.close().catch(() => {});
           await transport?.close().catch(() => {});
           if (attempt !== this.#attempt) return undefined;
@@ -207,14 +205,6 @@ export class McpSession {
       }
     }
     return undefined;
-  }
-
-  /** An attempt that is being replaced: its closing is not the session's closing. */
-  #letGo(client: Client | undefined): void {
-    if (client !== undefined && this.#client === client) {
-      this.#client = undefined;
-      this.#transport = undefined;
-    }
   }
 
   /** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
