@@ -106,8 +106,14 @@ base.describe('a URL typed into the page', () => {
 
   base('reaches a new origin without a restart: a legacy stream at / with a relative endpoint, 2024-11-05 only', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
-    await page.getByLabel('Transport').selectOption('auto');
+    await page.getByRole('combobox', { name: 'Transport' }).selectOption('auto');
     await page.getByLabel('URL', { exact: true }).fill(server.url);
+    // A header of the person's own goes with every request; a secret one stays hidden until revealed.
+    const headers = page.getByRole('region', { name: 'Headers' });
+    await headers.getByRole('button', { name: 'Add header' }).click();
+    await headers.getByLabel('Header 1 name', { exact: true }).fill('X-Api-Key');
+    await headers.getByLabel('Header 1 value', { exact: true }).fill('k3y-for-the-test');
+    await expect(headers.getByLabel('Header 1 value', { exact: true })).toHaveAttribute('type', 'password');
     await connect(page);
     await expectConnected(page);
     await expect(connectionStatus(page)).toContainText('legacy SSE · direct');
@@ -117,6 +123,12 @@ base.describe('a URL typed into the page', () => {
     const rows = await logRows(page);
     // Auto tried Streamable HTTP first and said why it moved on.
     await expect(rowsWith(rows, /trying legacy HTTP\+SSE/).first()).toBeVisible();
+    // The header went out on the stream's GET, and the log shows it masked.
+    const get = await logRows(page, 'x-api-key');
+    await rowsWith(get, 'GET /').first().click();
+    const sent = page.getByRole('table', { name: 'Request headers' });
+    await expect(sent).toContainText('x-api-key');
+    await expect(sent).not.toContainText('k3y-for-the-test');
   });
 });
 
