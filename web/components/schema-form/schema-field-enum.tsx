@@ -1,5 +1,5 @@
-import type { EnumField } from '../../../../shared/schema-form/field.ts';
-import { enumIndex } from '../../../../shared/schema-form/input-value.ts';
+import type { EnumField } from '../../../shared/schema-form/field.ts';
+import { enumIndex } from '../../../shared/schema-form/input-value.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { NumberField } from '../../../../shared/schema-form/field.ts';
-import { textToValue, valueToText } from '../../../../shared/schema-form/input-value.ts';
+import type { NumberField } from '../../../shared/schema-form/field.ts';
+import { textToValue, valueToText } from '../../../shared/schema-form/input-value.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';

@@ -1,4 +1,4 @@
-import type { Path } from '../../../../shared/schema-form/field.ts';
+import type { Path } from '../../../shared/schema-form/field.ts';
 
 /**
  * A DOM id for the control at `path`, unique within one form (`prefix` comes

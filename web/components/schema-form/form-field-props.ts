@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Field, Path } from '../../../../shared/schema-form/field.ts';
+import type { Field, Path } from '../../../shared/schema-form/field.ts';
 
 /** What every field control needs from the form: ids, visible errors, and the ways to report edits. */
 export type FieldEnv = {

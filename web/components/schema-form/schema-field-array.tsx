@@ -1,10 +1,10 @@
-import type { ArrayField } from '../../../../shared/schema-form/field.ts';
+import type { ArrayField } from '../../../shared/schema-form/field.ts';
 import { smallButtonClass } from './form-classes.ts';
 import type { FieldProps } from './form-field-props.ts';
 import { FormLegend } from './form-legend.tsx';
 import { SchemaField } from './schema-field.tsx';
 import { fieldAside } from './schema-field-shared.tsx';
-import { constraintHints, mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
+import { constraintHints, mismatchNote } from '../../../shared/schema-form/describe-field.ts';
 import { FormMismatchNote } from './form-mismatch-note.tsx';
 import { FieldsetNotes } from './form-fieldset-notes.tsx';
 

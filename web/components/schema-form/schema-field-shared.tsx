@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mismatchNote } from '../../../../shared/schema-form/describe-field.ts';
-import { newItemValue } from '../../../../shared/schema-form/initial-value.ts';
+import { mismatchNote } from '../../../shared/schema-form/describe-field.ts';
+import { newItemValue } from '../../../shared/schema-form/initial-value.ts';
 import type { FieldProps } from './form-field-props.ts';
 import { FormNullToggle } from './form-null-toggle.tsx';
 

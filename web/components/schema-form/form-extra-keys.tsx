@@ -1,5 +1,5 @@
-import type { Path } from '../../../../shared/schema-form/field.ts';
-import { pathKey } from '../../../../shared/schema-form/path.ts';
+import type { Path } from '../../../shared/schema-form/field.ts';
+import { pathKey } from '../../../shared/schema-form/path.ts';
 import type { FieldEnv } from './form-field-props.ts';
 
 const MAX_SHOWN_CHARS = 120;

@@ -1,10 +1,11 @@
-import type { JsonTextError } from '../../../../shared/schema-form/json-text.ts';
-import { describeJsonTextError } from '../../../../shared/schema-form/json-text.ts';
+import type { JsonTextError } from '../../../shared/schema-form/json-text.ts';
+import { describeJsonTextError } from '../../../shared/schema-form/json-text.ts';
 import { inputClass } from './form-classes.ts';
 
-/** The arguments as JSON text, edited directly; a parse error says where. */
-export function FormJsonEditor({ id, text, error, disabled, onChange }: {
+/** The whole value as JSON text, edited directly; a parse error says where. */
+export function FormJsonEditor({ id, label, text, error, disabled, onChange }: {
   id: string;
+  label: string;
   text: string;
   error: JsonTextError | undefined;
   disabled: boolean;
@@ -14,7 +15,7 @@ export function FormJsonEditor({ id, text, error, disabled, onChange }: {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-xs font-medium text-zinc-400">
-        Arguments (JSON)
+        {label}
       </label>
       <textarea
         id={id}

@@ -2,12 +2,13 @@ import type { Ref } from 'react';
 
 /**
  * Why Run did not send: every problem by path, including ones no control
- * shows (an extra key the schema forbids). "Run anyway" sends the arguments
- * as they are, for testing how a server handles invalid input.
+ * shows (an extra key the schema forbids). The force button ("Run anyway")
+ * sends the value as it is, for testing how a server handles invalid input.
  */
-export function FormRunProblems({ problems, canForce, onForce, ref }: {
+export function FormRunProblems({ problems, canForce, forceLabel, onForce, ref }: {
   problems: readonly (readonly [string, string])[];
   canForce: boolean;
+  forceLabel: string;
   onForce: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -29,7 +30,7 @@ export function FormRunProblems({ problems, canForce, onForce, ref }: {
           onClick={onForce}
           className="rounded-md border border-rose-800 px-2 py-1 text-rose-200 hover:bg-rose-900/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
         >
-          Run anyway
+          {forceLabel}
         </button>
       ) : null}
     </div>

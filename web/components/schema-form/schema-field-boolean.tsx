@@ -1,4 +1,4 @@
-import type { BooleanField } from '../../../../shared/schema-form/field.ts';
+import type { BooleanField } from '../../../shared/schema-form/field.ts';
 import { checkboxClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';

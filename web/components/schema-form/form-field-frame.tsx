@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Field } from '../../../../shared/schema-form/field.ts';
-import { constraintHints, typeLabel } from '../../../../shared/schema-form/describe-field.ts';
+import type { Field } from '../../../shared/schema-form/field.ts';
+import { constraintHints, typeLabel } from '../../../shared/schema-form/describe-field.ts';
 import { FormMismatchNote } from './form-mismatch-note.tsx';
 
 /** Attributes that tie a control to its label, help and error. */

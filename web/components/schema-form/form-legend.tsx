@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Field } from '../../../../shared/schema-form/field.ts';
-import { typeLabel } from '../../../../shared/schema-form/describe-field.ts';
+import type { Field } from '../../../shared/schema-form/field.ts';
+import { typeLabel } from '../../../shared/schema-form/describe-field.ts';
 
 /**
  * The legend row of an object or array fieldset: name, required mark, title,

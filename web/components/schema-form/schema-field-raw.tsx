@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RawField } from '../../../../shared/schema-form/field.ts';
-import { describeJsonTextError, parseJsonText } from '../../../../shared/schema-form/json-text.ts';
+import type { RawField } from '../../../shared/schema-form/field.ts';
+import { describeJsonTextError, parseJsonText } from '../../../shared/schema-form/json-text.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
