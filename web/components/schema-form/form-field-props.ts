@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Field, Path } from '../../../shared/schema-form/field.ts';
+import type { Suggest } from '../../../shared/schema-form/suggestions.ts';
 
 /** What every field control needs from the form: ids, visible errors, and the ways to report edits. */
 export type FieldEnv = {
@@ -12,6 +13,8 @@ export type FieldEnv = {
   onInvalidInput: (path: Path, message: string) => void;
   onAddItem: (path: Path) => void;
   onRemoveItem: (path: Path, index: number) => void;
+  /** Completions for one-line string fields (MCP completion/complete); none when absent. */
+  suggest?: Suggest | undefined;
 };
 
 export type FieldProps<F extends Field = Field> = {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StringField } from '../../../shared/schema-form/field.ts';
 import { textToValue, valueToText } from '../../../shared/schema-form/input-value.ts';
 import { inputClass } from './form-classes.ts';
+import { FormComboboxInput } from './form-combobox-input.tsx';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
 import { FormMultilineToggle } from './form-multiline-toggle.tsx';
@@ -27,7 +28,8 @@ function inputType(format: string | undefined, text: string): string {
  * A text input, or a textarea when the schema hints at long text, the value
  * has a line break (an input would drop it), or the user asks for one with
  * the "multi-line" toggle. Enter in the input runs the tool; in the textarea
- * it starts a new line, and Ctrl+Enter runs.
+ * it starts a new line, and Ctrl+Enter runs. With a suggestion source the
+ * input is a combobox offering completions.
  */
 export function StringControl(props: FieldProps<StringField>) {
   const { field, path, value, inArray, env } = props;
@@ -38,6 +40,7 @@ export function StringControl(props: FieldProps<StringField>) {
   const [focusRequest, setFocusRequest] = useState(0);
   const hasLineBreak = text.includes('\n');
   const multiline = hasLineBreak || (override ?? field.multiline);
+  const type = inputType(field.format, text);
   const onText = (next: string) => env.onChange(path, textToValue(field, next, inArray));
 
   useEffect(() => {
@@ -72,10 +75,26 @@ export function StringControl(props: FieldProps<StringField>) {
             onChange={(event) => onText(event.target.value)}
             onBlur={() => env.onTouch(path)}
           />
+        ) : env.suggest !== undefined ? (
+          <FormComboboxInput
+            aria={aria}
+            input={{
+              // A date picker cannot be a combobox.
+              type: type === 'date' ? 'text' : type,
+              className: inputClass,
+              value: text,
+              placeholder: isNull ? 'null' : field.format === undefined ? undefined : PLACEHOLDERS[field.format],
+              disabled: env.disabled || isNull,
+            }}
+            suggest={env.suggest}
+            path={path}
+            onText={onText}
+            onBlur={() => env.onTouch(path)}
+          />
         ) : (
           <input
             {...aria}
-            type={inputType(field.format, text)}
+            type={type}
             className={inputClass}
             value={text}
             placeholder={isNull ? 'null' : field.format === undefined ? undefined : PLACEHOLDERS[field.format]}

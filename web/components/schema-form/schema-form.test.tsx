@@ -164,3 +164,30 @@ describe('SchemaForm', () => {
     expect(html).toContain('children');
   });
 });
+
+describe('SchemaForm with suggestions', () => {
+  const suggest = async () => ({ values: [] });
+  function SuggestHarness({ schema }: { schema: Record<string, unknown> }) {
+    return <SchemaForm form={useSchemaForm(schema)} suggest={suggest} />;
+  }
+  const html = renderToStaticMarkup(
+    <SuggestHarness schema={{ type: 'object', properties: { city: { type: 'string' }, when: { type: 'string', format: 'date' }, bio: { type: 'string', format: 'textarea' }, n: { type: 'number' } } }} />,
+  );
+
+  it('makes a one-line string field a combobox, closed until the person types', () => {
+    const city = control(html, labelTarget(html, 'city') ?? '');
+    expect(city).toContain('role="combobox"');
+    expect(city).toContain('aria-autocomplete="list"');
+    expect(city).toContain('aria-expanded="false"');
+    expect(city).toMatch(/aria-controls="[^"]+-suggestions"/);
+    expect(html).not.toContain('role="listbox"');
+  });
+
+  it('keeps a date field a text combobox, and leaves text areas and numbers alone', () => {
+    const when = control(html, labelTarget(html, 'when') ?? '');
+    expect(when).toContain('role="combobox"');
+    expect(when).toContain('type="text"');
+    expect(control(html, labelTarget(html, 'bio') ?? '')).not.toContain('combobox');
+    expect(control(html, labelTarget(html, 'n') ?? '')).not.toContain('combobox');
+  });
+});

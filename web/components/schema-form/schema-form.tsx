@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Path } from '../../../shared/schema-form/field.ts';
+import type { Suggest } from '../../../shared/schema-form/suggestions.ts';
 import { extraKeys } from '../../../shared/schema-form/extra-keys.ts';
 import { getAtPath, pathKey } from '../../../shared/schema-form/path.ts';
 import type { FieldEnv } from './form-field-props.ts';
@@ -18,6 +19,8 @@ export type SchemaFormProps = {
   jsonLabel?: string;
   /** What the root is called when it is not an object and so has no fields of its own. */
   rootLabel?: string;
+  /** Completions offered under one-line string fields as the person types (MCP completion/complete). */
+  suggest?: Suggest | undefined;
   /** Shown in place of the fields when the root object has none (it may accept any keys, or none). */
   noProperties?: (acceptsAny: boolean) => ReactNode;
 };
@@ -27,7 +30,7 @@ export type SchemaFormProps = {
  * `form.jsonMode` is on. Holds no state of its own beyond ids: the owner
  * keeps it in useSchemaForm and decides how to submit.
  */
-export function SchemaForm({ form, disabled = false, jsonLabel = 'Arguments (JSON)', rootLabel = 'arguments', noProperties }: SchemaFormProps) {
+export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Arguments (JSON)', rootLabel = 'arguments', noProperties }: SchemaFormProps) {
   const { model, state, dispatch, errors } = form;
   const prefix = useId();
 
@@ -45,8 +48,9 @@ export function SchemaForm({ form, disabled = false, jsonLabel = 'Arguments (JSO
       onInvalidInput: (path, message) => dispatch({ type: 'invalid-input', path, message }),
       onAddItem: (path) => dispatch({ type: 'add-item', path }),
       onRemoveItem: (path, index) => dispatch({ type: 'remove-item', path, index }),
+      suggest,
     };
-  }, [prefix, disabled, dispatch, state.submitAttempted, state.touched, state.invalidInput, errors]);
+  }, [prefix, disabled, suggest, dispatch, state.submitAttempted, state.touched, state.invalidInput, errors]);
 
   if (form.jsonMode) {
     return (
