@@ -276,6 +276,22 @@ describe('McpSession over the proxy', () => {
     expect(state.reason).toContain('serverInfo');
   });
 
+  it('starts the server with the inspector\'s environment only when the target asks to inherit it', async () => {
+    const secretive = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')), bridge: { env: { ...process.env, MCP_LOUPE_TEST_SECRET: 'from-the-inspector' } } });
+    try {
+      const reasonFor = async (inheritEnv?: boolean) => {
+        const session = new McpSession({ log: new WireLog(() => {}), bridgeUrl: `ws://127.0.0.1:${secretive.port}/bridge?token=${secretive.token}` });
+        const script = "console.error('secret=' + (process.env.MCP_LOUPE_TEST_SECRET ?? 'absent') + ' mine=' + process.env.MINE); process.exit(7)";
+        await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', script], env: { MINE: 'given' }, inheritEnv }, '2025-06-18');
+        return session.state.getSnapshot().reason;
+      };
+      expect(await reasonFor()).toContain('secret=absent mine=given');
+      expect(await reasonFor(true)).toContain('secret=from-the-inspector mine=given');
+    } finally {
+      await secretive.close();
+    }
+  });
+
   it('names the exit code and stderr of a command that exits at once', async () => {
     const { session } = newSession();
     await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', "console.error('boom'); process.exit(7)"], env: {} }, '2025-06-18');

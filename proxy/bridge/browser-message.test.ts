@@ -17,6 +17,17 @@ describe('readBrowserMessage', () => {
     });
   });
 
+  it('reads the choice to inherit the environment, keeping only true', () => {
+    expect(readBrowserMessage('{"type":"spawn","command":"x","inheritEnv":true}')).toEqual({
+      ok: true,
+      message: { type: 'spawn', command: 'x', args: [], env: {}, inheritEnv: true },
+    });
+    expect(readBrowserMessage('{"type":"spawn","command":"x","inheritEnv":false}')).toEqual({
+      ok: true,
+      message: { type: 'spawn', command: 'x', args: [], env: {} },
+    });
+  });
+
   it('reads a stdin message', () => {
     expect(readBrowserMessage('{"type":"stdin","data":"{\\"jsonrpc\\":\\"2.0\\"}"}')).toEqual({
       ok: true,
@@ -34,6 +45,7 @@ describe('readBrowserMessage', () => {
     ['spawn with bad args', '{"type":"spawn","command":"x","args":"a b"}', /"args"/],
     ['spawn with bad env', '{"type":"spawn","command":"x","env":{"A":1}}', /"env"/],
     ['spawn with bad cwd', '{"type":"spawn","command":"x","cwd":3}', /"cwd"/],
+    ['spawn with inheritEnv not a boolean', '{"type":"spawn","command":"x","inheritEnv":"yes"}', /"inheritEnv" must be true or false/],
   ])('explains %s', (_name, text, error) => {
     const reading = readBrowserMessage(text);
     expect(reading.ok).toBe(false);

@@ -2,6 +2,7 @@ import type { ChildProcessWithoutNullStreams, SpawnOptionsWithoutStdio } from 'n
 import { spawn as nodeSpawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { SpawnErrorMessage, SpawnRequest } from '../../shared/bridge/messages.ts';
+import { childEnvironment } from './child-environment.ts';
 import { describeCwdError, describeSpawnError } from './spawn-error.ts';
 
 export type SpawnFunction = (
@@ -16,13 +17,15 @@ export type ChildStart =
 
 /**
  * Starts the requested process: argument vector, no shell, the request's
- * env over ours, in its own process group so the whole tree can be ended.
+ * env over a minimal one of ours (or over all of ours, when it asks to
+ * inherit), in its own process group so the whole tree can be ended.
  * A missing command still surfaces later as the child's 'error' event.
  */
 export function startChild(
   request: SpawnRequest,
   spawn: SpawnFunction = nodeSpawn,
   baseEnv: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
 ): ChildStart {
   if (request.cwd) {
     const cwdCode = directoryProblem(request.cwd);
@@ -31,7 +34,7 @@ export function startChild(
   try {
     const child = spawn(request.command, request.args, {
       cwd: request.cwd || undefined,
-      env: { ...baseEnv, ...request.env },
+      env: childEnvironment(request, baseEnv, platform),
       shell: false,
       detached: true,
       stdio: 'pipe',

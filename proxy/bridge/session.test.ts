@@ -97,7 +97,7 @@ describe('bridge session', () => {
     expect(stdout[3]?.line).toBe('after');
   });
 
-  it('merges the requested env over its own and runs in the requested cwd', async () => {
+  it('passes the requested env and runs in the requested cwd', async () => {
     const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'loupe-cwd-')));
     try {
       const client = await connect();
@@ -179,6 +179,31 @@ describe('bridge session errors', () => {
       expect.stringMatching(/already started a process/),
     ]);
     expect(client.of('spawned')).toHaveLength(1);
+  });
+});
+
+describe('the environment a server starts with', () => {
+  const show = 'console.log(JSON.stringify([process.env.MCP_LOUPE_TEST_SECRET ?? null, process.env.API_KEY ?? null, typeof process.env.PATH]))';
+  let secretive: RunningInspector;
+  beforeAll(async () => {
+    secretive = await startTestInspector({ env: { ...process.env, MCP_LOUPE_TEST_SECRET: 'from-the-inspector' } });
+  });
+  afterAll(() => secretive.close());
+
+  const run = async (extra: Parameters<typeof nodeScript>[1]) => {
+    const client = await TestClient.open(secretive);
+    clients.push(client);
+    client.send(nodeScript(show, extra));
+    await client.waitFor('exit');
+    return JSON.parse(client.stdoutLines()[0]!) as unknown;
+  };
+
+  it('leaves out the inspector\'s own variables by default, keeping PATH and the person\'s', async () => {
+    expect(await run({ env: { API_KEY: 'dev' } })).toEqual([null, 'dev', 'string']);
+  });
+
+  it('passes on all of them when the spawn asks to inherit', async () => {
+    expect(await run({ env: { API_KEY: 'dev' }, inheritEnv: true })).toEqual(['from-the-inspector', 'dev', 'string']);
   });
 });
 

@@ -19,6 +19,7 @@ export interface SessionDeps {
   spawn: SpawnFunction;
   now: () => number;
   log: (message: string) => void;
+  /** The proxy's environment: servers get HOME, PATH and the like from it, or all of it when a spawn asks to inherit. */
   env: NodeJS.ProcessEnv;
   /** Time between SIGTERM and SIGKILL when the connection ends. */
   killGraceMs: number;

@@ -16,8 +16,14 @@ export interface SpawnRequest {
   type: 'spawn';
   command: string;
   args: string[];
-  /** Added to the proxy's own environment (values here win). */
+  /** The server's own variables, over the base the proxy gives it (values here win). */
   env: Record<string, string>;
+  /**
+   * The base: the proxy's whole environment when true; otherwise only HOME,
+   * PATH, USER and the like (the MCP SDK's stdio default), so the
+   * inspector's secrets stay out of the server.
+   */
+  inheritEnv?: boolean;
   /** Working directory; the proxy's cwd when absent or empty. */
   cwd?: string;
 }

@@ -10,6 +10,8 @@ export interface StdioTarget {
   args: string[];
   env: Record<string, string>;
   cwd?: string;
+  /** Start it with the inspector's whole environment, not only HOME, PATH and the like (plus `env`). */
+  inheritEnv?: boolean;
 }
 
 export type ConnectTarget = StdioTarget | HttpTarget;

@@ -128,7 +128,7 @@ export class McpSession {
   async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
     const transport = new BridgeTransport({
       url: this.#options.bridgeUrl,
-      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd },
+      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
       connection,
       log: this.#options.log,
       socketFactory: this.#options.socketFactory,

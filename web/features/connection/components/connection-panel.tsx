@@ -42,6 +42,7 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
     args: joinShellWords(stdioStart.args),
     env: formatEnvLines(stdioStart.env),
     cwd: stdioStart.cwd ?? '',
+    inheritEnv: stdioStart.inheritEnv ?? false,
   });
   const [remote, setRemote] = useState<RemoteFieldsValue>(
     initial.kind === 'http'
@@ -60,7 +61,8 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
     event?.preventDefault();
     if (invalid) return;
     if (transport === 'stdio') {
-      onConnect({ kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined }, revision);
+      const target: StdioTarget = { kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined };
+      onConnect(stdio.inheritEnv ? { ...target, inheritEnv: true } : target, revision);
       return;
     }
     onConnect(remoteTarget(), revision);

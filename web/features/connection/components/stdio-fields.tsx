@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { Field, inputClass } from '../../../components/field.tsx';
+import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
 
 export interface StdioFieldsValue {
   command: string;
   args: string;
   env: string;
   cwd: string;
+  /** Start the server with the inspector's whole environment. */
+  inheritEnv: boolean;
 }
 
-/** How to start a stdio server: command, arguments, environment, working directory. */
+/** How to start a stdio server: command, arguments, environment (and whether it inherits ours), working directory. */
 export function StdioFields({ value, onChange, errors }: { value: StdioFieldsValue; onChange: (value: StdioFieldsValue) => void; errors: { command?: string; args?: string; env?: string } }) {
   const id = useId();
   const set = (patch: Partial<StdioFieldsValue>) => onChange({ ...value, ...patch });
@@ -23,6 +26,15 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
       <Field id={`${id}-env`} label="Environment" error={errors.env} hint="KEY=VALUE, one per line">
         <textarea id={`${id}-env`} className={`${inputClass} min-h-14 resize-y`} rows={2} value={value.env} onChange={(e) => set({ env: e.target.value })} spellCheck={false} />
       </Field>
+      <div className="space-y-1">
+        <label className="flex items-center gap-2 text-xs font-medium text-zinc-400">
+          <input type="checkbox" className={checkboxClass} checked={value.inheritEnv} onChange={(e) => set({ inheritEnv: e.target.checked })} aria-describedby={`${id}-inherit-hint`} />
+          Inherit my environment
+        </label>
+        <p id={`${id}-inherit-hint`} className="text-xs text-zinc-500">
+          Off: the server gets only HOME, PATH, USER and the like, plus the variables above. On: every variable the inspector was started with, secrets included.
+        </p>
+      </div>
       <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
         <input id={`${id}-cwd`} className={inputClass} value={value.cwd} onChange={(e) => set({ cwd: e.target.value })} spellCheck={false} autoComplete="off" />
       </Field>

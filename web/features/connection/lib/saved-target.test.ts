@@ -14,6 +14,15 @@ describe('saved connection', () => {
     expect(loadSavedConnection(storage)).toEqual(saved);
   });
 
+  it('keeps the choice to inherit the environment, and reads anything but true as no', () => {
+    const storage = memoryStorage();
+    const saved = { target: { kind: 'stdio' as const, command: 'node', args: ['server.js'], env: {}, inheritEnv: true }, revision: 'auto' as const };
+    saveConnection(saved, storage);
+    expect(loadSavedConnection(storage)).toEqual(saved);
+    storage.setItem('mcp-loupe.connection', JSON.stringify({ target: { command: 'node', args: [], inheritEnv: 'yes' } }));
+    expect(loadSavedConnection(storage)?.target).toEqual({ kind: 'stdio', command: 'node', args: [], env: {} });
+  });
+
   it('ignores missing or damaged data', () => {
     const storage = memoryStorage();
     expect(loadSavedConnection(storage)).toBeUndefined();

@@ -34,6 +34,7 @@ function readTarget(target: Record<string, unknown>): ConnectTarget | undefined 
     args: target.args.filter((arg): arg is string => typeof arg === 'string'),
     env: Object.fromEntries(Object.entries(typeof target.env === 'object' && target.env !== null ? target.env : {}).filter(([, value]) => typeof value === 'string')),
     ...(typeof target.cwd === 'string' ? { cwd: target.cwd } : {}),
+    ...(target.inheritEnv === true ? { inheritEnv: true } : {}),
   };
 }
 
