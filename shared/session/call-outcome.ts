@@ -24,5 +24,7 @@ export type CallOutcome =
       durationMs: number;
       /** The server asked for authorization and the person was sent to approve. */
       unauthorized?: boolean;
+      /** No answer within the request's timeout; the inspector cancelled it. */
+      timedOut?: boolean;
     }
   | { kind: 'cancelled'; durationMs: number };

@@ -2,16 +2,13 @@ import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/cl
 import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
 import type { ConnectTarget } from './connect-target.ts';
 
-/** What the inspector tells servers it can do. */
-export const declaredCapabilities: ClientCapabilities = {};
-
 /**
  * The SDK client's options for a revision choice: `auto` probes with
  * server/discover and falls back to initialize; 2026-07-28 is pinned through
  * server/discover; a 2025 revision is the only one offered in initialize.
  */
-export function clientOptions(revision: RevisionChoice, probeTimeoutMs = 5000): ClientOptions {
-  const options: ClientOptions = { capabilities: declaredCapabilities };
+export function clientOptions(revision: RevisionChoice, capabilities: ClientCapabilities, probeTimeoutMs = 5000): ClientOptions {
+  const options: ClientOptions = { capabilities };
   if (revision === 'auto') {
     options.versionNegotiation = { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } };
   } else if (isStatelessRevision(revision)) {

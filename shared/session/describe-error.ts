@@ -19,7 +19,7 @@ export function describeRequestError(error: unknown, durationMs: number, closedB
       return { kind: 'error', message: `The connection closed while the request was pending. ${closedBecause}`, durationMs };
     }
     if (error.code === SdkErrorCode.RequestTimeout) {
-      return { kind: 'error', message: `No answer within ${Math.round(durationMs / 1000)} s (request timed out)`, durationMs };
+      return { kind: 'error', message: `No answer within ${Math.round(durationMs / 1000)} s: the request timed out, and the inspector sent notifications/cancelled`, durationMs, timedOut: true };
     }
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { LOG_LEVEL_META_KEY, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike, type Transport } from '@modelcontextprotocol/client';
 import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
@@ -21,7 +21,12 @@ import { RawResults } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
 import { revisionProblems } from '../diagnose/revision-rules.ts';
 import type { RevisionChoice } from './revisions.ts';
-import { clientOptions, commandLine, declaredCapabilities } from './client-options.ts';
+import { clientOptions, commandLine } from './client-options.ts';
+import { ClientSide, type RootEntry } from './client-side.ts';
+import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
+import { InspectorClient } from './inspector-client.ts';
+import { defaultRequestSettings, type RequestSettings } from './request-settings.ts';
+import type { LogLevel } from './server-log.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';
@@ -52,8 +57,10 @@ export interface RequestProgress {
 export interface RequestCallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Asks the server for progress (a progressToken is sent) and reports each notification; progress also restarts the timeout. */
+  /** Asks the server for progress (a progressToken is sent) and reports each notification; progress also restarts the timeout (unless the request settings say otherwise). */
   onProgress?: (progress: RequestProgress) => void;
+  /** Names the request while it waits, so a server request that arrives meanwhile can be shown beside it. Default: the method. */
+  tag?: string;
 }
 
 type NotificationListener = (method: string, params: unknown) => void;
@@ -69,7 +76,13 @@ const anyResult = {
  * transport that records every frame in the wire log.
  */
 export class McpSession {
-  readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: declaredCapabilities });
+  readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: capabilitiesFor(defaultClientSettings) });
+  /** The inspector as the server's client: its declared capabilities, the server's requests, roots, the server's log. */
+  readonly clientSide: ClientSide;
+  /** Timeout, reset on progress and total limit for each request the page makes. */
+  readonly requestSettings = new Observable<RequestSettings>(defaultRequestSettings);
+  /** The log level asked of the server: set once with logging/setLevel, or (2026-07-28) sent with every request. */
+  readonly logLevel = new Observable<LogLevel | undefined>(undefined);
   readonly #options: McpSessionOptions;
   readonly #authorization: SessionAuthorization;
   /** The OAuth flow of the current server behind a URL, step by step. */
@@ -90,6 +103,7 @@ export class McpSession {
     this.#options = options;
     this.#authorization = new SessionAuthorization(options.http?.oauth);
     this.oauth = this.#authorization.flow;
+    this.clientSide = new ClientSide(options.now);
   }
 
   get log(): WireLog {
@@ -108,7 +122,8 @@ export class McpSession {
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
-    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined });
+    this.logLevel.set(undefined);
+    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
     const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
@@ -261,8 +276,11 @@ export class McpSession {
   }
 
   #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {
-    const client = new Client(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, this.#options.probeTimeoutMs));
+    const capabilities = this.state.getSnapshot().clientCapabilities;
+    const client = new InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
+    this.clientSide.attach(client, connection, capabilities);
     client.fallbackNotificationHandler = async (notification) => {
+      this.clientSide.notification(connection, notification.method, notification.params);
       for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
     };
     client.onerror = (error) => this.#note(connection, `SDK: ${error.message}`);
@@ -312,6 +330,7 @@ export class McpSession {
     const transport = this.#transport;
     this.#client = undefined;
     this.#transport = undefined;
+    this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, `The inspector closed the connection (${why})`);
     if (transport instanceof BridgeTransport && transport.pid !== undefined && !transport.exit) {
       this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
     }
@@ -354,15 +373,19 @@ export class McpSession {
     if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
     const transport = this.#transport;
     const raw = this.#raw;
+    params = this.#withLogLevel(client, params);
     const capture = raw.expect(method, params);
+    const settings = this.requestSettings.getSnapshot();
+    const untrack = this.clientSide.track(options.tag ?? method);
     try {
       // Inside the try: the SDK throws at once for a method the negotiated era does not have.
       const sdkRequest = client.request({ method, params }, anyResult, {
         headers: this.#paramHeaders(method, params, transport),
         signal: options.signal,
-        timeout: options.timeoutMs,
+        timeout: options.timeoutMs ?? settings.timeoutMs,
+        ...(settings.maxTotalMs !== undefined ? { maxTotalTimeout: settings.maxTotalMs } : {}),
         onprogress: options.onProgress,
-        resetTimeoutOnProgress: options.onProgress !== undefined,
+        resetTimeoutOnProgress: options.onProgress !== undefined && settings.resetOnProgress,
       });
       // A malformed answer settles the call first; the SDK's own promise then settles on a stand-in error.
       sdkRequest.catch(() => {});
@@ -390,7 +413,51 @@ export class McpSession {
       }
       return described;
     } finally {
+      untrack();
       raw.release(capture);
+    }
+  }
+
+  /** On 2026-07-28 the level the person chose travels with every request; without it, a server sends no logs. */
+  #withLogLevel(client: Client, params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+    const level = this.logLevel.getSnapshot();
+    if (level === undefined || client.getProtocolEra() !== 'modern') return params;
+    const meta = typeof params?._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
+    return { ...params, _meta: { [LOG_LEVEL_META_KEY]: level, ...meta } };
+  }
+
+  /**
+   * Asks the server for this log level: logging/setLevel on the 2025
+   * revisions; on 2026-07-28, which has no setLevel, the level is sent with
+   * every request from now on. Never throws.
+   */
+  async setLogLevel(level: LogLevel): Promise<CallOutcome> {
+    const client = this.#client;
+    if (client?.getProtocolEra() === 'modern') {
+      this.logLevel.set(level);
+      return { kind: 'result', result: {}, problems: [], durationMs: 0 };
+    }
+    const outcome = await this.request('logging/setLevel', { level });
+    if (outcome.kind === 'result') this.logLevel.set(level);
+    return outcome;
+  }
+
+  /**
+   * Replaces the roots the inspector offers. A connected server that can be
+   * told (roots declared with listChanged, a 2025 revision) gets
+   * `notifications/roots/list_changed`; true when it was sent.
+   */
+  async setRoots(roots: readonly RootEntry[]): Promise<boolean> {
+    this.clientSide.roots.set(roots);
+    const client = this.#client;
+    const declared = this.state.getSnapshot().clientCapabilities.roots;
+    if (!client || this.state.getSnapshot().status !== 'connected' || !declared?.listChanged || client.getProtocolEra() === 'modern') return false;
+    try {
+      await client.notification({ method: 'notifications/roots/list_changed' });
+      return true;
+    } catch (error) {
+      this.#note(this.state.getSnapshot().connection, `Could not send notifications/roots/list_changed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
   }
 
@@ -415,6 +482,7 @@ export class McpSession {
     this.#client = undefined;
     this.#transport = undefined;
     const reason = transport instanceof BridgeTransport && transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
+    this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.#update({ status: 'error', reason });
   }
 

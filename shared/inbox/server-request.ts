@@ -1,0 +1,54 @@
+/** How a server's request reached the inspector: a JSON-RPC request of its own, or inside a 2026-07-28 `input_required` result. */
+export type ServerRequestVia = 'request' | 'input_required';
+
+/**
+ * `pending`: waits for the person. `answered`: a result went back.
+ * `rejected`: an error went back. `cancelled`: the server withdrew it (or
+ * the request it belonged to ended) before an answer. `closed`: the
+ * connection ended while it waited.
+ */
+export type ServerRequestStatus = 'pending' | 'answered' | 'rejected' | 'cancelled' | 'closed';
+
+export interface ReplyError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export type Reply = { result: Record<string, unknown> } | { error: ReplyError };
+
+/** One request from the server, as the inbox keeps it. Replaced, never mutated, when it changes. */
+export interface ServerRequest {
+  /** Unique in this page; the id a person's answer refers to. */
+  key: number;
+  connection: number;
+  /** The JSON-RPC id, or for `input_required` the key the server gave the embedded request. */
+  id: string | number;
+  method: string;
+  params: Record<string, unknown> | undefined;
+  via: ServerRequestVia;
+  receivedAt: number;
+  /** Tags of the inspector's own requests that were waiting for the server when this arrived (a tool call waiting on it). */
+  during: readonly string[];
+  status: ServerRequestStatus;
+  /** What became of it, in words: who answered, why it ended. */
+  outcome?: string;
+  settledAt?: number;
+  /** What went back, when something did. */
+  reply?: Reply;
+  /** Answered by an auto-reply rule (its description), not by the person. */
+  auto?: string;
+  /** URL-mode elicitation: when the server said the interaction finished (`notifications/elicitation/complete`). */
+  completedAt?: number;
+}
+
+/** A JSON-RPC error a handler throws; carries the code and data to the wire. */
+export class ReplyRejection extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(error: ReplyError) {
+    super(error.message);
+    this.code = error.code;
+    this.data = error.data;
+  }
+}

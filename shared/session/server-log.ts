@@ -1,0 +1,82 @@
+import { Observable } from './observable.ts';
+
+/** RFC 5424 severities, least to most severe, as MCP names them. */
+export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerLogEntry {
+  key: number;
+  connection: number;
+  t: number;
+  /** As sent; a level MCP does not define is kept and ranked with the most severe. */
+  level: string;
+  logger?: string;
+  data: unknown;
+}
+
+/** How many messages the view keeps; the wire log keeps every frame regardless. */
+const kept = 5000;
+
+export function isLogLevel(value: unknown): value is LogLevel {
+  return typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+/** 0 for debug … 7 for emergency; an unknown level ranks as severe, so it is never filtered away. */
+export function levelRank(level: string): number {
+  const rank = (LOG_LEVELS as readonly string[]).indexOf(level);
+  return rank < 0 ? LOG_LEVELS.length : rank;
+}
+
+/** The server's `notifications/message`, as a list to read and filter. */
+export class ServerLog {
+  readonly entries = new Observable<readonly ServerLogEntry[]>([]);
+  #nextKey = 1;
+
+  add(connection: number, t: number, params: unknown): void {
+    const record = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+    const entry: ServerLogEntry = Object.freeze({
+      key: this.#nextKey++,
+      connection,
+      t,
+      level: typeof record.level === 'string' ? record.level : String(record.level),
+      ...(typeof record.logger === 'string' ? { logger: record.logger } : {}),
+      data: record.data,
+    });
+    const entries = this.entries.getSnapshot();
+    this.entries.set(entries.length >= kept ? [...entries.slice(entries.length - kept + 1), entry] : [...entries, entry]);
+  }
+
+  clear(): void {
+    this.entries.set([]);
+  }
+}
+
+export interface ServerLogFilter {
+  /** Least severe level shown. */
+  minimum: LogLevel;
+  /** Only this logger, when set. */
+  logger?: string;
+  /** Text the message must contain (case-insensitive). */
+  text?: string;
+}
+
+export function filterServerLog(entries: readonly ServerLogEntry[], filter: ServerLogFilter): ServerLogEntry[] {
+  const minimum = levelRank(filter.minimum);
+  const text = filter.text?.trim().toLowerCase();
+  return entries.filter(
+    (entry) =>
+      levelRank(entry.level) >= minimum &&
+      (filter.logger === undefined || entry.logger === filter.logger) &&
+      (!text || messageText(entry.data).toLowerCase().includes(text)),
+  );
+}
+
+/** The message as one line of text: a string as it is, anything else as JSON. */
+export function messageText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  try {
+    return JSON.stringify(data) ?? String(data);
+  } catch {
+    return String(data);
+  }
+}
