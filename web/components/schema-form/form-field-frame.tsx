@@ -47,7 +47,8 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
   };
 
   const label = (
-    <label id={`${id}-label`} htmlFor={id} className={`font-mono text-[13px] font-medium ${layout === 'item' ? 'w-8 shrink-0 pt-1.5 text-zinc-500' : 'text-zinc-200'}`}>
+    // relative: the sr-only prefix is absolutely placed, and must not escape to the page and make it scroll.
+    <label id={`${id}-label`} htmlFor={id} className={`relative font-mono text-[13px] font-medium ${layout === 'item' ? 'w-8 shrink-0 pt-1.5 text-zinc-500' : 'text-zinc-200'}`}>
       {labelPrefix ? <span className="sr-only">{labelPrefix}</span> : null}
       {labelText}
     </label>

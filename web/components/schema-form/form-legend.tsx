@@ -18,7 +18,8 @@ export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray
 }) {
   return (
     <legend id={id} className="float-left mb-2 flex w-full items-baseline gap-2">
-      <span className={`font-mono text-[13px] font-medium ${inArray ? 'text-zinc-500' : 'text-zinc-200'}`}>
+      {/* relative: the sr-only prefix is absolutely placed, and must not escape to the page and make it scroll. */}
+      <span className={`relative font-mono text-[13px] font-medium ${inArray ? 'text-zinc-500' : 'text-zinc-200'}`}>
         {labelPrefix ? <span className="sr-only">{labelPrefix}</span> : null}
         {labelText}
       </span>

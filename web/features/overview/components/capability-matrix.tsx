@@ -8,7 +8,8 @@ function clientRows(capabilities: ClientCapabilities): CapabilityRow[] {
 /** What the server offers (rows read leniently from its capabilities) and what the inspector declared, side by side. */
 export function CapabilityMatrix({ server, client }: { server: readonly CapabilityRow[]; client: ClientCapabilities }) {
   return (
-    <div className="space-y-1">
+    // relative holds the sr-only caption inside the panel; placed against the page, it would make the page scroll.
+    <div className="relative space-y-1">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Capabilities</h3>
       <table className="w-full text-xs">
         <caption className="sr-only">Capabilities offered by the server and declared by the inspector</caption>
