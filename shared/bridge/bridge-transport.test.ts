@@ -101,6 +101,16 @@ describe('BridgeTransport', () => {
     expect(log.at(1)).toMatchObject({ t: 500, pipeT: 1000 });
   });
 
+  it('hands the log each parsed frame: a tool result that reports failure, the request a cancellation names', async () => {
+    const { socket, log, transport } = await started();
+    await transport.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slow' } });
+    await transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'SdkError: Request timed out' } });
+    socket.stdout('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}');
+    const [request, cancelled, answer] = log.entries().slice(-3);
+    expect(cancelled).toMatchObject({ kind: 'notification', cancels: request!.seq });
+    expect(answer).toMatchObject({ kind: 'result', isError: true, requestSeq: request!.seq });
+  });
+
   it('joins pieces as bytes, so a character split between pieces arrives whole', async () => {
     const { socket, log, received } = await started();
     const line = new TextEncoder().encode('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');

@@ -171,7 +171,7 @@ export class BridgeTransport implements Transport {
     const frame = classifyText(raw);
     const { connection, log } = this.#options;
     const problem = [extraProblem, frame.problem].filter(Boolean).join('; ') || undefined;
-    log.append({ connection, t: this.#now(), pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, size, problem });
+    log.append({ connection, t: this.#now(), pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size, problem });
     return frame;
   }
 

@@ -37,6 +37,27 @@ describe('recordingFetch', () => {
     expect(result).toMatchObject({ kind: 'result', method: 'ping', exchange: head!.seq, requestSeq: request!.seq });
   });
 
+  it('hands the log each parsed frame, sent or received, in a body or an SSE event', async () => {
+    const failed = (id: number) => `{"jsonrpc":"2.0","id":${id},"result":{"content":[],"isError":true}}`;
+    const { log, fetch } = setup((_input, init) => {
+      const id = (JSON.parse(String(init?.body)) as { id?: number }).id;
+      if (id === 1) return new Response(failed(1), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (id === 2) return new Response(sseBody([`data: ${failed(2)}\n\n`]), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      return new Response(null, { status: 202 });
+    });
+    const call = (id: number) => post(`{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"x"}}`);
+    await fetch('http://h/mcp', call(1));
+    await (await fetch('http://h/mcp', call(2))).text();
+    await fetch('http://h/mcp', call(3));
+    await fetch('http://h/mcp', post('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}'));
+    expect(log.entries().filter((entry) => entry.kind === 'result').map((entry) => [entry.id, entry.isError])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    const unanswered = log.entries().find((entry) => entry.kind === 'request' && entry.id === 3)!;
+    expect(log.entries().find((entry) => entry.method === 'notifications/cancelled')?.cancels).toBe(unanswered.seq);
+  });
+
   it('logs each SSE event as it passes, with its id, and how the stream ended', async () => {
     const { log, fetch } = setup(
       () =>

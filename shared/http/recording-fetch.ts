@@ -81,7 +81,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       http,
     });
     if (carriesJsonRpc && body !== undefined) {
-      append({ direction: 'out', kind: sent!.kind, method: sent!.method, id: sent!.id, raw: body, problem: sent!.problem, exchange: head.seq });
+      append({ direction: 'out', kind: sent!.kind, method: sent!.method, id: sent!.id, raw: body, value: sent!.value, problem: sent!.problem, exchange: head.seq });
     }
 
     let response: Response;
@@ -147,7 +147,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const received = text.trim() ? classifyText(text) : undefined;
     if (isJsonRpc(received)) {
       respond({}, '', contentTypeProblem(contentType, 'application/json'));
-      append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, problem: received.problem, exchange: head.seq });
+      append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, value: received.value, problem: received.problem, exchange: head.seq });
       tell(true);
     } else {
       respond({}, text ? `\n\n${clip(maskSecretsInBody(text))}` : '', mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined);
@@ -168,7 +168,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           const frame = message.data.trim() ? classifyText(message.data) : undefined;
           const isMessage = message.event === undefined || message.event === 'message';
           if (isJsonRpc(frame) && isMessage) {
-            append({ direction: 'in', kind: frame.kind, method: frame.method, id: frame.id, raw: message.data, problem: frame.problem, exchange, sse });
+            append({ direction: 'in', kind: frame.kind, method: frame.method, id: frame.id, raw: message.data, value: frame.value, problem: frame.problem, exchange, sse });
             return;
           }
           const problem = isMessage && message.data.trim() ? `an SSE message event must carry one JSON-RPC message: ${frame?.problem ?? 'not JSON-RPC'}` : undefined;

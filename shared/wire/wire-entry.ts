@@ -58,6 +58,10 @@ export interface WireEntry {
   /** On a response: the seq of the request it answers, and how long that took. */
   readonly requestSeq?: number;
   readonly latencyMs?: number;
+  /** On a result whose `result.isError` is true: the tool ran and reports failure. */
+  readonly isError?: true;
+  /** On a `notifications/cancelled` the inspector sent (cancelled, or timed out): the seq of the pending request it names. */
+  readonly cancels?: number;
   /** On HTTP entries. */
   readonly http?: HttpFacts;
   /** On frames and SSE entries that came over HTTP: the seq of the request head of the exchange that carried them. */
@@ -75,6 +79,8 @@ export interface WireInput {
   method?: string;
   id?: JsonRpcId;
   raw: string;
+  /** The parsed frame, when the transport has it: the log reads facts from it (`isError`, what a cancellation names) and does not keep it. */
+  value?: unknown;
   /** The byte length, when the transport knows it: spares the log a scan of a large `raw`. */
   size?: number;
   problem?: string;

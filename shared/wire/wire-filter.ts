@@ -1,3 +1,4 @@
+import { CANCELLED } from './frame-facts.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
 
 /**
@@ -25,10 +26,14 @@ export class WireFilter {
     if (this.#scanned === entries.length) return this.#matches;
     // A new array, never the one handed out last time: React may still be holding that one.
     const matches = this.#matches.slice();
+    const wanted = (entry: WireEntry) => !normalized || entryMatches(entry, normalized);
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
       if (onlyProblems && !isTrouble(entry)) continue;
-      if (!normalized || entryMatches(entry, normalized)) matches.push(i);
+      if (wanted(entry)) matches.push(i);
+      // The request a cancellation names was scanned before it, when it did not look like trouble yet.
+      const named = onlyProblems && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
+      if (named && wanted(named)) insertSeq(matches, named.seq);
     }
     this.#scanned = entries.length;
     this.#matches = matches;
@@ -44,14 +49,46 @@ function entryMatches(entry: WireEntry, query: string): boolean {
   return entry.raw.toLowerCase().includes(query);
 }
 
-/** What someone hunting a misbehaving server wants to see first: anything flagged, any error, any stderr. */
+/**
+ * What someone hunting a misbehaving server wants to see first: anything
+ * flagged, any error response, a result with `isError: true`, stderr, lines
+ * that are not JSON-RPC, an HTTP status of 400 or more, and a cancellation
+ * the inspector sent (the person's, or a timeout's). The request that
+ * cancellation names is trouble too; WireFilter adds it when the
+ * cancellation comes, since a request alone cannot tell.
+ */
 export function isTrouble(entry: WireEntry): boolean {
   return (
     entry.problem !== undefined ||
     entry.kind === 'error' ||
+    entry.isError === true ||
+    (entry.kind === 'notification' && entry.direction === 'out' && entry.method === CANCELLED) ||
     entry.kind === 'stderr' ||
     entry.kind === 'invalid-json' ||
     entry.kind === 'not-jsonrpc' ||
     (entry.kind === 'http' && (entry.http?.status ?? 0) >= 400)
   );
+}
+
+/** Whether a filter's matches (seqs in ascending order) hold `seq`. */
+export function includesSeq(matches: readonly number[], seq: number): boolean {
+  const at = lowerBound(matches, seq);
+  return matches[at] === seq;
+}
+
+/** Puts `seq` in its place in ascending `matches`, unless it is there already. */
+function insertSeq(matches: number[], seq: number): void {
+  const at = lowerBound(matches, seq);
+  if (matches[at] !== seq) matches.splice(at, 0, seq);
+}
+
+function lowerBound(matches: readonly number[], seq: number): number {
+  let low = 0;
+  let high = matches.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (matches[middle]! < seq) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WireLog } from './wire-log.ts';
-import { WireFilter } from './wire-filter.ts';
+import { includesSeq, WireFilter } from './wire-filter.ts';
 import { entryLabel, entryPreview, utf8Length } from './wire-entry.ts';
 
 const manual = () => {
@@ -90,6 +90,74 @@ describe('WireFilter', () => {
     expect(filter.matches(log.entries(), '', 0, false)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  const cancel = (requestId: unknown, reason = 'The person cancelled it') => {
+    const value = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId, reason } };
+    return { connection: 1, t: 0, direction: 'out' as const, kind: 'notification' as const, method: 'notifications/cancelled', raw: JSON.stringify(value), value };
+  };
+  const result = (id: number, body: unknown) => {
+    const value = { jsonrpc: '2.0', id, result: body };
+    return { connection: 1, t: 0, direction: 'in' as const, kind: 'result' as const, id, raw: JSON.stringify(value), value };
+  };
+
+  it('counts a tool result with isError: true as trouble, and no other result', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 2, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 3, raw: '{}' });
+    const failed = log.append(result(1, { content: [{ type: 'text', text: 'no such file' }], isError: true }));
+    log.append(result(2, { content: [], isError: false }));
+    log.append(result(3, { content: [], isError: 'true' }));
+    expect(failed.isError).toBe(true);
+    expect(log.at(4)!.isError).toBeUndefined();
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([3]);
+  });
+
+  it('counts an error response as trouble', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'error', id: 1, raw: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool"}}' });
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([1]);
+  });
+
+  it('counts a cancellation the inspector sent as trouble, and adds the request it names to what was already shown', () => {
+    const log = new WireLog();
+    const filter = new WireFilter();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{"name":"slow"}' });
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'ping', id: 2, raw: '{}' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'working' });
+    expect(filter.matches(log.entries(), '', 0, true)).toEqual([2]);
+    const cancelled = log.append(cancel(1));
+    expect(cancelled.cancels).toBe(0);
+    expect(filter.matches(log.entries(), '', 0, true)).toEqual([0, 2, 3]);
+    // From scratch, the same.
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([0, 2, 3]);
+    // With a query, the named request shows only when it matches it too.
+    expect(new WireFilter().matches(log.entries(), 'slow', 0, true)).toEqual([0]);
+    expect(new WireFilter().matches(log.entries(), 'cancelled', 0, true)).toEqual([3]);
+  });
+
+  it('counts a request that timed out: the SDK cancels it with a notification of its own', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'resources/read', id: 'r-4', raw: '{}' });
+    log.append(cancel('r-4', 'SdkError: Request timed out'));
+    // An answer that comes late still pairs with the request, and shows only with the filter off.
+    log.append({ ...result(0, { contents: [] }), id: 'r-4' });
+    expect(log.at(2)!.requestSeq).toBe(0);
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([0, 1]);
+  });
+
+  it('names no request for a cancellation of something already answered, or sent by the server, which is no trouble', () => {
+    const log = new WireLog();
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'ping', id: 1, raw: '{}' });
+    log.append(result(1, {}));
+    const late = log.append(cancel(1));
+    expect(late.cancels).toBeUndefined();
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'request', method: 'sampling/createMessage', id: 1, raw: '{}' });
+    log.append({ ...cancel(1), direction: 'in' });
+    expect(log.at(4)!.cancels).toBeUndefined();
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([2]);
+  });
+
   it('starts over when the log was cleared, even if it has grown past where it was', () => {
     const log = new WireLog();
     const filter = new WireFilter();
@@ -109,5 +177,14 @@ describe('entryPreview', () => {
     expect(entryPreview({ kind: 'result', raw: '{"id":1,"jsonrpc":"2.0","result":{"tools":[]}}' })).toBe('"result":{"tools":[]}}');
     expect(entryPreview({ kind: 'stderr', raw: 'x'.repeat(10_000_000) })).toHaveLength(300);
     expect(entryPreview({ kind: 'request', raw: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })).toBe('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+  });
+});
+
+describe('includesSeq', () => {
+  it('finds a seq in ascending matches', () => {
+    expect(includesSeq([1, 4, 9, 12], 9)).toBe(true);
+    expect(includesSeq([1, 4, 9, 12], 5)).toBe(false);
+    expect(includesSeq([1, 4, 9, 12], 13)).toBe(false);
+    expect(includesSeq([], 0)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { reportsError } from './frame-facts.ts';
 import { utf8Length, type WireEntry, type WireInput } from './wire-entry.ts';
 import { WirePairing } from './wire-pairing.ts';
 
@@ -41,11 +42,11 @@ export class WireLog {
 
   append(input: WireInput): WireEntry {
     const seq = this.#entries.length;
-    const { size, ...fields } = input;
-    let entry: WireEntry = { ...fields, seq, size: size ?? utf8Length(input.raw) };
+    const { size, value, ...fields } = input;
+    let entry: WireEntry = { ...fields, seq, size: size ?? utf8Length(input.raw), ...(input.kind === 'result' && reportsError(value) ? { isError: true } : {}) };
     const facts = this.#pairing.pair(input, seq, () => entry);
     if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, seq);
-    if (facts.problem || facts.requestSeq !== undefined) {
+    if (facts.problem || facts.requestSeq !== undefined || facts.cancels !== undefined) {
       const problem = [input.problem, facts.problem].filter(Boolean).join('; ') || undefined;
       entry = { ...entry, ...facts, ...(problem ? { problem } : {}) };
     }

@@ -36,6 +36,18 @@ describe('pairing problems', () => {
     expect(entry.problem).toMatch(/^"jsonrpc" must be "2.0"; answers id 3/);
   });
 
+  it('names the pending request a cancellation sent by the inspector is about, on the same connection, and keeps it pending', () => {
+    const log = new WireLog(() => {});
+    const cancel = (connection: number, requestId: unknown) => ({ ...base, connection, direction: 'out' as const, kind: 'notification' as const, method: 'notifications/cancelled', value: { params: { requestId } } });
+    const request = log.append({ ...base, direction: 'out', kind: 'request', method: 'tools/call', id: 5 });
+    expect(log.append(cancel(2, 5)).cancels).toBeUndefined();
+    expect(log.append(cancel(1, '5')).cancels).toBeUndefined();
+    const cancelled = log.append(cancel(1, 5));
+    expect(cancelled).toMatchObject({ cancels: request.seq });
+    expect(cancelled).not.toHaveProperty('value');
+    expect(log.append({ ...base, direction: 'in', kind: 'result', id: 5 }).requestSeq).toBe(request.seq);
+  });
+
   it('starts pairing afresh after clear and says so through generation', () => {
     const log = new WireLog(() => {});
     log.append({ ...base, direction: 'out', kind: 'request', method: 'ping', id: 1 });

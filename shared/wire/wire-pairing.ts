@@ -1,13 +1,16 @@
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
+import { CANCELLED, cancelledRequestId } from './frame-facts.ts';
 import type { WireEntry, WireInput } from './wire-entry.ts';
 
-/** What pairing adds to an entry: the request a response answers, and what is wrong with the pairing. */
-export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs'> & { problem?: string };
+/** What pairing adds to an entry: the request a response answers or a cancellation names, and what is wrong with the pairing. */
+export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs' | 'cancels'> & { problem?: string };
 
 /**
  * Pairs responses with requests by direction, connection and id, and says
  * when the ids do not add up: a response to nothing, a response whose id
  * has the other JSON type, an id reused while its request is pending.
+ * A cancellation the inspector sends names its pending request; that
+ * request stays pending, since its answer may still be on the way.
  */
 export class WirePairing {
   readonly #pending = new Map<string, WireEntry>();
@@ -19,6 +22,7 @@ export class WirePairing {
 
   /** Facts for an entry about to be written at `seq`; records it if it is a request. */
   pair(input: WireInput, seq: number, stored: () => WireEntry): PairingFacts {
+    if (input.kind === 'notification' && input.method === CANCELLED && input.direction === 'out') return this.#cancelled(input);
     if (input.id === undefined) return {};
     if (input.kind === 'request') {
       const key = pairKey(input.direction, input.connection, input.id);
@@ -44,6 +48,12 @@ export class WirePairing {
       return { problem: `answers id ${formatId(input.id)}, but the pending ${lookalike.method ?? 'request'} (entry ${lookalike.seq + 1}) has id ${formatId(lookalike.id!)}: ids must match in type as well as value` };
     }
     return { problem: `answers id ${formatId(input.id)}, which no pending request has (already answered, or never sent)` };
+  }
+
+  #cancelled(input: WireInput): PairingFacts {
+    const id = cancelledRequestId(input.value);
+    const request = id === undefined ? undefined : this.#pending.get(pairKey('out', input.connection, id));
+    return request ? { cancels: request.seq } : {};
   }
 
   /** Pairs an HTTP response head (or failure) with its request head: they pair by exchange, not by id. */

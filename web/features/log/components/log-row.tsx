@@ -50,7 +50,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       </span>
       <span role="cell" className={`w-48 shrink-0 truncate ${labelColors[entry.kind] ?? 'text-zinc-200'}`}>
         {label}
-        {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : ' (result)'}</span> : null}
+        {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : entry.isError ? ' (isError)' : ' (result)'}</span> : null}
       </span>
       <span role="cell" className="w-14 shrink-0 truncate text-zinc-500">{entry.id !== undefined ? `#${entry.id}` : ''}</span>
       <span role="cell" className="w-16 shrink-0 text-right text-zinc-500">{entry.direction === 'note' ? '' : formatBytes(entry.size)}</span>

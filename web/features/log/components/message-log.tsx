@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { WireFilter } from '../../../../shared/wire/wire-filter.ts';
+import { includesSeq, WireFilter } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { toJsonLines } from '../lib/export.ts';
 import { EntryDetail } from './entry-detail.tsx';
+import { HiddenByFilter } from './hidden-by-filter.tsx';
 import { LogRow, logRowHeight } from './log-row.tsx';
 
 /**
@@ -38,6 +39,12 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
   const partner = selected ? (selected.requestSeq !== undefined ? log.at(selected.requestSeq) : log.responseTo(selected.seq)) : undefined;
   const carrier = selected?.exchange !== undefined ? log.at(selected.exchange) : undefined;
+  // The filter may hide what is selected (or what its pair link led to): the detail stays, saying so.
+  const hiddenByFilter = selected !== undefined && !includesSeq(matches, selected.seq);
+  const showAll = () => {
+    setFilterText('');
+    setOnlyProblems(false);
+  };
 
   const exportLog = () => {
     const blob = new Blob([toJsonLines(log.entries(), { revealSecrets })], { type: 'application/x-ndjson' });
@@ -56,7 +63,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
           <span>{log.size} entries</span>
           {query.trim() || onlyProblems ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
         </span>
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, errors, stderr, and lines that are not JSON-RPC">
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr, and lines that are not JSON-RPC">
           <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="accent-amber-500" />
           Only trouble
         </label>
@@ -106,6 +113,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
         </div>
         {selected ? (
           <div className="flex w-[45%] min-w-80 flex-col border-l border-zinc-800">
+            {hiddenByFilter ? <HiddenByFilter onShowAll={showAll} /> : null}
             <EntryDetail key={selected.seq} entry={selected} partner={partner} carrier={carrier} revealSecrets={revealSecrets} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
           </div>
         ) : null}
