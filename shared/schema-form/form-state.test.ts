@@ -30,6 +30,7 @@ describe('createFormState', () => {
     expect(state.invalidInput).toEqual({});
     expect(state.touched).toEqual([]);
     expect(state.submitAttempted).toBe(false);
+    expect(state.problemsShown).toBe(false);
   });
 });
 
@@ -163,10 +164,25 @@ describe('touch, submit and reset', () => {
 
   it('records a run attempt', () => {
     expect(run({ type: 'submit-attempt' }).submitAttempted).toBe(true);
+    expect(run({ type: 'submit-attempt' }).problemsShown).toBe(true);
   });
 
   it('resets to the initial state', () => {
     const state = run({ type: 'set', path: ['message'], value: 'x' }, { type: 'submit-attempt' }, { type: 'reset' });
     expect(state).toEqual(createFormState(model));
+  });
+});
+
+describe('sending', () => {
+  it('hides the list of problems once the values are sent, and keeps the fields\' errors showing', () => {
+    const state = run({ type: 'submit-attempt' }, { type: 'sent' });
+    expect(state.problemsShown).toBe(false);
+    expect(state.submitAttempted).toBe(true);
+    expect(run({ type: 'submit-attempt' }, { type: 'sent' }, { type: 'submit-attempt' }).problemsShown).toBe(true);
+  });
+
+  it('changes nothing when no list was shown', () => {
+    const before = run({ type: 'set', path: ['message'], value: 'hi' });
+    expect(reduceForm(model, before, { type: 'sent' })).toBe(before);
   });
 });

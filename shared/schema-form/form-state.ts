@@ -25,6 +25,12 @@ export type FormState = {
   touched: readonly string[];
   /** Set by a Run attempt: from then on every error shows. */
   submitAttempted: boolean;
+  /**
+   * The list of problems that kept Run from sending shows: set by a refused
+   * Run, cleared once the values are sent (Run anyway), so it never stands
+   * beside the answer to what was sent.
+   */
+  problemsShown: boolean;
 };
 
 export type FormAction =
@@ -35,11 +41,12 @@ export type FormAction =
   | { type: 'remove-item'; path: Path; index: number }
   | { type: 'edit-json'; text: string }
   | { type: 'submit-attempt' }
+  | { type: 'sent' }
   | { type: 'reset' };
 
 export function createFormState(model: Field): FormState {
   const values = initialArguments(model);
-  return { values, jsonText: formatArguments(values), invalidInput: {}, touched: [], submitAttempted: false };
+  return { values, jsonText: formatArguments(values), invalidInput: {}, touched: [], submitAttempted: false, problemsShown: false };
 }
 
 function touch(touched: readonly string[], path: Path): readonly string[] {
@@ -112,7 +119,9 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
       return { ...rest, jsonText: action.text, values: parsed.value, invalidInput: {} };
     }
     case 'submit-attempt':
-      return { ...state, submitAttempted: true };
+      return { ...state, submitAttempted: true, problemsShown: true };
+    case 'sent':
+      return state.problemsShown ? { ...state, problemsShown: false } : state;
     case 'reset':
       return createFormState(model);
   }

@@ -38,6 +38,7 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
       setFocusRequest((n) => n + 1);
       return;
     }
+    dispatch({ type: 'sent' });
     onRun(state.values);
   };
 
@@ -80,7 +81,7 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
 
       <SchemaForm form={form} noProperties={(acceptsAny) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />} />
 
-      {state.submitAttempted && (problems.length > 0 || blocked) ? (
+      {state.problemsShown && (problems.length > 0 || blocked) ? (
         <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Run anyway" onForce={() => run(true)} />
       ) : null}
 
