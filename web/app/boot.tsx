@@ -7,6 +7,7 @@ import { frameSchedule } from '../lib/frame-schedule.ts';
 import { httpEnvironment } from '../lib/http-environment.ts';
 import { takeToken } from '../lib/token.ts';
 import { listenForCallbacks } from '../lib/oauth-callback-channel.ts';
+import { restoreAndPersist } from '../lib/client-preferences.ts';
 import { App } from './app.tsx';
 
 type BootState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: McpSession; config: InspectorConfig };
@@ -28,6 +29,8 @@ export function Boot() {
           clientInfo: { name: 'mcp-loupe', version: config.version },
           http: httpEnvironment(token),
         });
+        // Restored before the first connect, so the first session declares what the person chose last time.
+        restoreAndPersist(session);
         setState({ kind: 'ready', session, config });
       },
       (error: Error) => setState({ kind: 'failed', message: error.message }),

@@ -18,6 +18,10 @@ import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
 import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
 import { DoctorPanel } from '../features/doctor/components/doctor-panel.tsx';
 import { openAuthorizationWindow } from '../lib/http-environment.ts';
+import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
+import { ClientPage } from '../features/client/components/client-page.tsx';
+import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
+import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
@@ -45,7 +49,7 @@ function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'log' | 'connection';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'requests' | 'server-log' | 'log' | 'client' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -129,10 +133,14 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'tools', label: 'Tools' },
               { key: 'resources', label: 'Resources' },
               { key: 'prompts', label: 'Prompts' },
+              { key: 'requests', label: 'Requests', badge: <PendingRequestsBadge /> },
+              { key: 'server-log', label: 'Server messages' },
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
+              { key: 'client', label: 'Client' },
               { key: 'connection', label: 'Connection' },
             ]}
           >
+
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
             <TabPanel shown={tab === 'tools'}>
               <ErrorBoundary what="the Tools tab" className="m-4" resetKey={state.connection}>
@@ -147,6 +155,21 @@ export function Layout({ config }: { config: InspectorConfig }) {
             <TabPanel shown={tab === 'prompts'}>
               <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
                 <PromptsPage />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'requests'}>
+              <ErrorBoundary what="the Requests tab" className="m-4">
+                <InboxPage />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'server-log'}>
+              <ErrorBoundary what="the Server messages tab" className="m-4">
+                <ServerLogPage />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'client'}>
+              <ErrorBoundary what="the Client tab" className="m-4">
+                <ClientPage />
               </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'connection'}>

@@ -2,6 +2,7 @@ import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { SessionState } from '../../shared/session/session-state.ts';
 import type { OAuthFlowState } from '../../shared/oauth/oauth-flow.ts';
+import type { Observable } from '../../shared/session/observable.ts';
 
 export const SessionContext = createContext<McpSession | null>(null);
 
@@ -42,4 +43,9 @@ export function useWireLogVersion(active = true): number {
 export function useOAuthFlow(): OAuthFlowState {
   const session = useSession();
   return useSyncExternalStore(session.oauth.state.subscribe, session.oauth.state.getSnapshot);
+}
+
+/** Reads one of the session's observables (inbox, settings, roots, server log) and re-renders when it changes. */
+export function useObservable<T>(observable: Observable<T>): T {
+  return useSyncExternalStore(observable.subscribe, observable.getSnapshot);
 }

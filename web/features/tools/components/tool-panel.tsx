@@ -1,6 +1,7 @@
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
+import { RequestsDuringCall } from '../../../components/server-requests/requests-during-call.tsx';
 import { useCallTool } from '../hooks/use-call-tool.ts';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
@@ -14,6 +15,7 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
       <ErrorBoundary what={`the form of tool “${tool.name}”`} data={tool.raw} resetKey={tool}>
         <ToolForm tool={tool} running={call.running} onRun={(args) => call.run(tool, args)} onCancel={call.cancel} />
       </ErrorBoundary>
+      <RequestsDuringCall tag={call.tag} />
       <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
     </div>
   );

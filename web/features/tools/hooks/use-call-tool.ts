@@ -23,6 +23,9 @@ export function useCallTool() {
   const session = useSession();
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<RequestProgress>();
+  const calls = useRef(0);
+  /** Names the current call while it waits, so the server's requests during it show beside its result. */
+  const [tag, setTag] = useState<string>();
   // A panel that goes (the least recently shown of many) takes its running call with it, and says so.
   useEffect(() => () => controller.current?.abort('The inspector closed this tool\'s panel'), []);
   const mutation = useMutation({
@@ -31,9 +34,11 @@ export function useCallTool() {
       const current = new AbortController();
       controller.current = current;
       setProgress(undefined);
+      const callTag = `tools/call ${tool.name} #${++calls.current}`;
+      setTag(callTag);
       // The name goes back exactly as the server sent it, even when it is not a string.
       return session
-        .request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, onProgress: (next) => !current.signal.aborted && setProgress(next) })
+        .request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, tag: callTag, onProgress: (next) => !current.signal.aborted && setProgress(next) })
         .then((outcome) => withOutputProblems(tool, outcome));
     },
   });
@@ -43,5 +48,6 @@ export function useCallTool() {
     running: mutation.isPending,
     progress: mutation.isPending ? progress : undefined,
     outcome: mutation.data,
+    tag,
   };
 }
