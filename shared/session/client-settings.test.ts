@@ -7,7 +7,7 @@ describe('capabilitiesFor', () => {
       sampling: { tools: {} },
       elicitation: { form: {}, url: {} },
       roots: { listChanged: true },
-      tasks: { list: {}, cancel: {} },
+      tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
     });
   });
 
@@ -15,6 +15,7 @@ describe('capabilitiesFor', () => {
     const settings = { ...defaultClientSettings, samplingTools: false, elicitationUrl: false, rootsListChanged: false, tasks: false };
     expect(capabilitiesFor(settings)).toEqual({ sampling: {}, elicitation: { form: {} }, roots: {} });
     expect(capabilitiesFor({ ...settings, sampling: false, elicitationForm: false, roots: false })).toEqual({});
+    expect(capabilitiesFor({ ...settings, sampling: false, tasks: true }).tasks).toEqual({ list: {}, cancel: {}, requests: { elicitation: { create: {} } } });
   });
 });
 

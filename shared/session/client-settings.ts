@@ -11,7 +11,11 @@ export interface ClientSettings {
   roots: boolean;
   /** `roots.listChanged`: the inspector says when the person edits the roots. */
   rootsListChanged: boolean;
-  /** Tasks (2025-11-25 and later): the inspector may list and cancel tasks it started. */
+  /**
+   * Tasks (2025-11-25 and later): the inspector takes the server's sampling
+   * and elicitation requests as tasks of its own (the server polls them),
+   * and lists and cancels them.
+   */
   tasks: boolean;
 }
 
@@ -37,7 +41,16 @@ export function capabilitiesFor(settings: ClientSettings): ClientCapabilities {
     };
   }
   if (settings.roots) capabilities.roots = settings.rootsListChanged ? { listChanged: true } : {};
-  if (settings.tasks) capabilities.tasks = { list: {}, cancel: {} };
+  if (settings.tasks) {
+    capabilities.tasks = {
+      list: {},
+      cancel: {},
+      requests: {
+        ...(capabilities.sampling ? { sampling: { createMessage: {} } } : {}),
+        ...(capabilities.elicitation ? { elicitation: { create: {} } } : {}),
+      },
+    };
+  }
   return capabilities;
 }
 
