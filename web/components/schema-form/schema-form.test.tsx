@@ -191,3 +191,25 @@ describe('SchemaForm with suggestions', () => {
     expect(control(html, labelTarget(html, 'n') ?? '')).not.toContain('combobox');
   });
 });
+
+describe('SchemaForm in JSON mode', () => {
+  function JsonHarness({ schema }: { schema: Record<string, unknown> }) {
+    const form = useSchemaForm(schema);
+    return <SchemaForm form={{ ...form, jsonMode: true }} />;
+  }
+  const render = (properties: Record<string, unknown>) => renderToStaticMarkup(<JsonHarness schema={{ type: 'object', properties }} />);
+
+  it('lists what does not fit the schema without waiting for a Run', () => {
+    const html = render({ age: { type: 'integer', default: 'seven' }, name: { type: 'string', default: 5 } });
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)-error"/);
+    expect(html).toContain('Does not fit the schema:');
+    expect(html).toContain('age: Must be an integer');
+    expect(html).toContain('name: Must be a string');
+  });
+
+  it('lists nothing while the value fits', () => {
+    const html = render({ age: { type: 'integer', default: 7 } });
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toContain('Keys the schema does not describe are kept and sent.');
+  });
+});

@@ -59,6 +59,7 @@ export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Argum
         label={jsonLabel}
         text={state.jsonText}
         error={state.jsonError}
+        problems={form.problems}
         disabled={disabled}
         onChange={(text) => dispatch({ type: 'edit-json', text })}
       />

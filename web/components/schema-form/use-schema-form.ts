@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { buildFormModel } from '../../../shared/schema-form/build-fields.ts';
 import type { FormModel } from '../../../shared/schema-form/field.ts';
 import { createFormState, reduceForm } from '../../../shared/schema-form/form-state.ts';
@@ -13,7 +13,10 @@ export type SchemaFormController = RunProblems & {
   model: FormModel;
   state: FormState;
   dispatch: (action: FormAction) => void;
+  /** The problems shown as the person types: they may trail the values by a render while a large value is checked. */
   errors: ValidationErrors;
+  /** The problems of the values as they are this moment: what a submit must go by. */
+  check: () => RunProblems;
   jsonMode: boolean;
   setJsonMode: (on: boolean) => void;
 };
@@ -27,7 +30,10 @@ export function useSchemaForm(schema: unknown): SchemaFormController {
   const model = useMemo(() => buildFormModel(schema), [schema]);
   const [state, dispatch] = useReducer((s: FormState, a: FormAction) => reduceForm(model, s, a), model, createFormState);
   const [jsonMode, setJsonMode] = useState(false);
-  const errors = useMemo(() => validateArguments(model, state.values), [model, state.values]);
+  // Checking waits for a deferred render, so a keystroke in a large value paints first.
+  const checkedValues = useDeferredValue(state.values);
+  const errors = useMemo(() => validateArguments(model, checkedValues), [model, checkedValues]);
   const { problems, blocked } = runProblems(errors, state, jsonMode);
-  return { model, state, dispatch, errors, problems, blocked, jsonMode, setJsonMode };
+  const check = () => runProblems(checkedValues === state.values ? errors : validateArguments(model, state.values), state, jsonMode);
+  return { model, state, dispatch, errors, check, problems, blocked, jsonMode, setJsonMode };
 }

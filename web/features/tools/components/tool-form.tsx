@@ -33,7 +33,8 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
 
   const run = (force: boolean) => {
     if (running) return;
-    if (blocked || (!force && problems.length > 0)) {
+    const now = form.check();
+    if (now.blocked || (!force && now.problems.length > 0)) {
       dispatch({ type: 'submit-attempt' });
       setFocusRequest((n) => n + 1);
       return;
