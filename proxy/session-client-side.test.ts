@@ -40,7 +40,8 @@ describe('the inspector as the server\'s client', () => {
     const { session } = await connected();
     const listed = await session.listAll<{ name: string }>('tools/list', 'tools');
     const names = listed.items.map((tool) => tool.name);
-    for (const name of ['get-roots-list', 'trigger-sampling-request', 'trigger-elicitation-request', 'trigger-url-elicitation']) expect(names).toContain(name);
+    for (const name of ['get-roots-list', 'trigger-sampling-request', 'trigger-sampling-request-async', 'trigger-elicitation-request', 'trigger-elicitation-request-async', 'trigger-url-elicitation']) expect(names).toContain(name);
+    expect(names).toHaveLength(19);
     await session.disconnect();
   });
 
@@ -66,6 +67,21 @@ describe('the inspector as the server\'s client', () => {
     expect(text(await call)).toContain('Hello from a person');
     await session.disconnect();
   });
+
+  it('takes a task-augmented sampling request as a task of its own: the server polls it while the person answers', async () => {
+    const { session, log } = await connected();
+    const call = session.request('tools/call', { name: 'trigger-sampling-request-async', arguments: { prompt: 'Later', maxTokens: 20 } });
+    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, 10_000, 'the sampling request');
+    const [request] = session.clientSide.inbox.items.getSnapshot();
+    expect(request).toMatchObject({ method: 'sampling/createMessage', status: 'pending' });
+    expect(request!.taskId).toEqual(expect.any(String));
+    await waitUntil(() => log.entries().some((entry) => entry.direction === 'in' && entry.raw.includes('"tasks/get"')), 10_000, 'the server polling');
+    session.clientSide.inbox.answer(request!.key, { role: 'assistant', content: { type: 'text', text: 'Answered as a task' }, model: 'by-hand', stopReason: 'endTurn' });
+    const result = text(await call);
+    expect(result).toContain('[COMPLETED]');
+    expect(result).toContain('Answered as a task');
+    await session.disconnect();
+  }, 30_000);
 
   it('sends a rejection as the error the person chose', async () => {
     const { session } = await connected();

@@ -11,6 +11,8 @@ export interface IncomingServerRequest {
   during: readonly string[];
   /** Aborted when the server withdraws the request (`notifications/cancelled`) or the call it belongs to ends. */
   signal?: AbortSignal;
+  /** The inspector's task for a task-augmented request. */
+  taskId?: string;
 }
 
 /** How many settled requests the inbox keeps for reading back; pending ones are never dropped. */
@@ -33,8 +35,8 @@ export class ServerRequestInbox {
     this.#now = now;
   }
 
-  /** Takes a request; settles with the result to send back, or rejects with the error to send. */
-  receive(incoming: IncomingServerRequest): Promise<Record<string, unknown>> {
+  /** Takes a request; settles with the result to send back, or rejects with the error to send. `onItem` learns its key. */
+  receive(incoming: IncomingServerRequest, onItem?: (key: number) => void): Promise<Record<string, unknown>> {
     const item: ServerRequest = {
       key: this.#nextKey++,
       connection: incoming.connection,
@@ -45,8 +47,10 @@ export class ServerRequestInbox {
       receivedAt: this.#now(),
       during: incoming.during,
       status: 'pending',
+      ...(incoming.taskId !== undefined ? { taskId: incoming.taskId } : {}),
     };
     this.#append(item);
+    onItem?.(item.key);
     const automatic = autoReply(this.rules.getSnapshot(), incoming.method);
     if (automatic) {
       this.#settle(item.key, automatic.reply, `Answered by the rule “${automatic.rule}”`, automatic.rule);
@@ -88,6 +92,11 @@ export class ServerRequestInbox {
     this.#settle(key, { error }, outcome);
     waiter.reject(new ReplyRejection(error));
     return true;
+  }
+
+  /** The server withdrew a request that waits (a task it cancelled). */
+  withdraw(key: number, why: string): void {
+    this.#end(key, 'cancelled', why);
   }
 
   /** A URL-mode elicitation's interaction finished, by the server's word. */

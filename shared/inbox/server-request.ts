@@ -40,6 +40,8 @@ export interface ServerRequest {
   auto?: string;
   /** URL-mode elicitation: when the server said the interaction finished (`notifications/elicitation/complete`). */
   completedAt?: number;
+  /** Asked as a task (2025-11-25 `params.task`): the inspector's task id; the server polls it for the answer. */
+  taskId?: string;
 }
 
 /** A JSON-RPC error a handler throws; carries the code and data to the wire. */

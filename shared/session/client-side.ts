@@ -5,6 +5,7 @@ import { capabilitiesFor, defaultClientSettings, type ClientSettings } from './c
 import type { InspectorClient } from './inspector-client.ts';
 import { Observable } from './observable.ts';
 import { ServerLog } from './server-log.ts';
+import { TaskReceiver } from '../inbox/task-receiver.ts';
 
 export interface RootEntry {
   uri: string;
@@ -25,6 +26,8 @@ export class ClientSide {
   readonly serverLog = new ServerLog();
   readonly settings = new Observable<ClientSettings>(defaultClientSettings);
   readonly roots = new Observable<readonly RootEntry[]>([]);
+  /** The server's sampling and elicitation requests taken as tasks (2025-11-25). */
+  readonly #tasks: TaskReceiver;
   /** Tags of the inspector's requests still waiting for the server. */
   readonly #inFlight = new Map<number, string>();
   #nextFlight = 1;
@@ -33,6 +36,7 @@ export class ClientSide {
   constructor(now: () => number = Date.now) {
     this.#now = now;
     this.inbox = new ServerRequestInbox(now);
+    this.#tasks = new TaskReceiver(this.inbox, now);
   }
 
   /** What the next connection declares. */
@@ -62,6 +66,11 @@ export class ClientSide {
   #handle(request: JSONRPCRequest, ctx: ClientContext, via: ServerRequestVia, connection: number, declared: ClientCapabilities): Promise<Result> {
     const params = typeof request.params === 'object' && request.params !== null ? (request.params as Record<string, unknown>) : undefined;
     const incoming: IncomingServerRequest = { connection, id: request.id, method: request.method, params, via, during: [...new Set(this.#inFlight.values())], signal: ctx.mcpReq.signal };
+    if (request.method.startsWith('tasks/') && declared.tasks) {
+      // The server polling the inspector's own tasks: answered from the receiver, visible in the wire log.
+      const answer = this.#tasks.handle(request.method, params);
+      if (answer) return answer;
+    }
     const refusal = refusalFor(request.method, params, declared);
     if (refusal) {
       const error = { code: methodNotFound, message: refusal };
@@ -73,8 +82,19 @@ export class ClientSide {
       this.inbox.record(incoming, { result: { roots } }, `Answered from the Roots list (${roots.length === 1 ? '1 root' : `${roots.length} roots`})`);
       return Promise.resolve({ roots });
     }
+    if (typeof params?.task === 'object' && params.task !== null && via === 'request' && acceptsAsTask(request.method, declared)) {
+      return Promise.resolve(this.#tasks.accept(incoming));
+    }
     return this.inbox.receive(incoming);
   }
+}
+
+/** Whether the inspector declared it takes this request as a task (`tasks.requests`). */
+function acceptsAsTask(method: string, declared: ClientCapabilities): boolean {
+  const requests = (declared.tasks as { requests?: { sampling?: { createMessage?: object }; elicitation?: { create?: object } } } | undefined)?.requests;
+  if (method === 'sampling/createMessage') return requests?.sampling?.createMessage !== undefined;
+  if (method === 'elicitation/create') return requests?.elicitation?.create !== undefined;
+  return false;
 }
 
 /** Why the inspector cannot take this request, or undefined when it can. */

@@ -44,6 +44,11 @@ export function ServerRequestCard({ request, actions }: { request: ServerRequest
         <span className="font-mono text-sm font-semibold text-zinc-100">{request.method}</span>
         <span className={`rounded border px-1.5 py-0.5 ${statusTone[request.status]}`}>{statusText[request.status]}</span>
         {request.via === 'input_required' ? <span className="rounded border border-violet-800/60 px-1.5 py-0.5 text-violet-300">in an input_required result</span> : null}
+        {request.taskId !== undefined ? (
+          <span className="rounded border border-sky-800/60 px-1.5 py-0.5 text-sky-300" title="The server asked for this as a task: it polls the inspector's task until you answer">
+            as task <span className="font-mono">{request.taskId.slice(0, 8)}</span>
+          </span>
+        ) : null}
         <span className="text-zinc-500">
           id <span className="font-mono">{JSON.stringify(request.id)}</span> · {time(request.receivedAt)}
           {request.during.length ? <> · while {request.during.join(', ')} waited</> : null}
