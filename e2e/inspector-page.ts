@@ -19,8 +19,11 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
-export async function openTab(page: Page, name: 'Tools' | 'Resources' | 'Prompts' | 'Log' | 'Connection'): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
+export type TabName = 'Tools' | 'Resources' | 'Prompts' | 'Tasks' | 'Requests' | 'Server messages' | 'Log' | 'Client' | 'Connection';
+
+export async function openTab(page: Page, name: TabName): Promise<void> {
+  // The Requests tab's name carries its count of waiting requests.
+  const tab = name === 'Requests' ? page.getByRole('tab', { name: /^Requests\s*\d+$/ }) : page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
