@@ -256,9 +256,10 @@ describe('buildFormModel: $ref and cycles', () => {
 });
 
 describe('buildFormModel: never unusable', () => {
-  it('falls back to raw for unions, unknown types and junk', () => {
-    expect(only({ type: ['string', 'number'] })).toMatchObject({ kind: 'raw', reason: 'One of several types: string, number' });
-    expect(only({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toMatchObject({ kind: 'raw', reason: 'anyOf with 2 alternatives' });
+  it('falls back to raw for unions of nothing it models, unknown types and junk', () => {
+    expect(only({ type: ['string', 'date'] })).toMatchObject({ kind: 'raw', reason: 'One of several types: string, date' });
+    expect(only({ anyOf: [{}, { type: 'object' }] })).toMatchObject({ kind: 'raw', reason: 'anyOf with 2 alternatives' });
+    expect(only({ type: 'object', properties: { a: {}, b: {} }, anyOf: [{ required: ['a'] }, { required: ['b'] }] })).toMatchObject({ kind: 'raw' });
     expect(only({ type: 'date' })).toMatchObject({ kind: 'raw', reason: 'Unknown type "date"' });
     expect(only({})).toMatchObject({ kind: 'raw', reason: 'Any JSON value' });
     expect(only(42)).toMatchObject({ kind: 'raw' });

@@ -6,6 +6,7 @@ import { readConstraints } from './constraints.ts';
 import { resolveSchema } from './resolve-schema.ts';
 import { emptyValueOf } from './empty-value.ts';
 import { admittedTypes } from './json-types.ts';
+import { unionVariants } from './union-variants.ts';
 
 const MAX_DEPTH = 12;
 /** Strings that may hold this much or more get a textarea. */
@@ -92,10 +93,17 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
 
   for (const key of ['anyOf', 'oneOf']) {
     const branches = schema[key];
-    if (Array.isArray(branches)) return raw(root, schema, inner, nullable, `${key} with ${branches.length} alternatives`);
+    if (!Array.isArray(branches)) continue;
+    const json = raw(root, schema, inner, nullable, `${key} with ${branches.length} alternatives`);
+    return standsAlone(schema, key) ? (buildUnion(root, schema, inner, nullable, branches, true, json) ?? json) : json;
   }
 
   const types = schemaTypes(schema);
+  if (types.length > 1) {
+    const json = raw(root, schema, inner, nullable, `One of several types: ${types.join(', ')}`);
+    if (types.some((t) => !JSON_TYPES.includes(t))) return json;
+    return buildUnion(root, schema, inner, nullable, types.map((type) => ({ ...schema, type })), false, json) ?? json;
+  }
   const type = types.length === 1 ? types[0] : types.length === 0 ? inferType(schema) : undefined;
   switch (type) {
     case 'string': {
@@ -117,10 +125,42 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
     case 'null':
       return { ...base(schema, inner, true), kind: 'enum', options: [{ value: null, label: 'null' }] };
     case undefined:
-      return raw(root, schema, inner, nullable, types.length > 1 ? `One of several types: ${types.join(', ')}` : 'Any JSON value');
+      return raw(root, schema, inner, nullable, 'Any JSON value');
     default:
       return raw(root, schema, inner, nullable, `Unknown type "${type}"`);
   }
+}
+
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
+const ALTERNATIVE_KEYS = new Set(['anyOf', 'oneOf', 'title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'nullable']);
+
+/**
+ * anyOf/oneOf whose alternatives are whole schemas of their own. Beside
+ * other keywords (type, properties, …) they are constraints on a value the
+ * rest describes, which only JSON can say.
+ */
+function standsAlone(schema: JsonSchema, key: string): boolean {
+  return Object.keys(schema).every((name) => name === key || ALTERNATIVE_KEYS.has(name) || name.startsWith('x-'));
+}
+
+/**
+ * A union field of the alternatives (schemas), or undefined when the form can
+ * model none of them. `titled`: an alternative's title names its choice (not
+ * so for the copies of one schema a type array makes).
+ */
+function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, alternatives: readonly unknown[], titled: boolean, json: RawField): Field | undefined {
+  const { title, description } = base(schema, place, nullable);
+  const branches = alternatives.map((alternative) => {
+    const field = buildField(root, alternative, place);
+    // The union's own words describe each choice; null is the union's to allow.
+    const described = { ...field, nullable: nullable || field.nullable, ...(description !== undefined && field.description === undefined ? { description } : {}) };
+    return { field: described, title: titled && isRecord(alternative) ? stringKeyword(alternative, 'title') : undefined };
+  });
+  const variants = unionVariants(branches, json);
+  if (variants === undefined) return undefined;
+  const only = variants.length === 1 ? variants[0] : undefined;
+  if (only !== undefined) return { ...only.field, ...(title !== undefined ? { title } : {}), ...(schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}) };
+  return { ...base(schema, place, nullable), kind: 'union', variants, branches: branches.map((branch) => branch.field) };
 }
 
 function inferType(schema: JsonSchema): string | undefined {

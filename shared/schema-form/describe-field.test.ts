@@ -18,7 +18,8 @@ describe('typeLabel', () => {
     expect(typeLabel(field({ enum: ['a'] }))).toBe('enum');
     expect(typeLabel(field({ type: 'array', items: { type: 'number' } }))).toBe('array of number');
     expect(typeLabel(field({ type: 'array' }))).toBe('array');
-    expect(typeLabel(field({ anyOf: [{ type: 'string' }, { type: 'number' }] }))).toBe('JSON');
+    expect(typeLabel(field({ anyOf: [{ type: 'string' }, { type: 'number' }] }))).toBe('string | number');
+    expect(typeLabel(field({ anyOf: [{}, { type: 'object' }] }))).toBe('JSON');
   });
 });
 

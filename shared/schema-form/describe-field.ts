@@ -11,6 +11,8 @@ export function typeLabel(field: Field): string {
       return field.item.kind === 'raw' ? 'array' : `array of ${typeLabel(field.item)}`;
     case 'raw':
       return 'JSON';
+    case 'union':
+      return field.variants.map((variant) => (variant.field.kind === 'raw' ? 'JSON' : typeLabel(variant.field))).join(' | ');
     default:
       return field.kind;
   }
@@ -64,6 +66,7 @@ function fitsKind(field: Field, value: unknown): boolean {
       return Array.isArray(value);
     case 'enum':
     case 'raw':
+    case 'union':
       return true;
   }
 }
@@ -75,7 +78,7 @@ function fitsKind(field: Field, value: unknown): boolean {
  * enum's select says "not an option" itself; a raw field shows any JSON.)
  */
 export function mismatchNote(field: Field, value: unknown): string | undefined {
-  if (value === undefined || field.kind === 'enum' || field.kind === 'raw') return undefined;
+  if (value === undefined || field.kind === 'enum' || field.kind === 'raw' || field.kind === 'union') return undefined;
   if (value === null) return field.nullable ? undefined : 'null';
   return fitsKind(field, value) ? undefined : `${shortJson(value)} (${jsonTypeNoun(value)})`;
 }

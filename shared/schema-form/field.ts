@@ -64,7 +64,22 @@ export type RawField = FieldBase & {
   recursion?: { root: JsonSchema };
 };
 
-export type Field = StringField | NumberField | BooleanField | EnumField | ObjectField | ArrayField | RawField;
+/** One of the types a union field can be edited as; a raw field stands for "edit as JSON". */
+export type UnionVariant = { label: string; field: Field };
+
+/**
+ * A value of one of several types (a type array, anyOf/oneOf of alternatives
+ * the form can model): the person picks which type's control to use.
+ */
+export type UnionField = FieldBase & {
+  kind: 'union';
+  /** The choices offered, in schema order; complicated unions end with a JSON choice. */
+  variants: readonly UnionVariant[];
+  /** Every alternative as a field, those only JSON can edit included: a value that passes one is valid. */
+  branches: readonly Field[];
+};
+
+export type Field = StringField | NumberField | BooleanField | EnumField | ObjectField | ArrayField | RawField | UnionField;
 
 /** Placeholder index in the path of an array's item template. */
 export const ITEM_INDEX = -1;

@@ -1,5 +1,5 @@
 import type { Field, Path } from './field.ts';
-import { fieldAtPath } from './field-at-path.ts';
+import { asKind, fieldAtPath } from './field-at-path.ts';
 import { initialArguments, newItemValue } from './initial-value.ts';
 import { formatArguments, parseArgumentsText } from './json-text.ts';
 import type { JsonTextError } from './json-text.ts';
@@ -102,8 +102,8 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
         touched: touch(state.touched, action.path),
       };
     case 'add-item': {
-      const field = fieldAtPath(model, action.path);
-      if (field?.kind !== 'array') return state;
+      const field = asKind(fieldAtPath(model, action.path), 'array');
+      if (field === undefined) return state;
       const list = getAtPath(state.values, action.path);
       const items = Array.isArray(list) ? list : [];
       return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(field.item)]), action.path);

@@ -30,6 +30,8 @@ export function initialValue(field: Field, present = field.required): unknown {
       return present ? [] : undefined;
     case 'boolean':
       return present ? false : undefined;
+    case 'union':
+      return field.variants[0] === undefined ? undefined : initialValue(field.variants[0].field, present);
     default:
       return undefined;
   }
@@ -62,5 +64,7 @@ export function newItemValue(item: Field): unknown {
       return initialValue(item, true);
     case 'raw':
       return structuredClone(item.emptyValue);
+    case 'union':
+      return item.variants[0] === undefined ? null : newItemValue(item.variants[0].field);
   }
 }

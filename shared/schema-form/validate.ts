@@ -1,9 +1,10 @@
-import type { Field, Path, RawField } from './field.ts';
+import type { Field, Path, RawField, UnionField } from './field.ts';
 import { expandRecursive } from './build-fields.ts';
 import { checkFormat } from './check-format.ts';
 import { conditionalProblems } from './conditionals.ts';
 import { jsonEqual, stableJson } from './json-equal.ts';
-import { admits, mustBeMessage } from './json-types.ts';
+import { admits, jsonTypeOf, mustBeMessage } from './json-types.ts';
+import { fitsField } from './union-value.ts';
 import { pathKey } from './path.ts';
 
 /** Error messages keyed by pathKey(path); the first problem per path. */
@@ -78,6 +79,43 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
     }
     case 'raw':
       return rawMessage(field, value, path, errors);
+    case 'union':
+      return unionMessage(field, value, path, errors);
+  }
+}
+
+/**
+ * Valid when the value passes any alternative. Otherwise the problems of the
+ * choice the value's type points at (a string's, for a string), so they show
+ * where that choice's controls are; failing that, the types it may be.
+ */
+function unionMessage(field: UnionField, value: unknown, path: Path, errors: Record<string, string>): string | undefined {
+  let closest: Record<string, string> | undefined;
+  for (const branch of field.branches) {
+    const found: Record<string, string> = {};
+    validateField(branch, value, path, found);
+    if (Object.keys(found).length === 0) return undefined;
+    if (closest === undefined && branch.kind !== 'raw' && fitsField(branch, value)) closest = found;
+  }
+  if (closest === undefined) {
+    const types = field.branches.flatMap(branchTypes);
+    return types.length > 0 ? mustBeMessage(types) : 'Does not match any of the alternatives';
+  }
+  const key = pathKey(path);
+  for (const [at, message] of Object.entries(closest)) if (at !== key) errors[at] = message;
+  return closest[key];
+}
+
+function branchTypes(field: Field): string[] {
+  switch (field.kind) {
+    case 'enum':
+      return field.options.map((option) => jsonTypeOf(option.value));
+    case 'raw':
+      return [...(field.types ?? [])];
+    case 'union':
+      return field.branches.flatMap(branchTypes);
+    default:
+      return [field.kind];
   }
 }
 

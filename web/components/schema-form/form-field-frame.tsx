@@ -27,11 +27,13 @@ type Props = {
   tools?: ReactNode;
   /** What the value really is when the control cannot show it (mismatchNote). */
   mismatch?: string | undefined;
+  /** In place of the type badge: the switch between a union's types. */
+  switcher?: ReactNode;
   children: (aria: ControlAria) => ReactNode;
 };
 
 /** Label, required mark, type, help text and inline error around one control. */
-export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, tools, mismatch, children }: Props) {
+export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, tools, mismatch, switcher, children }: Props) {
   // An array item's description and limits are the item template's, shown once on the array.
   const hints = layout === 'item' ? [] : constraintHints(field);
   const helpId = field.description && layout !== 'item' ? `${id}-help` : undefined;
@@ -64,7 +66,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
       <span className="ml-auto flex shrink-0 items-baseline gap-2 font-mono text-[11px] text-zinc-500">
         {notSent ? <span className="italic text-zinc-600">not sent</span> : null}
         {tools}
-        <span>{typeLabel(field)}</span>
+        {switcher ?? <span>{typeLabel(field)}</span>}
       </span>
     </>
   );
@@ -75,6 +77,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
         <div className="flex items-start gap-2">
           {label}
           <div className="min-w-0 flex-1">{children(aria)}</div>
+          {switcher}
           {tools}
           {aside}
         </div>

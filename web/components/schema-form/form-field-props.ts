@@ -29,5 +29,7 @@ export type FieldProps<F extends Field = Field> = {
   inArray: boolean;
   /** Shown beside the control: an array item's Remove button. */
   trailing?: ReactNode;
+  /** In place of the type badge: the switch between a union's types. */
+  switcher?: ReactNode;
   env: FieldEnv;
 };

@@ -7,13 +7,15 @@ import { typeLabel } from '../../../shared/schema-form/describe-field.ts';
  * type, and any buttons. Floated, so it sits inside the box as a header
  * instead of cutting its border; the content after it clears the float.
  */
-export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray, children }: {
+export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray, switcher, children }: {
   field: Field;
   id: string;
   labelText: string;
   labelPrefix?: string | undefined;
   notSent: boolean;
   inArray: boolean;
+  /** In place of the type badge: the switch between a union's types. */
+  switcher?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -31,7 +33,7 @@ export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray
       {field.title && field.title !== field.name ? <span className="truncate text-xs text-zinc-400">{field.title}</span> : null}
       <span className="ml-auto flex shrink-0 items-center gap-2 font-mono text-[11px] text-zinc-500">
         {notSent ? <span className="italic text-zinc-600">not sent</span> : null}
-        {inArray ? null : <span>{typeLabel(field)}</span>}
+        {switcher ?? (inArray ? null : <span>{typeLabel(field)}</span>)}
         {children}
       </span>
     </legend>

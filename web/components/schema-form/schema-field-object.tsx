@@ -26,7 +26,7 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
       aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
       className={`min-w-0 rounded-md border p-3 ${error ? 'border-rose-800' : 'border-zinc-800'} ${inArray ? 'bg-zinc-950/40' : ''}`}
     >
-      <FormLegend field={field} id={legendId} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray}>
+      <FormLegend field={field} id={legendId} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray} switcher={props.switcher}>
         {fieldAside(props, props.trailing)}
       </FormLegend>
       <div className="clear-both space-y-3">

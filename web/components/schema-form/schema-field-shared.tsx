@@ -39,6 +39,7 @@ export function frameProps(props: FieldProps, id: string, aside: 'withControls' 
     mismatch: mismatchNote(field, value),
     layout: frameLayout(inArray, otherwise),
     aside: aside === 'withControls' ? fieldAside(props, props.trailing) : props.trailing,
+    switcher: props.switcher,
   };
 }
 

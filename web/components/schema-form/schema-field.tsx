@@ -6,6 +6,7 @@ import { NumberControl } from './schema-field-number.tsx';
 import { ObjectControl } from './schema-field-object.tsx';
 import { RawControl } from './schema-field-raw.tsx';
 import { StringControl } from './schema-field-string.tsx';
+import { UnionControl } from './schema-field-union.tsx';
 
 /** The control for one field of the model, chosen by its kind. */
 export function SchemaField(props: FieldProps) {
@@ -26,5 +27,7 @@ export function SchemaField(props: FieldProps) {
       return <ArrayControl {...props} field={field} />;
     case 'raw':
       return <RawControl {...props} field={field} />;
+    case 'union':
+      return <UnionControl {...props} field={field} />;
   }
 }

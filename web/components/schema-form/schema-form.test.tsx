@@ -213,3 +213,28 @@ describe('SchemaForm in JSON mode', () => {
     expect(html).toContain('Keys the schema does not describe are kept and sent.');
   });
 });
+
+describe('SchemaForm: fields of several types', () => {
+  const html = render({
+    properties: {
+      answer: { type: ['boolean', 'string'] },
+      mode: { type: ['boolean', 'string'], default: 'auto', title: 'Mode' },
+      target: { anyOf: [{ type: 'object', properties: { x: { type: 'number' } } }, { type: 'string' }, {}] },
+    },
+  });
+
+  it('offers a switch between the types, named for the field', () => {
+    expect(html).toMatch(/<select aria-label="Type of answer"[^>]*><option value="0" selected="">boolean<\/option><option value="1">string<\/option><\/select>/);
+    expect(control(html, labelTarget(html, 'answer') ?? '')).toContain('type="checkbox"');
+  });
+
+  it('shows the control of the value\u2019s type', () => {
+    expect(html).toMatch(/<select aria-label="Type of mode"[^>]*><option value="0">boolean<\/option><option value="1" selected="">string<\/option>/);
+    expect(control(html, labelTarget(html, 'mode') ?? '')).toContain('value="auto"');
+    expect(html).toContain('>Mode<');
+  });
+
+  it('keeps JSON as a choice of a complicated union', () => {
+    expect(html).toMatch(/<select aria-label="Type of target"[^>]*><option value="0" selected="">object<\/option><option value="1">string<\/option><option value="2">JSON<\/option>/);
+  });
+});

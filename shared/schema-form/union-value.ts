@@ -1,0 +1,77 @@
+import type { Field, UnionField } from './field.ts';
+import { newItemValue } from './initial-value.ts';
+import { jsonEqual } from './json-equal.ts';
+import { isRecord } from './json-schema.ts';
+
+/** Whether `value` is of the type `field` edits (a raw or union field takes anything). */
+export function fitsField(field: Field, value: unknown): boolean {
+  switch (field.kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'enum':
+      return field.options.some((option) => jsonEqual(option.value, value));
+    case 'object':
+      return isRecord(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'raw':
+    case 'union':
+      return true;
+  }
+}
+
+/**
+ * Which choice shows `value`: the one the person picked (`preferred`) while
+ * the value is of its type, else the first whose type it is, else the JSON
+ * choice. An absent value or null keeps the pick.
+ */
+export function variantIndex(field: UnionField, value: unknown, preferred: number): number {
+  const picked = field.variants[preferred] ?? field.variants[0];
+  if (value === undefined || value === null || picked === undefined || fitsField(picked.field, value)) return field.variants[preferred] ? preferred : 0;
+  const fitting = field.variants.findIndex((variant) => variant.field.kind !== 'raw' && fitsField(variant.field, value));
+  if (fitting !== -1) return fitting;
+  const json = field.variants.findIndex((variant) => variant.field.kind === 'raw');
+  return json !== -1 ? json : preferred;
+}
+
+function toNumber(value: unknown, integer: boolean): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(number)) return undefined;
+  return integer ? (Number.isInteger(number) ? number : undefined) : number;
+}
+
+function converted(value: unknown, target: Field): unknown {
+  switch (target.kind) {
+    case 'string':
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+    case 'number':
+    case 'integer':
+      return toNumber(value, target.kind === 'integer');
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : undefined;
+    case 'enum':
+      return target.options.find((option) => jsonEqual(option.value, value) || option.label === String(value))?.value;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The value after switching to the choice `target`: kept when it is of that
+ * type (JSON takes anything), converted where that is plain ("7" ↔ 7,
+ * "true" ↔ true), otherwise left out, or the choice's empty value where the
+ * value must be present (`present`: required, or an array item).
+ */
+export function valueForVariant(value: unknown, target: Field, present: boolean): unknown {
+  if (value === null && target.nullable) return null;
+  if (value !== undefined && value !== null && fitsField(target, value)) return value;
+  const next = value === undefined || value === null ? undefined : converted(value, target);
+  if (next !== undefined) return next;
+  return present ? newItemValue(target) : undefined;
+}
