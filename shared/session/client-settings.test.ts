@@ -8,6 +8,7 @@ describe('capabilitiesFor', () => {
       elicitation: { form: {}, url: {} },
       roots: { listChanged: true },
       tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+      extensions: { 'io.modelcontextprotocol/tasks': {} },
     });
   });
 

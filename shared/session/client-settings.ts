@@ -1,4 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/client';
+import { TASKS_EXTENSION } from '../tasks/task-snapshot.ts';
 
 /** What the inspector offers servers, as the person set it before connecting. */
 export interface ClientSettings {
@@ -14,7 +15,8 @@ export interface ClientSettings {
   /**
    * Tasks (2025-11-25 and later): the inspector takes the server's sampling
    * and elicitation requests as tasks of its own (the server polls them),
-   * and lists and cancels them.
+   * and lists and cancels them. It also declares the 2026-07-28 tasks
+   * extension, so such a server may answer a call with a task.
    */
   tasks: boolean;
 }
@@ -50,6 +52,8 @@ export function capabilitiesFor(settings: ClientSettings): ClientCapabilities {
         ...(capabilities.elicitation ? { elicitation: { create: {} } } : {}),
       },
     };
+    // 2026-07-28 has tasks as an extension the client declares (the SDK sends it with every request).
+    capabilities.extensions = { [TASKS_EXTENSION]: {} };
   }
   return capabilities;
 }

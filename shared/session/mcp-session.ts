@@ -17,7 +17,7 @@ import type { CallOutcome } from './call-outcome.ts';
 import { describeConnectFailure } from './connect-failure.ts';
 import { describeRequestError, errorOutcome } from './describe-error.ts';
 import { Observable } from './observable.ts';
-import { RawResults } from './raw-results.ts';
+import { isTaskResult, RawResults } from './raw-results.ts';
 import { resultProblems } from './result-problems.ts';
 import { revisionProblems } from '../diagnose/revision-rules.ts';
 import type { RevisionChoice } from './revisions.ts';
@@ -30,6 +30,7 @@ import type { LogLevel } from './server-log.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';
+import { TaskTracker } from '../tasks/task-tracker.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 
@@ -79,6 +80,8 @@ export class McpSession {
   readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: capabilitiesFor(defaultClientSettings) });
   /** The inspector as the server's client: its declared capabilities, the server's requests, roots, the server's log. */
   readonly clientSide: ClientSide;
+  /** The tasks this connection runs and follows (2025-11-25 tasks, the 2026-07-28 tasks extension). */
+  readonly tasks: TaskTracker;
   /** Timeout, reset on progress and total limit for each request the page makes. */
   readonly requestSettings = new Observable<RequestSettings>(defaultRequestSettings);
   /** The log level asked of the server: set once with logging/setLevel, or (2026-07-28) sent with every request. */
@@ -104,6 +107,7 @@ export class McpSession {
     this.#authorization = new SessionAuthorization(options.http?.oauth);
     this.oauth = this.#authorization.flow;
     this.clientSide = new ClientSide(options.now);
+    this.tasks = new TaskTracker({ request: (method, params, callOptions) => this.request(method, params, callOptions), state: this.state, onNotification: (listener) => this.onNotification(listener), inbox: this.clientSide.inbox, now: options.now });
   }
 
   get log(): WireLog {
@@ -403,8 +407,10 @@ export class McpSession {
       // The error as the server sent it: the SDK may have mapped its code.
       if (capture.error) return errorOutcome(capture.error, now() - started);
       // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
-      if (capture.received && error instanceof SdkError && error.code === SdkErrorCode.InvalidResult) {
-        return { kind: 'result', result: capture.result, problems: [`the SDK refused this result: ${error.message}`, ...this.#problems(method, capture.result)], durationMs: now() - started };
+      // A task (2026-07-28's tasks extension) is the SDK's to refuse and ours to follow: it comes back as the result it is.
+      if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
+        const refusal = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result) ? [] : [`the SDK refused this result: ${error.message}`];
+        return { kind: 'result', result: capture.result, problems: [...refusal, ...this.#problems(method, capture.result)], durationMs: now() - started };
       }
       const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
       const described = describeRequestError(error, now() - started, closedBecause);

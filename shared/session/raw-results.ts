@@ -107,6 +107,11 @@ export function isFinalResult(result: unknown): boolean {
   return !(typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'input_required');
 }
 
+/** A 2026-07-28 CreateTaskResult (tasks extension): the call became a task, followed by tasks/get. */
+export function isTaskResult(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'task';
+}
+
 function keyOf(params: Record<string, unknown> | undefined): string | undefined {
   const key = params?.name ?? params?.uri;
   return typeof key === 'string' ? key : undefined;
