@@ -15,6 +15,8 @@ describe('ToolForm', () => {
     const html = render(echo, { title: 'Echo Tool', description: 'Echoes back\n  the input' });
     expect(html).toContain('Echo Tool');
     expect(html).toContain('>demo<');
+    // A long name wraps anywhere rather than being cut.
+    expect(html).toMatch(/<span class="[^"]*break-all[^"]*">demo<\/span>/);
     expect(html).toContain('whitespace-pre-wrap');
     expect(html).toContain('Echoes back\n  the input');
   });

@@ -31,14 +31,25 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
       }`}
     >
       <span className="flex min-w-0 items-center gap-2">
-        <span className={`min-w-0 truncate font-mono text-[13px] ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>{tool.name}</span>
+        {/* Cut to the row's width; the whole name shows on hover, and wraps in full in the form's header. */}
+        <span title={tool.name} className={`min-w-0 truncate font-mono text-[13px] ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
+          {tool.name}
+        </span>
         <ProblemMarker problems={tool.problems} />
         <ToolAnnotations annotations={tool.annotations} />
       </span>
-      <span className="truncate text-xs text-zinc-500">
-        {[tool.title !== tool.name ? tool.title : undefined, tool.description].filter(Boolean).join(' — ')}
-      </span>
+      <ToolRowSummary tool={tool} />
     </button>
+  );
+}
+
+/** The title and description under the name, cut to one line; hovering shows the start of it whole. */
+function ToolRowSummary({ tool }: { tool: ToolItem }) {
+  const summary = [tool.title !== tool.name ? tool.title : undefined, tool.description].filter(Boolean).join(' — ');
+  return (
+    <span title={summary.length > 0 ? summary.slice(0, 500) : undefined} className="truncate text-xs text-zinc-500">
+      {summary}
+    </span>
   );
 }
 
