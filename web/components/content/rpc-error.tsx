@@ -1,4 +1,5 @@
 import { JsonView } from './json-view.tsx';
+import { UrlElicitations } from './url-elicitations.tsx';
 
 /** A JSON-RPC error answer (with its code), or a failure on our side (without). */
 export function RpcError({ code, codeName, message, data }: { code?: number | undefined; codeName?: string | undefined; message: string; data?: unknown }) {
@@ -12,6 +13,7 @@ export function RpcError({ code, codeName, message, data }: { code?: number | un
         </p>
       ) : null}
       <p className="whitespace-pre-wrap break-words text-rose-100">{message}</p>
+      {code === -32042 ? <UrlElicitations data={data} /> : null}
       {data !== undefined ? (
         <div className="space-y-1">
           <h5 className="text-[11px] font-semibold uppercase tracking-wide text-rose-300/80">Error data</h5>

@@ -31,7 +31,8 @@ export function FormComboboxInput({ aria, input, suggest, path, onText, onBlur }
     onText(value);
   };
   return (
-    <>
+    // The list floats over what follows, so nothing below moves while the person types or clicks away.
+    <div className="relative">
       <input
         {...aria}
         {...input}
@@ -59,6 +60,6 @@ export function FormComboboxInput({ aria, input, suggest, path, onText, onBlur }
         }}
       />
       <FormSuggestions listboxId={listboxId} labelledBy={`${aria.id}-label`} view={view} onChoose={choose} />
-    </>
+    </div>
   );
 }

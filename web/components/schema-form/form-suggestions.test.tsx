@@ -12,7 +12,9 @@ describe('FormSuggestions', () => {
 
   it('lists the values as options of a listbox, the highlighted one selected', () => {
     const html = render({ status: 'ready', values: ['Paris', 'Palermo'], active: 1 });
-    expect(html).toMatch(/<ul id="city-suggestions" role="listbox" aria-labelledby="city-label"/);
+    // Named "Suggestions for <field>", so a search by the field's label finds the field alone.
+    expect(html).toMatch(/<ul id="city-suggestions" role="listbox" aria-labelledby="city-suggestions-name city-label"/);
+    expect(html).toContain('<span id="city-suggestions-name" hidden="">Suggestions for</span>');
     expect(html).toMatch(/<li id="city-suggestions-0" role="option" aria-selected="false"[^>]*>Paris<\/li>/);
     expect(html).toMatch(/<li id="city-suggestions-1" role="option" aria-selected="true"[^>]*>Palermo<\/li>/);
     expect(html).not.toContain('No suggestions');

@@ -33,8 +33,12 @@ export function FormSuggestions({ listboxId, labelledBy, view, onChoose }: {
     ) : null;
   const more = view.status === 'ready' ? countNote(view) : undefined;
   return (
-    <div className="mt-1 rounded-md border border-zinc-700 bg-zinc-950 text-xs">
-      <ul id={listboxId} role="listbox" aria-labelledby={labelledBy} className="max-h-60 overflow-auto">
+    <div className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-700 bg-zinc-950 text-xs shadow-lg shadow-black/40">
+      {/* "Suggestions for <field>": the list is not mistaken for the field itself when found by its label. */}
+      <span id={`${listboxId}-name`} hidden>
+        Suggestions for
+      </span>
+      <ul id={listboxId} role="listbox" aria-labelledby={`${listboxId}-name ${labelledBy}`} className="max-h-60 overflow-auto">
         {view.status === 'ready'
           ? view.values.map((value, index) => (
               <li

@@ -1,18 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, inputClass } from '../../../components/field.tsx';
+import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
+import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
+import { useFormSuggest, type Completer } from '../../../lib/use-completion-suggest.ts';
 
-/** The chosen prompt: its title and description, one input per argument, and the button that gets its messages. */
-export function PromptForm({ prompt, running, onGet }: { prompt: PromptItem; running: boolean; onGet: (args: Record<string, string>) => void }) {
-  const [values, setValues] = useState<Record<string, string>>({});
+/** A prompt's arguments as the schema of an object of strings, so the one schema form serves them. */
+function argumentsSchema(prompt: PromptItem): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(prompt.arguments.map((argument) => [argument.name, { type: 'string', ...(argument.description ? { description: argument.description } : {}) }])),
+    required: prompt.arguments.filter((argument) => argument.required).map((argument) => argument.name),
+  };
+}
+
+/** The chosen prompt: its title and description, one input per argument (with the server's completions as you type), and the button that gets its messages. */
+type Props = { prompt: PromptItem; running: boolean; onGet: (args: Record<string, string>) => void; completer?: Completer | undefined };
+
+export function PromptForm(props: Props) {
+  return <PromptFormBody key={props.prompt.key} {...props} />;
+}
+
+function PromptFormBody({ prompt, running, onGet, completer }: Props) {
+  const schema = useMemo(() => argumentsSchema(prompt), [prompt]);
+  const form = useSchemaForm(schema);
+  const values = (form.state.values ?? {}) as Record<string, unknown>;
+  const suggest = useFormSuggest(completer, values);
   const [tried, setTried] = useState(false);
-  const prefix = useId();
   const missing = prompt.arguments.filter((argument) => argument.required && !values[argument.name]).map((argument) => argument.name);
-  const args = () => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  const args = () => Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
+    form.dispatch({ type: 'submit-attempt' });
     if (missing.length === 0) onGet(args());
   };
   return (
@@ -22,22 +42,7 @@ export function PromptForm({ prompt, running, onGet }: { prompt: PromptItem; run
         <span className={`min-w-0 break-all font-mono ${prompt.title ? 'text-xs font-normal text-zinc-400' : 'text-sm'}`}>{prompt.name}</span>
       </h2>
       {prompt.description ? <p className="max-h-40 overflow-auto whitespace-pre-wrap break-words text-xs text-zinc-400">{prompt.description}</p> : null}
-      {prompt.arguments.length === 0 ? <p className="text-xs text-zinc-500">This prompt takes no arguments.</p> : null}
-      {prompt.arguments.map((argument, index) => {
-        const id = `${prefix}-${index}`;
-        return (
-          <Field key={id} id={id} label={`${argument.name}${argument.required ? ' *' : ''}`} hint={argument.description}>
-            <input
-              id={id}
-              className={inputClass}
-              aria-required={argument.required || undefined}
-              aria-invalid={tried && missing.includes(argument.name) ? true : undefined}
-              value={values[argument.name] ?? ''}
-              onChange={(event) => setValues({ ...values, [argument.name]: event.target.value })}
-            />
-          </Field>
-        );
-      })}
+      <SchemaForm form={form} suggest={suggest} jsonLabel="Arguments (JSON)" noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>} />
       {tried && missing.length ? (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-rose-900 bg-rose-950/40 px-3 py-2 text-xs text-rose-200">
           <span>Not sent: {missing.join(', ')} {missing.length === 1 ? 'is' : 'are'} required.</span>

@@ -5,6 +5,7 @@ import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { useGetPrompt, usePromptsList } from '../api/prompts.ts';
 import { PromptForm } from './prompt-form.tsx';
+import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 import { PromptList } from './prompt-list.tsx';
 import { PromptMessages } from './prompt-messages.tsx';
 
@@ -13,8 +14,9 @@ export function PromptsPage() {
   const list = usePromptsList();
   const [selectedKey, setSelectedKey] = useState<string>();
   const get = useGetPrompt();
+  const selected = list.data?.prompts.find((prompt) => prompt.key === selectedKey);
+  const completer = useCompleter({ type: 'ref/prompt', name: selected?.name ?? '' });
   if (!list.data) return <ListState query={list} noun="prompts" />;
-  const selected = list.data.prompts.find((prompt) => prompt.key === selectedKey);
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
@@ -33,7 +35,7 @@ export function PromptsPage() {
           <>
             <ItemProblems noun="prompt" problems={selected.problems} raw={selected.raw} />
             <ErrorBoundary what={`the form of prompt “${selected.name}”`} data={selected.raw} resetKey={selected}>
-              <PromptForm key={selected.key} prompt={selected} running={get.isPending} onGet={(args) => get.mutate({ prompt: selected, args })} />
+              <PromptForm key={selected.key} prompt={selected} completer={completer} running={get.isPending} onGet={(args) => get.mutate({ prompt: selected, args })} />
             </ErrorBoundary>
             {get.data || get.isPending ? (
               <OutcomeView label="Prompt messages" outcome={get.data} running={get.isPending}>

@@ -6,6 +6,7 @@ import { ResourceDetails } from './resource-details.tsx';
 import { ResourceList, type ResourceSelection } from './resource-list.tsx';
 import { ResourceRead } from './resource-read.tsx';
 import { TemplateForm } from './template-form.tsx';
+import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 
 /** Resources and resource templates; choosing a resource reads it, filling a template's variables reads the uri they make. */
 export function ResourcesPage() {
@@ -14,10 +15,11 @@ export function ResourcesPage() {
   /** The uri read from the chosen template, once its form is sent; each send reads again. */
   const [templateRead, setTemplateRead] = useState<{ uri: string; count: number }>();
   useResourceUpdatedRefetch();
+  const template = selection?.kind === 'template' ? list.data?.templates.find((item) => item.key === selection.key) : undefined;
+  const completer = useCompleter({ type: 'ref/resource', uri: template?.uriTemplate ?? '' });
   if (!list.data) return <ListState query={list} noun="resources" />;
   const { resources, templates, problems } = list.data;
   const resource = selection?.kind === 'resource' ? resources.find((item) => item.key === selection.key) : undefined;
-  const template = selection?.kind === 'template' ? templates.find((item) => item.key === selection.key) : undefined;
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
@@ -42,7 +44,7 @@ export function ResourcesPage() {
           <ErrorBoundary what="this template" data={template.raw} resetKey={template}>
             <ResourceDetails item={template} noun="template" />
             {template.usable ? (
-              <TemplateForm key={template.key} uriTemplate={template.uriTemplate} onRead={(uri) => setTemplateRead((previous) => ({ uri, count: (previous?.count ?? 0) + 1 }))} />
+              <TemplateForm key={template.key} uriTemplate={template.uriTemplate} completer={completer} onRead={(uri) => setTemplateRead((previous) => ({ uri, count: (previous?.count ?? 0) + 1 }))} />
             ) : null}
             {templateRead ? <ResourceRead key={templateRead.count} uri={templateRead.uri} /> : null}
           </ErrorBoundary>

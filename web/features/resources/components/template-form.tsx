@@ -1,13 +1,24 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { expandUriTemplate, parseUriTemplate } from '../../../../shared/uri-template/uri-template.ts';
 import { Button } from '../../../components/button.tsx';
-import { Field, inputClass } from '../../../components/field.tsx';
+import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
+import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
+import { useFormSuggest, type Completer } from '../../../lib/use-completion-suggest.ts';
 
-/** One input per variable of a resource template (RFC 6570), the uri they make, and a button to read it. */
-export function TemplateForm({ uriTemplate, onRead }: { uriTemplate: string; onRead: (uri: string) => void }) {
+/** One input per variable of a resource template (RFC 6570), with the server's completions as you type, the uri they make, and a button to read it. */
+type Props = { uriTemplate: string; onRead: (uri: string) => void; completer?: Completer | undefined };
+
+export function TemplateForm(props: Props) {
+  return <TemplateFormBody key={props.uriTemplate} {...props} />;
+}
+
+function TemplateFormBody({ uriTemplate, onRead, completer }: Props) {
   const parsed = useMemo(() => parseUriTemplate(uriTemplate), [uriTemplate]);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const prefix = useId();
+  const schema = useMemo(() => ({ type: 'object', properties: Object.fromEntries(parsed.variables.map((name) => [name, { type: 'string' }])) }), [parsed]);
+  const form = useSchemaForm(schema);
+  const filled = (form.state.values ?? {}) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(filled).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const suggest = useFormSuggest(completer, filled);
   const uri = expandUriTemplate(parsed, values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -15,19 +26,7 @@ export function TemplateForm({ uriTemplate, onRead }: { uriTemplate: string; onR
   };
   return (
     <form onSubmit={submit} aria-label="Template variables" className="space-y-3 rounded-md border border-zinc-800 bg-zinc-900 p-4">
-      {parsed.variables.length === 0 ? <p className="text-xs text-zinc-500">This template has no variables.</p> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {parsed.variables.map((name) => (
-          <Field key={name} id={`${prefix}-${name}`} label={name}>
-            <input
-              id={`${prefix}-${name}`}
-              className={inputClass}
-              value={values[name] ?? ''}
-              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            />
-          </Field>
-        ))}
-      </div>
+      <SchemaForm form={form} suggest={suggest} jsonLabel="Variables (JSON)" rootLabel="variables" noProperties={() => <p className="text-xs text-zinc-500">This template has no variables.</p>} />
       {parsed.problems.length ? (
         <ul className="list-disc pl-4 font-mono text-xs text-amber-300">
           {parsed.problems.map((problem) => (
