@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { readResources, readResourceTemplates } from '../../../../shared/protocol-read/resource-item.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
+import { resourceReadQuery } from '../../../lib/resource-read-query.ts';
 import { useOffered, useSession } from '../../../lib/session-context.tsx';
 
 export interface ResourcesList {
@@ -29,19 +30,6 @@ export function resourcesListQuery(session: McpSession, connection: number) {
         problems: [...resources.problems, ...templates.problems.map((problem) => `templates: ${problem}`)],
       };
     },
-  });
-}
-
-/**
- * `uri` as the server sent it (usually a string): a read sends it back
- * unchanged. A read is stale at once, so choosing a resource again reads it
- * again (the last contents stay on screen meanwhile).
- */
-export function resourceReadQuery(session: McpSession, connection: number, uri: unknown) {
-  return queryOptions({
-    queryKey: ['resources/read', connection, uri],
-    queryFn: () => session.request('resources/read', { uri }),
-    staleTime: 0,
   });
 }
 

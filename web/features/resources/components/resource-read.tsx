@@ -2,7 +2,7 @@ import { Button } from '../../../components/button.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { useResourceRead } from '../api/resources.ts';
 import { useResourceSubscriptions } from '../hooks/use-resource-subscriptions.ts';
-import { ResourceContents } from './resource-contents.tsx';
+import { ResourceContents } from '../../../components/content/resource-contents.tsx';
 
 /** Reads one uri and shows its contents; it can be read again, and followed with resources/subscribe when the server offers it. */
 export function ResourceRead({ uri }: { uri: unknown }) {

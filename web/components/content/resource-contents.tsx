@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { ContentList } from '../../../components/content/content-list.tsx';
-import { JsonView } from '../../../components/content/json-view.tsx';
-import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
-import { readResourceResult } from '../lib/read-resource-result.ts';
-import { OtherFields } from '../../../components/content/other-fields.tsx';
+import { ContentList } from './content-list.tsx';
+import { JsonView } from './json-view.tsx';
+import { OtherFields } from './other-fields.tsx';
+import { ProtocolProblems } from './protocol-problems.tsx';
+import { readResourceResult } from './read-resource-result.ts';
 
 /** A resources/read result: each contents entry (text with the large-text protection, blobs shown or offered), and what is wrong. */
 export function ResourceContents({ result, problems }: { result: unknown; problems: readonly string[] }) {

@@ -1,5 +1,5 @@
-import { isRec, readResourceContents, unknownBlock } from '../../../components/content/read-content.ts';
-import type { ContentView } from '../../../components/content/read-content.ts';
+import { isRec, readResourceContents, unknownBlock } from './read-content.ts';
+import type { ContentView } from './read-content.ts';
 
 /** A resources/read result read for display: each contents entry, and what is off about the whole. */
 export interface ResourceReadView {
