@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bigResult, logBurst } from './page-bench.ts';
+import { pasteIntoStringField } from './paste-bench.ts';
 import { sideBySide } from './side-by-side.ts';
 import { wireLogFigures } from './wire-log-bench.ts';
 
@@ -18,6 +19,8 @@ await step('wireLog100k', () => wireLogFigures(100_000));
 await step('logBurst2000', () => logBurst(2_000));
 await step('logBurst10000', () => logBurst(10_000));
 await step('toolResult20MB', () => bigResult(20_000_000));
+await step('paste1MB', () => pasteIntoStringField(1_000_000));
+await step('paste5MB', () => pasteIntoStringField(5_000_000));
 // Last: the reference inspector is installed on demand and is the slow part (each of its runs is capped at 120 s).
 await step('sideBySide', () => sideBySide({ log: (line) => process.stdout.write(`\n${line}`) }));
 

@@ -85,6 +85,18 @@ describe('validateArguments: strings', () => {
     expect(error({ type: 'string', minLength: 1 }, '')).toBe('Must not be empty');
     expect(error({ type: 'string', maxLength: 1 }, 'ab')).toBe('Must be at most 1 character');
     expect(error({ type: 'string', maxLength: 2 }, '😀😀')).toBeUndefined();
+    expect(error({ type: 'string', minLength: 3 }, '😀😀')).toBe('Must be at least 3 characters');
+    expect(error({ type: 'string', minLength: 2, maxLength: 3 }, '😀a😀')).toBeUndefined();
+    expect(error({ type: 'string', maxLength: 3 }, '😀a😀b')).toBe('Must be at most 3 characters');
+    expect(error({ type: 'string', minLength: 2 }, 'a\ud800')).toBeUndefined();
+  });
+
+  it('checks the length of a long text without counting when the limits are far', () => {
+    const long = 'x'.repeat(2_000_000);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect(error({ type: 'string', minLength: 1, maxLength: 10_000_000 }, long)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(error({ type: 'string', maxLength: 1_500_000 }, long)).toBe('Must be at most 1500000 characters');
   });
 
   it('checks patterns and skips ones JavaScript cannot compile', () => {

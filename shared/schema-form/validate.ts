@@ -133,8 +133,34 @@ function rawMessage(field: RawField, value: unknown, path: Path, errors: Record<
   return field.types === undefined || admits(field.types, value) ? undefined : mustBeMessage(field.types);
 }
 
+/**
+ * Length in code points, as JSON Schema counts it, or a stand-in that
+ * compares the same with the limits. A code point is one or two UTF-16
+ * units, so the length lies between half the units and all of them; only a
+ * limit inside that range needs counting, and a long text is never copied
+ * into an array of characters on every keystroke.
+ */
+function lengthForLimits(value: string, c: Field['constraints']): number {
+  const most = value.length;
+  const least = Math.ceil(most / 2);
+  const minDecided = c.minLength === undefined || c.minLength <= least || c.minLength > most;
+  const maxDecided = c.maxLength === undefined || c.maxLength >= most || c.maxLength < least;
+  if (minDecided && maxDecided) return c.minLength !== undefined && c.minLength > most ? most : least;
+  let length = 0;
+  for (let i = 0; i < most; i++) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < most) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    length++;
+  }
+  return length;
+}
+
 function stringMessage(c: Field['constraints'], value: string): string | undefined {
-  const length = [...value].length;
+  const length = c.minLength === undefined && c.maxLength === undefined ? 0 : lengthForLimits(value, c);
   if (c.minLength !== undefined && length < c.minLength) {
     return c.minLength === 1 ? 'Must not be empty' : `Must be at least ${plural(c.minLength, 'character')}`;
   }

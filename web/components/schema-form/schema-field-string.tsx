@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { ClipboardEvent } from 'react';
 import type { StringField } from '../../../shared/schema-form/field.ts';
 import { textToValue, valueToText } from '../../../shared/schema-form/input-value.ts';
+import { isLargeText, largePaste } from '../../../shared/schema-form/large-text.ts';
 import { inputClass } from './form-classes.ts';
 import { FormComboboxInput } from './form-combobox-input.tsx';
+import { FormLargeText } from './form-large-text.tsx';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
 import { FormMultilineToggle } from './form-multiline-toggle.tsx';
@@ -42,6 +45,18 @@ export function StringControl(props: FieldProps<StringField>) {
   const multiline = hasLineBreak || (override ?? field.multiline);
   const type = inputType(field.format, text);
   const onText = (next: string) => env.onChange(path, textToValue(field, next, inArray));
+  const [editLarge, setEditLarge] = useState(false);
+  const large = isLargeText(text) && !editLarge;
+  // A paste that makes the text large is taken here, so the browser never lays it out in the control.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (editLarge) return;
+    const control = event.currentTarget;
+    const next = largePaste(control.value, control.selectionStart, control.selectionEnd, event.clipboardData.getData('text/plain'));
+    if (next === undefined) return;
+    event.preventDefault();
+    onText(next);
+    setFocusRequest((n) => n + 1);
+  };
 
   useEffect(() => {
     if (focusRequest > 0) document.getElementById(id)?.focus();
@@ -61,9 +76,24 @@ export function StringControl(props: FieldProps<StringField>) {
     />
   );
   return (
-    <FieldFrame {...frameProps(props, id, 'withControls')} tools={toggle}>
+    <FieldFrame {...frameProps(props, id, 'withControls')} tools={large ? undefined : toggle}>
       {(aria) =>
-        multiline ? (
+        large ? (
+          <FormLargeText
+            aria={aria}
+            text={text}
+            disabled={env.disabled || isNull}
+            onReplace={(next) => {
+              onText(next);
+              setFocusRequest((n) => n + 1);
+            }}
+            onEditAnyway={() => {
+              setEditLarge(true);
+              setOverride(true);
+              setFocusRequest((n) => n + 1);
+            }}
+          />
+        ) : multiline ? (
           <textarea
             {...aria}
             className={`${inputClass} resize-y leading-5`}
@@ -73,6 +103,7 @@ export function StringControl(props: FieldProps<StringField>) {
             disabled={env.disabled || isNull}
             spellCheck={false}
             onChange={(event) => onText(event.target.value)}
+            onPaste={onPaste}
             onBlur={() => env.onTouch(path)}
           />
         ) : env.suggest !== undefined ? (
@@ -85,6 +116,7 @@ export function StringControl(props: FieldProps<StringField>) {
               value: text,
               placeholder: isNull ? 'null' : field.format === undefined ? undefined : PLACEHOLDERS[field.format],
               disabled: env.disabled || isNull,
+              onPaste,
             }}
             suggest={env.suggest}
             path={path}
@@ -102,6 +134,7 @@ export function StringControl(props: FieldProps<StringField>) {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => onText(event.target.value)}
+            onPaste={onPaste}
             onBlur={() => env.onTouch(path)}
           />
         )

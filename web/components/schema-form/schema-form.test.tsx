@@ -238,3 +238,25 @@ describe('SchemaForm: fields of several types', () => {
     expect(html).toMatch(/<select aria-label="Type of target"[^>]*><option value="0" selected="">object<\/option><option value="1">string<\/option><option value="2">JSON<\/option>/);
   });
 });
+
+describe('SchemaForm: a text too long for an input', () => {
+  const long = 'lorem ipsum '.repeat(20_000);
+  const html = render({ properties: { note: { type: 'string', default: long }, short: { type: 'string', default: 'hi' } } });
+
+  it('shows its start and its size in a read-only box, not in an input', () => {
+    const id = /<label id="([^"]+)-label"[^>]*>note<\/label>/.exec(html)?.[1] ?? '';
+    const box = new RegExp(`<div id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+    for (const attribute of ['role="textbox"', 'aria-readonly="true"', `aria-labelledby="${id}-label"`, `aria-describedby="${id}-size`, 'tabindex="0"']) {
+      expect(box).toContain(attribute);
+    }
+    expect(html).not.toMatch(new RegExp(`<(input|textarea)[^>]*id="${id}"`));
+    expect(html).toContain('240,000 characters, shown in part');
+    expect(html).not.toContain(long);
+    expect(html).toContain('>Edit anyway</button>');
+    expect(html).toContain('>Clear</button>');
+  });
+
+  it('leaves shorter text in its input', () => {
+    expect(control(html, labelTarget(html, 'short') ?? '')).toContain('value="hi"');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, fixturesDir, test } from './inspector.ts';
+import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
+
+test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}form-schemas.mjs`], env: {} } });
+
+/** A paste as the browser makes one: the paste event, then the text inserted unless a handler took it. Returns how long the page was held. */
+async function paste(page: Page, control: Locator, text: string): Promise<number> {
+  await control.focus();
+  return page.evaluate(
+    (pasted) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', pasted);
+        const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+        if (document.activeElement?.dispatchEvent(event) !== false) document.execCommand('insertText', false, pasted);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+      }),
+    text,
+  );
+}
+
+test('a megabyte pasted into a string field is sent whole, and the page stays responsive', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await chooseTool(page, 'profile');
+  await toolField(page, 'name').fill('Ada');
+  const text = 'lorem ipsum dolor sit amet '.repeat(40_000).slice(0, 1_000_000);
+
+  const heldMs = await paste(page, toolField(page, 'note'), text);
+  expect(heldMs).toBeLessThan(250);
+  const note = page.getByRole('textbox', { name: 'note', exact: true });
+  await expect(note).toHaveAttribute('aria-readonly', 'true');
+  await expect(note).toBeFocused();
+  await expect(page.getByText(/^1,000,000 characters, shown in part/)).toBeVisible();
+
+  // Typing elsewhere stays quick with the megabyte in the form.
+  await toolField(page, 'name').focus();
+  const started = Date.now();
+  await page.keyboard.type('!');
+  expect(Date.now() - started).toBeLessThan(250);
+  await expect(toolField(page, 'name')).toHaveValue('Ada!');
+
+  await runTool(page);
+  await expect(resultRegion(page)).toContainText('args: {"name":"Ada!","note":"lorem ipsum dolor sit amet lorem');
+  // All of it was sent: 'args: {"name":"Ada!","note":"' and '"}' around the million characters.
+  await expect(resultRegion(page)).toContainText('of 1,000,031 characters');
+
+  // A short paste replaces it, back in an ordinary input.
+  await paste(page, note, 'short again');
+  await expect(toolField(page, 'note')).toHaveValue('short again');
+  await expect(toolField(page, 'note')).toBeFocused();
+});
