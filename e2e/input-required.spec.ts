@@ -20,6 +20,7 @@ test('an input_required elicitation is answered in the page, and the retried cal
   const rows = await logRows(page, 'tools/call');
   await expect(rowsWith(rows, 'tools/call', '→')).toHaveCount(2);
   await expect(rowsWith(rows, 'tools/call', '→', 'inputResponses')).toHaveCount(1);
+  await expect(rowsWith(rows, 'round 2')).toHaveCount(1);
 });
 
 test('an input_required sampling request is answered by the person', async ({ page, inspector }) => {

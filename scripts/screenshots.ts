@@ -32,6 +32,18 @@ try {
   await page.getByRole('row').filter({ hasText: 'tools/call' }).last().click();
   await page.screenshot({ path: `${out}log.png` });
 
+  // The server asks for a sampling reply; it waits in the Requests tab.
+  await page.getByRole('tab', { name: 'Tools', exact: true }).click();
+  await page.getByLabel('Search tools').fill('trigger-sampling-request');
+  await page.getByRole('button', { name: /^trigger-sampling-request/ }).first().click();
+  await page.getByLabel('prompt', { exact: true }).fill('Write a haiku about wire logs');
+  await page.getByRole('button', { name: 'Run tool' }).click();
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  const request = page.getByRole('region', { name: 'Requests from the server' }).getByRole('group', { name: /sampling\/createMessage/ });
+  await request.getByLabel('Reply text').fill('Frames in the night —\neach request finds its answer,\nlatency in ms.');
+  await page.screenshot({ path: `${out}requests.png` });
+  await request.getByRole('button', { name: 'Send reply' }).click();
+
   // A server that prints garbage and then crashes: what the inspector shows.
   await page.getByLabel('Command').fill(process.execPath);
   await page.getByLabel('Arguments').fill(fixture('crash-mid-request'));

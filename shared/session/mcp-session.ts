@@ -295,10 +295,20 @@ export class McpSession {
   }
 
   async #handshake(client: Client, transport: Transport): Promise<void> {
-    const raw = new RawResults();
+    const connection = this.state.getSnapshot().connection;
+    // Each input_required round is its own request on the wire; a note ties the rounds of one call together in the log.
+    const raw = new RawResults(({ method, key, previousId, id, round }) =>
+      this.#note(connection, `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`),
+    );
     this.#raw = raw;
     this.#paramMirror = new ParamHeaderMirror();
-    const tapped = tapTransport(transport, { sent: (message) => raw.sent(message), received: (message) => raw.received(message) });
+    const tapped = tapTransport(transport, {
+      sent: (message) => {
+        raw.sent(message);
+        this.subscriptions.noteSent(message);
+      },
+      received: (message) => raw.received(message),
+    });
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
 

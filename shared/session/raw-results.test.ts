@@ -30,8 +30,9 @@ describe('RawResults', () => {
     expect(echo.result).toEqual({ content: [{ type: 'text', text: 'hi' }] });
   });
 
-  it('follows a call through input_required rounds to its final result', () => {
-    const raw = new RawResults();
+  it('follows a call through input_required rounds to its final result, and names each round', () => {
+    const rounds: unknown[] = [];
+    const raw = new RawResults((round) => rounds.push(round));
     const call = raw.expect('tools/call', { name: 'deploy' });
     raw.sent({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy' } });
     raw.received({ jsonrpc: '2.0', id: 1, result: { resultType: 'input_required', inputRequests: {} } });
@@ -39,6 +40,7 @@ describe('RawResults', () => {
     raw.sent({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'deploy', inputResponses: {} } });
     raw.received({ jsonrpc: '2.0', id: 2, result: { resultType: 'complete', content: [] } });
     expect(call).toMatchObject({ id: 2, received: true, result: { resultType: 'complete' } });
+    expect(rounds).toEqual([{ method: 'tools/call', key: 'deploy', previousId: 1, id: 2, round: 2 }]);
   });
 
   it('forgets released captures', () => {

@@ -36,6 +36,13 @@ export interface Capture {
 export class RawResults {
   readonly #waiting = new Map<string, Capture[]>();
   readonly #byId = new Map<Id, Capture>();
+  /** Told when a request goes again after an input_required answer: the ids of both rounds. */
+  readonly #onRound: ((round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void) | undefined;
+  readonly #rounds = new WeakMap<Capture, number>();
+
+  constructor(onRound?: (round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void) {
+    this.#onRound = onRound;
+  }
 
   /** Call just before asking the SDK to send `method`; read the capture when the request settles. */
   expect(method: string, params?: Record<string, unknown>): Capture {
@@ -66,8 +73,14 @@ export class RawResults {
     if (!queue || index < 0) return;
     const [capture] = queue.splice(index, 1);
     if (!capture) return;
+    const previousId = capture.id;
     capture.id = message.id;
     this.#byId.set(message.id, capture);
+    if (previousId !== undefined) {
+      const round = (this.#rounds.get(capture) ?? 1) + 1;
+      this.#rounds.set(capture, round);
+      this.#onRound?.({ method: capture.method, key: capture.key, previousId, id: message.id, round });
+    }
   }
 
   /**
