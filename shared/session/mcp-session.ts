@@ -29,6 +29,7 @@ import { defaultRequestSettings, type RequestSettings } from './request-settings
 import type { LogLevel } from './server-log.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
+import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
 import { TaskTracker } from '../tasks/task-tracker.ts';
 
@@ -82,6 +83,8 @@ export class McpSession {
   readonly clientSide: ClientSide;
   /** The tasks this connection runs and follows (2025-11-25 tasks, the 2026-07-28 tasks extension). */
   readonly tasks: TaskTracker;
+  /** What the server is asked to say when things change: subscriptions/listen streams (2026-07-28) or resources/subscribe (2025). */
+  readonly subscriptions: SessionSubscriptions;
   /** Timeout, reset on progress and total limit for each request the page makes. */
   readonly requestSettings = new Observable<RequestSettings>(defaultRequestSettings);
   /** The log level asked of the server: set once with logging/setLevel, or (2026-07-28) sent with every request. */
@@ -107,6 +110,7 @@ export class McpSession {
     this.#authorization = new SessionAuthorization(options.http?.oauth);
     this.oauth = this.#authorization.flow;
     this.clientSide = new ClientSide(options.now);
+    this.subscriptions = new SessionSubscriptions({ request: (method, params) => this.request(method, params), timeoutMs: () => this.requestSettings.getSnapshot().timeoutMs, now: options.now });
     this.tasks = new TaskTracker({ request: (method, params, callOptions) => this.request(method, params, callOptions), state: this.state, onNotification: (listener) => this.onNotification(listener), inbox: this.clientSide.inbox, now: options.now });
   }
 
@@ -131,6 +135,7 @@ export class McpSession {
     const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
+    this.subscriptions.attach(connection, client.getProtocolEra(), client);
     this.#update({
       status: 'connected',
       pid: transport instanceof BridgeTransport ? transport.pid : undefined,
@@ -345,6 +350,7 @@ export class McpSession {
     this.#client = undefined;
     this.#transport = undefined;
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, `The inspector closed the connection (${why})`);
+    this.subscriptions.detach(why);
     if (transport instanceof BridgeTransport && transport.pid !== undefined && !transport.exit) {
       this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
     }
@@ -499,6 +505,7 @@ export class McpSession {
     this.#transport = undefined;
     const reason = transport instanceof BridgeTransport && transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
+    this.subscriptions.detach(reason);
     this.#update({ status: 'error', reason });
   }
 
