@@ -30,11 +30,14 @@ export function ElicitationForm({ params, onAnswer }: { params: Record<string, u
   const { state, dispatch, problems, blocked } = form;
   const problemsRef = useRef<HTMLDivElement>(null);
   const accept = (force: boolean) => {
-    if (blocked || (!force && problems.length > 0)) {
+    // The values as they are now (a JSON edit may not have been checked yet).
+    const now = form.check();
+    if (now.blocked || (!force && now.problems.length > 0)) {
       dispatch({ type: 'submit-attempt' });
       requestAnimationFrame(() => problemsRef.current?.focus());
       return;
     }
+    dispatch({ type: 'sent' });
     onAnswer({ action: 'accept', content: state.values as Record<string, unknown> });
   };
   return (
@@ -48,7 +51,7 @@ export function ElicitationForm({ params, onAnswer }: { params: Record<string, u
       }}
     >
       <SchemaForm form={form} jsonLabel="Content (JSON)" rootLabel="content" noProperties={() => <p className="text-xs text-zinc-500">The server asks for no fields: Accept confirms.</p>} />
-      {state.submitAttempted && (problems.length > 0 || blocked) ? <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Accept anyway" onForce={() => accept(true)} /> : null}
+      {state.problemsShown && (problems.length > 0 || blocked) ? <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Accept anyway" onForce={() => accept(true)} /> : null}
       <div className="flex flex-wrap gap-2 border-t border-zinc-800 pt-3">
         <Button type="submit" variant="primary">
           Accept
