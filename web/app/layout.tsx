@@ -12,6 +12,7 @@ import { MessageLog } from '../features/log/components/message-log.tsx';
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
 import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
 import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
+import { TasksPage } from '../features/tasks/components/tasks-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
 import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
@@ -49,7 +50,7 @@ function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'requests' | 'server-log' | 'log' | 'client' | 'connection';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'client' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -133,6 +134,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'tools', label: 'Tools' },
               { key: 'resources', label: 'Resources' },
               { key: 'prompts', label: 'Prompts' },
+              { key: 'tasks', label: 'Tasks' },
               { key: 'requests', label: 'Requests', badge: <PendingRequestsBadge /> },
               { key: 'server-log', label: 'Server messages' },
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
@@ -155,6 +157,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
             <TabPanel shown={tab === 'prompts'}>
               <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
                 <PromptsPage />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'tasks'}>
+              <ErrorBoundary what="the Tasks tab" className="m-4">
+                <TasksPage />
               </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'requests'}>

@@ -7,9 +7,11 @@ import { smallButtonClass } from '../../../components/schema-form/form-classes.t
 import { FormRunProblems } from '../../../components/schema-form/form-run-problems.tsx';
 import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
 import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
+import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
 
-type Props = { tool: ToolItem; running: boolean; onRun: (args: Record<string, unknown>) => void; onCancel: () => void };
+/** `asTask`: run as a task (the tool requires it, or the person chose it where it is optional). */
+type Props = { tool: ToolItem; running: boolean; onRun: (args: Record<string, unknown>, asTask: boolean) => void; onCancel: () => void };
 
 /** The form generated from a tool's inputSchema, with a JSON editor kept in step. A new tool starts afresh. */
 export function ToolForm(props: Props): React.JSX.Element {
@@ -23,6 +25,9 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
   const headingId = `${useId()}-heading`;
   const formRef = useRef<HTMLFormElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
+  const taskSupport = toolTaskSupport(tool.raw);
+  const [taskChosen, setTaskChosen] = useState(false);
+  const asTask = taskSupport === 'required' || (taskSupport === 'optional' && taskChosen);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -40,7 +45,7 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
       return;
     }
     dispatch({ type: 'sent' });
-    onRun(state.values);
+    onRun(state.values, asTask);
   };
 
   const title = toolTitle(tool);
@@ -89,8 +94,14 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
       <div className="flex items-center gap-2 border-t border-zinc-800 pt-3">
         <Button type="submit" variant="primary" disabled={running}>
           {running ? <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-950/30 border-t-zinc-950" /> : null}
-          Run tool
+          {taskSupport === 'required' ? 'Run as task' : 'Run tool'}
         </Button>
+        {taskSupport === 'optional' ? (
+          <label className="flex items-center gap-1.5 text-xs text-zinc-300">
+            <input type="checkbox" checked={taskChosen} onChange={(event) => setTaskChosen(event.target.checked)} />
+            Run as task
+          </label>
+        ) : null}
         {running ? (
           <Button variant="secondary" onClick={onCancel}>
             Cancel

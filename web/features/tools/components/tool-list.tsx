@@ -4,6 +4,8 @@ import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
+import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
+import { TaskSupportMark } from './task-support-mark.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
 
 export interface ToolListProps {
@@ -36,6 +38,7 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
+        <TaskSupportMark support={toolTaskSupport(tool.raw)} />
         <ToolAnnotations annotations={tool.annotations} />
       </span>
       <ToolRowSummary tool={tool} />

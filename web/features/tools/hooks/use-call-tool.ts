@@ -9,6 +9,13 @@ import { toolOutputProblems } from '../../../../shared/diagnose/tool-output.ts';
 interface CallToolInput {
   tool: ToolItem;
   args: Record<string, unknown>;
+  asTask: boolean;
+}
+
+/** A call's outcome, and the task it became, if it became one. */
+interface CallToolOutput {
+  outcome: CallOutcome;
+  taskId?: string;
 }
 
 /** Adds what the result breaks of the tool's own outputSchema to the protocol's problems. */
@@ -18,7 +25,11 @@ function withOutputProblems(tool: ToolItem, outcome: CallOutcome): CallOutcome {
   return problems.length ? { ...outcome, problems: [...outcome.problems, ...problems] } : outcome;
 }
 
-/** Runs `tools/call`; `cancel` aborts it, which sends notifications/cancelled. */
+/**
+ * Runs `tools/call`; `cancel` aborts it, which sends notifications/cancelled.
+ * A call made as a task, or one a 2026-07-28 server turned into a task, is
+ * followed by the session's task tracker; `taskId` names it.
+ */
 export function useCallTool() {
   const session = useSession();
   const controller = useRef<AbortController | null>(null);
@@ -29,7 +40,7 @@ export function useCallTool() {
   // A panel that goes (the least recently shown of many) takes its running call with it, and says so.
   useEffect(() => () => controller.current?.abort('The inspector closed this tool\'s panel'), []);
   const mutation = useMutation({
-    mutationFn: ({ tool, args }: CallToolInput): Promise<CallOutcome> => {
+    mutationFn: async ({ tool, args, asTask }: CallToolInput): Promise<CallToolOutput> => {
       controller.current?.abort('Superseded by a new call from the inspector');
       const current = new AbortController();
       controller.current = current;
@@ -37,17 +48,19 @@ export function useCallTool() {
       const callTag = `tools/call ${tool.name} #${++calls.current}`;
       setTag(callTag);
       // The name goes back exactly as the server sent it, even when it is not a string.
-      return session
-        .request('tools/call', { name: tool.rawName, arguments: args }, { signal: current.signal, tag: callTag, onProgress: (next) => !current.signal.aborted && setProgress(next) })
-        .then((outcome) => withOutputProblems(tool, outcome));
+      const options = { signal: current.signal, tag: callTag, onProgress: (next: RequestProgress) => !current.signal.aborted && setProgress(next) };
+      if (asTask) return session.tasks.runToolAsTask(tool.rawName, tool.name, args, options);
+      const outcome = withOutputProblems(tool, await session.request('tools/call', { name: tool.rawName, arguments: args }, options));
+      return { outcome, ...session.tasks.adopt(outcome, tool.name, args) };
     },
   });
   return {
-    run: (tool: ToolItem, args: Record<string, unknown>) => mutation.mutate({ tool, args }),
+    run: (tool: ToolItem, args: Record<string, unknown>, asTask = false) => mutation.mutate({ tool, args, asTask }),
     cancel: () => controller.current?.abort('Cancelled by the user in the inspector'),
     running: mutation.isPending,
     progress: mutation.isPending ? progress : undefined,
-    outcome: mutation.data,
+    outcome: mutation.data?.outcome,
+    taskId: mutation.data?.taskId,
     tag,
   };
 }
