@@ -4,7 +4,7 @@ import { useResourceRead } from '../api/resources.ts';
 import { useResourceSubscriptions } from '../hooks/use-resource-subscriptions.ts';
 import { ResourceContents } from '../../../components/content/resource-contents.tsx';
 
-/** Reads one uri and shows its contents; it can be read again, and followed with resources/subscribe when the server offers it. */
+/** Reads one uri and shows its contents; it can be read again, and followed (resources/subscribe, or subscriptions/listen on 2026-07-28) when the server offers it. */
 export function ResourceRead({ uri }: { uri: unknown }) {
   const read = useResourceRead(uri);
   const subscriptions = useResourceSubscriptions();
@@ -17,7 +17,7 @@ export function ResourceRead({ uri }: { uri: unknown }) {
         <Button
           className="px-2 py-0.5 text-xs aria-pressed:border-sky-700 aria-pressed:text-sky-300"
           aria-pressed={subscribed}
-          title={subscribed ? 'The server says when this resource changes, and it is read again; click to unsubscribe' : 'Ask the server to say when this resource changes (resources/subscribe)'}
+          title={subscribed ? 'The server says when this resource changes, and it is read again; click to unsubscribe' : `Ask the server to say when this resource changes (${subscriptions.method})`}
           disabled={subscriptions.pending}
           onClick={() => subscriptions.toggle(uri)}
         >

@@ -5,8 +5,16 @@ import { useResourcesList, useResourceUpdatedRefetch } from '../api/resources.ts
 import { ResourceDetails } from './resource-details.tsx';
 import { ResourceList, type ResourceSelection } from './resource-list.tsx';
 import { ResourceRead } from './resource-read.tsx';
+import { SubscriptionsPanel } from './subscriptions-panel.tsx';
+import { useSubscriptionsPanel } from '../hooks/use-subscriptions-panel.ts';
 import { TemplateForm } from './template-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
+import { useSessionState } from '../../../lib/session-context.tsx';
+
+function Subscriptions() {
+  const panel = useSubscriptionsPanel();
+  return <SubscriptionsPanel {...panel} onOpen={(offer) => void panel.open(offer)} onEnd={(id) => void panel.end(id)} />;
+}
 
 /** Resources and resource templates; choosing a resource reads it, filling a template's variables reads the uri they make. */
 export function ResourcesPage() {
@@ -15,9 +23,17 @@ export function ResourcesPage() {
   /** The uri read from the chosen template, once its form is sent; each send reads again. */
   const [templateRead, setTemplateRead] = useState<{ uri: string; count: number }>();
   useResourceUpdatedRefetch();
+  const connected = useSessionState().status === 'connected';
   const template = selection?.kind === 'template' ? list.data?.templates.find((item) => item.key === selection.key) : undefined;
   const completer = useCompleter({ type: 'ref/resource', uri: template?.uriTemplate ?? '' });
-  if (!list.data) return <ListState query={list} noun="resources" />;
+  if (!list.data) {
+    return (
+      <div className="flex-1 overflow-auto">
+        <ListState query={list} noun="resources" />
+        {connected ? <Subscriptions /> : null}
+      </div>
+    );
+  }
   const { resources, templates, problems } = list.data;
   const resource = selection?.kind === 'resource' ? resources.find((item) => item.key === selection.key) : undefined;
   return (
@@ -33,6 +49,7 @@ export function ResourcesPage() {
             setTemplateRead(undefined);
           }}
         />
+        <Subscriptions />
       </aside>
       <div className="min-w-0 flex-1 space-y-4 overflow-auto p-4">
         {resource ? (

@@ -1,39 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSession, useSessionState } from '../../../lib/session-context.tsx';
-
-const none: ReadonlySet<string> = new Set();
+import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 /**
- * `resources/subscribe` and `resources/unsubscribe` for servers that offer
- * them; a subscribed resource is read again when the server says it changed.
- * Subscriptions end with the connection.
+ * Following one resource: `subscriptions/listen` with its uri on
+ * 2026-07-28, `resources/subscribe` on the 2025 revisions, for servers that
+ * offer subscriptions. A followed resource is read again when the server
+ * says it changed. Subscriptions end with the connection.
  */
 export function useResourceSubscriptions() {
   const session = useSession();
   const state = useSessionState();
-  const [subscribed, setSubscribed] = useState<{ connection: number; uris: ReadonlySet<string> }>({ connection: state.connection, uris: none });
-  const uris = subscribed.connection === state.connection ? subscribed.uris : none;
+  const list = useObservable(session.subscriptions.list);
   const mutation = useMutation({
-    mutationFn: async ({ uri, on, connection }: { uri: string; on: boolean; connection: number }) => {
-      const outcome = await session.request(on ? 'resources/subscribe' : 'resources/unsubscribe', { uri });
-      if (outcome.kind === 'error') throw new Error(outcome.code !== undefined ? `${outcome.code} ${outcome.message}` : outcome.message);
-      if (outcome.kind === 'cancelled') throw new Error('Cancelled');
-      return { uri, on, connection };
+    mutationFn: async ({ uri, on }: { uri: string; on: boolean }) => {
+      const problem = on ? await session.subscriptions.subscribeResource(uri) : await session.subscriptions.unsubscribeResource(uri);
+      if (problem !== undefined) throw new Error(problem);
     },
-    onSuccess: ({ uri, on, connection }) =>
-      setSubscribed((previous) => {
-        const next = new Set(previous.connection === connection ? previous.uris : none);
-        if (on) next.add(uri);
-        else next.delete(uri);
-        return { connection, uris: next };
-      }),
   });
+  const follows = (uri: string) => list.some((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri) === true);
   const resources = state.server?.capabilities.resources as { subscribe?: unknown } | undefined;
   return {
     offered: resources?.subscribe === true,
-    isSubscribed: (uri: string) => uris.has(uri),
-    toggle: (uri: string) => mutation.mutate({ uri, on: !uris.has(uri), connection: state.connection }),
+    /** The method a subscribe sends on this connection. */
+    method: state.server?.era === 'modern' ? 'subscriptions/listen' : 'resources/subscribe',
+    isSubscribed: follows,
+    toggle: (uri: string) => mutation.mutate({ uri, on: !follows(uri) }),
     pending: mutation.isPending,
     /** Why the last subscribe or unsubscribe of `uri` failed. */
     errorFor: (uri: string) => (mutation.variables?.uri === uri ? mutation.error?.message : undefined),
