@@ -6,8 +6,10 @@ import type { ConnectionStatus } from '../../../../shared/session/session-state.
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../lib/shell-words.ts';
+import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
 import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';
+import { TargetSummary } from './target-summary.tsx';
 
 export interface ConnectionPanelProps {
   initial: ConnectTarget;
@@ -56,6 +58,9 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
   const urlError = transport === 'stdio' ? undefined : urlProblem(remote.url);
   const invalid = transport === 'stdio' ? Boolean(stdioErrors.command || stdioErrors.args || stdioErrors.env) : Boolean(urlError);
   const live = status === 'connected' || status === 'connecting';
+  // Once connected the settings may fold away; when the connection is lost or fails they show again.
+  const [settingsShown, setSettingsShown] = useState(true);
+  const folded = live && !settingsShown;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -84,34 +89,58 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
 
   return (
     <form onSubmit={submit} aria-label="Connection" className="space-y-3">
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
-      <Field id={`${id}-transport`} label="Transport">
-        <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => setTransport(event.target.value as TransportChoice)}>
-          {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
-            <option key={key} value={key}>
-              {transportNames[key]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {transport === 'stdio' ? <StdioFields value={stdio} onChange={setStdio} errors={stdioErrors} /> : <RemoteFields value={remote} onChange={setRemote} urlError={urlError} />}
-      <Field id={`${id}-revision`} label="Protocol revision">
-        <select
-          id={`${id}-revision`}
-          className={inputClass}
-          value={revision}
-          onChange={(e) => {
-            if (isRevisionChoice(e.target.value)) setRevision(e.target.value);
-          }}
-        >
-          <option value="auto">auto (latest the server speaks)</option>
-          {[...PROTOCOL_REVISIONS].reverse().map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className="flex items-center gap-2">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
+        {live ? (
+          <button
+            type="button"
+            aria-expanded={!folded}
+            aria-controls={`${id}-settings`}
+            onClick={() => setSettingsShown(!settingsShown)}
+            className="ml-auto flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+          >
+            <span aria-hidden="true">{folded ? '▸' : '▾'}</span>
+            Connection settings
+          </button>
+        ) : null}
+      </div>
+      {folded ? (
+        <TargetSummary
+          transport={transportNames[transport]}
+          text={transport === 'stdio' ? shortCommandLine(stdio.command, stdio.args) : remote.url.trim()}
+          full={transport === 'stdio' ? fullCommandLine(stdio.command, stdio.args) : remote.url.trim()}
+        />
+      ) : (
+        <div id={`${id}-settings`} className="space-y-3">
+          <Field id={`${id}-transport`} label="Transport">
+            <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => setTransport(event.target.value as TransportChoice)}>
+              {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
+                <option key={key} value={key}>
+                  {transportNames[key]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {transport === 'stdio' ? <StdioFields value={stdio} onChange={setStdio} errors={stdioErrors} /> : <RemoteFields value={remote} onChange={setRemote} urlError={urlError} />}
+          <Field id={`${id}-revision`} label="Protocol revision">
+            <select
+              id={`${id}-revision`}
+              className={inputClass}
+              value={revision}
+              onChange={(e) => {
+                if (isRevisionChoice(e.target.value)) setRevision(e.target.value);
+              }}
+            >
+              <option value="auto">auto (latest the server speaks)</option>
+              {[...PROTOCOL_REVISIONS].reverse().map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2 pt-1">
         {live ? (
           <>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HeaderEntry, HttpRouteChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import { Field, inputClass } from '../../../components/field.tsx';
+import { WrappingInput } from '../../../components/wrapping-input.tsx';
 import { HeaderEditor } from './header-editor.tsx';
 import { SecretInput } from './secret-input.tsx';
 
@@ -18,12 +19,12 @@ export function RemoteFields({ value, onChange, urlError }: { value: RemoteField
   return (
     <>
       <Field id={`${id}-url`} label="URL" error={urlError} hint="The MCP endpoint, e.g. http://127.0.0.1:3001/mcp">
-        <input
+        <WrappingInput
           id={`${id}-url`}
           className={inputClass}
           value={value.url}
           placeholder="https://example.com/mcp"
-          onChange={(event) => onChange({ ...value, url: event.target.value })}
+          onValueChange={(url) => onChange({ ...value, url })}
           spellCheck={false}
           autoComplete="off"
         />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
+import { WrappingInput } from '../../../components/wrapping-input.tsx';
 
 export interface StdioFieldsValue {
   command: string;
@@ -18,10 +19,10 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
   return (
     <>
       <Field id={`${id}-command`} label="Command" error={errors.command}>
-        <input id={`${id}-command`} className={inputClass} value={value.command} onChange={(e) => set({ command: e.target.value })} spellCheck={false} autoComplete="off" />
+        <WrappingInput id={`${id}-command`} className={inputClass} value={value.command} onValueChange={(command) => set({ command })} spellCheck={false} autoComplete="off" />
       </Field>
       <Field id={`${id}-args`} label="Arguments" error={errors.args} hint="Quoted like a shell; nothing is expanded">
-        <input id={`${id}-args`} className={inputClass} value={value.args} onChange={(e) => set({ args: e.target.value })} spellCheck={false} autoComplete="off" />
+        <WrappingInput id={`${id}-args`} className={inputClass} value={value.args} onValueChange={(args) => set({ args })} spellCheck={false} autoComplete="off" />
       </Field>
       <Field id={`${id}-env`} label="Environment" error={errors.env} hint="KEY=VALUE, one per line">
         <textarea id={`${id}-env`} className={`${inputClass} min-h-14 resize-y`} rows={2} value={value.env} onChange={(e) => set({ env: e.target.value })} spellCheck={false} />
@@ -36,7 +37,7 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
         </p>
       </div>
       <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
-        <input id={`${id}-cwd`} className={inputClass} value={value.cwd} onChange={(e) => set({ cwd: e.target.value })} spellCheck={false} autoComplete="off" />
+        <WrappingInput id={`${id}-cwd`} className={inputClass} value={value.cwd} onValueChange={(cwd) => set({ cwd })} spellCheck={false} autoComplete="off" />
       </Field>
     </>
   );

@@ -29,11 +29,12 @@ export function CapabilityMatrix({ server, client }: { server: readonly Capabili
 function CapabilityMatrixRow({ row, side }: { row: CapabilityRow; side: 'server' | 'inspector' }) {
   return (
     <tr className="border-b border-zinc-800/70 last:border-0">
-      <th scope="row" className="break-all py-1 pr-2 text-left font-mono font-normal text-zinc-300">
+      <th scope="row" className="whitespace-nowrap py-1 pr-3 text-left align-top font-mono font-normal text-zinc-300">
         {row.name}
       </th>
-      <td className="py-1 text-zinc-500">{side}</td>
-      <td className={`py-1 text-right ${row.present ? 'text-emerald-300' : 'text-zinc-600'}`}>{row.present ? (row.detail.length ? row.detail.join(', ') : 'yes') : 'no'}</td>
+      <td className="whitespace-nowrap py-1 pr-3 align-top text-zinc-500">{side}</td>
+      {/* Flags wrap between words, never inside one. */}
+      <td className={`py-1 text-right align-top ${row.present ? 'text-emerald-300' : 'text-zinc-600'}`}>{row.present ? (row.detail.length ? row.detail.join(', ') : 'yes') : 'no'}</td>
     </tr>
   );
 }

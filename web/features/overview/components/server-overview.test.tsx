@@ -19,6 +19,18 @@ describe('ServerOverview', () => {
     expect(html).not.toContain('Problems with what the server says');
   });
 
+  it('shows the instructions whole in a section that folds, not in a scroll box', () => {
+    const html = render({ info: { name: 'srv', version: '1' }, capabilities: {}, instructions: 'Line one\nLine two' });
+    expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>Instructions<\/summary><p[^>]*>Line one\nLine two<\/p><\/details>/);
+    expect(html).not.toContain('max-h-48');
+  });
+
+  it('never breaks a capability name inside a word', () => {
+    const html = render({ info: { name: 'srv', version: '1' }, capabilities: { completions: {}, experimental: { x: {} } } });
+    expect(html).toMatch(/<th scope="row" class="[^"]*whitespace-nowrap[^"]*">completions<\/th>/);
+    expect(html).not.toContain('break-all');
+  });
+
   it('shows wrong-typed serverInfo, capabilities and instructions as JSON and lists the problems', () => {
     const html = render({
       info: { name: { en: 'srv' }, version: 2, description: ['d'], websiteUrl: 'javascript:alert(1)', icons: [{ src: 1 }] },

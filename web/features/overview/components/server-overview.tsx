@@ -8,8 +8,10 @@ import { CapabilityMatrix } from './capability-matrix.tsx';
 /** Who the server says it is, what it offers, and what it asks of its clients; each read leniently, with what is wrong listed. */
 export function ServerOverview({ state }: { state: SessionState }) {
   const server = state.server;
+  const shown = server !== undefined || (state.status === 'error' && state.reason);
   return (
-    <section aria-label="Server overview" className="space-y-3">
+    // A part of the column of its own, set off from the connection settings above.
+    <section aria-label="Server overview" className={shown ? 'space-y-3 border-t border-zinc-800 pt-4' : 'space-y-3'}>
       {state.status === 'error' && state.reason ? (
         <div role="alert" className="whitespace-pre-wrap break-words rounded-md border border-rose-900 bg-rose-950/60 p-2.5 text-xs text-rose-200">
           {state.reason}
@@ -50,10 +52,11 @@ function ServerFactsView({ server, state }: { server: ServerFacts; state: Sessio
         <CapabilityMatrix server={capabilities.rows} client={state.clientCapabilities} />
       </ErrorBoundary>
       {instructions.text ? (
-        <div className="space-y-1">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Instructions</h3>
-          <p className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-2 text-xs text-zinc-300">{instructions.text}</p>
-        </div>
+        // Shown in full in the column (which scrolls), not in a box of its own; folded away when not wanted.
+        <details open className="space-y-1">
+          <summary className="cursor-pointer text-xs font-semibold uppercase tracking-wide text-zinc-500 hover:text-zinc-300">Instructions</summary>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-2 text-xs leading-relaxed text-zinc-300">{instructions.text}</p>
+        </details>
       ) : null}
     </>
   );
@@ -66,8 +69,8 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
         {/* Only inline icons are drawn: fetching a server's icon URL would tell a third party what you inspect. */}
         {identity.iconSrc?.startsWith('data:') ? <img src={identity.iconSrc} alt="" className="h-6 w-6 rounded" /> : null}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-zinc-100">{identity.title ?? identity.name ?? 'Unnamed server'}</p>
-          <p className="truncate font-mono text-xs text-zinc-500">
+          <p className="break-words text-sm font-semibold text-zinc-100">{identity.title ?? identity.name ?? 'Unnamed server'}</p>
+          <p className="font-mono text-xs text-zinc-500 wrap-anywhere">
             {identity.name}
             {identity.version ? ` ${identity.version}` : ''}
           </p>
@@ -75,11 +78,11 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
       </div>
       {identity.description ? <p className="break-words text-xs text-zinc-400">{identity.description}</p> : null}
       {identity.website?.href ? (
-        <a href={identity.website.href} target="_blank" rel="noreferrer noopener" className="block truncate text-xs text-sky-400 hover:underline">
+        <a href={identity.website.href} target="_blank" rel="noreferrer noopener" className="block text-xs text-sky-400 wrap-anywhere hover:underline">
           {identity.website.text}
         </a>
       ) : identity.website ? (
-        <p className="truncate font-mono text-xs text-zinc-500" title="Not an http(s) address, so not linked">
+        <p className="font-mono text-xs text-zinc-500 wrap-anywhere" title="Not an http(s) address, so not linked">
           {identity.website.text}
         </p>
       ) : null}
@@ -91,7 +94,7 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
         {identity.iconSrc && !identity.iconSrc.startsWith('data:') ? (
           <>
             <dt className="text-zinc-500">Icon</dt>
-            <dd className="truncate font-mono text-zinc-400" title="Not loaded: the page fetches nothing from outside">
+            <dd className="min-w-0 font-mono text-zinc-400 wrap-anywhere" title="Not loaded: the page fetches nothing from outside">
               {identity.iconSrc}
             </dd>
           </>
