@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Field } from '../../../shared/schema-form/field.ts';
 import { constraintHints, typeLabel } from '../../../shared/schema-form/describe-field.ts';
@@ -32,8 +33,16 @@ type Props = {
   children: (aria: ControlAria) => ReactNode;
 };
 
+/**
+ * Whether a required field's accessible name ends in " *" ("topic *"), as
+ * prompt arguments have always been named; tool fields are named by the
+ * property alone.
+ */
+export const RequiredMarkInName = createContext(false);
+
 /** Label, required mark, type, help text and inline error around one control. */
 export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, tools, mismatch, switcher, children }: Props) {
+  const markInName = useContext(RequiredMarkInName);
   // An array item's description and limits are the item template's, shown once on the array.
   const hints = layout === 'item' ? [] : constraintHints(field);
   const helpId = field.description && layout !== 'item' ? `${id}-help` : undefined;
@@ -53,6 +62,7 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
     <label id={`${id}-label`} htmlFor={id} className={`relative font-mono text-[13px] font-medium ${layout === 'item' ? 'w-8 shrink-0 pt-1.5 text-zinc-500' : 'text-zinc-200'}`}>
       {labelPrefix ? <span className="sr-only">{labelPrefix}</span> : null}
       {labelText}
+      {markInName && field.required && layout !== 'item' ? <span className="sr-only"> *</span> : null}
     </label>
   );
   const meta = (

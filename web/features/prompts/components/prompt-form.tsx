@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import { Button } from '../../../components/button.tsx';
 import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
+import { RequiredMarkInName } from '../../../components/schema-form/form-field-frame.tsx';
 import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
 import { useFormSuggest, type Completer } from '../../../lib/use-completion-suggest.ts';
 
@@ -42,7 +43,10 @@ function PromptFormBody({ prompt, running, onGet, completer }: Props) {
         <span className={`min-w-0 break-all font-mono ${prompt.title ? 'text-xs font-normal text-zinc-400' : 'text-sm'}`}>{prompt.name}</span>
       </h2>
       {prompt.description ? <p className="max-h-40 overflow-auto whitespace-pre-wrap break-words text-xs text-zinc-400">{prompt.description}</p> : null}
-      <SchemaForm form={form} suggest={suggest} jsonLabel="Arguments (JSON)" noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>} />
+      {/* Required arguments keep their long-standing names ("topic *"). */}
+      <RequiredMarkInName.Provider value={true}>
+        <SchemaForm form={form} suggest={suggest} jsonLabel="Arguments (JSON)" noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>} />
+      </RequiredMarkInName.Provider>
       {tried && missing.length ? (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-rose-900 bg-rose-950/40 px-3 py-2 text-xs text-rose-200">
           <span>Not sent: {missing.join(', ')} {missing.length === 1 ? 'is' : 'are'} required.</span>
