@@ -44,6 +44,20 @@ try {
   await page.screenshot({ path: `${out}requests.png` });
   await request.getByRole('button', { name: 'Send reply' }).click();
 
+  // A research task run to its end, and another cancelled.
+  await page.getByRole('tab', { name: 'Tools', exact: true }).click();
+  await page.getByLabel('Search tools').fill('simulate-research-query');
+  await page.getByRole('button', { name: /^simulate-research-query/ }).first().click();
+  await page.getByLabel('topic', { exact: true }).fill('tide tables');
+  await page.getByRole('button', { name: 'Run as task', exact: true }).click();
+  await page.getByRole('region', { name: 'Result' }).getByText('Research Report').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Run as task', exact: true }).click();
+  await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
+  const cards = page.getByRole('region', { name: 'Tasks' }).getByRole('article', { name: /^Task / });
+  await cards.nth(0).getByRole('button', { name: 'Cancel task' }).click();
+  await cards.nth(0).getByText('cancelled').first().waitFor();
+  await page.screenshot({ path: `${out}tasks.png` });
+
   // A server that prints garbage and then crashes: what the inspector shows.
   await page.getByLabel('Command').fill(process.execPath);
   await page.getByLabel('Arguments').fill(fixture('crash-mid-request'));
