@@ -171,6 +171,24 @@ describe('touch, submit and reset', () => {
     const state = run({ type: 'set', path: ['message'], value: 'x' }, { type: 'submit-attempt' }, { type: 'reset' });
     expect(state).toEqual(createFormState(model));
   });
+
+  it('loads arguments from elsewhere as a fresh form, keys the schema does not know included', () => {
+    const values = { message: 'again', tags: ['a'], extra: { kept: true } };
+    const state = run(
+      { type: 'set', path: ['count'], value: 7 },
+      { type: 'invalid-input', path: ['count'], message: 'not a number' },
+      { type: 'edit-json', text: '{ broken' },
+      { type: 'submit-attempt' },
+      { type: 'load', values },
+    );
+    expect(state.values).toBe(values);
+    expect(JSON.parse(state.jsonText)).toEqual(values);
+    expect(state.jsonError).toBeUndefined();
+    expect(state.invalidInput).toEqual({});
+    expect(state.touched).toEqual([]);
+    expect(state.submitAttempted).toBe(false);
+    expect(state.problemsShown).toBe(false);
+  });
 });
 
 describe('sending', () => {

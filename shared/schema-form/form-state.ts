@@ -42,7 +42,9 @@ export type FormAction =
   | { type: 'edit-json'; text: string }
   | { type: 'submit-attempt' }
   | { type: 'sent' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Arguments from elsewhere (an earlier call, a saved one): the form starts afresh with them. */
+  | { type: 'load'; values: Record<string, unknown> };
 
 export function createFormState(model: Field): FormState {
   const values = initialArguments(model);
@@ -124,5 +126,7 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
       return state.problemsShown ? { ...state, problemsShown: false } : state;
     case 'reset':
       return createFormState(model);
+    case 'load':
+      return { ...createFormState(model), values: action.values, jsonText: formatArguments(action.values) };
   }
 }

@@ -10,15 +10,28 @@ import { useSchemaForm } from '../../../components/schema-form/use-schema-form.t
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
 
+/** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
+export interface LoadRequest {
+  args: Readonly<Record<string, unknown>>;
+}
+
 /** `asTask`: run as a task (the tool requires it, or the person chose it where it is optional). */
-type Props = { tool: ToolItem; running: boolean; onRun: (args: Record<string, unknown>, asTask: boolean) => void; onCancel: () => void };
+type Props = {
+  tool: ToolItem;
+  running: boolean;
+  onRun: (args: Record<string, unknown>, asTask: boolean) => void;
+  onCancel: () => void;
+  load?: LoadRequest | undefined;
+  /** Offers to save the arguments as they are, under a name. */
+  onSaveCall?: (args: Record<string, unknown>) => void;
+};
 
 /** The form generated from a tool's inputSchema, with a JSON editor kept in step. A new tool starts afresh. */
 export function ToolForm(props: Props): React.JSX.Element {
   return <ToolFormBody key={props.tool.key} {...props} />;
 }
 
-function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
+function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall }: Props) {
   const form = useSchemaForm(tool.inputSchema);
   const { state, dispatch, problems, blocked, jsonMode, setJsonMode } = form;
   const [focusRequest, setFocusRequest] = useState(0);
@@ -28,6 +41,11 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
   const taskSupport = toolTaskSupport(tool.raw);
   const [taskChosen, setTaskChosen] = useState(false);
   const asTask = taskSupport === 'required' || (taskSupport === 'optional' && taskChosen);
+
+  useEffect(() => {
+    // A copy: the form edits its values, and the history's and saved calls' stay as they were.
+    if (load) dispatch({ type: 'load', values: structuredClone(load.args) as Record<string, unknown> });
+  }, [load, dispatch]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -106,6 +124,11 @@ function ToolFormBody({ tool, running, onRun, onCancel }: Props) {
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
+        ) : null}
+        {onSaveCall ? (
+          <button type="button" className={smallButtonClass} title="Keep these arguments under a name, in this browser" onClick={() => onSaveCall(state.values)}>
+            Save call…
+          </button>
         ) : null}
         <span className="ml-auto text-[11px] text-zinc-500">
           <kbd className="font-mono">Ctrl</kbd>+<kbd className="font-mono">Enter</kbd> runs

@@ -1,23 +1,79 @@
+import { useMemo, useState } from 'react';
+import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
+import { readServerIdentity } from '../../../../shared/protocol-read/server-identity.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { RequestsDuringCall } from '../../../components/server-requests/requests-during-call.tsx';
+import { useSessionState } from '../../../lib/session-context.tsx';
+import { useSavedCalls, useToolCallStores, useToolHistory } from '../hooks/use-call-history.ts';
 import { useCallTool } from '../hooks/use-call-tool.ts';
-import { ToolForm } from './tool-form.tsx';
+import { CallHistoryList } from './call-history-list.tsx';
+import { SavedCallsList } from './saved-calls-list.tsx';
+import { ShownCallNote } from './shown-call-note.tsx';
+import { ToolForm, type LoadRequest } from './tool-form.tsx';
 import { TaskRun } from './task-run.tsx';
 import { ToolResult } from './tool-result.tsx';
 
-/** One tool's form, its call and its result; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
+/** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
 export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
   const call = useCallTool();
+  const stores = useToolCallStores();
+  const entries = useToolHistory(tool.name);
+  const serverInfo = useSessionState().server?.info;
+  const server = useMemo(() => readServerIdentity(serverInfo).name ?? '', [serverInfo]);
+  const savedCalls = useSavedCalls(server, tool.name);
+  const [load, setLoad] = useState<LoadRequest>();
+  const [naming, setNaming] = useState<Record<string, unknown>>();
+  /** An earlier call whose result the Result area shows instead of the latest. */
+  const [earlier, setEarlier] = useState<HistoryEntry>();
+  const showing = earlier && !call.running ? earlier : undefined;
+
+  const run = (args: Readonly<Record<string, unknown>>, asTask = false) => {
+    setEarlier(undefined);
+    call.run(tool, { ...args }, asTask);
+  };
+
   return (
     <div hidden={!shown} className="space-y-4 p-4">
       <ItemProblems noun="tool" problems={tool.problems} raw={tool.raw} />
       <ErrorBoundary what={`the form of tool “${tool.name}”`} data={tool.raw} resetKey={tool}>
-        <ToolForm tool={tool} running={call.running} onRun={(args, asTask) => call.run(tool, args, asTask)} onCancel={call.cancel} />
+        <ToolForm tool={tool} running={call.running} onRun={(args, asTask) => run(args, asTask)} onCancel={call.cancel} load={load} onSaveCall={(args) => setNaming(args)} />
       </ErrorBoundary>
+      <SavedCallsList
+        calls={savedCalls}
+        naming={naming}
+        running={call.running}
+        onSave={(name) => {
+          if (naming) stores.saved.save(server, tool.name, name, naming);
+          setNaming(undefined);
+        }}
+        onCancelNaming={() => setNaming(undefined)}
+        onLoad={(savedCall) => setLoad({ args: savedCall.args })}
+        onRun={(savedCall) => run(savedCall.args)}
+        onDelete={(savedCall) => stores.saved.remove(server, tool.name, savedCall.name)}
+      />
       <RequestsDuringCall tag={call.tag} />
-      {call.taskId && !call.running ? <TaskRun taskId={call.taskId} /> : <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />}
+      {showing ? <ShownCallNote entry={showing} onShowLatest={() => setEarlier(undefined)} /> : null}
+      {showing ? (
+        <ToolResult outcome={showing.outcome} running={false} />
+      ) : call.taskId && !call.running ? (
+        <TaskRun taskId={call.taskId} />
+      ) : (
+        <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
+      )}
+      <CallHistoryList
+        entries={entries}
+        shownId={showing?.id}
+        running={call.running}
+        onShow={(entry) => setEarlier(entry.id === showing?.id ? undefined : entry)}
+        onLoad={(entry) => setLoad({ args: entry.args })}
+        onRunAgain={(entry) => run(entry.args, entry.asTask)}
+        onClear={() => {
+          setEarlier(undefined);
+          stores.history.clear(tool.name);
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
-import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
+import type { McpSession, RequestCallOptions, RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { toolOutputProblems } from '../../../../shared/diagnose/tool-output.ts';
+import { useToolCallStores } from './use-call-history.ts';
 
 interface CallToolInput {
   tool: ToolItem;
@@ -25,13 +26,21 @@ function withOutputProblems(tool: ToolItem, outcome: CallOutcome): CallOutcome {
   return problems.length ? { ...outcome, problems: [...outcome.problems, ...problems] } : outcome;
 }
 
+/** One tools/call; a result that is a task (a 2026-07-28 server may make any call one) is followed. */
+async function callTool(session: McpSession, tool: ToolItem, args: Record<string, unknown>, options: RequestCallOptions): Promise<CallToolOutput> {
+  const outcome = withOutputProblems(tool, await session.request('tools/call', { name: tool.rawName, arguments: args }, options));
+  return { outcome, ...session.tasks.adopt(outcome, tool.name, args) };
+}
+
 /**
  * Runs `tools/call`; `cancel` aborts it, which sends notifications/cancelled.
  * A call made as a task, or one a 2026-07-28 server turned into a task, is
- * followed by the session's task tracker; `taskId` names it.
+ * followed by the session's task tracker; `taskId` names it. Each call goes
+ * into the tool's history with its arguments and outcome.
  */
 export function useCallTool() {
   const session = useSession();
+  const { history } = useToolCallStores();
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<RequestProgress>();
   const calls = useRef(0);
@@ -49,9 +58,10 @@ export function useCallTool() {
       setTag(callTag);
       // The name goes back exactly as the server sent it, even when it is not a string.
       const options = { signal: current.signal, tag: callTag, onProgress: (next: RequestProgress) => !current.signal.aborted && setProgress(next) };
-      if (asTask) return session.tasks.runToolAsTask(tool.rawName, tool.name, args, options);
-      const outcome = withOutputProblems(tool, await session.request('tools/call', { name: tool.rawName, arguments: args }, options));
-      return { outcome, ...session.tasks.adopt(outcome, tool.name, args) };
+      const at = Date.now();
+      const output = asTask ? await session.tasks.runToolAsTask(tool.rawName, tool.name, args, options) : await callTool(session, tool, args, options);
+      history.record(tool.name, { at, args, outcome: output.outcome, asTask });
+      return output;
     },
   });
   return {

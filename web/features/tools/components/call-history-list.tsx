@@ -1,0 +1,74 @@
+import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
+import { previewArgs } from '../../../../shared/call-history/args-preview.ts';
+import { formatDuration } from '../../../components/content/format.ts';
+import { smallButtonClass } from '../../../components/schema-form/form-classes.ts';
+import { CallStatusChip } from './call-status-chip.tsx';
+
+/** A call's time of day, for the list. */
+export function formatCallTime(at: number): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour12: false });
+}
+
+const droppedWhy = {
+  older: 'Result no longer kept: only the last few calls keep theirs',
+  'too-large': 'Result not kept: too large',
+} as const;
+
+/** A tool's earlier calls, newest first: when, how long, how it ended, with what; each can be shown, loaded into the form or run again. */
+export function CallHistoryList({ entries, shownId, running, onShow, onLoad, onRunAgain, onClear }: {
+  entries: readonly HistoryEntry[];
+  /** The entry whose result the Result area shows now, if an earlier one. */
+  shownId: number | undefined;
+  running: boolean;
+  onShow: (entry: HistoryEntry) => void;
+  onLoad: (entry: HistoryEntry) => void;
+  onRunAgain: (entry: HistoryEntry) => void;
+  onClear: () => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label="History" className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900 p-3 text-sm">
+      <header className="flex items-center gap-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">History</h3>
+        <span className="text-xs text-zinc-500">{entries.length === 1 ? '1 call' : `${entries.length} calls`}</span>
+        <button type="button" className={`${smallButtonClass} ml-auto`} onClick={onClear}>
+          Clear history
+        </button>
+      </header>
+      <ol className="divide-y divide-zinc-800/70">
+        {entries.map((entry) => {
+          const args = previewArgs(entry.args);
+          return (
+            <li key={entry.id} aria-current={entry.id === shownId ? 'true' : undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 aria-[current=true]:bg-sky-950/30">
+              <span className="font-mono text-xs text-zinc-400">{formatCallTime(entry.at)}</span>
+              <span className="w-14 font-mono text-xs text-zinc-500">{formatDuration(entry.summary.durationMs)}</span>
+              <CallStatusChip status={entry.summary.status} />
+              {entry.asTask ? <span className="text-[11px] text-zinc-500">as task</span> : null}
+              <code className="min-w-0 flex-1 truncate text-xs text-zinc-300" title={JSON.stringify(entry.args, null, 2)}>
+                {args}
+              </code>
+              <span className="flex shrink-0 gap-1.5">
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={!entry.outcome}
+                  aria-pressed={entry.id === shownId}
+                  title={entry.outcome ? 'Show this call’s result above' : droppedWhy[entry.dropped ?? 'older']}
+                  onClick={() => onShow(entry)}
+                >
+                  Show
+                </button>
+                <button type="button" className={smallButtonClass} title="Put these arguments in the form" onClick={() => onLoad(entry)}>
+                  Load
+                </button>
+                <button type="button" className={smallButtonClass} disabled={running} title="Call the tool with these arguments again" onClick={() => onRunAgain(entry)}>
+                  Run again
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
