@@ -1,22 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from './bridge/test-support.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
+import { everythingTarget } from './test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
+import { McpSession } from '../shared/session/mcp-session.ts';
 import { defaultClientSettings } from '../shared/session/client-settings.ts';
 
 // The inspector as the server's client, against the real proxy and the reference server.
-const root = fileURLToPath(new URL('../', import.meta.url));
-const everything: StdioTarget = {
-  kind: 'stdio',
-  command: process.execPath,
-  args: [join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
-  env: {},
-};
+const everything = everythingTarget;
 
 let inspector: RunningInspector;
 beforeAll(async () => {

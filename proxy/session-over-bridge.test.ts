@@ -1,23 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { isGone, waitUntil } from './bridge/test-support.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
+import { everythingTarget, fixtureTarget } from './test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 
 // The session against the real proxy and real server processes, over Node's own WebSocket.
-const root = fileURLToPath(new URL('../', import.meta.url));
-const everything: StdioTarget = {
-  kind: 'stdio',
-  command: process.execPath,
-  args: [join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
-  env: {},
-};
-const fixture = (name: string): StdioTarget => ({ kind: 'stdio', command: process.execPath, args: [join(root, 'e2e/fixtures', `${name}.mjs`)], env: {} });
+const everything = everythingTarget;
+const fixture = fixtureTarget;
 
 let inspector: RunningInspector;
 

@@ -1,16 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from './bridge/test-support.ts';
+import { fixtureTarget } from './test-targets.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
+import { McpSession } from '../shared/session/mcp-session.ts';
 
 // Subscriptions against the real proxy and the SDK v2 fixture, in both eras.
-const root = fileURLToPath(new URL('../', import.meta.url));
-const modernServer: StdioTarget = { kind: 'stdio', command: process.execPath, args: [join(root, 'e2e/fixtures/modern-server.mjs')], env: {} };
+const modernServer = fixtureTarget('modern-server');
 const counter = 'counter://value';
 
 let inspector: RunningInspector;
