@@ -1,4 +1,4 @@
-import { LOG_LEVEL_META_KEY, SdkError, SdkErrorCode, StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike, type Transport } from '@modelcontextprotocol/client';
 import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
@@ -15,11 +15,8 @@ import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeConnectFailure } from './connect-failure.ts';
-import { describeRequestError, errorOutcome } from './describe-error.ts';
 import { Observable } from './observable.ts';
-import { isTaskResult, RawResults } from './raw-results.ts';
-import { resultProblems } from './result-problems.ts';
-import { revisionProblems } from '../diagnose/revision-rules.ts';
+import { RawResults } from './raw-results.ts';
 import type { RevisionChoice } from './revisions.ts';
 import { clientOptions, commandLine } from './client-options.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
@@ -31,9 +28,11 @@ import { listAllPages, type ListedItems } from './list-all.ts';
 import type { SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
+import { sendRequest, type RequestCallOptions } from './send-request.ts';
 import { TaskTracker } from '../tasks/task-tracker.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
+export type { RequestCallOptions, RequestProgress } from './send-request.ts';
 
 export interface McpSessionOptions {
   log: WireLog;
@@ -50,27 +49,7 @@ export interface McpSessionOptions {
   http?: HttpEnvironment;
 }
 
-export interface RequestProgress {
-  progress: number;
-  total?: number;
-  message?: string;
-}
-
-export interface RequestCallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Asks the server for progress (a progressToken is sent) and reports each notification; progress also restarts the timeout (unless the request settings say otherwise). */
-  onProgress?: (progress: RequestProgress) => void;
-  /** Names the request while it waits, so a server request that arrives meanwhile can be shown beside it. Default: the method. */
-  tag?: string;
-}
-
 type NotificationListener = (method: string, params: unknown) => void;
-
-/** Accepts any result: what the server sent is shown as it is, and checked beside it. */
-const anyResult = {
-  '~standard': { version: 1 as const, vendor: 'mcp-loupe', validate: (value: unknown) => ({ value }) },
-};
 
 /**
  * One inspector session with one server at a time: the SDK client for the
@@ -263,7 +242,6 @@ export class McpSession {
   }
 
   /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
-  /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
   async authorize(target: HttpTarget): Promise<boolean> {
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const fetch = await this.#httpFetch(target, route, this.state.getSnapshot().connection, { responses: 0 }, () => undefined);
@@ -386,66 +364,26 @@ export class McpSession {
     return outcome;
   }
 
-  async #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
-    const now = this.#options.now ?? Date.now;
-    const started = now();
+  #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
     const client = this.#client;
-    if (!client) return { kind: 'error', message: 'Not connected', durationMs: 0 };
-    const transport = this.#transport;
-    const raw = this.#raw;
-    params = this.#withLogLevel(client, params);
-    const capture = raw.expect(method, params);
-    const settings = this.requestSettings.getSnapshot();
-    const untrack = this.clientSide.track(options.tag ?? method);
-    try {
-      // Inside the try: the SDK throws at once for a method the negotiated era does not have.
-      const sdkRequest = client.request({ method, params }, anyResult, {
-        headers: this.#paramHeaders(method, params, transport),
-        signal: options.signal,
-        timeout: options.timeoutMs ?? settings.timeoutMs,
-        ...(settings.maxTotalMs !== undefined ? { maxTotalTimeout: settings.maxTotalMs } : {}),
-        onprogress: options.onProgress,
-        resetTimeoutOnProgress: options.onProgress !== undefined && settings.resetOnProgress,
-      });
-      // A malformed answer settles the call first; the SDK's own promise then settles on a stand-in error.
-      sdkRequest.catch(() => {});
-      const settled = await Promise.race([sdkRequest.then((lifted) => ({ lifted })), capture.malformed]);
-      if ('problem' in settled) {
-        return { kind: 'error', message: `The server answered, but not in a shape JSON-RPC allows: ${settled.problem}`, data: settled.message, durationMs: now() - started };
-      }
-      // Show what the server sent; the SDK's copy may have wire-only members stripped.
-      const result = capture.received ? capture.result : settled.lifted;
-      if (method === 'tools/list') this.#paramMirror.listed(result);
-      return { kind: 'result', result, problems: this.#problems(method, result), durationMs: now() - started };
-    } catch (error) {
-      // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
-      if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
-      // The error as the server sent it: the SDK may have mapped its code.
-      if (capture.error) return errorOutcome(capture.error, now() - started);
-      // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
-      // A task (2026-07-28's tasks extension) is the SDK's to refuse and ours to follow: it comes back as the result it is.
-      if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
-        const refusal = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result) ? [] : [`the SDK refused this result: ${error.message}`];
-        return { kind: 'result', result: capture.result, problems: [...refusal, ...this.#problems(method, capture.result)], durationMs: now() - started };
-      }
-      const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
-      const described = describeRequestError(error, now() - started, closedBecause);
-      if (error instanceof UnauthorizedError && this.oauth.pending && described.kind === 'error') {
-        return { ...described, message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`, unauthorized: true };
-      }
-      return described;
-    } finally {
-      untrack();
-      raw.release(capture);
-    }
-  }
-
-  /** On 2026-07-28 the level the person chose travels with every request; without it, a server sends no logs. */
-  #withLogLevel(client: Client, params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-    const level = this.logLevel.getSnapshot();
-    if (level === undefined || client.getProtocolEra() !== 'modern') return params;
-    const meta = typeof params?._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
-    return { ...params, _meta: { [LOG_LEVEL_META_KEY]: level, ...meta } };
+    if (!client) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
+    return sendRequest(
+      {
+        client,
+        transport: this.#transport,
+        raw: this.#raw,
+        paramMirror: this.#paramMirror,
+        settings: this.requestSettings.getSnapshot(),
+        logLevel: this.logLevel.getSnapshot(),
+        protocolVersion: this.state.getSnapshot().server?.protocolVersion,
+        track: (tag) => this.clientSide.track(tag),
+        authorizationPending: () => this.oauth.pending,
+        now: this.#options.now ?? Date.now,
+      },
+      method,
+      params,
+      options,
+    );
   }
 
   /**
@@ -481,16 +419,6 @@ export class McpSession {
       this.#note(this.state.getSnapshot().connection, `Could not send notifications/roots/list_changed: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
-  }
-
-  #paramHeaders(method: string, params: Record<string, unknown> | undefined, transport: Transport | undefined): Record<string, string> | undefined {
-    if (method !== 'tools/call' || transport === undefined || transport instanceof BridgeTransport) return undefined;
-    if (this.#client?.getProtocolEra() !== 'modern') return undefined;
-    return this.#paramMirror.headersFor(params);
-  }
-
-  #problems(method: string, result: unknown): string[] {
-    return [...resultProblems(method, result), ...revisionProblems(method, result, this.state.getSnapshot().server?.protocolVersion)];
   }
 
   /** Every page of a list method (`tools/list`, …), gathered; see {@link listAllPages}. */
