@@ -1,3 +1,4 @@
+import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
 import type { IncomingServerRequest, ServerRequestInbox } from './server-request-inbox.ts';
 import { ReplyRejection, type ReplyError } from './server-request.ts';
 
@@ -17,7 +18,6 @@ interface ReceivedTask {
 }
 
 const terminal = (status: TaskStatus) => status === 'completed' || status === 'failed' || status === 'cancelled';
-const relatedTask = 'io.modelcontextprotocol/related-task';
 const invalidParams = -32602;
 const internalError = -32603;
 
@@ -77,7 +77,7 @@ export class TaskReceiver {
     }
     // tasks/result waits for the end, then gives the answer (or its error) with the task named in _meta.
     return task.settled.then(() => {
-      if (task.result) return { ...task.result, _meta: { ...(task.result._meta as object | undefined), [relatedTask]: { taskId: task.taskId } } };
+      if (task.result) return { ...task.result, _meta: { ...(task.result._meta as object | undefined), [RELATED_TASK_META_KEY]: { taskId: task.taskId } } };
       throw new ReplyRejection(task.error ?? { code: internalError, message: `Task ${task.taskId} was ${task.status}: ${task.statusMessage}` });
     });
   }

@@ -1,5 +1,4 @@
 import { errorCodeName } from '../jsonrpc/error-codes.ts';
-import type { Rec } from '../protocol-read/read-fields.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { isTerminalStatus, type TaskEra, type TaskSnapshot } from './task-snapshot.ts';
 
@@ -15,8 +14,7 @@ export interface TaskStatusChange {
 }
 
 /** A task the inspector follows. Replaced, never mutated, when it changes. */
-export interface TrackedTask {
-  taskId: string;
+export interface TrackedTask extends Pick<TaskSnapshot, 'taskId' | 'status' | 'statusMessage' | 'createdAt' | 'lastUpdatedAt' | 'ttlMs' | 'pollIntervalMs' | 'inputRequests'> {
   connection: number;
   era: TaskEra;
   /** The tool it runs, when started from this page (a listed task may be anyone's). */
@@ -25,14 +23,6 @@ export interface TrackedTask {
   startedHere: boolean;
   /** When the inspector first heard of it (page clock). */
   knownAt: number;
-  status: string;
-  statusMessage?: string;
-  createdAt?: string;
-  lastUpdatedAt?: string;
-  ttlMs?: number | null;
-  pollIntervalMs?: number;
-  /** 2026-07-28, while `input_required`: the requests the task waits on, by key, as sent. */
-  inputRequests?: Rec;
   /** The task's own result: tasks/result (2025-11-25) or tasks/get's `result`/`error` (2026-07-28). */
   outcome?: CallOutcome;
   /** 2025-11-25: tasks/result was sent and has not answered (it waits until the task ends). */
