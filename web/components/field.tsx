@@ -15,3 +15,8 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
     </div>
   );
 }
+
+/** The input look at a fixed width (a Tailwind width class such as "w-28"), for controls that sit in a row. */
+export function sizedInputClass(width: string): string {
+  return inputClass.replace('w-full', width);
+}

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { initialSamplingDraft, readSamplingRequest, samplingResult, type SamplingReplyDraft, type SamplingRequestView } from '../../../shared/inbox/read-sampling.ts';
 import { userRejectedCode } from '../../../shared/inbox/auto-reply.ts';
 import { Button } from '../button.tsx';
-import { Field, inputClass } from '../field.tsx';
+import { Field, inputClass, sizedInputClass } from '../field.tsx';
 import { ContentList } from '../content/content-list.tsx';
 import { JsonView } from '../content/json-view.tsx';
 import { readContentBlock } from '../content/read-content.ts';
@@ -146,7 +146,7 @@ export function SamplingReplyForm({ params, onReply, onReject }: { params: Recor
         </Button>
         <span className="flex-1" />
         <Field id={`${id}-reject`} label="Rejection message">
-          <input id={`${id}-reject`} className={`${inputClass} w-64`} value={rejectMessage} onChange={(event) => setRejectMessage(event.target.value)} />
+          <input id={`${id}-reject`} className={sizedInputClass('w-64')} value={rejectMessage} onChange={(event) => setRejectMessage(event.target.value)} />
         </Field>
         <Button variant="danger" onClick={() => onReject({ code: userRejectedCode, message: rejectMessage || 'User rejected sampling request' })}>
           Reject

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RequestSettings } from '../../../../shared/session/request-settings.ts';
-import { inputClass } from '../../../components/field.tsx';
+import { sizedInputClass } from '../../../components/field.tsx';
 
 /** Timeout per request, whether progress restarts it, and a hard limit; used by every request the page makes. */
 export function RequestOptions({ settings, onChange }: { settings: RequestSettings; onChange: (settings: RequestSettings) => void }) {
@@ -18,7 +18,7 @@ export function RequestOptions({ settings, onChange }: { settings: RequestSettin
             type="number"
             min={0.1}
             step="any"
-            className={`${inputClass} w-28`}
+            className={sizedInputClass('w-28')}
             value={settings.timeoutMs / 1000}
             onChange={(event) => {
               const seconds = event.target.valueAsNumber;
@@ -36,7 +36,7 @@ export function RequestOptions({ settings, onChange }: { settings: RequestSettin
             min={0.1}
             step="any"
             placeholder="none"
-            className={`${inputClass} w-28`}
+            className={sizedInputClass('w-28')}
             value={settings.maxTotalMs === undefined ? '' : settings.maxTotalMs / 1000}
             onChange={(event) => {
               const seconds = event.target.valueAsNumber;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../../../../shared/session/server-log.ts';
-import { inputClass } from '../../../components/field.tsx';
+import { sizedInputClass } from '../../../components/field.tsx';
 
 /**
  * The level the server should log at: logging/setLevel on the 2025
@@ -17,7 +17,7 @@ export function LogLevelSelect({ level, perRequest, disabled, onSet }: { level: 
       </label>
       <select
         id={id}
-        className={`${inputClass} w-36`}
+        className={sizedInputClass('w-36')}
         value={level ?? ''}
         disabled={disabled}
         onChange={async (event) => {

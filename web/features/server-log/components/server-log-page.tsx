@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { filterServerLog, LOG_LEVELS, messageText, type LogLevel, type ServerLogEntry } from '../../../../shared/session/server-log.ts';
 import { Button } from '../../../components/button.tsx';
-import { inputClass } from '../../../components/field.tsx';
+import { sizedInputClass } from '../../../components/field.tsx';
 import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { LogLevelSelect } from './log-level-select.tsx';
 
@@ -36,14 +36,14 @@ export function ServerLogPage() {
   const perRequest = state.server?.era === 'modern';
   return (
     <section aria-label="Server log" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-4 border-b border-zinc-800 px-4 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-zinc-800 px-4 py-2">
         <LogLevelSelect level={level} perRequest={perRequest} disabled={!connected || state.server?.capabilities.logging === undefined} onSet={(next) => session.setLogLevel(next)} />
         {connected && state.server?.capabilities.logging === undefined ? <span className="text-xs text-zinc-500">The server does not declare logging.</span> : null}
         <span className="flex-1" />
         <label htmlFor={`${id}-min`} className="text-xs text-zinc-400">
           Show from
         </label>
-        <select id={`${id}-min`} className={`${inputClass} w-28`} value={minimum} onChange={(event) => setMinimum(event.target.value as LogLevel)}>
+        <select id={`${id}-min`} className={sizedInputClass('w-28')} value={minimum} onChange={(event) => setMinimum(event.target.value as LogLevel)}>
           {LOG_LEVELS.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -53,7 +53,7 @@ export function ServerLogPage() {
         <label htmlFor={`${id}-logger`} className="text-xs text-zinc-400">
           Logger
         </label>
-        <select id={`${id}-logger`} className={`${inputClass} w-36`} value={logger} onChange={(event) => setLogger(event.target.value)}>
+        <select id={`${id}-logger`} className={sizedInputClass('w-36')} value={logger} onChange={(event) => setLogger(event.target.value)}>
           <option value="">all</option>
           {loggers.map((name) => (
             <option key={name} value={name}>
@@ -64,7 +64,7 @@ export function ServerLogPage() {
         <label htmlFor={`${id}-text`} className="sr-only">
           Search the server log
         </label>
-        <input id={`${id}-text`} className={`${inputClass} w-44`} placeholder="Search" value={text} onChange={(event) => setText(event.target.value)} />
+        <input id={`${id}-text`} className={sizedInputClass('w-36')} placeholder="Search" value={text} onChange={(event) => setText(event.target.value)} />
         <Button variant="ghost" className="text-xs" onClick={() => session.clientSide.serverLog.clear()}>
           Clear
         </Button>
