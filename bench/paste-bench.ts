@@ -1,13 +1,13 @@
 // Pasting a long text into a string field of a tool's form: how long the page is frozen by
 // the paste, and by a keystroke in another field while that text is in the form.
 // Run alone with `node bench/paste-bench.ts` (after `vite build`); `npm run bench` runs it too.
-import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import type { InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
 import type { LongTaskFigures } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture } from './servers.ts';
+import { pasteAndTime } from '../e2e/browser-paste.ts';
 
 export interface PasteFigures {
   /** From the paste to the first moment the page could run anything else, after painting. */
@@ -18,25 +18,6 @@ export interface PasteFigures {
   longTasks: LongTaskFigures;
 }
 
-/**
- * A paste as the browser makes one: a paste event carrying `text` at the
- * focused control, then, unless a handler took it, the text inserted (one
- * input event). Timed until a task queued after the next frame runs.
- */
-function pasteAndTime(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (pasted) =>
-      new Promise<number>((resolve) => {
-        const started = performance.now();
-        const clipboardData = new DataTransfer();
-        clipboardData.setData('text/plain', pasted);
-        const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
-        if (document.activeElement?.dispatchEvent(event) !== false) document.execCommand('insertText', false, pasted);
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
-      }),
-    text,
-  );
-}
 
 /** Pastes `chars` characters into the `field` of the form-schemas fixture's `profile` tool, then types into `name`. */
 export function pasteIntoStringField(chars: number, field = 'note', driver: InspectorDriver = loupe): Promise<PasteFigures> {

@@ -1,24 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, fixturesDir, test } from './inspector.ts';
 import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { pasteAndTime } from './browser-paste.ts';
 
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}form-schemas.mjs`], env: {} } });
 
-/** A paste as the browser makes one: the paste event, then the text inserted unless a handler took it. Returns how long the page was held. */
+/** Focuses the control and pastes into it; returns how long the page was held. */
 async function paste(page: Page, control: Locator, text: string): Promise<number> {
   await control.focus();
-  return page.evaluate(
-    (pasted) =>
-      new Promise<number>((resolve) => {
-        const started = performance.now();
-        const clipboardData = new DataTransfer();
-        clipboardData.setData('text/plain', pasted);
-        const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
-        if (document.activeElement?.dispatchEvent(event) !== false) document.execCommand('insertText', false, pasted);
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
-      }),
-    text,
-  );
+  return pasteAndTime(page, text);
 }
 
 test('a megabyte pasted into a string field is sent whole, and the page stays responsive', async ({ page, inspector }) => {
