@@ -1,3 +1,4 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
 import { maskUrl } from '../http/header-list.ts';
 
@@ -34,6 +35,26 @@ export interface SseFacts {
   retry?: number;
 }
 
+/** How a stdio frame was delimited on the pipe, as the bytes show it. */
+export interface FramingFacts {
+  /** `newline`: MCP's stdio framing; `content-length`: an LSP-style header block before the body. */
+  readonly kind: 'newline' | 'content-length';
+  /** The line ended with "\r\n" (the "\r" is kept in `raw`). */
+  readonly crlf?: true;
+  /** For `content-length`: the header block exactly as sent, blank line included. */
+  readonly header?: string;
+  /** The stream ended before the frame's terminator (or before its declared length was read). */
+  readonly unterminated?: true;
+}
+
+/** Where an entry sits in a JSON-RPC batch: items are entries of their own, after the entry of the whole batch. */
+export interface BatchFacts {
+  /** The seq of the batch's own entry. */
+  readonly group: number;
+  /** The item's position in the array, from 0. */
+  readonly index: number;
+}
+
 /** One thing that crossed the wire, frozen once written. */
 export interface WireEntry {
   /** Position in the log, from 0. */
@@ -53,8 +74,16 @@ export interface WireEntry {
   readonly raw: string;
   /** Bytes that crossed the wire: as the server wrote them for stdout lines, else the UTF-8 bytes of `raw`. */
   readonly size: number;
-  /** What is wrong with it, when something is. */
+  /** What is wrong with it, when something is: the findings' text in one line. */
   readonly problem?: string;
+  /** What is wrong with it (or worth knowing), rule by rule. */
+  readonly findings?: readonly Finding[];
+  /** On stdio frames: how the bytes were delimited. */
+  readonly framing?: FramingFacts;
+  /** On the items of a batch. */
+  readonly batch?: BatchFacts;
+  /** On a batch's own entry: how many items it holds. */
+  readonly items?: number;
   /** On a response: the seq of the request it answers, and how long that took. */
   readonly requestSeq?: number;
   readonly latencyMs?: number;
@@ -84,6 +113,9 @@ export interface WireInput {
   /** The byte length, when the transport knows it: spares the log a scan of a large `raw`. */
   size?: number;
   problem?: string;
+  /** Findings the transport made (encoding, framing); the log adds its own. */
+  findings?: Finding[];
+  framing?: FramingFacts;
   /** For entries that pair by something other than a JSON-RPC id (an HTTP response and its request). */
   requestSeq?: number;
   latencyMs?: number;

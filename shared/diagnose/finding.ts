@@ -1,0 +1,36 @@
+/**
+ * One thing wrong (or worth knowing) about a frame, named so it can be
+ * counted, filtered and looked up: which rule, how bad, where in the
+ * message, and which document the rule comes from.
+ */
+export type FindingSeverity = 'error' | 'warning' | 'info';
+
+export interface Finding {
+  /** Stable rule name in kebab-case, such as `unknown-notification` or `id-reused`: the findings panel counts by it. */
+  readonly rule: string;
+  readonly severity: FindingSeverity;
+  /** Where in the frame (RFC 6901 JSON pointer): `` is the whole frame, `/params/_meta/my key` a member. */
+  readonly pointer: string;
+  /** Where the rule comes from: a protocol revision (`2025-11-25`), `JSON-RPC 2.0`, `stdio transport`, `Streamable HTTP`. */
+  readonly source: string;
+  /** One line a person reads: what is wrong, and why it matters. */
+  readonly message: string;
+  /** What was probably meant, when one thing fits (`notifications/resources/updated`). */
+  readonly didYouMean?: string;
+}
+
+/** The one-line text of findings, for places that show a single sentence (and for older readers of `problem`). */
+export function findingsText(findings: readonly Finding[]): string | undefined {
+  if (!findings.length) return undefined;
+  return findings.map((finding) => (finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message)).join('; ');
+}
+
+/** Escapes one key for a JSON pointer (RFC 6901). */
+export function pointerKey(key: string | number): string {
+  return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** A pointer from its keys: `pointer('params', '_meta', 'a/b')` is `/params/_meta/a~1b`. */
+export function pointer(...keys: Array<string | number>): string {
+  return keys.map((key) => `/${pointerKey(key)}`).join('');
+}
