@@ -56,6 +56,19 @@ export class WireLog {
     return entry;
   }
 
+  /**
+   * Replaces the entries with ones read back from an export, kept as they
+   * were written (pairing, findings); each entry's `seq` must be its position.
+   */
+  load(entries: readonly WireEntry[]): void {
+    this.clear();
+    for (const entry of entries) {
+      this.#entries.push(Object.freeze(entry));
+      if (entry.requestSeq !== undefined) this.#pairing.link(entry.requestSeq, entry.seq);
+    }
+    this.#changed();
+  }
+
   /** Starts over (a user action); the old entries are gone. */
   clear(): void {
     this.#entries.length = 0;
