@@ -1,5 +1,26 @@
+import { hasRule } from './findings-summary.ts';
 import { CANCELLED } from './frame-facts.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
+
+/** What the log is narrowed to; every part given must match. */
+export interface WireQuery {
+  /** Words to find in an entry's label, id or raw text (case-insensitive); a regular expression when `regex` is set. */
+  text: string;
+  regex?: boolean;
+  /** Only entries with a finding of this rule. */
+  rule?: string;
+  /** Only trouble (see isTrouble). */
+  onlyProblems?: boolean;
+}
+
+/** `text` as a regular expression (case-insensitive), or why it is not one. */
+export function searchPattern(text: string): { pattern: RegExp } | { error: string } {
+  try {
+    return { pattern: new RegExp(text, 'i') };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 /**
  * The seqs of the entries matching a query, kept up to date incrementally:
@@ -7,18 +28,21 @@ import { entryLabel, type WireEntry } from './wire-entry.ts';
  * a 100,000-entry log costs work proportional to what is new.
  */
 export class WireFilter {
-  #query = '';
-  #onlyProblems = false;
+  #key = '';
   #generation = 0;
   #scanned = 0;
   #matches: number[] = [];
 
-  /** `generation` is the log's: when it changes, the entries were replaced and the scan starts over. */
-  matches(entries: readonly WireEntry[], query: string, generation = 0, onlyProblems = false): readonly number[] {
-    const normalized = query.trim().toLowerCase();
-    if (normalized !== this.#query || onlyProblems !== this.#onlyProblems || generation !== this.#generation || entries.length < this.#scanned) {
-      this.#query = normalized;
-      this.#onlyProblems = onlyProblems;
+  /**
+   * `generation` is the log's: when it changes, the entries were replaced and the scan starts over.
+   * A string query is text alone (with `onlyProblems` beside it); a regular expression that does not compile filters nothing out.
+   */
+  matches(entries: readonly WireEntry[], query: string | WireQuery, generation = 0, onlyProblems = false): readonly number[] {
+    const { text, regex = false, rule, onlyProblems: troubleOnly = false } = typeof query === 'string' ? { text: query, onlyProblems } : query;
+    const normalized = regex ? text : text.trim().toLowerCase();
+    const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly]);
+    if (key !== this.#key || generation !== this.#generation || entries.length < this.#scanned) {
+      this.#key = key;
       this.#generation = generation;
       this.#scanned = 0;
       this.#matches = [];
@@ -26,19 +50,29 @@ export class WireFilter {
     if (this.#scanned === entries.length) return this.#matches;
     // A new array, never the one handed out last time: React may still be holding that one.
     const matches = this.#matches.slice();
-    const wanted = (entry: WireEntry) => !normalized || entryMatches(entry, normalized);
+    const wanted = textTest(normalized, regex);
+    const kept = (entry: WireEntry) => (rule === undefined || hasRule(entry, rule)) && wanted(entry);
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
-      if (onlyProblems && !isTrouble(entry)) continue;
-      if (wanted(entry)) matches.push(i);
+      if (troubleOnly && !isTrouble(entry)) continue;
+      if (kept(entry)) matches.push(i);
       // The request a cancellation names was scanned before it, when it did not look like trouble yet.
-      const named = onlyProblems && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
-      if (named && wanted(named)) insertSeq(matches, named.seq);
+      const named = troubleOnly && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
+      if (named && kept(named)) insertSeq(matches, named.seq);
     }
     this.#scanned = entries.length;
     this.#matches = matches;
     return this.#matches;
   }
+}
+
+function textTest(text: string, regex: boolean): (entry: WireEntry) => boolean {
+  if (!text) return () => true;
+  if (!regex) return (entry) => entryMatches(entry, text);
+  const compiled = searchPattern(text);
+  if ('error' in compiled) return () => true;
+  const { pattern } = compiled;
+  return (entry) => pattern.test(entry.raw) || pattern.test(entryLabel(entry));
 }
 
 function entryMatches(entry: WireEntry, query: string): boolean {

@@ -1,0 +1,105 @@
+import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import type { WireEntry } from './wire-entry.ts';
+
+/** The rule an entry's `problem` is counted under when no finding names one (entries written before the rules had names). */
+export const UNNAMED_RULE = 'flagged';
+
+/**
+ * What is wrong with an entry, rule by rule: its findings, or else its
+ * one-line `problem` as a single finding of UNNAMED_RULE, so that every
+ * flagged frame is counted somewhere.
+ */
+export function entryFindings(entry: Pick<WireEntry, 'findings' | 'problem'>): readonly Finding[] {
+  if (entry.findings?.length) return entry.findings;
+  if (entry.problem === undefined) return noFindings;
+  return [{ rule: UNNAMED_RULE, severity: 'warning', pointer: '', source: '', message: entry.problem }];
+}
+
+const noFindings: readonly Finding[] = Object.freeze([]);
+
+/** Whether `entry` has a finding of `rule`. */
+export function hasRule(entry: Pick<WireEntry, 'findings' | 'problem'>, rule: string): boolean {
+  return entryFindings(entry).some((finding) => finding.rule === rule);
+}
+
+/** One rule's line in the findings panel. */
+export interface RuleSummary {
+  readonly rule: string;
+  /** The worst severity any of its findings had. */
+  readonly severity: FindingSeverity;
+  /** Frames with at least one finding of this rule: what a filter by rule shows. */
+  readonly frames: number;
+  /** Findings of this rule, counting each place in a frame. */
+  readonly findings: number;
+  /** The first finding of this rule, and the frame it was on. */
+  readonly example: Finding;
+  readonly exampleSeq: number;
+}
+
+const severityRank: Record<FindingSeverity, number> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * The log's findings counted by rule, kept up to date incrementally: each
+ * call looks only at entries appended since the last one, so a
+ * 100,000-entry log is summed once, not on every render.
+ */
+export class FindingsSummary {
+  #generation = 0;
+  #scanned = 0;
+  #byRule = new Map<string, RuleSummary>();
+  #summary: readonly RuleSummary[] = [];
+  #flaggedFrames = 0;
+
+  /** Rules, worst severity first, then most frames. `generation` is the log's: when it changes, counting starts over. */
+  summarize(entries: readonly WireEntry[], generation = 0): readonly RuleSummary[] {
+    if (generation !== this.#generation || entries.length < this.#scanned) {
+      this.#generation = generation;
+      this.#scanned = 0;
+      this.#byRule = new Map();
+      this.#summary = [];
+      this.#flaggedFrames = 0;
+    }
+    if (this.#scanned === entries.length) return this.#summary;
+    let changed = false;
+    for (let i = this.#scanned; i < entries.length; i++) {
+      const entry = entries[i]!;
+      const findings = entryFindings(entry);
+      if (!findings.length) continue;
+      this.#count(entry.seq, findings);
+      this.#flaggedFrames++;
+      changed = true;
+    }
+    this.#scanned = entries.length;
+    // A new array only when something changed: the panel re-renders on a new one.
+    if (changed) this.#summary = [...this.#byRule.values()].sort(compareRules);
+    return this.#summary;
+  }
+
+  /** Frames with at least one finding, of any rule. */
+  get flaggedFrames(): number {
+    return this.#flaggedFrames;
+  }
+
+  #count(seq: number, findings: readonly Finding[]): void {
+    const seen = new Set<string>();
+    for (const finding of findings) {
+      const known = this.#byRule.get(finding.rule);
+      const firstOnFrame = !seen.has(finding.rule);
+      seen.add(finding.rule);
+      if (!known) {
+        this.#byRule.set(finding.rule, { rule: finding.rule, severity: finding.severity, frames: 1, findings: 1, example: finding, exampleSeq: seq });
+        continue;
+      }
+      this.#byRule.set(finding.rule, {
+        ...known,
+        severity: severityRank[finding.severity] < severityRank[known.severity] ? finding.severity : known.severity,
+        frames: known.frames + (firstOnFrame ? 1 : 0),
+        findings: known.findings + 1,
+      });
+    }
+  }
+}
+
+function compareRules(a: RuleSummary, b: RuleSummary): number {
+  return severityRank[a.severity] - severityRank[b.severity] || b.frames - a.frames || a.rule.localeCompare(b.rule);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../diagnose/finding.ts';
+import type { WireEntry } from './wire-entry.ts';
+import { searchPattern, WireFilter } from './wire-filter.ts';
+
+const finding = (rule: string): Finding => ({ rule, severity: 'warning', pointer: '/method', source: '2025-11-25', message: `broke ${rule}` });
+
+function entries(...specs: Array<Partial<WireEntry>>): WireEntry[] {
+  return specs.map((spec, seq) => ({ seq, connection: 1, t: seq, direction: 'in', kind: 'notification', raw: '{}', size: 2, ...spec }));
+}
+
+const log = entries(
+  { kind: 'request', direction: 'out', method: 'tools/call', id: 3, raw: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"message":"Order 66"}}}' },
+  { kind: 'result', id: 3, raw: '{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Echo: Order 66"}]}}' },
+  { kind: 'notification', method: 'resources/updated', raw: '{"jsonrpc":"2.0","method":"resources/updated","params":{"uri":"file:///a"}}', findings: [finding('unknown-notification')], problem: 'broke unknown-notification' },
+  { kind: 'stderr', raw: 'order of events: 12 ms' },
+  { kind: 'notification', method: 'tools/list_changed', raw: '{"jsonrpc":"2.0","method":"tools/list_changed"}', findings: [finding('unknown-notification'), finding('meta-key')], problem: 'broke unknown-notification; broke meta-key' },
+  { kind: 'result', id: 9, raw: '{"jsonrpc":"2.0","id":9,"result":{}}', problem: 'answers id 9, which no pending request has' },
+);
+
+describe('WireFilter by regular expression', () => {
+  it('matches the raw text of every entry, case-insensitively', () => {
+    const filter = new WireFilter();
+    expect(filter.matches(log, { text: 'order \\d+', regex: true })).toEqual([0, 1]);
+    expect(filter.matches(log, { text: '^order', regex: true })).toEqual([3]);
+    expect(filter.matches(log, { text: '"method":"(resources|tools)/[a-z_]+"', regex: true })).toEqual([0, 2, 4]);
+  });
+
+  it('takes the text as written: spaces count, and plain-text syntax such as #id means nothing special', () => {
+    expect(new WireFilter().matches(log, { text: ' 66"}}', regex: true })).toEqual([0]);
+    expect(new WireFilter().matches(log, { text: '#3', regex: true })).toEqual([]);
+    expect(new WireFilter().matches(log, { text: '#3' })).toEqual([0, 1]);
+  });
+
+  it('filters nothing out when the expression does not compile, and says why', () => {
+    expect(new WireFilter().matches(log, { text: 'order (', regex: true })).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(searchPattern('order (')).toEqual({ error: expect.stringMatching(/unterminated group/i) });
+    expect(searchPattern('a+')).toEqual({ pattern: /a+/i });
+  });
+
+  it('starts over when the query changes, and keeps up incrementally when it does not', () => {
+    const filter = new WireFilter();
+    const growing = log.slice(0, 2);
+    expect(filter.matches(growing, { text: 'order', regex: true })).toEqual([0, 1]);
+    expect(filter.matches(growing, { text: 'order', regex: false })).toEqual([0, 1]);
+    growing.push(log[2]!, log[3]!);
+    const before = filter.matches(growing, { text: 'order', regex: true });
+    expect(before).toEqual([0, 1, 3]);
+    expect(filter.matches(growing, { text: 'order', regex: true })).toBe(before);
+  });
+});
+
+describe('WireFilter by rule', () => {
+  it('keeps the entries with a finding of that rule, and the unnamed problems under theirs', () => {
+    expect(new WireFilter().matches(log, { text: '', rule: 'unknown-notification' })).toEqual([2, 4]);
+    expect(new WireFilter().matches(log, { text: '', rule: 'meta-key' })).toEqual([4]);
+    expect(new WireFilter().matches(log, { text: '', rule: 'flagged' })).toEqual([5]);
+    expect(new WireFilter().matches(log, { text: '', rule: 'no-such-rule' })).toEqual([]);
+  });
+
+  it('combines with text, regular expressions and Only trouble', () => {
+    expect(new WireFilter().matches(log, { text: 'list_changed', rule: 'unknown-notification' })).toEqual([4]);
+    expect(new WireFilter().matches(log, { text: 'uri', regex: true, rule: 'unknown-notification', onlyProblems: true })).toEqual([2]);
+  });
+
+  it('still takes the older form: text, generation and Only trouble as arguments', () => {
+    expect(new WireFilter().matches(log, '', 0, true)).toEqual([2, 3, 4, 5]);
+  });
+});
