@@ -29,6 +29,7 @@ import type { SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
 import { sendRequest, type RequestCallOptions } from './send-request.ts';
+import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 import { TaskTracker } from '../tasks/task-tracker.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
@@ -83,6 +84,8 @@ export class McpSession {
   readonly #corsVerdicts: CorsVerdicts = new Map();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
   #attempt = 0;
+  /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
+  readonly #rawSender = new RawSender();
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
@@ -290,7 +293,7 @@ export class McpSession {
         raw.sent(message);
         this.subscriptions.noteSent(message);
       },
-      received: (message) => raw.received(message),
+      received: (message) => (this.#rawSender.take(message) ? null : raw.received(message)),
     });
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
@@ -384,6 +387,21 @@ export class McpSession {
       params,
       options,
     );
+  }
+
+  /** A fresh id for a hand-made request (`composer-1`, …): a string, so it never meets the SDK's numbers. */
+  nextRawId(): string {
+    return this.#rawSender.nextId();
+  }
+
+  /**
+   * Sends a hand-made frame or batch exactly as given, straight to the
+   * transport, and waits for the answers to the requests in it (they show
+   * in the log like any other frame). Never throws.
+   */
+  sendRaw(value: unknown, signal?: AbortSignal): Promise<RawSendResult> {
+    const transport = this.state.getSnapshot().status === 'connected' ? this.#transport : undefined;
+    return this.#rawSender.send(transport, value, { timeoutMs: this.requestSettings.getSnapshot().timeoutMs, signal, watchEnd: watchConnectionEnd(this.state) });
   }
 
   /**

@@ -3,8 +3,8 @@ import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcont
 export interface TransportTap {
   /** A message the SDK is about to send. */
   sent?: (message: JSONRPCMessage) => void;
-  /** A message the transport received, before the SDK sees it; a message returned goes to the SDK in its place. */
-  received?: (message: JSONRPCMessage) => JSONRPCMessage | void;
+  /** A message the transport received, before the SDK sees it; a message returned goes to the SDK in its place, `null` keeps it from the SDK. */
+  received?: (message: JSONRPCMessage) => JSONRPCMessage | null | void;
 }
 
 /**
@@ -16,7 +16,8 @@ export interface TransportTap {
 export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): T {
   let onmessage: Transport['onmessage'];
   inner.onmessage = (message, extra) => {
-    onmessage?.(tap.received?.(message) ?? message, extra);
+    const delivered = tap.received?.(message);
+    if (delivered !== null) onmessage?.(delivered ?? message, extra);
   };
   return new Proxy(inner, {
     get(target, property, receiver) {
