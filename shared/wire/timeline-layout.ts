@@ -1,0 +1,214 @@
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
+import type { WireEntry } from './wire-entry.ts';
+
+/** How a request ended, as far as the log knows. */
+export type TimelineOutcome = 'pending' | 'result' | 'is-error' | 'error' | 'cancelled';
+
+/** Why a server request sits under a client request. */
+export type NestingEvidence = 'related-task' | 'exchange' | 'only-pending';
+
+/** One line of the waterfall: a request (a bar), a notification (a tick), or a response that answers nothing (a tick). */
+export interface TimelineRow {
+  readonly seq: number;
+  readonly kind: 'request' | 'notification' | 'response';
+  readonly direction: 'in' | 'out';
+  readonly connection: number;
+  readonly method: string | undefined;
+  readonly id: JsonRpcId | undefined;
+  readonly start: number;
+  /** When the answer came, or the cancellation went; absent while pending (and on ticks). */
+  readonly end?: number;
+  readonly outcome?: TimelineOutcome;
+  readonly responseSeq?: number;
+  readonly cancelSeq?: number;
+  /** For a server request: the client request it came under, and what shows it. */
+  readonly parentSeq?: number;
+  readonly nesting?: NestingEvidence;
+}
+
+export interface TimelineSnapshot {
+  readonly rows: readonly TimelineRow[];
+  /** The first row's start and the latest time any entry was seen. */
+  readonly firstT: number;
+  readonly lastT: number;
+  /** Requests without an answer or a cancellation: their bars run to now. */
+  readonly pending: number;
+}
+
+const RELATED_TASK = /"io\.modelcontextprotocol\/related-task"\s*:\s*\{\s*"taskId"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+const CREATED_TASK = /"task"\s*:\s*\{[^{}]*?"taskId"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+/** Ids and `_meta` sit near the start; a 20 MB payload is never scanned whole for them. */
+const HEAD_CHARS = 4096;
+
+/**
+ * The waterfall's rows, kept up to date incrementally like WireFilter: each
+ * call reads only the entries appended since the last one. A response ends
+ * its request's bar (rows are replaced, never changed); a cancellation the
+ * inspector sent ends it too, unless an answer still comes. A server request
+ * is nested under a client request on the best evidence there is: the task
+ * it names in `_meta` (the request that created that task), the HTTP
+ * exchange that carried it, or being the only client request pending.
+ */
+export class TimelineLayout {
+  #generation = 0;
+  #scanned = 0;
+  #rows: TimelineRow[] = [];
+  #rowOf = new Map<number, number>();
+  /** Client requests awaiting an answer, per connection, in the order sent. */
+  #pending = new Map<number, Set<number>>();
+  #requestOfExchange = new Map<number, number>();
+  #requestOfTask = new Map<string, number>();
+  #lastT = 0;
+  #open = 0;
+  #snapshot: TimelineSnapshot = { rows: [], firstT: 0, lastT: 0, pending: 0 };
+
+  layout(entries: readonly WireEntry[], generation = 0): TimelineSnapshot {
+    if (generation !== this.#generation || entries.length < this.#scanned) this.#reset(generation);
+    if (this.#scanned === entries.length) return this.#snapshot;
+    // A new array, never the one handed out last time: React may still be holding that one.
+    const rows = this.#rows.slice();
+    for (let i = this.#scanned; i < entries.length; i++) this.#read(entries[i]!, rows);
+    this.#scanned = entries.length;
+    this.#rows = rows;
+    this.#snapshot = { rows, firstT: rows[0]?.start ?? this.#lastT, lastT: this.#lastT, pending: this.#open };
+    return this.#snapshot;
+  }
+
+  #reset(generation: number): void {
+    this.#generation = generation;
+    this.#scanned = 0;
+    this.#rows = [];
+    this.#rowOf = new Map();
+    this.#pending = new Map();
+    this.#requestOfExchange = new Map();
+    this.#requestOfTask = new Map();
+    this.#lastT = 0;
+    this.#open = 0;
+    this.#snapshot = { rows: [], firstT: 0, lastT: 0, pending: 0 };
+  }
+
+  #read(entry: WireEntry, rows: TimelineRow[]): void {
+    this.#lastT = Math.max(this.#lastT, entry.t);
+    if (entry.direction === 'note') return;
+    const base = { seq: entry.seq, direction: entry.direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t };
+    switch (entry.kind) {
+      case 'request': {
+        const row: TimelineRow = { ...base, kind: 'request', outcome: 'pending', ...(entry.direction === 'in' ? this.#parentOf(entry) : {}) };
+        this.#push(rows, row);
+        this.#open++;
+        if (entry.direction === 'out') {
+          this.#pendingOf(entry.connection).add(entry.seq);
+          if (entry.exchange !== undefined) this.#requestOfExchange.set(entry.exchange, entry.seq);
+        }
+        return;
+      }
+      case 'notification':
+        this.#push(rows, { ...base, kind: 'notification' });
+        if (entry.cancels !== undefined) this.#end(rows, entry.cancels, { end: entry.t, outcome: 'cancelled', cancelSeq: entry.seq });
+        return;
+      case 'result':
+      case 'error': {
+        if (entry.requestSeq === undefined || !this.#rowOf.has(entry.requestSeq)) {
+          this.#push(rows, { ...base, kind: 'response' });
+          return;
+        }
+        const outcome: TimelineOutcome = entry.kind === 'error' ? 'error' : entry.isError ? 'is-error' : 'result';
+        this.#end(rows, entry.requestSeq, { end: entry.t, outcome, responseSeq: entry.seq });
+        if (entry.direction === 'in' && entry.kind === 'result') this.#noteCreatedTask(entry);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  #push(rows: TimelineRow[], row: TimelineRow): void {
+    this.#rowOf.set(row.seq, rows.length);
+    rows.push(row);
+  }
+
+  #end(rows: TimelineRow[], requestSeq: number, facts: Pick<TimelineRow, 'end' | 'outcome' | 'responseSeq' | 'cancelSeq'>): void {
+    const at = this.#rowOf.get(requestSeq);
+    if (at === undefined) return;
+    const row = rows[at]!;
+    if (row.outcome === 'pending') this.#open--;
+    rows[at] = { ...row, ...facts };
+    this.#pending.get(row.connection)?.delete(requestSeq);
+  }
+
+  #pendingOf(connection: number): Set<number> {
+    let seqs = this.#pending.get(connection);
+    if (!seqs) this.#pending.set(connection, (seqs = new Set()));
+    return seqs;
+  }
+
+  #parentOf(entry: WireEntry): Pick<TimelineRow, 'parentSeq' | 'nesting'> {
+    const taskId = entry.raw.length > 20 ? RELATED_TASK.exec(entry.raw.slice(0, HEAD_CHARS))?.[1] : undefined;
+    const byTask = taskId === undefined ? undefined : this.#requestOfTask.get(`${entry.connection}|${taskId}`);
+    if (byTask !== undefined) return { parentSeq: byTask, nesting: 'related-task' };
+    const byExchange = entry.exchange === undefined ? undefined : this.#requestOfExchange.get(entry.exchange);
+    if (byExchange !== undefined) return { parentSeq: byExchange, nesting: 'exchange' };
+    const pending = this.#pending.get(entry.connection);
+    if (pending?.size === 1) return { parentSeq: pending.values().next().value!, nesting: 'only-pending' };
+    return {};
+  }
+
+  #noteCreatedTask(entry: WireEntry): void {
+    const head = entry.raw.slice(0, HEAD_CHARS);
+    if (!head.includes('"taskId"')) return;
+    const taskId = CREATED_TASK.exec(head)?.[1];
+    if (taskId !== undefined && entry.requestSeq !== undefined) this.#requestOfTask.set(`${entry.connection}|${taskId}`, entry.requestSeq);
+  }
+}
+
+/** Where a row is drawn: `left` and `width` in pixels from the axis's start. A tick has width 0. */
+export function barGeometry(row: TimelineRow, firstT: number, pxPerMs: number, now: number, minWidth = 2): { left: number; width: number } {
+  const left = (row.start - firstT) * pxPerMs;
+  if (row.kind !== 'request') return { left, width: 0 };
+  const end = row.end ?? Math.max(now, row.start);
+  return { left, width: Math.max(minWidth, (end - row.start) * pxPerMs) };
+}
+
+/** How long a request took, or has been waiting (to `now`); undefined for ticks. */
+export function rowDuration(row: TimelineRow, now: number): number | undefined {
+  if (row.kind !== 'request') return undefined;
+  return Math.max(0, (row.end ?? now) - row.start);
+}
+
+/** A request at least this long is marked slow. */
+export const SLOW_MS = 1000;
+
+export function isSlow(row: TimelineRow, now: number, slowMs = SLOW_MS): boolean {
+  return (rowDuration(row, now) ?? 0) >= slowMs;
+}
+
+/** The scale that fits `spanMs` into `widthPx`; a span of nothing still gets a readable scale. */
+export function fitScale(spanMs: number, widthPx: number): number {
+  return widthPx / Math.max(spanMs, 10);
+}
+
+/** Axis marks every 1, 2 or 5 × 10^k ms, at least `minGapPx` apart, from 0 to `spanMs`. */
+export function axisTicks(spanMs: number, pxPerMs: number, minGapPx = 80): number[] {
+  if (!(pxPerMs > 0) || !(spanMs >= 0)) return [0];
+  const wanted = minGapPx / pxPerMs;
+  let step = 1;
+  for (let magnitude = 1; ; magnitude *= 10) {
+    const fit = [1, 2, 5].map((factor) => factor * magnitude).find((candidate) => candidate >= wanted);
+    if (fit !== undefined) {
+      step = fit;
+      break;
+    }
+  }
+  const ticks: number[] = [];
+  for (let at = 0; at <= spanMs; at += step) ticks.push(at);
+  return ticks;
+}
+
+/** `850 ms`, `1.25 s`, `2 min 5 s`: an axis or bar label. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${Number((ms / 1000).toFixed(ms < 10_000 ? 2 : 1))} s`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.round((ms % 60_000) / 1000);
+  return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`;
+}
