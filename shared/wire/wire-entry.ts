@@ -70,8 +70,10 @@ export interface WireEntry {
   /** The method; on responses, the method of the request they answer. */
   readonly method?: string;
   readonly id?: JsonRpcId;
-  /** Exactly the text that crossed the wire (or the note's text). */
+  /** Exactly the text that crossed the wire (or the note's text); only its start when `spilled`. */
   readonly raw: string;
+  /** The whole text moved to the browser's storage to keep the log within its memory budget: `raw` is a preview, `WireLog.text(seq)` reads it all back. */
+  readonly spilled?: true;
   /** Bytes that crossed the wire: as the server wrote them for stdout lines, else the UTF-8 bytes of `raw`. */
   readonly size: number;
   /** What is wrong with it, when something is: the findings' text in one line. */
