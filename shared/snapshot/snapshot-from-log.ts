@@ -1,0 +1,113 @@
+import type { WireEntry } from '../wire/wire-entry.ts';
+import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection, type SnapshotServer } from './snapshot.ts';
+
+const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
+const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+const handshakeMethods = new Set(['initialize', 'server/discover']);
+
+export interface LogSnapshotOptions {
+  /** The connection to read; the last one that completed a handshake when absent. */
+  connection?: number;
+  /** Said after the server's name; `connection N` when absent. */
+  label?: string;
+}
+
+/** The connections of a log whose server answered the handshake (initialize or server/discover), oldest first. */
+export function snapshotConnections(entries: readonly WireEntry[]): number[] {
+  const connections = new Set<number>();
+  for (const entry of entries) if (isAnswer(entry) && handshakeMethods.has(entry.method!)) connections.add(entry.connection);
+  return [...connections];
+}
+
+/**
+ * A snapshot read from the frames of a log, live or imported: the server's
+ * identity and capabilities from its answer to initialize (or
+ * server/discover), and each list from the last time it was asked for in
+ * full (a first page and the pages that followed it). Undefined when the
+ * connection has no handshake answer.
+ */
+export function snapshotFromLog(entries: readonly WireEntry[], options: LogSnapshotOptions = {}): ServerSnapshot | undefined {
+  const connection = options.connection ?? snapshotConnections(entries).at(-1);
+  if (connection === undefined) return undefined;
+  const notes: string[] = [];
+  let handshake: { entry: WireEntry; result: Record<string, unknown> } | undefined;
+  const lists = new Map<SnapshotSection, unknown[]>();
+  let takenAt = 0;
+  for (const entry of entries) {
+    if (entry.connection !== connection || !isAnswer(entry)) continue;
+    if (handshakeMethods.has(entry.method!)) {
+      const result = resultOf(entry, notes);
+      if (result) handshake = { entry, result };
+      continue;
+    }
+    const section = snapshotSections.find((name) => sectionSpecs[name].method === entry.method);
+    if (!section) continue;
+    const result = resultOf(entry, notes);
+    if (!result) continue;
+    const page = result[sectionSpecs[section].key];
+    if (!Array.isArray(page)) {
+      notes.push(`entry ${entry.seq + 1}: ${entry.method} result has no "${sectionSpecs[section].key}" array`);
+      continue;
+    }
+    // A request without a cursor starts the list again; one with a cursor adds a page to it.
+    const continues = cursorOf(entry.requestSeq === undefined ? undefined : entries[entry.requestSeq]) !== undefined;
+    const items = continues ? (lists.get(section) ?? []) : [];
+    for (const item of page) items.push(item);
+    lists.set(section, items);
+    takenAt = Math.max(takenAt, entry.t);
+  }
+  if (!handshake) return undefined;
+  takenAt = Math.max(takenAt, handshake.entry.t);
+  const server = readServer(handshake.entry, handshake.result, entries);
+  return {
+    label: `${serverName(server)} · ${options.label ?? `connection ${connection}`}`,
+    takenAt,
+    source: 'log',
+    server,
+    capabilities: handshake.result.capabilities,
+    ...Object.fromEntries(snapshotSections.filter((section) => lists.has(section)).map((section) => [section, lists.get(section)])),
+    notes,
+  };
+}
+
+function readServer(entry: WireEntry, result: Record<string, unknown>, entries: readonly WireEntry[]): SnapshotServer {
+  if (entry.method === 'initialize') {
+    return { info: result.serverInfo, protocolVersion: typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined, instructions: result.instructions };
+  }
+  // 2026-07-28: who the server is rides in the result's _meta; the revision, in the request's.
+  const meta = isObject(result._meta) ? result._meta : {};
+  const request = entry.requestSeq === undefined ? undefined : parse(entries[entry.requestSeq]?.raw);
+  const requestMeta = isObject(request) && isObject(request.params) && isObject(request.params._meta) ? request.params._meta : {};
+  const version = requestMeta[PROTOCOL_VERSION_META_KEY];
+  return { info: meta[SERVER_INFO_META_KEY] ?? result.serverInfo, protocolVersion: typeof version === 'string' ? version : undefined, instructions: result.instructions };
+}
+
+function isAnswer(entry: WireEntry): boolean {
+  return entry.direction === 'in' && entry.kind === 'result' && entry.method !== undefined;
+}
+
+function resultOf(entry: WireEntry, notes: string[]): Record<string, unknown> | undefined {
+  const frame = parse(entry.raw);
+  if (isObject(frame) && isObject(frame.result)) return frame.result;
+  notes.push(`entry ${entry.seq + 1}: the ${entry.method} result could not be read`);
+  return undefined;
+}
+
+function cursorOf(request: WireEntry | undefined): string | undefined {
+  const frame = parse(request?.raw);
+  const cursor = isObject(frame) && isObject(frame.params) ? frame.params.cursor : undefined;
+  return typeof cursor === 'string' ? cursor : undefined;
+}
+
+function parse(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

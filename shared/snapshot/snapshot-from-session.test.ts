@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { takeSnapshot } from './snapshot-from-session.ts';
+
+describe('takeSnapshot', () => {
+  it('lists what the capabilities offer, takes what is not offered as empty, and notes a list that failed', async () => {
+    const asked: string[] = [];
+    const snapshot = await takeSnapshot({
+      server: { info: { name: 'demo', version: '3' }, capabilities: { tools: {}, resources: {} }, instructions: undefined, protocolVersion: '2025-11-25', era: 'legacy' },
+      listAll: async (method, key) => {
+        asked.push(method);
+        if (method === 'resources/templates/list') throw new Error('Method not found');
+        return { items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }], problems: key === 'tools' ? ['page 1: a tool has no name'] : [], pages: 1 };
+      },
+      label: 'live',
+      now: () => 42,
+    });
+    expect(asked.sort()).toEqual(['resources/list', 'resources/templates/list', 'tools/list']);
+    expect(snapshot).toEqual({
+      label: 'demo 3 · live',
+      takenAt: 42,
+      source: 'live',
+      server: { info: { name: 'demo', version: '3' }, protocolVersion: '2025-11-25', instructions: undefined },
+      capabilities: { tools: {}, resources: {} },
+      tools: [{ name: 'tools-1' }],
+      resources: [{ uri: 'resources-1' }],
+      prompts: [],
+      notes: ['tools/list: page 1: a tool has no name', 'resources/templates/list failed: Method not found'],
+    });
+  });
+});

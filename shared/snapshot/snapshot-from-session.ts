@@ -1,0 +1,48 @@
+import type { ListedItems } from '../session/list-all.ts';
+import type { ServerOverview } from '../session/session-state.ts';
+import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
+
+export interface LiveSnapshotSource {
+  /** What the connected server said at the handshake. */
+  server: ServerOverview;
+  /** Every page of a list method (the session's `listAll`). */
+  listAll: (method: string, key: string) => Promise<ListedItems<unknown>>;
+  /** Said after the server's name. */
+  label: string;
+  now?: () => number;
+}
+
+/**
+ * A snapshot of the connected server, asked for now: every page of each
+ * list its capabilities offer. A list the server does not offer is empty;
+ * one that fails is left out, with the server's message in the notes.
+ */
+export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSnapshot> {
+  const { server } = source;
+  const notes: string[] = [];
+  const capabilities = server.capabilities as Record<string, unknown>;
+  const lists = await Promise.all(
+    snapshotSections.map(async (section): Promise<[SnapshotSection, readonly unknown[] | undefined]> => {
+      const spec = sectionSpecs[section];
+      if (capabilities[spec.capability] === undefined) return [section, []];
+      try {
+        const listed = await source.listAll(spec.method, spec.key);
+        for (const problem of listed.problems) notes.push(`${spec.method}: ${problem}`);
+        return [section, listed.items];
+      } catch (error) {
+        notes.push(`${spec.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return [section, undefined];
+      }
+    }),
+  );
+  const identity = { info: server.info, protocolVersion: server.protocolVersion, instructions: server.instructions };
+  return {
+    label: `${serverName(identity)} · ${source.label}`,
+    takenAt: (source.now ?? Date.now)(),
+    source: 'live',
+    server: identity,
+    capabilities: server.capabilities,
+    ...Object.fromEntries(lists.filter(([, items]) => items !== undefined)),
+    notes,
+  };
+}
