@@ -10,6 +10,8 @@ export interface LogSnapshotOptions {
   connection?: number;
   /** Said after the server's name; `connection N` when absent. */
   label?: string;
+  /** An entry's whole text, for a log that keeps only the start of older payloads in memory; `raw` when absent. */
+  readText?: (entry: WireEntry) => string | Promise<string>;
 }
 
 /** The connections of a log whose server answered the handshake (initialize or server/discover), oldest first. */
@@ -26,23 +28,24 @@ export function snapshotConnections(entries: readonly WireEntry[]): number[] {
  * full (a first page and the pages that followed it). Undefined when the
  * connection has no handshake answer.
  */
-export function snapshotFromLog(entries: readonly WireEntry[], options: LogSnapshotOptions = {}): ServerSnapshot | undefined {
+export async function snapshotFromLog(entries: readonly WireEntry[], options: LogSnapshotOptions = {}): Promise<ServerSnapshot | undefined> {
   const connection = options.connection ?? snapshotConnections(entries).at(-1);
   if (connection === undefined) return undefined;
   const notes: string[] = [];
+  const readText = options.readText ?? ((entry: WireEntry) => entry.raw);
   let handshake: { entry: WireEntry; result: Record<string, unknown> } | undefined;
   const lists = new Map<SnapshotSection, unknown[]>();
   let takenAt = 0;
   for (const entry of entries) {
     if (entry.connection !== connection || !isAnswer(entry)) continue;
     if (handshakeMethods.has(entry.method!)) {
-      const result = resultOf(entry, notes);
+      const result = resultOf(entry, await readText(entry), notes);
       if (result) handshake = { entry, result };
       continue;
     }
     const section = snapshotSections.find((name) => sectionSpecs[name].method === entry.method);
     if (!section) continue;
-    const result = resultOf(entry, notes);
+    const result = resultOf(entry, await readText(entry), notes);
     if (!result) continue;
     const page = result[sectionSpecs[section].key];
     if (!Array.isArray(page)) {
@@ -86,8 +89,8 @@ function isAnswer(entry: WireEntry): boolean {
   return entry.direction === 'in' && entry.kind === 'result' && entry.method !== undefined;
 }
 
-function resultOf(entry: WireEntry, notes: string[]): Record<string, unknown> | undefined {
-  const frame = parse(entry.raw);
+function resultOf(entry: WireEntry, text: string, notes: string[]): Record<string, unknown> | undefined {
+  const frame = parse(text);
   if (isObject(frame) && isObject(frame.result)) return frame.result;
   notes.push(`entry ${entry.seq + 1}: the ${entry.method} result could not be read`);
   return undefined;
