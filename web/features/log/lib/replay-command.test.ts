@@ -1,0 +1,190 @@
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
+import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
+import { WireLog } from '../../../../shared/wire/wire-log.ts';
+import { COMMAND_PLACEHOLDER, curlCommand, replayCommand, shellQuote, stdioCommand } from './replay-command.ts';
+
+const run = promisify(execFile);
+
+/** Runs a script as a terminal would take it pasted: from standard input, so no argument limit applies. */
+async function runScript(script: string): Promise<void> {
+  const shell = spawn('sh', [], { stdio: ['pipe', 'ignore', 'inherit'] });
+  shell.stdin.end(script + '\n');
+  const [code] = (await once(shell, 'exit')) as [number];
+  expect(code).toBe(0);
+}
+const fixture = fileURLToPath(new URL('../../../../e2e/fixtures/non-json-stdout.mjs', import.meta.url));
+const fixturesDir = fileURLToPath(new URL('../../../../e2e/fixtures/', import.meta.url));
+
+function frame(connection: number, direction: 'in' | 'out', message: Record<string, unknown>, extra: Partial<WireInput> = {}): WireInput {
+  const value = { jsonrpc: '2.0', ...message };
+  const kind = 'method' in message ? ('id' in message ? 'request' : 'notification') : 'error' in message ? 'error' : 'result';
+  return { connection, t: 0, direction, kind, method: message.method as string | undefined, id: message.id as number | undefined, raw: JSON.stringify(value), value, ...extra };
+}
+
+const initialize = { id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+const tricky = `it's "quoted" $HOME \`date\` \\ ünï`;
+
+/** A log with one stdio connection that called echo, and the target that started it. */
+function stdioLog() {
+  const log = new WireLog(() => {});
+  log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'Started process 1' });
+  log.append(frame(1, 'out', initialize));
+  log.append(frame(1, 'in', { id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } }));
+  log.append(frame(1, 'out', { method: 'notifications/initialized' }));
+  const call = log.append(frame(1, 'out', { id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }));
+  const answer = log.append(frame(1, 'in', { id: 1, result: { content: [{ type: 'text', text: `Echo: ${tricky}` }] } }));
+  const target: StdioTarget = { kind: 'stdio', command: process.execPath, args: [fixture], env: { GREETING: 'hello world', API_KEY: 'sk-live-123' }, cwd: fixturesDir };
+  return { log, call, answer, target };
+}
+
+describe('shellQuote', () => {
+  it('leaves plain words alone and quotes the rest so the shell reads them back exactly', async () => {
+    expect(shellQuote('/usr/bin/node')).toBe('/usr/bin/node');
+    expect(shellQuote('a b')).toBe("'a b'");
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+    const { stdout } = await run('sh', ['-c', `printf '%s' ${shellQuote(tricky)}`]);
+    expect(stdout).toBe(tricky);
+  });
+});
+
+describe('replayCommand for a stdio server', () => {
+  it('pipes the connection’s own initialize, notifications/initialized and the frame into the server’s command', () => {
+    const { log, call, target } = stdioLog();
+    const command = replayCommand(call, log, { targetOf: () => target });
+    expect(command?.kind).toBe('stdio');
+    const text = command!.text;
+    expect(text.split('\n')).toEqual([
+      `cd ${fixturesDir} && GREETING='hello world' API_KEY="$API_KEY" ${process.execPath} ${fixture} <<'MCP_LOUPE_FRAMES'`,
+      log.at(1)!.raw,
+      '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+      call.raw,
+      'MCP_LOUPE_FRAMES',
+    ]);
+    expect(text).not.toContain('sk-live-123');
+    expect(replayCommand(call, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(`API_KEY=sk-live-123 `);
+  });
+
+  it('builds a command that really replays the call: the server answers it', async () => {
+    const { log, answer, target } = stdioLog();
+    // A response replays the request it answers.
+    const command = replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!;
+    const { stdout } = await run('sh', ['-c', command.text], { timeout: 20_000 });
+    const lines = stdout.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { id?: number; result?: unknown });
+    expect(lines.find((line) => line.id === 1)?.result).toEqual({ content: [{ type: 'text', text: `Echo: ${tricky}` }] });
+  });
+
+  it('stands in a placeholder for a command the log does not know, and sends no handshake the connection did not make', () => {
+    const log = new WireLog(() => {});
+    const discover = log.append(frame(4, 'out', { id: 1, method: 'server/discover', params: {} }));
+    expect(replayCommand(discover, log)).toEqual({ kind: 'stdio', text: `${COMMAND_PLACEHOLDER} <<'MCP_LOUPE_FRAMES'\n${discover.raw}\nMCP_LOUPE_FRAMES` });
+  });
+
+  it('replays initialize alone, and notifications/initialized after its initialize', () => {
+    const { log, target } = stdioLog();
+    const frames = (entry: WireEntry) => replayCommand(entry, log, { targetOf: () => target })!.text.split('\n').slice(1, -1);
+    expect(frames(log.at(1)!)).toEqual([log.at(1)!.raw]);
+    expect(frames(log.at(3)!)).toEqual([log.at(1)!.raw, log.at(3)!.raw]);
+  });
+
+  it('replays nothing the server sent, nor the inspector’s answers to it', () => {
+    const log = new WireLog(() => {});
+    const ask = log.append(frame(1, 'in', { id: 0, method: 'sampling/createMessage', params: {} }));
+    const reply = log.append(frame(1, 'out', { id: 0, result: {} }));
+    const stderr = log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'x' });
+    expect([ask, reply, stderr].map((entry) => replayCommand(entry, log))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('writes a frame with a line break in it as a quoted argument instead', async () => {
+    const text = stdioCommand(undefined, ['{"a":\n"it\'s"}']);
+    expect(text).toBe(`printf '%s\\n' '{"a":\n"it'\\''s"}' | ${COMMAND_PLACEHOLDER}`);
+    const { stdout } = await run('sh', ['-c', text.replace(COMMAND_PLACEHOLDER, 'cat')]);
+    expect(stdout).toBe('{"a":\n"it\'s"}\n');
+  });
+
+  it('copies a 20 MB frame into the command without escaping it: apostrophes and all', () => {
+    const big = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"message":"${"it's ".repeat(4_000_000)}"}}}`;
+    const text = stdioCommand(undefined, [big]);
+    expect(text).toBe(`${COMMAND_PLACEHOLDER} <<'MCP_LOUPE_FRAMES'\n${big}\nMCP_LOUPE_FRAMES`);
+  });
+});
+
+describe('replayCommand for a frame sent over HTTP', () => {
+  function httpLog(url: string) {
+    const log = new WireLog(() => {});
+    const requestHeaders: [string, string][] = [
+      ['content-type', 'application/json'],
+      ['accept', 'application/json, text/event-stream'],
+      ['mcp-session-id', 'session-1'],
+      ['Authorization', 'Bearer secret-token'],
+    ];
+    const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
+    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }, { exchange: head.seq }));
+    const responseHead = log.append({ connection: 2, t: 1, direction: 'in', kind: 'http', raw: '200 OK', requestSeq: head.seq, http: { method: 'POST', url, route: 'direct', status: 200 } });
+    return { log, head, call, responseHead };
+  }
+
+  it('is curl with the exchange’s method, URL, headers as sent (secrets from shell variables unless revealed) and the frame as body', () => {
+    const { log, call } = httpLog('http://127.0.0.1:9/mcp?api_key=abc');
+    const { kind, text } = replayCommand(call, log)!;
+    expect(kind).toBe('curl');
+    expect(text.split(' \\\n  ')).toEqual([
+      `curl -N -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+      `-H 'content-type: application/json'`,
+      `-H 'accept: application/json, text/event-stream'`,
+      `-H 'mcp-session-id: session-1'`,
+      `-H "Authorization: $AUTHORIZATION"`,
+      `--data-binary ${shellQuote(call.raw)}`,
+    ]);
+    const revealed = replayCommand(call, log, { revealSecrets: true })!.text;
+    expect(revealed).toContain(`-H 'Authorization: Bearer secret-token'`);
+    expect(revealed).toContain(`'http://127.0.0.1:9/mcp?api_key=abc'`);
+  });
+
+  it('sends what the inspector sent, to a real server', async () => {
+    const received: Array<{ method?: string; url?: string; headers: IncomingMessage['headers']; body: string }> = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        received.push({ method: request.method, url: request.url, headers: request.headers, body });
+        response.end('{}');
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { log, call, responseHead, head } = httpLog(`http://127.0.0.1:${port}/mcp`);
+      // The response head replays its exchange, the head itself too: the same request each time.
+      for (const entry of [call, responseHead, head]) {
+        const { text } = replayCommand(entry, log, { revealSecrets: true })!;
+        await run('sh', ['-c', text], { timeout: 20_000 });
+      }
+      // A body past an argument's size comes from standard input, one newline after it.
+      const big = `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"message":"${"it's ".repeat(50_000)}"}}}`;
+      const bigText = curlCommand({ method: 'POST', url: `http://127.0.0.1:${port}/mcp`, headers: [['content-type', 'application/json']], body: big });
+      expect(bigText).toContain("--data-binary @- <<'MCP_LOUPE_FRAMES'\n");
+      await runScript(bigText);
+      expect(received).toHaveLength(4);
+      expect(received[3]!.body).toBe(`${big}\n`);
+      expect(received[0]).toMatchObject({ method: 'POST', url: '/mcp', body: call.raw, headers: { 'mcp-session-id': 'session-1', authorization: 'Bearer secret-token', 'content-type': 'application/json' } });
+      expect(received[1]!.body).toBe(call.raw);
+      // The head's body is the frame it carried, an entry of its own.
+      expect(received[2]!.body).toBe(call.raw);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('writes every header it is given, in order', () => {
+    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -N -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
+  });
+});

@@ -1,0 +1,174 @@
+import { isSecretHeader } from '../../../../shared/http/http-target.ts';
+import { maskUrl, type HeaderPairs } from '../../../../shared/http/header-list.ts';
+import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
+import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
+
+/** Where the replay of an entry finds what it needs: the entries around it. WireLog is one. */
+export interface ReplaySource {
+  at(seq: number): WireEntry | undefined;
+  entries(): readonly WireEntry[];
+}
+
+export interface ReplayCommand {
+  /** `curl` for a frame that went over HTTP, `stdio` for one written to a server's stdin. */
+  kind: 'curl' | 'stdio';
+  text: string;
+}
+
+export interface ReplayOptions {
+  /** The stdio server a connection started, when known. */
+  targetOf?: (connection: number) => StdioTarget | undefined;
+  /** Secret header and environment values as they are; otherwise they come from shell variables of the same name. */
+  revealSecrets?: boolean;
+}
+
+/** Stands for the server's command when the log does not know it (an imported log). */
+export const COMMAND_PLACEHOLDER = '<command that starts the server>';
+
+/**
+ * A shell command that sends this entry again: for a frame that went over
+ * HTTP, curl with the exchange's method, URL, headers as sent and body; for
+ * a frame written to a stdio server, the frame piped into the server's
+ * command after the connection's own initialize and notifications/initialized.
+ * A response is replayed as the request it answers. Only what the inspector
+ * sent can be replayed; undefined for the rest.
+ */
+export function replayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): ReplayCommand | undefined {
+  const sent = sentEntry(entry, source);
+  if (!sent) return undefined;
+  if (sent.kind === 'http') {
+    if (!sent.http) return undefined;
+    const body = httpBody(sent.raw) ?? carriedFrame(sent, source)?.raw;
+    return { kind: 'curl', text: curlCommand({ method: sent.http.method, url: sent.http.url, headers: sent.http.requestHeaders ?? [], body }, options) };
+  }
+  if (sent.exchange !== undefined) {
+    const head = source.at(sent.exchange);
+    if (!head?.http) return undefined;
+    return { kind: 'curl', text: curlCommand({ method: head.http.method, url: head.http.url, headers: head.http.requestHeaders ?? [], body: sent.raw }, options) };
+  }
+  const target = options.targetOf?.(sent.connection);
+  return { kind: 'stdio', text: stdioCommand(target, [...handshakeFor(sent, source), sent.raw], options) };
+}
+
+/** The entry a replay sends: the entry itself when the inspector sent it, the request a response answers, or nothing. */
+function sentEntry(entry: WireEntry, source: ReplaySource): WireEntry | undefined {
+  if (entry.kind === 'http') return entry.direction === 'out' ? entry : entry.requestSeq !== undefined ? source.at(entry.requestSeq) : undefined;
+  if ((entry.kind === 'result' || entry.kind === 'error') && entry.requestSeq !== undefined) {
+    const request = source.at(entry.requestSeq);
+    return request?.direction === 'out' ? request : undefined;
+  }
+  return entry.direction === 'out' && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? entry : undefined;
+}
+
+/** The JSON-RPC frame a request head carried as its body: an entry of its own, written just after the head. */
+function carriedFrame(head: WireEntry, source: ReplaySource): WireEntry | undefined {
+  for (let seq = head.seq + 1; seq <= head.seq + 20; seq++) {
+    const entry = source.at(seq);
+    if (!entry) return undefined;
+    if (entry.exchange === head.seq && entry.direction === 'out') return entry;
+  }
+  return undefined;
+}
+
+/** How far past a connection's first entry its handshake is looked for. */
+const HANDSHAKE_WINDOW = 500;
+
+/** The initialize request and notifications/initialized this connection sent first, as sent; none on a revision without a handshake. */
+function handshakeFor(sent: WireEntry, source: ReplaySource): string[] {
+  if (sent.method === 'initialize') return [];
+  const entries = source.entries();
+  let initialize: WireEntry | undefined;
+  let initialized: WireEntry | undefined;
+  const from = firstOfConnection(entries, sent.connection);
+  for (let i = from; i < Math.min(entries.length, from + HANDSHAKE_WINDOW, sent.seq); i++) {
+    const candidate = entries[i]!;
+    if (candidate.connection !== sent.connection || candidate.direction !== 'out') continue;
+    if (!initialize && candidate.kind === 'request' && candidate.method === 'initialize') initialize = candidate;
+    else if (initialize && candidate.kind === 'notification' && candidate.method === 'notifications/initialized') {
+      initialized = candidate;
+      break;
+    }
+  }
+  if (!initialize) return [];
+  if (sent.method === 'notifications/initialized') return [initialize.raw];
+  return [initialize.raw, initialized?.raw ?? '{"jsonrpc":"2.0","method":"notifications/initialized"}'];
+}
+
+/** Connections are numbered in the order they open, so their first entries rise with seq (a late note aside). */
+function firstOfConnection(entries: readonly WireEntry[], connection: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle]!.connection < connection) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** What follows the head (request line and headers) of an HTTP entry's text. */
+function httpBody(raw: string): string | undefined {
+  const at = raw.indexOf('\n\n');
+  return at === -1 ? undefined : raw.slice(at + 2);
+}
+
+/** Bodies up to this size go inline as one quoted argument; a larger one could pass the kernel's limit on an argument's length. */
+const INLINE_BODY_CHARS = 64 * 1024;
+
+/** Ends a here-document; a frame is one line of JSON, so it cannot be this line. */
+const HEREDOC_END = 'MCP_LOUPE_FRAMES';
+
+export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
+  const reveal = options.revealSecrets === true;
+  const lines = [`curl -N -X ${shellQuote(request.method)} ${shellQuote(reveal ? request.url : maskUrl(request.url))}`];
+  for (const [name, value] of request.headers) {
+    lines.push(reveal || !isSecretHeader(name) ? `-H ${shellQuote(`${name}: ${value}`)}` : `-H "${doubleQuoted(name)}: $${variableName(name)}"`);
+  }
+  const body = request.body;
+  if (body === undefined) return lines.join(' \\\n  ');
+  if (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body])) {
+    lines.push(`--data-binary ${shellQuote(body)}`);
+    return lines.join(' \\\n  ');
+  }
+  // A large body comes from standard input, as it is (a here-document adds one newline after it, which JSON ignores): nothing to escape, nothing copied but once.
+  lines.push('--data-binary @-');
+  return `${lines.join(' \\\n  ')} <<'${HEREDOC_END}'\n${body}\n${HEREDOC_END}`;
+}
+
+/**
+ * The server's command reading the frames on its stdin, one per line (MCP's
+ * stdio framing), from a here-document: the frames are written as they are,
+ * without escaping, so a 20 MB frame costs no more than its copy.
+ */
+export function stdioCommand(target: StdioTarget | undefined, frames: readonly string[], options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
+  let command = COMMAND_PLACEHOLDER;
+  if (target) {
+    const reveal = options.revealSecrets === true;
+    const env = Object.entries(target.env).map(([name, value]) => (reveal || !isSecretHeader(name) ? `${name}=${shellQuote(value)}` : `${name}="$${variableName(name)}"`));
+    command = [...env, ...[target.command, ...target.args].map(shellQuote)].join(' ');
+    if (target.cwd) command = `cd ${shellQuote(target.cwd)} && ${command}`;
+  }
+  if (!hereDocumentHolds(frames)) return `printf '%s\\n' ${frames.map(shellQuote).join(' ')} | ${command}`;
+  return `${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
+}
+
+/** A frame with a line break (or that line) would end the here-document early. */
+function hereDocumentHolds(frames: readonly string[]): boolean {
+  return frames.every((frame) => frame !== HEREDOC_END && !frame.includes('\n') && !frame.includes('\r'));
+}
+
+/** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */
+export function shellQuote(text: string): string {
+  if (text.length < 4096 && /^[\w@%+=:,./-]+$/.test(text)) return text;
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** A shell variable named after a header or environment variable: `Mcp-Api-Key` is `MCP_API_KEY`. */
+function variableName(name: string): string {
+  const upper = name.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+  return /^[0-9]/.test(upper) ? `_${upper}` : upper;
+}
+
+function doubleQuoted(text: string): string {
+  return text.replace(/["\\$`]/g, '\\$&');
+}
