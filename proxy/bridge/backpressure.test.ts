@@ -86,7 +86,7 @@ describe('backpressure', () => {
     expect(flow).toContain('output-resumed');
   }, 60_000);
 
-  it('stops reading the socket while the child does not read its stdin, and loses nothing', async () => {
+  it.each(['stdin messages', 'binary stdin frames'])('stops reading the socket while the child does not read its stdin, and loses nothing (%s)', async (form) => {
     const { inspector, flow } = await inspectorWithFlow();
     const client = await TestClient.open(inspector);
     // Reads nothing for half a second, then counts whole lines and reports once all have come.
@@ -107,7 +107,10 @@ describe('backpressure', () => {
     client.send(nodeScript(reader));
     await client.waitFor('spawned');
     const frame = 'y'.repeat(MiB);
-    for (let i = 0; i < 40; i++) client.send({ type: 'stdin', data: frame });
+    for (let i = 0; i < 40; i++) {
+      if (form === 'stdin messages') client.send({ type: 'stdin', data: frame });
+      else client.sendStdin(`${frame}\n`);
+    }
 
     const { line } = await client.waitFor('stdout', () => true, 30_000);
     expect(line).toBe(`40 ${40 * MiB}`);

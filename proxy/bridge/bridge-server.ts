@@ -1,7 +1,7 @@
 import { spawn as nodeSpawn } from 'node:child_process';
 import { WebSocketServer } from 'ws';
 import { createGroupWatchdog } from './group-watchdog.ts';
-import { MAX_LINE_PIECE } from './line-splitter.ts';
+import { MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
 import { HIGH_WATER_MARK } from './outbound.ts';
 import { killGroupNow } from './process-group.ts';
 import type { BridgeSession, SessionDeps } from './session.ts';
@@ -19,7 +19,7 @@ export interface BridgeServer {
   killAllNow(): void;
 }
 
-/** The largest frame the browser may send (a stdin message); ws closes the connection with 1009 on a larger one, before reading it. */
+/** The largest frame the browser may send (stdin bytes, or a stdin message); ws closes the connection with 1009 on a larger one, before reading it. */
 export const MAX_BROWSER_FRAME = 100 * 1024 * 1024;
 
 export interface BridgeDeps extends SessionDeps {
@@ -33,7 +33,7 @@ export const defaultBridgeDeps: Omit<BridgeDeps, 'watchdog'> = {
   env: process.env,
   killGraceMs: 2000,
   highWaterMark: HIGH_WATER_MARK,
-  maxLinePiece: MAX_LINE_PIECE,
+  maxStdoutChunk: MAX_STDOUT_CHUNK,
   maxBrowserFrame: MAX_BROWSER_FRAME,
 };
 

@@ -8,7 +8,7 @@ export const HIGH_WATER_MARK = 4 * 1024 * 1024;
 export interface Outbound {
   /** A JSON message, as a text frame. */
   send(message: ProxyToBrowser): void;
-  /** A binary frame (a stdout line), counted against the same high-water mark. */
+  /** A binary frame (a stdout chunk), counted against the same high-water mark. */
   sendBinary(frame: Uint8Array): void;
   /** A stream to pause while the browser is behind. */
   throttle(stream: Readable): void;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { nodeScript, startTestInspector, TestClient } from './test-support.ts';
+import { nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
 
 const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
 
@@ -32,29 +32,41 @@ describe('bridge session', () => {
     client.send({ type: 'stdin', data: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
     client.send({ type: 'stdin', data: 'second' });
     await client.waitFor('stdout', (message) => message.line === 'second');
-    expect(client.of('stdout').map(({ line, partial, t }) => ({ line, partial, t }))).toEqual([
-      { line: '{"jsonrpc":"2.0","id":1,"method":"ping"}', partial: false, t: 42 },
-      { line: 'second', partial: false, t: 42 },
+    expect(client.of('stdout').map(({ line, t }) => ({ line, t }))).toEqual([
+      { line: '{"jsonrpc":"2.0","id":1,"method":"ping"}', t: 42 },
+      { line: 'second', t: 42 },
     ]);
+    expect(client.of('stdout-chunk').every((chunk) => chunk.t === 42)).toBe(true);
   });
 
-  it('forwards stdout exactly as written, JSON or not, and a last unterminated line', async () => {
+  it('writes binary stdin frames exactly as given, adding nothing', async () => {
     const client = await connect();
-    client.send(nodeScript(String.raw`process.stdout.write('Server starting…\r\n  {"jsonrpc": "2.0"}\n\n\x1b[32mok\x1b[0m\nno newline')`));
+    client.send(nodeScript(echo));
+    await client.waitFor('spawned');
+    const framed = 'Content-Length: 17\r\n\r\n{"jsonrpc":"2.0"}';
+    client.sendStdin(framed);
+    client.sendStdin(Uint8Array.of(0xff, 0x00, 0x0d));
+    await waitUntil(() => client.stdoutBytes().length >= framed.length + 3, 15_000, 'the echo');
+    expect(client.stdoutBytes()).toEqual(Buffer.concat([Buffer.from(framed), Buffer.from([0xff, 0x00, 0x0d])]));
+  });
+
+  it('forwards stdout exactly as written, JSON or not, "\\r\\n" and a last unterminated line included', async () => {
+    const client = await connect();
+    const written = 'Server starting…\r\n  {"jsonrpc": "2.0"}\n\n\x1b[32mok\x1b[0m\nContent-Length: 2\r\n\r\n{}no newline';
+    client.send(nodeScript(`process.stdout.write(${JSON.stringify(written)})`));
     const exit = await client.waitFor('exit');
-    expect(client.stdoutLines()).toEqual(['Server starting…', '  {"jsonrpc": "2.0"}', '', '\x1b[32mok\x1b[0m', 'no newline']);
+    expect(client.stdoutBytes().toString('utf8')).toBe(written);
+    expect(client.stdoutLines()).toEqual(['Server starting…\r', '  {"jsonrpc": "2.0"}', '', '\x1b[32mok\x1b[0m', 'Content-Length: 2\r', '\r', '{}no newline']);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(client.messages.at(-1)).toBe(exit);
   });
 
   it('forwards stdout as the bytes written, even when they are not UTF-8', async () => {
     const client = await connect();
-    client.send(nodeScript("process.stdout.write(Buffer.from([0xff, 0xfe, 0x41, 0xc3, 0x0d, 0x0a, 0xe2, 0x82, 0xac, 0x0a]))"));
+    const bytes = [0xff, 0xfe, 0x41, 0xc3, 0x0d, 0x0a, 0xe2, 0x82, 0xac, 0x0a, 0xef, 0xbb, 0xbf];
+    client.send(nodeScript(`process.stdout.write(Buffer.from(${JSON.stringify(bytes)}))`));
     await client.waitFor('exit');
-    expect(client.of('stdout').map((message) => [...message.bytes])).toEqual([
-      [0xff, 0xfe, 0x41, 0xc3],
-      [0xe2, 0x82, 0xac],
-    ]);
+    expect([...client.stdoutBytes()]).toEqual(bytes);
   });
 
   it('forwards stderr chunks and keeps its last lines for the exit message', async () => {
@@ -85,16 +97,15 @@ describe('bridge session', () => {
     expect((await client.waitFor('bridge-error')).message).toMatch(/ended/);
   });
 
-  it('splits a line over the piece limit into partial pieces', async () => {
+  it('forwards a large write in chunks of at most 1 MiB, every byte in order', async () => {
     const client = await connect();
     const size = 2.5 * 1024 * 1024;
     client.send(nodeScript(`process.stdout.write('x'.repeat(${size}) + '\\nafter\\n')`));
     await client.waitFor('exit');
-    const stdout = client.of('stdout');
-    expect(stdout.map((message) => message.partial)).toEqual([true, true, false, false]);
-    expect(stdout[0]?.bytes.length).toBe(1024 * 1024);
-    expect(stdout.slice(0, 3).map((message) => message.line).join('')).toBe('x'.repeat(size));
-    expect(stdout[3]?.line).toBe('after');
+    const chunks = client.of('stdout-chunk');
+    expect(chunks.every((chunk) => chunk.bytes.length > 0 && chunk.bytes.length <= 1024 * 1024)).toBe(true);
+    expect(client.stdoutBytes().length).toBe(size + 7);
+    expect(client.stdoutLines()).toEqual(['x'.repeat(size), 'after']);
   });
 
   it('passes the requested env and runs in the requested cwd', async () => {

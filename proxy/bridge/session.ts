@@ -2,12 +2,12 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import type { RawData, WebSocket } from 'ws';
 import type { SpawnRequest, StdinMessage } from '../../shared/bridge/messages.ts';
-import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from '../../shared/bridge/stdout-frame.ts';
+import { decodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
+import { encodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import { readBrowserMessage } from './browser-message.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { startChild } from './child-process.ts';
 import type { GroupWatch } from './group-watchdog.ts';
-import { LineSplitter } from './line-splitter.ts';
 import { createOutbound } from './outbound.ts';
 import { groupAlive, terminateGroup } from './process-group.ts';
 import { describeSpawnError } from './spawn-error.ts';
@@ -25,8 +25,8 @@ export interface SessionDeps {
   killGraceMs: number;
   /** Unsent bytes on the socket above which the child's output pauses. */
   highWaterMark: number;
-  /** Longest piece of a stdout line sent at once, in bytes. */
-  maxLinePiece: number;
+  /** Most stdout bytes sent in one frame. */
+  maxStdoutChunk: number;
   /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
   /** Ends the child's group should the proxy die without stopping it. */
@@ -41,10 +41,11 @@ export interface BridgeSession {
 }
 
 /**
- * One bridge connection: the first message spawns one child; stdin frames
- * go to it, its stdout lines (binary frames of its bytes, never decoded),
- * stderr chunks and exit come back. The child's whole process group ends
- * with the connection.
+ * One bridge connection: the first message spawns one child; stdin bytes
+ * go to it as given, its stdout chunks (binary frames of its bytes, never
+ * decoded nor split into messages: framing is the page's business), stderr
+ * chunks and exit come back. The child's whole process group ends with the
+ * connection.
  */
 export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSession {
   const out = createOutbound(ws, {
@@ -72,10 +73,11 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 
   const pipeChild = (proc: ChildProcessWithoutNullStreams, command: string) => {
-    const stdout = new LineSplitter(
-      (line, partial) => out.sendBinary(encodeStdoutFrame(partial ? STDOUT_PIECE : STDOUT_LINE, deps.now(), line)),
-      deps.maxLinePiece,
-    );
+    const sendStdout = (chunk: Buffer) => {
+      for (let start = 0; start < chunk.length; start += deps.maxStdoutChunk) {
+        out.sendBinary(encodeStdoutFrame(deps.now(), chunk.subarray(start, start + deps.maxStdoutChunk)));
+      }
+    };
     const stderrDecoder = new StringDecoder('utf8');
     const tail = new StderrTail();
     const sendStderr = (chunk: string) => {
@@ -85,7 +87,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     };
     out.throttle(proc.stdout);
     out.throttle(proc.stderr);
-    proc.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    proc.stdout.on('data', sendStdout);
     proc.stderr.on('data', (chunk: Buffer) => sendStderr(stderrDecoder.write(chunk)));
     proc.stdin.on('error', (error) => bridgeError(`Cannot write to the process's stdin: ${error.message}`));
     proc.once('spawn', () => out.send({ type: 'spawned', pid: proc.pid ?? -1, t: deps.now() }));
@@ -106,17 +108,17 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     proc.once('close', (code, signal) => {
       exited = true;
       if (spawnFailed) return;
-      stdout.end();
       sendStderr(stderrDecoder.end());
       out.send({ type: 'exit', code, signal, stderrTail: tail.lines(), t: deps.now() });
     });
   };
 
-  const onStdin = (message: StdinMessage) => {
+  /** Bytes for the child's stdin, written as given (a stdin message gets its newline first). */
+  const writeStdin = (data: string | Uint8Array) => {
     if (spawnFailed) return bridgeError('The process could not start; there is no stdin to write to');
     if (!child) return bridgeError('No process yet: the first message must be "spawn"');
     if (exited || !child.stdin.writable) return bridgeError('The process has ended; its stdin is closed');
-    if (child.stdin.write(`${message.data}\n`) || inputPaused) return;
+    if (child.stdin.write(data) || inputPaused) return;
     // The child reads slower than the browser writes: stop reading the socket until its stdin drains.
     inputPaused = true;
     ws.pause();
@@ -132,12 +134,17 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 
   const onMessage = (data: RawData, isBinary: boolean) => {
-    if (isBinary) return bridgeError('Binary frames only carry stdout to the browser: send JSON text');
-    const reading = readBrowserMessage(rawText(data));
+    if (isBinary) {
+      const bytes = decodeStdinFrame(rawBytes(data));
+      return bytes ? writeStdin(bytes) : bridgeError('Binary frames from the browser carry stdin bytes (kind 4 first); this one does not');
+    }
+    const reading = readBrowserMessage(rawBytes(data).toString('utf8'));
     if (!reading.ok) return bridgeError(reading.error);
     if (reading.message.type === 'spawn') onSpawn(reading.message);
     else onStdin(reading.message);
   };
+
+  const onStdin = (message: StdinMessage) => writeStdin(`${message.data}\n`);
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
     // A throw here would reach ws's socket handler and end the whole proxy; it ends this connection instead.
@@ -177,7 +184,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 }
 
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+function rawBytes(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
 import type { BrowserToProxy, ProxyToBrowser } from '../../shared/bridge/messages.ts';
 import { encodeBridgeMessage, parseProxyMessage } from '../../shared/bridge/messages.ts';
+import { encodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import { decodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
+import { FramingDecoder } from '../../shared/jsonrpc/framing.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
 import type { BridgeDeps } from './bridge-server.ts';
@@ -38,31 +40,51 @@ export function bridgeUrl(inspector: BridgeEndpoint, options: ConnectOptions = {
   return `ws://127.0.0.1:${inspector.port}${options.path ?? '/bridge'}${query}`;
 }
 
-/** A binary stdout frame as the test client records it: its bytes, and those bytes read as UTF-8. */
+/** A binary stdout frame as the test client records it: the bytes as read from the pipe. */
+export interface StdoutChunkRecord {
+  type: 'stdout-chunk';
+  bytes: Buffer;
+  t: number;
+}
+
+/**
+ * A stdout line the test client cut from the chunks (newline framing), as
+ * bytes and as UTF-8 text; a "\r" before the "\n" is kept. The last line
+ * comes once the process has exited, even without a newline.
+ */
 export interface StdoutRecord {
   type: 'stdout';
   line: string;
   bytes: Buffer;
-  partial: boolean;
   t: number;
 }
 
-export type Received = ProxyToBrowser | StdoutRecord;
+export type Received = ProxyToBrowser | StdoutChunkRecord | StdoutRecord;
 
-/** A bridge client that records every message it receives. */
+/** A bridge client that records every message it receives, and the stdout lines its chunks make. */
 export class TestClient {
   readonly ws: WebSocket;
   readonly messages: Received[] = [];
   readonly #waiters = new Set<() => void>();
+  readonly #lines = new FramingDecoder('newline');
 
   constructor(ws: WebSocket) {
     this.ws = ws;
     ws.on('message', (data, isBinary) => {
       const message = isBinary ? readStdoutFrame(data as Buffer) : parseProxyMessage(String(data));
       if (!message) throw new Error(`unparseable ${isBinary ? 'binary frame' : 'message'} ${String(data).slice(0, 100)}`);
+      if (message.type === 'exit') this.#addLines(this.#lines.end(), message.t);
       this.messages.push(message);
+      if (message.type === 'stdout-chunk') this.#addLines(this.#lines.push(message.bytes), message.t);
       for (const wake of this.#waiters) wake();
     });
+  }
+
+  #addLines(frames: { bytes: Uint8Array }[], t: number): void {
+    for (const { bytes } of frames) {
+      const copy = Buffer.from(bytes);
+      this.messages.push({ type: 'stdout', line: copy.toString('utf8'), bytes: copy, t });
+    }
   }
 
   static open(inspector: BridgeEndpoint, options: ConnectOptions = {}): Promise<TestClient> {
@@ -75,6 +97,11 @@ export class TestClient {
 
   send(message: BrowserToProxy | string): void {
     this.ws.send(typeof message === 'string' ? message : encodeBridgeMessage(message));
+  }
+
+  /** Bytes for the child's stdin, written by the proxy exactly as given. */
+  sendStdin(bytes: Uint8Array | string): void {
+    this.ws.send(encodeStdinFrame(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes));
   }
 
   of<T extends Received['type']>(type: T): Extract<Received, { type: T }>[] {
@@ -104,17 +131,14 @@ export class TestClient {
     });
   }
 
-  /** Every stdout line, pieces joined as bytes and then read as UTF-8. */
+  /** Every stdout line so far, read as UTF-8. */
   stdoutLines(): string[] {
-    const lines: string[] = [];
-    let pieces: Buffer[] = [];
-    for (const { bytes, partial } of this.of('stdout')) {
-      pieces.push(bytes);
-      if (partial) continue;
-      lines.push(Buffer.concat(pieces).toString('utf8'));
-      pieces = [];
-    }
-    return lines;
+    return this.of('stdout').map((message) => message.line);
+  }
+
+  /** All stdout bytes so far, as read. */
+  stdoutBytes(): Buffer {
+    return Buffer.concat(this.of('stdout-chunk').map((message) => message.bytes));
   }
 
   close(): Promise<void> {
@@ -126,11 +150,10 @@ export class TestClient {
   }
 }
 
-function readStdoutFrame(data: Buffer): StdoutRecord | undefined {
+function readStdoutFrame(data: Buffer): StdoutChunkRecord | undefined {
   const frame = decodeStdoutFrame(data);
   if (!frame) return undefined;
-  const bytes = Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.length);
-  return { type: 'stdout', line: bytes.toString('utf8'), bytes, partial: frame.partial, t: frame.t };
+  return { type: 'stdout-chunk', bytes: Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.length), t: frame.t };
 }
 
 /** Whether the upgrade is refused, and with which HTTP status. */

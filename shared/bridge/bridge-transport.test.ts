@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { WireLog } from '../wire/wire-log.ts';
-import { BridgeTransport, firstInvalidUtf8 } from './bridge-transport.ts';
+import { BridgeTransport, firstInvalidUtf8, type BridgeTransportOptions } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';
 import type { BridgeSocket } from './socket.ts';
-import { encodeStdoutFrame, STDOUT_LINE, STDOUT_PIECE } from './stdout-frame.ts';
+import { decodeStdinFrame } from './stdin-frame.ts';
+import type { StdioPipeState } from './stdio-pipe.ts';
+import { encodeStdoutFrame } from './stdout-frame.ts';
 
 type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
 
@@ -12,12 +14,12 @@ type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
 class ScriptedSocket implements BridgeSocket {
   readyState = 0;
   binaryType: BridgeSocket['binaryType'] = 'blob';
-  sent: string[] = [];
+  sent: Array<string | Uint8Array> = [];
   onopen: BridgeSocket['onopen'] = null;
   onmessage: BridgeSocket['onmessage'] = null;
   onclose: BridgeSocket['onclose'] = null;
   onerror: BridgeSocket['onerror'] = null;
-  send(data: string) {
+  send(data: string | Uint8Array) {
     this.sent.push(data);
   }
   close(code = 1000, reason = '') {
@@ -32,16 +34,38 @@ class ScriptedSocket implements BridgeSocket {
   proxy(message: Untimed<ProxyToBrowser>) {
     this.onmessage?.({ data: JSON.stringify({ t: 1000, ...message }) });
   }
-  /** A stdout line or piece as a binary frame, delivered as the browser does with binaryType 'arraybuffer'. */
-  stdout(line: string | Uint8Array, partial = false) {
+  /** Stdout bytes as one binary frame, delivered as the browser does with binaryType 'arraybuffer'. */
+  stdout(chunk: string | Uint8Array) {
     if (this.binaryType !== 'arraybuffer') throw new Error('binary frames would arrive as Blobs');
-    const bytes = typeof line === 'string' ? new TextEncoder().encode(line) : line;
-    this.onmessage?.({ data: encodeStdoutFrame(partial ? STDOUT_PIECE : STDOUT_LINE, 1000, bytes).buffer });
+    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    this.onmessage?.({ data: encodeStdoutFrame(1000, bytes).buffer });
+  }
+  /** What was written to the child's stdin, each binary frame as text. */
+  stdin(): string[] {
+    return this.sent.filter((data): data is Uint8Array => typeof data !== 'string').map((frame) => new TextDecoder().decode(decodeStdinFrame(frame)));
   }
 }
 
-async function started() {
-  const context = setup();
+/** A timer the test fires by hand. */
+function manualTimer() {
+  const pending: Array<{ run: () => void; ms: number; cancelled: boolean }> = [];
+  return {
+    timer: (run: () => void, ms: number) => {
+      const entry = { run, ms, cancelled: false };
+      pending.push(entry);
+      return () => {
+        entry.cancelled = true;
+      };
+    },
+    fire() {
+      for (const entry of pending.splice(0)) if (!entry.cancelled) entry.run();
+    },
+    pending: () => pending.filter((entry) => !entry.cancelled),
+  };
+}
+
+async function started(options: Partial<BridgeTransportOptions> = {}) {
+  const context = setup(options);
   const starting = context.transport.start();
   context.socket.open();
   context.socket.proxy({ type: 'spawned', pid: 1 });
@@ -49,9 +73,11 @@ async function started() {
   return context;
 }
 
-function setup() {
+function setup(options: Partial<BridgeTransportOptions> = {}) {
   const socket = new ScriptedSocket();
   const log = new WireLog(() => {});
+  const clock = manualTimer();
+  const pipes: StdioPipeState[] = [];
   const transport = new BridgeTransport({
     url: 'ws://127.0.0.1:1/bridge?token=x',
     spawn: { command: 'node', args: ['server.js'], env: { A: '1' } },
@@ -59,20 +85,27 @@ function setup() {
     log,
     socketFactory: () => socket,
     now: () => 500,
+    timer: clock.timer,
+    onPipe: (state) => pipes.push(state),
+    ...options,
   });
   const received: JSONRPCMessage[] = [];
   transport.onmessage = (message) => received.push(message);
-  return { socket, log, transport, received };
+  const last = () => log.at(log.size - 1)!;
+  const rules = (seq = log.size - 1) => (log.at(seq)!.findings ?? []).map((finding) => finding.rule);
+  return { socket, log, transport, received, clock, pipes, last, rules };
 }
+
+const answer = (id: number) => `{"jsonrpc":"2.0","id":${id},"result":{}}`;
 
 describe('BridgeTransport', () => {
   it('asks the proxy to spawn, then starts once the process is up', async () => {
     const { socket, transport, log } = setup();
-    const started = transport.start();
+    const starting = transport.start();
     socket.open();
-    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'spawn', command: 'node', args: ['server.js'], env: { A: '1' } });
+    expect(JSON.parse(socket.sent[0] as string)).toEqual({ type: 'spawn', command: 'node', args: ['server.js'], env: { A: '1' } });
     socket.proxy({ type: 'spawned', pid: 4242 });
-    await started;
+    await starting;
     expect(transport.pid).toBe(4242);
     expect(log.at(0)!.raw).toContain('Started process 4242');
   });
@@ -83,19 +116,18 @@ describe('BridgeTransport', () => {
     expect(socket.binaryType).toBe('arraybuffer');
   });
 
-  it('logs every stdout line verbatim, delivers only JSON-RPC, and joins partial lines', async () => {
+  it('frames stdout whatever the chunks, logs every line verbatim, delivers only JSON-RPC', async () => {
     const { socket, log, received } = await started();
-    socket.stdout('Server starting... not JSON');
-    socket.stdout('{"jsonrpc":"2.0","method":"notifications/mess', true);
-    socket.stdout('age","params":{"level":"info","data":"x"}}');
-    socket.stdout('[{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":2,"result":{}}]');
+    socket.stdout('Server starting... not JSON\n{"jsonrpc":"2.0","method":"notifications/mess');
+    socket.stdout('age","params":{"level":"info","data":"x"}}\n');
+    socket.stdout(`[${answer(1)},${answer(2)}]\n`);
     const kinds = log.entries().slice(1).map((entry) => [entry.kind, entry.method]);
     expect(kinds).toEqual([
       ['invalid-json', undefined],
       ['notification', 'notifications/message'],
       ['batch', undefined],
     ]);
-    expect(log.at(1)!.raw).toBe('Server starting... not JSON');
+    expect(log.at(1)).toMatchObject({ raw: 'Server starting... not JSON', framing: { kind: 'newline' } });
     expect(received.map((message) => ('method' in message ? message.method : message.id))).toEqual(['notifications/message', 1, 2]);
     // Timed by the page's clock, with the proxy's read time beside it.
     expect(log.at(1)).toMatchObject({ t: 500, pipeT: 1000 });
@@ -105,57 +137,67 @@ describe('BridgeTransport', () => {
     const { socket, log, transport } = await started();
     await transport.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slow' } });
     await transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'SdkError: Request timed out' } });
-    socket.stdout('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}');
-    const [request, cancelled, answer] = log.entries().slice(-3);
+    socket.stdout('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}\n');
+    const [request, cancelled, result] = log.entries().slice(-3);
     expect(cancelled).toMatchObject({ kind: 'notification', cancels: request!.seq });
-    expect(answer).toMatchObject({ kind: 'result', isError: true, requestSeq: request!.seq });
+    expect(result).toMatchObject({ kind: 'result', isError: true, requestSeq: request!.seq });
   });
 
-  it('joins pieces as bytes, so a character split between pieces arrives whole', async () => {
-    const { socket, log, received } = await started();
-    const line = new TextEncoder().encode('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');
+  it('joins chunks as bytes, so a character split between them arrives whole', async () => {
+    const { socket, last, received } = await started();
+    const line = new TextEncoder().encode('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}\n');
     const emoji = line.indexOf(0xf0);
-    socket.stdout(line.subarray(0, emoji + 1), true);
-    socket.stdout(line.subarray(emoji + 1, emoji + 3), true);
+    socket.stdout(line.subarray(0, emoji + 1));
+    socket.stdout(line.subarray(emoji + 1, emoji + 3));
     socket.stdout(line.subarray(emoji + 3));
-    const entry = log.at(log.size - 1)!;
-    expect(entry.raw).toBe('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');
-    expect(entry.size).toBe(line.length);
+    expect(last().raw).toBe('{"jsonrpc":"2.0","method":"note","params":{"text":"é€😀"}}');
+    expect(last().size).toBe(line.length - 1);
     expect(received).toEqual([{ jsonrpc: '2.0', method: 'note', params: { text: 'é€😀' } }]);
   });
 
-  it('records a line\'s bytes as they came: the size counts them, a byte order mark stays, bad UTF-8 shows as U+FFFD', async () => {
-    const { socket, log } = await started();
-    socket.stdout(Uint8Array.of(0x6f, 0x6b, 0xff, 0xfe));
-    expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: 'ok\ufffd\ufffd', size: 4 });
-    expect(log.at(log.size - 1)!.problem).toMatch(/^not valid UTF-8 \(first bad byte at offset 2\)/);
-    socket.stdout(Uint8Array.of(0xef, 0xbb, 0xbf, 0x7b, 0x7d));
-    expect(log.at(log.size - 1)).toMatchObject({ kind: 'invalid-json', raw: '\ufeff{}', size: 5 });
-    expect(log.at(log.size - 1)!.problem).not.toMatch(/UTF-8/);
+  it('keeps the "\\r" of a CRLF line in the log, flags it, and still delivers the message', async () => {
+    const { socket, last, rules, received } = await started();
+    socket.stdout(`${answer(5)}\r\n`);
+    expect(last()).toMatchObject({ kind: 'result', raw: `${answer(5)}\r`, size: answer(5).length + 1, framing: { kind: 'newline', crlf: true } });
+    expect(rules()).toEqual(['stdio-crlf']);
+    expect(last().findings![0]).toMatchObject({ severity: 'info', source: 'stdio transport' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('records bad UTF-8 as U+FFFD with a finding, and still delivers a message that carries it', async () => {
+    const { socket, last, rules, received } = await started();
+    socket.stdout(Uint8Array.of(0x6f, 0x6b, 0xff, 0xfe, 0x0a));
+    expect(last()).toMatchObject({ kind: 'invalid-json', raw: 'ok\ufffd\ufffd', size: 4 });
+    expect(rules()).toEqual(['stdout-not-utf8']);
+    expect(last().problem).toMatch(/^Not valid UTF-8 \(first bad byte at offset 2\)/);
+    const bytes = new TextEncoder().encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"aXb"}}\n');
+    bytes[bytes.indexOf(0x58)] = 0xc3; // a lead byte with no continuation
+    socket.stdout(bytes);
+    expect(last()).toMatchObject({ kind: 'notification', method: 'notifications/message' });
+    expect(rules()).toEqual(['stdout-not-utf8']);
+    expect(received).toHaveLength(1);
+  });
+
+  it('flags a byte order mark, keeps it in the log, and delivers the message behind it', async () => {
+    const { socket, last, rules, received } = await started();
+    socket.stdout(Uint8Array.of(0xef, 0xbb, 0xbf, ...new TextEncoder().encode(`${answer(3)}\n`)));
+    expect(last()).toMatchObject({ kind: 'result', id: 3, raw: `\ufeff${answer(3)}`, size: answer(3).length + 3 });
+    expect(rules()).toEqual(['stdout-bom']);
+    expect(last().problem).toMatch(/byte order mark/);
+    expect(received).toEqual([JSON.parse(answer(3))]);
   });
 
   it('finds the first bad byte after multi-byte characters', () => {
     const prefix = new TextEncoder().encode('{"x":"é€😀€€€€€€€€€€€€"');
-    const bytes = new Uint8Array([...prefix, 0xff, 0x7d]);
-    expect(firstInvalidUtf8(bytes)).toBe(prefix.length);
+    expect(firstInvalidUtf8(new Uint8Array([...prefix, 0xff, 0x7d]))).toBe(prefix.length);
     expect(firstInvalidUtf8(new Uint8Array([0x61, 0xc3]))).toBe(2);
   });
 
-  it('flags a JSON-RPC message that carries a bad byte, and still delivers it', async () => {
-    const { socket, log, received } = await started();
-    const bytes = new TextEncoder().encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"aXb"}}');
-    bytes[bytes.indexOf(0x58)] = 0xc3; // a lead byte with no continuation
-    socket.stdout(bytes);
-    expect(log.at(log.size - 1)).toMatchObject({ kind: 'notification', method: 'notifications/message' });
-    expect(log.at(log.size - 1)!.problem).toMatch(/not valid UTF-8 \(first bad byte at offset \d+\)/);
-    expect(received).toHaveLength(1);
-  });
-
-  it('parses a stdout line once, and hands that value on', async () => {
+  it('parses a stdout frame once, and hands that value on', async () => {
     const { socket, received } = await started();
     const parse = vi.spyOn(JSON, 'parse');
     try {
-      socket.stdout('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}');
+      socket.stdout('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n');
       expect(parse).toHaveBeenCalledTimes(1);
       expect(received[0]).toBe(parse.mock.results[0]!.value);
     } finally {
@@ -167,37 +209,153 @@ describe('BridgeTransport', () => {
     const { socket, log, received } = await started();
     socket.onmessage?.({ data: new ArrayBuffer(3) });
     expect(log.at(log.size - 1)!.raw).toMatch(/binary frame the inspector does not understand \(3 bytes\)/);
-    socket.stdout('{"jsonrpc":"2.0","method":"ok"}');
+    socket.stdout('{"jsonrpc":"2.0","method":"ok"}\n');
     expect(received).toHaveLength(1);
   });
 
-  it('records outbound frames exactly as written to stdin', async () => {
-    const { socket, transport, log } = setup();
-    const started = transport.start();
-    socket.open();
-    socket.proxy({ type: 'spawned', pid: 1 });
-    await started;
-    await transport.send({ jsonrpc: '2.0', id: 7, method: 'tools/list' });
-    const stdin = JSON.parse(socket.sent[1]!);
-    expect(stdin.type).toBe('stdin');
-    const entry = log.at(log.size - 1)!;
-    expect(entry).toMatchObject({ direction: 'out', kind: 'request', method: 'tools/list', id: 7 });
-    expect(entry.raw).toBe(stdin.data);
+  it('writes each message as one line of bytes, and logs exactly what it wrote', async () => {
+    const { socket, transport, last } = await started();
+    await transport.send({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: { text: 'é' } });
+    const [written] = socket.stdin();
+    expect(written).toBe('{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"text":"é"}}\n');
+    expect(last()).toMatchObject({ direction: 'out', kind: 'request', method: 'tools/list', id: 7, raw: written!.slice(0, -1), size: written!.length, framing: { kind: 'newline' } });
   });
 
-  it('splits stderr into lines, records the exit with its stderr tail, and closes', async () => {
-    const { socket, transport, log } = setup();
+  it('reads Content-Length frames in auto mode, flags them, and answers in the same framing', async () => {
+    const { socket, transport, last, rules, received, pipes } = await started();
+    await transport.send({ jsonrpc: '2.0', id: 1, method: 'initialize' });
+    expect(socket.stdin()[0]).toMatch(/^\{.*\}\n$/);
+    const body = '{"jsonrpc":"2.0","id":1,"result":{"ok":"é"}}';
+    const frame = `Content-Length: ${new TextEncoder().encode(body).length}\r\n\r\n${body}`;
+    socket.stdout(frame.slice(0, 10));
+    socket.stdout(frame.slice(10, 40));
+    expect(received).toEqual([]);
+    socket.stdout(frame.slice(40));
+    expect(received).toEqual([JSON.parse(body)]);
+    expect(last()).toMatchObject({ kind: 'result', raw: body, framing: { kind: 'content-length', header: 'Content-Length: 45\r\n\r\n' } });
+    expect(rules()).toEqual(['stdio-content-length']);
+    expect(last().findings![0]).toMatchObject({ severity: 'warning', source: 'stdio transport' });
+    expect(pipes.at(-1)).toMatchObject({ mode: 'auto', writing: 'content-length', held: { bytes: 0 } });
+
+    await transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const initialized = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
+    expect(socket.stdin()[1]).toBe(`Content-Length: ${initialized.length}\r\n\r\n${initialized}`);
+    expect(last()).toMatchObject({ direction: 'out', raw: initialized, framing: { kind: 'content-length', header: `Content-Length: ${initialized.length}\r\n\r\n` } });
+  });
+
+  it('writes Content-Length from the start when the person chose it', async () => {
+    const { socket, transport } = await started({ framing: 'content-length' });
+    await transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    expect(socket.stdin()).toEqual(['Content-Length: 40\r\n\r\n{"jsonrpc":"2.0","id":1,"method":"ping"}']);
+  });
+
+  it('in newline mode, reads Content-Length headers as lines that are not JSON', async () => {
+    const { socket, log, received, pipes } = await started({ framing: 'newline' });
+    socket.stdout(`Content-Length: ${answer(1).length}\r\n\r\n${answer(1)}`);
+    expect(log.entries().slice(1).map((entry) => entry.kind)).toEqual(['invalid-json', 'invalid-json']);
+    expect(received).toEqual([]);
+    expect(pipes.at(-1)).toMatchObject({ mode: 'newline', writing: 'newline', held: { bytes: answer(1).length, awaiting: 'newline' } });
+  });
+
+  it('shows bytes held without a terminator, and logs them as cut short when the process ends', async () => {
+    const { socket, transport, log, last, rules, pipes, received } = await started();
+    socket.stdout('{"jsonrpc":"2.0","method":"a"}\n{"jsonrpc":"2.0",');
+    expect(transport.pipe.held).toEqual({ bytes: 17, awaiting: 'newline' });
+    expect(pipes.at(-1)!.held.bytes).toBe(17);
+    socket.stdout('"method":"b"}');
+    expect(transport.pipe.held.bytes).toBe(30);
+    socket.proxy({ type: 'exit', code: 0, signal: null, stderrTail: [] });
+    const unterminated = last().seq - 1;
+    expect(log.at(unterminated)).toMatchObject({ kind: 'notification', raw: '{"jsonrpc":"2.0","method":"b"}', framing: { kind: 'newline', unterminated: true } });
+    expect(rules(unterminated)).toEqual(['stdio-unterminated']);
+    expect(last().raw).toMatch(/exited with code 0/);
+    expect(pipes.at(-1)!.held.bytes).toBe(0);
+    expect(received.map((message) => (message as { method: string }).method)).toEqual(['a', 'b']);
+  });
+
+  it('logs the held bytes when the inspector disconnects, too', async () => {
+    const { socket, transport, log } = await started();
+    socket.stdout('partial');
+    await transport.close();
+    const entry = log.entries().find((candidate) => candidate.raw === 'partial');
+    expect(entry).toMatchObject({ framing: { kind: 'newline', unterminated: true } });
+  });
+
+  describe('the framing hint', () => {
+    it('names Content-Length when a server says nothing after the first request', async () => {
+      const { transport, clock, pipes } = await started();
+      await transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
+      await transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' });
+      expect(clock.pending().map((entry) => entry.ms)).toEqual([3000]);
+      clock.fire();
+      expect(transport.pipe.hint).toBe('No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.');
+      expect(pipes.at(-1)!.hint).toBe(transport.pipe.hint);
+    });
+
+    it('goes once the server answers, and never comes when it answered in time', async () => {
+      const late = await started();
+      await late.transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
+      late.clock.fire();
+      expect(late.transport.pipe.hint).toBeDefined();
+      late.socket.stdout(`${answer(0)}\n`);
+      expect(late.transport.pipe.hint).toBeUndefined();
+
+      const prompt = await started();
+      await prompt.transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
+      prompt.socket.stdout(`Content-Length: ${answer(0).length}\r\n\r\n${answer(0)}`);
+      prompt.clock.fire();
+      expect(prompt.transport.pipe.hint).toBeUndefined();
+      expect(prompt.pipes.every((state) => state.hint === undefined)).toBe(true);
+    });
+
+    it('in newline mode, says the server writes Content-Length headers when it does', async () => {
+      const { socket, transport, clock } = await started({ framing: 'newline' });
+      await transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
+      socket.stdout(`Content-Length: ${answer(0).length}\r\n\r\n${answer(0)}`);
+      clock.fire();
+      expect(transport.pipe.hint).toBe('No JSON-RPC answer 3 s after initialize, only 2 stdout lines that are not JSON-RPC. The server writes Content-Length headers: set Framing to auto or Content-Length.');
+    });
+
+    it('suggests newline to a silent server written to with Content-Length', async () => {
+      const { transport, clock } = await started({ framing: 'content-length' });
+      await transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
+      clock.fire();
+      expect(transport.pipe.hint).toMatch(/set Framing to newline\.$/);
+    });
+  });
+
+  describe('batches', () => {
+    it('delivers each object of a batch, skipping what is not one, and answers its requests as one array', async () => {
+      const { socket, transport, log, received, last } = await started();
+      socket.stdout('[0,{"jsonrpc":"2.0","id":"p","method":"ping"},{"jsonrpc":"2.0","method":"notifications/message","params":{}},{"jsonrpc":"2.0","id":9,"method":"roots/list"}]\n');
+      expect(received.map((message) => (message as { method: string }).method)).toEqual(['ping', 'notifications/message', 'roots/list']);
+      const before = log.size;
+      await transport.send({ jsonrpc: '2.0', id: 9, result: { roots: [] } });
+      expect(socket.stdin()).toEqual([]);
+      expect(log.size).toBe(before);
+      await transport.send({ jsonrpc: '2.0', id: 'p', result: {} });
+      expect(socket.stdin()).toEqual(['[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]\n']);
+      expect(last()).toMatchObject({ direction: 'out', kind: 'batch', raw: '[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]' });
+    });
+
+    it('needs no answer for a batch of notifications, and sends other messages alone meanwhile', async () => {
+      const { socket, transport, received } = await started();
+      socket.stdout('[{"jsonrpc":"2.0","method":"notifications/message","params":{}}]\n');
+      expect(received).toHaveLength(1);
+      await transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' });
+      expect(socket.stdin()).toEqual(['{"jsonrpc":"2.0","id":1,"method":"ping"}\n']);
+    });
+  });
+
+  it('splits stderr into lines as written, records the exit with its stderr tail, and closes', async () => {
+    const { socket, transport, log } = await started();
     let closed = 0;
     transport.onclose = () => closed++;
-    const started = transport.start();
-    socket.open();
-    socket.proxy({ type: 'spawned', pid: 1 });
-    await started;
     socket.proxy({ type: 'stderr', chunk: 'fatal: simul' });
-    socket.proxy({ type: 'stderr', chunk: 'ated crash\nsecond line\npartial' });
+    socket.proxy({ type: 'stderr', chunk: 'ated crash\r\nsecond line\npartial' });
     socket.proxy({ type: 'exit', code: 3, signal: null, stderrTail: ['fatal: simulated crash', 'second line', 'partial'] });
     const stderr = log.entries().filter((entry) => entry.kind === 'stderr').map((entry) => entry.raw);
-    expect(stderr).toEqual(['fatal: simulated crash', 'second line', 'partial']);
+    expect(stderr).toEqual(['fatal: simulated crash\r', 'second line', 'partial']);
     expect(transport.exit).toMatchObject({ code: 3 });
     expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[^]*simulated crash/);
     expect(closed).toBe(1);
@@ -206,17 +364,17 @@ describe('BridgeTransport', () => {
 
   it('fails to start with the proxy\'s words when the command cannot be spawned', async () => {
     const { socket, transport } = setup();
-    const started = transport.start();
+    const starting = transport.start();
     socket.open();
     socket.proxy({ type: 'spawn-error', code: 'ENOENT', message: 'Cannot start "nope": command not found (ENOENT)' });
-    await expect(started).rejects.toThrow('Cannot start "nope"');
+    await expect(starting).rejects.toThrow('Cannot start "nope"');
     expect(transport.spawnError).toContain('ENOENT');
   });
 
   it('explains a refused upgrade', async () => {
     const { socket, transport } = setup();
-    const started = transport.start();
+    const starting = transport.start();
     socket.close(1006);
-    await expect(started).rejects.toThrow(/proxy refused or dropped/);
+    await expect(starting).rejects.toThrow(/proxy refused or dropped/);
   });
 });

@@ -1,10 +1,20 @@
-import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { isJSONRPCRequest, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
+import { findingsText, type Finding } from '../diagnose/finding.ts';
+import { BatchReplies, readBatch } from '../jsonrpc/batch-replies.ts';
 import { classifyText } from '../jsonrpc/classify.ts';
+import { contentLengthHeader, encodeFrame, type FramingMode } from '../jsonrpc/framing.ts';
+import type { FramingFacts } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
-import { ChunkLines, LineJoiner } from './line-joiner.ts';
 import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToBrowser, type SpawnRequest } from './messages.ts';
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
+import { StderrLines } from './stderr-lines.ts';
+import { encodeStdinFrame } from './stdin-frame.ts';
 import { decodeStdoutFrame } from './stdout-frame.ts';
+import { SilenceWatch, type Timer } from './silence-watch.ts';
+import { samePipeState, type StdioPipeState } from './stdio-pipe.ts';
+import { StdoutReader, type StdoutMessage } from './stdout-reader.ts';
+
+export { firstInvalidUtf8 } from './stdout-reader.ts';
 
 export interface ProcessExit {
   code: number | null;
@@ -18,14 +28,27 @@ export interface BridgeTransportOptions {
   spawn: Omit<SpawnRequest, 'type'>;
   connection: number;
   log: WireLog;
+  /** How stdout is split into messages and how messages are written; `auto` by default. */
+  framing?: FramingMode;
+  /** Told whenever what the pipe holds, how it is written, or the hint changes. */
+  onPipe?: (state: StdioPipeState) => void;
   socketFactory?: BridgeSocketFactory;
   now?: () => number;
+  /** Runs the hint's timer; setTimeout by default. */
+  timer?: Timer;
 }
 
+const JSONRPC_KINDS = new Set(['request', 'notification', 'result', 'error', 'batch']);
+const utf8 = new TextEncoder();
+
 /**
- * An MCP transport over the proxy's stdio bridge. It records every frame in
- * the wire log exactly as it crossed the pipe, before anything parses it;
- * lines that are not JSON-RPC are logged and go no further.
+ * An MCP transport over the proxy's stdio bridge. The proxy forwards the
+ * child's stdout as bytes; this transport frames them (newline, or
+ * Content-Length), records every frame in the wire log exactly as it
+ * crossed the pipe before anything parses it, and writes each message in
+ * the server's framing. Frames that are not JSON-RPC are logged and go no
+ * further; a batch's items go on one by one, and the answers to a batch of
+ * requests go back as one array.
  *
  * `pid` and `stderr` make it stdio-shaped to the SDK, whose version probe
  * then treats a silent server as a legacy one rather than an outage.
@@ -42,17 +65,26 @@ export class BridgeTransport implements Transport {
   spawnError: string | undefined;
   readonly #options: BridgeTransportOptions;
   readonly #now: () => number;
-  readonly #stdout = new LineJoiner();
-  /** Keeps a byte order mark as text rather than dropping it: the log shows what was written. */
-  readonly #utf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
-  readonly #utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-  readonly #stderrLines = new ChunkLines();
+  readonly #stdout: StdoutReader;
+  readonly #stderrLines = new StderrLines();
+  readonly #batches = new BatchReplies<JSONRPCMessage>();
+  readonly #silence: SilenceWatch;
+  #pipe: StdioPipeState;
   #socket: BridgeSocket | undefined;
   #closed = false;
+  #ended = false;
 
   constructor(options: BridgeTransportOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#stdout = new StdoutReader(options.framing ?? 'auto');
+    this.#silence = new SilenceWatch({ changed: () => this.#updatePipe(), pipe: () => this.#pipe, timer: options.timer });
+    this.#pipe = this.#pipeNow();
+  }
+
+  /** What the pipe holds, how messages are written, and the hint when the server is silent. */
+  get pipe(): StdioPipeState {
+    return this.#pipe;
   }
 
   start(): Promise<void> {
@@ -103,9 +135,15 @@ export class BridgeTransport implements Transport {
     if (!socket || socket.readyState !== 1 || this.exit) {
       throw new Error(this.exit ? describeExit(this.exit) : 'Not connected');
     }
-    const raw = JSON.stringify(message);
-    this.#record('out', raw);
-    socket.send(encodeBridgeMessage({ type: 'stdin', data: raw }));
+    const route = this.#batches.route(message);
+    if (route.route === 'held') return;
+    const raw = JSON.stringify(route.route === 'batch' ? route.replies : message);
+    const writing = this.#stdout.writeFraming;
+    const body = utf8.encode(raw);
+    const framing: FramingFacts = writing === 'content-length' ? { kind: 'content-length', header: contentLengthHeader(body.length) } : { kind: 'newline' };
+    this.#record('out', raw, { framing, size: body.length });
+    socket.send(encodeStdinFrame(encodeFrame(body, writing)));
+    if ('method' in message && 'id' in message) this.#silence.requestSent(message.method);
   }
 
   async close(): Promise<void> {
@@ -115,22 +153,12 @@ export class BridgeTransport implements Transport {
     this.#finish();
   }
 
-  /** A stdout line or piece: bytes joined first, then decoded once, so no character is cut. */
+  /** A chunk of stdout: framed, then each whole frame decoded once, so no character is cut. */
   #stdoutFrame(data: ArrayBuffer): void {
-    const frame = decodeStdoutFrame(data);
-    if (!frame) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
-    const bytes = this.#stdout.push(frame.bytes, frame.partial);
-    if (bytes === undefined) return;
-    let text: string;
-    let problem: string | undefined;
-    try {
-      text = this.#utf8.decode(bytes);
-    } catch {
-      // Shown with U+FFFD where the bytes were, and said so: the line is not what a JSON-RPC peer may send.
-      text = this.#utf8Lenient.decode(bytes);
-      problem = `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place`;
-    }
-    this.#deliver(text, frame.t, bytes.length, problem);
+    const chunk = decodeStdoutFrame(data);
+    if (!chunk) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
+    for (const message of this.#stdout.push(chunk.bytes)) this.#deliver(message, chunk.t);
+    this.#updatePipe();
   }
 
   #receive(message: ProxyToBrowser): void {
@@ -139,6 +167,7 @@ export class BridgeTransport implements Transport {
         for (const line of this.#stderrLines.push(message.chunk)) this.#stderr(line, message.t);
         return;
       case 'exit':
+        this.#endStdout(message.t);
         for (const line of this.#stderrLines.flush()) this.#stderr(line, message.t);
         this.exit = { code: message.code, signal: message.signal, stderrTail: message.stderrTail };
         this.#note(describeExit(this.exit));
@@ -152,14 +181,31 @@ export class BridgeTransport implements Transport {
     }
   }
 
-  /** `pipeT`: when the proxy read the line from the pipe; the entry's own time is when it reached the page. */
-  #deliver(raw: string, pipeT: number, size: number, encodingProblem?: string): void {
-    const frame = this.#record('in', raw, pipeT, size, encodingProblem);
-    if (frame.kind === 'batch') {
-      for (const item of frame.value as JSONRPCMessage[]) this.onmessage?.(item);
-    } else if (frame.kind !== 'invalid-json' && frame.kind !== 'not-jsonrpc') {
-      this.onmessage?.(frame.value as JSONRPCMessage);
+  /** `pipeT`: when the proxy read the bytes from the pipe; the entry's own time is when it reached the page. */
+  #deliver(message: StdoutMessage, pipeT: number): void {
+    const { frame } = message;
+    this.#record('in', message.raw, { pipeT, size: message.size, framing: message.framing, findings: message.findings, frame });
+    if (!JSONRPC_KINDS.has(frame.kind)) {
+      this.#silence.unread(message.raw);
+      return;
     }
+    this.#silence.answered();
+    if (frame.kind !== 'batch') {
+      this.onmessage?.(frame.value as JSONRPCMessage);
+      return;
+    }
+    // No item stops the rest; the requests among them are answered together, as one array.
+    const batch = readBatch(frame.value as unknown[], isJSONRPCRequest);
+    this.#batches.expect(batch.requestIds);
+    for (const item of batch.messages) this.onmessage?.(item as JSONRPCMessage);
+  }
+
+  /** The stream is over: what stdout still held is logged, flagged as cut short. */
+  #endStdout(pipeT: number): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    for (const message of this.#stdout.end()) this.#deliver(message, pipeT);
+    this.#updatePipe();
   }
 
   /**
@@ -167,12 +213,12 @@ export class BridgeTransport implements Transport {
    * latencies compare with the Result's; the proxy's read time rides along.
    * `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise.
    */
-  #record(direction: 'in' | 'out', raw: string, pipeT?: number, size?: number, extraProblem?: string) {
-    const frame = classifyText(raw);
+  #record(direction: 'in' | 'out', raw: string, facts: { pipeT?: number; size?: number; framing?: FramingFacts; findings?: Finding[]; frame?: ReturnType<typeof classifyText> }) {
+    const frame = facts.frame ?? classifyText(raw);
     const { connection, log } = this.#options;
-    const problem = [extraProblem, frame.problem].filter(Boolean).join('; ') || undefined;
-    log.append({ connection, t: this.#now(), pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size, problem });
-    return frame;
+    const findings = facts.findings?.length ? facts.findings : undefined;
+    const problem = [findings && findingsText(findings), frame.problem].filter(Boolean).join('; ') || undefined;
+    log.append({ connection, t: this.#now(), pipeT: facts.pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size: facts.size, problem, findings, framing: facts.framing });
   }
 
   #stderr(line: string, pipeT: number): void {
@@ -183,9 +229,25 @@ export class BridgeTransport implements Transport {
     this.#options.log.append({ connection: this.#options.connection, t, direction: 'note', kind: 'process', raw: text });
   }
 
+  #pipeNow(): StdioPipeState {
+    const hint = this.#silence.hint;
+    return { mode: this.#stdout.mode, writing: this.#stdout.writeFraming, held: this.#stdout.held, ...(hint ? { hint } : {}) };
+  }
+
+  #updatePipe(): void {
+    const next = this.#pipeNow();
+    if (samePipeState(next, this.#pipe)) return;
+    this.#pipe = next;
+    this.#options.onPipe?.(next);
+  }
+
   #finish(): void {
     const socket = this.#socket;
     if (socket && socket.readyState <= 1 && this.exit) socket.close(1000, 'process ended');
+    if (this.pid !== undefined) this.#endStdout(this.#now());
+    this.#silence.stop();
+    this.#batches.clear();
+    this.#updatePipe();
     const onclose = this.onclose;
     this.onclose = undefined;
     onclose?.();
@@ -196,22 +258,4 @@ export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>
   const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
   const tail = exit.stderrTail.filter((line) => line.trim()).slice(-5);
   return `Server process ${how}.${tail.length ? `\nLast stderr:\n${tail.join('\n')}` : ''}`;
-}
-
-/** Offset of the first byte that breaks UTF-8, for the problem message. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let low = 0;
-  let high = bytes.length;
-  // The longest valid prefix, found by halving: decode is linear, so this stays O(n log n).
-  // A fresh decoder each time: a streaming decoder carries bytes over from the last try.
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, middle), { stream: true });
-      low = middle;
-    } catch {
-      high = middle - 1;
-    }
-  }
-  return low;
 }

@@ -3,12 +3,13 @@ import type { HttpTarget } from '../http/http-target.ts';
 /**
  * Messages between the browser and the proxy over the `/bridge` WebSocket.
  * Each WebSocket text frame carries one JSON-encoded message; the binary
- * frames, proxy to browser only, are the child's stdout lines (see
- * stdout-frame.ts).
+ * frames carry the child's stdout to the browser (stdout-frame.ts) and the
+ * bytes for its stdin to the proxy (stdin-frame.ts).
  *
- * The proxy is a pipe: it never parses MCP. It forwards the child's stdout
- * line by line as the bytes written (JSON or not), stderr as raw chunks, and
- * process events, each stamped with the proxy's clock (ms since epoch).
+ * The proxy is a pipe: it never parses MCP, nor splits stdout into
+ * messages. It forwards the child's stdout as the bytes read (JSON or not,
+ * whatever the framing), stderr as raw chunks, and process events, each
+ * stamped with the proxy's clock (ms since epoch).
  */
 
 /** What the browser asks the proxy to start. Sent once, as the first message. */
@@ -28,7 +29,11 @@ export interface SpawnRequest {
   cwd?: string;
 }
 
-/** One frame for the child's stdin; the proxy appends the newline. */
+/**
+ * One line for the child's stdin; the proxy appends the newline. The page
+ * sends binary stdin frames instead (its own framing, bytes exact); this
+ * form stays for simple clients.
+ */
 export interface StdinMessage {
   type: 'stdin';
   data: string;
@@ -42,9 +47,9 @@ export interface SpawnedMessage {
   t: number;
 }
 
-// There is no JSON stdout message: stdout lines travel as binary frames
-// holding the child's bytes (stdout-frame.ts), so a large result is neither
-// decoded nor escaped on the way.
+// There is no JSON stdout message: stdout travels as binary frames holding
+// the child's bytes (stdout-frame.ts), so a large result is neither decoded
+// nor escaped on the way.
 
 /** A raw stderr chunk, as read. */
 export interface StderrMessage {

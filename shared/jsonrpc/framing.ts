@@ -275,9 +275,14 @@ export function writeFramingFor(mode: FramingMode, detected: WireFraming | undef
   return detected === 'content-length' ? 'content-length' : 'newline';
 }
 
+/** The header block written before a body of `length` bytes. */
+export function contentLengthHeader(length: number): string {
+  return `Content-Length: ${length}\r\n\r\n`;
+}
+
 /** One message's bytes, framed for writing: a line, or a Content-Length header block and the body. */
 export function encodeFrame(body: Uint8Array, framing: WireFraming): Uint8Array {
-  const head = framing === 'content-length' ? asciiBytes(`Content-Length: ${body.length}\r\n\r\n`) : new Uint8Array(0);
+  const head = framing === 'content-length' ? asciiBytes(contentLengthHeader(body.length)) : new Uint8Array(0);
   const frame = new Uint8Array(head.length + body.length + (framing === 'newline' ? 1 : 0));
   frame.set(head, 0);
   frame.set(body, head.length);
