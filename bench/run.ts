@@ -1,6 +1,7 @@
 // npm run bench: builds the web app, runs every benchmark, writes bench/results.json.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { logScale, stderrFlood } from './log-scale-bench.ts';
 import { bigResult, logBurst } from './page-bench.ts';
 import { pasteIntoStringField } from './paste-bench.ts';
 import { sideBySide } from './side-by-side.ts';
@@ -18,6 +19,8 @@ const step = async (name: string, run: () => unknown) => {
 await step('wireLog100k', () => wireLogFigures(100_000));
 await step('logBurst2000', () => logBurst(2_000));
 await step('logBurst10000', () => logBurst(10_000));
+await step('logScale100k', () => logScale(100_000));
+await step('stderrFlood60s', () => stderrFlood(60));
 await step('toolResult20MB', () => bigResult(20_000_000));
 await step('paste1MB', () => pasteIntoStringField(1_000_000));
 await step('paste5MB', () => pasteIntoStringField(5_000_000));
