@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { HttpTarget } from '../http/http-target.ts';
+import type { FramingMode } from '../jsonrpc/framing.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
 import type { OAuthStore } from '../oauth/oauth-store.ts';
 
@@ -12,6 +13,8 @@ export interface StdioTarget {
   cwd?: string;
   /** Start it with the inspector's whole environment, not only HOME, PATH and the like (plus `env`). */
   inheritEnv?: boolean;
+  /** How its stdout is split into messages and how they are written; `auto` when absent. */
+  framing?: FramingMode;
 }
 
 export type ConnectTarget = StdioTarget | HttpTarget;

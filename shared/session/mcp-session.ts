@@ -12,6 +12,7 @@ import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
+import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeConnectFailure } from './connect-failure.ts';
@@ -69,6 +70,8 @@ export class McpSession {
   readonly requestSettings = new Observable<RequestSettings>(defaultRequestSettings);
   /** The log level asked of the server: set once with logging/setLevel, or (2026-07-28) sent with every request. */
   readonly logLevel = new Observable<LogLevel | undefined>(undefined);
+  /** A stdio server's pipe: bytes held without a terminator, the framing written, a hint when the server is silent. */
+  readonly stdioPipe = new Observable<StdioPipeState | undefined>(undefined);
   readonly #options: McpSessionOptions;
   readonly #authorization: SessionAuthorization;
   /** The OAuth flow of the current server behind a URL, step by step. */
@@ -113,6 +116,7 @@ export class McpSession {
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
     this.logLevel.set(undefined);
+    this.stdioPipe.set(undefined);
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
     const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
@@ -137,6 +141,10 @@ export class McpSession {
       spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
       connection,
       log: this.#options.log,
+      framing: target.framing,
+      onPipe: (pipe) => {
+        if (attempt === this.#attempt) this.stdioPipe.set(pipe);
+      },
       socketFactory: this.#options.socketFactory,
       now: this.#options.now,
     });

@@ -9,6 +9,7 @@ import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
 import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';
+import { FramingHint } from './stdio-pipe-note.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
 export interface ConnectionPanelProps {
@@ -45,6 +46,7 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
     env: formatEnvLines(stdioStart.env),
     cwd: stdioStart.cwd ?? '',
     inheritEnv: stdioStart.inheritEnv ?? false,
+    framing: stdioStart.framing ?? 'auto',
   });
   const [remote, setRemote] = useState<RemoteFieldsValue>(
     initial.kind === 'http'
@@ -67,7 +69,9 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
     if (invalid) return;
     if (transport === 'stdio') {
       const target: StdioTarget = { kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined };
-      onConnect(stdio.inheritEnv ? { ...target, inheritEnv: true } : target, revision);
+      if (stdio.inheritEnv) target.inheritEnv = true;
+      if (stdio.framing !== 'auto') target.framing = stdio.framing;
+      onConnect(target, revision);
       return;
     }
     onConnect(remoteTarget(), revision);
@@ -160,6 +164,7 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
           </Button>
         ) : null}
       </div>
+      {transport === 'stdio' ? <FramingHint /> : null}
       {routeNote ? (
         <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
           {routeNote}

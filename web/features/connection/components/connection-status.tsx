@@ -1,4 +1,5 @@
 import type { SessionState } from '../../../../shared/session/session-state.ts';
+import { LiveStdioPipeNote } from './stdio-pipe-note.tsx';
 
 const look: Record<SessionState['status'], { word: string; dot: string; text: string }> = {
   idle: { word: 'Disconnected', dot: 'bg-zinc-500', text: 'text-zinc-300' },
@@ -25,6 +26,7 @@ export function ConnectionStatus({ state, onNewSession }: { state: SessionState;
           {` · ${state.remote.transport === 'sse' ? 'legacy SSE' : 'Streamable HTTP'} · ${state.remote.route === 'relay' ? 'via proxy' : 'direct'}`}
         </span>
       ) : null}
+      <LiveStdioPipeNote status={state.status} />
       {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
       {state.status === 'error' && state.sessionExpired && onNewSession ? (
         <button type="button" onClick={onNewSession} className="shrink-0 rounded-md border border-sky-700 px-2 py-0.5 text-xs text-sky-200 hover:bg-sky-950">

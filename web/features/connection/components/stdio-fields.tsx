@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FRAMING_MODES, isFramingMode, type FramingMode } from '../../../../shared/jsonrpc/framing.ts';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
 import { WrappingInput } from '../../../components/wrapping-input.tsx';
@@ -10,9 +11,17 @@ export interface StdioFieldsValue {
   cwd: string;
   /** Start the server with the inspector's whole environment. */
   inheritEnv: boolean;
+  /** How the server's stdout is split into messages, and how messages are written to it. */
+  framing: FramingMode;
 }
 
-/** How to start a stdio server: command, arguments, environment (and whether it inherits ours), working directory. */
+const framingNames: Record<FramingMode, string> = {
+  auto: 'auto (newline; Content-Length when the server uses it)',
+  newline: 'newline (MCP stdio)',
+  'content-length': 'Content-Length (LSP style)',
+};
+
+/** How to start a stdio server: command, arguments, environment (and whether it inherits ours), working directory, framing. */
 export function StdioFields({ value, onChange, errors }: { value: StdioFieldsValue; onChange: (value: StdioFieldsValue) => void; errors: { command?: string; args?: string; env?: string } }) {
   const id = useId();
   const set = (patch: Partial<StdioFieldsValue>) => onChange({ ...value, ...patch });
@@ -38,6 +47,22 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
       </div>
       <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
         <WrappingInput id={`${id}-cwd`} className={inputClass} value={value.cwd} onValueChange={(cwd) => set({ cwd })} spellCheck={false} autoComplete="off" />
+      </Field>
+      <Field id={`${id}-framing`} label="Framing" hint="How messages are delimited on stdin and stdout">
+        <select
+          id={`${id}-framing`}
+          className={inputClass}
+          value={value.framing}
+          onChange={(e) => {
+            if (isFramingMode(e.target.value)) set({ framing: e.target.value });
+          }}
+        >
+          {FRAMING_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {framingNames[mode]}
+            </option>
+          ))}
+        </select>
       </Field>
     </>
   );

@@ -23,6 +23,15 @@ describe('saved connection', () => {
     expect(loadSavedConnection(storage)?.target).toEqual({ kind: 'stdio', command: 'node', args: [], env: {} });
   });
 
+  it('keeps the framing chosen, and reads an unknown one as auto', () => {
+    const storage = memoryStorage();
+    const saved = { target: { kind: 'stdio' as const, command: 'node', args: ['lsp-style.js'], env: {}, framing: 'content-length' as const }, revision: 'auto' as const };
+    saveConnection(saved, storage);
+    expect(loadSavedConnection(storage)).toEqual(saved);
+    storage.setItem('mcp-loupe.connection', JSON.stringify({ target: { command: 'node', args: [], framing: 'smoke-signals' } }));
+    expect(loadSavedConnection(storage)?.target).toEqual({ kind: 'stdio', command: 'node', args: [], env: {} });
+  });
+
   it('ignores missing or damaged data', () => {
     const storage = memoryStorage();
     expect(loadSavedConnection(storage)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { isHttpTransportChoice, type HeaderEntry, type HttpTarget, type OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
+import { isFramingMode } from '../../../../shared/jsonrpc/framing.ts';
 import { isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
 
 const storageKey = 'mcp-loupe.connection';
@@ -35,6 +36,7 @@ function readTarget(target: Record<string, unknown>): ConnectTarget | undefined 
     env: Object.fromEntries(Object.entries(typeof target.env === 'object' && target.env !== null ? target.env : {}).filter(([, value]) => typeof value === 'string')),
     ...(typeof target.cwd === 'string' ? { cwd: target.cwd } : {}),
     ...(target.inheritEnv === true ? { inheritEnv: true } : {}),
+    ...(isFramingMode(target.framing) && target.framing !== 'auto' ? { framing: target.framing } : {}),
   };
 }
 

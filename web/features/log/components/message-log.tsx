@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { toJsonLines } from '../lib/export.ts';
 import { EntryDetail } from './entry-detail.tsx';
+import { HeldBytes } from './held-bytes.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
 import { LogRow, logRowHeight } from './log-row.tsx';
 
@@ -118,6 +119,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
           </div>
         ) : null}
       </div>
+      <HeldBytes />
     </section>
   );
 }
