@@ -69,7 +69,7 @@ describe('RawSender', () => {
     time.advance(25);
     inner.onmessage?.(inner.later[0]!);
     const result = await sending;
-    expect(result).toMatchObject({ requests: ['composer-1'], unanswered: [], durationMs: 25 });
+    expect(result).toMatchObject({ requests: ['composer-1'], unanswered: [], sent: true, durationMs: 25 });
     expect(result.answers).toEqual([{ id: 'composer-1', message: { jsonrpc: '2.0', id: 'composer-1', result: { echoed: 'roots/add' } }, latencyMs: 25 }]);
     expect(result.failure).toBeUndefined();
     expect(forSdk).toEqual([]);
@@ -110,8 +110,8 @@ describe('RawSender', () => {
     expect(await sender.send(inner, { jsonrpc: '2.0', method: 'notifications/initialized' }, { timeoutMs: 60_000 })).toMatchObject({ requests: [], answers: [], unanswered: [] });
     inner.failure = new Error('Server process exited with code 1.');
     const refused = await sender.send(inner, { jsonrpc: '2.0', id: 'composer-9', method: 'ping' }, { timeoutMs: 60_000 });
-    expect(refused).toMatchObject({ unanswered: ['composer-9'], failure: 'Not sent: Server process exited with code 1.' });
-    expect(await sender.send(undefined, { jsonrpc: '2.0', id: 1, method: 'ping' }, { timeoutMs: 1 })).toMatchObject({ failure: 'Not connected', unanswered: [1] });
+    expect(refused).toMatchObject({ unanswered: ['composer-9'], sent: false, failure: 'Not sent: Server process exited with code 1.' });
+    expect(await sender.send(undefined, { jsonrpc: '2.0', id: 1, method: 'ping' }, { timeoutMs: 1 })).toMatchObject({ failure: 'Not connected', sent: false, unanswered: [1] });
   });
 
   it('stops waiting at the timeout; a late answer to one of its ids is still not the SDK\'s', async () => {
@@ -122,7 +122,7 @@ describe('RawSender', () => {
     inner.onmessage?.(inner.later[0]!);
     time.fireTimers();
     const result = await sending;
-    expect(result).toMatchObject({ unanswered: ['composer-2'], failure: 'No answer within 5 s' });
+    expect(result).toMatchObject({ unanswered: ['composer-2'], sent: true, failure: 'No answer within 5 s' });
     expect(result.answers.map((answer) => answer.id)).toEqual(['composer-1']);
     inner.onmessage?.(inner.later[1]!);
     expect(forSdk).toEqual([]);

@@ -18,6 +18,8 @@ export interface RawSendResult {
   readonly answers: readonly RawAnswer[];
   /** Requests that had no answer when the wait ended. */
   readonly unanswered: readonly JsonRpcId[];
+  /** Whether the frame went out at all. */
+  readonly sent: boolean;
   /** Why the send failed, or why the wait ended before every answer came. */
   readonly failure?: string;
   readonly durationMs: number;
@@ -98,7 +100,7 @@ export class RawSender {
   async send(transport: Transport | undefined, value: unknown, options: RawSendOptions): Promise<RawSendResult> {
     const started = this.#now();
     const requests = requestIds(value);
-    if (!transport) return { requests, answers: [], unanswered: requests, failure: 'Not connected', durationMs: 0 };
+    if (!transport) return { requests, answers: [], unanswered: requests, sent: false, failure: 'Not connected', durationMs: 0 };
     const answers: RawAnswer[] = [];
     const waiters = requests.map((id) => {
       const waiter: Waiter = { id, answered: false, answer: () => {} };
@@ -124,9 +126,11 @@ export class RawSender {
     ];
     const onAbort = () => finish('Stopped waiting');
     options.signal?.addEventListener('abort', onAbort);
+    let sent = false;
     try {
       // Transports type a single message; an array is one batch frame on the wire, and each transport writes what it is given.
       await transport.send(value as JSONRPCMessage);
+      sent = true;
       if (!waiters.length) finish();
     } catch (error) {
       finish(`Not sent: ${error instanceof Error ? error.message : String(error)}`);
@@ -136,7 +140,8 @@ export class RawSender {
     options.signal?.removeEventListener('abort', onAbort);
     const unanswered = waiters.filter((waiter) => !waiter.answered).map((waiter) => waiter.id);
     for (const waiter of waiters) this.#forget(waiter);
-    return { requests, answers, unanswered, ...(failure ? { failure } : {}), durationMs: this.#now() - started };
+    // An answer may come before the transport says the frame is written (an HTTP response body is read within send).
+    return { requests, answers, unanswered, sent: sent || answers.length > 0, ...(failure ? { failure } : {}), durationMs: this.#now() - started };
   }
 
   #forget(waiter: Waiter): void {
