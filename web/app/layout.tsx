@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
@@ -8,7 +8,6 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { ConnectionPanel } from '../features/connection/components/connection-panel.tsx';
 import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
-import { MessageLog } from '../features/log/components/message-log.tsx';
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
 import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
 import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
@@ -23,19 +22,14 @@ import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
 import { ClientPage } from '../features/client/components/client-page.tsx';
 import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
+import { LogTab } from './log-tab.tsx';
+import { CompareTab } from './compare-tab.tsx';
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
   const session = useSession();
   useWireLogVersion();
   return <CountBadge count={session.log.size} />;
-}
-
-/** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
-function LiveMessageLog({ shown }: { shown: boolean }) {
-  const session = useSession();
-  const version = useWireLogVersion(shown);
-  return useMemo(() => <MessageLog log={session.log} version={version} />, [session.log, version]);
 }
 
 /** Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept. */
@@ -50,7 +44,7 @@ function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'client' | 'connection';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'client' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -138,6 +132,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'requests', label: 'Requests', badge: <PendingRequestsBadge /> },
               { key: 'server-log', label: 'Server messages' },
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
+              { key: 'compare', label: 'Compare' },
               { key: 'client', label: 'Client' },
               { key: 'connection', label: 'Connection' },
             ]}
@@ -192,7 +187,12 @@ export function Layout({ config }: { config: InspectorConfig }) {
             </TabPanel>
             <TabPanel shown={tab === 'log'}>
               <ErrorBoundary what="the message log" className="m-4">
-                <LiveMessageLog shown={tab === 'log'} />
+                <LogTab shown={tab === 'log'} />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'compare'}>
+              <ErrorBoundary what="the Compare tab" className="m-4">
+                <CompareTab shown={tab === 'compare'} />
               </ErrorBoundary>
             </TabPanel>
           </Tabs>

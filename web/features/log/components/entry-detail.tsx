@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
+import { editInComposer } from '../../../lib/composer-draft.ts';
 import { formatBytes, formatTime, prettyRaw } from '../lib/format.ts';
 import { LargeText } from '../../../components/content/large-text.tsx';
 import { HttpFactsView } from './http-facts.tsx';
@@ -40,6 +41,11 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, on
           {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
         </h3>
         <Button onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
+        {entry.direction === 'out' && !entry.spilled && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? (
+          <Button onClick={() => editInComposer(entry.raw)} title="Put this frame in the composer, with fresh ids, to change and send again">
+            Edit and resend
+          </Button>
+        ) : null}
         <Button variant="ghost" onClick={onClose} aria-label="Close detail">
           ✕
         </Button>

@@ -1,0 +1,46 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { ComposerPanel } from '../features/composer/components/composer-panel.tsx';
+import { ImportBar } from '../features/log-import/components/import-bar.tsx';
+import { readImport, type ImportedLog } from '../features/log-import/lib/read-import.ts';
+import { MessageLog } from '../features/log/components/message-log.tsx';
+import { useObservable, useSession, useWireLogVersion } from '../lib/session-context.tsx';
+import { importedLog } from './imported-log.ts';
+
+/** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
+function LiveMessageLog({ shown }: { shown: boolean }) {
+  const session = useSession();
+  const version = useWireLogVersion(shown);
+  return useMemo(() => <MessageLog log={session.log} version={version} />, [session.log, version]);
+}
+
+/** An imported log in every view of the log; nothing reaches a server from it. */
+function ImportedMessageLog({ imported }: { imported: ImportedLog }) {
+  const version = useSyncExternalStore(imported.log.subscribe, imported.log.getSnapshot);
+  return useMemo(() => <MessageLog log={imported.log} version={version} />, [imported.log, version]);
+}
+
+/** The Log tab: Import above the log, the live log or an imported one, and the composer under it. */
+export function LogTab({ shown }: { shown: boolean }) {
+  const imported = useObservable(importedLog);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ImportBar
+        imported={imported && { name: imported.name, entries: imported.entries, skipped: imported.skipped }}
+        onImport={async (file) => {
+          const read = await readImport(file);
+          importedLog.set({ ...read, entries: read.log.size });
+        }}
+        onBackToLive={() => importedLog.set(undefined)}
+      />
+      <div hidden={imported !== undefined} className={imported ? undefined : 'flex min-h-0 flex-1 flex-col'}>
+        <LiveMessageLog shown={shown && !imported} />
+      </div>
+      {imported ? (
+        <div className="flex min-h-0 flex-1 flex-col">
+          <ImportedMessageLog key={imported.log.generation + imported.name} imported={imported} />
+        </div>
+      ) : null}
+      <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
+    </div>
+  );
+}

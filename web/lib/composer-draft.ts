@@ -1,0 +1,19 @@
+import { Observable } from '../../shared/session/observable.ts';
+
+/** Text handed to the composer from elsewhere in the page (a logged frame's Edit and resend). */
+export interface ComposerDraft {
+  readonly text: string;
+  /** Counts hand-overs, so the same text handed over twice still arrives. */
+  readonly serial: number;
+}
+
+/**
+ * The one place the log hands a frame to the composer: the log writes, the
+ * composer reads, and neither imports the other.
+ */
+export const composerDraft = new Observable<ComposerDraft | undefined>(undefined);
+
+/** Puts a frame's text in the composer, which opens, gives its requests fresh ids and takes the focus. */
+export function editInComposer(text: string): void {
+  composerDraft.set({ text, serial: (composerDraft.getSnapshot()?.serial ?? 0) + 1 });
+}
