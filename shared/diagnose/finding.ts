@@ -34,3 +34,25 @@ export function pointerKey(key: string | number): string {
 export function pointer(...keys: Array<string | number>): string {
   return keys.map((key) => `/${pointerKey(key)}`).join('');
 }
+
+/** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */
+export function flags(finding: Finding): boolean {
+  return finding.severity !== 'info';
+}
+
+/** Findings from several sources as one list: the same rule at the same place is kept once. */
+export function mergeFindings(...lists: ReadonlyArray<readonly Finding[] | undefined>): Finding[] {
+  const merged: Finding[] = [];
+  for (const list of lists) {
+    if (!list) continue;
+    for (const finding of list) {
+      if (!merged.some((kept) => kept.rule === finding.rule && kept.pointer === finding.pointer)) merged.push(finding);
+    }
+  }
+  return merged;
+}
+
+/** The source of a rule that every MCP revision has, or the revision the connection speaks. */
+export function mcpSource(revision: string | undefined): string {
+  return revision ?? 'MCP';
+}

@@ -66,7 +66,7 @@ describe('recordingFetch', () => {
           headers: { 'content-type': 'text/event-stream' },
         }),
     );
-    const response = await fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"x"}}'));
+    const response = await fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"x","_meta":{"progressToken":1}}}'));
     // The transport reads the very same bytes.
     expect(await response.text()).toContain('id: e3');
     const entries = log.entries().slice(3);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from './classify.ts';
-import { errorCodeName } from './error-codes.ts';
 
 describe('classifyText', () => {
   it('tells requests, notifications, results and errors apart', () => {
@@ -23,7 +22,16 @@ describe('classifyText', () => {
     const frame = classifyText('{"jsonrpc":"1.0","id":null,"method":"ping"}');
     expect(frame.kind).toBe('request');
     expect(frame.problem).toContain('"jsonrpc" must be "2.0"');
-    expect(frame.problem).toContain('"id"');
+    expect(frame.problem).toContain('a request id must not be null');
+    expect(frame.findings?.map((finding) => finding.rule)).toEqual(['jsonrpc-version', 'request-id-type']);
+    expect(classifyText('{"jsonrpc":"2.0","id":1.5,"method":"ping"}').findings).toMatchObject([{ rule: 'request-id-type', pointer: '/id' }]);
+    expect(classifyText('{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}').problem).toBe('"id" must be a string or a number (got an object)');
+    expect(classifyText('{"jsonrpc":"2.0","id":"x","method":"ping"}').findings).toBeUndefined();
+  });
+
+  it('names a response with neither result nor error, and one whose method is not a string', () => {
+    expect(classifyText('{"jsonrpc":"2.0","id":4}')).toMatchObject({ kind: 'not-jsonrpc', findings: [{ rule: 'response-no-result-or-error' }] });
+    expect(classifyText('{"jsonrpc":"2.0","id":4,"method":7}')).toMatchObject({ kind: 'not-jsonrpc', findings: [{ rule: 'not-jsonrpc', pointer: '/method' }] });
   });
 });
 
@@ -42,17 +50,5 @@ describe('response shape', () => {
 
   it('names a byte order mark instead of quoting the parser', () => {
     expect(classifyText('\uFEFF{"jsonrpc":"2.0","method":"x"}')).toMatchObject({ kind: 'invalid-json', problem: expect.stringContaining('byte order mark (U+FEFF)') });
-  });
-});
-
-describe('errorCodeName', () => {
-  it('names standard and MCP codes', () => {
-    expect(errorCodeName(-32700)).toBe('Parse error');
-    expect(errorCodeName(-32601)).toBe('Method not found');
-    expect(errorCodeName(-32002)).toBe('Resource not found');
-    expect(errorCodeName(-32042)).toBe('URL elicitation required');
-    expect(errorCodeName(-32022)).toBe('Unsupported protocol version');
-    expect(errorCodeName(-32050)).toBe('Server error');
-    expect(errorCodeName(7)).toBe('Application error');
   });
 });

@@ -1,3 +1,6 @@
+import { envelopeFindings, responseShapeFindings } from '../diagnose/envelope-rules.ts';
+import { findingsText, type Finding } from '../diagnose/finding.ts';
+
 /**
  * Classifies one raw frame as the wire saw it. Never throws: text that is not
  * JSON, or JSON that is not JSON-RPC, is a kind of its own so it can be shown.
@@ -19,8 +22,10 @@ export interface ClassifiedFrame {
   id?: JsonRpcId;
   /** The parsed value, when the text is JSON. */
   value?: unknown;
-  /** Why the frame is not valid JSON-RPC, when it is not. */
+  /** Why the frame is not valid JSON-RPC, when it is not: the findings' text in one line. */
   problem?: string;
+  /** What breaks JSON-RPC's envelope rules, rule by rule (a batch's items are not looked into here). */
+  findings?: Finding[];
 }
 
 export function classifyText(raw: string): ClassifiedFrame {
@@ -28,11 +33,18 @@ export function classifyText(raw: string): ClassifiedFrame {
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    // The parser's own words make no sense for a character nobody can see.
-    if (raw.startsWith('\uFEFF')) return { kind: 'invalid-json', problem: 'starts with a byte order mark (U+FEFF), which is not JSON: the server must not write one' };
-    return { kind: 'invalid-json', problem: (error as Error).message };
+    return withFindings({ kind: 'invalid-json' }, [notJsonFinding(raw, error)]);
   }
   return classifyValue(value);
+}
+
+/** Why text is not JSON. The parser's own words make no sense for a character nobody can see. */
+export function notJsonFinding(raw: string, error?: unknown): Finding {
+  if (raw.startsWith('\uFEFF')) {
+    return { rule: 'byte-order-mark', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message: 'starts with a byte order mark (U+FEFF), which is not JSON: the server must not write one' };
+  }
+  const message = error instanceof Error ? error.message : 'not JSON';
+  return { rule: 'not-json', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message };
 }
 
 function isId(value: unknown): value is JsonRpcId {
@@ -41,40 +53,24 @@ function isId(value: unknown): value is JsonRpcId {
 
 export function classifyValue(value: unknown): ClassifiedFrame {
   if (Array.isArray(value)) return { kind: 'batch', value };
-  if (typeof value !== 'object' || value === null) {
-    return { kind: 'not-jsonrpc', value, problem: 'A JSON-RPC message must be an object' };
-  }
+  const findings = envelopeFindings(value);
+  if (typeof value !== 'object' || value === null) return withFindings({ kind: 'not-jsonrpc', value }, findings);
   const message = value as Record<string, unknown>;
-  const problems: string[] = [];
-  if (message.jsonrpc !== '2.0') problems.push('"jsonrpc" must be "2.0"');
   const id = isId(message.id) ? message.id : undefined;
   if (typeof message.method === 'string') {
-    const kind = 'id' in message ? 'request' : 'notification';
-    if (kind === 'request' && id === undefined) problems.push('"id" must be a string or a number');
-    return withProblems({ kind, method: message.method, id, value }, problems);
+    return withFindings({ kind: 'id' in message ? 'request' : 'notification', method: message.method, id, value }, findings);
   }
-  if ('result' in message || 'error' in message) {
-    if (!('id' in message)) problems.push('a response must carry the "id" of its request');
-    problems.push(...responseShapeProblems(message));
-    return withProblems({ kind: 'error' in message && !('result' in message) ? 'error' : 'result', id, value }, problems);
+  if (!('method' in message) && ('result' in message || 'error' in message)) {
+    return withFindings({ kind: 'error' in message && !('result' in message) ? 'error' : 'result', id, value }, findings);
   }
-  problems.push('neither "method", "result" nor "error" is present');
-  return withProblems({ kind: 'not-jsonrpc', id, value }, problems);
+  return withFindings({ kind: 'not-jsonrpc', id, value }, findings);
 }
 
 /** What is wrong with a response's own shape (not its result's): both members, or a malformed error. */
 export function responseShapeProblems(message: Record<string, unknown>): string[] {
-  if ('result' in message && 'error' in message) return ['a response must have "result" or "error", not both'];
-  if (!('error' in message)) return [];
-  const error = message.error;
-  if (typeof error !== 'object' || error === null || Array.isArray(error)) return ['"error" must be an object with "code" and "message"'];
-  const { code, message: text } = error as Record<string, unknown>;
-  const problems: string[] = [];
-  if (typeof code !== 'number' || !Number.isInteger(code)) problems.push(`"error.code" must be an integer (got ${JSON.stringify(code) ?? 'nothing'})`);
-  if (typeof text !== 'string') problems.push(`"error.message" must be a string (got ${JSON.stringify(text) ?? 'nothing'})`);
-  return problems;
+  return responseShapeFindings(message).map((finding) => finding.message);
 }
 
-function withProblems(frame: ClassifiedFrame, problems: string[]): ClassifiedFrame {
-  return problems.length ? { ...frame, problem: problems.join('; ') } : frame;
+function withFindings(frame: ClassifiedFrame, findings: Finding[]): ClassifiedFrame {
+  return findings.length ? { ...frame, findings, problem: findingsText(findings) } : frame;
 }

@@ -192,6 +192,14 @@ export function findMethod(method: string, revision: string): MethodSpec | undef
   return byMethodAndRevision.get(known(revision))!.get(method);
 }
 
+const byMethod = new Map<string, MethodSpec[]>();
+for (const spec of methodCatalogue) byMethod.set(spec.method, [...(byMethod.get(spec.method) ?? []), spec]);
+
+/** Every spec of a method, whatever the revision (one per span of revisions where it differs). */
+export function specsNamed(method: string): readonly MethodSpec[] {
+  return byMethod.get(method) ?? [];
+}
+
 /** The revisions that define a method, oldest first. */
 export function revisionsWith(method: string): ProtocolRevision[] {
   return PROTOCOL_REVISIONS.filter((revision) => byMethodAndRevision.get(revision)!.has(method));
@@ -203,6 +211,27 @@ export function capabilityNeeded(spec: MethodSpec, sender: 'client' | 'server'):
   if (!need) return undefined;
   if ('side' in need) return need;
   return sender === 'client' ? need.fromClient : need.fromServer;
+}
+
+/**
+ * The value at a capability's path, or undefined. Extension names hold dots
+ * themselves (`extensions.io.modelcontextprotocol/tasks`): after
+ * `extensions.` the rest is one key.
+ */
+export function capabilityAt(capabilities: unknown, path: string): unknown {
+  const keys = path.startsWith('extensions.') ? ['extensions', path.slice('extensions.'.length)] : path.split('.');
+  let value: unknown = capabilities;
+  for (const key of keys) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** Whether capabilities declare a need: an object (or true) at its path; a flag such as `listChanged` must be true. */
+export function declares(capabilities: unknown, path: string): boolean {
+  const value = capabilityAt(capabilities, path);
+  return value === true || (typeof value === 'object' && value !== null);
 }
 
 /** A params template for the method on this revision (initialize offers the revision itself). */

@@ -8,9 +8,10 @@ type ErrorOutcome = Extract<CallOutcome, { kind: 'error' }>;
  * Turns whatever a request failed with into an outcome a person can read.
  * `closedBecause` explains a closed connection (the process exit, say).
  */
-export function describeRequestError(error: unknown, durationMs: number, closedBecause?: string): CallOutcome {
+export function describeRequestError(error: unknown, durationMs: number, closedBecause?: string, revision?: string): CallOutcome {
   if (error instanceof ProtocolError) {
-    const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: stripCodePrefix(error.message), durationMs };
+    const message = stripCodePrefix(error.message);
+    const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code, { revision, message }), message, durationMs };
     if (error.data !== undefined) outcome.data = error.data;
     return outcome;
   }
@@ -26,9 +27,9 @@ export function describeRequestError(error: unknown, durationMs: number, closedB
   return { kind: 'error', message: closedBecause && /closed/i.test(message) ? `${message}. ${closedBecause}` : message, durationMs };
 }
 
-/** An outcome from a JSON-RPC error exactly as the server sent it. */
-export function errorOutcome(error: { code: number; message: string; data?: unknown }, durationMs: number): CallOutcome {
-  const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code), message: error.message, durationMs };
+/** An outcome from a JSON-RPC error exactly as the server sent it; its code named as `revision` defines it. */
+export function errorOutcome(error: { code: number; message: string; data?: unknown }, durationMs: number, revision?: string): CallOutcome {
+  const outcome: ErrorOutcome = { kind: 'error', code: error.code, codeName: errorCodeName(error.code, { revision, message: error.message }), message: error.message, durationMs };
   if (error.data !== undefined) outcome.data = error.data;
   return outcome;
 }

@@ -100,7 +100,7 @@ function finalOutcome(snapshot: TaskSnapshot, durationMs: number): CallOutcome |
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   return {
     kind: 'error',
-    ...(typeof record['code'] === 'number' ? { code: record['code'], codeName: errorCodeName(record['code']) } : {}),
+    ...(typeof record['code'] === 'number' ? { code: record['code'], codeName: errorCodeName(record['code'], { revision: '2026-07-28', message: typeof record['message'] === 'string' ? record['message'] : undefined }) } : {}),
     message: typeof record['message'] === 'string' ? record['message'] : JSON.stringify(error),
     ...(record['data'] !== undefined ? { data: record['data'] } : {}),
     durationMs,

@@ -18,8 +18,27 @@ export function cancelledRequestId(value: unknown): JsonRpcId | undefined {
   return typeof requestId === 'string' || (typeof requestId === 'number' && Number.isFinite(requestId)) ? requestId : undefined;
 }
 
-export const CANCELLED = 'notifications/cancelled';
+/**
+ * A progress token: on a request, the one it hands out (`params._meta.progressToken`);
+ * on `notifications/progress`, the one it reports on (`params.progressToken`).
+ */
+export function progressTokenOf(value: unknown, where: 'meta' | 'params' = 'meta'): JsonRpcId | undefined {
+  const params = isObject(value) ? value.params : undefined;
+  const holder = where === 'params' ? params : isObject(params) ? params._meta : undefined;
+  const token = isObject(holder) ? holder.progressToken : undefined;
+  return typeof token === 'string' || (typeof token === 'number' && Number.isFinite(token)) ? token : undefined;
+}
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** The `params.progress` of a progress notification, when it is a number. */
+export function progressOf(value: unknown): number | undefined {
+  const params = isObject(value) ? value.params : undefined;
+  const progress = isObject(params) ? params.progress : undefined;
+  return typeof progress === 'number' && Number.isFinite(progress) ? progress : undefined;
+}
+
+export const CANCELLED = 'notifications/cancelled';
+export const PROGRESS = 'notifications/progress';
+
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

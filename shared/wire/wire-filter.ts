@@ -1,3 +1,4 @@
+import { flags } from '../diagnose/finding.ts';
 import { hasRule } from './findings-summary.ts';
 import { CANCELLED } from './frame-facts.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
@@ -84,14 +85,21 @@ function entryMatches(entry: WireEntry, query: string): boolean {
 }
 
 /**
- * What someone hunting a misbehaving server wants to see first: anything
- * flagged, any error response, a result with `isError: true`, stderr, lines
- * that are not JSON-RPC, an HTTP status of 400 or more, and a cancellation
- * the inspector sent (the person's, or a timeout's). The request that
- * cancellation names is trouble too; WireFilter adds it when the
- * cancellation comes, since a request alone cannot tell.
+ * What someone hunting a misbehaving server wants to see first: any frame a
+ * finding flags (an error or a warning; an `info` finding only tells), any
+ * other problem, any error response, a result with `isError: true`, stderr,
+ * lines that are not JSON-RPC, an HTTP status of 400 or more, what the SDK
+ * complained of, and a cancellation the inspector sent (the person's, or a
+ * timeout's). The request that cancellation names is trouble too;
+ * WireFilter adds it when the cancellation comes, since a request alone
+ * cannot tell. Not trouble: the inspector's own revision probe that a
+ * server of an earlier revision refused (an answered server/discover).
  */
 export function isTrouble(entry: WireEntry): boolean {
+  if (entry.findings?.length) {
+    if (entry.findings.some(flags)) return true;
+    if (entry.findings.some((finding) => finding.rule === PROBE_DECLINED)) return false;
+  }
   return (
     entry.problem !== undefined ||
     entry.kind === 'error' ||
@@ -100,9 +108,15 @@ export function isTrouble(entry: WireEntry): boolean {
     entry.kind === 'stderr' ||
     entry.kind === 'invalid-json' ||
     entry.kind === 'not-jsonrpc' ||
-    (entry.kind === 'http' && (entry.http?.status ?? 0) >= 400)
+    (entry.kind === 'http' && (entry.http?.status ?? 0) >= 400) ||
+    (entry.kind === 'process' && entry.direction === 'note' && entry.raw.startsWith(SDK_COMPLAINT))
   );
 }
+
+/** The finding on a server/discover refused while the inspector probes for the revision. */
+const PROBE_DECLINED = 'revision-probe-declined';
+/** How the session logs what the SDK reports through onerror. */
+const SDK_COMPLAINT = 'SDK: ';
 
 /** Whether a filter's matches (seqs in ascending order) hold `seq`. */
 export function includesSeq(matches: readonly number[], seq: number): boolean {

@@ -1,5 +1,9 @@
+import type { Finding } from '../diagnose/finding.ts';
+import type { ConnectionDescription } from '../diagnose/protocol-view.ts';
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
+import { FrameFindings } from './frame-findings.ts';
 import { reportsError } from './frame-facts.ts';
-import { utf8Length, type WireEntry, type WireInput } from './wire-entry.ts';
+import { utf8Length, type BatchFacts, type WireEntry, type WireInput } from './wire-entry.ts';
 import { WirePairing } from './wire-pairing.ts';
 
 export type Schedule = (flush: () => void) => void;
@@ -12,11 +16,17 @@ const defaultSchedule: Schedule = (flush) => {
  * The append-only wire log. Entries are frozen once written; listeners are
  * told at most once per scheduled flush, however many entries arrived.
  * The snapshot is a version number: it changes exactly when entries change.
+ *
+ * Each JSON-RPC frame is judged as it is written (see FrameFindings): its
+ * findings are on the entry, their text in `problem`. A batch is written as
+ * its own entry followed by one entry per item, each paired and judged like
+ * any other frame.
  */
 export class WireLog {
   readonly #entries: WireEntry[] = [];
   readonly #listeners = new Set<() => void>();
   readonly #pairing = new WirePairing();
+  readonly #judge = new FrameFindings(this.#pairing);
   readonly #schedule: Schedule;
   #version = 0;
   #generation = 0;
@@ -40,16 +50,79 @@ export class WireLog {
     return seq === undefined ? undefined : this.#entries[seq];
   }
 
+  /**
+   * Tells the log what the session knows of a connection (the revision it
+   * speaks, the capabilities each side declared), so the rules judge its
+   * frames by it. Frames already written keep their findings.
+   */
+  describeConnection(connection: number, description: ConnectionDescription): void {
+    this.#judge.describe(connection, description);
+  }
+
+  /** The revision the log judges a connection's frames by, as far as it knows. */
+  revisionOf(connection: number): string | undefined {
+    return this.#judge.revisionOf(connection);
+  }
+
+  /**
+   * The findings of one call the inspector made: its request (the last one
+   * sent on `connection` with `id`) and the response paired with it.
+   */
+  callFindings(connection: number, id: JsonRpcId): Finding[] {
+    const requestSeq = this.#pairing.requestSeq('out', connection, id);
+    if (requestSeq === undefined) return [];
+    const request = this.#entries[requestSeq];
+    const response = this.responseTo(requestSeq);
+    return [...(request?.findings ?? []), ...(response?.findings ?? [])];
+  }
+
   append(input: WireInput): WireEntry {
+    if (input.kind === 'batch' && input.direction !== 'note') return this.#appendBatch(input);
+    return this.#append(input);
+  }
+
+  #append(input: WireInput, batch?: BatchFacts, extra?: readonly Finding[]): WireEntry {
     const seq = this.#entries.length;
-    const { size, value, ...fields } = input;
-    let entry: WireEntry = { ...fields, seq, size: size ?? utf8Length(input.raw), ...(input.kind === 'result' && reportsError(value) ? { isError: true } : {}) };
-    const facts = this.#pairing.pair(input, seq, () => entry);
-    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, seq);
-    if (facts.problem || facts.requestSeq !== undefined || facts.cancels !== undefined) {
-      const problem = [input.problem, facts.problem].filter(Boolean).join('; ') || undefined;
-      entry = { ...entry, ...facts, ...(problem ? { problem } : {}) };
-    }
+    const { size, value, findings: _findings, problem: _problem, ...fields } = input;
+    const judged = this.#judge.single(input, seq, extra);
+    const entry: WireEntry = {
+      ...fields,
+      ...judged.facts,
+      seq,
+      size: size ?? utf8Length(input.raw),
+      ...(batch ? { batch } : {}),
+      ...(input.kind === 'result' && reportsError(value) ? { isError: true } : {}),
+      ...(judged.findings.length ? { findings: judged.findings } : {}),
+      // An entry keeps a `problem` member its transport gave, even an empty one.
+      ...(judged.problem ? { problem: judged.problem } : 'problem' in input ? { problem: undefined } : {}),
+    };
+    return this.#push(entry, input);
+  }
+
+  /** The batch's own entry, then its items, each a frame of its own; nothing in a batch can stop the rest. */
+  #appendBatch(input: WireInput): WireEntry {
+    const seq = this.#entries.length;
+    const { size, value: _value, findings: _findings, problem: _problem, framing, ...fields } = input;
+    const judged = this.#judge.batch(input);
+    const group: WireEntry = {
+      ...fields,
+      ...(framing ? { framing } : {}),
+      seq,
+      size: size ?? utf8Length(input.raw),
+      items: judged.items.length,
+      ...(judged.findings.length ? { findings: judged.findings } : {}),
+      ...(judged.problem ? { problem: judged.problem } : {}),
+    };
+    this.#push(group, input);
+    judged.items.forEach((item, index) => {
+      const { connection, t, pipeT, direction, exchange, sse } = input;
+      this.#append({ connection, t, direction, ...(pipeT !== undefined ? { pipeT } : {}), ...(exchange !== undefined ? { exchange } : {}), ...(sse ? { sse } : {}), ...item.frame }, { group: seq, index }, item.findings);
+    });
+    return this.#entries[seq]!;
+  }
+
+  #push(entry: WireEntry, input: WireInput): WireEntry {
+    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, entry.seq);
     Object.freeze(entry);
     this.#entries.push(entry);
     this.#changed();
@@ -103,4 +176,3 @@ export class WireLog {
     });
   }
 }
-

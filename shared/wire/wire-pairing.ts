@@ -1,59 +1,139 @@
+import type { Finding } from '../diagnose/finding.ts';
+import { idReusedFinding, idTypeMismatchFinding, responseUnknownIdFinding } from '../diagnose/id-rules.ts';
+import { cancelledFindings, progressFindings, type TokenState } from '../diagnose/progress-rules.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
-import { CANCELLED, cancelledRequestId } from './frame-facts.ts';
+import { CANCELLED, cancelledRequestId, isObject, progressOf, progressTokenOf, PROGRESS } from './frame-facts.ts';
 import type { WireEntry, WireInput } from './wire-entry.ts';
 
-/** What pairing adds to an entry: the request a response answers or a cancellation names, and what is wrong with the pairing. */
-export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs' | 'cancels'> & { problem?: string };
+/** What pairing adds to an entry: the request a response answers or a cancellation names, and what is wrong with the ids. */
+export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs' | 'cancels'> & { findings?: Finding[] };
+
+/** One request as pairing remembers it, for the whole session. */
+interface RequestRecord {
+  readonly seq: number;
+  readonly id: JsonRpcId;
+  readonly method: string | undefined;
+  readonly t: number;
+  /** The seq of its answer, once answered. */
+  answeredBy?: number;
+}
+
+/** A progressToken a request sent: the request, and the last progress reported for it. */
+interface TokenRecord {
+  readonly request: RequestRecord;
+  last?: number;
+}
 
 /**
  * Pairs responses with requests by direction, connection and id, and says
- * when the ids do not add up: a response to nothing, a response whose id
- * has the other JSON type, an id reused while its request is pending.
- * A cancellation the inspector sends names its pending request; that
- * request stays pending, since its answer may still be on the way.
+ * when the ids do not add up: a response to nothing or to a request already
+ * answered, a response whose id has the other JSON type (paired all the
+ * same, as the SDK takes it), an id used twice by one sender in a session.
+ * It also follows what requests hand out (progress tokens) and what
+ * notifications name (a cancelled request, a token). A cancellation the
+ * inspector sends names its pending request; that request stays pending,
+ * since its answer may still be on the way.
  */
 export class WirePairing {
-  readonly #pending = new Map<string, WireEntry>();
+  /** Every request, by sender, connection and id: the latest with each key. */
+  readonly #requests = new Map<string, RequestRecord>();
+  /** Requests waiting for their answer. */
+  readonly #pending = new Map<string, RequestRecord>();
+  readonly #tokens = new Map<string, TokenRecord>();
   readonly #responseOf = new Map<number, number>();
 
   responseTo(requestSeq: number): number | undefined {
     return this.#responseOf.get(requestSeq);
   }
 
-  /** Facts for an entry about to be written at `seq`; records it if it is a request. */
-  pair(input: WireInput, seq: number, stored: () => WireEntry): PairingFacts {
-    if (input.kind === 'notification' && input.method === CANCELLED && input.direction === 'out') return this.#cancelled(input);
-    if (input.id === undefined) return {};
-    if (input.kind === 'request') {
-      const key = pairKey(input.direction, input.connection, input.id);
-      const waiting = this.#pending.get(key);
-      if (waiting) {
-        return { problem: `id ${formatId(input.id)} is already in use by a pending ${waiting.method ?? 'request'} (entry ${waiting.seq + 1}); a response cannot tell them apart` };
-      }
-      this.#pending.set(key, stored());
-      return {};
-    }
-    if (input.kind !== 'result' && input.kind !== 'error') return {};
-    const requestDirection = input.direction === 'in' ? 'out' : 'in';
-    const key = pairKey(requestDirection, input.connection, input.id);
-    const request = this.#pending.get(key);
-    if (request) {
-      this.#pending.delete(key);
-      this.#responseOf.set(request.seq, seq);
-      return { method: request.method, requestSeq: request.seq, latencyMs: input.t - request.t };
-    }
-    const otherType = typeof input.id === 'number' ? String(input.id) : Number(input.id);
-    const lookalike = typeof otherType === 'number' && Number.isNaN(otherType) ? undefined : this.#pending.get(pairKey(requestDirection, input.connection, otherType));
-    if (lookalike) {
-      return { problem: `answers id ${formatId(input.id)}, but the pending ${lookalike.method ?? 'request'} (entry ${lookalike.seq + 1}) has id ${formatId(lookalike.id!)}: ids must match in type as well as value` };
-    }
-    return { problem: `answers id ${formatId(input.id)}, which no pending request has (already answered, or never sent)` };
+  /** The seq of the last request `direction`'s sender made with this id on the connection. */
+  requestSeq(direction: 'in' | 'out', connection: number, id: JsonRpcId): number | undefined {
+    return this.#requests.get(pairKey(direction, connection, id))?.seq;
   }
 
-  #cancelled(input: WireInput): PairingFacts {
-    const id = cancelledRequestId(input.value);
-    const request = id === undefined ? undefined : this.#pending.get(pairKey('out', input.connection, id));
-    return request ? { cancels: request.seq } : {};
+  /** Facts for a frame about to be written at `seq`; records it if it is a request. `revision`: what the connection speaks, for the findings' source. */
+  pair(input: Pick<WireInput, 'connection' | 'direction' | 'kind' | 'method' | 'id' | 'value' | 't'>, seq: number, revision?: string): PairingFacts {
+    if (input.direction !== 'in' && input.direction !== 'out') return {};
+    if (input.kind === 'notification') return this.#notification(input, revision);
+    if (input.id === undefined) return {};
+    if (input.kind === 'request') return this.#request(input, input.id, seq, revision);
+    if (input.kind === 'result' || input.kind === 'error') return this.#response(input, input.id, seq);
+    return {};
+  }
+
+  #request(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 't'>, id: JsonRpcId, seq: number, revision: string | undefined): PairingFacts {
+    const key = pairKey(input.direction, input.connection, id);
+    const record: RequestRecord = { seq, id, method: input.method, t: input.t };
+    const token = progressTokenOf(input.value);
+    if (token !== undefined) this.#tokens.set(pairKey(input.direction, input.connection, token), { request: record });
+    const earlier = this.#requests.get(key);
+    this.#requests.set(key, record);
+    if (!earlier) {
+      this.#pending.set(key, record);
+      return {};
+    }
+    const waiting = this.#pending.get(key);
+    // While the first waits, its answer is the one that comes: the second is not paired.
+    if (!waiting) this.#pending.set(key, record);
+    return { findings: [idReusedFinding(id, { method: earlier.method, seq: earlier.seq, pending: waiting !== undefined }, revision)] };
+  }
+
+  #response(input: Pick<WireInput, 'connection' | 'direction' | 't'>, id: JsonRpcId, seq: number): PairingFacts {
+    const requestDirection = input.direction === 'in' ? 'out' : 'in';
+    const key = pairKey(requestDirection, input.connection, id);
+    const request = this.#pending.get(key);
+    if (request) return this.#answer(key, request, input.t, seq);
+    const otherType = typeof id === 'number' ? String(id) : Number(id);
+    const lookalikeKey = typeof otherType === 'number' && (Number.isNaN(otherType) || id === '') ? undefined : pairKey(requestDirection, input.connection, otherType);
+    const lookalike = lookalikeKey === undefined ? undefined : this.#pending.get(lookalikeKey);
+    if (lookalike) {
+      const findings = [idTypeMismatchFinding(id, lookalike)];
+      // The inspector's SDK compares ids as numbers and takes such an answer: paired as it was taken, and flagged.
+      // What the server makes of the inspector's own answer is not known, so that one stays unpaired.
+      return input.direction === 'in' ? { ...this.#answer(lookalikeKey!, lookalike, input.t, seq), findings } : { findings };
+    }
+    const answered = this.#requests.get(key);
+    return { findings: [responseUnknownIdFinding(id, answered ? { method: answered.method, seq: answered.seq, pending: false } : undefined)] };
+  }
+
+  #answer(key: string, request: RequestRecord, t: number, seq: number): PairingFacts {
+    this.#pending.delete(key);
+    request.answeredBy = seq;
+    this.#responseOf.set(request.seq, seq);
+    return { method: request.method, requestSeq: request.seq, latencyMs: t - request.t };
+  }
+
+  #notification(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value'>, revision: string | undefined): PairingFacts {
+    // Without the parsed frame there is nothing to read a token or a request id from.
+    if (input.value === undefined) return {};
+    if (input.method === CANCELLED) {
+      const id = cancelledRequestId(input.value);
+      // A sender cancels its own request.
+      const key = id === undefined ? undefined : pairKey(input.direction, input.connection, id);
+      const named = key === undefined ? undefined : this.#requests.get(key);
+      const params = isObject(input.value) ? input.value.params : undefined;
+      const findings = cancelledFindings(isObject(params) ? params.requestId : undefined, named, revision);
+      const pending = key === undefined ? undefined : this.#pending.get(key);
+      const cancels = input.direction === 'out' && pending ? { cancels: pending.seq } : {};
+      return { ...cancels, ...(findings.length ? { findings } : {}) };
+    }
+    if (input.method === PROGRESS) {
+      const token = progressTokenOf(input.value, 'params');
+      // Progress answers a token the other side's request handed out.
+      const requestDirection = input.direction === 'in' ? 'out' : 'in';
+      const record = token === undefined ? undefined : this.#tokens.get(pairKey(requestDirection, input.connection, token));
+      const state: TokenState = !record
+        ? { kind: 'unknown' }
+        : record.request.answeredBy !== undefined
+          ? { kind: 'answered', method: record.request.method, seq: record.request.seq }
+          : { kind: 'pending', last: record.last };
+      const params = isObject(input.value) ? input.value.params : undefined;
+      const progress = progressOf(input.value);
+      const findings = progressFindings(isObject(params) ? params.progressToken : undefined, progress, state, revision);
+      if (record && progress !== undefined) record.last = Math.max(progress, record.last ?? Number.NEGATIVE_INFINITY);
+      return findings.length ? { findings } : {};
+    }
+    return {};
   }
 
   /** Pairs an HTTP response head (or failure) with its request head: they pair by exchange, not by id. */
@@ -62,15 +142,13 @@ export class WirePairing {
   }
 
   clear(): void {
+    this.#requests.clear();
     this.#pending.clear();
+    this.#tokens.clear();
     this.#responseOf.clear();
   }
 }
 
 function pairKey(direction: string, connection: number, id: JsonRpcId): string {
   return `${direction}|${connection}|${typeof id}|${id}`;
-}
-
-function formatId(id: JsonRpcId): string {
-  return typeof id === 'string' ? JSON.stringify(id) : String(id);
 }
