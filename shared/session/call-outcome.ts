@@ -1,3 +1,5 @@
+import type { Finding } from '../diagnose/finding.ts';
+
 /**
  * What became of one request made from the UI (a tool call, a prompt get, a
  * resource read). The raw result is kept exactly as received; the problems
@@ -11,6 +13,8 @@ export type CallOutcome =
       result: unknown;
       /** Schema problems found by strict validation, e.g. "content[0].type: expected one of text, image, …". */
       problems: string[];
+      /** What the protocol rules found on the frames of this call (its request and its answer), as the log has them. */
+      findings?: readonly Finding[];
       durationMs: number;
     }
   | {
@@ -26,5 +30,7 @@ export type CallOutcome =
       unauthorized?: boolean;
       /** No answer within the request's timeout; the inspector cancelled it. */
       timedOut?: boolean;
+      /** What the protocol rules found on the frames of this call. */
+      findings?: readonly Finding[];
     }
   | { kind: 'cancelled'; durationMs: number };

@@ -18,7 +18,7 @@ import type { CallOutcome } from './call-outcome.ts';
 import { describeConnectFailure } from './connect-failure.ts';
 import { Observable } from './observable.ts';
 import { RawResults } from './raw-results.ts';
-import type { RevisionChoice } from './revisions.ts';
+import { PROTOCOL_REVISIONS, type RevisionChoice } from './revisions.ts';
 import { clientOptions, commandLine } from './client-options.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
 import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
@@ -118,9 +118,11 @@ export class McpSession {
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
+    this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
     const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
+    this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
     this.subscriptions.attach(connection, client.getProtocolEra(), client);
     this.#update({
       status: 'connected',
@@ -378,6 +380,7 @@ export class McpSession {
   #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
     const client = this.#client;
     if (!client) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
+    const { connection } = this.state.getSnapshot();
     return sendRequest(
       {
         client,
@@ -387,6 +390,7 @@ export class McpSession {
         settings: this.requestSettings.getSnapshot(),
         logLevel: this.logLevel.getSnapshot(),
         protocolVersion: this.state.getSnapshot().server?.protocolVersion,
+        callFindings: (id) => this.#options.log.callFindings(connection, id),
         track: (tag) => this.clientSide.track(tag),
         authorizationPending: () => this.oauth.pending,
         now: this.#options.now ?? Date.now,

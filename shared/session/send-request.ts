@@ -1,10 +1,12 @@
 import { LOG_LEVEL_META_KEY, SdkError, SdkErrorCode, UnauthorizedError, type Client, type Transport } from '@modelcontextprotocol/client';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
+import type { Finding } from '../diagnose/finding.ts';
 import { revisionProblems } from '../diagnose/revision-rules.ts';
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeRequestError, errorOutcome } from './describe-error.ts';
 import type { ParamHeaderMirror } from './param-header-mirror.ts';
-import { isTaskResult, type RawResults } from './raw-results.ts';
+import { isTaskResult, type Capture, type RawResults } from './raw-results.ts';
 import type { RequestSettings } from './request-settings.ts';
 import { resultProblems } from './result-problems.ts';
 import type { LogLevel } from './server-log.ts';
@@ -36,6 +38,8 @@ export interface SendContext {
   /** The log level the person chose; on 2026-07-28 it travels with the request. */
   logLevel: LogLevel | undefined;
   protocolVersion: string | undefined;
+  /** The findings of the frames a request was made of (the request with this id and its answer), from the wire log. */
+  callFindings?: (id: JsonRpcId) => readonly Finding[];
   /** Marks the request as waiting; returns the call that ends it. */
   track: (tag: string) => () => void;
   /** Whether a 401 will be retried once the person approves (the OAuth flow waits). */
@@ -53,10 +57,21 @@ const anyResult = {
  * as received, with any schema problems listed beside it. Never throws.
  */
 export async function sendRequest(context: SendContext, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
+  params = withLogLevel(context, params);
+  const capture = context.raw.expect(method, params);
+  const outcome = await settle(context, capture, method, params, options);
+  return withFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []));
+}
+
+/** The frames' findings on the outcome: a Result never reads "ok" beside a flagged answer. */
+function withFindings(outcome: CallOutcome, findings: readonly Finding[]): CallOutcome {
+  if (!findings.length || outcome.kind === 'cancelled') return outcome;
+  return { ...outcome, findings };
+}
+
+async function settle(context: SendContext, capture: Capture, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
   const { client, transport, raw, settings, now } = context;
   const started = now();
-  params = withLogLevel(context, params);
-  const capture = raw.expect(method, params);
   const untrack = context.track(options.tag ?? method);
   const problems = (result: unknown) => [...resultProblems(method, result), ...revisionProblems(method, result, context.protocolVersion)];
   try {
@@ -83,7 +98,7 @@ export async function sendRequest(context: SendContext, method: string, params: 
     // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
     if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
     // The error as the server sent it: the SDK may have mapped its code.
-    if (capture.error) return errorOutcome(capture.error, now() - started);
+    if (capture.error) return errorOutcome(capture.error, now() - started, context.protocolVersion);
     // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
     // A task (2026-07-28's tasks extension) is the SDK's to refuse and ours to follow: it comes back as the result it is.
     if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
@@ -91,7 +106,7 @@ export async function sendRequest(context: SendContext, method: string, params: 
       return { kind: 'result', result: capture.result, problems: [...refusal, ...problems(capture.result)], durationMs: now() - started };
     }
     const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
-    const described = describeRequestError(error, now() - started, closedBecause);
+    const described = describeRequestError(error, now() - started, closedBecause, context.protocolVersion);
     if (error instanceof UnauthorizedError && context.authorizationPending() && described.kind === 'error') {
       return { ...described, message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`, unauthorized: true };
     }
