@@ -9,7 +9,6 @@ import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
 import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';
-import { FramingHint } from './stdio-pipe-note.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
 export interface ConnectionPanelProps {
@@ -164,7 +163,6 @@ export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto
           </Button>
         ) : null}
       </div>
-      {transport === 'stdio' ? <FramingHint /> : null}
       {routeNote ? (
         <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
           {routeNote}

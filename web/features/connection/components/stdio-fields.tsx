@@ -3,6 +3,7 @@ import { FRAMING_MODES, isFramingMode, type FramingMode } from '../../../../shar
 import { Field, inputClass } from '../../../components/field.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
 import { WrappingInput } from '../../../components/wrapping-input.tsx';
+import { FramingHint } from './stdio-pipe-note.tsx';
 
 export interface StdioFieldsValue {
   command: string;
@@ -16,7 +17,7 @@ export interface StdioFieldsValue {
 }
 
 const framingNames: Record<FramingMode, string> = {
-  auto: 'auto (newline; Content-Length when the server uses it)',
+  auto: 'auto (detects Content-Length)',
   newline: 'newline (MCP stdio)',
   'content-length': 'Content-Length (LSP style)',
 };
@@ -64,6 +65,7 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
           ))}
         </select>
       </Field>
+      <FramingHint />
     </>
   );
 }
