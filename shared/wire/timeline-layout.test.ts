@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireInput } from './wire-entry.ts';
 import { WireLog } from './wire-log.ts';
-import { axisTicks, barGeometry, fitScale, formatDuration, isSlow, rowDuration, TimelineLayout, type TimelineRow } from './timeline-layout.ts';
+import { axisTicks, barGeometry, fitScale, formatDuration, isSlow, rowBounds, rowDuration, TimelineLayout, type TimelineRow } from './timeline-layout.ts';
 
 const noFlush = () => {};
 
@@ -21,14 +21,14 @@ describe('TimelineLayout', () => {
     log.append({ connection: 1, t: 115, direction: 'in', kind: 'stderr', raw: 'working' });
     log.append(frame(150, 'in', { id: 1, result: { content: [] } }));
     log.append(frame(160, 'in', { id: 99, result: {} }));
-    const { rows, firstT, lastT, pending } = new TimelineLayout().layout(log.entries());
+    const { rows, firstT, lastT, pending, requests, notifications } = new TimelineLayout().layout(log.entries());
     expect(rows.map(pick)).toEqual([
       { seq: 0, kind: 'request', start: 100, end: 150, outcome: 'result', parentSeq: undefined, nesting: undefined },
       { seq: 1, kind: 'notification', start: 110, end: undefined, outcome: undefined, parentSeq: undefined, nesting: undefined },
       { seq: 4, kind: 'response', start: 160, end: undefined, outcome: undefined, parentSeq: undefined, nesting: undefined },
     ]);
     expect(rows[0]!.responseSeq).toBe(3);
-    expect([firstT, lastT, pending]).toEqual([100, 160, 0]);
+    expect([firstT, lastT, pending, requests, notifications]).toEqual([100, 160, 0, 1, 1]);
   });
 
   it('tells an error, a tool error and a request still waiting apart', () => {
@@ -105,6 +105,19 @@ describe('TimelineLayout', () => {
     log.append(frame(9, 'in', { id: 0, method: 'elicitation/create', params: { message: 'Which?', _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-7' } } } }));
     const rows = new TimelineLayout().layout(log.entries()).rows;
     expect(pick(rows.at(-1))).toMatchObject({ parentSeq: 0, nesting: 'related-task' });
+  });
+
+  it('lists the connections its rows come from, and bounds any subset of rows in time', () => {
+    const log = new WireLog(noFlush);
+    log.append(frame(0, 'out', { id: 1, method: 'ping' }));
+    log.append(frame(30, 'in', { id: 1, result: {} }));
+    log.append({ ...frame(500, 'out', { id: 1, method: 'tools/call' }), connection: 2 });
+    log.append({ ...frame(510, 'in', { method: 'notifications/message' }), connection: 2 });
+    const snapshot = new TimelineLayout().layout(log.entries());
+    expect(snapshot.connections).toEqual([1, 2]);
+    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 1))).toEqual({ firstT: 0, lastT: 30, pending: 0 });
+    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 2))).toEqual({ firstT: 500, lastT: 510, pending: 1 });
+    expect(rowBounds([])).toEqual({ firstT: 0, lastT: 0, pending: 0 });
   });
 
   it('reads only new entries, replaces the rows it changes, and starts over after a clear', () => {

@@ -33,6 +33,10 @@ export interface TimelineSnapshot {
   readonly lastT: number;
   /** Requests without an answer or a cancellation: their bars run to now. */
   readonly pending: number;
+  readonly requests: number;
+  readonly notifications: number;
+  /** The connections rows come from, in the order they opened. */
+  readonly connections: readonly number[];
 }
 
 const RELATED_TASK = /"io\.modelcontextprotocol\/related-task"\s*:\s*\{\s*"taskId"\s*:\s*"((?:[^"\\]|\\.)*)"/;
@@ -60,7 +64,10 @@ export class TimelineLayout {
   #requestOfTask = new Map<string, number>();
   #lastT = 0;
   #open = 0;
-  #snapshot: TimelineSnapshot = { rows: [], firstT: 0, lastT: 0, pending: 0 };
+  #requests = 0;
+  #notifications = 0;
+  #connections: number[] = [];
+  #snapshot: TimelineSnapshot = { rows: [], firstT: 0, lastT: 0, pending: 0, requests: 0, notifications: 0, connections: [] };
 
   layout(entries: readonly WireEntry[], generation = 0): TimelineSnapshot {
     if (generation !== this.#generation || entries.length < this.#scanned) this.#reset(generation);
@@ -70,7 +77,15 @@ export class TimelineLayout {
     for (let i = this.#scanned; i < entries.length; i++) this.#read(entries[i]!, rows);
     this.#scanned = entries.length;
     this.#rows = rows;
-    this.#snapshot = { rows, firstT: rows[0]?.start ?? this.#lastT, lastT: this.#lastT, pending: this.#open };
+    this.#snapshot = {
+      rows,
+      firstT: rows[0]?.start ?? this.#lastT,
+      lastT: this.#lastT,
+      pending: this.#open,
+      requests: this.#requests,
+      notifications: this.#notifications,
+      connections: this.#connections,
+    };
     return this.#snapshot;
   }
 
@@ -84,7 +99,10 @@ export class TimelineLayout {
     this.#requestOfTask = new Map();
     this.#lastT = 0;
     this.#open = 0;
-    this.#snapshot = { rows: [], firstT: 0, lastT: 0, pending: 0 };
+    this.#requests = 0;
+    this.#notifications = 0;
+    this.#connections = [];
+    this.#snapshot = { rows: [], firstT: 0, lastT: 0, pending: 0, requests: 0, notifications: 0, connections: [] };
   }
 
   #read(entry: WireEntry, rows: TimelineRow[]): void {
@@ -96,6 +114,7 @@ export class TimelineLayout {
         const row: TimelineRow = { ...base, kind: 'request', outcome: 'pending', ...(entry.direction === 'in' ? this.#parentOf(entry) : {}) };
         this.#push(rows, row);
         this.#open++;
+        this.#requests++;
         if (entry.direction === 'out') {
           this.#pendingOf(entry.connection).add(entry.seq);
           if (entry.exchange !== undefined) this.#requestOfExchange.set(entry.exchange, entry.seq);
@@ -104,6 +123,7 @@ export class TimelineLayout {
       }
       case 'notification':
         this.#push(rows, { ...base, kind: 'notification' });
+        this.#notifications++;
         if (entry.cancels !== undefined) this.#end(rows, entry.cancels, { end: entry.t, outcome: 'cancelled', cancelSeq: entry.seq });
         return;
       case 'result':
@@ -123,6 +143,9 @@ export class TimelineLayout {
   }
 
   #push(rows: TimelineRow[], row: TimelineRow): void {
+    if (this.#connections.at(-1) !== row.connection && !this.#connections.includes(row.connection)) {
+      this.#connections = [...this.#connections, row.connection].sort((a, b) => a - b);
+    }
     this.#rowOf.set(row.seq, rows.length);
     rows.push(row);
   }
@@ -159,6 +182,17 @@ export class TimelineLayout {
     const taskId = CREATED_TASK.exec(head)?.[1];
     if (taskId !== undefined && entry.requestSeq !== undefined) this.#requestOfTask.set(`${entry.connection}|${taskId}`, entry.requestSeq);
   }
+}
+
+/** The time a set of rows spans (a filtered or single-connection view), and how many of them still wait. */
+export function rowBounds(rows: readonly TimelineRow[]): { firstT: number; lastT: number; pending: number } {
+  let lastT = rows[0]?.start ?? 0;
+  let pending = 0;
+  for (const row of rows) {
+    lastT = Math.max(lastT, row.end ?? row.start);
+    if (row.outcome === 'pending') pending++;
+  }
+  return { firstT: rows[0]?.start ?? 0, lastT, pending };
 }
 
 /** Where a row is drawn: `left` and `width` in pixels from the axis's start. A tick has width 0. */

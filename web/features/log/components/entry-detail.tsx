@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { editInComposer } from '../../../lib/composer-draft.ts';
-import { formatBytes, formatTime, prettyRaw } from '../lib/format.ts';
-import { LargeText } from '../../../components/content/large-text.tsx';
+import { formatBytes, formatTime } from '../lib/format.ts';
+import { replayCommand, replayKind, type ReplaySource } from '../lib/replay-command.ts';
+import { BatchLinks } from './batch-links.tsx';
+import { FindingsList } from './findings-list.tsx';
 import { HttpFactsView } from './http-facts.tsx';
+import { initialMode, PayloadView, type PayloadMode } from './payload-view.tsx';
 
 export interface EntryDetailProps {
   entry: WireEntry;
@@ -14,25 +18,25 @@ export interface EntryDetailProps {
   /** For a frame or SSE event that came over HTTP: the request head of its exchange. */
   carrier?: WireEntry;
   revealSecrets?: boolean;
+  /** The log around the entry: batch items, the handshake and exchange a replay needs. */
+  source: ReplaySource;
+  /** The stdio server each connection started, for the replay command. */
+  targetOf?: ((connection: number) => StdioTarget | undefined) | undefined;
   onSelect: (seq: number) => void;
   onClose: () => void;
 }
 
-/** One entry in full: pretty JSON (parsed only now, on demand), its pair, its problems, and a copy button. */
-export function EntryDetail({ entry, partner, carrier, revealSecrets = false, onSelect, onClose }: EntryDetailProps) {
-  const [copied, setCopied] = useState(false);
-  // A preview keeps the page responsive; the whole text is there on request (and in Copy and Export).
+/** One entry in full: its facts, its pair, its findings, its body as a tree or as text, and copies of it as JSON or as a command. */
+export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, onSelect, onClose }: EntryDetailProps) {
   // An HTTP entry's head is in the tables above; below is its body, when it has one.
   const shown = entry.kind === 'http' ? httpBody(entry.raw) : entry.raw;
-  const pretty = useMemo(() => prettyRaw(shown, 100_000), [shown]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(entry.raw);
-    } catch {
-      return; // The browser refused (no permission, page not focused): nothing was copied, so say nothing.
-    }
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
+  const firstPointer = entry.findings?.find((finding) => finding.pointer)?.pointer;
+  const [marked, setMarked] = useState(firstPointer);
+  const [mode, setMode] = useState<PayloadMode>(() => initialMode(shown, firstPointer));
+  const replay = replayKind(entry, source);
+  const showPointer = (pointer: string) => {
+    setMarked(pointer);
+    setMode('tree');
   };
   return (
     <section aria-label="Entry detail" className="flex min-h-0 flex-1 flex-col">
@@ -40,11 +44,18 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, on
         <h3 className="min-w-0 flex-1 truncate font-mono text-sm text-zinc-100">
           {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
         </h3>
-        <Button onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
+        <CopyButton label="Copy" title="The frame as sent (JSON)" text={() => entry.raw} />
         {entry.direction === 'out' && !entry.spilled && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? (
           <Button onClick={() => editInComposer(entry.raw)} title="Put this frame in the composer, with fresh ids, to change and send again">
             Edit and resend
           </Button>
+        ) : null}
+        {replay ? (
+          <CopyButton
+            label={replay === 'curl' ? 'Copy as curl' : 'Copy as command'}
+            title={replay === 'curl' ? 'A curl command that sends this request again' : 'A shell command that starts the server and sends it the handshake and this frame'}
+            text={() => replayCommand(entry, source, { targetOf, revealSecrets })?.text}
+          />
         ) : null}
         <Button variant="ghost" onClick={onClose} aria-label="Close detail">
           ✕
@@ -79,17 +90,36 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, on
           </>
         ) : null}
       </dl>
+      <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
       <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
-      {entry.problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {entry.problem}</p> : null}
-      {!shown ? null : pretty.cut ? (
-        // Too big to pretty-print here: the text as sent, laid out a block at a time.
-        <div className="min-h-0 flex-1 overflow-auto p-3">
-          <LargeText text={shown} />
-        </div>
-      ) : (
-        <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-all p-3 font-mono text-xs text-zinc-200">{pretty.text}</pre>
-      )}
+      <FindingsList findings={entry.findings} problem={entry.problem} marked={mode === 'tree' ? marked : undefined} onPointer={showPointer} />
+      {shown ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
     </section>
+  );
+}
+
+/**
+ * Copies text made on click (a string already built: the raw frame, or a
+ * command around it), and says so for a moment. A 20 MB frame is handed to
+ * the clipboard as it is, never re-serialised.
+ */
+function CopyButton({ label, title, text }: { label: string; title: string; text: () => string | undefined }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const value = text();
+    if (value === undefined) return;
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      return; // The browser refused (no permission, page not focused): nothing was copied, so say nothing.
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <Button onClick={copy} title={title} className="px-2.5 py-1 text-xs">
+      {copied ? 'Copied' : label}
+    </Button>
   );
 }
 

@@ -1,41 +1,52 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
+import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { includesSeq, WireFilter } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
-import { inputClass } from '../../../components/field.tsx';
 import { toJsonLines } from '../lib/export.ts';
 import { EntryDetail } from './entry-detail.tsx';
-import { HeldBytes } from './held-bytes.tsx';
+import { FindingsPanel } from './findings-panel.tsx';
+import { FramesTable } from './frames-table.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
-import { LogRow, logRowHeight } from './log-row.tsx';
+import { SearchBox } from './search-box.tsx';
+
+// The waterfall is loaded when first shown: the Log tab's first paint does not wait for it.
+const TimelineView = lazy(() => import('./timeline-view.tsx'));
+
+export interface MessageLogProps {
+  log: WireLog;
+  /** Changes whenever the log does, at most once per animation frame. */
+  version: number;
+  /** The stdio server each connection started: "Copy as command" starts it again. */
+  targetOf?: (connection: number) => StdioTarget | undefined;
+  /** False for a log read from a file: nothing is waiting any more, whatever it says. */
+  live?: boolean;
+}
+
+type LogView = 'frames' | 'timeline';
 
 /**
- * Every frame in arrival order. `version` changes whenever the log does, at
- * most once per animation frame; only the rows in view are rendered.
+ * Every frame in arrival order, as a table or as a timeline, narrowed by
+ * text, regular expression, rule or trouble; the findings of the whole log
+ * by rule above it; the selected entry in full beside it. Filter, summary
+ * and timeline are kept incrementally, so a 100,000-entry log stays quick.
  */
-export function MessageLog({ log, version }: { log: WireLog; version: number }) {
+export function MessageLog({ log, version, targetOf, live = true }: MessageLogProps) {
   const [filterText, setFilterText] = useState('');
   const query = useDeferredValue(filterText);
+  const [regex, setRegex] = useState(false);
+  const [rule, setRule] = useState<string>();
   const [selectedSeq, setSelectedSeq] = useState<number>();
   const [follow, setFollow] = useState(true);
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [revealSecrets, setRevealSecrets] = useState(false);
+  const [view, setView] = useState<LogView>('frames');
   const filter = useRef(new WireFilter()).current;
-  const matches = useMemo(() => filter.matches(log.entries(), query, log.generation, onlyProblems), [filter, log, query, version, onlyProblems]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scrollRef.current, estimateSize: () => logRowHeight, overscan: 12 });
-
-  useEffect(() => {
-    if (follow && matches.length) virtualizer.scrollToIndex(matches.length - 1, { align: 'end' });
-  }, [follow, matches.length, virtualizer]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < logRowHeight * 2;
-    if (atBottom !== follow) setFollow(atBottom);
-  };
+  const summary = useRef(new FindingsSummary()).current;
+  const matches = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, log.generation), [filter, log, query, regex, rule, version, onlyProblems]);
+  const rules = useMemo(() => summary.summarize(log.entries(), log.generation), [summary, log, version]);
+  const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
   const partner = selected ? (selected.requestSeq !== undefined ? log.at(selected.requestSeq) : log.responseTo(selected.seq)) : undefined;
@@ -45,6 +56,7 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
   const showAll = () => {
     setFilterText('');
     setOnlyProblems(false);
+    setRule(undefined);
   };
 
   const exportLog = () => {
@@ -58,31 +70,33 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
 
   return (
     <section aria-label="Message log" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
-        <input type="search" aria-label="Filter log" placeholder="Filter by method, id or text" className={`${inputClass} max-w-sm`} value={filterText} onChange={(e) => setFilterText(e.target.value)} />
-        <span className="text-xs text-zinc-400">
-          <span>{log.size} entries</span>
-          {query.trim() || onlyProblems ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
-        </span>
+      <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-b border-zinc-800 px-3 py-2">
+        <ViewSwitch view={view} onView={setView} />
+        <SearchBox text={filterText} onText={setFilterText} regex={regex} onRegex={setRegex} />
         <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr, and lines that are not JSON-RPC">
           <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="accent-amber-500" />
           Only trouble
         </label>
+        <span className="text-xs text-zinc-400">
+          <span>{log.size} entries</span>
+          {filtering ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
+        </span>
         <span className="flex-1" />
         <label className="flex items-center gap-1.5 text-xs text-zinc-400">
           <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} className="accent-sky-500" />
           Follow
         </label>
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail and in Export">
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail, in Export and in copied commands">
           <input type="checkbox" checked={revealSecrets} onChange={(e) => setRevealSecrets(e.target.checked)} className="accent-rose-500" />
           Reveal secrets
         </label>
-        <Button onClick={exportLog} disabled={!log.size}>
+        <Button onClick={exportLog} disabled={!log.size} className="px-2.5 py-1 text-xs">
           Export
         </Button>
         <Button
           variant="ghost"
           disabled={!log.size}
+          className="px-2.5 py-1 text-xs"
           onClick={() => {
             setSelectedSeq(undefined);
             log.clear();
@@ -91,35 +105,50 @@ export function MessageLog({ log, version }: { log: WireLog; version: number }) 
           Clear
         </Button>
       </div>
+      <FindingsPanel rules={rules} flaggedFrames={summary.flaggedFrames} activeRule={rule} onRule={setRule} onExample={setSelectedSeq} />
       <div className="flex min-h-0 flex-1">
-        <div ref={scrollRef} onScroll={onScroll} className="min-h-0 min-w-0 flex-1 overflow-auto">
-          <div role="table" aria-label="Frames" aria-rowcount={matches.length} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            <div role="rowgroup">
-              {virtualizer.getVirtualItems().map((item) => {
-                const entry = log.at(matches[item.index]!)!;
-                return (
-                  <LogRow
-                    key={entry.seq}
-                    entry={entry}
-                    index={item.index}
-                    selected={entry.seq === selectedSeq}
-                    onSelect={setSelectedSeq}
-                    style={{ top: item.start, height: logRowHeight }}
-                  />
-                );
-              })}
-            </div>
-          </div>
-          {log.size === 0 ? <p className="p-4 text-sm text-zinc-500">Nothing on the wire yet.</p> : null}
-        </div>
+        {view === 'frames' ? (
+          <FramesTable log={log} matches={matches} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} />
+        ) : (
+          <Suspense fallback={<p className="flex-1 p-4 text-sm text-zinc-500">Loading the timeline…</p>}>
+            <TimelineView log={log} version={version} matches={filtering ? matches : undefined} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} live={live} />
+          </Suspense>
+        )}
         {selected ? (
           <div className="flex w-[45%] min-w-80 flex-col border-l border-zinc-800">
             {hiddenByFilter ? <HiddenByFilter onShowAll={showAll} /> : null}
-            <EntryDetail key={selected.seq} entry={selected} partner={partner} carrier={carrier} revealSecrets={revealSecrets} onSelect={setSelectedSeq} onClose={() => setSelectedSeq(undefined)} />
+            <EntryDetail
+              key={selected.seq}
+              entry={selected}
+              partner={partner}
+              carrier={carrier}
+              revealSecrets={revealSecrets}
+              source={log}
+              targetOf={targetOf}
+              onSelect={setSelectedSeq}
+              onClose={() => setSelectedSeq(undefined)}
+            />
           </div>
         ) : null}
       </div>
-      <HeldBytes />
     </section>
+  );
+}
+
+function ViewSwitch({ view, onView }: { view: LogView; onView: (view: LogView) => void }) {
+  return (
+    <div role="group" aria-label="Log view" className="flex overflow-hidden rounded-md border border-zinc-700 text-xs">
+      {(['frames', 'timeline'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => onView(option)}
+          className={`px-2.5 py-1 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${view === option ? 'bg-zinc-700 text-zinc-50' : 'text-zinc-400 hover:bg-zinc-800'}`}
+        >
+          {option === 'frames' ? 'Frames' : 'Timeline'}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -50,6 +50,13 @@ export function replayCommand(entry: WireEntry, source: ReplaySource, options: R
   return { kind: 'stdio', text: stdioCommand(target, [...handshakeFor(sent, source), sent.raw], options) };
 }
 
+/** What kind of command replays the entry, without building it (its frame may be 20 MB). */
+export function replayKind(entry: WireEntry, source: ReplaySource): ReplayCommand['kind'] | undefined {
+  const sent = sentEntry(entry, source);
+  if (!sent) return undefined;
+  return sent.kind === 'http' || sent.exchange !== undefined ? 'curl' : 'stdio';
+}
+
 /** The entry a replay sends: the entry itself when the inspector sent it, the request a response answers, or nothing. */
 function sentEntry(entry: WireEntry, source: ReplaySource): WireEntry | undefined {
   if (entry.kind === 'http') return entry.direction === 'out' ? entry : entry.requestSeq !== undefined ? source.at(entry.requestSeq) : undefined;

@@ -1,0 +1,209 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { includesSeq } from '../../../../shared/wire/wire-filter.ts';
+import type { WireLog } from '../../../../shared/wire/wire-log.ts';
+import { axisTicks, fitScale, formatDuration, rowBounds, TimelineLayout, type TimelineRow, type TimelineSnapshot } from '../../../../shared/wire/timeline-layout.ts';
+import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
+
+const AXIS_HEIGHT = 22;
+/** No wider than this, however far one zooms: the axis marks stay few enough to draw. */
+const MAX_TRACK_PX = 200_000;
+
+export interface TimelineViewProps {
+  log: WireLog;
+  version: number;
+  /** The filter's matches, when a filter is on: rows whose request or answer matches are kept. */
+  matches: readonly number[] | undefined;
+  selectedSeq: number | undefined;
+  onSelect: (seq: number) => void;
+  follow: boolean;
+  /** False for a log read from a file: a request left waiting ends with the log, not now. */
+  live: boolean;
+}
+
+/**
+ * The log as a waterfall: each request a bar from send to answer (or to now,
+ * or to its cancellation), notifications as ticks, server requests under the
+ * client request they came with; slow calls marked. Rows are virtualised, and
+ * the layout is kept incrementally, so 100,000 entries draw as fast as 100.
+ */
+export default function TimelineView({ log, version, matches, selectedSeq, onSelect, follow, live }: TimelineViewProps) {
+  const layout = useRef(new TimelineLayout()).current;
+  const snapshot = useMemo(() => layout.layout(log.entries(), log.generation), [layout, log, version]);
+  // The newest connection by default: an axis across reconnects would be mostly gaps.
+  const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');
+  const connection = snapshot.connections.length < 2 || connectionChoice === 'all' ? undefined : connectionChoice === 'latest' ? snapshot.connections.at(-1) : connectionChoice;
+  const shown = useMemo(() => shownRows(snapshot, matches, connection), [snapshot, matches, connection]);
+  const { rows } = shown;
+  const ticking = useNow(live && shown.pending > 0);
+  const now = live ? ticking : shown.lastT;
+  const end = shown.pending > 0 ? Math.max(now, shown.lastT) : shown.lastT;
+  const span = Math.max(0, end - shown.firstT);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(scrollRef);
+  const [zoom, setZoom] = useState(1);
+  const trackWidth = Math.max(200, width - timelineLabelWidth - 24);
+  const pxPerMs = Math.min(fitScale(span, trackWidth) * zoom, MAX_TRACK_PX / Math.max(span, 1));
+  const ticks = useMemo(() => axisTicks(span, pxPerMs), [span, pxPerMs]);
+
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => timelineRowHeight, overscan: 10, scrollMargin: AXIS_HEIGHT });
+  useEffect(() => {
+    if (follow && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [follow, rows.length, virtualizer]);
+
+  // Zooming keeps a moment in view: the selected row's start, else the middle of what was shown.
+  const anchor = useRef<number>(undefined);
+  const zoomTo = (next: number) => {
+    const element = scrollRef.current;
+    const selectedRow = rows.find((row) => row.seq === selectedSeq || row.responseSeq === selectedSeq);
+    if (selectedRow) anchor.current = selectedRow.start - shown.firstT;
+    else if (element) anchor.current = (element.scrollLeft + (element.clientWidth - timelineLabelWidth) / 2) / pxPerMs;
+    setZoom(next);
+  };
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || anchor.current === undefined) return;
+    element.scrollLeft = anchor.current * pxPerMs - (element.clientWidth - timelineLabelWidth) / 2;
+    anchor.current = undefined;
+  }, [pxPerMs]);
+
+  const counts = useMemo(() => (matches || connection !== undefined ? countKinds(rows) : snapshot), [matches, connection, rows, snapshot]);
+
+  return (
+    <section aria-label="Timeline" className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">
+        <span className="whitespace-nowrap">
+          {plural(counts.requests, 'request')} · {plural(counts.notifications, 'notification')}
+          {shown.pending ? ` · ${shown.pending} waiting` : ''} over {formatDuration(span)}
+        </span>
+        {snapshot.connections.length > 1 ? (
+          <select
+            aria-label="Connection"
+            value={String(connectionChoice)}
+            onChange={(event) => {
+              const value = event.target.value;
+              setConnectionChoice(value === 'latest' || value === 'all' ? value : Number(value));
+            }}
+            className="rounded-md border border-zinc-700 bg-zinc-950 px-1.5 py-0.5 text-xs text-zinc-200"
+          >
+            <option value="latest">Latest connection ({snapshot.connections.at(-1)})</option>
+            <option value="all">All connections</option>
+            {snapshot.connections.map((number) => (
+              <option key={number} value={number}>
+                Connection {number}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <span className="flex items-center gap-1.5 whitespace-nowrap text-zinc-500" title="Requests that took a second or more are outlined and marked slow">
+          <span className="inline-block h-2 w-4 rounded-sm ring-1 ring-amber-400" aria-hidden /> slow ≥ 1 s
+        </span>
+        <span className="flex-1" />
+        <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+          <button type="button" aria-label="Zoom out" disabled={zoom <= 1} onClick={() => zoomTo(Math.max(1, zoom / 2))} className={zoomButton}>
+            −
+          </button>
+          <button type="button" onClick={() => zoomTo(1)} className={zoomButton} title="Fit the whole log in view">
+            Fit
+          </button>
+          <button type="button" aria-label="Zoom in" onClick={() => zoomTo(Math.min(zoom * 2, 4096))} className={zoomButton}>
+            +
+          </button>
+        </div>
+      </div>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto">
+        <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
+          <Axis ticks={ticks} pxPerMs={pxPerMs} />
+          <div role="list" aria-label="Requests and notifications in time" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <TimelineBar
+                  key={row.seq}
+                  row={row}
+                  parent={row.parentSeq === undefined ? undefined : log.at(row.parentSeq)}
+                  firstT={shown.firstT}
+                  pxPerMs={pxPerMs}
+                  now={now}
+                  selected={row.seq === selectedSeq || row.responseSeq === selectedSeq}
+                  onSelect={onSelect}
+                  top={item.start - AXIS_HEIGHT}
+                />
+              );
+            })}
+          </div>
+        </div>
+        {rows.length === 0 ? <p className="p-4 text-sm text-zinc-500">{snapshot.rows.length ? 'No request or notification matches the filter here.' : 'No requests or notifications yet.'}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+const zoomButton = 'rounded border border-zinc-700 px-2 leading-5 text-zinc-300 hover:bg-zinc-800 disabled:opacity-40';
+
+function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number }) {
+  return (
+    <div aria-hidden className="sticky top-0 z-10 flex border-b border-zinc-800 bg-zinc-950" style={{ height: AXIS_HEIGHT }}>
+      <div className="sticky left-0 z-10 shrink-0 bg-zinc-950 px-3 text-[11px] leading-[22px] text-zinc-500" style={{ width: timelineLabelWidth }}>
+        Request
+      </div>
+      <div className="relative flex-1">
+        {ticks.map((at) => (
+          <span key={at} className="absolute top-0 h-full border-l border-zinc-800 pl-1 text-[10px] leading-[22px] text-zinc-500" style={{ left: at * pxPerMs }}>
+            {at === 0 ? '0' : `+${formatDuration(at)}`}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The rows in view: those the filter keeps (by the request or its answer), of one connection when one is chosen; and their span in time. */
+function shownRows(snapshot: TimelineSnapshot, matches: readonly number[] | undefined, connection: number | undefined): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
+  if (!matches && connection === undefined) return snapshot;
+  const rows = snapshot.rows.filter(
+    (row) => (connection === undefined || row.connection === connection) && (!matches || includesSeq(matches, row.seq) || (row.responseSeq !== undefined && includesSeq(matches, row.responseSeq))),
+  );
+  return { rows, ...rowBounds(rows) };
+}
+
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function countKinds(rows: readonly TimelineRow[]): { requests: number; notifications: number } {
+  let requests = 0;
+  let notifications = 0;
+  for (const row of rows) {
+    if (row.kind === 'request') requests++;
+    else if (row.kind === 'notification') notifications++;
+  }
+  return { requests, notifications };
+}
+
+/** The time now, ticking each second while some bar runs to it. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** The element's width, kept as it resizes. */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
