@@ -11,6 +11,12 @@ describe('summarizeOutcome', () => {
     expect(summarizeOutcome({ kind: 'error', code: -32602, message: 'Invalid params', durationMs: 4 })).toEqual({ status: 'error', durationMs: 4, message: 'Invalid params' });
     expect(summarizeOutcome({ kind: 'cancelled', durationMs: 9 })).toEqual({ status: 'cancelled', durationMs: 9 });
   });
+
+  it('says flagged, not ok, for an answer the protocol rules flag', () => {
+    const finding = (severity: 'error' | 'info') => ({ rule: 'r', severity, pointer: '', source: 'JSON-RPC 2.0', message: 'm' });
+    expect(summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('error')] })).toEqual({ status: 'flagged', durationMs: 2 });
+    expect(summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('info')] })).toEqual({ status: 'ok', durationMs: 2 });
+  });
 });
 
 describe('createCallHistory', () => {

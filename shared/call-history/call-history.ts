@@ -1,7 +1,8 @@
 import type { CallOutcome } from '../session/call-outcome.ts';
 
 /** How a call ended, in a word: a result, a result flagged isError, a JSON-RPC or local error, or a cancellation. */
-export type CallStatus = 'ok' | 'isError' | 'error' | 'cancelled';
+/** `flagged`: an answer the protocol rules flag (never called ok). */
+export type CallStatus = 'ok' | 'flagged' | 'isError' | 'error' | 'cancelled';
 
 export interface CallSummary {
   status: CallStatus;
@@ -51,7 +52,7 @@ export function summarizeOutcome(outcome: CallOutcome): CallSummary {
     case 'result': {
       const result = outcome.result;
       const flagged = typeof result === 'object' && result !== null && (result as { isError?: unknown }).isError === true;
-      return { status: flagged ? 'isError' : 'ok', durationMs: outcome.durationMs };
+      return { status: flagged ? 'isError' : outcome.findings?.some((finding) => finding.severity !== 'info') ? 'flagged' : 'ok', durationMs: outcome.durationMs };
     }
     case 'error':
       return { status: 'error', durationMs: outcome.durationMs, message: outcome.message };

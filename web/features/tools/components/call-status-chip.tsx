@@ -2,6 +2,7 @@ import type { CallStatus } from '../../../../shared/call-history/call-history.ts
 
 const look: Record<CallStatus, string> = {
   ok: 'bg-emerald-950 text-emerald-300',
+  flagged: 'bg-amber-950 text-amber-300',
   isError: 'bg-rose-950 text-rose-300',
   error: 'bg-rose-950 text-rose-300',
   cancelled: 'bg-zinc-800 text-zinc-300',

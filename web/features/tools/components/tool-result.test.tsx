@@ -120,6 +120,37 @@ describe('ToolResult', () => {
     expect(html).toContain('&quot;field&quot;: &quot;message&quot;');
   });
 
+  it('never says ok beside an answer the protocol rules flag, and lists the findings', () => {
+    const findings = [{ rule: 'response-id-type', severity: 'error' as const, pointer: '/id', source: 'JSON-RPC 2.0', message: 'answers id "1", but the pending tools/call (entry 3) has id 1' }];
+    const html = render({ ...result({ content: [{ type: 'text', text: 'fine' }] }), findings } as CallOutcome);
+    expect(html).not.toContain('>ok<');
+    expect(html).toContain('>flagged<');
+    expect(html).toContain('aria-label="Findings on the wire"');
+    expect(html).toContain('response-id-type');
+    expect(html).toContain('fine');
+  });
+
+  it('still says ok when the only findings are for information', () => {
+    const findings = [{ rule: 'meta-key-empty', severity: 'info' as const, pointer: '/result/_meta/', source: '2025-11-25', message: 'an empty _meta key' }];
+    const html = render({ ...result({ content: [] }), findings } as CallOutcome);
+    expect(html).toContain('>ok<');
+    expect(html).toContain('meta-key-empty');
+  });
+
+  it('does not list a finding twice when the problems already say it', () => {
+    const message = 'content[1]: audio content arrived in revision 2025-03-26, but this session speaks 2024-11-05';
+    const findings = [{ rule: 'member-too-new', severity: 'warning' as const, pointer: '/result/content/1', source: '2025-03-26', message }];
+    const html = render({ ...result({ content: [] }, [message]), findings } as CallOutcome);
+    expect(html.split(message)).toHaveLength(2);
+    expect(html).not.toContain('aria-label="Findings on the wire"');
+  });
+
+  it('lists the findings under an error answer too', () => {
+    const findings = [{ rule: 'error-code-reserved', severity: 'warning' as const, pointer: '/error/code', source: 'JSON-RPC 2.0', message: '-32100 lies in the range JSON-RPC reserves' }];
+    const html = render({ kind: 'error', code: -32100, codeName: 'Reserved by JSON-RPC (undefined)', message: 'odd', durationMs: 1, findings });
+    expect(html).toContain('error-code-reserved');
+  });
+
   it('shows local failures without a code', () => {
     expect(render({ kind: 'error', message: 'Not connected', durationMs: 0 })).toContain('Request failed');
   });

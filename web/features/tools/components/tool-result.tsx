@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type React from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
+import { CallFindings, callFlagged } from '../../../components/content/call-findings.tsx';
 import { formatDuration } from '../../../components/content/format.ts';
 import { mergeProblems } from '../../../components/content/merge-problems.ts';
 import { RpcError } from '../../../components/content/rpc-error.tsx';
@@ -36,6 +37,11 @@ function Status({ outcome, running, problemCount }: { outcome: CallOutcome | und
         <>
           {isErrorResult(outcome) ? (
             <span className={`${badge} bg-rose-950 text-rose-300`}>isError</span>
+          ) : callFlagged(outcome.findings) ? (
+            // Never "ok" beside an answer the protocol rules flag.
+            <span className={`${badge} bg-amber-950 text-amber-300`} title="The frames of this call break protocol rules: see Findings on the wire">
+              flagged
+            </span>
           ) : (
             <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
           )}
@@ -73,10 +79,16 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
           <p className="text-zinc-500">Run the tool to see its result here.</p>
         ) : outcome.kind === 'result' && reading !== undefined ? (
           <ErrorBoundary what="the tool result" data={outcome.result} resetKey={outcome}>
-            <ToolResultCall result={outcome.result} view={reading.view} problems={reading.problems} />
+            <div className="space-y-3">
+              <CallFindings findings={outcome.findings} shown={reading.problems} />
+              <ToolResultCall result={outcome.result} view={reading.view} problems={reading.problems} />
+            </div>
           </ErrorBoundary>
         ) : outcome.kind === 'error' ? (
-          <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
+          <div className="space-y-3">
+            <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
+            <CallFindings findings={outcome.findings} />
+          </div>
         ) : (
           <p className="text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p>
         )}
