@@ -80,6 +80,8 @@ export class McpSession {
   #client: Client | undefined;
   #transport: Transport | undefined;
   #target: ConnectTarget | undefined;
+  /** What each connection was opened to: the log's replay commands start the same server. */
+  readonly #targets = new Map<number, ConnectTarget>();
   #raw = new RawResults();
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
   #paramMirror = new ParamHeaderMirror();
@@ -103,6 +105,11 @@ export class McpSession {
     return this.#options.log;
   }
 
+  /** The server connection `connection` was opened to. */
+  targetOf(connection: number): ConnectTarget | undefined {
+    return this.#targets.get(connection);
+  }
+
   /**
    * Starts a server and opens a session with it, replacing any current one.
    * A later connect or a disconnect supersedes this one at any point: the
@@ -115,6 +122,7 @@ export class McpSession {
     if (attempt !== this.#attempt) return;
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
+    this.#targets.set(connection, target);
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
