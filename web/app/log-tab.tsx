@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ConnectTarget, StdioTarget } from '../../shared/session/connect-target.ts';
 import { ComposerPanel } from '../features/composer/components/composer-panel.tsx';
 import { ImportBar } from '../features/log-import/components/import-bar.tsx';
 import { readImport, type ImportedLog } from '../features/log-import/lib/read-import.ts';
@@ -10,13 +11,16 @@ import { importedLog } from './imported-log.ts';
 function LiveMessageLog({ shown }: { shown: boolean }) {
   const session = useSession();
   const version = useWireLogVersion(shown);
-  return useMemo(() => <MessageLog log={session.log} version={version} />, [session.log, version]);
+  const targetOf = useCallback((connection: number) => stdioOnly(session.targetOf(connection)), [session]);
+  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} />, [session.log, version, targetOf]);
 }
+
+const stdioOnly = (target: ConnectTarget | undefined): StdioTarget | undefined => (target?.kind === 'stdio' ? target : undefined);
 
 /** An imported log in every view of the log; nothing reaches a server from it. */
 function ImportedMessageLog({ imported }: { imported: ImportedLog }) {
   const version = useSyncExternalStore(imported.log.subscribe, imported.log.getSnapshot);
-  return useMemo(() => <MessageLog log={imported.log} version={version} />, [imported.log, version]);
+  return useMemo(() => <MessageLog log={imported.log} version={version} live={false} />, [imported.log, version]);
 }
 
 /** The Log tab: Import above the log, the live log or an imported one, and the composer under it. */
