@@ -4,7 +4,7 @@ import { schemaDiff } from './schema-diff.ts';
 import { diffSnapshots } from './snapshot-diff.ts';
 import type { ServerSnapshot } from './snapshot.ts';
 
-const snapshot = (fields: Partial<ServerSnapshot>): ServerSnapshot => ({ label: 'x', takenAt: 0, source: 'log', server: { info: { name: 's', version: '1' }, protocolVersion: '2025-11-25' }, capabilities: { tools: {} }, notes: [], ...fields });
+const snapshot = (fields: Partial<ServerSnapshot>): ServerSnapshot => ({ label: 'x', origin: 'x', takenAt: 0, source: 'log', server: { info: { name: 's', version: '1' }, protocolVersion: '2025-11-25' }, capabilities: { tools: {} }, notes: [], ...fields });
 
 const echo = {
   name: 'echo',

@@ -32,6 +32,7 @@ describe('snapshotFromLog', () => {
     const snapshot = (await snapshotFromLog(log.entries()))!;
     expect(snapshot).toMatchObject({
       label: 'demo 1.0.0 · connection 1',
+      origin: 'connection 1',
       source: 'log',
       server: { info: { name: 'demo', version: '1.0.0' }, protocolVersion: '2025-11-25', instructions: 'Be kind' },
       capabilities: { tools: { listChanged: true }, prompts: {} },

@@ -62,8 +62,10 @@ export async function snapshotFromLog(entries: readonly WireEntry[], options: Lo
   if (!handshake) return undefined;
   takenAt = Math.max(takenAt, handshake.entry.t);
   const server = readServer(handshake.entry, handshake.result, entries);
+  const origin = options.label ?? `connection ${connection}`;
   return {
-    label: `${serverName(server)} · ${options.label ?? `connection ${connection}`}`,
+    label: `${serverName(server)} · ${origin}`,
+    origin,
     takenAt,
     source: 'log',
     server,

@@ -17,6 +17,7 @@ describe('takeSnapshot', () => {
     expect(asked.sort()).toEqual(['resources/list', 'resources/templates/list', 'tools/list']);
     expect(snapshot).toEqual({
       label: 'demo 3 · live',
+      origin: 'live',
       takenAt: 42,
       source: 'live',
       server: { info: { name: 'demo', version: '3' }, protocolVersion: '2025-11-25', instructions: undefined },

@@ -38,6 +38,7 @@ export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSn
   const identity = { info: server.info, protocolVersion: server.protocolVersion, instructions: server.instructions };
   return {
     label: `${serverName(identity)} · ${source.label}`,
+    origin: source.label,
     takenAt: (source.now ?? Date.now)(),
     source: 'live',
     server: identity,

@@ -25,8 +25,10 @@ export interface SnapshotServer {
  * listed is absent, which is not the same as listed and empty.
  */
 export interface ServerSnapshot {
-  /** How a person tells snapshots apart ("server-everything 2.0 · live, 12:03:04"). */
+  /** How a person tells snapshots apart ("server-everything 2.0 · connection 2, live at 12:03:04"): the server's name, then the origin. */
   readonly label: string;
+  /** Where it came from, without the server's name ("connection 2, live at 12:03:04", "imported run.jsonl, connection 1"). */
+  readonly origin: string;
   readonly takenAt: number;
   /** `live`: asked of the connection; `log`: read from the frames of a log (the live one or an import). */
   readonly source: 'live' | 'log';

@@ -23,7 +23,7 @@ export function ComposerAnswer({ result, revision }: { result: RawSendResult; re
   );
 }
 
-function AnswerView({ answer, of }: { answer: RawAnswer; revision: string | undefined; of: string | undefined }) {
+function AnswerView({ answer, revision, of }: { answer: RawAnswer; revision: string | undefined; of: string | undefined }) {
   const error = readError(answer.message.error);
   return (
     <article aria-label={`Answer to ${JSON.stringify(answer.id)}`} className="overflow-hidden rounded-md border border-zinc-800">
@@ -32,7 +32,7 @@ function AnswerView({ answer, of }: { answer: RawAnswer; revision: string | unde
         {error ? (
           <span className="font-mono text-rose-300">
             error {error.code ?? '?'}
-            {error.code !== undefined ? <span className="ml-1.5 font-sans text-rose-200">{errorCodeName(error.code)}</span> : null}
+            {error.code !== undefined ? <span className="ml-1.5 font-sans text-rose-200">{errorCodeName(error.code, { revision, message: error.message })}</span> : null}
           </span>
         ) : 'result' in answer.message ? (
           <span className="text-emerald-300">result</span>
@@ -43,7 +43,7 @@ function AnswerView({ answer, of }: { answer: RawAnswer; revision: string | unde
         <span className="ml-auto font-mono text-zinc-400">{formatDuration(answer.latencyMs)}</span>
       </header>
       {error?.message ? <p className="border-t border-zinc-800 px-3 py-1.5 text-sm text-rose-100">{error.message}</p> : null}
-      <div className="max-h-72 overflow-auto border-t border-zinc-800 p-2">
+      <div className="max-h-60 overflow-auto border-t border-zinc-800">
         <JsonView value={answer.message} />
       </div>
     </article>

@@ -76,7 +76,7 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
             <textarea
               id={`${id}-message`}
               ref={composer.messageRef}
-              rows={7}
+              rows={5}
               spellCheck={false}
               className={`${inputClass} resize-y leading-5`}
               placeholder={'{"jsonrpc": "2.0", "id": "composer-1", "method": "ping"}\n\nAn array is sent as one batch. Ctrl+Enter sends.'}

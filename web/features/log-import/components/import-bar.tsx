@@ -50,7 +50,7 @@ export function ImportBar({ imported, onImport, onBackToLive }: ImportBarProps) 
             </Button>
           </>
         ) : (
-          <span className="text-zinc-500">Read a log exported here earlier (or elsewhere) with every view of the log; it is shown apart from the live one.</span>
+          <span className="text-zinc-500">Open a log written by Export, to read it with every view of the log, apart from the live one.</span>
         )}
       </div>
       {failure ? (

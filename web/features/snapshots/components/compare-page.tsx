@@ -115,7 +115,7 @@ function SnapshotPicker({ label, kept, value, onChange }: { label: string; kept:
   return (
     <label className="flex items-center gap-1.5">
       {label}
-      <select className={sizedInputClass('w-80')} value={value?.id ?? ''} onChange={(event) => onChange(Number(event.target.value))}>
+      <select className={sizedInputClass('w-[26rem] max-w-full')} value={value?.id ?? ''} onChange={(event) => onChange(Number(event.target.value))}>
         {kept.map((item) => (
           <option key={item.id} value={item.id}>
             #{item.id} {item.snapshot.label}

@@ -18,11 +18,13 @@ export function SnapshotCard({ title, kept, onRemove }: { title: string; kept: K
           Remove
         </Button>
       </header>
+      <p className="break-words text-zinc-300">
+        #{kept.id} · {snapshot.origin}
+      </p>
       <p className="text-zinc-400">
-        #{kept.id} · {snapshot.source === 'live' ? 'asked of the server' : 'read from the log'} · {new Date(snapshot.takenAt).toLocaleTimeString()}
+        {snapshot.source === 'live' ? 'asked of the server' : 'read from the log'}
         {snapshot.server.protocolVersion ? ` · ${snapshot.server.protocolVersion}` : ''}
       </p>
-      <p className="break-words text-zinc-400">{snapshot.label}</p>
       <p className="text-zinc-300">{snapshotCounts(snapshot)}</p>
       <p className="break-words text-zinc-400">
         Capabilities: <span className="font-mono text-zinc-300">{capabilities.length ? capabilities.join(', ') : 'none'}</span>

@@ -50,6 +50,13 @@ function SectionView({ section }: { section: SectionDiff }) {
     );
   }
   const { added, removed, changed, unchanged } = section;
+  if (!added.length && !removed.length && !changed.length) {
+    return (
+      <p className="text-xs text-zinc-500">
+        <span className="font-semibold text-zinc-400">{section.title}:</span> {unchanged ? `no differences (${unchanged} unchanged)` : 'none on either side'}.
+      </p>
+    );
+  }
   const summary = [`${added.length} added`, `${removed.length} removed`, `${changed.length} changed`, `${unchanged} unchanged`].join(' · ');
   return (
     <ChangeGroup title={section.title} summary={summary}>
