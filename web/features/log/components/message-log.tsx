@@ -8,6 +8,7 @@ import { toJsonLines } from '../lib/export.ts';
 import { EntryDetail } from './entry-detail.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
 import { FramesTable } from './frames-table.tsx';
+import { HeldBytes } from './held-bytes.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -131,6 +132,7 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
           </div>
         ) : null}
       </div>
+      {live ? <HeldBytes /> : null}
     </section>
   );
 }
