@@ -1,5 +1,5 @@
 import { isJSONRPCRequest, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
-import { findingsText, type Finding } from '../diagnose/finding.ts';
+import type { Finding } from '../diagnose/finding.ts';
 import { BatchReplies, readBatch } from '../jsonrpc/batch-replies.ts';
 import { classifyText } from '../jsonrpc/classify.ts';
 import { contentLengthHeader, encodeFrame, type FramingMode } from '../jsonrpc/framing.ts';
@@ -216,9 +216,9 @@ export class BridgeTransport implements Transport {
   #record(direction: 'in' | 'out', raw: string, facts: { pipeT?: number; size?: number; framing?: FramingFacts; findings?: Finding[]; frame?: ReturnType<typeof classifyText> }) {
     const frame = facts.frame ?? classifyText(raw);
     const { connection, log } = this.#options;
+    // The log words `problem` from the findings, its own and these.
     const findings = facts.findings?.length ? facts.findings : undefined;
-    const problem = [findings && findingsText(findings), frame.problem].filter(Boolean).join('; ') || undefined;
-    log.append({ connection, t: this.#now(), pipeT: facts.pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size: facts.size, problem, findings, framing: facts.framing });
+    log.append({ connection, t: this.#now(), pipeT: facts.pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size: facts.size, problem: frame.problem, findings, framing: facts.framing });
   }
 
   #stderr(line: string, pipeT: number): void {
