@@ -110,7 +110,7 @@ describe('RawSender', () => {
     expect(await sender.send(inner, { jsonrpc: '2.0', method: 'notifications/initialized' }, { timeoutMs: 60_000 })).toMatchObject({ requests: [], answers: [], unanswered: [] });
     inner.failure = new Error('Server process exited with code 1.');
     const refused = await sender.send(inner, { jsonrpc: '2.0', id: 'composer-9', method: 'ping' }, { timeoutMs: 60_000 });
-    expect(refused).toMatchObject({ unanswered: ['composer-9'], sent: false, failure: 'Not sent: Server process exited with code 1.' });
+    expect(refused).toMatchObject({ unanswered: ['composer-9'], sent: false, failure: 'Sending failed: Server process exited with code 1.' });
     expect(await sender.send(undefined, { jsonrpc: '2.0', id: 1, method: 'ping' }, { timeoutMs: 1 })).toMatchObject({ failure: 'Not connected', sent: false, unanswered: [1] });
   });
 

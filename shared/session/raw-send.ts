@@ -133,7 +133,7 @@ export class RawSender {
       sent = true;
       if (!waiters.length) finish();
     } catch (error) {
-      finish(`Not sent: ${error instanceof Error ? error.message : String(error)}`);
+      finish(`Sending failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     const failure = await done;
     for (const cleanup of cleanups) cleanup();
