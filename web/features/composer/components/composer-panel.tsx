@@ -92,6 +92,11 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
                 }
               }}
             />
+            {composer.legacySse && composer.text.trimStart().startsWith('[') ? (
+              <p className="text-xs text-amber-200">
+                Legacy HTTP+SSE: answers to a batch come back as one event, which the SDK's SSE transport cannot read; they still show in the log.
+              </p>
+            ) : null}
             {composer.problem ? (
               <p id={`${id}-problem`} role="alert" className="text-xs text-rose-300">
                 {composer.problem}

@@ -87,6 +87,8 @@ export function useComposer() {
     setOpen,
     revision,
     connected: state.status === 'connected',
+    /** Legacy HTTP+SSE: the SDK's transport reads one message per event, so a batch of answers cannot come back to the composer. */
+    legacySse: state.remote?.transport === 'sse',
     method,
     chooseMethod,
     text,
