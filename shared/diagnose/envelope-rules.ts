@@ -13,6 +13,9 @@ export function envelopeFindings(value: unknown, revision?: string): Finding[] {
     return [{ rule: 'not-jsonrpc', severity: 'error', pointer: '', source: JSONRPC, message: 'A JSON-RPC message must be an object' }];
   }
   const message = value as Record<string, unknown>;
+  if (!('method' in message) && !('result' in message) && !('error' in message) && !('id' in message)) {
+    return [{ rule: 'not-jsonrpc', severity: 'error', pointer: '', source: JSONRPC, message: 'neither "method", "result" nor "error" is present' }];
+  }
   const findings: Finding[] = [];
   if (message.jsonrpc !== '2.0') findings.push({ rule: 'jsonrpc-version', severity: 'error', pointer: '/jsonrpc', source: JSONRPC, message: '"jsonrpc" must be "2.0"' });
   if (typeof message.method === 'string') {
@@ -34,11 +37,8 @@ export function envelopeFindings(value: unknown, revision?: string): Finding[] {
     findings.push(...responseShapeFindings(message));
     return findings;
   }
-  if ('id' in message) {
-    findings.push({ rule: 'response-no-result-or-error', severity: 'error', pointer: '', source: JSONRPC, message: 'a response must have "result" or "error"; this one has neither' });
-    return findings;
-  }
-  findings.push({ rule: 'not-jsonrpc', severity: 'error', pointer: '', source: JSONRPC, message: 'neither "method", "result" nor "error" is present' });
+  // Only an id: a response that has neither member.
+  findings.push({ rule: 'response-no-result-or-error', severity: 'error', pointer: '', source: JSONRPC, message: 'a response must have "result" or "error"; this one has neither' });
   return findings;
 }
 

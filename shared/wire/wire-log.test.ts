@@ -188,3 +188,119 @@ describe('includesSeq', () => {
     expect(includesSeq([], 0)).toBe(false);
   });
 });
+
+describe('batches in the log', () => {
+  const frame = (direction: 'in' | 'out', value: unknown, extra: Record<string, unknown> = {}) => {
+    const raw = JSON.stringify(value);
+    return { connection: 1, t: 0, direction, kind: 'batch' as const, raw, value, ...extra };
+  };
+  const request = (id: number, method: string) => ({ connection: 1, t: 0, direction: 'out' as const, kind: 'request' as const, method, id, raw: '{}' });
+  const rules = (entry: { findings?: ReadonlyArray<{ rule: string }> } | undefined) => (entry?.findings ?? []).map((finding) => finding.rule);
+
+  it('writes the batch, then each item as a frame of its own, paired with its request', () => {
+    const log = new WireLog(() => {});
+    log.append(request(1, 'tools/list'));
+    log.append(request(2, 'prompts/list'));
+    const raw = '[{"jsonrpc":"2.0","id":2,"result":{"prompts":[]}} , {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}]';
+    const group = log.append({ connection: 1, t: 7, direction: 'in', kind: 'batch', raw, value: JSON.parse(raw) });
+    expect(group).toMatchObject({ kind: 'batch', items: 2, seq: 2 });
+    expect(log.at(3)).toMatchObject({ kind: 'result', id: 2, method: 'prompts/list', requestSeq: 1, batch: { group: 2, index: 0 }, raw: '{"jsonrpc":"2.0","id":2,"result":{"prompts":[]}}' });
+    expect(log.at(4)).toMatchObject({ kind: 'result', id: 1, method: 'tools/list', requestSeq: 0, batch: { group: 2, index: 1 } });
+    expect(log.responseTo(0)).toBe(log.at(4));
+    expect(log.size).toBe(5);
+  });
+
+  it('flags an empty batch and a non-object item as invalid requests, and writes the rest', () => {
+    const log = new WireLog(() => {});
+    expect(rules(log.append(frame('in', [])))).toEqual(['batch-empty']);
+    const group = log.append(frame('in', [0, { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } }]));
+    expect(group.items).toBe(2);
+    expect(log.at(group.seq + 1)).toMatchObject({ kind: 'not-jsonrpc', raw: '0', batch: { group: group.seq, index: 0 } });
+    expect(rules(log.at(group.seq + 1))).toEqual(['batch-item-not-object']);
+    expect(log.at(group.seq + 2)).toMatchObject({ kind: 'notification', method: 'notifications/message' });
+    expect(log.at(group.seq + 2)!.findings).toBeUndefined();
+  });
+
+  it('flags a batch on a revision without batches, but not the answers to a batch, which must be one', () => {
+    const log = new WireLog(() => {});
+    log.describeConnection(1, { revision: '2025-11-25' });
+    const requests = log.append(frame('in', [{ jsonrpc: '2.0', id: 'p', method: 'ping' }, { jsonrpc: '2.0', id: 9, method: 'roots/list' }]));
+    expect(rules(requests)).toEqual(['batch-not-in-revision']);
+    const answers = log.append(frame('out', [{ jsonrpc: '2.0', id: 'p', result: {} }, { jsonrpc: '2.0', id: 9, result: { roots: [] } }]));
+    expect(answers.findings).toBeUndefined();
+    expect(log.at(answers.seq + 1)).toMatchObject({ requestSeq: requests.seq + 1, method: 'ping' });
+    expect(log.at(answers.seq + 2)).toMatchObject({ requestSeq: requests.seq + 2, method: 'roots/list' });
+    expect(log.entries().slice(answers.seq).every((entry) => entry.problem === undefined)).toBe(true);
+    log.describeConnection(2, { revision: '2025-03-26' });
+    expect(log.append({ ...frame('in', [{ jsonrpc: '2.0', method: 'notifications/message', params: {} }]), connection: 2 }).findings).toBeUndefined();
+  });
+
+  it('reads the items from the text when the transport did not parse it, and never throws', () => {
+    const log = new WireLog(() => {});
+    const group = log.append({ connection: 1, t: 0, direction: 'in', kind: 'batch', raw: '[{"jsonrpc":"2.0","method":"notifications/message","params":{}}]' });
+    expect(log.at(group.seq + 1)).toMatchObject({ kind: 'notification', method: 'notifications/message' });
+    expect(() => log.append({ connection: 1, t: 0, direction: 'in', kind: 'batch', raw: 'not an array' })).not.toThrow();
+    expect(log.at(log.size - 1)).toMatchObject({ kind: 'batch', items: 0 });
+  });
+});
+
+describe('findings on frames', () => {
+  it('flags stdout that is not JSON as the stdio transport\'s rule, and HTTP bodies as their own', () => {
+    const log = new WireLog(() => {});
+    const line = log.append({ connection: 1, t: 0, direction: 'in', kind: 'invalid-json', raw: 'Server starting...' });
+    expect(line.findings).toMatchObject([{ rule: 'not-json', source: 'stdio transport', severity: 'error' }]);
+    expect(line.problem).toMatch(/^stdout must carry only MCP messages/);
+    const body = log.append({ connection: 1, t: 0, direction: 'in', kind: 'invalid-json', raw: '<html>', exchange: 0 });
+    expect(body.findings).toMatchObject([{ rule: 'not-json', source: 'Streamable HTTP' }]);
+  });
+
+  it('does not repeat what classify said when the transport passes its problem on', () => {
+    const log = new WireLog(() => {});
+    const value = { jsonrpc: '1.0', id: 1, method: 'ping' };
+    const entry = log.append({ connection: 1, t: 0, direction: 'in', kind: 'request', method: 'ping', id: 1, raw: JSON.stringify(value), value, problem: '"jsonrpc" must be "2.0"' });
+    expect(entry.findings?.map((finding) => finding.rule)).toEqual(['jsonrpc-version']);
+    expect(entry.problem).toBe('"jsonrpc" must be "2.0"');
+  });
+
+  it('keeps the transport\'s findings first, and counts no finding twice', () => {
+    const log = new WireLog(() => {});
+    const crlf = { rule: 'stdio-crlf', severity: 'info' as const, pointer: '', source: 'stdio transport', message: 'ends with CRLF' };
+    const entry = log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}', findings: [crlf, crlf] });
+    expect(entry.findings).toEqual([crlf]);
+    expect(entry.problem).toBeUndefined();
+  });
+
+  it('gives a call\'s findings: its request\'s and its answer\'s', () => {
+    const log = new WireLog(() => {});
+    log.describeConnection(1, { revision: '2025-11-25', serverCapabilities: { tools: {} } });
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{}', value: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } } });
+    const value = { jsonrpc: '2.0', id: '1', result: { content: [] }, error: { code: 1, message: 'x' } };
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: '1', raw: JSON.stringify(value), value });
+    expect(log.callFindings(1, 1).map((finding) => finding.rule)).toEqual(['response-result-and-error', 'response-id-type']);
+    expect(log.callFindings(1, 2)).toEqual([]);
+    expect(log.callFindings(2, 1)).toEqual([]);
+    expect(log.revisionOf(1)).toBe('2025-11-25');
+  });
+});
+
+describe('Only trouble and the findings', () => {
+  it('counts a frame a finding flags, and not one whose findings only tell', () => {
+    const log = new WireLog(() => {});
+    const notice = { rule: 'stdio-crlf', severity: 'info' as const, pointer: '', source: 'stdio transport', message: 'CRLF' };
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}', findings: [notice] });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'resources/updated', raw: '{}' });
+    expect(log.at(0)!.problem).toBeUndefined();
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([1]);
+  });
+
+  it('leaves out the revision probe a server of an earlier revision refused, and keeps what the SDK complained of', () => {
+    const log = new WireLog(() => {});
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'server/discover', id: 0, raw: '{}' });
+    const refusal = { jsonrpc: '2.0', id: 0, error: { code: -32601, message: 'Method not found' } };
+    const probe = log.append({ connection: 1, t: 0, direction: 'in', kind: 'error', id: 0, raw: JSON.stringify(refusal), value: refusal });
+    expect(probe.findings).toMatchObject([{ rule: 'revision-probe-declined', severity: 'info' }]);
+    log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'SDK: Unknown message type' });
+    log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'Started process 12' });
+    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([2]);
+  });
+});
