@@ -191,8 +191,10 @@ export class FramingDecoder {
 
   #startsHeaderBlock(line: Uint8Array): boolean {
     if (this.#mode === 'newline' || line.length + 1 > this.#maxHeaderBytes) return false;
-    const text = ascii(stripNewline(line));
-    return this.#mode === 'auto' ? AUTO_HEADER_START.test(text) : HEADER_LINE.test(text);
+    // Most lines are JSON: the first byte settles it without making a string of the line.
+    const first = line[0];
+    if (this.#mode === 'auto') return (first === 0x43 || first === 0x63) && AUTO_HEADER_START.test(ascii(line.subarray(0, 64)));
+    return first !== undefined && first !== 0x7b && first !== 0x5b && HEADER_LINE.test(ascii(stripNewline(line)));
   }
 
   /** The blank line came: a body of the declared length follows, or the block is flagged and reading goes on. */
