@@ -19,7 +19,7 @@ test.describe('the message log', () => {
     await expect(detail).toContainText('"message": "look at the wire"');
     await expect(detail).toContainText('sent by the inspector');
 
-    await detail.getByRole('button', { name: 'Copy' }).click();
+    await detail.getByRole('button', { name: 'Copy', exact: true }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toMatchObject({ method: 'tools/call', params: { name: 'echo', arguments: { message: 'look at the wire' } } });
     expect(copied).not.toContain('\n');
