@@ -66,7 +66,7 @@ export class StdoutReader {
       raw = this.#utf8Lenient.decode(bytes);
       findings.push(finding('stdout-not-utf8', 'error', `Not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place. MCP messages are UTF-8`));
     }
-    if (framing.kind === 'content-length' && decoded.findings.length === 0) {
+    if (framing.kind === 'content-length' && decoded.headerBytes > 0) {
       findings.push(finding('stdio-content-length', 'warning', "Framed with a Content-Length header: MCP's stdio transport delimits messages with newlines. The inspector reads and writes Content-Length for this server"));
     }
     if (framing.crlf) findings.push(finding('stdio-crlf', 'info', 'The line ends in CRLF ("\\r\\n"): JSON parsers tolerate the "\\r", but the stdio transport delimits messages with a bare newline'));
