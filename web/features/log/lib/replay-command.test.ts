@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { COMMAND_PLACEHOLDER, curlCommand, replayCommand, shellQuote, stdioCommand } from './replay-command.ts';
+import { COMMAND_PLACEHOLDER, curlCommand, replayCommand, replayKind, shellQuote, stdioCommand } from './replay-command.ts';
 
 const run = promisify(execFile);
 
@@ -59,6 +59,7 @@ describe('replayCommand for a stdio server', () => {
     const { log, call, target } = stdioLog();
     const command = replayCommand(call, log, { targetOf: () => target });
     expect(command?.kind).toBe('stdio');
+    expect(replayKind(call, log)).toBe('stdio');
     const text = command!.text;
     expect(text.split('\n')).toEqual([
       `cd ${fixturesDir} && GREETING='hello world' API_KEY="$API_KEY" ${process.execPath} ${fixture} <<'MCP_LOUPE_FRAMES'`,
@@ -99,6 +100,7 @@ describe('replayCommand for a stdio server', () => {
     const reply = log.append(frame(1, 'out', { id: 0, result: {} }));
     const stderr = log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'x' });
     expect([ask, reply, stderr].map((entry) => replayCommand(entry, log))).toEqual([undefined, undefined, undefined]);
+    expect([ask, reply, stderr].map((entry) => replayKind(entry, log))).toEqual([undefined, undefined, undefined]);
   });
 
   it('writes a frame with a line break in it as a quoted argument instead', async () => {
@@ -134,8 +136,9 @@ describe('replayCommand for a frame sent over HTTP', () => {
     const { log, call } = httpLog('http://127.0.0.1:9/mcp?api_key=abc');
     const { kind, text } = replayCommand(call, log)!;
     expect(kind).toBe('curl');
+    expect(replayKind(call, log)).toBe('curl');
     expect(text.split(' \\\n  ')).toEqual([
-      `curl -N -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+      `curl -sS -N -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
       `-H 'content-type: application/json'`,
       `-H 'accept: application/json, text/event-stream'`,
       `-H 'mcp-session-id: session-1'`,
@@ -185,6 +188,6 @@ describe('replayCommand for a frame sent over HTTP', () => {
   });
 
   it('writes every header it is given, in order', () => {
-    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -N -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
+    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
   });
 });

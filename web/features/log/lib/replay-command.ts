@@ -127,7 +127,7 @@ const HEREDOC_END = 'MCP_LOUPE_FRAMES';
 
 export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
   const reveal = options.revealSecrets === true;
-  const lines = [`curl -N -X ${shellQuote(request.method)} ${shellQuote(reveal ? request.url : maskUrl(request.url))}`];
+  const lines = [`curl -sS -N -X ${shellQuote(request.method)} ${shellQuote(reveal ? request.url : maskUrl(request.url))}`];
   for (const [name, value] of request.headers) {
     lines.push(reveal || !isSecretHeader(name) ? `-H ${shellQuote(`${name}: ${value}`)}` : `-H "${doubleQuoted(name)}: $${variableName(name)}"`);
   }

@@ -1,0 +1,39 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { RuleSummary } from '../../../../shared/wire/findings-summary.ts';
+import { FindingsPanel } from './findings-panel.tsx';
+
+const rule = (name: string, frames: number, severity: RuleSummary['severity'] = 'warning'): RuleSummary => ({
+  rule: name,
+  severity,
+  frames,
+  findings: frames,
+  example: { rule: name, severity, pointer: '/method', source: '2025-11-25', message: `example of ${name}` },
+  exampleSeq: 4,
+});
+
+const render = (rules: RuleSummary[], activeRule?: string) => renderToStaticMarkup(<FindingsPanel rules={rules} flaggedFrames={3} activeRule={activeRule} onRule={() => {}} onExample={() => {}} />);
+
+describe('FindingsPanel', () => {
+  it('is a region named Findings listing each rule with its severity, frame count and an example', () => {
+    const html = render([rule('id-reused', 2, 'error'), rule('unknown-notification', 1)]);
+    expect(html).toMatch(/^<section aria-label="Findings"/);
+    expect(html).toContain('2 rules on 3 frames');
+    expect(html).toMatch(/aria-pressed="false" aria-label="2 frames flagged id-reused"[^>]*>2 frames<\/button>/);
+    expect(html).toMatch(/aria-label="1 frame flagged unknown-notification"[^>]*>1 frame<\/button>/);
+    expect(html).toContain('example of id-reused');
+    expect(html).toContain('>error<');
+  });
+
+  it('marks the rule the log is filtered to and offers every frame back', () => {
+    const html = render([rule('id-reused', 2)], 'id-reused');
+    expect(html).toMatch(/aria-pressed="true" aria-label="2 frames flagged id-reused"/);
+    expect(html).toContain('Show all frames');
+  });
+
+  it('says when there is nothing to count', () => {
+    const html = render([]);
+    expect(html).toContain('none so far');
+    expect(html).not.toContain('<ul');
+  });
+});
