@@ -69,10 +69,67 @@ try {
   await page.getByRole('region', { name: 'Result' }).getByText(/code 3/).first().waitFor();
   await page.screenshot({ path: `${out}crash.png` });
   await page.close();
+  await logViewShots();
   await remoteShots();
 } finally {
   await browser.close();
   await inspector.close();
+}
+
+/** The log's findings panel (a server whose answers break JSON-RPC), and the timeline of a slow call and a server request made during another. */
+async function logViewShots() {
+  const broken = await startInspector({ port: 0, defaultServer: { command: process.execPath, args: [fixture('bad-answers')], env: {} } });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
+    await page.goto(broken.url);
+    await connected(page);
+    for (const tool of ['error-code-string', 'result-and-error', 'old-jsonrpc', 'error-code-string']) {
+      await page.getByLabel('Search tools').fill(tool);
+      await page.getByRole('button', { name: new RegExp(`^${tool}`) }).first().click();
+      await page.getByRole('button', { name: 'Run tool' }).click();
+      await page.getByRole('region', { name: 'Result' }).getByText(/flagged|error/i).first().waitFor();
+    }
+    await page.getByRole('tab', { name: /Log/ }).click();
+    await page.getByRole('region', { name: 'Findings' }).getByRole('listitem').filter({ hasText: '"error.code"' }).getByRole('button', { name: /flagged/ }).click();
+    await page.getByRole('table', { name: 'Frames' }).getByRole('row').last().click();
+    await page.getByRole('region', { name: 'Entry detail' }).getByRole('list', { name: 'JSON tree' }).waitFor();
+    await page.screenshot({ path: `${out}findings.png` });
+
+    // The same page, now on server-everything: a slow call with its progress, a call that waits on a sampling reply.
+    await page.getByRole('region', { name: 'Findings' }).getByRole('button', { name: 'Show all frames' }).click();
+    await page.getByRole('button', { name: 'Close detail' }).click();
+    await page.getByRole('tab', { name: 'Tools', exact: true }).click();
+    await page.getByLabel('Command').fill(process.execPath);
+    await page.getByLabel('Arguments').fill(`${fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url))} stdio`);
+    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await connected(page);
+    await page.getByLabel('Search tools').fill('trigger-long-running-operation');
+    await page.getByRole('button', { name: /^trigger-long-running-operation/ }).first().click();
+    await page.getByLabel('duration', { exact: true }).fill('2');
+    await page.getByLabel('steps', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Run tool' }).click();
+    await page.getByRole('region', { name: 'Result' }).getByText('Long running operation completed').first().waitFor({ timeout: 20_000 });
+    await page.getByLabel('Search tools').fill('echo');
+    await page.getByRole('button', { name: /^echo/ }).first().click();
+    await page.getByLabel('message', { exact: true }).fill('hello');
+    await page.getByRole('button', { name: 'Run tool' }).click();
+    await page.getByRole('region', { name: 'Result' }).getByText('Echo: hello').first().waitFor();
+    await page.getByLabel('Search tools').fill('trigger-sampling-request');
+    await page.getByRole('button', { name: /^trigger-sampling-request/ }).first().click();
+    await page.getByLabel('prompt', { exact: true }).fill('A haiku about waterfalls');
+    await page.getByRole('button', { name: 'Run tool' }).click();
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    const request = page.getByRole('region', { name: 'Requests from the server' }).getByRole('group', { name: /sampling\/createMessage/ });
+    await request.getByLabel('Reply text').fill('Bars fall in a row');
+    await request.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('tab', { name: /Log/ }).click();
+    await page.getByRole('button', { name: 'Timeline', exact: true }).click();
+    await page.getByRole('region', { name: 'Timeline' }).getByRole('button', { name: /^sampling\/createMessage .*answered/ }).waitFor();
+    await page.screenshot({ path: `${out}timeline.png` });
+    await page.close();
+  } finally {
+    await broken.close();
+  }
 }
 
 /** A server behind a URL: its exchanges in the log; the doctor on a self-signed one; OAuth step by step. */

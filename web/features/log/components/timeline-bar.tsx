@@ -1,5 +1,5 @@
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
-import { barGeometry, formatDuration, isSlow, rowDuration, type TimelineRow } from '../../../../shared/wire/timeline-layout.ts';
+import { barGeometry, formatDuration, isSlow, rowDuration, type NestingEvidence, type TimelineRow } from '../../../../shared/wire/timeline-layout.ts';
 
 export const timelineRowHeight = 24;
 export const timelineLabelWidth = 280;
@@ -10,6 +10,12 @@ const barColors: Record<NonNullable<TimelineRow['outcome']>, string> = {
   error: 'bg-rose-500/90',
   cancelled: 'bg-zinc-500/80',
   pending: 'bg-sky-500/35 border-r-2 border-dashed border-sky-300',
+};
+
+const nestingWhy: Record<NestingEvidence, string> = {
+  'related-task': 'Under the request that created the task its _meta names',
+  exchange: 'Under the request whose HTTP exchange carried it',
+  'only-pending': 'Under the only client request pending when it came',
 };
 
 export interface TimelineBarProps {
@@ -44,7 +50,7 @@ export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSel
       >
         <span className={`sticky left-0 z-[1] flex h-full shrink-0 items-center gap-1.5 border-r border-zinc-800 px-3 ${selected ? 'bg-sky-950' : 'bg-zinc-950'}`} style={{ width: timelineLabelWidth }}>
           {nested ? (
-            <span aria-hidden className="shrink-0 pl-2 text-zinc-600">
+            <span aria-hidden className="shrink-0 pl-2 text-zinc-600" title={nestingWhy[row.nesting ?? 'only-pending']}>
               ↳
             </span>
           ) : null}

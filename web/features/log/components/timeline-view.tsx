@@ -56,7 +56,7 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
   const anchor = useRef<number>(undefined);
   const zoomTo = (next: number) => {
     const element = scrollRef.current;
-    const selectedRow = rows.find((row) => row.seq === selectedSeq || row.responseSeq === selectedSeq);
+    const selectedRow = selectedSeq === undefined ? undefined : rows.find((row) => row.seq === selectedSeq || row.responseSeq === selectedSeq);
     if (selectedRow) anchor.current = selectedRow.start - shown.firstT;
     else if (element) anchor.current = (element.scrollLeft + (element.clientWidth - timelineLabelWidth) / 2) / pxPerMs;
     setZoom(next);
@@ -75,7 +75,7 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">
         <span className="whitespace-nowrap">
           {plural(counts.requests, 'request')} · {plural(counts.notifications, 'notification')}
-          {shown.pending ? ` · ${shown.pending} waiting` : ''} over {formatDuration(span)}
+          {shown.pending ? ` · ${shown.pending} waiting` : ''} · {formatDuration(span)}
         </span>
         {snapshot.connections.length > 1 ? (
           <select
@@ -87,7 +87,7 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
             }}
             className="rounded-md border border-zinc-700 bg-zinc-950 px-1.5 py-0.5 text-xs text-zinc-200"
           >
-            <option value="latest">Latest connection ({snapshot.connections.at(-1)})</option>
+            <option value="latest">Connection {snapshot.connections.at(-1)} (latest)</option>
             <option value="all">All connections</option>
             {snapshot.connections.map((number) => (
               <option key={number} value={number}>
@@ -126,7 +126,7 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
                   firstT={shown.firstT}
                   pxPerMs={pxPerMs}
                   now={now}
-                  selected={row.seq === selectedSeq || row.responseSeq === selectedSeq}
+                  selected={selectedSeq !== undefined && (row.seq === selectedSeq || row.responseSeq === selectedSeq)}
                   onSelect={onSelect}
                   top={item.start - AXIS_HEIGHT}
                 />
