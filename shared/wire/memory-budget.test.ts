@@ -43,7 +43,7 @@ function fill(budget: MemoryBudget, entries: WireEntry[], count: number, length:
 describe('MemoryBudget', () => {
   it('keeps everything while under budget', () => {
     const store = new TestStore();
-    const budget = new MemoryBudget({ budgetChars: 10_000, store });
+    const budget = new MemoryBudget({ budgetChars: 10_000, openStore: () => store });
     const entries: WireEntry[] = [];
     fill(budget, entries, 9, 1000);
     expect(store.texts.size).toBe(0);
@@ -52,7 +52,7 @@ describe('MemoryBudget', () => {
 
   it('moves the oldest large payloads out once over budget, keeping every entry, its facts and a preview', () => {
     const store = new TestStore();
-    const budget = new MemoryBudget({ budgetChars: 10_000, store, previewChars: 20 });
+    const budget = new MemoryBudget({ budgetChars: 10_000, openStore: () => store, previewChars: 20 });
     const entries: WireEntry[] = [];
     fill(budget, entries, 100, 1000);
     expect(entries).toHaveLength(100);
@@ -72,7 +72,7 @@ describe('MemoryBudget', () => {
 
   it('leaves small payloads in memory', () => {
     const store = new TestStore();
-    const budget = new MemoryBudget({ budgetChars: 1000, store, minSpillChars: 512 });
+    const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store, minSpillChars: 512 });
     const entries: WireEntry[] = [];
     fill(budget, entries, 50, 100);
     expect(store.texts.size).toBe(0);
@@ -85,14 +85,14 @@ describe('MemoryBudget', () => {
     expect(entries.some((e) => e.spilled)).toBe(false);
     const store = new TestStore();
     store.failure = 'quota exceeded';
-    const failing = new MemoryBudget({ budgetChars: 1000, store });
+    const failing = new MemoryBudget({ budgetChars: 1000, openStore: () => store });
     fill(failing, [], 10, 1000);
     expect(store.texts.size).toBe(0);
   });
 
   it('asks sources to pause while the store is behind', () => {
     const store = new TestStore();
-    const budget = new MemoryBudget({ budgetChars: 1000, store, backlogLimitChars: 5000 });
+    const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store, backlogLimitChars: 5000 });
     fill(budget, [], 20, 1000);
     expect(budget.pressure).toBe(true);
     store.backlog = 0;
@@ -101,7 +101,7 @@ describe('MemoryBudget', () => {
 
   it('starts over on reset', () => {
     const store = new TestStore();
-    const budget = new MemoryBudget({ budgetChars: 1000, store });
+    const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store });
     fill(budget, [], 10, 1000);
     budget.reset();
     expect(budget.heldChars).toBe(0);

@@ -4,8 +4,8 @@ import type { WireEntry } from './wire-entry.ts';
 export interface MemoryBudgetOptions {
   /** UTF-16 code units of payload text the log keeps in memory; beyond it, the oldest payloads move to the store. */
   budgetChars: number;
-  /** Where payloads go; without one, everything stays in memory. */
-  store?: PayloadStore;
+  /** Opens the store payloads go to, the first time one must move; without one (or when it gives none), everything stays in memory. */
+  openStore?: () => PayloadStore | undefined;
   /** How much of a moved payload stays in its entry, for rows and quick filtering. */
   previewChars?: number;
   /** Payloads shorter than this stay: the stub would save too little. */
@@ -25,7 +25,8 @@ export const DEFAULT_BUDGET_CHARS = 128 * 1024 * 1024;
  * text. A cursor remembers how far it got, so each entry is looked at once.
  */
 export class MemoryBudget {
-  readonly #store: PayloadStore | undefined;
+  #store: PayloadStore | undefined;
+  #openStore: (() => PayloadStore | undefined) | undefined;
   readonly #previewChars: number;
   readonly #minSpillChars: number;
   readonly #backlogLimit: number;
@@ -37,7 +38,7 @@ export class MemoryBudget {
 
   constructor(options: MemoryBudgetOptions) {
     this.#budget = options.budgetChars;
-    this.#store = options.store;
+    this.#openStore = options.openStore;
     this.#previewChars = options.previewChars ?? 96;
     this.#minSpillChars = options.minSpillChars ?? 512;
     this.#backlogLimit = options.backlogLimitChars ?? 32 * 1024 * 1024;
@@ -83,7 +84,8 @@ export class MemoryBudget {
    * log's own array: moved entries are replaced in place. Returns how many moved.
    */
   enforce(entries: WireEntry[]): number {
-    const store = this.#store;
+    if (this.#held <= this.#budget) return 0;
+    const store = this.#open();
     if (this.#held <= this.#budget || !store || store.failure !== undefined) return 0;
     const target = this.#budget * 0.75;
     let moved = 0;
@@ -100,6 +102,18 @@ export class MemoryBudget {
     }
     return moved;
   }
+
+  #open(): PayloadStore | undefined {
+    if (this.#openStore) {
+      this.#store = this.#openStore();
+      this.#openStore = undefined;
+      if (this.#store) this.#store.onProgress = () => this.onStoreProgress?.();
+    }
+    return this.#store;
+  }
+
+  /** Told when the store has written some of its backlog (or failed). */
+  onStoreProgress?: () => void;
 
   /** The log was cleared. */
   reset(): void {

@@ -2,11 +2,25 @@ import type { Finding } from '../diagnose/finding.ts';
 import type { ConnectionDescription } from '../diagnose/protocol-view.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import { FrameFindings } from './frame-findings.ts';
+import { MemoryBudget, type MemoryBudgetOptions } from './memory-budget.ts';
+import type { PayloadMatch } from './payload-store.ts';
 import { reportsError } from './frame-facts.ts';
 import { utf8Length, type BatchFacts, type WireEntry, type WireInput } from './wire-entry.ts';
 import { WirePairing } from './wire-pairing.ts';
 
 export type Schedule = (flush: () => void) => void;
+
+/** Where the log's memory stands: payload text held, and what moved to the browser's storage. */
+export interface LogMemory {
+  heldChars: number;
+  budgetChars: number;
+  spilledEntries: number;
+  spilledChars: number;
+  /** Text handed to the store and not yet written. */
+  backlogChars: number;
+  /** Why the store stopped taking payloads, when it did. */
+  storeFailure?: string;
+}
 
 const defaultSchedule: Schedule = (flush) => {
   setTimeout(flush, 16);
@@ -31,9 +45,71 @@ export class WireLog {
   #version = 0;
   #generation = 0;
   #flushQueued = false;
+  readonly #budget: MemoryBudget;
+  readonly #pressureListeners = new Set<(paused: boolean) => void>();
+  #pressure = false;
 
-  constructor(schedule: Schedule = defaultSchedule) {
+  /** `budget`: how much payload text stays in memory, and where the rest goes (unbounded and in memory without one). */
+  constructor(schedule: Schedule = defaultSchedule, options: { budget?: MemoryBudgetOptions } = {}) {
     this.#schedule = schedule;
+    this.#budget = new MemoryBudget(options.budget ?? { budgetChars: Number.POSITIVE_INFINITY });
+    this.#budget.onStoreProgress = () => {
+      this.#checkPressure();
+      this.#changed();
+    };
+  }
+
+  /** The whole text of an entry, read back from storage when only its start is in memory. */
+  async text(seq: number): Promise<string> {
+    const entry = this.#entries[seq];
+    if (!entry) throw new Error(`There is no entry ${seq + 1}`);
+    if (!entry.spilled) return entry.raw;
+    const store = this.#budget.store;
+    if (!store) throw new Error(`The text of entry ${seq + 1} is not available`);
+    return await store.get(seq);
+  }
+
+  /** Entries whose text moved to storage and matches, in ascending order; empty when nothing moved. */
+  async searchStored(match: PayloadMatch): Promise<number[]> {
+    const store = this.#budget.store;
+    if (!store || this.#budget.spilledEntries === 0) return [];
+    return await store.search(match);
+  }
+
+  get memory(): LogMemory {
+    const budget = this.#budget;
+    const failure = budget.store?.failure;
+    return {
+      heldChars: budget.heldChars,
+      budgetChars: budget.budgetChars,
+      spilledEntries: budget.spilledEntries,
+      spilledChars: budget.spilledChars,
+      backlogChars: budget.store?.backlog ?? 0,
+      ...(failure ? { storeFailure: failure } : {}),
+    };
+  }
+
+  /** Changes the memory budget (UTF-16 code units); older payloads move out at the next entry. */
+  setBudget(chars: number): void {
+    this.#budget.budgetChars = chars;
+    this.#budget.enforce(this.#entries);
+    this.#changed();
+  }
+
+  /**
+   * Told `true` when the store falls behind and sources should stop sending
+   * (a stdio bridge pauses its server), `false` once it has caught up.
+   */
+  onPressure(listener: (paused: boolean) => void): () => void {
+    this.#pressureListeners.add(listener);
+    return () => this.#pressureListeners.delete(listener);
+  }
+
+  #checkPressure(): void {
+    const pressure = this.#budget.pressure;
+    if (pressure === this.#pressure) return;
+    this.#pressure = pressure;
+    for (const listener of this.#pressureListeners) listener(pressure);
   }
 
   get size(): number {
@@ -125,6 +201,8 @@ export class WireLog {
     if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, entry.seq);
     Object.freeze(entry);
     this.#entries.push(entry);
+    this.#budget.added(entry);
+    if (this.#budget.enforce(this.#entries)) this.#checkPressure();
     this.#changed();
     return entry;
   }
@@ -137,8 +215,10 @@ export class WireLog {
     this.clear();
     for (const entry of entries) {
       this.#entries.push(Object.freeze(entry));
+      this.#budget.added(entry);
       if (entry.requestSeq !== undefined) this.#pairing.link(entry.requestSeq, entry.seq);
     }
+    this.#budget.enforce(this.#entries);
     this.#changed();
   }
 
@@ -146,6 +226,8 @@ export class WireLog {
   clear(): void {
     this.#entries.length = 0;
     this.#pairing.clear();
+    this.#budget.reset();
+    this.#checkPressure();
     this.#generation++;
     this.#changed();
   }
