@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { logScale, stderrFlood } from './log-scale-bench.ts';
+import { copyBigFrame, logViewFigures, timelineScale } from './log-views-bench.ts';
 import { bigResult, logBurst } from './page-bench.ts';
 import { pasteIntoStringField } from './paste-bench.ts';
 import { sideBySide } from './side-by-side.ts';
@@ -21,7 +22,10 @@ await step('logBurst2000', () => logBurst(2_000));
 await step('logBurst10000', () => logBurst(10_000));
 await step('logScale100k', () => logScale(100_000));
 await step('stderrFlood60s', () => stderrFlood(60));
+await step('logViews100k', () => logViewFigures(100_000));
+await step('timeline100k', () => timelineScale(100_000));
 await step('toolResult20MB', () => bigResult(20_000_000));
+await step('copyFrame20MB', () => copyBigFrame(20_000_000));
 await step('paste1MB', () => pasteIntoStringField(1_000_000));
 await step('paste5MB', () => pasteIntoStringField(5_000_000));
 // Last: the reference inspector is installed on demand and is the slow part (each of its runs is capped at 120 s).

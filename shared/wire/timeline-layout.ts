@@ -106,35 +106,40 @@ export class TimelineLayout {
   }
 
   #read(entry: WireEntry, rows: TimelineRow[]): void {
-    this.#lastT = Math.max(this.#lastT, entry.t);
+    if (entry.t > this.#lastT) this.#lastT = entry.t;
     if (entry.direction === 'note') return;
-    const base = { seq: entry.seq, direction: entry.direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t };
+    const direction = entry.direction;
     switch (entry.kind) {
       case 'request': {
-        const row: TimelineRow = { ...base, kind: 'request', outcome: 'pending', ...(entry.direction === 'in' ? this.#parentOf(entry) : {}) };
+        const parent = direction === 'in' ? this.#parentOf(entry) : undefined;
+        const row: TimelineRow = parent
+          ? { seq: entry.seq, kind: 'request', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t, outcome: 'pending', parentSeq: parent.seq, nesting: parent.nesting }
+          : { seq: entry.seq, kind: 'request', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t, outcome: 'pending' };
+        // Only requests are looked up again, when their answer or cancellation comes.
+        this.#rowOf.set(entry.seq, rows.length);
         this.#push(rows, row);
         this.#open++;
         this.#requests++;
-        if (entry.direction === 'out') {
+        if (direction === 'out') {
           this.#pendingOf(entry.connection).add(entry.seq);
           if (entry.exchange !== undefined) this.#requestOfExchange.set(entry.exchange, entry.seq);
         }
         return;
       }
       case 'notification':
-        this.#push(rows, { ...base, kind: 'notification' });
+        this.#push(rows, { seq: entry.seq, kind: 'notification', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t });
         this.#notifications++;
         if (entry.cancels !== undefined) this.#end(rows, entry.cancels, { end: entry.t, outcome: 'cancelled', cancelSeq: entry.seq });
         return;
       case 'result':
       case 'error': {
         if (entry.requestSeq === undefined || !this.#rowOf.has(entry.requestSeq)) {
-          this.#push(rows, { ...base, kind: 'response' });
+          this.#push(rows, { seq: entry.seq, kind: 'response', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t });
           return;
         }
         const outcome: TimelineOutcome = entry.kind === 'error' ? 'error' : entry.isError ? 'is-error' : 'result';
         this.#end(rows, entry.requestSeq, { end: entry.t, outcome, responseSeq: entry.seq });
-        if (entry.direction === 'in' && entry.kind === 'result') this.#noteCreatedTask(entry);
+        if (direction === 'in' && entry.kind === 'result') this.#noteCreatedTask(entry);
         return;
       }
       default:
@@ -143,10 +148,10 @@ export class TimelineLayout {
   }
 
   #push(rows: TimelineRow[], row: TimelineRow): void {
-    if (this.#connections.at(-1) !== row.connection && !this.#connections.includes(row.connection)) {
-      this.#connections = [...this.#connections, row.connection].sort((a, b) => a - b);
+    const connections = this.#connections;
+    if (connections[connections.length - 1] !== row.connection && !connections.includes(row.connection)) {
+      this.#connections = [...connections, row.connection].sort((a, b) => a - b);
     }
-    this.#rowOf.set(row.seq, rows.length);
     rows.push(row);
   }
 
@@ -165,15 +170,16 @@ export class TimelineLayout {
     return seqs;
   }
 
-  #parentOf(entry: WireEntry): Pick<TimelineRow, 'parentSeq' | 'nesting'> {
-    const taskId = entry.raw.length > 20 ? RELATED_TASK.exec(entry.raw.slice(0, HEAD_CHARS))?.[1] : undefined;
+  #parentOf(entry: WireEntry): { seq: number; nesting: NestingEvidence } | undefined {
+    const head = entry.raw.length > HEAD_CHARS ? entry.raw.slice(0, HEAD_CHARS) : entry.raw;
+    const taskId = head.includes('related-task') ? RELATED_TASK.exec(head)?.[1] : undefined;
     const byTask = taskId === undefined ? undefined : this.#requestOfTask.get(`${entry.connection}|${taskId}`);
-    if (byTask !== undefined) return { parentSeq: byTask, nesting: 'related-task' };
+    if (byTask !== undefined) return { seq: byTask, nesting: 'related-task' };
     const byExchange = entry.exchange === undefined ? undefined : this.#requestOfExchange.get(entry.exchange);
-    if (byExchange !== undefined) return { parentSeq: byExchange, nesting: 'exchange' };
+    if (byExchange !== undefined) return { seq: byExchange, nesting: 'exchange' };
     const pending = this.#pending.get(entry.connection);
-    if (pending?.size === 1) return { parentSeq: pending.values().next().value!, nesting: 'only-pending' };
-    return {};
+    if (pending?.size === 1) return { seq: pending.values().next().value!, nesting: 'only-pending' };
+    return undefined;
   }
 
   #noteCreatedTask(entry: WireEntry): void {
