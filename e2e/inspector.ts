@@ -22,7 +22,7 @@ export interface RunningInspector {
   pidFile: string;
 }
 
-export type FixtureName = 'non-json-stdout' | 'crash-mid-request' | 'never-answers' | 'burst' | 'big-stdout';
+export type FixtureName = 'non-json-stdout' | 'crash-mid-request' | 'never-answers' | 'burst' | 'big-stdout' | 'stderr-flood';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const fixturesDir = fileURLToPath(new URL('./fixtures/', import.meta.url));

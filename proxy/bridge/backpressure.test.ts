@@ -117,4 +117,33 @@ describe('backpressure', () => {
     expect(flow).toContain('input-paused');
     expect(flow).toContain('input-resumed');
   }, 60_000);
+
+  it('stops reading the child while the browser asks it to hold, then delivers every line once it lets go', async () => {
+    const { inspector, flow } = await inspectorWithFlow();
+    const marker = join(scratch, 'held-written');
+    const client = await TestClient.open(inspector);
+    // Held before the child starts, so nothing of its 50 MiB may cross until it is let go.
+    client.send({ type: 'flow', paused: true });
+    client.send(nodeScript(writer(marker)));
+    await client.waitFor('spawned');
+    await waitUntil(() => flow.includes('output-held'), 15_000, 'the proxy to hold the output');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const crossedWhileHeld = client.stdoutBytes().length;
+    expect(crossedWhileHeld, 'stdout crossed while the browser held it').toBeLessThan(2 * MiB);
+    expect(existsSync(marker), 'the child got its 50 MiB out while held').toBe(false);
+
+    client.send({ type: 'flow', paused: false });
+    const exit = await client.waitFor('exit', () => true, 60_000);
+    expect(exit.code).toBe(0);
+    expect(client.stdoutLines()).toHaveLength(LINES);
+    expect(flow).toContain('output-released');
+  }, 60_000);
+
+  it('refuses a flow message without a boolean', async () => {
+    const { inspector } = await inspectorWithFlow();
+    const client = await TestClient.open(inspector);
+    client.send(JSON.stringify({ type: 'flow', paused: 'yes' }));
+    const error = await client.waitFor('bridge-error');
+    expect(error.message).toMatch(/"paused" as true or false/);
+  });
 });

@@ -19,6 +19,10 @@ export function readBrowserMessage(text: string): BrowserMessageReading {
       return typeof value.data === 'string'
         ? { ok: true, message: { type: 'stdin', data: value.data } }
         : { ok: false, error: 'A stdin message needs "data" as a string' };
+    case 'flow':
+      return typeof value.paused === 'boolean'
+        ? { ok: true, message: { type: 'flow', paused: value.paused } }
+        : { ok: false, error: 'A flow message needs "paused" as true or false' };
     default:
       return { ok: false, error: `Unknown message type ${JSON.stringify(value.type ?? null)}` };
   }

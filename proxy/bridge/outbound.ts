@@ -12,6 +12,8 @@ export interface Outbound {
   sendBinary(frame: Uint8Array): void;
   /** A stream to pause while the browser is behind. */
   throttle(stream: Readable): void;
+  /** The browser asks to pause (its storage is behind) or to go on; throttled streams pause while either the socket or the browser says so. */
+  hold(paused: boolean): void;
 }
 
 export interface OutboundOptions {
@@ -32,13 +34,21 @@ export function createOutbound(ws: WebSocket, options: OutboundOptions = {}): Ou
   const low = options.lowWaterMark ?? high / 2;
   const streams = new Set<Readable>();
   let paused = false;
+  let held = false;
+  let streamsPaused = false;
 
-  const setPaused = (value: boolean) => {
-    paused = value;
+  const applyToStreams = () => {
+    const pause = paused || held;
+    if (pause === streamsPaused) return;
+    streamsPaused = pause;
     for (const stream of streams) {
-      if (value) stream.pause();
+      if (pause) stream.pause();
       else stream.resume();
     }
+  };
+  const setPaused = (value: boolean) => {
+    paused = value;
+    applyToStreams();
     options.onPause?.(value, ws.bufferedAmount);
   };
   const afterFlush = () => {
@@ -57,7 +67,11 @@ export function createOutbound(ws: WebSocket, options: OutboundOptions = {}): Ou
     throttle(stream) {
       streams.add(stream);
       stream.once('close', () => streams.delete(stream));
-      if (paused) stream.pause();
+      if (streamsPaused) stream.pause();
+    },
+    hold(value) {
+      held = value;
+      applyToStreams();
     },
   };
 }

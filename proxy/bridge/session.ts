@@ -13,7 +13,7 @@ import { groupAlive, terminateGroup } from './process-group.ts';
 import { describeSpawnError } from './spawn-error.ts';
 import { StderrTail } from './stderr-tail.ts';
 
-export type FlowEvent = 'output-paused' | 'output-resumed' | 'input-paused' | 'input-resumed';
+export type FlowEvent = 'output-paused' | 'output-resumed' | 'output-held' | 'output-released' | 'input-paused' | 'input-resumed';
 
 export interface SessionDeps {
   spawn: SpawnFunction;
@@ -141,10 +141,16 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     const reading = readBrowserMessage(rawBytes(data).toString('utf8'));
     if (!reading.ok) return bridgeError(reading.error);
     if (reading.message.type === 'spawn') onSpawn(reading.message);
+    else if (reading.message.type === 'flow') onFlowRequest(reading.message.paused);
     else onStdin(reading.message);
   };
 
   const onStdin = (message: StdinMessage) => writeStdin(`${message.data}\n`);
+
+  const onFlowRequest = (paused: boolean) => {
+    out.hold(paused);
+    deps.onFlow?.(paused ? 'output-held' : 'output-released', ws.bufferedAmount);
+  };
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
     // A throw here would reach ws's socket handler and end the whole proxy; it ends this connection instead.

@@ -111,6 +111,35 @@ describe('BridgeTransport', () => {
     expect(log.at(0)!.raw).toContain('Started process 4242');
   });
 
+  it("asks the proxy to hold the server's output while the log's storage is behind, and to let go once it caught up", async () => {
+    let backlog = 0;
+    let progress: (() => void) | undefined;
+    const store = {
+      put: (_seq: number, text: string) => void (backlog += text.length),
+      get: async () => '',
+      search: async () => [],
+      clear: () => undefined,
+      get backlog() {
+        return backlog;
+      },
+      set onProgress(listener: (() => void) | undefined) {
+        progress = listener;
+      },
+      failure: undefined,
+    };
+    const log = new WireLog(() => {}, { budget: { budgetChars: 10_000, openStore: () => store, backlogLimitChars: 20_000 } });
+    const { socket } = await started({ log });
+    const flow = () => socket.sent.filter((data): data is string => typeof data === 'string').map((text) => JSON.parse(text)).filter((message) => message.type === 'flow');
+    for (let i = 0; i < 20; i++) socket.proxy({ type: 'stderr', chunk: `${'e'.repeat(3000)}\n` });
+    expect(flow()).toEqual([{ type: 'flow', paused: true }]);
+    backlog = 0;
+    progress?.();
+    expect(flow()).toEqual([
+      { type: 'flow', paused: true },
+      { type: 'flow', paused: false },
+    ]);
+  });
+
   it('takes binary frames as ArrayBuffers, set before the socket can receive anything', () => {
     const { socket, transport } = setup();
     void transport.start();

@@ -73,6 +73,7 @@ export class BridgeTransport implements Transport {
   #socket: BridgeSocket | undefined;
   #closed = false;
   #ended = false;
+  #stopHolding: (() => void) | undefined;
 
   constructor(options: BridgeTransportOptions) {
     this.#options = options;
@@ -94,7 +95,13 @@ export class BridgeTransport implements Transport {
       socket.binaryType = 'arraybuffer';
       this.#socket = socket;
       let started = false;
-      socket.onopen = () => socket.send(encodeBridgeMessage({ type: 'spawn', ...spawn }));
+      socket.onopen = () => {
+        socket.send(encodeBridgeMessage({ type: 'spawn', ...spawn }));
+        // While the log's storage is behind, the proxy stops reading the server: it waits on a full pipe, and nothing is lost.
+        this.#stopHolding = this.#options.log.onPressure((paused) => {
+          if (socket.readyState === 1) socket.send(encodeBridgeMessage({ type: 'flow', paused }));
+        });
+      };
       socket.onmessage = (event) => {
         if (event.data instanceof ArrayBuffer) return this.#stdoutFrame(event.data);
         const message = typeof event.data === 'string' ? parseProxyMessage(event.data) : undefined;
@@ -242,6 +249,8 @@ export class BridgeTransport implements Transport {
   }
 
   #finish(): void {
+    this.#stopHolding?.();
+    this.#stopHolding = undefined;
     const socket = this.#socket;
     if (socket && socket.readyState <= 1 && this.exit) socket.close(1000, 'process ended');
     if (this.pid !== undefined) this.#endStdout(this.#now());

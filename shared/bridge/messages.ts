@@ -39,7 +39,17 @@ export interface StdinMessage {
   data: string;
 }
 
-export type BrowserToProxy = SpawnRequest | StdinMessage;
+/**
+ * The page cannot keep up (its log's storage is behind): the proxy stops
+ * reading the child's stdout and stderr until told to go on, so the child
+ * waits on a full pipe instead of the page's memory filling.
+ */
+export interface FlowMessage {
+  type: 'flow';
+  paused: boolean;
+}
+
+export type BrowserToProxy = SpawnRequest | StdinMessage | FlowMessage;
 
 export interface SpawnedMessage {
   type: 'spawned';
@@ -117,7 +127,7 @@ export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): s
 }
 
 const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-error']);
-const browserTypes = new Set(['spawn', 'stdin']);
+const browserTypes = new Set(['spawn', 'stdin', 'flow']);
 
 function parseTyped(text: string, types: Set<string>): { type: string } | undefined {
   let value: unknown;

@@ -4,6 +4,7 @@ import { McpSession } from '../../shared/session/mcp-session.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { bridgeUrl, fetchConfig } from '../lib/api.ts';
 import { frameSchedule } from '../lib/frame-schedule.ts';
+import { pageLogBudget } from '../lib/log-budget.ts';
 import { httpEnvironment } from '../lib/http-environment.ts';
 import { takeToken } from '../lib/token.ts';
 import { listenForCallbacks } from '../lib/oauth-callback-channel.ts';
@@ -24,7 +25,7 @@ export function Boot() {
     fetchConfig(token).then(
       (config) => {
         const session = new McpSession({
-          log: new WireLog(frameSchedule),
+          log: new WireLog(frameSchedule, { budget: pageLogBudget() }),
           bridgeUrl: bridgeUrl(token),
           clientInfo: { name: 'mcp-loupe', version: config.version },
           http: httpEnvironment(token),

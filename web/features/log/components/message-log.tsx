@@ -9,6 +9,7 @@ import { EntryDetail } from './entry-detail.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
 import { FramesTable } from './frames-table.tsx';
 import { HeldBytes } from './held-bytes.tsx';
+import { MemoryLine } from './memory-line.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -133,6 +134,7 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
         ) : null}
       </div>
       {live ? <HeldBytes /> : null}
+      {live ? <MemoryLine log={log} /> : null}
     </section>
   );
 }
