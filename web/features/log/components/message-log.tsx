@@ -113,7 +113,7 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
           <FramesTable log={log} matches={matches} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} />
         ) : (
           <Suspense fallback={<p className="flex-1 p-4 text-sm text-zinc-500">Loading the timeline…</p>}>
-            <TimelineView log={log} version={version} matches={filtering ? matches : undefined} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} live={live} />
+            <TimelineView log={log} version={version} matches={filtering ? matches : undefined} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} live={live} />
           </Suspense>
         )}
         {selected ? (

@@ -17,6 +17,8 @@ export interface TimelineViewProps {
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
   follow: boolean;
+  /** Scrolling up stops following, scrolling to the bottom follows again. */
+  onFollow: (follow: boolean) => void;
   /** False for a log read from a file: a request left waiting ends with the log, not now. */
   live: boolean;
 }
@@ -27,7 +29,7 @@ export interface TimelineViewProps {
  * client request they came with; slow calls marked. Rows are virtualised, and
  * the layout is kept incrementally, so 100,000 entries draw as fast as 100.
  */
-export default function TimelineView({ log, version, matches, selectedSeq, onSelect, follow, live }: TimelineViewProps) {
+export default function TimelineView({ log, version, matches, selectedSeq, onSelect, follow, onFollow, live }: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
   const snapshot = useMemo(() => layout.layout(log.entries(), log.generation), [layout, log, version]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
@@ -51,6 +53,13 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
   useEffect(() => {
     if (follow && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
   }, [follow, rows.length, virtualizer]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < timelineRowHeight * 2;
+    if (atBottom !== follow) onFollow(atBottom);
+  };
 
   // Zooming keeps a moment in view: the selected row's start, else the middle of what was shown.
   const anchor = useRef<number>(undefined);
@@ -112,7 +121,7 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
           </button>
         </div>
       </div>
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto">
+      <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
           <Axis ticks={ticks} pxPerMs={pxPerMs} />
           <div role="list" aria-label="Requests and notifications in time" className="relative" style={{ height: virtualizer.getTotalSize() }}>
