@@ -94,7 +94,7 @@ export class MemoryBudget {
       this.#cursor++;
       if (entry.spilled || entry.raw.length < this.#minSpillChars) continue;
       store.put(entry.seq, entry.raw);
-      entries[entry.seq] = Object.freeze({ ...entry, raw: entry.raw.slice(0, this.#previewChars), spilled: true });
+      entries[entry.seq] = Object.freeze({ ...entry, raw: detached(entry.raw.slice(0, this.#previewChars)), spilled: true });
       this.#held -= entry.raw.length - this.#previewChars;
       this.#spilledEntries++;
       this.#spilledChars += entry.raw.length;
@@ -123,4 +123,13 @@ export class MemoryBudget {
     this.#spilledChars = 0;
     this.#store?.clear();
   }
+}
+
+/**
+ * A copy of `text` that shares no memory with the string it was cut from:
+ * engines may keep a slice as a view of its whole parent, which would keep
+ * the moved payload alive in memory after all.
+ */
+function detached(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }
