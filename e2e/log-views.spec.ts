@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
 import { chooseTool, logEntryCount, messageLog, openInspector, openTab, resultRegion, runTool, toolField } from './inspector-page.ts';
 
 /**
@@ -168,5 +168,43 @@ overHttp.describe('replay over Streamable HTTP', () => {
 
     const output = await runInShell(command);
     expect(output).toContain('Echo: over curl');
+  });
+});
+
+test.describe('a 20 MB result the log moved to browser storage', () => {
+  test.use({ defaultServer: fixtureServer('big-stdout') });
+
+  test('opens from storage as a tree and as text, copies whole, and a regular expression finds text past its preview', async ({ page, context, inspector }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The smallest budget: a 20 MB payload cannot stay in memory.
+    await page.addInitScript(() => localStorage.setItem('mcp-loupe.logBudgetMb', '16'));
+    await openInspector(page, inspector.url);
+    await chooseTool(page, 'big');
+    await toolField(page, 'bytes').fill(String(20_000_000));
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('The quick brown fox jumps over the lazy dog.', { timeout: 30_000 });
+    await openTab(page, 'Log');
+    await expect(page.getByRole('status', { name: 'Log memory' })).toContainText('in browser storage', { timeout: 30_000 });
+
+    // Past the preview the log keeps in memory: only the store has these words in a row.
+    await page.getByRole('button', { name: 'Regular expression' }).click();
+    await page.getByLabel('Filter log').fill('lazy dog\\. the QUICK');
+    const rows = framesTable(page).getByRole('row');
+    await expect(rows).toHaveCount(1, { timeout: 20_000 });
+    await expect(rows.first()).toContainText('tools/call (result)');
+
+    await rows.first().click();
+    const detail = entryDetail(page);
+    await expect(detail.getByRole('list', { name: 'JSON tree' })).toContainText('"result":', { timeout: 20_000 });
+    await detail.getByRole('button', { name: 'Text', exact: true }).click();
+    await expect(detail).toContainText(/Showing 10,000 of 20,000,\d{3} characters/);
+    await detail.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(detail.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(async () => {
+      const text = await navigator.clipboard.readText();
+      return { length: text.length, end: text.slice(-40) };
+    });
+    expect(copied.length).toBeGreaterThan(20_000_000);
+    expect(copied.end.endsWith('"}]}}')).toBe(true);
   });
 });

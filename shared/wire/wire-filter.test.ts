@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../diagnose/finding.ts';
 import type { WireEntry } from './wire-entry.ts';
-import { searchPattern, WireFilter } from './wire-filter.ts';
+import { searchPattern, storedMatch, WireFilter, withStoredMatches } from './wire-filter.ts';
 
 const finding = (rule: string): Finding => ({ rule, severity: 'warning', pointer: '/method', source: '2025-11-25', message: `broke ${rule}` });
 
@@ -65,5 +65,23 @@ describe('WireFilter by rule', () => {
 
   it('still takes the older form: text, generation and Only trouble as arguments', () => {
     expect(new WireFilter().matches(log, '', 0, true)).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('text moved to storage', () => {
+  it('asks the store for the query’s text, or its expression, and for nothing it cannot match there', () => {
+    expect(storedMatch({ text: '  Order 66 ' })).toEqual({ text: 'order 66' });
+    expect(storedMatch({ text: 'order \\d+', regex: true })).toEqual({ pattern: 'order \\d+', flags: 'i' });
+    expect(storedMatch({ text: '' })).toBeUndefined();
+    expect(storedMatch({ text: '#7' })).toBeUndefined();
+    expect(storedMatch({ text: 'order (', regex: true })).toBeUndefined();
+  });
+
+  it('adds the entries whose stored text matched, when they pass the rule and Only trouble too, in order', () => {
+    const matches = [0, 4];
+    expect(withStoredMatches(matches, [1, 4, 5], log, {})).toEqual([0, 1, 4, 5]);
+    expect(withStoredMatches(matches, [1, 2, 5], log, { rule: 'unknown-notification' })).toEqual([0, 2, 4]);
+    expect(withStoredMatches(matches, [1, 3], log, { onlyProblems: true })).toEqual([0, 3, 4]);
+    expect(withStoredMatches(matches, [4, 99], log, {})).toBe(matches);
   });
 });

@@ -1,5 +1,6 @@
 import { flags } from '../diagnose/finding.ts';
 import { hasRule } from './findings-summary.ts';
+import type { PayloadMatch } from './payload-store.ts';
 import { CANCELLED } from './frame-facts.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
 
@@ -65,6 +66,38 @@ export class WireFilter {
     this.#matches = matches;
     return this.#matches;
   }
+}
+
+/**
+ * What to ask the payload store for, so that text moved out of memory is
+ * searched too; undefined when there is nothing to ask (no text, an id
+ * query, a regular expression that does not compile).
+ */
+export function storedMatch(query: Pick<WireQuery, 'text' | 'regex'>): PayloadMatch | undefined {
+  if (query.regex) return query.text && !('error' in searchPattern(query.text)) ? { pattern: query.text, flags: 'i' } : undefined;
+  const text = query.text.trim().toLowerCase();
+  return text && !text.startsWith('#') ? { text } : undefined;
+}
+
+/**
+ * `matches` with the entries whose stored text matched the query's text,
+ * when they pass its other parts (rule, Only trouble) too; the same array
+ * when that adds nothing. Both lists ascend, and so does the result.
+ */
+export function withStoredMatches(matches: readonly number[], stored: readonly number[], entries: readonly WireEntry[], query: Pick<WireQuery, 'rule' | 'onlyProblems'>): readonly number[] {
+  const kept = stored.filter((seq) => {
+    const entry = entries[seq];
+    return entry !== undefined && !includesSeq(matches, seq) && (query.rule === undefined || hasRule(entry, query.rule)) && (!query.onlyProblems || isTrouble(entry));
+  });
+  if (!kept.length) return matches;
+  const merged: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < matches.length || b < kept.length) {
+    if (b >= kept.length || (a < matches.length && matches[a]! < kept[b]!)) merged.push(matches[a++]!);
+    else merged.push(kept[b++]!);
+  }
+  return merged;
 }
 
 function textTest(text: string, regex: boolean): (entry: WireEntry) => boolean {

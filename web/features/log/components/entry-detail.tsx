@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { editInComposer } from '../../../lib/composer-draft.ts';
 import { formatBytes, formatTime } from '../lib/format.ts';
-import { replayCommand, replayKind, type ReplaySource } from '../lib/replay-command.ts';
+import { readReplayCommand, replayKind, type ReplaySource } from '../lib/replay-command.ts';
 import { BatchLinks } from './batch-links.tsx';
 import { FindingsList } from './findings-list.tsx';
 import { HttpFactsView } from './http-facts.tsx';
@@ -28,11 +28,12 @@ export interface EntryDetailProps {
 
 /** One entry in full: its facts, its pair, its findings, its body as a tree or as text, and copies of it as JSON or as a command. */
 export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, onSelect, onClose }: EntryDetailProps) {
+  const whole = useWholeText(entry, source);
   // An HTTP entry's head is in the tables above; below is its body, when it has one.
-  const shown = entry.kind === 'http' ? httpBody(entry.raw) : entry.raw;
+  const shown = entry.kind === 'http' ? httpBody(whole.text) : whole.text;
   const firstPointer = entry.findings?.find((finding) => finding.pointer)?.pointer;
   const [marked, setMarked] = useState(firstPointer);
-  const [mode, setMode] = useState<PayloadMode>(() => initialMode(shown, firstPointer));
+  const [mode, setMode] = useState<PayloadMode>(() => initialMode(shown, firstPointer, entry.size));
   const replay = replayKind(entry, source);
   const showPointer = (pointer: string) => {
     setMarked(pointer);
@@ -44,7 +45,7 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         <h3 className="min-w-0 flex-1 truncate font-mono text-sm text-zinc-100">
           {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
         </h3>
-        <CopyButton label="Copy" title="The frame as sent (JSON)" text={() => entry.raw} />
+        <CopyButton label="Copy" title="The frame as sent (JSON)" text={() => (entry.spilled ? source.text?.(entry.seq) : entry.raw)} />
         {entry.direction === 'out' && !entry.spilled && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? (
           <Button onClick={() => editInComposer(entry.raw)} title="Put this frame in the composer, with fresh ids, to change and send again">
             Edit and resend
@@ -54,7 +55,7 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
           <CopyButton
             label={replay === 'curl' ? 'Copy as curl' : 'Copy as command'}
             title={replay === 'curl' ? 'A curl command that sends this request again' : 'A shell command that starts the server and sends it the handshake and this frame'}
-            text={() => replayCommand(entry, source, { targetOf, revealSecrets })?.text}
+            text={async () => (await readReplayCommand(entry, source, { targetOf, revealSecrets }))?.text}
           />
         ) : null}
         <Button variant="ghost" onClick={onClose} aria-label="Close detail">
@@ -93,7 +94,9 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
       <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
       <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
       <FindingsList findings={entry.findings} problem={entry.problem} marked={mode === 'tree' ? marked : undefined} onPointer={showPointer} />
-      {shown ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
+      {whole.reading ? <p className="border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">Reading the whole text back from storage (the log keeps only its start in memory)…</p> : null}
+      {whole.failed ? <p className="border-b border-rose-900/60 px-3 py-1.5 text-xs text-rose-300">Only the start of this entry could be shown: {whole.failed}</p> : null}
+      {shown && !whole.reading ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
     </section>
   );
 }
@@ -103,10 +106,15 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
  * command around it), and says so for a moment. A 20 MB frame is handed to
  * the clipboard as it is, never re-serialised.
  */
-function CopyButton({ label, title, text }: { label: string; title: string; text: () => string | undefined }) {
+function CopyButton({ label, title, text }: { label: string; title: string; text: () => string | undefined | Promise<string | undefined> }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    const value = text();
+    let value: string | undefined;
+    try {
+      value = await text();
+    } catch {
+      return; // Its text could not be read back from storage: nothing was copied.
+    }
     if (value === undefined) return;
     try {
       await navigator.clipboard.writeText(value);
@@ -121,6 +129,33 @@ function CopyButton({ label, title, text }: { label: string; title: string; text
       {copied ? 'Copied' : label}
     </Button>
   );
+}
+
+/**
+ * The entry's whole text: its `raw`, or, when only a preview stayed in
+ * memory, the text read back from storage (the preview meanwhile). Text
+ * already shown is kept if the entry moves to storage while open.
+ */
+function useWholeText(entry: WireEntry, source: ReplaySource): { text: string; reading: boolean; failed?: string } {
+  const seen = useRef<string | undefined>(undefined);
+  if (!entry.spilled) seen.current = entry.raw;
+  const [read, setRead] = useState<{ text?: string; failed?: string }>({});
+  const needed = entry.spilled === true && seen.current === undefined;
+  useEffect(() => {
+    if (!needed || !source.text) return;
+    let current = true;
+    source.text(entry.seq).then(
+      (text) => current && setRead({ text }),
+      (error: unknown) => current && setRead({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, source, entry.seq]);
+  if (!entry.spilled) return { text: entry.raw, reading: false };
+  if (seen.current !== undefined) return { text: seen.current, reading: false };
+  if (read.text !== undefined) return { text: read.text, reading: false };
+  return { text: entry.raw, reading: read.failed === undefined && source.text !== undefined, ...(read.failed ? { failed: read.failed } : {}) };
 }
 
 /** What follows the head (request or status line and headers) of an HTTP entry's text. */

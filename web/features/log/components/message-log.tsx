@@ -2,8 +2,9 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'rea
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { includesSeq, WireFilter } from '../../../../shared/wire/wire-filter.ts';
+import { includesSeq, WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
+import { useStoredHits } from '../hooks/use-stored-hits.ts';
 import { toJsonLines } from '../lib/export.ts';
 import { EntryDetail } from './entry-detail.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
@@ -46,7 +47,10 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
   const [view, setView] = useState<LogView>('frames');
   const filter = useRef(new WireFilter()).current;
   const summary = useRef(new FindingsSummary()).current;
-  const matches = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, log.generation), [filter, log, query, regex, rule, version, onlyProblems]);
+  const inMemory = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, log.generation), [filter, log, query, regex, rule, version, onlyProblems]);
+  // Text that moved to storage is searched there; what matches joins the rest.
+  const stored = useStoredHits(log, query, regex);
+  const matches = useMemo(() => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }), [inMemory, stored, log, rule, onlyProblems]);
   const rules = useMemo(() => summary.summarize(log.entries(), log.generation), [summary, log, version]);
   const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
 

@@ -15,9 +15,9 @@ export function looksLikeJson(text: string): boolean {
   return first === '{' || first === '[';
 }
 
-/** The view a payload opens in: the tree when it is large or a finding points into it, else pretty text. */
-export function initialMode(text: string, pointer: string | undefined): PayloadMode {
-  return looksLikeJson(text) && (text.length > PRETTY_CHARS || Boolean(pointer)) ? 'tree' : 'text';
+/** The view a payload opens in: the tree when it is large (`size`: its bytes, when only its start is at hand) or a finding points into it, else pretty text. */
+export function initialMode(text: string, pointer: string | undefined, size = 0): PayloadMode {
+  return looksLikeJson(text) && (Math.max(text.length, size) > PRETTY_CHARS || Boolean(pointer)) ? 'tree' : 'text';
 }
 
 export interface PayloadViewProps {

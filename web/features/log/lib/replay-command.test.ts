@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { COMMAND_PLACEHOLDER, curlCommand, replayCommand, replayKind, shellQuote, stdioCommand } from './replay-command.ts';
+import { COMMAND_PLACEHOLDER, curlCommand, readReplayCommand, replayCommand, replayKind, shellQuote, stdioCommand, type ReplaySource } from './replay-command.ts';
 
 const run = promisify(execFile);
 
@@ -101,6 +101,16 @@ describe('replayCommand for a stdio server', () => {
     const stderr = log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'x' });
     expect([ask, reply, stderr].map((entry) => replayCommand(entry, log))).toEqual([undefined, undefined, undefined]);
     expect([ask, reply, stderr].map((entry) => replayKind(entry, log))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reads back the whole text of frames that moved to storage, where the log keeps only their start', async () => {
+    const { log, call, target } = stdioLog();
+    const stored = new Map([1, call.seq].map((seq) => [seq, log.at(seq)!.raw]));
+    const previewed = log.entries().map((entry) => (stored.has(entry.seq) ? { ...entry, raw: entry.raw.slice(0, 20), spilled: true as const } : entry));
+    const source: ReplaySource = { at: (seq) => previewed[seq], entries: () => previewed, text: async (seq) => stored.get(seq)! };
+    expect(replayCommand(previewed[call.seq]!, source, { targetOf: () => target })!.text).not.toContain(call.raw);
+    const whole = await readReplayCommand(previewed[call.seq]!, source, { targetOf: () => target });
+    expect(whole!.text.split('\n').slice(1, -1)).toEqual([log.at(1)!.raw, '{"jsonrpc":"2.0","method":"notifications/initialized"}', call.raw]);
   });
 
   it('writes a frame with a line break in it as a quoted argument instead', async () => {

@@ -3,10 +3,12 @@ import { maskUrl, type HeaderPairs } from '../../../../shared/http/header-list.t
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 
-/** Where the replay of an entry finds what it needs: the entries around it. WireLog is one. */
+/** Where the replay of an entry finds what it needs: the entries around it, and the whole text of one that moved to storage. WireLog is one. */
 export interface ReplaySource {
   at(seq: number): WireEntry | undefined;
   entries(): readonly WireEntry[];
+  /** The whole text of an entry whose `raw` is only a preview (`spilled`). */
+  text?(seq: number): Promise<string>;
 }
 
 export interface ReplayCommand {
@@ -17,7 +19,7 @@ export interface ReplayCommand {
 
 export interface ReplayOptions {
   /** The stdio server a connection started, when known. */
-  targetOf?: (connection: number) => StdioTarget | undefined;
+  targetOf?: ((connection: number) => StdioTarget | undefined) | undefined;
   /** Secret header and environment values as they are; otherwise they come from shell variables of the same name. */
   revealSecrets?: boolean;
 }
@@ -25,29 +27,62 @@ export interface ReplayOptions {
 /** Stands for the server's command when the log does not know it (an imported log). */
 export const COMMAND_PLACEHOLDER = '<command that starts the server>';
 
+/** A frame to send: an entry's text, or a text of our own (a notifications/initialized the log does not hold). */
+type Frame = WireEntry | string;
+
+/** What a replay sends, before any text is read: the entries whose text it needs. */
+type ReplayPlan =
+  | { kind: 'curl'; head: WireEntry; body: { entry: WireEntry; part: 'whole' | 'after-head' } | undefined }
+  | { kind: 'stdio'; connection: number; frames: Frame[] };
+
 /**
  * A shell command that sends this entry again: for a frame that went over
  * HTTP, curl with the exchange's method, URL, headers as sent and body; for
  * a frame written to a stdio server, the frame piped into the server's
  * command after the connection's own initialize and notifications/initialized.
  * A response is replayed as the request it answers. Only what the inspector
- * sent can be replayed; undefined for the rest.
+ * sent can be replayed; undefined for the rest. Texts are taken as the
+ * entries hold them (see readReplayCommand for entries moved to storage).
  */
 export function replayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): ReplayCommand | undefined {
+  const plan = replayPlan(entry, source);
+  return plan && buildReplay(plan, (frame) => frame.raw, options);
+}
+
+/** replayCommand with the whole text of every entry it sends, read back from storage where only a preview is in memory. */
+export async function readReplayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): Promise<ReplayCommand | undefined> {
+  const plan = replayPlan(entry, source);
+  if (!plan) return undefined;
+  const needed = plan.kind === 'curl' ? [plan.head, ...(plan.body ? [plan.body.entry] : [])] : plan.frames.filter((frame): frame is WireEntry => typeof frame !== 'string');
+  const texts = new Map<number, string>();
+  for (const frame of needed) if (frame.spilled && source.text) texts.set(frame.seq, await source.text(frame.seq));
+  return buildReplay(plan, (frame) => texts.get(frame.seq) ?? frame.raw, options);
+}
+
+function replayPlan(entry: WireEntry, source: ReplaySource): ReplayPlan | undefined {
   const sent = sentEntry(entry, source);
   if (!sent) return undefined;
   if (sent.kind === 'http') {
     if (!sent.http) return undefined;
-    const body = httpBody(sent.raw) ?? carriedFrame(sent, source)?.raw;
-    return { kind: 'curl', text: curlCommand({ method: sent.http.method, url: sent.http.url, headers: sent.http.requestHeaders ?? [], body }, options) };
+    const carried = sent.raw.includes('\n\n') ? undefined : carriedFrame(sent, source);
+    return { kind: 'curl', head: sent, body: carried ? { entry: carried, part: 'whole' } : { entry: sent, part: 'after-head' } };
   }
   if (sent.exchange !== undefined) {
     const head = source.at(sent.exchange);
     if (!head?.http) return undefined;
-    return { kind: 'curl', text: curlCommand({ method: head.http.method, url: head.http.url, headers: head.http.requestHeaders ?? [], body: sent.raw }, options) };
+    return { kind: 'curl', head, body: { entry: sent, part: 'whole' } };
   }
-  const target = options.targetOf?.(sent.connection);
-  return { kind: 'stdio', text: stdioCommand(target, [...handshakeFor(sent, source), sent.raw], options) };
+  return { kind: 'stdio', connection: sent.connection, frames: [...handshakeFor(sent, source), sent] };
+}
+
+function buildReplay(plan: ReplayPlan, textOf: (entry: WireEntry) => string, options: ReplayOptions): ReplayCommand {
+  if (plan.kind === 'curl') {
+    const http = plan.head.http!;
+    const body = plan.body && (plan.body.part === 'whole' ? textOf(plan.body.entry) : httpBody(textOf(plan.body.entry)));
+    return { kind: 'curl', text: curlCommand({ method: http.method, url: http.url, headers: http.requestHeaders ?? [], body }, options) };
+  }
+  const frames = plan.frames.map((frame) => (typeof frame === 'string' ? frame : textOf(frame)));
+  return { kind: 'stdio', text: stdioCommand(options.targetOf?.(plan.connection), frames, options) };
 }
 
 /** What kind of command replays the entry, without building it (its frame may be 20 MB). */
@@ -81,7 +116,7 @@ function carriedFrame(head: WireEntry, source: ReplaySource): WireEntry | undefi
 const HANDSHAKE_WINDOW = 500;
 
 /** The initialize request and notifications/initialized this connection sent first, as sent; none on a revision without a handshake. */
-function handshakeFor(sent: WireEntry, source: ReplaySource): string[] {
+function handshakeFor(sent: WireEntry, source: ReplaySource): Frame[] {
   if (sent.method === 'initialize') return [];
   const entries = source.entries();
   let initialize: WireEntry | undefined;
@@ -97,8 +132,8 @@ function handshakeFor(sent: WireEntry, source: ReplaySource): string[] {
     }
   }
   if (!initialize) return [];
-  if (sent.method === 'notifications/initialized') return [initialize.raw];
-  return [initialize.raw, initialized?.raw ?? '{"jsonrpc":"2.0","method":"notifications/initialized"}'];
+  if (sent.method === 'notifications/initialized') return [initialize];
+  return [initialize, initialized ?? '{"jsonrpc":"2.0","method":"notifications/initialized"}'];
 }
 
 /** Connections are numbered in the order they open, so their first entries rise with seq (a late note aside). */
