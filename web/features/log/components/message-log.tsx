@@ -5,7 +5,7 @@ import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { includesSeq, WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
-import { toJsonLines } from '../lib/export.ts';
+import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
 import { FramesTable } from './frames-table.tsx';
@@ -65,8 +65,11 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
     setRule(undefined);
   };
 
-  const exportLog = () => {
-    const blob = new Blob([toJsonLines(log.entries(), { revealSecrets })], { type: 'application/x-ndjson' });
+  const [exporting, setExporting] = useState<string>();
+  const exportLog = async () => {
+    setExporting('Exporting…');
+    // Payloads moved to storage are read back: the export holds every byte.
+    const blob = await exportBlob(log, { revealSecrets, onProgress: (done, total) => setExporting(`Exporting ${Math.floor((done / total) * 100)}%`) }).finally(() => setExporting(undefined));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `mcp-loupe-${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
@@ -96,9 +99,10 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
           <input type="checkbox" checked={revealSecrets} onChange={(e) => setRevealSecrets(e.target.checked)} className="accent-rose-500" />
           Reveal secrets
         </label>
-        <Button onClick={exportLog} disabled={!log.size} className="px-2.5 py-1 text-xs">
+        <Button onClick={() => void exportLog()} disabled={!log.size || exporting !== undefined} className="px-2.5 py-1 text-xs" title={exporting}>
           Export
         </Button>
+        {exporting ? <span role="status" className="text-xs text-zinc-400">{exporting}</span> : null}
         <Button
           variant="ghost"
           disabled={!log.size}

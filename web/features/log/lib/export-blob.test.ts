@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { payloadMatcher, type PayloadMatch, type PayloadStore } from '../../../../shared/wire/payload-store.ts';
+import { WireLog } from '../../../../shared/wire/wire-log.ts';
+import { parseJsonLines } from '../../../../shared/wire/import-log.ts';
+import { exportBlob } from './export-blob.ts';
+
+class MapStore implements PayloadStore {
+  readonly texts = new Map<number, string>();
+  backlog = 0;
+  failure: string | undefined;
+  put(seq: number, text: string) {
+    this.texts.set(seq, text);
+  }
+  async get(seq: number) {
+    const text = this.texts.get(seq);
+    if (text === undefined) throw new Error('gone');
+    return text;
+  }
+  async search(match: PayloadMatch) {
+    const matches = payloadMatcher(match);
+    return [...this.texts].filter(([, text]) => matches(text)).map(([seq]) => seq);
+  }
+  clear() {
+    this.texts.clear();
+  }
+}
+
+const line = (index: number) => `stderr line ${index} `.padEnd(3000, 'z');
+
+describe('exportBlob', () => {
+  it('writes every payload whole, those moved to storage included, and the export reads back the same', async () => {
+    const store = new MapStore();
+    const log = new WireLog(() => {}, { budget: { budgetChars: 20_000, openStore: () => store } });
+    for (let i = 0; i < 50; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
+    expect(log.memory.spilledEntries).toBeGreaterThan(30);
+    const progress: number[] = [];
+    const blob = await exportBlob(log, { onProgress: (done) => progress.push(done) });
+    const read = parseJsonLines(await blob.text());
+    expect(read.entries).toHaveLength(50);
+    read.entries.forEach((entry, index) => {
+      expect(entry.raw).toBe(line(index));
+      expect(entry.spilled).toBeUndefined();
+    });
+    expect(progress.at(-1)).toBe(50);
+  });
+
+  it('keeps the preview, still marked, when a text cannot be read back', async () => {
+    const store = new MapStore();
+    const log = new WireLog(() => {}, { budget: { budgetChars: 20_000, openStore: () => store } });
+    for (let i = 0; i < 50; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
+    store.texts.delete(0);
+    const read = parseJsonLines(await (await exportBlob(log)).text());
+    expect(read.entries[0]!.spilled).toBe(true);
+    expect(read.entries[0]!.raw).toBe(line(0).slice(0, read.entries[0]!.raw.length));
+    expect(read.entries[1]!.raw).toBe(line(1));
+  });
+});
