@@ -1,6 +1,8 @@
-import type { HeaderEntry, HttpRouteChoice, HttpTarget, HttpTransportChoice } from '../../shared/http/http-target.ts';
-import { isSecretHeader } from '../../shared/http/http-target.ts';
+import type { HeaderEntry, HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
+import { ArgsError, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
+
+export { ArgsError } from './arg-values.ts';
 
 export const DEFAULT_PORT = 6280;
 
@@ -19,10 +21,6 @@ export interface CliOptions {
   remote?: HttpTarget;
   help: boolean;
   version: boolean;
-}
-
-export class ArgsError extends Error {
-  override name = 'ArgsError';
 }
 
 /** Where the bearer token may come from instead of --bearer, out of shell history and `ps`. */
@@ -63,8 +61,6 @@ Examples:
   mcp-loupe -- npx -y @modelcontextprotocol/server-filesystem .
   ${BEARER_ENV}=... mcp-loupe --url https://example.com/mcp --header 'X-Team: blue'
 `;
-
-const TRANSPORTS: Record<string, HttpTransportChoice> = { http: 'streamable-http', sse: 'sse', auto: 'auto' };
 
 /** Options that only make sense with --url, and those that only make sense without it. */
 const REMOTE_ONLY = ['--transport', '--header', '--bearer', '--via-proxy', '--direct'];
@@ -174,87 +170,10 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
   return options;
 }
 
-const EXAMPLE_URL = 'https://example.com/mcp';
-
-function parseUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new ArgsError(`--url ${JSON.stringify(text)} is not a URL; expected one like ${EXAMPLE_URL}`);
-  }
-  // Not echoed: the text holds a password. Browsers refuse such URLs anyway.
-  if (url.username || url.password) {
-    throw new ArgsError("--url: a user name or password in the URL is not supported; use --bearer TOKEN or --header 'Authorization: Basic ...'");
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ArgsError(`--url ${JSON.stringify(text)} is not an http: or https: URL; expected one like ${EXAMPLE_URL}`);
-  }
-  return text;
-}
-
-function parseTransport(text: string): HttpTransportChoice {
-  const transport = Object.hasOwn(TRANSPORTS, text) ? TRANSPORTS[text] : undefined;
-  if (!transport) throw new ArgsError(`--transport ${JSON.stringify(text)}: expected http, sse or auto`);
-  return transport;
-}
-
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {
   const route = flag === '--direct' ? 'direct' : 'relay';
   if (previous !== undefined && previous !== route) throw new ArgsError('--via-proxy and --direct contradict each other: give one of them');
   return route;
-}
-
-/** RFC 9110 `token`: what a field name may be made of. */
-const TOKEN_CHAR = /[!#$%&'*+\-.^_`|~0-9A-Za-z]/;
-const HEADER_FORM = "expected the form 'Name: value', e.g. --header 'X-Team: blue'";
-
-/**
- * `Name: value`, checked as a browser's fetch would. Errors show the name
- * only, never the value: a header is where secrets go.
- */
-function parseHeader(text: string): HeaderEntry {
-  const [name, rawValue] = splitOnce(text, ':');
-  // Without a colon there is no telling name from value, so nothing is echoed.
-  if (rawValue === undefined) throw new ArgsError(`--header has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
-  if (name === '') throw new ArgsError(`--header has no name before ":"; ${HEADER_FORM}`);
-  const bad = [...name].findIndex((char) => !TOKEN_CHAR.test(char));
-  if (bad !== -1) {
-    // Only the part before the bad character: after a space may come a value.
-    const shown = bad === 0 ? 'a header name' : `the header name ${JSON.stringify(`${name.slice(0, bad)}…`)}`;
-    throw new ArgsError(
-      `--header: ${shown} cannot contain ${JSON.stringify(name[bad])}; names are letters, digits and !#$%&'*+-.^_\`|~ only; ${HEADER_FORM}`,
-    );
-  }
-  const value = rawValue.replace(/^[ \t]+|[ \t]+$/g, '');
-  const hidden = isSecretHeader(name) ? ' (hidden)' : '';
-  if (value === '') throw new ArgsError(`--header ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
-  const problem = valueProblem(value);
-  if (problem) throw new ArgsError(`--header ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
-  return { name, value };
-}
-
-function parseBearer(token: string, source: string): string {
-  if (token === '') throw new ArgsError(`${source} needs a token`);
-  if (/^bearer\s/i.test(token)) throw new ArgsError(`${source}: give the token alone, without "Bearer " in front`);
-  const problem = /\s/.test(token) ? 'white space' : valueProblem(token);
-  if (problem) throw new ArgsError(`${source}: the token (hidden) contains ${problem}, which a bearer token cannot hold`);
-  return token;
-}
-
-/** What makes a header value unsendable: a control character, or one outside Latin-1 (fetch refuses both). Described by code point only. */
-function valueProblem(value: string): string | undefined {
-  for (const char of value) {
-    const code = char.codePointAt(0) as number;
-    if (char === '\r' || char === '\n') return 'a line break';
-    if ((code < 0x20 && char !== '\t') || code === 0x7f) return `the control character ${codePoint(code)}`;
-    if (code > 0xff) return `the character ${codePoint(code)}, outside Latin-1`;
-  }
-  return undefined;
-}
-
-function codePoint(code: number): string {
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function parsePort(text: string, name: string): number {
@@ -268,17 +187,6 @@ function parseHost(host: string): string {
   throw new ArgsError(
     `--host ${JSON.stringify(host)} is not a loopback address. mcp-loupe can start processes, so it listens only on 127.0.0.1, localhost or ::1.`,
   );
-}
-
-function parseEnv(text: string, name: string): [string, string] {
-  const [key = '', val] = splitOnce(text, '=');
-  if (val === undefined || key === '') throw new ArgsError(`${name} ${JSON.stringify(text)}: expected KEY=VALUE`);
-  return [key, val];
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const at = text.indexOf(separator);
-  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + separator.length)];
 }
 
 function isSet(value: string | undefined): boolean {
