@@ -5,7 +5,7 @@ import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../..
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
-import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../lib/shell-words.ts';
+import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../../../../shared/config/shell-words.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
 import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';

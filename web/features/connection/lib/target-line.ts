@@ -1,4 +1,4 @@
-import { joinShellWords, splitShellWords } from './shell-words.ts';
+import { joinShellWords, splitShellWords } from '../../../../shared/config/shell-words.ts';
 
 /** A path of many segments, kept to its last `keep` ones: the part that says which server it is. */
 function shortPath(word: string, keep: number): string {

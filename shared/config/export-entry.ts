@@ -1,0 +1,101 @@
+import type { HttpTarget } from '../http/http-target.ts';
+import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import type { ConfigFormat } from './config-types.ts';
+import { exportServerJson } from './export-server-json.ts';
+import { withholdSecrets, type RenderVariable, type SecretSlot } from './withhold-secrets.ts';
+
+export interface ExportOptions {
+  /** Write secrets as they are; otherwise each becomes a variable the format understands. */
+  revealSecrets?: boolean;
+}
+
+export interface ExportedEntry {
+  /** A whole file holding the one entry, ready to merge into the tool's own (or to import back). */
+  text: string;
+  /** What the format cannot hold, and what to fill in. */
+  notes: string[];
+  /** The secrets that were replaced by variables, and where they were. */
+  withheld: SecretSlot[];
+  /** Why this format cannot describe the target at all (a server.json of `node server.js`, say). */
+  problem?: string;
+}
+
+/** How each format refers to a value kept elsewhere. */
+const renderers: Record<ConfigFormat, RenderVariable> = {
+  'claude-desktop': (slot) => `\${${slot.variable}}`,
+  cursor: (slot) => `\${env:${slot.variable}}`,
+  vscode: (slot) => `\${input:${inputId(slot.variable)}}`,
+  inspector: (slot) => `\${${slot.variable}}`,
+  'server-json': (slot) => `{${slot.variable}}`,
+};
+
+/** The current connection as an entry of a configuration file, secrets replaced by variables unless asked. */
+export function exportEntry(target: ConnectTarget, format: ConfigFormat, name: string, options: ExportOptions = {}): ExportedEntry {
+  const withheld = options.revealSecrets ? { target, slots: [] } : withholdSecrets(target, renderers[format]);
+  const notes = inspectorOnlyNotes(target);
+  const key = name.trim() || 'server';
+  if (format === 'server-json') {
+    const built = exportServerJson(withheld.target, key, withheld.slots);
+    return { text: built.text, notes: [...notes, ...built.notes], withheld: withheld.slots, ...(built.problem ? { problem: built.problem } : {}) };
+  }
+  const entry = withheld.target.kind === 'stdio' ? stdioEntry(withheld.target, format, notes) : remoteEntry(withheld.target, format, notes);
+  const file: Record<string, unknown> = format === 'vscode' ? { servers: { [key]: entry } } : { mcpServers: { [key]: entry } };
+  if (format === 'vscode' && withheld.slots.length > 0) {
+    file.inputs = withheld.slots.map((slot) => ({ type: 'promptString', id: inputId(slot.variable), description: `${slot.where} of ${key}`, password: true }));
+  }
+  if (withheld.slots.length > 0 && (format === 'claude-desktop' || format === 'inspector')) {
+    notes.push(`Replace ${withheld.slots.map((slot) => `\${${slot.variable}}`).join(', ')} with the values: ${format === 'inspector' ? 'the inspector' : 'Claude Desktop'} does not expand variables`);
+  }
+  return { text: JSON.stringify(file, null, 2), notes, withheld: withheld.slots };
+}
+
+function stdioEntry(target: StdioTarget, format: ConfigFormat, notes: string[]): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  if (format === 'vscode' || format === 'inspector') entry.type = 'stdio';
+  entry.command = target.command;
+  entry.args = target.args;
+  if (Object.keys(target.env).length > 0 || format === 'inspector') entry.env = target.env;
+  if (target.cwd) {
+    if (format === 'vscode') entry.cwd = target.cwd;
+    else notes.push(`The working directory (${target.cwd}) is left out: this format has no place for it`);
+  }
+  return entry;
+}
+
+function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  if (format === 'vscode' || format === 'claude-desktop') entry.type = target.transport === 'sse' ? 'sse' : 'http';
+  if (format === 'inspector') entry.type = target.transport === 'sse' ? 'sse' : 'streamable-http';
+  entry.url = target.url;
+  if (target.headers.length > 0) {
+    entry.headers = Object.fromEntries(target.headers.map((header) => [header.name, header.value]));
+    const repeated = target.headers.filter((header, index) => target.headers.findIndex((other) => other.name.toLowerCase() === header.name.toLowerCase()) !== index);
+    if (repeated.length > 0) notes.push(`Headers given more than once (${[...new Set(repeated.map((header) => header.name))].join(', ')}) keep their last value: the format holds one per name`);
+  }
+  if (format === 'cursor' && target.transport === 'sse') notes.push('Cursor finds the transport from the URL itself');
+  if (format === 'claude-desktop') notes.push('Claude Desktop adds servers behind a URL under Settings → Connectors; this is the entry Claude Code reads from .mcp.json');
+  if (target.oauth && Object.keys(target.oauth).length > 0) {
+    if (format === 'cursor') {
+      entry.auth = {
+        ...(target.oauth.clientId ? { CLIENT_ID: target.oauth.clientId } : {}),
+        ...(target.oauth.clientSecret ? { CLIENT_SECRET: target.oauth.clientSecret } : {}),
+        ...(target.oauth.scope ? { scopes: target.oauth.scope.split(/\s+/).filter(Boolean) } : {}),
+      };
+    } else notes.push('The OAuth client settings are left out: this format has no place for them');
+  }
+  return entry;
+}
+
+/** Settings only this inspector has: said, not written. */
+function inspectorOnlyNotes(target: ConnectTarget): string[] {
+  if (target.kind === 'http') return target.route === 'auto' ? [] : [`The route (${target.route}) is the inspector's own setting: left out`];
+  const notes: string[] = [];
+  if (target.inheritEnv) notes.push('“Inherit my environment” is the inspector’s own setting: left out');
+  if (target.framing && target.framing !== 'auto') notes.push(`Framing ${target.framing} is the inspector’s own setting: left out`);
+  return notes;
+}
+
+/** `GITHUB_TOKEN` → `github-token`, the way VS Code's own examples name inputs. */
+function inputId(variable: string): string {
+  return variable.toLowerCase().replace(/_+/g, '-').replace(/^-|-$/g, '');
+}

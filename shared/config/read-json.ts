@@ -1,0 +1,87 @@
+/**
+ * Reads a configuration file the way the editors do: JSON with comments and
+ * trailing commas (VS Code's mcp.json is JSONC). A snippet copied out of a
+ * README (`"github": { … }`, without the outer braces) is read too.
+ */
+export function readConfigJson(text: string): { value: unknown } | { error: string } {
+  const plain = stripJsonComments(text.replace(/^\uFEFF/, '')).trim();
+  if (plain === '') return { error: 'The text is empty' };
+  const first = tryParse(plain);
+  if ('value' in first) return first;
+  // `"name": { … }` or `"name": { … },` — an entry cut out of a larger file.
+  if (plain.startsWith('"')) {
+    const wrapped = tryParse(`{${plain.replace(/,\s*$/, '')}}`);
+    if ('value' in wrapped) return wrapped;
+  }
+  return { error: `Not JSON: ${first.error}` };
+}
+
+function tryParse(text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(removeTrailingCommas(text)) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Drops `// …` and `/* … *\/` outside strings, keeping line breaks so positions in errors still match lines. */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end;
+    } else if (char === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const comment = text.slice(i, end === -1 ? text.length : end + 2);
+      out += comment.replace(/[^\n]/g, ' ');
+      i += comment.length;
+    } else {
+      out += char;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** A comma followed (after white space) by `}` or `]`, outside strings. */
+function removeTrailingCommas(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (char === ',') {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text[j] === '}' || text[j] === ']') {
+        i++;
+        continue;
+      }
+    }
+    out += char;
+    i++;
+  }
+  return out;
+}
+
+/** The index just past the string that starts at `start` (an opening quote); the text's end when it is not closed. */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === '\\') i += 2;
+    else if (text[i] === '"') return i + 1;
+    else i++;
+  }
+  return text.length;
+}

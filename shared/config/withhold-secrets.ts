@@ -1,0 +1,95 @@
+import type { HeaderEntry, HttpTarget } from '../http/http-target.ts';
+import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { isSecretName, looksSecretValue } from './secret-names.ts';
+
+/** A secret taken out of a target: the variable that stands for it now, and where it was. */
+export interface SecretSlot {
+  /** An environment-variable-style name: `GITHUB_TOKEN`, `AUTHORIZATION`, `OAUTH_CLIENT_SECRET`. */
+  variable: string;
+  /** `env GITHUB_TOKEN`, `header Authorization`, `argument 3`, `url query api_key`, `OAuth client secret`. */
+  where: string;
+}
+
+/** How a format writes a variable: `${input:github-token}`, `${env:GITHUB_TOKEN}`, `{GITHUB_TOKEN}`. */
+export type RenderVariable = (slot: SecretSlot) => string;
+
+/**
+ * The target with its secrets replaced by variables: env values and headers
+ * whose names or values look secret, a bearer token (as the Authorization
+ * header it is sent as), arguments that are tokens or follow a secret flag,
+ * secret query parameters, an OAuth client secret.
+ */
+export function withholdSecrets(target: ConnectTarget, render: RenderVariable): { target: ConnectTarget; slots: SecretSlot[] } {
+  const slots: SecretSlot[] = [];
+  const take = (variable: string, where: string): string => {
+    const slot = { variable: uniqueVariable(variable, slots), where };
+    slots.push(slot);
+    return render(slot);
+  };
+  return { target: target.kind === 'stdio' ? withholdStdio(target, take) : withholdHttp(target, take), slots };
+}
+
+type Take = (variable: string, where: string) => string;
+
+function withholdStdio(target: StdioTarget, take: Take): StdioTarget {
+  const env = Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, value !== '' && (isSecretName(name) || looksSecretValue(value)) ? take(variableName(name), `env ${name}`) : value]));
+  const args = target.args.map((arg, index) => {
+    const flag = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(arg);
+    if (flag && (isSecretName(flag[1]!) || looksSecretValue(flag[2]!))) return `${flag[1]}=${take(variableName(flag[1]!), `argument ${index + 1}`)}`;
+    const previous = index > 0 ? target.args[index - 1]! : '';
+    const afterSecretFlag = /^--?[A-Za-z][\w-]*$/.test(previous) && isSecretName(previous);
+    if (!arg.startsWith('-') && (afterSecretFlag || looksSecretValue(arg))) return take(afterSecretFlag ? variableName(previous) : `ARG_${index + 1}`, `argument ${index + 1}`);
+    return arg;
+  });
+  return { ...target, env, args };
+}
+
+function withholdHttp(target: HttpTarget, take: Take): HttpTarget {
+  const { bearer, ...rest } = target;
+  const given = bearer && !target.headers.some((header) => header.name.toLowerCase() === 'authorization') ? [{ name: 'Authorization', value: `Bearer ${bearer}` }] : [];
+  const headers: HeaderEntry[] = [...target.headers, ...given].map(({ name, value }) => {
+    if (!isSecretName(name) && !looksSecretValue(value)) return { name, value };
+    const scheme = /^(Bearer|Basic|Token)\s+/i.exec(value)?.[0] ?? '';
+    const variable = scheme && name.toLowerCase() === 'authorization' ? `${scheme.trim().toUpperCase()}_TOKEN` : variableName(name);
+    return { name, value: `${scheme}${take(variable, `header ${name}`)}` };
+  });
+  const result: HttpTarget = { ...rest, url: withholdQuery(target.url, take), headers };
+  if (target.oauth?.clientSecret) result.oauth = { ...target.oauth, clientSecret: take('OAUTH_CLIENT_SECRET', 'OAuth client secret') };
+  return result;
+}
+
+/** Query parameters named like keys and tokens (`?api_key=…`), replaced in the text as written. */
+function withholdQuery(url: string, take: Take): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const [path, rest] = [url.slice(0, query + 1), url.slice(query + 1)];
+  const [search, hash = ''] = rest.split(/(?=#)/);
+  const parts = (search ?? '').split('&').map((part) => {
+    const eq = part.indexOf('=');
+    if (eq <= 0) return part;
+    const name = decodeURIComponentSafe(part.slice(0, eq));
+    const value = decodeURIComponentSafe(part.slice(eq + 1));
+    return value !== '' && (isSecretName(name) || looksSecretValue(value)) ? `${part.slice(0, eq)}=${take(variableName(name), `url query ${name}`)}` : part;
+  });
+  return `${path}${parts.join('&')}${hash}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** `X-API-Key` → `X_API_KEY`, `--access-token` → `ACCESS_TOKEN`. */
+export function variableName(name: string): string {
+  const cleaned = name.replace(/^-+/, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+  return /^[A-Z_]/.test(cleaned) ? cleaned : `_${cleaned}`;
+}
+
+function uniqueVariable(variable: string, slots: readonly SecretSlot[]): string {
+  let candidate = variable;
+  for (let n = 2; slots.some((slot) => slot.variable === candidate); n++) candidate = `${variable}_${n}`;
+  return candidate;
+}
