@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { ArgsError, BEARER_ENV, parseCliArgs, usage } from './cli/args.ts';
+import { runCli } from './cli/run-cli.ts';
 import { openBrowser } from './cli/open-browser.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
@@ -52,6 +53,9 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
     deps.exit(code);
     return undefined;
   };
+
+  // `--cli` first: one request without the page (proxy/cli/run-cli.ts).
+  if (argv[0] === '--cli') return void deps.exit(await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit }));
 
   let options: ReturnType<typeof parseCliArgs>;
   try {

@@ -34,6 +34,7 @@ export interface CliEnv {
 
 export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
        mcp-loupe [options] --url URL [remote options]
+       mcp-loupe --cli [options] URL | -- COMMAND [ARGS...]   (no page: see mcp-loupe --cli --help)
 
 Inspect an MCP server in the browser. COMMAND starts a stdio server; --url
 opens a server behind a URL instead. With neither, the bundled

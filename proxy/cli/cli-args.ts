@@ -1,0 +1,365 @@
+import type { HttpTarget } from '../../shared/http/http-target.ts';
+import { isFramingMode } from '../../shared/jsonrpc/framing.ts';
+import type { CompletionRef } from '../../shared/session/completion.ts';
+import { isRevisionChoice, PROTOCOL_REVISIONS } from '../../shared/session/revisions.ts';
+import { isLogLevel, LOG_LEVELS } from '../../shared/session/server-log.ts';
+import { ArgsError, looksLikeUrl, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
+import { BEARER_ENV, type CliEnv } from './args.ts';
+import { CLI_METHODS, CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
+
+/** Options that only make sense with one method (or a few), and what each method cannot do without. */
+const METHOD_OPTIONS: Record<string, readonly CliMethod[]> = {
+  '--tool': ['tools/call'],
+  '--args': ['tools/call'],
+  '--arg': ['tools/call', 'prompts/get', 'completion/complete'],
+  '--uri': ['resources/read'],
+  '--prompt': ['prompts/get'],
+  '--ref': ['completion/complete'],
+  '--level': ['logging/setLevel'],
+  '--json': ['raw'],
+  '--cursor': ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'],
+};
+const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
+  'tools/call': ['--tool'],
+  'resources/read': ['--uri'],
+  'prompts/get': ['--prompt'],
+  'completion/complete': ['--ref', '--arg'],
+  'logging/setLevel': ['--level'],
+  raw: ['--json'],
+};
+const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
+const REMOTE_ONLY = ['--transport', '--header', '--bearer', '--client-id', '--client-secret'];
+/** Options that may be given more than once. */
+const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
+
+/**
+ * Reads the command line of `mcp-loupe --cli`. Options may come in any
+ * order; the server is a URL (anywhere, last included: the conformance
+ * suite appends it), or a command and its arguments after "--".
+ */
+export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): CliModeOptions {
+  const options: CliModeOptions = {
+    method: 'initialize',
+    request: {},
+    targetOptions: { env: {}, inheritEnv: false, headers: [] },
+    revision: 'auto',
+    format: 'json',
+    strict: false,
+    answers: { roots: [] },
+    help: false,
+    version: false,
+  };
+  const target = options.targetOptions;
+  const request: MethodRequest = {};
+  const given = new Set<string>();
+  const argPairs: Array<[string, string]> = [];
+  let toolArgs: Record<string, unknown> | undefined;
+  let completionRef: CompletionRef | undefined;
+  let url: string | undefined;
+  let command: string[] | undefined;
+  let config: string | undefined;
+  let server: string | undefined;
+  let positionals = 0;
+  let i = 0;
+  const value = (name: string, inline: string | undefined): string => {
+    if (inline !== undefined) return inline;
+    const next = argv[++i];
+    if (next === undefined) throw new ArgsError(`${name} needs a value`);
+    return next;
+  };
+  for (; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') {
+      command = argv.slice(i + 1);
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
+      else if (looksLikeUrl(arg)) url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
+      else throw new ArgsError(`${JSON.stringify(arg)} is not a URL. A stdio server's command goes after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]`);
+      continue;
+    }
+    const [name = arg, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg, '=') : [arg, undefined];
+    if (given.has(name) && !REPEATABLE.has(name)) throw new ArgsError(`${name} was given twice`);
+    given.add(name);
+    switch (name) {
+      case '--cli':
+        break;
+      case '--method':
+        options.method = parseMethod(value(name, inline));
+        break;
+      case '--tool':
+        request.tool = nonEmpty(name, value(name, inline));
+        break;
+      case '--args':
+        toolArgs = parseJsonObject(name, value(name, inline));
+        break;
+      case '--arg': {
+        const [key, val] = splitOnce(value(name, inline), '=');
+        if (key === '' || val === undefined) throw new ArgsError(`--arg ${JSON.stringify(key)}: expected NAME=VALUE`);
+        argPairs.push([key, val]);
+        break;
+      }
+      case '--uri':
+        request.uri = nonEmpty(name, value(name, inline));
+        break;
+      case '--prompt':
+        request.prompt = nonEmpty(name, value(name, inline));
+        break;
+      case '--ref':
+        completionRef = parseRef(value(name, inline));
+        break;
+      case '--level':
+        request.level = parseLevel(value(name, inline));
+        break;
+      case '--json':
+        request.frame = parseJson(name, value(name, inline));
+        break;
+      case '--cursor':
+        request.cursor = value(name, inline);
+        break;
+      case '--url':
+        url = once(url, parseUrl(value(name, inline)), 'a server URL');
+        break;
+      case '--transport':
+        target.transport = parseTransport(value(name, inline));
+        break;
+      case '--header':
+        target.headers.push(parseHeader(value(name, inline)));
+        break;
+      case '--bearer':
+        target.bearer = parseBearer(value(name, inline), '--bearer');
+        break;
+      case '--client-id':
+        target.oauth = { ...target.oauth, clientId: nonEmpty(name, value(name, inline)) };
+        break;
+      case '--client-secret':
+        target.oauth = { ...target.oauth, clientSecret: nonEmpty(name, value(name, inline)) };
+        break;
+      case '-e':
+      case '--env': {
+        const [key, val] = parseEnv(value(name, inline), name);
+        target.env[key] = val;
+        break;
+      }
+      case '--inherit-env':
+        target.inheritEnv = true;
+        break;
+      case '--cwd':
+        target.cwd = nonEmpty(name, value(name, inline));
+        break;
+      case '--framing':
+        target.framing = parseFraming(value(name, inline));
+        break;
+      case '--revision':
+        options.revision = parseRevision(value(name, inline));
+        break;
+      case '--format':
+        options.format = parseFormat(value(name, inline));
+        break;
+      case '--log':
+        options.log = nonEmpty(name, value(name, inline));
+        break;
+      case '--strict':
+        options.strict = true;
+        break;
+      case '--timeout':
+        options.timeoutMs = parseTimeout(value(name, inline));
+        break;
+      case '--elicitation':
+        options.answers.elicitation = parseElicitation(value(name, inline));
+        break;
+      case '--sampling':
+        options.answers.sampling = parseSampling(value(name, inline));
+        break;
+      case '--roots':
+        options.answers.roots.push(parseRoot(value(name, inline)));
+        break;
+      case '--config':
+        config = nonEmpty(name, value(name, inline));
+        break;
+      case '--server':
+        server = nonEmpty(name, value(name, inline));
+        break;
+      case '-h':
+      case '--help':
+        options.help = true;
+        break;
+      case '--version':
+        options.version = true;
+        break;
+      default:
+        throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
+    }
+  }
+  if (options.help || options.version) return options;
+  checkMethodOptions(options, given);
+  options.request = finishRequest(options.method, request, toolArgs, argPairs, completionRef);
+  return withTarget(options, { url, command, config, server }, given, env);
+}
+
+function checkMethodOptions(options: CliModeOptions, given: ReadonlySet<string>): void {
+  if (options.subcommand) {
+    const stray = ['--method', ...Object.keys(METHOD_OPTIONS)].find((flag) => given.has(flag));
+    if (stray) throw new ArgsError(`${stray} does not apply to ${options.subcommand}: it runs checks of its own`);
+    return;
+  }
+  for (const [flag, methods] of Object.entries(METHOD_OPTIONS)) {
+    if (given.has(flag) && !methods.includes(options.method)) throw new ArgsError(`${flag} does not apply to --method ${options.method}; it goes with ${methods.join(', ')}`);
+  }
+  const missing = (REQUIRED[options.method] ?? []).filter((flag) => !given.has(flag));
+  if (missing.length) throw new ArgsError(`--method ${options.method} needs ${missing.join(' and ')}`);
+}
+
+function finishRequest(method: CliMethod, request: MethodRequest, toolArgs: Record<string, unknown> | undefined, pairs: Array<[string, string]>, ref: CompletionRef | undefined): MethodRequest {
+  if (method === 'tools/call') {
+    const args: Record<string, unknown> = { ...toolArgs };
+    for (const [key, text] of pairs) define(args, key, looseJson(text));
+    return { ...request, toolArguments: args };
+  }
+  if (method === 'prompts/get') {
+    const args: Record<string, string> = {};
+    for (const [key, text] of pairs) define(args, key, text);
+    return { ...request, promptArguments: args };
+  }
+  if (method === 'completion/complete' && ref) {
+    const [[name, value], ...others] = pairs as [[string, string], ...Array<[string, string]>];
+    const context: Record<string, string> = {};
+    for (const [key, text] of others) define(context, key, text);
+    return { ...request, completion: { ref, argument: { name, value }, context } };
+  }
+  return request;
+}
+
+interface TargetWords {
+  url: string | undefined;
+  command: string[] | undefined;
+  config: string | undefined;
+  server: string | undefined;
+}
+
+function withTarget(options: CliModeOptions, words: TargetWords, given: ReadonlySet<string>, env: CliEnv): CliModeOptions {
+  const { url, command, config, server } = words;
+  if (command !== undefined && command.length === 0) throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
+  if (server !== undefined && config === undefined) throw new ArgsError('--server needs --config FILE: it names a server in that file');
+  if (config !== undefined && server === undefined) throw new ArgsError('--config needs --server NAME: which of the file\'s servers to use');
+  const kinds = [url && 'a URL', command && 'a command after "--"', config && '--config'].filter(Boolean);
+  if (kinds.length > 1) throw new ArgsError(`choose one server: ${kinds.join(' or ')}`);
+  if (kinds.length === 0) throw new ArgsError('which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]');
+  const targetOptions = options.targetOptions;
+  if (targetOptions.oauth?.clientSecret !== undefined && targetOptions.oauth.clientId === undefined) throw new ArgsError('--client-secret needs --client-id');
+  if (config !== undefined && server !== undefined) return { ...options, config: { file: config, server } };
+  if (command !== undefined) {
+    const stray = REMOTE_ONLY.find((flag) => given.has(flag));
+    if (stray) throw new ArgsError(`${stray} applies to a server behind a URL, not to a command`);
+    const [program, ...args] = command as [string, ...string[]];
+    return { ...options, target: { kind: 'stdio', command: program, args, env: targetOptions.env, inheritEnv: targetOptions.inheritEnv, ...(targetOptions.cwd ? { cwd: targetOptions.cwd } : {}), ...(targetOptions.framing ? { framing: targetOptions.framing } : {}) } };
+  }
+  const stray = STDIO_ONLY.find((flag) => given.has(flag));
+  if (stray) throw new ArgsError(`${stray} applies to a stdio server started by mcp-loupe, not to one behind a URL`);
+  const envBearer = env[BEARER_ENV];
+  const bearer = targetOptions.bearer ?? (envBearer ? parseBearer(envBearer, `$${BEARER_ENV}`) : undefined);
+  const http: HttpTarget = {
+    kind: 'http',
+    url: url as string,
+    transport: targetOptions.transport ?? 'auto',
+    // No relay here: Node reaches the server itself, as the proxy would.
+    route: 'direct',
+    headers: targetOptions.headers,
+    ...(bearer === undefined ? {} : { bearer }),
+    ...(targetOptions.oauth ? { oauth: targetOptions.oauth } : {}),
+  };
+  return { ...options, target: http };
+}
+
+function once<T>(previous: T | undefined, next: T, what: string): T {
+  if (previous !== undefined) throw new ArgsError(`${what} was given twice: mcp-loupe inspects one server at a time`);
+  return next;
+}
+
+function nonEmpty(name: string, text: string): string {
+  if (text === '') throw new ArgsError(`${name} needs a value`);
+  return text;
+}
+
+function parseMethod(text: string): CliMethod {
+  if ((CLI_METHODS as readonly string[]).includes(text)) return text as CliMethod;
+  throw new ArgsError(`--method ${JSON.stringify(text)}: expected one of ${CLI_METHODS.join(', ')} (raw sends any frame)`);
+}
+
+function parseJson(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ArgsError(`${name} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+function parseJsonObject(name: string, text: string): Record<string, unknown> {
+  const value = parseJson(name, text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ArgsError(`${name} must be a JSON object, such as '{"message":"hi"}'`);
+  return value as Record<string, unknown>;
+}
+
+/** A tool argument: JSON where the text is JSON (42, true, {"a":1}, "quoted"), the text itself otherwise. */
+export function looseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Sets a key without letting "__proto__" reach the prototype. */
+function define(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** `prompt:NAME` or `resource:URI-TEMPLATE` (also with the protocol's `ref/` in front). */
+function parseRef(text: string): CompletionRef {
+  const [kind, rest] = splitOnce(text.replace(/^ref\//, ''), ':');
+  if (kind === 'prompt' && rest) return { type: 'ref/prompt', name: rest };
+  if (kind === 'resource' && rest) return { type: 'ref/resource', uri: rest };
+  throw new ArgsError(`--ref ${JSON.stringify(text)}: expected prompt:NAME or resource:URI-TEMPLATE`);
+}
+
+function parseLevel(text: string) {
+  if (isLogLevel(text)) return text;
+  throw new ArgsError(`--level ${JSON.stringify(text)}: expected one of ${LOG_LEVELS.join(', ')}`);
+}
+
+function parseRevision(text: string) {
+  if (isRevisionChoice(text)) return text;
+  throw new ArgsError(`--revision ${JSON.stringify(text)}: expected auto or one of ${PROTOCOL_REVISIONS.join(', ')}`);
+}
+
+function parseFraming(text: string) {
+  if (isFramingMode(text)) return text;
+  throw new ArgsError(`--framing ${JSON.stringify(text)}: expected auto, newline or content-length`);
+}
+
+function parseFormat(text: string): 'json' | 'text' {
+  if (text === 'json' || text === 'text') return text;
+  throw new ArgsError(`--format ${JSON.stringify(text)}: expected json or text`);
+}
+
+function parseTimeout(text: string): number {
+  const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds > 0)) throw new ArgsError(`--timeout ${JSON.stringify(text)}: expected a number of seconds above 0`);
+  return Math.round(seconds * 1000);
+}
+
+function parseElicitation(text: string): NonNullable<CliModeOptions['answers']['elicitation']> {
+  if (text === 'accept-defaults' || text === 'decline' || text === 'cancel') return { kind: text };
+  return { kind: 'accept-file', file: nonEmpty('--elicitation', text) };
+}
+
+function parseSampling(text: string): NonNullable<CliModeOptions['answers']['sampling']> {
+  if (text === 'decline') return { kind: 'decline' };
+  return { kind: 'file', file: nonEmpty('--sampling', text) };
+}
+
+function parseRoot(text: string): string {
+  if (!looksLikeUrl(text)) throw new ArgsError(`--roots ${JSON.stringify(text)} is not a URI; roots are URIs such as file:///home/me/project`);
+  return text;
+}

@@ -1,0 +1,67 @@
+import { BEARER_ENV } from './args.ts';
+import { CLI_METHODS } from './cli-options.ts';
+
+export const cliUsage = `Usage: mcp-loupe --cli [options] URL
+       mcp-loupe --cli [options] -- COMMAND [ARGS...]
+
+Runs one request against an MCP server without the page, prints the answer
+(JSON by default) and exits with a code that says how it went. The URL may
+come anywhere among the options, last included; a stdio server's command
+goes after "--".
+
+Request:
+  --method M              ${CLI_METHODS.join(', ')}
+                          (default initialize: the server's overview)
+  --tool NAME             tools/call: the tool
+  --args JSON             tools/call: the arguments, as one JSON object
+  --arg NAME=VALUE        tools/call: one argument (repeatable), VALUE read as
+                          JSON where it parses (42, true, {"a":1}), else as text;
+                          prompts/get: one argument, as text;
+                          completion/complete: the first is the argument being
+                          completed (NAME=PARTIAL), the others its context
+  --uri URI               resources/read
+  --prompt NAME           prompts/get
+  --ref REF               completion/complete: prompt:NAME or resource:URI-TEMPLATE
+  --level LEVEL           logging/setLevel: debug, info, notice, warning, error, ...
+  --json FRAME            raw: any JSON-RPC frame or batch, sent as written
+  --cursor CURSOR         the list methods: this one page, as received
+                          (without it, every page is gathered)
+  --revision R            auto (default) or a protocol revision to pin:
+                          2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28
+  --timeout SECONDS       each request's timeout, and the handshake's (default 60)
+
+Output:
+  --format json|text      JSON (default): the answer as received, with findings;
+                          text: the answer for a person
+  --log FILE              the whole wire log as JSON Lines, as the page's Export
+                          writes it (the page's Import reads it)
+  --strict                exit 6 when the rules find an error or a warning on
+                          any frame (findings are printed on stderr either way)
+
+The server's own requests (no person is there to answer them):
+  --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON file whose
+                          object is accepted as the content
+  --sampling ANSWER       decline, or a JSON file holding a CreateMessageResult
+  --roots URI             a root offered to roots/list (repeatable)
+  Only what is given is declared to the server.
+
+Servers behind a URL:
+  --transport T           http (Streamable HTTP), sse, or auto (default)
+  --header 'Name: value'  send this header with every request (repeatable)
+  --bearer TOKEN          send Authorization: Bearer TOKEN (or set $${BEARER_ENV})
+
+Stdio servers:
+  -e, --env KEY=VALUE     set a variable for the server (repeatable)
+  --inherit-env           pass this environment on whole (default: HOME, PATH
+                          and the like only)
+  --cwd DIR               the server's working directory
+  --framing F             auto (default), newline or content-length
+
+Exit codes: 0 ok, 1 other failure, 2 usage, 3 connection failed, 4 JSON-RPC
+error, 5 tool result with isError, 6 finding under --strict, 7 timeout.
+
+Examples:
+  mcp-loupe --cli --method tools/list https://example.com/mcp
+  mcp-loupe --cli --method tools/call --tool echo --arg message=hi -- node server.js
+  mcp-loupe --cli --format text --log run.jsonl --strict -- npx -y some-mcp-server
+`;

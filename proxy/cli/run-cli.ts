@@ -1,0 +1,177 @@
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { flags } from '../../shared/diagnose/finding.ts';
+import { toJsonLines } from '../../shared/wire/export-log.ts';
+import type { WireEntry } from '../../shared/wire/wire-entry.ts';
+import { packageVersion } from '../package-info.ts';
+import { ArgsError } from './arg-values.ts';
+import type { CliEnv } from './args.ts';
+import { parseCliModeArgs } from './cli-args.ts';
+import type { CliModeOptions, CliTarget } from './cli-options.ts';
+import { exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
+import { openCliSession, type CliSession } from './cli-session.ts';
+import { reportText } from './cli-text.ts';
+import { cliUsage } from './cli-usage.ts';
+import { resolveConfigTarget } from './config-target.ts';
+import { EXIT } from './exit-codes.ts';
+import { runCheck } from './run-check.ts';
+import { runMethod, type MethodAnswer } from './run-method.ts';
+import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
+
+export interface CliDeps {
+  env: CliEnv & NodeJS.ProcessEnv;
+  cwd: string;
+  /** The report (stdout). */
+  out: (text: string) => void;
+  /** Findings, failures and hints (stderr), a line at a time. */
+  err: (line: string) => void;
+  /** Calls `handler` on Ctrl-C or SIGTERM; returns what stops listening. */
+  onInterrupt: (handler: () => void) => () => void;
+  /** For a second Ctrl-C: out at once (the bridge's exit hook still ends every server's process group). */
+  exit: (code: number) => void;
+  openSession: typeof openCliSession;
+  writeLog: (file: string, entries: readonly WireEntry[]) => void;
+}
+
+const defaultDeps: CliDeps = {
+  env: process.env,
+  cwd: process.cwd(),
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  onInterrupt: (handler) => {
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  },
+  exit: (code) => process.exit(code),
+  openSession: openCliSession,
+  writeLog: writeJsonLines,
+};
+
+/** `mcp-loupe --cli …` (without the `--cli`): one request, its answer printed, and an exit code that says how it went. */
+export async function runCli(argv: readonly string[], overrides: Partial<CliDeps> = {}): Promise<number> {
+  const deps: CliDeps = { ...defaultDeps, ...overrides };
+  let options: CliModeOptions;
+  let target: CliTarget;
+  let answers: LoadedAnswers;
+  try {
+    options = parseCliModeArgs(argv, deps.env);
+    if (options.help) return (deps.out(cliUsage), EXIT.ok);
+    if (options.version) return (deps.out(packageVersion()), EXIT.ok);
+    target = prepareTarget(options, deps.cwd);
+    answers = loadAnswers(options.answers);
+    if (options.subcommand === 'check' && !runCheck) throw new ArgsError('check: the server checkup is not available in this version');
+  } catch (error) {
+    if (!(error instanceof ArgsError)) throw error;
+    deps.err(`mcp-loupe: ${error.message}`);
+    deps.err('Run `mcp-loupe --cli --help` for usage.');
+    return EXIT.usage;
+  }
+
+  const stop = new AbortController();
+  let cli: CliSession | undefined;
+  const stopListening = deps.onInterrupt(() => {
+    if (stop.signal.aborted) return deps.exit(EXIT.interrupted);
+    stop.abort('Interrupted');
+    void cli?.close();
+  });
+  try {
+    const settings = { target, revision: options.revision, timeoutMs: options.timeoutMs, clientSettings: clientSettingsFor(options.answers), roots: options.answers.roots, answers };
+    try {
+      cli = await deps.openSession(settings);
+    } catch (error) {
+      const connectionFailure = error instanceof Error ? error.message : String(error);
+      deps.err(`mcp-loupe: ${connectionFailure}`);
+      return finish(deps, options, { method: options.method, connectionFailure, findings: [], exitCode: EXIT.connection });
+    }
+    if (stop.signal.aborted) cli.failure = 'Interrupted';
+    if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli);
+    const answer: MethodAnswer | undefined = cli.failure ? undefined : await runMethod(cli.session, options.method, options.request, stop.signal);
+    const connected = cli.session.state.getSnapshot().status === 'connected';
+    const protocolVersion = cli.session.state.getSnapshot().server?.protocolVersion;
+    await cli.close();
+    const findings = findingsOf(cli.log.entries());
+    const report: CliReport = {
+      method: options.method,
+      ...(protocolVersion ? { protocolVersion } : {}),
+      ...(cli.failure !== undefined ? { connectionFailure: cli.failure } : {}),
+      ...(answer ? { answer } : {}),
+      findings,
+      exitCode: stop.signal.aborted ? EXIT.interrupted : exitCodeFor({ connectionFailure: cli.failure, answer, findings, strict: options.strict, connected }),
+    };
+    if (cli.failure !== undefined) deps.err(`mcp-loupe: ${cli.failure}`);
+    return finish(deps, options, report, cli.log.entries());
+  } finally {
+    stopListening();
+    await cli?.close();
+  }
+}
+
+/** The target from the command line or a config file, its working directory made absolute and checked. */
+function prepareTarget(options: CliModeOptions, cwd: string): CliTarget {
+  if (options.targetOptions.oauth) {
+    throw new ArgsError('--client-id: OAuth without a person is not available in this version; for a server that takes a token, give it with --bearer');
+  }
+  const target = options.target ?? resolveConfigTarget(options.config!, options.targetOptions);
+  if (target.kind !== 'stdio' || target.cwd === undefined) return target;
+  const dir = resolve(cwd, target.cwd);
+  if (!isDirectory(dir)) throw new ArgsError(`--cwd ${JSON.stringify(target.cwd)}: no such directory`);
+  return { ...target, cwd: dir };
+}
+
+async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): Promise<number> {
+  const run = await runCheck!(cli.session, options);
+  await cli.close();
+  deps.out(options.format === 'text' ? run.text : run.json);
+  const code = run.failed && options.strict ? EXIT.finding : EXIT.ok;
+  return writeLog(deps, options, cli.log.entries(), code);
+}
+
+/** Prints the report and the findings, writes the log; the exit code, unless writing the log failed. */
+function finish(deps: CliDeps, options: CliModeOptions, report: CliReport, entries: readonly WireEntry[] = []): number {
+  // In text, a connection that failed is said on stderr alone: there is no answer to print.
+  if (options.format === 'json') deps.out(reportJson(report));
+  else if (report.connectionFailure === undefined) deps.out(reportText(report));
+  if (report.findings.length) {
+    const flagged = report.findings.filter(flags).length;
+    deps.err(`mcp-loupe: ${count(report.findings.length, 'finding')} on the wire (${flagged} error or warning):`);
+    for (const finding of report.findings) deps.err(`  ${findingLine(finding)}`);
+  }
+  return writeLog(deps, options, entries, report.exitCode);
+}
+
+function writeLog(deps: CliDeps, options: CliModeOptions, entries: readonly WireEntry[], code: number): number {
+  if (options.log === undefined) return code;
+  try {
+    deps.writeLog(resolve(deps.cwd, options.log), entries);
+    return code;
+  } catch (error) {
+    deps.err(`mcp-loupe: --log ${JSON.stringify(options.log)}: ${(error as Error).message}`);
+    return code === EXIT.ok ? EXIT.failed : code;
+  }
+}
+
+/** The log as the page's Export writes it, an entry at a time (secret header values masked). */
+function writeJsonLines(file: string, entries: readonly WireEntry[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const entry of entries) writeSync(fd, toJsonLines([entry]));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

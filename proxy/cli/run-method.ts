@@ -1,0 +1,122 @@
+import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import { listAllPages } from '../../shared/session/list-all.ts';
+import type { McpSession } from '../../shared/session/mcp-session.ts';
+import type { RawSendResult } from '../../shared/session/raw-send.ts';
+import type { CliMethod, MethodRequest } from './cli-options.ts';
+
+/** What became of `--method`: a result (as received, or gathered from every page of a list), an error, or a raw frame's answers. */
+export type MethodAnswer =
+  | { kind: 'result'; result: unknown; problems: string[]; durationMs: number; pages?: number }
+  | { kind: 'error'; code?: number; codeName?: string; message: string; data?: unknown; timedOut?: boolean; durationMs: number }
+  | { kind: 'cancelled'; durationMs: number }
+  | { kind: 'raw'; sent: RawSendResult };
+
+/** The list methods and the member their items are under. */
+export const LIST_KEYS: Partial<Record<CliMethod, string>> = {
+  'tools/list': 'tools',
+  'resources/list': 'resources',
+  'resources/templates/list': 'resourceTemplates',
+  'prompts/list': 'prompts',
+};
+
+/** Runs one `--method` on a connected session. Never throws. */
+export async function runMethod(session: McpSession, method: CliMethod, request: MethodRequest, signal?: AbortSignal): Promise<MethodAnswer> {
+  const call = (name: string, params?: Record<string, unknown>) => session.request(name, params, { signal }).then(fromOutcome);
+  const listKey = LIST_KEYS[method];
+  if (listKey) return request.cursor !== undefined ? call(method, { cursor: request.cursor }) : listEvery(session, method, listKey, signal);
+  switch (method) {
+    case 'initialize':
+      return overview(session, signal);
+    case 'tools/call':
+      await knowToolSchemas(session, signal);
+      return call('tools/call', { name: request.tool, arguments: request.toolArguments ?? {} });
+    case 'resources/read':
+      return call('resources/read', { uri: request.uri });
+    case 'prompts/get':
+      return call('prompts/get', { name: request.prompt, ...(request.promptArguments && Object.keys(request.promptArguments).length ? { arguments: request.promptArguments } : {}) });
+    case 'completion/complete': {
+      const completion = request.completion!;
+      const context = Object.keys(completion.context).length ? { context: { arguments: completion.context } } : {};
+      return call('completion/complete', { ref: completion.ref, argument: completion.argument, ...context });
+    }
+    case 'ping':
+      return call('ping');
+    case 'logging/setLevel':
+      return fromOutcome(await session.setLogLevel(request.level!));
+    case 'raw':
+      return { kind: 'raw', sent: await session.sendRaw(request.frame, signal) };
+    default:
+      return { kind: 'error', message: `mcp-loupe cannot run ${method}`, durationMs: 0 };
+  }
+}
+
+function fromOutcome(outcome: CallOutcome): MethodAnswer {
+  if (outcome.kind === 'result') return { kind: 'result', result: outcome.result, problems: outcome.problems, durationMs: outcome.durationMs };
+  if (outcome.kind === 'cancelled') return outcome;
+  const { code, codeName, message, data, timedOut, durationMs } = outcome;
+  return { kind: 'error', ...(code !== undefined ? { code } : {}), ...(codeName ? { codeName } : {}), message, ...(data !== undefined ? { data } : {}), ...(timedOut ? { timedOut } : {}), durationMs };
+}
+
+/** Every page of a list, its items gathered under the list's own member; a page that fails is the answer. */
+async function listEvery(session: McpSession, method: string, key: string, signal?: AbortSignal): Promise<MethodAnswer> {
+  const started = Date.now();
+  let failed: CallOutcome | undefined;
+  try {
+    const listed = await listAllPages(async (params) => {
+      const outcome = await session.request(method, params, { signal });
+      if (outcome.kind !== 'result') failed = outcome;
+      return outcome;
+    }, key);
+    return { kind: 'result', result: { [key]: listed.items }, problems: listed.problems, pages: listed.pages, durationMs: Date.now() - started };
+  } catch (error) {
+    return failed ? fromOutcome(failed) : { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: Date.now() - started };
+  }
+}
+
+/**
+ * The server as the page's overview shows it: who it is, the revision
+ * spoken, its capabilities and instructions, and how many tools, resources,
+ * templates and prompts it lists (each list it declares, every page).
+ */
+async function overview(session: McpSession, signal?: AbortSignal): Promise<MethodAnswer> {
+  const started = Date.now();
+  const server = session.state.getSnapshot().server;
+  const capabilities = (server?.capabilities ?? {}) as Record<string, unknown>;
+  const counts: Record<string, number | null> = {};
+  const problems: string[] = [];
+  const lists: Array<[string, string, string]> = [
+    ['tools', 'tools/list', 'tools'],
+    ['resources', 'resources/list', 'resources'],
+    ['resources', 'resources/templates/list', 'resourceTemplates'],
+    ['prompts', 'prompts/list', 'prompts'],
+  ];
+  for (const [capability, method, key] of lists) {
+    if (capabilities[capability] === undefined) continue;
+    const answer = await listEvery(session, method, key, signal);
+    if (answer.kind === 'cancelled') return answer;
+    counts[key] = answer.kind === 'result' ? (((answer.result as Record<string, unknown[]>)[key]?.length) ?? 0) : null;
+    if (answer.kind === 'result') problems.push(...answer.problems.map((problem) => `${method}: ${problem}`));
+    if (answer.kind === 'error') problems.push(`${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`);
+  }
+  const result = {
+    serverInfo: server?.info,
+    protocolVersion: server?.protocolVersion,
+    era: server?.era,
+    capabilities: server?.capabilities,
+    ...(server?.instructions !== undefined ? { instructions: server.instructions } : {}),
+    counts,
+  };
+  return { kind: 'result', result, problems, durationMs: Date.now() - started };
+}
+
+/**
+ * 2026-07-28 over HTTP mirrors a tool's arguments into Mcp-Param-* headers
+ * as its listed inputSchema asks: the session learns the schemas from a
+ * tools/list, which the page has always made before a call.
+ */
+async function knowToolSchemas(session: McpSession, signal?: AbortSignal): Promise<void> {
+  const { server } = session.state.getSnapshot();
+  const target = session.targetOf(session.state.getSnapshot().connection);
+  if (server?.era !== 'modern' || target?.kind !== 'http' || server.capabilities.tools === undefined) return;
+  await listEvery(session, 'tools/list', 'tools', signal);
+}
