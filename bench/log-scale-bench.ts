@@ -89,6 +89,10 @@ export interface FloodFigures extends LongTaskFigures {
 export async function stderrFlood(seconds = 60): Promise<FloodFigures> {
   const server: ServerCommand = { command: process.execPath, args: [new URL('../e2e/fixtures/stderr-flood.mjs', import.meta.url).pathname] };
   return withPage(server, async (page, longTasks) => {
+    // The call lasts longer than the default request timeout.
+    await page.getByRole('tab', { name: 'Client', exact: true }).click();
+    await page.getByRole('spinbutton', { name: 'Timeout (s)' }).fill(String(seconds * 5));
+    await page.getByRole('tab', { name: 'Tools', exact: true }).click();
     await loupe.chooseTool(page, 'flood', { seconds: String(seconds) });
     const mark = longTasks.mark();
     await loupe.runTool(page);

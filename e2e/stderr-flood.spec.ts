@@ -9,6 +9,9 @@ const heapMb = (page: import('@playwright/test').Page) => page.evaluate(() => Ma
 test('a two-minute stderr flood of 64 KB lines leaves the tab alive, its heap bounded, and every line counted', async ({ page, inspector }) => {
   test.setTimeout(300_000);
   await openInspector(page, inspector.url);
+  // The call lasts longer than the default request timeout.
+  await openTab(page, 'Client');
+  await page.getByRole('spinbutton', { name: 'Timeout (s)' }).fill('600');
   await chooseTool(page, 'flood');
   await toolField(page, 'seconds').fill('120');
   await runTool(page);
