@@ -1,10 +1,11 @@
 // The log at scale: 100,000 notifications (every one present, the page's
 // longest task, a text filter over all of them, the JS heap), and a stderr
 // flood of long lines (heap over time, and every line counted).
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { loupe } from './inspectors/loupe.ts';
-import { recordLongTasks, type LongTaskFigures } from './long-tasks.ts';
+import type { LongTaskFigures, LongTaskRecorder } from './long-tasks.ts';
+import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
 /** Chromium with a precise heap figure and a way to collect garbage before reading it. */
@@ -20,18 +21,8 @@ async function heapMb(page: Page): Promise<number> {
   });
 }
 
-async function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: Awaited<ReturnType<typeof recordLongTasks>>) => Promise<T>): Promise<T> {
-  const inspector = await loupe.start(server);
-  const browser = await chromium.launch(launchOptions);
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const longTasks = await recordLongTasks(page);
-    await loupe.connect(page, inspector.url);
-    return await use(page, longTasks);
-  } finally {
-    await browser.close();
-    await inspector.close();
-  }
+function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>): Promise<T> {
+  return withInspectorPage(loupe, server, use, { launch: launchOptions });
 }
 
 /** Types `query` into the log filter and times, in the page, until the "(N shown)" count reflects it. */

@@ -1,13 +1,13 @@
 // The log's reading views at scale: the findings summary and the timeline
 // layout over 100,000 entries (in Node), the Timeline view of 100,000
 // notifications and the copy of a 20 MB frame (in the page: longest task).
-import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import type { Page } from '@playwright/test';
 import { FindingsSummary } from '../shared/wire/findings-summary.ts';
 import { TimelineLayout } from '../shared/wire/timeline-layout.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { loupe } from './inspectors/loupe.ts';
-import { recordLongTasks, type LongTaskFigures } from './long-tasks.ts';
+import type { LongTaskFigures, LongTaskRecorder } from './long-tasks.ts';
+import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
 const finding = { rule: 'unknown-notification', severity: 'warning' as const, pointer: '/method', source: '2025-11-25', message: 'not a notification MCP defines' };
@@ -39,20 +39,8 @@ export function logViewFigures(count = 100_000) {
   };
 }
 
-async function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: Awaited<ReturnType<typeof recordLongTasks>>) => Promise<T>): Promise<T> {
-  const inspector = await loupe.start(server);
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    const longTasks = await recordLongTasks(page);
-    await loupe.connect(page, inspector.url);
-    return await use(page, longTasks);
-  } finally {
-    await browser.close();
-    await inspector.close();
-  }
+function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>): Promise<T> {
+  return withInspectorPage(loupe, server, use, { permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 /** 100,000 notifications, then the Timeline opened, scrolled through and zoomed: the longest task while doing so. */

@@ -1,7 +1,7 @@
 // Browser benchmarks: a real inspector, a real server, a real Chromium.
 // Long tasks are what a person feels as a frozen page; they are measured by
 // the browser itself (see long-tasks.ts).
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type LaunchOptions, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import type { BurstProgress, InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
@@ -35,12 +35,19 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 }
 
 /** Starts `driver` with `server`, opens its page in a fresh Chromium with long tasks recorded, connects, and hands the page over to `use`. */
-export async function withInspectorPage<T>(driver: InspectorDriver, server: ServerCommand, use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>): Promise<T> {
+export async function withInspectorPage<T>(
+  driver: InspectorDriver,
+  server: ServerCommand,
+  use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>,
+  options: { launch?: LaunchOptions; permissions?: string[] } = {},
+): Promise<T> {
   const inspector = await driver.start(server);
   try {
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(options.launch ?? chromiumLaunchOptions);
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      if (options.permissions) await context.grantPermissions(options.permissions);
+      const page = await context.newPage();
       const longTasks = await recordLongTasks(page);
       await driver.connect(page, inspector.url);
       return await use(page, longTasks);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { TestPayloadStore } from '../wire/test-payload-store.ts';
 import { WireLog } from '../wire/wire-log.ts';
 import { BridgeTransport, firstInvalidUtf8, type BridgeTransportOptions } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';
@@ -112,28 +113,13 @@ describe('BridgeTransport', () => {
   });
 
   it("asks the proxy to hold the server's output while the log's storage is behind, and to let go once it caught up", async () => {
-    let backlog = 0;
-    let progress: (() => void) | undefined;
-    const store = {
-      put: (_seq: number, text: string) => void (backlog += text.length),
-      get: async () => '',
-      search: async () => [],
-      clear: () => undefined,
-      get backlog() {
-        return backlog;
-      },
-      set onProgress(listener: (() => void) | undefined) {
-        progress = listener;
-      },
-      failure: undefined,
-    };
+    const store = new TestPayloadStore();
     const log = new WireLog(() => {}, { budget: { budgetChars: 10_000, openStore: () => store, backlogLimitChars: 20_000 } });
     const { socket } = await started({ log });
     const flow = () => socket.sent.filter((data): data is string => typeof data === 'string').map((text) => JSON.parse(text)).filter((message) => message.type === 'flow');
     for (let i = 0; i < 20; i++) socket.proxy({ type: 'stderr', chunk: `${'e'.repeat(3000)}\n` });
     expect(flow()).toEqual([{ type: 'flow', paused: true }]);
-    backlog = 0;
-    progress?.();
+    store.written();
     expect(flow()).toEqual([
       { type: 'flow', paused: true },
       { type: 'flow', paused: false },

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryBudget } from './memory-budget.ts';
-import { payloadMatcher, type PayloadMatch, type PayloadStore } from './payload-store.ts';
+import { TestPayloadStore } from './test-payload-store.ts';
 import type { WireEntry } from './wire-entry.ts';
-
-/** A store that keeps what it is given, and lets a test decide when it has been "written". */
-class TestStore implements PayloadStore {
-  readonly texts = new Map<number, string>();
-  backlog = 0;
-  failure: string | undefined;
-  put(seq: number, text: string) {
-    this.texts.set(seq, text);
-    this.backlog += text.length;
-  }
-  async get(seq: number) {
-    const text = this.texts.get(seq);
-    if (text === undefined) throw new Error('gone');
-    return text;
-  }
-  async search(match: PayloadMatch) {
-    const matches = payloadMatcher(match);
-    return [...this.texts].filter(([, text]) => matches(text)).map(([seq]) => seq);
-  }
-  clear() {
-    this.texts.clear();
-    this.backlog = 0;
-  }
-}
 
 function entry(seq: number, raw: string): WireEntry {
   return Object.freeze({ seq, connection: 1, t: seq, direction: 'in', kind: 'stderr', raw, size: raw.length });
@@ -42,7 +18,7 @@ function fill(budget: MemoryBudget, entries: WireEntry[], count: number, length:
 
 describe('MemoryBudget', () => {
   it('keeps everything while under budget', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const budget = new MemoryBudget({ budgetChars: 10_000, openStore: () => store });
     const entries: WireEntry[] = [];
     fill(budget, entries, 9, 1000);
@@ -51,7 +27,7 @@ describe('MemoryBudget', () => {
   });
 
   it('moves the oldest large payloads out once over budget, keeping every entry, its facts and a preview', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const budget = new MemoryBudget({ budgetChars: 10_000, openStore: () => store, previewChars: 20 });
     const entries: WireEntry[] = [];
     fill(budget, entries, 100, 1000);
@@ -71,7 +47,7 @@ describe('MemoryBudget', () => {
   });
 
   it('leaves small payloads in memory', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store, minSpillChars: 512 });
     const entries: WireEntry[] = [];
     fill(budget, entries, 50, 100);
@@ -83,7 +59,7 @@ describe('MemoryBudget', () => {
     const alone = new MemoryBudget({ budgetChars: 1000 });
     fill(alone, entries, 10, 1000);
     expect(entries.some((e) => e.spilled)).toBe(false);
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     store.failure = 'quota exceeded';
     const failing = new MemoryBudget({ budgetChars: 1000, openStore: () => store });
     fill(failing, [], 10, 1000);
@@ -91,7 +67,7 @@ describe('MemoryBudget', () => {
   });
 
   it('asks sources to pause while the store is behind', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store, backlogLimitChars: 5000 });
     fill(budget, [], 20, 1000);
     expect(budget.pressure).toBe(true);
@@ -100,7 +76,7 @@ describe('MemoryBudget', () => {
   });
 
   it('starts over on reset', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const budget = new MemoryBudget({ budgetChars: 1000, openStore: () => store });
     fill(budget, [], 10, 1000);
     budget.reset();

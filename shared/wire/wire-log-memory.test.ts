@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { payloadMatcher, type PayloadMatch, type PayloadStore } from './payload-store.ts';
+import { TestPayloadStore } from './test-payload-store.ts';
 import { WireLog } from './wire-log.ts';
-
-/** A store that keeps texts in a map and "writes" them when the test says so. */
-class TestStore implements PayloadStore {
-  readonly texts = new Map<number, string>();
-  backlog = 0;
-  failure: string | undefined;
-  onProgress?: () => void;
-  put(seq: number, text: string) {
-    this.texts.set(seq, text);
-    this.backlog += text.length;
-  }
-  async get(seq: number) {
-    const text = this.texts.get(seq);
-    if (text === undefined) throw new Error('gone');
-    return text;
-  }
-  async search(match: PayloadMatch) {
-    const matches = payloadMatcher(match);
-    return [...this.texts].filter(([, text]) => matches(text)).map(([seq]) => seq);
-  }
-  clear() {
-    this.texts.clear();
-    this.backlog = 0;
-  }
-  written() {
-    this.backlog = 0;
-    this.onProgress?.();
-  }
-}
 
 const line = (index: number) => `stderr line ${index} `.padEnd(4000, 'y');
 
-function floodedLog(store: TestStore, lines: number) {
+function floodedLog(store: TestPayloadStore, lines: number) {
   const log = new WireLog(() => undefined, { budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 } });
   for (let i = 0; i < lines; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
   return log;
@@ -41,7 +12,7 @@ function floodedLog(store: TestStore, lines: number) {
 
 describe('WireLog within a memory budget', () => {
   it('keeps every entry while older payloads move to the store, and reads them back whole', async () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const log = floodedLog(store, 100);
     expect(log.size).toBe(100);
     expect(log.memory.heldChars).toBeLessThanOrEqual(40_000);
@@ -55,14 +26,14 @@ describe('WireLog within a memory budget', () => {
   });
 
   it('finds stored entries by text or regular expression', async () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const log = floodedLog(store, 100);
     expect(await log.searchStored({ text: 'STDERR LINE 7 ' })).toEqual([7]);
     expect(await log.searchStored({ pattern: 'line 1\\d ', flags: '' })).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
   });
 
   it('asks its sources to pause while the store is behind, and to go on once it caught up', () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const told: boolean[] = [];
     const log = new WireLog(() => undefined, { budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 } });
     log.onPressure((paused) => told.push(paused));
@@ -80,7 +51,7 @@ describe('WireLog within a memory budget', () => {
   });
 
   it('starts over on clear', async () => {
-    const store = new TestStore();
+    const store = new TestPayloadStore();
     const log = floodedLog(store, 100);
     log.clear();
     expect(log.memory).toMatchObject({ heldChars: 0, spilledEntries: 0 });

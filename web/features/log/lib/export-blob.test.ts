@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { payloadMatcher, type PayloadMatch, type PayloadStore } from '../../../../shared/wire/payload-store.ts';
+import { TestPayloadStore } from '../../../../shared/wire/test-payload-store.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { parseJsonLines } from '../../../../shared/wire/import-log.ts';
 import { exportBlob } from './export-blob.ts';
-
-class MapStore implements PayloadStore {
-  readonly texts = new Map<number, string>();
-  backlog = 0;
-  failure: string | undefined;
-  put(seq: number, text: string) {
-    this.texts.set(seq, text);
-  }
-  async get(seq: number) {
-    const text = this.texts.get(seq);
-    if (text === undefined) throw new Error('gone');
-    return text;
-  }
-  async search(match: PayloadMatch) {
-    const matches = payloadMatcher(match);
-    return [...this.texts].filter(([, text]) => matches(text)).map(([seq]) => seq);
-  }
-  clear() {
-    this.texts.clear();
-  }
-}
 
 const line = (index: number) => `stderr line ${index} `.padEnd(3000, 'z');
 
 describe('exportBlob', () => {
   it('writes every payload whole, those moved to storage included, and the export reads back the same', async () => {
-    const store = new MapStore();
+    const store = new TestPayloadStore();
     const log = new WireLog(() => {}, { budget: { budgetChars: 20_000, openStore: () => store } });
     for (let i = 0; i < 50; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
     expect(log.memory.spilledEntries).toBeGreaterThan(30);
@@ -45,7 +24,7 @@ describe('exportBlob', () => {
   });
 
   it('keeps the preview, still marked, when a text cannot be read back', async () => {
-    const store = new MapStore();
+    const store = new TestPayloadStore();
     const log = new WireLog(() => {}, { budget: { budgetChars: 20_000, openStore: () => store } });
     for (let i = 0; i < 50; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
     store.texts.delete(0);
