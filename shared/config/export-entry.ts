@@ -2,7 +2,7 @@ import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
 import type { ConfigFormat } from './config-types.ts';
 import { exportServerJson } from './export-server-json.ts';
-import { withholdSecrets, type RenderVariable, type SecretSlot } from './withhold-secrets.ts';
+import { bearerAsHeader, withholdSecrets, type RenderVariable, type SecretSlot } from './withhold-secrets.ts';
 
 export interface ExportOptions {
   /** Write secrets as they are; otherwise each becomes a variable the format understands. */
@@ -31,8 +31,11 @@ const renderers: Record<ConfigFormat, RenderVariable> = {
 
 /** The current connection as an entry of a configuration file, secrets replaced by variables unless asked. */
 export function exportEntry(target: ConnectTarget, format: ConfigFormat, name: string, options: ExportOptions = {}): ExportedEntry {
-  const withheld = options.revealSecrets ? { target, slots: [] } : withholdSecrets(target, renderers[format]);
   const notes = inspectorOnlyNotes(target);
+  // Only Cursor's entries hold an OAuth client; elsewhere it is said to be left out, and its secret is not asked for.
+  const sent = target.kind === 'http' ? bearerAsHeader(target) : target;
+  const shaped = sent.kind === 'http' && sent.oauth && format !== 'cursor' ? withoutOAuth(sent, notes) : sent;
+  const withheld = options.revealSecrets ? { target: shaped, slots: [] } : withholdSecrets(shaped, renderers[format]);
   const key = name.trim() || 'server';
   if (format === 'server-json') {
     const built = exportServerJson(withheld.target, key, withheld.slots);
@@ -74,16 +77,20 @@ function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]):
   }
   if (format === 'cursor' && target.transport === 'sse') notes.push('Cursor finds the transport from the URL itself');
   if (format === 'claude-desktop') notes.push('Claude Desktop adds servers behind a URL under Settings → Connectors; this is the entry Claude Code reads from .mcp.json');
-  if (target.oauth && Object.keys(target.oauth).length > 0) {
-    if (format === 'cursor') {
-      entry.auth = {
-        ...(target.oauth.clientId ? { CLIENT_ID: target.oauth.clientId } : {}),
-        ...(target.oauth.clientSecret ? { CLIENT_SECRET: target.oauth.clientSecret } : {}),
-        ...(target.oauth.scope ? { scopes: target.oauth.scope.split(/\s+/).filter(Boolean) } : {}),
-      };
-    } else notes.push('The OAuth client settings are left out: this format has no place for them');
+  if (target.oauth && format === 'cursor') {
+    entry.auth = {
+      ...(target.oauth.clientId ? { CLIENT_ID: target.oauth.clientId } : {}),
+      ...(target.oauth.clientSecret ? { CLIENT_SECRET: target.oauth.clientSecret } : {}),
+      ...(target.oauth.scope ? { scopes: target.oauth.scope.split(/\s+/).filter(Boolean) } : {}),
+    };
   }
   return entry;
+}
+
+function withoutOAuth(target: HttpTarget, notes: string[]): HttpTarget {
+  const { oauth, ...rest } = target;
+  if (oauth && Object.values(oauth).some(Boolean)) notes.push('The OAuth client settings are left out: this format has no place for them');
+  return rest;
 }
 
 /** Settings only this inspector has: said, not written. */

@@ -17,7 +17,7 @@ export function exportServerJson(target: ConnectTarget, name: string, slots: rea
   const secret = (value: string) => slots.some((slot) => value.includes(`{${slot.variable}}`));
   const base: Json = { $schema: SCHEMA, name: `io.github.your-name/${slug(name)}`, description: `${name}`, version: '1.0.0' };
   if (target.kind === 'http') return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), notes };
-  const pkg = packageOf(target, notes);
+  const pkg = packageOf(target, notes, secret);
   if (!pkg) {
     const problem = `server.json describes a published package (npm, PyPI, Docker, NuGet) or a URL; “${[target.command, ...target.args.slice(0, 2)].join(' ')}…” is neither`;
     return { text: '', notes, problem };
@@ -31,22 +31,33 @@ export function exportServerJson(target: ConnectTarget, name: string, slots: rea
 function remote(target: HttpTarget, secret: (value: string) => boolean): Json {
   const entry: Json = { type: target.transport === 'sse' ? 'sse' : 'streamable-http', url: target.url };
   if (target.headers.length > 0) entry.headers = target.headers.map((header) => keyValue(header.name, header.value, secret(header.value)));
+  if (secret(target.url)) entry.variables = secretVariables(target.url);
   return entry;
+}
+
+/** `{NAME}` in a value, each as a required secret input. */
+function secretVariables(value: string): Json {
+  return Object.fromEntries([...value.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => [match[1]!, { isRequired: true, isSecret: true }]));
 }
 
 /** A header or variable; a secret one is required and has no value, or a value around `{variables}` marked secret. */
 function keyValue(name: string, value: string, isSecret: boolean): Json {
   if (!isSecret) return { name, value };
-  const whole = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.test(value);
-  if (whole) return { name, isRequired: true, isSecret: true };
-  const variables = Object.fromEntries([...value.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => [match[1]!, { isRequired: true, isSecret: true }]));
-  return { name, value, isRequired: true, isSecret: true, variables };
+  if (/^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.test(value)) return { name, isRequired: true, isSecret: true };
+  return { name, value, isRequired: true, isSecret: true, variables: secretVariables(value) };
 }
 
-const positional = (value: string): Json => ({ type: 'positional', value });
+/** A positional argument; a secret one is asked for (a value hint, no value), or its value names secret variables. */
+function positionalArgument(value: string, secret: (value: string) => boolean): Json {
+  if (!secret(value)) return { type: 'positional', value };
+  const whole = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(value);
+  if (whole) return { type: 'positional', valueHint: whole[1], isRequired: true, isSecret: true };
+  return { type: 'positional', value, isRequired: true, isSecret: true, variables: secretVariables(value) };
+}
 
 /** The package a command line runs, when it is one a registry knows how to run. */
-function packageOf(target: StdioTarget, notes: string[]): Json | undefined {
+function packageOf(target: StdioTarget, notes: string[], secret: (value: string) => boolean): Json | undefined {
+  const withArgs = (pkg: Json, args: string[]): Json => (args.length > 0 ? { ...pkg, packageArguments: args.map((arg) => positionalArgument(arg, secret)) } : pkg);
   const command = target.command.split(/[\\/]/).pop()!.replace(/\.(cmd|exe)$/i, '');
   const args = [...target.args];
   if (command === 'npx') {
@@ -71,7 +82,7 @@ function packageOf(target: StdioTarget, notes: string[]): Json | undefined {
     if (rest[0] === '--') rest.shift();
     return withArgs({ registryType: 'nuget', identifier, ...versionOf(version, notes), runtimeHint: 'dnx', transport: { type: 'stdio' } }, rest);
   }
-  if (command === 'docker' && args[0] === 'run') return dockerPackage(args.slice(1), target.env);
+  if (command === 'docker' && args[0] === 'run') return dockerPackage(args.slice(1), target.env, withArgs);
   return undefined;
 }
 
@@ -81,14 +92,10 @@ function versionOf(version: string | undefined, notes: string[]): Json {
   return {};
 }
 
-function withArgs(pkg: Json, args: string[]): Json {
-  return args.length > 0 ? { ...pkg, packageArguments: args.map(positional) } : pkg;
-}
-
 /** Flags of `docker run` that take a value, so the image is not mistaken for one. */
 const dockerValueFlags = new Set(['-e', '--env', '-v', '--volume', '--mount', '--network', '--name', '-p', '--publish', '-w', '--workdir', '--env-file', '-u', '--user', '--platform', '--entrypoint']);
 
-function dockerPackage(args: string[], env: Record<string, string>): Json | undefined {
+function dockerPackage(args: string[], env: Record<string, string>, withArgs: (pkg: Json, args: string[]) => Json): Json | undefined {
   const runtimeArguments: Json[] = [];
   let i = 0;
   for (; i < args.length && args[i]!.startsWith('-'); i++) {
@@ -99,7 +106,7 @@ function dockerPackage(args: string[], env: Record<string, string>): Json | unde
       continue;
     }
     if (dockerValueFlags.has(flag) && args[i + 1] !== undefined) runtimeArguments.push({ type: 'named', name: flag, value: args[++i] });
-    else runtimeArguments.push(positional(flag));
+    else runtimeArguments.push({ type: 'positional', value: flag });
   }
   const image = args[i];
   if (!image) return undefined;

@@ -55,12 +55,14 @@ function registryDocuments(value: Json): Json[] {
 
 /**
  * Which tool an `mcpServers` file most likely comes from; they read entries
- * alike, so the guess only names the file. `streamable-http` is the official
- * inspector's word; a url without a type is Cursor's way.
+ * alike, so the guess only names the file. `streamable-http`, or a type on
+ * every entry, is the official inspector's way; a url without a type is
+ * Cursor's; a command alone is Claude Desktop's (and Cursor's).
  */
 function mcpServersFlavor(servers: Json): ConfigFormat {
   const entries = Object.values(servers).filter(isRecord);
   if (entries.some((entry) => entry.type === 'streamable-http')) return 'inspector';
+  if (entries.length > 0 && entries.every((entry) => entry.type === 'stdio' || entry.type === 'sse')) return 'inspector';
   if (entries.some((entry) => entry.type === undefined && (typeof entry.url === 'string' || isRecord(entry.auth)))) return 'cursor';
   return 'claude-desktop';
 }

@@ -31,30 +31,42 @@ export function withholdSecrets(target: ConnectTarget, render: RenderVariable): 
 
 type Take = (variable: string, where: string) => string;
 
+/** A value that already stands for a secret kept elsewhere (`${input:key}`, `${env:TOKEN}`, `{API_KEY}`), or that is empty. */
+const nothingToHide = (value: string): boolean => value === '' || /^\$\{[^}]+\}$/.test(value) || /^\{[A-Za-z_][\w-]*\}$/.test(value);
+
+const isSecret = (name: string, value: string): boolean => !nothingToHide(value) && (isSecretName(name) || looksSecretValue(value));
+
 function withholdStdio(target: StdioTarget, take: Take): StdioTarget {
-  const env = Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, value !== '' && (isSecretName(name) || looksSecretValue(value)) ? take(variableName(name), `env ${name}`) : value]));
+  const env = Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, isSecret(name, value) ? take(variableName(name), `env ${name}`) : value]));
   const args = target.args.map((arg, index) => {
     const flag = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(arg);
-    if (flag && (isSecretName(flag[1]!) || looksSecretValue(flag[2]!))) return `${flag[1]}=${take(variableName(flag[1]!), `argument ${index + 1}`)}`;
+    if (flag && isSecret(flag[1]!, flag[2]!)) return `${flag[1]}=${take(variableName(flag[1]!), `argument ${index + 1}`)}`;
     const previous = index > 0 ? target.args[index - 1]! : '';
     const afterSecretFlag = /^--?[A-Za-z][\w-]*$/.test(previous) && isSecretName(previous);
-    if (!arg.startsWith('-') && (afterSecretFlag || looksSecretValue(arg))) return take(afterSecretFlag ? variableName(previous) : `ARG_${index + 1}`, `argument ${index + 1}`);
+    if (!arg.startsWith('-') && !nothingToHide(arg) && (afterSecretFlag || looksSecretValue(arg))) return take(afterSecretFlag ? variableName(previous) : `ARG_${index + 1}`, `argument ${index + 1}`);
     return arg;
   });
   return { ...target, env, args };
 }
 
-function withholdHttp(target: HttpTarget, take: Take): HttpTarget {
+/** The bearer token as the `Authorization: Bearer …` header it is sent as (unless a header of that name is given, which wins). */
+export function bearerAsHeader(target: HttpTarget): HttpTarget {
   const { bearer, ...rest } = target;
-  const given = bearer && !target.headers.some((header) => header.name.toLowerCase() === 'authorization') ? [{ name: 'Authorization', value: `Bearer ${bearer}` }] : [];
-  const headers: HeaderEntry[] = [...target.headers, ...given].map(({ name, value }) => {
-    if (!isSecretName(name) && !looksSecretValue(value)) return { name, value };
+  if (!bearer) return rest;
+  if (target.headers.some((header) => header.name.toLowerCase() === 'authorization')) return rest;
+  return { ...rest, headers: [...target.headers, { name: 'Authorization', value: `Bearer ${bearer}` }] };
+}
+
+function withholdHttp(given: HttpTarget, take: Take): HttpTarget {
+  const { bearer: _sent, ...target } = bearerAsHeader(given);
+  const headers: HeaderEntry[] = target.headers.map(({ name, value }) => {
     const scheme = /^(Bearer|Basic|Token)\s+/i.exec(value)?.[0] ?? '';
+    if (!isSecret(name, value.slice(scheme.length))) return { name, value };
     const variable = scheme && name.toLowerCase() === 'authorization' ? `${scheme.trim().toUpperCase()}_TOKEN` : variableName(name);
     return { name, value: `${scheme}${take(variable, `header ${name}`)}` };
   });
-  const result: HttpTarget = { ...rest, url: withholdQuery(target.url, take), headers };
-  if (target.oauth?.clientSecret) result.oauth = { ...target.oauth, clientSecret: take('OAUTH_CLIENT_SECRET', 'OAuth client secret') };
+  const result: HttpTarget = { ...target, url: withholdQuery(target.url, take), headers };
+  if (target.oauth?.clientSecret && !nothingToHide(target.oauth.clientSecret)) result.oauth = { ...target.oauth, clientSecret: take('OAUTH_CLIENT_SECRET', 'OAuth client secret') };
   return result;
 }
 
@@ -69,7 +81,7 @@ function withholdQuery(url: string, take: Take): string {
     if (eq <= 0) return part;
     const name = decodeURIComponentSafe(part.slice(0, eq));
     const value = decodeURIComponentSafe(part.slice(eq + 1));
-    return value !== '' && (isSecretName(name) || looksSecretValue(value)) ? `${part.slice(0, eq)}=${take(variableName(name), `url query ${name}`)}` : part;
+    return isSecret(name, value) ? `${part.slice(0, eq)}=${take(variableName(name), `url query ${name}`)}` : part;
   });
   return `${path}${parts.join('&')}${hash}`;
 }
