@@ -23,4 +23,11 @@ test('a server that sends a batch of requests gets its answers back as one array
   // One frame on the wire holds both answers.
   const out = await logRows(page, 'batch-ping');
   await expect(rowsWith(out, '→', '"id":"batch-ping"', '"id":"batch-roots"')).toHaveCount(1);
+
+  // The batches are flagged (2025-11-25 has none), and nothing else: every item found its request.
+  const findings = page.getByRole('region', { name: 'Findings' });
+  await expect(findings).toContainText('batch-not-in-revision');
+  for (const rule of ['response-unknown-id', 'response-already-answered', 'id-reused', 'batch-item-not-object', 'batch-empty']) {
+    await expect(findings).not.toContainText(rule);
+  }
 });
