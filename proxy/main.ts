@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { ArgsError, BEARER_ENV, parseCliArgs, usage } from './cli/args.ts';
-import { runCli } from './cli/run-cli.ts';
 import { openBrowser } from './cli/open-browser.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
@@ -55,7 +54,13 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   };
 
   // `--cli` first: one request without the page (proxy/cli/run-cli.ts).
-  if (argv[0] === '--cli') return void deps.exit(await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit }));
+  if (argv[0] === '--cli') {
+    const { runCli } = await import('./cli/run-cli.ts');
+    const code = await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit });
+    // Some systems write pipes asynchronously: the report reaches them before the exit.
+    await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+    return void deps.exit(code);
+  }
 
   let options: ReturnType<typeof parseCliArgs>;
   try {
