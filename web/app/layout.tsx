@@ -3,6 +3,7 @@ import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
 import { defaultTarget, loadSavedConnection, saveConnection, type SavedConnection } from '../features/connection/lib/saved-target.ts';
+import { takeConnectionLink } from '../features/connection/lib/connection-link-location.ts';
 import { CountBadge } from '../components/count-badge.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -60,8 +61,12 @@ export function Layout({ config }: { config: InspectorConfig }) {
     setShownFor(attentionKey);
     setTab('connection');
   }
-  // A reload returns to the server this tab was last connected to; a new tab starts with the default.
-  const [initial] = useState<SavedConnection>(() => loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' });
+  // A link's connection fills the panel and waits for a click; otherwise a reload returns to the server
+  // this tab was last connected to, and a new tab starts with the default.
+  const [link] = useState(() => takeConnectionLink());
+  const [initial] = useState<SavedConnection>(
+    () => (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ?? loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' },
+  );
   const started = useRef(false);
   const [lastTarget, setLastTarget] = useState<ConnectTarget>(initial.target);
   const connect = (target: ConnectTarget, revision: RevisionChoice) => {
@@ -73,6 +78,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (link.link) return;
     void session.connect(initial.target, initial.revision);
     // Connected once, when the page opens.
   }, []);
@@ -106,7 +112,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
               initial={initial.target}
               stdioDefault={defaultTarget(config.defaultServer)}
               initialRevision={initial.revision}
+              initialName={link.link?.name}
+              initialNote={link.link && { source: 'the link', stdio: link.link.target.kind === 'stdio', placeholders: [], withheld: [] }}
+              linkProblem={link.problem}
               status={state.status}
+              serverName={state.server?.info?.name}
               routeNote={state.remote?.why}
               onConnect={connect}
               onDisconnect={() => void session.disconnect()}

@@ -1,14 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { entryName } from '../../../../shared/config/describe-target.ts';
+import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
+import type { HttpTarget } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
-import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../../../../shared/config/shell-words.ts';
+import { useConnectionFields, type TransportChoice } from '../hooks/use-connection-fields.ts';
+import { useRecentConnections, useRememberConnected, type AttemptedConnection } from '../hooks/use-recent-connections.ts';
+import { recentConnections, type RecentStore } from '../lib/recent-store.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
-import { RemoteFields, urlProblem, type RemoteFieldsValue } from './remote-fields.tsx';
-import { StdioFields, type StdioFieldsValue } from './stdio-fields.tsx';
+import { CopyAsConfig } from './copy-as-config.tsx';
+import { FillNoteView, type FillNote } from './fill-note.tsx';
+import { ImportConfigDialog } from './import-config-dialog.tsx';
+import { RecentList } from './recent-list.tsx';
+import { RemoteFields } from './remote-fields.tsx';
+import { StdioFields } from './stdio-fields.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
 export interface ConnectionPanelProps {
@@ -16,16 +24,24 @@ export interface ConnectionPanelProps {
   /** What the stdio fields hold when the panel starts on a URL. */
   stdioDefault: StdioTarget;
   initialRevision?: RevisionChoice;
+  /** The server's name when the initial target came with one (a link's `server=`). */
+  initialName?: string;
+  /** Why the fields hold what they hold when the page did not connect by itself (it opened on a link). */
+  initialNote?: FillNote;
+  /** A link the page could not use, and why. */
+  linkProblem?: string;
   status: ConnectionStatus;
+  /** The name the connected server gives itself, for the recent list and copied entries. */
+  serverName?: string;
   /** How the current remote connection goes, when it is not the obvious way (through the proxy because of CORS, say). */
   routeNote?: string;
   onConnect: (target: ConnectTarget, revision: RevisionChoice) => void;
   onDisconnect: () => void;
   /** Runs the server's OAuth without connecting. */
   onAuthorize?: (target: HttpTarget) => void;
+  /** Where recent connections are kept; the browser's localStorage by default. */
+  recentStore?: RecentStore;
 }
-
-type TransportChoice = 'stdio' | HttpTransportChoice;
 
 const transportNames: Record<TransportChoice, string> = {
   stdio: 'stdio',
@@ -34,146 +50,154 @@ const transportNames: Record<TransportChoice, string> = {
   auto: 'auto (URL)',
 };
 
-/** Where the server is and how to reach it: a command to start, or a URL; and the protocol revision. */
-export function ConnectionPanel({ initial, stdioDefault, initialRevision = 'auto', status, routeNote, onConnect, onDisconnect, onAuthorize }: ConnectionPanelProps) {
+/**
+ * Where the server is and how to reach it: a command to start, or a URL; and
+ * the protocol revision. Fields fill from another tool's config, a link or a
+ * recent connection, and never connect by themselves.
+ */
+export function ConnectionPanel(props: ConnectionPanelProps) {
+  const { initial, stdioDefault, initialRevision = 'auto', initialName, status, serverName, routeNote, onConnect, onDisconnect, onAuthorize } = props;
   const id = useId();
-  const stdioStart = initial.kind === 'stdio' ? initial : stdioDefault;
-  const [transport, setTransport] = useState<TransportChoice>(initial.kind === 'stdio' ? 'stdio' : initial.transport);
-  const [stdio, setStdio] = useState<StdioFieldsValue>({
-    command: stdioStart.command,
-    args: joinShellWords(stdioStart.args),
-    env: formatEnvLines(stdioStart.env),
-    cwd: stdioStart.cwd ?? '',
-    inheritEnv: stdioStart.inheritEnv ?? false,
-    framing: stdioStart.framing ?? 'auto',
-  });
-  const [remote, setRemote] = useState<RemoteFieldsValue>(
-    initial.kind === 'http'
-      ? { url: initial.url, route: initial.route, headers: initial.headers, bearer: initial.bearer ?? '', oauth: initial.oauth ?? {} }
-      : { url: '', route: 'auto', headers: [], bearer: '', oauth: {} },
-  );
-  const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
-  const parsedArgs = splitShellWords(stdio.args);
-  const parsedEnv = parseEnvLines(stdio.env);
-  const stdioErrors = { command: stdio.command.trim() ? undefined : 'Enter the command that starts the server', args: parsedArgs.error, env: parsedEnv.error };
-  const urlError = transport === 'stdio' ? undefined : urlProblem(remote.url);
-  const invalid = transport === 'stdio' ? Boolean(stdioErrors.command || stdioErrors.args || stdioErrors.env) : Boolean(urlError);
+  const fields = useConnectionFields(initial, stdioDefault, initialRevision);
+  const { transport, stdio, remote, revision, invalid } = fields;
   const live = status === 'connected' || status === 'connecting';
   // Once connected the settings may fold away; when the connection is lost or fails they show again.
   const [settingsShown, setSettingsShown] = useState(true);
   const folded = live && !settingsShown;
+  const [name, setName] = useState(initialName);
+  const [note, setNote] = useState<FillNote | undefined>(props.initialNote);
+  const [importing, setImporting] = useState(false);
+
+  const [store] = useState(() => props.recentStore ?? recentConnections());
+  const recent = useRecentConnections(store);
+  const attempted = useRef<AttemptedConnection>({ target: initial, revision: initialRevision, name: initialName });
+  useRememberConnected(store, status, attempted, serverName);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (invalid) return;
-    if (transport === 'stdio') {
-      const target: StdioTarget = { kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined };
-      if (stdio.inheritEnv) target.inheritEnv = true;
-      if (stdio.framing !== 'auto') target.framing = stdio.framing;
-      onConnect(target, revision);
-      return;
-    }
-    onConnect(remoteTarget(), revision);
+    const target = fields.target();
+    if (!target) return;
+    attempted.current = { target, revision, name };
+    setNote(undefined);
+    onConnect(target, revision);
   };
 
-  const remoteTarget = (): HttpTarget => {
-    const headers = remote.headers.filter((header) => header.name.trim());
-    const oauth = trimmedChoices(remote.oauth);
-    return {
-      kind: 'http',
-      url: remote.url.trim(),
-      transport: transport === 'stdio' ? 'auto' : transport,
-      route: remote.route,
-      headers,
-      ...(remote.bearer ? { bearer: remote.bearer } : {}),
-      ...(oauth ? { oauth } : {}),
-    };
+  const fill = (target: ConnectTarget, filled: { name?: string | undefined; revision?: RevisionChoice; note: FillNote }) => {
+    fields.fill(target, filled.revision);
+    setName(filled.name);
+    setNote(filled.note);
+    setSettingsShown(true);
   };
+  const fillRecent = (connection: RecentConnection) =>
+    fill(connection.target, {
+      name: connection.name,
+      revision: connection.revision,
+      note: { source: 'a recent connection', stdio: connection.target.kind === 'stdio', placeholders: [], withheld: connection.withheld },
+    });
 
   return (
-    <form onSubmit={submit} aria-label="Connection" className="space-y-3">
-      <div className="flex items-center gap-2">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
-        {live ? (
-          <button
-            type="button"
-            aria-expanded={!folded}
-            aria-controls={`${id}-settings`}
-            onClick={() => setSettingsShown(!settingsShown)}
-            className="ml-auto flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-          >
-            <span aria-hidden="true">{folded ? '▸' : '▾'}</span>
-            Connection settings
-          </button>
-        ) : null}
-      </div>
-      {folded ? (
-        <TargetSummary
-          transport={transportNames[transport]}
-          text={transport === 'stdio' ? shortCommandLine(stdio.command, stdio.args) : remote.url.trim()}
-          full={transport === 'stdio' ? fullCommandLine(stdio.command, stdio.args) : remote.url.trim()}
-        />
-      ) : (
-        <div id={`${id}-settings`} className="space-y-3">
-          <Field id={`${id}-transport`} label="Transport">
-            <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => setTransport(event.target.value as TransportChoice)}>
-              {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
-                <option key={key} value={key}>
-                  {transportNames[key]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {transport === 'stdio' ? <StdioFields value={stdio} onChange={setStdio} errors={stdioErrors} /> : <RemoteFields value={remote} onChange={setRemote} urlError={urlError} />}
-          <Field id={`${id}-revision`} label="Protocol revision">
-            <select
-              id={`${id}-revision`}
-              className={inputClass}
-              value={revision}
-              onChange={(e) => {
-                if (isRevisionChoice(e.target.value)) setRevision(e.target.value);
-              }}
-            >
-              <option value="auto">auto (latest the server speaks)</option>
-              {[...PROTOCOL_REVISIONS].reverse().map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
+    <div className="space-y-3">
+      <form onSubmit={submit} aria-label="Connection" className="space-y-3">
+        <div className="flex items-center gap-2">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
+          {name ? <span className="min-w-0 truncate text-xs text-zinc-300">{name}</span> : null}
+          <span className="ml-auto flex shrink-0 items-center gap-1">
+            <button type="button" onClick={() => setImporting(true)} className={headerButtonClass} title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config">
+              Import config
+            </button>
+            {live ? (
+              <button type="button" aria-expanded={!folded} aria-controls={`${id}-settings`} onClick={() => setSettingsShown(!settingsShown)} className={`${headerButtonClass} flex items-center gap-1`}>
+                <span aria-hidden="true">{folded ? '▸' : '▾'}</span>
+                Connection settings
+              </button>
+            ) : null}
+          </span>
         </div>
-      )}
-      <div className="flex flex-wrap gap-2 pt-1">
-        {live ? (
-          <>
-            <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
-              Reconnect
-            </Button>
-            <Button onClick={onDisconnect}>Disconnect</Button>
-          </>
-        ) : (
-          <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
-            Connect
-          </Button>
-        )}
-        {transport !== 'stdio' && onAuthorize ? (
-          <Button disabled={invalid} onClick={() => onAuthorize(remoteTarget())} title="Run the server's OAuth flow without connecting">
-            Authorize
-          </Button>
+        {props.linkProblem ? (
+          <p role="alert" className="rounded-md border border-rose-900/70 bg-rose-950/40 px-2 py-1.5 text-xs text-rose-200">
+            The link could not fill the fields: {props.linkProblem}
+          </p>
         ) : null}
-      </div>
-      {routeNote ? (
-        <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
-          {routeNote}
-        </p>
-      ) : null}
-    </form>
+        {folded ? (
+          <TargetSummary
+            transport={transportNames[transport]}
+            text={transport === 'stdio' ? shortCommandLine(stdio.command, stdio.args) : remote.url.trim()}
+            full={transport === 'stdio' ? fullCommandLine(stdio.command, stdio.args) : remote.url.trim()}
+          />
+        ) : (
+          <div id={`${id}-settings`} className="space-y-3">
+            <Field id={`${id}-transport`} label="Transport">
+              <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => fields.setTransport(event.target.value as TransportChoice)}>
+                {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
+                  <option key={key} value={key}>
+                    {transportNames[key]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {transport === 'stdio' ? (
+              <StdioFields value={stdio} onChange={fields.setStdio} errors={fields.stdioErrors} />
+            ) : (
+              <RemoteFields value={remote} onChange={fields.setRemote} urlError={fields.urlError} />
+            )}
+            <Field id={`${id}-revision`} label="Protocol revision">
+              <select
+                id={`${id}-revision`}
+                className={inputClass}
+                value={revision}
+                onChange={(e) => {
+                  if (isRevisionChoice(e.target.value)) fields.setRevision(e.target.value);
+                }}
+              >
+                <option value="auto">auto (latest the server speaks)</option>
+                {[...PROTOCOL_REVISIONS].reverse().map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        )}
+        {note ? <FillNoteView note={note} onDismiss={() => setNote(undefined)} /> : null}
+        <div className="flex flex-wrap gap-2 pt-1">
+          {live ? (
+            <>
+              <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
+                Reconnect
+              </Button>
+              <Button onClick={onDisconnect}>Disconnect</Button>
+            </>
+          ) : (
+            <Button type="submit" variant="primary" disabled={invalid} className="flex-1">
+              Connect
+            </Button>
+          )}
+          {transport !== 'stdio' && onAuthorize ? (
+            <Button disabled={invalid} onClick={() => onAuthorize(fields.remoteTarget())} title="Run the server's OAuth flow without connecting">
+              Authorize
+            </Button>
+          ) : null}
+        </div>
+        {routeNote ? (
+          <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
+            {routeNote}
+          </p>
+        ) : null}
+      </form>
+      {folded ? null : <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />}
+      <RecentList recent={recent} onFill={fillRecent} onForget={store.forget} />
+      <ImportConfigDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onUse={(server, source) => {
+          setImporting(false);
+          fill(server.target, { name: server.name, note: { source: `${server.name} in ${source}`, stdio: server.target.kind === 'stdio', placeholders: server.placeholders, withheld: [] } });
+        }}
+      />
+    </div>
   );
 }
 
-/** The OAuth fields that were filled in, or undefined when none were. */
-function trimmedChoices(choices: OAuthChoices): OAuthChoices | undefined {
-  const entries = Object.entries(choices).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const).filter(([, value]) => value);
-  return entries.length ? (Object.fromEntries(entries) as OAuthChoices) : undefined;
-}
+const headerButtonClass =
+  'rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
