@@ -1,0 +1,62 @@
+import type { FindingSeverity } from '../diagnose/finding.ts';
+
+/** What one check found: `not-applicable` says why in its summary (the revision has no such thing, the server offers nothing to try it on). */
+export type CheckOutcome = 'pass' | 'fail' | 'warning' | 'not-applicable';
+
+export const CHECK_OUTCOMES: readonly CheckOutcome[] = ['pass', 'fail', 'warning', 'not-applicable'];
+
+/** Where a check's rule is written: the revision (or `JSON-RPC 2.0`), the section, and its address when it has a stable one. */
+export interface SpecRule {
+  readonly revision: string;
+  readonly section: string;
+  readonly url?: string;
+}
+
+/** One frame a check sent or got, as the wire log holds it. */
+export interface EvidenceFrame {
+  /** The frame's position in the wire log (the Log opens it). */
+  readonly seq: number;
+  readonly direction: 'out' | 'in' | 'note';
+  /** `tools/list`, `tools/list result`, `ping error -32601`, … */
+  readonly label: string;
+  /** What the protocol rules found on this frame. */
+  readonly findings?: readonly { readonly rule: string; readonly severity: FindingSeverity; readonly message: string }[];
+}
+
+export interface CheckEvidence {
+  /** What was sent and what came back, in a sentence or two. */
+  readonly text: string;
+  readonly frames: readonly EvidenceFrame[];
+}
+
+export interface CheckResult {
+  /** Stable, kebab-case: scripts match on it. */
+  readonly name: string;
+  /** What is checked, for a person. */
+  readonly title: string;
+  readonly result: CheckOutcome;
+  /** Why this result, in one line. */
+  readonly summary: string;
+  readonly evidence: CheckEvidence;
+  readonly rule: SpecRule;
+}
+
+export interface CheckupReport {
+  readonly server: { readonly name?: string; readonly version?: string; readonly protocolVersion?: string; readonly era?: 'legacy' | 'modern' };
+  /** The wire log's connection the checks ran on. */
+  readonly connection: number;
+  /** Whether the person allowed the checkup to call tools. */
+  readonly callTools: boolean;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly checks: readonly CheckResult[];
+  readonly counts: Readonly<Record<CheckOutcome, number>>;
+  /** Why the checkup stopped before its end (not connected, the connection ended, stopped by the person). */
+  readonly stopped?: string;
+}
+
+export function countOutcomes(checks: readonly CheckResult[]): Record<CheckOutcome, number> {
+  const counts: Record<CheckOutcome, number> = { pass: 0, fail: 0, warning: 0, 'not-applicable': 0 };
+  for (const check of checks) counts[check.result]++;
+  return counts;
+}

@@ -1,0 +1,37 @@
+import { errorCodeName } from '../jsonrpc/error-codes.ts';
+import type { CheckOutcome } from './checkup-report.ts';
+
+/** A check's judgement, before the runner adds its name, rule and frames. */
+export interface Verdict {
+  readonly result: CheckOutcome;
+  readonly summary: string;
+  /** What was sent and seen; the summary stands in when absent. */
+  readonly text?: string;
+}
+
+export const verdict = (result: CheckOutcome, summary: string, text?: string): Verdict => ({ result, summary, ...(text ? { text } : {}) });
+
+/** An answer's error member, when it is an error. */
+export function answerError(message: Readonly<Record<string, unknown>> | undefined): { code: unknown; message: unknown } | undefined {
+  const error = message?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  return { code: (error as { code?: unknown }).code, message: (error as { message?: unknown }).message };
+}
+
+/** `-32601 Method not found`, or the code as given when it is not a number. */
+export function describeCode(code: unknown, revision?: string): string {
+  return typeof code === 'number' ? `${code} ${errorCodeName(code, { revision })}` : `code ${JSON.stringify(code)}`;
+}
+
+/** The worst of several results: fail, then warning, then pass; not applicable only when all are. */
+export function worst(results: readonly CheckOutcome[]): CheckOutcome {
+  if (results.includes('fail')) return 'fail';
+  if (results.includes('warning')) return 'warning';
+  if (results.includes('pass')) return 'pass';
+  return 'not-applicable';
+}
+
+export function quoteList(values: readonly string[], limit = 3): string {
+  const shown = values.slice(0, limit).map((value) => JSON.stringify(value));
+  return values.length > limit ? `${shown.join(', ')} and ${values.length - limit} more` : shown.join(', ');
+}
