@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgsError } from './arg-values.ts';
-import { looseJson, parseCliModeArgs } from './cli-args.ts';
+import { parseCliModeArgs } from './cli-args.ts';
+import { looseJson } from './cli-values.ts';
 import { CLI_METHODS } from './cli-options.ts';
 
 const URL = 'https://example.com/mcp';
