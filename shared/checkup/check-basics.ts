@@ -50,7 +50,7 @@ export async function checkInvalidParams(context: CheckContext): Promise<CheckRe
  * and a 2026-07-28 server may judge the revision when a connection opens.
  * Without a second connection, 2026-07-28 is asked on this one.
  */
-export async function checkUnsupportedVersion(context: CheckContext, index: number): Promise<CheckResult> {
+export async function checkUnsupportedVersion(context: CheckContext): Promise<CheckResult> {
   const name = 'unsupported-version';
   const title = 'An unsupported protocol version is answered as the revision requires';
   const spec = context.modern
@@ -69,7 +69,7 @@ export async function checkUnsupportedVersion(context: CheckContext, index: numb
     : { method: 'initialize', params: { protocolVersion: UNSUPPORTED_LEGACY_REVISION, capabilities: {}, clientInfo: { name: 'mcp-loupe', version: 'checkup' } }, offered: UNSUPPORTED_LEGACY_REVISION };
   const log = context.probe.session.log;
   const start = log.size;
-  const connection = checkupConnectionNumber(context.probe.connection, index);
+  const connection = checkupConnectionNumber(log, context.probe.connection);
   const id = context.probe.newId();
   log.append({
     connection,

@@ -153,5 +153,5 @@ export async function checkCancellation(context: CheckContext, lists: WalkedList
     run = { what, cancelledAfterMs, waitedMs, ...(answer.message ? { answeredAfterMs: answer.latencyMs ?? options.now() - sentAt } : {}) };
   }
   const frames = probe.framesSince(start, (entry) => entry.direction === 'out' && (entry.id === call.id || (entry.method === 'notifications/cancelled' && entry.raw.includes(call.id))));
-  return makeCheck(spec, judgeCancellation(run), frames);
+  return makeCheck(spec, judgeCancellation(run), frames.sort((a, b) => a.seq - b.seq));
 }

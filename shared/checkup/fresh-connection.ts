@@ -13,9 +13,12 @@ import type { RawAnswer } from './judge-answers.ts';
  */
 export type OpenConnection = (connection: number) => Transport;
 
-/** The number the log shows for the checkup's own connection: `3001` is the first opened while checking connection 3. */
-export function checkupConnectionNumber(checked: number, index: number): number {
-  return checked * 1000 + index;
+/** The number the log shows for the checkup's own connection: `3001` is the first opened while checking connection 3, `3002` the next. */
+export function checkupConnectionNumber(log: WireLog, checked: number): number {
+  const base = checked * 1000;
+  let last = base;
+  for (const entry of log.entries()) if (entry.connection > last && entry.connection < base + 1000) last = entry.connection;
+  return last + 1;
 }
 
 /** Over the proxy's stdio bridge: the same command, started again. */

@@ -84,7 +84,7 @@ export function judgeListChanged(facts: ListChangedFacts): Verdict {
   }
   const seen = LIST_FAMILIES.filter((family) => facts.seen.has(family));
   const seenText = seen.length ? `seen on this connection: ${seen.map((family) => `notifications/${family}/list_changed`).join(', ')}` : 'no list_changed notification seen on this connection yet';
-  const text = `Declared for ${declared.join(', ') || 'nothing'}; ${seenText}. The checkup does not make the server change its lists, so a declaration is checked for its form only.`;
+  const text = `listChanged declared for ${declared.join(', ') || 'no list'}; ${seenText}. The checkup does not make the server change its lists, so a declaration is checked for its form only.`;
   if (problems.length) return verdict('fail', problems.join('; '), text);
   // The log's rule calls this a warning: the notification is harmless, the declaration incomplete.
   if (facts.undeclared.length) return verdict('warning', `The server sent ${facts.undeclared.join(', ')} without declaring listChanged for it`, text);

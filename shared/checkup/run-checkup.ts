@@ -10,9 +10,6 @@ export type { CheckupSession } from './checkup-probe.ts';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** How many checkups have opened connections of their own, so each gets a number of its own in the log. */
-let freshConnections = 0;
-
 /**
  * Runs a battery of protocol checks against the connected server and
  * reports each: its result, the frames behind it (log seqs), and the rule
@@ -56,7 +53,7 @@ export async function runCheckup(session: CheckupSession, options: CheckupOption
     async () => add(await checkPing(context)),
     async () => add(await checkUnknownMethod(context)),
     async () => add(await checkInvalidParams(context)),
-    async () => add(await checkUnsupportedVersion(context, ++freshConnections)),
+    async () => add(await checkUnsupportedVersion(context)),
     async () => add(await checkDiscover(context)),
   ];
   for (const step of steps) {
