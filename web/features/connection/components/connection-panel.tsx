@@ -100,7 +100,6 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
       <form onSubmit={submit} aria-label="Connection" className="space-y-3">
         <div className="flex items-center gap-2">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
-          {name ? <span className="min-w-0 truncate text-xs text-zinc-300">{name}</span> : null}
           <span className="ml-auto flex shrink-0 items-center gap-1">
             <button type="button" onClick={() => setImporting(true)} className={headerButtonClass} title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config">
               Import config
@@ -113,6 +112,11 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
             ) : null}
           </span>
         </div>
+        {name ? (
+          <p className="-mt-1.5 truncate text-sm font-medium text-zinc-200" title={name}>
+            {name}
+          </p>
+        ) : null}
         {props.linkProblem ? (
           <p role="alert" className="rounded-md border border-rose-900/70 bg-rose-950/40 px-2 py-1.5 text-xs text-rose-200">
             The link could not fill the fields: {props.linkProblem}

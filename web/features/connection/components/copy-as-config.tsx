@@ -23,7 +23,8 @@ export interface CopyAsConfigProps {
   writeText?: (text: string) => Promise<void>;
 }
 
-type Outcome = { entry: ExportedEntry; format: ConfigFormat; copied: boolean };
+/** What a copy gave, for the fields as they were then (`written`): it is shown only while they still are. */
+type Outcome = { entry: ExportedEntry; format: ConfigFormat; copied: boolean; written: string };
 
 /** The connection as an entry of another tool's config, copied; secrets become the format's variables unless asked for. */
 export function CopyAsConfig({ target, name, writeText = (text) => navigator.clipboard.writeText(text) }: CopyAsConfigProps) {
@@ -34,18 +35,20 @@ export function CopyAsConfig({ target, name, writeText = (text) => navigator.cli
   const copy = async () => {
     const current = target();
     if (!current) return;
+    const written = JSON.stringify([current, name]);
     const entry = exportEntry(current, format, name, { revealSecrets: withSecrets });
-    if (entry.problem) return setOutcome({ entry, format, copied: false });
+    if (entry.problem) return setOutcome({ entry, format, copied: false, written });
     let copied = true;
     try {
       await writeText(entry.text);
     } catch {
       copied = false; // Refused (no permission, page not focused): the text is shown to copy by hand.
     }
-    setOutcome({ entry, format, copied });
+    setOutcome({ entry, format, copied, written });
   };
+  const shown = outcome && outcome.written === JSON.stringify([target(), name]) ? outcome : undefined;
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-1.5 border-t border-zinc-800 pt-3">
       <div className="flex items-center gap-2">
         <select
           aria-label="Config format"
@@ -73,7 +76,7 @@ export function CopyAsConfig({ target, name, writeText = (text) => navigator.cli
       <p id={`${id}-secrets`} className="sr-only">
         Off: tokens, keys and passwords are written as variables of the chosen format.
       </p>
-      {outcome ? <CopyOutcome outcome={outcome} /> : null}
+      {shown ? <CopyOutcome outcome={shown} /> : null}
     </div>
   );
 }

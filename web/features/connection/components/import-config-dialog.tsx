@@ -142,10 +142,12 @@ function ServerRow({ server, onUse }: { server: ImportedServer; onUse: (server: 
           {target ? <span className="text-zinc-500">{target.kind === 'stdio' ? 'stdio' : 'URL'}</span> : null}
         </p>
         {target ? <p className="break-all font-mono text-zinc-300">{server.summary}</p> : <p className="text-rose-300">Cannot be imported: {server.problem}</p>}
+        {target ? <SentWith target={target} /> : null}
         {server.placeholders.map((placeholder, index) => (
           <p key={`p${index}`} className="text-amber-200">
             Needs <code className="font-mono">{placeholder.text}</code> in {placeholder.where}
             {placeholder.description ? ` — ${placeholder.description}` : ''}
+            {placeholder.secret ? ' (secret)' : ''}
           </p>
         ))}
         {server.notes.map((note, index) => (
@@ -160,5 +162,16 @@ function ServerRow({ server, onUse }: { server: ImportedServer; onUse: (server: 
         </Button>
       ) : null}
     </li>
+  );
+}
+
+/** The variables a command gets, or the headers a URL is sent, by name (their values show once the fields are filled). */
+function SentWith({ target }: { target: ConnectTarget }) {
+  const names = target.kind === 'stdio' ? Object.keys(target.env) : target.headers.map((header) => header.name);
+  if (names.length === 0) return null;
+  return (
+    <p className="break-words text-zinc-500">
+      {target.kind === 'stdio' ? 'Environment' : 'Headers'}: <span className="font-mono text-zinc-400">{names.join(', ')}</span>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { describeTarget } from '../../../../shared/config/describe-target.ts';
+import { joinShellWords } from '../../../../shared/config/shell-words.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
+import { shortCommandLine } from '../lib/target-line.ts';
 
 export interface RecentListProps {
   recent: readonly RecentConnection[];
@@ -14,7 +16,7 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
   const id = useId();
   if (recent.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-1">
+    <section aria-labelledby={`${id}-title`} className="space-y-1 border-t border-zinc-800 pt-3">
       <h3 id={`${id}-title`} className="text-xs font-medium text-zinc-400">
         Recent
       </h3>
@@ -22,25 +24,29 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
         {recent.map((connection) => {
           const summary = describeTarget(connection.target);
           const label = connection.name ?? summary;
+          const { target } = connection;
+          const short = target.kind === 'stdio' ? shortCommandLine(target.command, joinShellWords(target.args)) : target.url;
           return (
-            <li key={connection.key} className="group flex min-w-0 items-center gap-1">
+            <li key={connection.key} className="flex min-w-0 items-center gap-1">
               <button
                 type="button"
-                title={`${summary}\nFill the connection fields (nothing starts until Connect)`}
+                title={`${summary}\nFills the connection fields; nothing starts until Connect`}
                 aria-label={connection.name ? `${connection.name}: ${summary}` : summary}
                 onClick={() => onFill(connection)}
-                className="flex min-w-0 flex-1 items-baseline gap-2 rounded px-1.5 py-1 text-left text-xs hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                className="min-w-0 flex-1 rounded px-1.5 py-1 text-left text-xs hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
               >
-                <span className="shrink-0 text-zinc-500">{connection.target.kind === 'stdio' ? 'stdio' : 'URL'}</span>
-                {connection.name ? <span className="shrink-0 font-medium text-zinc-200">{connection.name}</span> : null}
-                <span className="min-w-0 truncate font-mono text-zinc-400">{connection.name ? summary : label}</span>
+                <span className="flex min-w-0 items-baseline gap-2">
+                  <span className="w-8 shrink-0 text-zinc-500">{target.kind === 'stdio' ? 'stdio' : 'URL'}</span>
+                  <span className={`min-w-0 truncate ${connection.name ? 'font-medium text-zinc-200' : 'font-mono text-zinc-300'}`}>{connection.name ?? short}</span>
+                </span>
+                {connection.name ? <span className="ml-10 block truncate font-mono text-[11px] text-zinc-500">{short}</span> : null}
               </button>
               <button
                 type="button"
                 aria-label={`Forget ${label}`}
                 title="Forget"
                 onClick={() => onForget(connection.key)}
-                className="shrink-0 rounded px-1.5 text-zinc-600 hover:bg-zinc-800 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                className="shrink-0 self-start rounded px-1.5 py-1 text-zinc-600 hover:bg-zinc-800 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
               >
                 ×
               </button>

@@ -16,7 +16,13 @@ export interface RecentStore {
  * restarts (localStorage), without their secrets. Another tab's changes
  * arrive through the storage event.
  */
-export function createRecentStore(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number = Date.now, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): RecentStore {
+/** Where another tab's changes to storage are heard: the window. */
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
+export function createRecentStore(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number = Date.now, events: StorageEvents | undefined = globalThis.window): RecentStore {
   const listeners = new Set<() => void>();
   const read = () => {
     try {
