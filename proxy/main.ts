@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { ArgsError, BEARER_ENV, parseCliArgs, usage } from './cli/args.ts';
+import { readConfigFileServer } from './cli/config-file.ts';
 import { openBrowser } from './cli/open-browser.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
@@ -72,10 +73,18 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   if (options.help) return void deps.out(usage);
   if (options.version) return void deps.out(packageVersion());
 
-  const cwd = options.cwd === undefined ? undefined : resolve(deps.cwd, options.cwd);
-  if (cwd !== undefined && !isDirectory(cwd)) return fail(2, `--cwd ${JSON.stringify(options.cwd)}: no such directory`);
-  const server = options.command === undefined ? everythingServer() : { command: options.command, args: options.args };
-  const defaultServer: InspectorConfig['defaultServer'] = { ...server, env: options.env, ...(cwd ? { cwd } : {}) };
+  // `--config FILE --server NAME`: that server, with -e and --cwd on top for a command.
+  const configured = options.config ? readConfigFileServer(options.config, { cwd: deps.cwd, env: deps.env }) : undefined;
+  if (configured && !configured.ok) return fail(2, configured.error);
+  const fromFile = configured?.target.kind === 'stdio' ? configured.target : undefined;
+  if (configured?.target.kind === 'http') {
+    if (options.cwd !== undefined || Object.keys(options.env).length > 0) return fail(2, `-e and --cwd apply to a command; ${JSON.stringify(configured.name)} in --config is a URL`);
+    options.remote = configured.target;
+  }
+  const cwd = options.cwd === undefined ? (fromFile?.cwd === undefined ? undefined : resolve(deps.cwd, fromFile.cwd)) : resolve(deps.cwd, options.cwd);
+  if (cwd !== undefined && !isDirectory(cwd)) return fail(2, `${options.cwd === undefined ? 'The working directory of the server in --config' : '--cwd'} ${JSON.stringify(options.cwd ?? fromFile?.cwd)}: no such directory`);
+  const server = fromFile ?? (options.command === undefined ? everythingServer() : { command: options.command, args: options.args });
+  const defaultServer: InspectorConfig['defaultServer'] = { command: server.command, args: server.args, env: { ...fromFile?.env, ...options.env }, ...(cwd ? { cwd } : {}) };
 
   let inspector: RunningInspector;
   try {
@@ -92,6 +101,8 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   }
 
   deps.out(`mcp-loupe ready at ${inspector.url}`);
+  if (configured) deps.out(`Server ${JSON.stringify(configured.name)} from ${options.config?.file}`);
+  for (const warning of configured?.warnings ?? []) deps.err(`mcp-loupe: --config: ${warning}`);
   if (options.remote) deps.out(describeRemote(options.remote, deps.env[BEARER_ENV]));
   const forgetOpener = options.open ? deps.openBrowser(inspector.url) : undefined;
 

@@ -19,6 +19,8 @@ export interface CliOptions {
   args: string[];
   /** A server behind a URL (`--url`), instead of a stdio command. */
   remote?: HttpTarget;
+  /** A server from another client's configuration file (`--config FILE`, `--server NAME`), instead of either. */
+  config?: { file: string; server?: string };
   help: boolean;
   version: boolean;
 }
@@ -34,6 +36,7 @@ export interface CliEnv {
 
 export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
        mcp-loupe [options] --url URL [remote options]
+       mcp-loupe [options] --config FILE [--server NAME]
        mcp-loupe --cli [options] URL | -- COMMAND [ARGS...]   (no page: see mcp-loupe --cli --help)
 
 Inspect an MCP server in the browser. COMMAND starts a stdio server; --url
@@ -46,6 +49,9 @@ Options:
   --no-open          do not open the browser (also when $CI is set)
   --cwd DIR          working directory for the server
   -e, --env KEY=VAL  set an environment variable for the server (repeatable)
+  --config FILE      open a server from another client's config: Claude Desktop,
+                     Cursor, VS Code (.vscode/mcp.json), MCP Inspector, server.json
+  --server NAME      which of the file's servers (needed when it holds several)
   -h, --help         show this help
   --version          show the version
 
@@ -134,6 +140,13 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
       case '--direct':
         remote.route = parseRoute(name, remote.route);
         break;
+      case '--config':
+        options.config = { ...options.config, file: value(name, inline) };
+        if (options.config.file === '') throw new ArgsError('--config needs a file');
+        break;
+      case '--server':
+        options.config = { file: options.config?.file ?? '', server: value(name, inline) };
+        break;
       case '-h':
       case '--help':
         options.help = true;
@@ -149,6 +162,10 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
   if (command !== undefined) {
     options.command = command;
     options.args = args;
+  }
+  if (options.config) {
+    if (!options.config.file) throw new ArgsError('--server needs --config FILE: it names a server in that file');
+    if (command !== undefined || remote.url !== undefined) throw new ArgsError(`choose one: --config for a server from a file, or ${command !== undefined ? 'a command' : '--url'}`);
   }
   if (remote.url === undefined) {
     const stray = REMOTE_ONLY.find((flag) => seen.has(flag));
