@@ -9,16 +9,18 @@ describe('a tool schema', () => {
 
   it('fails what its meta-schema refuses, place by place', () => {
     const { errors } = schemaProblems({ type: 'object', properties: { count: { type: 'integerish' } }, required: 'count' }, 'inputSchema');
-    expect(errors).toEqual(['inputSchema is not valid JSON Schema: properties.count.type must be equal to one of the allowed values; required must be array']);
-    expect(schemaProblems({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { minimum: 'one' } } }, 'outputSchema').errors[0]).toContain('properties.a.minimum must be number');
+    expect(errors).toEqual(['inputSchema is not valid JSON Schema: required: Instance type "string" is invalid. Expected "array"; properties.count.type: Instance does not match any of ["array","boolean","integer","null","number","object","string"]']);
+    expect(schemaProblems({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { minimum: 'one' } } }, 'outputSchema').errors[0]).toBe('outputSchema is not valid JSON Schema: properties.a.minimum: Instance type "string" is invalid. Expected "number"');
+    // 2020-12's own keywords are read too.
+    expect(schemaProblems({ type: 'object', $defs: { x: { type: 'nope' } }, prefixItems: [] }, 'inputSchema').errors[0]).toContain('$defs.x.type: Instance does not match any of');
   });
 
-  it('fails a schema that is not for an object, is missing (inputSchema only) or does not compile', () => {
+  it('fails a schema that is not for an object, is missing (inputSchema only) or refers to what it does not define', () => {
     expect(schemaProblems({ type: 'string' }, 'inputSchema').errors).toEqual(['inputSchema\'s type is "string"; MCP asks for "object"']);
     expect(schemaProblems(undefined, 'inputSchema').errors).toEqual(['inputSchema is missing; every tool must have one']);
     expect(schemaProblems(undefined, 'outputSchema').errors).toEqual([]);
     expect(schemaProblems('object', 'inputSchema').errors[0]).toContain('not a JSON Schema object');
-    expect(schemaProblems({ type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, 'inputSchema').errors[0]).toContain("does not compile: can't resolve reference #/$defs/missing");
+    expect(schemaProblems({ type: 'object', properties: { a: { $ref: '#/$defs/missing' }, b: { $ref: '#/$defs/here' }, c: { $ref: '#named' } }, $defs: { here: { $anchor: 'named' } } }, 'inputSchema').errors).toEqual(['inputSchema refers to what it does not define: "#/$defs/missing"']);
   });
 
   it('only warns of a dialect it cannot check', () => {

@@ -1,43 +1,55 @@
-import { Ajv, AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { isRecord } from './checkup-probe.ts';
+import { schemaMetaSchema } from './schema-meta.ts';
 import { verdict, type Verdict } from './verdict.ts';
 
-interface SchemaError {
-  instancePath: string;
-  message?: string;
-}
+/** Checks a schema against the meta-schema, without code generation (the page forbids it). */
+const metaCheck = new CfWorkerJsonSchemaValidator({ draft: '7', shortcircuit: false }).getValidator(schemaMetaSchema as unknown as Parameters<CfWorkerJsonSchemaValidator['getValidator']>[0]);
 
-/** The part of an Ajv engine used to check a schema against its dialect's meta-schema. */
-interface MetaEngine {
-  validateSchema(schema: unknown): boolean | Promise<unknown>;
-  errors?: SchemaError[] | null;
-}
+const DIALECTS = /^https?:\/\/json-schema\.org\/(draft\/2020-12|draft\/2019-09|draft-07|draft-06)\/schema#?$/;
 
-/**
- * The SDK's own validator decides which dialect a schema speaks and whether
- * it compiles (as when it checks a tool's output); the meta-schemas of its
- * engines say whether the schema is valid JSON Schema at all. The SDK keeps
- * its 2020-12 engine private; it is read here only to reach that meta-schema.
- */
-const sdkValidator = new AjvJsonSchemaValidator();
-let draft7: MetaEngine | undefined;
+/** Words that only say "somewhere below": the deepest place says what is wrong. */
+const vague = /does not match (schema|additional properties schema|any subschemas)|A subschema had errors/;
 
-const DRAFT_07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
-
-function metaEngine(schema: Record<string, unknown>): MetaEngine | undefined {
-  const declared = schema.$schema;
-  if (declared === undefined || (typeof declared === 'string' && /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/.test(declared))) {
-    return (sdkValidator as unknown as { ajv: MetaEngine }).ajv;
-  }
-  if (typeof declared === 'string' && DRAFT_07.test(declared)) return (draft7 ??= new Ajv({ strict: false, validateSchema: false, allErrors: true }) as unknown as MetaEngine);
-  return undefined;
-}
-
-/** One error per place in the schema, where the first says it best. */
-function describeErrors(errors: readonly SchemaError[]): string {
+/** The validator's messages, one per place in the schema (the deepest), as `properties.count.type: …`. */
+function describeErrors(errorMessage: string): string {
   const byPlace = new Map<string, string>();
-  for (const error of errors) if (!byPlace.has(error.instancePath)) byPlace.set(error.instancePath, error.message ?? 'is invalid');
-  return [...byPlace].map(([place, message]) => `${place ? place.slice(1).replaceAll('/', '.') : '(the schema)'} ${message}`).join('; ');
+  for (const part of errorMessage.split(/;\s+(?=#)/)) {
+    const [, place = '', message = part] = /^#([^:]*):\s*(.*)$/s.exec(part) ?? [];
+    if (vague.test(message) || byPlace.has(place)) continue;
+    byPlace.set(place, message.replace(/\.$/, ''));
+  }
+  const places = [...byPlace.keys()];
+  return places
+    .filter((place) => !places.some((other) => other !== place && other.startsWith(`${place}/`)))
+    .map((place) => `${place ? `${place.slice(1).replaceAll('/', '.')}: ` : ''}${byPlace.get(place)}`)
+    .join('; ');
+}
+
+/** Local references (`#/$defs/x`, `#name`) that lead nowhere in the schema. */
+function unresolvedRefs(root: Record<string, unknown>): string[] {
+  const anchors = new Set<string>();
+  const refs: string[] = [];
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 64 || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    const record = node as Record<string, unknown>;
+    for (const key of ['$anchor', '$dynamicAnchor']) if (typeof record[key] === 'string') anchors.add(record[key] as string);
+    if (typeof record.$ref === 'string' && record.$ref.startsWith('#')) refs.push(record.$ref);
+    for (const [key, value] of Object.entries(record)) if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') visit(value, depth + 1);
+  };
+  visit(root, 0);
+  return [...new Set(refs)].filter((ref) => (ref === '#' ? false : ref.startsWith('#/') ? resolvePointer(root, ref.slice(1)) === undefined : !anchors.has(ref.slice(1))));
+}
+
+function resolvePointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof node !== 'object' || node === null || !(key in node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }
 
 /** What makes `schema` unusable as a tool's input or output schema; `advice` for what the checkup cannot judge. */
@@ -47,26 +59,15 @@ export function schemaProblems(schema: unknown, member: 'inputSchema' | 'outputS
   const errors: string[] = [];
   const advice: string[] = [];
   if (schema.type !== 'object') errors.push(`${member}'s type is ${JSON.stringify(schema.type) ?? 'missing'}; MCP asks for "object"`);
-  const engine = metaEngine(schema);
-  if (engine) {
-    let valid: boolean | Promise<unknown> = true;
-    try {
-      valid = engine.validateSchema(schema);
-    } catch (error) {
-      errors.push(`${member} cannot be read as JSON Schema: ${(error as Error).message}`);
-    }
-    if (valid === false) errors.push(`${member} is not valid JSON Schema: ${describeErrors(engine.errors ?? [])}`);
+  if (schema.$schema !== undefined && (typeof schema.$schema !== 'string' || !DIALECTS.test(schema.$schema))) {
+    // A dialect the checkup does not know is not wrong, only unchecked.
+    advice.push(`${member} declares a dialect the checkup cannot check (${JSON.stringify(schema.$schema)})`);
+    return { errors, advice };
   }
-  if (!errors.length) {
-    try {
-      sdkValidator.getValidator(schema as Parameters<typeof sdkValidator.getValidator>[0]);
-    } catch (error) {
-      const message = (error as Error).message;
-      // A dialect the validator does not speak is not wrong, only unchecked.
-      if (/unsupported dialect/i.test(message)) advice.push(`${member} declares a dialect the checkup cannot check (${String(schema.$schema)})`);
-      else errors.push(`${member} does not compile: ${message}`);
-    }
-  }
+  const meta = metaCheck(schema);
+  if (!meta.valid) errors.push(`${member} is not valid JSON Schema: ${describeErrors(meta.errorMessage ?? '')}`);
+  const unresolved = unresolvedRefs(schema);
+  if (unresolved.length) errors.push(`${member} refers to what it does not define: ${unresolved.map((ref) => JSON.stringify(ref)).join(', ')}`);
   return { errors, advice };
 }
 

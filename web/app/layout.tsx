@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
@@ -14,7 +14,8 @@ import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
 import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
 import { TasksPage } from '../features/tasks/components/tasks-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
-import { useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+import { useObservable, useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+import { logSelection } from '../lib/log-selection.ts';
 import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
 import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
 import { DoctorPanel } from '../features/doctor/components/doctor-panel.tsx';
@@ -25,6 +26,9 @@ import { ServerLogPage } from '../features/server-log/components/server-log-page
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 import { LogTab } from './log-tab.tsx';
 import { CompareTab } from './compare-tab.tsx';
+
+// Loaded when first shown: its JSON Schema validator stays out of the first screen.
+const CheckupPage = lazy(() => import('../features/checkup/components/checkup-page.tsx'));
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
@@ -45,7 +49,7 @@ function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) 
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'client' | 'connection';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'checkup' | 'client' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -60,6 +64,13 @@ export function Layout({ config }: { config: InspectorConfig }) {
   if (attentionKey && attentionKey !== shownFor) {
     setShownFor(attentionKey);
     setTab('connection');
+  }
+  // A frame opened from elsewhere (the Checkup's evidence) brings the Log forward.
+  const selection = useObservable(logSelection);
+  const [shownSelection, setShownSelection] = useState(selection);
+  if (selection !== shownSelection) {
+    setShownSelection(selection);
+    if (selection) setTab('log');
   }
   // A link's connection fills the panel and waits for a click; otherwise a reload returns to the server
   // this tab was last connected to, and a new tab starts with the default.
@@ -143,6 +154,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'server-log', label: 'Server messages' },
               { key: 'log', label: 'Log', badge: <LiveLogCount /> },
               { key: 'compare', label: 'Compare' },
+              { key: 'checkup', label: 'Checkup' },
               { key: 'client', label: 'Client' },
               { key: 'connection', label: 'Connection' },
             ]}
@@ -203,6 +215,13 @@ export function Layout({ config }: { config: InspectorConfig }) {
             <TabPanel shown={tab === 'compare'}>
               <ErrorBoundary what="the Compare tab" className="m-4">
                 <CompareTab shown={tab === 'compare'} />
+              </ErrorBoundary>
+            </TabPanel>
+            <TabPanel shown={tab === 'checkup'}>
+              <ErrorBoundary what="the Checkup tab" className="m-4">
+                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
+                  <CheckupPage />
+                </Suspense>
               </ErrorBoundary>
             </TabPanel>
           </Tabs>

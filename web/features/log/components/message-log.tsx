@@ -4,6 +4,8 @@ import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { includesSeq, WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
+import { logSelection, type LogSelectionRequest } from '../../../lib/log-selection.ts';
+import { useObservable } from '../../../lib/session-context.tsx';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
 import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
@@ -41,6 +43,13 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
   const [regex, setRegex] = useState(false);
   const [rule, setRule] = useState<string>();
   const [selectedSeq, setSelectedSeq] = useState<number>();
+  // An entry opened from elsewhere in the page (the Checkup's evidence) is selected in the live log.
+  const asked = useObservable(logSelection);
+  const [handledAsk, setHandledAsk] = useState<LogSelectionRequest>();
+  if (live && asked !== handledAsk) {
+    setHandledAsk(asked);
+    if (asked) setSelectedSeq(asked.seq);
+  }
   const [follow, setFollow] = useState(true);
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [revealSecrets, setRevealSecrets] = useState(false);

@@ -1,0 +1,85 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, fixturesDir, test } from './inspector.ts';
+import { messageLog, openInspector } from './inspector-page.ts';
+
+const results = (page: Page): Locator => page.getByRole('list', { name: 'Checkup results' });
+const totals = (page: Page): Locator => page.getByRole('status', { name: 'Checkup totals' });
+const entryDetail = (page: Page): Locator => page.getByRole('region', { name: 'Entry detail' });
+/** One check's row, found by its stable name and its result. */
+const checkRow = (page: Page, name: string, result: string): Locator => results(page).getByRole('listitem', { name: `${name}: ${result}`, exact: true });
+
+async function runCheckup(page: Page): Promise<void> {
+  const tab = page.getByRole('tab', { name: 'Checkup', exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // Calling tools is off unless asked for.
+  await expect(page.getByRole('checkbox', { name: 'Include calling tools' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Run checkup' }).click();
+  await expect(totals(page)).toContainText('not applicable', { timeout: 30_000 });
+  await expect(totals(page)).not.toContainText('Checking');
+}
+
+/** Opens a check's evidence and one of its frames, which the Log then shows. */
+async function openEvidence(page: Page, row: Locator, frame: string | RegExp): Promise<void> {
+  await row.getByText('Evidence', { exact: true }).click();
+  await row.getByRole('list', { name: 'Evidence frames' }).getByRole('button', { name: frame }).click();
+  await expect(page.getByRole('tab', { name: /^Log/ })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('against server-everything, every check passes or does not apply but one true warning, and evidence opens in the Log', async ({ page, context, inspector }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openInspector(page, inspector.url);
+  await runCheckup(page);
+  await expect(totals(page)).toContainText('0 fail');
+  for (const name of ['ping', 'unknown-method', 'unsupported-version', 'pagination-tools', 'tool-schemas', 'tool-names', 'capability-tools', 'capability-logging', 'resource-subscribe']) {
+    await expect(checkRow(page, name, 'pass')).toBeVisible();
+  }
+  // The reference server answers malformed params with -32603, where the revision asks for -32602.
+  await expect(checkRow(page, 'invalid-params', 'warning')).toContainText('-32603 Internal error instead of -32602 Invalid params');
+  await expect(checkRow(page, 'cancellation', 'not applicable')).toContainText('Calling tools is off');
+
+  await page.getByRole('button', { name: 'Copy report (JSON)' }).click();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied).toMatchObject({ format: 'mcp-loupe-checkup', counts: { fail: 0 }, callTools: false });
+  expect(copied.checks.map((check: { name: string }) => check.name)).toContain('pagination-prompts');
+
+  await openEvidence(page, checkRow(page, 'unknown-method', 'pass'), /← mcp-loupe\/checkup-no-such-method error -32601/);
+  const detail = entryDetail(page);
+  await expect(detail).toContainText('received from the server');
+  await expect(detail).toContainText('Method not found');
+  await expect(messageLog(page)).toBeVisible();
+});
+
+test.describe('a server that breaks the rules', () => {
+  test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}checkup-broken.mjs`], env: {} } });
+
+  test('the checkup names each failure, and its frames open in the Log', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await runCheckup(page);
+    await expect(totals(page)).toContainText('12 fail');
+    await expect(checkRow(page, 'unknown-method', 'fail')).toContainText('was answered with a result');
+    await expect(checkRow(page, 'invalid-params', 'fail')).toContainText('resources/read without "uri": answered with a result');
+    await expect(checkRow(page, 'unsupported-version', 'fail')).toContainText('answered initialize with 1999-01-01');
+    await expect(checkRow(page, 'pagination-tools', 'fail')).toContainText('items came back on a later page: "echo"');
+    await expect(checkRow(page, 'pagination-prompts', 'fail')).toContainText('gave nextCursor "the-same-cursor" again');
+    await expect(checkRow(page, 'tool-schemas', 'fail')).toContainText('tool "bad tool name!": inputSchema is not valid JSON Schema');
+    await expect(checkRow(page, 'tool-names', 'fail')).toContainText('more than one tool is named "echo"');
+    await expect(checkRow(page, 'capability-resources', 'fail')).toContainText('Declares resources, but resources/list failed');
+    await expect(checkRow(page, 'capability-prompts', 'fail')).toContainText('Does not declare prompts, yet answers prompts/list');
+    await expect(checkRow(page, 'capability-logging', 'fail')).toContainText('logging/setLevel failed');
+    await expect(checkRow(page, 'capability-completions', 'fail')).toContainText('completion/complete');
+    await expect(checkRow(page, 'list-changed', 'warning')).toContainText('without declaring listChanged');
+
+    // The unsupported revision went out on a connection of the checkup's own, and the Log shows it there.
+    await openEvidence(page, checkRow(page, 'unsupported-version', 'fail'), /^→ initialize/);
+    const detail = entryDetail(page);
+    await expect(detail).toContainText('sent by the inspector');
+    await expect(detail).toContainText('1999-01-01');
+    await expect(detail.getByRole('definition').filter({ hasText: /^1001$/ })).toHaveCount(1);
+
+    // Back in the Checkup, another frame replaces it in the Log.
+    await page.getByRole('tab', { name: 'Checkup', exact: true }).click();
+    await openEvidence(page, checkRow(page, 'capability-resources', 'fail'), /← resources\/list error -32603/);
+    await expect(entryDetail(page)).toContainText('The resource store is down');
+  });
+});
