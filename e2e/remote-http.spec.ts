@@ -92,7 +92,8 @@ legacy.describe('legacy SSE (server-everything)', () => {
     await toolField(page, 'message').fill('legacy');
     await runTool(page);
     await expect(resultRegion(page)).toContainText('legacy');
-    const rows = await logRows(page);
+    // Filtered: the endpoint event came first, and the list follows the latest rows.
+    const rows = await logRows(page, 'SSE endpoint');
     await expect(rowsWith(rows, 'SSE endpoint').first()).toBeVisible();
   });
 });
