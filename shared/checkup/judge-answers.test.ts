@@ -34,8 +34,8 @@ describe('malformed params', () => {
   it('warns of another error code, as the revisions ask for -32602 (a SHOULD)', () => {
     const judged = judgeInvalidParams([probe(error(-32603)), probe(error(-32602), 'resources/read')]);
     expect(judged.result).toBe('warning');
-    expect(judged.summary).toContain('tools/call without "name": -32603 Internal error instead of -32602 Invalid params');
-    expect(judged.summary).not.toContain('resources/read');
+    expect(judged.summary).toBe('tools/call answered -32603 Internal error instead of -32602 Invalid params: the revision asks for -32602 when params are invalid');
+    expect(judged.text).toBe('tools/call without "name": -32603 Internal error instead of -32602 Invalid params\nresources/read without "name": -32602 Invalid params');
   });
 
   it('fails a result or silence, and says which', () => {

@@ -49,20 +49,30 @@ export interface InvalidParamsProbe {
  */
 export function judgeInvalidParams(probes: readonly InvalidParamsProbe[], revision?: string): Verdict {
   if (!probes.length) return verdict('not-applicable', 'The server offers no tools, resources or prompts to send malformed params to');
-  const lines = probes.map((probe) => {
+  const judged = probes.map((probe) => {
     const head = `${probe.method} ${probe.what}`;
-    if (!probe.answer.message) return { result: 'fail' as const, line: `${head}: no answer (${probe.answer.failure ?? 'none'})` };
+    if (!probe.answer.message) return { probe, result: 'fail' as const, line: `${head}: no answer (${probe.answer.failure ?? 'none'})` };
     const error = answerError(probe.answer.message);
-    if (!error) return { result: 'fail' as const, line: `${head}: answered with a result, as if the params were fine` };
-    if (error.code === -32602) return { result: 'pass' as const, line: `${head}: -32602 Invalid params` };
-    return { result: 'warning' as const, line: `${head}: ${describeCode(error.code, revision)} instead of -32602 Invalid params` };
+    if (!error) return { probe, result: 'fail' as const, line: `${head}: answered with a result, as if the params were fine` };
+    if (error.code === -32602) return { probe, result: 'pass' as const, line: `${head}: -32602 Invalid params` };
+    return { probe, result: 'warning' as const, code: describeCode(error.code, revision), line: `${head}: ${describeCode(error.code, revision)} instead of -32602 Invalid params` };
   });
-  const failures = lines.filter((line) => line.result === 'fail');
-  const warnings = lines.filter((line) => line.result === 'warning');
-  const text = lines.map((line) => line.line).join('; ');
-  if (failures.length) return verdict('fail', failures.map((line) => line.line).join('; '), text);
-  if (warnings.length) return verdict('warning', `${warnings.map((line) => line.line).join('; ')}: the revision asks for -32602 when params are invalid`, text);
-  return verdict('pass', `Each was refused with -32602 Invalid params`, text);
+  const text = judged.map((item) => item.line).join('\n');
+  const failures = judged.filter((item) => item.result === 'fail');
+  if (failures.length) return verdict('fail', failures.map((item) => item.line).join('; '), text);
+  const warnings = judged.filter((item) => item.result === 'warning');
+  if (warnings.length) {
+    const byCode = new Map<string, string[]>();
+    for (const item of warnings) byCode.set(item.code!, [...(byCode.get(item.code!) ?? []), item.probe.method]);
+    const said = [...byCode].map(([code, methods]) => `${listed(methods)} answered ${code} instead of -32602 Invalid params`);
+    return verdict('warning', `${said.join('; ')}: the revision asks for -32602 when params are invalid`, text);
+  }
+  return verdict('pass', `${listed(probes.map((probe) => probe.method))} refused with -32602 Invalid params`, text);
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /**

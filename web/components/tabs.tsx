@@ -20,7 +20,7 @@ export function Tabs<K extends string>({ items, active, onChange, children }: { 
   };
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={listRef} role="tablist" className="flex shrink-0 gap-1 border-b border-zinc-800 px-3" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" className="flex shrink-0 flex-wrap gap-x-1 border-b border-zinc-800 px-3" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active;
           return (
