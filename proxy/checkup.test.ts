@@ -145,3 +145,27 @@ describe('the checkup of a 2026-07-28 server', () => {
     expectEvidenceInLog(report, log);
   }, 60_000);
 });
+
+describe('a checkup whose connection ends', () => {
+  it('stops, reports the checks done and why it stopped, and fails the exit whatever the mode', async () => {
+    const log = new WireLog(() => {});
+    const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+    await session.connect(everythingTarget, '2025-11-25');
+    const report = await runCheckup(session, {
+      onCheck: (done) => {
+        if (done.name === 'ping') void session.disconnect();
+      },
+    });
+    expect(report.checks.map((done) => done.name)).toEqual(['ping']);
+    expect(report.stopped).toContain('The connection ended');
+    expect(checkupFailed(report, { strict: false })).toBe(true);
+    expect(checkupAsText(report)).toContain('Stopped before the end: The connection ended');
+  }, 60_000);
+
+  it('does not start without a connection', async () => {
+    const session = new McpSession({ log: new WireLog(() => {}), bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}` });
+    const report = await runCheckup(session);
+    expect(report.checks).toEqual([]);
+    expect(report.stopped).toMatch(/^Not connected/);
+  });
+});

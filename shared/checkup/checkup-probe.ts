@@ -50,6 +50,8 @@ export class CheckupProbe {
   readonly #session: CheckupSession;
   readonly #options: ProbeOptions;
   #count = 0;
+  /** Set when a request found no connection: the session may not say so yet (it is still closing). */
+  #lost: string | undefined;
 
   constructor(session: CheckupSession, options: ProbeOptions) {
     this.#session = session;
@@ -79,7 +81,7 @@ export class CheckupProbe {
     const state = this.state;
     if (state.connection !== this.connection) return 'A new connection replaced the one being checked';
     if (state.status !== 'connected') return `The connection ended${state.reason ? `: ${state.reason}` : ''}`;
-    return undefined;
+    return this.#lost;
   }
 
   newId(): string {
@@ -90,6 +92,7 @@ export class CheckupProbe {
   async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<{ outcome: CallOutcome; frames: EvidenceFrame[] }> {
     const start = this.#session.log.size;
     const outcome = await this.#session.request(method, params, { timeoutMs: this.#options.timeoutMs, signal: this.#options.signal, tag: `checkup: ${method}`, ...options });
+    if (outcome.kind === 'error' && outcome.code === undefined && outcome.message === 'Not connected') this.#lost = 'The connection ended';
     return { outcome, frames: this.framesSince(start, (entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === method) };
   }
 
@@ -113,6 +116,7 @@ export class CheckupProbe {
     const signals = [AbortSignal.timeout(this.#options.timeoutMs), stopper.signal, ...(this.#options.signal ? [this.#options.signal] : [])];
     const done = this.#session.sendRaw(frame, AbortSignal.any(signals)).then((sent): RawProbe => {
       const answer = sent.answers[0];
+      if (!answer && (sent.failure === 'Not connected' || sent.failure?.startsWith('The connection ended'))) this.#lost = sent.failure === 'Not connected' ? 'The connection ended' : sent.failure;
       const frames = this.framesSince(start, (entry) => entry.direction === 'out' && entry.id === id);
       if (answer) return { id, message: answer.message, latencyMs: answer.latencyMs, frames };
       const timedOut = sent.failure === 'Stopped waiting' && !stopper.signal.aborted && !this.#options.signal?.aborted;

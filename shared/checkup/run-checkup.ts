@@ -41,6 +41,8 @@ export async function runCheckup(session: CheckupSession, options: CheckupOption
     ...(stopped ? { stopped } : {}),
   });
   const add = (...results: CheckResult[]) => {
+    // A check that ran into the end of the connection says nothing about the server.
+    if (probe.stopped()) return;
     for (const result of results) {
       checks.push(result);
       options.onCheck?.(result);
