@@ -97,7 +97,7 @@ test('a recent connection comes back in one click, without its secrets, and star
   await connect(page);
   await expectConnected(page);
   const firstPid = await waitForPid(pidFile);
-  const entry = recentList(page).getByRole('button', { name: /^never-answers: .*never-answers\.mjs$/ });
+  const entry = recentList(page).getByRole('button', { name: /^Fill from recent: never-answers: .*never-answers\.mjs$/ });
   await expect(entry).toBeVisible();
   await expect(recentList(page).getByRole('listitem').first()).toContainText('never-answers');
   const stored = await page.evaluate(() => localStorage.getItem('mcp-loupe.recent-connections'));

@@ -14,8 +14,8 @@ describe('RecentList', () => {
   it('offers each connection to fill the fields, named by its name or what it runs, and a way to forget it', () => {
     const html = renderToStaticMarkup(<RecentList recent={list} onFill={() => {}} onForget={() => {}} />);
     expect(html).toContain('>Recent</h3>');
-    expect(html).toContain('aria-label="URL https://mcp.example.com/mcp"');
-    expect(html).toContain('aria-label="app: /usr/bin/node /srv/app/dist/index.js"');
+    expect(html).toContain('aria-label="Fill from recent: URL https://mcp.example.com/mcp"');
+    expect(html).toContain('aria-label="Fill from recent: app: /usr/bin/node /srv/app/dist/index.js"');
     expect(html).toContain('node …/app/dist/index.js');
     expect(html).toContain('aria-label="Forget app"');
     expect(html).toContain('aria-label="Forget URL https://mcp.example.com/mcp"');

@@ -31,7 +31,7 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
               <button
                 type="button"
                 title={`${summary}\nFills the connection fields; nothing starts until Connect`}
-                aria-label={connection.name ? `${connection.name}: ${summary}` : summary}
+                aria-label={`Fill from recent: ${connection.name ? `${connection.name}: ${summary}` : summary}`}
                 onClick={() => onFill(connection)}
                 className="min-w-0 flex-1 rounded px-1.5 py-1 text-left text-xs hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
               >
