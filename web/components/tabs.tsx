@@ -16,11 +16,13 @@ export function Tabs<K extends string>({ items, active, onChange, children }: { 
     if (!delta) return;
     const next = items[(index + delta + items.length) % items.length]!;
     onChange(next.key);
-    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-tab-${next.key}`)}`)?.focus();
+    const tab = listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-tab-${next.key}`)}`);
+    tab?.focus();
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={listRef} role="tablist" className="flex shrink-0 flex-wrap gap-x-1 border-b border-zinc-800 px-3" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" className="flex shrink-0 overflow-x-auto border-b border-zinc-800 px-2 [scrollbar-width:thin]" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active;
           return (
@@ -32,8 +34,11 @@ export function Tabs<K extends string>({ items, active, onChange, children }: { 
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(item.key)}
-              className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${
+              onClick={(event) => {
+                onChange(item.key);
+                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+              }}
+              className={`flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-2.5 py-2 text-[13px] font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${
                 selected ? 'border-sky-400 text-zinc-50' : 'border-transparent text-zinc-400 hover:text-zinc-200'
               }`}
             >

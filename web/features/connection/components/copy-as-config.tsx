@@ -48,7 +48,7 @@ export function CopyAsConfig({ target, name, writeText = (text) => navigator.cli
   };
   const shown = outcome && outcome.written === JSON.stringify([target(), name]) ? outcome : undefined;
   return (
-    <div className="space-y-1.5 border-t border-zinc-800 pt-3">
+    <div className="relative space-y-1.5 border-t border-zinc-800 pt-3">
       <div className="flex items-center gap-2">
         <select
           aria-label="Config format"
