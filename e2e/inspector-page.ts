@@ -30,9 +30,9 @@ export async function openTab(page: Page, name: TabName): Promise<void> {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The button for one tool: its accessible name holds the tool's name as a whole word. */
+/** The button for one tool in the Tools list: its accessible name holds the tool's name as a whole word. */
 export function toolButton(page: Page, toolName: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`(^|[^\\w-])${escapeRegExp(toolName)}($|[^\\w-])`) }).first();
+  return page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: new RegExp(`(^|[^\\w-])${escapeRegExp(toolName)}($|[^\\w-])`) }).first();
 }
 
 export async function chooseTool(page: Page, toolName: string): Promise<void> {
