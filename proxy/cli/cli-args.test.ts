@@ -65,7 +65,8 @@ describe('parseCliModeArgs: the server', () => {
     expect(options.config).toEqual({ file: 'claude.json', server: 'files' });
     expect(options.target).toBeUndefined();
     expect(options.targetOptions.env).toEqual({ A: '1' });
-    fails(['--config', 'c.json'], '--config needs --server NAME');
+    // Without --server, the file must hold exactly one server: that is for the reader of the file to say.
+    expect(parse('--config', 'c.json').config).toEqual({ file: 'c.json' });
     fails(['--server', 'files', URL], '--server needs --config FILE');
     fails(['--config', 'c.json', '--server', 'x', URL], 'choose one server: a URL or --config');
   });

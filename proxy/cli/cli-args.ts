@@ -240,13 +240,12 @@ function withTarget(options: CliModeOptions, words: TargetWords, given: Readonly
   const { url, command, config, server } = words;
   if (command !== undefined && command.length === 0) throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
   if (server !== undefined && config === undefined) throw new ArgsError('--server needs --config FILE: it names a server in that file');
-  if (config !== undefined && server === undefined) throw new ArgsError('--config needs --server NAME: which of the file\'s servers to use');
   const kinds = [url && 'a URL', command && 'a command after "--"', config && '--config'].filter(Boolean);
   if (kinds.length > 1) throw new ArgsError(`choose one server: ${kinds.join(' or ')}`);
   if (kinds.length === 0) throw new ArgsError('which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]');
   const targetOptions = options.targetOptions;
   if (targetOptions.oauth?.clientSecret !== undefined && targetOptions.oauth.clientId === undefined) throw new ArgsError('--client-secret needs --client-id');
-  if (config !== undefined && server !== undefined) return { ...options, config: { file: config, server } };
+  if (config !== undefined) return { ...options, config: { file: config, ...(server === undefined ? {} : { server }) } };
   if (command !== undefined) {
     const stray = REMOTE_ONLY.find((flag) => given.has(flag));
     if (stray) throw new ArgsError(`${stray} applies to a server behind a URL, not to a command`);

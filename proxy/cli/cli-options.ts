@@ -80,7 +80,7 @@ export interface CliModeOptions {
   /** The server, from a URL or a command; absent only with `config`. */
   target?: CliTarget;
   /** `--config FILE --server NAME`: the target comes from another client's configuration file. */
-  config?: { file: string; server: string };
+  config?: { file: string; server?: string };
   targetOptions: TargetOptions;
   revision: RevisionChoice;
   format: 'json' | 'text';

@@ -1,3 +1,5 @@
+import { checkupAsJson, checkupAsText, checkupFailed } from '../../shared/checkup/checkup-format.ts';
+import { runCheckup } from '../../shared/checkup/run-checkup.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { CliModeOptions } from './cli-options.ts';
 
@@ -5,15 +7,18 @@ import type { CliModeOptions } from './cli-options.ts';
 export interface CheckRun {
   json: string;
   text: string;
-  /** Any check failed: with --strict, the run exits non-zero. */
+  /** A check failed, or the checkup could not finish: with --strict, the run exits non-zero. */
   failed: boolean;
 }
 
 export type CheckRunner = (session: McpSession, options: CliModeOptions) => Promise<CheckRun>;
 
 /**
- * `mcp-loupe --cli check TARGET`: runs the server checkup on a connected
- * session. Undefined while there is no checkup to run; the command line
- * then says so before it starts any server.
+ * `mcp-loupe --cli check TARGET`: the server checkup (shared/checkup) on a
+ * connected session, without calling the server's tools. Its frames are in
+ * the session's log, so `--log` keeps them as evidence.
  */
-export const runCheck: CheckRunner | undefined = undefined;
+export const runCheck: CheckRunner | undefined = async (session, options) => {
+  const report = await runCheckup(session, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
+  return { json: checkupAsJson(report), text: checkupAsText(report), failed: checkupFailed(report, { strict: options.strict }) };
+};

@@ -42,8 +42,7 @@ describe('runCli', () => {
 
   it.each([
     [['--method', 'nope', 'https://example.com/mcp'], '--method "nope": expected one of'],
-    [['check', 'https://example.com/mcp'], 'check: the server checkup is not available in this version'],
-    [['--config', 'claude.json', '--server', 'files'], '--config "claude.json": reading servers from configuration files is not available in this version'],
+    [['--config', 'no-such-claude.json', '--server', 'files'], '--config "no-such-claude.json": no such file'],
     [['--client-id', 'app', 'https://example.com/mcp'], '--client-id: OAuth without a person is not available in this version'],
     [['--cwd', 'no-such-dir', '--', 'srv'], '--cwd "no-such-dir": no such directory'],
     [['--sampling', '/no/such/reply.json', 'https://example.com/mcp'], '--sampling "/no/such/reply.json": no such file'],

@@ -61,7 +61,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     options = parseCliModeArgs(argv, deps.env);
     if (options.help) return (deps.out(cliUsage), EXIT.ok);
     if (options.version) return (deps.out(packageVersion()), EXIT.ok);
-    target = prepareTarget(options, deps.cwd);
+    target = prepareTarget(options, deps);
     answers = loadAnswers(options.answers);
     if (options.subcommand === 'check' && !runCheck) throw new ArgsError('check: the server checkup is not available in this version');
   } catch (error) {
@@ -111,11 +111,12 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
 }
 
 /** The target from the command line or a config file, its working directory made absolute and checked. */
-function prepareTarget(options: CliModeOptions, cwd: string): CliTarget {
+function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env' | 'err'>): CliTarget {
+  const cwd = deps.cwd;
   if (options.targetOptions.oauth) {
     throw new ArgsError('--client-id: OAuth without a person is not available in this version; for a server that takes a token, give it with --bearer');
   }
-  const target = options.target ?? resolveConfigTarget(options.config!, options.targetOptions);
+  const target = options.target ?? resolveConfigTarget(options.config!, options.targetOptions, { cwd, env: deps.env, warn: deps.err });
   if (target.kind !== 'stdio' || target.cwd === undefined) return target;
   const dir = resolve(cwd, target.cwd);
   if (!isDirectory(dir)) throw new ArgsError(`--cwd ${JSON.stringify(target.cwd)}: no such directory`);
