@@ -1,6 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
-import type { HttpEnvironment } from '../../shared/session/connect-target.ts';
+import type { OAuthFlow } from '../../shared/oauth/oauth-flow.ts';
+import type { HttpEnvironment, OAuthEnvironment } from '../../shared/session/connect-target.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { defaultRequestSettings } from '../../shared/session/request-settings.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
@@ -26,8 +27,8 @@ export interface CliSessionDeps {
   /** Node's fetch by default: the CLI reaches servers behind a URL itself. */
   fetch: FetchLike;
   startBridge: () => Promise<LocalBridge>;
-  /** OAuth without a person, once there is one; without it, a server that asks for OAuth refuses the connection. */
-  oauth?: HttpEnvironment['oauth'];
+  /** OAuth without a person (see headlessOAuth), given the session's flow; without it, a server that asks for OAuth refuses the connection. */
+  oauth?: (flow: () => OAuthFlow) => OAuthEnvironment;
 }
 
 export interface CliSession {
@@ -58,7 +59,10 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
   const deps = { ...defaultDeps, ...overrides };
   const log = new WireLog(() => {});
   const bridge = settings.target.kind === 'stdio' ? await deps.startBridge() : undefined;
-  const http: HttpEnvironment = { directFetch: async () => deps.fetch, ...(deps.oauth ? { oauth: deps.oauth } : {}) };
+  // The environment reaches the session's flow only once an authorization starts, after the session exists.
+  let created: McpSession | undefined;
+  const oauth = deps.oauth?.(() => created!.oauth);
+  const http: HttpEnvironment = { directFetch: async () => deps.fetch, ...(oauth ? { oauth } : {}) };
   const session = new McpSession({
     log,
     bridgeUrl: bridge?.url ?? NO_BRIDGE,
@@ -67,6 +71,7 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
     http,
     ...(settings.timeoutMs !== undefined ? { connectTimeoutMs: settings.timeoutMs } : {}),
   });
+  created = session;
   session.clientSide.settings.set(settings.clientSettings);
   session.clientSide.roots.set(settings.roots.map((uri) => ({ uri })));
   session.requestSettings.set({ ...defaultRequestSettings, ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}) });
