@@ -2,21 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runMcpLoupe } from '../proxy/cli-test-process.ts';
 
 const bin = fileURLToPath(new URL('./mcp-loupe.js', import.meta.url));
 const builtPage = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, CI: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runMcpLoupe(args);
 
 describe('bin/mcp-loupe.js', () => {
   it('prints usage', async () => {

@@ -1,30 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../cli-test-process.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli check` and `--config`, run as the real command against real servers.
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const everything = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
 const broken = fileURLToPath(new URL('../../e2e/fixtures/checkup-broken.mjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-cli-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 vi.setConfig({ testTimeout: 90_000 });
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
 describe('mcp-loupe --cli check', () => {
   it('passes server-everything: no check fails', async () => {
