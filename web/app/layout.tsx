@@ -25,10 +25,10 @@ import { ClientPage } from '../features/client/components/client-page.tsx';
 import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 import { LogTab } from './log-tab.tsx';
-import { CompareTab } from './compare-tab.tsx';
 
 // Loaded when first shown: its JSON Schema validator stays out of the first screen.
 const CheckupPage = lazy(() => import('../features/checkup/components/checkup-page.tsx'));
+const CompareTab = lazy(() => import('./compare-tab.tsx').then((module) => ({ default: module.CompareTab })));
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
@@ -214,7 +214,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
             </TabPanel>
             <TabPanel shown={tab === 'compare'}>
               <ErrorBoundary what="the Compare tab" className="m-4">
-                <CompareTab shown={tab === 'compare'} />
+                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
+                  <CompareTab shown={tab === 'compare'} />
+                </Suspense>
               </ErrorBoundary>
             </TabPanel>
             <TabPanel shown={tab === 'checkup'}>

@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ConnectTarget, StdioTarget } from '../../shared/session/connect-target.ts';
-import { ComposerPanel } from '../features/composer/components/composer-panel.tsx';
 import { ImportBar } from '../features/log-import/components/import-bar.tsx';
 import { readImport, type ImportedLog } from '../features/log-import/lib/read-import.ts';
 import { MessageLog } from '../features/log/components/message-log.tsx';
 import { useObservable, useSession, useWireLogVersion } from '../lib/session-context.tsx';
 import { importedLog } from './imported-log.ts';
+
+// The composer (its method catalogue and templates) loads after the first screen.
+const ComposerPanel = lazy(() => import('../features/composer/components/composer-panel.tsx').then((module) => ({ default: module.ComposerPanel })));
 
 /** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
 function LiveMessageLog({ shown }: { shown: boolean }) {
@@ -44,7 +46,9 @@ export function LogTab({ shown }: { shown: boolean }) {
           <ImportedMessageLog key={imported.log.generation + imported.name} imported={imported} />
         </div>
       ) : null}
-      <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
+      <Suspense fallback={null}>
+        <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { entryName } from '../../../../shared/config/describe-target.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { HttpTarget } from '../../../../shared/http/http-target.ts';
@@ -11,13 +11,15 @@ import { useConnectionFields, type TransportChoice } from '../hooks/use-connecti
 import { useRecentConnections, useRememberConnected, type AttemptedConnection } from '../hooks/use-recent-connections.ts';
 import { recentConnections, type RecentStore } from '../lib/recent-store.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
-import { CopyAsConfig } from './copy-as-config.tsx';
 import { FillNoteView, type FillNote } from './fill-note.tsx';
-import { ImportConfigDialog } from './import-config-dialog.tsx';
 import { RecentList } from './recent-list.tsx';
 import { RemoteFields } from './remote-fields.tsx';
 import { StdioFields } from './stdio-fields.tsx';
 import { TargetSummary } from './target-summary.tsx';
+
+// The config readers and writers load when first needed: the first screen does without them.
+const CopyAsConfig = lazy(() => import('./copy-as-config.tsx').then((module) => ({ default: module.CopyAsConfig })));
+const ImportConfigDialog = lazy(() => import('./import-config-dialog.tsx').then((module) => ({ default: module.ImportConfigDialog })));
 
 export interface ConnectionPanelProps {
   initial: ConnectTarget;
@@ -67,6 +69,9 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   const [name, setName] = useState(initialName);
   const [note, setNote] = useState<FillNote | undefined>(props.initialNote);
   const [importing, setImporting] = useState(false);
+  // Kept once opened, so a second opening finds what was pasted.
+  const importOpened = useRef(false);
+  if (importing) importOpened.current = true;
 
   const [store] = useState(() => props.recentStore ?? recentConnections());
   const recent = useRecentConnections(store);
@@ -189,16 +194,24 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
           </p>
         ) : null}
       </form>
-      {folded ? null : <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />}
+      {folded ? null : (
+        <Suspense fallback={null}>
+          <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />
+        </Suspense>
+      )}
       <RecentList recent={recent} onFill={fillRecent} onForget={store.forget} />
-      <ImportConfigDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onUse={(server, source) => {
-          setImporting(false);
-          fill(server.target, { name: server.name, note: { source: `${server.name} in ${source}`, stdio: server.target.kind === 'stdio', placeholders: server.placeholders, withheld: [] } });
-        }}
-      />
+      {importOpened.current ? (
+        <Suspense fallback={null}>
+          <ImportConfigDialog
+            open={importing}
+            onClose={() => setImporting(false)}
+            onUse={(server, source) => {
+              setImporting(false);
+              fill(server.target, { name: server.name, note: { source: `${server.name} in ${source}`, stdio: server.target.kind === 'stdio', placeholders: server.placeholders, withheld: [] } });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
