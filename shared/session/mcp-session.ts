@@ -1,15 +1,11 @@
-import { StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike, type Transport } from '@modelcontextprotocol/client';
-import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-error.ts';
+import { StreamableHTTPClientTransport, type Client, type Transport } from '@modelcontextprotocol/client';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
-import { createHttpTransport } from '../http/http-transport.ts';
-import { httpAttemptFetch } from './http-attempt-fetch.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import { ParamHeaderMirror } from './param-header-mirror.ts';
-import { describeHttpConnectFailure } from './http-connect-failure.ts';
-import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
+import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
@@ -127,7 +123,7 @@ export class McpSession {
     this.stdioPipe.set(undefined);
     this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
-    const opened = target.kind === 'http' ? await this.#openHttp(target, revision, connection, attempt) : await this.#openStdio(target, revision, connection, attempt);
+    const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
     this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
@@ -170,102 +166,30 @@ export class McpSession {
     }
   }
 
-  /**
-   * Opens a URL: Streamable HTTP or legacy SSE, straight from the page or
-   * through the proxy, each attempt chosen by the plan from what the last
-   * one saw on the wire. A server that asks for OAuth is authorized on the
-   * way (the person approves in a window of its own), then tried again.
-   */
-  async #openHttp(target: HttpTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
-    const environment = this.#options.http;
-    if (!environment) {
-      this.#update({ status: 'error', reason: 'This inspector cannot reach servers behind a URL here' });
-      return undefined;
-    }
-    const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
-    this.oauth.begin(target.url);
-    const authProvider = this.#authorization.provider(target);
-    let step: HttpAttempt | undefined = plan.first();
-    let authorizations = 0;
-    while (step) {
-      const evidence: AttemptEvidence = { responses: 0 };
-      this.#update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
-      if (step.why) this.#note(connection, `Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
-      let transport: Transport | undefined;
-      let client: Client | undefined;
-      try {
-        const fetch = await this.#httpFetch(target, step.route, connection, evidence, () => client);
-        if (attempt !== this.#attempt) return undefined;
-        transport = createHttpTransport(step.transport, target, fetch, { authProvider });
-        client = this.#newClient(revision, connection, transport);
-        await this.#handshake(client, transport);
-        return { client, transport };
-      } catch (error) {
-        if (attempt !== this.#attempt) return undefined;
-        if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
-          authorizations++;
-          const authorized = await this.#authorization.complete(transport);
-          if (attempt !== this.#attempt) return undefined;
-          await client?.close().catch(() => {});
-          if (authorized) continue;
-          await this.#failed(undefined, transport, `Authorization failed: ${this.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
-          return undefined;
-        }
-        if (authProvider && this.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error)) this.oauth.failed(describeOAuthError(error));
-        const next = await plan.next(step, evidence);
-        if (attempt !== this.#attempt) return undefined;
-        if (next.note) this.#note(connection, next.note);
-        if (next.attempt) {
-          await client?.close().catch(() => {});
-          await transport?.close().catch(() => {});
-          if (attempt !== this.#attempt) return undefined;
-          step = next.attempt;
-          continue;
-        }
-        const oauthFailure = this.oauth.state.getSnapshot().status === 'failed' ? this.oauth.state.getSnapshot().failure : undefined;
-        const reason = oauthFailure ? `Authorization failed: ${oauthFailure}` : (next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: this.#options.log, connection }));
-        await this.#failed(client, transport, reason);
-        return undefined;
-      }
-    }
-    return undefined;
-  }
-
-  /** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
-  #httpFetch(target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
-    const serverOrigin = new URL(target.url).origin;
-    return httpAttemptFetch({
-      environment: this.#options.http!,
-      target,
-      route,
+  /** What opening a URL needs of this session, for one attempt on one connection. */
+  #httpContext(revision: RevisionChoice, connection: number, attempt: number): HttpOpenContext {
+    return {
+      environment: this.#options.http,
       log: this.#options.log,
-      connection,
       now: this.#options.now,
-      note: (text) => this.#note(connection, text),
+      oauth: this.oauth,
+      authorization: this.#authorization,
       corsVerdicts: this.#corsVerdicts,
-      observer: {
-        response: (facts) => {
-          this.oauth.exchange(facts);
-          if (new URL(facts.url).origin !== serverOrigin) return;
-          evidence.responses++;
-          if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
-          if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
-          const current = client();
-          // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405).
-          if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && current !== undefined) this.#sessionExpired(current, facts.sessionId);
-          else if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined) this.#note(connection, `The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
-        },
-        failure: ({ url, error }) => {
-          if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;
-        },
-      },
-    });
+      current: () => attempt === this.#attempt,
+      update: (patch) => this.#update(patch),
+      note: (text) => this.#note(connection, text),
+      newClient: (transport) => this.#newClient(revision, connection, transport),
+      handshake: (client, transport) => this.#handshake(client, transport),
+      failed: (client, transport, reason) => this.#failed(client, transport, reason),
+      sessionExpired: (client, sessionId) => this.#sessionExpired(client, sessionId),
+    };
   }
 
   /** Runs a server's OAuth on its own, without connecting: each step shows in the flow. True once authorized. */
   async authorize(target: HttpTarget): Promise<boolean> {
     const route = target.route === 'relay' ? 'relay' : 'direct';
-    const fetch = await this.#httpFetch(target, route, this.state.getSnapshot().connection, { responses: 0 }, () => undefined);
+    const connection = this.state.getSnapshot().connection;
+    const fetch = await attemptFetch(this.#httpContext('auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
     return this.#authorization.authorizeOnly(target, fetch);
   }
 
