@@ -17,3 +17,16 @@ export const composerDraft = new Observable<ComposerDraft | undefined>(undefined
 export function editInComposer(text: string): void {
   composerDraft.set({ text, serial: (composerDraft.getSnapshot()?.serial ?? 0) + 1 });
 }
+
+let taken = 0;
+
+/**
+ * The draft not yet taken, once: the composer loads on first use, so a draft
+ * handed over before it mounted waits here for it rather than being missed.
+ */
+export function takeComposerDraft(): ComposerDraft | undefined {
+  const draft = composerDraft.getSnapshot();
+  if (!draft || draft.serial <= taken) return undefined;
+  taken = draft.serial;
+  return draft;
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { findMethod } from '../../../../shared/protocol/catalogue.ts';
 import { advanceComposerIds, requestIds, withFreshIds, type RawSendResult } from '../../../../shared/session/raw-send.ts';
 import { PROTOCOL_REVISIONS } from '../../../../shared/session/revisions.ts';
-import { composerDraft } from '../../../lib/composer-draft.ts';
+import { composerDraft, takeComposerDraft } from '../../../lib/composer-draft.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { frameFor, lastEnvelope, readMessage, withMethod } from '../lib/composer-frame.ts';
 
@@ -34,18 +34,18 @@ export function useComposer() {
   const sentIds = useRef(new Set<string>());
   const nextId = () => session.nextRawId();
 
-  useEffect(
-    () =>
-      composerDraft.subscribe(() => {
-        const draft = composerDraft.getSnapshot();
-        if (!draft) return;
-        setText(withFreshIds(draft.text, () => session.nextRawId()));
-        setProblem(undefined);
-        setOpen(true);
-        focusNext.current = true;
-      }),
-    [session],
-  );
+  useEffect(() => {
+    const takeDraft = () => {
+      const draft = takeComposerDraft();
+      if (!draft) return;
+      setText(withFreshIds(draft.text, () => session.nextRawId()));
+      setProblem(undefined);
+      setOpen(true);
+      focusNext.current = true;
+    };
+    takeDraft();
+    return composerDraft.subscribe(takeDraft);
+  }, [session]);
   useEffect(() => {
     if (!focusNext.current || !messageRef.current) return;
     focusNext.current = false;
