@@ -1,7 +1,5 @@
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { openCliSession } from '../proxy/cli/cli-session.ts';
-import { clientCredentialsToken } from '../proxy/cli/client-credentials.ts';
-import { headlessOAuth } from '../proxy/cli/headless-oauth.ts';
 import { runMethod, type MethodAnswer } from '../proxy/cli/run-method.ts';
 import { clientSettingsFor } from '../proxy/cli/server-request-answers.ts';
 import { planFor, sampleArguments, type ScenarioPlan } from './scenario-plan.ts';
@@ -17,21 +15,16 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
   const url = argv.at(-1);
   if (!url) return fail('usage: node conformance/client.ts SERVER-URL (scenario in $MCP_CONFORMANCE_SCENARIO)');
   const plan = planFor(env);
-  const fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
-  const bearer = plan.clientCredentials ? await clientCredentialsToken(url, plan.clientCredentials, fetch) : undefined;
-  const target: HttpTarget = {
-    kind: 'http',
-    url,
-    transport: 'auto',
-    route: 'direct',
-    headers: [],
-    ...(bearer ? { bearer } : {}),
-    ...(plan.authorizationCode ? { oauth: plan.authorizationCode } : {}),
-  };
-  const cli = await openCliSession(
-    { target, revision: plan.revision, clientSettings: clientSettingsFor(plan.declared), roots: plan.declared.roots, answers: plan.answers, timeoutMs: 20_000 },
-    { fetch, ...(plan.authorizationCode ? { oauth: headlessOAuth({ fetch }) } : {}) },
-  );
+  const target: HttpTarget = { kind: 'http', url, transport: 'auto', route: 'direct', headers: [] };
+  const cli = await openCliSession({
+    target,
+    revision: plan.revision,
+    clientSettings: clientSettingsFor(plan.declared),
+    roots: plan.declared.roots,
+    answers: plan.answers,
+    timeoutMs: 20_000,
+    authorization: plan.authorization ?? { grant: 'none' },
+  });
   try {
     if (cli.failure !== undefined) return fail(cli.failure);
     return (await exercise(cli.session, plan)) ? 0 : 1;

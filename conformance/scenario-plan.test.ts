@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_METADATA_URL, planFor, sampleArguments, stableRevision } from './scenario-plan.ts';
+import { planFor, sampleArguments, stableRevision } from './scenario-plan.ts';
 import { countChecks, scenarioOfFolder } from './results.ts';
 
 describe('planFor', () => {
@@ -37,19 +37,10 @@ describe('planFor', () => {
     expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'x' }).declared.sampling).toBeUndefined();
   });
 
-  it('uses a pre-registered client where the context gives one, a metadata document URL otherwise', () => {
-    const pre = planFor({ MCP_CONFORMANCE_SCENARIO: 'auth/pre-registration', MCP_CONFORMANCE_CONTEXT: JSON.stringify({ name: 'auth/pre-registration', client_id: 'c1', client_secret: 's1' }) });
-    expect(pre.authorizationCode).toEqual({ clientId: 'c1', clientSecret: 's1' });
-    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'auth/basic-cimd' }).authorizationCode).toEqual({ clientMetadataUrl: CLIENT_METADATA_URL });
-    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'tools_call' }).authorizationCode).toBeUndefined();
-  });
-
-  it('uses client credentials, with a secret or a private-key JWT', () => {
-    const basic = planFor({ MCP_CONFORMANCE_SCENARIO: 'auth/client-credentials-basic', MCP_CONFORMANCE_CONTEXT: JSON.stringify({ client_id: 'c', client_secret: 's' }) });
-    expect(basic.clientCredentials).toEqual({ kind: 'secret', clientId: 'c', clientSecret: 's' });
-    expect(basic.authorizationCode).toBeUndefined();
-    const jwt = planFor({ MCP_CONFORMANCE_SCENARIO: 'auth/client-credentials-jwt', MCP_CONFORMANCE_CONTEXT: JSON.stringify({ client_id: 'c', private_key_pem: 'PEM', signing_algorithm: 'RS256' }) });
-    expect(jwt.clientCredentials).toEqual({ kind: 'private-key-jwt', clientId: 'c', privateKeyPem: 'PEM', algorithm: 'RS256' });
+  it('takes OAuth from the context as the command line does, and none outside the OAuth scenarios', () => {
+    const pre = planFor({ MCP_CONFORMANCE_SCENARIO: 'auth/pre-registration', MCP_CONFORMANCE_CONTEXT: JSON.stringify({ client_id: 'c1', client_secret: 's1' }) });
+    expect(pre.authorization).toEqual({ grant: 'authorization-code', client: { clientId: 'c1', clientSecret: 's1' } });
+    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'tools_call' }).authorization).toBeUndefined();
   });
 
   it('echoes a listed schema in the JSON Schema preservation scenario', () => {

@@ -1,15 +1,9 @@
-import type { OAuthChoices } from '../shared/http/http-target.ts';
 import { isRevisionChoice, type RevisionChoice } from '../shared/session/revisions.ts';
 import type { ServerRequestAnswers } from '../proxy/cli/cli-options.ts';
-import type { ClientCredentials } from '../proxy/cli/client-credentials.ts';
+import { conformanceAuthorization, readConformanceContext, type ConformanceEnv, type SessionAuthorization } from '../proxy/cli/cli-authorization.ts';
 import type { LoadedAnswers } from '../proxy/cli/server-request-answers.ts';
 
-/** What the suite hands the client: the scenario's name, its context (credentials, tool calls) and the wire revision. */
-export interface ConformanceEnv {
-  MCP_CONFORMANCE_SCENARIO?: string;
-  MCP_CONFORMANCE_CONTEXT?: string;
-  MCP_CONFORMANCE_PROTOCOL_VERSION?: string;
-}
+export type { ConformanceEnv };
 
 export interface ToolCall {
   name: string;
@@ -23,9 +17,8 @@ export interface ScenarioPlan {
   /** What the client declares and how it answers the server's requests. */
   declared: ServerRequestAnswers;
   answers: LoadedAnswers;
-  /** The authorization-code flow, its redirect followed by the client itself; absent where the scenario has no OAuth. */
-  authorizationCode?: OAuthChoices;
-  clientCredentials?: ClientCredentials;
+  /** OAuth as the command line does it with the suite's context; absent where the scenario has no OAuth. */
+  authorization?: SessionAuthorization;
   /** Calls the context asks for; without them, every listed tool is called once. */
   toolCalls?: ToolCall[];
   /** A tool to call with another listed tool's inputSchema, as listed, under `schema` (the JSON Schema preservation scenario). */
@@ -46,13 +39,10 @@ export function stableRevision(scenario: string): RevisionChoice {
   return named && isRevisionChoice(named) ? named : '2025-11-25';
 }
 
-/** The Client ID Metadata Document URL the suite's CIMD scenarios accept as a client id. */
-export const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
-
 /** The scenario and its context, mapped to what a client must do. Throws when the context is not JSON. */
 export function planFor(env: ConformanceEnv): ScenarioPlan {
   const scenario = env.MCP_CONFORMANCE_SCENARIO ?? '';
-  const context = readContext(env.MCP_CONFORMANCE_CONTEXT);
+  const context = readConformanceContext(env.MCP_CONFORMANCE_CONTEXT);
   const wire = env.MCP_CONFORMANCE_PROTOCOL_VERSION;
   const plan: ScenarioPlan = {
     scenario,
@@ -71,23 +61,9 @@ export function planFor(env: ConformanceEnv): ScenarioPlan {
   }
   const elicitation = context.elicitationResponse ?? context.elicitation_response;
   if (isRecord(elicitation)) plan.answers.elicitation = { kind: 'accept', content: elicitation };
-
-  const clientId = str(context.client_id);
-  if (scenario === 'auth/client-credentials-jwt' && clientId) {
-    plan.clientCredentials = { kind: 'private-key-jwt', clientId, privateKeyPem: str(context.private_key_pem) ?? '', algorithm: str(context.signing_algorithm) ?? 'ES256' };
-  } else if (scenario === 'auth/client-credentials-basic' && clientId) {
-    plan.clientCredentials = { kind: 'secret', clientId, clientSecret: str(context.client_secret) ?? '' };
-  } else if (scenario.startsWith('auth/')) {
-    const secret = str(context.client_secret);
-    plan.authorizationCode = clientId ? { clientId, ...(secret ? { clientSecret: secret } : {}) } : { clientMetadataUrl: CLIENT_METADATA_URL };
-  }
+  const authorization = conformanceAuthorization(env);
+  if (authorization) plan.authorization = authorization;
   return plan;
-}
-
-function readContext(text: string | undefined): Record<string, unknown> {
-  if (!text) return {};
-  const value = JSON.parse(text) as unknown;
-  return isRecord(value) ? value : {};
 }
 
 function readToolCalls(value: unknown): ToolCall[] | undefined {
@@ -135,6 +111,3 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}

@@ -32,6 +32,8 @@ export interface CliEnv {
   PORT?: string;
   CI?: string;
   [BEARER_ENV]?: string;
+  /** `mcp-loupe --cli`: the OAuth client's secret, kept off the command line. */
+  MCP_LOUPE_CLIENT_SECRET?: string;
 }
 
 export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]

@@ -55,9 +55,35 @@ describe('parseCliModeArgs: the server', () => {
     expect(parseCliModeArgs(['--', 'srv'], { MCP_LOUPE_BEARER: 'from-env' }).target).not.toHaveProperty('bearer');
   });
 
-  it('keeps a pre-registered OAuth client on the target', () => {
-    expect(parse('--client-id', 'app', '--client-secret', 's3cret', URL).target).toMatchObject({ oauth: { clientId: 'app', clientSecret: 's3cret' } });
+  it('reads OAuth without a person: a pre-registered client, a metadata document, client credentials, or none', () => {
+    expect(parse(URL).authorization).toBeUndefined();
+    expect(parse('--client-id', 'app', '--client-secret', 's3cret', '--scope', 'mcp:tools', '--redirect-url', 'http://127.0.0.1/cb', URL).authorization).toEqual({
+      grant: 'authorization-code',
+      client: { clientId: 'app', clientSecret: 's3cret', scope: 'mcp:tools' },
+      redirectUrl: 'http://127.0.0.1/cb',
+    });
+    expect(parse('--client-metadata-url', 'https://app.example/client.json', URL).authorization).toEqual({ grant: 'authorization-code', client: { clientMetadataUrl: 'https://app.example/client.json' } });
+    expect(parse('--grant', 'client-credentials', '--client-id', 'svc', '--private-key', 'key.pem', '--signing-algorithm', 'ES256', URL).authorization).toEqual({
+      grant: 'client-credentials',
+      clientId: 'svc',
+      privateKeyFile: 'key.pem',
+      algorithm: 'ES256',
+    });
+    expect(parseCliModeArgs(['--grant=client-credentials', '--client-id=svc', URL], { MCP_LOUPE_CLIENT_SECRET: 'from-env' }).authorization).toEqual({ grant: 'client-credentials', clientId: 'svc', clientSecret: 'from-env' });
+    expect(parse('--no-oauth', URL).authorization).toEqual({ grant: 'none' });
+  });
+
+  it('says which OAuth options do not go together', () => {
     fails(['--client-secret', 's3cret', URL], '--client-secret needs --client-id');
+    fails(['--client-id', 'a', '--client-metadata-url', 'https://app.example/c.json', URL], 'choose one client: --client-id (registered beforehand) or --client-metadata-url (its URL is the client id)');
+    fails(['--client-metadata-url', 'http://app.example/c.json', URL], '--client-metadata-url must be an https: URL (it is the client\'s id)');
+    fails(['--grant', 'password', URL], '--grant "password": expected authorization-code or client-credentials');
+    fails(['--grant', 'client-credentials', URL], '--grant client-credentials needs --client-id');
+    fails(['--grant', 'client-credentials', '--client-id', 'svc', URL], '--grant client-credentials needs --client-secret (or $MCP_LOUPE_CLIENT_SECRET) or --private-key FILE');
+    fails(['--grant', 'client-credentials', '--client-id', 'svc', '--client-secret', 's', '--private-key', 'k.pem', URL], 'choose how the client proves itself: --client-secret or --private-key, not both');
+    fails(['--grant', 'client-credentials', '--client-id', 'svc', '--client-secret', 's', '--redirect-url', 'http://127.0.0.1/cb', URL], '--redirect-url does not apply to --grant client-credentials: no authorization page is visited');
+    fails(['--private-key', 'k.pem', URL], '--private-key goes with --grant client-credentials');
+    fails(['--no-oauth', '--client-id', 'a', URL], '--client-id does not go with --no-oauth');
   });
 
   it('reads --config FILE --server NAME instead of a target, keeping the target options for it', () => {

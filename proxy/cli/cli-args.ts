@@ -1,7 +1,8 @@
-import type { HttpTarget } from '../../shared/http/http-target.ts';
+import type { HttpTarget, OAuthChoices } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import { ArgsError, looksLikeUrl, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
 import { BEARER_ENV, type CliEnv } from './args.ts';
+import { CLIENT_SECRET_ENV, GRANTS, type CliAuthorization } from './cli-authorization.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
 
@@ -26,7 +27,8 @@ const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   raw: ['--json'],
 };
 const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
-const REMOTE_ONLY = ['--transport', '--header', '--bearer', '--client-id', '--client-secret'];
+const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--no-oauth'];
+const REMOTE_ONLY = ['--transport', '--header', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
 const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
 
@@ -57,6 +59,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
   let command: string[] | undefined;
   let config: string | undefined;
   let server: string | undefined;
+  const oauth: OAuthWords = {};
   let positionals = 0;
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
@@ -129,10 +132,34 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
         target.bearer = parseBearer(value(name, inline), '--bearer');
         break;
       case '--client-id':
-        target.oauth = { ...target.oauth, clientId: nonEmpty(name, value(name, inline)) };
+        oauth.clientId = nonEmpty(name, value(name, inline));
         break;
       case '--client-secret':
-        target.oauth = { ...target.oauth, clientSecret: nonEmpty(name, value(name, inline)) };
+        oauth.clientSecret = nonEmpty(name, value(name, inline));
+        break;
+      case '--client-metadata-url':
+        oauth.clientMetadataUrl = parseHttpsUrl(name, value(name, inline));
+        break;
+      case '--issuer':
+        oauth.issuer = parseUrl(value(name, inline), name);
+        break;
+      case '--scope':
+        oauth.scope = nonEmpty(name, value(name, inline));
+        break;
+      case '--redirect-url':
+        oauth.redirectUrl = parseUrl(value(name, inline), name);
+        break;
+      case '--grant':
+        oauth.grant = parseGrant(value(name, inline));
+        break;
+      case '--private-key':
+        oauth.privateKey = nonEmpty(name, value(name, inline));
+        break;
+      case '--signing-algorithm':
+        oauth.algorithm = nonEmpty(name, value(name, inline));
+        break;
+      case '--no-oauth':
+        oauth.none = true;
         break;
       case '-e':
       case '--env': {
@@ -193,7 +220,74 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
   if (options.help || options.version) return options;
   checkMethodOptions(options, given);
   options.request = finishRequest(options.method, request, toolArgs, argPairs, completionRef);
-  return withTarget(options, { url, command, config, server }, given, env);
+  const withServer = withTarget(options, { url, command, config, server }, given, env);
+  const authorization = authorizationFrom(oauth, given, env);
+  return authorization ? { ...withServer, authorization } : withServer;
+}
+
+/** The OAuth options as given. */
+interface OAuthWords {
+  clientId?: string;
+  clientSecret?: string;
+  clientMetadataUrl?: string;
+  issuer?: string;
+  scope?: string;
+  redirectUrl?: string;
+  grant?: (typeof GRANTS)[number];
+  privateKey?: string;
+  algorithm?: string;
+  none?: boolean;
+}
+
+/** The OAuth options, checked against each other; undefined when none was given (the default applies). */
+function authorizationFrom(words: OAuthWords, given: ReadonlySet<string>, env: CliEnv): CliAuthorization | undefined {
+  const named = OAUTH_OPTIONS.filter((flag) => given.has(flag));
+  if (named.length === 0) return undefined;
+  const refuse = (flags: readonly string[], why: string) => {
+    const stray = flags.find((flag) => given.has(flag));
+    if (stray) throw new ArgsError(`${stray} ${why}`);
+  };
+  if (words.none) {
+    refuse(named.filter((flag) => flag !== '--no-oauth'), 'does not go with --no-oauth');
+    return { grant: 'none' };
+  }
+  const secret = words.clientSecret ?? (env[CLIENT_SECRET_ENV] || undefined);
+  if (words.grant === 'client-credentials') {
+    refuse(['--client-metadata-url', '--redirect-url'], 'does not apply to --grant client-credentials: no authorization page is visited');
+    if (words.clientId === undefined) throw new ArgsError('--grant client-credentials needs --client-id');
+    if (words.privateKey !== undefined && words.clientSecret !== undefined) throw new ArgsError('choose how the client proves itself: --client-secret or --private-key, not both');
+    if (words.privateKey === undefined && secret === undefined) throw new ArgsError(`--grant client-credentials needs --client-secret (or $${CLIENT_SECRET_ENV}) or --private-key FILE`);
+    if (words.algorithm !== undefined && words.privateKey === undefined) throw new ArgsError('--signing-algorithm goes with --private-key');
+    return {
+      grant: 'client-credentials',
+      clientId: words.clientId,
+      ...(words.privateKey !== undefined ? { privateKeyFile: words.privateKey } : { clientSecret: secret }),
+      ...(words.algorithm !== undefined ? { algorithm: words.algorithm } : {}),
+      ...(words.scope !== undefined ? { scope: words.scope } : {}),
+      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
+    };
+  }
+  refuse(['--private-key', '--signing-algorithm'], 'goes with --grant client-credentials');
+  if (words.clientSecret !== undefined && words.clientId === undefined) throw new ArgsError('--client-secret needs --client-id');
+  if (words.clientMetadataUrl !== undefined && words.clientId !== undefined) throw new ArgsError('choose one client: --client-id (registered beforehand) or --client-metadata-url (its URL is the client id)');
+  const client: OAuthChoices = {
+    ...(words.clientId !== undefined ? { clientId: words.clientId, ...(secret !== undefined ? { clientSecret: secret } : {}) } : {}),
+    ...(words.clientMetadataUrl !== undefined ? { clientMetadataUrl: words.clientMetadataUrl } : {}),
+    ...(words.scope !== undefined ? { scope: words.scope } : {}),
+    ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
+  };
+  return { grant: 'authorization-code', client, ...(words.redirectUrl !== undefined ? { redirectUrl: words.redirectUrl } : {}) };
+}
+
+function parseGrant(text: string): (typeof GRANTS)[number] {
+  if ((GRANTS as readonly string[]).includes(text)) return text as (typeof GRANTS)[number];
+  throw new ArgsError(`--grant ${JSON.stringify(text)}: expected ${GRANTS.join(' or ')}`);
+}
+
+function parseHttpsUrl(name: string, text: string): string {
+  const url = parseUrl(text, name);
+  if (!url.startsWith('https:')) throw new ArgsError(`${name} must be an https: URL (it is the client's id)`);
+  return url;
 }
 
 function checkMethodOptions(options: CliModeOptions, given: ReadonlySet<string>): void {
@@ -244,7 +338,6 @@ function withTarget(options: CliModeOptions, words: TargetWords, given: Readonly
   if (kinds.length > 1) throw new ArgsError(`choose one server: ${kinds.join(' or ')}`);
   if (kinds.length === 0) throw new ArgsError('which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]');
   const targetOptions = options.targetOptions;
-  if (targetOptions.oauth?.clientSecret !== undefined && targetOptions.oauth.clientId === undefined) throw new ArgsError('--client-secret needs --client-id');
   if (config !== undefined) return { ...options, config: { file: config, ...(server === undefined ? {} : { server }) } };
   if (command !== undefined) {
     const stray = REMOTE_ONLY.find((flag) => given.has(flag));
@@ -264,7 +357,6 @@ function withTarget(options: CliModeOptions, words: TargetWords, given: Readonly
     route: 'direct',
     headers: targetOptions.headers,
     ...(bearer === undefined ? {} : { bearer }),
-    ...(targetOptions.oauth ? { oauth: targetOptions.oauth } : {}),
   };
   return { ...options, target: http };
 }

@@ -1,9 +1,10 @@
-import type { HeaderEntry, HttpTarget, HttpTransportChoice, OAuthChoices } from '../../shared/http/http-target.ts';
+import type { HeaderEntry, HttpTarget, HttpTransportChoice } from '../../shared/http/http-target.ts';
 import type { FramingMode } from '../../shared/jsonrpc/framing.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import type { StdioTarget } from '../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../shared/session/revisions.ts';
 import type { LogLevel } from '../../shared/session/server-log.ts';
+import type { CliAuthorization } from './cli-authorization.ts';
 
 /** What `--method` may name: the protocol's requests, plus `raw` for any frame. */
 export const CLI_METHODS = [
@@ -67,8 +68,6 @@ export interface TargetOptions {
   transport?: HttpTransportChoice;
   headers: HeaderEntry[];
   bearer?: string;
-  /** Pre-registered OAuth client: read, and kept for OAuth without a person (not available yet). */
-  oauth?: Pick<OAuthChoices, 'clientId' | 'clientSecret'>;
 }
 
 export type CliTarget = StdioTarget | HttpTarget;
@@ -82,6 +81,8 @@ export interface CliModeOptions {
   /** `--config FILE --server NAME`: the target comes from another client's configuration file. */
   config?: { file: string; server?: string };
   targetOptions: TargetOptions;
+  /** OAuth without a person, for a server behind a URL; absent: the authorization code flow, only if the server asks. */
+  authorization?: CliAuthorization;
   revision: RevisionChoice;
   format: 'json' | 'text';
   /** Where the wire log goes, as JSON Lines. */

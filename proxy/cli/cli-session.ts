@@ -10,6 +10,9 @@ import { packageVersion } from '../package-info.ts';
 import type { CliTarget } from './cli-options.ts';
 import { startLocalBridge, type LocalBridge } from './local-bridge.ts';
 import { answerServerRequests, type LoadedAnswers } from './server-request-answers.ts';
+import { DEFAULT_AUTHORIZATION, type SessionAuthorization } from './cli-authorization.ts';
+import { clientCredentialsToken } from './client-credentials.ts';
+import { headlessOAuth } from './headless-oauth.ts';
 
 export interface CliSessionSettings {
   target: CliTarget;
@@ -21,13 +24,15 @@ export interface CliSessionSettings {
   /** Offered to roots/list. */
   roots: readonly string[];
   answers: LoadedAnswers;
+  /** How a token is got for a server behind a URL that asks for OAuth; the authorization code flow, only if asked, when absent. */
+  authorization?: SessionAuthorization;
 }
 
 export interface CliSessionDeps {
   /** Node's fetch by default: the CLI reaches servers behind a URL itself. */
   fetch: FetchLike;
   startBridge: () => Promise<LocalBridge>;
-  /** OAuth without a person (see headlessOAuth), given the session's flow; without it, a server that asks for OAuth refuses the connection. */
+  /** OAuth for the authorization code flow, given the session's flow; headlessOAuth (following the redirects) by default. */
   oauth?: (flow: () => OAuthFlow) => OAuthEnvironment;
 }
 
@@ -57,11 +62,14 @@ const NO_BRIDGE = 'ws://127.0.0.1:0/bridge';
  */
 export async function openCliSession(settings: CliSessionSettings, overrides: Partial<CliSessionDeps> = {}): Promise<CliSession> {
   const deps = { ...defaultDeps, ...overrides };
+  const authorization = settings.authorization ?? DEFAULT_AUTHORIZATION;
+  const target = await withAuthorization(settings.target, authorization, deps.fetch);
   const log = new WireLog(() => {});
-  const bridge = settings.target.kind === 'stdio' ? await deps.startBridge() : undefined;
+  const bridge = target.kind === 'stdio' ? await deps.startBridge() : undefined;
   // The environment reaches the session's flow only once an authorization starts, after the session exists.
   let created: McpSession | undefined;
-  const oauth = deps.oauth?.(() => created!.oauth);
+  const oauthFor = authorization.grant === 'authorization-code' ? (deps.oauth ?? headlessOAuth({ fetch: deps.fetch, ...(authorization.redirectUrl ? { redirectUrl: authorization.redirectUrl } : {}) })) : undefined;
+  const oauth = oauthFor?.(() => created!.oauth);
   const http: HttpEnvironment = { directFetch: async () => deps.fetch, ...(oauth ? { oauth } : {}) };
   const session = new McpSession({
     log,
@@ -84,11 +92,29 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
       await bridge?.close();
     })());
   try {
-    await session.connect(settings.target, settings.revision);
+    await session.connect(target, settings.revision);
   } catch (error) {
     await close();
     throw error;
   }
   const state = session.state.getSnapshot();
   return { session, log, close, ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }) };
+}
+
+/**
+ * The target with what the grant needs: a pre-registered client for the
+ * authorization code flow; for client credentials, a token got before
+ * connecting (the server's metadata names the authorization server). A
+ * bearer given on the command line wins over both.
+ */
+async function withAuthorization(target: CliTarget, authorization: SessionAuthorization, fetch: FetchLike): Promise<CliTarget> {
+  if (target.kind !== 'http' || target.bearer !== undefined) return target;
+  if (authorization.grant === 'client-credentials') {
+    const bearer = await clientCredentialsToken(target.url, authorization.credentials, fetch, authorization).catch((error: unknown) => {
+      throw new Error(`Client credentials: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return { ...target, bearer };
+  }
+  if (authorization.grant === 'authorization-code' && Object.keys(authorization.client).length) return { ...target, oauth: { ...target.oauth, ...authorization.client } };
+  return target;
 }

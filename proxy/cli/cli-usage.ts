@@ -1,4 +1,6 @@
 import { BEARER_ENV } from './args.ts';
+import { CLIENT_SECRET_ENV } from './cli-authorization.ts';
+import { HEADLESS_REDIRECT_URL } from './headless-oauth.ts';
 import { CLI_METHODS } from './cli-options.ts';
 
 export const cliUsage = `Usage: mcp-loupe --cli [options] URL
@@ -50,6 +52,30 @@ Servers behind a URL:
   --header 'Name: value'  send this header with every request (repeatable)
   --bearer TOKEN          send Authorization: Bearer TOKEN (or set $${BEARER_ENV})
 
+OAuth, with nobody to log in (tokens are kept in memory, for this run only):
+  A server that answers 401 is authorized by the authorization code flow:
+  a client is registered on the way, and the authorization page's redirects
+  are followed by mcp-loupe itself, which works where the authorization
+  server approves without a login page (test servers); a login page fails
+  the connection (exit 3) with a hint.
+  --client-id ID          a client registered beforehand (no registration)
+  --client-secret SECRET  its secret (or set $${CLIENT_SECRET_ENV})
+  --issuer URL            the authorization server the client belongs to: its
+                          credentials are sent there and nowhere else
+  --client-metadata-url URL  an https URL whose metadata document is the client id
+  --redirect-url URL      the redirect URI to register or use
+                          (default ${HEADLESS_REDIRECT_URL})
+  --scope SCOPES          the scopes to ask for when the server names none
+  --grant client-credentials  no authorization page at all: a token for the
+                          client itself, with --client-id and --client-secret
+                          or --private-key
+  --private-key FILE      a PEM private key that signs a JWT assertion
+                          (private_key_jwt)
+  --signing-algorithm ALG its algorithm (default from the key: RS256, ES256, ...)
+  --no-oauth              never authorize: a 401 fails the connection
+  In a conformance run (MCP_CONFORMANCE_SCENARIO and _CONTEXT set), the
+  context's credentials are used when no OAuth option is given.
+
 Stdio servers:
   -e, --env KEY=VALUE     set a variable for the server (repeatable)
   --inherit-env           pass this environment on whole (default: HOME, PATH
@@ -64,4 +90,6 @@ Examples:
   mcp-loupe --cli --method tools/list https://example.com/mcp
   mcp-loupe --cli --method tools/call --tool echo --arg message=hi -- node server.js
   mcp-loupe --cli --format text --log run.jsonl --strict -- npx -y some-mcp-server
+  mcp-loupe --cli --grant client-credentials --client-id svc --private-key svc.pem \\
+      --issuer https://auth.example.com --method tools/list https://example.com/mcp
 `;

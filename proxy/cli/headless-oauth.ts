@@ -32,22 +32,54 @@ export function headlessOAuth(options: { fetch: FetchLike; redirectUrl?: string 
   });
 }
 
-/** Requests the authorization page and follows its redirects; the query of the one that reaches the redirect URI. */
+/**
+ * Requests the authorization page and follows its redirects, keeping the
+ * cookies each host sets (a login and a consent step hand their state on in
+ * cookies, as to a browser); the query of the redirect that reaches the
+ * redirect URI.
+ */
 export async function followToCallback(start: URL, redirectUrl: string, fetch: FetchLike): Promise<URLSearchParams> {
+  const cookies = new CookieJar();
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`The authorization page must be http or https, not ${url.protocol}`);
-    const response = await fetch(url, { redirect: 'manual' });
+    const cookie = cookies.headerFor(url);
+    const response = await fetch(url, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) });
     await response.body?.cancel();
+    cookies.keep(url, response.headers);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) {
-      throw new Error(`The authorization page answered ${response.status} without a redirect: it needs a person, and there is none here`);
+      throw new Error(
+        `The authorization page ${url.origin}${url.pathname} answered ${response.status} without a redirect: it wants a person to log in, and there is none here. ` +
+          'Give a token with --bearer, use --grant client-credentials, or open the server in the page',
+      );
     }
     const next = new URL(location, url);
     if (`${next.origin}${next.pathname}` === redirectUrlBase(redirectUrl)) return next.searchParams;
     url = next;
   }
   throw new Error(`The authorization page redirected more than ${MAX_REDIRECTS} times without coming back`);
+}
+
+/** Cookies by host, as a browser would send them back (name=value; paths and expiry are not needed for one run of redirects). */
+class CookieJar {
+  readonly #byHost = new Map<string, Map<string, string>>();
+
+  keep(url: URL, headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const pair = line.split(';', 1)[0] ?? '';
+      const equals = pair.indexOf('=');
+      if (equals <= 0) continue;
+      const jar = this.#byHost.get(url.host) ?? new Map<string, string>();
+      jar.set(pair.slice(0, equals).trim(), pair.slice(equals + 1).trim());
+      this.#byHost.set(url.host, jar);
+    }
+  }
+
+  headerFor(url: URL): string | undefined {
+    const jar = this.#byHost.get(url.host);
+    return jar?.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+  }
 }
 
 function redirectUrlBase(redirectUrl: string): string {

@@ -43,7 +43,7 @@ describe('runCli', () => {
   it.each([
     [['--method', 'nope', 'https://example.com/mcp'], '--method "nope": expected one of'],
     [['--config', 'no-such-claude.json', '--server', 'files'], '--config "no-such-claude.json": no such file'],
-    [['--client-id', 'app', 'https://example.com/mcp'], '--client-id: OAuth without a person is not available in this version'],
+    [['--grant', 'client-credentials', '--client-id', 'svc', '--private-key', '/no/such/key.pem', 'https://example.com/mcp'], '--private-key "/no/such/key.pem": no such file'],
     [['--cwd', 'no-such-dir', '--', 'srv'], '--cwd "no-such-dir": no such directory'],
     [['--sampling', '/no/such/reply.json', 'https://example.com/mcp'], '--sampling "/no/such/reply.json": no such file'],
   ])('refuses %j as a usage error (2) before starting anything', async (argv, message) => {

@@ -7,6 +7,7 @@ import { packageVersion } from '../package-info.ts';
 import { ArgsError } from './arg-values.ts';
 import type { CliEnv } from './args.ts';
 import { parseCliModeArgs } from './cli-args.ts';
+import { conformanceAuthorization, DEFAULT_AUTHORIZATION, loadAuthorization, type ConformanceEnv, type SessionAuthorization } from './cli-authorization.ts';
 import type { CliModeOptions, CliTarget } from './cli-options.ts';
 import { exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
 import { openCliSession, type CliSession } from './cli-session.ts';
@@ -57,12 +58,15 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let options: CliModeOptions;
   let target: CliTarget;
   let answers: LoadedAnswers;
+  let authorization: SessionAuthorization;
   try {
     options = parseCliModeArgs(argv, deps.env);
     if (options.help) return (deps.out(cliUsage), EXIT.ok);
     if (options.version) return (deps.out(packageVersion()), EXIT.ok);
     target = prepareTarget(options, deps);
     answers = loadAnswers(options.answers);
+    // Without OAuth options, a conformance run's context (its environment) may give the credentials.
+    authorization = options.authorization ? loadAuthorization(options.authorization) : (conformanceAuthorization(deps.env as ConformanceEnv) ?? DEFAULT_AUTHORIZATION);
     if (options.subcommand === 'check' && !runCheck) throw new ArgsError('check: the server checkup is not available in this version');
   } catch (error) {
     if (!(error instanceof ArgsError)) throw error;
@@ -79,7 +83,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     void cli?.close();
   });
   try {
-    const settings = { target, revision: options.revision, timeoutMs: options.timeoutMs, clientSettings: clientSettingsFor(options.answers), roots: options.answers.roots, answers };
+    const settings = { target, revision: options.revision, timeoutMs: options.timeoutMs, clientSettings: clientSettingsFor(options.answers), roots: options.answers.roots, answers, authorization };
     try {
       cli = await deps.openSession(settings);
     } catch (error) {
@@ -113,9 +117,6 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
 /** The target from the command line or a config file, its working directory made absolute and checked. */
 function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env' | 'err'>): CliTarget {
   const cwd = deps.cwd;
-  if (options.targetOptions.oauth) {
-    throw new ArgsError('--client-id: OAuth without a person is not available in this version; for a server that takes a token, give it with --bearer');
-  }
   const target = options.target ?? resolveConfigTarget(options.config!, options.targetOptions, { cwd, env: deps.env, warn: deps.err });
   if (target.kind !== 'stdio' || target.cwd === undefined) return target;
   const dir = resolve(cwd, target.cwd);

@@ -26,7 +26,7 @@ export function describeHttpConnectFailure(facts: HttpConnectFailureFacts): stri
     return `Cannot reach ${url}: ${failure.cause}`;
   }
   const status = trouble?.status ?? evidence.firstPost?.status;
-  if (status === 401) return `${url} asks for authorization (401). Give a bearer token or an Authorization header in the connection panel.`;
+  if (status === 401) return `${url} asks for authorization (401) and none was given: give it a bearer token or an Authorization header (in the page, in the connection panel; on the command line, --bearer or --header).`;
   if (status === 403) return `${url} refused the request (403 Forbidden): the credentials do not allow it.`;
   if (status === 404) return `${url} answered 404 Not Found over ${over}: is the path right? MCP endpoints are often /mcp, legacy SSE ones /sse.`;
   if (status === 405) return `${url} does not take this method (405) over ${over}: try the other transport.`;

@@ -48,7 +48,10 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
   const authProvider = context.authorization.provider(target);
   let step: HttpAttempt | undefined = plan.first();
   let authorizations = 0;
+  let attempts = 0;
   while (step) {
+    // Each attempt is a session of its own, with a new client whose ids start over.
+    if (attempts++ > 0) context.log.newSession(connection);
     const evidence: AttemptEvidence = { responses: 0 };
     context.update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
     if (step.why) context.note(`Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);

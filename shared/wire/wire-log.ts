@@ -208,6 +208,15 @@ export class WireLog {
   }
 
   /**
+   * Another attempt at opening `connection` starts a new MCP session on it
+   * (a new client, whose request ids start over): ids of the attempt before
+   * are not reuse. Entries already written keep their findings.
+   */
+  newSession(connection: number): void {
+    this.#pairing.newSession(connection);
+  }
+
+  /**
    * Replaces the entries with ones read back from an export, kept as they
    * were written (pairing, findings); each entry's `seq` must be its position.
    */

@@ -37,6 +37,17 @@ describe('pairing findings', () => {
     expect(stray.problem).toMatch(/answers id "zzz", which no request has/);
   });
 
+  it('starts ids over for a new session on the connection (another attempt at opening it), and only on that connection', () => {
+    const log = new WireLog(() => {});
+    log.append({ ...base, direction: 'out', kind: 'request', method: 'server/discover', id: 'probe-1' });
+    log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 });
+    log.newSession(1);
+    const again = log.append({ ...base, direction: 'out', kind: 'request', method: 'server/discover', id: 'probe-1' });
+    expect(again.findings).toBeUndefined();
+    expect(log.append({ ...base, direction: 'in', kind: 'result', id: 'probe-1' }).requestSeq).toBe(again.seq);
+    expect(rules(log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 }))).toEqual(['id-reused']);
+  });
+
   it('flags an id reused while its first request is pending, and pairs the answer with the first', () => {
     const log = new WireLog(() => {});
     const first = log.append({ ...base, direction: 'in', kind: 'request', method: 'roots/list', id: 7 });

@@ -136,6 +136,18 @@ export class WirePairing {
     return {};
   }
 
+  /**
+   * A new MCP session begins on the connection (another attempt at opening
+   * it, with a client of its own): its ids start over, so the earlier
+   * session's requests no longer count for reuse or pairing.
+   */
+  newSession(connection: number): void {
+    const infix = `|${connection}|`;
+    for (const map of [this.#requests, this.#pending, this.#tokens] as Array<Map<string, unknown>>) {
+      for (const key of [...map.keys()]) if (key.slice(key.indexOf('|')).startsWith(infix)) map.delete(key);
+    }
+  }
+
   /** Pairs an HTTP response head (or failure) with its request head: they pair by exchange, not by id. */
   link(requestSeq: number, seq: number): void {
     if (!this.#responseOf.has(requestSeq)) this.#responseOf.set(requestSeq, seq);
