@@ -144,7 +144,7 @@ describe('2026-07-28 over HTTP', () => {
     const record = join(mkdtempSync(join(tmpdir(), 'loupe-modern-')), 'requests.jsonl');
     const server = await startHttpFixture('modern-http', { RECORD: record });
     try {
-      const { session } = newSession();
+      const { log, session } = newSession();
       await session.connect(target(server.url, { transport: 'streamable-http' }), '2026-07-28');
       const state = session.state.getSnapshot();
       expect(state.status, state.reason).toBe('connected');
@@ -157,6 +157,13 @@ describe('2026-07-28 over HTTP', () => {
       expect(call.headers['mcp-name']).toBe('route');
       expect(call.headers['mcp-param-region']).toBe('eu-west');
       expect(requests.every((request) => request.headers['mcp-session-id'] === undefined)).toBe(true);
+
+      // A tool whose x-mcp-header declarations break the rules is flagged in the list and never called.
+      const listed = log.entries().find((entry) => entry.direction === 'in' && entry.method === 'tools/list' && entry.kind === 'result')!;
+      expect(listed.findings?.map((finding) => [finding.rule, finding.pointer])).toEqual([['tool-header-invalid', '/result/tools/1/inputSchema/properties/score/x-mcp-header']]);
+      const refused = await session.request('tools/call', { name: 'rank', arguments: { score: 1.5 } });
+      expect(refused).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Not sent: tool "rank" is one a 2026-07-28 client must leave out.*type string, integer or boolean \(not number\)/) });
+      expect(readFileSync(record, 'utf8')).not.toContain('"mcp-name":"rank"');
       await session.disconnect();
     } finally {
       await server.stop();

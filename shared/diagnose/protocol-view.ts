@@ -6,6 +6,7 @@ import type { Finding } from './finding.ts';
 import { metaKeyFindings } from './meta-rules.ts';
 import { methodFindings } from './method-rules.ts';
 import { revisionFindings } from './revision-rules.ts';
+import { toolHeaderFindings } from './tool-header-rules.ts';
 import { protocolVersionFindings } from './version-rules.ts';
 
 /** What the session can tell the log about a connection that the frames may not show (or not yet). */
@@ -127,6 +128,7 @@ export class ProtocolView {
     }
     if (isObject(result)) {
       findings.push(...revisionFindings(method, result, this.revision));
+      if (method === 'tools/list' && frame.direction === 'in') findings.push(...toolHeaderFindings(result, this.revision));
       if (result._meta !== undefined) findings.push(...metaKeyFindings(result._meta, ['result', '_meta'], this.revision));
     }
     return findings;

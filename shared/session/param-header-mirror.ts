@@ -1,4 +1,4 @@
-import { mcpParamDeclarations, mcpParamHeaders } from '../http/mcp-param-headers.ts';
+import { headerDeclarationProblems, mcpParamDeclarations, mcpParamHeaders } from '../http/mcp-param-headers.ts';
 
 /**
  * 2026-07-28's Mcp-Param-* headers for a tools/call, from the tools this
@@ -16,6 +16,19 @@ export class ParamHeaderMirror {
     for (const tool of tools as { name?: unknown; inputSchema?: unknown }[]) {
       if (typeof tool?.name === 'string') this.#schemas.set(tool.name, tool.inputSchema);
     }
+  }
+
+  /**
+   * Why a client must not call this tool: its listed `x-mcp-header`
+   * declarations break the rules (the first problem); undefined when they
+   * do not, or when the tool was not listed.
+   */
+  exclusion(params: Record<string, unknown> | undefined): string | undefined {
+    const name = String(params?.name);
+    if (!this.#schemas.has(name)) return undefined;
+    const [first, ...others] = headerDeclarationProblems(this.#schemas.get(name));
+    if (!first) return undefined;
+    return `${first.message}${others.length ? ` (and ${others.length} more)` : ''}`;
   }
 
   /** The headers for calling a tool with these arguments, or undefined when it declares none. */

@@ -58,6 +58,8 @@ const anyResult = {
  */
 export async function sendRequest(context: SendContext, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
   params = withLogLevel(context, params);
+  const excluded = excludedTool(context, method, params);
+  if (excluded) return { kind: 'error', message: excluded, durationMs: 0 };
   const capture = context.raw.expect(method, params);
   const outcome = await settle(context, capture, method, params, options);
   return withFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []));
@@ -122,6 +124,17 @@ function withLogLevel(context: SendContext, params: Record<string, unknown> | un
   if (context.logLevel === undefined || context.client.getProtocolEra() !== 'modern') return params;
   const meta = typeof params?._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
   return { ...params, _meta: { [LOG_LEVEL_META_KEY]: context.logLevel, ...meta } };
+}
+
+/**
+ * 2026-07-28 over HTTP: a tool whose listed x-mcp-header declarations break
+ * the rules is one a client must leave out, so the call is not sent (the
+ * composer can still send it by hand).
+ */
+function excludedTool(context: SendContext, method: string, params: Record<string, unknown> | undefined): string | undefined {
+  if (method !== 'tools/call' || context.transport === undefined || context.transport instanceof BridgeTransport || context.client.getProtocolEra() !== 'modern') return undefined;
+  const why = context.paramMirror.exclusion(params);
+  return why && `Not sent: tool ${JSON.stringify(String(params?.name))} is one a 2026-07-28 client must leave out, its x-mcp-header declarations being invalid: ${why}. It can still be sent by hand: the composer under the Log in the page, --method raw on the command line.`;
 }
 
 /** 2026-07-28 over HTTP: a tool call's arguments mirrored into Mcp-Param-* headers, as its inputSchema asks. */
