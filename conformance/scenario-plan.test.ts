@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFor, sampleArguments, stableRevision } from './scenario-plan.ts';
 import { countChecks, scenarioOfFolder } from './results.ts';
+import { readBaselineReport, sumTotals } from './reruns.ts';
 
 describe('planFor', () => {
   it('negotiates the revision outside OAuth, and takes the one the suite names', () => {
@@ -64,5 +65,32 @@ describe('results', () => {
   it('counts checks as the suite does, and names a folder by its scenario', () => {
     expect(countChecks([{ status: 'SUCCESS' }, { status: 'FAILURE' }, { status: 'WARNING' }, { status: 'INFO' }, { status: 'SKIPPED' }])).toEqual({ passed: 1, failed: 1, warnings: 1 });
     expect(scenarioOfFolder('auth/metadata-var1-2026-11-22T23-34-27-465Z')).toBe('auth/metadata-var1');
+  });
+});
+
+describe('reruns', () => {
+  it('reads the suite\'s baseline verdict from what it printed, colours and all', () => {
+    const printed = [
+      'Total: 269 passed, 7 failed, 1 warnings',
+      '',
+      '\x1b[33mExpected failures (in baseline):\x1b[0m',
+      '  ~ auth/2025-03-26-oauth-endpoint-fallback',
+      '',
+      '\x1b[31mStale baseline entries (now passing - remove from baseline):\x1b[0m',
+      '  ✓ auth/dpop',
+      '',
+      '\x1b[31mUnexpected failures (not in baseline):\x1b[0m',
+      '  ✗ sse-retry',
+      '  ✗ auth/metadata-var2',
+      '',
+      '\x1b[31mUnexpected failures detected: these scenarios are not in your expected-failures baseline.\x1b[0m',
+    ].join('\n');
+    expect(readBaselineReport(printed)).toEqual({ unexpected: ['sse-retry', 'auth/metadata-var2'], stale: ['auth/dpop'] });
+    expect(readBaselineReport('Baseline check passed')).toEqual({ unexpected: [], stale: [] });
+  });
+
+  it('adds up the checks of every scenario', () => {
+    const results = { a: { passed: 3, failed: 1, warnings: 0 }, b: { passed: 2, failed: 0, warnings: 1 } };
+    expect(sumTotals(results)).toEqual({ passed: 5, failed: 1, warnings: 1 });
   });
 });
