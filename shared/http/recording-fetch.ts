@@ -29,6 +29,8 @@ export interface HttpResponseFacts {
   /** The request body, when it carried no JSON-RPC (an OAuth form, a registration). */
   requestBody?: string;
   responseHeaders: [string, string][];
+  /** The request carried an Authorization header (a 401 to it means the credentials were refused, not missing). */
+  sentAuthorization: boolean;
 }
 
 export interface HttpExchangeObserver {
@@ -118,7 +120,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
     const sessionId = headerValue(requestHeaders, 'mcp-session-id');
     const tell = (carriedJsonRpc: boolean, responseBody?: string) =>
-      context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId, body: responseBody, requestBody: carriesJsonRpc ? undefined : body, responseHeaders });
+      context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId, body: responseBody, requestBody: carriesJsonRpc ? undefined : body, responseHeaders, sentAuthorization: headerValue(requestHeaders, 'authorization') !== undefined });
 
     // A manual redirect's opaque response has no body and cannot be rebuilt.
     if (response.type === 'opaqueredirect' || response.status === 0) {

@@ -55,6 +55,14 @@ describe('BrowserOAuthProvider', () => {
     expect(flow.state.getSnapshot().status).toBe('waiting');
   });
 
+  it('without any metadata (2025-03-26 default endpoints) goes on with S256, and the flow says the check could not be made', () => {
+    const { oauth, opened, flow } = provider();
+    expect(() => oauth.redirectToAuthorization(new URL('http://mcp/authorize?code_challenge_method=plain'))).toThrow(/PKCE with S256/);
+    oauth.redirectToAuthorization(new URL('http://mcp/authorize?code_challenge_method=S256&scope=x'));
+    expect(opened).toHaveLength(1);
+    expect(flow.state.getSnapshot().steps.find((step) => step.id === 'server-metadata')?.lines.join(' ')).toMatch(/2025-03-26 default endpoints at http:\/\/mcp .*could not be checked/);
+  });
+
   it('a pre-registered client is used as given, with its secret sent by basic authentication', () => {
     const { oauth } = provider({ client: { clientId: 'loupe', clientSecret: 's' } });
     expect(oauth.clientInformation()).toMatchObject({ client_id: 'loupe', client_secret: 's' });

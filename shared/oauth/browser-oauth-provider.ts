@@ -93,11 +93,15 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   }
 
   redirectToAuthorization(authorizationUrl: URL): void {
-    // MCP requires PKCE with S256: a server that does not offer it is not sent the person.
-    const methods = this.#record().discovery?.authorizationServerMetadata?.code_challenge_methods_supported;
-    if (!methods?.includes('S256') || authorizationUrl.searchParams.get('code_challenge_method') !== 'S256') {
+    // MCP requires PKCE with S256: a server whose metadata does not offer it is not sent the person.
+    // Without any metadata (2025-03-26's default endpoints at the server's origin) there is nothing to
+    // check it against: the request still uses S256, and the flow says the check could not be made.
+    const metadata = this.#record().discovery?.authorizationServerMetadata;
+    const methods = metadata?.code_challenge_methods_supported;
+    if ((metadata && !methods?.includes('S256')) || authorizationUrl.searchParams.get('code_challenge_method') !== 'S256') {
       throw new Error(`The authorization server does not offer PKCE with S256 (it offers ${methods?.length ? methods.join(', ') : 'none'}), which MCP requires: the inspector does not send you there`);
     }
+    if (!metadata) this.#options.flow.defaultEndpoints(authorizationUrl);
     if (this.#options.client?.clientId) this.#options.flow.registeredBeforehand(this.#options.client.clientId);
     this.#options.flow.authorizationOpened(authorizationUrl, this.#options.openAuthorization(authorizationUrl));
   }

@@ -47,6 +47,11 @@ export class OAuthFlow {
     else if ((step.id === 'token' || step.id === 'refresh') && step.status === 'done') this.#set({ status: 'authorized', authorizationUrl: undefined, failure: undefined });
   }
 
+  /** No authorization server metadata anywhere: 2025-03-26's default endpoints at the server's origin are used, unchecked. */
+  defaultEndpoints(authorizationUrl: URL): void {
+    this.#step('server-metadata', 'Authorization server metadata', 'done', `none published: the 2025-03-26 default endpoints at ${authorizationUrl.origin} (/authorize, /token, /register) are used; PKCE S256 support could not be checked`);
+  }
+
   registeredBeforehand(clientId: string): void {
     this.#step('registration', 'Client registration', 'done', `pre-registered client ${clientId}: no registration request`);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpResponseFacts } from '../http/recording-fetch.ts';
 import { stepOfExchange } from './oauth-steps.ts';
 
-const facts = (patch: Partial<HttpResponseFacts>): HttpResponseFacts => ({ method: 'GET', url: 'http://as/x', status: 200, contentType: 'application/json', carriedJsonRpc: false, sessionId: undefined, responseHeaders: [], ...patch });
+const facts = (patch: Partial<HttpResponseFacts>): HttpResponseFacts => ({ method: 'GET', url: 'http://as/x', status: 200, contentType: 'application/json', carriedJsonRpc: false, sessionId: undefined, responseHeaders: [], sentAuthorization: false, ...patch });
 
 describe('stepOfExchange', () => {
   it('reads a challenge, and tells a step-up from a first 401', () => {

@@ -111,6 +111,8 @@ export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route
       response: (facts) => {
         context.oauth.exchange(facts);
         if (new URL(facts.url).origin !== serverOrigin) return;
+        // A token refused by the server: it may have moved to another authorization server, so the next authorization discovers afresh.
+        if (facts.status === 401 && facts.sentAuthorization) context.authorization.tokenRefused(target.url);
         evidence.responses++;
         if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;

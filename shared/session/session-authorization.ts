@@ -29,6 +29,17 @@ export class SessionAuthorization {
     return this.#environment ? providerForTarget(target, { ...this.#environment, flow: this.flow }) : undefined;
   }
 
+  /**
+   * The server refused a token it was sent (401): what discovery found is
+   * forgotten, so the next authorization reads the server's protected
+   * resource metadata again and follows it to whichever authorization
+   * server it names now (one that moved gets a client registered with it,
+   * never the old one's credentials).
+   */
+  tokenRefused(serverUrl: string): void {
+    this.#environment?.store.update(serverUrl, { discovery: undefined });
+  }
+
   /** A connect begins: an approval the last attempt waited for is let go first, so its end is not taken for this attempt's failure. */
   newAttempt(): void {
     this.flow.release();
