@@ -63,6 +63,19 @@ describe('BrowserOAuthProvider', () => {
     expect(flow.state.getSnapshot().steps.find((step) => step.id === 'server-metadata')?.lines.join(' ')).toMatch(/2025-03-26 default endpoints at http:\/\/mcp .*could not be checked/);
   });
 
+  it('binds tokens with DPoP where the authorization server offers it, keeping the key once made', async () => {
+    const { oauth } = provider();
+    expect(oauth.dpop()).toBeUndefined();
+    oauth.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['RS256', 'ES256'] } } as never);
+    const session = await oauth.dpop();
+    expect(session?.alg).toBe('ES256');
+    oauth.invalidateCredentials('discovery');
+    expect(await oauth.dpop()).toBe(session);
+    const other = provider().oauth;
+    other.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['HS256'] } } as never);
+    expect(other.dpop()).toBeUndefined();
+  });
+
   it('a pre-registered client is used as given, with its secret sent by basic authentication', () => {
     const { oauth } = provider({ client: { clientId: 'loupe', clientSecret: 's' } });
     expect(oauth.clientInformation()).toMatchObject({ client_id: 'loupe', client_secret: 's' });

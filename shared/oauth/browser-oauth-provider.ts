@@ -1,4 +1,6 @@
 import type {
+  DpopAlg,
+  DpopSession,
   OAuthClientMetadata,
   OAuthClientProvider,
   OAuthDiscoveryState,
@@ -116,6 +118,20 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     return verifier;
   }
 
+  /**
+   * DPoP (RFC 9449) where the authorization server offers it: tokens bound
+   * to a key held in memory for this server, each request signed with a
+   * fresh proof. Without the offer, bearer tokens as before.
+   */
+  dpop(): Promise<DpopSession> | undefined {
+    // RFC 9449 §5.1's metadata member; the SDK's metadata type does not name it.
+    const metadata = this.#record().discovery?.authorizationServerMetadata as { dpop_signing_alg_values_supported?: unknown } | undefined;
+    const offered = Array.isArray(metadata?.dpop_signing_alg_values_supported) ? (metadata.dpop_signing_alg_values_supported as unknown[]) : undefined;
+    const alg = DPOP_PREFERENCE.find((candidate) => offered?.includes(candidate));
+    // Tokens already bound to a key keep it, whatever discovery holds now.
+    return alg ? this.#options.store.dpopSession(this.#options.serverUrl, alg) : this.#options.store.dpopSession(this.#options.serverUrl);
+  }
+
   saveDiscoveryState(discovery: OAuthDiscoveryState): void {
     this.#record({ discovery });
   }
@@ -141,6 +157,9 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     return store.get(serverUrl);
   }
 }
+
+/** The DPoP algorithms the inspector signs with, best first. */
+const DPOP_PREFERENCE: readonly DpopAlg[] = ['ES256', 'EdDSA', 'ES384', 'PS256', 'RS256', 'ES512'];
 
 function randomState(): string {
   const bytes = new Uint8Array(16);

@@ -1,4 +1,4 @@
-import type { OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
+import { DpopSession, type DpopAlg, type OAuthDiscoveryState, type StoredOAuthClientInformation, type StoredOAuthTokens } from '@modelcontextprotocol/client';
 
 /** What one server's OAuth needs to keep across a redirect and a reload of this tab. */
 export interface OAuthRecord {
@@ -19,6 +19,8 @@ const prefix = 'mcp-loupe.oauth:';
  */
 export class OAuthStore {
   readonly #storage: OAuthStorage;
+  /** DPoP key pairs, per server: in memory only (the private key is not extractable), so a reload starts a new key. */
+  readonly #dpop = new Map<string, Promise<DpopSession>>();
 
   constructor(storage: OAuthStorage = memoryStorage()) {
     this.#storage = storage;
@@ -41,6 +43,20 @@ export class OAuthStore {
 
   forget(serverUrl: string): void {
     this.#storage.removeItem(prefix + serverUrl);
+    this.#dpop.delete(serverUrl);
+  }
+
+  /** The DPoP signing session for a server's tokens (RFC 9449), made on first use with `alg`; without `alg`, only one already made. */
+  dpopSession(serverUrl: string, alg: DpopAlg): Promise<DpopSession>;
+  dpopSession(serverUrl: string): Promise<DpopSession> | undefined;
+  dpopSession(serverUrl: string, alg?: DpopAlg): Promise<DpopSession> | undefined {
+    if (alg === undefined) return this.#dpop.get(serverUrl);
+    let session = this.#dpop.get(serverUrl);
+    if (!session) {
+      session = DpopSession.create({ alg });
+      this.#dpop.set(serverUrl, session);
+    }
+    return session;
   }
 }
 

@@ -96,6 +96,11 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
 }
 
 /** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
+/** A 401 whose challenge is RFC 9449's use_dpop_nonce. */
+function asksForDpopNonce(headers: readonly [string, string][]): boolean {
+  return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /error="?use_dpop_nonce/i.test(value));
+}
+
 export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
   const serverOrigin = new URL(target.url).origin;
   return httpAttemptFetch({
@@ -112,7 +117,8 @@ export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route
         context.oauth.exchange(facts);
         if (new URL(facts.url).origin !== serverOrigin) return;
         // A token refused by the server: it may have moved to another authorization server, so the next authorization discovers afresh.
-        if (facts.status === 401 && facts.sentAuthorization) context.authorization.tokenRefused(target.url);
+        // (A DPoP nonce challenge is not a refusal: the request goes again with the nonce.)
+        if (facts.status === 401 && facts.sentAuthorization && !asksForDpopNonce(facts.responseHeaders)) context.authorization.tokenRefused(target.url);
         evidence.responses++;
         if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
