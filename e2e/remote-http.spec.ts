@@ -1,5 +1,5 @@
 import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
-import { expect, test as base } from './inspector.ts';
+import { expect, test as base, test } from './inspector.ts';
 import { chooseTool, connect, connectionStatus, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolButton, toolField } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 
@@ -171,5 +171,33 @@ hiddenSession.describe('a server whose CORS does not expose Mcp-Session-Id', () 
     await toolField(page, 'message').fill('readable');
     await runTool(page);
     await expect(resultRegion(page)).toContainText('Echo: readable');
+  });
+});
+
+const modern = openedOnto(() => startHttpFixture('modern-http'));
+modern.describe('a 2026-07-28 server over HTTP', () => {
+  modern('a tool whose x-mcp-header is invalid is flagged and never called; the others mirror their headers', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expectConnected(page);
+
+    await chooseTool(page, 'rank');
+    const problems = page.getByRole('note', { name: 'Problems with this tool' });
+    await expect(problems).toContainText('x-mcp-header is only allowed on a property of type string, integer or boolean (not number)');
+    await expect(problems).toContainText('a 2026-07-28 client leaves this tool out');
+    await toolField(page, 'score').fill('2.5');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('Not sent: tool "rank" is one a 2026-07-28 client must leave out');
+    await page.screenshot({ path: test.info().outputPath('invalid-header-tool.png') });
+
+    await chooseTool(page, 'route');
+    await toolField(page, 'region').fill('eu-west');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('routed to eu-west');
+
+    const rows = await logRows(page, 'tools/');
+    await expect(rowsWith(rows, '→', 'tools/call', '"route"').first()).toBeVisible();
+    await expect(rowsWith(rows, '→', '"rank"')).toHaveCount(0);
+    await rowsWith(rows, '←', 'tools/list').first().click();
+    await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('tool-header-invalid');
   });
 });

@@ -66,4 +66,13 @@ describe('toolNameAdvice', () => {
   it('is part of what readTool reports', () => {
     expect(readTool({ name: 'a b', inputSchema: { type: 'object' } }).problems).toEqual(['"name" contains " "; names should use only letters, digits, "_", "-" and "."']);
   });
+
+  it('on 2026-07-28, names an invalid x-mcp-header as a problem of the tool; before, x-mcp-header means nothing', () => {
+    const raw = { name: 'rank', inputSchema: { type: 'object', properties: { score: { type: 'number', 'x-mcp-header': 'Score' } } } };
+    expect(readTool(raw, '2026-07-28').problems).toEqual([
+      'inputSchema property score: x-mcp-header is only allowed on a property of type string, integer or boolean (not number); this one is number: a 2026-07-28 client leaves this tool out, so Run sends nothing over HTTP',
+    ]);
+    expect(readTool(raw, '2025-11-25').problems).toEqual([]);
+    expect(readTool(raw).problems).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import { describeType, isRecord, jsonText, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
 import type { Rec } from './read-fields.ts';
+import { PARAM_HEADERS_SINCE } from '../diagnose/tool-header-rules.ts';
+import { headerDeclarationProblems } from '../http/mcp-param-headers.ts';
 
 /** A `tools/list` entry as the page shows it, whatever the server sent. */
 export interface ToolItem {
@@ -26,7 +28,8 @@ export const NOT_AN_OBJECT = '(not an object)';
 
 const hintKeys = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
-export function readTool(raw: unknown): Omit<ToolItem, 'key'> {
+/** `revision`: what the session speaks, for rules that depend on it (2026-07-28's x-mcp-header). */
+export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'> {
   if (!isRecord(raw)) {
     return { name: NOT_AN_OBJECT, rawName: undefined, inputSchema: undefined, problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`], raw };
   }
@@ -37,6 +40,9 @@ export function readTool(raw: unknown): Omit<ToolItem, 'key'> {
   const description = optionalText(raw, 'description', problems);
   if (raw['inputSchema'] === undefined) problems.push('"inputSchema" is missing');
   else optionalRecord(raw, 'inputSchema', problems);
+  if (revision !== undefined && revision >= PARAM_HEADERS_SINCE) {
+    for (const problem of headerDeclarationProblems(raw['inputSchema'])) problems.push(`inputSchema ${problem.message}: a ${PARAM_HEADERS_SINCE} client leaves this tool out, so Run sends nothing over HTTP`);
+  }
   const annotations = optionalRecord(raw, 'annotations', problems);
   if (annotations) {
     if (annotations['title'] !== undefined && typeof annotations['title'] !== 'string') problems.push(`"annotations.title" is ${describeType(annotations['title'])}, not a string`);
@@ -71,8 +77,8 @@ export function toolNameAdvice(name: string): string[] {
 }
 
 /** Every entry of a tools/list, each with a key and its problems. */
-export function readTools(raws: readonly unknown[]): ToolItem[] {
-  return uniqueKeys(raws.map(readTool), (tool) => tool.rawName, 'name');
+export function readTools(raws: readonly unknown[], revision?: string): ToolItem[] {
+  return uniqueKeys(raws.map((raw) => readTool(raw, revision)), (tool) => tool.rawName, 'name');
 }
 
 /** The tool's title from `title`, else from `annotations.title` (older servers put it there). */

@@ -17,7 +17,7 @@ export function toolsListQuery(session: McpSession, connection: number) {
     queryKey: ['tools/list', connection],
     queryFn: async (): Promise<ToolsList> => {
       const { items, problems, pages } = await session.listAll<unknown>('tools/list', 'tools');
-      return { tools: readTools(items), problems, pages };
+      return { tools: readTools(items, session.state.getSnapshot().server?.protocolVersion), problems, pages };
     },
   });
 }
