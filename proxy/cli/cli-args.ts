@@ -27,7 +27,7 @@ const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   raw: ['--json'],
 };
 const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
-const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--no-oauth'];
+const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--assertion', '--no-oauth'];
 const REMOTE_ONLY = ['--transport', '--header', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
 const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
@@ -155,6 +155,9 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
       case '--private-key':
         oauth.privateKey = nonEmpty(name, value(name, inline));
         break;
+      case '--assertion':
+        oauth.assertion = nonEmpty(name, value(name, inline));
+        break;
       case '--signing-algorithm':
         oauth.algorithm = nonEmpty(name, value(name, inline));
         break;
@@ -236,6 +239,7 @@ interface OAuthWords {
   grant?: (typeof GRANTS)[number];
   privateKey?: string;
   algorithm?: string;
+  assertion?: string;
   none?: boolean;
 }
 
@@ -252,6 +256,18 @@ function authorizationFrom(words: OAuthWords, given: ReadonlySet<string>, env: C
     return { grant: 'none' };
   }
   const secret = words.clientSecret ?? (env[CLIENT_SECRET_ENV] || undefined);
+  if (words.grant === 'jwt-bearer') {
+    refuse(['--client-secret', '--private-key', '--signing-algorithm', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant jwt-bearer: the assertion is the grant');
+    if (words.clientId === undefined || words.assertion === undefined) throw new ArgsError('--grant jwt-bearer needs --client-id and --assertion FILE (a JWT, such as a workload identity token)');
+    return {
+      grant: 'jwt-bearer',
+      clientId: words.clientId,
+      assertionFile: words.assertion,
+      ...(words.scope !== undefined ? { scope: words.scope } : {}),
+      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
+    };
+  }
+  refuse(['--assertion'], 'goes with --grant jwt-bearer');
   if (words.grant === 'client-credentials') {
     refuse(['--client-metadata-url', '--redirect-url'], 'does not apply to --grant client-credentials: no authorization page is visited');
     if (words.clientId === undefined) throw new ArgsError('--grant client-credentials needs --client-id');

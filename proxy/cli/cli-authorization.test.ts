@@ -23,6 +23,16 @@ describe('loadAuthorization', () => {
     expect(loadAuthorization({ grant: 'client-credentials', clientId: 'svc', clientSecret: 's' })).toEqual({ grant: 'client-credentials', credentials: { kind: 'secret', clientId: 'svc', clientSecret: 's' } });
   });
 
+  it('reads --assertion for the JWT-bearer grant, and refuses a file that holds no JWT', () => {
+    const read = (path: string) => (path === 'token.jwt' ? 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ3In0.c2ln\n' : 'not a token');
+    expect(loadAuthorization({ grant: 'jwt-bearer', clientId: 'w', assertionFile: 'token.jwt', scope: 's' }, read)).toEqual({
+      grant: 'jwt-bearer',
+      credentials: { kind: 'jwt-bearer', clientId: 'w', assertion: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ3In0.c2ln' },
+      scope: 's',
+    });
+    expect(() => loadAuthorization({ grant: 'jwt-bearer', clientId: 'w', assertionFile: 'other' }, read)).toThrow('--assertion "other" does not hold a JWT');
+  });
+
   it('says which file is missing or is not a key', () => {
     const missing = () => {
       throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
@@ -53,6 +63,7 @@ describe('conformanceAuthorization', () => {
       grant: 'client-credentials',
       credentials: { kind: 'private-key-jwt', clientId: 'c', privateKeyPem: 'PEM', algorithm: 'RS256' },
     });
+    expect(conformanceAuthorization(env('auth/wif-jwt-bearer', { client_id: 'w', valid_jwt: 'a.b.c', expired_jwt: 'x.y.z' }))).toEqual({ grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId: 'w', assertion: 'a.b.c' } });
     expect(conformanceAuthorization(env('tools_call', { client_id: 'c' }))).toBeUndefined();
     expect(conformanceAuthorization({})).toBeUndefined();
   });

@@ -14,12 +14,13 @@ import type { ClientCredentials } from './client-credentials.ts';
 export type CliAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
   | { grant: 'client-credentials'; clientId: string; clientSecret?: string; privateKeyFile?: string; algorithm?: string; scope?: string; issuer?: string }
+  | { grant: 'jwt-bearer'; clientId: string; assertionFile: string; scope?: string; issuer?: string }
   | { grant: 'none' };
 
 /** The same, its key file read: what the session uses. Tokens it gets live in memory, for this run only. */
 export type SessionAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
-  | { grant: 'client-credentials'; credentials: ClientCredentials; scope?: string; /** Where the credentials may go, and nowhere else. */ issuer?: string }
+  | { grant: 'client-credentials' | 'jwt-bearer'; credentials: ClientCredentials; scope?: string; /** Where the credentials may go, and nowhere else. */ issuer?: string }
   | { grant: 'none' };
 
 /** Without any OAuth option: the authorization code flow, with a client registered on the way, only if the server asks. */
@@ -29,23 +30,31 @@ export const DEFAULT_AUTHORIZATION: SessionAuthorization = { grant: 'authorizati
 export const CLIENT_SECRET_ENV = 'MCP_LOUPE_CLIENT_SECRET';
 
 /** The grants `--grant` names. */
-export const GRANTS = ['authorization-code', 'client-credentials'] as const;
+export const GRANTS = ['authorization-code', 'client-credentials', 'jwt-bearer'] as const;
 
 /** Reads `--private-key FILE` and works out its algorithm where none is given; a file that is missing or not a private key is a usage error. */
 export function loadAuthorization(given: CliAuthorization | undefined, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): SessionAuthorization {
   if (!given) return DEFAULT_AUTHORIZATION;
-  if (given.grant !== 'client-credentials') return given;
+  if (given.grant === 'authorization-code' || given.grant === 'none') return given;
   const scope = { ...(given.scope === undefined ? {} : { scope: given.scope }), ...(given.issuer === undefined ? {} : { issuer: given.issuer }) };
-  if (given.privateKeyFile === undefined) return { grant: 'client-credentials', credentials: { kind: 'secret', clientId: given.clientId, clientSecret: given.clientSecret ?? '' }, ...scope };
-  let pem: string;
-  try {
-    pem = readFile(given.privateKeyFile);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ArgsError(`--private-key ${JSON.stringify(given.privateKeyFile)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  if (given.grant === 'jwt-bearer') {
+    const assertion = readKeyFile('--assertion', given.assertionFile, readFile).trim();
+    if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(assertion)) throw new ArgsError(`--assertion ${JSON.stringify(given.assertionFile)} does not hold a JWT (three base64url parts joined by dots)`);
+    return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId: given.clientId, assertion }, ...scope };
   }
+  if (given.privateKeyFile === undefined) return { grant: 'client-credentials', credentials: { kind: 'secret', clientId: given.clientId, clientSecret: given.clientSecret ?? '' }, ...scope };
+  const pem = readKeyFile('--private-key', given.privateKeyFile, readFile);
   const algorithm = given.algorithm ?? algorithmOf(pem, given.privateKeyFile);
   return { grant: 'client-credentials', credentials: { kind: 'private-key-jwt', clientId: given.clientId, privateKeyPem: pem, algorithm }, ...scope };
+}
+
+function readKeyFile(option: string, file: string, readFile: (path: string) => string): string {
+  try {
+    return readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ArgsError(`${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
 }
 
 /** The signing algorithm a private key implies: RS256 for RSA, ES256/384/512 by curve, EdDSA for Ed25519. */
@@ -86,7 +95,8 @@ export const CONFORMANCE_CLIENT_METADATA_URL = 'https://conformance-test.local/c
 /**
  * The credentials the conformance suite passes in MCP_CONFORMANCE_CONTEXT
  * for its OAuth scenarios: client credentials by secret or by private key for
- * the client-credentials scenarios, a pre-registered client (or the suite's
+ * the client-credentials scenarios, the workload token for the JWT-bearer
+ * (workload identity) one, a pre-registered client (or the suite's
  * client metadata document) for the others. Undefined outside an OAuth
  * scenario. A usage error when the context is not JSON.
  */
@@ -97,6 +107,8 @@ export function conformanceAuthorization(env: ConformanceEnv): SessionAuthorizat
   const clientId = nonEmptyString(context.client_id);
   const secret = nonEmptyString(context.client_secret);
   const pem = nonEmptyString(context.private_key_pem);
+  const workloadToken = nonEmptyString(context.valid_jwt);
+  if (scenario.includes('wif') && clientId && workloadToken) return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId, assertion: workloadToken } };
   if (scenario.includes('client-credentials') && clientId) {
     return {
       grant: 'client-credentials',

@@ -109,9 +109,9 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
  */
 async function withAuthorization(target: CliTarget, authorization: SessionAuthorization, fetch: FetchLike): Promise<CliTarget> {
   if (target.kind !== 'http' || target.bearer !== undefined) return target;
-  if (authorization.grant === 'client-credentials') {
+  if (authorization.grant === 'client-credentials' || authorization.grant === 'jwt-bearer') {
     const bearer = await clientCredentialsToken(target.url, authorization.credentials, fetch, authorization).catch((error: unknown) => {
-      throw new Error(`Client credentials: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${authorization.grant === 'jwt-bearer' ? 'JWT-bearer grant' : 'Client credentials'}: ${error instanceof Error ? error.message : String(error)}`);
     });
     return { ...target, bearer };
   }

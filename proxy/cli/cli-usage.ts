@@ -72,6 +72,8 @@ OAuth, with nobody to log in (tokens are kept in memory, for this run only):
   --private-key FILE      a PEM private key that signs a JWT assertion
                           (private_key_jwt)
   --signing-algorithm ALG its algorithm (default from the key: RS256, ES256, ...)
+  --grant jwt-bearer      a token for an assertion (RFC 7523), such as a workload
+                          identity token, with --client-id and --assertion FILE
   --no-oauth              never authorize: a 401 fails the connection
   In a conformance run (MCP_CONFORMANCE_SCENARIO and _CONTEXT set), the
   context's credentials are used when no OAuth option is given.
