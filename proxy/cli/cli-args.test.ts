@@ -71,6 +71,9 @@ describe('parseCliModeArgs: the server', () => {
     });
     expect(parseCliModeArgs(['--grant=client-credentials', '--client-id=svc', URL], { MCP_LOUPE_CLIENT_SECRET: 'from-env' }).authorization).toEqual({ grant: 'client-credentials', clientId: 'svc', clientSecret: 'from-env' });
     expect(parse('--no-oauth', URL).authorization).toEqual({ grant: 'none' });
+    expect(
+      parse('--grant', 'enterprise', '--client-id', 'c', '--client-secret', 's', '--id-token', 'id.jwt', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'idp-c', URL).authorization,
+    ).toEqual({ grant: 'enterprise', clientId: 'c', clientSecret: 's', idTokenFile: 'id.jwt', idp: { tokenEndpoint: 'https://idp.example/token', clientId: 'idp-c' } });
     expect(parse('--grant', 'jwt-bearer', '--client-id', 'workload', '--assertion', 'token.jwt', '--issuer', 'https://as.example', URL).authorization).toEqual({
       grant: 'jwt-bearer',
       clientId: 'workload',
@@ -83,7 +86,7 @@ describe('parseCliModeArgs: the server', () => {
     fails(['--client-secret', 's3cret', URL], '--client-secret needs --client-id');
     fails(['--client-id', 'a', '--client-metadata-url', 'https://app.example/c.json', URL], 'choose one client: --client-id (registered beforehand) or --client-metadata-url (its URL is the client id)');
     fails(['--client-metadata-url', 'http://app.example/c.json', URL], '--client-metadata-url must be an https: URL (it is the client\'s id)');
-    fails(['--grant', 'password', URL], '--grant "password": expected authorization-code or client-credentials or jwt-bearer');
+    fails(['--grant', 'password', URL], '--grant "password": expected authorization-code or client-credentials or jwt-bearer or enterprise');
     fails(['--grant', 'client-credentials', URL], '--grant client-credentials needs --client-id');
     fails(['--grant', 'client-credentials', '--client-id', 'svc', URL], '--grant client-credentials needs --client-secret (or $MCP_LOUPE_CLIENT_SECRET) or --private-key FILE');
     fails(['--grant', 'client-credentials', '--client-id', 'svc', '--client-secret', 's', '--private-key', 'k.pem', URL], 'choose how the client proves itself: --client-secret or --private-key, not both');
@@ -93,6 +96,9 @@ describe('parseCliModeArgs: the server', () => {
     fails(['--grant', 'jwt-bearer', '--client-id', 'w', URL], '--grant jwt-bearer needs --client-id and --assertion FILE (a JWT, such as a workload identity token)');
     fails(['--grant', 'jwt-bearer', '--client-id', 'w', '--assertion', 't', '--client-secret', 's', URL], '--client-secret does not apply to --grant jwt-bearer: the assertion is the grant');
     fails(['--assertion', 't', URL], '--assertion goes with --grant jwt-bearer');
+    fails(['--grant', 'enterprise', '--client-id', 'c', '--client-secret', 's', URL], '--grant enterprise needs --id-token FILE, --idp-token-endpoint URL and --idp-client-id ID: the identity provider that trades the ID token for a grant');
+    fails(['--grant', 'enterprise', '--client-id', 'c', URL], /--grant enterprise needs --client-id and --client-secret/);
+    fails(['--id-token', 'id.jwt', URL], '--id-token goes with --grant enterprise');
   });
 
   it('reads --config FILE --server NAME instead of a target, keeping the target options for it', () => {

@@ -27,7 +27,7 @@ const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   raw: ['--json'],
 };
 const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
-const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--assertion', '--no-oauth'];
+const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--assertion', '--id-token', '--idp-token-endpoint', '--idp-client-id', '--idp-client-secret', '--no-oauth'];
 const REMOTE_ONLY = ['--transport', '--header', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
 const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
@@ -155,6 +155,18 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
       case '--private-key':
         oauth.privateKey = nonEmpty(name, value(name, inline));
         break;
+      case '--id-token':
+        oauth.idToken = nonEmpty(name, value(name, inline));
+        break;
+      case '--idp-token-endpoint':
+        oauth.idpTokenEndpoint = parseUrl(value(name, inline), name);
+        break;
+      case '--idp-client-id':
+        oauth.idpClientId = nonEmpty(name, value(name, inline));
+        break;
+      case '--idp-client-secret':
+        oauth.idpClientSecret = nonEmpty(name, value(name, inline));
+        break;
       case '--assertion':
         oauth.assertion = nonEmpty(name, value(name, inline));
         break;
@@ -240,6 +252,10 @@ interface OAuthWords {
   privateKey?: string;
   algorithm?: string;
   assertion?: string;
+  idToken?: string;
+  idpTokenEndpoint?: string;
+  idpClientId?: string;
+  idpClientSecret?: string;
   none?: boolean;
 }
 
@@ -256,6 +272,22 @@ function authorizationFrom(words: OAuthWords, given: ReadonlySet<string>, env: C
     return { grant: 'none' };
   }
   const secret = words.clientSecret ?? (env[CLIENT_SECRET_ENV] || undefined);
+  const IDP_OPTIONS = ['--id-token', '--idp-token-endpoint', '--idp-client-id', '--idp-client-secret'];
+  if (words.grant === 'enterprise') {
+    refuse(['--private-key', '--signing-algorithm', '--assertion', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant enterprise: the identity provider\'s grant is the proof');
+    if (words.clientId === undefined || secret === undefined) throw new ArgsError(`--grant enterprise needs --client-id and --client-secret (or $${CLIENT_SECRET_ENV}): the client registered with the MCP server's authorization server`);
+    if (words.idToken === undefined || words.idpTokenEndpoint === undefined || words.idpClientId === undefined) throw new ArgsError('--grant enterprise needs --id-token FILE, --idp-token-endpoint URL and --idp-client-id ID: the identity provider that trades the ID token for a grant');
+    return {
+      grant: 'enterprise',
+      clientId: words.clientId,
+      clientSecret: secret,
+      idTokenFile: words.idToken,
+      idp: { tokenEndpoint: words.idpTokenEndpoint, clientId: words.idpClientId, ...(words.idpClientSecret !== undefined ? { clientSecret: words.idpClientSecret } : {}) },
+      ...(words.scope !== undefined ? { scope: words.scope } : {}),
+      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
+    };
+  }
+  refuse(IDP_OPTIONS, 'goes with --grant enterprise');
   if (words.grant === 'jwt-bearer') {
     refuse(['--client-secret', '--private-key', '--signing-algorithm', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant jwt-bearer: the assertion is the grant');
     if (words.clientId === undefined || words.assertion === undefined) throw new ArgsError('--grant jwt-bearer needs --client-id and --assertion FILE (a JWT, such as a workload identity token)');

@@ -33,6 +33,14 @@ describe('loadAuthorization', () => {
     expect(() => loadAuthorization({ grant: 'jwt-bearer', clientId: 'w', assertionFile: 'other' }, read)).toThrow('--assertion "other" does not hold a JWT');
   });
 
+  it('reads --id-token for enterprise-managed authorization', () => {
+    const read = () => 'a.b.c';
+    expect(loadAuthorization({ grant: 'enterprise', clientId: 'c', clientSecret: 's', idTokenFile: 'id.jwt', idp: { tokenEndpoint: 'https://idp/token', clientId: 'i' } }, read)).toEqual({
+      grant: 'enterprise',
+      credentials: { kind: 'enterprise', clientId: 'c', clientSecret: 's', idp: { tokenEndpoint: 'https://idp/token', clientId: 'i', idToken: 'a.b.c' } },
+    });
+  });
+
   it('says which file is missing or is not a key', () => {
     const missing = () => {
       throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
@@ -64,6 +72,10 @@ describe('conformanceAuthorization', () => {
       credentials: { kind: 'private-key-jwt', clientId: 'c', privateKeyPem: 'PEM', algorithm: 'RS256' },
     });
     expect(conformanceAuthorization(env('auth/wif-jwt-bearer', { client_id: 'w', valid_jwt: 'a.b.c', expired_jwt: 'x.y.z' }))).toEqual({ grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId: 'w', assertion: 'a.b.c' } });
+    expect(conformanceAuthorization(env('auth/cross-app-access-complete-flow', { client_id: 'c', client_secret: 's', idp_client_id: 'i', idp_id_token: 'a.b.c', idp_token_endpoint: 'http://idp/token' }))).toEqual({
+      grant: 'enterprise',
+      credentials: { kind: 'enterprise', clientId: 'c', clientSecret: 's', idp: { tokenEndpoint: 'http://idp/token', clientId: 'i', idToken: 'a.b.c' } },
+    });
     expect(conformanceAuthorization(env('tools_call', { client_id: 'c' }))).toBeUndefined();
     expect(conformanceAuthorization({})).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { OAuthChoices } from '../../shared/http/http-target.ts';
 import { ArgsError } from './arg-values.ts';
-import type { ClientCredentials } from './client-credentials.ts';
+import type { ClientCredentials, EnterpriseIdp } from './client-credentials.ts';
 
 /**
  * How the command line gets a token when a server behind a URL asks for
@@ -15,12 +15,13 @@ export type CliAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
   | { grant: 'client-credentials'; clientId: string; clientSecret?: string; privateKeyFile?: string; algorithm?: string; scope?: string; issuer?: string }
   | { grant: 'jwt-bearer'; clientId: string; assertionFile: string; scope?: string; issuer?: string }
+  | { grant: 'enterprise'; clientId: string; clientSecret: string; idTokenFile: string; idp: Omit<EnterpriseIdp, 'idToken'>; scope?: string; issuer?: string }
   | { grant: 'none' };
 
 /** The same, its key file read: what the session uses. Tokens it gets live in memory, for this run only. */
 export type SessionAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
-  | { grant: 'client-credentials' | 'jwt-bearer'; credentials: ClientCredentials; scope?: string; /** Where the credentials may go, and nowhere else. */ issuer?: string }
+  | { grant: 'client-credentials' | 'jwt-bearer' | 'enterprise'; credentials: ClientCredentials; scope?: string; /** Where the credentials may go, and nowhere else. */ issuer?: string }
   | { grant: 'none' };
 
 /** Without any OAuth option: the authorization code flow, with a client registered on the way, only if the server asks. */
@@ -30,22 +31,31 @@ export const DEFAULT_AUTHORIZATION: SessionAuthorization = { grant: 'authorizati
 export const CLIENT_SECRET_ENV = 'MCP_LOUPE_CLIENT_SECRET';
 
 /** The grants `--grant` names. */
-export const GRANTS = ['authorization-code', 'client-credentials', 'jwt-bearer'] as const;
+export const GRANTS = ['authorization-code', 'client-credentials', 'jwt-bearer', 'enterprise'] as const;
 
 /** Reads `--private-key FILE` and works out its algorithm where none is given; a file that is missing or not a private key is a usage error. */
 export function loadAuthorization(given: CliAuthorization | undefined, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): SessionAuthorization {
   if (!given) return DEFAULT_AUTHORIZATION;
   if (given.grant === 'authorization-code' || given.grant === 'none') return given;
   const scope = { ...(given.scope === undefined ? {} : { scope: given.scope }), ...(given.issuer === undefined ? {} : { issuer: given.issuer }) };
+  if (given.grant === 'enterprise') {
+    const idToken = readJwtFile('--id-token', given.idTokenFile, readFile);
+    return { grant: 'enterprise', credentials: { kind: 'enterprise', clientId: given.clientId, clientSecret: given.clientSecret, idp: { ...given.idp, idToken } }, ...scope };
+  }
   if (given.grant === 'jwt-bearer') {
-    const assertion = readKeyFile('--assertion', given.assertionFile, readFile).trim();
-    if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(assertion)) throw new ArgsError(`--assertion ${JSON.stringify(given.assertionFile)} does not hold a JWT (three base64url parts joined by dots)`);
+    const assertion = readJwtFile('--assertion', given.assertionFile, readFile);
     return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId: given.clientId, assertion }, ...scope };
   }
   if (given.privateKeyFile === undefined) return { grant: 'client-credentials', credentials: { kind: 'secret', clientId: given.clientId, clientSecret: given.clientSecret ?? '' }, ...scope };
   const pem = readKeyFile('--private-key', given.privateKeyFile, readFile);
   const algorithm = given.algorithm ?? algorithmOf(pem, given.privateKeyFile);
   return { grant: 'client-credentials', credentials: { kind: 'private-key-jwt', clientId: given.clientId, privateKeyPem: pem, algorithm }, ...scope };
+}
+
+function readJwtFile(option: string, file: string, readFile: (path: string) => string): string {
+  const jwt = readKeyFile(option, file, readFile).trim();
+  if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(jwt)) throw new ArgsError(`${option} ${JSON.stringify(file)} does not hold a JWT (three base64url parts joined by dots)`);
+  return jwt;
 }
 
 function readKeyFile(option: string, file: string, readFile: (path: string) => string): string {
@@ -96,7 +106,8 @@ export const CONFORMANCE_CLIENT_METADATA_URL = 'https://conformance-test.local/c
  * The credentials the conformance suite passes in MCP_CONFORMANCE_CONTEXT
  * for its OAuth scenarios: client credentials by secret or by private key for
  * the client-credentials scenarios, the workload token for the JWT-bearer
- * (workload identity) one, a pre-registered client (or the suite's
+ * (workload identity) one, the identity provider and ID token of the
+ * enterprise-managed (cross-app access) ones, a pre-registered client (or the suite's
  * client metadata document) for the others. Undefined outside an OAuth
  * scenario. A usage error when the context is not JSON.
  */
@@ -108,6 +119,13 @@ export function conformanceAuthorization(env: ConformanceEnv): SessionAuthorizat
   const secret = nonEmptyString(context.client_secret);
   const pem = nonEmptyString(context.private_key_pem);
   const workloadToken = nonEmptyString(context.valid_jwt);
+  const idToken = nonEmptyString(context.idp_id_token);
+  const idpTokenEndpoint = nonEmptyString(context.idp_token_endpoint);
+  const idpClientId = nonEmptyString(context.idp_client_id);
+  if (clientId && secret && idToken && idpTokenEndpoint && idpClientId) {
+    const idpSecret = nonEmptyString(context.idp_client_secret);
+    return { grant: 'enterprise', credentials: { kind: 'enterprise', clientId, clientSecret: secret, idp: { tokenEndpoint: idpTokenEndpoint, clientId: idpClientId, idToken, ...(idpSecret ? { clientSecret: idpSecret } : {}) } } };
+  }
   if (scenario.includes('wif') && clientId && workloadToken) return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId, assertion: workloadToken } };
   if (scenario.includes('client-credentials') && clientId) {
     return {

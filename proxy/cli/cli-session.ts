@@ -101,6 +101,8 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
   return { session, log, close, ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }) };
 }
 
+const GRANT_NAMES = { 'client-credentials': 'Client credentials', 'jwt-bearer': 'JWT-bearer grant', enterprise: 'Enterprise-managed authorization' } as const;
+
 /**
  * The target with what the grant needs: a pre-registered client for the
  * authorization code flow; for client credentials, a token got before
@@ -109,9 +111,9 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
  */
 async function withAuthorization(target: CliTarget, authorization: SessionAuthorization, fetch: FetchLike): Promise<CliTarget> {
   if (target.kind !== 'http' || target.bearer !== undefined) return target;
-  if (authorization.grant === 'client-credentials' || authorization.grant === 'jwt-bearer') {
+  if (authorization.grant === 'client-credentials' || authorization.grant === 'jwt-bearer' || authorization.grant === 'enterprise') {
     const bearer = await clientCredentialsToken(target.url, authorization.credentials, fetch, authorization).catch((error: unknown) => {
-      throw new Error(`${authorization.grant === 'jwt-bearer' ? 'JWT-bearer grant' : 'Client credentials'}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${GRANT_NAMES[authorization.grant]}: ${error instanceof Error ? error.message : String(error)}`);
     });
     return { ...target, bearer };
   }

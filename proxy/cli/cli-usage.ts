@@ -74,6 +74,12 @@ OAuth, with nobody to log in (tokens are kept in memory, for this run only):
   --signing-algorithm ALG its algorithm (default from the key: RS256, ES256, ...)
   --grant jwt-bearer      a token for an assertion (RFC 7523), such as a workload
                           identity token, with --client-id and --assertion FILE
+  --grant enterprise      enterprise-managed authorization (cross-app access):
+                          --id-token FILE from the identity provider, traded there
+                          (--idp-token-endpoint URL, --idp-client-id ID,
+                          --idp-client-secret S) for a grant the MCP server's
+                          authorization server takes from --client-id and
+                          --client-secret
   --no-oauth              never authorize: a 401 fails the connection
   In a conformance run (MCP_CONFORMANCE_SCENARIO and _CONTEXT set), the
   context's credentials are used when no OAuth option is given.

@@ -1,7 +1,9 @@
 import {
   auth,
   ClientCredentialsProvider,
+  CrossAppAccessProvider,
   PrivateKeyJwtProvider,
+  requestJwtAuthorizationGrant,
   type FetchLike,
   type OAuthClientMetadata,
   type OAuthClientProvider,
@@ -18,7 +20,17 @@ import {
 export type ClientCredentials =
   | { kind: 'secret'; clientId: string; clientSecret: string }
   | { kind: 'private-key-jwt'; clientId: string; privateKeyPem: string; algorithm: string }
-  | { kind: 'jwt-bearer'; clientId: string; assertion: string };
+  | { kind: 'jwt-bearer'; clientId: string; assertion: string }
+  | { kind: 'enterprise'; clientId: string; clientSecret: string; idp: EnterpriseIdp };
+
+/** Enterprise-managed authorization (cross-app access): the identity provider that trades the person's ID token for a grant. */
+export interface EnterpriseIdp {
+  tokenEndpoint: string;
+  clientId: string;
+  clientSecret?: string;
+  /** The ID token the identity provider issued to the person, obtained beforehand. */
+  idToken: string;
+}
 
 export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 
@@ -35,11 +47,43 @@ export async function clientCredentialsToken(serverUrl: string, credentials: Cli
       ? new ClientCredentialsProvider({ clientId: credentials.clientId, clientSecret: credentials.clientSecret, clientName: 'mcp-loupe', ...scoped })
       : credentials.kind === 'private-key-jwt'
         ? new PrivateKeyJwtProvider({ clientId: credentials.clientId, privateKey: credentials.privateKeyPem, algorithm: credentials.algorithm, clientName: 'mcp-loupe', ...scoped })
-        : new JwtBearerGrantProvider(credentials.clientId, credentials.assertion, options);
+        : credentials.kind === 'enterprise'
+          ? enterpriseProvider(credentials, fetch, options.issuer)
+          : new JwtBearerGrantProvider(credentials.clientId, credentials.assertion, options);
   const result = await auth(provider, { serverUrl, fetchFn: fetch });
-  const token = provider.tokens()?.access_token;
+  const token = (await provider.tokens())?.access_token;
   if (result !== 'AUTHORIZED' || !token) throw new Error('The authorization server gave no access token for the client credentials');
   return token;
+}
+
+/**
+ * Enterprise-managed authorization (SEP-990): the identity provider trades
+ * the person's ID token for a JWT authorization grant (RFC 8693) aimed at
+ * the MCP server's authorization server, which trades that for an access
+ * token (RFC 7523).
+ */
+function enterpriseProvider(credentials: Extract<ClientCredentials, { kind: 'enterprise' }>, fetch: FetchLike, issuer: string | undefined): OAuthClientProvider {
+  const { idp } = credentials;
+  return new CrossAppAccessProvider({
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+    clientName: 'mcp-loupe',
+    fetchFn: fetch,
+    ...(issuer ? { expectedIssuer: issuer } : {}),
+    assertion: async (context) =>
+      (
+        await requestJwtAuthorizationGrant({
+          tokenEndpoint: idp.tokenEndpoint,
+          audience: context.authorizationServerUrl,
+          resource: context.resourceUrl,
+          idToken: idp.idToken,
+          clientId: idp.clientId,
+          ...(idp.clientSecret ? { clientSecret: idp.clientSecret } : {}),
+          ...(context.scope ? { scope: context.scope } : {}),
+          fetchFn: context.fetchFn,
+        })
+      ).jwtAuthGrant,
+  });
 }
 
 /** RFC 7523 §2.1: the assertion is the grant; a public client (no secret), nothing registered, no redirect. */
