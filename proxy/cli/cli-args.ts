@@ -1,8 +1,8 @@
-import type { HttpTarget, OAuthChoices } from '../../shared/http/http-target.ts';
+import type { HttpTarget } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import { ArgsError, looksLikeUrl, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
 import { BEARER_ENV, type CliEnv } from './args.ts';
-import { CLIENT_SECRET_ENV, GRANTS, type CliAuthorization } from './cli-authorization.ts';
+import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
 
@@ -27,7 +27,6 @@ const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   raw: ['--json'],
 };
 const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
-const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--assertion', '--id-token', '--idp-token-endpoint', '--idp-client-id', '--idp-client-secret', '--no-oauth'];
 const REMOTE_ONLY = ['--transport', '--header', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
 const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
@@ -131,51 +130,6 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
       case '--bearer':
         target.bearer = parseBearer(value(name, inline), '--bearer');
         break;
-      case '--client-id':
-        oauth.clientId = nonEmpty(name, value(name, inline));
-        break;
-      case '--client-secret':
-        oauth.clientSecret = nonEmpty(name, value(name, inline));
-        break;
-      case '--client-metadata-url':
-        oauth.clientMetadataUrl = parseHttpsUrl(name, value(name, inline));
-        break;
-      case '--issuer':
-        oauth.issuer = parseUrl(value(name, inline), name);
-        break;
-      case '--scope':
-        oauth.scope = nonEmpty(name, value(name, inline));
-        break;
-      case '--redirect-url':
-        oauth.redirectUrl = parseUrl(value(name, inline), name);
-        break;
-      case '--grant':
-        oauth.grant = parseGrant(value(name, inline));
-        break;
-      case '--private-key':
-        oauth.privateKey = nonEmpty(name, value(name, inline));
-        break;
-      case '--id-token':
-        oauth.idToken = nonEmpty(name, value(name, inline));
-        break;
-      case '--idp-token-endpoint':
-        oauth.idpTokenEndpoint = parseUrl(value(name, inline), name);
-        break;
-      case '--idp-client-id':
-        oauth.idpClientId = nonEmpty(name, value(name, inline));
-        break;
-      case '--idp-client-secret':
-        oauth.idpClientSecret = nonEmpty(name, value(name, inline));
-        break;
-      case '--assertion':
-        oauth.assertion = nonEmpty(name, value(name, inline));
-        break;
-      case '--signing-algorithm':
-        oauth.algorithm = nonEmpty(name, value(name, inline));
-        break;
-      case '--no-oauth':
-        oauth.none = true;
-        break;
       case '-e':
       case '--env': {
         const [key, val] = parseEnv(value(name, inline), name);
@@ -229,6 +183,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
         options.version = true;
         break;
       default:
+        if (readOAuthOption(name, () => value(name, inline), oauth)) break;
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
     }
   }
@@ -238,104 +193,6 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
   const withServer = withTarget(options, { url, command, config, server }, given, env);
   const authorization = authorizationFrom(oauth, given, env);
   return authorization ? { ...withServer, authorization } : withServer;
-}
-
-/** The OAuth options as given. */
-interface OAuthWords {
-  clientId?: string;
-  clientSecret?: string;
-  clientMetadataUrl?: string;
-  issuer?: string;
-  scope?: string;
-  redirectUrl?: string;
-  grant?: (typeof GRANTS)[number];
-  privateKey?: string;
-  algorithm?: string;
-  assertion?: string;
-  idToken?: string;
-  idpTokenEndpoint?: string;
-  idpClientId?: string;
-  idpClientSecret?: string;
-  none?: boolean;
-}
-
-/** The OAuth options, checked against each other; undefined when none was given (the default applies). */
-function authorizationFrom(words: OAuthWords, given: ReadonlySet<string>, env: CliEnv): CliAuthorization | undefined {
-  const named = OAUTH_OPTIONS.filter((flag) => given.has(flag));
-  if (named.length === 0) return undefined;
-  const refuse = (flags: readonly string[], why: string) => {
-    const stray = flags.find((flag) => given.has(flag));
-    if (stray) throw new ArgsError(`${stray} ${why}`);
-  };
-  if (words.none) {
-    refuse(named.filter((flag) => flag !== '--no-oauth'), 'does not go with --no-oauth');
-    return { grant: 'none' };
-  }
-  const secret = words.clientSecret ?? (env[CLIENT_SECRET_ENV] || undefined);
-  const IDP_OPTIONS = ['--id-token', '--idp-token-endpoint', '--idp-client-id', '--idp-client-secret'];
-  if (words.grant === 'enterprise') {
-    refuse(['--private-key', '--signing-algorithm', '--assertion', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant enterprise: the identity provider\'s grant is the proof');
-    if (words.clientId === undefined || secret === undefined) throw new ArgsError(`--grant enterprise needs --client-id and --client-secret (or $${CLIENT_SECRET_ENV}): the client registered with the MCP server's authorization server`);
-    if (words.idToken === undefined || words.idpTokenEndpoint === undefined || words.idpClientId === undefined) throw new ArgsError('--grant enterprise needs --id-token FILE, --idp-token-endpoint URL and --idp-client-id ID: the identity provider that trades the ID token for a grant');
-    return {
-      grant: 'enterprise',
-      clientId: words.clientId,
-      clientSecret: secret,
-      idTokenFile: words.idToken,
-      idp: { tokenEndpoint: words.idpTokenEndpoint, clientId: words.idpClientId, ...(words.idpClientSecret !== undefined ? { clientSecret: words.idpClientSecret } : {}) },
-      ...(words.scope !== undefined ? { scope: words.scope } : {}),
-      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
-    };
-  }
-  refuse(IDP_OPTIONS, 'goes with --grant enterprise');
-  if (words.grant === 'jwt-bearer') {
-    refuse(['--client-secret', '--private-key', '--signing-algorithm', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant jwt-bearer: the assertion is the grant');
-    if (words.clientId === undefined || words.assertion === undefined) throw new ArgsError('--grant jwt-bearer needs --client-id and --assertion FILE (a JWT, such as a workload identity token)');
-    return {
-      grant: 'jwt-bearer',
-      clientId: words.clientId,
-      assertionFile: words.assertion,
-      ...(words.scope !== undefined ? { scope: words.scope } : {}),
-      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
-    };
-  }
-  refuse(['--assertion'], 'goes with --grant jwt-bearer');
-  if (words.grant === 'client-credentials') {
-    refuse(['--client-metadata-url', '--redirect-url'], 'does not apply to --grant client-credentials: no authorization page is visited');
-    if (words.clientId === undefined) throw new ArgsError('--grant client-credentials needs --client-id');
-    if (words.privateKey !== undefined && words.clientSecret !== undefined) throw new ArgsError('choose how the client proves itself: --client-secret or --private-key, not both');
-    if (words.privateKey === undefined && secret === undefined) throw new ArgsError(`--grant client-credentials needs --client-secret (or $${CLIENT_SECRET_ENV}) or --private-key FILE`);
-    if (words.algorithm !== undefined && words.privateKey === undefined) throw new ArgsError('--signing-algorithm goes with --private-key');
-    return {
-      grant: 'client-credentials',
-      clientId: words.clientId,
-      ...(words.privateKey !== undefined ? { privateKeyFile: words.privateKey } : { clientSecret: secret }),
-      ...(words.algorithm !== undefined ? { algorithm: words.algorithm } : {}),
-      ...(words.scope !== undefined ? { scope: words.scope } : {}),
-      ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
-    };
-  }
-  refuse(['--private-key', '--signing-algorithm'], 'goes with --grant client-credentials');
-  if (words.clientSecret !== undefined && words.clientId === undefined) throw new ArgsError('--client-secret needs --client-id');
-  if (words.clientMetadataUrl !== undefined && words.clientId !== undefined) throw new ArgsError('choose one client: --client-id (registered beforehand) or --client-metadata-url (its URL is the client id)');
-  const client: OAuthChoices = {
-    ...(words.clientId !== undefined ? { clientId: words.clientId, ...(secret !== undefined ? { clientSecret: secret } : {}) } : {}),
-    ...(words.clientMetadataUrl !== undefined ? { clientMetadataUrl: words.clientMetadataUrl } : {}),
-    ...(words.scope !== undefined ? { scope: words.scope } : {}),
-    ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
-  };
-  return { grant: 'authorization-code', client, ...(words.redirectUrl !== undefined ? { redirectUrl: words.redirectUrl } : {}) };
-}
-
-function parseGrant(text: string): (typeof GRANTS)[number] {
-  if ((GRANTS as readonly string[]).includes(text)) return text as (typeof GRANTS)[number];
-  throw new ArgsError(`--grant ${JSON.stringify(text)}: expected ${GRANTS.join(' or ')}`);
-}
-
-function parseHttpsUrl(name: string, text: string): string {
-  const url = parseUrl(text, name);
-  if (!url.startsWith('https:')) throw new ArgsError(`${name} must be an https: URL (it is the client's id)`);
-  return url;
 }
 
 function checkMethodOptions(options: CliModeOptions, given: ReadonlySet<string>): void {
