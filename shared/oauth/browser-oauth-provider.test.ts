@@ -63,15 +63,21 @@ describe('BrowserOAuthProvider', () => {
     expect(flow.state.getSnapshot().steps.find((step) => step.id === 'server-metadata')?.lines.join(' ')).toMatch(/2025-03-26 default endpoints at http:\/\/mcp .*could not be checked/);
   });
 
-  it('binds tokens with DPoP where the authorization server offers it, keeping the key once made', async () => {
-    const { oauth } = provider();
+  it('binds tokens with DPoP where the server takes it and the authorization server offers it, keeping the key once made', async () => {
+    const { oauth, store } = provider();
     expect(oauth.dpop()).toBeUndefined();
+    const offered = { ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['ES256'] } } as never;
+    oauth.saveDiscoveryState(offered);
+    // The authorization server offers it, but the server has not asked for DPoP: bearer tokens.
+    expect(oauth.dpop()).toBeUndefined();
+    store.update('http://127.0.0.1:3001/mcp', { resourceDpop: true });
     oauth.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['RS256', 'ES256'] } } as never);
     const session = await oauth.dpop();
     expect(session?.alg).toBe('ES256');
     oauth.invalidateCredentials('discovery');
     expect(await oauth.dpop()).toBe(session);
-    const other = provider().oauth;
+    const { oauth: other, store: otherStore } = provider();
+    otherStore.update('http://127.0.0.1:3001/mcp', { resourceDpop: true });
     other.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['HS256'] } } as never);
     expect(other.dpop()).toBeUndefined();
   });

@@ -119,17 +119,23 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   }
 
   /**
-   * DPoP (RFC 9449) where the authorization server offers it: tokens bound
-   * to a key held in memory for this server, each request signed with a
-   * fresh proof. Without the offer, bearer tokens as before.
+   * DPoP (RFC 9449) where the server takes it (a DPoP challenge, or
+   * metadata that requires it) and the authorization server offers it:
+   * tokens bound to a key held in memory for this server, each request
+   * signed with a fresh proof. Otherwise, bearer tokens as before.
    */
   dpop(): Promise<DpopSession> | undefined {
+    const record = this.#record();
+    const existing = this.#options.store.dpopSession(this.#options.serverUrl);
+    // Only for a server that takes DPoP-bound tokens: its challenge used the DPoP scheme, or its metadata requires them.
+    const resource = record.discovery?.resourceMetadata as { dpop_bound_access_tokens_required?: unknown } | undefined;
+    if (!existing && !record.resourceDpop && resource?.dpop_bound_access_tokens_required !== true) return undefined;
     // RFC 9449 §5.1's metadata member; the SDK's metadata type does not name it.
-    const metadata = this.#record().discovery?.authorizationServerMetadata as { dpop_signing_alg_values_supported?: unknown } | undefined;
+    const metadata = record.discovery?.authorizationServerMetadata as { dpop_signing_alg_values_supported?: unknown } | undefined;
     const offered = Array.isArray(metadata?.dpop_signing_alg_values_supported) ? (metadata.dpop_signing_alg_values_supported as unknown[]) : undefined;
     const alg = DPOP_PREFERENCE.find((candidate) => offered?.includes(candidate));
     // Tokens already bound to a key keep it, whatever discovery holds now.
-    return alg ? this.#options.store.dpopSession(this.#options.serverUrl, alg) : this.#options.store.dpopSession(this.#options.serverUrl);
+    return existing ?? (alg ? this.#options.store.dpopSession(this.#options.serverUrl, alg) : undefined);
   }
 
   saveDiscoveryState(discovery: OAuthDiscoveryState): void {

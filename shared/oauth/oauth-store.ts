@@ -6,6 +6,8 @@ export interface OAuthRecord {
   tokens?: StoredOAuthTokens;
   codeVerifier?: string;
   discovery?: OAuthDiscoveryState;
+  /** The server challenged with the DPoP scheme (RFC 9449 §7.1): it takes DPoP-bound tokens. */
+  resourceDpop?: boolean;
 }
 
 export type OAuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

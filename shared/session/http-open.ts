@@ -101,6 +101,11 @@ function asksForDpopNonce(headers: readonly [string, string][]): boolean {
   return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /error="?use_dpop_nonce/i.test(value));
 }
 
+/** A 401 with a challenge in the DPoP scheme (RFC 9449 §7.1). */
+function challengesWithDpop(headers: readonly [string, string][]): boolean {
+  return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /(^|,)\s*DPoP(\s|$)/i.test(value));
+}
+
 export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
   const serverOrigin = new URL(target.url).origin;
   return httpAttemptFetch({
@@ -119,6 +124,7 @@ export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route
         // A token refused by the server: it may have moved to another authorization server, so the next authorization discovers afresh.
         // (A DPoP nonce challenge is not a refusal: the request goes again with the nonce.)
         if (facts.status === 401 && facts.sentAuthorization && !asksForDpopNonce(facts.responseHeaders)) context.authorization.tokenRefused(target.url);
+        if (facts.status === 401 && challengesWithDpop(facts.responseHeaders)) context.authorization.resourceTakesDpop(target.url);
         evidence.responses++;
         if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;

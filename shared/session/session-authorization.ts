@@ -40,6 +40,11 @@ export class SessionAuthorization {
     this.#environment?.store.update(serverUrl, { discovery: undefined });
   }
 
+  /** The server challenged with the DPoP scheme: its tokens are to be DPoP-bound where the authorization server offers it. */
+  resourceTakesDpop(serverUrl: string): void {
+    if (this.#environment && !this.#environment.store.get(serverUrl).resourceDpop) this.#environment.store.update(serverUrl, { resourceDpop: true });
+  }
+
   /** A connect begins: an approval the last attempt waited for is let go first, so its end is not taken for this attempt's failure. */
   newAttempt(): void {
     this.flow.release();
