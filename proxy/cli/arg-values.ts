@@ -104,3 +104,34 @@ export function splitOnce(text: string, separator: string): [string, string | un
   const at = text.indexOf(separator);
   return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + separator.length)];
 }
+
+/** Where the options that shape a server are read into, on either command line. */
+export interface ServerOptionTarget {
+  env: Record<string, string>;
+  headers: HeaderEntry[];
+  transport?: HttpTransportChoice;
+  bearer?: string;
+}
+
+/** Reads `-e/--env`, `--transport`, `--header` or `--bearer` into `into`; false for any other option. `take` reads its value. */
+export function readServerOption(name: string, take: () => string, into: ServerOptionTarget): boolean {
+  switch (name) {
+    case '-e':
+    case '--env': {
+      const [key, val] = parseEnv(take(), name);
+      into.env[key] = val;
+      return true;
+    }
+    case '--transport':
+      into.transport = parseTransport(take());
+      return true;
+    case '--header':
+      into.headers.push(parseHeader(take()));
+      return true;
+    case '--bearer':
+      into.bearer = parseBearer(take(), '--bearer');
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,6 +1,6 @@
-import type { HeaderEntry, HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
+import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
-import { ArgsError, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
+import { ArgsError, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
 
 export { ArgsError } from './arg-values.ts';
 
@@ -87,7 +87,8 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
     help: false,
     version: false,
   };
-  const remote: Partial<HttpTarget> & { headers: HeaderEntry[] } = { headers: [] };
+  // -e goes to the stdio server's environment, the rest to a server behind --url.
+  const remote: Partial<HttpTarget> & ServerOptionTarget = { env: options.env, headers: [] };
   const seen = new Set<string>();
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
@@ -119,24 +120,9 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
         options.cwd = value(name, inline);
         if (options.cwd === '') throw new ArgsError('--cwd needs a directory');
         break;
-      case '-e':
-      case '--env': {
-        const [key, val] = parseEnv(value(name, inline), name);
-        options.env[key] = val;
-        break;
-      }
       case '--url':
         if (remote.url !== undefined) throw new ArgsError('--url given twice: mcp-loupe inspects one server at a time');
         remote.url = parseUrl(value(name, inline));
-        break;
-      case '--transport':
-        remote.transport = parseTransport(value(name, inline));
-        break;
-      case '--header':
-        remote.headers.push(parseHeader(value(name, inline)));
-        break;
-      case '--bearer':
-        remote.bearer = parseBearer(value(name, inline), '--bearer');
         break;
       case '--via-proxy':
       case '--direct':
@@ -157,6 +143,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
         options.version = true;
         break;
       default:
+        if (readServerOption(name, () => value(name, inline), remote)) break;
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A server command that starts with "-" goes after "--".`);
     }
   }
@@ -177,8 +164,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
   if (command !== undefined) throw new ArgsError('choose one: --url for a remote server, or a command for a stdio server');
   const stdio = STDIO_ONLY.find((flag) => seen.has(flag));
   if (stdio) throw new ArgsError(`${stdio} applies to a stdio server started by mcp-loupe, not to one given by --url`);
-  const envBearer = env[BEARER_ENV];
-  const bearer = remote.bearer ?? (envBearer ? parseBearer(envBearer, `$${BEARER_ENV}`) : undefined);
+  const bearer = bearerOrEnv(remote.bearer, env);
   options.remote = {
     kind: 'http',
     url: remote.url,
@@ -188,6 +174,12 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
     ...(bearer === undefined ? {} : { bearer }),
   };
   return options;
+}
+
+/** `--bearer`, else $MCP_LOUPE_BEARER. */
+export function bearerOrEnv(given: string | undefined, env: CliEnv): string | undefined {
+  const fromEnv = env[BEARER_ENV];
+  return given ?? (fromEnv ? parseBearer(fromEnv, `$${BEARER_ENV}`) : undefined);
 }
 
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {

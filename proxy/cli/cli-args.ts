@@ -1,7 +1,7 @@
 import type { HttpTarget } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
-import { ArgsError, looksLikeUrl, parseBearer, parseEnv, parseHeader, parseTransport, parseUrl, splitOnce } from './arg-values.ts';
-import { BEARER_ENV, type CliEnv } from './args.ts';
+import { ArgsError, looksLikeUrl, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
+import { bearerOrEnv, type CliEnv } from './args.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
@@ -121,21 +121,6 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
       case '--url':
         url = once(url, parseUrl(value(name, inline)), 'a server URL');
         break;
-      case '--transport':
-        target.transport = parseTransport(value(name, inline));
-        break;
-      case '--header':
-        target.headers.push(parseHeader(value(name, inline)));
-        break;
-      case '--bearer':
-        target.bearer = parseBearer(value(name, inline), '--bearer');
-        break;
-      case '-e':
-      case '--env': {
-        const [key, val] = parseEnv(value(name, inline), name);
-        target.env[key] = val;
-        break;
-      }
       case '--inherit-env':
         target.inheritEnv = true;
         break;
@@ -183,7 +168,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
         options.version = true;
         break;
       default:
-        if (readOAuthOption(name, () => value(name, inline), oauth)) break;
+        if (readServerOption(name, () => value(name, inline), target) || readOAuthOption(name, () => value(name, inline), oauth)) break;
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
     }
   }
@@ -252,8 +237,7 @@ function withTarget(options: CliModeOptions, words: TargetWords, given: Readonly
   }
   const stray = STDIO_ONLY.find((flag) => given.has(flag));
   if (stray) throw new ArgsError(`${stray} applies to a stdio server started by mcp-loupe, not to one behind a URL`);
-  const envBearer = env[BEARER_ENV];
-  const bearer = targetOptions.bearer ?? (envBearer ? parseBearer(envBearer, `$${BEARER_ENV}`) : undefined);
+  const bearer = bearerOrEnv(targetOptions.bearer, env);
   const http: HttpTarget = {
     kind: 'http',
     url: url as string,

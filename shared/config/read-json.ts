@@ -26,51 +26,52 @@ function tryParse(text: string): { value: unknown } | { error: string } {
 
 /** Drops `// …` and `/* … *\/` outside strings, keeping line breaks so positions in errors still match lines. */
 export function stripJsonComments(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i]!;
-    if (char === '"') {
-      const end = stringEnd(text, i);
-      out += text.slice(i, end);
-      i = end;
-    } else if (char === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (char === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const comment = text.slice(i, end === -1 ? text.length : end + 2);
-      out += comment.replace(/[^\n]/g, ' ');
-      i += comment.length;
-    } else {
-      out += char;
-      i++;
+  return rewriteOutsideStrings(text, (i) => {
+    if (text[i] !== '/') return undefined;
+    if (text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      return { out: '', next: end === -1 ? text.length : end };
     }
-  }
-  return out;
+    if (text[i + 1] !== '*') return undefined;
+    const end = text.indexOf('*/', i + 2);
+    const comment = text.slice(i, end === -1 ? text.length : end + 2);
+    return { out: comment.replace(/[^\n]/g, ' '), next: i + comment.length };
+  });
 }
 
 /** A comma followed (after white space) by `}` or `]`, outside strings. */
 function removeTrailingCommas(text: string): string {
+  return rewriteOutsideStrings(text, (i) => {
+    if (text[i] !== ',') return undefined;
+    let j = i + 1;
+    while (j < text.length && /\s/.test(text[j]!)) j++;
+    return text[j] === '}' || text[j] === ']' ? { out: '', next: i + 1 } : undefined;
+  });
+}
+
+/**
+ * Copies the text, strings untouched; at any other position `rewrite` may
+ * replace what starts there (its output and where to go on), or leave the
+ * character as it is (undefined).
+ */
+function rewriteOutsideStrings(text: string, rewrite: (i: number) => { out: string; next: number } | undefined): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
-    const char = text[i]!;
-    if (char === '"') {
+    if (text[i] === '"') {
       const end = stringEnd(text, i);
       out += text.slice(i, end);
       i = end;
       continue;
     }
-    if (char === ',') {
-      let j = i + 1;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
-      if (text[j] === '}' || text[j] === ']') {
-        i++;
-        continue;
-      }
+    const replaced = rewrite(i);
+    if (replaced) {
+      out += replaced.out;
+      i = replaced.next;
+    } else {
+      out += text[i];
+      i++;
     }
-    out += char;
-    i++;
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { HeldBytes } from './held-bytes.tsx';
 import { MemoryLine } from './memory-line.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
 import { SearchBox } from './search-box.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
 
 // The waterfall is loaded when first shown: the Log tab's first paint does not wait for it.
 const TimelineView = lazy(() => import('./timeline-view.tsx'));
@@ -157,19 +158,10 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
 }
 
 function ViewSwitch({ view, onView }: { view: LogView; onView: (view: LogView) => void }) {
-  return (
-    <div role="group" aria-label="Log view" className="flex overflow-hidden rounded-md border border-zinc-700 text-xs">
-      {(['frames', 'timeline'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => onView(option)}
-          className={`px-2.5 py-1 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${view === option ? 'bg-zinc-700 text-zinc-50' : 'text-zinc-400 hover:bg-zinc-800'}`}
-        >
-          {option === 'frames' ? 'Frames' : 'Timeline'}
-        </button>
-      ))}
-    </div>
-  );
+  return <Segmented label="Log view" options={LOG_VIEWS} value={view} onChange={onView} />;
 }
+
+const LOG_VIEWS = [
+  ['frames', 'Frames'],
+  ['timeline', 'Timeline'],
+] as const;

@@ -3,6 +3,7 @@ import { LargeText } from '../../../components/content/large-text.tsx';
 import { formatBytes, prettyRaw } from '../lib/format.ts';
 import { resolvePointer, rootSpan, type JsonSpan } from '../lib/json-spans.ts';
 import { JsonTree } from './json-tree.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
 
 export type PayloadMode = 'tree' | 'text';
 
@@ -38,19 +39,7 @@ export function PayloadView({ text, size, mode, onMode, highlight }: PayloadView
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-2 border-b border-zinc-800 px-3 py-1.5 text-xs">
         {json ? (
-          <div role="group" aria-label="Payload view" className="flex overflow-hidden rounded-md border border-zinc-700">
-            {(['tree', 'text'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={shownMode === option}
-                onClick={() => onMode(option)}
-                className={`px-2.5 py-0.5 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${shownMode === option ? 'bg-zinc-700 text-zinc-50' : 'text-zinc-400 hover:bg-zinc-800'}`}
-              >
-                {option === 'tree' ? 'Tree' : 'Text'}
-              </button>
-            ))}
-          </div>
+          <Segmented label="Payload view" options={PAYLOAD_MODES} value={shownMode} onChange={onMode} compact />
         ) : null}
         <span className="text-zinc-500">
           {formatBytes(size)} · {text.length.toLocaleString('en-US')} characters
@@ -94,3 +83,8 @@ function PayloadText({ text }: { text: string }) {
   if (pretty.cut) return <LargeText text={text} />;
   return <pre className="whitespace-pre-wrap break-all font-mono text-xs text-zinc-200">{pretty.text}</pre>;
 }
+
+const PAYLOAD_MODES = [
+  ['tree', 'Tree'],
+  ['text', 'Text'],
+] as const;
