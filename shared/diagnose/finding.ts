@@ -5,6 +5,15 @@
  */
 export type FindingSeverity = 'error' | 'warning' | 'info';
 
+/**
+ * Who caused what a finding names: the server (the default), the
+ * inspector's own probe (a `server/discover` sent to learn the revision, a
+ * CORS check, a connect plan's try), or the person's own action (Disconnect,
+ * Cancel). Only the server's findings count against it: in "Only trouble",
+ * in summaries and in the command line's exit code.
+ */
+export type FindingCause = 'server' | 'probe' | 'person';
+
 export interface Finding {
   /** Stable rule name in kebab-case, such as `unknown-notification` or `id-reused`: the findings panel counts by it. */
   readonly rule: string;
@@ -17,6 +26,8 @@ export interface Finding {
   readonly message: string;
   /** What was probably meant, when one thing fits (`notifications/resources/updated`). */
   readonly didYouMean?: string;
+  /** Absent: the server. */
+  readonly cause?: FindingCause;
 }
 
 /** The one-line text of findings, for places that show a single sentence (and for older readers of `problem`). */
@@ -38,6 +49,11 @@ export function pointer(...keys: Array<string | number>): string {
 /** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */
 export function flags(finding: Finding): boolean {
   return finding.severity !== 'info';
+}
+
+/** Whether a finding is the server's doing (not the inspector's probe, not the person's own action). */
+export function isServersFault(finding: Finding): boolean {
+  return finding.cause === undefined || finding.cause === 'server';
 }
 
 /** Findings from several sources as one list: the same rule at the same place is kept once. */
