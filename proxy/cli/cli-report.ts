@@ -1,4 +1,4 @@
-import { flags, type Finding } from '../../shared/diagnose/finding.ts';
+import { flags, isServersFault, type Finding } from '../../shared/diagnose/finding.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import type { CliMethod, CliSubcommand } from './cli-options.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -27,11 +27,12 @@ export interface CliReport {
   exitCode: ExitCode;
 }
 
-/** The findings on every entry of the log. */
+/** The server's findings on every entry of the log (the inspector's own probes are in the log, not held against the server). */
 export function findingsOf(entries: readonly WireEntry[]): ReportedFinding[] {
   const found: ReportedFinding[] = [];
   for (const entry of entries) {
     for (const finding of entry.findings ?? []) {
+      if (!isServersFault(finding)) continue;
       found.push({
         ...finding,
         seq: entry.seq,
@@ -52,7 +53,7 @@ export function exitCodeFor(facts: { connectionFailure?: string; answer?: Method
   if (facts.connectionFailure !== undefined || !answer) return EXIT.connection;
   const own = answerCode(answer, facts.connected);
   if (own !== EXIT.ok) return own;
-  if (facts.strict && facts.findings.some(flags)) return EXIT.finding;
+  if (facts.strict && facts.findings.some((finding) => flags(finding) && isServersFault(finding))) return EXIT.finding;
   return EXIT.ok;
 }
 

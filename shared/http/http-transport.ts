@@ -39,7 +39,7 @@ export function createHttpTransport(kind: HttpTransportKind, target: HttpTarget,
   const requestInit: RequestInit = {};
   const authProvider = options.authProvider;
   if (kind === 'sse') return new SSEClientTransport(url, { fetch: serverFetch, requestInit, ...(authProvider ? { authProvider } : {}) });
-  const reconnection = options.reconnection ?? { initialDelayMs: 1000, maxDelayMs: 30_000, maxRetries: 5 };
+  const reconnection = options.reconnection ?? { initialDelayMs: 500, maxDelayMs: 30_000, maxRetries: 5 };
   return new StreamableHTTPClientTransport(url, {
     fetch: serverFetch,
     requestInit,

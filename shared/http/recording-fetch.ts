@@ -36,6 +36,10 @@ export interface HttpResponseFacts {
 export interface HttpExchangeObserver {
   response?(facts: HttpResponseFacts): void;
   failure?(facts: { method: string; url: string; error: unknown }): void;
+  /** An SSE event that carried no JSON-RPC frame (legacy SSE's `endpoint`, say). */
+  event?(facts: { method: string; url: string; event: string | undefined; data: string }): void;
+  /** A response stream ended: `end` by the server, `dropped` when it broke, `closed` by the inspector. */
+  streamEnded?(facts: { method: string; url: string; how: 'end' | 'dropped' | 'closed'; error?: unknown }): void;
 }
 
 /** Frames that the JSON-RPC layer handles; anything else in a body is shown as the body of its exchange. */
@@ -79,6 +83,8 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     const head = append({
       direction: 'out',
       kind: 'http',
+      // The exchange that carries the inspector's probe is the probe's too.
+      ...(carriesJsonRpc && sent!.kind === 'request' && log.isProbe(connection, sent!.id) ? { probe: true as const } : {}),
       raw: `${method} ${maskUrl(url)}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(maskSecretsInBody(body))}` : ''}`,
       http,
     });
@@ -92,10 +98,12 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     } catch (error) {
       const aborted = init?.signal?.aborted === true;
       const failure = describeFetchFailure(error, route);
+      const cancelled = aborted ? cancellation(head.seq) : undefined;
       append({
         direction: 'note',
         kind: 'http',
-        raw: aborted ? 'Ended by the inspector (request aborted)' : failure.message,
+        ...(cancelled ? { cancels: cancelled.requestSeq } : {}),
+        raw: aborted ? (cancelled?.text ?? 'Ended by the inspector (request aborted)') : failure.message,
         problem: aborted ? undefined : failure.cause,
         requestSeq: head.seq,
         latencyMs: now() - head.t,
@@ -132,7 +140,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     if (/^text\/event-stream/i.test(contentType ?? '') && response.body) {
       respond({}, '');
       tell(true);
-      return rebuild(response, recordSseBody(response.body, head.seq));
+      return rebuild(response, recordSseBody(response.body, head.seq, init?.signal ?? undefined));
     }
 
     let text: string;
@@ -158,7 +166,22 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     return rebuild(response, text === '' ? null : text);
   };
 
-  function recordSseBody(body: ReadableStream<Uint8Array>, exchange: number): ReadableStream<Uint8Array> {
+  /**
+   * A request the inspector gave up while it waited for its answer, on a
+   * revision that cancels over HTTP by closing the request's stream
+   * (2026-07-28: no notifications/cancelled is sent): the note that says so
+   * names the request it cancels.
+   */
+  function cancellation(exchange: number): { requestSeq: number; text: string } | undefined {
+    const revision = log.revisionOf(connection);
+    if (revision === undefined || revision < '2026-07-28') return undefined;
+    // The frame a request carried is written right after its head.
+    const request = log.at(exchange + 1);
+    if (!request || request.exchange !== exchange || request.direction !== 'out' || request.kind !== 'request' || log.responseTo(request.seq)) return undefined;
+    return { requestSeq: request.seq, text: `Stream closed by the inspector: ${request.method ?? 'the request'} (id ${JSON.stringify(request.id)}) is cancelled, as ${revision} cancels a request over HTTP` };
+  }
+
+  function recordSseBody(body: ReadableStream<Uint8Array>, exchange: number, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
     let events = 0;
     const started = now();
     return recordSseStream(
@@ -175,6 +198,8 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           }
           const problem = isMessage && message.data.trim() ? `an SSE message event must carry one JSON-RPC message: ${frame?.problem ?? 'not JSON-RPC'}` : undefined;
           append({ direction: 'in', kind: 'sse', raw: message.data, problem, exchange, sse });
+          const head = log.at(exchange);
+          context.observer?.event?.({ method: head?.http?.method ?? 'GET', url: head?.http?.url ?? '', event: message.event, data: message.data });
         },
         retry(ms) {
           append({ direction: 'in', kind: 'sse', raw: `retry: ${ms}`, exchange, sse: { retry: ms } });
@@ -193,11 +218,18 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         const during = `${events} event${events === 1 ? '' : 's'} in ${((now() - started) / 1000).toFixed(1)} s`;
         const entry = log.at(exchange);
         const facts: HttpFacts = { method: entry?.http?.method ?? 'GET', url: entry?.http?.url ?? '', route, events };
-        if (how.kind === 'end') append({ direction: 'note', kind: 'http', raw: `Stream ended by the server (${during})`, requestSeq: exchange, http: facts });
-        else if (how.kind === 'cancelled') append({ direction: 'note', kind: 'http', raw: `Stream closed by the inspector (${during})`, requestSeq: exchange, http: facts });
-        else {
+        if (how.kind === 'end') {
+          append({ direction: 'note', kind: 'http', raw: `Stream ended by the server (${during})`, requestSeq: exchange, http: facts });
+          context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'end' });
+        } else if (how.kind === 'cancelled' || signal?.aborted) {
+          // The inspector let go (Disconnect, Cancel, a timeout, a superseded attempt): nothing the server did.
+          const cancelled = cancellation(exchange);
+          append({ direction: 'note', kind: 'http', raw: `${cancelled?.text ?? 'Stream closed by the inspector'} (${during})`, requestSeq: exchange, http: facts, ...(cancelled ? { cancels: cancelled.requestSeq } : {}) });
+          context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'closed' });
+        } else {
           const failure = describeFetchFailure(how.error, route);
           append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${failure.message}`, problem: 'the stream broke before the server ended it; the client resumes it if the server gave event ids', requestSeq: exchange, http: facts });
+          context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'dropped', error: how.error });
         }
       },
     );

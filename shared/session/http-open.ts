@@ -11,6 +11,7 @@ import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import type { SessionAuthorization } from './session-authorization.ts';
 import type { SessionState } from './session-state.ts';
+import { ConnectionWatch, type WatchEvent, type WatchVerdict } from './connection-watch.ts';
 
 /** What opening a URL needs of the session: its environment and log, its OAuth, and its steps of a connect. */
 export interface HttpOpenContext {
@@ -29,6 +30,17 @@ export interface HttpOpenContext {
   handshake: (client: Client, transport: Transport) => Promise<void>;
   failed: (client: Client | undefined, transport: Transport | undefined, reason: string) => Promise<void>;
   sessionExpired: (client: Client, sessionId: string) => void;
+  /** Whether `client` is the session's current one and connected: only then can what the wire shows end it. */
+  connected: (client: Client | undefined) => boolean;
+  /** The transport showed that the connection of `client` is over. */
+  lost: (client: Client, verdict: WatchVerdict) => void;
+}
+
+/** What opening a URL gives: the client and transport, and the watch that follows them. */
+export interface OpenedHttp {
+  client: Client;
+  transport: Transport;
+  watch: ConnectionWatch;
 }
 
 /**
@@ -37,7 +49,7 @@ export interface HttpOpenContext {
  * one saw on the wire. A server that asks for OAuth is authorized on the
  * way (the person approves in a window of its own), then tried again.
  */
-export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<{ client: Client; transport: Transport } | undefined> {
+export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<OpenedHttp | undefined> {
   const environment = context.environment;
   if (!environment) {
     context.update({ status: 'error', reason: 'This inspector cannot reach servers behind a URL here' });
@@ -52,18 +64,24 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
   while (step) {
     // Each attempt is a session of its own, with a new client whose ids start over.
     if (attempts++ > 0) context.log.newSession(connection);
+    const attemptStart = context.log.size;
     const evidence: AttemptEvidence = { responses: 0 };
     context.update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
     if (step.why) context.note(`Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
     let transport: Transport | undefined;
     let client: Client | undefined;
+    const watch = new ConnectionWatch({ transport: step.transport, route: step.route, url: target.url });
     try {
-      const fetch = await attemptFetch(context, target, step.route, connection, evidence, () => client);
+      const fetch = await attemptFetch(context, target, step.route, connection, evidence, () => client, (event) => {
+        const current = client;
+        const verdict = watch.see(event, context.connected(current));
+        if (verdict && current) context.lost(current, verdict);
+      });
       if (!context.current()) return undefined;
       transport = createHttpTransport(step.transport, target, fetch, { authProvider });
       client = context.newClient(transport);
       await context.handshake(client, transport);
-      return { client, transport };
+      return { client, transport, watch };
     } catch (error) {
       if (!context.current()) return undefined;
       if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
@@ -83,6 +101,8 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
         await client?.close().catch(() => {});
         await transport?.close().catch(() => {});
         if (!context.current()) return undefined;
+        // An attempt another one follows was the inspector trying a transport or a route: its entries are probes, never the server's trouble.
+        context.log.markProbes(connection, attemptStart);
         step = next.attempt;
         continue;
       }
@@ -106,7 +126,15 @@ function challengesWithDpop(headers: readonly [string, string][]): boolean {
   return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /(^|,)\s*DPoP(\s|$)/i.test(value));
 }
 
-export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route: 'direct' | 'relay', connection: number, evidence: AttemptEvidence, client: () => Client | undefined): Promise<FetchLike> {
+export function attemptFetch(
+  context: HttpOpenContext,
+  target: HttpTarget,
+  route: 'direct' | 'relay',
+  connection: number,
+  evidence: AttemptEvidence,
+  client: () => Client | undefined,
+  watch: (event: WatchEvent) => void = () => {},
+): Promise<FetchLike> {
   const serverOrigin = new URL(target.url).origin;
   return httpAttemptFetch({
     environment: context.environment!,
@@ -129,12 +157,24 @@ export function attemptFetch(context: HttpOpenContext, target: HttpTarget, route
         if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
         const current = client();
-        // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405).
+        // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405),
+        // unless that stream was open before (the watch tells).
         if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && current !== undefined) context.sessionExpired(current, facts.sessionId);
-        else if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined) context.note(`The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
+        else {
+          watch({ kind: 'response', method: facts.method, status: facts.status, sessionId: facts.sessionId });
+          if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined && context.connected(current)) context.note(`The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
+        }
       },
-      failure: ({ url, error }) => {
-        if (new URL(url).origin === serverOrigin) evidence.networkFailure ??= error;
+      failure: ({ method, url, error }) => {
+        if (new URL(url).origin !== serverOrigin) return;
+        evidence.networkFailure ??= error;
+        watch({ kind: 'failure', method, url, error });
+      },
+      event: ({ url, event }) => {
+        if (new URL(url).origin === serverOrigin) watch({ kind: 'event', event });
+      },
+      streamEnded: ({ method, url, how, error }) => {
+        if (new URL(url).origin === serverOrigin) watch({ kind: 'stream-ended', method, how, error });
       },
     },
   });

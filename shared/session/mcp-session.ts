@@ -6,6 +6,7 @@ import type { HttpTarget } from '../http/http-target.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import { ParamHeaderMirror } from './param-header-mirror.ts';
 import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
+import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
@@ -79,6 +80,8 @@ export class McpSession {
   /** What each connection was opened to: the log's replay commands start the same server. */
   readonly #targets = new Map<number, ConnectTarget>();
   #raw = new RawResults();
+  /** What follows the transport of the current connection to a URL. */
+  #watch: ConnectionWatch | undefined;
   /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
   #paramMirror = new ParamHeaderMirror();
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
@@ -126,6 +129,7 @@ export class McpSession {
     const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client, transport } = opened;
+    this.#watch = 'watch' in opened ? (opened.watch as ConnectionWatch) : undefined;
     this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
     this.subscriptions.attach(connection, client.getProtocolEra(), client);
     this.#update({
@@ -182,6 +186,8 @@ export class McpSession {
       handshake: (client, transport) => this.#handshake(client, transport),
       failed: (client, transport, reason) => this.#failed(client, transport, reason),
       sessionExpired: (client, sessionId) => this.#sessionExpired(client, sessionId),
+      connected: (client) => client !== undefined && this.#client === client && this.state.getSnapshot().status === 'connected',
+      lost: (client, verdict) => this.#lost(client, verdict),
     };
   }
 
@@ -199,12 +205,22 @@ export class McpSession {
    * new session is one Connect away; nothing retries behind the person's back.
    */
   #sessionExpired(client: Client, sessionId: string): void {
+    this.#lost(client, { reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`, expired: true });
+  }
+
+  /**
+   * The transport showed the connection is over (the server is gone, ended
+   * the stream its session lived on, or forgot the session): the status
+   * says so at once, and the transport is closed, so the SDK stops trying
+   * to reopen streams to it and nothing goes to a session that was never
+   * initialized. Nothing reconnects behind the person's back.
+   */
+  #lost(client: Client, verdict: WatchVerdict): void {
     if (this.#client !== client || this.state.getSnapshot().status !== 'connected') return;
     const { connection } = this.state.getSnapshot();
-    const reason = `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`;
-    this.#note(connection, reason);
-    this.#update({ status: 'error', reason, sessionExpired: true });
-    void this.#teardown('the session expired');
+    this.#note(connection, verdict.reason);
+    this.#update({ status: 'error', reason: verdict.reason, ...(verdict.expired ? { sessionExpired: true } : {}) });
+    void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
   }
 
   #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {
@@ -215,7 +231,11 @@ export class McpSession {
       this.clientSide.notification(connection, notification.method, notification.params);
       for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
     };
-    client.onerror = (error) => this.#note(connection, `SDK: ${error.message}`);
+    client.onerror = (error) => {
+      this.#note(connection, `SDK: ${error.message}`);
+      const verdict = this.#client === client ? this.#watch?.see({ kind: 'sdk-error', message: error.message }, this.state.getSnapshot().status === 'connected') : undefined;
+      if (verdict) this.#lost(client, verdict);
+    };
     this.#client = client;
     this.#transport = transport;
     client.onclose = () => this.#closed(client, transport);
@@ -232,6 +252,8 @@ export class McpSession {
     this.#paramMirror = new ParamHeaderMirror();
     const tapped = tapTransport(transport, {
       sent: (message) => {
+        // What the SDK sends to learn the revision before a session exists is the inspector's probe.
+        if ('method' in message && message.method === 'server/discover' && 'id' in message && this.state.getSnapshot().status === 'connecting') this.#options.log.expectProbe(connection, message.id);
         raw.sent(message);
         this.subscriptions.noteSent(message);
       },
@@ -267,7 +289,7 @@ export class McpSession {
    * transport it has not attached yet (while it probes with server/discover),
    * so the transport is closed as well, which ends the process.
    */
-  async #teardown(why: string): Promise<void> {
+  async #teardown(why: string, options: { terminate?: boolean } = {}): Promise<void> {
     const client = this.#client;
     const transport = this.#transport;
     this.#client = undefined;
@@ -278,7 +300,7 @@ export class McpSession {
       this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
     }
     // A Streamable HTTP session is ended with DELETE, so the server can let go of it; a server that never answers does not hold us up.
-    if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
+    if (options.terminate !== false && transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
       await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
     }
     await client?.close().catch(() => {});

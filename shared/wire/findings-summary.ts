@@ -1,4 +1,4 @@
-import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import { isServersFault, type Finding, type FindingSeverity } from '../diagnose/finding.ts';
 import type { WireEntry } from './wire-entry.ts';
 
 /** The rule an entry's `problem` is counted under when no finding names one (entries written before the rules had names). */
@@ -9,9 +9,9 @@ export const UNNAMED_RULE = 'flagged';
  * one-line `problem` as a single finding of UNNAMED_RULE, so that every
  * flagged frame is counted somewhere.
  */
-export function entryFindings(entry: Pick<WireEntry, 'findings' | 'problem'>): readonly Finding[] {
+export function entryFindings(entry: Pick<WireEntry, 'findings' | 'problem' | 'probe'>): readonly Finding[] {
   if (entry.findings?.length) return entry.findings;
-  if (entry.problem === undefined) return noFindings;
+  if (entry.problem === undefined || entry.probe) return noFindings;
   return [{ rule: UNNAMED_RULE, severity: 'warning', pointer: '', source: '', message: entry.problem }];
 }
 
@@ -63,7 +63,8 @@ export class FindingsSummary {
     let changed = false;
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
-      const findings = entryFindings(entry);
+      // The findings panel counts what the server did; the inspector's own probes are not its doing.
+      const findings = entryFindings(entry).filter(isServersFault);
       if (!findings.length) continue;
       this.#count(entry.seq, findings);
       this.#flaggedFrames++;

@@ -98,6 +98,13 @@ export interface WireEntry {
   /** On frames and SSE entries that came over HTTP: the seq of the request head of the exchange that carried them. */
   readonly exchange?: number;
   readonly sse?: SseFacts;
+  /**
+   * Sent or said by the inspector to learn about the server, not on the
+   * person's behalf (the 2026-07-28 `server/discover` probe, an attempt of
+   * the connect plan that another one followed), with everything it led to.
+   * Never trouble, and its findings are the inspector's, not the server's.
+   */
+  readonly probe?: true;
 }
 
 /** What a transport hands to the log; the log assigns seq and pairing, and the size unless told. */
@@ -124,6 +131,10 @@ export interface WireInput {
   http?: HttpFacts;
   exchange?: number;
   sse?: SseFacts;
+  /** The inspector's own probe (see WireEntry.probe); the log also marks what answers or follows one. */
+  probe?: true;
+  /** On a note that cancels a pending request without a notification (2026-07-28 over HTTP closes the request's stream): that request's seq. */
+  cancels?: number;
 }
 
 /** The words a person reads in the log for an entry's kind. */

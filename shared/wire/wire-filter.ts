@@ -125,10 +125,12 @@ function entryMatches(entry: WireEntry, query: string): boolean {
  * complained of, and a cancellation the inspector sent (the person's, or a
  * timeout's). The request that cancellation names is trouble too;
  * WireFilter adds it when the cancellation comes, since a request alone
- * cannot tell. Not trouble: the inspector's own revision probe that a
- * server of an earlier revision refused (an answered server/discover).
+ * cannot tell. Not trouble: the inspector's own probes (the revision probe
+ * a server of an earlier revision refused, a connect plan's attempt that
+ * another followed), nor anything that answered or carried one.
  */
 export function isTrouble(entry: WireEntry): boolean {
+  if (entry.probe) return false;
   if (entry.findings?.length) {
     if (entry.findings.some(flags)) return true;
     if (entry.findings.some((finding) => finding.rule === PROBE_DECLINED)) return false;

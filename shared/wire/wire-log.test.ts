@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WireLog } from './wire-log.ts';
-import { includesSeq, WireFilter } from './wire-filter.ts';
+import { includesSeq, isTrouble, WireFilter } from './wire-filter.ts';
 import { entryLabel, entryPreview, utf8Length } from './wire-entry.ts';
 
 const manual = () => {
@@ -302,5 +302,42 @@ describe('Only trouble and the findings', () => {
     log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'SDK: Unknown message type' });
     log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'Started process 12' });
     expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([2]);
+  });
+});
+
+describe('the inspector\'s own probes', () => {
+  it('a probe request, its answer and the exchange that carried them are marked, with no finding held against the server', () => {
+    const log = new WireLog(() => {});
+    log.describeConnection(1, { revision: '2025-11-25' });
+    log.expectProbe(1, 'server-discover-probe-1');
+    const head = log.append({ connection: 1, t: 0, direction: 'out', kind: 'http', raw: 'POST /mcp', http: { method: 'POST', url: 'http://h/mcp', route: 'direct' }, probe: true });
+    const request = { jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: {} };
+    const sent = log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'server/discover', id: request.id, raw: JSON.stringify(request), value: request, exchange: head.seq });
+    const status = log.append({ connection: 1, t: 0, direction: 'in', kind: 'http', raw: '404', requestSeq: head.seq, http: { method: 'POST', url: 'http://h/mcp', route: 'direct', status: 404 } });
+    const refusal = { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+    const answer = log.append({ connection: 1, t: 0, direction: 'in', kind: 'error', id: request.id, raw: JSON.stringify(refusal), value: refusal, exchange: head.seq });
+    for (const entry of [head, sent, status, answer]) expect(entry.probe).toBe(true);
+    // Sending server/discover to a 2025 server is the point of the probe, not a broken rule.
+    expect(sent.findings ?? []).toEqual([]);
+    expect(sent.problem).toBeUndefined();
+    expect((answer.findings ?? []).every((finding) => finding.cause === 'probe')).toBe(true);
+    expect(log.entries().filter(isTrouble)).toEqual([]);
+    // The same method sent later by someone else is judged as usual.
+    const later = { jsonrpc: '2.0', id: 9, method: 'server/discover' };
+    const own = log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'server/discover', id: 9, raw: JSON.stringify(later), value: later });
+    expect(own.probe).toBeUndefined();
+  });
+
+  it('marks a superseded attempt\'s entries as probes afterwards, and what counts them starts over', () => {
+    const log = new WireLog(() => {});
+    log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'before' });
+    const from = log.size;
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'http', raw: '404', http: { method: 'POST', url: 'http://h/sse', route: 'direct', status: 404 } });
+    log.append({ connection: 2, t: 0, direction: 'note', kind: 'process', raw: 'other connection' });
+    const generation = log.generation;
+    log.markProbes(1, from);
+    expect(log.generation).not.toBe(generation);
+    expect(log.entries().map((entry) => entry.probe === true)).toEqual([false, true, false]);
+    expect(Object.isFrozen(log.at(from))).toBe(true);
   });
 });

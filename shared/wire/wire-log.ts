@@ -1,4 +1,5 @@
-import type { Finding } from '../diagnose/finding.ts';
+import { findingsText, flags, type Finding } from '../diagnose/finding.ts';
+import { probeEntryFindings } from './probe-findings.ts';
 import type { ConnectionDescription } from '../diagnose/protocol-view.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import { FrameFindings } from './frame-findings.ts';
@@ -48,6 +49,8 @@ export class WireLog {
   readonly #budget: MemoryBudget;
   readonly #pressureListeners = new Set<(paused: boolean) => void>();
   #pressure = false;
+  /** Per connection, the ids of requests the inspector sends as its own probes. */
+  readonly #probeIds = new Map<number, Set<string>>();
 
   /** `budget`: how much payload text stays in memory, and where the rest goes (unbounded and in memory without one). */
   constructor(schedule: Schedule = defaultSchedule, options: { budget?: MemoryBudgetOptions } = {}) {
@@ -152,6 +155,42 @@ export class WireLog {
     return [...(request?.findings ?? []), ...(response?.findings ?? [])];
   }
 
+  /**
+   * The session is about to send request `id` on `connection` as its own
+   * probe (the 2026-07-28 `server/discover`): the frame, its answer and the
+   * HTTP exchange that carries them are marked as the inspector's.
+   */
+  expectProbe(connection: number, id: JsonRpcId): void {
+    let ids = this.#probeIds.get(connection);
+    if (!ids) this.#probeIds.set(connection, (ids = new Set()));
+    ids.add(JSON.stringify(id));
+  }
+
+  /** Whether request `id` on `connection` is one of the inspector's probes. */
+  isProbe(connection: number, id: JsonRpcId | undefined): boolean {
+    return id !== undefined && this.#probeIds.get(connection)?.has(JSON.stringify(id)) === true;
+  }
+
+  /**
+   * An attempt of the connect plan that another one followed was the
+   * inspector trying a transport or a route: its entries on `connection`
+   * from `fromSeq` on are marked as probes. Anything counted from the
+   * entries starts over (the generation changes).
+   */
+  markProbes(connection: number, fromSeq: number): void {
+    let changed = false;
+    for (let seq = Math.max(0, fromSeq); seq < this.#entries.length; seq++) {
+      const entry = this.#entries[seq]!;
+      if (entry.connection !== connection || entry.probe) continue;
+      const findings = entry.findings ? probeEntryFindings(entry.findings) : undefined;
+      this.#entries[seq] = Object.freeze({ ...entry, probe: true, ...(findings ? { findings } : {}) });
+      changed = true;
+    }
+    if (!changed) return;
+    this.#generation++;
+    this.#changed();
+  }
+
   append(input: WireInput): WireEntry {
     if (input.kind === 'batch' && input.direction !== 'note') return this.#appendBatch(input);
     return this.#append(input);
@@ -161,6 +200,10 @@ export class WireLog {
     const seq = this.#entries.length;
     const { size, value, findings: _findings, problem: _problem, ...fields } = input;
     const judged = this.#judge.single(input, seq, extra);
+    const probe = this.#probe(input, judged.facts.requestSeq);
+    const findings = probe ? probeEntryFindings(judged.findings) : judged.findings;
+    // A rule a probe's entry does not answer to leaves its text too.
+    const problem = findings.length === judged.findings.length ? judged.problem : ([...new Set([input.problem, findingsText(findings.filter(flags))].filter(Boolean))].join('; ') || undefined);
     const entry: WireEntry = {
       ...fields,
       ...judged.facts,
@@ -168,11 +211,22 @@ export class WireLog {
       size: size ?? utf8Length(input.raw),
       ...(batch ? { batch } : {}),
       ...(input.kind === 'result' && reportsError(value) ? { isError: true } : {}),
-      ...(judged.findings.length ? { findings: judged.findings } : {}),
+      ...(probe ? { probe: true } : {}),
+      ...(findings.length ? { findings } : {}),
       // An entry keeps a `problem` member its transport gave, even an empty one.
-      ...(judged.problem ? { problem: judged.problem } : 'problem' in input ? { problem: undefined } : {}),
+      ...(problem ? { problem } : 'problem' in input ? { problem: undefined } : {}),
     };
     return this.#push(entry, input);
+  }
+
+  /** Whether an entry is the inspector's probe: said so, a probe request, or what answers, carries or follows one. */
+  #probe(input: WireInput, pairedRequest: number | undefined): boolean {
+    if (input.probe) return true;
+    if (input.direction === 'out' && input.kind === 'request' && this.isProbe(input.connection, input.id)) return true;
+    for (const seq of [input.requestSeq, input.exchange, pairedRequest]) {
+      if (seq !== undefined && this.#entries[seq]?.probe && this.#entries[seq]!.connection === input.connection) return true;
+    }
+    return false;
   }
 
   /** The batch's own entry, then its items, each a frame of its own; nothing in a batch can stop the rest. */
@@ -235,6 +289,7 @@ export class WireLog {
   clear(): void {
     this.#entries.length = 0;
     this.#pairing.clear();
+    this.#probeIds.clear();
     this.#budget.reset();
     this.#checkPressure();
     this.#generation++;
