@@ -32,7 +32,7 @@ export interface FetchFailure {
 }
 
 /** A browser hides why a fetch failed; the proxy is asked afterwards (see the connect plan). */
-const browserSilence =
+export const browserSilence =
   'the browser gives no reason: a CORS refusal, a server that is down, a TLS problem and a blocked address all look alike to a page; the inspector asks its proxy which';
 
 /** Words for a fetch that threw, from whatever the runtime put in the error. */

@@ -1,4 +1,4 @@
-import { describeFetchFailure } from '../http/fetch-failure.ts';
+import { browserSilence, describeFetchFailure } from '../http/fetch-failure.ts';
 
 /** What the wire showed of a live connection to a server behind a URL. */
 export type WatchEvent =
@@ -12,6 +12,8 @@ export type WatchEvent =
 export interface WatchVerdict {
   reason: string;
   expired?: true;
+  /** The browser gave no reason (a page cannot tell refused from CORS): the proxy, asked, can; the reason then starts with this. */
+  askProxy?: string;
 }
 
 /**
@@ -52,17 +54,20 @@ export class ConnectionWatch {
           return { reason: `The server no longer knows session ${event.sessionId}: its stream, open before, was answered 404 when reopened, so the server restarted or the session expired. Connect again to start a new session.`, expired: true };
         }
         return undefined;
-      case 'failure':
+      case 'failure': {
         if (!connected) return undefined;
-        return { reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${describeFetchFailure(event.error, this.#route).message}${this.#refusedHint(event.error)}` };
-      case 'stream-ended':
+        const failure = describeFetchFailure(event.error, this.#route);
+        const silent = this.#route === 'direct' && failure.cause === browserSilence;
+        return { reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${failure.message}${this.#refusedHint(event.error)}`, ...(silent ? { askProxy: 'The server cannot be reached' } : {}) };
+      }
+      case 'stream-ended': {
         if (!connected || event.how === 'closed' || event.method !== 'GET' || this.#transport !== 'sse') return undefined;
-        return {
-          reason:
-            event.how === 'end'
-              ? `The server ended its SSE stream: a legacy HTTP+SSE session lives only as long as its stream, so this one is over. Connect again to start a new session.`
-              : `The SSE stream from ${this.#host()} broke (${describeFetchFailure(event.error, this.#route).message}): a legacy HTTP+SSE session lives only as long as its stream, so this one is over. Connect again to start a new session.`,
-        };
+        const over = 'a legacy HTTP+SSE session lives only as long as its stream, so this one is over. Connect again to start a new session.';
+        if (event.how === 'end') return { reason: `The server ended its SSE stream: ${over}` };
+        const failure = describeFetchFailure(event.error, this.#route);
+        const silent = this.#route === 'direct' && failure.cause === browserSilence;
+        return { reason: `The SSE stream from ${this.#host()} broke (${failure.message}): ${over}`, ...(silent ? { askProxy: 'The SSE stream broke, so this legacy HTTP+SSE session is over (it lives only as long as its stream)' } : {}) };
+      }
       case 'sdk-error':
         if (!connected || !/maximum reconnection attempts/i.test(event.message)) return undefined;
         return { reason: `The server's stream could not be reopened (${event.message}): the server is gone or no longer answers at ${this.#host()}.` };

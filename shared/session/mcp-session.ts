@@ -221,6 +221,23 @@ export class McpSession {
     this.#note(connection, verdict.reason);
     this.#update({ status: 'error', reason: verdict.reason, ...(verdict.expired ? { sessionExpired: true } : {}) });
     void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
+    if (verdict.askProxy) void this.#askProxyWhy(connection, verdict.reason, verdict.askProxy);
+  }
+
+  /** The browser hid why a request failed: the proxy tries the URL and says which it was (down, DNS, TLS, CORS), and the status says it too. */
+  async #askProxyWhy(connection: number, reason: string, opening: string): Promise<void> {
+    const target = this.#targets.get(connection);
+    const reach = this.#options.http?.reach;
+    if (!reach || target?.kind !== 'http') return;
+    const report = await reach(target.url, target.headers).catch(() => undefined);
+    if (!report) return;
+    const why = report.reachable
+      ? `the server answers the inspector's proxy, so the browser refused the request: ${report.cors.ok ? 'not CORS (a certificate or a blocked address?)' : (report.cors.problem ?? 'CORS')}`
+      : (report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either');
+    const refined = `${opening}: ${why}${report.error?.code ? ` (${report.error.code})` : ''}`;
+    this.#note(connection, `The inspector asked its proxy why the browser could not reach ${target.url}: ${why}`);
+    const state = this.state.getSnapshot();
+    if (state.connection === connection && state.status === 'error' && state.reason === reason) this.#update({ reason: refined });
   }
 
   #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {

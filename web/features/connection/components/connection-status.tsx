@@ -11,12 +11,14 @@ const look: Record<SessionState['status'], { word: string; dot: string; text: st
 
 /** One line that says where the connection stands, and why when it broke. */
 export function ConnectionStatus({ state, onNewSession }: { state: SessionState; onNewSession?: () => void }) {
-  const { word, dot, text } = look[state.status];
+  const { dot, text } = look[state.status];
+  // An error after the session was open is the connection lost, not a connect that failed.
+  const word = state.status === 'error' && state.server ? 'Connection lost' : look[state.status].word;
   const reason = state.status === 'error' || state.status === 'disconnected' ? state.reason : undefined;
   return (
     <div role="status" aria-label="Connection status" className={`flex min-w-0 items-center gap-2 text-sm ${text}`} title={reason}>
       <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${dot}`} />
-      <span className="font-medium">
+      <span className="shrink-0 whitespace-nowrap font-medium">
         {word}
         {reason ? ':' : ''}
       </span>

@@ -72,6 +72,12 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         <dd className="font-mono">{entry.connection}</dd>
         <dt className="text-zinc-500">Direction</dt>
         <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+        {entry.probe ? (
+          <>
+            <dt className="text-zinc-500">Probe</dt>
+            <dd>the inspector's own (learning the revision, or a transport or route it tried and moved on from): never held against the server</dd>
+          </>
+        ) : null}
         <dt className="text-zinc-500">Size</dt>
         <dd className="font-mono">{formatBytes(entry.size)}</dd>
         {entry.latencyMs !== undefined ? (

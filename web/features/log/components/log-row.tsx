@@ -48,7 +48,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
         {arrows[entry.direction]}
       </span>
-      <span role="cell" className={`w-48 shrink-0 truncate ${labelColors[entry.kind] ?? 'text-zinc-200'}`}>
+      <span role="cell" className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}>
         {label}
         {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : entry.isError ? ' (isError)' : ' (result)'}</span> : null}
       </span>
@@ -56,7 +56,15 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       <span role="cell" className="w-16 shrink-0 text-right text-zinc-500">{entry.direction === 'note' ? '' : formatBytes(entry.size)}</span>
       <span role="cell" className="w-16 shrink-0 text-right text-zinc-400">{entry.latencyMs !== undefined ? `${entry.latencyMs} ms` : ''}</span>
       <span role="cell" className="min-w-0 flex-1 truncate text-zinc-400">
-        {entry.problem ? <span className="mr-2 text-amber-300" title={entry.problem}>⚠</span> : null}
+        {entry.probe ? (
+          <span className="mr-2 rounded border border-zinc-700 px-1 text-[10px] text-zinc-400" title="The inspector's own probe: never held against the server">
+            probe
+          </span>
+        ) : entry.problem ? (
+          <span className="mr-2 text-amber-300" title={entry.problem}>
+            ⚠
+          </span>
+        ) : null}
         {preview}
       </span>
     </div>
