@@ -37,14 +37,25 @@ function LiveLogCount() {
   return <CountBadge count={session.log.size} />;
 }
 
-/** Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept. */
-function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) {
+/**
+ * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
+ * A tab that failed to render tries again each time it is shown anew, and when `resetKey` changes.
+ */
+function TabPanel({ shown, what, resetKey, children }: { shown: boolean; what: string; resetKey?: string | number; children: ReactNode }) {
   const [visited, setVisited] = useState(shown);
+  const [visits, setVisits] = useState(0);
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown !== wasShown) {
+    setWasShown(shown);
+    if (shown) setVisits(visits + 1);
+  }
   if (shown && !visited) setVisited(true);
   if (!visited) return null;
   return (
     <div hidden={!shown} className={shown ? 'flex min-h-0 flex-1 flex-col' : undefined}>
-      {children}
+      <ErrorBoundary what={what} className="m-4" resetKey={`${visits}:${resetKey ?? ''}`}>
+        {children}
+      </ErrorBoundary>
     </div>
   );
 }
@@ -161,70 +172,48 @@ export function Layout({ config }: { config: InspectorConfig }) {
           >
 
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
-            <TabPanel shown={tab === 'tools'}>
-              <ErrorBoundary what="the Tools tab" className="m-4" resetKey={state.connection}>
-                <ToolsPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'tools'} what="the Tools tab" resetKey={state.connection}>
+              <ToolsPage />
             </TabPanel>
-            <TabPanel shown={tab === 'resources'}>
-              <ErrorBoundary what="the Resources tab" className="m-4" resetKey={state.connection}>
-                <ResourcesPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'resources'} what="the Resources tab" resetKey={state.connection}>
+              <ResourcesPage />
             </TabPanel>
-            <TabPanel shown={tab === 'prompts'}>
-              <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
-                <PromptsPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'prompts'} what="the Prompts tab" resetKey={state.connection}>
+              <PromptsPage />
             </TabPanel>
-            <TabPanel shown={tab === 'tasks'}>
-              <ErrorBoundary what="the Tasks tab" className="m-4">
-                <TasksPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'tasks'} what="the Tasks tab">
+              <TasksPage />
             </TabPanel>
-            <TabPanel shown={tab === 'requests'}>
-              <ErrorBoundary what="the Requests tab" className="m-4">
-                <InboxPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'requests'} what="the Requests tab">
+              <InboxPage />
             </TabPanel>
-            <TabPanel shown={tab === 'server-log'}>
-              <ErrorBoundary what="the Server messages tab" className="m-4">
-                <ServerLogPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'server-log'} what="the Server messages tab">
+              <ServerLogPage />
             </TabPanel>
-            <TabPanel shown={tab === 'client'}>
-              <ErrorBoundary what="the Client tab" className="m-4">
-                <ClientPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'client'} what="the Client tab">
+              <ClientPage />
             </TabPanel>
-            <TabPanel shown={tab === 'connection'}>
-              <ErrorBoundary what="the Connection tab" className="m-4">
-                <ConnectionPage>
-                  <DoctorPanel
-                    target={lastTarget.kind === 'http' ? lastTarget : undefined}
-                    autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
-                  />
-                  <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
-                </ConnectionPage>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'connection'} what="the Connection tab">
+              <ConnectionPage>
+                <DoctorPanel
+                  target={lastTarget.kind === 'http' ? lastTarget : undefined}
+                  autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
+                />
+                <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
+              </ConnectionPage>
             </TabPanel>
-            <TabPanel shown={tab === 'log'}>
-              <ErrorBoundary what="the message log" className="m-4">
-                <LogTab shown={tab === 'log'} />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'log'} what="the message log">
+              <LogTab shown={tab === 'log'} />
             </TabPanel>
-            <TabPanel shown={tab === 'compare'}>
-              <ErrorBoundary what="the Compare tab" className="m-4">
-                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
-                  <CompareTab shown={tab === 'compare'} />
-                </Suspense>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'compare'} what="the Compare tab">
+              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
+                <CompareTab shown={tab === 'compare'} />
+              </Suspense>
             </TabPanel>
-            <TabPanel shown={tab === 'checkup'}>
-              <ErrorBoundary what="the Checkup tab" className="m-4">
-                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
-                  <CheckupPage />
-                </Suspense>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'checkup'} what="the Checkup tab">
+              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
+                <CheckupPage />
+              </Suspense>
             </TabPanel>
           </Tabs>
         </main>
