@@ -16,14 +16,13 @@ import { TasksPage } from '../features/tasks/components/tasks-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { useObservable, useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
-import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
-import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
-import { DoctorPanel } from '../features/doctor/components/doctor-panel.tsx';
-import { openAuthorizationWindow } from '../lib/http-environment.ts';
+import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
+import { setConnectionForm } from '../lib/connection-form.ts';
 import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
 import { ClientPage } from '../features/client/components/client-page.tsx';
 import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
+import { ConnectionTab } from './connection-tab.tsx';
 import { LogTab } from './log-tab.tsx';
 
 // Loaded when first shown: its JSON Schema validator stays out of the first screen.
@@ -68,14 +67,28 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const [tab, setTab] = useState<TabKey>('tools');
   const oauth = useOAuthFlow();
   // While connecting, the person must act (approve) or read why it failed: the Connection tab comes forward once for each.
-  // Mid-session (a step-up during a tool call) the tab stays where the call is.
-  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined);
+  // Mid-session (a step-up during a tool call) the tab stays where the call is. A session the server forgot (404) is said in
+  // the header, with its button: the doctor has nothing to add, so the tab stays.
+  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined && !state.sessionExpired);
   const [shownFor, setShownFor] = useState<string>();
+  // Where the person was when the page brought the Connection tab forward: once connected, they are taken back there.
+  const [cameFrom, setCameFrom] = useState<TabKey>();
   const attentionKey = attention ? `${state.connection}:${oauth.status}:${state.status}` : undefined;
   if (attentionKey && attentionKey !== shownFor) {
     setShownFor(attentionKey);
-    setTab('connection');
+    if (tab !== 'connection') {
+      setCameFrom(tab);
+      setTab('connection');
+    }
   }
+  if (cameFrom && state.status === 'connected') {
+    setCameFrom(undefined);
+    if (tab === 'connection') setTab(cameFrom);
+  }
+  const chooseTab = (key: TabKey) => {
+    setCameFrom(undefined);
+    setTab(key);
+  };
   // A frame opened from elsewhere (the Checkup's evidence) brings the Log forward.
   const selection = useObservable(logSelection);
   const [shownSelection, setShownSelection] = useState(selection);
@@ -140,10 +153,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
               status={state.status}
               serverName={state.server?.info?.name}
               routeNote={state.remote?.why}
+              onFormTarget={setConnectionForm}
               onConnect={connect}
               onDisconnect={() => void session.disconnect()}
               onAuthorize={(target) => {
-                setTab('connection');
+                chooseTab('connection');
                 void session.authorize(target);
               }}
             />
@@ -155,7 +169,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <main className="flex min-w-0 flex-1 flex-col">
           <Tabs
             active={tab}
-            onChange={setTab}
+            onChange={chooseTab}
             items={[
               { key: 'tools', label: 'Tools' },
               { key: 'resources', label: 'Resources' },
@@ -171,6 +185,14 @@ export function Layout({ config }: { config: InspectorConfig }) {
             ]}
           >
 
+            {/* A stdio server that did not start: why, above whichever tab is shown, until the next connect. */}
+            {state.status === 'error' && state.startFailure ? (
+              <div className="shrink-0 px-4 pt-4">
+                <ErrorBoundary what="the start failure">
+                  <StartFailureCard failure={state.startFailure} />
+                </ErrorBoundary>
+              </div>
+            ) : null}
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
             <TabPanel shown={tab === 'tools'} what="the Tools tab" resetKey={state.connection}>
               <ToolsPage />
@@ -194,13 +216,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               <ClientPage />
             </TabPanel>
             <TabPanel shown={tab === 'connection'} what="the Connection tab">
-              <ConnectionPage>
-                <DoctorPanel
-                  target={lastTarget.kind === 'http' ? lastTarget : undefined}
-                  autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
-                />
-                <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
-              </ConnectionPage>
+              <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
             </TabPanel>
             <TabPanel shown={tab === 'log'} what="the message log">
               <LogTab shown={tab === 'log'} />
