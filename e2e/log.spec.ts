@@ -59,3 +59,32 @@ test.describe('the message log', () => {
     await expect(rowsWith(messageLog(page).getByRole('row'), 'tools/call', '→')).toHaveCount(2);
   });
 });
+
+test.describe('clearing the log', () => {
+  test('Clear while an entry is selected empties the log and leaves no broken selection, across tab switches', async ({ page, inspector }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openInspector(page, inspector.url);
+    const rows = await logRows(page);
+    await rowsWith(rows, 'initialize', '→').first().click();
+    const detail = page.getByRole('region', { name: 'Entry detail' });
+    await expect(detail).toBeVisible();
+
+    await messageLog(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByText('Nothing on the wire yet.')).toBeVisible();
+    await expect(detail).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not show' })).toHaveCount(0);
+
+    // New traffic after the Clear gets fresh seqs: the old selection must not come back pointing at one of them.
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('after the clear');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('after the clear');
+    await openTab(page, 'Log');
+    await expect(messageLog(page)).toBeVisible();
+    await expect(rowsWith(messageLog(page).getByRole('row'), 'tools/call').first()).toBeVisible();
+    await expect(detail).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not show' })).toHaveCount(0);
+    expect(errors.filter((message) => message.includes("reading 'seq'"))).toEqual([]);
+  });
+});

@@ -41,6 +41,13 @@ test.describe('OAuth', () => {
     await expect(resultRegion(page)).toContainText('test-user');
   });
 
+  test('once authorized and connected, the page goes back to the tab it brought the Connection tab forward from', async ({ page, inspector }) => {
+    await page.goto(inspector.url);
+    await expectConnected(page);
+    await expect(page.getByRole('tab', { name: 'Tools', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Connection', exact: true })).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('a 403 insufficient_scope steps up: the person approves again and the call goes through', async ({ page, inspector }) => {
     await page.goto(inspector.url);
     await expectConnected(page);

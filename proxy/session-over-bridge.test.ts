@@ -243,6 +243,7 @@ describe('McpSession over the proxy', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toContain('definitely-not-a-command-xyz');
+    expect(state.startFailure).toMatchObject({ cause: 'command-not-found', spawnCode: 'ENOENT', commandLine: 'definitely-not-a-command-xyz' });
   });
 
   it('says which opening request got no answer, and what to check', async () => {
@@ -251,6 +252,8 @@ describe('McpSession over the proxy', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/did not answer initialize within 2 s\. Is it reading its stdin/);
+    // Started and running, only silent: not a start failure.
+    expect(state.startFailure).toBeUndefined();
     expect(log.entries().at(-1)?.raw).toMatch(/The inspector closed the connection \(the connection failed\); the proxy ends process \d+/);
   });
 
@@ -292,5 +295,23 @@ describe('McpSession over the proxy', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/code 7[^]*boom/);
+    expect(state.startFailure).toMatchObject({ cause: 'exited-before-answering', exitCode: 7, stderrTail: ['boom'] });
+  });
+
+  it('a connect that starts clears the last start failure', async () => {
+    const { session } = newSession();
+    await session.connect({ kind: 'stdio', command: 'definitely-not-a-command-xyz', args: [], env: {} });
+    expect(session.state.getSnapshot().startFailure).toBeDefined();
+    const whileConnecting: unknown[] = [];
+    const stop = session.state.subscribe(() => {
+      const state = session.state.getSnapshot();
+      if (state.status === 'connecting') whileConnecting.push(state.startFailure);
+    });
+    await session.connect(everything, '2025-06-18');
+    stop();
+    expect(whileConnecting.length).toBeGreaterThan(0);
+    expect(whileConnecting.every((failure) => failure === undefined)).toBe(true);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', startFailure: undefined });
+    await session.disconnect();
   });
 });

@@ -8,6 +8,7 @@ import { ParamHeaderMirror } from './param-header-mirror.ts';
 import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
+import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -124,7 +125,7 @@ export class McpSession {
     this.#targets.set(connection, target);
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
-    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, clientCapabilities: this.clientSide.capabilities() });
+    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, startFailure: undefined, clientCapabilities: this.clientSide.capabilities() });
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
     const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
@@ -165,6 +166,7 @@ export class McpSession {
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
       const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
+      this.#update({ startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
       await this.#failed(client, transport, reason);
       return undefined;
     }

@@ -1,4 +1,5 @@
 import type { ClientCapabilities, Implementation, ServerCapabilities } from '@modelcontextprotocol/client';
+import type { StdioStartFailure } from '../bridge/stdio-start-failure.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -24,6 +25,8 @@ export interface SessionState {
   remote?: RemoteRoute;
   /** The server forgot the Streamable HTTP session (404): a new one is a reconnect away. */
   sessionExpired?: boolean;
+  /** A stdio server that did not start or ended before it answered: the likely cause and its evidence. */
+  startFailure?: StdioStartFailure;
   server?: ServerOverview;
   /** What the inspector declared to the server. */
   clientCapabilities: ClientCapabilities;

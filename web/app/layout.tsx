@@ -16,14 +16,13 @@ import { TasksPage } from '../features/tasks/components/tasks-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { useObservable, useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
-import { OAuthPanel } from '../features/oauth/components/oauth-panel.tsx';
-import { ConnectionPage } from '../features/oauth/components/connection-page.tsx';
-import { DoctorPanel } from '../features/doctor/components/doctor-panel.tsx';
-import { openAuthorizationWindow } from '../lib/http-environment.ts';
+import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
+import { setConnectionForm } from '../lib/connection-form.ts';
 import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
 import { ClientPage } from '../features/client/components/client-page.tsx';
 import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
+import { ConnectionTab } from './connection-tab.tsx';
 import { LogTab } from './log-tab.tsx';
 
 // Loaded when first shown: its JSON Schema validator stays out of the first screen.
@@ -37,14 +36,25 @@ function LiveLogCount() {
   return <CountBadge count={session.log.size} />;
 }
 
-/** Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept. */
-function TabPanel({ shown, children }: { shown: boolean; children: ReactNode }) {
+/**
+ * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
+ * A tab that failed to render tries again each time it is shown anew, and when `resetKey` changes.
+ */
+function TabPanel({ shown, what, resetKey, children }: { shown: boolean; what: string; resetKey?: string | number; children: ReactNode }) {
   const [visited, setVisited] = useState(shown);
+  const [visits, setVisits] = useState(0);
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown !== wasShown) {
+    setWasShown(shown);
+    if (shown) setVisits(visits + 1);
+  }
   if (shown && !visited) setVisited(true);
   if (!visited) return null;
   return (
     <div hidden={!shown} className={shown ? 'flex min-h-0 flex-1 flex-col' : undefined}>
-      {children}
+      <ErrorBoundary what={what} className="m-4" resetKey={`${visits}:${resetKey ?? ''}`}>
+        {children}
+      </ErrorBoundary>
     </div>
   );
 }
@@ -57,14 +67,28 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const [tab, setTab] = useState<TabKey>('tools');
   const oauth = useOAuthFlow();
   // While connecting, the person must act (approve) or read why it failed: the Connection tab comes forward once for each.
-  // Mid-session (a step-up during a tool call) the tab stays where the call is.
-  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined);
+  // Mid-session (a step-up during a tool call) the tab stays where the call is. A session the server forgot (404) is said in
+  // the header, with its button: the doctor has nothing to add, so the tab stays.
+  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined && !state.sessionExpired);
   const [shownFor, setShownFor] = useState<string>();
+  // Where the person was when the page brought the Connection tab forward: once connected, they are taken back there.
+  const [cameFrom, setCameFrom] = useState<TabKey>();
   const attentionKey = attention ? `${state.connection}:${oauth.status}:${state.status}` : undefined;
   if (attentionKey && attentionKey !== shownFor) {
     setShownFor(attentionKey);
-    setTab('connection');
+    if (tab !== 'connection') {
+      setCameFrom(tab);
+      setTab('connection');
+    }
   }
+  if (cameFrom && state.status === 'connected') {
+    setCameFrom(undefined);
+    if (tab === 'connection') setTab(cameFrom);
+  }
+  const chooseTab = (key: TabKey) => {
+    setCameFrom(undefined);
+    setTab(key);
+  };
   // A frame opened from elsewhere (the Checkup's evidence) brings the Log forward.
   const selection = useObservable(logSelection);
   const [shownSelection, setShownSelection] = useState(selection);
@@ -129,10 +153,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
               status={state.status}
               serverName={state.server?.info?.name}
               routeNote={state.remote?.why}
+              onFormTarget={setConnectionForm}
               onConnect={connect}
               onDisconnect={() => void session.disconnect()}
               onAuthorize={(target) => {
-                setTab('connection');
+                chooseTab('connection');
                 void session.authorize(target);
               }}
             />
@@ -144,7 +169,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <main className="flex min-w-0 flex-1 flex-col">
           <Tabs
             active={tab}
-            onChange={setTab}
+            onChange={chooseTab}
             items={[
               { key: 'tools', label: 'Tools' },
               { key: 'resources', label: 'Resources' },
@@ -160,71 +185,51 @@ export function Layout({ config }: { config: InspectorConfig }) {
             ]}
           >
 
+            {/* A stdio server that did not start: why, above whichever tab is shown, until the next connect. */}
+            {state.status === 'error' && state.startFailure ? (
+              <div className="shrink-0 px-4 pt-4">
+                <ErrorBoundary what="the start failure">
+                  <StartFailureCard failure={state.startFailure} />
+                </ErrorBoundary>
+              </div>
+            ) : null}
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
-            <TabPanel shown={tab === 'tools'}>
-              <ErrorBoundary what="the Tools tab" className="m-4" resetKey={state.connection}>
-                <ToolsPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'tools'} what="the Tools tab" resetKey={state.connection}>
+              <ToolsPage />
             </TabPanel>
-            <TabPanel shown={tab === 'resources'}>
-              <ErrorBoundary what="the Resources tab" className="m-4" resetKey={state.connection}>
-                <ResourcesPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'resources'} what="the Resources tab" resetKey={state.connection}>
+              <ResourcesPage />
             </TabPanel>
-            <TabPanel shown={tab === 'prompts'}>
-              <ErrorBoundary what="the Prompts tab" className="m-4" resetKey={state.connection}>
-                <PromptsPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'prompts'} what="the Prompts tab" resetKey={state.connection}>
+              <PromptsPage />
             </TabPanel>
-            <TabPanel shown={tab === 'tasks'}>
-              <ErrorBoundary what="the Tasks tab" className="m-4">
-                <TasksPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'tasks'} what="the Tasks tab">
+              <TasksPage />
             </TabPanel>
-            <TabPanel shown={tab === 'requests'}>
-              <ErrorBoundary what="the Requests tab" className="m-4">
-                <InboxPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'requests'} what="the Requests tab">
+              <InboxPage />
             </TabPanel>
-            <TabPanel shown={tab === 'server-log'}>
-              <ErrorBoundary what="the Server messages tab" className="m-4">
-                <ServerLogPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'server-log'} what="the Server messages tab">
+              <ServerLogPage />
             </TabPanel>
-            <TabPanel shown={tab === 'client'}>
-              <ErrorBoundary what="the Client tab" className="m-4">
-                <ClientPage />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'client'} what="the Client tab">
+              <ClientPage />
             </TabPanel>
-            <TabPanel shown={tab === 'connection'}>
-              <ErrorBoundary what="the Connection tab" className="m-4">
-                <ConnectionPage>
-                  <DoctorPanel
-                    target={lastTarget.kind === 'http' ? lastTarget : undefined}
-                    autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
-                  />
-                  <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
-                </ConnectionPage>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'connection'} what="the Connection tab">
+              <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
             </TabPanel>
-            <TabPanel shown={tab === 'log'}>
-              <ErrorBoundary what="the message log" className="m-4">
-                <LogTab shown={tab === 'log'} />
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'log'} what="the message log">
+              <LogTab shown={tab === 'log'} />
             </TabPanel>
-            <TabPanel shown={tab === 'compare'}>
-              <ErrorBoundary what="the Compare tab" className="m-4">
-                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
-                  <CompareTab shown={tab === 'compare'} />
-                </Suspense>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'compare'} what="the Compare tab">
+              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
+                <CompareTab shown={tab === 'compare'} />
+              </Suspense>
             </TabPanel>
-            <TabPanel shown={tab === 'checkup'}>
-              <ErrorBoundary what="the Checkup tab" className="m-4">
-                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
-                  <CheckupPage />
-                </Suspense>
-              </ErrorBoundary>
+            <TabPanel shown={tab === 'checkup'} what="the Checkup tab">
+              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
+                <CheckupPage />
+              </Suspense>
             </TabPanel>
           </Tabs>
         </main>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { connectionKey } from '../../../../shared/config/recent-connections.ts';
 import { entryName } from '../../../../shared/config/describe-target.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { HttpTarget } from '../../../../shared/http/http-target.ts';
@@ -35,8 +36,10 @@ export interface ConnectionPanelProps {
   status: ConnectionStatus;
   /** The name the connected server gives itself, for the recent list and copied entries. */
   serverName?: string;
-  /** How the current remote connection goes, when it is not the obvious way (through the proxy because of CORS, say). */
+  /** How the current remote connection goes, when it is not the obvious way (through the proxy because of CORS, say). Shown while the fields still name that server. */
   routeNote?: string;
+  /** Told what the fields describe whenever that changes: a server to connect to, or undefined while they make none. */
+  onFormTarget?: (target: ConnectTarget | undefined) => void;
   onConnect: (target: ConnectTarget, revision: RevisionChoice) => void;
   onDisconnect: () => void;
   /** Runs the server's OAuth without connecting. */
@@ -58,7 +61,7 @@ const transportNames: Record<TransportChoice, string> = {
  * recent connection, and never connect by themselves.
  */
 export function ConnectionPanel(props: ConnectionPanelProps) {
-  const { initial, stdioDefault, initialRevision = 'auto', initialName, status, serverName, routeNote, onConnect, onDisconnect, onAuthorize } = props;
+  const { initial, stdioDefault, initialRevision = 'auto', initialName, status, serverName, routeNote, onFormTarget, onConnect, onDisconnect, onAuthorize } = props;
   const id = useId();
   const fields = useConnectionFields(initial, stdioDefault, initialRevision);
   const { transport, stdio, remote, revision, invalid } = fields;
@@ -77,6 +80,12 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   const recent = useRecentConnections(store);
   const attempted = useRef<AttemptedConnection>({ target: initial, revision: initialRevision, name: initialName });
   useRememberConnected(store, status, attempted, serverName);
+
+  // What the fields name now, against the server last connected: a note about that connection is not about another URL or command.
+  const formTarget = fields.target();
+  const formKey = formTarget ? JSON.stringify(formTarget) : '';
+  const sameServer = formTarget !== undefined && connectionKey(formTarget) === connectionKey(attempted.current.target);
+  useEffect(() => onFormTarget?.(formTarget), [formKey, onFormTarget]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -188,7 +197,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
             </Button>
           ) : null}
         </div>
-        {routeNote ? (
+        {routeNote && sameServer ? (
           <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
             {routeNote}
           </p>

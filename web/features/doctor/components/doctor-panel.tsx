@@ -41,6 +41,9 @@ export function DoctorPanel({ target, autoRunKey, onTrusted }: DoctorPanelProps)
         </Button>
       </header>
       {doctor.error ? <p className="text-sm text-rose-300">{doctor.error.message}</p> : null}
+      {target && !report && !doctor.isPending && !doctor.error ? (
+        <p className="text-xs text-zinc-500">Not run for this URL yet. It runs by itself when a connection to a URL fails; run it to check the address, the network, TLS, HTTP, CORS, authorization and the MCP answers, one by one.</p>
+      ) : null}
       {report ? (
         <>
           <p role="status" aria-label="Doctor verdict" className={`rounded-md px-3 py-2 text-sm ${report.firstProblem ? 'bg-rose-950/50 text-rose-200' : 'bg-emerald-950/40 text-emerald-200'}`}>

@@ -35,7 +35,9 @@ export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFol
       <div role="table" aria-label="Frames" aria-rowcount={matches.length} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         <div role="rowgroup">
           {virtualizer.getVirtualItems().map((item) => {
-            const entry = log.at(matches[item.index]!)!;
+            // A row whose entry is gone (the log was cleared a moment ago) is left out, never read.
+            const entry = log.at(matches[item.index]!);
+            if (!entry) return null;
             return <LogRow key={entry.seq} entry={entry} index={item.index} selected={entry.seq === selectedSeq} onSelect={onSelect} style={{ top: item.start, height: logRowHeight }} />;
           })}
         </div>

@@ -43,7 +43,10 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
   const query = useDeferredValue(filterText);
   const [regex, setRegex] = useState(false);
   const [rule, setRule] = useState<string>();
-  const [selectedSeq, setSelectedSeq] = useState<number>();
+  // A selection belongs to the log as it was when made: once the log is cleared or replaced, it points at nothing.
+  const [selection, setSelection] = useState<{ seq: number; generation: number }>();
+  const selectedSeq = selection?.generation === log.generation && log.at(selection.seq) ? selection.seq : undefined;
+  const setSelectedSeq = (seq: number | undefined) => setSelection(seq === undefined ? undefined : { seq, generation: log.generation });
   // An entry opened from elsewhere in the page (the Checkup's evidence) is selected in the live log.
   const asked = useObservable(logSelection);
   const [handledAsk, setHandledAsk] = useState<LogSelectionRequest>();
@@ -57,11 +60,13 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
   const [view, setView] = useState<LogView>('frames');
   const filter = useRef(new WireFilter()).current;
   const summary = useRef(new FindingsSummary()).current;
-  const inMemory = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, log.generation), [filter, log, query, regex, rule, version, onlyProblems]);
+  // The generation too: a Clear re-renders at once, before the log's batched version catches up.
+  const generation = log.generation;
+  const inMemory = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation), [filter, log, query, regex, rule, version, generation, onlyProblems]);
   // Text that moved to storage is searched there; what matches joins the rest.
   const stored = useStoredHits(log, query, regex);
   const matches = useMemo(() => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }), [inMemory, stored, log, rule, onlyProblems]);
-  const rules = useMemo(() => summary.summarize(log.entries(), log.generation), [summary, log, version]);
+  const rules = useMemo(() => summary.summarize(log.entries(), generation), [summary, log, version, generation]);
   const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);

@@ -31,7 +31,8 @@ export interface TimelineViewProps {
  */
 export default function TimelineView({ log, version, matches, selectedSeq, onSelect, follow, onFollow, live }: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
-  const snapshot = useMemo(() => layout.layout(log.entries(), log.generation), [layout, log, version]);
+  const generation = log.generation;
+  const snapshot = useMemo(() => layout.layout(log.entries(), generation), [layout, log, version, generation]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
   const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');
   const connection = snapshot.connections.length < 2 || connectionChoice === 'all' ? undefined : connectionChoice === 'latest' ? snapshot.connections.at(-1) : connectionChoice;
