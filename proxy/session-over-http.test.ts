@@ -171,6 +171,29 @@ describe('2026-07-28 over HTTP', () => {
   });
 });
 
+describe('cancelling on 2026-07-28 over HTTP', () => {
+  it('closes the request\'s stream, sends no notifications/cancelled, and the log says the stream\'s end is the cancellation of that request', async () => {
+    const server = await startHttpFixture('modern-http');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(server.url, { transport: 'streamable-http' }), '2026-07-28');
+      expect(session.state.getSnapshot().status).toBe('connected');
+      const cancel = new AbortController();
+      const pending = session.request('tools/call', { name: 'wait', arguments: { ms: 10_000 } }, { signal: cancel.signal });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      cancel.abort('Cancelled by you');
+      expect(await pending).toMatchObject({ kind: 'cancelled' });
+      const call = log.entries().find((entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === 'tools/call')!;
+      await expect.poll(() => log.entries().find((entry) => entry.cancels === call.seq)?.raw).toMatch(/^Stream closed by the inspector: tools\/call \(id \d+\) is cancelled, as 2026-07-28 cancels a request over HTTP/);
+      expect(log.entries().find((entry) => entry.cancels === call.seq)?.problem).toBeUndefined();
+      expect(log.entries().some((entry) => entry.method === 'notifications/cancelled')).toBe(false);
+      await session.disconnect();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('legacy HTTP+SSE', () => {
   it('auto falls back from a POST answered 4xx to the SSE stream (server-everything sse)', async () => {
     const server = await startEverythingHttp('sse');

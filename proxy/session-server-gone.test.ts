@@ -1,4 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { relayFetch } from '../shared/http/relay-fetch.ts';
+import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { startGateway, type GatewayKind, type RunningGateway } from '../e2e/fixtures/http/start-gateway.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
@@ -20,10 +25,10 @@ afterEach(async () => {
   session = gateway = undefined;
 });
 
-async function connected(kind: GatewayKind, patch: Partial<HttpTarget> = {}, path?: string) {
+async function connected(kind: GatewayKind, patch: Partial<HttpTarget> = {}, path?: string, http: HttpEnvironment = direct) {
   gateway = await startGateway(kind);
   const log = new WireLog(() => {});
-  session = new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', http: direct, probeTimeoutMs: 3000 });
+  session = new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', http, probeTimeoutMs: 3000 });
   const target: HttpTarget = { kind: 'http', url: path ? `${gateway.origin}${path}` : gateway.url, transport: 'auto', route: 'auto', headers: [], ...patch };
   await session.connect(target);
   expect(session.state.getSnapshot()).toMatchObject({ status: 'connected' });
@@ -120,5 +125,40 @@ describe('the inspector\'s own probes and the person\'s own actions', () => {
     const run = await runMcpLoupe(['--cli', '--strict', '--method', 'tools/list', gateway.url]);
     expect(run.stderr).not.toMatch(/finding/);
     expect(run.code).toBe(0);
+  });
+});
+
+describe('through the proxy\'s relay', () => {
+  let inspector: RunningInspector;
+  let relayed: HttpEnvironment;
+  beforeAll(async () => {
+    inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
+    const origin = `http://127.0.0.1:${inspector.port}`;
+    relayed = {
+      directFetch: async () => async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+    };
+  });
+  afterAll(() => inspector.close());
+
+  it('Streamable HTTP (supergateway): the relay names the refusal in the status', async () => {
+    const { session, gateway } = await connected('supergateway-http', { route: 'relay' }, undefined, relayed);
+    expect(session.state.getSnapshot().remote).toMatchObject({ route: 'relay', transport: 'streamable-http' });
+    await gateway.stop();
+    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    expect(session.state.getSnapshot().reason).toMatch(/cannot be reached.*ECONNREFUSED/);
+  });
+
+  it('legacy SSE (supergateway): the session ends with its stream', async () => {
+    const { session, gateway } = await connected('supergateway-sse', { route: 'relay', transport: 'sse' }, undefined, relayed);
+    expect(session.state.getSnapshot().remote).toMatchObject({ route: 'relay', transport: 'sse' });
+    await gateway.stop();
+    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    expect(session.state.getSnapshot().reason).toMatch(/lives only as long as its stream/);
+    await gateway.start();
+    await session.reconnect();
+    expect(session.state.getSnapshot().status).toBe('connected');
   });
 });
