@@ -1,4 +1,5 @@
-import { UnauthorizedError, type Client, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import type { Connection } from './connection.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
@@ -26,21 +27,15 @@ export interface HttpOpenContext {
   update: (patch: Partial<SessionState>) => void;
   /** A note in the log, on this connection. */
   note: (text: string) => void;
-  newClient: (transport: Transport) => Client;
-  handshake: (client: Client, transport: Transport) => Promise<void>;
-  failed: (client: Client | undefined, transport: Transport | undefined, reason: string) => Promise<void>;
-  sessionExpired: (client: Client, sessionId: string) => void;
-  /** Whether `client` is the session's current one and connected: only then can what the wire shows end it. */
-  connected: (client: Client | undefined) => boolean;
-  /** The transport showed that the connection of `client` is over. */
-  lost: (client: Client, verdict: WatchVerdict) => void;
-}
-
-/** What opening a URL gives: the client and transport, and the watch that follows them. */
-export interface OpenedHttp {
-  client: Client;
-  transport: Transport;
-  watch: ConnectionWatch;
+  /** A connection over `transport`, made the session's current one. */
+  newConnection: (transport: Transport, route: 'direct' | 'relay', watch: ConnectionWatch) => Connection;
+  handshake: (opened: Connection) => Promise<void>;
+  failed: (opened: Connection | undefined, reason: string) => Promise<void>;
+  sessionExpired: (opened: Connection, sessionId: string) => void;
+  /** Whether `opened` is the session's current connection and connected: only then can what the wire shows end it. */
+  connected: (opened: Connection | undefined) => boolean;
+  /** The transport showed that `opened` is over. */
+  lost: (opened: Connection, verdict: WatchVerdict) => void;
 }
 
 /**
@@ -49,7 +44,7 @@ export interface OpenedHttp {
  * one saw on the wire. A server that asks for OAuth is authorized on the
  * way (the person approves in a window of its own), then tried again.
  */
-export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<OpenedHttp | undefined> {
+export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<Connection | undefined> {
   const environment = context.environment;
   if (!environment) {
     context.update({ status: 'error', reason: 'This inspector cannot reach servers behind a URL here' });
@@ -69,28 +64,28 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
     context.update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
     if (step.why) context.note(`Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
     let transport: Transport | undefined;
-    let client: Client | undefined;
+    let opened: Connection | undefined;
     const watch = new ConnectionWatch({ transport: step.transport, route: step.route, url: target.url });
     try {
-      const fetch = await attemptFetch(context, target, step.route, connection, evidence, () => client, (event) => {
-        const current = client;
+      const fetch = await attemptFetch(context, target, step.route, connection, evidence, () => opened, (event) => {
+        const current = opened;
         const verdict = watch.see(event, context.connected(current));
         if (verdict && current) context.lost(current, verdict);
       });
       if (!context.current()) return undefined;
       transport = createHttpTransport(step.transport, target, fetch, { authProvider });
-      client = context.newClient(transport);
-      await context.handshake(client, transport);
-      return { client, transport, watch };
+      opened = context.newConnection(transport, step.route, watch);
+      await context.handshake(opened);
+      return opened;
     } catch (error) {
       if (!context.current()) return undefined;
       if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
         authorizations++;
         const authorized = await context.authorization.complete(transport);
         if (!context.current()) return undefined;
-        await client?.close().catch(() => {});
+        await opened?.end('authorization');
         if (authorized) continue;
-        await context.failed(undefined, transport, `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
+        await context.failed(opened, `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
         return undefined;
       }
       if (authProvider && context.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error)) context.oauth.failed(describeOAuthError(error));
@@ -98,7 +93,7 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
       if (!context.current()) return undefined;
       if (next.note) context.note(next.note);
       if (next.attempt) {
-        await client?.close().catch(() => {});
+        await opened?.end('the next attempt');
         await transport?.close().catch(() => {});
         if (!context.current()) return undefined;
         // An attempt another one follows was the inspector trying a transport or a route: its entries are probes, never the server's trouble.
@@ -108,7 +103,7 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
       }
       const oauthFailure = context.oauth.state.getSnapshot().status === 'failed' ? context.oauth.state.getSnapshot().failure : undefined;
       const reason = oauthFailure ? `Authorization failed: ${oauthFailure}` : (next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: context.log, connection }));
-      await context.failed(client, transport, reason);
+      await context.failed(opened, reason);
       return undefined;
     }
   }
@@ -132,7 +127,7 @@ export function attemptFetch(
   route: 'direct' | 'relay',
   connection: number,
   evidence: AttemptEvidence,
-  client: () => Client | undefined,
+  current: () => Connection | undefined,
   watch: (event: WatchEvent) => void = () => {},
 ): Promise<FetchLike> {
   const serverOrigin = new URL(target.url).origin;
@@ -156,13 +151,13 @@ export function attemptFetch(
         evidence.responses++;
         if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
-        const current = client();
+        const live = current();
         // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405),
         // unless that stream was open before (the watch tells).
-        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && current !== undefined) context.sessionExpired(current, facts.sessionId);
+        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && live !== undefined) context.sessionExpired(live, facts.sessionId);
         else {
           watch({ kind: 'response', method: facts.method, status: facts.status, sessionId: facts.sessionId });
-          if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined && context.connected(current)) context.note(`The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
+          if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined && context.connected(live)) context.note(`The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
         }
       },
       failure: ({ method, url, error }) => {

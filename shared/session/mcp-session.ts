@@ -1,10 +1,10 @@
-import { StreamableHTTPClientTransport, type Client, type Transport } from '@modelcontextprotocol/client';
+import type { Transport } from '@modelcontextprotocol/client';
+import { Connection } from './connection.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
-import { ParamHeaderMirror } from './param-header-mirror.ts';
 import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
@@ -75,16 +75,11 @@ export class McpSession {
   /** The OAuth flow of the current server behind a URL, step by step. */
   readonly oauth: OAuthFlow;
   readonly #notificationListeners = new Set<NotificationListener>();
-  #client: Client | undefined;
-  #transport: Transport | undefined;
+  /** The connection the session speaks over now; every other one has ended or is about to. */
+  #current: Connection | undefined;
   #target: ConnectTarget | undefined;
   /** What each connection was opened to: the log's replay commands start the same server. */
   readonly #targets = new Map<number, ConnectTarget>();
-  #raw = new RawResults();
-  /** What follows the transport of the current connection to a URL. */
-  #watch: ConnectionWatch | undefined;
-  /** Tools' inputSchemas as this connection listed them: the source of 2026-07-28's Mcp-Param-* headers. */
-  #paramMirror = new ParamHeaderMirror();
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
   /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
@@ -129,13 +124,13 @@ export class McpSession {
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
     const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
-    const { client, transport } = opened;
-    this.#watch = 'watch' in opened ? (opened.watch as ConnectionWatch) : undefined;
+    const { client } = opened;
+    const facts = opened.facts();
     this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
     this.subscriptions.attach(connection, client.getProtocolEra(), client);
     this.#update({
       status: 'connected',
-      pid: transport instanceof BridgeTransport ? transport.pid : undefined,
+      pid: facts.pid,
       server: {
         info: client.getServerVersion(),
         capabilities: client.getServerCapabilities() ?? {},
@@ -146,7 +141,7 @@ export class McpSession {
     });
   }
 
-  async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<{ client: Client; transport: Transport } | undefined> {
+  async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
     const transport = new BridgeTransport({
       url: this.#options.bridgeUrl,
       spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
@@ -159,15 +154,15 @@ export class McpSession {
       socketFactory: this.#options.socketFactory,
       now: this.#options.now,
     });
-    const client = this.#newClient(revision, connection, transport);
+    const opened = this.#newConnection(revision, connection, transport);
     try {
-      await this.#handshake(client, transport);
-      return { client, transport };
+      await this.#handshake(opened);
+      return opened;
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
       const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
       this.#update({ startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
-      await this.#failed(client, transport, reason);
+      await this.#failed(opened, reason);
       return undefined;
     }
   }
@@ -184,12 +179,12 @@ export class McpSession {
       current: () => attempt === this.#attempt,
       update: (patch) => this.#update(patch),
       note: (text) => this.#note(connection, text),
-      newClient: (transport) => this.#newClient(revision, connection, transport),
-      handshake: (client, transport) => this.#handshake(client, transport),
-      failed: (client, transport, reason) => this.#failed(client, transport, reason),
-      sessionExpired: (client, sessionId) => this.#sessionExpired(client, sessionId),
-      connected: (client) => client !== undefined && this.#client === client && this.state.getSnapshot().status === 'connected',
-      lost: (client, verdict) => this.#lost(client, verdict),
+      newConnection: (transport, route, watch) => this.#newConnection(revision, connection, transport, { route, watch }),
+      handshake: (opened) => this.#handshake(opened),
+      failed: (opened, reason) => this.#failed(opened, reason),
+      sessionExpired: (opened, sessionId) => this.#sessionExpired(opened, sessionId),
+      connected: (opened) => this.#isConnected(opened),
+      lost: (opened, verdict) => this.#lost(opened, verdict),
     };
   }
 
@@ -206,8 +201,8 @@ export class McpSession {
    * knows the session (it expired, or the server restarted). Said so, and a
    * new session is one Connect away; nothing retries behind the person's back.
    */
-  #sessionExpired(client: Client, sessionId: string): void {
-    this.#lost(client, { reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`, expired: true });
+  #sessionExpired(opened: Connection, sessionId: string): void {
+    this.#lost(opened, { reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`, expired: true });
   }
 
   /**
@@ -217,8 +212,8 @@ export class McpSession {
    * to reopen streams to it and nothing goes to a session that was never
    * initialized. Nothing reconnects behind the person's back.
    */
-  #lost(client: Client, verdict: WatchVerdict): void {
-    if (this.#client !== client || this.state.getSnapshot().status !== 'connected') return;
+  #lost(opened: Connection, verdict: WatchVerdict): void {
+    if (!this.#isConnected(opened)) return;
     const { connection } = this.state.getSnapshot();
     this.#note(connection, verdict.reason);
     this.#update({ status: 'error', reason: verdict.reason, ...(verdict.expired ? { sessionExpired: true } : {}) });
@@ -242,7 +237,17 @@ export class McpSession {
     if (state.connection === connection && state.status === 'error' && state.reason === reason) this.#update({ reason: refined });
   }
 
-  #newClient(revision: RevisionChoice, connection: number, transport: Transport): Client {
+  /** Whether `opened` is the session's connection, alive and connected: only then may what it sees change the state. */
+  #isConnected(opened: Connection | undefined): opened is Connection {
+    return opened !== undefined && this.#current === opened && !opened.ended && this.state.getSnapshot().status === 'connected';
+  }
+
+  /**
+   * A new connection over `transport`: its client (with the inspector's
+   * handlers) and what it learns of the wire. It becomes the session's
+   * current connection at once, so the handshake's requests go through it.
+   */
+  #newConnection(revision: RevisionChoice, connection: number, transport: Transport, parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {}): Connection {
     const capabilities = this.state.getSnapshot().clientCapabilities;
     const client = new InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
     this.clientSide.attach(client, connection, capabilities);
@@ -250,25 +255,23 @@ export class McpSession {
       this.clientSide.notification(connection, notification.method, notification.params);
       for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
     };
-    client.onerror = (error) => {
-      this.#note(connection, `SDK: ${error.message}`);
-      const verdict = this.#client === client ? this.#watch?.see({ kind: 'sdk-error', message: error.message }, this.state.getSnapshot().status === 'connected') : undefined;
-      if (verdict) this.#lost(client, verdict);
-    };
-    this.#client = client;
-    this.#transport = transport;
-    client.onclose = () => this.#closed(client, transport);
-    return client;
-  }
-
-  async #handshake(client: Client, transport: Transport): Promise<void> {
-    const connection = this.state.getSnapshot().connection;
     // Each input_required round is its own request on the wire; a note ties the rounds of one call together in the log.
     const raw = new RawResults(({ method, key, previousId, id, round }) =>
       this.#note(connection, `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`),
     );
-    this.#raw = raw;
-    this.#paramMirror = new ParamHeaderMirror();
+    const opened = new Connection({ number: connection, client, transport, raw, ...parts });
+    client.onerror = (error) => {
+      this.#note(connection, `SDK: ${error.message}`);
+      const verdict = this.#current === opened ? opened.watch?.see({ kind: 'sdk-error', message: error.message }, this.#isConnected(opened)) : undefined;
+      if (verdict) this.#lost(opened, verdict);
+    };
+    this.#current = opened;
+    client.onclose = () => this.#closed(opened);
+    return opened;
+  }
+
+  async #handshake(opened: Connection): Promise<void> {
+    const { number: connection, client, transport, raw } = opened;
     const tapped = tapTransport(transport, {
       sent: (message) => {
         // What the SDK sends to learn the revision before a session exists is the inspector's probe.
@@ -281,11 +284,9 @@ export class McpSession {
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
 
-  async #failed(client: Client | undefined, transport: Transport | undefined, reason: string): Promise<void> {
+  async #failed(opened: Connection | undefined, reason: string): Promise<void> {
     this.#update({ status: 'error', reason });
-    // The SDK may already have let go of both (its close on a failed connect); close them by name.
-    this.#client = client;
-    this.#transport = transport;
+    if (opened && this.#current !== opened) await opened.end('the connection failed');
     await this.#teardown('the connection failed');
   }
 
@@ -309,21 +310,14 @@ export class McpSession {
    * so the transport is closed as well, which ends the process.
    */
   async #teardown(why: string, options: { terminate?: boolean } = {}): Promise<void> {
-    const client = this.#client;
-    const transport = this.#transport;
-    this.#client = undefined;
-    this.#transport = undefined;
+    const opened = this.#current;
+    this.#current = undefined;
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, `The inspector closed the connection (${why})`);
     this.subscriptions.detach(why);
-    if (transport instanceof BridgeTransport && transport.pid !== undefined && !transport.exit) {
-      this.#note(this.state.getSnapshot().connection, `The inspector closed the connection (${why}); the proxy ends process ${transport.pid} and its group`);
-    }
-    // A Streamable HTTP session is ended with DELETE, so the server can let go of it; a server that never answers does not hold us up.
-    if (options.terminate !== false && transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
-      await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
-    }
-    await client?.close().catch(() => {});
-    await transport?.close().catch(() => {});
+    if (!opened) return;
+    const { pid, exit } = opened.facts();
+    if (pid !== undefined && !exit && !opened.ended) this.#note(opened.number, `The inspector closed the connection (${why}); the proxy ends process ${pid} and its group`);
+    await opened.end(why, options);
   }
 
   #note(connection: number, text: string): void {
@@ -345,21 +339,22 @@ export class McpSession {
     // The server asked for authorization mid-session (a token that expired past refresh, a 403 step-up):
     // once the person has approved, the request goes again, once.
     if (outcome.kind === 'error' && outcome.unauthorized) {
-      if (await this.#authorization.complete(this.#transport, options.signal)) return this.#request(method, params, options);
+      if (await this.#authorization.complete(this.#current?.transport, options.signal)) return this.#request(method, params, options);
     }
     return outcome;
   }
 
   #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
-    const client = this.#client;
-    if (!client) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
+    const opened = this.#current;
+    if (!opened) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
+    const { client } = opened;
     const { connection } = this.state.getSnapshot();
     return sendRequest(
       {
         client,
-        transport: this.#transport,
-        raw: this.#raw,
-        paramMirror: this.#paramMirror,
+        transport: opened.transport,
+        raw: opened.raw,
+        paramMirror: opened.paramMirror,
         settings: this.requestSettings.getSnapshot(),
         logLevel: this.logLevel.getSnapshot(),
         protocolVersion: this.state.getSnapshot().server?.protocolVersion,
@@ -385,7 +380,7 @@ export class McpSession {
    * in the log like any other frame). Never throws.
    */
   sendRaw(value: unknown, signal?: AbortSignal): Promise<RawSendResult> {
-    const transport = this.state.getSnapshot().status === 'connected' ? this.#transport : undefined;
+    const transport = this.state.getSnapshot().status === 'connected' ? this.#current?.transport : undefined;
     return this.#rawSender.send(transport, value, { timeoutMs: this.requestSettings.getSnapshot().timeoutMs, signal, watchEnd: watchConnectionEnd(this.state) });
   }
 
@@ -395,7 +390,7 @@ export class McpSession {
    * every request from now on. Never throws.
    */
   async setLogLevel(level: LogLevel): Promise<CallOutcome> {
-    const client = this.#client;
+    const client = this.#current?.client;
     if (client?.getProtocolEra() === 'modern') {
       this.logLevel.set(level);
       return { kind: 'result', result: {}, problems: [], durationMs: 0 };
@@ -412,7 +407,7 @@ export class McpSession {
    */
   async setRoots(roots: readonly RootEntry[]): Promise<boolean> {
     this.clientSide.roots.set(roots);
-    const client = this.#client;
+    const client = this.#current?.client;
     const declared = this.state.getSnapshot().clientCapabilities.roots;
     if (!client || this.state.getSnapshot().status !== 'connected' || !declared?.listChanged || client.getProtocolEra() === 'modern') return false;
     try {
@@ -429,12 +424,13 @@ export class McpSession {
     return listAllPages<T>((params) => this.request(method, params, options), key);
   }
 
-  #closed(client: Client, transport: Transport): void {
+  #closed(opened: Connection): void {
     // While connecting, a failed attempt's close is the connect's to explain (or to follow with the next attempt).
-    if (this.#client !== client || this.state.getSnapshot().status === 'connecting') return;
-    this.#client = undefined;
-    this.#transport = undefined;
-    const reason = transport instanceof BridgeTransport && transport.exit ? `${commandLine(this.#target)}: ${describeExit(transport.exit)}` : 'The connection closed';
+    if (this.#current !== opened || opened.ended || this.state.getSnapshot().status === 'connecting') return;
+    this.#current = undefined;
+    void opened.end('the transport closed');
+    const { exit } = opened.facts();
+    const reason = exit ? `${commandLine(this.#target)}: ${describeExit(exit)}` : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
     this.#update({ status: 'error', reason });
