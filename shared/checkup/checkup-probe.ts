@@ -186,7 +186,7 @@ export class CheckupProbe {
 }
 
 export function evidenceFrame(entry: WireEntry): EvidenceFrame {
-  const findings = entry.findings?.map(({ rule, severity, message }) => ({ rule, severity, message }));
+  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({ rule, severity, message, ...(cause ? { cause } : {}) }));
   return { seq: entry.seq, direction: entry.direction, label: frameLabel(entry), ...(findings?.length ? { findings } : {}) };
 }
 
