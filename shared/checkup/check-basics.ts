@@ -6,7 +6,7 @@ import { evidenceFrame } from './checkup-probe.ts';
 import { checkupConnectionNumber, exchangeOnce } from './fresh-connection.ts';
 import { judgeDiscover, judgeInitializeVersion, judgeInvalidParams, judgePing, judgeRequestVersion, judgeUnknownMethod, type InvalidParamsProbe } from './judge-answers.ts';
 import { makeCheck } from './make-check.ts';
-import { discoverRule, jsonRpcErrors, specPage } from './spec-rules.ts';
+import { discoverRule, invalidParamsRule, joinRules, jsonRpcErrors, specPage } from './spec-rules.ts';
 import { verdict } from './verdict.ts';
 
 /** A method no revision defines; its name says who sent it. */
@@ -38,10 +38,11 @@ export async function checkInvalidParams(context: CheckContext): Promise<CheckRe
   const frames: EvidenceFrame[] = [];
   for (const candidate of candidates) {
     const answer = await context.probe.raw(candidate.method, candidate.params);
-    probes.push({ method: candidate.method, what: candidate.what, answer });
+    probes.push({ method: candidate.method, what: candidate.what, answer, rule: invalidParamsRule(candidate.method, context.revision) });
     frames.push(...answer.frames);
   }
-  return makeCheck({ name: 'invalid-params', title: 'Malformed params are answered -32602', rule: specPage('promptErrors', context.revision), foldFindings: false }, judgeInvalidParams(probes, context.revision), frames);
+  const rule = probes.length ? joinRules(probes.map((probe) => probe.rule!)) : jsonRpcErrors('5.1 Error object: -32602 Invalid params');
+  return makeCheck({ name: 'invalid-params', title: 'Malformed params are answered -32602', rule, foldFindings: false }, judgeInvalidParams(probes, context.revision), frames);
 }
 
 /**

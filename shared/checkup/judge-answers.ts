@@ -1,5 +1,7 @@
 import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
+import type { SpecRule } from './checkup-report.ts';
+import { joinRules } from './spec-rules.ts';
 import { answerError, describeCode, verdict, type Verdict } from './verdict.ts';
 
 /** An answer to a hand-made request: the message as the server sent it, or why none came. */
@@ -40,6 +42,8 @@ export interface InvalidParamsProbe {
   /** What is wrong with its params: `without "name"`. */
   readonly what: string;
   readonly answer: RawAnswer;
+  /** Where the revision asks for -32602 for this method (see invalidParamsRule). */
+  readonly rule?: SpecRule;
 }
 
 /**
@@ -58,16 +62,26 @@ export function judgeInvalidParams(probes: readonly InvalidParamsProbe[], revisi
     return { probe, result: 'warning' as const, code: describeCode(error.code, revision), line: `${head}: ${describeCode(error.code, revision)} instead of -32602 Invalid params` };
   });
   const text = judged.map((item) => item.line).join('\n');
+  // Each judgement cites the rule of the methods behind it: Tools, Prompts, or JSON-RPC itself.
+  const citing = (items: typeof judged): Verdict['rule'] | undefined => {
+    const rules = items.flatMap((item) => (item.probe.rule ? [item.probe.rule] : []));
+    return rules.length ? joinRules(rules) : undefined;
+  };
+  const withRule = (judgedVerdict: Verdict, items: typeof judged): Verdict => {
+    const rule = citing(items);
+    return rule ? { ...judgedVerdict, rule } : judgedVerdict;
+  };
   const failures = judged.filter((item) => item.result === 'fail');
-  if (failures.length) return verdict('fail', failures.map((item) => item.line).join('; '), text);
+  if (failures.length) return withRule(verdict('fail', failures.map((item) => item.line).join('; '), text), failures);
   const warnings = judged.filter((item) => item.result === 'warning');
   if (warnings.length) {
     const byCode = new Map<string, string[]>();
     for (const item of warnings) byCode.set(item.code!, [...(byCode.get(item.code!) ?? []), item.probe.method]);
     const said = [...byCode].map(([code, methods]) => `${listed(methods)} answered ${code} instead of -32602 Invalid params`);
-    return verdict('warning', `${said.join('; ')}: the revision asks for -32602 when params are invalid`, text);
+    const where = citing(warnings);
+    return withRule(verdict('warning', `${said.join('; ')}: ${where ? `-32602 is the code for invalid params (${where.section})` : 'the revision asks for -32602 when params are invalid'}`, text), warnings);
   }
-  return verdict('pass', `${listed(probes.map((probe) => probe.method))} refused with -32602 Invalid params`, text);
+  return withRule(verdict('pass', `${listed(probes.map((probe) => probe.method))} refused with -32602 Invalid params`, text), judged);
 }
 
 /** `a`, `a and b`, `a, b and c`. */
