@@ -125,10 +125,11 @@ function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env
 }
 
 async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): Promise<number> {
-  const run = await runCheck!(cli.session, options);
+  const run = await runCheck!(cli.session, options, cli.places);
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
-  const code = run.failed && options.strict ? EXIT.finding : EXIT.ok;
+  // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
+  const code = run.stopped !== undefined ? (run.stopped === 'Stopped' ? EXIT.interrupted : EXIT.connection) : run.failed && options.strict ? EXIT.finding : EXIT.ok;
   return writeLog(deps, options, cli.log.entries(), code);
 }
 

@@ -8,7 +8,12 @@ import { answerError, describeCode, verdict, type Verdict } from './verdict.ts';
 export interface RawAnswer {
   readonly message?: Readonly<Record<string, unknown>>;
   readonly failure?: string;
+  /** The HTTP status the answer came with, when it was not a success. */
+  readonly httpStatus?: number;
 }
+
+/** ` (with HTTP 404)`, for an answer that came with an HTTP error status. */
+const withStatus = (answer: RawAnswer): string => (answer.httpStatus !== undefined ? ` (with HTTP ${answer.httpStatus})` : '');
 
 const noAnswer = (answer: RawAnswer, what: string): Verdict =>
   verdict('fail', `No answer to ${what}: every request must be answered, with a result or an error`, answer.failure);
@@ -31,7 +36,7 @@ export function judgeUnknownMethod(method: string, answer: RawAnswer, revision?:
   if (!answer.message) return noAnswer(answer, method);
   const error = answerError(answer.message);
   if (!error) return verdict('fail', `${method}, a method no revision defines, was answered with a result; it must be answered -32601 Method not found`);
-  if (error.code === -32601) return verdict('pass', `${method} was answered -32601 Method not found`);
+  if (error.code === -32601) return verdict('pass', `${method} was answered -32601 Method not found${withStatus(answer)}`);
   // Clients tell a missing method by this code (the 2026-07-28 probe of server/discover does): another code misleads them.
   return verdict('fail', `${method} was answered ${describeCode(error.code, revision)}; a method the server does not have must be answered -32601 Method not found`);
 }
@@ -126,7 +131,7 @@ export function judgeRequestVersion(method: string, requested: string, answer: R
     return verdict('fail', '-32022 must carry data.supported, the list of revisions the server does support, so the client can pick one');
   }
   if (data?.requested !== requested) return verdict('warning', `-32022's data.requested is ${JSON.stringify(data?.requested)}, not the revision asked for (${requested})`);
-  return verdict('pass', `Refused with -32022; supported: ${supported.join(', ') || '(none listed)'}`);
+  return verdict('pass', `Refused with -32022${withStatus(answer)}; supported: ${supported.join(', ') || '(none listed)'}`);
 }
 
 /** 2026-07-28: server/discover answers with the revisions the server supports (including the one in use) and its capabilities. */
