@@ -38,7 +38,7 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       return overview(session, signal);
     case 'tools/call':
       // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
-      return fromOutcome((await runToolCall(session, { name: request.tool, arguments: request.toolArguments ?? {} }, { signal, waitForTask: true })).outcome);
+      return fromOutcome((await runToolCall(session, { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
     case 'resources/read':
       return call('resources/read', { uri: request.uri });
     case 'prompts/get':
