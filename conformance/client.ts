@@ -54,7 +54,10 @@ async function exercise(session: Session, plan: ScenarioPlan): Promise<boolean> 
     // A tool that a 2026-07-28 client must leave out (invalid x-mcp-header) is left out, as the session would refuse to call it.
     const callable = tools.filter((tool) => !excluded(session, tool));
     const calls = plan.toolCalls ?? callable.map((tool) => ({ name: String(tool.name), arguments: argumentsFor(tool, tools, plan) }));
-    for (const call of calls) await step(`tools/call ${call.name}`, runMethod(session, 'tools/call', { tool: call.name, toolArguments: call.arguments }));
+    for (const call of calls) {
+      const toolEntry = tools.find((tool) => tool.name === call.name);
+      await step(`tools/call ${call.name}`, runMethod(session, 'tools/call', { tool: call.name, toolArguments: call.arguments, ...(toolEntry ? { toolEntry } : {}) }));
+    }
   }
   if (!plan.everyMethod) return ok;
   if (capabilities.resources !== undefined) {

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { HttpTarget } from '../shared/http/http-target.ts';
+import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, fixturesDir, test } from './inspector.ts';
 import { messageLog, openInspector } from './inspector-page.ts';
 
@@ -82,4 +84,33 @@ test.describe('a server that breaks the rules', () => {
     await openEvidence(page, checkRow(page, 'capability-resources', 'fail'), /← resources\/list error -32603/);
     await expect(entryDetail(page)).toContainText('The resource store is down');
   });
+});
+
+/** The inspector opened onto a server behind a URL, started for the test. */
+function overHttp(start: () => Promise<RunningHttpFixture>) {
+  return test.extend<{ server: RunningHttpFixture }>({
+    server: async ({}, use) => {
+      const server = await start();
+      await use(server);
+      await server.stop();
+    },
+    defaultRemote: async ({ server }, use) => use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] } satisfies HttpTarget),
+  });
+}
+
+const everythingHttp = overHttp(() => startEverythingHttp('streamableHttp'));
+everythingHttp('over Streamable HTTP, the version check runs on a second connection, as over stdio', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runCheckup(page);
+  await expect(checkRow(page, 'unsupported-version', 'pass')).toContainText('Offered 1999-01-01, the server answered with 2025-11-25');
+  await openEvidence(page, checkRow(page, 'unsupported-version', 'pass'), /^→ initialize/);
+  await expect(entryDetail(page).getByRole('definition').filter({ hasText: /^1001$/ })).toHaveCount(1);
+});
+
+const modernHttp = overHttp(() => startHttpFixture('modern-http'));
+modernHttp('a 2026-07-28 server that answers an unknown method -32601 with HTTP 404 passes, and its version check runs on a connection of its own', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runCheckup(page);
+  await expect(checkRow(page, 'unknown-method', 'pass')).toContainText('-32601 Method not found (with HTTP 404)');
+  await expect(checkRow(page, 'unsupported-version', 'pass')).toContainText('Refused with -32022');
 });

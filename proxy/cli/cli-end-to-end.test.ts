@@ -171,8 +171,8 @@ describe.concurrent('exit codes', () => {
     const [lenient, strict] = await Promise.all([cli(args), cli(['--strict', ...args])]);
     expect(lenient.code).toBe(EXIT.ok);
     expect(strict.code).toBe(EXIT.finding);
-    // Each finding is a line on stderr, and an entry in the report.
-    expect(strict.stderr).toMatch(/^ {2}error response-already-answered: ← result id 1 \(frame \d+\) at \/id: answers id 1/m);
+    // Each finding is a line on stderr, and an entry in the report (the call's id follows the tools/list that learnt its outputSchema).
+    expect(strict.stderr).toMatch(/^ {2}error response-already-answered: ← result id (\d+) \(frame \d+\) at \/id: answers id \1/m);
     const rules = new Set(strict.json().findings.map((finding: { rule: string }) => finding.rule));
     expect(rules).toContain('unknown-notification');
     expect(rules).toContain('response-already-answered');

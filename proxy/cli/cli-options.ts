@@ -45,6 +45,8 @@ export interface MethodRequest {
   tool?: string;
   /** tools/call: `--args` with each `--arg` on top, values parsed as JSON where they parse. */
   toolArguments?: Record<string, unknown>;
+  /** tools/call: the tool's entry as already listed (a caller that listed the tools); without it, tools/list is asked to learn its outputSchema. */
+  toolEntry?: unknown;
   uri?: string;
   prompt?: string;
   /** prompts/get: `--arg` values, kept as strings (prompt arguments are strings). */

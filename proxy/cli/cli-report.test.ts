@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../shared/diagnose/finding.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
-import { exitCodeFor, findingLine, findingsOf, reportJson } from './cli-report.ts';
+import { type ReportedFinding, answerFindings, exitCodeFor, findingLine, findingsOf, reportJson } from './cli-report.ts';
 import { EXIT } from './exit-codes.ts';
 import type { MethodAnswer } from './run-method.ts';
 
@@ -9,7 +9,7 @@ const warning: Finding = { rule: 'unknown-method', severity: 'warning', pointer:
 const info: Finding = { rule: 'revision-probe-declined', severity: 'info', pointer: '/error', source: '2026-07-28', message: 'the server does not take server/discover' };
 const ok: MethodAnswer = { kind: 'result', result: { content: [] }, problems: [], durationMs: 1 };
 const raw = (patch: Partial<Extract<MethodAnswer, { kind: 'raw' }>['sent']>): MethodAnswer => ({ kind: 'raw', sent: { requests: [1], answers: [], unanswered: [], sent: true, durationMs: 1, ...patch } });
-const code = (answer: MethodAnswer | undefined, more: { strict?: boolean; findings?: Finding[]; connected?: boolean; connectionFailure?: string } = {}) =>
+const code = (answer: MethodAnswer | undefined, more: { strict?: boolean; findings?: ReportedFinding[]; connected?: boolean; connectionFailure?: string } = {}) =>
   exitCodeFor({ answer, findings: more.findings ?? [], strict: more.strict ?? false, connected: more.connected ?? true, ...(more.connectionFailure ? { connectionFailure: more.connectionFailure } : {}) });
 
 describe('exitCodeFor', () => {
@@ -30,6 +30,14 @@ describe('exitCodeFor', () => {
     expect(code(ok, { strict: true, findings: [info] })).toBe(EXIT.ok);
     expect(code(ok, { strict: true, findings: [info, warning] })).toBe(EXIT.finding);
     expect(code({ kind: 'error', code: -32602, message: 'bad', durationMs: 1 }, { strict: true, findings: [warning] })).toBe(EXIT.jsonRpcError);
+  });
+
+  it('--strict fails exactly when the server broke a rule: not for the inspector\'s own probe, the person\'s action, or a frame the inspector sent', () => {
+    const onAnswer = { ...warning, direction: 'in' as const };
+    expect(code(ok, { strict: true, findings: [{ ...onAnswer, cause: 'probe' }] })).toBe(EXIT.ok);
+    expect(code(ok, { strict: true, findings: [{ ...onAnswer, cause: 'person' }] })).toBe(EXIT.ok);
+    expect(code(ok, { strict: true, findings: [{ ...warning, direction: 'out' }] })).toBe(EXIT.ok);
+    expect(code(ok, { strict: true, findings: [{ ...onAnswer, cause: 'server' }] })).toBe(EXIT.finding);
   });
 
   it('reads a raw frame\'s answers', () => {
@@ -61,6 +69,17 @@ describe('findings', () => {
     expect(findingLine(sent!)).toBe('warning unknown-method: → nope id "x1" (frame 1) at /method: nope is not a method MCP defines [2025-11-25]');
     expect(findingLine({ ...received!, didYouMean: 'initialize', pointer: '' })).toBe(
       'info revision-probe-declined: ← server/discover id 7 (frame 3): the server does not take server/discover (did you mean initialize?) [2026-07-28]',
+    );
+  });
+
+  it('adds the judgements of the result that no frame holds, on the response they judge', () => {
+    const schema: Finding = { rule: 'output-schema-mismatch', severity: 'error', pointer: '/result/structuredContent/temperature', source: '2025-06-18', message: 'structuredContent.temperature does not match the outputSchema' };
+    const answered = [...entries, { seq: 3, connection: 1, t: 3, direction: 'in', kind: 'result', method: 'tools/call', id: 9, raw: '{}', size: 2 }] as WireEntry[];
+    const answer: MethodAnswer = { ...ok, findings: [info, schema], requestId: 9 };
+    expect(answerFindings(answer, answered)).toEqual([{ ...schema, seq: 3, connection: 1, direction: 'in', kind: 'result', method: 'tools/call', id: 9 }]);
+    expect(code(answer, { strict: true, findings: answerFindings(answer, answered) })).toBe(EXIT.finding);
+    expect(findingLine(answerFindings({ ...answer, requestId: 10 }, answered)[0]!)).toBe(
+      'error output-schema-mismatch: · the answer at /result/structuredContent/temperature: structuredContent.temperature does not match the outputSchema [2025-06-18]',
     );
   });
 

@@ -4,12 +4,12 @@ import type { CliMethod, CliSubcommand } from './cli-options.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import type { MethodAnswer } from './run-method.ts';
 
-/** One finding with the frame it is on. */
+/** One finding with the frame it is on (a judgement of the answer as a whole, made of no one frame, has none). */
 export interface ReportedFinding extends Finding {
-  seq: number;
-  connection: number;
-  direction: WireEntry['direction'];
-  kind: WireEntry['kind'];
+  seq?: number;
+  connection?: number;
+  direction?: WireEntry['direction'];
+  kind?: WireEntry['kind'];
   method?: string;
   id?: WireEntry['id'];
 }
@@ -22,7 +22,7 @@ export interface CliReport {
   /** Why the connection could not be made or was lost. */
   connectionFailure?: string;
   answer?: MethodAnswer;
-  /** Every finding the rules made on the run's frames, in log order. */
+  /** Every finding the rules made on the run's frames, in log order, then those made of the answer's result (its schema, the tool's outputSchema). */
   findings: ReportedFinding[];
   exitCode: ExitCode;
 }
@@ -32,28 +32,50 @@ export function findingsOf(entries: readonly WireEntry[]): ReportedFinding[] {
   const found: ReportedFinding[] = [];
   for (const entry of entries) {
     for (const finding of entry.findings ?? []) {
-      if (!isServersFault(finding)) continue;
-      found.push({
-        ...finding,
-        seq: entry.seq,
-        connection: entry.connection,
-        direction: entry.direction,
-        kind: entry.kind,
-        ...(entry.method !== undefined ? { method: entry.method } : {}),
-        ...(entry.id !== undefined ? { id: entry.id } : {}),
-      });
+      if (isServersFault(finding)) found.push(onFrame(finding, entry));
     }
   }
   return found;
 }
 
+function onFrame(finding: Finding, entry: WireEntry): ReportedFinding {
+  return {
+    ...finding,
+    seq: entry.seq,
+    connection: entry.connection,
+    direction: entry.direction,
+    kind: entry.kind,
+    ...(entry.method !== undefined ? { method: entry.method } : {}),
+    ...(entry.id !== undefined ? { id: entry.id } : {}),
+  };
+}
+
+/**
+ * The judgements of the answer that no frame of the log holds (the result
+ * against the protocol's schema, against the tool's outputSchema), each on
+ * the response it judges when the log has it.
+ */
+export function answerFindings(answer: MethodAnswer | undefined, entries: readonly WireEntry[]): ReportedFinding[] {
+  if (answer?.kind !== 'result' && answer?.kind !== 'error') return [];
+  const onFrames = new Set(entries.flatMap((entry) => (entry.findings ?? []).map(findingKey)));
+  const response = answer.requestId === undefined ? undefined : entries.findLast((entry) => entry.direction === 'in' && entry.id === answer.requestId && (entry.kind === 'result' || entry.kind === 'error'));
+  return (answer.findings ?? []).filter((finding) => !onFrames.has(findingKey(finding))).map((finding) => (response ? onFrame(finding, response) : { ...finding }));
+}
+
+const findingKey = (finding: Finding) => `${finding.rule}\u0000${finding.pointer}\u0000${finding.message}`;
+
+/** Whether a finding says the server broke a rule: an error or a warning, the server's doing, not on a frame the inspector sent. */
+export function brokenByServer(finding: ReportedFinding): boolean {
+  return flags(finding) && isServersFault(finding) && finding.direction !== 'out';
+}
+
 /** The exit code of a run: see EXIT. `connected`: whether the session was still connected when the answer came. */
-export function exitCodeFor(facts: { connectionFailure?: string; answer?: MethodAnswer; findings: readonly Finding[]; strict: boolean; connected: boolean }): ExitCode {
+export function exitCodeFor(facts: { connectionFailure?: string; answer?: MethodAnswer; findings: readonly ReportedFinding[]; strict: boolean; connected: boolean }): ExitCode {
   const { answer } = facts;
   if (facts.connectionFailure !== undefined || !answer) return EXIT.connection;
   const own = answerCode(answer, facts.connected);
   if (own !== EXIT.ok) return own;
-  if (facts.strict && facts.findings.some((finding) => flags(finding) && isServersFault(finding))) return EXIT.finding;
+  if (facts.strict && facts.findings.some(brokenByServer)) return EXIT.finding;
   return EXIT.ok;
 }
 
@@ -96,7 +118,7 @@ export function reportJson(report: CliReport): string {
     body.problems = answer.problems;
     body.durationMs = answer.durationMs;
   } else if (answer?.kind === 'error') {
-    const { kind: _kind, durationMs, ...error } = answer;
+    const { kind: _kind, durationMs, findings: _findings, requestId: _requestId, ...error } = answer;
     body.error = error;
     body.durationMs = durationMs;
   } else if (answer?.kind === 'cancelled') {
@@ -112,8 +134,10 @@ export function reportJson(report: CliReport): string {
 /** One finding as a line on stderr. */
 export function findingLine(finding: ReportedFinding): string {
   const arrow = finding.direction === 'out' ? '→' : finding.direction === 'in' ? '←' : '·';
-  const what = [finding.method ?? finding.kind, finding.id !== undefined ? `id ${JSON.stringify(finding.id)}` : undefined].filter(Boolean).join(' ');
+  const what = [finding.method ?? finding.kind ?? 'the answer', finding.id !== undefined ? `id ${JSON.stringify(finding.id)}` : undefined].filter(Boolean).join(' ');
   const hint = finding.didYouMean ? ` (did you mean ${finding.didYouMean}?)` : '';
   const where = finding.pointer ? ` at ${finding.pointer}` : '';
-  return `${finding.severity} ${finding.rule}: ${arrow} ${what} (frame ${finding.seq + 1})${where}: ${finding.message}${hint} [${finding.source}]`;
+  const frame = finding.seq !== undefined ? ` (frame ${finding.seq + 1})` : '';
+  const cause = finding.cause === 'probe' ? " (the inspector's own doing)" : finding.cause === 'person' ? ' (your own doing)' : '';
+  return `${finding.severity} ${finding.rule}: ${arrow} ${what}${frame}${where}: ${finding.message}${hint} [${finding.source}]${cause}`;
 }

@@ -1,4 +1,5 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
+import type { ConnectionPlaces } from '../../shared/checkup/fresh-connection.ts';
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
 import type { OAuthFlow } from '../../shared/oauth/oauth-flow.ts';
 import type { HttpEnvironment, OAuthEnvironment } from '../../shared/session/connect-target.ts';
@@ -39,6 +40,8 @@ export interface CliSessionDeps {
 export interface CliSession {
   session: McpSession;
   log: WireLog;
+  /** Where a second connection to the same server is opened from (the checkup's version check). */
+  places: ConnectionPlaces;
   /** Connected, or why not (the session's own words). */
   failure?: string;
   /** Ends the session, its server process and the bridge. */
@@ -98,7 +101,8 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
     throw error;
   }
   const state = session.state.getSnapshot();
-  return { session, log, close, ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }) };
+  const places: ConnectionPlaces = { http, ...(bridge ? { bridgeUrl: bridge.url, socketFactory: bridge.socketFactory } : {}) };
+  return { session, log, places, close, ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }) };
 }
 
 const GRANT_NAMES = { 'client-credentials': 'Client credentials', 'jwt-bearer': 'JWT-bearer grant', enterprise: 'Enterprise-managed authorization' } as const;

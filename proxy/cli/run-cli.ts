@@ -1,6 +1,5 @@
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { flags } from '../../shared/diagnose/finding.ts';
 import { toJsonLines } from '../../shared/wire/export-log.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import { packageVersion } from '../package-info.ts';
@@ -9,7 +8,7 @@ import type { CliEnv } from './args.ts';
 import { parseCliModeArgs } from './cli-args.ts';
 import { conformanceAuthorization, DEFAULT_AUTHORIZATION, loadAuthorization, type ConformanceEnv, type SessionAuthorization } from './cli-authorization.ts';
 import type { CliModeOptions, CliTarget } from './cli-options.ts';
-import { exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
+import { answerFindings, brokenByServer, exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
 import { openCliSession, type CliSession } from './cli-session.ts';
 import { reportText } from './cli-text.ts';
 import { cliUsage } from './cli-usage.ts';
@@ -97,7 +96,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     const connected = cli.session.state.getSnapshot().status === 'connected';
     const protocolVersion = cli.session.state.getSnapshot().server?.protocolVersion;
     await cli.close();
-    const findings = findingsOf(cli.log.entries());
+    const entries = cli.log.entries();
+    const findings = [...findingsOf(entries), ...answerFindings(answer, entries)];
     const report: CliReport = {
       method: options.method,
       ...(protocolVersion ? { protocolVersion } : {}),
@@ -125,10 +125,11 @@ function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env
 }
 
 async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): Promise<number> {
-  const run = await runCheck!(cli.session, options);
+  const run = await runCheck!(cli.session, options, cli.places);
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
-  const code = run.failed && options.strict ? EXIT.finding : EXIT.ok;
+  // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
+  const code = run.stopped !== undefined ? (run.stopped === 'Stopped' ? EXIT.interrupted : EXIT.connection) : run.failed && options.strict ? EXIT.finding : EXIT.ok;
   return writeLog(deps, options, cli.log.entries(), code);
 }
 
@@ -138,8 +139,8 @@ function finish(deps: CliDeps, options: CliModeOptions, report: CliReport, entri
   if (options.format === 'json') deps.out(reportJson(report));
   else if (report.connectionFailure === undefined) deps.out(reportText(report));
   if (report.findings.length) {
-    const flagged = report.findings.filter(flags).length;
-    deps.err(`mcp-loupe: ${count(report.findings.length, 'finding')} on the wire (${flagged} error or warning):`);
+    const broken = report.findings.filter(brokenByServer).length;
+    deps.err(`mcp-loupe: ${count(report.findings.length, 'finding')} (${broken} where the server broke a rule):`);
     for (const finding of report.findings) deps.err(`  ${findingLine(finding)}`);
   }
   return writeLog(deps, options, entries, report.exitCode);

@@ -1,13 +1,22 @@
+import { mergeFindings, type Finding } from '../../shared/diagnose/finding.ts';
+import type { JsonRpcId } from '../../shared/jsonrpc/classify.ts';
 import type { CallOutcome } from '../../shared/session/call-outcome.ts';
 import { listAllPages } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
+import { runToolCall } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
+
+/** What the answer's own judgement found (its frames', its result's), and the request it answered. */
+interface Judged {
+  findings?: readonly Finding[];
+  requestId?: JsonRpcId;
+}
 
 /** What became of `--method`: a result (as received, or gathered from every page of a list), an error, or a raw frame's answers. */
 export type MethodAnswer =
-  | { kind: 'result'; result: unknown; problems: string[]; durationMs: number; pages?: number }
-  | { kind: 'error'; code?: number; codeName?: string; message: string; data?: unknown; timedOut?: boolean; durationMs: number }
+  | ({ kind: 'result'; result: unknown; problems: string[]; durationMs: number; pages?: number } & Judged)
+  | ({ kind: 'error'; code?: number; codeName?: string; message: string; data?: unknown; timedOut?: boolean; durationMs: number } & Judged)
   | { kind: 'cancelled'; durationMs: number }
   | { kind: 'raw'; sent: RawSendResult };
 
@@ -28,8 +37,8 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
     case 'initialize':
       return overview(session, signal);
     case 'tools/call':
-      await knowToolSchemas(session, signal);
-      return call('tools/call', { name: request.tool, arguments: request.toolArguments ?? {} });
+      // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
+      return fromOutcome((await runToolCall(session, { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
     case 'resources/read':
       return call('resources/read', { uri: request.uri });
     case 'prompts/get':
@@ -51,10 +60,11 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
 }
 
 function fromOutcome(outcome: CallOutcome): MethodAnswer {
-  if (outcome.kind === 'result') return { kind: 'result', result: outcome.result, problems: outcome.problems, durationMs: outcome.durationMs };
   if (outcome.kind === 'cancelled') return outcome;
+  const judged = { ...(outcome.findings?.length ? { findings: outcome.findings } : {}), ...(outcome.requestId !== undefined ? { requestId: outcome.requestId } : {}) };
+  if (outcome.kind === 'result') return { kind: 'result', result: outcome.result, problems: outcome.problems, ...judged, durationMs: outcome.durationMs };
   const { code, codeName, message, data, timedOut, durationMs } = outcome;
-  return { kind: 'error', ...(code !== undefined ? { code } : {}), ...(codeName ? { codeName } : {}), message, ...(data !== undefined ? { data } : {}), ...(timedOut ? { timedOut } : {}), durationMs };
+  return { kind: 'error', ...(code !== undefined ? { code } : {}), ...(codeName ? { codeName } : {}), message, ...(data !== undefined ? { data } : {}), ...(timedOut ? { timedOut } : {}), ...judged, durationMs };
 }
 
 /** Every page of a list, its items gathered under the list's own member; a page that fails is the answer. */
@@ -67,7 +77,8 @@ async function listEvery(session: McpSession, method: string, key: string, signa
       if (outcome.kind !== 'result') failed = outcome;
       return outcome;
     }, key);
-    return { kind: 'result', result: { [key]: listed.items }, problems: listed.problems, pages: listed.pages, durationMs: Date.now() - started };
+    const judged = { ...(listed.findings.length ? { findings: listed.findings } : {}), ...(listed.lastRequestId !== undefined ? { requestId: listed.lastRequestId } : {}) };
+    return { kind: 'result', result: { [key]: listed.items }, problems: listed.problems, ...judged, pages: listed.pages, durationMs: Date.now() - started };
   } catch (error) {
     return failed ? fromOutcome(failed) : { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: Date.now() - started };
   }
@@ -84,6 +95,7 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
   const capabilities = (server?.capabilities ?? {}) as Record<string, unknown>;
   const counts: Record<string, number | null> = {};
   const problems: string[] = [];
+  let findings: Finding[] = [];
   const lists: Array<[string, string, string]> = [
     ['tools', 'tools/list', 'tools'],
     ['resources', 'resources/list', 'resources'],
@@ -96,6 +108,7 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     if (answer.kind === 'cancelled') return answer;
     counts[key] = answer.kind === 'result' ? (((answer.result as Record<string, unknown[]>)[key]?.length) ?? 0) : null;
     if (answer.kind === 'result') problems.push(...answer.problems.map((problem) => `${method}: ${problem}`));
+    if (answer.kind === 'result' || answer.kind === 'error') findings = mergeFindings(findings, answer.findings);
     if (answer.kind === 'error') problems.push(`${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`);
   }
   const result = {
@@ -106,17 +119,5 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     ...(server?.instructions !== undefined ? { instructions: server.instructions } : {}),
     counts,
   };
-  return { kind: 'result', result, problems, durationMs: Date.now() - started };
-}
-
-/**
- * 2026-07-28 over HTTP mirrors a tool's arguments into Mcp-Param-* headers
- * as its listed inputSchema asks: the session learns the schemas from a
- * tools/list, which the page has always made before a call.
- */
-async function knowToolSchemas(session: McpSession, signal?: AbortSignal): Promise<void> {
-  const { server } = session.state.getSnapshot();
-  const target = session.targetOf(session.state.getSnapshot().connection);
-  if (server?.era !== 'modern' || target?.kind !== 'http' || server.capabilities.tools === undefined) return;
-  await listEvery(session, 'tools/list', 'tools', signal);
+  return { kind: 'result', result, problems, ...(findings.length ? { findings } : {}), durationMs: Date.now() - started };
 }

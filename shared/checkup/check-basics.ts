@@ -2,11 +2,11 @@ import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
 import type { CheckContext } from './checkup-options.ts';
 import { declares } from './checkup-options.ts';
 import type { CheckResult, EvidenceFrame } from './checkup-report.ts';
-import { evidenceFrame } from './checkup-probe.ts';
+import { evidenceFrame, loggedAnswer } from './checkup-probe.ts';
 import { checkupConnectionNumber, exchangeOnce } from './fresh-connection.ts';
 import { judgeDiscover, judgeInitializeVersion, judgeInvalidParams, judgePing, judgeRequestVersion, judgeUnknownMethod, type InvalidParamsProbe } from './judge-answers.ts';
 import { makeCheck } from './make-check.ts';
-import { discoverRule, jsonRpcErrors, specPage } from './spec-rules.ts';
+import { discoverRule, invalidParamsRule, joinRules, jsonRpcErrors, specPage } from './spec-rules.ts';
 import { verdict } from './verdict.ts';
 
 /** A method no revision defines; its name says who sent it. */
@@ -38,10 +38,11 @@ export async function checkInvalidParams(context: CheckContext): Promise<CheckRe
   const frames: EvidenceFrame[] = [];
   for (const candidate of candidates) {
     const answer = await context.probe.raw(candidate.method, candidate.params);
-    probes.push({ method: candidate.method, what: candidate.what, answer });
+    probes.push({ method: candidate.method, what: candidate.what, answer, rule: invalidParamsRule(candidate.method, context.revision) });
     frames.push(...answer.frames);
   }
-  return makeCheck({ name: 'invalid-params', title: 'Malformed params are answered -32602', rule: specPage('promptErrors', context.revision), foldFindings: false }, judgeInvalidParams(probes, context.revision), frames);
+  const rule = probes.length ? joinRules(probes.map((probe) => probe.rule!)) : jsonRpcErrors('5.1 Error object: -32602 Invalid params');
+  return makeCheck({ name: 'invalid-params', title: 'Malformed params are answered -32602', rule, foldFindings: false }, judgeInvalidParams(probes, context.revision), frames);
 }
 
 /**
@@ -58,7 +59,12 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
     : { name, title, rule: specPage('lifecycle', context.revision), foldFindings: false };
   const open = context.options.openConnection;
   if (!open) {
-    if (!context.modern) return makeCheck(spec, verdict('not-applicable', 'Needs a second connection to the server (initialize is sent once per connection), and none can be opened here'));
+    if (!context.modern) {
+      return makeCheck(
+        spec,
+        verdict('not-applicable', 'Needs a second connection to the server, and none can be opened here: the revision is offered only in initialize, which must be the first exchange of a connection and is sent once per connection (Lifecycle › Initialization), so this connection cannot ask again'),
+      );
+    }
     // An ordinary request the server offers; server/discover is how a client learns the revisions, so a server may answer it whatever it names.
     const method = (['tools', 'resources', 'prompts'] as const).filter((capability) => declares(context, capability)).map((capability) => `${capability}/list`)[0] ?? 'server/discover';
     const answer = await context.probe.raw(method, {}, { meta: { [PROTOCOL_VERSION_META_KEY]: UNSUPPORTED_MODERN_REVISION } });
@@ -78,7 +84,10 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
     kind: 'process',
     raw: `Checkup: connection ${connection} is a second connection to the server of connection ${context.probe.connection}, opened only to send ${request.method} naming revision ${request.offered}; it closes after the answer`,
   });
-  const answer = await exchangeOnce(open(connection), { id, method: request.method, params: request.params }, context.options.timeoutMs, context.options.signal);
+  const exchanged = await exchangeOnce(open(connection), { id, method: request.method, params: request.params }, context.options.timeoutMs, context.options.signal);
+  // An answer with an HTTP error status (2026-07-28's -32022 comes with 400) fails the send; the log holds it.
+  const logged = exchanged.message ? undefined : loggedAnswer(log, start, id, connection);
+  const answer = logged ? { message: logged.message, ...(logged.httpStatus !== undefined ? { httpStatus: logged.httpStatus } : {}) } : exchanged;
   const frames: EvidenceFrame[] = [];
   for (let seq = start; seq < log.size; seq++) {
     const entry = log.at(seq);
@@ -86,6 +95,10 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
     frames.push(evidenceFrame(entry));
     const response = log.responseTo(seq);
     if (response) frames.push(evidenceFrame(response));
+  }
+  if (!answer.message && answer.failure?.startsWith('The connection could not be opened')) {
+    // Nothing reached the server: the check says nothing of it.
+    return makeCheck(spec, verdict('not-applicable', `The second connection this check needs could not be opened, so nothing was asked: ${answer.failure.replace(/^The connection could not be opened: /, '')}`), frames);
   }
   const judged = context.modern ? judgeRequestVersion(request.method, request.offered, answer) : judgeInitializeVersion(request.offered, answer);
   return makeCheck(spec, { ...judged, text: `On connection ${connection}, opened for this check: ${judged.text ?? judged.summary}` }, frames);

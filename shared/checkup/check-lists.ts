@@ -65,7 +65,7 @@ export function paginationChecks(context: CheckContext, lists: WalkedLists): Che
 /** The first page's answer: whether the method works at all. */
 function firstAnswer(walked: WalkedList): MethodAnswer {
   const { walk } = walked;
-  if (walk.failure?.page === 1) return { method: walk.method, ok: false, error: walk.failure.message };
+  if (walk.failure?.page === 1) return { method: walk.method, ok: false, error: walk.failure.message, ...(walk.failure.code !== undefined ? { code: walk.failure.code } : {}) };
   return { method: walk.method, ok: true };
 }
 
@@ -77,7 +77,7 @@ export function listCapabilityChecks(context: CheckContext, lists: WalkedLists):
     const frames = names.flatMap((name) => lists[name].frames.slice(0, 2));
     return makeCheck(
       { name: `capability-${capability}`, title: `The ${capability} capability matches what the server answers`, rule: specPage('capabilities', context.revision) },
-      judgeCapability(capability, declares(context, capability), answers),
+      judgeCapability(capability, declares(context, capability), answers, context.revision),
       [...context.probe.handshakeFrames(), ...frames],
     );
   });

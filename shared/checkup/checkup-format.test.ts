@@ -4,7 +4,7 @@ import { countOutcomes, type CheckResult, type CheckupReport } from './checkup-r
 
 const rule = { revision: '2025-11-25', section: 'Ping', url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/utilities/ping' };
 const checks: CheckResult[] = [
-  { name: 'ping', title: 'ping is answered', result: 'pass', summary: 'Answered with an empty result in 3 ms', evidence: { text: 'Answered with an empty result in 3 ms', frames: [{ seq: 4, direction: 'out', label: 'ping' }, { seq: 5, direction: 'in', label: 'ping result' }] }, rule },
+  { name: 'ping', title: 'ping is answered', result: 'pass', summary: 'Answered with an empty result in 3 ms', evidence: { text: 'Answered with an empty result in 3 ms', frames: [{ seq: 4, direction: 'out', label: 'ping' }, { seq: 5, direction: 'in', label: 'ping result' }] }, rule, findings: [] },
   {
     name: 'unknown-method',
     title: 'An unknown method is answered -32601',
@@ -12,8 +12,9 @@ const checks: CheckResult[] = [
     summary: 'x/y was answered with a result',
     evidence: { text: 'Sent x/y; the server said it worked', frames: [{ seq: 6, direction: 'out', label: 'x/y' }, { seq: 7, direction: 'in', label: 'x/y result', findings: [{ rule: 'some-rule', severity: 'error', message: 'something is off' }] }] },
     rule: { revision: 'JSON-RPC 2.0', section: '5.1 Error object' },
+    findings: [{ rule: 'checkup-unknown-method', severity: 'error', pointer: '', source: 'JSON-RPC 2.0 › 5.1 Error object', message: 'x/y was answered with a result' }],
   },
-  { name: 'server-discover', title: 'server/discover is answered correctly', result: 'not-applicable', summary: 'Not on 2025-11-25', evidence: { text: 'Not on 2025-11-25', frames: [] }, rule: { revision: '2026-07-28', section: 'server/discover' } },
+  { name: 'server-discover', title: 'server/discover is answered correctly', result: 'not-applicable', summary: 'Not on 2025-11-25', evidence: { text: 'Not on 2025-11-25', frames: [] }, rule: { revision: '2026-07-28', section: 'server/discover' }, findings: [] },
 ];
 
 const report = (overrides: Partial<CheckupReport> = {}): CheckupReport => ({
@@ -66,6 +67,11 @@ describe('the exit decision', () => {
     expect(checkupFailed(report(), { strict: true })).toBe(true);
     expect(checkupFailed(report(), { strict: false })).toBe(false);
     expect(checkupFailed(warningOnly, { strict: true })).toBe(false);
+  });
+
+  it("does not fail for a check the checkup's own probe could not run", () => {
+    const list: CheckResult[] = checks.map((check) => ({ ...check, findings: check.findings.map((finding) => ({ ...finding, cause: 'probe' as const })) }));
+    expect(checkupFailed(report({ checks: list, counts: countOutcomes(list) }), { strict: true })).toBe(false);
   });
 
   it('fails a checkup that stopped before its end, strict or not', () => {

@@ -1,3 +1,4 @@
+import { isServersFault } from '../diagnose/finding.ts';
 import type { CheckOutcome, CheckResult, CheckupReport, EvidenceFrame } from './checkup-report.ts';
 
 const LABELS: Record<CheckOutcome, string> = { pass: 'PASS', fail: 'FAIL', warning: 'WARN', 'not-applicable': 'N/A ' };
@@ -49,11 +50,18 @@ function checkText(check: CheckResult, width: number): string[] {
 /**
  * Whether the checkup should end the command with a non-zero exit: always
  * when it stopped before its end (nothing can be vouched for); under
- * `strict`, when any check failed. Warnings never fail it, even under
- * `strict`: they are the revisions' advice (SHOULD), or results the
- * checkup cannot settle, and a script that wants them counts them itself.
+ * `strict`, when the server broke a rule: a check failed, by the server's
+ * doing (a failure of the checkup's own probe is not the server's).
+ * Warnings never fail it, even under `strict`: they are the revisions'
+ * advice (SHOULD), or results the checkup cannot settle, and a script that
+ * wants them counts them itself.
  */
 export function checkupFailed(report: CheckupReport, options: { strict: boolean }): boolean {
   if (report.stopped !== undefined) return true;
-  return options.strict && report.counts.fail > 0;
+  return options.strict && serverBrokeRules(report);
+}
+
+/** Whether some check failed by the server's doing. */
+export function serverBrokeRules(report: Pick<CheckupReport, 'checks'>): boolean {
+  return report.checks.some((check) => check.findings.some((finding) => finding.severity === 'error' && isServersFault(finding)));
 }

@@ -27,6 +27,8 @@ export interface RawProbe {
   readonly failure?: string;
   /** From the send to the answer. */
   readonly latencyMs?: number;
+  /** The HTTP status the answer came with, when it was not a success (the transport then hands no answer over; the log has it). */
+  readonly httpStatus?: number;
   readonly frames: EvidenceFrame[];
 }
 
@@ -119,6 +121,9 @@ export class CheckupProbe {
       if (!answer && (sent.failure === 'Not connected' || sent.failure?.startsWith('The connection ended'))) this.#lost = sent.failure === 'Not connected' ? 'The connection ended' : sent.failure;
       const frames = this.framesSince(start, (entry) => entry.direction === 'out' && entry.id === id);
       if (answer) return { id, message: answer.message, latencyMs: answer.latencyMs, frames };
+      // An answer that came with an HTTP error status (-32601 with 404 on 2026-07-28) never reaches the sender; the log holds it.
+      const logged = loggedAnswer(this.#session.log, start, id, this.connection);
+      if (logged) return { id, ...logged, frames };
       const timedOut = sent.failure === 'Stopped waiting' && !stopper.signal.aborted && !this.#options.signal?.aborted;
       const failure = !sent.sent ? (sent.failure ?? 'The frame could not be sent') : timedOut ? `No answer within ${seconds(this.#options.timeoutMs)}` : (sent.failure ?? 'No answer');
       return { id, failure, frames };
@@ -185,8 +190,32 @@ export class CheckupProbe {
   }
 }
 
+/**
+ * The answer to the request with `id` (sent since `start` on `connection`)
+ * as the log holds it, with the HTTP status it came with: for an answer the
+ * transport threw away, since an HTTP error status made the send fail.
+ */
+export function loggedAnswer(log: WireLog, start: number, id: string, connection: number): { message: Record<string, unknown>; latencyMs?: number; httpStatus?: number } | undefined {
+  for (let seq = start; seq < log.size; seq++) {
+    const entry = log.at(seq);
+    if (!entry || entry.connection !== connection || entry.direction !== 'out' || entry.id !== id || entry.kind !== 'request') continue;
+    const response = log.responseTo(seq);
+    if (!response || response.spilled || (response.kind !== 'result' && response.kind !== 'error')) continue;
+    let message: unknown;
+    try {
+      message = JSON.parse(response.raw);
+    } catch {
+      continue;
+    }
+    if (!isRecord(message)) continue;
+    const status = response.exchange === undefined ? undefined : log.responseTo(response.exchange)?.http?.status;
+    return { message, ...(response.latencyMs !== undefined ? { latencyMs: response.latencyMs } : {}), ...(status !== undefined ? { httpStatus: status } : {}) };
+  }
+  return undefined;
+}
+
 export function evidenceFrame(entry: WireEntry): EvidenceFrame {
-  const findings = entry.findings?.map(({ rule, severity, message }) => ({ rule, severity, message }));
+  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({ rule, severity, message, ...(cause ? { cause } : {}) }));
   return { seq: entry.seq, direction: entry.direction, label: frameLabel(entry), ...(findings?.length ? { findings } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import type { FindingSeverity } from '../diagnose/finding.ts';
+import type { Finding, FindingCause, FindingSeverity } from '../diagnose/finding.ts';
 
 /** What one check found: `not-applicable` says why in its summary (the revision has no such thing, the server offers nothing to try it on). */
 export type CheckOutcome = 'pass' | 'fail' | 'warning' | 'not-applicable';
@@ -20,7 +20,7 @@ export interface EvidenceFrame {
   /** `tools/list`, `tools/list result`, `ping error -32601`, … */
   readonly label: string;
   /** What the protocol rules found on this frame. */
-  readonly findings?: readonly { readonly rule: string; readonly severity: FindingSeverity; readonly message: string }[];
+  readonly findings?: readonly { readonly rule: string; readonly severity: FindingSeverity; readonly message: string; readonly cause?: FindingCause }[];
 }
 
 export interface CheckEvidence {
@@ -35,10 +35,17 @@ export interface CheckResult {
   /** What is checked, for a person. */
   readonly title: string;
   readonly result: CheckOutcome;
-  /** Why this result, in one line. */
+  /** Why this result, in one line: a failure's or a warning's is the message of its finding. */
   readonly summary: string;
   readonly evidence: CheckEvidence;
   readonly rule: SpecRule;
+  /**
+   * The judgement as findings: one for a failure (`error`) or a warning,
+   * rule `checkup-<name>`, source the rule's revision and section, and who
+   * caused it (the server, or the checkup's own probe when it could not ask).
+   * None for a pass or a check that does not apply.
+   */
+  readonly findings: readonly Finding[];
 }
 
 export interface CheckupReport {

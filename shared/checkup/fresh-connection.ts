@@ -1,7 +1,11 @@
-import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport, type FetchLike, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
 import { BridgeTransport } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
-import type { StdioTarget } from '../session/connect-target.ts';
+import { createHttpTransport } from '../http/http-transport.ts';
+import type { HttpTarget } from '../http/http-target.ts';
+import { recordingFetch } from '../http/recording-fetch.ts';
+import type { ConnectTarget, HttpEnvironment, StdioTarget } from '../session/connect-target.ts';
+import type { RemoteRoute } from '../session/session-state.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { RawAnswer } from './judge-answers.ts';
 
@@ -36,6 +40,51 @@ export function bridgeConnectionOpener(options: { bridgeUrl: string; target: Std
     });
 }
 
+/**
+ * Over HTTP: a new transport to the same URL, the way the connection being
+ * checked reaches it (Streamable HTTP or legacy SSE, straight or through the
+ * proxy's relay), its exchanges in the log. It carries no session id, so the
+ * server opens a session of its own for it; the person's headers and bearer
+ * token go with it (an OAuth token of the session does not).
+ */
+export function httpConnectionOpener(options: { target: HttpTarget; remote: Pick<RemoteRoute, 'transport' | 'route'>; environment: HttpEnvironment; log: WireLog; now?: () => number }): OpenConnection {
+  const { target, remote, environment } = options;
+  const route = remote.route === 'relay' && environment.relayFetch ? 'relay' : 'direct';
+  const base: FetchLike = route === 'relay' ? environment.relayFetch! : async (input, init) => (await environment.directFetch(target.url))(input, init);
+  return (connection) => createHttpTransport(remote.transport, target, recordingFetch(base, { log: options.log, connection, route, now: options.now }));
+}
+
+/** What a second connection needs of the place it is opened from: the proxy's bridge for stdio servers, a way to reach a URL for the others. */
+export interface ConnectionPlaces {
+  bridgeUrl?: string;
+  socketFactory?: BridgeSocketFactory;
+  http?: HttpEnvironment;
+  now?: () => number;
+}
+
+/** What the checkup needs of a session to open a second connection to its server. */
+export interface ConnectedSession {
+  readonly log: WireLog;
+  readonly state: { getSnapshot(): { connection: number; remote?: RemoteRoute } };
+  targetOf(connection: number): ConnectTarget | undefined;
+}
+
+/**
+ * A second connection to the server the session is connected to, from the
+ * page or the command line alike: the stdio command started again, or the
+ * URL reached again as the session reaches it. None when the place cannot
+ * open one (no bridge, no way to reach a URL).
+ */
+export function secondConnectionOpener(session: ConnectedSession, places: ConnectionPlaces): OpenConnection | undefined {
+  const { connection, remote } = session.state.getSnapshot();
+  const target = session.targetOf(connection);
+  if (target?.kind === 'stdio') {
+    return places.bridgeUrl === undefined ? undefined : bridgeConnectionOpener({ bridgeUrl: places.bridgeUrl, target, log: session.log, socketFactory: places.socketFactory, now: places.now });
+  }
+  if (target?.kind !== 'http' || !places.http || !remote) return undefined;
+  return httpConnectionOpener({ target, remote, environment: places.http, log: session.log, now: places.now });
+}
+
 /** Starts the transport, sends one request, waits for its answer, and closes the connection (its process ends with it). */
 export async function exchangeOnce(transport: Transport, request: { id: string; method: string; params?: unknown }, timeoutMs: number, signal?: AbortSignal): Promise<RawAnswer> {
   let settle: (answer: RawAnswer) => void = () => {};
@@ -60,6 +109,10 @@ export async function exchangeOnce(transport: Transport, request: { id: string; 
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
     transport.onclose = undefined;
+    // A Streamable HTTP session the initialize opened is ended with DELETE, so the server can let go of it (a server that never answers does not hold us up).
+    if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
+      await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }
     await transport.close().catch(() => {});
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidParamsRule } from './spec-rules.ts';
 import { judgeDiscover, judgeInitializeVersion, judgeInvalidParams, judgePing, judgeRequestVersion, judgeUnknownMethod } from './judge-answers.ts';
 
 const result = (value: unknown) => ({ message: { jsonrpc: '2.0', id: 1, result: value } });
@@ -44,6 +45,19 @@ describe('malformed params', () => {
     expect(judged.summary).toContain('resources/read without "name": answered with a result');
     expect(judged.summary).toContain('prompts/get without "name": no answer');
     expect(judged.text).toContain('-32603 Internal error instead of -32602');
+  });
+
+  it('cites the rule of the method behind the verdict: Tools for tools/call, Prompts for prompts/get, JSON-RPC for resources/read', () => {
+    const cited = (method: string, answer: ReturnType<typeof error>) => judgeInvalidParams([{ ...probe(answer, method), rule: invalidParamsRule(method, '2024-11-05') }]).rule;
+    expect(cited('tools/call', error(-32603))).toEqual({ revision: '2024-11-05', section: 'Tools › Error Handling', url: 'https://modelcontextprotocol.io/specification/2024-11-05/server/tools#error-handling' });
+    expect(cited('prompts/get', error(-32603))).toMatchObject({ revision: '2024-11-05', section: 'Prompts › Error Handling' });
+    expect(cited('resources/read', error(-32603))).toMatchObject({ revision: 'JSON-RPC 2.0', section: '5.1 Error object: -32602 Invalid params' });
+    const both = judgeInvalidParams([
+      { ...probe(error(-32603)), rule: invalidParamsRule('tools/call', '2025-11-25') },
+      { ...probe(error(-32602), 'prompts/get'), rule: invalidParamsRule('prompts/get', '2025-11-25') },
+    ]);
+    expect(both.rule?.section).toBe('Tools › Error Handling');
+    expect(both.summary).toBe('tools/call answered -32603 Internal error instead of -32602 Invalid params: -32602 is the code for invalid params (Tools › Error Handling)');
   });
 
   it('is not applicable without anything to send to', () => {

@@ -1,12 +1,19 @@
 import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
+import type { SpecRule } from './checkup-report.ts';
+import { joinRules } from './spec-rules.ts';
 import { answerError, describeCode, verdict, type Verdict } from './verdict.ts';
 
 /** An answer to a hand-made request: the message as the server sent it, or why none came. */
 export interface RawAnswer {
   readonly message?: Readonly<Record<string, unknown>>;
   readonly failure?: string;
+  /** The HTTP status the answer came with, when it was not a success. */
+  readonly httpStatus?: number;
 }
+
+/** ` (with HTTP 404)`, for an answer that came with an HTTP error status. */
+const withStatus = (answer: RawAnswer): string => (answer.httpStatus !== undefined ? ` (with HTTP ${answer.httpStatus})` : '');
 
 const noAnswer = (answer: RawAnswer, what: string): Verdict =>
   verdict('fail', `No answer to ${what}: every request must be answered, with a result or an error`, answer.failure);
@@ -29,7 +36,7 @@ export function judgeUnknownMethod(method: string, answer: RawAnswer, revision?:
   if (!answer.message) return noAnswer(answer, method);
   const error = answerError(answer.message);
   if (!error) return verdict('fail', `${method}, a method no revision defines, was answered with a result; it must be answered -32601 Method not found`);
-  if (error.code === -32601) return verdict('pass', `${method} was answered -32601 Method not found`);
+  if (error.code === -32601) return verdict('pass', `${method} was answered -32601 Method not found${withStatus(answer)}`);
   // Clients tell a missing method by this code (the 2026-07-28 probe of server/discover does): another code misleads them.
   return verdict('fail', `${method} was answered ${describeCode(error.code, revision)}; a method the server does not have must be answered -32601 Method not found`);
 }
@@ -40,6 +47,8 @@ export interface InvalidParamsProbe {
   /** What is wrong with its params: `without "name"`. */
   readonly what: string;
   readonly answer: RawAnswer;
+  /** Where the revision asks for -32602 for this method (see invalidParamsRule). */
+  readonly rule?: SpecRule;
 }
 
 /**
@@ -58,16 +67,26 @@ export function judgeInvalidParams(probes: readonly InvalidParamsProbe[], revisi
     return { probe, result: 'warning' as const, code: describeCode(error.code, revision), line: `${head}: ${describeCode(error.code, revision)} instead of -32602 Invalid params` };
   });
   const text = judged.map((item) => item.line).join('\n');
+  // Each judgement cites the rule of the methods behind it: Tools, Prompts, or JSON-RPC itself.
+  const citing = (items: typeof judged): Verdict['rule'] | undefined => {
+    const rules = items.flatMap((item) => (item.probe.rule ? [item.probe.rule] : []));
+    return rules.length ? joinRules(rules) : undefined;
+  };
+  const withRule = (judgedVerdict: Verdict, items: typeof judged): Verdict => {
+    const rule = citing(items);
+    return rule ? { ...judgedVerdict, rule } : judgedVerdict;
+  };
   const failures = judged.filter((item) => item.result === 'fail');
-  if (failures.length) return verdict('fail', failures.map((item) => item.line).join('; '), text);
+  if (failures.length) return withRule(verdict('fail', failures.map((item) => item.line).join('; '), text), failures);
   const warnings = judged.filter((item) => item.result === 'warning');
   if (warnings.length) {
     const byCode = new Map<string, string[]>();
     for (const item of warnings) byCode.set(item.code!, [...(byCode.get(item.code!) ?? []), item.probe.method]);
     const said = [...byCode].map(([code, methods]) => `${listed(methods)} answered ${code} instead of -32602 Invalid params`);
-    return verdict('warning', `${said.join('; ')}: the revision asks for -32602 when params are invalid`, text);
+    const where = citing(warnings);
+    return withRule(verdict('warning', `${said.join('; ')}: ${where ? `-32602 is the code for invalid params (${where.section})` : 'the revision asks for -32602 when params are invalid'}`, text), warnings);
   }
-  return verdict('pass', `${listed(probes.map((probe) => probe.method))} refused with -32602 Invalid params`, text);
+  return withRule(verdict('pass', `${listed(probes.map((probe) => probe.method))} refused with -32602 Invalid params`, text), judged);
 }
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -112,7 +131,7 @@ export function judgeRequestVersion(method: string, requested: string, answer: R
     return verdict('fail', '-32022 must carry data.supported, the list of revisions the server does support, so the client can pick one');
   }
   if (data?.requested !== requested) return verdict('warning', `-32022's data.requested is ${JSON.stringify(data?.requested)}, not the revision asked for (${requested})`);
-  return verdict('pass', `Refused with -32022; supported: ${supported.join(', ') || '(none listed)'}`);
+  return verdict('pass', `Refused with -32022${withStatus(answer)}; supported: ${supported.join(', ') || '(none listed)'}`);
 }
 
 /** 2026-07-28: server/discover answers with the revisions the server supports (including the one in use) and its capabilities. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeCancellation, judgeCapability, judgeCompletion, judgeListChanged, judgeLogging, methodAnswer } from './judge-capabilities.ts';
 
 const ok = (method: string) => ({ method, ok: true });
-const failed = (method: string) => ({ method, ok: false, error: '-32601 Method not found' });
+const failed = (method: string) => ({ method, ok: false, error: '-32601 Method not found', code: -32601 });
 
 describe('a capability and what the server answers', () => {
   it('passes a declared capability whose methods answer, and an undeclared one whose methods are refused', () => {
@@ -11,12 +11,21 @@ describe('a capability and what the server answers', () => {
   });
 
   it('fails a declared capability whose method fails, and an undeclared one that answers', () => {
-    expect(judgeCapability('resources', true, [ok('resources/list'), failed('resources/templates/list')])).toMatchObject({ result: 'fail', summary: 'Declares resources, but resources/templates/list failed (-32601 Method not found)' });
+    expect(judgeCapability('resources', true, [failed('resources/list'), ok('resources/templates/list')])).toMatchObject({ result: 'fail', summary: 'Declares resources, but resources/list failed (-32601 Method not found)' });
+    const crashed = { method: 'resources/templates/list', ok: false, error: '-32603 Internal error', code: -32603 };
+    expect(judgeCapability('resources', true, [ok('resources/list'), crashed]).result).toBe('fail');
     expect(judgeCapability('prompts', false, [ok('prompts/list')]).summary).toContain('Does not declare prompts, yet answers prompts/list');
   });
 
+  it("warns, citing Resources › Resource Templates, when a server declaring resources has no resources/templates/list: the revision requires it of no one", () => {
+    const judged = judgeCapability('resources', true, [ok('resources/list'), failed('resources/templates/list')], '2024-11-05');
+    expect(judged.result).toBe('warning');
+    expect(judged.rule).toEqual({ revision: '2024-11-05', section: 'Resources › Resource Templates', url: 'https://modelcontextprotocol.io/specification/2024-11-05/server/resources#resource-templates' });
+    expect(judged.summary).toContain('resources/templates/list was answered -32601 Method not found');
+  });
+
   it('reads an outcome as an answer', () => {
-    expect(methodAnswer('x', { kind: 'error', code: -32603, message: 'boom', durationMs: 1 })).toEqual({ method: 'x', ok: false, error: '-32603 Internal error' });
+    expect(methodAnswer('x', { kind: 'error', code: -32603, message: 'boom', durationMs: 1 })).toEqual({ method: 'x', ok: false, error: '-32603 Internal error', code: -32603 });
     expect(methodAnswer('x', { kind: 'result', result: {}, problems: [], durationMs: 1 })).toEqual({ method: 'x', ok: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { isRecord } from './checkup-probe.ts';
+import { specPage } from './spec-rules.ts';
 import { describeCode, verdict, type Verdict } from './verdict.ts';
 
 /** How one request the capability promises (or does not) was answered. */
@@ -8,23 +9,45 @@ export interface MethodAnswer {
   readonly ok: boolean;
   /** The error, when it was one: `-32601 Method not found`. */
   readonly error?: string;
+  /** The error's JSON-RPC code, when the server answered with one. */
+  readonly code?: number;
 }
 
 export function methodAnswer(method: string, outcome: CallOutcome): MethodAnswer {
   if (outcome.kind === 'result') return { method, ok: true };
   if (outcome.kind === 'cancelled') return { method, ok: false, error: 'stopped before an answer' };
-  return { method, ok: false, error: outcome.code === undefined ? outcome.message : describeCode(outcome.code) };
+  return { method, ok: false, error: outcome.code === undefined ? outcome.message : describeCode(outcome.code), ...(outcome.code !== undefined ? { code: outcome.code } : {}) };
 }
+
+/**
+ * Whether a failed answer is only resources/templates/list refused as a
+ * method the server does not have. Every revision's Resources › Resource
+ * Templates shows the request but requires it of no one (no MUST or SHOULD,
+ * unlike "Servers that support resources MUST declare the resources
+ * capability"): a server with no templates may not implement it.
+ */
+const noTemplates = (answer: MethodAnswer): boolean => answer.method === 'resources/templates/list' && answer.code === -32601;
 
 /**
  * A declared capability promises its methods; an undeclared one is not
  * offered, so a server that answers anyway hides a feature from clients
  * that follow the declaration.
  */
-export function judgeCapability(capability: string, declared: boolean, answers: readonly MethodAnswer[]): Verdict {
+export function judgeCapability(capability: string, declared: boolean, answers: readonly MethodAnswer[], revision?: string): Verdict {
   const failed = answers.filter((answer) => !answer.ok);
   const answered = answers.filter((answer) => answer.ok);
   const said = answers.map((answer) => `${answer.method}: ${answer.ok ? 'answered' : answer.error}`).join('; ');
+  if (declared && failed.length && failed.every(noTemplates)) {
+    const rule = specPage('resourceTemplates', revision);
+    return {
+      ...verdict(
+        'warning',
+        `Declares ${capability}, and ${answered.map((answer) => answer.method).join(' and ')} answered, but resources/templates/list was answered -32601 Method not found: ${rule.revision} ${rule.section} defines the request without requiring it of a server that declares resources, so a client asking for templates gets an error where an empty list would do`,
+        said,
+      ),
+      rule,
+    };
+  }
   if (declared && failed.length) return verdict('fail', `Declares ${capability}, but ${failed.map((answer) => `${answer.method} failed (${answer.error})`).join('; ')}`, said);
   if (declared) return verdict('pass', `Declares ${capability}, and ${answers.map((answer) => answer.method).join(' and ')} answered`, said);
   if (answered.length) return verdict('fail', `Does not declare ${capability}, yet answers ${answered.map((answer) => answer.method).join(' and ')}: clients that follow the declaration never see it`, said);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCheck } from './make-check.ts';
-import { verdict } from './verdict.ts';
+import { byProbe, verdict } from './verdict.ts';
 
 const spec = { name: 'ping', title: 'ping is answered', rule: { revision: '2025-11-25', section: 'Ping' } };
 const flagged = [
@@ -10,7 +10,19 @@ const flagged = [
 
 describe('a check from its verdict', () => {
   it('keeps the verdict and its frames', () => {
-    expect(makeCheck(spec, verdict('pass', 'fine'), [])).toEqual({ ...spec, result: 'pass', summary: 'fine', evidence: { text: 'fine', frames: [] } });
+    expect(makeCheck(spec, verdict('pass', 'fine'), [])).toEqual({ ...spec, result: 'pass', summary: 'fine', evidence: { text: 'fine', frames: [] }, findings: [] });
+  });
+
+  it('makes a failure a finding: the check as its rule, the rule\'s revision and section as its source, and the summary is its message', () => {
+    const check = makeCheck(spec, verdict('fail', 'ping was answered -32601'));
+    expect(check.findings).toEqual([{ rule: 'checkup-ping', severity: 'error', pointer: '', source: '2025-11-25 › Ping', message: 'ping was answered -32601' }]);
+    expect(check.summary).toBe(check.findings[0]!.message);
+    expect(makeCheck(spec, byProbe(verdict('fail', 'could not ask'))).findings[0]!.cause).toBe('probe');
+  });
+
+  it("does not fold findings the inspector's own probe caused", () => {
+    const probe = [{ seq: 2, direction: 'in' as const, label: 'ping result', findings: [{ rule: 'x', severity: 'error' as const, message: 'ours', cause: 'probe' as const }] }];
+    expect(makeCheck(spec, verdict('pass', 'fine'), probe).result).toBe('pass');
   });
 
   it("turns a pass into a warning when the server's frames break rules (its errors only)", () => {

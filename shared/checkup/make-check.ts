@@ -1,3 +1,4 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { CheckResult, EvidenceFrame, SpecRule } from './checkup-report.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -9,15 +10,30 @@ export interface CheckSpec {
   readonly foldFindings?: boolean;
 }
 
-/** A check's result: its verdict, the frames behind it, and (when asked) what the protocol rules found on the server's frames. */
+/** A check's result: its verdict as a finding, the frames behind it, and (when asked) what the protocol rules found on the server's frames. */
 export function makeCheck(spec: CheckSpec, judged: Verdict, frames: readonly EvidenceFrame[] = []): CheckResult {
-  let { result, summary } = judged;
   const flagged = spec.foldFindings === false ? [] : serverFindings(frames);
-  if (flagged.length && result === 'pass') {
-    result = 'warning';
-    summary = `${summary}; but the server's answer breaks rules: ${flagged.join(', ')}`;
-  }
-  return { name: spec.name, title: spec.title, result, summary, evidence: { text: judged.text ?? judged.summary, frames }, rule: spec.rule };
+  const folded: Verdict = flagged.length && judged.result === 'pass' ? { ...judged, result: 'warning', summary: `${judged.summary}; but the server's answer breaks rules: ${flagged.join(', ')}` } : judged;
+  const findings = checkFindings(spec, folded);
+  // The summary of a failure or a warning is its finding's message.
+  const summary = findings[0]?.message ?? folded.summary;
+  return { name: spec.name, title: spec.title, result: folded.result, summary, evidence: { text: judged.text ?? judged.summary, frames }, rule: folded.rule ?? spec.rule, findings };
+}
+
+/** A failure or a warning as a finding: the check's rule, where the revision says it, and who caused it. */
+function checkFindings(spec: CheckSpec, judged: Verdict): Finding[] {
+  if (judged.result !== 'fail' && judged.result !== 'warning') return [];
+  const rule = judged.rule ?? spec.rule;
+  return [
+    {
+      rule: `checkup-${spec.name}`,
+      severity: judged.result === 'fail' ? 'error' : 'warning',
+      pointer: '',
+      source: `${rule.revision} › ${rule.section}`,
+      message: judged.summary,
+      ...(judged.cause && judged.cause !== 'server' ? { cause: judged.cause } : {}),
+    },
+  ];
 }
 
 /** The rules the server's own frames break (errors only), each named once. */
@@ -25,7 +41,7 @@ function serverFindings(frames: readonly EvidenceFrame[]): string[] {
   const rules = new Set<string>();
   for (const frame of frames) {
     if (frame.direction !== 'in') continue;
-    for (const finding of frame.findings ?? []) if (finding.severity === 'error') rules.add(finding.rule);
+    for (const finding of frame.findings ?? []) if (finding.severity === 'error' && (finding.cause ?? 'server') === 'server') rules.add(finding.rule);
   }
   return [...rules];
 }

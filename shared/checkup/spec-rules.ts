@@ -13,6 +13,8 @@ const pages = {
   toolNames: ['server/tools#tool-names', 'Tools › Tool Names'],
   prompts: ['server/prompts', 'Prompts'],
   promptErrors: ['server/prompts#error-handling', 'Prompts › Error Handling'],
+  toolErrors: ['server/tools#error-handling', 'Tools › Error Handling'],
+  resourceTemplates: ['server/resources#resource-templates', 'Resources › Resource Templates'],
   resources: ['server/resources', 'Resources'],
   subscriptions: ['server/resources#subscriptions', 'Resources › Subscriptions'],
   listChanged: ['server/tools#list-changed-notification', 'Tools, Resources, Prompts › List Changed Notification'],
@@ -32,6 +34,29 @@ export function specPage(page: SpecPage, revision: string | undefined): SpecRule
 
 export function jsonRpcErrors(section = '5.1 Error object'): SpecRule {
   return { ...JSONRPC_ERRORS, section };
+}
+
+/**
+ * Where each revision asks for -32602 Invalid params when a request's params
+ * are wrong: Prompts › Error Handling names it for prompts/get ("Invalid
+ * prompt name: -32602"); Tools › Error Handling lists invalid arguments
+ * among the protocol errors, its example -32602; for resources/read,
+ * Resources › Error Handling names only -32002 and -32603, so the code
+ * comes from JSON-RPC 2.0 itself ("Invalid method parameter(s)").
+ */
+export function invalidParamsRule(method: string, revision: string | undefined): SpecRule {
+  if (method === 'prompts/get') return specPage('promptErrors', revision);
+  if (method === 'tools/call') return specPage('toolErrors', revision);
+  return jsonRpcErrors('5.1 Error object: -32602 Invalid params');
+}
+
+/** Several rules cited as one (a check whose probes rest on different sections); one rule stays as it is. */
+export function joinRules(rules: readonly SpecRule[]): SpecRule {
+  const unique = rules.filter((rule, index) => rules.findIndex((other) => other.revision === rule.revision && other.section === rule.section) === index);
+  if (unique.length === 1) return unique[0]!;
+  const revisions = [...new Set(unique.map((rule) => rule.revision))];
+  const section = unique.map((rule) => (revisions.length > 1 ? `${rule.section} (${rule.revision})` : rule.section)).join('; ');
+  return { revision: revisions.join(' · '), section, ...(unique[0]?.url ? { url: unique[0].url } : {}) };
 }
 
 /** 2026-07-28's discovery and per-request versions (SEP-2575). */

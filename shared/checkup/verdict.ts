@@ -1,5 +1,6 @@
+import type { FindingCause } from '../diagnose/finding.ts';
 import { errorCodeName } from '../jsonrpc/error-codes.ts';
-import type { CheckOutcome } from './checkup-report.ts';
+import type { CheckOutcome, SpecRule } from './checkup-report.ts';
 
 /** A check's judgement, before the runner adds its name, rule and frames. */
 export interface Verdict {
@@ -7,9 +8,16 @@ export interface Verdict {
   readonly summary: string;
   /** What was sent and seen; the summary stands in when absent. */
   readonly text?: string;
+  /** Who caused a failure or a warning: the server when absent. */
+  readonly cause?: FindingCause;
+  /** The rule this judgement rests on, when it is not the check's own (one probe of several, say). */
+  readonly rule?: SpecRule;
 }
 
 export const verdict = (result: CheckOutcome, summary: string, text?: string): Verdict => ({ result, summary, ...(text ? { text } : {}) });
+
+/** The same verdict, caused by the checkup's own probe (it could not ask), not by the server. */
+export const byProbe = (judged: Verdict): Verdict => ({ ...judged, cause: 'probe' });
 
 /** An answer's error member, when it is an error. */
 export function answerError(message: Readonly<Record<string, unknown>> | undefined): { code: unknown; message: unknown } | undefined {

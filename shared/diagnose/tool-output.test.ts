@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolOutputProblems } from './tool-output.ts';
+import { toolOutputFindings, toolOutputProblems } from './tool-output.ts';
 
 const weather = {
   name: 'weather',
@@ -31,5 +31,24 @@ describe('toolOutputProblems', () => {
   it('reports a schema it cannot use instead of throwing', () => {
     const problems = toolOutputProblems({ outputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } }, { structuredContent: {} });
     expect(problems[0]).toMatch(/^outputSchema: cannot be used to check the result/);
+  });
+});
+
+describe('toolOutputFindings', () => {
+  it('makes each place structuredContent breaks the outputSchema an output-schema-mismatch finding', () => {
+    const findings = toolOutputFindings(weather, { content: [], structuredContent: { temperature: 'hot' } }, '2025-11-25');
+    expect(findings.map((finding) => [finding.rule, finding.severity, finding.pointer, finding.source])).toEqual([
+      ['output-schema-mismatch', 'error', '/result/structuredContent', '2025-11-25'],
+      ['output-schema-mismatch', 'error', '/result/structuredContent/temperature', '2025-11-25'],
+    ]);
+  });
+
+  it('makes a missing structuredContent a finding of its own', () => {
+    expect(toolOutputFindings(weather, { content: [] })).toEqual([expect.objectContaining({ rule: 'structured-content-missing', severity: 'error', pointer: '/result', source: '2025-06-18' })]);
+  });
+
+  it('says, without judging, when the schema cannot be used', () => {
+    const [finding] = toolOutputFindings({ outputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } }, { structuredContent: {} });
+    expect(finding).toEqual(expect.objectContaining({ rule: 'output-schema-not-checked', severity: 'info' }));
   });
 });

@@ -1,20 +1,23 @@
-import type { Finding } from '../diagnose/finding.ts';
+import { flags, mergeFindings, type Finding } from '../diagnose/finding.ts';
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
 
 /**
  * What became of one request made from the UI (a tool call, a prompt get, a
- * resource read). The raw result is kept exactly as received; the problems
- * list says where it breaks the protocol's schema, so a broken server's
- * answer is still shown.
+ * resource read). The raw result is kept exactly as received; its findings
+ * say where it breaks the protocol's schema (or the tool's outputSchema),
+ * so a broken server's answer is still shown.
  */
 export type CallOutcome =
   | {
       kind: 'result';
       /** The JSON-RPC `result` member exactly as received (not narrowed by any schema). */
       result: unknown;
-      /** Schema problems found by strict validation, e.g. "content[0].type: expected one of text, image, …". */
+      /** The text of the flagged findings made of the result itself (result schema, outputSchema), for readers that list sentences: made from `findings`, never the other way. */
       problems: string[];
-      /** What the protocol rules found on the frames of this call (its request and its answer), as the log has them. */
+      /** Every judgement of this call: what the protocol rules found on its frames (its request and its answer, as the log has them) and what strict validation found in the result. */
       findings?: readonly Finding[];
+      /** The id the request went with, when it went. */
+      requestId?: JsonRpcId;
       durationMs: number;
     }
   | {
@@ -32,5 +35,24 @@ export type CallOutcome =
       timedOut?: boolean;
       /** What the protocol rules found on the frames of this call. */
       findings?: readonly Finding[];
+      requestId?: JsonRpcId;
     }
   | { kind: 'cancelled'; durationMs: number };
+
+export type ResultOutcome = Extract<CallOutcome, { kind: 'result' }>;
+
+/** A result, with the findings made of it; its `problems` are their text. */
+export function resultOutcome(result: unknown, judged: readonly Finding[], durationMs: number): ResultOutcome {
+  return { kind: 'result', result, problems: problemsOf(judged), ...(judged.length ? { findings: [...judged] } : {}), durationMs };
+}
+
+/** An outcome with more findings made of its result (the tool's outputSchema, say): into `findings`, and the flagged ones' text into `problems`. */
+export function withResultFindings(outcome: CallOutcome, judged: readonly Finding[]): CallOutcome {
+  if (outcome.kind !== 'result' || !judged.length) return outcome;
+  const fresh = judged.filter((finding) => !outcome.findings?.some((kept) => kept.rule === finding.rule && kept.pointer === finding.pointer));
+  return { ...outcome, problems: [...outcome.problems, ...problemsOf(fresh)], findings: mergeFindings(outcome.findings, fresh) };
+}
+
+function problemsOf(findings: readonly Finding[]): string[] {
+  return findings.filter(flags).map((finding) => finding.message);
+}

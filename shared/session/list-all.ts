@@ -1,9 +1,15 @@
+import { mergeFindings, type Finding } from '../diagnose/finding.ts';
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import type { CallOutcome } from './call-outcome.ts';
 
 export interface ListedItems<T> {
   items: T[];
   problems: string[];
+  /** Every page's findings (its frames', its result's), each kept once. */
+  findings: Finding[];
   pages: number;
+  /** The id of the last page's request. */
+  lastRequestId?: JsonRpcId;
 }
 
 /** Far more pages than any real server needs; a server that never stops paging is stopped here. */
@@ -21,6 +27,8 @@ export async function listAllPages<T>(
 ): Promise<ListedItems<T>> {
   const items: T[] = [];
   const problems: string[] = [];
+  let findings: Finding[] = [];
+  let lastRequestId: JsonRpcId | undefined;
   const seen = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
@@ -30,6 +38,8 @@ export async function listAllPages<T>(
     pages++;
     const page = (outcome.result ?? {}) as Record<string, unknown>;
     for (const problem of outcome.problems) problems.push(`page ${pages}: ${problem}`);
+    findings = mergeFindings(findings, outcome.findings);
+    lastRequestId = outcome.requestId ?? lastRequestId;
     const pageItems = page[key];
     // One at a time: spreading a page of 200,000 items into push() overflows the stack.
     if (Array.isArray(pageItems)) for (const item of pageItems) items.push(item as T);
@@ -44,5 +54,5 @@ export async function listAllPages<T>(
     }
     if (cursor) seen.add(cursor);
   } while (cursor);
-  return { items, problems, pages };
+  return { items, problems, findings, pages, ...(lastRequestId !== undefined ? { lastRequestId } : {}) };
 }

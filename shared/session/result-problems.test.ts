@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultProblems } from './result-problems.ts';
+import { resultFindings, resultProblems } from './result-problems.ts';
 
 describe('resultProblems', () => {
   it('finds nothing wrong with a good tool result', () => {
@@ -21,5 +21,17 @@ describe('resultProblems', () => {
 
   it('ignores methods it has no schema for', () => {
     expect(resultProblems('vendor/custom', 42)).toEqual([]);
+  });
+});
+
+describe('resultFindings', () => {
+  it('makes each place a result breaks the schema a result-schema finding, with a pointer into the response frame and the revision as source', () => {
+    const findings = resultFindings('tools/call', { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] }, '2025-06-18');
+    expect(findings).toEqual([expect.objectContaining({ rule: 'result-schema', severity: 'error', pointer: '/result/content/1', source: '2025-06-18' })]);
+    expect(findings[0]!.message).toBe(resultProblems('tools/call', { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] })[0]);
+  });
+
+  it('points at a missing member', () => {
+    expect(resultFindings('tools/list', {}).map((finding) => finding.pointer)).toEqual(['/result/tools']);
   });
 });

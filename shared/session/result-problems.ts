@@ -1,4 +1,5 @@
 import { specTypeSchemas } from '@modelcontextprotocol/client';
+import { mcpSource, pointer, type Finding } from '../diagnose/finding.ts';
 
 /** The spec type each method's result must match. */
 const resultTypes: Record<string, keyof typeof specTypeSchemas> = {
@@ -23,19 +24,32 @@ interface Issue {
 }
 
 /**
- * Checks a result strictly against the SDK's schema for the method and says
- * what is wrong, in terms of where in the result it is. Never throws.
+ * Checks a result strictly against the SDK's schema for the method: one
+ * `result-schema` finding per place it breaks (pointers start at `/result`,
+ * as on the response frame). `revision` is the one the connection speaks,
+ * the finding's source. Never throws.
  */
-export function resultProblems(method: string, result: unknown): string[] {
+export function resultFindings(method: string, result: unknown, revision?: string): Finding[] {
   const typeName = resultTypes[method];
   if (!typeName) return [];
   const outcome = specTypeSchemas[typeName]['~standard'].validate(result);
   if (!('issues' in outcome) || !outcome.issues) return [];
-  return (outcome.issues as readonly Issue[]).map((issue) => describeIssue(issue, []));
+  return (outcome.issues as readonly Issue[]).map((issue) => {
+    const path = issuePath(issue);
+    return { rule: 'result-schema', severity: 'error', pointer: pointer('result', ...path), source: mcpSource(revision), message: describeIssue(issue, path) };
+  });
 }
 
-function describeIssue(issue: Issue, prefix: PropertyKey[]): string {
-  const path = [...prefix, ...(issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part))];
+/** The same, as sentences (for readers that list problems as text). */
+export function resultProblems(method: string, result: unknown): string[] {
+  return resultFindings(method, result).map((finding) => finding.message);
+}
+
+function issuePath(issue: Issue): Array<string | number> {
+  return (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part)).map((part) => (typeof part === 'number' ? part : String(part)));
+}
+
+function describeIssue(issue: Issue, path: Array<string | number>): string {
   const where = formatPath(path);
   if (issue.code === 'invalid_union' && issue.errors?.length) {
     return `${where}: matches none of the ${issue.errors.length} allowed shapes${unionHint(issue.errors)}`;
@@ -52,7 +66,7 @@ function unionHint(branches: Issue[][]): string {
   return known.length === branches.length ? ` (type must be one of ${known.join(', ')})` : '';
 }
 
-function formatPath(path: PropertyKey[]): string {
+function formatPath(path: Array<string | number>): string {
   if (path.length === 0) return 'result';
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${String(part)}`), '');
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${part}`), '');
 }

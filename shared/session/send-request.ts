@@ -1,14 +1,14 @@
 import { LOG_LEVEL_META_KEY, SdkError, SdkErrorCode, UnauthorizedError, type Client, type Transport } from '@modelcontextprotocol/client';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
-import type { Finding } from '../diagnose/finding.ts';
-import { revisionProblems } from '../diagnose/revision-rules.ts';
+import { mergeFindings, type Finding } from '../diagnose/finding.ts';
+import { revisionFindings } from '../diagnose/revision-rules.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
-import type { CallOutcome } from './call-outcome.ts';
+import { resultOutcome, type CallOutcome } from './call-outcome.ts';
 import { describeRequestError, errorOutcome } from './describe-error.ts';
 import type { ParamHeaderMirror } from './param-header-mirror.ts';
 import { isTaskResult, type Capture, type RawResults } from './raw-results.ts';
 import type { RequestSettings } from './request-settings.ts';
-import { resultProblems } from './result-problems.ts';
+import { resultFindings } from './result-problems.ts';
 import type { LogLevel } from './server-log.ts';
 
 export interface RequestProgress {
@@ -62,20 +62,21 @@ export async function sendRequest(context: SendContext, method: string, params: 
   if (excluded) return { kind: 'error', message: excluded, durationMs: 0 };
   const capture = context.raw.expect(method, params);
   const outcome = await settle(context, capture, method, params, options);
-  return withFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []));
+  return withFrameFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []), capture.id);
 }
 
-/** The frames' findings on the outcome: a Result never reads "ok" beside a flagged answer. */
-function withFindings(outcome: CallOutcome, findings: readonly Finding[]): CallOutcome {
-  if (!findings.length || outcome.kind === 'cancelled') return outcome;
-  return { ...outcome, findings };
+/** The frames' findings on the outcome, with those made of its result: a Result never reads "ok" beside a flagged answer. */
+function withFrameFindings(outcome: CallOutcome, frames: readonly Finding[], requestId: JsonRpcId | undefined): CallOutcome {
+  if (outcome.kind === 'cancelled') return outcome;
+  const findings = mergeFindings(frames, outcome.findings);
+  return { ...outcome, ...(findings.length ? { findings } : {}), ...(requestId !== undefined ? { requestId } : {}) };
 }
 
 async function settle(context: SendContext, capture: Capture, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
   const { client, transport, raw, settings, now } = context;
   const started = now();
   const untrack = context.track(options.tag ?? method);
-  const problems = (result: unknown) => [...resultProblems(method, result), ...revisionProblems(method, result, context.protocolVersion)];
+  const judge = (result: unknown) => [...resultFindings(method, result, context.protocolVersion), ...revisionFindings(method, result, context.protocolVersion)];
   try {
     // Inside the try: the SDK throws at once for a method the negotiated era does not have.
     const sdkRequest = client.request({ method, params }, anyResult, {
@@ -95,7 +96,7 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     // Show what the server sent; the SDK's copy may have wire-only members stripped.
     const result = capture.received ? capture.result : settled.lifted;
     if (method === 'tools/list') context.paramMirror.listed(result);
-    return { kind: 'result', result, problems: problems(result), durationMs: now() - started };
+    return resultOutcome(result, judge(result), now() - started);
   } catch (error) {
     // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
     if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
@@ -104,8 +105,9 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
     // A task (2026-07-28's tasks extension) is the SDK's to refuse and ours to follow: it comes back as the result it is.
     if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
-      const refusal = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result) ? [] : [`the SDK refused this result: ${error.message}`];
-      return { kind: 'result', result: capture.result, problems: [...refusal, ...problems(capture.result)], durationMs: now() - started };
+      const refused = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result);
+      const refusal: Finding[] = refused ? [] : [{ rule: 'result-refused', severity: 'error', pointer: '/result', source: context.protocolVersion ?? 'MCP', message: `the SDK refused this result: ${error.message}` }];
+      return resultOutcome(capture.result, [...refusal, ...judge(capture.result)], now() - started);
     }
     const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
     const described = describeRequestError(error, now() - started, closedBecause, context.protocolVersion);

@@ -9,7 +9,7 @@ describe('takeSnapshot', () => {
       listAll: async (method, key) => {
         asked.push(method);
         if (method === 'resources/templates/list') throw new Error('Method not found');
-        return { items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }], problems: key === 'tools' ? ['page 1: a tool has no name'] : [], pages: 1 };
+        return { items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }], problems: key === 'tools' ? ['page 1: a tool has no name'] : [], findings: [], pages: 1 };
       },
       label: 'live',
       now: () => 42,

@@ -34,7 +34,7 @@ export function OutcomeView({ label, outcome, running, actions, children }: {
         {actions ? <span className="ml-auto flex items-center gap-2">{actions}</span> : null}
       </div>
       {outcome?.kind === 'error' ? <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} /> : null}
-      {outcome?.kind === 'result' || outcome?.kind === 'error' ? <CallFindings findings={outcome.findings} /> : null}
+      {outcome?.kind === 'result' ? <CallFindings findings={outcome.findings} shown={outcome.problems} /> : outcome?.kind === 'error' ? <CallFindings findings={outcome.findings} /> : null}
       {outcome?.kind === 'cancelled' ? <p className="text-sm text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p> : null}
       {outcome?.kind === 'result' ? (
         <div className="space-y-3">

@@ -16,6 +16,7 @@ const check: CheckResult = {
     ],
   },
   rule: { revision: 'JSON-RPC 2.0', section: '5.1 Error object', url: 'https://www.jsonrpc.org/specification#error_object' },
+  findings: [{ rule: 'checkup-unknown-method', severity: 'error', pointer: '', source: 'JSON-RPC 2.0 › 5.1 Error object', message: 'x/y was answered with a result' }],
 };
 
 const render = (item: CheckResult) => renderToStaticMarkup(<CheckItem check={item} onOpenFrame={() => {}} />);

@@ -1,23 +1,28 @@
+import { useMemo } from 'react';
 import { isTerminalStatus } from '../../../../shared/tasks/task-snapshot.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { TrackedTask } from '../../../../shared/tasks/tracked-task.ts';
 import { Button } from '../../../components/button.tsx';
 import { TaskStatusChip } from '../../../components/task-status-chip.tsx';
-import { useObservable, useSession } from '../../../lib/session-context.tsx';
+import { judgeToolOutcome } from '../../../../shared/tool-call/run-tool-call.ts';
+import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { ToolResult } from './tool-result.tsx';
 
-/** What the tool's result area shows for a task: its own result once it has one, a cancellation as such. */
-function taskOutcome(task: TrackedTask, now: number): CallOutcome | undefined {
-  if (task.outcome) return task.outcome;
+/** What the tool's result area shows for a task: its own result once it has one (judged against the tool's outputSchema), a cancellation as such. */
+function taskOutcome(task: TrackedTask, tool: unknown, revision: string | undefined, now: number): CallOutcome | undefined {
+  if (task.outcome) return judgeToolOutcome(task.outcome, { tool }, revision);
   if (task.status === 'cancelled') return { kind: 'cancelled', durationMs: Math.max(0, (task.history.at(-1)?.at ?? now) - task.knownAt) };
   return undefined;
 }
 
-/** A call that became a task: where to follow it, its live status, and its result when it arrives. */
-export function TaskRun({ taskId }: { taskId: string }) {
+/** A call that became a task: where to follow it, its live status, and its result when it arrives. `tool`: its entry as listed. */
+export function TaskRun({ taskId, tool }: { taskId: string; tool: unknown }) {
   const session = useSession();
+  const revision = useSessionState().server?.protocolVersion;
   const { tasks } = useObservable(session.tasks.state);
   const task = tasks.find((candidate) => candidate.taskId === taskId);
+  // Judged once per change of the task: the Result reads a new outcome as a new result.
+  const outcome = useMemo(() => (task ? taskOutcome(task, tool, revision, Date.now()) : undefined), [task, tool, revision]);
   if (!task) return <p className="text-sm text-zinc-500">Task {taskId} belongs to an earlier connection.</p>;
   const ended = isTerminalStatus(task.status);
   // A completed 2025-11-25 task waits for tasks/result a moment longer.
@@ -37,7 +42,7 @@ export function TaskRun({ taskId }: { taskId: string }) {
           </Button>
         ) : null}
       </div>
-      <ToolResult outcome={taskOutcome(task, Date.now())} running={running} />
+      <ToolResult outcome={outcome} running={running} />
     </div>
   );
 }

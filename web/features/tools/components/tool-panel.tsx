@@ -58,7 +58,7 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
       {showing ? (
         <ToolResult outcome={showing.outcome} running={false} />
       ) : call.taskId && !call.running ? (
-        <TaskRun taskId={call.taskId} />
+        <TaskRun taskId={call.taskId} tool={tool.raw} />
       ) : (
         <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
       )}

@@ -1,35 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
-import type { McpSession, RequestCallOptions, RequestProgress } from '../../../../shared/session/mcp-session.ts';
-import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
+import { runToolCall, type ToolCallRun } from '../../../../shared/tool-call/run-tool-call.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { toolOutputProblems } from '../../../../shared/diagnose/tool-output.ts';
 import { useToolCallStores } from './use-call-history.ts';
 
 interface CallToolInput {
   tool: ToolItem;
   args: Record<string, unknown>;
   asTask: boolean;
-}
-
-/** A call's outcome, and the task it became, if it became one. */
-interface CallToolOutput {
-  outcome: CallOutcome;
-  taskId?: string;
-}
-
-/** Adds what the result breaks of the tool's own outputSchema to the protocol's problems. */
-function withOutputProblems(tool: ToolItem, outcome: CallOutcome): CallOutcome {
-  if (outcome.kind !== 'result') return outcome;
-  const problems = toolOutputProblems(tool.raw, outcome.result);
-  return problems.length ? { ...outcome, problems: [...outcome.problems, ...problems] } : outcome;
-}
-
-/** One tools/call; a result that is a task (a 2026-07-28 server may make any call one) is followed. */
-async function callTool(session: McpSession, tool: ToolItem, args: Record<string, unknown>, options: RequestCallOptions): Promise<CallToolOutput> {
-  const outcome = withOutputProblems(tool, await session.request('tools/call', { name: tool.rawName, arguments: args }, options));
-  return { outcome, ...session.tasks.adopt(outcome, tool.name, args) };
 }
 
 /**
@@ -49,7 +29,7 @@ export function useCallTool() {
   // A panel that goes (the least recently shown of many) takes its running call with it, and says so.
   useEffect(() => () => controller.current?.abort('The inspector closed this tool\'s panel'), []);
   const mutation = useMutation({
-    mutationFn: async ({ tool, args, asTask }: CallToolInput): Promise<CallToolOutput> => {
+    mutationFn: async ({ tool, args, asTask }: CallToolInput): Promise<ToolCallRun> => {
       controller.current?.abort('Superseded by a new call from the inspector');
       const current = new AbortController();
       controller.current = current;
@@ -58,10 +38,7 @@ export function useCallTool() {
       setTag(callTag);
       // The name goes back exactly as the server sent it, even when it is not a string.
       const options = { signal: current.signal, tag: callTag, onProgress: (next: RequestProgress) => !current.signal.aborted && setProgress(next) };
-      const at = Date.now();
-      const output = asTask ? await session.tasks.runToolAsTask(tool.rawName, tool.name, args, options) : await callTool(session, tool, args, options);
-      history.record(tool.name, { at, args, outcome: output.outcome, asTask });
-      return output;
+      return runToolCall(session, { name: tool.rawName, label: tool.name, arguments: args, asTask, tool: tool.raw }, { ...options, history });
     },
   });
   return {
