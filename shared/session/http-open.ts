@@ -11,7 +11,7 @@ import { httpAttemptFetch } from './http-attempt-fetch.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import type { SessionAuthorization } from './session-authorization.ts';
-import type { SessionState } from './session-state.ts';
+import type { RemoteRoute } from './session-state.ts';
 import { ConnectionWatch, type WatchEvent, type WatchVerdict } from './connection-watch.ts';
 
 /** What opening a URL needs of the session: its environment and log, its OAuth, and its steps of a connect. */
@@ -24,7 +24,8 @@ export interface HttpOpenContext {
   corsVerdicts: CorsVerdicts;
   /** False once a newer connect or a disconnect took over: the attempt stands down. */
   current: () => boolean;
-  update: (patch: Partial<SessionState>) => void;
+  /** The route this attempt takes (while connecting). */
+  route: (remote: RemoteRoute) => void;
   /** A note in the log, on this connection. */
   note: (text: string) => void;
   /** A connection over `transport`, made the session's current one. */
@@ -47,7 +48,7 @@ export interface HttpOpenContext {
 export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<Connection | undefined> {
   const environment = context.environment;
   if (!environment) {
-    context.update({ status: 'error', reason: 'This inspector cannot reach servers behind a URL here' });
+    await context.failed(undefined, 'This inspector cannot reach servers behind a URL here');
     return undefined;
   }
   const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
@@ -61,7 +62,7 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
     if (attempts++ > 0) context.log.newSession(connection);
     const attemptStart = context.log.size;
     const evidence: AttemptEvidence = { responses: 0 };
-    context.update({ remote: { url: target.url, transport: step.transport, route: step.route, why: step.why } });
+    context.route({ url: target.url, transport: step.transport, route: step.route, why: step.why });
     if (step.why) context.note(`Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
     let transport: Transport | undefined;
     let opened: Connection | undefined;

@@ -24,7 +24,7 @@ import { InspectorClient } from './inspector-client.ts';
 import { defaultRequestSettings, type RequestSettings } from './request-settings.ts';
 import type { LogLevel } from './server-log.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
-import type { SessionState } from './session-state.ts';
+import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
 import { sendRequest, type RequestCallOptions } from './send-request.ts';
@@ -57,7 +57,7 @@ type NotificationListener = (method: string, params: unknown) => void;
  * transport that records every frame in the wire log.
  */
 export class McpSession {
-  readonly state = new Observable<SessionState>({ status: 'idle', connection: 0, clientCapabilities: capabilitiesFor(defaultClientSettings) });
+  readonly state = new Observable<SessionState>(sessionStates.idle(capabilitiesFor(defaultClientSettings)));
   /** The inspector as the server's client: its declared capabilities, the server's requests, roots, the server's log. */
   readonly clientSide: ClientSide;
   /** The tasks this connection runs and follows (2025-11-25 tasks, the 2026-07-28 tasks extension). */
@@ -120,7 +120,7 @@ export class McpSession {
     this.#targets.set(connection, target);
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
-    this.#update({ status: 'connecting', connection, reason: undefined, server: undefined, pid: undefined, remote: undefined, sessionExpired: undefined, startFailure: undefined, clientCapabilities: this.clientSide.capabilities() });
+    this.state.set(sessionStates.connecting(connection, this.clientSide.capabilities()));
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
     const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
@@ -128,17 +128,14 @@ export class McpSession {
     const facts = opened.facts();
     this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
     this.subscriptions.attach(connection, client.getProtocolEra(), client);
-    this.#update({
-      status: 'connected',
-      pid: facts.pid,
-      server: {
-        info: client.getServerVersion(),
-        capabilities: client.getServerCapabilities() ?? {},
-        instructions: client.getInstructions(),
-        protocolVersion: client.getNegotiatedProtocolVersion(),
-        era: client.getProtocolEra(),
-      },
-    });
+    const server = {
+      info: client.getServerVersion(),
+      capabilities: client.getServerCapabilities() ?? {},
+      instructions: client.getInstructions(),
+      protocolVersion: client.getNegotiatedProtocolVersion(),
+      era: client.getProtocolEra(),
+    };
+    this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
   }
 
   async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
@@ -161,8 +158,7 @@ export class McpSession {
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
       const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
-      this.#update({ startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
-      await this.#failed(opened, reason);
+      await this.#failed(opened, reason, { startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
       return undefined;
     }
   }
@@ -177,7 +173,7 @@ export class McpSession {
       authorization: this.#authorization,
       corsVerdicts: this.#corsVerdicts,
       current: () => attempt === this.#attempt,
-      update: (patch) => this.#update(patch),
+      route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
       note: (text) => this.#note(connection, text),
       newConnection: (transport, route, watch) => this.#newConnection(revision, connection, transport, { route, watch }),
       handshake: (opened) => this.#handshake(opened),
@@ -216,7 +212,7 @@ export class McpSession {
     if (!this.#isConnected(opened)) return;
     const { connection } = this.state.getSnapshot();
     this.#note(connection, verdict.reason);
-    this.#update({ status: 'error', reason: verdict.reason, ...(verdict.expired ? { sessionExpired: true } : {}) });
+    this.state.set(sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }));
     void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
     if (verdict.askProxy) void this.#askProxyWhy(connection, verdict.reason, verdict.askProxy);
   }
@@ -234,7 +230,7 @@ export class McpSession {
     const refined = `${opening}: ${why}${report.error?.code ? ` (${report.error.code})` : ''}`;
     this.#note(connection, `The inspector asked its proxy why the browser could not reach ${target.url}: ${why}`);
     const state = this.state.getSnapshot();
-    if (state.connection === connection && state.status === 'error' && state.reason === reason) this.#update({ reason: refined });
+    if (state.connection === connection && state.status === 'error' && state.reason === reason) this.state.set({ ...state, reason: refined });
   }
 
   /** Whether `opened` is the session's connection, alive and connected: only then may what it sees change the state. */
@@ -284,8 +280,8 @@ export class McpSession {
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
   }
 
-  async #failed(opened: Connection | undefined, reason: string): Promise<void> {
-    this.#update({ status: 'error', reason });
+  async #failed(opened: Connection | undefined, reason: string, extra: Parameters<typeof sessionStates.error>[2] = {}): Promise<void> {
+    this.state.set(sessionStates.error(this.state.getSnapshot(), reason, extra));
     if (opened && this.#current !== opened) await opened.end('the connection failed');
     await this.#teardown('the connection failed');
   }
@@ -301,7 +297,7 @@ export class McpSession {
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();
     await this.#teardown('Disconnect');
-    if (status === 'connected' || status === 'connecting') this.#update({ status: 'disconnected', reason: 'Disconnected by you' });
+    if (status === 'connected' || status === 'connecting') this.state.set(sessionStates.disconnected(this.state.getSnapshot(), 'Disconnected by you'));
   }
 
   /**
@@ -433,11 +429,6 @@ export class McpSession {
     const reason = exit ? `${commandLine(this.#target)}: ${describeExit(exit)}` : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
-    this.#update({ status: 'error', reason });
-  }
-
-
-  #update(patch: Partial<SessionState>): void {
-    this.state.set({ ...this.state.getSnapshot(), ...patch });
+    this.state.set(sessionStates.error(this.state.getSnapshot(), reason));
   }
 }

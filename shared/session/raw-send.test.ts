@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { Observable } from './observable.ts';
 import { advanceComposerIds, RawSender, requestIds, watchConnectionEnd, withFreshIds } from './raw-send.ts';
-import type { SessionState } from './session-state.ts';
+import { sessionStates, type SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';
 
 /** A transport that answers each request it is sent, in the order given by `answer`, through the tap as a real one would. */
@@ -136,9 +136,9 @@ describe('RawSender', () => {
     controller.abort();
     expect(await stopped).toMatchObject({ failure: 'Stopped waiting', unanswered: ['composer-1'] });
 
-    const state = new Observable<SessionState>({ status: 'connected', connection: 3, clientCapabilities: {} });
+    const state = new Observable<SessionState>({ status: 'connected', connection: 3, clientCapabilities: {}, server: { info: undefined, capabilities: {}, instructions: undefined, protocolVersion: '2025-11-25', era: 'legacy' } });
     const ending = sender.send(inner, { jsonrpc: '2.0', id: 'composer-2', method: 'ping' }, { timeoutMs: 60_000, watchEnd: watchConnectionEnd(state) });
-    state.set({ ...state.getSnapshot(), status: 'error', reason: 'Server process exited with code 1.' });
+    state.set(sessionStates.error(state.getSnapshot(), 'Server process exited with code 1.'));
     expect(await ending).toMatchObject({ failure: 'The connection ended: Server process exited with code 1.', unanswered: ['composer-2'] });
   });
 

@@ -3,7 +3,7 @@ import type { IncomingServerRequest } from '../inbox/server-request-inbox.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { RequestCallOptions } from '../session/mcp-session.ts';
 import { Observable } from '../session/observable.ts';
-import type { SessionState } from '../session/session-state.ts';
+import { sessionStates, type SessionState } from '../session/session-state.ts';
 import { TaskTracker, minPollMs, taskTag } from './task-tracker.ts';
 
 type Answer = CallOutcome | Promise<CallOutcome>;
@@ -186,7 +186,7 @@ describe('TaskTracker, 2025-11-25', () => {
   it('stops everything when the connection ends, and starts afresh with the next', async () => {
     const fake = setup(legacyServer, { 'tools/call': () => result({ task: task2025('working') }), 'tasks/result': () => new Promise(() => {}) });
     await fake.tracker.runToolAsTask('research', 'research', {});
-    fake.state.set({ ...legacyServer, status: 'disconnected' });
+    fake.state.set(sessionStates.disconnected(legacyServer, 'Disconnected by you'));
     expect(fake.timers.size).toBe(0);
     expect(fake.tracker.task('t1')).toMatchObject({ stoppedBecause: 'The connection ended', awaitingResult: false });
     expect(fake.tracker.state.getSnapshot().availability).toEqual({ available: false, why: 'Connect to a server to run and follow tasks.' });
