@@ -6,6 +6,7 @@ import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts
 import { describeFetchFailure } from './fetch-failure.ts';
 import { isNullBodyStatus } from './http-target.ts';
 import { maskSecretsInBody } from './mask-body.ts';
+import { splitRelayedHeaders } from './server-headers.ts';
 import { recordSseStream } from './sse-recorder.ts';
 
 export interface HttpWireContext {
@@ -105,7 +106,10 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       throw error;
     }
 
-    const responseHeaders = headerPairs(response.headers);
+    // Over the relay, the server's headers are those it listed; what else came is the relay's own.
+    const relayed = route === 'relay' ? splitRelayedHeaders(response.headers) : undefined;
+    const responseHeaders = relayed?.server ?? headerPairs(response.headers);
+    const relayHeaders = relayed?.relay.length ? { relayHeaders: relayed.relay } : {};
     const contentType = headerValue(responseHeaders, 'content-type');
     const respond = (facts: Partial<HttpFacts>, raw: string, problem?: string) =>
       append({
@@ -115,7 +119,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         problem,
         requestSeq: head.seq,
         latencyMs: now() - head.t,
-        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...facts },
+        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...relayHeaders, ...facts },
       });
     const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
     const sessionId = headerValue(requestHeaders, 'mcp-session-id');

@@ -27,6 +27,7 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
           </p>
           {http.requestHeaders?.length ? <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} /> : null}
           {http.responseHeaders?.length ? <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} /> : null}
+          {http.relayHeaders?.length ? <RelayHeaders headers={http.relayHeaders} reveal={revealSecrets} /> : null}
         </div>
       ) : null}
     </>
@@ -38,11 +39,23 @@ function SseLine({ entry }: { entry: WireEntry }) {
   return <span className="ml-2 font-mono text-zinc-400">({parts.filter(Boolean).join(', ')})</span>;
 }
 
-function HeaderTable({ title, headers, reveal }: { title: string; headers: HeaderPairs; reveal: boolean }) {
+/** What the relay added to its answer to the page: not the server's, so apart and folded. */
+function RelayHeaders({ headers, reveal }: { headers: HeaderPairs; reveal: boolean }) {
+  return (
+    <details className="rounded border border-zinc-800 px-2 py-1">
+      <summary className="cursor-pointer text-zinc-500">
+        Added by the inspector’s relay, not sent by the server ({headers.length})
+      </summary>
+      <HeaderTable title="Headers the relay added" headers={headers} reveal={reveal} caption={false} />
+    </details>
+  );
+}
+
+function HeaderTable({ title, headers, reveal, caption = true }: { title: string; headers: HeaderPairs; reveal: boolean; caption?: boolean }) {
   const shown = reveal ? headers : maskHeaders(headers);
   return (
     <table aria-label={title} className="w-full table-fixed font-mono">
-      <caption className="text-left font-sans text-zinc-500">{title}</caption>
+      {caption ? <caption className="text-left font-sans text-zinc-500">{title}</caption> : null}
       <tbody>
         {shown.map(([name, value], index) => (
           <tr key={index} className="align-top">
