@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import { startGateway } from '../e2e/fixtures/http/start-gateway.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -230,6 +231,47 @@ describe('failures', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('a failure mid-session on the direct route', () => {
+  it("the browser gives no reason; the proxy is asked, and the log and the call's error name the cause (refused)", async () => {
+    const { probeReach } = await import('./relay/reach-probe.ts');
+    const { createTrustStore } = await import('./relay/trust-store.ts');
+    const gateway = await startGateway('supergateway-http');
+    try {
+      // As a browser fails: a TypeError that says nothing of why.
+      const browserLike: HttpEnvironment['directFetch'] = async () => async (input, init) => {
+        try {
+          return await fetch(input, init);
+        } catch (error) {
+          if ((error as Error).name === 'AbortError') throw error;
+          throw new TypeError('Failed to fetch');
+        }
+      };
+      const asked: string[] = [];
+      const http: HttpEnvironment = {
+        directFetch: browserLike,
+        reach: (url, headers) => {
+          asked.push(url);
+          return probeReach({ url: new URL(url), headers, inspectorOrigin: 'http://127.0.0.1:6280' }, { trust: createTrustStore(), connectTimeoutMs: 3000 });
+        },
+      };
+      const { log, session } = newSession(http);
+      await session.connect(target(gateway.url, { transport: 'streamable-http', route: 'direct' }));
+      expect(session.state.getSnapshot().status, session.state.getSnapshot().reason).toBe('connected');
+      await gateway.stop();
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'gone' } });
+      expect(outcome.kind).toBe('error');
+      expect(outcome.kind === 'error' && outcome.message).toMatch(/connection refused \(ECONNREFUSED\)/);
+      expect(asked).toContain(gateway.url);
+      const failed = log.entries().find((entry) => entry.direction === 'note' && entry.kind === 'http' && entry.http?.method === 'POST' && /Failed to fetch/.test(entry.raw))!;
+      expect(failed.raw).toMatch(/connection refused \(ECONNREFUSED\).*Nothing listens on 127\.0\.0\.1:\d+/);
+      expect(failed.findings).toContainEqual(expect.objectContaining({ rule: 'server-unreachable' }));
+      await session.disconnect();
+    } finally {
+      await gateway.stop();
+    }
   });
 });
 

@@ -3,8 +3,9 @@ import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
 import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
-import { describeFetchFailure } from './fetch-failure.ts';
+import { describeFetchFailure, isSilentBrowserFailure, type FetchFailure } from './fetch-failure.ts';
 import { isNullBodyStatus } from './http-target.ts';
+import { explanationFinding, type ReachExplanation } from './reach-report.ts';
 import { maskSecretsInBody } from './mask-body.ts';
 import { splitRelayedHeaders } from './server-headers.ts';
 import { recordSseStream } from './sse-recorder.ts';
@@ -16,6 +17,12 @@ export interface HttpWireContext {
   now?: () => number;
   /** Told of each response head and each failure, so a connect can decide what to try next. */
   observer?: HttpExchangeObserver;
+  /**
+   * Asks the proxy why a request failed when the browser would not say
+   * (direct route only): the failure's note and error then name the cause.
+   * Undefined, or a promise of undefined, when it should not be asked.
+   */
+  explainFailure?: (url: string) => Promise<ReachExplanation | undefined>;
 }
 
 export interface HttpResponseFacts {
@@ -91,19 +98,24 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     try {
       response = await base(input, init);
     } catch (error) {
-      const aborted = init?.signal?.aborted === true;
+      if (init?.signal?.aborted === true) {
+        append({ direction: 'note', kind: 'http', raw: 'Ended by the inspector (request aborted)', requestSeq: head.seq, latencyMs: now() - head.t, http: { method, url, route } });
+        throw error;
+      }
+      const failedAt = now();
+      const explained = await explain(error, url);
       const failure = describeFetchFailure(error, route);
       append({
         direction: 'note',
         kind: 'http',
-        raw: aborted ? 'Ended by the inspector (request aborted)' : failure.message,
-        problem: aborted ? undefined : failure.cause,
+        raw: explained ? `${failure.message}. ${explained.message}` : failure.message,
+        ...(explained ? { findings: [explanationFinding(explained)] } : { problem: failure.cause }),
         requestSeq: head.seq,
-        latencyMs: now() - head.t,
+        latencyMs: failedAt - head.t,
         http: { method, url, route },
       });
-      if (!aborted) context.observer?.failure?.({ method, url, error });
-      throw error;
+      context.observer?.failure?.({ method, url, error });
+      throw namedFailure(error, explained, failure);
     }
 
     // Over the relay, the server's headers are those it listed; what else came is the relay's own.
@@ -147,8 +159,10 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       respond({}, '');
       tell(false);
       const aborted = init?.signal?.aborted === true;
-      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${describeFetchFailure(error, route).message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
-      throw error;
+      const explained = aborted ? undefined : await explain(error, url);
+      const failure = describeFetchFailure(error, route);
+      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${explained?.message ?? failure.message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
+      throw aborted ? error : namedFailure(error, explained, failure);
     }
     const received = text.trim() ? classifyText(text) : undefined;
     if (isJsonRpc(received)) {
@@ -161,6 +175,12 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     }
     return rebuild(response, text === '' ? null : text);
   };
+
+  /** Why a request failed when the browser would not say: the proxy's answer, if it can be asked. */
+  function explain(error: unknown, url: string): Promise<ReachExplanation | undefined> | undefined {
+    if (route !== 'direct' || !context.explainFailure || !isSilentBrowserFailure(error)) return undefined;
+    return context.explainFailure(url).catch(() => undefined);
+  }
 
   function recordSseBody(body: ReadableStream<Uint8Array>, exchange: number): ReadableStream<Uint8Array> {
     let events = 0;
@@ -201,11 +221,25 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         else if (how.kind === 'cancelled') append({ direction: 'note', kind: 'http', raw: `Stream closed by the inspector (${during})`, requestSeq: exchange, http: facts });
         else {
           const failure = describeFetchFailure(how.error, route);
-          append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${failure.message}`, problem: 'the stream broke before the server ended it; the client resumes it if the server gave event ids', requestSeq: exchange, http: facts });
+          const dropped = 'the stream broke before the server ended it; the client resumes it if the server gave event ids';
+          const write = (explained?: ReachExplanation) =>
+            append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${explained ? explained.message : failure.message}`, problem: explained ? `${dropped}. ${explained.message}` : dropped, requestSeq: exchange, http: facts });
+          // The browser hides why; the note waits for the proxy's answer, the stream's reader does not.
+          const asking = explain(how.error, facts.url);
+          if (asking) void asking.then(write);
+          else write();
         }
       },
     );
   }
+}
+
+/** The error the caller gets: one that names the cause when it is known (the proxy's answer, the network's code), else the runtime's own. */
+function namedFailure(error: unknown, explained: ReachExplanation | undefined, failure: FetchFailure): unknown {
+  if (explained) return new TypeError(explained.message, { cause: error });
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  if (error instanceof TypeError && typeof code?.code === 'string') return new TypeError(failure.message, { cause: code });
+  return error;
 }
 
 function rebuild(response: Response, body: BodyInit | null): Response {
