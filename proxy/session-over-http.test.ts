@@ -234,6 +234,44 @@ describe('failures', () => {
   });
 });
 
+describe('a transport forced on a URL that speaks the other one', () => {
+  it('Streamable HTTP forced on a legacy SSE endpoint (supergateway /sse): the probe finds the stream and closes it, and the reason says which transport to choose', async () => {
+    const gateway = await startGateway('supergateway-sse');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(gateway.url, { transport: 'streamable-http' }));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport "legacy SSE \(HTTP\+SSE\)"/);
+      expect(state.reason).not.toMatch(/path/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
+      expect(probes.find((entry) => entry.direction === 'out')?.http).toMatchObject({ method: 'GET', url: gateway.url });
+      expect(probes.some((entry) => entry.direction === 'note' && /Stream closed by the inspector/.test(entry.raw))).toBe(true);
+      expect(log.entries().some((entry) => entry.kind === 'sse' && entry.sse?.event === 'endpoint')).toBe(true);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('legacy SSE forced on a Streamable HTTP endpoint (mcp-proxy /mcp): the probe initializes, ends its session with DELETE, and the reason says which transport to choose', async () => {
+    const gateway = await startGateway('mcp-proxy');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(gateway.url, { transport: 'sse' }));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport "Streamable HTTP"/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined && entry.direction === 'out');
+      expect(probes.map((entry) => entry.http!.method)).toEqual(['POST', 'DELETE']);
+      const sessionId = log.responseTo(probes[0]!.seq)!.http!.responseHeaders!.find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
+      expect(probes[1]!.http!.requestHeaders).toContainEqual(['mcp-session-id', sessionId]);
+      expect(log.responseTo(probes[1]!.seq)!.http!.status).toBeLessThan(300);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
 describe('a failure mid-session on the direct route', () => {
   it("the browser gives no reason; the proxy is asked, and the log and the call's error name the cause (refused)", async () => {
     const { probeReach } = await import('./relay/reach-probe.ts');

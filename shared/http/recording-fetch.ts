@@ -1,6 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
-import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
+import type { Finding } from '../diagnose/finding.ts';
+import type { HttpFacts, SseFacts, WireEntry, WireInput } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
 import { describeFetchFailure, isSilentBrowserFailure, type FetchFailure } from './fetch-failure.ts';
@@ -23,6 +24,11 @@ export interface HttpWireContext {
    * Undefined, or a promise of undefined, when it should not be asked.
    */
   explainFailure?: (url: string) => Promise<ReachExplanation | undefined>;
+  /**
+   * Set for the inspector's own probe, to why it was sent: its HTTP entries
+   * say so, and what they find wrong is the probe's, not the server's.
+   */
+  probe?: string;
 }
 
 export interface HttpResponseFacts {
@@ -74,7 +80,7 @@ const bodyLimit = 256 * 1024;
 export function recordingFetch(base: FetchLike, context: HttpWireContext): FetchLike {
   const now = context.now ?? Date.now;
   const { log, connection, route } = context;
-  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...entry });
+  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...(context.probe ? probeEntry(entry, context.probe) : entry) });
 
   return async (input, init) => {
     const url = String(input);
@@ -232,6 +238,14 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       },
     );
   }
+}
+
+/** An entry of the inspector's own probe: its HTTP facts say why it was sent; a problem found on it is the probe's finding. */
+function probeEntry<T extends Omit<WireInput, 'connection' | 't'>>(entry: T, probe: string): T {
+  if (entry.kind !== 'http' && entry.kind !== 'sse') return entry;
+  const { problem, ...rest } = entry;
+  const findings: Finding[] = [...(entry.findings ?? []).map((finding) => ({ ...finding, cause: 'probe' as const })), ...(problem ? [{ rule: 'probe-answer', severity: 'warning' as const, pointer: '', source: 'HTTP', message: problem, cause: 'probe' as const }] : [])];
+  return { ...rest, ...(entry.http ? { http: { ...entry.http, probe } } : {}), ...(findings.length ? { findings } : {}) } as T;
 }
 
 /** The error the caller gets: one that names the cause when it is known (the proxy's answer, the network's code), else the runtime's own. */

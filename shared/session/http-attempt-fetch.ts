@@ -18,6 +18,8 @@ export interface HttpAttemptFetchOptions {
   note: (text: string) => void;
   /** What the browser allows, per origin, kept across attempts. */
   corsVerdicts: CorsVerdicts;
+  /** For the inspector's own probe: why it is sent (its exchanges are marked with it). */
+  probe?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promis
     },
   };
   const record = (base: FetchLike, route: 'direct' | 'relay', explainFailure?: (url: string) => Promise<ReachExplanation | undefined>) =>
-    recordingFetch(base, { log, connection, route, now, observer, ...(explainFailure ? { explainFailure } : {}) });
+    recordingFetch(base, { log, connection, route, now, observer, ...(explainFailure ? { explainFailure } : {}), ...(options.probe ? { probe: options.probe } : {}) });
   const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
   if (options.route === 'relay' && relay) return relay;
   const direct = record(await environment.directFetch(target.url), 'direct', environment.reach ? serverFailureExplainer(environment.reach, target, () => answered) : undefined);

@@ -27,6 +27,8 @@ export interface HttpFacts {
   responseHeaders?: [string, string][];
   /** Over the relay: what the relay itself added to its answer to the page (its security headers, its mark), kept apart from the server's. */
   relayHeaders?: [string, string][];
+  /** On the inspector's own probe (not the MCP client's request): why it was sent. */
+  probe?: string;
   /** On an entry that ends a stream: how many SSE events it carried. */
   events?: number;
 }

@@ -25,6 +25,7 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
           <p className="text-zinc-500">
             {http.route === 'relay' ? 'Through the proxy’s relay: every header as the server sent it.' : 'Straight from the browser: a page can read only the response headers the server exposes through CORS.'}
           </p>
+          {http.probe ? <p className="text-amber-200/90">Sent by the inspector itself, not by the MCP client: {http.probe}</p> : null}
           {http.requestHeaders?.length ? <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} /> : null}
           {http.responseHeaders?.length ? <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} /> : null}
           {http.relayHeaders?.length ? <RelayHeaders headers={http.relayHeaders} reveal={revealSecrets} /> : null}
