@@ -242,7 +242,7 @@ describe('a transport forced on a URL that speaks the other one', () => {
       await session.connect(target(gateway.url, { transport: 'streamable-http' }));
       const state = session.state.getSnapshot();
       expect(state.status).toBe('error');
-      expect(state.reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport "legacy SSE \(HTTP\+SSE\)"/);
+      expect(state.reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport legacy SSE \(or auto\)/);
       expect(state.reason).not.toMatch(/path/);
       const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
       expect(probes.find((entry) => entry.direction === 'out')?.http).toMatchObject({ method: 'GET', url: gateway.url });
@@ -260,7 +260,7 @@ describe('a transport forced on a URL that speaks the other one', () => {
       await session.connect(target(gateway.url, { transport: 'sse' }));
       const state = session.state.getSnapshot();
       expect(state.status).toBe('error');
-      expect(state.reason).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport "Streamable HTTP"/);
+      expect(state.reason).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport Streamable HTTP \(or auto\)/);
       const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined && entry.direction === 'out');
       expect(probes.map((entry) => entry.http!.method)).toEqual(['POST', 'DELETE']);
       const sessionId = log.responseTo(probes[0]!.seq)!.http!.responseHeaders!.find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];

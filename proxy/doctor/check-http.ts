@@ -45,7 +45,8 @@ export async function checkHttp({ request, env, facts }: CheckInput): Promise<Ch
   if (request.transport === 'streamable-http' && judged.check.status === 'fail' && status < 500 && status !== 403 && !(status >= 300 && status < 400)) {
     if (await legacySseAnswers(env, url, facts.headers)) {
       const evidence = { ...judged.check.evidence, legacySseAnswers: true };
-      return { ...judged, check: outcome('http', 'fail', `${judged.check.summary} Legacy SSE answers at this URL (a GET gave its endpoint event): the transport is wrong, not the path.`, evidence), verdict: WRONG_TRANSPORT.legacyHere };
+      const summary = `${status} to the POST: no Streamable HTTP here, but legacy SSE answers at this URL (a GET gave its endpoint event, and was closed): the transport is wrong, not the path.`;
+      return { ...judged, check: outcome('http', 'fail', summary, evidence), verdict: WRONG_TRANSPORT.legacyHere };
     }
   }
   return judged;

@@ -12,8 +12,8 @@ import { INITIALIZE_ID, initializeMessage, POST_HEADERS } from './mcp-messages.t
 
 /** The verdicts, in the page's words for its Transport field. */
 export const WRONG_TRANSPORT = {
-  legacyHere: 'This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport "legacy SSE (HTTP+SSE)" (or "auto (URL)").',
-  streamableHere: 'This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport "Streamable HTTP" (or "auto (URL)").',
+  legacyHere: 'This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport legacy SSE (or auto).',
+  streamableHere: 'This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport Streamable HTTP (or auto).',
 } as const;
 
 /** Legacy HTTP+SSE answers: a GET's event stream gives its `endpoint` event. The stream (and with it the legacy session) is closed after. */

@@ -165,7 +165,7 @@ describe('runDoctor with the transport forced on a URL that speaks the other one
     try {
       const report = await doctor(gateway.url, { transport: 'streamable-http' });
       expect(report.firstProblem).toBe('http');
-      expect(report.verdict).toBe('This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport "legacy SSE (HTTP+SSE)" (or "auto (URL)").');
+      expect(report.verdict).toBe('This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport legacy SSE (or auto).');
       expect(check(report, 'http')).toMatchObject({ status: 'fail', evidence: { legacySseAnswers: true } });
     } finally {
       await gateway.stop();
@@ -182,7 +182,7 @@ describe('runDoctor with the transport forced on a URL that speaks the other one
     try {
       const report = await doctor(gateway.url, { transport: 'sse' }, { upstream });
       expect(report.firstProblem).toBe('sse');
-      expect(report.verdict).toBe('This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport "Streamable HTTP" (or "auto (URL)").');
+      expect(report.verdict).toBe('This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport Streamable HTTP (or auto).');
       expect(check(report, 'sse')).toMatchObject({ status: 'fail', evidence: { streamableHttpAnswers: true } });
       expect(sent).toContain('DELETE with session');
     } finally {

@@ -43,8 +43,8 @@ export interface HttpPlanOptions {
 
 /** A transport as the log, the page's Transport field and the command line name it. */
 const transportWords: Record<HttpTransportKind, { name: string; choice: string; flag: string }> = {
-  'streamable-http': { name: 'Streamable HTTP', choice: '"Streamable HTTP"', flag: 'http' },
-  sse: { name: 'legacy HTTP+SSE', choice: '"legacy SSE (HTTP+SSE)"', flag: 'sse' },
+  'streamable-http': { name: 'Streamable HTTP', choice: 'Streamable HTTP', flag: 'http' },
+  sse: { name: 'legacy HTTP+SSE', choice: 'legacy SSE', flag: 'sse' },
 };
 
 /**
@@ -117,7 +117,7 @@ export class HttpConnectPlan {
     }
     if (!answers) return undefined;
     return {
-      reason: `${this.#target.url} speaks ${other.name}, not ${tried.name}: choose Transport ${other.choice} (or "auto (URL)"); on the command line, --transport ${other.flag} (or auto).`,
+      reason: `${this.#target.url} speaks ${other.name}, not ${tried.name}: choose Transport ${other.choice} (or auto); on the command line, --transport ${other.flag}.`,
       note: `Transport: ${tried.name} failed, and the inspector's own probe (${how}) found ${other.name} answering at ${this.#target.url}`,
     };
   }

@@ -43,8 +43,8 @@ function SseLine({ entry }: { entry: WireEntry }) {
 /** What the relay added to its answer to the page: not the server's, so apart and folded. */
 function RelayHeaders({ headers, reveal }: { headers: HeaderPairs; reveal: boolean }) {
   return (
-    <details className="rounded border border-zinc-800 px-2 py-1">
-      <summary className="cursor-pointer text-zinc-500">
+    <details className="border-l-2 border-zinc-700 pl-2">
+      <summary className="cursor-pointer text-zinc-500 hover:text-zinc-300">
         Added by the inspector’s relay, not sent by the server ({headers.length})
       </summary>
       <HeaderTable title="Headers the relay added" headers={headers} reveal={reveal} caption={false} />
@@ -60,7 +60,7 @@ function HeaderTable({ title, headers, reveal, caption = true }: { title: string
       <tbody>
         {shown.map(([name, value], index) => (
           <tr key={index} className="align-top">
-            <th scope="row" className="w-1/3 truncate pr-2 text-left font-normal text-zinc-400">
+            <th scope="row" className="w-1/3 pr-2 text-left font-normal text-zinc-400 [overflow-wrap:anywhere]">
               {name}
             </th>
             <td className="break-all text-zinc-200">{value}</td>
