@@ -46,7 +46,7 @@ async function initializeAnswered(url: string, fetch: FetchLike, headers: Record
   const sessionId = response.headers.get('mcp-session-id');
   let answer: Record<string, unknown> | undefined;
   try {
-    if (response.ok) answer = await readAnswer(response);
+    if (response.ok) answer = await readAnswer(response, signal);
     else await response.body?.cancel().catch(() => {});
   } finally {
     // Whatever came of it, a session the POST opened is not left behind.
@@ -56,11 +56,11 @@ async function initializeAnswered(url: string, fetch: FetchLike, headers: Record
 }
 
 /** The answer to the probe's initialize, from a JSON body or the first events of a stream. */
-async function readAnswer(response: Response): Promise<Record<string, unknown> | undefined> {
+async function readAnswer(response: Response, signal: AbortSignal): Promise<Record<string, unknown> | undefined> {
   const type = response.headers.get('content-type') ?? '';
   if (/^text\/event-stream/i.test(type) && response.body) {
     let answer: Record<string, unknown> | undefined;
-    await readEvents(response.body, (_event, data) => {
+    await readEvents(response.body, signal, (_event, data) => {
       answer = probeAnswer(data);
       return answer !== undefined;
     });
@@ -98,16 +98,20 @@ async function legacyStreamAnswers(url: string, fetch: FetchLike, headers: Recor
     return false;
   }
   let endpoint = false;
-  await readEvents(response.body, (event) => (endpoint = event === 'endpoint'));
+  await readEvents(response.body, controller.signal, (event) => (endpoint = event === 'endpoint'));
   return endpoint;
 }
 
-/** Reads events until `done` says so or the stream ends, then lets go of the stream. */
-async function readEvents(body: ReadableStream<Uint8Array>, done: (event: string | undefined, data: string) => boolean): Promise<void> {
+/** Reads events until `done` says so, the stream ends or the signal gives up, then lets go of the stream. */
+async function readEvents(body: ReadableStream<Uint8Array>, signal: AbortSignal, done: (event: string | undefined, data: string) => boolean): Promise<void> {
   let finished = false;
   const parser = createParser({ onEvent: (message) => (finished ||= done(message.event, message.data)) });
   const reader = body.getReader();
   const decoder = new TextDecoder();
+  // Not every fetch ends a body with its request's signal: the reader is let go of here too.
+  const giveUp = () => void reader.cancel().catch(() => {});
+  if (signal.aborted) giveUp();
+  else signal.addEventListener('abort', giveUp, { once: true });
   try {
     while (!finished) {
       const chunk = await reader.read();
@@ -115,6 +119,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, done: (event: string
       parser.feed(decoder.decode(chunk.value, { stream: true }));
     }
   } finally {
+    signal.removeEventListener('abort', giveUp);
     await reader.cancel().catch(() => {});
   }
 }
