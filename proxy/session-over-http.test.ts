@@ -272,6 +272,31 @@ describe('a transport forced on a URL that speaks the other one', () => {
   });
 });
 
+describe('a transport forced on a URL that speaks the other one, through the relay', () => {
+  it('the probe goes the same way, through the relay', async () => {
+    const { startInspector } = await import('./start-inspector.ts');
+    const { relayFetch } = await import('../shared/http/relay-fetch.ts');
+    const inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
+    const gateway = await startGateway('supergateway-sse');
+    try {
+      const origin = `http://127.0.0.1:${inspector.port}`;
+      const http: HttpEnvironment = {
+        directFetch: async () => () => Promise.reject(new TypeError('not this way')),
+        relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+      };
+      const { log, session } = newSession(http);
+      await session.connect(target(gateway.url, { transport: 'streamable-http', route: 'relay' }));
+      expect(session.state.getSnapshot().reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
+      expect(probes.length).toBeGreaterThan(0);
+      expect(probes.every((entry) => entry.http!.route === 'relay')).toBe(true);
+    } finally {
+      await gateway.stop();
+      await inspector.close();
+    }
+  });
+});
+
 describe('a failure mid-session on the direct route', () => {
   it("the browser gives no reason; the proxy is asked, and the log and the call's error name the cause (refused)", async () => {
     const { probeReach } = await import('./relay/reach-probe.ts');
