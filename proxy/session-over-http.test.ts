@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import { startGateway } from '../e2e/fixtures/http/start-gateway.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -254,6 +255,110 @@ describe('failures', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('a transport forced on a URL that speaks the other one', () => {
+  it('Streamable HTTP forced on a legacy SSE endpoint (supergateway /sse): the probe finds the stream and closes it, and the reason says which transport to choose', async () => {
+    const gateway = await startGateway('supergateway-sse');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(gateway.url, { transport: 'streamable-http' }));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport legacy SSE \(or auto\)/);
+      expect(state.reason).not.toMatch(/path/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
+      expect(probes.find((entry) => entry.direction === 'out')?.http).toMatchObject({ method: 'GET', url: gateway.url });
+      expect(probes.some((entry) => entry.direction === 'note' && /Stream closed by the inspector/.test(entry.raw))).toBe(true);
+      expect(log.entries().some((entry) => entry.kind === 'sse' && entry.sse?.event === 'endpoint')).toBe(true);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('legacy SSE forced on a Streamable HTTP endpoint (mcp-proxy /mcp): the probe initializes, ends its session with DELETE, and the reason says which transport to choose', async () => {
+    const gateway = await startGateway('mcp-proxy');
+    try {
+      const { log, session } = newSession();
+      await session.connect(target(gateway.url, { transport: 'sse' }));
+      const state = session.state.getSnapshot();
+      expect(state.status).toBe('error');
+      expect(state.reason).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport Streamable HTTP \(or auto\)/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined && entry.direction === 'out');
+      expect(probes.map((entry) => entry.http!.method)).toEqual(['POST', 'DELETE']);
+      const sessionId = log.responseTo(probes[0]!.seq)!.http!.responseHeaders!.find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
+      expect(probes[1]!.http!.requestHeaders).toContainEqual(['mcp-session-id', sessionId]);
+      expect(log.responseTo(probes[1]!.seq)!.http!.status).toBeLessThan(300);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('a transport forced on a URL that speaks the other one, through the relay', () => {
+  it('the probe goes the same way, through the relay', async () => {
+    const { startInspector } = await import('./start-inspector.ts');
+    const { relayFetch } = await import('../shared/http/relay-fetch.ts');
+    const inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
+    const gateway = await startGateway('supergateway-sse');
+    try {
+      const origin = `http://127.0.0.1:${inspector.port}`;
+      const http: HttpEnvironment = {
+        directFetch: async () => () => Promise.reject(new TypeError('not this way')),
+        relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+      };
+      const { log, session } = newSession(http);
+      await session.connect(target(gateway.url, { transport: 'streamable-http', route: 'relay' }));
+      expect(session.state.getSnapshot().reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP/);
+      const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
+      expect(probes.length).toBeGreaterThan(0);
+      expect(probes.every((entry) => entry.http!.route === 'relay')).toBe(true);
+    } finally {
+      await gateway.stop();
+      await inspector.close();
+    }
+  });
+});
+
+describe('a failure mid-session on the direct route', () => {
+  it("the browser gives no reason; the proxy is asked, and the log and the call's error name the cause (refused)", async () => {
+    const { probeReach } = await import('./relay/reach-probe.ts');
+    const { createTrustStore } = await import('./relay/trust-store.ts');
+    const gateway = await startGateway('supergateway-http');
+    try {
+      // As a browser fails: a TypeError that says nothing of why.
+      const browserLike: HttpEnvironment['directFetch'] = async () => async (input, init) => {
+        try {
+          return await fetch(input, init);
+        } catch (error) {
+          if ((error as Error).name === 'AbortError') throw error;
+          throw new TypeError('Failed to fetch');
+        }
+      };
+      const asked: string[] = [];
+      const http: HttpEnvironment = {
+        directFetch: browserLike,
+        reach: (url, headers) => {
+          asked.push(url);
+          return probeReach({ url: new URL(url), headers, inspectorOrigin: 'http://127.0.0.1:6280' }, { trust: createTrustStore(), connectTimeoutMs: 3000 });
+        },
+      };
+      const { log, session } = newSession(http);
+      await session.connect(target(gateway.url, { transport: 'streamable-http', route: 'direct' }));
+      expect(session.state.getSnapshot().status, session.state.getSnapshot().reason).toBe('connected');
+      await gateway.stop();
+      const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'gone' } });
+      expect(outcome.kind).toBe('error');
+      expect(outcome.kind === 'error' && outcome.message).toMatch(/connection refused \(ECONNREFUSED\)/);
+      expect(asked).toContain(gateway.url);
+      const failed = log.entries().find((entry) => entry.direction === 'note' && entry.kind === 'http' && entry.http?.method === 'POST' && /Failed to fetch/.test(entry.raw))!;
+      expect(failed.raw).toMatch(/connection refused \(ECONNREFUSED\).*Nothing listens on 127\.0\.0\.1:\d+/);
+      expect(failed.findings).toContainEqual(expect.objectContaining({ rule: 'server-unreachable' }));
+      await session.disconnect();
+    } finally {
+      await gateway.stop();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../../e2e/fixtures/http/start-fixture.ts';
+import { startGateway } from '../../e2e/fixtures/http/start-gateway.ts';
 import { parseJsonLines } from '../../shared/wire/import-log.ts';
 import { EXIT } from './exit-codes.ts';
 
@@ -229,6 +230,20 @@ describe.concurrent('revisions and transports', () => {
       expect(run.json()).toMatchObject({ protocolVersion: '2026-07-28', result: { content: [{ text: 'routed to eu-west' }] } });
     } finally {
       await modern.stop();
+    }
+  });
+
+  it('3, naming the transport that answers, when --transport names the other one (not the path)', async () => {
+    const [sse, streamable] = await Promise.all([startGateway('supergateway-sse'), startGateway('mcp-proxy')]);
+    try {
+      const [http, legacy] = await Promise.all([cli(['--transport', 'http', '--method', 'ping', sse.url]), cli(['--transport', 'sse', '--method', 'ping', streamable.url])]);
+      expect([http.code, legacy.code]).toEqual([EXIT.connection, EXIT.connection]);
+      expect(http.stderr).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: .*--transport sse/);
+      expect(http.stderr).not.toMatch(/path/);
+      expect(legacy.stderr).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: .*--transport http/);
+      expect(legacy.json().connectionFailure).toMatch(/speaks Streamable HTTP/);
+    } finally {
+      await Promise.all([sse.stop(), streamable.stop()]);
     }
   });
 

@@ -5,6 +5,7 @@ import { answersId, answerTo, errorWords, readAnswer, strayError, type AnswerBod
 import { headerNames, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type PostFacts } from './doctor-check.ts';
 import { exchange, type Exchange } from './exchange.ts';
 import { INITIALIZE_ID, initializeMessage, POST_HEADERS } from './mcp-messages.ts';
+import { legacySseAnswers, WRONG_TRANSPORT } from './other-transport.ts';
 
 const bodyWords: Record<AnswerBody['kind'], string> = {
   'json-rpc': 'JSON-RPC',
@@ -38,7 +39,17 @@ export async function checkHttp({ request, env, facts }: CheckInput): Promise<Ch
       verdict: failure.hint,
     };
   }
-  return judge(result.exchange, request.transport === 'auto', facts.headers);
+  const judged = judge(result.exchange, request.transport === 'auto', facts.headers);
+  // Streamable HTTP, as chosen, is not here; if legacy SSE is, the transport is wrong, not the path.
+  const status = result.exchange.status;
+  if (request.transport === 'streamable-http' && judged.check.status === 'fail' && status < 500 && status !== 403 && !(status >= 300 && status < 400)) {
+    if (await legacySseAnswers(env, url, facts.headers)) {
+      const evidence = { ...judged.check.evidence, legacySseAnswers: true };
+      const summary = `${status} to the POST: no Streamable HTTP here, but legacy SSE answers at this URL (a GET gave its endpoint event, and was closed): the transport is wrong, not the path.`;
+      return { ...judged, check: outcome('http', 'fail', summary, evidence), verdict: WRONG_TRANSPORT.legacyHere };
+    }
+  }
+  return judged;
 }
 
 /** 404, 405, or a 400 that is not JSON-RPC, mean "no Streamable HTTP here": with auto, legacy SSE is tried next (as the SDK's client does). */

@@ -3,6 +3,7 @@ import { excerpt } from './answer-body.ts';
 import { headerNames, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { mediaType, responseHeaders } from './exchange.ts';
+import { streamableHttpAnswers, WRONG_TRANSPORT } from './other-transport.ts';
 import { sseStream, type SseEvent, type SseStream } from './sse-stream.ts';
 
 /** `?sessionId=…` and its kin: where legacy servers put the session. */
@@ -71,19 +72,30 @@ export async function checkSse({ request, env, facts }: CheckInput): Promise<Che
   if (!opened.ok) {
     return { check: outcome('sse', 'fail', `${tried}the GET failed: ${opened.hint}`, { code: opened.code }), verdict: opened.hint };
   }
+  const { notAStream, ...checked } = await checkStream(env, url, facts, opened, tried, neither);
+  // Legacy SSE, as chosen, is not here; if Streamable HTTP is, the transport is wrong, not the path.
+  if (notAStream && request.transport === 'sse' && (await streamableHttpAnswers(env, url, facts.headers))) {
+    const evidence = { ...checked.check.evidence, streamableHttpAnswers: true };
+    return { check: outcome('sse', 'fail', `${checked.check.summary} Streamable HTTP answers at this URL (a POST of initialize was answered; its session was ended): the transport is wrong, not the path.`, evidence), verdict: WRONG_TRANSPORT.streamableHere };
+  }
+  return checked;
+}
+
+/** What the opened GET shows: a legacy stream with a usable endpoint (left open for the list check), or why not (closed); `notAStream` when it is no legacy stream at all. */
+async function checkStream(env: DoctorEnvironment, url: URL, facts: CheckInput['facts'], opened: Extract<Opened, { ok: true }>, tried: string, neither: (what: string) => string): Promise<CheckOutcome & { notAStream?: true }> {
   const contentType = opened.headers.get('content-type') ?? undefined;
   const evidence: Record<string, unknown> = { status: opened.status, contentType, sentHeaders: headerNames(facts.headers) };
   let kept = false;
   try {
     if (opened.status !== 200 || mediaType(contentType) !== 'text/event-stream') {
       const what = opened.status !== 200 ? `GET answered ${opened.status}` : `GET answered ${contentType ?? 'with no content type'}, not text/event-stream`;
-      return { check: outcome('sse', 'fail', `${tried}the ${what}.`, evidence), verdict: neither(what) };
+      return { check: outcome('sse', 'fail', `${tried}the ${what}.`, evidence), verdict: neither(what), notAStream: true };
     }
     const { endpoint, before, how } = await endpointEvent(opened.events, env.sseTimeoutMs);
     if (before.length > 0) evidence.eventsBefore = before.map((event) => ({ event: event.event ?? 'message', data: excerpt(event.data) }));
     if (!endpoint) {
       const what = how === 'timeout' ? `no endpoint event within ${env.sseTimeoutMs / 1000} s` : 'the stream ended without an endpoint event';
-      return { check: outcome('sse', 'fail', `${tried}the stream opened but ${what}.`, evidence), verdict: neither(what) };
+      return { check: outcome('sse', 'fail', `${tried}the stream opened but ${what}.`, evidence), verdict: neither(what), notAStream: true };
     }
     const data = endpoint.data.trim();
     let postUrl: URL;

@@ -3,9 +3,11 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../../e2e/fixtures/http/start-fixture.ts';
+import { startGateway } from '../../e2e/fixtures/http/start-gateway.ts';
 import { DOCTOR_CHECK_IDS, type DoctorCheckId, type DoctorReport, type DoctorRequest } from '../../shared/http/doctor-report.ts';
 import { closedPort, startHttpServer } from '../relay/test-servers.ts';
 import { createTrustStore, type TrustStore } from '../relay/trust-store.ts';
+import { requestUpstream } from '../relay/upstream.ts';
 import { doctorEnvironment, type DoctorEnvironment } from './doctor-environment.ts';
 import { runDoctor } from './run-doctor.ts';
 
@@ -154,6 +156,38 @@ describe('runDoctor against a legacy SSE stream at /', () => {
   it('with transport sse: no POST, the stream straight away', async () => {
     const report = await doctor(server.url, { transport: 'sse' });
     expect(statuses(report)).toMatchObject({ url: 'pass', http: 'skip', sse: 'pass', list: 'pass' });
+  });
+});
+
+describe('runDoctor with the transport forced on a URL that speaks the other one', () => {
+  it('Streamable HTTP on supergateway\'s legacy /sse: the transport is wrong, not the path', async () => {
+    const gateway = await startGateway('supergateway-sse');
+    try {
+      const report = await doctor(gateway.url, { transport: 'streamable-http' });
+      expect(report.firstProblem).toBe('http');
+      expect(report.verdict).toBe('This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport legacy SSE (or auto).');
+      expect(check(report, 'http')).toMatchObject({ status: 'fail', evidence: { legacySseAnswers: true } });
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('legacy SSE on mcp-proxy\'s /mcp: the transport is wrong, not the path, and the probe\'s session is ended', async () => {
+    const gateway = await startGateway('mcp-proxy');
+    const sent: string[] = [];
+    const upstream: DoctorEnvironment['upstream'] = (request, options) => {
+      sent.push(`${request.method} ${request.headers.some(([name]) => name.toLowerCase() === 'mcp-session-id') ? 'with session' : ''}`.trim());
+      return requestUpstream(request, options);
+    };
+    try {
+      const report = await doctor(gateway.url, { transport: 'sse' }, { upstream });
+      expect(report.firstProblem).toBe('sse');
+      expect(report.verdict).toBe('This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport Streamable HTTP (or auto).');
+      expect(check(report, 'sse')).toMatchObject({ status: 'fail', evidence: { streamableHttpAnswers: true } });
+      expect(sent).toContain('DELETE with session');
+    } finally {
+      await gateway.stop();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeServerHeaders } from '../../shared/http/server-headers.ts';
 import { browserResponseHeaders, upstreamRequestHeaders } from './relay-headers.ts';
 
 describe('upstreamRequestHeaders', () => {
@@ -109,7 +110,21 @@ describe('browserResponseHeaders', () => {
         ['Date', 'Sun, 22 Nov 2026 20:00:00 GMT'],
       ]),
     );
-    expect([...headers.keys()].sort()).toEqual(['date', 'x-loupe-relay']);
+    expect([...headers.keys()].sort()).toEqual(['date', 'x-loupe-relay', 'x-loupe-server-headers']);
+  });
+
+  it('lists every header the server sent, exactly, in X-Loupe-Server-Headers', () => {
+    const sent: [string, string][] = [
+      ['Content-Type', 'application/json'],
+      ['Set-Cookie', 'a=1; Path=/'],
+      ['set-cookie', 'b=2'],
+      ['Connection', 'keep-alive'],
+      ['X-Loupe-Relay', 'forged'],
+      ['Location', '/mcp/'],
+      ['X-Note', 'caf\u00e9'],
+    ];
+    const headers = browserResponseHeaders(raw(sent));
+    expect(decodeServerHeaders(headers.get('x-loupe-server-headers'))).toEqual(sent);
   });
 
   it('passes each Set-Cookie as X-Loupe-Set-Cookie, never as Set-Cookie', () => {

@@ -1,4 +1,5 @@
 import { RELAY_TUNNEL_PREFIX, relayCanSend } from '../../shared/http/forbidden-headers.ts';
+import { encodeServerHeaders, SERVER_HEADERS } from '../../shared/http/server-headers.ts';
 /**
  * Which headers cross the relay, each way. The browser talks to the proxy
  * (same origin), the proxy to the server: headers about either hop stay on
@@ -75,7 +76,9 @@ export function upstreamRequestHeaders(incoming: Headers): [string, string][] {
 /**
  * The server's response headers as the browser should get them, from Node's
  * `rawHeaders` (names as sent, repeats kept). A server's own `X-Loupe-*`
- * headers are dropped: the page would take them for the relay's.
+ * headers are dropped: the page would take them for the relay's. All of
+ * them, exactly as sent, are also listed in X-Loupe-Server-Headers, for the
+ * page's log to tell the server's headers from what the relay adds.
  */
 export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
   const pairs: [string, string][] = [];
@@ -89,5 +92,6 @@ export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
     headers.append(rename ?? name, value);
   }
   headers.set(...RELAYED_MARK);
+  headers.set(SERVER_HEADERS, encodeServerHeaders(pairs));
   return headers;
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RelayError } from '../../shared/http/fetch-failure.ts';
+import { recordingFetch } from '../../shared/http/recording-fetch.ts';
 import { relayFetch } from '../../shared/http/relay-fetch.ts';
+import { WireLog } from '../../shared/wire/wire-log.ts';
 import { closedPort, startHttpServer, type TestServer } from '../relay/test-servers.ts';
 import { startInspector, type RunningInspector } from '../start-inspector.ts';
 
@@ -158,6 +160,38 @@ describe("the page's relay fetch against the relay", () => {
     const res = await pageFetch()(`${upstream.origin}/mcp`, { method: 'POST', headers: { Authorization: 'Bearer server-token', Cookie: 'a=1' }, body: '{}' });
     expect(await res.json()).toEqual({ authorization: 'Bearer server-token', cookie: 'a=1' });
     expect(res.headers.get('x-loupe-set-cookie')).toBe('sid=1');
+  });
+
+  it("logs the server's response headers exactly, and the relay's own apart", async () => {
+    handle = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Mcp-Session-Id', 's-1');
+      res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2']);
+      res.setHeader('Referrer-Policy', 'origin');
+      res.setHeader('Date', 'Sun, 22 Nov 2026 20:00:00 GMT');
+      res.setHeader('Connection', 'close');
+      res.end('{"jsonrpc":"2.0","id":1,"result":{}}');
+    };
+    const log = new WireLog(() => {});
+    const fetch = recordingFetch(pageFetch(), { log, connection: 1, route: 'relay' });
+    await (await fetch(`${upstream.origin}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })).text();
+    const head = log.entries().find((entry) => entry.kind === 'http' && entry.direction === 'in')!;
+    expect(head.http!.responseHeaders).toEqual([
+      ['Content-Type', 'application/json'],
+      ['Mcp-Session-Id', 's-1'],
+      ['Set-Cookie', 'a=1; Path=/'],
+      ['Set-Cookie', 'b=2'],
+      ['Referrer-Policy', 'origin'],
+      ['Date', 'Sun, 22 Nov 2026 20:00:00 GMT'],
+      ['Connection', 'close'],
+      ['Content-Length', '36'],
+    ]);
+    expect(head.raw).not.toMatch(/content-security-policy|x-content-type-options|x-loupe/i);
+    const relayOwn = Object.fromEntries(head.http!.relayHeaders ?? []);
+    expect(relayOwn).toMatchObject({ 'x-loupe-relay': '1', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(relayOwn['content-security-policy']).toContain("default-src 'none'");
+    expect(relayOwn).not.toHaveProperty('content-type');
+    expect(relayOwn).not.toHaveProperty('x-loupe-set-cookie');
   });
 
   it('turns a 502 into a RelayError with the code and the hint', async () => {

@@ -130,6 +130,40 @@ describe('recordingFetch', () => {
     expect(failure.problem).toMatch(/CORS refusal, a server that is down/);
   });
 
+  it("asks the proxy why when the browser gives no reason, and names the cause in the note and the error; CORS is not the server's fault", async () => {
+    const log = new WireLog(() => {});
+    const asked: string[] = [];
+    const explainFailure = async (url: string) => {
+      asked.push(url);
+      return { kind: 'cors' as const, message: `The browser refused the request to ${url} (CORS), though the server answers the proxy: no Access-Control-Allow-Origin.` };
+    };
+    const fetch = recordingFetch(
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { log, connection: 1, route: 'direct', explainFailure },
+    );
+    await expect(fetch('http://h/mcp', post('{"jsonrpc":"2.0","id":1,"method":"ping"}'))).rejects.toThrow(/\(CORS\)/);
+    expect(asked).toEqual(['http://h/mcp']);
+    const failure = log.entries().at(-1)!;
+    expect(failure.raw).toMatch(/Failed to fetch.*\(CORS\)/);
+    expect(failure.raw).not.toMatch(/asks its proxy/);
+    expect(failure.findings).toEqual([expect.objectContaining({ rule: 'cors-refused', cause: 'probe' })]);
+  });
+
+  it('names the network failure Node gives a code for (the command line), and asks no proxy for it', async () => {
+    const log = new WireLog(() => {});
+    const explainFailure = async () => ({ kind: 'unreachable' as const, message: 'never asked' });
+    const fetch = recordingFetch(
+      async () => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+      },
+      { log, connection: 1, route: 'direct', explainFailure },
+    );
+    await expect(fetch('http://127.0.0.1:9/mcp', post('{"jsonrpc":"2.0","id":1,"method":"ping"}'))).rejects.toThrow('fetch failed: connection refused (ECONNREFUSED)');
+    expect(log.entries().at(-1)!.problem).toBe('connection refused (ECONNREFUSED)');
+  });
+
   it('rebuilds a 204 without a body', async () => {
     const { fetch } = setup(() => new Response(null, { status: 204 }));
     const response = await fetch('http://h/mcp', { method: 'DELETE' });

@@ -1,11 +1,14 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
-import type { HttpFacts, SseFacts, WireEntry } from '../wire/wire-entry.ts';
+import type { Finding } from '../diagnose/finding.ts';
+import type { HttpFacts, SseFacts, WireEntry, WireInput } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
-import { describeFetchFailure } from './fetch-failure.ts';
+import { describeFetchFailure, isSilentBrowserFailure, type FetchFailure } from './fetch-failure.ts';
 import { isNullBodyStatus } from './http-target.ts';
+import { explanationFinding, type ReachExplanation } from './reach-report.ts';
 import { maskSecretsInBody } from './mask-body.ts';
+import { splitRelayedHeaders } from './server-headers.ts';
 import { recordSseStream } from './sse-recorder.ts';
 
 export interface HttpWireContext {
@@ -15,6 +18,17 @@ export interface HttpWireContext {
   now?: () => number;
   /** Told of each response head and each failure, so a connect can decide what to try next. */
   observer?: HttpExchangeObserver;
+  /**
+   * Asks the proxy why a request failed when the browser would not say
+   * (direct route only): the failure's note and error then name the cause.
+   * Undefined, or a promise of undefined, when it should not be asked.
+   */
+  explainFailure?: (url: string) => Promise<ReachExplanation | undefined>;
+  /**
+   * Set for the inspector's own probe, to why it was sent: its HTTP entries
+   * say so, and what they find wrong is the probe's, not the server's.
+   */
+  probe?: string;
 }
 
 export interface HttpResponseFacts {
@@ -70,7 +84,7 @@ const bodyLimit = 256 * 1024;
 export function recordingFetch(base: FetchLike, context: HttpWireContext): FetchLike {
   const now = context.now ?? Date.now;
   const { log, connection, route } = context;
-  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...entry });
+  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...(context.probe ? probeEntry(entry, context.probe) : entry) });
 
   return async (input, init) => {
     const url = String(input);
@@ -96,24 +110,33 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     try {
       response = await base(input, init);
     } catch (error) {
-      const aborted = init?.signal?.aborted === true;
+      if (init?.signal?.aborted === true) {
+        const cancelled = cancellation(head.seq);
+        append({ direction: 'note', kind: 'http', ...(cancelled ? { cancels: cancelled.requestSeq } : {}), raw: cancelled?.text ?? 'Ended by the inspector (request aborted)', requestSeq: head.seq, latencyMs: now() - head.t, http: { method, url, route } });
+        throw error;
+      }
+      const failedAt = now();
+      const explained = await explain(error, url);
       const failure = describeFetchFailure(error, route);
-      const cancelled = aborted ? cancellation(head.seq) : undefined;
       append({
         direction: 'note',
         kind: 'http',
-        ...(cancelled ? { cancels: cancelled.requestSeq } : {}),
-        raw: aborted ? (cancelled?.text ?? 'Ended by the inspector (request aborted)') : failure.message,
-        problem: aborted ? undefined : failure.cause,
+        raw: explained ? `${failure.message}. ${explained.message}` : failure.message,
+        ...(explained ? { findings: [explanationFinding(explained)] } : { problem: failure.cause }),
         requestSeq: head.seq,
-        latencyMs: now() - head.t,
+        latencyMs: failedAt - head.t,
         http: { method, url, route },
       });
-      if (!aborted) context.observer?.failure?.({ method, url, error });
-      throw error;
+      // What is told and thrown names the cause when it is known (the proxy's answer, the network's code).
+      const named = namedFailure(error, explained, failure);
+      context.observer?.failure?.({ method, url, error: named });
+      throw named;
     }
 
-    const responseHeaders = headerPairs(response.headers);
+    // Over the relay, the server's headers are those it listed; what else came is the relay's own.
+    const relayed = route === 'relay' ? splitRelayedHeaders(response.headers) : undefined;
+    const responseHeaders = relayed?.server ?? headerPairs(response.headers);
+    const relayHeaders = relayed?.relay.length ? { relayHeaders: relayed.relay } : {};
     const contentType = headerValue(responseHeaders, 'content-type');
     const respond = (facts: Partial<HttpFacts>, raw: string, problem?: string) =>
       append({
@@ -123,7 +146,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         problem,
         requestSeq: head.seq,
         latencyMs: now() - head.t,
-        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...facts },
+        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...relayHeaders, ...facts },
       });
     const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
     const sessionId = headerValue(requestHeaders, 'mcp-session-id');
@@ -151,8 +174,10 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       respond({}, '');
       tell(false);
       const aborted = init?.signal?.aborted === true;
-      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${describeFetchFailure(error, route).message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
-      throw error;
+      const explained = aborted ? undefined : await explain(error, url);
+      const failure = describeFetchFailure(error, route);
+      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${explained?.message ?? failure.message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
+      throw aborted ? error : namedFailure(error, explained, failure);
     }
     const received = text.trim() ? classifyText(text) : undefined;
     if (isJsonRpc(received)) {
@@ -165,6 +190,12 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     }
     return rebuild(response, text === '' ? null : text);
   };
+
+  /** Why a request failed when the browser would not say: the proxy's answer, if it can be asked. */
+  function explain(error: unknown, url: string): Promise<ReachExplanation | undefined> | undefined {
+    if (route !== 'direct' || !context.explainFailure || !isSilentBrowserFailure(error)) return undefined;
+    return context.explainFailure(url).catch(() => undefined);
+  }
 
   /**
    * A request the inspector gave up while it waited for its answer, on a
@@ -228,12 +259,35 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'closed' });
         } else {
           const failure = describeFetchFailure(how.error, route);
-          append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${failure.message}`, problem: 'the stream broke before the server ended it; the client resumes it if the server gave event ids', requestSeq: exchange, http: facts });
+          const dropped = 'the stream broke before the server ended it; the client resumes it if the server gave event ids';
+          const write = (explained?: ReachExplanation) =>
+            append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${explained ? explained.message : failure.message}`, problem: explained ? `${dropped}. ${explained.message}` : dropped, requestSeq: exchange, http: facts });
+          // The browser hides why; the note waits for the proxy's answer, the stream's reader does not.
+          const asking = explain(how.error, facts.url);
+          if (asking) void asking.then(write);
+          else write();
           context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'dropped', error: how.error });
         }
       },
     );
   }
+}
+
+/** An entry of the inspector's own probe: its HTTP facts say why it was sent; a problem found on it is the probe's finding. */
+function probeEntry<T extends Omit<WireInput, 'connection' | 't'>>(entry: T, probe: string): T {
+  if (entry.kind !== 'http' && entry.kind !== 'sse') return entry;
+  const { problem, ...rest } = entry;
+  const findings: Finding[] = [...(entry.findings ?? []).map((finding) => ({ ...finding, cause: 'probe' as const })), ...(problem ? [{ rule: 'probe-answer', severity: 'warning' as const, pointer: '', source: 'HTTP', message: problem, cause: 'probe' as const }] : [])];
+  return { ...rest, probe: true, ...(entry.http ? { http: { ...entry.http, probe } } : {}), ...(findings.length ? { findings } : {}) } as T;
+}
+
+/** The error the caller gets: one that names the cause when it is known (the proxy's answer, the network's code), else the runtime's own. */
+function namedFailure(error: unknown, explained: ReachExplanation | undefined, failure: FetchFailure): unknown {
+  // Still a TypeError, as the SDK expects of a network failure; `explained` says the proxy already told why.
+  if (explained) return Object.assign(new TypeError(explained.message, { cause: error }), { explained });
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  if (error instanceof TypeError && typeof code?.code === 'string') return new TypeError(failure.message, { cause: code });
+  return error;
 }
 
 function rebuild(response: Response, body: BodyInit | null): Response {

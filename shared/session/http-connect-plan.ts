@@ -1,5 +1,7 @@
 import type { HttpTarget } from '../http/http-target.ts';
-import type { HttpTransportKind } from '../http/http-transport.ts';
+import type { FetchLike } from '@modelcontextprotocol/client';
+import { targetHeaders, type HttpTransportKind } from '../http/http-transport.ts';
+import { transportAnswers } from '../http/transport-probe.ts';
 import type { ReachProbe, ReachReport } from '../http/reach-report.ts';
 import { isForbiddenInBrowser, relayCanSend } from '../http/forbidden-headers.ts';
 
@@ -35,7 +37,15 @@ export interface HttpPlanOptions {
   relayAvailable: boolean;
   /** Asks the proxy why the browser could not reach the URL. */
   reach?: ReachProbe;
+  /** A logged fetch on a route for the inspector's own probes, marked with why it was sent. */
+  probeFetch?: (route: 'direct' | 'relay', why: string) => Promise<FetchLike>;
 }
+
+/** A transport as the log, the page's Transport field and the command line name it. */
+const transportWords: Record<HttpTransportKind, { name: string; choice: string; flag: string }> = {
+  'streamable-http': { name: 'Streamable HTTP', choice: 'Streamable HTTP', flag: 'http' },
+  sse: { name: 'legacy HTTP+SSE', choice: 'legacy SSE', flag: 'sse' },
+};
 
 /**
  * Chooses how to reach a URL, and what to try next when an attempt fails:
@@ -72,9 +82,44 @@ export class HttpConnectPlan {
       const why = `the opening POST was answered ${status}, so this is not a Streamable HTTP endpoint; trying legacy HTTP+SSE (GET, expecting an endpoint event)`;
       return { attempt: { transport: 'sse', route: failed.route, why }, note: `Transport: ${why}` };
     }
+    if (this.#target.transport !== 'auto' && evidence.responses > 0 && !this.#accepted(failed, evidence)) {
+      const wrong = await this.#otherTransportAnswers(failed);
+      if (wrong) return wrong;
+    }
     if (failed.route === 'direct' && evidence.responses === 0 && evidence.networkFailure !== undefined) return this.#afterBrowserRefusal(failed);
     if (failed.route === 'direct' && evidence.responses > 0) return this.#afterPartialAccess(failed);
     return {};
+  }
+
+  /** The server took the transport (a POST answered 2xx), or refused the credentials: a wrong transport is not the question. */
+  #accepted(failed: HttpAttempt, evidence: AttemptEvidence): boolean {
+    const status = evidence.firstPost?.status;
+    return (failed.transport === 'streamable-http' && evidence.postAccepted === true) || status === 401 || status === 403;
+  }
+
+  /**
+   * The transport the person chose failed at a URL that answers HTTP: the
+   * inspector asks, on the same route, whether the other transport answers
+   * there, and if it does, says so rather than blame the path.
+   */
+  async #otherTransportAnswers(failed: HttpAttempt): Promise<NextStep | undefined> {
+    if (!this.#options.probeFetch) return undefined;
+    const tried = transportWords[failed.transport];
+    const otherKind: HttpTransportKind = failed.transport === 'sse' ? 'streamable-http' : 'sse';
+    const other = transportWords[otherKind];
+    const how = otherKind === 'sse' ? 'a GET expecting an endpoint event' : 'a POST of initialize, its session ended after';
+    let answers = false;
+    try {
+      const fetch = await this.#options.probeFetch(failed.route, `does ${other.name} answer at this URL? (${how})`);
+      answers = await transportAnswers(otherKind, this.#target.url, fetch, { headers: targetHeaders(this.#target) });
+    } catch {
+      return undefined;
+    }
+    if (!answers) return undefined;
+    return {
+      reason: `${this.#target.url} speaks ${other.name}, not ${tried.name}: choose Transport ${other.choice} (or auto); on the command line, --transport ${other.flag}.`,
+      note: `Transport: ${tried.name} failed, and the inspector's own probe (${how}) found ${other.name} answering at ${this.#target.url}`,
+    };
   }
 
   /**

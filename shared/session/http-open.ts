@@ -51,7 +51,12 @@ export async function openHttp(context: HttpOpenContext, target: HttpTarget, con
     await context.failed(undefined, 'This inspector cannot reach servers behind a URL here');
     return undefined;
   }
-  const plan = new HttpConnectPlan(target, { relayAvailable: environment.relayFetch !== undefined, reach: environment.reach });
+  const plan = new HttpConnectPlan(target, {
+    relayAvailable: environment.relayFetch !== undefined,
+    reach: environment.reach,
+    // The inspector's own probes go in the log of this connection, marked as such, and count as no evidence.
+    probeFetch: (route, probe) => httpAttemptFetch({ environment, target, route, log: context.log, connection, now: context.now, observer: {}, note: context.note, corsVerdicts: context.corsVerdicts, probe }),
+  });
   context.oauth.begin(target.url);
   const authProvider = context.authorization.provider(target);
   let step: HttpAttempt | undefined = plan.first();

@@ -9,7 +9,7 @@ export function toJsonLines(entries: readonly WireEntry[], options: { revealSecr
 
 function maskEntry(entry: WireEntry): WireEntry {
   if (!entry.http) return entry;
-  const { requestHeaders, responseHeaders } = entry.http;
+  const { requestHeaders, responseHeaders, relayHeaders } = entry.http;
   return {
     ...entry,
     http: {
@@ -17,6 +17,7 @@ function maskEntry(entry: WireEntry): WireEntry {
       url: maskUrl(entry.http.url),
       ...(requestHeaders ? { requestHeaders: maskHeaders(requestHeaders) } : {}),
       ...(responseHeaders ? { responseHeaders: maskHeaders(responseHeaders) } : {}),
+      ...(relayHeaders ? { relayHeaders: maskHeaders(relayHeaders) } : {}),
     },
   };
 }

@@ -23,7 +23,12 @@ export interface HttpFacts {
   requestHeaders?: [string, string][];
   status?: number;
   statusText?: string;
+  /** Exactly as the server sent them (over the relay: names as sent, repeats kept, Set-Cookie included). */
   responseHeaders?: [string, string][];
+  /** Over the relay: what the relay itself added to its answer to the page (its security headers, its mark), kept apart from the server's. */
+  relayHeaders?: [string, string][];
+  /** On the inspector's own probe (not the MCP client's request): why it was sent. */
+  probe?: string;
   /** On an entry that ends a stream: how many SSE events it carried. */
   events?: number;
 }

@@ -35,6 +35,7 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
   const [marked, setMarked] = useState(firstPointer);
   const [mode, setMode] = useState<PayloadMode>(() => initialMode(shown, firstPointer, entry.size));
   const replay = replayKind(entry, source);
+  const showsBody = Boolean(shown) && !whole.reading;
   const showPointer = (pointer: string) => {
     setMarked(pointer);
     setMode('tree');
@@ -62,47 +63,50 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
           ✕
         </Button>
       </header>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-zinc-800 px-3 py-2 text-xs">
-        <dt className="text-zinc-500">Time</dt>
-        <dd className="font-mono">
-          {formatTime(entry.t)}
-          {entry.pipeT !== undefined ? <span className="text-zinc-500"> (read from the pipe at {formatTime(entry.pipeT)})</span> : null}
-        </dd>
-        <dt className="text-zinc-500">Connection</dt>
-        <dd className="font-mono">{entry.connection}</dd>
-        <dt className="text-zinc-500">Direction</dt>
-        <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
-        {entry.probe ? (
-          <>
-            <dt className="text-zinc-500">Probe</dt>
-            <dd>the inspector's own (learning the revision, or a transport or route it tried and moved on from): never held against the server</dd>
-          </>
-        ) : null}
-        <dt className="text-zinc-500">Size</dt>
-        <dd className="font-mono">{formatBytes(entry.size)}</dd>
-        {entry.latencyMs !== undefined ? (
-          <>
-            <dt className="text-zinc-500">Latency</dt>
-            <dd className="font-mono">{entry.latencyMs} ms</dd>
-          </>
-        ) : null}
-        {partner ? (
-          <>
-            <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
-            <dd>
-              <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
-                {entryLabel(partner)} {partner.kind === 'http' ? '' : partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
-              </button>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
-      <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
-      <FindingsList findings={entry.findings} problem={entry.problem} marked={mode === 'tree' ? marked : undefined} onPointer={showPointer} />
-      {whole.reading ? <p className="border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">Reading the whole text back from storage (the log keeps only its start in memory)…</p> : null}
-      {whole.failed ? <p className="border-b border-rose-900/60 px-3 py-1.5 text-xs text-rose-300">Only the start of this entry could be shown: {whole.failed}</p> : null}
-      {shown && !whole.reading ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
+      {/* The facts scroll on their own (many headers, a long finding list), and leave the body below room of its own. */}
+      <div className={showsBody ? 'max-h-[55%] shrink-0 overflow-y-auto' : 'min-h-0 flex-1 overflow-y-auto'}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-zinc-800 px-3 py-2 text-xs">
+          <dt className="text-zinc-500">Time</dt>
+          <dd className="font-mono">
+            {formatTime(entry.t)}
+            {entry.pipeT !== undefined ? <span className="text-zinc-500"> (read from the pipe at {formatTime(entry.pipeT)})</span> : null}
+          </dd>
+          <dt className="text-zinc-500">Connection</dt>
+          <dd className="font-mono">{entry.connection}</dd>
+          <dt className="text-zinc-500">Direction</dt>
+          <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+          {entry.probe ? (
+            <>
+              <dt className="text-zinc-500">Probe</dt>
+              <dd>the inspector's own (learning the revision, or a transport or route it tried and moved on from): never held against the server</dd>
+            </>
+          ) : null}
+          <dt className="text-zinc-500">Size</dt>
+          <dd className="font-mono">{formatBytes(entry.size)}</dd>
+          {entry.latencyMs !== undefined ? (
+            <>
+              <dt className="text-zinc-500">Latency</dt>
+              <dd className="font-mono">{entry.latencyMs} ms</dd>
+            </>
+          ) : null}
+          {partner ? (
+            <>
+              <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
+              <dd>
+                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
+                  {entryLabel(partner)} {partner.kind === 'http' ? '' : partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
+                </button>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
+        <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
+        <FindingsList findings={entry.findings} problem={entry.problem} marked={mode === 'tree' ? marked : undefined} onPointer={showPointer} />
+        {whole.reading ? <p className="border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">Reading the whole text back from storage (the log keeps only its start in memory)…</p> : null}
+        {whole.failed ? <p className="border-b border-rose-900/60 px-3 py-1.5 text-xs text-rose-300">Only the start of this entry could be shown: {whole.failed}</p> : null}
+      </div>
+      {showsBody ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
     </section>
   );
 }

@@ -25,8 +25,10 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
           <p className="text-zinc-500">
             {http.route === 'relay' ? 'Through the proxy’s relay: every header as the server sent it.' : 'Straight from the browser: a page can read only the response headers the server exposes through CORS.'}
           </p>
+          {http.probe ? <p className="text-amber-200/90">Sent by the inspector itself, not by the MCP client: {http.probe}</p> : null}
           {http.requestHeaders?.length ? <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} /> : null}
           {http.responseHeaders?.length ? <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} /> : null}
+          {http.relayHeaders?.length ? <RelayHeaders headers={http.relayHeaders} reveal={revealSecrets} /> : null}
         </div>
       ) : null}
     </>
@@ -38,15 +40,27 @@ function SseLine({ entry }: { entry: WireEntry }) {
   return <span className="ml-2 font-mono text-zinc-400">({parts.filter(Boolean).join(', ')})</span>;
 }
 
-function HeaderTable({ title, headers, reveal }: { title: string; headers: HeaderPairs; reveal: boolean }) {
+/** What the relay added to its answer to the page: not the server's, so apart and folded. */
+function RelayHeaders({ headers, reveal }: { headers: HeaderPairs; reveal: boolean }) {
+  return (
+    <details className="border-l-2 border-zinc-700 pl-2">
+      <summary className="cursor-pointer text-zinc-500 hover:text-zinc-300">
+        Added by the inspector’s relay, not sent by the server ({headers.length})
+      </summary>
+      <HeaderTable title="Headers the relay added" headers={headers} reveal={reveal} caption={false} />
+    </details>
+  );
+}
+
+function HeaderTable({ title, headers, reveal, caption = true }: { title: string; headers: HeaderPairs; reveal: boolean; caption?: boolean }) {
   const shown = reveal ? headers : maskHeaders(headers);
   return (
     <table aria-label={title} className="w-full table-fixed font-mono">
-      <caption className="text-left font-sans text-zinc-500">{title}</caption>
+      {caption ? <caption className="text-left font-sans text-zinc-500">{title}</caption> : null}
       <tbody>
         {shown.map(([name, value], index) => (
           <tr key={index} className="align-top">
-            <th scope="row" className="w-1/3 truncate pr-2 text-left font-normal text-zinc-400">
+            <th scope="row" className="w-1/3 pr-2 text-left font-normal text-zinc-400 [overflow-wrap:anywhere]">
               {name}
             </th>
             <td className="break-all text-zinc-200">{value}</td>
