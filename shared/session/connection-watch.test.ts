@@ -8,7 +8,7 @@ describe('ConnectionWatch', () => {
     const watch = new ConnectionWatch({ transport: 'streamable-http', route: 'direct', url: 'http://127.0.0.1:8103/mcp' });
     expect(watch.see({ kind: 'failure', method: 'POST', url: 'http://127.0.0.1:8103/mcp', error: refused }, false)).toBeUndefined();
     expect(watch.see({ kind: 'failure', method: 'POST', url: 'http://127.0.0.1:8103/mcp', error: refused }, true)?.reason).toBe(
-      'The server cannot be reached: POST /mcp failed: fetch failed (ECONNREFUSED) (nothing listens on 127.0.0.1:8103)',
+      'The server cannot be reached: POST /mcp failed: fetch failed: connection refused (ECONNREFUSED) (nothing listens on 127.0.0.1:8103)',
     );
   });
 

@@ -345,7 +345,7 @@ export class McpSession {
     if (!opened) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
     const { client } = opened;
     const { connection } = this.state.getSnapshot();
-    return sendRequest(
+    const outcome = sendRequest(
       {
         client,
         transport: opened.transport,
@@ -363,6 +363,15 @@ export class McpSession {
       params,
       options,
     );
+    return outcome.then((answered) => this.#withLoss(opened, answered));
+  }
+
+  /** A request that failed because its connection was lost says why the connection was lost ("Connection closed" alone names no cause). */
+  #withLoss(opened: Connection, outcome: CallOutcome): CallOutcome {
+    if (outcome.kind !== 'error' || !opened.ended) return outcome;
+    const state = this.state.getSnapshot();
+    if (state.connection !== opened.number || state.status !== 'error' || outcome.message.includes(state.reason)) return outcome;
+    return { ...outcome, message: `${outcome.message}: ${state.reason}` };
   }
 
   /** A fresh id for a hand-made request (`composer-1`, …): a string, so it never meets the SDK's numbers. */
