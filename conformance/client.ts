@@ -1,5 +1,5 @@
 import type { HttpTarget } from '../shared/http/http-target.ts';
-import { headerDeclarationProblems } from '../shared/http/mcp-param-headers.ts';
+import { headerDeclarationProblems } from '../shared/protocol/mcp-param-headers.ts';
 import { openCliSession } from '../proxy/cli/cli-session.ts';
 import { runMethod, type MethodAnswer } from '../proxy/cli/run-method.ts';
 import { clientSettingsFor } from '../proxy/cli/server-request-answers.ts';

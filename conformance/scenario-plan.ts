@@ -1,4 +1,4 @@
-import { isRevisionChoice, type RevisionChoice } from '../shared/session/revisions.ts';
+import { isRevisionChoice, type RevisionChoice } from '../shared/protocol/revisions.ts';
 import type { ServerRequestAnswers } from '../proxy/cli/cli-options.ts';
 import { conformanceAuthorization, readConformanceContext, type ConformanceEnv, type SessionAuthorization } from '../proxy/cli/cli-authorization.ts';
 import type { LoadedAnswers } from '../proxy/cli/server-request-answers.ts';

@@ -6,7 +6,7 @@ import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { everythingTarget, fixtureTarget } from './test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
-import type { RevisionChoice } from '../shared/session/revisions.ts';
+import type { RevisionChoice } from '../shared/protocol/revisions.ts';
 import { runCheckup, type CheckupOptions } from '../shared/checkup/run-checkup.ts';
 import { checkupAsText, checkupFailed } from '../shared/checkup/checkup-format.ts';
 import { bridgeConnectionOpener } from '../shared/checkup/fresh-connection.ts';

@@ -9,7 +9,7 @@ import { runCheckup } from '../shared/checkup/run-checkup.ts';
 import { flags, isServersFault, type Finding } from '../shared/diagnose/finding.ts';
 import type { CallOutcome } from '../shared/session/call-outcome.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
-import { runToolCall } from '../shared/tool-call/run-tool-call.ts';
+import { runToolCall, toolCallSession } from '../shared/tool-call/run-tool-call.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { runMcpLoupe } from './cli-test-process.ts';
 import type { ReportedFinding } from './cli/cli-report.ts';
@@ -69,7 +69,7 @@ describe('a tool call, in the page and on the command line', () => {
     // The page lists the tools first (its Tools tab), then calls one with its listed entry.
     const page = await pageSession(breaker, async (session) => {
       const listed = await session.listAll<{ name: string }>('tools/list', 'tools');
-      return (await runToolCall(session, { name: tool, label: tool, arguments: {}, tool: listed.items.find((item) => item.name === tool) })).outcome;
+      return (await runToolCall(toolCallSession(session), { name: tool, label: tool, arguments: {}, tool: listed.items.find((item) => item.name === tool) })).outcome;
     });
     const cli = await runMcpLoupe(['--cli', '--strict', '--method', 'tools/call', '--tool', tool, ...cliTarget(breaker)]);
     const report = JSON.parse(cli.stdout) as { findings: ReportedFinding[]; problems?: string[]; exitCode: number };

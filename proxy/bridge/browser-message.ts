@@ -1,5 +1,5 @@
+import { isRecord } from '../../shared/lib/guards.ts';
 import type { BrowserToProxy, SpawnRequest } from '../../shared/bridge/messages.ts';
-import { isRecord } from '../../shared/protocol-read/read-fields.ts';
 
 export type BrowserMessageReading = { ok: true; message: BrowserToProxy } | { ok: false; error: string };
 

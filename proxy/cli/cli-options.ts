@@ -2,7 +2,7 @@ import type { HeaderEntry, HttpTarget, HttpTransportChoice } from '../../shared/
 import type { FramingMode } from '../../shared/jsonrpc/framing.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import type { StdioTarget } from '../../shared/session/connect-target.ts';
-import type { RevisionChoice } from '../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import type { LogLevel } from '../../shared/session/server-log.ts';
 import type { CliAuthorization } from './cli-authorization.ts';
 

@@ -1,3 +1,4 @@
+import { sessionTasks } from '../../shared/tasks/session-tasks.ts';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { ConnectionPlaces } from '../../shared/checkup/fresh-connection.ts';
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
@@ -5,7 +6,7 @@ import type { OAuthFlow } from '../../shared/oauth/oauth-flow.ts';
 import type { HttpEnvironment, OAuthEnvironment } from '../../shared/session/connect-target.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { defaultRequestSettings } from '../../shared/session/request-settings.ts';
-import type { RevisionChoice } from '../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { packageVersion } from '../package-info.ts';
 import type { CliTarget } from './cli-options.ts';
@@ -83,6 +84,7 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
     ...(settings.timeoutMs !== undefined ? { connectTimeoutMs: settings.timeoutMs } : {}),
   });
   created = session;
+  sessionTasks(session);
   session.clientSide.settings.set(settings.clientSettings);
   session.clientSide.roots.set(settings.roots.map((uri) => ({ uri })));
   session.requestSettings.set({ ...defaultRequestSettings, ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}) });

@@ -1,6 +1,6 @@
 import { isFramingMode } from '../../shared/jsonrpc/framing.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
-import { isRevisionChoice, PROTOCOL_REVISIONS } from '../../shared/session/revisions.ts';
+import { isRevisionChoice, PROTOCOL_REVISIONS } from '../../shared/protocol/revisions.ts';
 import { isLogLevel, LOG_LEVELS } from '../../shared/session/server-log.ts';
 import { ArgsError, looksLikeUrl, splitOnce } from './arg-values.ts';
 import { CLI_METHODS, type CliMethod, type ElicitationAnswer, type SamplingAnswer } from './cli-options.ts';

@@ -4,7 +4,7 @@ import type { CallOutcome } from '../../shared/session/call-outcome.ts';
 import { listAllPages } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
-import { runToolCall } from '../../shared/tool-call/run-tool-call.ts';
+import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
 
 /** What the answer's own judgement found (its frames', its result's), and the request it answered. */
@@ -38,7 +38,7 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       return overview(session, signal);
     case 'tools/call':
       // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
-      return fromOutcome((await runToolCall(session, { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
+      return fromOutcome((await runToolCall(toolCallSession(session), { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
     case 'resources/read':
       return call('resources/read', { uri: request.uri });
     case 'prompts/get':

@@ -1,5 +1,5 @@
+import { isRecord, type Rec } from '../../shared/lib/guards.ts';
 import { classifyText, classifyValue, type ClassifiedFrame, type JsonRpcId } from '../../shared/jsonrpc/classify.ts';
-import { isRecord, type Rec } from '../../shared/protocol-read/read-fields.ts';
 import type { Exchange } from './exchange.ts';
 
 export type BodyKind = 'json-rpc' | 'sse-json-rpc' | 'html' | 'empty' | 'other';

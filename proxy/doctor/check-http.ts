@@ -1,5 +1,5 @@
+import { isRecord } from '../../shared/lib/guards.ts';
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/client';
-import { isRecord } from '../../shared/protocol-read/read-fields.ts';
 import { addressOf } from '../relay/target-url.ts';
 import { answersId, answerTo, errorWords, readAnswer, strayError, type AnswerBody } from './answer-body.ts';
 import { headerNames, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type PostFacts } from './doctor-check.ts';

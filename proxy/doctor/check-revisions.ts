@@ -1,5 +1,5 @@
+import { isRecord } from '../../shared/lib/guards.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
-import { isRecord } from '../../shared/protocol-read/read-fields.ts';
 import { answersId, answerTo, errorWords, readAnswer, strayError } from './answer-body.ts';
 import { notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';

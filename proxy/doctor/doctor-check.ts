@@ -1,5 +1,5 @@
+import { type Rec } from '../../shared/lib/guards.ts';
 import type { DoctorCheck, DoctorCheckId, DoctorRequest } from '../../shared/http/doctor-report.ts';
-import type { Rec } from '../../shared/protocol-read/read-fields.ts';
 import type { DoctorEnvironment, ResolvedAddress } from './doctor-environment.ts';
 import type { SseStream } from './sse-stream.ts';
 

@@ -1,6 +1,6 @@
 import { isNullBodyStatus } from '../../shared/http/http-target.ts';
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { headerPairs } from '../../shared/http/header-list.ts';
+import { headerPairs } from '../../shared/lib/header-list.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { exchange } from './exchange.ts';
 

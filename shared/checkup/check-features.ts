@@ -1,7 +1,8 @@
+import { isRecord } from '../lib/guards.ts';
 import type { WireEntry } from '../wire/wire-entry.ts';
 import type { CheckContext } from './checkup-options.ts';
 import { declares } from './checkup-options.ts';
-import { evidenceFrame, isRecord } from './checkup-probe.ts';
+import { evidenceFrame } from './checkup-probe.ts';
 import type { CheckResult, EvidenceFrame } from './checkup-report.ts';
 import { items, type WalkedLists } from './check-lists.ts';
 import { judgeCancellation, judgeCompletion, judgeListChanged, judgeLogging, methodAnswer, type CancellationRun } from './judge-capabilities.ts';

@@ -1,6 +1,6 @@
+import { isRecord } from '../lib/guards.ts';
 import type { CheckContext } from './checkup-options.ts';
 import { declares } from './checkup-options.ts';
-import { isRecord } from './checkup-probe.ts';
 import type { CheckResult, EvidenceFrame } from './checkup-report.ts';
 import { judgeCapability, type MethodAnswer } from './judge-capabilities.ts';
 import { judgeResourceNames, judgePromptNames, judgeToolNames } from './judge-names.ts';

@@ -1,6 +1,7 @@
+import { isRecord } from '../lib/guards.ts';
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
 import type { CallOutcome } from '../session/call-outcome.ts';
-import type { Observable } from '../session/observable.ts';
+import type { Observable } from '../lib/observable.ts';
 import type { RawSendResult } from '../session/raw-send.ts';
 import type { RequestCallOptions } from '../session/send-request.ts';
 import type { LogLevel } from '../session/server-log.ts';
@@ -260,9 +261,6 @@ function pick(record: Record<string, unknown>, keys: readonly string[]): Record<
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;

@@ -1,4 +1,4 @@
-import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
+import { PROTOCOL_REVISIONS } from '../protocol/revisions.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { SpecRule } from './checkup-report.ts';
 import { joinRules } from './spec-rules.ts';

@@ -1,5 +1,5 @@
+import { isRecord } from '../lib/guards.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
-import { isRecord } from './checkup-probe.ts';
 import { specPage } from './spec-rules.ts';
 import { describeCode, verdict, type Verdict } from './verdict.ts';
 

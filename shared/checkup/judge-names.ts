@@ -1,5 +1,5 @@
+import { isRecord } from '../lib/guards.ts';
 import { toolNameAdvice } from '../protocol-read/tool-item.ts';
-import { isRecord } from './checkup-probe.ts';
 import { quoteList, verdict, type Verdict } from './verdict.ts';
 
 /** The 2025-11-25 revision gave tool names their rules (length and characters, as advice: SHOULD). */

@@ -1,5 +1,5 @@
+import { isRecord } from '../lib/guards.ts';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
-import { isRecord } from './checkup-probe.ts';
 import { schemaMetaSchema } from './schema-meta.ts';
 import { verdict, type Verdict } from './verdict.ts';
 

@@ -1,6 +1,6 @@
 import type { HttpTransportChoice } from '../http/http-target.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
-import { isRevisionChoice, type RevisionChoice } from '../session/revisions.ts';
+import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';
 import { isSecretName, looksSecretValue } from './secret-names.ts';
 import { joinShellWords, splitShellWords } from './shell-words.ts';
 

@@ -1,7 +1,7 @@
 import { isHeaderEntry, isHttpTransportChoice, type HttpTarget } from '../http/http-target.ts';
 import { isFramingMode } from '../jsonrpc/framing.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
-import { isRevisionChoice, type RevisionChoice } from '../session/revisions.ts';
+import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';
 import { withholdSecrets } from './withhold-secrets.ts';
 
 /** A server connected to before, as remembered: never its secrets. */

@@ -3,6 +3,8 @@
  * counted, filtered and looked up: which rule, how bad, where in the
  * message, and which document the rule comes from.
  */
+export { pointer, pointerKey } from '../lib/json-pointer.ts';
+
 export type FindingSeverity = 'error' | 'warning' | 'info';
 
 /**
@@ -34,16 +36,6 @@ export interface Finding {
 export function findingsText(findings: readonly Finding[]): string | undefined {
   if (!findings.length) return undefined;
   return findings.map((finding) => (finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message)).join('; ');
-}
-
-/** Escapes one key for a JSON pointer (RFC 6901). */
-export function pointerKey(key: string | number): string {
-  return String(key).replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-/** A pointer from its keys: `pointer('params', '_meta', 'a/b')` is `/params/_meta/a~1b`. */
-export function pointer(...keys: Array<string | number>): string {
-  return keys.map((key) => `/${pointerKey(key)}`).join('');
 }
 
 /** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */

@@ -1,5 +1,5 @@
 import { findMethod, revisionsWith, specsNamed, suggestMethod, type MethodSpec } from '../protocol/catalogue.ts';
-import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
+import { PROTOCOL_REVISIONS } from '../protocol/revisions.ts';
 import { mcpSource, type Finding } from './finding.ts';
 
 export type Sender = 'client' | 'server';

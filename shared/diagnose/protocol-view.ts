@@ -1,5 +1,6 @@
-import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
-import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
+import { isRecord } from '../lib/guards.ts';
+import type { FrameKind, JsonRpcId } from '../protocol/message-kinds.ts';
+import { PROTOCOL_REVISIONS } from '../protocol/revisions.ts';
 import { capabilityFindings } from './capability-rules.ts';
 import { errorCodeFindings } from './error-code-rules.ts';
 import type { Finding } from './finding.ts';
@@ -62,7 +63,7 @@ export class ProtocolView {
   }
 
   check(frame: ViewFrame): Finding[] {
-    const message = isObject(frame.value) ? frame.value : undefined;
+    const message = isRecord(frame.value) ? frame.value : undefined;
     if (frame.kind === 'request' || frame.kind === 'notification') return this.#message(frame, message);
     if (frame.kind === 'result' || frame.kind === 'error') return this.#response(frame, message);
     return [];
@@ -71,7 +72,7 @@ export class ProtocolView {
   #message(frame: ViewFrame, message: Record<string, unknown> | undefined): Finding[] {
     const method = frame.method;
     if (method === undefined) return [];
-    const params = isObject(message?.params) ? message.params : undefined;
+    const params = isRecord(message?.params) ? message.params : undefined;
     const meta = params?._meta;
     if (frame.direction === 'out') this.#learnFromRequest(method, params, meta);
     const sender = frame.direction === 'out' ? 'client' : 'server';
@@ -87,20 +88,20 @@ export class ProtocolView {
     if (method === 'initialize') {
       if (typeof params?.protocolVersion === 'string') this.#requested = params.protocolVersion;
       this.#negotiated = undefined;
-      if (isObject(params?.capabilities)) this.#client = params.capabilities;
+      if (isRecord(params?.capabilities)) this.#client = params.capabilities;
       return;
     }
     // 2026-07-28 requests carry the revision and the client's capabilities; the discover probe's says what is hoped for, not what is spoken.
-    if (!isObject(meta) || method === 'server/discover') return;
+    if (!isRecord(meta) || method === 'server/discover') return;
     if (typeof meta[PROTOCOL_VERSION_META] === 'string') this.#negotiated = meta[PROTOCOL_VERSION_META];
-    if (isObject(meta[CLIENT_CAPABILITIES_META])) this.#client = meta[CLIENT_CAPABILITIES_META];
+    if (isRecord(meta[CLIENT_CAPABILITIES_META])) this.#client = meta[CLIENT_CAPABILITIES_META];
   }
 
   #response(frame: ViewFrame, message: Record<string, unknown> | undefined): Finding[] {
     const method = frame.method;
     const findings: Finding[] = [];
     if (frame.kind === 'error') {
-      const error = isObject(message?.error) ? message.error : undefined;
+      const error = isRecord(message?.error) ? message.error : undefined;
       if (method === 'server/discover' && frame.direction === 'in' && !this.#opened) {
         findings.push({
           rule: 'revision-probe-declined',
@@ -115,18 +116,18 @@ export class ProtocolView {
       return findings;
     }
     const result = message?.result;
-    if (frame.direction === 'in' && method === 'initialize' && isObject(result)) {
+    if (frame.direction === 'in' && method === 'initialize' && isRecord(result)) {
       findings.push(...protocolVersionFindings(result.protocolVersion, this.#requested, this.#supported));
       if (typeof result.protocolVersion === 'string' && (result.protocolVersion === this.#requested || this.#supported.includes(result.protocolVersion))) {
         this.#negotiated = result.protocolVersion;
       }
-      if (isObject(result.capabilities)) this.#server = result.capabilities;
+      if (isRecord(result.capabilities)) this.#server = result.capabilities;
       this.#opened = true;
-    } else if (frame.direction === 'in' && method === 'server/discover' && isObject(result)) {
-      if (isObject(result.capabilities)) this.#server = result.capabilities;
+    } else if (frame.direction === 'in' && method === 'server/discover' && isRecord(result)) {
+      if (isRecord(result.capabilities)) this.#server = result.capabilities;
       this.#opened = true;
     }
-    if (isObject(result)) {
+    if (isRecord(result)) {
       findings.push(...revisionFindings(method, result, this.revision));
       if (method === 'tools/list' && frame.direction === 'in') findings.push(...toolHeaderFindings(result, this.revision));
       if (result._meta !== undefined) findings.push(...metaKeyFindings(result._meta, ['result', '_meta'], this.revision));
@@ -135,6 +136,3 @@ export class ProtocolView {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,4 +1,4 @@
-import { isRecord } from '../protocol-read/read-fields.ts';
+import { isRecord } from '../lib/guards.ts';
 import { pointer, type Finding } from './finding.ts';
 
 type Path = Array<string | number>;

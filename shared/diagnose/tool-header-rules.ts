@@ -1,5 +1,5 @@
-import { headerDeclarationProblems } from '../http/mcp-param-headers.ts';
-import { isRecord } from '../protocol-read/read-fields.ts';
+import { isRecord } from '../lib/guards.ts';
+import { headerDeclarationProblems } from '../protocol/mcp-param-headers.ts';
 import { pointer, type Finding } from './finding.ts';
 
 /** The revision that brought `x-mcp-header` and the Mcp-Param-* headers. */

@@ -45,11 +45,7 @@ export function isHttpTransportChoice(value: unknown): value is HttpTransportCho
   return typeof value === 'string' && (HTTP_TRANSPORT_CHOICES as readonly string[]).includes(value);
 }
 
-/** Header names whose values are secrets: masked in the page and in exports, never printed by the proxy. */
-export function isSecretHeader(name: string): boolean {
-  const lower = name.toLowerCase();
-  return lower === 'authorization' || lower === 'proxy-authorization' || lower.endsWith('-authorization') || /cookie|token|key|secret|password/.test(lower);
-}
+export { isSecretHeader } from '../lib/header-list.ts';
 
 /** A {name, value} pair of strings with a name, as a page or a tool sends it. */
 export function isHeaderEntry(value: unknown): value is HeaderEntry {

@@ -1,4 +1,4 @@
-import { maskedValue } from './header-list.ts';
+import { maskedValue } from '../lib/header-list.ts';
 
 /** Members of OAuth bodies (JSON or form) that are credentials: never kept in the log as sent. */
 const secretFields = new Set(['access_token', 'refresh_token', 'id_token', 'client_secret', 'code', 'code_verifier', 'assertion', 'client_assertion', 'password', 'registration_access_token']);

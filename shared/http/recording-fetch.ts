@@ -3,7 +3,7 @@ import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
 import type { Finding } from '../diagnose/finding.ts';
 import type { HttpFacts, SseFacts, WireEntry, WireInput } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
-import { headerLines, headerPairs, headerValue, maskUrl } from './header-list.ts';
+import { headerLines, headerPairs, headerValue, maskUrl } from '../lib/header-list.ts';
 import { describeFetchFailure, isSilentBrowserFailure, type FetchFailure } from './fetch-failure.ts';
 import { isNullBodyStatus } from './http-target.ts';
 import { explanationFinding, type ReachExplanation } from './reach-report.ts';

@@ -1,4 +1,4 @@
-import type { HeaderPairs } from './header-list.ts';
+import type { HeaderPairs } from '../lib/header-list.ts';
 
 /**
  * The relay answers the page with headers of its own beside the server's

@@ -1,4 +1,4 @@
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { autoReply, type AutoReplyRules } from './auto-reply.ts';
 import { ReplyRejection, type Reply, type ServerRequest, type ServerRequestStatus, type ServerRequestVia } from './server-request.ts';
 

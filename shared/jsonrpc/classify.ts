@@ -5,16 +5,8 @@ import { findingsText, type Finding } from '../diagnose/finding.ts';
  * Classifies one raw frame as the wire saw it. Never throws: text that is not
  * JSON, or JSON that is not JSON-RPC, is a kind of its own so it can be shown.
  */
-export type FrameKind =
-  | 'request'
-  | 'notification'
-  | 'result'
-  | 'error'
-  | 'batch'
-  | 'invalid-json'
-  | 'not-jsonrpc';
-
-export type JsonRpcId = string | number;
+export type { FrameKind, JsonRpcId } from '../protocol/message-kinds.ts';
+import type { FrameKind, JsonRpcId } from '../protocol/message-kinds.ts';
 
 export interface ClassifiedFrame {
   kind: FrameKind;

@@ -1,5 +1,5 @@
 import type { HttpResponseFacts } from '../http/recording-fetch.ts';
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { stepOfExchange, type OAuthStep, type OAuthStepId } from './oauth-steps.ts';
 
 export type OAuthFlowStatus = 'idle' | 'running' | 'waiting' | 'authorized' | 'failed';

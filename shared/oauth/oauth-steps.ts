@@ -1,5 +1,5 @@
 import type { HttpResponseFacts } from '../http/recording-fetch.ts';
-import { headerValue } from '../http/header-list.ts';
+import { headerValue } from '../lib/header-list.ts';
 
 export type OAuthStepId = 'challenge' | 'resource-metadata' | 'server-metadata' | 'registration' | 'authorization' | 'callback' | 'token' | 'refresh';
 export type OAuthStepStatus = 'running' | 'waiting' | 'done' | 'failed';

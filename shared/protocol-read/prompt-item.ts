@@ -1,4 +1,5 @@
-import { describeType, isRecord, jsonText, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import { isRecord } from '../lib/guards.ts';
+import { describeType, jsonText, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
 import { NO_NAME, NOT_AN_OBJECT } from './tool-item.ts';
 
 export interface PromptArgumentItem {

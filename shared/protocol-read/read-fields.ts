@@ -1,14 +1,11 @@
+import { isRecord, type Rec } from '../lib/guards.ts';
 /**
  * Small lenient readers shared by the list-item readers: each takes a value a
  * server sent, returns something safe to display, and says in words what is
  * wrong with it. None of them throws, whatever it is given.
  */
 
-export type Rec = Readonly<Record<string, unknown>>;
 
-export function isRecord(value: unknown): value is Rec {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** "an object", "a number", "null", "an array": for messages about a value of the wrong type. */
 export function describeType(value: unknown): string {

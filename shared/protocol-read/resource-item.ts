@@ -1,5 +1,5 @@
-import { describeType, isRecord, jsonText, optionalNumber, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
-import type { Rec } from './read-fields.ts';
+import { isRecord, type Rec } from '../lib/guards.ts';
+import { describeType, jsonText, optionalNumber, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
 import { NO_NAME, NOT_AN_OBJECT } from './tool-item.ts';
 
 /** A `resources/list` entry as the page shows it, whatever the server sent. */

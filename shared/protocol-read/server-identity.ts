@@ -1,4 +1,5 @@
-import { describeType, displayText, isRecord, jsonText, optionalText } from './read-fields.ts';
+import { isRecord } from '../lib/guards.ts';
+import { describeType, displayText, jsonText, optionalText } from './read-fields.ts';
 
 /** Who the server says it is, safe to show whatever `serverInfo` held. */
 export interface ServerIdentity {

@@ -1,7 +1,7 @@
-import { describeType, isRecord, jsonText, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
-import type { Rec } from './read-fields.ts';
+import { isRecord, type Rec } from '../lib/guards.ts';
+import { describeType, jsonText, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
 import { PARAM_HEADERS_SINCE } from '../diagnose/tool-header-rules.ts';
-import { headerDeclarationProblems } from '../http/mcp-param-headers.ts';
+import { headerDeclarationProblems } from '../protocol/mcp-param-headers.ts';
 
 /** A `tools/list` entry as the page shows it, whatever the server sent. */
 export interface ToolItem {

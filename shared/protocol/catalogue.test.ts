@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
+import { PROTOCOL_REVISIONS } from './revisions.ts';
 import { capabilityNeeded, editDistance, findMethod, methodCatalogue, methodsFor, paramsTemplateFor, revisionsWith, suggestMethod } from './catalogue.ts';
 
 describe('methodCatalogue', () => {

@@ -1,4 +1,4 @@
-import { PROTOCOL_REVISIONS, type ProtocolRevision } from '../session/revisions.ts';
+import { PROTOCOL_REVISIONS, type ProtocolRevision } from './revisions.ts';
 
 /**
  * Every JSON-RPC method and notification MCP defines, revision by revision:

@@ -1,4 +1,5 @@
-import { isRecord, schemaTypes, stringKeyword } from './json-schema.ts';
+import { isRecord } from '../lib/guards.ts';
+import { schemaTypes, stringKeyword } from './json-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { ITEM_INDEX } from './field.ts';
 import type { EnumOption, Field, FormModel, Path, RawField } from './field.ts';

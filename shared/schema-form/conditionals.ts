@@ -1,4 +1,4 @@
-import { isRecord } from './json-schema.ts';
+import { isRecord } from '../lib/guards.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { jsonEqual } from './json-equal.ts';
 

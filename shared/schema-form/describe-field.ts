@@ -1,5 +1,5 @@
+import { isRecord } from '../lib/guards.ts';
 import type { Field } from './field.ts';
-import { isRecord } from './json-schema.ts';
 import { jsonTypeNoun } from './json-types.ts';
 
 /** Short type name for a field's badge: "string · uri", "integer", "array of string". */

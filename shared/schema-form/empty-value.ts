@@ -1,4 +1,5 @@
-import { isRecord, numberKeyword, schemaTypes } from './json-schema.ts';
+import { isRecord } from '../lib/guards.ts';
+import { numberKeyword, schemaTypes } from './json-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { resolveSchema } from './resolve-schema.ts';
 

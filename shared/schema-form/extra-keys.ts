@@ -1,5 +1,5 @@
+import { isRecord } from '../lib/guards.ts';
 import type { ObjectField } from './field.ts';
-import { isRecord } from './json-schema.ts';
 
 /** Keys of an object value that its schema does not describe, in the value's order; they are sent all the same. */
 export function extraKeys(field: ObjectField, value: unknown): string[] {

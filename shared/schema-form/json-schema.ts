@@ -5,9 +5,6 @@
  */
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `type` as a list: "string" -> ["string"], ["string","null"] stays, absent -> []. */
 export function schemaTypes(schema: JsonSchema): string[] {

@@ -1,4 +1,5 @@
-import { isRecord, schemaTypes } from './json-schema.ts';
+import { isRecord } from '../lib/guards.ts';
+import { schemaTypes } from './json-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { resolveSchema } from './resolve-schema.ts';
 

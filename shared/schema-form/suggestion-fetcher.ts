@@ -1,4 +1,4 @@
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import type { Suggest, SuggestField } from './suggestions.ts';
 
 /** What the suggestion popup shows. `active` is the highlighted option, -1 for none. */

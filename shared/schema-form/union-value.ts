@@ -1,7 +1,7 @@
+import { isRecord } from '../lib/guards.ts';
 import type { Field, UnionField } from './field.ts';
 import { newItemValue } from './initial-value.ts';
 import { jsonEqual } from './json-equal.ts';
-import { isRecord } from './json-schema.ts';
 
 /** Whether `value` is of the type `field` edits (a raw or union field takes anything). */
 export function fitsField(field: Field, value: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/client';
-import { isStatelessRevision, type RevisionChoice } from './revisions.ts';
+import { isStatelessRevision, type RevisionChoice } from '../protocol/revisions.ts';
 import type { ConnectTarget } from './connect-target.ts';
 
 /**

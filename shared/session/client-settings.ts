@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/client';
-import { TASKS_EXTENSION } from '../tasks/task-snapshot.ts';
+import { TASKS_EXTENSION } from '../protocol/extensions.ts';
 
 /** What the inspector offers servers, as the person set it before connecting. */
 export interface ClientSettings {

@@ -3,7 +3,7 @@ import { ServerRequestInbox, type IncomingServerRequest } from '../inbox/server-
 import { ReplyRejection, type ServerRequestVia } from '../inbox/server-request.ts';
 import { capabilitiesFor, defaultClientSettings, type ClientSettings } from './client-settings.ts';
 import type { InspectorClient } from './inspector-client.ts';
-import { Observable } from './observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { ServerLog } from './server-log.ts';
 import { TaskReceiver } from '../inbox/task-receiver.ts';
 

@@ -1,6 +1,6 @@
 import type { SuggestAnswer } from '../schema-form/suggestions.ts';
 import type { CallOutcome } from './call-outcome.ts';
-import { featureAvailability } from './revision-features.ts';
+import { featureAvailability } from '../protocol/revision-features.ts';
 
 /** What a completion is for: a prompt's argument or a resource template's variable. */
 export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };

@@ -14,9 +14,9 @@ import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { describeConnectFailure } from './connect-failure.ts';
-import { Observable } from './observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { RawResults } from './raw-results.ts';
-import { PROTOCOL_REVISIONS, type RevisionChoice } from './revisions.ts';
+import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
 import { clientOptions, commandLine } from './client-options.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
 import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
@@ -29,7 +29,6 @@ import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
 import { sendRequest, type RequestCallOptions } from './send-request.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
-import { TaskTracker } from '../tasks/task-tracker.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
@@ -60,8 +59,6 @@ export class McpSession {
   readonly state = new Observable<SessionState>(sessionStates.idle(capabilitiesFor(defaultClientSettings)));
   /** The inspector as the server's client: its declared capabilities, the server's requests, roots, the server's log. */
   readonly clientSide: ClientSide;
-  /** The tasks this connection runs and follows (2025-11-25 tasks, the 2026-07-28 tasks extension). */
-  readonly tasks: TaskTracker;
   /** What the server is asked to say when things change: subscriptions/listen streams (2026-07-28) or resources/subscribe (2025). */
   readonly subscriptions: SessionSubscriptions;
   /** Timeout, reset on progress and total limit for each request the page makes. */
@@ -93,7 +90,11 @@ export class McpSession {
     this.oauth = this.#authorization.flow;
     this.clientSide = new ClientSide(options.now);
     this.subscriptions = new SessionSubscriptions({ request: (method, params) => this.request(method, params), timeoutMs: () => this.requestSettings.getSnapshot().timeoutMs, now: options.now });
-    this.tasks = new TaskTracker({ request: (method, params, callOptions) => this.request(method, params, callOptions), state: this.state, onNotification: (listener) => this.onNotification(listener), inbox: this.clientSide.inbox, now: options.now });
+  }
+
+  /** The session's clock (the log's times, timeouts). */
+  get now(): () => number {
+    return this.#options.now ?? Date.now;
   }
 
   get log(): WireLog {

@@ -1,4 +1,4 @@
-import { headerDeclarationProblems, mcpParamDeclarations, mcpParamHeaders } from '../http/mcp-param-headers.ts';
+import { headerDeclarationProblems, mcpParamDeclarations, mcpParamHeaders } from '../protocol/mcp-param-headers.ts';
 
 /**
  * 2026-07-28's Mcp-Param-* headers for a tools/call, from the tools this

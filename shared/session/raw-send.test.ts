@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { Observable } from './observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { advanceComposerIds, RawSender, requestIds, watchConnectionEnd, withFreshIds } from './raw-send.ts';
 import { sessionStates, type SessionState } from './session-state.ts';
 import { tapTransport } from './tap-transport.ts';

@@ -1,6 +1,7 @@
+import { isRecord } from '../lib/guards.ts';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
-import type { Observable } from './observable.ts';
+import type { Observable } from '../lib/observable.ts';
 import type { SessionState } from './session-state.ts';
 
 /** One answer to a hand-made request, exactly as the server sent it. */
@@ -157,7 +158,7 @@ export class RawSender {
 /** The ids of the requests in a frame or batch: the members with a method and a string or number id. */
 export function requestIds(value: unknown): JsonRpcId[] {
   const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (isObject(item) && typeof item.method === 'string' && isId(item.id) ? [item.id] : []));
+  return items.flatMap((item) => (isRecord(item) && typeof item.method === 'string' && isId(item.id) ? [item.id] : []));
 }
 
 /** The frame's text with a fresh id for each request in it (one frame or a batch), pretty-printed; text that is not JSON stays as it is. */
@@ -168,7 +169,7 @@ export function withFreshIds(text: string, nextId: () => string): string {
   } catch {
     return text;
   }
-  const fresh = (item: unknown) => (isObject(item) && typeof item.method === 'string' && 'id' in item ? { ...item, id: nextId() } : item);
+  const fresh = (item: unknown) => (isRecord(item) && typeof item.method === 'string' && 'id' in item ? { ...item, id: nextId() } : item);
   return JSON.stringify(Array.isArray(value) ? value.map(fresh) : fresh(value), null, 2);
 }
 
@@ -196,6 +197,3 @@ function isId(value: unknown): value is JsonRpcId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

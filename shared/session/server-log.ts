@@ -1,4 +1,4 @@
-import { Observable } from './observable.ts';
+import { Observable } from '../lib/observable.ts';
 
 /** RFC 5424 severities, least to most severe, as MCP names them. */
 export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;

@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, McpSubscription, SubscriptionFilter } from '@modelcontextprotocol/client';
 import type { CallOutcome } from './call-outcome.ts';
-import { Observable } from './observable.ts';
+import { Observable } from '../lib/observable.ts';
 
 export type { SubscriptionFilter } from '@modelcontextprotocol/client';
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/guards.ts';
 import { pointerKey } from '../diagnose/finding.ts';
 
 /** One difference between two JSON values, at a JSON pointer (RFC 6901), in words a person reads. */
@@ -17,7 +18,7 @@ export function jsonDiff(before: unknown, after: unknown, base = ''): DiffChange
   if (jsonEqual(before, after)) return [];
   if (before === undefined) return [{ pointer: base, kind: 'added', text: `${where(base)} added: ${shortJson(after)}`, after }];
   if (after === undefined) return [{ pointer: base, kind: 'removed', text: `${where(base)} removed (was ${shortJson(before)})`, before }];
-  if (isObject(before) && isObject(after)) {
+  if (isRecord(before) && isRecord(after)) {
     return unionKeys(before, after).flatMap((key) => jsonDiff(before[key], after[key], `${base}/${pointerKey(key)}`));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -32,7 +33,7 @@ export function jsonDiff(before: unknown, after: unknown, base = ''): DiffChange
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
-  if (isObject(a) && isObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a).filter((key) => a[key] !== undefined);
     return keys.length === Object.keys(b).filter((key) => b[key] !== undefined).length && keys.every((key) => jsonEqual(a[key], b[key]));
   }
@@ -54,6 +55,3 @@ function where(pointer: string): string {
   return pointer === '' ? 'the value' : pointer;
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,5 +1,6 @@
+import { isRecord } from '../lib/guards.ts';
 import { pointerKey } from '../diagnose/finding.ts';
-import { isObject, jsonDiff, jsonEqual, shortJson, unionKeys, type DiffChange } from './json-diff.ts';
+import { jsonDiff, jsonEqual, shortJson, unionKeys, type DiffChange } from './json-diff.ts';
 
 /** Keywords whose value is one schema. */
 const schemaKeywords = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
@@ -16,7 +17,7 @@ const schemaMapKeywords = new Set(['properties', 'patternProperties', '$defs', '
  */
 export function schemaDiff(before: unknown, after: unknown, base = ''): DiffChange[] {
   if (jsonEqual(before, after)) return [];
-  if (!isObject(before) || !isObject(after)) return jsonDiff(before, after, base);
+  if (!isRecord(before) || !isRecord(after)) return jsonDiff(before, after, base);
   const changes: DiffChange[] = [];
   for (const keyword of unionKeys(before, after)) {
     const at = `${base}/${pointerKey(keyword)}`;
@@ -27,13 +28,13 @@ export function schemaDiff(before: unknown, after: unknown, base = ''): DiffChan
       changes.push({ pointer: at, kind: 'type-changed', text: `type ${typeText(was)} → ${typeText(is)}`, before: was, after: is });
     } else if (keyword === 'required') {
       changes.push(...requiredChanges(was, is, at));
-    } else if (keyword === 'properties' && isObject(was) && isObject(is)) {
+    } else if (keyword === 'properties' && isRecord(was) && isRecord(is)) {
       changes.push(...propertyChanges(was, is, at));
-    } else if (schemaMapKeywords.has(keyword) && isObject(was) && isObject(is)) {
+    } else if (schemaMapKeywords.has(keyword) && isRecord(was) && isRecord(is)) {
       for (const name of unionKeys(was, is)) changes.push(...schemaDiff(was[name], is[name], `${at}/${pointerKey(name)}`));
     } else if (schemaListKeywords.has(keyword) && Array.isArray(was) && Array.isArray(is)) {
       for (let index = 0; index < Math.max(was.length, is.length); index++) changes.push(...schemaDiff(was[index], is[index], `${at}/${index}`));
-    } else if (schemaKeywords.has(keyword) && isObject(was) && isObject(is)) {
+    } else if (schemaKeywords.has(keyword) && isRecord(was) && isRecord(is)) {
       changes.push(...schemaDiff(was, is, at));
     } else {
       changes.push(...jsonDiff(was, is, at));
@@ -62,7 +63,7 @@ function requiredChanges(before: unknown, after: unknown, at: string): DiffChang
 }
 
 function describeSchema(schema: unknown): string {
-  if (!isObject(schema)) return '';
+  if (!isRecord(schema)) return '';
   return schema.type !== undefined ? ` (${typeText(schema.type)})` : '';
 }
 

@@ -1,4 +1,5 @@
-import { isObject, jsonDiff, jsonEqual, type DiffChange } from './json-diff.ts';
+import { isRecord } from '../lib/guards.ts';
+import { jsonDiff, jsonEqual, type DiffChange } from './json-diff.ts';
 import { schemaDiff } from './schema-diff.ts';
 import { sectionSpecs, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
 
@@ -73,7 +74,7 @@ function diffSection(section: SnapshotSection, before: readonly unknown[] | unde
 
 /** A tool's schemas compared as schemas; the rest of it member by member. */
 function toolChanges(before: unknown, after: unknown): DiffChange[] {
-  if (!isObject(before) || !isObject(after)) return jsonDiff(before, after);
+  if (!isRecord(before) || !isRecord(after)) return jsonDiff(before, after);
   const { inputSchema: inputBefore, outputSchema: outputBefore, ...restBefore } = before;
   const { inputSchema: inputAfter, outputSchema: outputAfter, ...restAfter } = after;
   return [...jsonDiff(restBefore, restAfter), ...schemaDiff(inputBefore, inputAfter, '/inputSchema'), ...schemaDiff(outputBefore, outputAfter, '/outputSchema')];
@@ -83,7 +84,7 @@ function toolChanges(before: unknown, after: unknown): DiffChange[] {
 function keyed(items: readonly unknown[], itemKey: string): Map<string, unknown> {
   const map = new Map<string, unknown>();
   items.forEach((item, index) => {
-    const name = isObject(item) && typeof item[itemKey] === 'string' ? (item[itemKey] as string) : `#${index + 1}`;
+    const name = isRecord(item) && typeof item[itemKey] === 'string' ? (item[itemKey] as string) : `#${index + 1}`;
     let key = name;
     for (let copy = 2; map.has(key); copy++) key = `${name} (${copy})`;
     map.set(key, item);

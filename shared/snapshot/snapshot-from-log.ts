@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/guards.ts';
 import type { WireEntry } from '../wire/wire-entry.ts';
 import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection, type SnapshotServer } from './snapshot.ts';
 
@@ -80,9 +81,9 @@ function readServer(entry: WireEntry, result: Record<string, unknown>, entries: 
     return { info: result.serverInfo, protocolVersion: typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined, instructions: result.instructions };
   }
   // 2026-07-28: who the server is rides in the result's _meta; the revision, in the request's.
-  const meta = isObject(result._meta) ? result._meta : {};
+  const meta = isRecord(result._meta) ? result._meta : {};
   const request = entry.requestSeq === undefined ? undefined : parse(entries[entry.requestSeq]?.raw);
-  const requestMeta = isObject(request) && isObject(request.params) && isObject(request.params._meta) ? request.params._meta : {};
+  const requestMeta = isRecord(request) && isRecord(request.params) && isRecord(request.params._meta) ? request.params._meta : {};
   const version = requestMeta[PROTOCOL_VERSION_META_KEY];
   return { info: meta[SERVER_INFO_META_KEY] ?? result.serverInfo, protocolVersion: typeof version === 'string' ? version : undefined, instructions: result.instructions };
 }
@@ -93,14 +94,14 @@ function isAnswer(entry: WireEntry): boolean {
 
 function resultOf(entry: WireEntry, text: string, notes: string[]): Record<string, unknown> | undefined {
   const frame = parse(text);
-  if (isObject(frame) && isObject(frame.result)) return frame.result;
+  if (isRecord(frame) && isRecord(frame.result)) return frame.result;
   notes.push(`entry ${entry.seq + 1}: the ${entry.method} result could not be read`);
   return undefined;
 }
 
 function cursorOf(request: WireEntry | undefined): string | undefined {
   const frame = parse(request?.raw);
-  const cursor = isObject(frame) && isObject(frame.params) ? frame.params.cursor : undefined;
+  const cursor = isRecord(frame) && isRecord(frame.params) ? frame.params.cursor : undefined;
   return typeof cursor === 'string' ? cursor : undefined;
 }
 
@@ -113,6 +114,3 @@ function parse(raw: string | undefined): unknown {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,4 +1,5 @@
-import { describeType, isRecord, type Rec } from '../protocol-read/read-fields.ts';
+import { isRecord, type Rec } from '../lib/guards.ts';
+import { describeType } from '../protocol-read/read-fields.ts';
 
 /**
  * The two forms of tasks: the 2025-11-25 revision's (`params.task` on the
@@ -7,7 +8,7 @@ import { describeType, isRecord, type Rec } from '../protocol-read/read-fields.t
  */
 export type TaskEra = '2025-11-25' | '2026-07-28';
 
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+export { TASKS_EXTENSION } from '../protocol/extensions.ts';
 export const RELATED_TASK_META = 'io.modelcontextprotocol/related-task';
 
 /** Statuses MCP defines; a server may send others, which are shown as they are. */

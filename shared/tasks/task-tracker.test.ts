@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingServerRequest } from '../inbox/server-request-inbox.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { RequestCallOptions } from '../session/mcp-session.ts';
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import { sessionStates, type SessionState } from '../session/session-state.ts';
 import { TaskTracker, minPollMs, taskTag } from './task-tracker.ts';
 

@@ -1,8 +1,8 @@
+import { isRecord } from '../lib/guards.ts';
 import type { IncomingServerRequest } from '../inbox/server-request-inbox.ts';
-import { isRecord } from '../protocol-read/read-fields.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { RequestCallOptions } from '../session/mcp-session.ts';
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { createdTask, isTerminalStatus, readTaskSnapshot, type TaskEra, type TaskSnapshot } from './task-snapshot.ts';
 import { tasksAvailability, type TasksAvailability } from './tasks-availability.ts';

@@ -1,5 +1,5 @@
-import { isRecord } from '../protocol-read/read-fields.ts';
-import { featureAvailability } from '../session/revision-features.ts';
+import { isRecord } from '../lib/guards.ts';
+import { featureAvailability } from '../protocol/revision-features.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { TASKS_EXTENSION, type TaskEra } from './task-snapshot.ts';
 

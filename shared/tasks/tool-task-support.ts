@@ -1,4 +1,4 @@
-import { isRecord } from '../protocol-read/read-fields.ts';
+import { isRecord } from '../lib/guards.ts';
 
 /** What a tool says of running as a task (`execution.taskSupport`); anything else reads as forbidden. */
 export type ToolTaskSupport = 'required' | 'optional' | 'forbidden';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCallHistory } from '../call-history/call-history.ts';
 import { resultOutcome, type CallOutcome } from '../session/call-outcome.ts';
 import { listAllPages } from '../session/list-all.ts';
-import { Observable } from '../session/observable.ts';
+import { Observable } from '../lib/observable.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { TaskTracker } from '../tasks/task-tracker.ts';
 import { runToolCall, type ToolCallSession } from './run-tool-call.ts';

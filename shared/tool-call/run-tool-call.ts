@@ -3,13 +3,15 @@ import { toolOutputFindings, outputSchemaNotChecked } from '../diagnose/tool-out
 import type { Finding } from '../diagnose/finding.ts';
 import { withResultFindings, type CallOutcome } from '../session/call-outcome.ts';
 import type { ListedItems } from '../session/list-all.ts';
-import type { Observable } from '../session/observable.ts';
+import type { Observable } from '../lib/observable.ts';
 import type { RequestCallOptions } from '../session/send-request.ts';
 import type { SessionState } from '../session/session-state.ts';
 import type { TaskRun, TasksState } from '../tasks/task-tracker.ts';
+import { sessionTasks } from '../tasks/session-tasks.ts';
+import type { McpSession } from '../session/mcp-session.ts';
 import type { TrackedTask } from '../tasks/tracked-task.ts';
 
-/** What a tool call needs of a session; `McpSession` fits. */
+/** What a tool call needs of a session and its tasks; `toolCallSession(session)` makes it of a McpSession. */
 export interface ToolCallSession {
   readonly state: Observable<SessionState>;
   request(method: string, params: Record<string, unknown> | undefined, options?: RequestCallOptions): Promise<CallOutcome>;
@@ -125,4 +127,14 @@ function taskOutcome(session: ToolCallSession, taskId: string, signal?: AbortSig
     };
     check();
   });
+}
+
+/** A McpSession's face for tool calls: its requests and state, and the tasks it follows. */
+export function toolCallSession(session: McpSession): ToolCallSession {
+  return {
+    state: session.state,
+    request: (method, params, options) => session.request(method, params, options),
+    listAll: (method, key, options) => session.listAll(method, key, options),
+    tasks: sessionTasks(session),
+  };
 }

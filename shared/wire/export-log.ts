@@ -1,4 +1,4 @@
-import { maskHeaders, maskUrl } from '../http/header-list.ts';
+import { maskHeaders, maskUrl } from '../lib/header-list.ts';
 import type { WireEntry } from './wire-entry.ts';
 
 /** The log as JSON Lines: one entry per line, raw text included verbatim; secret header values masked unless revealed. */

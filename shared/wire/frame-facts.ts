@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/guards.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 
 /**
@@ -7,14 +8,14 @@ import type { JsonRpcId } from '../jsonrpc/classify.ts';
 
 /** A response whose `result.isError` is true: a tool that ran and reports failure (also a task's tool result). */
 export function reportsError(value: unknown): boolean {
-  const result = isObject(value) ? value.result : undefined;
-  return isObject(result) && result.isError === true;
+  const result = isRecord(value) ? value.result : undefined;
+  return isRecord(result) && result.isError === true;
 }
 
 /** The request a `notifications/cancelled` names, when its `params.requestId` is an id. */
 export function cancelledRequestId(value: unknown): JsonRpcId | undefined {
-  const params = isObject(value) ? value.params : undefined;
-  const requestId = isObject(params) ? params.requestId : undefined;
+  const params = isRecord(value) ? value.params : undefined;
+  const requestId = isRecord(params) ? params.requestId : undefined;
   return typeof requestId === 'string' || (typeof requestId === 'number' && Number.isFinite(requestId)) ? requestId : undefined;
 }
 
@@ -23,22 +24,19 @@ export function cancelledRequestId(value: unknown): JsonRpcId | undefined {
  * on `notifications/progress`, the one it reports on (`params.progressToken`).
  */
 export function progressTokenOf(value: unknown, where: 'meta' | 'params' = 'meta'): JsonRpcId | undefined {
-  const params = isObject(value) ? value.params : undefined;
-  const holder = where === 'params' ? params : isObject(params) ? params._meta : undefined;
-  const token = isObject(holder) ? holder.progressToken : undefined;
+  const params = isRecord(value) ? value.params : undefined;
+  const holder = where === 'params' ? params : isRecord(params) ? params._meta : undefined;
+  const token = isRecord(holder) ? holder.progressToken : undefined;
   return typeof token === 'string' || (typeof token === 'number' && Number.isFinite(token)) ? token : undefined;
 }
 
 /** The `params.progress` of a progress notification, when it is a number. */
 export function progressOf(value: unknown): number | undefined {
-  const params = isObject(value) ? value.params : undefined;
-  const progress = isObject(params) ? params.progress : undefined;
+  const params = isRecord(value) ? value.params : undefined;
+  const progress = isRecord(params) ? params.progress : undefined;
   return typeof progress === 'number' && Number.isFinite(progress) ? progress : undefined;
 }
 
 export const CANCELLED = 'notifications/cancelled';
 export const PROGRESS = 'notifications/progress';
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,10 +1,10 @@
+import { isRecord } from '../lib/guards.ts';
 import { batchFindings, batchItemFinding } from '../diagnose/batch-rules.ts';
 import { envelopeFindings } from '../diagnose/envelope-rules.ts';
 import { findingsText, flags, mergeFindings, type Finding } from '../diagnose/finding.ts';
 import { ProtocolView, type ConnectionDescription } from '../diagnose/protocol-view.ts';
 import { classifyText, classifyValue, notJsonFinding, type FrameKind } from '../jsonrpc/classify.ts';
 import { batchItemTexts } from './batch-items.ts';
-import { isObject } from './frame-facts.ts';
 import type { WireInput } from './wire-entry.ts';
 import type { PairingFacts, WirePairing } from './wire-pairing.ts';
 
@@ -79,7 +79,7 @@ export class FrameFindings {
     }
     const texts = batchItemTexts(input.raw, items.length) ?? items.map(safeStringify);
     const revision = this.#view(input.connection).revision;
-    const answersOnly = items.length > 0 && items.every((item) => isObject(item) && !('method' in item) && ('result' in item || 'error' in item));
+    const answersOnly = items.length > 0 && items.every((item) => isRecord(item) && !('method' in item) && ('result' in item || 'error' in item));
     const findings = mergeFindings(input.findings, leftover(input), batchFindings(items.length, revision, answersOnly));
     return {
       findings,

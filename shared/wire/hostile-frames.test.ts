@@ -6,7 +6,7 @@ import { metaKeyFindings } from '../diagnose/meta-rules.ts';
 import { methodFindings } from '../diagnose/method-rules.ts';
 import { ProtocolView } from '../diagnose/protocol-view.ts';
 import { classifyText, classifyValue } from '../jsonrpc/classify.ts';
-import { PROTOCOL_REVISIONS } from '../session/revisions.ts';
+import { PROTOCOL_REVISIONS } from '../protocol/revisions.ts';
 import { WireLog } from './wire-log.ts';
 
 /** Random, truncated and hostile frames: the classifier, the rules and the log take them all, and throw at none. */

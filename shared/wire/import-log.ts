@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/guards.ts';
 import type { WireEntry } from './wire-entry.ts';
 import { utf8Length } from './wire-entry.ts';
 
@@ -50,7 +51,7 @@ function readEntry(line: string): { entry: Record<string, unknown>; seq: number 
   } catch (error) {
     return `not JSON (${(error as Error).message})`;
   }
-  if (!isObject(value)) return 'not an object';
+  if (!isRecord(value)) return 'not an object';
   const wrong: string[] = [];
   if (!isFiniteNumber(value.connection)) wrong.push('"connection" is not a number');
   if (!isFiniteNumber(value.t)) wrong.push('"t" is not a number');
@@ -74,17 +75,14 @@ function relink(entry: Record<string, unknown>, seq: number, newSeq: ReadonlyMap
   if ('requestSeq' in entry && linked.requestSeq === undefined) delete linked.latencyMs;
   if ('batch' in entry) {
     const batch = entry.batch;
-    const group = isObject(batch) && isFiniteNumber(batch.group) ? newSeq.get(batch.group) : undefined;
-    if (group === undefined || !isObject(batch)) delete linked.batch;
+    const group = isRecord(batch) && isFiniteNumber(batch.group) ? newSeq.get(batch.group) : undefined;
+    if (group === undefined || !isRecord(batch)) delete linked.batch;
     else linked.batch = { ...batch, group };
   }
   if ('findings' in entry && !Array.isArray(entry.findings)) delete linked.findings;
   return linked as unknown as WireEntry;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

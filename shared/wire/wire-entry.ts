@@ -1,6 +1,9 @@
 import type { Finding } from '../diagnose/finding.ts';
 import type { FrameKind, JsonRpcId } from '../jsonrpc/classify.ts';
-import { maskUrl } from '../http/header-list.ts';
+import type { FramingFacts } from '../jsonrpc/framing.ts';
+
+export type { FramingFacts } from '../jsonrpc/framing.ts';
+import { maskUrl } from '../lib/header-list.ts';
 
 /** `out`: sent by the inspector; `in`: received from the server; `note`: said by the inspector about the connection. */
 export type WireDirection = 'out' | 'in' | 'note';
@@ -40,17 +43,6 @@ export interface SseFacts {
   retry?: number;
 }
 
-/** How a stdio frame was delimited on the pipe, as the bytes show it. */
-export interface FramingFacts {
-  /** `newline`: MCP's stdio framing; `content-length`: an LSP-style header block before the body. */
-  readonly kind: 'newline' | 'content-length';
-  /** The line ended with "\r\n" (the "\r" is kept in `raw`). */
-  readonly crlf?: true;
-  /** For `content-length`: the header block exactly as sent, blank line included. */
-  readonly header?: string;
-  /** The stream ended before the frame's terminator (or before its declared length was read). */
-  readonly unterminated?: true;
-}
 
 /** Where an entry sits in a JSON-RPC batch: items are entries of their own, after the entry of the whole batch. */
 export interface BatchFacts {

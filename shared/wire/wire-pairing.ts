@@ -1,8 +1,9 @@
+import { isRecord } from '../lib/guards.ts';
 import type { Finding } from '../diagnose/finding.ts';
 import { idReusedFinding, idTypeMismatchFinding, responseUnknownIdFinding } from '../diagnose/id-rules.ts';
 import { cancelledFindings, progressFindings, type TokenState } from '../diagnose/progress-rules.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
-import { CANCELLED, cancelledRequestId, isObject, progressOf, progressTokenOf, PROGRESS } from './frame-facts.ts';
+import { CANCELLED, cancelledRequestId, progressOf, progressTokenOf, PROGRESS } from './frame-facts.ts';
 import type { WireEntry, WireInput } from './wire-entry.ts';
 
 /** What pairing adds to an entry: the request a response answers or a cancellation names, and what is wrong with the ids. */
@@ -111,8 +112,8 @@ export class WirePairing {
       // A sender cancels its own request.
       const key = id === undefined ? undefined : pairKey(input.direction, input.connection, id);
       const named = key === undefined ? undefined : this.#requests.get(key);
-      const params = isObject(input.value) ? input.value.params : undefined;
-      const findings = cancelledFindings(isObject(params) ? params.requestId : undefined, named, revision);
+      const params = isRecord(input.value) ? input.value.params : undefined;
+      const findings = cancelledFindings(isRecord(params) ? params.requestId : undefined, named, revision);
       const pending = key === undefined ? undefined : this.#pending.get(key);
       const cancels = input.direction === 'out' && pending ? { cancels: pending.seq } : {};
       return { ...cancels, ...(findings.length ? { findings } : {}) };
@@ -127,9 +128,9 @@ export class WirePairing {
         : record.request.answeredBy !== undefined
           ? { kind: 'answered', method: record.request.method, seq: record.request.seq }
           : { kind: 'pending', last: record.last };
-      const params = isObject(input.value) ? input.value.params : undefined;
+      const params = isRecord(input.value) ? input.value.params : undefined;
       const progress = progressOf(input.value);
-      const findings = progressFindings(isObject(params) ? params.progressToken : undefined, progress, state, revision);
+      const findings = progressFindings(isRecord(params) ? params.progressToken : undefined, progress, state, revision);
       if (record && progress !== undefined) record.last = Math.max(progress, record.last ?? Number.NEGATIVE_INFINITY);
       return findings.length ? { findings } : {};
     }

@@ -1,3 +1,4 @@
+import { sessionTasks } from '../../shared/tasks/session-tasks.ts';
 import { useEffect, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
@@ -32,6 +33,8 @@ export function Boot() {
         });
         // Restored before the first connect, so the first session declares what the person chose last time.
         restoreAndPersist(session);
+        // The tasks it follows, from its first connection on.
+        sessionTasks(session);
         setState({ kind: 'ready', session, config });
       },
       (error: Error) => setState({ kind: 'failed', message: error.message }),

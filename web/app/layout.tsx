@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
-import type { RevisionChoice } from '../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import { defaultTarget, loadSavedConnection, saveConnection, type SavedConnection } from '../features/connection/lib/saved-target.ts';
 import { takeConnectionLink } from '../features/connection/lib/connection-link-location.ts';
 import { CountBadge } from '../components/count-badge.tsx';

@@ -2,7 +2,7 @@ import type { AutoReplyRules } from '../../shared/inbox/auto-reply.ts';
 import type { RootEntry } from '../../shared/session/client-side.ts';
 import { readClientSettings } from '../../shared/session/client-settings.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
-import type { Observable } from '../../shared/session/observable.ts';
+import type { Observable } from '../../shared/lib/observable.ts';
 import { readRequestSettings } from '../../shared/session/request-settings.ts';
 
 const key = 'mcp-loupe:client';

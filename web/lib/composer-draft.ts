@@ -1,4 +1,4 @@
-import { Observable } from '../../shared/session/observable.ts';
+import { Observable } from '../../shared/lib/observable.ts';
 
 /** Text handed to the composer from elsewhere in the page (a logged frame's Edit and resend). */
 export interface ComposerDraft {

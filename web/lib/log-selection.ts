@@ -1,4 +1,4 @@
-import { Observable } from '../../shared/session/observable.ts';
+import { Observable } from '../../shared/lib/observable.ts';
 
 /** A request from anywhere in the page to show one entry of the live log. `asked` tells two requests for the same entry apart. */
 export interface LogSelectionRequest {

@@ -2,7 +2,7 @@ import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { SessionState } from '../../shared/session/session-state.ts';
 import type { OAuthFlowState } from '../../shared/oauth/oauth-flow.ts';
-import type { Observable } from '../../shared/session/observable.ts';
+import type { Observable } from '../../shared/lib/observable.ts';
 
 export const SessionContext = createContext<McpSession | null>(null);
 

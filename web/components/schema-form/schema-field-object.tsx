@@ -1,7 +1,7 @@
+import { isRecord } from '../../../shared/lib/guards.ts';
 import type { ObjectField } from '../../../shared/schema-form/field.ts';
 import { mismatchNote } from '../../../shared/schema-form/describe-field.ts';
 import { extraKeys } from '../../../shared/schema-form/extra-keys.ts';
-import { isRecord } from '../../../shared/schema-form/json-schema.ts';
 import { getAtPath } from '../../../shared/schema-form/path.ts';
 import type { FieldProps } from './form-field-props.ts';
 import { FormExtraKeys } from './form-extra-keys.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { featureAvailability } from '../../../../shared/session/revision-features.ts';
+import { featureAvailability } from '../../../../shared/protocol/revision-features.ts';
 import { capabilitiesFor } from '../../../../shared/session/client-settings.ts';
 import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { CapabilitiesUsed } from './capabilities-used.tsx';

@@ -1,5 +1,5 @@
 import type { ClientSettings } from '../../../../shared/session/client-settings.ts';
-import { featureAvailability, type RevisionFeature } from '../../../../shared/session/revision-features.ts';
+import { featureAvailability, type RevisionFeature } from '../../../../shared/protocol/revision-features.ts';
 
 const rows: { key: keyof ClientSettings; label: string; capability: string; feature: RevisionFeature; parent?: keyof ClientSettings }[] = [
   { key: 'sampling', label: 'Sampling', capability: 'sampling', feature: 'sampling' },

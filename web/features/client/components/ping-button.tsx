@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
-import type { Availability } from '../../../../shared/session/revision-features.ts';
+import type { Availability } from '../../../../shared/protocol/revision-features.ts';
 import { Button } from '../../../components/button.tsx';
 
 /** Pings the server and shows the round trip (or why there was none). */

@@ -1,6 +1,7 @@
+import { isRecord } from '../../../../shared/lib/guards.ts';
 import { findJsonSyntaxError } from '../../../../shared/schema-form/json-error-position.ts';
 import { findMethod, methodsFor, paramsTemplateFor, type MethodSpec } from '../../../../shared/protocol/catalogue.ts';
-import { isStatelessRevision } from '../../../../shared/session/revisions.ts';
+import { isStatelessRevision } from '../../../../shared/protocol/revisions.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 
 /** What a revision lets the inspector, as the client, send: requests first, then notifications, each by name. */
@@ -32,7 +33,7 @@ export function lastEnvelope(entries: readonly WireEntry[], connection: number):
     const entry = entries[index]!;
     if (entry.connection !== connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.spilled) continue;
     const meta = parsed(entry.raw)?.params;
-    const members = isObject(meta) && isObject(meta._meta) ? Object.entries(meta._meta).filter(([key]) => key.startsWith('io.modelcontextprotocol/') && key !== 'io.modelcontextprotocol/related-task') : [];
+    const members = isRecord(meta) && isRecord(meta._meta) ? Object.entries(meta._meta).filter(([key]) => key.startsWith('io.modelcontextprotocol/') && key !== 'io.modelcontextprotocol/related-task') : [];
     if (members.length) return Object.fromEntries(members);
   }
   return undefined;
@@ -63,12 +64,9 @@ export function withMethod(text: string, method: string): string | undefined {
 function parsed(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

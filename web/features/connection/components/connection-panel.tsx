@@ -4,7 +4,7 @@ import { entryName } from '../../../../shared/config/describe-target.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { HttpTarget } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
-import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
+import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';

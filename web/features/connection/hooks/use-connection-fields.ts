@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../../../../shared/config/shell-words.ts';
 import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/connect-target.ts';
-import type { RevisionChoice } from '../../../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import { urlProblem, type RemoteFieldsValue } from '../components/remote-fields.tsx';
 import type { StdioFieldsValue } from '../components/stdio-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
-import type { RevisionChoice } from '../../../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import type { RecentStore } from '../lib/recent-store.ts';
 

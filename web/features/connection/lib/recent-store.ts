@@ -1,6 +1,6 @@
 import { forgetConnection, readRecentConnections, rememberConnection, type RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
-import type { RevisionChoice } from '../../../../shared/session/revisions.ts';
+import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 
 const storageKey = 'mcp-loupe.recent-connections';
 

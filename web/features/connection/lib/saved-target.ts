@@ -1,7 +1,7 @@
 import { isHttpTransportChoice, type HeaderEntry, type HttpTarget, type OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { isFramingMode } from '../../../../shared/jsonrpc/framing.ts';
-import { isRevisionChoice, type RevisionChoice } from '../../../../shared/session/revisions.ts';
+import { isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 
 const storageKey = 'mcp-loupe.connection';
 

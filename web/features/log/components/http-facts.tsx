@@ -1,6 +1,6 @@
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
-import { maskHeaders, maskUrl, type HeaderPairs } from '../../../../shared/http/header-list.ts';
+import { maskHeaders, maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 
 /** What an HTTP entry adds to the detail: the exchange's line, its headers (secrets masked unless revealed), and where a frame rode. */
 export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { entry: WireEntry; carrier: WireEntry | undefined; revealSecrets: boolean; onSelect: (seq: number) => void }) {

@@ -1,5 +1,5 @@
 import { isSecretHeader } from '../../../../shared/http/http-target.ts';
-import { maskUrl, type HeaderPairs } from '../../../../shared/http/header-list.ts';
+import { maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 

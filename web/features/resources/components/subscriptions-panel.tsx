@@ -1,4 +1,4 @@
-import type { Availability } from '../../../../shared/session/revision-features.ts';
+import type { Availability } from '../../../../shared/protocol/revision-features.ts';
 import { filterParts, notHonored } from '../../../../shared/session/subscription-filter.ts';
 import type { SessionSubscription } from '../../../../shared/session/subscriptions.ts';
 import { Button } from '../../../components/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SubscriptionFilter } from '../../../../shared/session/subscriptions.ts';
-import { featureAvailability } from '../../../../shared/session/revision-features.ts';
+import { featureAvailability } from '../../../../shared/protocol/revision-features.ts';
 import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 export interface ListChangeOffer {

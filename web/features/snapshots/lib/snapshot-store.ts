@@ -1,5 +1,5 @@
 import type { ServerSnapshot } from '../../../../shared/snapshot/snapshot.ts';
-import { Observable } from '../../../../shared/session/observable.ts';
+import { Observable } from '../../../../shared/lib/observable.ts';
 
 /** A snapshot kept for comparison, with a number to tell it apart. */
 export interface KeptSnapshot {

@@ -1,3 +1,4 @@
+import { sessionTasks } from '../../../../shared/tasks/session-tasks.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { useObservable, useSession } from '../../../lib/session-context.tsx';
@@ -6,8 +7,9 @@ import { TaskCard } from './task-card.tsx';
 /** The Tasks tab: every task of this connection, followed live, newest first. */
 export function TasksPage() {
   const session = useSession();
-  const { availability, tasks, listing } = useObservable(session.tasks.state);
-  const cancel = (taskId: string) => void session.tasks.cancel(taskId);
+  const tracker = sessionTasks(session);
+  const { availability, tasks, listing } = useObservable(tracker.state);
+  const cancel = (taskId: string) => void tracker.cancel(taskId);
   return (
     <section aria-label="Tasks" className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
       {!availability.available ? (
@@ -20,7 +22,7 @@ export function TasksPage() {
             Tasks in the {availability.era === '2025-11-25' ? '2025-11-25 form' : '2026-07-28 tasks extension'}. Run a tool as a task from the Tools tab; each is followed here until it ends.
           </p>
           {availability.canList ? (
-            <Button className="ml-auto text-xs" disabled={listing.status === 'loading'} onClick={() => void session.tasks.refreshList()}>
+            <Button className="ml-auto text-xs" disabled={listing.status === 'loading'} onClick={() => void tracker.refreshList()}>
               {listing.status === 'loading' ? 'Listing…' : 'Refresh list'}
             </Button>
           ) : null}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { isTerminalStatus } from '../../../../shared/tasks/task-snapshot.ts';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { TrackedTask } from '../../../../shared/tasks/tracked-task.ts';
+import { sessionTasks } from '../../../../shared/tasks/session-tasks.ts';
 import { Button } from '../../../components/button.tsx';
 import { TaskStatusChip } from '../../../components/task-status-chip.tsx';
 import { judgeToolOutcome } from '../../../../shared/tool-call/run-tool-call.ts';
@@ -18,8 +19,9 @@ function taskOutcome(task: TrackedTask, tool: unknown, revision: string | undefi
 /** A call that became a task: where to follow it, its live status, and its result when it arrives. `tool`: its entry as listed. */
 export function TaskRun({ taskId, tool }: { taskId: string; tool: unknown }) {
   const session = useSession();
+  const tracker = sessionTasks(session);
   const revision = useSessionState().server?.protocolVersion;
-  const { tasks } = useObservable(session.tasks.state);
+  const { tasks } = useObservable(tracker.state);
   const task = tasks.find((candidate) => candidate.taskId === taskId);
   // Judged once per change of the task: the Result reads a new outcome as a new result.
   const outcome = useMemo(() => (task ? taskOutcome(task, tool, revision, Date.now()) : undefined), [task, tool, revision]);
@@ -37,7 +39,7 @@ export function TaskRun({ taskId, tool }: { taskId: string; tool: unknown }) {
         {task.statusMessage ? <span className="min-w-0 truncate text-xs text-zinc-400">{task.statusMessage}</span> : null}
         {task.stoppedBecause ? <span className="text-xs text-amber-300">No longer followed: {task.stoppedBecause}</span> : null}
         {!ended && !task.stoppedBecause ? (
-          <Button className="ml-auto text-xs" disabled={task.cancelling} onClick={() => void session.tasks.cancel(task.taskId)}>
+          <Button className="ml-auto text-xs" disabled={task.cancelling} onClick={() => void tracker.cancel(task.taskId)}>
             {task.cancelling ? 'Cancelling…' : 'Cancel task'}
           </Button>
         ) : null}

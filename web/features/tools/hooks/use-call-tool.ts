@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
-import { runToolCall, type ToolCallRun } from '../../../../shared/tool-call/run-tool-call.ts';
+import { runToolCall, toolCallSession, type ToolCallRun } from '../../../../shared/tool-call/run-tool-call.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useToolCallStores } from './use-call-history.ts';
 
@@ -38,7 +38,7 @@ export function useCallTool() {
       setTag(callTag);
       // The name goes back exactly as the server sent it, even when it is not a string.
       const options = { signal: current.signal, tag: callTag, onProgress: (next: RequestProgress) => !current.signal.aborted && setProgress(next) };
-      return runToolCall(session, { name: tool.rawName, label: tool.name, arguments: args, asTask, tool: tool.raw }, { ...options, history });
+      return runToolCall(toolCallSession(session), { name: tool.rawName, label: tool.name, arguments: args, asTask, tool: tool.raw }, { ...options, history });
     },
   });
   return {

@@ -1,4 +1,4 @@
-import { pointer } from '../diagnose/finding.ts';
+import { pointer } from '../lib/json-pointer.ts';
 
 /**
  * `Mcp-Param-*` headers (2026-07-28): a tool's inputSchema may mark

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The page's own Export: what a person imports is what it wrote.
-import { toJsonLines } from '../../web/features/log/lib/export.ts';
-import { parseJsonLines } from './import-log.ts';
-import { WireLog } from './wire-log.ts';
+import { toJsonLines } from './export.ts';
+import { parseJsonLines } from '../../../../shared/wire/import-log.ts';
+import { WireLog } from '../../../../shared/wire/wire-log.ts';
 
 const frame = (value: object) => JSON.stringify({ jsonrpc: '2.0', ...value });
 
