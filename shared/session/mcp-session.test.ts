@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import type { ProxyToBrowser, SpawnRequest } from '../bridge/messages.ts';
+import type { BridgeSocket } from '../bridge/socket.ts';
+import { decodeStdinFrame } from '../bridge/stdin-frame.ts';
+import { encodeStdoutFrame } from '../bridge/stdout-frame.ts';
+import { isTrouble } from '../wire/wire-filter.ts';
+import { WireLog } from '../wire/wire-log.ts';
+import { McpSession } from './mcp-session.ts';
+
+// The session in one process, fast: a scripted bridge socket playing the proxy and a stdio server,
+// and a fetch straight into an in-process server (the SDK's own). The cross-process tests beside
+// proxy/ run the same session against real processes.
+
+type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
+type Frame = { jsonrpc: '2.0'; id?: string | number; method?: string; params?: Record<string, unknown> };
+
+/** The proxy and a 2025-06-18 stdio server, played by the test: answers as given, or holds what it is asked to hold. */
+class ScriptedBridge implements BridgeSocket {
+  readyState = 0;
+  binaryType: BridgeSocket['binaryType'] = 'blob';
+  onopen: BridgeSocket['onopen'] = null;
+  onmessage: BridgeSocket['onmessage'] = null;
+  onclose: BridgeSocket['onclose'] = null;
+  onerror: BridgeSocket['onerror'] = null;
+  spawn: SpawnRequest | undefined;
+  /** Requests answered only when the test says. */
+  held: Frame[] = [];
+  hold = new Set<string>();
+
+  constructor(readonly pid: number) {
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.({});
+    });
+  }
+
+  send(data: string | Uint8Array): void {
+    if (typeof data === 'string') {
+      const message = JSON.parse(data) as { type: string };
+      if (message.type === 'spawn') {
+        this.spawn = message as SpawnRequest;
+        queueMicrotask(() => this.proxy({ type: 'spawned', pid: this.pid }));
+      }
+      return;
+    }
+    const text = new TextDecoder().decode(decodeStdinFrame(data));
+    for (const line of text.split('\n').filter(Boolean)) {
+      const frame = JSON.parse(line) as Frame;
+      if (frame.id === undefined || frame.method === undefined) continue;
+      if (this.hold.has(frame.method)) this.held.push(frame);
+      else queueMicrotask(() => this.answer(frame));
+    }
+  }
+
+  close(code = 1000, reason = ''): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+
+  answer(frame: Frame): void {
+    const reply = (result: unknown) => this.stdout({ jsonrpc: '2.0', id: frame.id, result });
+    switch (frame.method) {
+      case 'initialize':
+        return reply({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'scripted', version: '1.0.0' } });
+      case 'tools/list':
+        return reply({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
+      case 'tools/call':
+        return reply({ content: [{ type: 'text', text: 'echoed' }] });
+      default:
+        return this.stdout({ jsonrpc: '2.0', id: frame.id, error: { code: -32601, message: 'Method not found' } });
+    }
+  }
+
+  /** The server process ends, as the proxy reports it. */
+  exit(code: number, stderrTail: string[] = []): void {
+    this.proxy({ type: 'exit', code, signal: null, stderrTail });
+    this.close(1000, 'process ended');
+  }
+
+  proxy(message: Untimed<ProxyToBrowser>): void {
+    this.onmessage?.({ data: JSON.stringify({ t: Date.now(), ...message }) });
+  }
+
+  stdout(value: unknown): void {
+    this.onmessage?.({ data: encodeStdoutFrame(Date.now(), new TextEncoder().encode(`${JSON.stringify(value)}\n`)).buffer });
+  }
+}
+
+function stdioSession() {
+  const sockets: ScriptedBridge[] = [];
+  const log = new WireLog(() => {});
+  const session = new McpSession({
+    log,
+    bridgeUrl: 'ws://127.0.0.1:1/bridge?token=x',
+    probeTimeoutMs: 500,
+    socketFactory: () => {
+      const socket = new ScriptedBridge(100 + sockets.length);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  return { log, session, sockets };
+}
+
+const stdio = (name: string) => ({ kind: 'stdio' as const, command: 'node', args: [`${name}.js`], env: {} });
+
+describe('McpSession over a scripted bridge', () => {
+  it('connects, marks its own revision probe as a probe, and says at once when the process exits', async () => {
+    const { log, session, sockets } = stdioSession();
+    await session.connect(stdio('server'));
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', pid: 100, server: { info: { name: 'scripted' }, protocolVersion: '2025-06-18' } });
+    const probe = log.entries().filter((entry) => entry.method === 'server/discover');
+    expect(probe.length).toBe(2);
+    expect(probe.every((entry) => entry.probe)).toBe(true);
+    expect(log.entries().filter(isTrouble)).toEqual([]);
+
+    sockets[0]!.exit(1, ['Error: boom']);
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toBe('"node server.js": Server process exited with code 1.\nLast stderr:\nError: boom');
+    expect(await session.request('tools/list', {})).toMatchObject({ kind: 'error', message: 'Not connected' });
+  });
+
+  it('a superseded connection writes nothing: its late answer and its exit leave the new one alone', async () => {
+    const { session, sockets } = stdioSession();
+    const first = session.connect(stdio('slow'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first server is still starting when the person connects to another.
+    sockets[0]!.hold.add('initialize');
+    const second = session.connect(stdio('fast'));
+    await Promise.all([first, second]);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2, pid: 101 });
+    for (const frame of sockets[0]!.held) sockets[0]!.answer(frame);
+    sockets[0]!.exit(1);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2, pid: 101 });
+    expect((await session.request('tools/call', { name: 'echo', arguments: {} })).kind).toBe('result');
+  });
+
+  it('Disconnect says it was the person, and the next connect starts from a clean state', async () => {
+    const { session } = stdioSession();
+    await session.connect(stdio('server'));
+    await session.disconnect();
+    expect(session.state.getSnapshot()).toEqual(expect.objectContaining({ status: 'disconnected', reason: 'Disconnected by you' }));
+    expect(session.state.getSnapshot().server).toBeUndefined();
+    await session.connect(stdio('server'));
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2 });
+  });
+});
+
+/** The SDK's own server, reached by a fetch in this process; `down` makes every request fail as a refused connection does. */
+function inProcessServer() {
+  const handler = createMcpHandler(() => {
+    const server = new McpServer({ name: 'in-process', version: '1.0.0' });
+    server.registerTool('echo', { description: 'Echoes' }, async () => ({ content: [{ type: 'text', text: 'echoed' }] }));
+    return server;
+  });
+  const state = { down: false };
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (state.down) throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    return handler.fetch(new Request(input, init));
+  };
+  return { fetch, state };
+}
+
+describe('McpSession over an in-process HTTP server', () => {
+  it('follows the transport: a refused request ends the connection, says why, and the call says it too', async () => {
+    const server = inProcessServer();
+    const log = new WireLog(() => {});
+    const session = new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', probeTimeoutMs: 1000, http: { directFetch: async () => server.fetch } });
+    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', server: { info: { name: 'in-process' } } });
+    expect((await session.request('tools/call', { name: 'echo', arguments: {} })).kind).toBe('result');
+
+    server.state.down = true;
+    const outcome = await session.request('tools/call', { name: 'echo', arguments: {} });
+    expect(outcome.kind).toBe('error');
+    expect(outcome.kind === 'error' && outcome.message).toMatch(/connection refused \(ECONNREFUSED\)/);
+    const state = session.state.getSnapshot();
+    expect(state.status).toBe('error');
+    expect(state.reason).toMatch(/^The server cannot be reached: POST \/mcp failed: .*connection refused \(ECONNREFUSED\) \(nothing listens on 127\.0\.0\.1:9\)$/);
+    // The server last known stays beside the reason: the page says "Connection lost", not that a connect failed.
+    expect(state.server?.info?.name).toBe('in-process');
+  });
+});
