@@ -28,7 +28,10 @@ class ScriptedBridge implements BridgeSocket {
   held: Frame[] = [];
   hold = new Set<string>();
 
-  constructor(readonly pid: number) {
+  readonly pid: number;
+
+  constructor(pid: number) {
+    this.pid = pid;
     queueMicrotask(() => {
       this.readyState = 1;
       this.onopen?.({});
