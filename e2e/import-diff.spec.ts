@@ -1,3 +1,4 @@
+import { isServersFault } from '../shared/diagnose/finding.ts';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { entryFindings } from '../shared/wire/findings-summary.ts';
@@ -21,7 +22,7 @@ async function findingsByRule(page: Page): Promise<string[]> {
 /** The same count the panel makes, from the exported file itself. */
 function fileFindingsByRule(entries: readonly WireEntry[]): string[] {
   const frames = new Map<string, number>();
-  for (const entry of entries) for (const rule of new Set(entryFindings(entry).map((finding) => finding.rule))) frames.set(rule, (frames.get(rule) ?? 0) + 1);
+  for (const entry of entries) for (const rule of new Set(entryFindings(entry).filter(isServersFault).map((finding) => finding.rule))) frames.set(rule, (frames.get(rule) ?? 0) + 1);
   return [...frames].map(([rule, count]) => `${count} ${count === 1 ? 'frame' : 'frames'} flagged ${rule}`).sort();
 }
 

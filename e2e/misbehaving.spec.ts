@@ -45,7 +45,7 @@ test.describe('a server that crashes in the middle of a request', () => {
     // Bounded so that a request left pending is caught; not a measure of speed.
     await expect(resultRegion(page)).toContainText(/code 3\b/, { timeout: 5_000 });
     await expect(resultRegion(page)).toContainText('simulated crash', { timeout: 5_000 });
-    await expect(connectionStatus(page)).toContainText(/Error|Disconnected/);
+    await expect(connectionStatus(page)).toContainText(/Connection lost|Error|Disconnected/);
 
     await connect(page);
     await expectConnected(page);
