@@ -22,7 +22,12 @@ function useResultReading(outcome: CallOutcome | undefined) {
   return useMemo(() => {
     if (outcome?.kind !== 'result') return undefined;
     const view = readToolResult(outcome.result);
-    return { view, problems: mergeProblems(outcome.problems, view.notes) };
+    const problems = mergeProblems(outcome.problems, view.notes);
+    // What the result's list says already (a problem kept, or put in plainer words by a note) is not listed again among the wire's findings;
+    // the header counts every line the body lists.
+    const shown = [...outcome.problems, ...problems];
+    const wireOnly = (outcome.findings ?? []).filter((finding) => !shown.includes(finding.message));
+    return { view, problems, shown, listed: problems.length + wireOnly.length };
   }, [outcome]);
 }
 
@@ -64,7 +69,7 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
     <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
       <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">Result</h3>
-        <Status outcome={outcome} running={running} problemCount={reading?.problems.length ?? 0} />
+        <Status outcome={outcome} running={running} problemCount={reading?.listed ?? 0} />
         {outcome && !running ? <span className="ml-auto font-mono text-xs text-zinc-500">{formatDuration(outcome.durationMs)}</span> : null}
       </header>
       <div className="p-3">
@@ -80,7 +85,7 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
         ) : outcome.kind === 'result' && reading !== undefined ? (
           <ErrorBoundary what="the tool result" data={outcome.result} resetKey={outcome}>
             <div className="space-y-3">
-              <CallFindings findings={outcome.findings} shown={reading.problems} />
+              <CallFindings findings={outcome.findings} shown={reading.shown} />
               <ToolResultCall result={outcome.result} view={reading.view} problems={reading.problems} />
             </div>
           </ErrorBoundary>
