@@ -9,6 +9,7 @@ import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { configRoute } from './routes/config.ts';
 import { doctorRoute } from './routes/doctor.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
+import { listeningRoute } from './routes/listening.ts';
 import { reachRoute } from './routes/reach.ts';
 import { relayRoute } from './routes/relay.ts';
 import { trustedCertificatesRoute } from './routes/trusted-certificates.ts';
@@ -41,6 +42,7 @@ export function createApp({ token, port, config, staticRoot, connectOrigins = ne
   app.route('/api', configRoute(config));
   app.route('/api', relayRoute(upstream));
   app.route('/api', reachRoute(upstream));
+  app.route('/api', listeningRoute());
   app.route('/api', doctorRoute({ trust: trustStore }));
   app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', connectOriginsRoute(connectOrigins));

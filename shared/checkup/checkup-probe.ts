@@ -95,7 +95,7 @@ export class CheckupProbe {
   async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<{ outcome: CallOutcome; frames: EvidenceFrame[] }> {
     const start = this.#session.log.size;
     const outcome = await this.#session.request(method, params, { timeoutMs: this.#options.timeoutMs, signal: this.#options.signal, tag: `checkup: ${method}`, ...options });
-    if (outcome.kind === 'error' && outcome.code === undefined && outcome.message === 'Not connected') this.#lost = 'The connection ended';
+    if (outcome.kind === 'error' && outcome.code === undefined && outcome.message.startsWith('Not connected')) this.#lost = outcome.message === 'Not connected' ? 'The connection ended' : `The connection ended (${outcome.message.slice('Not connected: '.length)})`;
     return { outcome, frames: this.framesSince(start, (entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === method) };
   }
 

@@ -1,6 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { FramingMode } from '../jsonrpc/framing.ts';
+import type { ListeningProbe } from '../http/listening.ts';
 import type { ReachProbe } from '../http/reach-report.ts';
 import type { OAuthStore } from '../oauth/oauth-store.ts';
 
@@ -27,6 +28,8 @@ export interface HttpEnvironment {
   relayFetch?: FetchLike;
   /** Asks the proxy why the browser could not reach a URL. */
   reach?: ReachProbe;
+  /** Asks the proxy whether anything still accepts connections at a URL's host and port (no HTTP request is made). */
+  listening?: ListeningProbe;
   /** OAuth for servers that ask for it: where the person approves, where the code comes back, where credentials are kept. */
   oauth?: OAuthEnvironment;
 }

@@ -29,39 +29,45 @@ export interface HttpAttemptFetchOptions {
  */
 export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promise<FetchLike> {
   const { environment, target, log, connection, now } = options;
-  const serverOrigin = new URL(target.url).origin;
-  let answered = false;
-  const observer: HttpExchangeObserver = {
-    ...options.observer,
-    response: (facts) => {
-      if (new URL(facts.url).origin === serverOrigin) answered = true;
-      options.observer.response?.(facts);
-    },
-  };
+  const observer = options.observer;
   const record = (base: FetchLike, route: 'direct' | 'relay', explainFailure?: (url: string) => Promise<ReachExplanation | undefined>) =>
     recordingFetch(base, { log, connection, route, now, observer, ...(explainFailure ? { explainFailure } : {}), ...(options.probe ? { probe: options.probe } : {}) });
   const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
   if (options.route === 'relay' && relay) return relay;
-  const direct = record(await environment.directFetch(target.url), 'direct', environment.reach ? serverFailureExplainer(environment.reach, target, () => answered) : undefined);
+  const direct = record(await environment.directFetch(target.url), 'direct', environment.reach ? serverFailureExplainer(environment.reach, target) : undefined);
   if (target.route === 'direct') return direct;
   return corsFallbackFetch(direct, relay, new URL(target.url).origin, options.corsVerdicts, (origin, why) => options.note(`CORS: requests to ${origin} go through the proxy's relay: ${why}`));
 }
 
 /**
- * Asks the proxy why a request to the server failed in the browser, once
- * the server has answered in this attempt (before that, the connect plan
- * asks it itself): one question at a time, shared by the requests that
- * failed together.
+ * Asks the proxy why a request to the server failed in the browser, so
+ * that its entry in the log names the cause, the opening request's too:
+ * one question at a time, shared by the requests that failed together
+ * (and, through `sharedReach`, with the connect plan asking the same).
  */
-function serverFailureExplainer(reach: ReachProbe, target: HttpTarget, answered: () => boolean): (url: string) => Promise<ReachExplanation | undefined> {
+function serverFailureExplainer(reach: ReachProbe, target: HttpTarget): (url: string) => Promise<ReachExplanation | undefined> {
   const serverOrigin = new URL(target.url).origin;
   let asking: Promise<ReachExplanation | undefined> | undefined;
   return (url) => {
-    if (!answered() || new URL(url).origin !== serverOrigin) return Promise.resolve(undefined);
+    if (new URL(url).origin !== serverOrigin) return Promise.resolve(undefined);
     // The MCP endpoint as the person gave it: a legacy message URL carries a live session in its query.
     asking ??= reach(target.url, target.headers)
       .then((report) => explainReach(report, url))
       .finally(() => (asking = undefined));
+    return asking;
+  };
+}
+
+/** A reach probe that asks once for the questions asked while one is in flight (the log's explainer and the connect plan, after one failure). */
+export function sharedReach(reach: ReachProbe): ReachProbe {
+  const inFlight = new Map<string, ReturnType<ReachProbe>>();
+  return (url, headers) => {
+    const key = JSON.stringify([url, headers]);
+    let asking = inFlight.get(key);
+    if (!asking) {
+      asking = reach(url, headers).finally(() => inFlight.delete(key));
+      inFlight.set(key, asking);
+    }
     return asking;
   };
 }

@@ -7,7 +7,7 @@ import { describeOAuthError, isOAuthFailure } from '../oauth/describe-oauth-erro
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { HttpEnvironment } from './connect-target.ts';
-import { httpAttemptFetch } from './http-attempt-fetch.ts';
+import { httpAttemptFetch, sharedReach } from './http-attempt-fetch.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
 import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
 import type { SessionAuthorization } from './session-authorization.ts';
@@ -45,12 +45,14 @@ export interface HttpOpenContext {
  * one saw on the wire. A server that asks for OAuth is authorized on the
  * way (the person approves in a window of its own), then tried again.
  */
-export async function openHttp(context: HttpOpenContext, target: HttpTarget, connection: number): Promise<Connection | undefined> {
-  const environment = context.environment;
-  if (!environment) {
-    await context.failed(undefined, 'This inspector cannot reach servers behind a URL here');
+export async function openHttp(given: HttpOpenContext, target: HttpTarget, connection: number): Promise<Connection | undefined> {
+  if (!given.environment) {
+    await given.failed(undefined, 'This inspector cannot reach servers behind a URL here');
     return undefined;
   }
+  // The log's entries and the plan ask the proxy the same question after a failure: it is asked once.
+  const environment = given.environment.reach ? { ...given.environment, reach: sharedReach(given.environment.reach) } : given.environment;
+  const context: HttpOpenContext = { ...given, environment };
   const plan = new HttpConnectPlan(target, {
     relayAvailable: environment.relayFetch !== undefined,
     reach: environment.reach,

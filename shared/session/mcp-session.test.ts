@@ -123,7 +123,8 @@ describe('McpSession over a scripted bridge', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toBe('"node server.js": Server process exited with code 1.\nLast stderr:\nError: boom');
-    expect(await session.request('tools/list', {})).toMatchObject({ kind: 'error', message: 'Not connected' });
+    // A request after the loss says why there is no connection.
+    expect(await session.request('tools/list', {})).toMatchObject({ kind: 'error', message: `Not connected: ${state.reason}` });
   });
 
   it('a superseded connection writes nothing: its late answer and its exit leave the new one alone', async () => {
@@ -185,5 +186,45 @@ describe('McpSession over an in-process HTTP server', () => {
     expect(state.reason).toMatch(/^The server cannot be reached: POST \/mcp failed: .*connection refused \(ECONNREFUSED\) \(nothing listens on 127\.0\.0\.1:9\)$/);
     // The server last known stays beside the reason: the page says "Connection lost", not that a connect failed.
     expect(state.server?.info?.name).toBe('in-process');
+  });
+});
+
+describe('McpSession watching that a server behind a URL still listens', () => {
+  it('with no stream open and no request made, a port that refuses ends the connection within the interval; a check that cannot tell says nothing', async () => {
+    const server = inProcessServer();
+    const log = new WireLog(() => {});
+    const answers: string[] = [];
+    let next: 'yes' | 'timeout' | 'refused' = 'yes';
+    const session = new McpSession({
+      log,
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      probeTimeoutMs: 1000,
+      listeningIntervalMs: 20,
+      http: {
+        directFetch: async () => server.fetch,
+        listening: async (url) => {
+          answers.push(`${url} ${next}`);
+          if (next === 'yes') return { listening: true };
+          return next === 'timeout' ? { listening: false, code: 'ETIMEDOUT', message: 'no answer' } : { listening: false, code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:9' };
+        },
+      },
+    });
+    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
+    const framesAfterConnect = log.entries().length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    next = 'timeout';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(session.state.getSnapshot().status).toBe('connected');
+    // The checks are not MCP traffic: nothing was added to the wire log.
+    expect(log.entries().length).toBe(framesAfterConnect);
+
+    next = 'refused';
+    await expect.poll(() => session.state.getSnapshot().status, { timeout: 1000, interval: 10 }).toBe('error');
+    expect(session.state.getSnapshot().reason).toMatch(/^Nothing listens on 127\.0\.0\.1:9 any more \(connection refused\): the server is gone/);
+    expect(answers.every((answer) => answer.startsWith('http://127.0.0.1:9/mcp '))).toBe(true);
+    // Once the connection is over, the checks stop.
+    const asked = answers.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answers.length).toBe(asked);
   });
 });

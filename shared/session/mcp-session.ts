@@ -27,6 +27,7 @@ import { listAllPages, type ListedItems } from './list-all.ts';
 import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
+import { nothingListens } from '../http/listening.ts';
 import { sendRequest, type RequestCallOptions } from './send-request.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 
@@ -46,6 +47,18 @@ export interface McpSessionOptions {
   connectTimeoutMs?: number;
   /** For servers behind a URL; without it, only stdio servers can be reached. */
   http?: HttpEnvironment;
+  /** While connected to a server behind a URL, how often the proxy checks that its port still accepts connections (1 s by default). */
+  listeningIntervalMs?: number;
+}
+
+/** `host:port`, the port always written. */
+function addressOfUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    return url;
+  }
 }
 
 type NotificationListener = (method: string, params: unknown) => void;
@@ -137,6 +150,32 @@ export class McpSession {
       era: client.getProtocolEra(),
     };
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
+    if (target.kind === 'http') void this.#watchListening(opened, target.url);
+  }
+
+  /**
+   * A server behind a URL may be gone with no stream open to show it (a
+   * stateless 2026-07-28 server, a server that answers GET with 405): while
+   * connected, the proxy checks each second that its port still accepts a
+   * connection (no HTTP request, nothing in the wire log), and a refused
+   * one ends the connection at once. Anything less certain (a timeout, a
+   * failed DNS lookup) says nothing.
+   */
+  async #watchListening(opened: Connection, url: string): Promise<void> {
+    const listening = this.#options.http?.listening;
+    if (!listening) return;
+    const interval = this.#options.listeningIntervalMs ?? 1_000;
+    while (this.#isConnected(opened)) {
+      await new Promise((resolve) => setTimeout(resolve, interval));
+      if (!this.#isConnected(opened)) return;
+      const report = await listening(url).catch(() => undefined);
+      if (!report || !nothingListens(report) || !this.#isConnected(opened)) continue;
+      const address = addressOfUrl(url);
+      this.#lost(opened, {
+        reason: `Nothing listens on ${address} any more (connection refused): the server is gone. The inspector's proxy checks the server's port each second while connected, with no MCP request. Connect again once the server is back.`,
+      });
+      return;
+    }
   }
 
   async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
@@ -343,7 +382,11 @@ export class McpSession {
 
   #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
     const opened = this.#current;
-    if (!opened) return Promise.resolve({ kind: 'error', message: 'Not connected', durationMs: 0 });
+    if (!opened) {
+      // Not connected because the connection was lost or failed: the request says why.
+      const state = this.state.getSnapshot();
+      return Promise.resolve({ kind: 'error', message: state.status === 'error' && state.reason ? `Not connected: ${state.reason}` : 'Not connected', durationMs: 0 });
+    }
     const { client } = opened;
     const { connection } = this.state.getSnapshot();
     const outcome = sendRequest(

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { relayFetch, RELAY_PATH } from '../../shared/http/relay-fetch.ts';
+import type { ListeningReport } from '../../shared/http/listening.ts';
 import type { ReachReport } from '../../shared/http/reach-report.ts';
 import type { HttpEnvironment } from '../../shared/session/mcp-session.ts';
 import { OAuthStore } from '../../shared/oauth/oauth-store.ts';
@@ -51,6 +52,15 @@ export function httpEnvironment(token: string): HttpEnvironment {
       });
       if (!response.ok) throw new Error(`The proxy's reach probe answered ${response.status}`);
       return (await response.json()) as ReachReport;
+    },
+    listening: async (url) => {
+      const response = await fetch('/api/listening', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+      if (!response.ok) throw new Error(`The proxy's listening check answered ${response.status}`);
+      return (await response.json()) as ListeningReport;
     },
   };
 }
