@@ -17,7 +17,7 @@ const layers: readonly (readonly string[])[] = [
   ['wire'], // the log
   ['http'], // a server behind a URL: recorded fetch, transports, relay
   ['bridge'], // a stdio server through the proxy
-  ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template'],
+  ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps'], // apps: MCP Apps' tools, views, sandbox policy and app channel
   ['session'], // connections, and the session that holds the current one
   ['tasks', 'checkup', 'config', 'snapshot', 'call-history'],
   ['tool-call'],

@@ -44,7 +44,7 @@ function readObject(option: string, file: string, readFile: (path: string) => st
 /**
  * What the CLI declares: only what it can answer. URL-mode elicitation only
  * when the answer needs nobody to open the link (decline, cancel); no tasks,
- * since nobody follows them.
+ * since nobody follows them. MCP Apps, as the page: the same tools listed.
  */
 export function clientSettingsFor(answers: ServerRequestAnswers): ClientSettings {
   const elicitation = answers.elicitation?.kind;
@@ -56,6 +56,8 @@ export function clientSettingsFor(answers: ServerRequestAnswers): ClientSettings
     roots: answers.roots.length > 0,
     rootsListChanged: false,
     tasks: false,
+    // Declared as the page does, so a server lists the same tools to both; the CLI prints a tool's app and reads its resource.
+    apps: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/client';
-import { TASKS_EXTENSION } from '../protocol/extensions.ts';
+import { APP_MIME_TYPE, APPS_EXTENSION, TASKS_EXTENSION } from '../protocol/extensions.ts';
 
 /** What the inspector offers servers, as the person set it before connecting. */
 export interface ClientSettings {
@@ -19,6 +19,8 @@ export interface ClientSettings {
    * extension, so such a server may answer a call with a task.
    */
   tasks: boolean;
+  /** MCP Apps: the inspector hosts the views servers ship (`io.modelcontextprotocol/ui`), so a server may offer its app tools. */
+  apps: boolean;
 }
 
 /** Everything on: a person answers every request, so declaring them costs nothing and shows the server's whole surface. */
@@ -30,6 +32,7 @@ export const defaultClientSettings: ClientSettings = {
   roots: true,
   rootsListChanged: true,
   tasks: true,
+  apps: true,
 };
 
 /** The `capabilities` the client declares for these settings. */
@@ -55,6 +58,7 @@ export function capabilitiesFor(settings: ClientSettings): ClientCapabilities {
     // 2026-07-28 has tasks as an extension the client declares (the SDK sends it with every request).
     capabilities.extensions = { [TASKS_EXTENSION]: {} };
   }
+  if (settings.apps) capabilities.extensions = { ...capabilities.extensions, [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } };
   return capabilities;
 }
 

@@ -61,7 +61,9 @@ export class FrameFindings {
     let own: Finding[] = [];
     try {
       const envelope = extra?.length ? [] : envelopeOf(input, view.revision);
-      own = [...envelope, ...(pairingFindings ?? []), ...view.check({ direction: input.direction as 'in' | 'out', kind: input.kind as FrameKind, method: pairingFacts.method ?? input.method, id: input.id, value: input.value })];
+      // An app's channel is not the server's protocol: its own rules came with it (in `input.findings`).
+      const protocol = input.app ? [] : view.check({ direction: input.direction as 'in' | 'out', kind: input.kind as FrameKind, method: pairingFacts.method ?? input.method, id: input.id, value: input.value });
+      own = [...envelope, ...(pairingFindings ?? []), ...protocol];
     } catch {
       own = [...(pairingFindings ?? [])];
     }

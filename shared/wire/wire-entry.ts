@@ -52,6 +52,24 @@ export interface BatchFacts {
   readonly index: number;
 }
 
+/**
+ * On a message between an MCP App's view and the inspector as its host
+ * (postMessage through the sandbox proxy): which view, rendered from which
+ * resource, for which call. `in`: the view (or its sandbox) to the host;
+ * `out`: the host to the view. Ids are the channel's own, paired apart
+ * from the server's, and the server's protocol rules do not judge it.
+ */
+export interface AppChannelFacts {
+  /** The view, numbered in the page's session from 1. */
+  readonly view: number;
+  /** The `ui://` resource it was rendered from. */
+  readonly uri: string;
+  /** The seq of the `tools/call` whose result it renders, when its tool was run. */
+  readonly call?: number;
+  /** The sandbox proxy's own messages (`ui/notifications/sandbox-*`), not the view's. */
+  readonly sandbox?: true;
+}
+
 /** One thing that crossed the wire, frozen once written. */
 export interface WireEntry {
   /** Position in the log, from 0. */
@@ -102,6 +120,8 @@ export interface WireEntry {
    * Never trouble, and its findings are the inspector's, not the server's.
    */
   readonly probe?: true;
+  /** On a message of an MCP App's channel (view and host), not the server's. */
+  readonly app?: AppChannelFacts;
 }
 
 /** What a transport hands to the log; the log assigns seq and pairing, and the size unless told. */
@@ -132,6 +152,8 @@ export interface WireInput {
   probe?: true;
   /** On a note that cancels a pending request without a notification (2026-07-28 over HTTP closes the request's stream): that request's seq. */
   cancels?: number;
+  /** A message of an MCP App's channel (see WireEntry.app). */
+  app?: AppChannelFacts;
 }
 
 /** The words a person reads in the log for an entry's kind. */

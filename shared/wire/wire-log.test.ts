@@ -341,3 +341,24 @@ describe('the inspector\'s own probes', () => {
     expect(Object.isFrozen(log.at(from))).toBe(true);
   });
 });
+
+describe('an MCP App channel in the log', () => {
+  it('pairs the view\'s ids apart from the server\'s, and the server\'s rules do not judge it', () => {
+    const log = new WireLog(() => {});
+    const app = { view: 1, uri: 'ui://demo/view.html' };
+    log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/list', id: 1, raw: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', value: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    const init = log.append({ connection: 1, t: 1, direction: 'in', kind: 'request', method: 'ui/initialize', id: 1, raw: '{}', value: { jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: {} }, app });
+    const answer = log.append({ connection: 1, t: 5, direction: 'out', kind: 'result', id: 1, raw: '{}', value: { jsonrpc: '2.0', id: 1, result: {} }, app });
+    expect(answer.requestSeq).toBe(init.seq);
+    expect(answer.method).toBe('ui/initialize');
+    expect(answer.app).toEqual(app);
+    // A ui/ method is no method of any MCP revision; on the app's channel that is no finding.
+    expect(init.findings).toBeUndefined();
+    const serverAnswer = log.append({ connection: 1, t: 6, direction: 'in', kind: 'result', id: 1, raw: '{}', value: { jsonrpc: '2.0', id: 1, result: { tools: [] } } });
+    expect(serverAnswer.method).toBe('tools/list');
+    // A second view has ids of its own too.
+    const other = log.append({ connection: 1, t: 7, direction: 'out', kind: 'result', id: 1, raw: '{}', value: { jsonrpc: '2.0', id: 1, result: {} }, app: { view: 2, uri: 'ui://other' } });
+    expect(other.requestSeq).toBeUndefined();
+    expect(other.findings?.map((finding) => finding.rule)).toContain('response-unknown-id');
+  });
+});

@@ -53,7 +53,7 @@ export class WirePairing {
   }
 
   /** Facts for a frame about to be written at `seq`; records it if it is a request. `revision`: what the connection speaks, for the findings' source. */
-  pair(input: Pick<WireInput, 'connection' | 'direction' | 'kind' | 'method' | 'id' | 'value' | 't'>, seq: number, revision?: string): PairingFacts {
+  pair(input: Pick<WireInput, 'connection' | 'direction' | 'kind' | 'method' | 'id' | 'value' | 't' | 'app'>, seq: number, revision?: string): PairingFacts {
     if (input.direction !== 'in' && input.direction !== 'out') return {};
     if (input.kind === 'notification') return this.#notification(input, revision);
     if (input.id === undefined) return {};
@@ -62,11 +62,11 @@ export class WirePairing {
     return {};
   }
 
-  #request(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 't'>, id: JsonRpcId, seq: number, revision: string | undefined): PairingFacts {
-    const key = pairKey(input.direction, input.connection, id);
+  #request(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 't' | 'app'>, id: JsonRpcId, seq: number, revision: string | undefined): PairingFacts {
+    const key = pairKey(input.direction, input.connection, id, input.app?.view);
     const record: RequestRecord = { seq, id, method: input.method, t: input.t };
     const token = progressTokenOf(input.value);
-    if (token !== undefined) this.#tokens.set(pairKey(input.direction, input.connection, token), { request: record });
+    if (token !== undefined) this.#tokens.set(pairKey(input.direction, input.connection, token, input.app?.view), { request: record });
     const earlier = this.#requests.get(key);
     this.#requests.set(key, record);
     if (!earlier) {
@@ -79,13 +79,13 @@ export class WirePairing {
     return { findings: [idReusedFinding(id, { method: earlier.method, seq: earlier.seq, pending: waiting !== undefined }, revision)] };
   }
 
-  #response(input: Pick<WireInput, 'connection' | 'direction' | 't'>, id: JsonRpcId, seq: number): PairingFacts {
+  #response(input: Pick<WireInput, 'connection' | 'direction' | 't' | 'app'>, id: JsonRpcId, seq: number): PairingFacts {
     const requestDirection = input.direction === 'in' ? 'out' : 'in';
-    const key = pairKey(requestDirection, input.connection, id);
+    const key = pairKey(requestDirection, input.connection, id, input.app?.view);
     const request = this.#pending.get(key);
     if (request) return this.#answer(key, request, input.t, seq);
     const otherType = typeof id === 'number' ? String(id) : Number(id);
-    const lookalikeKey = typeof otherType === 'number' && (Number.isNaN(otherType) || id === '') ? undefined : pairKey(requestDirection, input.connection, otherType);
+    const lookalikeKey = typeof otherType === 'number' && (Number.isNaN(otherType) || id === '') ? undefined : pairKey(requestDirection, input.connection, otherType, input.app?.view);
     const lookalike = lookalikeKey === undefined ? undefined : this.#pending.get(lookalikeKey);
     if (lookalike) {
       const findings = [idTypeMismatchFinding(id, lookalike)];
@@ -104,13 +104,13 @@ export class WirePairing {
     return { method: request.method, requestSeq: request.seq, latencyMs: t - request.t };
   }
 
-  #notification(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value'>, revision: string | undefined): PairingFacts {
+  #notification(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 'app'>, revision: string | undefined): PairingFacts {
     // Without the parsed frame there is nothing to read a token or a request id from.
     if (input.value === undefined) return {};
     if (input.method === CANCELLED) {
       const id = cancelledRequestId(input.value);
       // A sender cancels its own request.
-      const key = id === undefined ? undefined : pairKey(input.direction, input.connection, id);
+      const key = id === undefined ? undefined : pairKey(input.direction, input.connection, id, input.app?.view);
       const named = key === undefined ? undefined : this.#requests.get(key);
       const params = isRecord(input.value) ? input.value.params : undefined;
       const findings = cancelledFindings(isRecord(params) ? params.requestId : undefined, named, revision);
@@ -122,7 +122,7 @@ export class WirePairing {
       const token = progressTokenOf(input.value, 'params');
       // Progress answers a token the other side's request handed out.
       const requestDirection = input.direction === 'in' ? 'out' : 'in';
-      const record = token === undefined ? undefined : this.#tokens.get(pairKey(requestDirection, input.connection, token));
+      const record = token === undefined ? undefined : this.#tokens.get(pairKey(requestDirection, input.connection, token, input.app?.view));
       const state: TokenState = !record
         ? { kind: 'unknown' }
         : record.request.answeredBy !== undefined
@@ -162,6 +162,7 @@ export class WirePairing {
   }
 }
 
-function pairKey(direction: string, connection: number, id: JsonRpcId): string {
-  return `${direction}|${connection}|${typeof id}|${id}`;
+/** An app's channel has ids of its own: its key starts with the view. */
+function pairKey(direction: string, connection: number, id: JsonRpcId, view?: number): string {
+  return `${view !== undefined ? `app${view}|` : ''}${direction}|${connection}|${typeof id}|${id}`;
 }

@@ -1,7 +1,7 @@
 import type { ClientSettings } from '../../../../shared/session/client-settings.ts';
 import { featureAvailability, type RevisionFeature } from '../../../../shared/protocol/revision-features.ts';
 
-const rows: { key: keyof ClientSettings; label: string; capability: string; feature: RevisionFeature; parent?: keyof ClientSettings }[] = [
+const rows: { key: keyof ClientSettings; label: string; capability: string; feature?: RevisionFeature; parent?: keyof ClientSettings }[] = [
   { key: 'sampling', label: 'Sampling', capability: 'sampling', feature: 'sampling' },
   { key: 'samplingTools', label: 'Tools in sampling requests', capability: 'sampling.tools', feature: 'samplingTools', parent: 'sampling' },
   { key: 'elicitationForm', label: 'Elicitation: form mode', capability: 'elicitation.form', feature: 'elicitation' },
@@ -9,6 +9,8 @@ const rows: { key: keyof ClientSettings; label: string; capability: string; feat
   { key: 'roots', label: 'Roots', capability: 'roots', feature: 'roots' },
   { key: 'rootsListChanged', label: 'Say when the roots change', capability: 'roots.listChanged', feature: 'roots', parent: 'roots' },
   { key: 'tasks', label: 'Tasks', capability: 'tasks', feature: 'tasks' },
+  // An extension, declared in every revision: a server that knows it may offer its app tools.
+  { key: 'apps', label: 'MCP Apps', capability: 'extensions["io.modelcontextprotocol/ui"]' },
 ];
 
 /**
@@ -22,7 +24,7 @@ export function ClientSettingsForm({ settings, onChange, protocolVersion, pendin
       <legend className="px-1 text-xs font-medium text-zinc-400">Capabilities the inspector declares</legend>
       <ul className="space-y-1.5">
         {rows.map((row) => {
-          const availability = featureAvailability(row.feature, protocolVersion);
+          const availability = row.feature ? featureAvailability(row.feature, protocolVersion) : { available: true as const };
           const disabledByParent = row.parent !== undefined && !settings[row.parent];
           return (
             <li key={row.key} className={row.parent ? 'pl-6' : undefined}>
