@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
+import { AppMarks } from './app-marks.tsx';
 import { TaskSupportMark } from './task-support-mark.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
 
@@ -38,6 +39,7 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
+        <AppMarks tool={tool.raw} />
         <TaskSupportMark support={toolTaskSupport(tool.raw)} />
         <ToolAnnotations annotations={tool.annotations} />
       </span>
