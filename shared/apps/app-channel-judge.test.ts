@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { AppChannelJudge } from './app-channel-judge.ts';
+
+const tools: Record<string, unknown> = {
+  'get-time': { name: 'get-time', _meta: { ui: { resourceUri: 'ui://t' } } },
+  'model-only': { name: 'model-only', _meta: { ui: { visibility: ['model'] } } },
+  refresh: { name: 'refresh', _meta: { ui: { visibility: ['app'] } } },
+};
+const judge = () => new AppChannelJudge({ tool: (name) => tools[name] });
+const request = (method: string, params: unknown = {}, id = 1) => ({ jsonrpc: '2.0', id, method, params });
+const notification = (method: string, params: unknown = {}) => ({ jsonrpc: '2.0', method, params });
+const rules = (found: { rule: string }[]) => found.map((one) => one.rule);
+
+function initialized(modes?: string[]) {
+  const channel = judge();
+  channel.see('in', request('ui/initialize', { appInfo: { name: 'a', version: '1' }, appCapabilities: modes ? { availableDisplayModes: modes } : {}, protocolVersion: '2026-01-26' }));
+  channel.see('in', notification('ui/notifications/initialized'));
+  return channel;
+}
+
+describe('AppChannelJudge', () => {
+  it('flags what the view sends before the handshake ends; ping and logging may come first', () => {
+    const channel = judge();
+    expect(rules(channel.see('in', request('tools/call', { name: 'get-time' })))).toEqual(['app-before-initialized']);
+    expect(channel.see('in', request('ping'))).toEqual([]);
+    expect(channel.see('in', notification('notifications/message', { level: 'info', data: 'x' }))).toEqual([]);
+    channel.see('in', notification('ui/notifications/initialized'));
+    expect(channel.initialized).toBe(true);
+    expect(channel.see('in', request('tools/call', { name: 'get-time' }, 2))).toEqual([]);
+  });
+
+  it('flags a call to a tool the view may not call, or one the server never listed', () => {
+    const channel = initialized();
+    expect(channel.see('in', request('tools/call', { name: 'model-only' }))).toEqual([
+      { rule: 'app-tool-not-visible', severity: 'error', message: 'The view called "model-only", whose _meta.ui.visibility leaves out "app": the host refuses it', pointer: '/params/name', source: 'MCP Apps 2026-01-26' },
+    ]);
+    expect(channel.see('in', request('tools/call', { name: 'refresh' }))).toEqual([]);
+    expect(rules(channel.see('in', request('tools/call', { name: 'nope' })))).toEqual(['app-tool-unknown']);
+  });
+
+  it('flags a display mode the view did not declare, and nothing when it declared none', () => {
+    expect(rules(initialized(['inline']).see('in', request('ui/request-display-mode', { mode: 'pip' })))).toEqual(['app-display-mode-undeclared']);
+    expect(initialized(['inline', 'pip']).see('in', request('ui/request-display-mode', { mode: 'pip' }))).toEqual([]);
+    expect(initialized().see('in', request('ui/request-display-mode', { mode: 'fullscreen' }))).toEqual([]);
+  });
+
+  it('names the blocked origin of a CSP violation and the _meta.ui.csp key that would allow it', () => {
+    const found = judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'https://evil.example/track?x=1', effectiveDirective: 'connect-src' }));
+    expect(found).toEqual([
+      {
+        rule: 'app-csp-violation',
+        severity: 'warning',
+        message: "The view's Content-Security-Policy blocked https://evil.example/track?x=1 (connect-src): declare https://evil.example in _meta.ui.csp.connectDomains to allow it",
+        pointer: '/params/blockedURI',
+        source: 'MCP Apps 2026-01-26',
+      },
+    ]);
+    expect(found[0]!.message).not.toContain('before');
+    expect(judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'inline', effectiveDirective: 'script-src-elem' }))[0]!.message).toBe(
+      "The view's Content-Security-Policy blocked inline (script-src-elem): the view may load only what _meta.ui.csp.resourceDomains declares",
+    );
+  });
+
+  it('flags what is not JSON-RPC, and never judges the host\'s own messages', () => {
+    expect(rules(judge().see('in', { hello: 'world' }))).toEqual(['app-message-not-jsonrpc']);
+    expect(rules(judge().see('in', 'text'))).toEqual(['app-message-not-jsonrpc']);
+    expect(judge().see('out', notification('ui/notifications/tool-input', { arguments: {} }))).toEqual([]);
+  });
+});

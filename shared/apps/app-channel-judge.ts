@@ -1,0 +1,117 @@
+import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import { isRecord } from '../lib/guards.ts';
+import { appMayCall } from './tool-app.ts';
+
+/** The specification the rules of an app's channel cite. */
+export const APPS_SPEC = 'MCP Apps 2026-01-26';
+
+function finding(rule: string, severity: FindingSeverity, message: string, pointer: string): Finding {
+  return { rule, severity, message, pointer, source: APPS_SPEC };
+}
+
+/** CSP directives and the `_meta.ui.csp` key whose origins they take. */
+const CSP_KEYS: Readonly<Record<string, string>> = {
+  'connect-src': 'connectDomains',
+  'img-src': 'resourceDomains',
+  'script-src': 'resourceDomains',
+  'script-src-elem': 'resourceDomains',
+  'style-src': 'resourceDomains',
+  'style-src-elem': 'resourceDomains',
+  'font-src': 'resourceDomains',
+  'media-src': 'resourceDomains',
+  'frame-src': 'frameDomains',
+  'base-uri': 'baseUriDomains',
+};
+
+/** What the judge is told of the view's server side: the tools listed on the connection, by name. */
+export interface AppChannelContext {
+  tool(name: string): unknown;
+}
+
+/**
+ * The rules of one view's channel, message by message, as the host sees
+ * them (`in`: from the view or its sandbox; `out`: from the host): what is
+ * sent before the handshake ends, a tool call the view may not make, a
+ * display mode it never declared, a message that is not JSON-RPC, and what
+ * the sandbox reports (a Content-Security-Policy violation, a reserved
+ * method the view used).
+ */
+export class AppChannelJudge {
+  readonly #context: AppChannelContext;
+  #initialized = false;
+  #declaredModes: readonly string[] | undefined;
+
+  constructor(context: AppChannelContext) {
+    this.#context = context;
+  }
+
+  get initialized(): boolean {
+    return this.#initialized;
+  }
+
+  see(direction: 'in' | 'out', message: unknown): Finding[] {
+    if (!isRecord(message) || message.jsonrpc !== '2.0') {
+      return direction === 'in' ? [finding('app-message-not-jsonrpc', 'error', 'The view sent a message that is not a JSON-RPC 2.0 object: the host can only drop it', '')] : [];
+    }
+    const method = typeof message.method === 'string' ? message.method : undefined;
+    const params = isRecord(message.params) ? message.params : {};
+    if (method === undefined) return [];
+    if (method.startsWith('ui/notifications/sandbox-')) return direction === 'in' ? this.#sandbox(method, params) : [];
+    // The host (this inspector) sends nothing to the view before it is initialized: that is kept by construction, not judged.
+    if (direction === 'out') return [];
+    if (method === 'ui/initialize') {
+      const capabilities = isRecord(params.appCapabilities) ? params.appCapabilities : {};
+      this.#declaredModes = Array.isArray(capabilities.availableDisplayModes) ? capabilities.availableDisplayModes.filter((mode): mode is string => typeof mode === 'string') : undefined;
+      return [];
+    }
+    if (method === 'ui/notifications/initialized') {
+      this.#initialized = true;
+      return [];
+    }
+    const found: Finding[] = [];
+    if (!this.#initialized && method !== 'ping' && method !== 'notifications/message') {
+      found.push(finding('app-before-initialized', 'warning', `The view sent ${method} before ui/notifications/initialized: a view completes the handshake first`, '/method'));
+    }
+    if (method === 'tools/call') {
+      const name = typeof params.name === 'string' ? params.name : undefined;
+      const tool = name === undefined ? undefined : this.#context.tool(name);
+      if (name !== undefined && tool === undefined) found.push(finding('app-tool-unknown', 'warning', `The view called ${JSON.stringify(name)}, a tool the server did not list`, '/params/name'));
+      else if (tool !== undefined && !appMayCall(tool)) {
+        found.push(finding('app-tool-not-visible', 'error', `The view called ${JSON.stringify(name)}, whose _meta.ui.visibility leaves out "app": the host refuses it`, '/params/name'));
+      }
+    }
+    if (method === 'ui/request-display-mode') {
+      const mode = params.mode;
+      if (this.#declaredModes !== undefined && typeof mode === 'string' && !this.#declaredModes.includes(mode)) {
+        found.push(finding('app-display-mode-undeclared', 'warning', `The view asked for display mode ${JSON.stringify(mode)}, which its appCapabilities.availableDisplayModes (${this.#declaredModes.join(', ') || 'none'}) does not declare`, '/params/mode'));
+      }
+    }
+    return found;
+  }
+
+  #sandbox(method: string, params: Record<string, unknown>): Finding[] {
+    if (method === 'ui/notifications/sandbox-csp-violation') {
+      const directive = typeof params.effectiveDirective === 'string' ? params.effectiveDirective : typeof params.violatedDirective === 'string' ? params.violatedDirective.split(' ')[0]! : 'unknown';
+      const blocked = typeof params.blockedURI === 'string' && params.blockedURI !== '' ? params.blockedURI : '(inline)';
+      const key = CSP_KEYS[directive];
+      const origin = originOf(blocked);
+      const remedy = key && origin ? `: declare ${origin} in _meta.ui.csp.${key} to allow it` : key ? `: the view may load only what _meta.ui.csp.${key} declares` : '';
+      return [finding('app-csp-violation', 'warning', `The view's Content-Security-Policy blocked ${blocked} (${directive})${remedy}`, '/params/blockedURI')];
+    }
+    if (method === 'ui/notifications/sandbox-error') {
+      const message = typeof params.message === 'string' ? params.message : 'the sandbox reported an error';
+      return [finding('app-sandbox-error', 'warning', message, '/params')];
+    }
+    return [];
+  }
+}
+
+/** The origin of a URL a CSP report names, when it has one (not `inline`, `eval`, `data`). */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === 'null' ? undefined : parsed.origin;
+  } catch {
+    return undefined;
+  }
+}
