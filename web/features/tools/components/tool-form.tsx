@@ -8,6 +8,7 @@ import { FormRunProblems } from '../../../components/schema-form/form-run-proble
 import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
 import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
+import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
 
 /** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
@@ -24,6 +25,8 @@ type Props = {
   load?: LoadRequest | undefined;
   /** Offers to save the arguments as they are, under a name. */
   onSaveCall?: (args: Record<string, unknown>) => void;
+  /** Opens the tool's MCP App without calling the tool, the form's arguments as its input. */
+  onOpenApp?: (args: Record<string, unknown>) => void;
 };
 
 /** The form generated from a tool's inputSchema, with a JSON editor kept in step. A new tool starts afresh. */
@@ -31,7 +34,7 @@ export function ToolForm(props: Props): React.JSX.Element {
   return <ToolFormBody key={props.tool.key} {...props} />;
 }
 
-function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall }: Props) {
+function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpenApp }: Props) {
   const form = useSchemaForm(tool.inputSchema);
   const { state, dispatch, problems, blocked, jsonMode, setJsonMode } = form;
   const [focusRequest, setFocusRequest] = useState(0);
@@ -67,6 +70,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall }: Prop
   };
 
   const title = toolTitle(tool);
+  const app = toolApp(tool.raw);
   return (
     <form
       ref={formRef}
@@ -91,9 +95,21 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall }: Prop
             {title ? <span className="min-w-0 break-words">{title}</span> : null}
             <span className={`min-w-0 break-all font-mono ${title ? 'text-xs font-normal text-zinc-400' : ''}`}>{tool.name}</span>
           </h2>
+          {app ? (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-zinc-400">
+              <span>App</span>
+              <code className="break-all font-mono text-fuchsia-200">{app.resourceUri}</code>
+              {app.declaredBy === 'ui/resourceUri' ? <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span> : null}
+            </p>
+          ) : null}
           {tool.description ? <p className="max-h-60 overflow-auto whitespace-pre-wrap break-words text-zinc-400">{tool.description}</p> : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          {app && onOpenApp ? (
+            <button type="button" className={smallButtonClass} title="Open the app without calling the tool: the form's arguments are its input" onClick={() => onOpenApp(state.values)}>
+              Open app
+            </button>
+          ) : null}
           <button type="button" className={smallButtonClass} onClick={() => dispatch({ type: 'reset' })}>
             Reset
           </button>

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { toolApp } from '../../../../shared/apps/tool-app.ts';
+import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
 import { readServerIdentity } from '../../../../shared/protocol-read/server-identity.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
@@ -16,7 +18,7 @@ import { TaskRun } from './task-run.tsx';
 import { ToolResult } from './tool-result.tsx';
 
 /** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
-export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
+export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: boolean; toolNamed: (name: string) => unknown }) {
   const call = useCallTool();
   const stores = useToolCallStores();
   const entries = useToolHistory(tool.name);
@@ -28,17 +30,31 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
   /** An earlier call whose result the Result area shows instead of the latest. */
   const [earlier, setEarlier] = useState<HistoryEntry>();
   const showing = earlier && !call.running ? earlier : undefined;
+  const app = toolApp(tool.raw);
+  const state = useSessionState();
+  /** The view open now: made anew for each run (as a chat host renders each call), or opened from the form without a call. */
+  const [view, setView] = useState<{ key: number; input: Record<string, unknown>; withCall: boolean; before?: unknown }>();
 
   const run = (args: Readonly<Record<string, unknown>>, asTask = false) => {
     setEarlier(undefined);
     call.run(tool, { ...args }, asTask);
+    // The outcome shown before this run is not this run's: the view waits for a new one.
+    if (app && state.status === 'connected') setView({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome });
   };
 
   return (
     <div hidden={!shown} className="space-y-4 p-4">
       <ItemProblems noun="tool" problems={tool.problems} raw={tool.raw} />
       <ErrorBoundary what={`the form of tool “${tool.name}”`} data={tool.raw} resetKey={tool}>
-        <ToolForm tool={tool} running={call.running} onRun={(args, asTask) => run(args, asTask)} onCancel={call.cancel} load={load} onSaveCall={(args) => setNaming(args)} />
+        <ToolForm
+          tool={tool}
+          running={call.running}
+          onRun={(args, asTask) => run(args, asTask)}
+          onCancel={call.cancel}
+          load={load}
+          onSaveCall={(args) => setNaming(args)}
+          onOpenApp={(args) => setView({ key: Date.now(), input: { ...args }, withCall: false })}
+        />
       </ErrorBoundary>
       <SavedCallsList
         calls={savedCalls}
@@ -62,6 +78,18 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
       ) : (
         <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
       )}
+      {app && view && state.status === 'connected' ? (
+        <LazyAppView
+          key={view.key}
+          uri={app.resourceUri}
+          tool={tool.raw}
+          connection={state.connection}
+          input={view.input}
+          outcome={view.withCall && !call.running && call.outcome !== view.before ? call.outcome : undefined}
+          toolNamed={toolNamed}
+          onClose={() => setView(undefined)}
+        />
+      ) : null}
       <CallHistoryList
         entries={entries}
         shownId={showing?.id}

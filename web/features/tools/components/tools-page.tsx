@@ -13,6 +13,7 @@ export function ToolsPage() {
   const [selectedKey, setSelectedKey] = useState<string>();
   const [recent, setRecent] = useState<string[]>([]);
   const tools = list.data?.tools ?? [];
+  const toolNamed = (name: string) => tools.find((tool) => tool.rawName === name)?.raw;
 
   if (!list.data) return <ListState query={list} noun="tools" />;
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
@@ -31,7 +32,7 @@ export function ToolsPage() {
       </aside>
       <div className="min-w-0 flex-1 overflow-auto">
         {kept.map((tool) => (
-          <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} />
+          <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} toolNamed={toolNamed} />
         ))}
         {kept.some((tool) => tool.key === selectedKey) ? null : <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>}
       </div>

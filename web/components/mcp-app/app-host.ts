@@ -1,0 +1,237 @@
+import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
+import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
+import { appMayCall } from '../../../shared/apps/tool-app.ts';
+import type { AppView } from '../../../shared/apps/app-resource.ts';
+import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
+import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
+import type { McpSession } from '../../../shared/session/mcp-session.ts';
+import type { AppChannelFacts } from '../../../shared/wire/wire-entry.ts';
+import { SandboxTransport } from './sandbox-transport.ts';
+
+/** What the sandbox was granted for this view (the proxy's answer to its registration). */
+export interface GrantedSandbox {
+  url: string;
+  csp: Record<string, string[] | undefined>;
+  permissions: Record<string, object | undefined>;
+  allow: string;
+}
+
+/** What the person sees of a view beyond its frame: its size, its display mode, what it said to the model. */
+export interface AppHostEvents {
+  size(size: { width?: number; height?: number }): void;
+  displayMode(mode: McpUiDisplayMode): void;
+  message(params: unknown): void;
+  modelContext(params: unknown): void;
+  openLink(url: string): Promise<boolean>;
+  teardownRequested(): void;
+  initialized(): void;
+}
+
+export interface AppHostOptions {
+  session: McpSession;
+  connection: number;
+  view: AppView;
+  viewNumber: number;
+  tool: unknown;
+  /** The seq of the tools/call whose result the view renders. */
+  callSeq?: number;
+  frame: HTMLIFrameElement;
+  granted: GrantedSandbox;
+  hostContext: McpUiHostContext;
+  availableDisplayModes: readonly McpUiDisplayMode[];
+  /** The tools the connection listed, by name: the view may call only those whose visibility includes it. */
+  toolNamed: (name: string) => unknown;
+  events: AppHostEvents;
+}
+
+const HOST_INFO = { name: 'mcp-loupe', version: '0.1.0' };
+
+/**
+ * The inspector as the host of one view: the ext-apps AppBridge over a
+ * tapped postMessage channel, so every message between view and host is
+ * in the log (judged by the app channel's rules) before the bridge reads
+ * it. The bridge is given no MCP client: each request the view makes of
+ * the server is made here through the session, so it is checked (an
+ * app-only tool), logged and counted like the person's own.
+ */
+export class AppHost {
+  readonly bridge: AppBridge;
+  readonly #options: AppHostOptions;
+  readonly #judge: AppChannelJudge;
+  readonly #transport: SandboxTransport;
+  #initialized = false;
+  #inputSent = false;
+  /** The host context as it is now; the view hears of a change only once initialized (then the change since its ui/initialize answer). */
+  #context: McpUiHostContext;
+  #pending: (() => Promise<void>)[] = [];
+
+  constructor(options: AppHostOptions) {
+    this.#options = options;
+    this.#judge = new AppChannelJudge({ tool: options.toolNamed });
+    this.#context = options.hostContext;
+    const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
+    const origin = new URL(options.granted.url).origin;
+    this.#transport = new SandboxTransport(options.frame, origin, {
+      sent: (message) => this.#record('out', message, facts),
+      received: (message) => this.#record('in', message, facts),
+    });
+    this.bridge = new AppBridge(null, HOST_INFO, this.#capabilities(), { hostContext: options.hostContext });
+    this.#handle();
+  }
+
+  async connect(): Promise<void> {
+    await this.bridge.connect(this.#transport);
+  }
+
+  #capabilities(): McpUiHostCapabilities {
+    const { granted } = this.#options;
+    return {
+      openLinks: {},
+      downloadFile: {},
+      serverTools: {},
+      serverResources: {},
+      logging: {},
+      message: { text: {} },
+      updateModelContext: { text: {} },
+      sandbox: { csp: granted.csp, permissions: granted.permissions },
+    } as McpUiHostCapabilities;
+  }
+
+  #record(direction: 'in' | 'out', message: unknown, facts: AppChannelFacts): void {
+    let raw: string;
+    try {
+      raw = JSON.stringify(message) ?? String(message);
+    } catch {
+      raw = String(message);
+    }
+    const classified = classifyValue(message);
+    const method = 'method' in classified ? classified.method : undefined;
+    const sandbox = typeof method === 'string' && method.startsWith('ui/notifications/sandbox-');
+    const findings = this.#judge.see(direction, message);
+    this.#options.session.log.append({
+      connection: this.#options.connection,
+      t: Date.now(),
+      direction,
+      kind: classified.kind,
+      ...(method !== undefined ? { method } : {}),
+      ...('id' in classified && classified.id !== undefined ? { id: classified.id } : {}),
+      raw,
+      value: message,
+      app: sandbox ? { ...facts, sandbox: true } : facts,
+      ...(findings.length || classified.findings?.length ? { findings: [...(classified.findings ?? []), ...findings] } : {}),
+    });
+  }
+
+  #handle(): void {
+    const { bridge } = this;
+    const { session, events } = this.#options;
+    bridge.onsandboxready = () => {
+      const { view, granted } = this.#options;
+      void bridge.sendSandboxResourceReady({ html: view.html, csp: granted.csp, permissions: granted.permissions } as never);
+    };
+    bridge.oninitialized = () => {
+      this.#initialized = true;
+      bridge.setHostContext(this.#context);
+      events.initialized();
+      const queued = this.#pending;
+      this.#pending = [];
+      void (async () => {
+        for (const send of queued) await send().catch(() => {});
+      })();
+    };
+    bridge.oncalltool = async (params) => {
+      const tool = this.#options.toolNamed(params.name);
+      // 2026-01-26: the host MUST refuse an app's call to a tool whose visibility leaves out "app".
+      if (tool !== undefined && !appMayCall(tool)) throw new ProtocolError(-32602, `Tool ${JSON.stringify(params.name)} is not callable by apps: its _meta.ui.visibility leaves out "app"`);
+      return (await this.#serverRequest('tools/call', params as Record<string, unknown>)) as CallToolResult;
+    };
+    bridge.onreadresource = async (params) => (await this.#serverRequest('resources/read', params as Record<string, unknown>)) as never;
+    bridge.onlistresources = async (params) => (await this.#serverRequest('resources/list', (params ?? {}) as Record<string, unknown>)) as never;
+    bridge.onlistresourcetemplates = async (params) => (await this.#serverRequest('resources/templates/list', (params ?? {}) as Record<string, unknown>)) as never;
+    bridge.onlistprompts = async (params) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>)) as never;
+    bridge.onsizechange = (size) => events.size({ ...(size.width != null ? { width: size.width } : {}), ...(size.height != null ? { height: size.height } : {}) });
+    bridge.onrequestdisplaymode = async ({ mode }) => {
+      const declared = bridge.getAppCapabilities()?.availableDisplayModes;
+      const allowed = this.#options.availableDisplayModes.includes(mode) && (declared === undefined || declared.includes(mode));
+      const current = this.#context.displayMode ?? 'inline';
+      if (!allowed) return { mode: current };
+      events.displayMode(mode);
+      this.hostContextChanged({ displayMode: mode });
+      return { mode };
+    };
+    bridge.onmessage = async (params) => {
+      events.message(params);
+      return {};
+    };
+    bridge.onupdatemodelcontext = async (params) => {
+      events.modelContext(params);
+      return {};
+    };
+    bridge.onopenlink = async ({ url }) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        throw new ProtocolError(-32000, 'Invalid URL');
+      }
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ProtocolError(-32000, `Policy violation: only http and https links are opened, not ${parsed.protocol}`);
+      const opened = await events.openLink(parsed.href);
+      if (!opened) throw new ProtocolError(-32000, 'Link opening denied by user');
+      return {};
+    };
+    bridge.onrequestteardown = () => events.teardownRequested();
+    bridge.onloggingmessage = () => {};
+    bridge.onping = () => {};
+    void session;
+  }
+
+  /** A request the view makes of the server, made through the session: an error answer becomes the view's error. */
+  async #serverRequest(method: string, params: Record<string, unknown>): Promise<unknown> {
+    const outcome = await this.#options.session.request(method, params, { tag: `app ${this.#options.viewNumber}: ${method}` });
+    if (outcome.kind === 'result') return outcome.result;
+    if (outcome.kind === 'error') throw new ProtocolError(outcome.code ?? -32603, outcome.message, outcome.data);
+    throw new ProtocolError(-32800, 'Request cancelled');
+  }
+
+  /** Sends once the view is initialized (the host sends nothing before), in order. */
+  #whenInitialized(send: () => Promise<void>): void {
+    if (this.#initialized) void send().catch(() => {});
+    else this.#pending.push(send);
+  }
+
+  toolInput(args: Record<string, unknown>): void {
+    if (this.#inputSent) return;
+    this.#inputSent = true;
+    this.#whenInitialized(() => this.bridge.sendToolInput({ arguments: args }));
+  }
+
+  /** The call's end: its result, or its cancellation (an error answer is a result the view can read, isError set). */
+  outcome(outcome: CallOutcome): void {
+    if (outcome.kind === 'result') this.#whenInitialized(() => this.bridge.sendToolResult(outcome.result as never));
+    else if (outcome.kind === 'cancelled') this.#whenInitialized(() => this.bridge.sendToolCancelled({ reason: 'Cancelled in the inspector' }));
+    else this.#whenInitialized(() => this.bridge.sendToolResult({ content: [{ type: 'text', text: outcome.message }], isError: true }));
+  }
+
+  /** The host context changed (the emulation bar, a display mode): the view is told what changed, once it is initialized. */
+  hostContextChanged(context: Partial<McpUiHostContext>): void {
+    this.#context = { ...this.#context, ...context };
+    if (this.#initialized) this.bridge.setHostContext(this.#context);
+  }
+
+  /** Asks the view to tear down and waits for its answer (at most `timeoutMs`), then closes the channel. */
+  async teardown(reason: string, timeoutMs = 3000): Promise<'answered' | 'timed out' | 'not initialized'> {
+    let how: 'answered' | 'timed out' | 'not initialized' = 'not initialized';
+    if (this.#initialized) {
+      how = await Promise.race([
+        this.bridge.teardownResource({ reason }).then(
+          () => 'answered' as const,
+          () => 'answered' as const,
+        ),
+        new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), timeoutMs)),
+      ]);
+    }
+    await this.bridge.close().catch(() => {});
+    return how;
+  }
+}

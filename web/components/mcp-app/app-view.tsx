@@ -1,0 +1,225 @@
+import type { McpUiDisplayMode, McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { useEffect, useRef, useState } from 'react';
+import { readAppView, type AppView } from '../../../shared/apps/app-resource.ts';
+import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
+import { proxyToken } from '../../lib/api.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { AppHost, type GrantedSandbox } from './app-host.ts';
+import { AppMessages, type AppMessage } from './app-messages.tsx';
+import { devices, HostBar, type HostSettings } from './host-bar.tsx';
+
+export interface AppViewProps {
+  uri: string;
+  /** The tool the view belongs to, as listed. */
+  tool: unknown;
+  /** The connection the view's server is on. */
+  connection: number;
+  /** The arguments of the call (or the form's, when opened without one). */
+  input: Record<string, unknown>;
+  /** The call's outcome, once it ended; undefined while it runs or when the view was opened without a call. */
+  outcome?: CallOutcome | undefined;
+  /** The seq of the tools/call the view renders. */
+  callSeq?: number | undefined;
+  toolNamed: (name: string) => unknown;
+  onClose: () => void;
+}
+
+const DISPLAY_MODES: readonly McpUiDisplayMode[] = ['inline', 'fullscreen', 'pip'];
+let nextView = 0;
+
+type Stage = { kind: 'reading' } | { kind: 'failed'; error: string } | { kind: 'ready'; view: AppView; granted: GrantedSandbox; refused: string[] };
+
+async function register(view: AppView): Promise<{ granted: GrantedSandbox; refused: string[] }> {
+  const response = await fetch('/api/app-views', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${proxyToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ csp: view.ui.csp, permissions: view.ui.permissions, hostOrigin: window.location.origin }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`The proxy refused the app's sandbox: ${typeof body.error === 'string' ? body.error : response.status}`);
+  const refused = Array.isArray(body.refused) ? body.refused.map((entry) => (typeof entry === 'object' && entry !== null ? `${(entry as { key?: string }).key}: ${JSON.stringify((entry as { value?: unknown }).value)} (${(entry as { why?: string }).why})` : String(entry))) : [];
+  return { granted: { url: String(body.url), csp: (body.csp ?? {}) as GrantedSandbox['csp'], permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'], allow: typeof body.allow === 'string' ? body.allow : '' }, refused };
+}
+
+function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDisplayMode): McpUiHostContext {
+  const device = devices[settings.device];
+  return {
+    toolInfo: { tool: tool as never },
+    theme: settings.theme,
+    displayMode: mode,
+    availableDisplayModes: [...DISPLAY_MODES],
+    containerDimensions: { width: settings.device === 'custom' ? settings.width : device.width, maxHeight: 800 },
+    locale: settings.locale,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    userAgent: 'mcp-loupe',
+    platform: device.platform,
+    deviceCapabilities: { hover: settings.input === 'hover', touch: settings.input === 'touch' },
+    safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
+  } as McpUiHostContext;
+}
+
+/**
+ * An MCP App's view, hosted as a chat host would: its resource read, its
+ * sandbox registered with the proxy (a second origin, the CSP its
+ * `_meta.ui.csp` grants), then the view in a frame on that origin, told the
+ * call's input and result. Every message between them is in the log.
+ */
+export default function AppViewPanel(props: AppViewProps) {
+  const session = useSession();
+  const [stage, setStage] = useState<Stage>({ kind: 'reading' });
+  const [viewNumber] = useState(() => ++nextView);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const hostRef = useRef<AppHost | undefined>(undefined);
+  const [height, setHeight] = useState(320);
+  const [mode, setMode] = useState<McpUiDisplayMode>('inline');
+  const [initialized, setInitialized] = useState(false);
+  const [messages, setMessages] = useState<AppMessage[]>([]);
+  const [modelContext, setModelContext] = useState<unknown>();
+  const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
+  const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
+  const { uri, tool, connection, input, outcome, callSeq, toolNamed, onClose } = props;
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const read = await session.request('resources/read', { uri }, { tag: `app ${viewNumber}: resources/read` });
+      if (!live) return;
+      if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
+      const reading = readAppView(uri, read.result);
+      if (!reading.ok) return setStage({ kind: 'failed', error: reading.error });
+      try {
+        const { granted, refused } = await register(reading.view);
+        if (live) setStage({ kind: 'ready', view: reading.view, granted, refused });
+      } catch (error) {
+        if (live) setStage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [session, uri, viewNumber]);
+
+  useEffect(() => {
+    if (stage.kind !== 'ready' || !frameRef.current) return;
+    const frame = frameRef.current;
+    const host = new AppHost({
+      session,
+      connection,
+      view: stage.view,
+      viewNumber,
+      tool,
+      ...(callSeq !== undefined ? { callSeq } : {}),
+      frame,
+      granted: stage.granted,
+      hostContext: hostContextFor(settings, tool, mode),
+      availableDisplayModes: DISPLAY_MODES,
+      toolNamed,
+      events: {
+        size: (size) => size.height !== undefined && setHeight(Math.max(40, Math.min(4000, Math.ceil(size.height)))),
+        displayMode: setMode,
+        message: (params) => setMessages((list) => [...list, { at: Date.now(), params }]),
+        modelContext: setModelContext,
+        openLink: (url) => new Promise((resolve) => setLink({ url, answer: resolve })),
+        teardownRequested: () => onClose(),
+        initialized: () => setInitialized(true),
+      },
+    });
+    hostRef.current = host;
+    let closed = false;
+    void host.connect().then(() => {
+      // The frame loads only once the host listens: the sandbox's first word is not lost.
+      if (!closed) frame.src = stage.granted.url;
+    });
+    host.toolInput(input);
+    return () => {
+      closed = true;
+      hostRef.current = undefined;
+      void host.teardown('The inspector closed the view');
+    };
+    // The host is made once per ready view; later changes reach it through its methods.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage]);
+
+  useEffect(() => {
+    if (outcome) hostRef.current?.outcome(outcome);
+  }, [outcome, stage]);
+
+  useEffect(() => {
+    hostRef.current?.hostContextChanged(hostContextFor(settings, tool, mode));
+  }, [settings, mode, tool]);
+
+  const device = devices[settings.device];
+  const width = settings.device === 'custom' ? settings.width : device.width;
+  const placement =
+    mode === 'fullscreen'
+      ? 'fixed inset-0 z-40 flex flex-col bg-zinc-950 p-3'
+      : mode === 'pip'
+        ? 'fixed bottom-4 right-4 z-40 w-[420px] rounded-md border border-zinc-700 bg-zinc-950 p-2 shadow-2xl'
+        : 'rounded-md border border-zinc-800 bg-zinc-900 p-3';
+  return (
+    <section aria-label="App" className={`space-y-2 text-sm ${placement}`}>
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">App</h3>
+        <code className="min-w-0 break-all font-mono text-xs text-fuchsia-200">{uri}</code>
+        <span className="text-xs text-zinc-500">{stage.kind === 'reading' ? 'reading…' : stage.kind === 'failed' ? 'failed' : initialized ? 'initialized' : 'loading…'}</span>
+        <button type="button" className="ml-auto rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800" onClick={onClose}>
+          Close app
+        </button>
+      </header>
+      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={DISPLAY_MODES} />
+      {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
+      {stage.kind === 'ready' && (stage.view.problems.length > 0 || stage.refused.length > 0) ? (
+        <ul className="list-disc space-y-0.5 pl-5 text-xs text-amber-300">
+          {stage.view.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+          {stage.refused.map((refused) => (
+            <li key={refused}>CSP entry refused: {refused}</li>
+          ))}
+        </ul>
+      ) : null}
+      {link ? (
+        <div role="dialog" aria-label="Open link" className="flex flex-wrap items-center gap-2 rounded border border-sky-800 bg-sky-950/40 p-2 text-xs">
+          <span className="text-zinc-200">The app asks to open</span>
+          <code className="break-all text-sky-200">{link.url}</code>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded bg-sky-600 px-2 py-0.5 text-white"
+            onClick={() => {
+              link.answer(true);
+              setLink(undefined);
+            }}
+          >
+            Open link
+          </a>
+          <button
+            type="button"
+            className="rounded border border-zinc-700 px-2 py-0.5 text-zinc-300"
+            onClick={() => {
+              link.answer(false);
+              setLink(undefined);
+            }}
+          >
+            Refuse
+          </button>
+        </div>
+      ) : null}
+      {stage.kind === 'ready' ? (
+        <div className={`overflow-auto ${mode === 'fullscreen' ? 'min-h-0 flex-1' : ''}`}>
+          <iframe
+            ref={frameRef}
+            title={uri}
+            sandbox="allow-scripts allow-same-origin allow-forms"
+            allow={stage.granted.allow || undefined}
+            referrerPolicy="no-referrer"
+            style={{ width: mode === 'pip' ? '100%' : width, height: mode === 'fullscreen' ? '100%' : height, maxWidth: '100%' }}
+            className={`block rounded ${stage.view.ui.prefersBorder === false ? '' : 'border border-zinc-700'} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
+          />
+        </div>
+      ) : null}
+      <AppMessages messages={messages} modelContext={modelContext} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+
+/** What crosses the channel, exactly as it crossed (the view's side may send anything). */
+export interface ChannelTap {
+  sent(message: unknown): void;
+  received(message: unknown): void;
+}
+
+/**
+ * The channel between the inspector (the host) and one sandbox proxy frame:
+ * postMessage to that frame's window at the sandbox's origin only, and only
+ * messages from that window and origin. Every message is tapped before
+ * anything reads it, so the log holds what the view sent, malformed or
+ * not; only JSON-RPC objects go on to the bridge.
+ */
+export class SandboxTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  readonly #frame: HTMLIFrameElement;
+  readonly #origin: string;
+  readonly #tap: ChannelTap;
+  #listening = false;
+
+  constructor(frame: HTMLIFrameElement, sandboxOrigin: string, tap: ChannelTap) {
+    this.#frame = frame;
+    this.#origin = sandboxOrigin;
+    this.#tap = tap;
+  }
+
+  readonly #listener = (event: MessageEvent) => {
+    if (event.source === null || event.source !== this.#frame.contentWindow || event.origin !== this.#origin) return;
+    this.#tap.received(event.data);
+    const data: unknown = event.data;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data) && (data as { jsonrpc?: unknown }).jsonrpc === '2.0') {
+      this.onmessage?.(data as JSONRPCMessage);
+    }
+  };
+
+  async start(): Promise<void> {
+    if (this.#listening) return;
+    this.#listening = true;
+    window.addEventListener('message', this.#listener);
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    const target = this.#frame.contentWindow;
+    if (!target) throw new Error('The app\'s frame is gone');
+    this.#tap.sent(message);
+    target.postMessage(message, this.#origin);
+  }
+
+  async close(): Promise<void> {
+    if (!this.#listening) return;
+    this.#listening = false;
+    window.removeEventListener('message', this.#listener);
+    this.onclose?.();
+  }
+}
