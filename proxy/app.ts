@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { ViewRegistry } from './apps/view-registry.ts';
 import { hostGuard } from './middleware/host-guard/index.ts';
 import { originGuard } from './middleware/origin-guard/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { tokenAuth } from './middleware/token-auth/index.ts';
-import type { ViewRegistry } from './apps/view-registry.ts';
 import { ConnectOrigins } from './net/connect-origins.ts';
 import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { appViewsRoute } from './routes/app-views.ts';
