@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import { createApp } from './app.ts';
+import { ViewRegistry } from './apps/view-registry.ts';
 
 const staticRoot = mkdtempSync(join(tmpdir(), 'loupe-app-'));
 writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>loupe</title>');
@@ -87,5 +88,35 @@ describe('createApp', () => {
   it('refuses the page to a foreign Host (DNS rebinding)', async () => {
     const res = await app.request(`${base}/`, { headers: { host: 'rebind.example:6280' } });
     expect(res.status).toBe(403);
+  });
+
+  it('without a sandbox server, has no app views and names no sandbox origin', async () => {
+    expect(await (await app.request(`${base}/api/config`, { headers: auth })).json()).not.toHaveProperty('sandboxOrigin');
+    const res = await app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: `{"hostOrigin":"${base}"}` });
+    expect(res.status).toBe(404);
+  });
+
+  describe('with the MCP Apps sandbox server', () => {
+    const sandboxOrigin = 'http://127.0.0.1:6281';
+    const withSandbox = createApp({ token, port: 6280, config, staticRoot, sandbox: { origin: sandboxOrigin, views: new ViewRegistry() } });
+
+    it('tells the page the sandbox origin in its config', async () => {
+      const res = await withSandbox.request(`${base}/api/config`, { headers: auth });
+      expect(await res.json()).toEqual({ ...config, sandboxOrigin });
+    });
+
+    it('lets the page frame the sandbox origin', async () => {
+      const res = await withSandbox.request(`${base}/`);
+      expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain(`frame-src 'self' ${sandboxOrigin}`);
+    });
+
+    it('registers app views with the token only', async () => {
+      const register = (headers: Record<string, string>) =>
+        withSandbox.request(`${base}/api/app-views`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: `{"hostOrigin":"${base}"}` });
+      expect((await register({})).status).toBe(401);
+      const res = await register(auth);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { url: string }).url).toMatch(`${sandboxOrigin}/view/`);
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { ViewRegistry } from './apps/view-registry.ts';
 import { hostGuard } from './middleware/host-guard/index.ts';
 import { originGuard } from './middleware/origin-guard/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { tokenAuth } from './middleware/token-auth/index.ts';
 import { ConnectOrigins } from './net/connect-origins.ts';
 import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
+import { appViewsRoute } from './routes/app-views.ts';
 import { configRoute } from './routes/config.ts';
 import { doctorRoute } from './routes/doctor.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
@@ -28,10 +30,12 @@ export interface AppOptions {
   trustStore?: TrustStore;
   /** How long the relay and the reach probe wait for a connection; 15 s by default. */
   connectTimeoutMs?: number;
+  /** The MCP Apps sandbox server: its origin and the views the page registers on it. No app views without it. */
+  sandbox?: { origin: string; views: ViewRegistry };
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
-export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins(), trustStore = createTrustStore(), connectTimeoutMs }: AppOptions): Hono {
+export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins(), trustStore = createTrustStore(), connectTimeoutMs, sandbox }: AppOptions): Hono {
   if (config.defaultRemote) connectOrigins.add(config.defaultRemote.url);
   const upstream = { trust: trustStore, connectTimeoutMs };
   const app = new Hono();
@@ -39,15 +43,16 @@ export function createApp({ token, port, config, staticRoot, connectOrigins = ne
   app.use(hostGuard({ port }));
   app.use(originGuard({ port }));
   app.use('/api/*', tokenAuth({ token }));
-  app.route('/api', configRoute(config));
+  app.route('/api', configRoute(sandbox ? { ...config, sandboxOrigin: sandbox.origin } : config));
   app.route('/api', relayRoute(upstream));
   app.route('/api', reachRoute(upstream));
   app.route('/api', listeningRoute());
   app.route('/api', doctorRoute({ trust: trustStore }));
   app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', connectOriginsRoute(connectOrigins));
+  if (sandbox) app.route('/api', appViewsRoute({ port, sandboxOrigin: sandbox.origin, views: sandbox.views }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', netFrameRoute(connectOrigins));
-  app.route('/', webRoute({ staticRoot, port }));
+  app.route('/', webRoute({ staticRoot, port, sandboxOrigin: sandbox?.origin }));
   return app;
 }

@@ -138,6 +138,7 @@ describe('the packed package', () => {
     expect(files).toContain('bin/mcp-loupe.js');
     expect(files).toContain('dist/node/proxy/main.js');
     expect(files).toContain('dist/node/proxy/bridge/group-watchdog-process.js');
+    expect(files).toContain('dist/node/proxy/apps/sandbox-script.js');
     expect(files).toContain('dist/web/index.html');
     expect(files.filter((file) => /\.(ts|tsx)$/.test(file))).toEqual([]);
     expect(files.filter((file) => file.includes('.test.'))).toEqual([]);

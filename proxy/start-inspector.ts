@@ -3,17 +3,20 @@ import type { Server } from 'node:http';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { createApp } from './app.ts';
+import { startSandboxServer } from './apps/sandbox-server.ts';
 import type { BridgeDeps } from './bridge/bridge-server.ts';
 import { createBridgeServer } from './bridge/bridge-server.ts';
 import { openBrowser as defaultOpenBrowser } from './cli/open-browser.ts';
 import { defaultStaticRoot, everythingServer, packageVersion } from './package-info.ts';
 import { loopbackListenAddress } from './security/loopback.ts';
 import { createToken } from './security/token.ts';
-import { listen } from './server/listen.ts';
+import { listen, PortInUseError } from './server/listen.ts';
 
 export interface StartInspectorOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** The port of the MCP Apps sandbox origin, on the same host; 0 (the default) picks a free one. */
+  sandboxPort?: number;
   /** A loopback name: 127.0.0.1 (default), localhost or ::1. */
   host?: string;
   /** A fresh random token when absent. */
@@ -36,12 +39,17 @@ export interface RunningInspector {
   /** The page's URL, token included. */
   url: string;
   port: number;
+  /** The origin MCP App views run on, such as `http://127.0.0.1:6281`. */
+  sandboxOrigin: string;
   token: string;
   /** Stops listening, ends every child process group and the watchdog, and removes the browser's redirect file. */
   close(): Promise<void>;
 }
 
-/** Starts the proxy: HTTP app and /bridge WebSocket on loopback. Used by the CLI and by end-to-end tests. */
+/**
+ * Starts the proxy: HTTP app and /bridge WebSocket on loopback, and beside
+ * them the MCP Apps sandbox origin. Used by the CLI and by end-to-end tests.
+ */
 export async function startInspector(options: StartInspectorOptions = {}): Promise<RunningInspector> {
   const address = loopbackListenAddress(options.host ?? '127.0.0.1');
   if (!address) throw new Error(`--host ${options.host} is not a loopback address: mcp-loupe starts processes, so it listens on 127.0.0.1, localhost or ::1 only`);
@@ -60,7 +68,12 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
     overrideGlobalObjects: false,
   }) as Server;
   const port = await listen(server, options.port ?? 0, address.bind);
-  const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot });
+  const sandboxPort = options.sandboxPort ?? 0;
+  const sandbox = await startSandboxServer({ bind: address.bind, urlHost: address.urlHost, port: sandboxPort }).catch((error: unknown) => {
+    server.close();
+    throw error instanceof PortInUseError ? new Error(`Port ${sandboxPort} for the MCP Apps sandbox is already in use on ${address.bind}; sandboxPort 0 picks any free port`) : error;
+  });
+  const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot, sandbox });
   fetchApp = (request, env) => app.fetch(request, env);
   const bridge = createBridgeServer({ port, token, deps: options.bridge ?? {} });
   server.on('upgrade', bridge.onUpgrade);
@@ -76,8 +89,8 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await bridge.closeAll();
-      await stopped;
+      await Promise.all([stopped, sandbox.close()]);
       process.off('exit', bridge.killAllNow);
     })());
-  return { url, port, token, close };
+  return { url, port, sandboxOrigin: sandbox.origin, token, close };
 }

@@ -23,7 +23,8 @@ function run(script: string, args: string[]): void {
 rmSync(out, { recursive: true, force: true });
 run('vite/bin/vite.js', ['build']);
 run('typescript/bin/tsc', ['-p', 'tsconfig.pack.json']);
-copyFileSync(join(root, 'proxy/bridge/group-watchdog-process.js'), join(out, 'proxy/bridge/group-watchdog-process.js'));
+// Plain JavaScript the proxy reads by path: the watchdog it spawns, the script the MCP Apps sandbox serves.
+for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js']) copyFileSync(join(root, file), join(out, file));
 
 // A relative import still naming a .ts file would fail only when that line runs.
 const leftovers = readdirSync(out, { recursive: true, encoding: 'utf8' })

@@ -21,6 +21,7 @@ const layers: readonly (readonly string[])[] = [
   ['session'], // connections, and the session that holds the current one
   ['tasks', 'checkup', 'config', 'snapshot', 'call-history'],
   ['tool-call'],
+  ['apps'], // MCP Apps: what a view may reach and use
 ];
 
 const root = dirname(fileURLToPath(import.meta.url));

@@ -1,3 +1,5 @@
+import { cspSource } from '../security/csp-source.ts';
+
 /**
  * The page's CSP: scripts and styles only from us (the Vite build emits
  * files, React needs no eval), and connections only to this proxy. Images
@@ -10,14 +12,18 @@
  * the page was opened on). The two ws: sources spell it out for engines
  * that predate that rule. [::1] is not among them: an IPv6 literal is not a
  * valid host-source, and Chromium reports it on every page load.
+ *
+ * Frames: the page's own (the network frames) and, when given, the MCP
+ * Apps sandbox origin, where app views run.
  */
-export function contentSecurityPolicy(port: number): string {
+export function contentSecurityPolicy(port: number, sandboxOrigin?: string): string {
   const bridges = ['127.0.0.1', 'localhost'].map((host) => `ws://${host}:${port}`);
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${bridges.join(' ')}`,
+    ...(sandboxOrigin ? [`frame-src 'self' ${cspSource(sandboxOrigin)}`] : []),
     "img-src 'self' data: blob:",
     'media-src data: blob:',
     "font-src 'self' data:",

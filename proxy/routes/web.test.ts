@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { webRoute } from './web.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'loupe-web-'));
@@ -33,6 +34,19 @@ describe('webRoute', () => {
     // Not a valid source: Chromium would print an error on every load. 'self' covers a page opened on [::1].
     expect(csp).not.toContain('[::1]');
     expect(csp).not.toContain('unsafe');
+    // No frame-src: frames fall back to default-src 'self' (the network frames).
+    expect(directives['frame-src']).toBeUndefined();
+  });
+
+  it('lets the page frame the MCP Apps sandbox origin, and nothing else but its own', async () => {
+    const csp = (await webRoute({ staticRoot: join(root, 'web'), port: 6280, sandboxOrigin: 'http://127.0.0.1:6281' }).request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toBe(contentSecurityPolicy(6280, 'http://127.0.0.1:6281'));
+    expect(csp.split('; ')).toContain("frame-src 'self' http://127.0.0.1:6281");
+    expect(csp.split('; ').filter((directive) => !directive.startsWith('frame-src'))).toEqual(contentSecurityPolicy(6280).split('; '));
+  });
+
+  it('names a sandbox on [::1] by its port alone: an IPv6 literal is no valid CSP source', () => {
+    expect(contentSecurityPolicy(6280, 'http://[::1]:6281').split('; ')).toContain("frame-src 'self' http://*:6281");
   });
 
   it('serves assets with their type and a long cache life', async () => {

@@ -8,10 +8,10 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
  * read the token from its own URL. Unknown paths outside /assets answer
  * index.html so the app's own routes survive a reload.
  */
-export function webRoute(options: { staticRoot: string; port: number }): Hono {
+export function webRoute(options: { staticRoot: string; port: number; sandboxOrigin?: string }): Hono {
   const root = options.staticRoot;
   return new Hono()
-    .use(cachingAndPolicy(contentSecurityPolicy(options.port)))
+    .use(cachingAndPolicy(contentSecurityPolicy(options.port, options.sandboxOrigin)))
     .use(serveStatic({ root }))
     .get('/assets/*', (c) => c.text('Not found', 404))
     .use(serveStatic({ root, path: 'index.html' }))

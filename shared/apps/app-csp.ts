@@ -1,0 +1,143 @@
+import { isRecord } from '../lib/guards.ts';
+
+/**
+ * What an MCP App view may reach (`_meta.ui.csp` of a `ui://` resource,
+ * extension io.modelcontextprotocol/ui, revision 2026-01-26), and what the
+ * host grants of it: the same shape, echoed in `hostCapabilities.sandbox`.
+ */
+export interface McpUiResourceCsp {
+  /** Origins for fetch, XHR and WebSocket: connect-src. */
+  connectDomains?: string[];
+  /** Origins for scripts, styles, images, fonts and media. */
+  resourceDomains?: string[];
+  /** Origins for nested frames: frame-src. */
+  frameDomains?: string[];
+  /** Origins for `<base href>`: base-uri. */
+  baseUriDomains?: string[];
+}
+
+/** Browser features a view asks for (`_meta.ui.permissions`); each present as `{}`. */
+export interface McpUiResourcePermissions {
+  camera?: Record<string, never>;
+  microphone?: Record<string, never>;
+  geolocation?: Record<string, never>;
+  clipboardWrite?: Record<string, never>;
+}
+
+/** One declared entry the host did not grant, and why. */
+export interface RefusedCspEntry {
+  /** The key of `_meta.ui.csp` it was under, or `csp` for the object itself. */
+  key: string;
+  value: unknown;
+  why: string;
+}
+
+export interface CspGrant {
+  granted: McpUiResourceCsp;
+  refused: RefusedCspEntry[];
+}
+
+export const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+export const MAX_ORIGINS_PER_KEY = 64;
+
+const SCHEMES = ['http', 'https', 'ws', 'wss'];
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})*$`, 'i');
+
+/** Why a declared entry is not an origin we can put in a policy, or undefined when it is one. */
+export function cspOriginProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'not a string';
+  if (value === '*') return 'a wildcard for every host, not an origin: the specification asks for origins';
+  if (/^'.*'$/.test(value)) return 'a CSP keyword, not an origin: the specification asks for origins';
+  if (/[\s'";,]/.test(value)) return 'contains whitespace, a quote, ";" or ",": one origin per entry';
+  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/i.exec(value);
+  if (!scheme) return 'no scheme: an origin is scheme://host[:port]';
+  if (scheme[0] === value) return 'a scheme alone, not an origin: the specification asks for origins';
+  if (!scheme[2]) return 'not an origin: an origin is scheme://host[:port]';
+  if (!SCHEMES.includes(scheme[1]!.toLowerCase())) return `scheme ${scheme[1]}: is not http, https, ws or wss`;
+  const authority = value.slice(scheme[0].length);
+  if (/[/?#\\]/.test(authority)) return 'has a path, query or fragment: an origin has none';
+  if (authority.includes('@')) return 'has user information: an origin has none';
+  if (authority.startsWith('[')) return 'an IPv6 address: not a valid host in a Content-Security-Policy';
+  const [host, port, ...more] = authority.split(':');
+  if (more.length > 0 || !HOST.test(host!)) return `host ${JSON.stringify(host)} is not a domain name or IPv4 address (a leading *. allows its subdomains)`;
+  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return `port ${JSON.stringify(port)} is not a number from 1 to 65535`;
+  return undefined;
+}
+
+/** Keeps the declared origins that are valid, each key at most 64; lists the rest with the reason. */
+export function grantCsp(declared: unknown): CspGrant {
+  const granted: McpUiResourceCsp = {};
+  const refused: RefusedCspEntry[] = [];
+  if (declared === undefined || declared === null) return { granted, refused };
+  if (!isRecord(declared)) return { granted, refused: [{ key: 'csp', value: declared, why: 'not an object: the restrictive default applies' }] };
+  for (const [key, value] of Object.entries(declared)) {
+    if (!(CSP_KEYS as readonly string[]).includes(key)) refused.push({ key, value, why: `not a key of McpUiResourceCsp (${CSP_KEYS.join(', ')})` });
+  }
+  for (const key of CSP_KEYS) {
+    const values = declared[key];
+    if (values === undefined) continue;
+    if (!Array.isArray(values)) {
+      refused.push({ key, value: values, why: 'not an array of origins' });
+      continue;
+    }
+    const kept: string[] = [];
+    for (const value of values) {
+      const problem = cspOriginProblem(value);
+      if (problem) refused.push({ key, value, why: problem });
+      else if (kept.length >= MAX_ORIGINS_PER_KEY) refused.push({ key, value, why: `more than ${MAX_ORIGINS_PER_KEY} origins in ${key}` });
+      else if (!kept.includes(value as string)) kept.push(value as string);
+    }
+    if (kept.length > 0) granted[key] = kept;
+  }
+  return { granted, refused };
+}
+
+/**
+ * The policy for a view: the specification's restrictive default when
+ * nothing was granted, otherwise its template with the granted origins.
+ * Both add frame-src, object-src and base-uri, as the sandbox rules ask.
+ */
+export function cspHeader(granted: McpUiResourceCsp): string {
+  const declared = CSP_KEYS.some((key) => (granted[key]?.length ?? 0) > 0);
+  const list = (...sources: string[]) => sources.join(' ');
+  const resources = granted.resourceDomains ?? [];
+  const directives: string[] = declared
+    ? [
+        "default-src 'none'",
+        `script-src ${list("'self'", "'unsafe-inline'", ...resources)}`,
+        `style-src ${list("'self'", "'unsafe-inline'", ...resources)}`,
+        `img-src ${list("'self'", 'data:', ...resources)}`,
+        `font-src ${list("'self'", ...resources)}`,
+        `media-src ${list("'self'", 'data:', ...resources)}`,
+        `connect-src ${granted.connectDomains?.length ? list(...granted.connectDomains) : "'none'"}`,
+      ]
+    : ["default-src 'none'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "media-src 'self' data:", "connect-src 'none'"];
+  directives.push(
+    `frame-src ${granted.frameDomains?.length ? list(...granted.frameDomains) : "'none'"}`,
+    "object-src 'none'",
+    `base-uri ${granted.baseUriDomains?.length ? list(...granted.baseUriDomains) : "'self'"}`,
+  );
+  return directives.join('; ');
+}
+
+const PERMISSION_FEATURES = [
+  ['camera', 'camera'],
+  ['microphone', 'microphone'],
+  ['geolocation', 'geolocation'],
+  ['clipboardWrite', 'clipboard-write'],
+] as const;
+
+/** The permissions granted: each known key whose declared value is an object, as `{}`. */
+export function grantedPermissions(permissions: unknown): McpUiResourcePermissions {
+  const granted: McpUiResourcePermissions = {};
+  if (!isRecord(permissions)) return granted;
+  for (const [key] of PERMISSION_FEATURES) if (isRecord(permissions[key])) granted[key] = {};
+  return granted;
+}
+
+/** The inner frame's `allow` attribute (Permissions Policy), such as `camera; clipboard-write`. */
+export function allowAttribute(permissions: unknown): string {
+  const granted = grantedPermissions(permissions);
+  return PERMISSION_FEATURES.filter(([key]) => granted[key]).map(([, feature]) => feature).join('; ');
+}
