@@ -17,11 +17,10 @@ const layers: readonly (readonly string[])[] = [
   ['wire'], // the log
   ['http'], // a server behind a URL: recorded fetch, transports, relay
   ['bridge'], // a stdio server through the proxy
-  ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps'], // apps: MCP Apps' tools, views, sandbox policy and app channel
+  ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps'], // apps: MCP Apps' tools, views, the sandbox's policy, the app channel's rules
   ['session'], // connections, and the session that holds the current one
   ['tasks', 'checkup', 'config', 'snapshot', 'call-history'],
   ['tool-call'],
-  ['apps'], // MCP Apps: what a view may reach and use
 ];
 
 const root = dirname(fileURLToPath(import.meta.url));
