@@ -42,7 +42,7 @@ describe('loadAnswers', () => {
 
 describe('clientSettingsFor', () => {
   it('declares only what is answered', () => {
-    expect(clientSettingsFor({ roots: [] })).toEqual({ sampling: false, samplingTools: false, elicitationForm: false, elicitationUrl: false, roots: false, rootsListChanged: false, tasks: false });
+    expect(clientSettingsFor({ roots: [] })).toEqual({ sampling: false, samplingTools: false, elicitationForm: false, elicitationUrl: false, roots: false, rootsListChanged: false, tasks: false, apps: true });
     expect(clientSettingsFor({ sampling: { kind: 'decline' }, elicitation: { kind: 'accept-defaults' }, roots: ['file:///a'] })).toEqual({
       sampling: true,
       samplingTools: true,
@@ -52,6 +52,8 @@ describe('clientSettingsFor', () => {
       roots: true,
       rootsListChanged: false,
       tasks: false,
+      // As the page declares it, so the server lists the same tools to both.
+      apps: true,
     });
     expect(clientSettingsFor({ elicitation: { kind: 'decline' }, roots: [] }).elicitationUrl).toBe(true);
   });

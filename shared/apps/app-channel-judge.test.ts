@@ -61,6 +61,12 @@ describe('AppChannelJudge', () => {
     );
   });
 
+  it("says eval is never allowed, not that a domain is missing", () => {
+    expect(judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'eval', effectiveDirective: 'script-src' }))[0]!.message).toBe(
+      "The view's Content-Security-Policy blocked eval (script-src): eval and new Function are never allowed (the specification's CSP grants no 'unsafe-eval')",
+    );
+  });
+
   it('flags what is not JSON-RPC, and never judges the host\'s own messages', () => {
     expect(rules(judge().see('in', { hello: 'world' }))).toEqual(['app-message-not-jsonrpc']);
     expect(rules(judge().see('in', 'text'))).toEqual(['app-message-not-jsonrpc']);

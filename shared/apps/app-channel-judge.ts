@@ -95,7 +95,14 @@ export class AppChannelJudge {
       const blocked = typeof params.blockedURI === 'string' && params.blockedURI !== '' ? params.blockedURI : '(inline)';
       const key = CSP_KEYS[directive];
       const origin = originOf(blocked);
-      const remedy = key && origin ? `: declare ${origin} in _meta.ui.csp.${key} to allow it` : key ? `: the view may load only what _meta.ui.csp.${key} declares` : '';
+      const remedy =
+        blocked === 'eval' || blocked === 'wasm-eval'
+          ? ": eval and new Function are never allowed (the specification's CSP grants no 'unsafe-eval')"
+          : key && origin
+            ? `: declare ${origin} in _meta.ui.csp.${key} to allow it`
+            : key
+              ? `: the view may load only what _meta.ui.csp.${key} declares`
+              : '';
       return [finding('app-csp-violation', 'warning', `The view's Content-Security-Policy blocked ${blocked} (${directive})${remedy}`, '/params/blockedURI')];
     }
     if (method === 'ui/notifications/sandbox-error') {

@@ -74,7 +74,15 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
           <dt className="text-zinc-500">Connection</dt>
           <dd className="font-mono">{entry.connection}</dd>
           <dt className="text-zinc-500">Direction</dt>
-          <dd>{entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+          <dd>{entry.app ? (entry.direction === 'out' ? 'sent by the inspector, as host, to the app' : entry.app.sandbox ? "received from the app's sandbox proxy" : 'received from the app') : entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+          {entry.app ? (
+            <>
+              <dt className="text-zinc-500">App</dt>
+              <dd>
+                app {entry.app.view}, <span className="font-mono">{entry.app.uri}</span>: the channel between the view and the inspector as its host, not the server's wire
+              </dd>
+            </>
+          ) : null}
           {entry.probe ? (
             <>
               <dt className="text-zinc-500">Probe</dt>

@@ -70,14 +70,6 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
         onDelete={(savedCall) => stores.saved.remove(server, tool.name, savedCall.name)}
       />
       <RequestsDuringCall tag={call.tag} />
-      {showing ? <ShownCallNote entry={showing} onShowLatest={() => setEarlier(undefined)} /> : null}
-      {showing ? (
-        <ToolResult outcome={showing.outcome} running={false} />
-      ) : call.taskId && !call.running ? (
-        <TaskRun taskId={call.taskId} tool={tool.raw} />
-      ) : (
-        <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
-      )}
       {app && view && state.status === 'connected' ? (
         <LazyAppView
           key={view.key}
@@ -90,6 +82,14 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
           onClose={() => setView(undefined)}
         />
       ) : null}
+      {showing ? <ShownCallNote entry={showing} onShowLatest={() => setEarlier(undefined)} /> : null}
+      {showing ? (
+        <ToolResult outcome={showing.outcome} running={false} />
+      ) : call.taskId && !call.running ? (
+        <TaskRun taskId={call.taskId} tool={tool.raw} />
+      ) : (
+        <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
+      )}
       <CallHistoryList
         entries={entries}
         shownId={showing?.id}

@@ -1,0 +1,33 @@
+import { expect, repoRoot, test } from './inspector.ts';
+import { chooseTool, logRows, openInspector, openTab, rowsWith, runTool, toolButton } from './inspector-page.ts';
+
+// The published example server of the MCP Apps SDK, over stdio: its get-time tool has an app.
+test.use({ defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'], env: {} } });
+
+test('an app tool is badged, its view renders in the sandbox, gets its input and result, and calls the server through the host', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await expect(toolButton(page, 'get-time').getByText('app', { exact: true })).toBeVisible();
+  await chooseTool(page, 'get-time');
+  await expect(page.getByRole('form').getByText('ui://get-time/mcp-app.html')).toBeVisible();
+  await runTool(page);
+
+  const app = page.getByRole('region', { name: 'App', exact: true });
+  const frame = app.getByTitle('ui://get-time/mcp-app.html');
+  await expect(frame).toBeVisible();
+  // The view runs on the sandbox's origin, not the inspector's.
+  const src = await frame.getAttribute('src');
+  expect(new URL(src!).origin).not.toBe(new URL(inspector.url).origin);
+  const view = page.frameLocator(`iframe[title="ui://get-time/mcp-app.html"]`).frameLocator('iframe');
+  // The tool's result reached the view: it shows the time the server returned.
+  await expect(view.locator('#server-time')).toHaveText(/^\d{4}-\d\d-\d\dT/, { timeout: 15_000 });
+  await expect(app).toContainText('initialized');
+
+  // The view calls the server's tool through the host: the app's request, and the server frames under it, are in the log.
+  await view.getByRole('button', { name: 'Get Server Time' }).click();
+  await openTab(page, 'Log');
+  const rows = await logRows(page);
+  await expect(rowsWith(rows, 'ui/initialize').first()).toBeVisible();
+  await expect(rowsWith(rows, 'ui/notifications/tool-input').first()).toBeVisible();
+  await expect(rowsWith(rows, 'ui/notifications/tool-result').first()).toBeVisible();
+  await expect.poll(async () => (await rowsWith(rows, 'tools/call').count())).toBeGreaterThanOrEqual(4);
+});
