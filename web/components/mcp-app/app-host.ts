@@ -2,6 +2,7 @@ import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpU
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
 import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
 import { appMayCall } from '../../../shared/apps/tool-app.ts';
+import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
@@ -24,6 +25,9 @@ export interface AppHostEvents {
   message(params: unknown): void;
   modelContext(params: unknown): void;
   openLink(url: string): Promise<boolean>;
+  /** Asks the person to save the files; true when they did. */
+  download(items: DownloadItem[], problems: string[]): Promise<boolean>;
+  log(params: unknown): void;
   teardownRequested(): void;
   initialized(): void;
 }
@@ -181,7 +185,12 @@ export class AppHost {
       return {};
     };
     bridge.onrequestteardown = () => events.teardownRequested();
-    bridge.onloggingmessage = () => {};
+    bridge.ondownloadfile = async (params) => {
+      const { items, problems } = readDownload(params);
+      if (items.length === 0) throw new ProtocolError(-32602, `Nothing to download: ${problems.join('; ') || 'no contents'}`);
+      return (await events.download(items, problems)) ? {} : { isError: true };
+    };
+    bridge.onloggingmessage = (params) => events.log(params);
     bridge.onping = () => {};
     void session;
   }
@@ -221,6 +230,13 @@ export class AppHost {
 
   /** Asks the view to tear down and waits for its answer (at most `timeoutMs`), then closes the channel. */
   async teardown(reason: string, timeoutMs = 3000): Promise<'answered' | 'timed out' | 'not initialized'> {
+    this.#tornDown ??= this.#teardown(reason, timeoutMs);
+    return this.#tornDown;
+  }
+
+  #tornDown: Promise<'answered' | 'timed out' | 'not initialized'> | undefined;
+
+  async #teardown(reason: string, timeoutMs: number): Promise<'answered' | 'timed out' | 'not initialized'> {
     let how: 'answered' | 'timed out' | 'not initialized' = 'not initialized';
     if (this.#initialized) {
       how = await Promise.race([

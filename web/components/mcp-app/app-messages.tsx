@@ -2,6 +2,8 @@ import { JsonView } from '../content/json-view.tsx';
 
 export interface AppMessage {
   at: number;
+  /** `message`: ui/message, for the conversation; `log`: notifications/message, the view's log. */
+  kind: 'message' | 'log';
   params: unknown;
 }
 
@@ -14,7 +16,7 @@ export function AppMessages({ messages, modelContext }: { messages: readonly App
       {messages.map((message, index) => (
         <div key={index} className="space-y-0.5">
           <p className="text-zinc-500">
-            ui/message at {new Date(message.at).toLocaleTimeString()}
+            {message.kind === 'message' ? 'ui/message' : 'log (notifications/message)'} at {new Date(message.at).toLocaleTimeString()}
           </p>
           <JsonView value={message.params} />
         </div>

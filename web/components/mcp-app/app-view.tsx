@@ -6,6 +6,9 @@ import { proxyToken } from '../../lib/api.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
 import { AppMessages, type AppMessage } from './app-messages.tsx';
+import { DownloadDialog } from './download-dialog.tsx';
+import type { DownloadItem } from '../../../shared/apps/download-file.ts';
+import { hostStyles } from './host-styles.ts';
 import { devices, HostBar, type HostSettings } from './host-bar.tsx';
 
 export interface AppViewProps {
@@ -50,12 +53,13 @@ function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDispla
     availableDisplayModes: [...DISPLAY_MODES],
     containerDimensions: { width: settings.device === 'custom' ? settings.width : device.width, maxHeight: 800 },
     locale: settings.locale,
+    styles: hostStyles(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     userAgent: 'mcp-loupe',
     platform: device.platform,
     deviceCapabilities: { hover: settings.input === 'hover', touch: settings.input === 'touch' },
     safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
-  } as McpUiHostContext;
+  } as unknown as McpUiHostContext;
 }
 
 /**
@@ -77,7 +81,16 @@ export default function AppViewPanel(props: AppViewProps) {
   const [modelContext, setModelContext] = useState<unknown>();
   const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
+  const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
+  const [closing, setClosing] = useState(false);
   const { uri, tool, connection, input, outcome, callSeq, toolNamed, onClose } = props;
+  /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
+  const close = async () => {
+    if (closing) return;
+    setClosing(true);
+    await hostRef.current?.teardown('The person closed the app in the inspector');
+    onClose();
+  };
 
   useEffect(() => {
     let live = true;
@@ -117,10 +130,12 @@ export default function AppViewPanel(props: AppViewProps) {
       events: {
         size: (size) => size.height !== undefined && setHeight(Math.max(40, Math.min(4000, Math.ceil(size.height)))),
         displayMode: setMode,
-        message: (params) => setMessages((list) => [...list, { at: Date.now(), params }]),
+        message: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'message', params }]),
+        log: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'log', params }]),
+        download: (items, problems) => new Promise((resolve) => setDownload({ items, problems, answer: resolve })),
         modelContext: setModelContext,
         openLink: (url) => new Promise((resolve) => setLink({ url, answer: resolve })),
-        teardownRequested: () => onClose(),
+        teardownRequested: () => void close(),
         initialized: () => setInitialized(true),
       },
     });
@@ -161,8 +176,8 @@ export default function AppViewPanel(props: AppViewProps) {
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">App</h3>
         <code className="min-w-0 break-all font-mono text-xs text-fuchsia-200">{uri}</code>
-        <span className="text-xs text-zinc-500">{stage.kind === 'reading' ? 'reading…' : stage.kind === 'failed' ? 'failed' : initialized ? 'initialized' : 'loading…'}</span>
-        <button type="button" className="ml-auto rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800" onClick={onClose}>
+        <span className="text-xs text-zinc-500">{closing ? 'tearing down…' : stage.kind === 'reading' ? 'reading…' : stage.kind === 'failed' ? 'failed' : initialized ? 'initialized' : 'loading…'}</span>
+        <button type="button" disabled={closing} className="ml-auto rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50" onClick={() => void close()}>
           Close app
         </button>
       </header>
@@ -205,6 +220,21 @@ export default function AppViewPanel(props: AppViewProps) {
             Refuse
           </button>
         </div>
+      ) : null}
+      {download ? (
+        <DownloadDialog
+          items={download.items}
+          problems={download.problems}
+          read={async (fileUri) => {
+            const read = await session.request('resources/read', { uri: fileUri }, { tag: `app ${viewNumber}: download` });
+            if (read.kind !== 'result') throw new Error(`resources/read of ${fileUri} failed${read.kind === 'error' ? `: ${read.message}` : ''}`);
+            return read.result;
+          }}
+          onDone={(saved) => {
+            download.answer(saved);
+            setDownload(undefined);
+          }}
+        />
       ) : null}
       {stage.kind === 'ready' ? (
         <div className={`overflow-auto ${mode === 'fullscreen' ? 'min-h-0 flex-1' : ''}`}>

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, fixturesDir, test } from './inspector.ts';
+import { chooseTool, logRows, openInspector, openTab, rowsWith, runTool } from './inspector-page.ts';
+
+// Our probe app: its view does what its tool input says and writes what happened into its page.
+test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}app-host.mjs`], env: {} } });
+
+const appRegion = (page: Page) => page.getByRole('region', { name: 'App', exact: true });
+const viewOf = (page: Page, uri: string) => page.frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe');
+const PROBE = 'ui://fixture/probe.html';
+
+async function runProbe(page: Page, action: string, options: { tool?: string; target?: string } = {}) {
+  await chooseTool(page, options.tool ?? 'probe');
+  const form = page.getByRole('form');
+  await form.getByLabel('action', { exact: true }).selectOption(action);
+  if (options.target !== undefined) await form.getByLabel('target', { exact: true }).fill(options.target);
+  await runTool(page);
+}
+
+test('the sandbox denies what the view did not declare, names the key that would allow it, and grants what it declared', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'fetch-undeclared');
+  const view = viewOf(page, PROBE);
+  await expect(view.locator('#out')).toContainText('granted csp {}');
+  await expect(view.locator('#out')).toContainText('fetch undeclared failed');
+  await expect(view.locator('#out')).toContainText('result done fetch-undeclared');
+  const rows = await logRows(page, 'csp-violation');
+  await expect(rows.first()).toContainText('app 1 sandbox');
+  await rows.first().click();
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('declare https://blocked.example in _meta.ui.csp.connectDomains to allow it');
+
+  // The same view, its resource declaring one connect origin: that one is granted, and echoed to the view.
+  await runProbe(page, 'fetch-declared', { tool: 'probe-open', target: 'http://127.0.0.1:9/ping' });
+  const open = viewOf(page, 'ui://fixture/probe-open.html');
+  await expect(open.locator('#out')).toContainText('granted csp {"connectDomains":["http://127.0.0.1:9"]}');
+  await expect(open.locator('#out')).toContainText('fetch declared: sent (network');
+  // No new violation: the declared origin was allowed.
+  await expect(await logRows(page, 'csp-violation')).toHaveCount(1);
+});
+
+test('the view may call app tools only, and what it asks of the person waits for the person', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'call-model-only');
+  const view = viewOf(page, PROBE);
+  await expect(view.locator('#out')).toContainText('model-only failed: Tool "model-only" is not callable by apps');
+  // Refused by the host: the server never heard of it.
+  await expect(rowsWith(await logRows(page, 'model-only'), 'app 1')).not.toHaveCount(0);
+  await expect(rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' })).toHaveCount(0);
+
+  await runProbe(page, 'call-app-only');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('app-only: app-only ran');
+
+  await runProbe(page, 'open-js');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('open javascript failed: Policy violation: only http and https links are opened, not javascript:');
+  await runProbe(page, 'open-https');
+  const ask = page.getByRole('dialog', { name: 'Open link' });
+  await expect(ask).toContainText('https://example.com/docs');
+  await expect(ask.getByRole('link', { name: 'Open link' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await ask.getByRole('button', { name: 'Refuse' }).click();
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('open https failed: Link opening denied by user');
+
+  await runProbe(page, 'download');
+  const save = page.getByRole('dialog', { name: 'Download' });
+  await expect(save).toContainText('report.csv');
+  const downloading = page.waitForEvent('download');
+  await save.getByRole('button', { name: 'Save' }).click();
+  expect((await downloading).suggestedFilename()).toBe('report.csv');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('download: {}');
+
+  await runProbe(page, 'message');
+  const messages = page.getByRole('region', { name: 'App messages' });
+  await expect(messages).toContainText('hello from the view');
+  await expect(messages).toContainText('context v2');
+  await expect(messages).not.toContainText('context v1');
+  await expect(messages).toContainText('a log line from the view');
+});
+
+test('display modes, sizes and the host context follow what the view declared; teardown waits for the view', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'pip');
+  const view = viewOf(page, PROBE);
+  await expect(view.locator('#out')).toContainText('pip: pip');
+  await expect(appRegion(page)).toHaveCSS('position', 'fixed');
+  await appRegion(page).getByRole('radiogroup', { name: 'Display mode' }).getByText('inline').click();
+  await expect(appRegion(page)).not.toHaveCSS('position', 'fixed');
+  await expect(view.locator('#out')).toContainText('context changed {"displayMode":"inline"');
+
+  // fullscreen is the host's but not the view's: the host keeps the mode it has, and the log flags the ask.
+  await runProbe(page, 'fullscreen');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('fullscreen: inline');
+  await expect((await logRows(page, 'display-mode')).first()).toBeVisible();
+
+  await runProbe(page, 'resize');
+  await expect(page.locator(`iframe[title="${PROBE}"]`)).toHaveCSS('height', '555px');
+  await appRegion(page).getByRole('toolbar', { name: 'Host' }).getByRole('combobox', { name: 'Theme' }).selectOption('light');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('"theme":"light"');
+
+  const answered = await rowsWith(await logRows(page, 'ui/resource-teardown'), '(result)').count();
+  await openTab(page, 'Tools');
+  await appRegion(page).getByRole('button', { name: 'Close app' }).click();
+  await expect(appRegion(page)).toHaveCount(0);
+  await expect(rowsWith(await logRows(page, 'ui/resource-teardown'), '(result)')).toHaveCount(answered + 1);
+  // The view answers 400 ms after it is asked, and the host waited for it before it removed the view.
+  await expect(rowsWith(await logRows(page, 'ui/resource-teardown'), '(result)').last()).toContainText(/(?<!\d)([4-9]\d\d|\d{4,}) ms/);
+});
+
+test('a cancelled call is said to the view', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'none', { tool: 'slow' });
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('input {"action":"none"}');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('cancelled: ');
+});
+
+test('the view cannot reach the inspector: not its DOM, storage or API, and it cannot navigate the page', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  const origin = new URL(inspector.url).origin;
+  await runProbe(page, 'escape', { target: origin });
+  const out = viewOf(page, PROBE).locator('#out');
+  await expect(out).toContainText('parent DOM failed');
+  await expect(out).toContainText('top location failed');
+  await expect(out).toContainText('inspector storage failed');
+  await expect(out).toContainText('proxy API failed');
+  await expect(out).toContainText('result done escape');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).origin).toBe(origin);
+  await expect(appRegion(page)).toBeVisible();
+});
