@@ -31,3 +31,18 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expect(rowsWith(rows, 'ui/notifications/tool-result').first()).toBeVisible();
   await expect.poll(async () => (await rowsWith(rows, 'tools/call').count())).toBeGreaterThanOrEqual(4);
 });
+
+test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await openTab(page, 'Resources');
+  const row = page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /mcp-app\.html/ });
+  await expect(row.getByText('app', { exact: true })).toBeVisible();
+  await row.click();
+  const frame = page.getByRole('region', { name: 'App', exact: true }).getByTitle('ui://get-time/mcp-app.html');
+  await expect(frame).toBeVisible();
+  // Opened without a call: the view still completes its handshake with the host.
+  await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized');
+  await page.getByRole('group', { name: 'Show the app as' }).getByRole('button', { name: 'Source' }).click();
+  await expect(page.getByRole('region', { name: 'App', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Resource contents' })).toContainText('<!DOCTYPE html>');
+});

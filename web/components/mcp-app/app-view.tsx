@@ -23,6 +23,8 @@ export interface AppViewProps {
   outcome?: CallOutcome | undefined;
   /** The seq of the tools/call the view renders. */
   callSeq?: number | undefined;
+  /** The resources/read result, when it was already read (a preview): the view is not read again. */
+  read?: unknown;
   toolNamed: (name: string) => unknown;
   onClose: () => void;
 }
@@ -47,7 +49,7 @@ async function register(view: AppView): Promise<{ granted: GrantedSandbox; refus
 function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDisplayMode): McpUiHostContext {
   const device = devices[settings.device];
   return {
-    toolInfo: { tool: tool as never },
+    ...(tool !== undefined ? { toolInfo: { tool: tool as never } } : {}),
     theme: settings.theme,
     displayMode: mode,
     availableDisplayModes: [...DISPLAY_MODES],
@@ -95,10 +97,14 @@ export default function AppViewPanel(props: AppViewProps) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const read = await session.request('resources/read', { uri }, { tag: `app ${viewNumber}: resources/read` });
-      if (!live) return;
-      if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
-      const reading = readAppView(uri, read.result);
+      let result = props.read;
+      if (result === undefined) {
+        const read = await session.request('resources/read', { uri }, { tag: `app ${viewNumber}: resources/read` });
+        if (!live) return;
+        if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
+        result = read.result;
+      }
+      const reading = readAppView(uri, result);
       if (!reading.ok) return setStage({ kind: 'failed', error: reading.error });
       try {
         const { granted, refused } = await register(reading.view);

@@ -1,6 +1,7 @@
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
+import { isAppResource } from '../../../../shared/apps/tool-app.ts';
 
 export type ResourceSelection = { kind: 'resource' | 'template'; key: string };
 
@@ -9,12 +10,17 @@ const rowClass = (selected: boolean) =>
     selected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
   }`;
 
-function Row({ label, detail, problems, selected, onSelect }: { label: string; detail: string; problems: readonly string[]; selected: boolean; onSelect: () => void }) {
+function Row({ label, detail, problems, app, selected, onSelect }: { label: string; detail: string; problems: readonly string[]; app: boolean; selected: boolean; onSelect: () => void }) {
   return (
     <button type="button" aria-pressed={selected} onClick={onSelect} className={rowClass(selected)}>
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 truncate text-[13px] text-zinc-100">{label}</span>
         <ProblemMarker problems={problems} />
+        {app ? (
+          <span title="An MCP App's view: it renders in a sandbox" className="shrink-0 rounded border border-fuchsia-700/70 px-1 text-[10px] leading-4 text-fuchsia-200">
+            app
+          </span>
+        ) : null}
       </span>
       <span className="block truncate font-mono text-[11px] text-zinc-500">{detail}</span>
     </button>
@@ -27,6 +33,7 @@ function Heading({ children }: { children: string }) {
 
 interface Listed {
   key: string;
+  raw: unknown;
   name: string;
   title?: string;
   problems: readonly string[];
@@ -54,6 +61,7 @@ function Section<T extends Listed>({ noun, plural, label, items, detail, kind, s
                 label={item.title ?? item.name}
                 detail={detail(item)}
                 problems={item.problems}
+                app={isAppResource(item.raw)}
                 selected={selected?.kind === kind && selected.key === item.key}
                 onSelect={() => onSelect({ kind, key: item.key })}
               />

@@ -3,9 +3,16 @@ import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { useResourceRead } from '../api/resources.ts';
 import { useResourceSubscriptions } from '../hooks/use-resource-subscriptions.ts';
 import { ResourceContents } from '../../../components/content/resource-contents.tsx';
+import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
+import { useSessionState } from '../../../lib/session-context.tsx';
+import { useState } from 'react';
 
 /** Reads one uri and shows its contents; it can be read again, and followed (resources/subscribe, or subscriptions/listen on 2026-07-28) when the server offers it. */
-export function ResourceRead({ uri }: { uri: unknown }) {
+export function ResourceRead({ uri, app = false }: { uri: unknown; app?: boolean }) {
+  const state = useSessionState();
+  /** An app's view is previewed rendered; its source is one click away. */
+  const [shown, setShown] = useState<'rendered' | 'source'>('rendered');
   const read = useResourceRead(uri);
   const subscriptions = useResourceSubscriptions();
   const subscribable = subscriptions.offered && typeof uri === 'string';
@@ -36,8 +43,15 @@ export function ResourceRead({ uri }: { uri: unknown }) {
           Could not change the subscription: {subscribeError}
         </p>
       ) : null}
+      {app ? <Segmented label="Show the app as" value={shown} options={[['rendered', 'Rendered'], ['source', 'Source']] as const} onChange={setShown} /> : null}
       <OutcomeView label="Resource contents" outcome={read.data} running={read.isFetching} actions={actions}>
-        {(result, problems) => <ResourceContents result={result} problems={problems} />}
+        {(result, problems) =>
+          app && shown === 'rendered' && typeof uri === 'string' && state.status === 'connected' ? (
+            <LazyAppView key={`${uri} ${read.dataUpdatedAt}`} uri={uri} read={result} tool={undefined} connection={state.connection} input={{}} toolNamed={() => undefined} onClose={() => setShown('source')} />
+          ) : (
+            <ResourceContents result={result} problems={problems} />
+          )
+        }
       </OutcomeView>
     </div>
   );

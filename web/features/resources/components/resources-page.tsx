@@ -5,6 +5,7 @@ import { useResourcesList, useResourceUpdatedRefetch } from '../api/resources.ts
 import { ResourceDetails } from './resource-details.tsx';
 import { ResourceList, type ResourceSelection } from './resource-list.tsx';
 import { ResourceRead } from './resource-read.tsx';
+import { isAppResource } from '../../../../shared/apps/tool-app.ts';
 import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 import { useSubscriptionsPanel } from '../hooks/use-subscriptions-panel.ts';
 import { TemplateForm } from './template-form.tsx';
@@ -55,7 +56,7 @@ export function ResourcesPage() {
         {resource ? (
           <ErrorBoundary what="this resource" data={resource.raw} resetKey={resource}>
             <ResourceDetails item={resource} noun="resource" />
-            <ResourceRead key={resource.key} uri={resource.rawUri} />
+            <ResourceRead key={resource.key} uri={resource.rawUri} app={isAppResource(resource.raw)} />
           </ErrorBoundary>
         ) : template ? (
           <ErrorBoundary what="this template" data={template.raw} resetKey={template}>
