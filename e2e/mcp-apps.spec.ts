@@ -30,6 +30,15 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expect(rowsWith(rows, 'ui/notifications/tool-input').first()).toBeVisible();
   await expect(rowsWith(rows, 'ui/notifications/tool-result').first()).toBeVisible();
   await expect.poll(async () => (await rowsWith(rows, 'tools/call').count())).toBeGreaterThanOrEqual(4);
+  // The host's answer to the view leads to the request it made of the server for it.
+  const answer = rowsWith(rows, 'tools/call (result)', 'app 1').first();
+  await expect(answer).toBeVisible();
+  await answer.click();
+  const detail = page.getByRole('region', { name: 'Entry detail' });
+  await expect(detail).toContainText('the channel between the view and the inspector as its host');
+  await detail.getByRole('button', { name: /tools\/call request to the server at/ }).click();
+  await expect(detail).toContainText('sent by the inspector');
+  await expect(detail).not.toContainText('the channel between the view');
 });
 
 test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({ page, inspector }) => {

@@ -68,6 +68,8 @@ export interface AppChannelFacts {
   readonly call?: number;
   /** The sandbox proxy's own messages (`ui/notifications/sandbox-*`), not the view's. */
   readonly sandbox?: true;
+  /** On the host's answer to a request the view made of the server: the seq of the request the host sent the server for it. */
+  readonly served?: number;
 }
 
 /** One thing that crossed the wire, frozen once written. */

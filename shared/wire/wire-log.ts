@@ -143,6 +143,11 @@ export class WireLog {
     return this.#judge.revisionOf(connection);
   }
 
+  /** The seq of the last request the inspector sent on `connection` with `id`. */
+  sentRequestSeq(connection: number, id: JsonRpcId): number | undefined {
+    return this.#pairing.requestSeq('out', connection, id);
+  }
+
   /**
    * The findings of one call the inspector made: its request (the last one
    * sent on `connection` with `id`) and the response paired with it.

@@ -69,6 +69,8 @@ export class AppHost {
   /** The host context as it is now; the view hears of a change only once initialized (then the change since its ui/initialize answer). */
   #context: McpUiHostContext;
   #pending: (() => Promise<void>)[] = [];
+  /** The view's requests the host made of the server: the view's id, and the seq of the host's request to the server. */
+  readonly #served = new Map<string, number>();
 
   constructor(options: AppHostOptions) {
     this.#options = options;
@@ -113,6 +115,9 @@ export class AppHost {
     const method = 'method' in classified ? classified.method : undefined;
     const sandbox = typeof method === 'string' && method.startsWith('ui/notifications/sandbox-');
     const findings = this.#judge.see(direction, message);
+    const id = 'id' in classified ? classified.id : undefined;
+    const served = direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined ? this.#served.get(JSON.stringify(id)) : undefined;
+    const channel: AppChannelFacts = { ...facts, ...(sandbox ? { sandbox: true as const } : {}), ...(served !== undefined ? { served } : {}) };
     this.#options.session.log.append({
       connection: this.#options.connection,
       t: Date.now(),
@@ -122,7 +127,7 @@ export class AppHost {
       ...('id' in classified && classified.id !== undefined ? { id: classified.id } : {}),
       raw,
       value: message,
-      app: sandbox ? { ...facts, sandbox: true } : facts,
+      app: channel,
       ...(findings.length || classified.findings?.length ? { findings: [...(classified.findings ?? []), ...findings] } : {}),
     });
   }
@@ -144,16 +149,16 @@ export class AppHost {
         for (const send of queued) await send().catch(() => {});
       })();
     };
-    bridge.oncalltool = async (params) => {
+    bridge.oncalltool = async (params, extra) => {
       const tool = this.#options.toolNamed(params.name);
       // 2026-01-26: the host MUST refuse an app's call to a tool whose visibility leaves out "app".
       if (tool !== undefined && !appMayCall(tool)) throw new ProtocolError(-32602, `Tool ${JSON.stringify(params.name)} is not callable by apps: its _meta.ui.visibility leaves out "app"`);
-      return (await this.#serverRequest('tools/call', params as Record<string, unknown>)) as CallToolResult;
+      return (await this.#serverRequest('tools/call', params as Record<string, unknown>, extra)) as CallToolResult;
     };
-    bridge.onreadresource = async (params) => (await this.#serverRequest('resources/read', params as Record<string, unknown>)) as never;
-    bridge.onlistresources = async (params) => (await this.#serverRequest('resources/list', (params ?? {}) as Record<string, unknown>)) as never;
-    bridge.onlistresourcetemplates = async (params) => (await this.#serverRequest('resources/templates/list', (params ?? {}) as Record<string, unknown>)) as never;
-    bridge.onlistprompts = async (params) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>)) as never;
+    bridge.onreadresource = async (params, extra) => (await this.#serverRequest('resources/read', params as Record<string, unknown>, extra)) as never;
+    bridge.onlistresources = async (params, extra) => (await this.#serverRequest('resources/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
+    bridge.onlistresourcetemplates = async (params, extra) => (await this.#serverRequest('resources/templates/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
+    bridge.onlistprompts = async (params, extra) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
     bridge.onsizechange = (size) => events.size({ ...(size.width != null ? { width: size.width } : {}), ...(size.height != null ? { height: size.height } : {}) });
     bridge.onrequestdisplaymode = async ({ mode }) => {
       const declared = bridge.getAppCapabilities()?.availableDisplayModes;
@@ -196,8 +201,15 @@ export class AppHost {
   }
 
   /** A request the view makes of the server, made through the session: an error answer becomes the view's error. */
-  async #serverRequest(method: string, params: Record<string, unknown>): Promise<unknown> {
-    const outcome = await this.#options.session.request(method, params, { tag: `app ${this.#options.viewNumber}: ${method}` });
+  async #serverRequest(method: string, params: Record<string, unknown>, extra: { mcpReq?: { id?: unknown; signal?: AbortSignal } } | undefined): Promise<unknown> {
+    const { session, connection } = this.#options;
+    const signal = extra?.mcpReq?.signal;
+    const outcome = await session.request(method, params, { tag: `app ${this.#options.viewNumber}: ${method}`, ...(signal ? { signal } : {}) });
+    // The host's answer to the view names the server request that served it (the log links them).
+    const viewId = extra?.mcpReq?.id;
+    const requestId = 'requestId' in outcome ? outcome.requestId : undefined;
+    const serverSeq = requestId === undefined ? undefined : session.log.sentRequestSeq(connection, requestId);
+    if (viewId !== undefined && serverSeq !== undefined) this.#served.set(JSON.stringify(viewId), serverSeq);
     if (outcome.kind === 'result') return outcome.result;
     if (outcome.kind === 'error') throw new ProtocolError(outcome.code ?? -32603, outcome.message, outcome.data);
     throw new ProtocolError(-32800, 'Request cancelled');

@@ -73,7 +73,9 @@ function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDispla
 export default function AppViewPanel(props: AppViewProps) {
   const session = useSession();
   const [stage, setStage] = useState<Stage>({ kind: 'reading' });
-  const [viewNumber] = useState(() => ++nextView);
+  // Numbered when the view is first committed (a render React throws away takes no number): app 1, app 2, … in the log.
+  const viewNumberRef = useRef(0);
+  const [viewNumber, setViewNumber] = useState(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hostRef = useRef<AppHost | undefined>(undefined);
   const [height, setHeight] = useState(320);
@@ -95,11 +97,16 @@ export default function AppViewPanel(props: AppViewProps) {
   };
 
   useEffect(() => {
+    if (viewNumberRef.current === 0) {
+      viewNumberRef.current = ++nextView;
+      setViewNumber(viewNumberRef.current);
+    }
+    const number = viewNumberRef.current;
     let live = true;
     void (async () => {
       let result = props.read;
       if (result === undefined) {
-        const read = await session.request('resources/read', { uri }, { tag: `app ${viewNumber}: resources/read` });
+        const read = await session.request('resources/read', { uri }, { tag: `app ${number}: resources/read` });
         if (!live) return;
         if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
         result = read.result;
@@ -116,7 +123,9 @@ export default function AppViewPanel(props: AppViewProps) {
     return () => {
       live = false;
     };
-  }, [session, uri, viewNumber]);
+    // Read once per view; a preview's read result is the one it was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, uri]);
 
   useEffect(() => {
     if (stage.kind !== 'ready' || !frameRef.current) return;
@@ -125,7 +134,7 @@ export default function AppViewPanel(props: AppViewProps) {
       session,
       connection,
       view: stage.view,
-      viewNumber,
+      viewNumber: viewNumberRef.current,
       tool,
       ...(callSeq !== undefined ? { callSeq } : {}),
       frame,

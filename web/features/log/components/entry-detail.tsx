@@ -28,6 +28,8 @@ export interface EntryDetailProps {
 
 /** One entry in full: its facts, its pair, its findings, its body as a tree or as text, and copies of it as JSON or as a command. */
 export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, onSelect, onClose }: EntryDetailProps) {
+  /** On the host's answer to a view: the request the host made of the server for it. */
+  const servedBy = entry.app?.served !== undefined ? source.at(entry.app.served) : undefined;
   const whole = useWholeText(entry, source);
   // An HTTP entry's head is in the tables above; below is its body, when it has one.
   const shown = entry.kind === 'http' ? httpBody(whole.text) : whole.text;
@@ -80,6 +82,16 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
               <dt className="text-zinc-500">App</dt>
               <dd>
                 app {entry.app.view}, <span className="font-mono">{entry.app.uri}</span>: the channel between the view and the inspector as its host, not the server's wire
+              </dd>
+            </>
+          ) : null}
+          {servedBy ? (
+            <>
+              <dt className="text-zinc-500">Served by</dt>
+              <dd>
+                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(servedBy.seq)}>
+                  {entryLabel(servedBy)} request to the server at {formatTime(servedBy.t)}
+                </button>
               </dd>
             </>
           ) : null}
