@@ -1,4 +1,6 @@
+import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { readServerCapabilities, readServerIdentity } from '../../shared/protocol-read/server-identity.ts';
+import { appViewLines, toolAppLines } from './app-text.ts';
 import type { CliReport } from './cli-report.ts';
 import type { MethodAnswer } from './run-method.ts';
 
@@ -51,7 +53,7 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
     case 'initialize':
       return overviewLines(record);
     case 'tools/list':
-      return items(record.tools, (tool) => line(tool.name, tool.title, tool.description));
+      return items(record.tools, (tool) => [line(tool.name, tool.title, tool.description), ...toolAppLines(tool)].join('\n'));
     case 'resources/list':
       return items(record.resources, (resource) => line(resource.uri, resource.name, resource.mimeType));
     case 'resources/templates/list':
@@ -61,7 +63,8 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
     case 'tools/call':
       return toolResultLines(record);
     case 'resources/read':
-      return Array.isArray(record.contents) ? record.contents.flatMap((content) => contentLines(content)) : [json(result)];
+      // An app's view by its facts: its HTML is megabytes a person does not read here.
+      return Array.isArray(record.contents) ? record.contents.flatMap((content) => (isRec(content) && isAppResource(content) ? appViewLines(content) : contentLines(content))) : [json(result)];
     case 'prompts/get':
       return [...(record.description !== undefined ? [text(record.description), ''] : []), ...(Array.isArray(record.messages) ? record.messages.flatMap(messageLines) : [json(result)])];
     case 'completion/complete':

@@ -34,7 +34,10 @@ Request:
 
 Output:
   --format json|text      JSON (default): the answer as received, with findings;
-                          text: the answer for a person
+                          text: the answer for a person (tools/list marks each
+                          tool's MCP App; resources/read of an app's view gives
+                          its facts: MIME type, size, _meta.ui, the CSP a host
+                          would grant; the HTML only in JSON and --log)
   --log FILE              the whole wire log as JSON Lines, as the page's Export
                           writes it (the page's Import reads it)
   --strict                exit 6 when the rules find an error or a warning on

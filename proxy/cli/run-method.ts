@@ -1,3 +1,5 @@
+import { appViewFacts } from '../../shared/apps/app-view-facts.ts';
+import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { mergeFindings, type Finding } from '../../shared/diagnose/finding.ts';
 import type { JsonRpcId } from '../../shared/jsonrpc/classify.ts';
 import type { CallOutcome } from '../../shared/session/call-outcome.ts';
@@ -40,7 +42,7 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
       return fromOutcome((await runToolCall(toolCallSession(session), { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
     case 'resources/read':
-      return call('resources/read', { uri: request.uri });
+      return withAppProblems(request.uri!, await call('resources/read', { uri: request.uri }));
     case 'prompts/get':
       return call('prompts/get', { name: request.prompt, ...(request.promptArguments && Object.keys(request.promptArguments).length ? { arguments: request.promptArguments } : {}) });
     case 'completion/complete': {
@@ -57,6 +59,15 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
     default:
       return { kind: 'error', message: `mcp-loupe cannot run ${method}`, durationMs: 0 };
   }
+}
+
+/** A read of an app's view (a `ui://` URI, or content of the app type), with what the MCP Apps extension asks otherwise (of the content, its `_meta.ui`, its CSP) among the answer's problems. */
+function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
+  if (answer.kind !== 'result') return answer;
+  const contents = (answer.result as { contents?: unknown } | undefined)?.contents;
+  if (!uri.startsWith('ui://') && !(Array.isArray(contents) && contents.some(isAppResource))) return answer;
+  const reading = appViewFacts(uri, answer.result);
+  return { ...answer, problems: [...answer.problems, ...(reading.ok ? reading.facts.problems : [reading.error])] };
 }
 
 function fromOutcome(outcome: CallOutcome): MethodAnswer {

@@ -44,6 +44,13 @@ describe('the checkup as text', () => {
     expect(text).not.toContain('→ ping (entry 5)');
   });
 
+  it('marks a pass that tells something for information as INFO, counted as a pass', () => {
+    const list: CheckResult[] = [{ ...checks[0]!, name: 'app-only-tools', summary: '1 tool is for apps only', findings: [{ rule: 'checkup-app-only-tools', severity: 'info', pointer: '', source: 'MCP Apps 2026-01-26 › Resource Discovery › Visibility', message: '1 tool is for apps only' }] }];
+    const text = checkupAsText(report({ checks: list, counts: countOutcomes(list) }));
+    expect(text).toContain('INFO  app-only-tools  ping is answered\n      1 tool is for apps only');
+    expect(text).toContain('1 pass · 0 warnings');
+  });
+
   it('says when the checkup stopped early', () => {
     expect(checkupAsText(report({ stopped: 'The connection ended' }))).toContain('Stopped before the end: The connection ended');
   });

@@ -36,7 +36,7 @@ export function checkupAsText(report: CheckupReport): string {
 
 function checkText(check: CheckResult, width: number): string[] {
   const indent = ' '.repeat(6);
-  const lines = [`${LABELS[check.result]}  ${check.name.padEnd(width)}  ${check.title}`, `${indent}${check.summary}`];
+  const lines = [`${informs(check) ? 'INFO' : LABELS[check.result]}  ${check.name.padEnd(width)}  ${check.title}`, `${indent}${check.summary}`];
   if (check.result === 'fail' || check.result === 'warning') {
     if (!check.summary.includes(check.evidence.text)) lines.push(...check.evidence.text.split('\n').map((line) => `${indent}${line}`));
     if (check.evidence.frames.length) lines.push(`${indent}frames: ${framesText(check.evidence.frames)}`);
@@ -45,6 +45,11 @@ function checkText(check: CheckResult, width: number): string[] {
   const rule = check.rule;
   lines.push(`${indent}rule: ${[rule.revision, rule.section, rule.url].filter(Boolean).join(' · ')}`);
   return lines;
+}
+
+/** Whether a check passed and tells something worth knowing (an `info` finding): it is shown as information, and counted as a pass. */
+export function informs(check: Pick<CheckResult, 'result' | 'findings'>): boolean {
+  return check.result === 'pass' && check.findings.some((finding) => finding.severity === 'info');
 }
 
 /**

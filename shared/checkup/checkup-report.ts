@@ -43,7 +43,8 @@ export interface CheckResult {
    * The judgement as findings: one for a failure (`error`) or a warning,
    * rule `checkup-<name>`, source the rule's revision and section, and who
    * caused it (the server, or the checkup's own probe when it could not ask).
-   * None for a pass or a check that does not apply.
+   * A pass that tells something worth knowing (the app-only tools) has one
+   * `info` finding; other passes and checks that do not apply have none.
    */
   readonly findings: readonly Finding[];
 }

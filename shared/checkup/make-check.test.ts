@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCheck } from './make-check.ts';
-import { byProbe, verdict } from './verdict.ts';
+import { byProbe, forInformation, verdict } from './verdict.ts';
 
 const spec = { name: 'ping', title: 'ping is answered', rule: { revision: '2025-11-25', section: 'Ping' } };
 const flagged = [
@@ -18,6 +18,13 @@ describe('a check from its verdict', () => {
     expect(check.findings).toEqual([{ rule: 'checkup-ping', severity: 'error', pointer: '', source: '2025-11-25 › Ping', message: 'ping was answered -32601' }]);
     expect(check.summary).toBe(check.findings[0]!.message);
     expect(makeCheck(spec, byProbe(verdict('fail', 'could not ask'))).findings[0]!.cause).toBe('probe');
+  });
+
+  it('makes a pass\'s information an info finding, its message the summary, the result still a pass', () => {
+    const check = makeCheck(spec, forInformation('2 tools are app-only'));
+    expect(check.result).toBe('pass');
+    expect(check.summary).toBe('2 tools are app-only');
+    expect(check.findings).toEqual([{ rule: 'checkup-ping', severity: 'info', pointer: '', source: '2025-11-25 › Ping', message: '2 tools are app-only' }]);
   });
 
   it("does not fold findings the inspector's own probe caused", () => {

@@ -15,22 +15,23 @@ export function makeCheck(spec: CheckSpec, judged: Verdict, frames: readonly Evi
   const flagged = spec.foldFindings === false ? [] : serverFindings(frames);
   const folded: Verdict = flagged.length && judged.result === 'pass' ? { ...judged, result: 'warning', summary: `${judged.summary}; but the server's answer breaks rules: ${flagged.join(', ')}` } : judged;
   const findings = checkFindings(spec, folded);
-  // The summary of a failure or a warning is its finding's message.
+  // The summary of a failure, a warning or a pass's information is its finding's message.
   const summary = findings[0]?.message ?? folded.summary;
   return { name: spec.name, title: spec.title, result: folded.result, summary, evidence: { text: judged.text ?? judged.summary, frames }, rule: folded.rule ?? spec.rule, findings };
 }
 
-/** A failure or a warning as a finding: the check's rule, where the revision says it, and who caused it. */
+/** A failure or a warning as a finding: the check's rule, where the revision says it, and who caused it; a pass's information as an `info` finding. */
 function checkFindings(spec: CheckSpec, judged: Verdict): Finding[] {
-  if (judged.result !== 'fail' && judged.result !== 'warning') return [];
+  const informs = judged.result === 'pass' && judged.information !== undefined;
+  if (judged.result !== 'fail' && judged.result !== 'warning' && !informs) return [];
   const rule = judged.rule ?? spec.rule;
   return [
     {
       rule: `checkup-${spec.name}`,
-      severity: judged.result === 'fail' ? 'error' : 'warning',
+      severity: judged.result === 'fail' ? 'error' : judged.result === 'warning' ? 'warning' : 'info',
       pointer: '',
       source: `${rule.revision} › ${rule.section}`,
-      message: judged.summary,
+      message: informs ? judged.information! : judged.summary,
       ...(judged.cause && judged.cause !== 'server' ? { cause: judged.cause } : {}),
     },
   ];

@@ -2,6 +2,7 @@ import type { CheckContext, CheckupOptions } from './checkup-options.ts';
 import { CheckupProbe, type CheckupSession } from './checkup-probe.ts';
 import { countOutcomes, type CheckResult, type CheckupReport } from './checkup-report.ts';
 import { checkDiscover, checkInvalidParams, checkPing, checkUnknownMethod, checkUnsupportedVersion } from './check-basics.ts';
+import { appChecks } from './check-apps.ts';
 import { checkCancellation, checkCompletions, checkListChanged, checkLogging, checkSubscribe } from './check-features.ts';
 import { contentChecks, listCapabilityChecks, paginationChecks, walkLists } from './check-lists.ts';
 
@@ -66,6 +67,9 @@ export async function runCheckup(session: CheckupSession, options: CheckupOption
   if ((stopped = probe.stopped())) return report(stopped);
   add(...paginationChecks(context, lists), ...contentChecks(context, lists));
   add(...listCapabilityChecks(context, lists));
+  // MCP Apps, only for a server that has them.
+  add(...(await appChecks(context, lists)));
+  if ((stopped = probe.stopped())) return report(stopped);
   const later: Array<() => Promise<CheckResult> | CheckResult> = [
     () => checkLogging(context),
     () => checkCompletions(context, lists),

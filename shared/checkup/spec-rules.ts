@@ -63,3 +63,20 @@ export function joinRules(rules: readonly SpecRule[]): SpecRule {
 export function discoverRule(section: string): SpecRule {
   return { revision: '2026-07-28', section: `${section} (SEP-2575)` };
 }
+
+/** Where the MCP Apps extension's stable revision is written (its sections have no pages of their own). */
+const APPS_SPEC = 'https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx';
+
+const appSections = {
+  resourceFormat: ['UI Resource Format', 'ui-resource-format'],
+  content: ['UI Resource Format › Content Requirements', 'content-requirements'],
+  discovery: ['Resource Discovery', 'resource-discovery'],
+  behavior: ['Resource Discovery › Behavior', 'behavior'],
+  visibility: ['Resource Discovery › Visibility', 'visibility'],
+} as const;
+
+/** A rule of the MCP Apps extension (io.modelcontextprotocol/ui), revision 2026-01-26. */
+export function appsRule(section: keyof typeof appSections): SpecRule {
+  const [title, anchor] = appSections[section];
+  return { revision: 'MCP Apps 2026-01-26', section: title, url: `${APPS_SPEC}#${anchor}` };
+}

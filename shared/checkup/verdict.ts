@@ -12,9 +12,14 @@ export interface Verdict {
   readonly cause?: FindingCause;
   /** The rule this judgement rests on, when it is not the check's own (one probe of several, say). */
   readonly rule?: SpecRule;
+  /** What a pass found worth knowing though nothing is wrong: it becomes the check's `info` finding and its summary. */
+  readonly information?: string;
 }
 
 export const verdict = (result: CheckOutcome, summary: string, text?: string): Verdict => ({ result, summary, ...(text ? { text } : {}) });
+
+/** A pass that tells something worth knowing (app-only tools, say): an `info` finding, not a judgement. */
+export const forInformation = (information: string, text?: string): Verdict => ({ ...verdict('pass', information, text), information });
 
 /** The same verdict, caused by the checkup's own probe (it could not ask), not by the server. */
 export const byProbe = (judged: Verdict): Verdict => ({ ...judged, cause: 'probe' });

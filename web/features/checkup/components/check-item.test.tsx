@@ -29,6 +29,12 @@ describe('CheckItem', () => {
     expect(html).toContain('x/y was answered with a result');
   });
 
+  it('shows a pass that tells something (an info finding) as information', () => {
+    const html = render({ ...check, name: 'app-only-tools', result: 'pass', summary: '1 tool is for apps only', findings: [{ ...check.findings[0]!, rule: 'checkup-app-only-tools', severity: 'info', message: '1 tool is for apps only' }] });
+    expect(html).toContain('aria-label="app-only-tools: information"');
+    expect(html).toContain('title="information"');
+  });
+
   it('keeps the evidence behind a disclosure: the text, each frame as a button into the Log (entries count from 1), the findings, the rule', () => {
     const html = render(check);
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Evidence<\/summary>/);

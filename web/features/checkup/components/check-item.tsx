@@ -1,5 +1,6 @@
+import { informs } from '../../../../shared/checkup/checkup-format.ts';
 import type { CheckResult, EvidenceFrame } from '../../../../shared/checkup/checkup-report.ts';
-import { OutcomeBadge, outcomeLook } from './outcome-badge.tsx';
+import { informationLook, OutcomeBadge, outcomeLook } from './outcome-badge.tsx';
 
 export interface CheckItemProps {
   check: CheckResult;
@@ -12,11 +13,12 @@ const arrow = (frame: EvidenceFrame): string => (frame.direction === 'out' ? 'â†
 /** One check: its result, why, and (expanded) the evidence, each frame a way into the Log, and the rule it comes from. */
 export function CheckItem({ check, onOpenFrame }: CheckItemProps) {
   const { evidence, rule } = check;
+  const information = informs(check);
   const findings = evidence.frames.flatMap((frame) => (frame.direction === 'in' ? (frame.findings ?? []).map((finding) => ({ ...finding, seq: frame.seq })) : []));
   return (
-    <li aria-label={`${check.name}: ${outcomeLook[check.result].word}`} className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2">
+    <li aria-label={`${check.name}: ${information ? informationLook.word : outcomeLook[check.result].word}`} className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2">
       <div className="flex items-start gap-3">
-        <OutcomeBadge result={check.result} />
+        <OutcomeBadge result={check.result} informs={information} />
         <div className="min-w-0 flex-1 space-y-0.5">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-medium text-zinc-100">{check.title}</span>

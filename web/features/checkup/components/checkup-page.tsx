@@ -34,7 +34,7 @@ export default function CheckupPage() {
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-sm font-semibold text-zinc-100">Server checkup</h2>
             <span className="min-w-0 flex-1 text-xs text-zinc-500">
-              Sends the connected server a battery of protocol checks and says what each found, with the frames in the Log and the rule it comes from.
+              Sends the connected server a battery of protocol checks (with its MCP Apps' declarations and views, when it has apps) and says what each found, with the frames in the Log and the rule it comes from.
             </span>
             {run.running ? (
               <Button onClick={run.stop}>Stop</Button>
