@@ -73,3 +73,21 @@ describe('AppChannelJudge', () => {
     expect(judge().see('out', notification('ui/notifications/tool-input', { arguments: {} }))).toEqual([]);
   });
 });
+
+describe('the extension\'s schemas', () => {
+  it('flags a view message that breaks its schema, with a pointer to where', () => {
+    const channel = initialized();
+    const found = channel.see('in', request('ui/open-link', { link: 'https://x' }));
+    expect(rules(found)).toEqual(['app-message-schema']);
+    expect(found[0]!.pointer).toBe('/params/url');
+    expect(found[0]!.message).toMatch(/^The view's ui\/open-link breaks the extension's schema at \/params\/url: /);
+    expect(channel.see('in', request('ui/open-link', { url: 'https://x' }))).toEqual([]);
+    expect(rules(channel.see('in', notification('ui/notifications/size-changed', { width: 'wide' })))).toEqual(['app-message-schema']);
+  });
+
+  it('checks an initialize request before it counts, and the view\'s answer to a teardown', () => {
+    const channel = judge();
+    expect(rules(channel.see('in', request('ui/initialize', { appInfo: { name: 'a' } })))).toContain('app-message-schema');
+    expect(channel.see('in', { jsonrpc: '2.0', id: 3, result: {} }, 'ui/resource-teardown')).toEqual([]);
+  });
+});

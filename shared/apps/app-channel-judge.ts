@@ -1,6 +1,7 @@
 import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { appMayCall } from './tool-app.ts';
+import { viewMessageIssues } from './app-message-schemas.ts';
 
 /** The specification the rules of an app's channel cite. */
 export const APPS_SPEC = 'MCP Apps 2026-01-26';
@@ -49,26 +50,29 @@ export class AppChannelJudge {
     return this.#initialized;
   }
 
-  see(direction: 'in' | 'out', message: unknown): Finding[] {
+  /** `answers`: on a response, the method of the request it answers (the log's pairing knows it). */
+  see(direction: 'in' | 'out', message: unknown, answers?: string): Finding[] {
     if (!isRecord(message) || message.jsonrpc !== '2.0') {
       return direction === 'in' ? [finding('app-message-not-jsonrpc', 'error', 'The view sent a message that is not a JSON-RPC 2.0 object: the host can only drop it', '')] : [];
     }
     const method = typeof message.method === 'string' ? message.method : undefined;
     const params = isRecord(message.params) ? message.params : {};
-    if (method === undefined) return [];
+    const schema = direction === 'in' ? this.#schema(message, answers) : [];
+    if (method === undefined) return schema;
     if (method.startsWith('ui/notifications/sandbox-')) return direction === 'in' ? this.#sandbox(method, params) : [];
     // The host (this inspector) sends nothing to the view before it is initialized: that is kept by construction, not judged.
     if (direction === 'out') return [];
     if (method === 'ui/initialize') {
+      if (schema.length) return schema;
       const capabilities = isRecord(params.appCapabilities) ? params.appCapabilities : {};
       this.#declaredModes = Array.isArray(capabilities.availableDisplayModes) ? capabilities.availableDisplayModes.filter((mode): mode is string => typeof mode === 'string') : undefined;
       return [];
     }
     if (method === 'ui/notifications/initialized') {
       this.#initialized = true;
-      return [];
+      return schema;
     }
-    const found: Finding[] = [];
+    const found: Finding[] = [...schema];
     if (!this.#initialized && method !== 'ping' && method !== 'notifications/message') {
       found.push(finding('app-before-initialized', 'warning', `The view sent ${method} before ui/notifications/initialized: a view completes the handshake first`, '/method'));
     }
@@ -87,6 +91,15 @@ export class AppChannelJudge {
       }
     }
     return found;
+  }
+
+  /** The extension's schema of what the view sent, issue by issue. */
+  #schema(message: Record<string, unknown>, answers: string | undefined): Finding[] {
+    try {
+      return viewMessageIssues(message, answers).map((issue) => finding('app-message-schema', 'error', `The view's ${typeof message.method === 'string' ? message.method : `answer to ${answers}`} breaks the extension's schema at ${issue.pointer || 'the message'}: ${issue.message}`, issue.pointer));
+    } catch {
+      return [];
+    }
   }
 
   #sandbox(method: string, params: Record<string, unknown>): Finding[] {

@@ -71,6 +71,7 @@ export class AppHost {
   #pending: (() => Promise<void>)[] = [];
   /** The view's requests the host made of the server: the view's id, and the seq of the host's request to the server. */
   readonly #served = new Map<string, number>();
+  readonly #asked = new Map<string, string>();
 
   constructor(options: AppHostOptions) {
     this.#options = options;
@@ -114,8 +115,11 @@ export class AppHost {
     const classified = classifyValue(message);
     const method = 'method' in classified ? classified.method : undefined;
     const sandbox = typeof method === 'string' && method.startsWith('ui/notifications/sandbox-');
-    const findings = this.#judge.see(direction, message);
     const id = 'id' in classified ? classified.id : undefined;
+    // The host's own requests to the view, by id: the view's answer is judged by the method it answers.
+    if (direction === 'out' && classified.kind === 'request' && id !== undefined && method !== undefined) this.#asked.set(JSON.stringify(id), method);
+    const answers = direction === 'in' && id !== undefined && (classified.kind === 'result' || classified.kind === 'error') ? this.#asked.get(JSON.stringify(id)) : undefined;
+    const findings = this.#judge.see(direction, message, answers);
     const served = direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined ? this.#served.get(JSON.stringify(id)) : undefined;
     const channel: AppChannelFacts = { ...facts, ...(sandbox ? { sandbox: true as const } : {}), ...(served !== undefined ? { served } : {}) };
     this.#options.session.log.append({
