@@ -126,3 +126,15 @@ test('the view cannot reach the inspector: not its DOM, storage or API, and it c
   expect(new URL(page.url()).origin).toBe(origin);
   await expect(appRegion(page)).toBeVisible();
 });
+
+test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await chooseTool(page, 'silent');
+  await runTool(page);
+  await expect(page.frameLocator('iframe[title="ui://fixture/silent.html"]').frameLocator('iframe').getByText('I never say hello.')).toBeVisible();
+  await expect(appRegion(page).getByRole('alert')).toContainText('The view has not sent ui/initialize 5 s after its HTML was loaded');
+  // Neither its input nor the call's result went to a view that never said it was initialized.
+  const rows = await logRows(page, 'ui/notifications/tool-');
+  await expect(rows).toHaveCount(0);
+  await expect((await logRows(page, 'has not sent ui/initialize')).first()).toBeVisible();
+});

@@ -28,6 +28,8 @@ export interface AppHostEvents {
   /** Asks the person to save the files; true when they did. */
   download(items: DownloadItem[], problems: string[]): Promise<boolean>;
   log(params: unknown): void;
+  /** The view has not done its part of the handshake in time: why, in words (or undefined once it has). */
+  stalled(reason: string | undefined): void;
   teardownRequested(): void;
   initialized(): void;
 }
@@ -47,6 +49,8 @@ export interface AppHostOptions {
   /** The tools the connection listed, by name: the view may call only those whose visibility includes it. */
   toolNamed: (name: string) => unknown;
   events: AppHostEvents;
+  /** How long a view may take to finish its handshake before the host says it has not (5 s; it is said again, gone, once the view does). */
+  handshakeTimeoutMs?: number;
 }
 
 const HOST_INFO = { name: 'mcp-loupe', version: '0.1.0' };
@@ -120,6 +124,7 @@ export class AppHost {
     if (direction === 'out' && classified.kind === 'request' && id !== undefined && method !== undefined) this.#asked.set(JSON.stringify(id), method);
     const answers = direction === 'in' && id !== undefined && (classified.kind === 'result' || classified.kind === 'error') ? this.#asked.get(JSON.stringify(id)) : undefined;
     const findings = this.#judge.see(direction, message, answers);
+    if (direction === 'in' && method === 'ui/initialize') this.#initializeSeen = true;
     const served = direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined ? this.#served.get(JSON.stringify(id)) : undefined;
     const channel: AppChannelFacts = { ...facts, ...(sandbox ? { sandbox: true as const } : {}), ...(served !== undefined ? { served } : {}) };
     this.#options.session.log.append({
@@ -142,9 +147,12 @@ export class AppHost {
     bridge.onsandboxready = () => {
       const { view, granted } = this.#options;
       void bridge.sendSandboxResourceReady({ html: view.html, csp: granted.csp, permissions: granted.permissions } as never);
+      this.#watchHandshake();
     };
     bridge.oninitialized = () => {
       this.#initialized = true;
+      clearTimeout(this.#handshakeTimer);
+      events.stalled(undefined);
       bridge.setHostContext(this.#context);
       events.initialized();
       const queued = this.#pending;
@@ -202,6 +210,27 @@ export class AppHost {
     bridge.onloggingmessage = (params) => events.log(params);
     bridge.onping = () => {};
     void session;
+  }
+
+  #handshakeTimer: ReturnType<typeof setTimeout> | undefined;
+  #initializeSeen = false;
+
+  /**
+   * A view that never finishes its handshake shows nothing and says
+   * nothing: after a while the host says which step is missing, and what
+   * usually causes it.
+   */
+  #watchHandshake(): void {
+    const waitMs = this.#options.handshakeTimeoutMs ?? 5_000;
+    this.#handshakeTimer = setTimeout(() => {
+      if (this.#initialized) return;
+      const seconds = Math.round(waitMs / 1000);
+      const reason = this.#initializeSeen
+        ? `The view sent ui/initialize and got the host's answer, but no ui/notifications/initialized in ${seconds} s: the host sends it nothing until it does (did its code reject the answer? see its console)`
+        : `The view has not sent ui/initialize ${seconds} s after its HTML was loaded: its script did not run or did not connect (a script blocked by its Content-Security-Policy, an error before App.connect(), or a view that does not speak MCP Apps)`;
+      this.#options.events.stalled(reason);
+      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri } });
+    }, waitMs);
   }
 
   /** A request the view makes of the server, made through the session: an error answer becomes the view's error. */
@@ -263,6 +292,7 @@ export class AppHost {
         new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), timeoutMs)),
       ]);
     }
+    clearTimeout(this.#handshakeTimer);
     await this.bridge.close().catch(() => {});
     return how;
   }

@@ -87,6 +87,7 @@ export default function AppViewPanel(props: AppViewProps) {
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
   const [closing, setClosing] = useState(false);
+  const [stalled, setStalled] = useState<string>();
   const { uri, tool, connection, input, outcome, callSeq, toolNamed, onClose } = props;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
   const close = async () => {
@@ -152,6 +153,7 @@ export default function AppViewPanel(props: AppViewProps) {
         openLink: (url) => new Promise((resolve) => setLink({ url, answer: resolve })),
         teardownRequested: () => void close(),
         initialized: () => setInitialized(true),
+        stalled: setStalled,
       },
     });
     hostRef.current = host;
@@ -198,6 +200,11 @@ export default function AppViewPanel(props: AppViewProps) {
       </header>
       <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={DISPLAY_MODES} />
       {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
+      {stalled ? (
+        <p role="alert" className="text-xs text-amber-300">
+          {stalled}
+        </p>
+      ) : null}
       {stage.kind === 'ready' && (stage.view.problems.length > 0 || stage.refused.length > 0) ? (
         <ul className="list-disc space-y-0.5 pl-5 text-xs text-amber-300">
           {stage.view.problems.map((problem) => (
