@@ -14,6 +14,7 @@ test.describe('skills', () => {
     await expect(skills.getByRole('button')).toHaveCount(2);
     await expect(skills).toContainText('Review a change the way this team does');
     await expect(skills).toContainText('skill://acme/docs/release-notes/SKILL.md');
+    await expect(page.getByText(/protocol problems? in the list/)).toHaveCount(0);
 
     // Listed, and nothing read: not on connection, not on listing.
     let rows = await logRows(page, 'skills/list');

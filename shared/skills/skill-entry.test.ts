@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSkillEntries, readSkillEntry, skillRoot, skillsOffered } from './skill-entry.ts';
+import { listingPageProblems, readSkillEntries, readSkillEntry, skillRoot, skillsOffered } from './skill-entry.ts';
 
 const digest = (char: string) => `sha256:${char.repeat(64)}`;
 const pdf = {
@@ -74,5 +74,17 @@ describe('readSkillEntry', () => {
     expect(first!.sameName).toEqual(['skill://team/pdf-processing/SKILL.md']);
     expect(second!.sameName).toEqual([pdf.uri]);
     expect(third!.sameName).toEqual([]);
+  });
+});
+
+describe('listingPageProblems', () => {
+  it('asks for skills, and on 2026-07-28 for the cache fields', () => {
+    expect(listingPageProblems({ skills: [] }, '2025-11-25')).toEqual([]);
+    expect(listingPageProblems({ skills: [], ttlMs: 0, cacheScope: 'private' }, '2026-07-28')).toEqual([]);
+    expect(listingPageProblems({ skills: {} }, '2026-07-28')).toEqual([
+      'skills is missing or not an array',
+      'ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)',
+      'cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)',
+    ]);
   });
 });

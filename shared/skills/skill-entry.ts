@@ -120,3 +120,19 @@ function readFiles(resources: unknown, uri: string, problems: string[]): SkillEn
   if (total > SKILL_LIMITS.totalBytes) problems.push(`${total} bytes in all: more than the 16 MiB every host must take`);
   return files;
 }
+
+/**
+ * What one page of `skills/list` breaks, beyond its entries: `skills` must
+ * be an array, and on 2026-07-28 (the revision the extension is written
+ * against) the result is cacheable, so `ttlMs` and `cacheScope` are required.
+ */
+export function listingPageProblems(result: unknown, revision: string | undefined): string[] {
+  if (!isRecord(result)) return ['the result is not an object'];
+  const problems: string[] = [];
+  if (!Array.isArray(result.skills)) problems.push('skills is missing or not an array');
+  if (revision !== undefined && revision >= '2026-07-28') {
+    if (typeof result.ttlMs !== 'number' || !Number.isInteger(result.ttlMs) || result.ttlMs < 0) problems.push('ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)');
+    if (result.cacheScope !== 'public' && result.cacheScope !== 'private') problems.push('cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)');
+  }
+  return problems;
+}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listAllPages } from '../../../../shared/session/list-all.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { openSkill, readSkillFile, type ReadResource } from '../../../../shared/skills/open-skill.ts';
-import { readSkillEntries, readSkillEntry, skillsOffered, type SkillEntry } from '../../../../shared/skills/skill-entry.ts';
+import { listingPageProblems, readSkillEntries, readSkillEntry, skillsOffered, type SkillEntry } from '../../../../shared/skills/skill-entry.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 export interface SkillsList {
@@ -27,8 +28,17 @@ export function skillsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['skills/list', connection],
     queryFn: async (): Promise<SkillsList> => {
-      const listed = await session.listAll<unknown>('skills/list', 'skills');
-      return { entries: readSkillEntries(listed.items), problems: listed.problems };
+      // Each page is judged as it comes: the gathered items no longer say what a page lacked.
+      const pageProblems: string[] = [];
+      const revision = session.state.getSnapshot().server?.protocolVersion;
+      let page = 0;
+      const listed = await listAllPages<unknown>(async (params) => {
+        const outcome = await session.request('skills/list', params);
+        page++;
+        if (outcome.kind === 'result') pageProblems.push(...listingPageProblems(outcome.result, revision).map((problem) => `page ${page}: ${problem}`));
+        return outcome;
+      }, 'skills');
+      return { entries: readSkillEntries(listed.items), problems: [...listed.problems, ...pageProblems] };
     },
   });
 }
