@@ -3,6 +3,8 @@ import { headerDeclarationProblems } from '../shared/protocol/mcp-param-headers.
 import { openCliSession } from '../proxy/cli/cli-session.ts';
 import { runMethod, type MethodAnswer } from '../proxy/cli/run-method.ts';
 import { clientSettingsFor } from '../proxy/cli/server-request-answers.ts';
+import { skillsOffered } from '../shared/skills/skill-entry.ts';
+import { exerciseSkills } from './exercise-skills.ts';
 import { planFor, sampleArguments, type ScenarioPlan } from './scenario-plan.ts';
 
 /**
@@ -36,7 +38,11 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<nu
 
 type Session = Parameters<typeof runMethod>[0];
 
-/** Lists everything, calls every tool (or the context's calls), reads every resource, gets every prompt. True when all answered. */
+/**
+ * Lists everything, calls every tool (or the context's calls), reads every
+ * resource but a skill's files, gets every prompt, and lists skills (opening
+ * them where the scenario has a person open one). True when all answered.
+ */
 async function exercise(session: Session, plan: ScenarioPlan): Promise<boolean> {
   let ok = true;
   const step = async (label: string, answer: Promise<MethodAnswer>): Promise<MethodAnswer> => {
@@ -60,9 +66,18 @@ async function exercise(session: Session, plan: ScenarioPlan): Promise<boolean> 
     }
   }
   if (!plan.everyMethod) return ok;
+  // A skill's files are read only when the skill is opened, never ahead of need.
+  let skillFiles = new Set<string>();
+  if (skillsOffered(capabilities).offered) {
+    const skills = await exerciseSkills(session, plan.openSkills, (line) => process.stderr.write(`${line}\n`));
+    ok &&= skills.ok;
+    skillFiles = skills.skillFiles;
+  }
   if (capabilities.resources !== undefined) {
     const listed = await step('resources/list', runMethod(session, 'resources/list', {}));
-    for (const resource of itemsOf(listed, 'resources')) await step(`resources/read ${String(resource.uri)}`, runMethod(session, 'resources/read', { uri: String(resource.uri) }));
+    for (const resource of itemsOf(listed, 'resources')) {
+      if (!skillFiles.has(String(resource.uri))) await step(`resources/read ${String(resource.uri)}`, runMethod(session, 'resources/read', { uri: String(resource.uri) }));
+    }
   }
   if (capabilities.prompts !== undefined) {
     const listed = await step('prompts/list', runMethod(session, 'prompts/list', {}));

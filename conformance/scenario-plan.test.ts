@@ -48,6 +48,12 @@ describe('planFor', () => {
     expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'json-schema-2020-12-preservation' }).echoSchema).toEqual({ tool: 'json_schema_echo', of: 'json_schema_2020_12_tool' });
   });
 
+  it('opens skills only where a SEP-2640 verification scenario has the person open one', () => {
+    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'sep-2640-client-verify-digest' }).openSkills).toBe(true);
+    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'sep-2640-client-no-prefetch' }).openSkills).toBe(false);
+    expect(planFor({ MCP_CONFORMANCE_SCENARIO: 'tools_call' }).openSkills).toBe(false);
+  });
+
   it('refuses a context that is not JSON', () => {
     expect(() => planFor({ MCP_CONFORMANCE_SCENARIO: 'x', MCP_CONFORMANCE_CONTEXT: '{' })).toThrow();
   });

@@ -25,6 +25,13 @@ export interface ScenarioPlan {
   echoSchema?: { tool: string; of: string };
   /** Besides tools: read every resource and get every prompt, so each method's headers are seen. */
   everyMethod: boolean;
+  /**
+   * Skills are listed wherever the server declares the extension; this says
+   * whether the person then opens each one (SKILL.md read and verified, and a
+   * verified skill's files read). The SEP-2640 verification scenarios open
+   * them; everywhere else nothing of a skill is read.
+   */
+  openSkills: boolean;
 }
 
 /**
@@ -50,6 +57,7 @@ export function planFor(env: ConformanceEnv): ScenarioPlan {
     declared: { elicitation: { kind: 'accept-defaults' }, roots: [] },
     answers: { elicitation: { kind: 'accept-defaults' } },
     everyMethod: true,
+    openSkills: scenario.startsWith('sep-2640-client-verify-'),
   };
   const toolCalls = readToolCalls(context.toolCalls);
   if (toolCalls) plan.toolCalls = toolCalls;

@@ -19,7 +19,7 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
-export type TabName = 'Tools' | 'Resources' | 'Prompts' | 'Tasks' | 'Requests' | 'Server messages' | 'Log' | 'Client' | 'Connection';
+export type TabName = 'Tools' | 'Resources' | 'Prompts' | 'Skills' | 'Tasks' | 'Requests' | 'Server messages' | 'Log' | 'Client' | 'Connection';
 
 export async function openTab(page: Page, name: TabName): Promise<void> {
   // The Requests tab's name carries its count of waiting requests.

@@ -33,6 +33,12 @@ describe('methodCatalogue', () => {
     expect(findMethod('tasks/update', '2026-07-28')?.extension).toBe('io.modelcontextprotocol/tasks');
   });
 
+  it('has the skills extension\'s methods wherever servers declare extensions, needing the extension', () => {
+    expect(findMethod('skills/list', '2025-06-18')).toBeUndefined();
+    expect(findMethod('skills/list', '2025-11-25')?.extension).toBe('io.modelcontextprotocol/skills');
+    expect(capabilityNeeded(findMethod('skills/get', '2026-07-28')!, 'client')).toEqual({ side: 'server', path: 'extensions.io.modelcontextprotocol/skills' });
+  });
+
   it('keeps sampling, roots and elicitation off the 2026-07-28 wire (they ride in input_required results)', () => {
     for (const method of ['sampling/createMessage', 'roots/list', 'elicitation/create', 'ping', 'logging/setLevel', 'notifications/initialized']) {
       expect(findMethod(method, '2026-07-28'), method).toBeUndefined();

@@ -1,3 +1,4 @@
+import { SKILLS_EXTENSION } from './extensions.ts';
 import { PROTOCOL_REVISIONS, type ProtocolRevision } from './revisions.ts';
 
 /**
@@ -151,6 +152,10 @@ export const methodCatalogue: readonly MethodSpec[] = [
   { method: 'tasks/update', kind: 'request', from: 'client', since: '2026-07-28', extension: TASKS_EXTENSION, capability: server(`extensions.${TASKS_EXTENSION}`), paramsTemplate: { taskId: 'task-1', inputResponses: {} }, summary: 'Answers what a task waits on' },
   { method: 'tasks/cancel', kind: 'request', from: 'client', since: '2026-07-28', extension: TASKS_EXTENSION, capability: server(`extensions.${TASKS_EXTENSION}`), paramsTemplate: { taskId: 'task-1' }, summary: 'Asks the server to cancel a task' },
   { method: 'notifications/tasks/status', kind: 'notification', from: 'server', since: '2026-07-28', extension: TASKS_EXTENSION, paramsTemplate: { taskId: 'task-1', status: 'working' }, summary: "A task's status changed" },
+  // The skills extension (SEP-2640), declared in `extensions` from 2025-11-25 on; its files are read with resources/read.
+  { method: 'skills/list', kind: 'request', from: 'client', since: '2025-11-25', extension: SKILLS_EXTENSION, capability: server(`extensions.${SKILLS_EXTENSION}`), paramsTemplate: {}, summary: "Lists the skills the server serves, each with its front matter and its files' digests" },
+  { method: 'skills/get', kind: 'request', from: 'client', since: '2025-11-25', extension: SKILLS_EXTENSION, capability: server(`extensions.${SKILLS_EXTENSION}`), paramsTemplate: { uri: 'skill://example/SKILL.md' }, summary: "Reads one skill's entry by the uri of its SKILL.md" },
+  { method: 'resources/directory/read', kind: 'request', from: 'client', since: '2025-11-25', extension: SKILLS_EXTENSION, paramsTemplate: { uri: 'skill://example' }, summary: "Lists a directory resource's direct children (servers that declare directoryRead)" },
 ];
 
 function taskNeed(method: 'tasks/get' | 'tasks/result' | 'tasks/list' | 'tasks/cancel') {

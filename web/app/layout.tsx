@@ -27,6 +27,7 @@ import { LogTab } from './log-tab.tsx';
 
 // Loaded when first shown: its JSON Schema validator stays out of the first screen.
 const CheckupPage = lazy(() => import('../features/checkup/components/checkup-page.tsx'));
+const SkillsPage = lazy(() => import('../features/skills/components/skills-page.tsx'));
 const CompareTab = lazy(() => import('./compare-tab.tsx').then((module) => ({ default: module.CompareTab })));
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
@@ -59,7 +60,7 @@ function TabPanel({ shown, what, resetKey, children }: { shown: boolean; what: s
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'checkup' | 'client' | 'connection';
+type TabKey = 'tools' | 'resources' | 'prompts' | 'skills' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'checkup' | 'client' | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -174,6 +175,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'tools', label: 'Tools' },
               { key: 'resources', label: 'Resources' },
               { key: 'prompts', label: 'Prompts' },
+              { key: 'skills', label: 'Skills' },
               { key: 'tasks', label: 'Tasks' },
               { key: 'requests', label: 'Requests', badge: <PendingRequestsBadge /> },
               { key: 'server-log', label: 'Server messages' },
@@ -202,6 +204,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
             </TabPanel>
             <TabPanel shown={tab === 'prompts'} what="the Prompts tab" resetKey={state.connection}>
               <PromptsPage />
+            </TabPanel>
+            <TabPanel shown={tab === 'skills'} what="the Skills tab" resetKey={state.connection}>
+              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Skills…</p>}>
+                <SkillsPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'tasks'} what="the Tasks tab">
               <TasksPage />
