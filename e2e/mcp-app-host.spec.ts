@@ -36,6 +36,10 @@ test('the sandbox denies what the view did not declare, names the key that would
   await expect(open.locator('#out')).toContainText('fetch declared: sent (network');
   // No new violation: the declared origin was allowed.
   await expect(await logRows(page, 'csp-violation')).toHaveCount(1);
+
+  // Declared on the resource's listing only: the host reads it there too.
+  await runProbe(page, 'none', { tool: 'probe-listed' });
+  await expect(viewOf(page, 'ui://fixture/probe-listed.html').locator('#out')).toContainText('granted csp {"connectDomains":["http://127.0.0.1:8"]}');
 });
 
 test('the view may call app tools only, and what it asks of the person waits for the person', async ({ page, inspector }) => {

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { readAppView, type AppView } from '../../../shared/apps/app-resource.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import { proxyToken } from '../../lib/api.ts';
-import { useSession } from '../../lib/session-context.tsx';
+import { useSession, useSessionState } from '../../lib/session-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { resourcesListQuery } from '../../lib/resources-list-query.ts';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
 import { AppMessages, type AppMessage } from './app-messages.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
@@ -72,6 +74,8 @@ function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDispla
  */
 export default function AppViewPanel(props: AppViewProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const offersResources = useSessionState().server?.capabilities?.resources !== undefined;
   const [stage, setStage] = useState<Stage>({ kind: 'reading' });
   // Numbered when the view is first committed (a render React throws away takes no number): app 1, app 2, … in the log.
   const viewNumberRef = useRef(0);
@@ -112,7 +116,10 @@ export default function AppViewPanel(props: AppViewProps) {
         if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
         result = read.result;
       }
-      const reading = readAppView(uri, result);
+      // `_meta.ui` may sit on the listing too (the content item wins): the listing is the Resources tab's, or read once here.
+      const listing = offersResources ? await queryClient.fetchQuery(resourcesListQuery(session, connection)).then((list) => list.resources.find((item) => item.rawUri === uri)?.raw, () => undefined) : undefined;
+      if (!live) return;
+      const reading = readAppView(uri, result, listing);
       if (!reading.ok) return setStage({ kind: 'failed', error: reading.error });
       try {
         const { granted, refused } = await register(reading.view);

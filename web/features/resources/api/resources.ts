@@ -1,37 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { resourcesListQuery } from '../../../lib/resources-list-query.ts';
 import { useEffect } from 'react';
-import { readResources, readResourceTemplates } from '../../../../shared/protocol-read/resource-item.ts';
-import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
-import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { resourceReadQuery } from '../../../lib/resource-read-query.ts';
 import { useOffered, useSession } from '../../../lib/session-context.tsx';
 
-export interface ResourcesList {
-  /** Every entry, read leniently: a broken one is kept and carries its problems. */
-  resources: ResourceItem[];
-  templates: ResourceTemplateItem[];
-  /** Schema problems of the lists as a whole. */
-  problems: string[];
-}
-
-export function resourcesListQuery(session: McpSession, connection: number) {
-  return queryOptions({
-    queryKey: ['resources/list', connection],
-    queryFn: async (): Promise<ResourcesList> => {
-      const resources = await session.listAll<unknown>('resources/list', 'resources');
-      const templates = await session.listAll<unknown>('resources/templates/list', 'resourceTemplates').catch((error: Error) => ({
-        items: [] as unknown[],
-        problems: [`resources/templates/list failed: ${error.message}`],
-        pages: 0,
-      }));
-      return {
-        resources: readResources(resources.items),
-        templates: readResourceTemplates(templates.items),
-        problems: [...resources.problems, ...templates.problems.map((problem) => `templates: ${problem}`)],
-      };
-    },
-  });
-}
+export { resourcesListQuery, type ResourcesList } from '../../../lib/resources-list-query.ts';
 
 export function useResourcesList() {
   const session = useSession();

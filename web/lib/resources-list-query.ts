@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { readResources, readResourceTemplates } from '../../shared/protocol-read/resource-item.ts';
+import type { ResourceItem, ResourceTemplateItem } from '../../shared/protocol-read/resource-item.ts';
+import type { McpSession } from '../../shared/session/mcp-session.ts';
+
+export interface ResourcesList {
+  /** Every entry, read leniently: a broken one is kept and carries its problems. */
+  resources: ResourceItem[];
+  templates: ResourceTemplateItem[];
+  /** Schema problems of the lists as a whole. */
+  problems: string[];
+}
+
+/** Every page of resources/list and resources/templates/list of a connection: the Resources tab's, and what an app's view reads its listing `_meta.ui` from. */
+export function resourcesListQuery(session: McpSession, connection: number) {
+  return queryOptions({
+    queryKey: ['resources/list', connection],
+    queryFn: async (): Promise<ResourcesList> => {
+      const resources = await session.listAll<unknown>('resources/list', 'resources');
+      const templates = await session.listAll<unknown>('resources/templates/list', 'resourceTemplates').catch((error: Error) => ({
+        items: [] as unknown[],
+        problems: [`resources/templates/list failed: ${error.message}`],
+        pages: 0,
+      }));
+      return {
+        resources: readResources(resources.items),
+        templates: readResourceTemplates(templates.items),
+        problems: [...resources.problems, ...templates.problems.map((problem) => `templates: ${problem}`)],
+      };
+    },
+  });
+}
+
