@@ -142,3 +142,24 @@ test('a view that never finishes its handshake is said to, and the host sends it
   await expect(rows).toHaveCount(0);
   await expect((await logRows(page, 'has not sent ui/initialize')).first()).toBeVisible();
 });
+
+test("the view's own tools are listed and called as an agent would; its sampling waits in the Requests inbox, marked as the app's", async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'sample');
+  await openTab(page, 'Requests');
+  const request = page.getByRole('group', { name: /sampling\/createMessage asked by app 1/ });
+  await expect(request).toContainText('from app 1 (ui://fixture/probe.html)');
+  await expect(request).toContainText('Say hi');
+  await request.getByLabel('Reply text').fill('hi, view');
+  await request.getByRole('button', { name: 'Send reply' }).click();
+  await openTab(page, 'Tools');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('sampling: hi, view');
+
+  const tools = appRegion(page).getByRole('region', { name: 'App tools' });
+  await expect(tools).toContainText('probe_state');
+  await tools.getByLabel('Arguments of probe_state').fill('{"lines": 1}');
+  await tools.getByRole('button', { name: 'Call probe_state' }).click();
+  await expect(tools).toContainText('state: sampling: hi, view');
+  // Both ways on the app's channel: the host's tools/call to the view, and the view's answer.
+  await expect(rowsWith(await logRows(page, 'probe_state'), 'app 1').first()).toBeVisible();
+});

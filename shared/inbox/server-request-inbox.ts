@@ -13,6 +13,8 @@ export interface IncomingServerRequest {
   signal?: AbortSignal;
   /** The inspector's task for a task-augmented request. */
   taskId?: string;
+  /** A request from an app's view (via `app`). */
+  app?: { view: number; uri: string };
 }
 
 /** How many settled requests the inbox keeps for reading back; pending ones are never dropped. */
@@ -48,6 +50,7 @@ export class ServerRequestInbox {
       during: incoming.during,
       status: 'pending',
       ...(incoming.taskId !== undefined ? { taskId: incoming.taskId } : {}),
+      ...(incoming.app ? { app: incoming.app } : {}),
     };
     this.#append(item);
     onItem?.(item.key);

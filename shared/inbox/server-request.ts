@@ -1,5 +1,9 @@
-/** How a server's request reached the inspector: a JSON-RPC request of its own, or inside a 2026-07-28 `input_required` result. */
-export type ServerRequestVia = 'request' | 'input_required';
+/**
+ * How a request reached the inspector: the server's JSON-RPC request of its
+ * own, inside a 2026-07-28 `input_required` result, or from an MCP App's
+ * view through the inspector as its host (`app`: sampling an app asks for).
+ */
+export type ServerRequestVia = 'request' | 'input_required' | 'app';
 
 /**
  * `pending`: waits for the person. `answered`: a result went back.
@@ -36,6 +40,8 @@ export interface ServerRequest {
   settledAt?: number;
   /** What went back, when something did. */
   reply?: Reply;
+  /** On a request from an app's view: which view, from which resource. */
+  app?: { view: number; uri: string };
   /** Answered by an auto-reply rule (its description), not by the person. */
   auto?: string;
   /** URL-mode elicitation: when the server said the interaction finished (`notifications/elicitation/complete`). */

@@ -32,6 +32,8 @@ export interface AppHostEvents {
   stalled(reason: string | undefined): void;
   teardownRequested(): void;
   initialized(): void;
+  /** The view said its own tools changed (`notifications/tools/list_changed`). */
+  appToolsChanged(): void;
 }
 
 export interface AppHostOptions {
@@ -105,6 +107,7 @@ export class AppHost {
       logging: {},
       message: { text: {} },
       updateModelContext: { text: {} },
+      sampling: {},
       sandbox: { csp: granted.csp, permissions: granted.permissions },
     } as McpUiHostCapabilities;
   }
@@ -202,6 +205,18 @@ export class AppHost {
       return {};
     };
     bridge.onrequestteardown = () => events.teardownRequested();
+    // Draft: a view may ask for sampling; it waits in the Requests inbox like the server's own, marked as the app's.
+    bridge.oncreatesamplingmessage = async (params, extra) => {
+      const { viewNumber, view, connection } = this.#options;
+      const id = (extra as { mcpReq?: { id?: string | number; signal?: AbortSignal } } | undefined)?.mcpReq;
+      const result = await session.clientSide.inbox
+        .receive({ connection, id: id?.id ?? 'app', method: 'sampling/createMessage', params: params as Record<string, unknown>, via: 'app', during: [], app: { view: viewNumber, uri: view.uri }, ...(id?.signal ? { signal: id.signal } : {}) })
+        .catch((error: unknown) => {
+          const rejection = error as { code?: unknown; data?: unknown };
+          throw new ProtocolError(typeof rejection.code === 'number' ? rejection.code : -32603, error instanceof Error ? error.message : String(error), rejection.data);
+        });
+      return result as never;
+    };
     bridge.ondownloadfile = async (params) => {
       const { items, problems } = readDownload(params);
       if (items.length === 0) throw new ProtocolError(-32602, `Nothing to download: ${problems.join('; ') || 'no contents'}`);
@@ -209,6 +224,9 @@ export class AppHost {
     };
     bridge.onloggingmessage = (params) => events.log(params);
     bridge.onping = () => {};
+    bridge.fallbackNotificationHandler = async (notification) => {
+      if (notification.method === 'notifications/tools/list_changed') events.appToolsChanged();
+    };
     void session;
   }
 
@@ -246,6 +264,18 @@ export class AppHost {
     if (outcome.kind === 'result') return outcome.result;
     if (outcome.kind === 'error') throw new ProtocolError(outcome.code ?? -32603, outcome.message, outcome.data);
     throw new ProtocolError(-32800, 'Request cancelled');
+  }
+
+  /** Draft: the tools the view registered itself, when it declared `appCapabilities.tools`; undefined when it declared none. */
+  async appTools(): Promise<unknown[] | undefined> {
+    if (!this.#initialized || !this.bridge.getAppCapabilities()?.tools) return undefined;
+    const listed = (await this.bridge.listTools({})) as { tools?: unknown };
+    return Array.isArray(listed.tools) ? listed.tools : [];
+  }
+
+  /** Calls one of the view's own tools, as an agent would; what it answers, exactly. */
+  async callAppTool(name: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.bridge.callTool({ name, arguments: args });
   }
 
   /** Sends once the view is initialized (the host sends nothing before), in order. */

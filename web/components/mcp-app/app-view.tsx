@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { resourcesListQuery } from '../../lib/resources-list-query.ts';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
 import { AppMessages, type AppMessage } from './app-messages.tsx';
+import { AppTools } from './app-tools.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
 import { hostStyles } from './host-styles.ts';
@@ -92,6 +93,10 @@ export default function AppViewPanel(props: AppViewProps) {
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
   const [closing, setClosing] = useState(false);
   const [stalled, setStalled] = useState<string>();
+  /** Draft: the view's own tools, once listed (undefined: it declared none). */
+  const [appTools, setAppTools] = useState<unknown[]>();
+  const listAppTools = () =>
+    void hostRef.current?.appTools().then(setAppTools, (error: unknown) => setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`));
   const { uri, tool, connection, input, outcome, callSeq, toolNamed, onClose } = props;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
   const close = async () => {
@@ -159,7 +164,11 @@ export default function AppViewPanel(props: AppViewProps) {
         modelContext: setModelContext,
         openLink: (url) => new Promise((resolve) => setLink({ url, answer: resolve })),
         teardownRequested: () => void close(),
-        initialized: () => setInitialized(true),
+        initialized: () => {
+          setInitialized(true);
+          listAppTools();
+        },
+        appToolsChanged: listAppTools,
         stalled: setStalled,
       },
     });
@@ -278,6 +287,7 @@ export default function AppViewPanel(props: AppViewProps) {
           />
         </div>
       ) : null}
+      {appTools ? <AppTools tools={appTools} onCall={(name, args) => hostRef.current!.callAppTool(name, args)} /> : null}
       <AppMessages messages={messages} modelContext={modelContext} />
     </section>
   );

@@ -37,13 +37,18 @@ function time(t: number): string {
  */
 export function ServerRequestCard({ request, actions }: { request: ServerRequest; actions: ServerRequestActions }) {
   const pending = request.status === 'pending';
-  const label = `${request.method} ${request.via === 'input_required' ? 'asked in an input_required result' : 'request'} ${String(request.id)}`;
+  const label = `${request.method} ${request.via === 'input_required' ? 'asked in an input_required result' : request.via === 'app' ? `asked by app ${request.app?.view ?? ''}` : 'request'} ${String(request.id)}`;
   return (
     <section role="group" aria-label={label} className={`space-y-3 rounded-lg border p-3 ${pending ? 'border-amber-700/60 bg-zinc-900' : 'border-zinc-800 bg-zinc-900/40'}`}>
       <header className="flex flex-wrap items-center gap-2 text-xs">
         <span className="font-mono text-sm font-semibold text-zinc-100">{request.method}</span>
         <span className={`rounded border px-1.5 py-0.5 ${statusTone[request.status]}`}>{statusText[request.status]}</span>
         {request.via === 'input_required' ? <span className="rounded border border-violet-800/60 px-1.5 py-0.5 text-violet-300">in an input_required result</span> : null}
+        {request.via === 'app' ? (
+          <span className="rounded border border-fuchsia-800/60 px-1.5 py-0.5 text-fuchsia-200" title={`Asked by the app's view ${request.app?.uri ?? ''} through the inspector as its host, not by the server`}>
+            from app {request.app?.view} ({request.app?.uri})
+          </span>
+        ) : null}
         {request.taskId !== undefined ? (
           <span className="rounded border border-sky-800/60 px-1.5 py-0.5 text-sky-300" title="The server asked for this as a task: it polls the inspector's task until you answer">
             as task <span className="font-mono">{request.taskId.slice(0, 8)}</span>
