@@ -71,6 +71,7 @@ try {
   await page.close();
   await logViewShots();
   await remoteShots();
+  await appShots();
 } finally {
   await browser.close();
   await inspector.close();
@@ -173,4 +174,28 @@ async function remoteShots() {
     await everything.stop();
   }
 }
+/** An MCP App (the published system monitor example) hosted in the Tools tab, and its channel in the log. */
+async function appShots() {
+  const monitor = fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-system-monitor/dist/index.js', import.meta.url));
+  const apps = await startInspector({ port: 0, defaultServer: { command: process.execPath, args: [monitor, '--stdio'], env: {} } });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 });
+  try {
+    await page.goto(apps.url);
+    await connected(page);
+    await page.getByRole('button', { name: /^get-system-info/ }).click();
+    await page.getByRole('button', { name: 'Run tool' }).click();
+    const app = page.getByRole('region', { name: 'App', exact: true });
+    await app.getByText('initialized').waitFor();
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: `${out}app.png` });
+    await page.getByRole('tab', { name: /Log/ }).click();
+    await page.getByLabel('Follow').uncheck();
+    await page.getByRole('row').filter({ hasText: 'ui/initialize (result)' }).first().click();
+    await page.screenshot({ path: `${out}app-log.png` });
+  } finally {
+    await page.close();
+    await apps.close();
+  }
+}
+
 console.log(`screenshots written to ${out}`);

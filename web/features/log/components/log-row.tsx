@@ -48,7 +48,7 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.app ? (entry.direction === 'out' ? `sent by the inspector, as host, to app ${entry.app.view}` : `received from app ${entry.app.view}${entry.app.sandbox ? "'s sandbox" : ''}`) : entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
         {arrows[entry.direction]}
       </span>
-      <span role="cell" className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}>
+      <span role="cell" className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : entry.app ? 'text-fuchsia-300' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}>
         {label}
         {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : entry.isError ? ' (isError)' : ' (result)'}</span> : null}
       </span>
