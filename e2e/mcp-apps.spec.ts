@@ -39,6 +39,12 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await detail.getByRole('button', { name: /tools\/call request to the server at/ }).click();
   await expect(detail).toContainText('sent by the inspector');
   await expect(detail).not.toContainText('the channel between the view');
+  // Each message of the view leads to the call whose result it renders.
+  await rowsWith(rows, 'ui/notifications/tool-result').first().click();
+  await detail.getByRole('button', { name: /^the tools\/call at / }).click();
+  await expect(detail.getByRole('heading').first()).toContainText('tools/call');
+  await expect(detail).toContainText('get-time');
+  await expect(detail).not.toContainText('the channel between the view');
 });
 
 test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({ page, inspector }) => {

@@ -24,8 +24,8 @@ export interface AppViewProps {
   input: Record<string, unknown>;
   /** The call's outcome, once it ended; undefined while it runs or when the view was opened without a call. */
   outcome?: CallOutcome | undefined;
-  /** The seq of the tools/call the view renders. */
-  callSeq?: number | undefined;
+  /** Where in the log the call the view renders was made from: its tools/call is the first sent after it. */
+  callFrom?: number | undefined;
   /** The resources/read result, when it was already read (a preview): the view is not read again. */
   read?: unknown;
   toolNamed: (name: string) => unknown;
@@ -67,6 +67,21 @@ function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDispla
   } as unknown as McpUiHostContext;
 }
 
+/** The tools/call of `tool` the inspector sent on `connection` first after `from` in the log: the call a view renders. */
+function findCall(session: ReturnType<typeof useSession>, connection: number, from: number, tool: unknown): number | undefined {
+  const name = typeof tool === 'object' && tool !== null ? (tool as { name?: unknown }).name : undefined;
+  for (let seq = from; seq < session.log.size; seq++) {
+    const entry = session.log.at(seq);
+    if (!entry || entry.connection !== connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.method !== 'tools/call' || entry.app) continue;
+    try {
+      if ((JSON.parse(entry.raw) as { params?: { name?: unknown } }).params?.name === name) return seq;
+    } catch {
+      return seq;
+    }
+  }
+  return undefined;
+}
+
 /**
  * An MCP App's view, hosted as a chat host would: its resource read, its
  * sandbox registered with the proxy (a second origin, the CSP its
@@ -97,7 +112,7 @@ export default function AppViewPanel(props: AppViewProps) {
   const [appTools, setAppTools] = useState<unknown[]>();
   const listAppTools = () =>
     void hostRef.current?.appTools().then(setAppTools, (error: unknown) => setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`));
-  const { uri, tool, connection, input, outcome, callSeq, toolNamed, onClose } = props;
+  const { uri, tool, connection, input, outcome, callFrom, toolNamed, onClose } = props;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
   const close = async () => {
     if (closing) return;
@@ -143,6 +158,7 @@ export default function AppViewPanel(props: AppViewProps) {
   useEffect(() => {
     if (stage.kind !== 'ready' || !frameRef.current) return;
     const frame = frameRef.current;
+    const callSeq = callFrom === undefined ? undefined : findCall(session, connection, callFrom, tool);
     const host = new AppHost({
       session,
       connection,

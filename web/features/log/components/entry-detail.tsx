@@ -30,6 +30,8 @@ export interface EntryDetailProps {
 export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, onSelect, onClose }: EntryDetailProps) {
   /** On the host's answer to a view: the request the host made of the server for it. */
   const servedBy = entry.app?.served !== undefined ? source.at(entry.app.served) : undefined;
+  /** On an app's message: the tools/call whose result the view renders. */
+  const forCall = entry.app?.call !== undefined ? source.at(entry.app.call) : undefined;
   const whole = useWholeText(entry, source);
   // An HTTP entry's head is in the tables above; below is its body, when it has one.
   const shown = entry.kind === 'http' ? httpBody(whole.text) : whole.text;
@@ -82,6 +84,16 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
               <dt className="text-zinc-500">App</dt>
               <dd>
                 app {entry.app.view}, <span className="font-mono">{entry.app.uri}</span>: the channel between the view and the inspector as its host, not the server's wire
+              </dd>
+            </>
+          ) : null}
+          {forCall ? (
+            <>
+              <dt className="text-zinc-500">View of</dt>
+              <dd>
+                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(forCall.seq)}>
+                  the {entryLabel(forCall)} at {formatTime(forCall.t)}
+                </button>
               </dd>
             </>
           ) : null}

@@ -7,7 +7,7 @@ import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { RequestsDuringCall } from '../../../components/server-requests/requests-during-call.tsx';
-import { useSessionState } from '../../../lib/session-context.tsx';
+import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { useSavedCalls, useToolCallStores, useToolHistory } from '../hooks/use-call-history.ts';
 import { useCallTool } from '../hooks/use-call-tool.ts';
 import { CallHistoryList } from './call-history-list.tsx';
@@ -32,14 +32,16 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
   const showing = earlier && !call.running ? earlier : undefined;
   const app = toolApp(tool.raw);
   const state = useSessionState();
+  const session = useSession();
   /** The view open now: made anew for each run (as a chat host renders each call), or opened from the form without a call. */
-  const [view, setView] = useState<{ key: number; input: Record<string, unknown>; withCall: boolean; before?: unknown }>();
+  const [view, setView] = useState<{ key: number; input: Record<string, unknown>; withCall: boolean; before?: unknown; callFrom?: number }>();
 
   const run = (args: Readonly<Record<string, unknown>>, asTask = false) => {
     setEarlier(undefined);
+    const callFrom = session.log.size;
     call.run(tool, { ...args }, asTask);
     // The outcome shown before this run is not this run's: the view waits for a new one.
-    if (app && state.status === 'connected') setView({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome });
+    if (app && state.status === 'connected') setView({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome, callFrom });
   };
 
   return (
@@ -78,6 +80,7 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
           connection={state.connection}
           input={view.input}
           outcome={view.withCall && !call.running && call.outcome !== view.before ? call.outcome : undefined}
+          {...(view.callFrom !== undefined ? { callFrom: view.callFrom } : {})}
           toolNamed={toolNamed}
           onClose={() => setView(undefined)}
         />
