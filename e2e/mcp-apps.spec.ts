@@ -1,5 +1,6 @@
+import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, repoRoot, test } from './inspector.ts';
-import { chooseTool, logRows, openInspector, openTab, rowsWith, runTool, toolButton } from './inspector-page.ts';
+import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, rowsWith, runTool, toolButton } from './inspector-page.ts';
 
 // The published example server of the MCP Apps SDK, over stdio: its get-time tool has an app.
 test.use({ defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'], env: {} } });
@@ -60,4 +61,55 @@ test('the Resources tab marks the app resource and previews it rendered, the sou
   await page.getByRole('group', { name: 'Show the app as' }).getByRole('button', { name: 'Source' }).click();
   await expect(page.getByRole('region', { name: 'App', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Resource contents' })).toContainText('<!DOCTYPE html>');
+});
+
+const overHttp = (kind: GatewayKind) =>
+  test.extend<{ gateway: RunningGateway }>({
+    gateway: async ({}, use) => {
+      const gateway = await startGateway(kind);
+      await use(gateway);
+      await gateway.stop();
+    },
+    defaultRemote: async ({ gateway }, use) => use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
+  });
+
+overHttp('system-monitor')('the system monitor example over Streamable HTTP: its app-only tool is badged, its view renders and polls the server through the host', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await expect(toolButton(page, 'poll-system-stats').getByText('app-only', { exact: true })).toBeVisible();
+  await expect(toolButton(page, 'get-system-info').getByText('app', { exact: true })).toBeVisible();
+  await chooseTool(page, 'get-system-info');
+  await runTool(page);
+  const view = page.frameLocator('iframe[title="ui://system-monitor/mcp-app.html"]').frameLocator('iframe');
+  await expect(view.getByText('System Monitor').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized');
+  // The view polls its app-only tool; each call goes to the server through the host, and both are in the log.
+  const rows = await logRows(page, 'poll-system-stats');
+  await expect(rowsWith(rows, 'app 1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows.filter({ hasNotText: 'app 1' }).first()).toBeVisible();
+});
+
+overHttp('basic-vanillajs')('the basic example over Streamable HTTP renders its result the same', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await chooseTool(page, 'get-time');
+  await runTool(page);
+  const view = page.frameLocator('iframe[title="ui://get-time/mcp-app.html"]').frameLocator('iframe');
+  await expect(view.locator('#server-time')).toHaveText(/^\d{4}-\d\d-\d\dT/, { timeout: 15_000 });
+});
+
+test('the extension is declared by default, and the MCP Apps switch takes it out at the next connect', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  const initialize = async () => {
+    const rows = await logRows(page, 'initialize');
+    const request = rowsWith(rows, '→', '"capabilities"').filter({ hasNotText: '(result)' }).last();
+    await request.click();
+    return page.getByRole('region', { name: 'Entry detail' });
+  };
+  await expect(await initialize()).toContainText('io.modelcontextprotocol/ui');
+  await openTab(page, 'Client');
+  const apps = page.getByRole('checkbox', { name: 'MCP Apps', exact: true });
+  await expect(apps).toBeChecked();
+  await apps.uncheck();
+  await connect(page);
+  await expectConnected(page);
+  await expect(await initialize()).not.toContainText('io.modelcontextprotocol/ui');
 });

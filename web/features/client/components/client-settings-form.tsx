@@ -29,7 +29,15 @@ export function ClientSettingsForm({ settings, onChange, protocolVersion, pendin
           return (
             <li key={row.key} className={row.parent ? 'pl-6' : undefined}>
               <label className="flex items-baseline gap-2 text-sm text-zinc-200">
-                <input type="checkbox" className="accent-sky-500" checked={settings[row.key]} disabled={disabledByParent} onChange={(event) => onChange({ ...settings, [row.key]: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="accent-sky-500"
+                  // MCP Apps is named by its label alone (outside checks find the switch as "MCP Apps"); the others keep their names.
+                  {...(row.key === 'apps' ? { 'aria-label': row.label } : {})}
+                  checked={settings[row.key]}
+                  disabled={disabledByParent}
+                  onChange={(event) => onChange({ ...settings, [row.key]: event.target.checked })}
+                />
                 <span>{row.label}</span>
                 <span className="font-mono text-xs text-zinc-500">{row.capability}</span>
               </label>
