@@ -30,6 +30,8 @@ export interface AppViewProps {
   read?: unknown;
   toolNamed: (name: string) => unknown;
   onClose: () => void;
+  /** Replaced by a newer view: torn down (waiting for its answer), hidden meanwhile, then closed. */
+  retiring?: boolean;
 }
 
 const DISPLAY_MODES: readonly McpUiDisplayMode[] = ['inline', 'fullscreen', 'pip'];
@@ -209,6 +211,12 @@ export default function AppViewPanel(props: AppViewProps) {
   }, [outcome, stage]);
 
   useEffect(() => {
+    if (props.retiring) void close();
+    // close() is the view's own and safe to call twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.retiring]);
+
+  useEffect(() => {
     hostRef.current?.hostContextChanged(hostContextFor(settings, tool, mode));
   }, [settings, mode, tool]);
 
@@ -221,7 +229,7 @@ export default function AppViewPanel(props: AppViewProps) {
         ? 'fixed bottom-4 right-4 z-40 w-[420px] rounded-md border border-zinc-700 bg-zinc-950 p-2 shadow-2xl'
         : 'rounded-md border border-zinc-800 bg-zinc-900 p-3';
   return (
-    <section aria-label="App" className={`space-y-2 text-sm ${placement}`}>
+    <section aria-label="App" hidden={props.retiring} className={`space-y-2 text-sm ${placement}`}>
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">App</h3>
         <code className="min-w-0 break-all font-mono text-xs text-fuchsia-200">{uri}</code>

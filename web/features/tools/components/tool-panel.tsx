@@ -17,6 +17,17 @@ import { ToolForm, type LoadRequest } from './tool-form.tsx';
 import { TaskRun } from './task-run.tsx';
 import { ToolResult } from './tool-result.tsx';
 
+interface OpenView {
+  key: number;
+  input: Record<string, unknown>;
+  withCall: boolean;
+  /** The outcome shown when the view was opened: not the view's own call's. */
+  before?: unknown;
+  callFrom?: number;
+  /** Replaced by a newer view: it is torn down, hidden, and goes once it answered. */
+  retiring?: boolean;
+}
+
 /** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
 export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: boolean; toolNamed: (name: string) => unknown }) {
   const call = useCallTool();
@@ -33,15 +44,21 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
   const app = toolApp(tool.raw);
   const state = useSessionState();
   const session = useSession();
-  /** The view open now: made anew for each run (as a chat host renders each call), or opened from the form without a call. */
-  const [view, setView] = useState<{ key: number; input: Record<string, unknown>; withCall: boolean; before?: unknown; callFrom?: number }>();
+  /**
+   * The views: the one open now, made anew for each run (as a chat host
+   * renders each call) or opened from the form without a call, and those it
+   * replaced while they tear down (told, and answered, before they go).
+   */
+  const [views, setViews] = useState<OpenView[]>([]);
+  const open = (next: Omit<OpenView, 'retiring'>) => setViews((all) => [...all.map((each) => ({ ...each, retiring: true })), next]);
+  const remove = (key: number) => setViews((all) => all.filter((each) => each.key !== key));
 
   const run = (args: Readonly<Record<string, unknown>>, asTask = false) => {
     setEarlier(undefined);
     const callFrom = session.log.size;
     call.run(tool, { ...args }, asTask);
     // The outcome shown before this run is not this run's: the view waits for a new one.
-    if (app && state.status === 'connected') setView({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome, callFrom });
+    if (app && state.status === 'connected') open({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome, callFrom });
   };
 
   return (
@@ -55,7 +72,7 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
           onCancel={call.cancel}
           load={load}
           onSaveCall={(args) => setNaming(args)}
-          onOpenApp={(args) => setView({ key: Date.now(), input: { ...args }, withCall: false })}
+          onOpenApp={(args) => open({ key: Date.now(), input: { ...args }, withCall: false })}
         />
       </ErrorBoundary>
       <SavedCallsList
@@ -72,19 +89,22 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
         onDelete={(savedCall) => stores.saved.remove(server, tool.name, savedCall.name)}
       />
       <RequestsDuringCall tag={call.tag} />
-      {app && view && state.status === 'connected' ? (
-        <LazyAppView
-          key={view.key}
-          uri={app.resourceUri}
-          tool={tool.raw}
-          connection={state.connection}
-          input={view.input}
-          outcome={view.withCall && !call.running && call.outcome !== view.before ? call.outcome : undefined}
-          {...(view.callFrom !== undefined ? { callFrom: view.callFrom } : {})}
-          toolNamed={toolNamed}
-          onClose={() => setView(undefined)}
-        />
-      ) : null}
+      {app && state.status === 'connected'
+        ? views.map((view) => (
+            <LazyAppView
+              key={view.key}
+              uri={app.resourceUri}
+              tool={tool.raw}
+              connection={state.connection}
+              input={view.input}
+              outcome={view.withCall && !view.retiring && !call.running && call.outcome !== view.before ? call.outcome : undefined}
+              {...(view.callFrom !== undefined ? { callFrom: view.callFrom } : {})}
+              retiring={view.retiring === true}
+              toolNamed={toolNamed}
+              onClose={() => remove(view.key)}
+            />
+          ))
+        : null}
       {showing ? <ShownCallNote entry={showing} onShowLatest={() => setEarlier(undefined)} /> : null}
       {showing ? (
         <ToolResult outcome={showing.outcome} running={false} />
