@@ -227,4 +227,20 @@ describe('McpSession watching that a server behind a URL still listens', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answers.length).toBe(asked);
   });
+
+  it('a port the proxy never saw listening (it cannot reach what the browser can) ends nothing', async () => {
+    const server = inProcessServer();
+    let asked = 0;
+    const session = new McpSession({
+      log: new WireLog(() => {}),
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      probeTimeoutMs: 1000,
+      listeningIntervalMs: 10,
+      http: { directFetch: async () => server.fetch, listening: async () => (asked++, { listening: false, code: 'ECONNREFUSED', message: 'refused' }) },
+    });
+    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
+    await expect.poll(() => asked, { timeout: 1000, interval: 10 }).toBeGreaterThan(5);
+    expect(session.state.getSnapshot().status).toBe('connected');
+    await session.disconnect();
+  });
 });

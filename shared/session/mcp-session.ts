@@ -165,11 +165,15 @@ export class McpSession {
     const listening = this.#options.http?.listening;
     if (!listening) return;
     const interval = this.#options.listeningIntervalMs ?? 1_000;
+    // Only a port the proxy has seen listening can be said to have stopped: where the proxy cannot reach what the
+    // browser can (the browser behind a proxy of its own), a refusal from the start says nothing of the server.
+    let seenListening = false;
     while (this.#isConnected(opened)) {
       await new Promise((resolve) => setTimeout(resolve, interval));
       if (!this.#isConnected(opened)) return;
       const report = await listening(url).catch(() => undefined);
-      if (!report || !nothingListens(report) || !this.#isConnected(opened)) continue;
+      if (report?.listening) seenListening = true;
+      if (!report || !seenListening || !nothingListens(report) || !this.#isConnected(opened)) continue;
       const address = addressOfUrl(url);
       this.#lost(opened, {
         reason: `Nothing listens on ${address} any more (connection refused): the server is gone. The inspector's proxy checks the server's port each second while connected, with no MCP request. Connect again once the server is back.`,
