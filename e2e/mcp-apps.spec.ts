@@ -30,6 +30,8 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expect(rowsWith(rows, 'ui/initialize').first()).toBeVisible();
   await expect(rowsWith(rows, 'ui/notifications/tool-input').first()).toBeVisible();
   await expect(rowsWith(rows, 'ui/notifications/tool-result').first()).toBeVisible();
+  // The host kept its own rules: nothing before initialized, no result without its input.
+  await expect(page.getByRole('region', { name: 'Message log' }).locator('[title*="The host sent"]')).toHaveCount(0);
   await expect.poll(async () => (await rowsWith(rows, 'tools/call').count())).toBeGreaterThanOrEqual(4);
   // The host's answer to the view leads to the request it made of the server for it.
   const answer = rowsWith(rows, 'tools/call (result)', 'app 1').first();

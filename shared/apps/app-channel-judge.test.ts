@@ -70,7 +70,19 @@ describe('AppChannelJudge', () => {
   it('flags what is not JSON-RPC, and never judges the host\'s own messages', () => {
     expect(rules(judge().see('in', { hello: 'world' }))).toEqual(['app-message-not-jsonrpc']);
     expect(rules(judge().see('in', 'text'))).toEqual(['app-message-not-jsonrpc']);
-    expect(judge().see('out', notification('ui/notifications/tool-input', { arguments: {} }))).toEqual([]);
+  });
+
+  it("judges the host's own messages by the host's rules, as the host's doing, not the server's", () => {
+    const early = judge().see('out', notification('ui/notifications/tool-input', { arguments: {} }));
+    expect(early).toEqual([
+      { rule: 'app-host-before-initialized', severity: 'error', message: 'The host sent ui/notifications/tool-input before the view sent ui/notifications/initialized', pointer: '/method', source: 'MCP Apps 2026-01-26', cause: 'host' },
+    ]);
+    const channel = initialized();
+    expect(rules(channel.see('out', notification('ui/notifications/tool-result', { content: [] })))).toEqual(['app-result-before-input']);
+    expect(channel.see('out', notification('ui/notifications/tool-input', { arguments: {} }))).toEqual([]);
+    expect(channel.see('out', notification('ui/notifications/tool-result', { content: [] }))).toEqual([]);
+    // The sandbox's own messages go before the view exists.
+    expect(judge().see('out', notification('ui/notifications/sandbox-resource-ready', { html: '' }))).toEqual([]);
   });
 });
 

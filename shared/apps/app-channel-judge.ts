@@ -41,6 +41,7 @@ export class AppChannelJudge {
   readonly #context: AppChannelContext;
   #initialized = false;
   #declaredModes: readonly string[] | undefined;
+  #inputSent = false;
 
   constructor(context: AppChannelContext) {
     this.#context = context;
@@ -60,8 +61,7 @@ export class AppChannelJudge {
     const schema = direction === 'in' ? this.#schema(message, answers) : [];
     if (method === undefined) return schema;
     if (method.startsWith('ui/notifications/sandbox-')) return direction === 'in' ? this.#sandbox(method, params) : [];
-    // The host (this inspector) sends nothing to the view before it is initialized: that is kept by construction, not judged.
-    if (direction === 'out') return [];
+    if (direction === 'out') return this.#host(method);
     if (method === 'ui/initialize') {
       if (schema.length) return schema;
       const capabilities = isRecord(params.appCapabilities) ? params.appCapabilities : {};
@@ -91,6 +91,20 @@ export class AppChannelJudge {
       }
     }
     return found;
+  }
+
+  /**
+   * The host's own rules (this inspector's, kept by construction and judged
+   * all the same, so a regression shows): nothing to the view before it is
+   * initialized, and no tool-result without a tool-input before it.
+   */
+  #host(method: string): Finding[] {
+    const own = (rule: string, message: string): Finding => ({ ...finding(rule, 'error', message, '/method'), cause: 'host' });
+    if (method.startsWith('ui/notifications/sandbox-')) return [];
+    if (!this.#initialized && method !== 'ui/resource-teardown') return [own('app-host-before-initialized', `The host sent ${method} before the view sent ui/notifications/initialized`)];
+    if (method === 'ui/notifications/tool-input') this.#inputSent = true;
+    if (method === 'ui/notifications/tool-result' && !this.#inputSent) return [own('app-result-before-input', 'The host sent ui/notifications/tool-result without the ui/notifications/tool-input that must come before it')];
+    return [];
   }
 
   /** The extension's schema of what the view sent, issue by issue. */

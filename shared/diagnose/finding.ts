@@ -14,7 +14,8 @@ export type FindingSeverity = 'error' | 'warning' | 'info';
  * Cancel). Only the server's findings count against it: in "Only trouble",
  * in summaries and in the command line's exit code.
  */
-export type FindingCause = 'server' | 'probe' | 'person';
+/** Whose doing a finding is: the server's (its app's included), the inspector's own probe, the person's action, or the inspector itself as an app's host. */
+export type FindingCause = 'server' | 'probe' | 'person' | 'host';
 
 export interface Finding {
   /** Stable rule name in kebab-case, such as `unknown-notification` or `id-reused`: the findings panel counts by it. */

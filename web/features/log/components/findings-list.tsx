@@ -48,8 +48,10 @@ export function FindingsList({ findings, problem, marked, onPointer }: FindingsL
             at {finding.pointer || '(the whole frame)'}
           </button>
           {finding.source ? <span className="text-zinc-500">per {finding.source}</span> : null}
-          {finding.cause === 'probe' || finding.cause === 'person' ? (
-            <span className="text-zinc-500">{finding.cause === 'probe' ? "· on the inspector's own probe, not the server's doing" : '· your own action, not the server\'s doing'}</span>
+          {finding.cause === 'probe' || finding.cause === 'person' || finding.cause === 'host' ? (
+            <span className="text-zinc-500">
+              {finding.cause === 'probe' ? "· on the inspector's own probe, not the server's doing" : finding.cause === 'host' ? "· the inspector's own doing as the app's host, not the server's" : "· your own action, not the server's doing"}
+            </span>
           ) : null}
         </li>
       ))}
