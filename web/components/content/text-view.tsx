@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
 import { LargeText } from './large-text.tsx';
+import { looksLikeMarkdown } from './markdown-detect.ts';
+import { MarkdownText } from './markdown-text.tsx';
 
 const toggleClass =
   'rounded border border-zinc-700 px-1.5 py-0.5 text-[11px] text-zinc-300 hover:bg-zinc-800 aria-pressed:border-sky-700 aria-pressed:text-sky-300 ' +
@@ -22,6 +24,7 @@ function parseLarge(text: string): { value: unknown } | undefined {
 /**
  * Text from a server. JSON text is pretty-printed, with a toggle back to the
  * text as sent; for large text pretty-printing is offered, not done up front.
+ * Text that reads as Markdown is rendered, the text as sent a click away.
  */
 export function TextView({ text }: { text: string }) {
   const large = maybeLargeJson(text);
@@ -33,6 +36,10 @@ export function TextView({ text }: { text: string }) {
     return parsed ? prettyJson(parsed.value) : undefined;
   }, [pretty, json, large, text]);
   const offered = json !== undefined || large;
+  const markdown = useMemo(() => !offered && looksLikeMarkdown(text), [offered, text]);
+  if (markdown) {
+    return <MarkdownText text={text} label="Text" className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />;
+  }
   return (
     <div className="space-y-1.5">
       {offered ? (
