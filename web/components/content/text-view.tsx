@@ -3,6 +3,7 @@ import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
 import { LargeText } from './large-text.tsx';
 import { looksLikeMarkdown } from './markdown-detect.ts';
 import { MarkdownText } from './markdown-text.tsx';
+import { RowsOrJson } from './rows-or-json.tsx';
 
 const toggleClass =
   'rounded border border-zinc-700 px-1.5 py-0.5 text-[11px] text-zinc-300 hover:bg-zinc-800 aria-pressed:border-sky-700 aria-pressed:text-sky-300 ' +
@@ -24,7 +25,8 @@ function parseLarge(text: string): { value: unknown } | undefined {
 /**
  * Text from a server. JSON text is pretty-printed, with a toggle back to the
  * text as sent; for large text pretty-printing is offered, not done up front.
- * Text that reads as Markdown is rendered, the text as sent a click away.
+ * Text that reads as Markdown is rendered, the text as sent a click away;
+ * JSON that holds rows of objects is offered as a table.
  */
 export function TextView({ text }: { text: string }) {
   const large = maybeLargeJson(text);
@@ -40,7 +42,7 @@ export function TextView({ text }: { text: string }) {
   if (markdown) {
     return <MarkdownText text={text} label="Text" className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />;
   }
-  return (
+  const view = (
     <div className="space-y-1.5">
       {offered ? (
         <div className="flex items-center gap-2 text-[11px] text-zinc-500">
@@ -54,4 +56,5 @@ export function TextView({ text }: { text: string }) {
       <LargeText text={prettyText ?? text} mono={offered} />
     </div>
   );
+  return json !== undefined ? <RowsOrJson value={json.value} label="JSON text" json={view} /> : view;
 }
