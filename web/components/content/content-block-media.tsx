@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import { ImageLightbox } from './image-lightbox.tsx';
 import { base64ByteLength, dataUrl, formatBytes } from './format.ts';
 import type { ContentView } from './read-content.ts';
+
+// Loaded on the first click on an image.
+const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
 
 const linkClass = 'text-sky-400 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 rounded-sm';
 
@@ -47,7 +49,11 @@ export function ContentBlockMedia({ block, index }: { block: Extract<ContentView
               onLoad={(event) => setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)}
               onError={() => setBroken(true)}
             />
-            {fullSize ? <ImageLightbox src={url} alt={`Image content ${index + 1} (${shownType})`} onClose={() => setFullSize(false)} /> : null}
+            {fullSize ? (
+              <Suspense fallback={null}>
+                <ImageLightbox src={url} alt={`Image content ${index + 1} (${shownType})`} onClose={() => setFullSize(false)} />
+              </Suspense>
+            ) : null}
           </>
         )
       ) : (

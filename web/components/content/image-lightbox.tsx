@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
  * the window. Escape, the Close button or a click beside the image closes it.
  * The image stays on this page: nothing navigates to its data: URL.
  */
-export function ImageLightbox({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+export default function ImageLightbox({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -31,6 +31,6 @@ describe('looksLikeMarkdown', () => {
   });
 
   it('does not look at huge text', () => {
-    expect(looksLikeMarkdown(`# Title\n${'x'.repeat(300_000)}`)).toBe(false);
+    expect(looksLikeMarkdown(`# Title\n${'x'.repeat(150_000)}`)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
 import { LargeText } from './large-text.tsx';
-import { looksLikeMarkdown } from './markdown-detect.ts';
 import { MarkdownText } from './markdown-text.tsx';
 import { RowsOrJson } from './rows-or-json.tsx';
 
@@ -38,10 +37,6 @@ export function TextView({ text }: { text: string }) {
     return parsed ? prettyJson(parsed.value) : undefined;
   }, [pretty, json, large, text]);
   const offered = json !== undefined || large;
-  const markdown = useMemo(() => !offered && looksLikeMarkdown(text), [offered, text]);
-  if (markdown) {
-    return <MarkdownText text={text} label="Text" className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />;
-  }
   const view = (
     <div className="space-y-1.5">
       {offered ? (
@@ -56,5 +51,9 @@ export function TextView({ text }: { text: string }) {
       <LargeText text={prettyText ?? text} mono={offered} />
     </div>
   );
-  return json !== undefined ? <RowsOrJson value={json.value} label="JSON text" json={view} /> : view;
+  if (json !== undefined) return <RowsOrJson value={json.value} label="JSON text" json={view} />;
+  if (offered) return view;
+  return (
+    <MarkdownText text={text} label="Text" plain={view} className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />
+  );
 }
