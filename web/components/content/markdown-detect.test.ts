@@ -3,7 +3,9 @@ import { looksLikeMarkdown } from './markdown-detect.ts';
 
 describe('looksLikeMarkdown', () => {
   it.each([
-    ['# Search\nFinds things.'],
+    ['# Search\n\nFinds things.'],
+    ['# Search\nFinds things in `the index`.'],
+    ['# Usage\n\n```js\nimport x from "y";\nconst a = 1;\nlet b = 2;\n```'],
     ['Intro\n\n## Usage\nrun it'],
     ['Run this:\n```sh\nnpm test\n```'],
     ['See [the docs](https://example.com/docs).'],
@@ -26,6 +28,14 @@ describe('looksLikeMarkdown', () => {
     ['Use `query` here'],
     ['C:\\Program Files\\app [x86]'],
     [''],
+    ['# Search\nFinds things.'],
+    ['#!/bin/sh\n# Build it\n\nmake all'],
+    ['# Helpers\n\nimport os\n\ndef main():\n    pass'],
+    ['# Copyright 2024\n# Licensed under MIT\n# See LICENSE\n\nx = 1'],
+    ['# settings\nport: 80\nhost: localhost'],
+    ['services:\n  web:\n    image: nginx\n\n# Database\ndb:\n  image: postgres'],
+    ['[server]\nport = 80\n\n# Logging\nlevel = debug\nfile = x.log'],
+    ['int a = 1;\nint b = 2;\nif (a) {\n  b = **p;\n}'],
   ])('keeps %j plain', (text) => {
     expect(looksLikeMarkdown(text)).toBe(false);
   });
