@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Segmented } from '../segmented.tsx';
-import { looksLikeMarkdown } from './markdown-detect.ts';
+import { looksLikeMarkdown, MARKDOWN_MAX_CHARS } from './markdown-detect.ts';
 
 const MarkdownHtml = lazy(() => import('./markdown-html.tsx'));
 
@@ -19,6 +19,8 @@ export interface MarkdownTextProps {
   rawClassName?: string;
   /** What plain text shows as; by default the text in a paragraph. */
   plain?: ReactNode;
+  /** Decided already (by a mimeType): Markdown or not, whatever the text looks like. */
+  markdown?: boolean | undefined;
 }
 
 /** The text as sent, in a paragraph. */
@@ -27,8 +29,8 @@ export function RawText({ text, rawClassName = '' }: { text: string; rawClassNam
 }
 
 /** Markdown rendered, the text as sent one click away; plain text stays plain (its own chunk, with the detection). */
-export default function MarkdownTextBody({ text, label, className = '', rawClassName = '', plain }: MarkdownTextProps) {
-  const markdown = useMemo(() => looksLikeMarkdown(text), [text]);
+export default function MarkdownTextBody({ text, label, className = '', rawClassName = '', plain, markdown: decided }: MarkdownTextProps) {
+  const markdown = useMemo(() => text.length <= MARKDOWN_MAX_CHARS && (decided ?? looksLikeMarkdown(text)), [decided, text]);
   const [shown, setShown] = useState<Shown>('markdown');
   const raw = <RawText text={text} rawClassName={rawClassName} />;
   if (!markdown) return plain !== undefined ? <>{plain}</> : <div className={className}>{raw}</div>;

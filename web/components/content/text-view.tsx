@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
 import { LargeText } from './large-text.tsx';
+import { markdownByMimeType } from './markdown-mime-type.ts';
 import { MarkdownText } from './markdown-text.tsx';
 import { RowsOrJson } from './rows-or-json.tsx';
 
@@ -27,7 +28,7 @@ function parseLarge(text: string): { value: unknown } | undefined {
  * Text that reads as Markdown is rendered, the text as sent a click away;
  * JSON that holds rows of objects is offered as a table.
  */
-export function TextView({ text }: { text: string }) {
+export function TextView({ text, mimeType }: { text: string; /** The content's declared type: text/markdown is rendered, other types but text/plain never are. */ mimeType?: string | undefined }) {
   const large = maybeLargeJson(text);
   const json = useMemo(() => parseJsonObjectText(text), [text]);
   const [pretty, setPretty] = useState(!large);
@@ -54,6 +55,6 @@ export function TextView({ text }: { text: string }) {
   if (json !== undefined) return <RowsOrJson value={json.value} label="JSON text" json={view} />;
   if (offered) return view;
   return (
-    <MarkdownText text={text} label="Text" plain={view} className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />
+    <MarkdownText text={text} label="Text" plain={view} markdown={markdownByMimeType(mimeType)} className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />
   );
 }
