@@ -32,7 +32,7 @@ export function BlobView({ blob, mimeType, uri, label }: { blob: string; mimeTyp
       {kind === 'text' && text !== undefined ? (
         <>
           <p className="text-[11px] text-zinc-500">Decoded from base64 as UTF-8:</p>
-          <TextView text={text} />
+          <TextView text={text} mimeType={mimeType} />
         </>
       ) : null}
       {kind === 'text' && text === undefined ? (

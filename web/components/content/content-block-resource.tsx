@@ -19,7 +19,7 @@ export function ContentBlockResource({ block, index, label = 'resource' }: { blo
   return (
     <ContentBlockFrame type={label} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
       <p className="break-all font-mono text-xs text-zinc-300">{block.uri || <span className="text-amber-300">(no uri)</span>}</p>
-      {block.text !== undefined ? <TextView text={block.text} /> : null}
+      {block.text !== undefined ? <TextView text={block.text} mimeType={block.mimeType} /> : null}
       {block.blob !== undefined ? <BlobView blob={block.blob} mimeType={block.mimeType} uri={block.uri} label={`Resource ${block.uri || index + 1} (${block.mimeType ?? 'no mimeType'})`} /> : null}
     </ContentBlockFrame>
   );

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson } from './format.ts';
 import { LargeText } from './large-text.tsx';
+import { markdownByMimeType } from './markdown-mime-type.ts';
+import { MarkdownText } from './markdown-text.tsx';
+import { RowsOrJson } from './rows-or-json.tsx';
 
 const toggleClass =
   'rounded border border-zinc-700 px-1.5 py-0.5 text-[11px] text-zinc-300 hover:bg-zinc-800 aria-pressed:border-sky-700 aria-pressed:text-sky-300 ' +
@@ -22,8 +25,10 @@ function parseLarge(text: string): { value: unknown } | undefined {
 /**
  * Text from a server. JSON text is pretty-printed, with a toggle back to the
  * text as sent; for large text pretty-printing is offered, not done up front.
+ * Text that reads as Markdown is rendered, the text as sent a click away;
+ * JSON that holds rows of objects is offered as a table.
  */
-export function TextView({ text }: { text: string }) {
+export function TextView({ text, mimeType }: { text: string; /** The content's declared type: text/markdown is rendered, other types but text/plain never are. */ mimeType?: string | undefined }) {
   const large = maybeLargeJson(text);
   const json = useMemo(() => parseJsonObjectText(text), [text]);
   const [pretty, setPretty] = useState(!large);
@@ -33,7 +38,7 @@ export function TextView({ text }: { text: string }) {
     return parsed ? prettyJson(parsed.value) : undefined;
   }, [pretty, json, large, text]);
   const offered = json !== undefined || large;
-  return (
+  const view = (
     <div className="space-y-1.5">
       {offered ? (
         <div className="flex items-center gap-2 text-[11px] text-zinc-500">
@@ -46,5 +51,10 @@ export function TextView({ text }: { text: string }) {
       ) : null}
       <LargeText text={prettyText ?? text} mono={offered} />
     </div>
+  );
+  if (json !== undefined) return <RowsOrJson value={json.value} label="JSON text" json={view} />;
+  if (offered) return view;
+  return (
+    <MarkdownText text={text} label="Text" plain={view} markdown={markdownByMimeType(mimeType)} className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />
   );
 }

@@ -5,6 +5,7 @@ import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
 import { RequiredMarkInName } from '../../../components/schema-form/form-field-frame.tsx';
 import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
 import { useFormSuggest, type Completer } from '../../../lib/use-completion-suggest.ts';
+import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 
 /** A prompt's arguments as the schema of an object of strings, so the one schema form serves them. */
 function argumentsSchema(prompt: PromptItem): Record<string, unknown> {
@@ -42,7 +43,7 @@ function PromptFormBody({ prompt, running, onGet, completer }: Props) {
         {prompt.title ? <span className="min-w-0 break-words">{prompt.title}</span> : null}
         <span className={`min-w-0 break-all font-mono ${prompt.title ? 'text-xs font-normal text-zinc-400' : 'text-sm'}`}>{prompt.name}</span>
       </h2>
-      {prompt.description ? <p className="max-h-40 overflow-auto whitespace-pre-wrap break-words text-xs text-zinc-400">{prompt.description}</p> : null}
+      {prompt.description ? <MarkdownText text={prompt.description} label="Description" className="max-h-40 overflow-auto break-words text-xs text-zinc-400" /> : null}
       {/* Required arguments keep their long-standing names ("topic *"). */}
       <RequiredMarkInName.Provider value={true}>
         <SchemaForm form={form} suggest={suggest} jsonLabel="Arguments (JSON)" noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>} />

@@ -5,6 +5,7 @@ import { ProtocolProblems } from '../../../components/content/protocol-problems.
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { readPromptResult } from '../lib/read-prompt-result.ts';
 import { OtherFields } from '../../../components/content/other-fields.tsx';
+import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 
 const roleClass: Record<string, string> = { user: 'border-sky-800 text-sky-300', assistant: 'border-emerald-800 text-emerald-300' };
 const oddRoleClass = 'border-amber-800 text-amber-300';
@@ -15,7 +16,7 @@ export function PromptMessages({ result, problems }: { result: unknown; problems
   return (
     <div className="space-y-3">
       <ProtocolProblems problems={[...problems, ...view.notes.filter((note) => !problems.includes(note))]} />
-      {view.description ? <p className="whitespace-pre-wrap break-words text-sm text-zinc-300">{view.description}</p> : null}
+      {view.description ? <MarkdownText text={view.description} label="Description" className="break-words text-sm text-zinc-300" /> : null}
       {view.notAnObject ? (
         <JsonView value={view.notAnObject.value} />
       ) : view.messages.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import { formatBytes } from '../../../components/content/format.ts';
 import { ItemProblems } from '../../../components/item-problems.tsx';
+import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 
 /** What the list says about a resource or a template: names, uri, type, description, and what is wrong with the entry. */
 export function ResourceDetails({ item, noun }: { item: ResourceItem | ResourceTemplateItem; noun: 'resource' | 'template' }) {
@@ -18,7 +19,7 @@ export function ResourceDetails({ item, noun }: { item: ResourceItem | ResourceT
           {item.mimeType ? <span className="font-mono">{item.mimeType}</span> : null}
           {size !== undefined ? <span>{formatBytes(size)}</span> : null}
         </p>
-        {item.description ? <p className="max-h-40 overflow-auto whitespace-pre-wrap break-words text-sm text-zinc-400">{item.description}</p> : null}
+        {item.description ? <MarkdownText text={item.description} label="Description" className="max-h-40 overflow-auto break-words text-sm text-zinc-400" /> : null}
       </header>
       <ItemProblems noun={noun} problems={item.problems} raw={item.raw} />
     </div>

@@ -3,6 +3,7 @@ import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { Button } from '../../../components/button.tsx';
+import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 import { smallButtonClass } from '../../../components/schema-form/form-classes.ts';
 import { FormRunProblems } from '../../../components/schema-form/form-run-problems.tsx';
 import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
@@ -102,7 +103,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
               {app.declaredBy === 'ui/resourceUri' ? <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span> : null}
             </p>
           ) : null}
-          {tool.description ? <p className="max-h-60 overflow-auto whitespace-pre-wrap break-words text-zinc-400">{tool.description}</p> : null}
+          {tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {app && onOpenApp ? (

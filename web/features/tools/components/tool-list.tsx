@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
+import { summaryLine } from '../lib/summary-line.ts';
 import { AppMarks } from './app-marks.tsx';
 import { TaskSupportMark } from './task-support-mark.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
@@ -48,9 +49,9 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
   );
 }
 
-/** The title and description under the name, cut to one line; hovering shows the start of it whole. */
+/** The title and description (without its Markdown marks) under the name, cut to one line; hovering shows the start of it whole. */
 function ToolRowSummary({ tool }: { tool: ToolItem }) {
-  const summary = [tool.title !== tool.name ? tool.title : undefined, tool.description].filter(Boolean).join(' — ');
+  const summary = [tool.title !== tool.name ? tool.title : undefined, tool.description ? summaryLine(tool.description) : undefined].filter(Boolean).join(' — ');
   return (
     <span title={summary.length > 0 ? summary.slice(0, 500) : undefined} className="truncate text-xs text-zinc-500">
       {summary}

@@ -111,7 +111,7 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
       ) : call.taskId && !call.running ? (
         <TaskRun taskId={call.taskId} tool={tool.raw} />
       ) : (
-        <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} />
+        <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} startedAt={call.startedAt} />
       )}
       <CallHistoryList
         entries={entries}

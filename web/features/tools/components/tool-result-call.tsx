@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { JsonView } from '../../../components/content/json-view.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
+import { RowsOrJson } from '../../../components/content/rows-or-json.tsx';
 import { RawJsonToggle } from '../../../components/content/raw-json-toggle.tsx';
 import type { ToolResultView } from '../lib/read-tool-result.ts';
 
@@ -33,7 +34,7 @@ export function ToolResultCall({ result, view, problems }: { result: unknown; vi
           </Part>
           {view.structuredContent ? (
             <Part title="Structured content">
-              <JsonView value={view.structuredContent.value} />
+              <RowsOrJson value={view.structuredContent.value} label="Structured content" json={<JsonView value={view.structuredContent.value} />} />
             </Part>
           ) : null}
           {otherKeys.length > 0 ? (

@@ -9,6 +9,7 @@ import { RpcError } from '../../../components/content/rpc-error.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { readToolResult } from '../lib/read-tool-result.ts';
 import { ResultProgress } from './result-progress.tsx';
+import { RunningElapsed } from './running-elapsed.tsx';
 import { ToolResultCall } from './tool-result-call.tsx';
 
 function isErrorResult(outcome: CallOutcome | undefined): boolean {
@@ -63,7 +64,13 @@ function Status({ outcome, running, problemCount }: { outcome: CallOutcome | und
 }
 
 /** What came back from the last tools/call: the result as sent, an error, or a cancellation. */
-export function ToolResult({ outcome, running, progress }: { outcome: CallOutcome | undefined; running: boolean; progress?: RequestProgress }): React.JSX.Element {
+export function ToolResult({ outcome, running, progress, startedAt }: {
+  outcome: CallOutcome | undefined;
+  running: boolean;
+  progress?: RequestProgress;
+  /** When the running call was sent (epoch ms), for its elapsed time. */
+  startedAt?: number | undefined;
+}): React.JSX.Element {
   const reading = useResultReading(outcome);
   return (
     <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
@@ -74,10 +81,7 @@ export function ToolResult({ outcome, running, progress }: { outcome: CallOutcom
       </header>
       <div className="p-3">
         {running ? (
-          <p role="status" className="flex items-center gap-2 text-zinc-400">
-            <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
-            Running…
-          </p>
+          <RunningElapsed startedAt={startedAt} />
         ) : null}
         {running && progress ? <ResultProgress progress={progress} /> : null}
         {running ? null : outcome === undefined ? (

@@ -46,6 +46,8 @@ export function useCallTool() {
     cancel: () => controller.current?.abort('Cancelled by the user in the inspector'),
     running: mutation.isPending,
     progress: mutation.isPending ? progress : undefined,
+    /** When the running call was sent (epoch ms). */
+    startedAt: mutation.isPending ? mutation.submittedAt : undefined,
     outcome: mutation.data?.outcome,
     taskId: mutation.data?.taskId,
     tag,
