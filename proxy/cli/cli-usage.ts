@@ -44,9 +44,11 @@ Output:
                           any frame (findings are printed on stderr either way)
 
 The server's own requests (no person is there to answer them):
-  --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON file whose
-                          object is accepted as the content
-  --sampling ANSWER       decline, or a JSON file holding a CreateMessageResult
+  --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON object (a
+                          file, or the object itself: '{"name":"x"}') accepted
+                          as the content
+  --sampling ANSWER       decline, or a CreateMessageResult (a JSON file, or the
+                          object itself)
   --roots URI             a root offered to roots/list (repeatable)
   Only what is given is declared to the server.
 
