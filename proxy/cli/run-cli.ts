@@ -16,6 +16,7 @@ import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { runCheck } from './run-check.ts';
+import { framingAdvice } from './framing-advice.ts';
 import { printProgress } from './progress-lines.ts';
 import { runMethod, type MethodAnswer } from './run-method.ts';
 import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
@@ -112,6 +113,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       exitCode: stop.signal.aborted ? EXIT.interrupted : exitCodeFor({ connectionFailure: cli.failure, answer, findings, strict: options.strict, connected }),
     };
     if (cli.failure !== undefined) deps.err(`mcp-loupe: ${cli.failure}`);
+    const advice = framingAdvice(target, cli.failure, entries);
+    if (advice) deps.err(`mcp-loupe: ${advice}`);
     return finish(deps, options, report, cli.log.entries());
   } finally {
     stopListening();
