@@ -61,7 +61,13 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         {replay ? (
           <CopyButton
             label={replay === 'curl' ? 'Copy as curl' : 'Copy as command'}
-            title={replay === 'curl' ? 'A curl command that sends this request again' : 'A shell command that starts the server and sends it this frame again (through mcp-loupe --cli when the server asked something during the call, so its questions are answered)'}
+            title={
+              replay === 'curl'
+                ? 'A curl command that sends this request again'
+                : replay === 'cli'
+                  ? 'mcp-loupe --cli as a small client: it sends this call again and answers what the server asked during it, as the inspector did'
+                  : 'A shell command that starts the server and sends it the handshake and this frame'
+            }
             text={async () => (await readReplayCommand(entry, source, { targetOf, revealSecrets, cli }))?.text}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { isSecretHeader } from '../../../../shared/http/http-target.ts';
 import { userRejectedCode } from '../../../../shared/inbox/auto-reply.ts';
+import { maskUrl } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 
@@ -100,10 +101,33 @@ export function requestOptions(frame: string): string[] {
   return ['--method', 'tools/call', '--tool', params.name as string, ...(params.arguments !== undefined ? ['--args', JSON.stringify(params.arguments)] : [])];
 }
 
+/** One word of the command: as it is, or a secret left to a shell variable (`"Authorization: $AUTHORIZATION"`). */
+export type CliWord = string | { prefix: string; variable: string };
+
+/** Headers a client of its own sends anew (its session, its revision, what it accepts): never copied into a replay. */
+const PROTOCOL_HEADERS = new Set(['accept', 'content-type', 'content-length', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id', 'host', 'origin']);
+
+/** Whether a request head is a Streamable HTTP POST (what the CLI reaches with --transport http). */
+export function isStreamableHttpPost(method: string, headers: readonly [string, string][]): boolean {
+  return method === 'POST' && headers.some(([name, value]) => name.toLowerCase() === 'accept' && value.includes('text/event-stream'));
+}
+
+/** A server behind a URL as the CLI's options: the headers the person gave (secret ones from shell variables unless revealed), then the URL. */
+export function httpServerOptions(url: string, headers: readonly [string, string][], reveal: boolean): CliWord[] {
+  const words: CliWord[] = ['--transport', 'http'];
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (PROTOCOL_HEADERS.has(lower) || lower.startsWith('mcp-')) continue;
+    words.push('--header', reveal || !isSecretHeader(name) ? `${name}: ${value}` : { prefix: `${name}: `, variable: name });
+  }
+  words.push(reveal ? url : maskUrl(url));
+  return words;
+}
+
 /** The stdio server's own options for the CLI: its environment, working directory and framing, then its command after `--`. */
-export function serverOptions(target: StdioTarget, reveal: boolean): Array<string | { variable: string; name: string }> {
-  const words: Array<string | { variable: string; name: string }> = [];
-  for (const [name, value] of Object.entries(target.env)) words.push('-e', reveal || !isSecretHeader(name) ? `${name}=${value}` : { variable: name, name });
+export function serverOptions(target: StdioTarget, reveal: boolean): CliWord[] {
+  const words: CliWord[] = [];
+  for (const [name, value] of Object.entries(target.env)) words.push('-e', reveal || !isSecretHeader(name) ? `${name}=${value}` : { prefix: `${name}=`, variable: name });
   if (target.inheritEnv) words.push('--inherit-env');
   if (target.cwd) words.push('--cwd', target.cwd);
   if (target.framing && target.framing !== 'auto') words.push('--framing', target.framing);

@@ -153,7 +153,8 @@ describe('replayCommand for a call the server asked something during', () => {
   it('is mcp-loupe --cli, answering as the inspector answered: its roots, the person’s answers inline, a decline as a decline', () => {
     const { log, answer, target } = askingLog({ elicitation: { result: { action: 'accept', content: { name: 'Ada' } } }, sampling: { error: { code: -1, message: 'User rejected sampling request' } } });
     const command = replayCommand(answer, log, { targetOf: () => target, cli: ['/usr/bin/node', '/opt/mcp loupe/bin/mcp-loupe.js'] })!;
-    expect(command.kind).toBe('stdio');
+    expect(command.kind).toBe('cli');
+    expect(replayKind(answer, log)).toBe('cli');
     expect(command.text).toBe(
       `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
         `--elicitation '{"name":"Ada"}' --sampling decline -e "API_KEY=$API_KEY" --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
@@ -214,6 +215,21 @@ describe('replayCommand for a frame sent over HTTP', () => {
     const revealed = replayCommand(call, log, { revealSecrets: true })!.text;
     expect(revealed).toContain(`-H 'Authorization: Bearer secret-token'`);
     expect(revealed).toContain(`'http://127.0.0.1:9/mcp?api_key=abc'`);
+  });
+
+  it('is mcp-loupe --cli at the URL, with the headers the person gave, when the server asked something during the call', () => {
+    const { log, call, head } = httpLog('http://127.0.0.1:9/mcp?api_key=abc');
+    log.append(frame(2, 'in', { id: 'r', method: 'roots/list' }));
+    log.append(frame(2, 'out', { id: 'r', result: { roots: [{ uri: 'file:///w' }] } }));
+    log.append(frame(2, 'in', { id: 3, result: { content: [] } }));
+    const { kind, text } = replayCommand(call, log, { cli: ['mcp-loupe'] })!;
+    expect(kind).toBe('cli');
+    expect(replayKind(head, log)).toBe('cli');
+    expect(text).toBe(
+      `mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --header "Authorization: $AUTHORIZATION" ` +
+        `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+    );
+    expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);
   });
 
   it('sends what the inspector sent, to a real server', async () => {
