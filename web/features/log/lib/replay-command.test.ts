@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
+import { startEverythingHttp } from '../../../../e2e/fixtures/http/start-fixture.ts';
 import { CLI_PLACEHOLDER, COMMAND_PLACEHOLDER, curlCommand, readReplayCommand, replayCommand, replayKind, shellQuote, stdioCommand, type ReplaySource } from './replay-command.ts';
 
 const run = promisify(execFile);
@@ -185,7 +186,7 @@ describe('replayCommand for a call the server asked something during', () => {
 });
 
 describe('replayCommand for a frame sent over HTTP', () => {
-  function httpLog(url: string) {
+  function httpLog(url: string, params: Record<string, unknown> = { name: 'echo', arguments: { message: tricky } }) {
     const log = new WireLog(() => {});
     const requestHeaders: [string, string][] = [
       ['content-type', 'application/json'],
@@ -194,7 +195,7 @@ describe('replayCommand for a frame sent over HTTP', () => {
       ['Authorization', 'Bearer secret-token'],
     ];
     const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
-    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }, { exchange: head.seq }));
+    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params }, { exchange: head.seq }));
     const responseHead = log.append({ connection: 2, t: 1, direction: 'in', kind: 'http', raw: '200 OK', requestSeq: head.seq, http: { method: 'POST', url, route: 'direct', status: 200 } });
     return { log, head, call, responseHead };
   }
@@ -230,6 +231,22 @@ describe('replayCommand for a frame sent over HTTP', () => {
         `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
     );
     expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);
+  });
+
+  it('builds a command that really replays such a call against server-everything over Streamable HTTP: the elicitation declined as it was', { timeout: 60_000 }, async () => {
+    const server = await startEverythingHttp('streamableHttp');
+    try {
+      const { log, call } = httpLog(server.url, { name: 'trigger-elicitation-request', arguments: {} });
+      log.append(frame(2, 'in', { id: 0, method: 'elicitation/create', params: { message: 'Please provide inputs' } }));
+      log.append(frame(2, 'out', { id: 0, result: { action: 'decline' } }));
+      const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
+      const { text } = replayCommand(call, log, { cli: [process.execPath, bin], revealSecrets: true })!;
+      expect(text).toContain('--elicitation decline');
+      const { stdout } = await run('sh', ['-c', text], { timeout: 40_000 });
+      expect(stdout).toContain('User declined to provide the requested information.');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('sends what the inspector sent, to a real server', async () => {
