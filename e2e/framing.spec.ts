@@ -42,6 +42,27 @@ test.describe('a server that frames stdout with Content-Length headers', () => {
   });
 });
 
+test.describe('a server that reads only Content-Length frames', () => {
+  test.use({ defaultServer: nodeFixture('content-length-server', { READS: 'content-length' }) });
+
+  test('silent in auto framing, its hint has a button that sets Framing to Content-Length and reconnects', async ({ page, inspector }) => {
+    await page.goto(inspector.url);
+    const hint = page.getByRole('note', { name: 'Framing hint' });
+    await expect(hint).toContainText('If this server reads Content-Length frames, set Framing to Content-Length.', { timeout: 15_000 });
+    await expect(page.getByRole('combobox', { name: 'Framing' })).toHaveValue('auto');
+
+    await hint.getByRole('button', { name: 'Reconnect with Content-Length framing' }).click();
+    await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: 'Framing' })).toHaveValue('content-length');
+    await expect(hint).toHaveCount(0);
+
+    await chooseTool(page, 'echo');
+    await toolField(page, 'message').fill('one click');
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('Echo: one click (request read as a Content-Length frame)');
+  });
+});
+
 test.describe('a server that leaves a line without its newline', () => {
   const partial = '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"café, half';
   test.use({ defaultServer: nodeFixture('partial-line-server', { PARTIAL: partial, REST: ' and the rest"}}' }) });

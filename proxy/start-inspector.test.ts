@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
@@ -14,6 +15,9 @@ describe('startInspector and the MCP Apps sandbox origin', () => {
         fetch(`http://127.0.0.1:${inspector.port}/api${path}`, { ...init, headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json' } });
       const config = (await (await api('/config')).json()) as InspectorConfig;
       expect(config.sandboxOrigin).toBe(inspector.sandboxOrigin);
+      // How the page's Copy as command runs this same mcp-loupe's command line.
+      expect(config.cli).toEqual([process.execPath, expect.stringMatching(/[/\\]bin[/\\]mcp-loupe\.js$/)]);
+      expect(existsSync(config.cli![1]!)).toBe(true);
 
       const registered = (await (await api('/app-views', { method: 'POST', body: JSON.stringify({ hostOrigin: `http://127.0.0.1:${inspector.port}` }) })).json()) as { url: string };
       expect(registered.url).toMatch(`${inspector.sandboxOrigin}/view/`);

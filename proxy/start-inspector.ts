@@ -7,7 +7,7 @@ import { startSandboxServer } from './apps/sandbox-server.ts';
 import type { BridgeDeps } from './bridge/bridge-server.ts';
 import { createBridgeServer } from './bridge/bridge-server.ts';
 import { openBrowser as defaultOpenBrowser } from './cli/open-browser.ts';
-import { defaultStaticRoot, everythingServer, packageVersion } from './package-info.ts';
+import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
 import { loopbackListenAddress } from './security/loopback.ts';
 import { createToken } from './security/token.ts';
 import { listen, PortInUseError } from './server/listen.ts';
@@ -58,6 +58,7 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
     defaultServer: options.defaultServer ?? everythingServer(),
     ...(options.defaultRemote ? { defaultRemote: options.defaultRemote } : {}),
     version: packageVersion(),
+    cli: [process.execPath, `${packageRoot}bin/mcp-loupe.js`],
   };
 
   // The app needs the bound port (Host and Origin checks), known only after listen.

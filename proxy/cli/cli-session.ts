@@ -68,7 +68,8 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
   const deps = { ...defaultDeps, ...overrides };
   const authorization = settings.authorization ?? DEFAULT_AUTHORIZATION;
   const target = await withAuthorization(settings.target, authorization, deps.fetch);
-  const log = new WireLog(() => {});
+  // Listeners hear of new entries at once (progress is printed as it comes).
+  const log = new WireLog((flush) => queueMicrotask(flush));
   const bridge = target.kind === 'stdio' ? await deps.startBridge() : undefined;
   // The environment reaches the session's flow only once an authorization starts, after the session exists.
   let created: McpSession | undefined;

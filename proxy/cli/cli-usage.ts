@@ -5,11 +5,16 @@ import { CLI_METHODS } from './cli-options.ts';
 
 export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli [options] -- COMMAND [ARGS...]
+       mcp-loupe --cli check [options] URL | -- COMMAND [ARGS...]
 
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
 come anywhere among the options, last included; a stdio server's command
 goes after "--".
+
+  check                   instead of one request, the server checkup (the
+                          page's Checkup tab): every check, its finding and
+                          evidence; see mcp-loupe --cli check --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}
@@ -31,6 +36,9 @@ Request:
   --revision R            auto (default) or a protocol revision to pin:
                           2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28
   --timeout SECONDS       each request's timeout, and the handshake's (default 60)
+                          tools/call sends a progress token: in text format,
+                          progress notifications are printed on stderr as they
+                          come ("progress 3/10 message")
 
 Output:
   --format json|text      JSON (default): the answer as received, with findings;
@@ -44,9 +52,11 @@ Output:
                           any frame (findings are printed on stderr either way)
 
 The server's own requests (no person is there to answer them):
-  --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON file whose
-                          object is accepted as the content
-  --sampling ANSWER       decline, or a JSON file holding a CreateMessageResult
+  --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON object (a
+                          file, or the object itself: '{"name":"x"}') accepted
+                          as the content
+  --sampling ANSWER       decline, or a CreateMessageResult (a JSON file, or the
+                          object itself)
   --roots URI             a root offered to roots/list (repeatable)
   Only what is given is declared to the server.
 
@@ -101,6 +111,7 @@ Examples:
   mcp-loupe --cli --method tools/list https://example.com/mcp
   mcp-loupe --cli --method tools/call --tool echo --arg message=hi -- node server.js
   mcp-loupe --cli --format text --log run.jsonl --strict -- npx -y some-mcp-server
+  mcp-loupe --cli check --format text -- node server.js
   mcp-loupe --cli --grant client-credentials --client-id svc --private-key svc.pem \\
       --issuer https://auth.example.com --method tools/list https://example.com/mcp
 `;

@@ -35,6 +35,15 @@ describe('runCli', () => {
     expect(await runCli(['--help'], help.deps)).toBe(EXIT.ok);
     expect(help.out[0]).toMatch(/^Usage: mcp-loupe --cli \[options\] URL/);
     expect(help.out[0]).toContain('Exit codes: 0 ok, 1 other failure, 2 usage, 3 connection failed, 4 JSON-RPC');
+    expect(help.out[0]).toContain('mcp-loupe --cli check [options]');
+    expect(help.out[0]).toContain('see mcp-loupe --cli check --help');
+    const checkHelp = harness();
+    expect(await runCli(['check', '--help'], checkHelp.deps)).toBe(EXIT.ok);
+    expect(checkHelp.out[0]).toMatch(/^Usage: mcp-loupe --cli check \[options\] URL/);
+    expect(checkHelp.out[0]).toContain('What it checks');
+    expect(checkHelp.out[0]).toContain('--strict                exit 6 when a check failed');
+    expect(checkHelp.out[0]).toContain('Exit codes: 0 the checkup ran to its end');
+    expect(checkHelp.out[0]).not.toContain('--method M');
     const version = harness();
     expect(await runCli(['--version'], version.deps)).toBe(EXIT.ok);
     expect(version.out[0]).toMatch(/^\d+\.\d+\.\d+/);

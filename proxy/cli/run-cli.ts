@@ -11,10 +11,13 @@ import type { CliModeOptions, CliTarget } from './cli-options.ts';
 import { answerFindings, brokenByServer, exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
 import { openCliSession, type CliSession } from './cli-session.ts';
 import { reportText } from './cli-text.ts';
+import { checkUsage } from './check-usage.ts';
 import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { runCheck } from './run-check.ts';
+import { framingAdvice } from './framing-advice.ts';
+import { printProgress } from './progress-lines.ts';
 import { runMethod, type MethodAnswer } from './run-method.ts';
 import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
 
@@ -60,7 +63,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let authorization: SessionAuthorization;
   try {
     options = parseCliModeArgs(argv, deps.env);
-    if (options.help) return (deps.out(cliUsage), EXIT.ok);
+    if (options.help) return (deps.out(options.subcommand === 'check' ? checkUsage : cliUsage), EXIT.ok);
     if (options.version) return (deps.out(packageVersion()), EXIT.ok);
     target = prepareTarget(options, deps);
     answers = loadAnswers(options.answers);
@@ -92,7 +95,10 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     }
     if (stop.signal.aborted) cli.failure = 'Interrupted';
     if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli);
-    const answer: MethodAnswer | undefined = cli.failure ? undefined : await runMethod(cli.session, options.method, options.request, stop.signal);
+    // A tools/call asks for progress; each notification is printed on stderr as it comes.
+    const stopProgress = printProgress(cli.log, deps.err);
+    const answer: MethodAnswer | undefined = cli.failure ? undefined : await runMethod(cli.session, options.method, options.request, stop.signal, () => {});
+    stopProgress();
     const connected = cli.session.state.getSnapshot().status === 'connected';
     const protocolVersion = cli.session.state.getSnapshot().server?.protocolVersion;
     await cli.close();
@@ -107,6 +113,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       exitCode: stop.signal.aborted ? EXIT.interrupted : exitCodeFor({ connectionFailure: cli.failure, answer, findings, strict: options.strict, connected }),
     };
     if (cli.failure !== undefined) deps.err(`mcp-loupe: ${cli.failure}`);
+    const advice = framingAdvice(target, cli.failure, entries);
+    if (advice) deps.err(`mcp-loupe: ${advice}`);
     return finish(deps, options, report, cli.log.entries());
   } finally {
     stopListening();

@@ -6,6 +6,7 @@ import type { CallOutcome } from '../../shared/session/call-outcome.ts';
 import { listAllPages } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
+import type { RequestProgress } from '../../shared/session/send-request.ts';
 import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
 
@@ -30,8 +31,12 @@ export const LIST_KEYS: Partial<Record<CliMethod, string>> = {
   'prompts/list': 'prompts',
 };
 
-/** Runs one `--method` on a connected session. Never throws. */
-export async function runMethod(session: McpSession, method: CliMethod, request: MethodRequest, signal?: AbortSignal): Promise<MethodAnswer> {
+/**
+ * Runs one `--method` on a connected session. Never throws. A tools/call
+ * asks for progress (a progressToken is sent) and reports each
+ * notification to `onProgress` as it comes.
+ */
+export async function runMethod(session: McpSession, method: CliMethod, request: MethodRequest, signal?: AbortSignal, onProgress?: (progress: RequestProgress) => void): Promise<MethodAnswer> {
   const call = (name: string, params?: Record<string, unknown>) => session.request(name, params, { signal }).then(fromOutcome);
   const listKey = LIST_KEYS[method];
   if (listKey) return request.cursor !== undefined ? call(method, { cursor: request.cursor }) : listEvery(session, method, listKey, signal);
@@ -40,7 +45,7 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       return overview(session, signal);
     case 'tools/call':
       // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
-      return fromOutcome((await runToolCall(toolCallSession(session), { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true })).outcome);
+      return fromOutcome((await runToolCall(toolCallSession(session), { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true, ...(onProgress ? { onProgress } : {}) })).outcome);
     case 'resources/read':
       return withAppProblems(request.uri!, await call('resources/read', { uri: request.uri }));
     case 'prompts/get':

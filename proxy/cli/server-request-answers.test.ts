@@ -30,6 +30,12 @@ describe('loadAnswers', () => {
     expect(loadAnswers({ roots: [] }, readFile)).toEqual({});
   });
 
+  it('takes a JSON object given inline, as a copied replay writes it, without reading a file', () => {
+    const answers = { elicitation: { kind: 'accept-file' as const, file: '{"name":"Ada"}' }, sampling: { kind: 'file' as const, file: ' {"model":"m"}' }, roots: [] };
+    expect(loadAnswers(answers, () => { throw new Error('no file read'); })).toEqual({ elicitation: { kind: 'accept', content: { name: 'Ada' } }, sampling: { kind: 'result', result: { model: 'm' } } });
+    expect(() => loadAnswers({ sampling: { kind: 'file', file: '{"model"' }, roots: [] })).toThrow('--sampling "{\\"model\\"" is not JSON');
+  });
+
   it.each([
     [{ elicitation: { kind: 'accept-file' as const, file: 'missing.json' }, roots: [] }, '--elicitation "missing.json": no such file (expected accept-defaults, decline, cancel or a JSON file)'],
     [{ sampling: { kind: 'file' as const, file: 'bad.json' }, roots: [] }, '--sampling "bad.json" is not JSON'],

@@ -23,14 +23,18 @@ export function loadAnswers(answers: ServerRequestAnswers, readFile: (path: stri
   return loaded;
 }
 
-function readObject(option: string, file: string, readFile: (path: string) => string): Record<string, unknown> {
-  let text: string;
+function readAnswerFile(option: string, file: string, readFile: (path: string) => string): string {
   try {
-    text = readFile(file);
+    return readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ArgsError(`${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message} (expected accept-defaults, decline, cancel or a JSON file)`);
   }
+}
+
+/** The JSON object a file holds, or the value itself when it is one (`{...}`, as a copied replay gives it). */
+function readObject(option: string, file: string, readFile: (path: string) => string): Record<string, unknown> {
+  const text = file.trimStart().startsWith('{') ? file : readAnswerFile(option, file, readFile);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -308,6 +308,7 @@ describe('BridgeTransport', () => {
       clock.fire();
       expect(transport.pipe.hint).toBe('No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.');
       expect(pipes.at(-1)!.hint).toBe(transport.pipe.hint);
+      expect(transport.pipe.hintFraming).toBe('content-length');
     });
 
     it('goes once the server answers, and never comes when it answered in time', async () => {
@@ -339,6 +340,7 @@ describe('BridgeTransport', () => {
       await transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
       clock.fire();
       expect(transport.pipe.hint).toMatch(/set Framing to newline\.$/);
+      expect(transport.pipe.hintFraming).toBe('newline');
     });
   });
 

@@ -238,7 +238,8 @@ export class BridgeTransport implements Transport {
 
   #pipeNow(): StdioPipeState {
     const hint = this.#silence.hint;
-    return { mode: this.#stdout.mode, writing: this.#stdout.writeFraming, held: this.#stdout.held, ...(hint ? { hint } : {}) };
+    const hintFraming = this.#silence.hintFraming;
+    return { mode: this.#stdout.mode, writing: this.#stdout.writeFraming, held: this.#stdout.held, ...(hint ? { hint } : {}), ...(hint && hintFraming ? { hintFraming } : {}) };
   }
 
   #updatePipe(): void {

@@ -121,6 +121,11 @@ export interface InspectorConfig {
   defaultRemote?: HttpTarget;
   version: string;
   /**
+   * The words that run this same mcp-loupe's command line (Node and its
+   * bin script): a replay the log copies runs them as a small client.
+   */
+  cli?: string[];
+  /**
    * The origin MCP App views run on (`http://127.0.0.1:<port>`): another port
    * than the page's, so another origin. Absent when the proxy serves no apps.
    */

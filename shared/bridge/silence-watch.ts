@@ -1,4 +1,4 @@
-import { FRAMING_HINT_DELAY_MS, silenceHint, type StdioPipeState } from './stdio-pipe.ts';
+import { FRAMING_HINT_DELAY_MS, silenceFraming, silenceHint, type StdioPipeState, type SuggestedFraming } from './stdio-pipe.ts';
 import { looksLikeHeaderLine } from './stdout-reader.ts';
 
 /** Runs `run` after `ms`; returns what cancels it. */
@@ -62,6 +62,12 @@ export class SilenceWatch {
   stop(): void {
     this.#cancel?.();
     this.#cancel = undefined;
+  }
+
+  /** The Framing the hint names, while there is a hint. */
+  get hintFraming(): SuggestedFraming | undefined {
+    if (!this.#due || this.#answered || this.#method === undefined) return undefined;
+    return silenceFraming(this.#options.pipe());
   }
 
   get hint(): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldBytesText, samePipeState, silenceHint, type StdioPipeState } from './stdio-pipe.ts';
+import { heldBytesText, samePipeState, silenceFraming, silenceHint, type StdioPipeState } from './stdio-pipe.ts';
 
 describe('heldBytesText', () => {
   it('says what the held bytes wait for, and nothing when none are held', () => {
@@ -31,6 +31,13 @@ describe('silenceHint', () => {
     expect(silenceHint({ ...facts, mode: 'content-length', writing: 'content-length', method: 'server/discover' })).toBe(
       "No answer 3 s after server/discover. If this server reads newline-delimited JSON (MCP's stdio framing), set Framing to newline.",
     );
+  });
+});
+
+describe('silenceFraming', () => {
+  it('is the Framing the hint names: Content-Length while lines are written, newline while Content-Length is', () => {
+    expect(silenceFraming({ writing: 'newline' })).toBe('content-length');
+    expect(silenceFraming({ writing: 'content-length' })).toBe('newline');
   });
 });
 

@@ -10,7 +10,12 @@ export interface StdioPipeState {
   readonly held: HeldBytes;
   /** Set while the server has said nothing the inspector could read since a while after the first request: what to try. */
   readonly hint?: string;
+  /** The Framing the hint names, for a button that reconnects with it. */
+  readonly hintFraming?: SuggestedFraming;
 }
+
+/** A framing to try instead: one that names how the bytes go, not auto. */
+export type SuggestedFraming = Exclude<FramingMode, 'auto'>;
 
 /** How long after the first request a silent server earns a hint. */
 export const FRAMING_HINT_DELAY_MS = 3000;
@@ -20,6 +25,7 @@ export function samePipeState(a: StdioPipeState, b: StdioPipeState): boolean {
     a.mode === b.mode &&
     a.writing === b.writing &&
     a.hint === b.hint &&
+    a.hintFraming === b.hintFraming &&
     a.held.bytes === b.held.bytes &&
     a.held.awaiting === b.held.awaiting &&
     a.held.declared === b.held.declared
@@ -50,6 +56,11 @@ export interface SilenceFacts {
   unreadFrames: number;
   /** One of them looked like a Content-Length header line. */
   sawHeaderLine: boolean;
+}
+
+/** The Framing the hint names (silenceHint's words, as a value). */
+export function silenceFraming(facts: Pick<SilenceFacts, 'writing'>): SuggestedFraming {
+  return facts.writing === 'content-length' ? 'newline' : 'content-length';
 }
 
 /** The hint for a server that has said nothing the inspector could read: which Framing to try. */

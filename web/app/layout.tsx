@@ -226,7 +226,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
             </TabPanel>
             <TabPanel shown={tab === 'log'} what="the message log">
-              <LogTab shown={tab === 'log'} />
+              <LogTab shown={tab === 'log'} cli={config.cli} />
             </TabPanel>
             <TabPanel shown={tab === 'compare'} what="the Compare tab">
               <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>

@@ -10,11 +10,11 @@ import { importedLog } from './imported-log.ts';
 const ComposerPanel = lazy(() => import('../features/composer/components/composer-panel.tsx').then((module) => ({ default: module.ComposerPanel })));
 
 /** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
-function LiveMessageLog({ shown }: { shown: boolean }) {
+function LiveMessageLog({ shown, cli }: { shown: boolean; cli: readonly string[] | undefined }) {
   const session = useSession();
   const version = useWireLogVersion(shown);
   const targetOf = useCallback((connection: number) => stdioOnly(session.targetOf(connection)), [session]);
-  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} />, [session.log, version, targetOf]);
+  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} cli={cli} />, [session.log, version, targetOf, cli]);
 }
 
 const stdioOnly = (target: ConnectTarget | undefined): StdioTarget | undefined => (target?.kind === 'stdio' ? target : undefined);
@@ -26,7 +26,7 @@ function ImportedMessageLog({ imported }: { imported: ImportedLog }) {
 }
 
 /** The Log tab: Import above the log, the live log or an imported one, and the composer under it. */
-export function LogTab({ shown }: { shown: boolean }) {
+export function LogTab({ shown, cli }: { shown: boolean; cli?: readonly string[] | undefined }) {
   const imported = useObservable(importedLog);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -39,7 +39,7 @@ export function LogTab({ shown }: { shown: boolean }) {
         onBackToLive={() => importedLog.set(undefined)}
       />
       <div hidden={imported !== undefined} className={imported ? undefined : 'flex min-h-0 flex-1 flex-col'}>
-        <LiveMessageLog shown={shown && !imported} />
+        <LiveMessageLog shown={shown && !imported} cli={cli} />
       </div>
       {imported ? (
         <div className="flex min-h-0 flex-1 flex-col">

@@ -3,6 +3,7 @@ import { connectionKey } from '../../../../shared/config/recent-connections.ts';
 import { entryName } from '../../../../shared/config/describe-target.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
 import type { HttpTarget } from '../../../../shared/http/http-target.ts';
+import type { SuggestedFraming } from '../../../../shared/bridge/stdio-pipe.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
@@ -96,6 +97,17 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
     onConnect(target, revision);
   };
 
+  // The framing hint's button: the Framing field set as it says, and the same server connected again with it.
+  const reconnectWithFraming = (framing: SuggestedFraming) => {
+    fields.setStdio({ ...stdio, framing });
+    const target = fields.target();
+    if (target?.kind !== 'stdio') return;
+    const next: ConnectTarget = { ...target, framing };
+    attempted.current = { target: next, revision, name };
+    setNote(undefined);
+    onConnect(next, revision);
+  };
+
   const fill = (target: ConnectTarget, filled: { name?: string | undefined; revision?: RevisionChoice; note: FillNote }) => {
     fields.fill(target, filled.revision);
     setName(filled.name);
@@ -154,7 +166,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
               </select>
             </Field>
             {transport === 'stdio' ? (
-              <StdioFields value={stdio} onChange={fields.setStdio} errors={fields.stdioErrors} />
+              <StdioFields value={stdio} onChange={fields.setStdio} errors={fields.stdioErrors} onReconnectWithFraming={reconnectWithFraming} />
             ) : (
               <RemoteFields value={remote} onChange={fields.setRemote} urlError={fields.urlError} />
             )}

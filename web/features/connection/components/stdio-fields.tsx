@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SuggestedFraming } from '../../../../shared/bridge/stdio-pipe.ts';
 import { FRAMING_MODES, isFramingMode, type FramingMode } from '../../../../shared/jsonrpc/framing.ts';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
@@ -23,7 +24,18 @@ const framingNames: Record<FramingMode, string> = {
 };
 
 /** How to start a stdio server: command, arguments, environment (and whether it inherits ours), working directory, framing. */
-export function StdioFields({ value, onChange, errors }: { value: StdioFieldsValue; onChange: (value: StdioFieldsValue) => void; errors: { command?: string; args?: string; env?: string } }) {
+export function StdioFields({
+  value,
+  onChange,
+  errors,
+  onReconnectWithFraming,
+}: {
+  value: StdioFieldsValue;
+  onChange: (value: StdioFieldsValue) => void;
+  errors: { command?: string; args?: string; env?: string };
+  /** Sets Framing to what the framing hint names and connects again: its button. */
+  onReconnectWithFraming?: (framing: SuggestedFraming) => void;
+}) {
   const id = useId();
   const set = (patch: Partial<StdioFieldsValue>) => onChange({ ...value, ...patch });
   return (
@@ -65,7 +77,7 @@ export function StdioFields({ value, onChange, errors }: { value: StdioFieldsVal
           ))}
         </select>
       </Field>
-      <FramingHint />
+      <FramingHint onReconnect={onReconnectWithFraming} />
     </>
   );
 }

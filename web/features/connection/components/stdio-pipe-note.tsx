@@ -1,5 +1,6 @@
-import { heldBytesText, type StdioPipeState } from '../../../../shared/bridge/stdio-pipe.ts';
+import { heldBytesText, type StdioPipeState, type SuggestedFraming } from '../../../../shared/bridge/stdio-pipe.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
+import { Button } from '../../../components/button.tsx';
 import { useStdioPipe } from '../../../lib/use-stdio-pipe.ts';
 
 /** In the status line: stdout bytes held without a terminator, and the framing hint for a silent server. */
@@ -22,13 +23,29 @@ export function LiveStdioPipeNote({ status }: { status: ConnectionStatus }) {
   return <StdioPipeNote pipe={useStdioPipe()} status={status} />;
 }
 
-/** Beside the connection settings: the framing hint in full, where the Framing choice is. */
-export function FramingHint() {
-  const hint = useStdioPipe()?.hint;
+/** The Framing choice as the button names it. */
+const framingWords: Record<SuggestedFraming, string> = { 'content-length': 'Content-Length', newline: 'newline' };
+
+/**
+ * Beside the connection settings: the framing hint in full, where the
+ * Framing choice is, and a button that makes the choice it names and
+ * reconnects (when `onReconnect` is given).
+ */
+export function FramingHint({ onReconnect }: { onReconnect?: ((framing: SuggestedFraming) => void) | undefined }) {
+  const pipe = useStdioPipe();
+  return <FramingHintView hint={pipe?.hint} framing={pipe?.hintFraming} onReconnect={onReconnect} />;
+}
+
+export function FramingHintView({ hint, framing, onReconnect }: { hint: string | undefined; framing: SuggestedFraming | undefined; onReconnect?: ((framing: SuggestedFraming) => void) | undefined }) {
   if (!hint) return null;
   return (
-    <p role="note" aria-label="Framing hint" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
-      {hint}
-    </p>
+    <div role="note" aria-label="Framing hint" className="space-y-1.5 rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
+      <p>{hint}</p>
+      {framing && onReconnect ? (
+        <Button className="px-2.5 py-1 text-xs" onClick={() => onReconnect(framing)}>
+          Reconnect with {framingWords[framing]} framing
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -22,12 +22,14 @@ export interface EntryDetailProps {
   source: ReplaySource;
   /** The stdio server each connection started, for the replay command. */
   targetOf?: ((connection: number) => StdioTarget | undefined) | undefined;
+  /** How this mcp-loupe's command line is run, for the replay of a call the server asked something during. */
+  cli?: readonly string[] | undefined;
   onSelect: (seq: number) => void;
   onClose: () => void;
 }
 
 /** One entry in full: its facts, its pair, its findings, its body as a tree or as text, and copies of it as JSON or as a command. */
-export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, onSelect, onClose }: EntryDetailProps) {
+export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, cli, onSelect, onClose }: EntryDetailProps) {
   /** On the host's answer to a view: the request the host made of the server for it. */
   const servedBy = entry.app?.served !== undefined ? source.at(entry.app.served) : undefined;
   /** On an app's message: the tools/call whose result the view renders. */
@@ -59,8 +61,14 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         {replay ? (
           <CopyButton
             label={replay === 'curl' ? 'Copy as curl' : 'Copy as command'}
-            title={replay === 'curl' ? 'A curl command that sends this request again' : 'A shell command that starts the server and sends it the handshake and this frame'}
-            text={async () => (await readReplayCommand(entry, source, { targetOf, revealSecrets }))?.text}
+            title={
+              replay === 'curl'
+                ? 'A curl command that sends this request again'
+                : replay === 'cli'
+                  ? 'mcp-loupe --cli as a small client: it sends this call again and answers what the server asked during it, as the inspector did'
+                  : 'A shell command that starts the server and sends it the handshake and this frame'
+            }
+            text={async () => (await readReplayCommand(entry, source, { targetOf, revealSecrets, cli }))?.text}
           />
         ) : null}
         <Button variant="ghost" onClick={onClose} aria-label="Close detail">

@@ -26,6 +26,8 @@ export interface MessageLogProps {
   version: number;
   /** The stdio server each connection started: "Copy as command" starts it again. */
   targetOf?: (connection: number) => StdioTarget | undefined;
+  /** How this mcp-loupe's command line is run: the replay of a call the server asked something during. */
+  cli?: readonly string[] | undefined;
   /** False for a log read from a file: nothing is waiting any more, whatever it says. */
   live?: boolean;
 }
@@ -38,7 +40,7 @@ type LogView = 'frames' | 'timeline';
  * by rule above it; the selected entry in full beside it. Filter, summary
  * and timeline are kept incrementally, so a 100,000-entry log stays quick.
  */
-export function MessageLog({ log, version, targetOf, live = true }: MessageLogProps) {
+export function MessageLog({ log, version, targetOf, cli, live = true }: MessageLogProps) {
   const [filterText, setFilterText] = useState('');
   const query = useDeferredValue(filterText);
   const [regex, setRegex] = useState(false);
@@ -150,6 +152,7 @@ export function MessageLog({ log, version, targetOf, live = true }: MessageLogPr
               revealSecrets={revealSecrets}
               source={log}
               targetOf={targetOf}
+              cli={cli}
               onSelect={setSelectedSeq}
               onClose={() => setSelectedSeq(undefined)}
             />

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { COMMAND_PLACEHOLDER, curlCommand, readReplayCommand, replayCommand, replayKind, shellQuote, stdioCommand, type ReplaySource } from './replay-command.ts';
+import { startEverythingHttp } from '../../../../e2e/fixtures/http/start-fixture.ts';
+import { CLI_PLACEHOLDER, COMMAND_PLACEHOLDER, curlCommand, readReplayCommand, replayCommand, replayKind, shellQuote, stdioCommand, type ReplaySource } from './replay-command.ts';
 
 const run = promisify(execFile);
 
@@ -127,8 +128,65 @@ describe('replayCommand for a stdio server', () => {
   });
 });
 
+/** A stdio connection whose server asked for the roots, a ping, an elicitation and a sampling during a tools/call, each answered by the inspector. */
+function askingLog(replies: { elicitation: Record<string, unknown>; sampling: Record<string, unknown> }) {
+  const log = new WireLog(() => {});
+  log.append(frame(2, 'out', initialize));
+  log.append(frame(2, 'in', { id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } }));
+  log.append(frame(2, 'out', { method: 'notifications/initialized' }));
+  const call = log.append(frame(2, 'out', { id: 7, method: 'tools/call', params: { name: 'where', arguments: {} } }));
+  log.append(frame(2, 'in', { id: 'asks-1', method: 'roots/list' }));
+  log.append(frame(2, 'in', { id: 'asks-2', method: 'ping' }));
+  log.append(frame(2, 'in', { id: 'asks-3', method: 'elicitation/create', params: {} }));
+  log.append(frame(2, 'in', { id: 'asks-4', method: 'sampling/createMessage', params: {} }));
+  log.append(frame(2, 'out', { id: 'asks-1', result: { roots: [{ uri: 'file:///tmp/one', name: 'one' }, { uri: "file:///tmp/it's" }] } }));
+  log.append(frame(2, 'out', { id: 'asks-2', result: {} }));
+  log.append(frame(2, 'out', { id: 'asks-3', ...replies.elicitation }));
+  log.append(frame(2, 'out', { id: 'asks-4', ...replies.sampling }));
+  const answer = log.append(frame(2, 'in', { id: 7, result: { content: [{ type: 'text', text: 'roots: file:///tmp/one' }] } }));
+  // After the answer: another call's business.
+  log.append(frame(2, 'in', { id: 'later', method: 'roots/list' }));
+  const target: StdioTarget = { kind: 'stdio', command: process.execPath, args: [`${fixturesDir}asks-during-call.mjs`], env: { API_KEY: 'sk-live-123' }, cwd: fixturesDir };
+  return { log, call, answer, target };
+}
+
+describe('replayCommand for a call the server asked something during', () => {
+  it('is mcp-loupe --cli, answering as the inspector answered: its roots, the person’s answers inline, a decline as a decline', () => {
+    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'accept', content: { name: 'Ada' } } }, sampling: { error: { code: -1, message: 'User rejected sampling request' } } });
+    const command = replayCommand(answer, log, { targetOf: () => target, cli: ['/usr/bin/node', '/opt/mcp loupe/bin/mcp-loupe.js'] })!;
+    expect(command.kind).toBe('cli');
+    expect(replayKind(answer, log)).toBe('cli');
+    expect(command.text).toBe(
+      `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
+        `--elicitation '{"name":"Ada"}' --sampling decline -e "API_KEY=$API_KEY" --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
+    );
+  });
+
+  it('leaves out what the inspector refused (so the CLI refuses it too), declines what was never answered, and sends any other frame raw', () => {
+    const { log, call } = askingLog({ elicitation: { error: { code: -32601, message: 'Method not found' } }, sampling: { result: { model: 'm', role: 'assistant', content: { type: 'text', text: 'hi' } } } });
+    const text = replayCommand(call, log)!.text;
+    expect(text).toContain(`${CLI_PLACEHOLDER} --cli --method tools/call --tool where`);
+    expect(text).not.toContain('--elicitation');
+    expect(text).toContain(`--sampling '{"model":"m","role":"assistant","content":{"type":"text","text":"hi"}}'`);
+    expect(text).toMatch(/ -- <command that starts the server>$/);
+
+    const pending = new WireLog(() => {});
+    const read = pending.append(frame(3, 'out', { id: 1, method: 'resources/read', params: { uri: 'x://y' } }));
+    pending.append(frame(3, 'in', { id: 's', method: 'sampling/createMessage', params: {} }));
+    expect(replayCommand(read, pending)!.text).toBe(`${CLI_PLACEHOLDER} --cli --method raw --json '${read.raw}' --sampling decline -- ${COMMAND_PLACEHOLDER}`);
+  });
+
+  it('builds a command that really replays the call: the server asks, the CLI answers with the roots, and the result comes', async () => {
+    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
+    const command = replayCommand(answer, log, { targetOf: () => target, cli: [process.execPath, bin], revealSecrets: true })!;
+    const { stdout } = await run('sh', ['-c', command.text], { timeout: 30_000 });
+    expect(stdout).toContain("roots: file:///tmp/one, file:///tmp/it's; ping answered");
+  });
+});
+
 describe('replayCommand for a frame sent over HTTP', () => {
-  function httpLog(url: string) {
+  function httpLog(url: string, params: Record<string, unknown> = { name: 'echo', arguments: { message: tricky } }) {
     const log = new WireLog(() => {});
     const requestHeaders: [string, string][] = [
       ['content-type', 'application/json'],
@@ -137,7 +195,7 @@ describe('replayCommand for a frame sent over HTTP', () => {
       ['Authorization', 'Bearer secret-token'],
     ];
     const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
-    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }, { exchange: head.seq }));
+    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params }, { exchange: head.seq }));
     const responseHead = log.append({ connection: 2, t: 1, direction: 'in', kind: 'http', raw: '200 OK', requestSeq: head.seq, http: { method: 'POST', url, route: 'direct', status: 200 } });
     return { log, head, call, responseHead };
   }
@@ -158,6 +216,37 @@ describe('replayCommand for a frame sent over HTTP', () => {
     const revealed = replayCommand(call, log, { revealSecrets: true })!.text;
     expect(revealed).toContain(`-H 'Authorization: Bearer secret-token'`);
     expect(revealed).toContain(`'http://127.0.0.1:9/mcp?api_key=abc'`);
+  });
+
+  it('is mcp-loupe --cli at the URL, with the headers the person gave, when the server asked something during the call', () => {
+    const { log, call, head } = httpLog('http://127.0.0.1:9/mcp?api_key=abc');
+    log.append(frame(2, 'in', { id: 'r', method: 'roots/list' }));
+    log.append(frame(2, 'out', { id: 'r', result: { roots: [{ uri: 'file:///w' }] } }));
+    log.append(frame(2, 'in', { id: 3, result: { content: [] } }));
+    const { kind, text } = replayCommand(call, log, { cli: ['mcp-loupe'] })!;
+    expect(kind).toBe('cli');
+    expect(replayKind(head, log)).toBe('cli');
+    expect(text).toBe(
+      `mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --header "Authorization: $AUTHORIZATION" ` +
+        `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+    );
+    expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);
+  });
+
+  it('builds a command that really replays such a call against server-everything over Streamable HTTP: the elicitation declined as it was', { timeout: 60_000 }, async () => {
+    const server = await startEverythingHttp('streamableHttp');
+    try {
+      const { log, call } = httpLog(server.url, { name: 'trigger-elicitation-request', arguments: {} });
+      log.append(frame(2, 'in', { id: 0, method: 'elicitation/create', params: { message: 'Please provide inputs' } }));
+      log.append(frame(2, 'out', { id: 0, result: { action: 'decline' } }));
+      const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
+      const { text } = replayCommand(call, log, { cli: [process.execPath, bin], revealSecrets: true })!;
+      expect(text).toContain('--elicitation decline');
+      const { stdout } = await run('sh', ['-c', text], { timeout: 40_000 });
+      expect(stdout).toContain('User declined to provide the requested information.');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('sends what the inspector sent, to a real server', async () => {

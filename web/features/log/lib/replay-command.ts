@@ -1,7 +1,8 @@
 import { isSecretHeader } from '../../../../shared/http/http-target.ts';
 import { maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
-import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import type { HttpFacts, WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import { answerOptions, asksDuring, httpServerOptions, isStreamableHttpPost, requestOptions, serverOptions, type CliWord, type ServerAsk } from './cli-replay.ts';
 
 /** Where the replay of an entry finds what it needs: the entries around it, and the whole text of one that moved to storage. WireLog is one. */
 export interface ReplaySource {
@@ -12,8 +13,8 @@ export interface ReplaySource {
 }
 
 export interface ReplayCommand {
-  /** `curl` for a frame that went over HTTP, `stdio` for one written to a server's stdin. */
-  kind: 'curl' | 'stdio';
+  /** `curl` for a frame that went over HTTP, `stdio` for one written to a server's stdin, `cli` for mcp-loupe's command line answering the server's requests (either way). */
+  kind: 'curl' | 'stdio' | 'cli';
   text: string;
 }
 
@@ -22,7 +23,12 @@ export interface ReplayOptions {
   targetOf?: ((connection: number) => StdioTarget | undefined) | undefined;
   /** Secret header and environment values as they are; otherwise they come from shell variables of the same name. */
   revealSecrets?: boolean;
+  /** The words that run mcp-loupe's command line (`mcp-loupe` when unknown): the replay of a call the server asked something during. */
+  cli?: readonly string[] | undefined;
 }
+
+/** Runs the command line when the page does not know where mcp-loupe is (an imported log). */
+export const CLI_PLACEHOLDER = 'mcp-loupe';
 
 /** Stands for the server's command when the log does not know it (an imported log). */
 export const COMMAND_PLACEHOLDER = '<command that starts the server>';
@@ -33,7 +39,8 @@ type Frame = WireEntry | string;
 /** What a replay sends, before any text is read: the entries whose text it needs. */
 type ReplayPlan =
   | { kind: 'curl'; head: WireEntry; body: { entry: WireEntry; part: 'whole' | 'after-head' } | undefined }
-  | { kind: 'stdio'; connection: number; frames: Frame[] };
+  | { kind: 'stdio'; connection: number; frames: Frame[] }
+  | { kind: 'cli'; connection: number; sent: WireEntry; asks: ServerAsk[]; http?: HttpFacts };
 
 /**
  * A shell command that sends this entry again: for a frame that went over
@@ -53,7 +60,7 @@ export function replayCommand(entry: WireEntry, source: ReplaySource, options: R
 export async function readReplayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): Promise<ReplayCommand | undefined> {
   const plan = replayPlan(entry, source);
   if (!plan) return undefined;
-  const needed = plan.kind === 'curl' ? [plan.head, ...(plan.body ? [plan.body.entry] : [])] : plan.frames.filter((frame): frame is WireEntry => typeof frame !== 'string');
+  const needed = plan.kind === 'curl' ? [plan.head, ...(plan.body ? [plan.body.entry] : [])] : plan.kind === 'cli' ? [plan.sent] : plan.frames.filter((frame): frame is WireEntry => typeof frame !== 'string');
   const texts = new Map<number, string>();
   for (const frame of needed) if (frame.spilled && source.text) texts.set(frame.seq, await source.text(frame.seq));
   return buildReplay(plan, (frame) => texts.get(frame.seq) ?? frame.raw, options);
@@ -65,13 +72,18 @@ function replayPlan(entry: WireEntry, source: ReplaySource): ReplayPlan | undefi
   if (sent.kind === 'http') {
     if (!sent.http) return undefined;
     const carried = sent.raw.includes('\n\n') ? undefined : carriedFrame(sent, source);
+    const client = carried && cliOverHttp(carried, sent.http, source);
+    if (client) return client;
     return { kind: 'curl', head: sent, body: carried ? { entry: carried, part: 'whole' } : { entry: sent, part: 'after-head' } };
   }
   if (sent.exchange !== undefined) {
     const head = source.at(sent.exchange);
     if (!head?.http) return undefined;
-    return { kind: 'curl', head, body: { entry: sent, part: 'whole' } };
+    return cliOverHttp(sent, head.http, source) ?? { kind: 'curl', head, body: { entry: sent, part: 'whole' } };
   }
+  // A server that asked something during the call needs a client that answers: the frames alone, piped in, would leave it waiting.
+  const asks = sent.method === 'initialize' ? [] : asksDuring(sent, source);
+  if (asks.length > 0) return { kind: 'cli', connection: sent.connection, sent, asks };
   return { kind: 'stdio', connection: sent.connection, frames: [...handshakeFor(sent, source), sent] };
 }
 
@@ -81,15 +93,17 @@ function buildReplay(plan: ReplayPlan, textOf: (entry: WireEntry) => string, opt
     const body = plan.body && (plan.body.part === 'whole' ? textOf(plan.body.entry) : httpBody(textOf(plan.body.entry)));
     return { kind: 'curl', text: curlCommand({ method: http.method, url: http.url, headers: http.requestHeaders ?? [], body }, options) };
   }
+  if (plan.kind === 'cli') {
+    const server = plan.http ? httpServerOptions(plan.http.url, plan.http.requestHeaders ?? [], options.revealSecrets === true) : undefined;
+    return { kind: 'cli', text: cliCommand(options.targetOf?.(plan.connection), textOf(plan.sent), plan.asks, options, server) };
+  }
   const frames = plan.frames.map((frame) => (typeof frame === 'string' ? frame : textOf(frame)));
   return { kind: 'stdio', text: stdioCommand(options.targetOf?.(plan.connection), frames, options) };
 }
 
 /** What kind of command replays the entry, without building it (its frame may be 20 MB). */
 export function replayKind(entry: WireEntry, source: ReplaySource): ReplayCommand['kind'] | undefined {
-  const sent = sentEntry(entry, source);
-  if (!sent) return undefined;
-  return sent.kind === 'http' || sent.exchange !== undefined ? 'curl' : 'stdio';
+  return replayPlan(entry, source)?.kind;
 }
 
 /** The entry a replay sends: the entry itself when the inspector sent it, the request a response answers, or nothing. */
@@ -192,6 +206,25 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
   }
   if (!hereDocumentHolds(frames)) return `printf '%s\\n' ${frames.map(shellQuote).join(' ')} | ${command}`;
   return `${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
+}
+
+/**
+ * mcp-loupe's command line as a small client that sends the frame again
+ * and answers the server's requests as the inspector did (cliReplay's
+ * options), so the replay reaches the call's result.
+ */
+export function cliCommand(target: StdioTarget | undefined, frame: string, asks: readonly ServerAsk[], options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {}, httpServer?: CliWord[]): string {
+  const words = [...(options.cli ?? [CLI_PLACEHOLDER]).map(shellQuote), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map(shellQuote)];
+  const server = httpServer ?? (target ? serverOptions(target, options.revealSecrets === true) : undefined);
+  const quoted = server ? server.map((word) => (typeof word === 'string' ? shellQuote(word) : `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`)) : ['--', COMMAND_PLACEHOLDER];
+  return [...words, ...quoted].join(' ');
+}
+
+/** A frame posted over Streamable HTTP that the server asked something during: replayed by the CLI, which answers (curl cannot). */
+function cliOverHttp(sent: WireEntry, http: HttpFacts, source: ReplaySource): ReplayPlan | undefined {
+  if (sent.method === 'initialize' || !isStreamableHttpPost(http.method, http.requestHeaders ?? [])) return undefined;
+  const asks = asksDuring(sent, source);
+  return asks.length ? { kind: 'cli', connection: sent.connection, sent, asks, http } : undefined;
 }
 
 /** A frame with a line break (or that line) would end the here-document early. */
