@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/guards.ts';
-import type { Field, UnionField } from './field.ts';
+import type { Field } from './field.ts';
 import { newItemValue } from './initial-value.ts';
 import { jsonEqual } from './json-equal.ts';
 
@@ -24,20 +24,6 @@ export function fitsField(field: Field, value: unknown): boolean {
     case 'union':
       return true;
   }
-}
-
-/**
- * Which choice shows `value`: the one the person picked (`preferred`) while
- * the value is of its type, else the first whose type it is, else the JSON
- * choice. An absent value or null keeps the pick.
- */
-export function variantIndex(field: UnionField, value: unknown, preferred: number): number {
-  const picked = field.variants[preferred] ?? field.variants[0];
-  if (value === undefined || value === null || picked === undefined || fitsField(picked.field, value)) return field.variants[preferred] ? preferred : 0;
-  const fitting = field.variants.findIndex((variant) => variant.field.kind !== 'raw' && fitsField(variant.field, value));
-  if (fitting !== -1) return fitting;
-  const json = field.variants.findIndex((variant) => variant.field.kind === 'raw');
-  return json !== -1 ? json : preferred;
 }
 
 function toNumber(value: unknown, integer: boolean): number | undefined {

@@ -3,7 +3,8 @@ import { buildFormModel } from './build-fields.ts';
 import type { Field, UnionField } from './field.ts';
 import { createFormState, reduceForm } from './form-state.ts';
 import { initialArguments } from './initial-value.ts';
-import { valueForVariant, variantIndex } from './union-value.ts';
+import { valueForVariant } from './union-value.ts';
+import { variantIndex } from './variant-match.ts';
 import { validateArguments } from './validate.ts';
 
 function field(schema: unknown): Field {
