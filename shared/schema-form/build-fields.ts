@@ -8,6 +8,7 @@ import { resolveSchema } from './resolve-schema.ts';
 import { emptyValueOf } from './empty-value.ts';
 import { admittedTypes } from './json-types.ts';
 import { unionVariants } from './union-variants.ts';
+import { variantName } from './variant-name.ts';
 
 const MAX_DEPTH = 12;
 /** Strings that may hold this much or more get a textarea. */
@@ -146,8 +147,9 @@ function standsAlone(schema: JsonSchema, key: string): boolean {
 
 /**
  * A union field of the alternatives (schemas), or undefined when the form can
- * model none of them. `titled`: an alternative's title names its choice (not
- * so for the copies of one schema a type array makes).
+ * model none of them. `titled`: an alternative's own words (title,
+ * discriminator, required keys, $ref) name its choice (not so for the copies
+ * of one schema a type array makes).
  */
 function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, alternatives: readonly unknown[], titled: boolean, json: RawField): Field | undefined {
   const { title, description } = base(schema, place, nullable);
@@ -155,7 +157,7 @@ function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable
     const field = buildField(root, alternative, place);
     // The union's own words describe each choice; null is the union's to allow.
     const described = { ...field, nullable: nullable || field.nullable, ...(description !== undefined && field.description === undefined ? { description } : {}) };
-    return { field: described, title: titled && isRecord(alternative) ? stringKeyword(alternative, 'title') : undefined };
+    return { field: described, name: titled ? variantName(alternative, field) : undefined };
   });
   const variants = unionVariants(branches, json);
   if (variants === undefined) return undefined;

@@ -42,7 +42,7 @@ describe('union fields', () => {
         { type: 'object', properties: { url: { type: 'string' } } },
       ],
     });
-    expect(labels(shapes)).toEqual(['object', 'object', 'JSON']);
+    expect(labels(shapes)).toEqual(['{x}', '{url}', 'JSON']);
     expect(shapes.variants[2]!.field.kind).toBe('raw');
     expect(labels(union({ anyOf: [{ type: 'string' }, {}] }))).toEqual(['string', 'JSON']);
     expect(labels(union({ type: ['string', 'array'], items: { type: 'string' } }))).toEqual(['string', 'array of string', 'JSON']);

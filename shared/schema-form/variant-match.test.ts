@@ -3,7 +3,8 @@ import { buildFormModel } from './build-fields.ts';
 import type { Field, UnionField } from './field.ts';
 import { fieldAtPath } from './field-at-path.ts';
 import { createFormState, reduceForm } from './form-state.ts';
-import { discriminators, matchVariant, variantIndex } from './variant-match.ts';
+import { discriminators } from './discriminators.ts';
+import { matchVariant, variantIndex } from './variant-match.ts';
 
 const richText = { type: 'object', properties: { text: { type: 'object', properties: { content: { type: 'string' } } } }, required: ['text'] };
 const blocks = {

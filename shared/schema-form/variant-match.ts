@@ -1,17 +1,10 @@
 import { isRecord } from '../lib/guards.ts';
 import type { Field, UnionField } from './field.ts';
+import { discriminators } from './discriminators.ts';
 import { jsonEqual } from './json-equal.ts';
 import { fitsField } from './union-value.ts';
 import { validateField } from './validate.ts';
 
-/** A property whose one allowed value tells a variant apart (`type: {const: "page_id"}`). */
-export type Discriminator = { name: string; value: unknown };
-
-/** The properties of an object choice that allow exactly one value (a `const`, or an `enum` of one). */
-export function discriminators(field: Field): Discriminator[] {
-  if (field.kind !== 'object') return [];
-  return field.fields.flatMap((child) => (child.kind === 'enum' && child.options.length === 1 ? [{ name: child.name, value: child.options[0]!.value }] : []));
-}
 
 /** The value names this choice's discriminator; `false` when it names another value for it. */
 function discriminatorSays(field: Field, value: Record<string, unknown>): boolean | undefined {
