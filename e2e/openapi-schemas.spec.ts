@@ -19,7 +19,7 @@ test('"Add item" works for an array inside a union choice inside an array item',
   await expect(richText.getByText('No items.')).toHaveCount(0);
   await page.getByLabel('content', { exact: true }).fill('Hello');
   await runTool(page);
-  await expect(resultRegion(page)).toContainText('"paragraph":{"rich_text":[{"text":{"content":"Hello"}}]}');
+  await expect(resultRegion(page)).toContainText('args: {"children":[{"type":"paragraph","paragraph":{"rich_text":[{"type":"text","text":{"content":"Hello"}}]}}],"block_id":"b1"}');
 });
 
 test('union choices are named by title, discriminator, required keys or $ref, and JSON picks its own', async ({ page }) => {
@@ -34,4 +34,24 @@ test('union choices are named by title, discriminator, required keys or $ref, an
   await expect(page.getByLabel('database_id', { exact: true })).toHaveValue('d1');
   await runTool(page);
   await expect(resultRegion(page)).toContainText('args: {"parent":{"type":"database_id","database_id":"d1"}}');
+});
+
+test('a string beside a $ref to a union is offered, and a const is filled in and sent', async ({ page }) => {
+  await chooseTool(page, 'create-page');
+  await expect(page.getByRole('combobox', { name: 'Type of icon' }).getByRole('option')).toHaveText(['emoji', 'external', 'string', 'JSON']);
+  await page.getByRole('combobox', { name: 'Type of icon' }).selectOption({ label: 'string' });
+  await page.getByLabel('icon', { exact: true }).fill('https://example.com/i.png');
+  await page.getByRole('combobox', { name: 'Type of parent' }).selectOption({ label: 'workspace' });
+  const parentType = page.getByRole('group', { name: /^parent/ }).getByLabel('type', { exact: true });
+  await expect(parentType).toHaveValue('workspace');
+  await expect(parentType).toHaveAttribute('readonly', '');
+  await runTool(page);
+  await expect(resultRegion(page)).toContainText('args: {"parent":{"type":"workspace","workspace":true},"icon":"https://example.com/i.png"}');
+
+  await chooseTool(page, 'workspace-only');
+  const form = page.getByLabel('workspace-only');
+  await expect(form.getByLabel('type', { exact: true })).toHaveValue('workspace');
+  await expect(form.getByText('Select…')).toHaveCount(0);
+  await runTool(page);
+  await expect(resultRegion(page)).toContainText('args: {"parent":{"type":"workspace","workspace":true}}');
 });

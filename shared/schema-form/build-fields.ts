@@ -159,7 +159,11 @@ function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable
     const described = { ...field, nullable: nullable || field.nullable, ...(description !== undefined && field.description === undefined ? { description } : {}) };
     return { field: described, name: titled ? variantName(alternative, field) : undefined };
   });
-  const variants = unionVariants(branches, json);
+  // A choice that is itself a union ($ref to a oneOf) offers its own choices here, beside the others.
+  const choices = branches.flatMap((branch) =>
+    branch.field.kind === 'union' ? branch.field.variants.map((variant) => ({ field: variant.field, name: variant.label })) : [branch],
+  );
+  const variants = unionVariants(choices, json);
   if (variants === undefined) return undefined;
   const only = variants.length === 1 ? variants[0] : undefined;
   if (only !== undefined) return { ...only.field, ...(title !== undefined ? { title } : {}), ...(schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}) };

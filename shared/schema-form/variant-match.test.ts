@@ -49,7 +49,7 @@ describe('paths through union choices', () => {
     // Into an item of the first choice: the property still names the choice it lives in.
     state = reduceForm(model, state, { type: 'add-item', path: ['children'] });
     state = reduceForm(model, state, { type: 'add-item', path: ['children', 1, 'paragraph', 'rich_text'] });
-    expect((state.values['children'] as unknown[])[1]).toEqual({ heading_1: {}, paragraph: { rich_text: [{ text: {} }] } });
+    expect((state.values['children'] as unknown[])[1]).toEqual({ type: 'heading_1', heading_1: {}, paragraph: { rich_text: [{ text: {} }] } });
   });
 
   it('uses the item template the control gives', () => {

@@ -47,3 +47,14 @@ describe('union choice names', () => {
     expect(distinctLabels(['object', 'object', 'string', 'object'])).toEqual(['object', 'object (2)', 'string', 'object (3)']);
   });
 });
+
+describe('a union whose choice is itself a union', () => {
+  it('offers the inner choices beside the others (a string beside a $ref to a oneOf)', () => {
+    const defs = {
+      Icon: { oneOf: [{ $ref: '#/$defs/Emoji' }, { $ref: '#/$defs/External' }] },
+      Emoji: { type: 'object', properties: { type: { const: 'emoji' }, emoji: { type: 'string' } } },
+      External: { type: 'object', properties: { type: { const: 'external' }, url: { type: 'string' } } },
+    };
+    expect(labels(union({ anyOf: [{ $ref: '#/$defs/Icon' }, { type: 'string' }] }, defs))).toEqual(['emoji', 'external', 'string', 'JSON']);
+  });
+});
