@@ -55,3 +55,19 @@ test('a string beside a $ref to a union is offered, and a const is filled in and
   await runTool(page);
   await expect(resultRegion(page)).toContainText('args: {"parent":{"type":"workspace","workspace":true}}');
 });
+
+test('a nullable enum offers null, and a null loaded from JSON is shown as that choice', async ({ page }) => {
+  await chooseTool(page, 'settings');
+  const theme = page.getByLabel('theme', { exact: true });
+  await expect(theme.getByRole('option')).toHaveText(['— not sent —', 'light', 'dark', 'null']);
+  await expect(page.getByLabel('density', { exact: true }).getByRole('option')).toHaveText(['— not sent —', 'compact', 'comfortable', 'null']);
+  await theme.selectOption({ label: 'null' });
+  await runTool(page);
+  await expect(resultRegion(page)).toContainText('args: {"theme":null}');
+
+  await page.getByRole('button', { name: 'Edit as JSON' }).click();
+  await page.getByLabel('Arguments (JSON)', { exact: true }).fill('{"theme": null, "density": null}');
+  await page.getByRole('button', { name: 'Edit as form' }).click();
+  await expect(page.getByText('(not an option)')).toHaveCount(0);
+  await expect(page.getByLabel('density', { exact: true }).locator('option:checked')).toHaveText('null');
+});

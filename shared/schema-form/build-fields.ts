@@ -91,7 +91,11 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
   if (place.depth > MAX_DEPTH) return raw(root, schema, inner, nullable, 'Nested too deeply');
 
   const options = enumOptions(root, schema, inner);
-  if (options !== undefined) return { ...base(schema, inner, nullable), kind: 'enum', options };
+  if (options !== undefined) {
+    // "null clears an override": a null the schema allows is one of the choices.
+    const withNull = nullable && !options.some((option) => option.value === null) ? [...options, { value: null, label: 'null' }] : options;
+    return { ...base(schema, inner, nullable), kind: 'enum', options: withNull };
+  }
 
   for (const key of ['anyOf', 'oneOf']) {
     const branches = schema[key];
