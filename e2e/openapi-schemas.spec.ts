@@ -71,3 +71,10 @@ test('a nullable enum offers null, and a null loaded from JSON is shown as that 
   await expect(page.getByText('(not an option)')).toHaveCount(0);
   await expect(page.getByLabel('density', { exact: true }).locator('option:checked')).toHaveText('null');
 });
+
+test('safe-integer bounds (as Zod writes them) are not shown as hints', async ({ page }) => {
+  await chooseTool(page, 'settings');
+  const form = page.getByLabel('settings');
+  await expect(form.getByText('≥ 1')).toBeVisible();
+  await expect(form.getByText('9007199254740991')).toHaveCount(0);
+});

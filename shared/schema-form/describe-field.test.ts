@@ -54,3 +54,18 @@ describe('mismatchNote', () => {
     expect(mismatchNote(field({}), 'anything')).toBeUndefined();
   });
 });
+
+describe('safe-integer bounds', () => {
+  it('are not shown: Zod writes them on every int', () => {
+    const model = buildFormModel({
+      type: 'object',
+      properties: {
+        a: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        b: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+        c: { type: 'number', exclusiveMinimum: -9007199254740991 },
+      },
+    });
+    const fields = model.kind === 'object' ? model.fields : [];
+    expect(fields.map((f) => constraintHints(f))).toEqual([[], ['≥ 1'], []]);
+  });
+});
