@@ -78,3 +78,17 @@ test('safe-integer bounds (as Zod writes them) are not shown as hints', async ({
   await expect(form.getByText('≥ 1')).toBeVisible();
   await expect(form.getByText('9007199254740991')).toHaveCount(0);
 });
+
+test('the form shows, live, exactly the JSON arguments Run sends', async ({ page }) => {
+  await chooseTool(page, 'create-page');
+  const preview = page.getByRole('region', { name: 'Arguments to send' });
+  await expect(preview).toHaveText('{"parent":{"type":"page_id"}}');
+  await page.getByLabel('page_id', { exact: true }).fill('0f8fad5b-d9cb-469f-a165-70867728950e');
+  await page.getByLabel('archived', { exact: true }).check();
+  await expect(preview).toHaveText('{"parent":{"type":"page_id","page_id":"0f8fad5b-d9cb-469f-a165-70867728950e"},"archived":true}');
+  const shown = await preview.textContent();
+  await runTool(page);
+  await expect(resultRegion(page)).toContainText(`args: ${shown}`);
+  await page.getByText('Arguments to send').click();
+  await expect(preview).toBeHidden();
+});

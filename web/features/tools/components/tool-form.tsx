@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../components/schema-form/use-schema-form.t
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
+import { ArgumentsPreview } from './arguments-preview.tsx';
 
 /** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
 export interface LoadRequest {
@@ -120,6 +121,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
       </header>
 
       <SchemaForm form={form} noProperties={(acceptsAny) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />} />
+      {jsonMode ? null : <ArgumentsPreview args={state.values} />}
 
       {state.problemsShown && (problems.length > 0 || blocked) ? (
         <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Run anyway" onForce={() => run(true)} />
