@@ -1,5 +1,5 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, openInspector, resultRegion, runTool } from './inspector-page.ts';
+import { chooseTool, openInspector, resultRegion, runTool, toolButton } from './inspector-page.ts';
 
 // Schemas as OpenAPI-generated servers ship them (Notion-like): $defs, $ref, unions in array items.
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}openapi-schemas.mjs`], env: {} } });
@@ -91,4 +91,27 @@ test('the form shows, live, exactly the JSON arguments Run sends', async ({ page
   await expect(resultRegion(page)).toContainText(`args: ${shown}`);
   await page.getByText('Arguments to send').click();
   await expect(preview).toBeHidden();
+});
+
+test('a tool schema clients mishandle gets a Portability note with pointers, and a mark in the list', async ({ page }) => {
+  await expect(toolButton(page, 'portability').getByRole('img', { name: /^Portability: \d+ warnings?/ })).toBeVisible();
+  await chooseTool(page, 'portability');
+  const form = page.getByLabel('portability', { exact: true });
+  await form.getByText('Portability', { exact: true }).click();
+  const findings = form.getByRole('list', { name: 'Portability findings' });
+  await expect(findings).toContainText('/anyOf');
+  await expect(findings).toContainText('Anthropic API');
+  await expect(findings).toContainText('/$defs/Filter/type');
+  await expect(findings).toContainText('/properties/filter/$ref');
+});
+
+test('the checkup counts tools and portability findings, as a warning, never a failure', async ({ page }) => {
+  const tab = page.getByRole('tab', { name: 'Checkup', exact: true });
+  await tab.click();
+  await page.getByRole('button', { name: 'Run checkup' }).click();
+  const totals = page.getByRole('status', { name: 'Checkup totals' });
+  await expect(totals).toContainText('not applicable', { timeout: 30_000 });
+  await expect(totals).not.toContainText('Checking');
+  const row = page.getByRole('list', { name: 'Checkup results' }).getByRole('listitem', { name: 'tool-schema-portability: warning', exact: true });
+  await expect(row).toContainText(/\d+ warnings? and \d+ notes? across \d+ tools of 5/);
 });

@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { AppMarks } from './app-marks.tsx';
+import { PortabilityMark } from './portability-mark.tsx';
 import { TaskSupportMark } from './task-support-mark.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
 
@@ -39,6 +40,7 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
+        <PortabilityMark inputSchema={tool.inputSchema} />
         <AppMarks tool={tool.raw} />
         <TaskSupportMark support={toolTaskSupport(tool.raw)} />
         <ToolAnnotations annotations={tool.annotations} />
