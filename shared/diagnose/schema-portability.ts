@@ -27,7 +27,7 @@ export const PORTABILITY_RULES = {
   notObject: {
     rule: 'schema-root-not-object',
     severity: 'warning',
-    message: 'inputSchema is not `type: "object"`: the TypeScript SDK client rejects the tools/list, and OpenAI and Anthropic require an object',
+    message: 'inputSchema is not type "object": the TypeScript SDK client rejects the tools/list, and OpenAI and Anthropic require an object',
   },
   rootCombinator: {
     rule: 'schema-root-combinator',
@@ -37,12 +37,12 @@ export const PORTABILITY_RULES = {
   typeArray: {
     rule: 'schema-type-array',
     severity: 'warning',
-    message: 'A type array (`["object", "null"]`): some clients require one type (Kuadrant mcp-gateway drops the tool, Gemini rejects it, Claude Code has sent such values truncated)',
+    message: 'A type array: some clients require one type (Kuadrant mcp-gateway drops the tool, Gemini rejects it, Claude Code has sent such values truncated)',
   },
   nullableUnion: {
     rule: 'schema-nullable-union',
     severity: 'info',
-    message: 'anyOf/oneOf with {type: "null"}: Codex and Claude Code have flattened such unions to a plain type, and Gemini wants `nullable` instead',
+    message: 'anyOf/oneOf with {type: "null"}: Codex and Claude Code have flattened such unions to a plain type, and Gemini wants nullable instead',
   },
   ref: {
     rule: 'schema-ref',
@@ -52,7 +52,7 @@ export const PORTABILITY_RULES = {
   additionalPropertiesSchema: {
     rule: 'schema-additional-properties',
     severity: 'info',
-    message: 'additionalProperties as a schema: Gemini rejects the keyword, and OpenAI strict mode accepts only `false`',
+    message: 'additionalProperties as a schema: Gemini rejects the keyword, and OpenAI strict mode accepts only false',
   },
   format: {
     rule: 'schema-format',

@@ -15,7 +15,8 @@ describe('typeLabel', () => {
     expect(typeLabel(field({ type: 'string' }))).toBe('string');
     expect(typeLabel(field({ type: 'string', format: 'uri' }))).toBe('string · uri');
     expect(typeLabel(field({ type: 'integer' }))).toBe('integer');
-    expect(typeLabel(field({ enum: ['a'] }))).toBe('enum');
+    expect(typeLabel(field({ enum: ['a', 'b'] }))).toBe('enum');
+    expect(typeLabel(field({ enum: ['a'] }))).toBe('const');
     expect(typeLabel(field({ type: 'array', items: { type: 'number' } }))).toBe('array of number');
     expect(typeLabel(field({ type: 'array' }))).toBe('array');
     expect(typeLabel(field({ anyOf: [{ type: 'string' }, { type: 'number' }] }))).toBe('string | number');

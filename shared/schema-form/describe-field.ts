@@ -1,5 +1,6 @@
 import { isRecord } from '../lib/guards.ts';
 import type { Field } from './field.ts';
+import { fixedValue } from './fixed-value.ts';
 import { jsonTypeNoun } from './json-types.ts';
 
 /** Short type name for a field's badge: "string · uri", "integer", "array of string". */
@@ -12,7 +13,10 @@ export function typeLabel(field: Field): string {
     case 'raw':
       return 'JSON';
     case 'union':
-      return field.variants.map((variant) => (variant.field.kind === 'raw' ? 'JSON' : typeLabel(variant.field))).join(' | ');
+      // The choices' own names (page_id | database_id), as the switch offers them.
+      return field.variants.map((variant) => variant.label).join(' | ');
+    case 'enum':
+      return fixedValue(field) === undefined ? 'enum' : 'const';
     default:
       return field.kind;
   }
