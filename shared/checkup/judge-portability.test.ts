@@ -17,7 +17,8 @@ describe('judgeSchemaPortability', () => {
     const judged = judgeSchemaPortability(tools);
     expect(judged.result).toBe('warning');
     expect(judged.summary).toMatch(/^2 warnings across 1 tool of 2 \(/);
-    expect(judged.text).toContain('tool "a" /$defs/F/type: A type array');
+    expect(judged.text).toContain('schema-type-array (warning): A type array');
+    expect(judged.text).toContain('  tool "a" /$defs/F/type (["object","null"])');
   });
 
   it('only informs when all it found are notes', () => {
