@@ -15,5 +15,8 @@ describe('argumentsPreview', () => {
     expect(huge.truncated).toBe(true);
     expect(huge.text.length).toBe(4000);
     expect(huge.total).toBe(10_011);
+    expect(huge.text.startsWith('{\n  "text": "xxx')).toBe(true);
+    // Too large to write twice: its start, compact.
+    expect(argumentsPreview({ text: 'x'.repeat(200_000) }).text.startsWith('{"text":"xxx')).toBe(true);
   });
 });
