@@ -6,6 +6,7 @@ import { judgeCapability, type MethodAnswer } from './judge-capabilities.ts';
 import { judgeResourceNames, judgePromptNames, judgeToolNames } from './judge-names.ts';
 import { judgePagination, walkItems, walkList, type ListWalk } from './judge-pagination.ts';
 import { judgeToolSchemas } from './judge-schemas.ts';
+import { judgeSchemaPortability } from './judge-portability.ts';
 import { makeCheck } from './make-check.ts';
 import { specPage } from './spec-rules.ts';
 import { describeCode } from './verdict.ts';
@@ -89,6 +90,11 @@ export function contentChecks(context: CheckContext, lists: WalkedLists): CheckR
   const resourceFrames = [...lists.resources.frames, ...lists['resource-templates'].frames];
   return [
     makeCheck({ name: 'tool-schemas', title: "Every tool's inputSchema and outputSchema is valid JSON Schema", rule: specPage('tools', context.revision) }, judgeToolSchemas(tools), toolFrames),
+    makeCheck(
+      { name: 'tool-schema-portability', title: "Tools' inputSchemas avoid what common clients reject or mishandle", rule: specPage('tools', context.revision), foldFindings: false },
+      judgeSchemaPortability(tools),
+      toolFrames,
+    ),
     makeCheck({ name: 'tool-names', title: 'Tool names follow the revision\'s rules', rule: specPage('toolNames', context.revision) }, judgeToolNames(tools, context.revision), toolFrames),
     makeCheck({ name: 'prompt-names', title: 'Every prompt has a unique name', rule: specPage('prompts', context.revision) }, judgePromptNames(items(lists, 'prompts')), lists.prompts.frames),
     makeCheck({ name: 'resource-names', title: 'Every resource and template has its uri and name', rule: specPage('resources', context.revision) }, judgeResourceNames(items(lists, 'resources'), items(lists, 'resource-templates')), resourceFrames),

@@ -8,6 +8,7 @@ import { resolveSchema } from './resolve-schema.ts';
 import { emptyValueOf } from './empty-value.ts';
 import { admittedTypes } from './json-types.ts';
 import { unionVariants } from './union-variants.ts';
+import { variantName } from './variant-name.ts';
 
 const MAX_DEPTH = 12;
 /** Strings that may hold this much or more get a textarea. */
@@ -90,7 +91,11 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
   if (place.depth > MAX_DEPTH) return raw(root, schema, inner, nullable, 'Nested too deeply');
 
   const options = enumOptions(root, schema, inner);
-  if (options !== undefined) return { ...base(schema, inner, nullable), kind: 'enum', options };
+  if (options !== undefined) {
+    // "null clears an override": a null the schema allows is one of the choices.
+    const withNull = nullable && !options.some((option) => option.value === null) ? [...options, { value: null, label: 'null' }] : options;
+    return { ...base(schema, inner, nullable), kind: 'enum', options: withNull };
+  }
 
   for (const key of ['anyOf', 'oneOf']) {
     const branches = schema[key];
@@ -146,8 +151,9 @@ function standsAlone(schema: JsonSchema, key: string): boolean {
 
 /**
  * A union field of the alternatives (schemas), or undefined when the form can
- * model none of them. `titled`: an alternative's title names its choice (not
- * so for the copies of one schema a type array makes).
+ * model none of them. `titled`: an alternative's own words (title,
+ * discriminator, required keys, $ref) name its choice (not so for the copies
+ * of one schema a type array makes).
  */
 function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, alternatives: readonly unknown[], titled: boolean, json: RawField): Field | undefined {
   const { title, description } = base(schema, place, nullable);
@@ -155,9 +161,13 @@ function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable
     const field = buildField(root, alternative, place);
     // The union's own words describe each choice; null is the union's to allow.
     const described = { ...field, nullable: nullable || field.nullable, ...(description !== undefined && field.description === undefined ? { description } : {}) };
-    return { field: described, title: titled && isRecord(alternative) ? stringKeyword(alternative, 'title') : undefined };
+    return { field: described, name: titled ? variantName(alternative, field) : undefined };
   });
-  const variants = unionVariants(branches, json);
+  // A choice that is itself a union ($ref to a oneOf) offers its own choices here, beside the others.
+  const choices = branches.flatMap((branch) =>
+    branch.field.kind === 'union' ? branch.field.variants.map((variant) => ({ field: variant.field, name: variant.label })) : [branch],
+  );
+  const variants = unionVariants(choices, json);
   if (variants === undefined) return undefined;
   const only = variants.length === 1 ? variants[0] : undefined;
   if (only !== undefined) return { ...only.field, ...(title !== undefined ? { title } : {}), ...(schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}) };

@@ -15,7 +15,8 @@ describe('typeLabel', () => {
     expect(typeLabel(field({ type: 'string' }))).toBe('string');
     expect(typeLabel(field({ type: 'string', format: 'uri' }))).toBe('string · uri');
     expect(typeLabel(field({ type: 'integer' }))).toBe('integer');
-    expect(typeLabel(field({ enum: ['a'] }))).toBe('enum');
+    expect(typeLabel(field({ enum: ['a', 'b'] }))).toBe('enum');
+    expect(typeLabel(field({ enum: ['a'] }))).toBe('const');
     expect(typeLabel(field({ type: 'array', items: { type: 'number' } }))).toBe('array of number');
     expect(typeLabel(field({ type: 'array' }))).toBe('array');
     expect(typeLabel(field({ anyOf: [{ type: 'string' }, { type: 'number' }] }))).toBe('string | number');
@@ -52,5 +53,20 @@ describe('mismatchNote', () => {
     expect(mismatchNote(field({ type: ['string', 'null'] }), null)).toBeUndefined();
     expect(mismatchNote(field({ enum: ['s', 'm'] }), 'xl')).toBeUndefined();
     expect(mismatchNote(field({}), 'anything')).toBeUndefined();
+  });
+});
+
+describe('safe-integer bounds', () => {
+  it('are not shown: Zod writes them on every int', () => {
+    const model = buildFormModel({
+      type: 'object',
+      properties: {
+        a: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        b: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+        c: { type: 'number', exclusiveMinimum: -9007199254740991 },
+      },
+    });
+    const fields = model.kind === 'object' ? model.fields : [];
+    expect(fields.map((f) => constraintHints(f))).toEqual([[], ['≥ 1'], []]);
   });
 });

@@ -1,5 +1,6 @@
 import { isRecord } from '../lib/guards.ts';
 import type { Field } from './field.ts';
+import { fixedValue } from './fixed-value.ts';
 import { jsonTypeNoun } from './json-types.ts';
 
 /** Short type name for a field's badge: "string · uri", "integer", "array of string". */
@@ -12,7 +13,10 @@ export function typeLabel(field: Field): string {
     case 'raw':
       return 'JSON';
     case 'union':
-      return field.variants.map((variant) => (variant.field.kind === 'raw' ? 'JSON' : typeLabel(variant.field))).join(' | ');
+      // The choices' own names (page_id | database_id), as the switch offers them.
+      return field.variants.map((variant) => variant.label).join(' | ');
+    case 'enum':
+      return fixedValue(field) === undefined ? 'enum' : 'const';
     default:
       return field.kind;
   }
@@ -31,14 +35,22 @@ function range(low: number | undefined, high: number | undefined, unit: string):
   return undefined;
 }
 
+/**
+ * A bound worth showing: not the safe-integer limit (±2^53−1) that Zod
+ * writes on every int, which says nothing to a person.
+ */
+function said(bound: number | undefined): bound is number {
+  return bound !== undefined && Math.abs(bound) !== Number.MAX_SAFE_INTEGER;
+}
+
 /** The field's constraints as short hints shown beside its help text: "≥ 1", "≤ 10", "default: 3". */
 export function constraintHints(field: Field): string[] {
   const c = field.constraints;
   const hints: string[] = [];
-  if (c.minimum !== undefined) hints.push(`≥ ${c.minimum}`);
-  if (c.exclusiveMinimum !== undefined) hints.push(`> ${c.exclusiveMinimum}`);
-  if (c.maximum !== undefined) hints.push(`≤ ${c.maximum}`);
-  if (c.exclusiveMaximum !== undefined) hints.push(`< ${c.exclusiveMaximum}`);
+  if (said(c.minimum)) hints.push(`≥ ${c.minimum}`);
+  if (said(c.exclusiveMinimum)) hints.push(`> ${c.exclusiveMinimum}`);
+  if (said(c.maximum)) hints.push(`≤ ${c.maximum}`);
+  if (said(c.exclusiveMaximum)) hints.push(`< ${c.exclusiveMaximum}`);
   if (c.multipleOf !== undefined) hints.push(`multiple of ${c.multipleOf}`);
   const chars = range(c.minLength, c.maxLength, 'character');
   if (chars !== undefined && field.kind === 'string') hints.push(chars);

@@ -37,7 +37,8 @@ export type FormAction =
   | { type: 'set'; path: Path; value: unknown }
   | { type: 'touch'; path: Path }
   | { type: 'invalid-input'; path: Path; message: string }
-  | { type: 'add-item'; path: Path }
+  /** `item`: the template of the new item, as the control shows it (the union choice it sits in included). */
+  | { type: 'add-item'; path: Path; item?: Field }
   | { type: 'remove-item'; path: Path; index: number }
   | { type: 'edit-json'; text: string }
   | { type: 'submit-attempt' }
@@ -79,7 +80,7 @@ function pruneEmptyParents(model: Field, values: unknown, path: Path): unknown {
   for (let end = path.length - 1; end > 0; end--) {
     const parentPath = path.slice(0, end);
     const parent = getAtPath(result, parentPath);
-    const field = fieldAtPath(model, parentPath);
+    const field = fieldAtPath(model, parentPath, result);
     const isProperty = typeof parentPath[parentPath.length - 1] === 'string';
     const empty = typeof parent === 'object' && parent !== null && !Array.isArray(parent) && Object.keys(parent).length === 0;
     if (!empty || !isProperty || field === undefined || field.required || field.default !== undefined) break;
@@ -104,11 +105,11 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
         touched: touch(state.touched, action.path),
       };
     case 'add-item': {
-      const field = asKind(fieldAtPath(model, action.path), 'array');
-      if (field === undefined) return state;
+      const item = action.item ?? asKind(fieldAtPath(model, action.path, state.values), 'array')?.item;
+      if (item === undefined) return state;
       const list = getAtPath(state.values, action.path);
       const items = Array.isArray(list) ? list : [];
-      return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(field.item)]), action.path);
+      return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(item)]), action.path);
     }
     case 'remove-item':
       // Items after the removed one move up; text typed into them is re-read from their values.

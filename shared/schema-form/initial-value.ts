@@ -1,8 +1,9 @@
 import type { Field } from './field.ts';
+import { fixedValue } from './fixed-value.ts';
 
 /**
  * What the form starts with: defaults (nested too), required objects,
- * arrays and booleans in their empty state. Optional fields without a
+ * arrays and booleans in their empty state, consts. Optional fields without a
  * default stay out, so they are not sent as "" or null.
  */
 export function initialArguments(model: Field): Record<string, unknown> {
@@ -32,6 +33,9 @@ export function initialValue(field: Field, present = field.required): unknown {
       return present ? false : undefined;
     case 'union':
       return field.variants[0] === undefined ? undefined : initialValue(field.variants[0].field, present);
+    case 'enum':
+      // A const (`type: "workspace"`) is filled in: there is nothing to choose.
+      return structuredClone(fixedValue(field)?.value);
     default:
       return undefined;
   }

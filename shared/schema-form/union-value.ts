@@ -1,6 +1,7 @@
 import { isRecord } from '../lib/guards.ts';
-import type { Field, UnionField } from './field.ts';
-import { newItemValue } from './initial-value.ts';
+import type { Field, ObjectField } from './field.ts';
+import { fixedValue } from './fixed-value.ts';
+import { initialValue, newItemValue } from './initial-value.ts';
 import { jsonEqual } from './json-equal.ts';
 
 /** Whether `value` is of the type `field` edits (a raw or union field takes anything). */
@@ -27,17 +28,20 @@ export function fitsField(field: Field, value: unknown): boolean {
 }
 
 /**
- * Which choice shows `value`: the one the person picked (`preferred`) while
- * the value is of its type, else the first whose type it is, else the JSON
- * choice. An absent value or null keeps the pick.
+ * An object switched to another object shape: the keys that shape knows are
+ * kept, its own starting values (consts such as `type: "page_id"`, required
+ * parts) filled in, a discriminator set to the new choice's.
  */
-export function variantIndex(field: UnionField, value: unknown, preferred: number): number {
-  const picked = field.variants[preferred] ?? field.variants[0];
-  if (value === undefined || value === null || picked === undefined || fitsField(picked.field, value)) return field.variants[preferred] ? preferred : 0;
-  const fitting = field.variants.findIndex((variant) => variant.field.kind !== 'raw' && fitsField(variant.field, value));
-  if (fitting !== -1) return fitting;
-  const json = field.variants.findIndex((variant) => variant.field.kind === 'raw');
-  return json !== -1 ? json : preferred;
+function reshaped(value: Record<string, unknown>, target: ObjectField): Record<string, unknown> {
+  const start = initialValue(target, true);
+  const result: Record<string, unknown> = isRecord(start) ? { ...start } : {};
+  for (const child of target.fields) {
+    if (!Object.hasOwn(value, child.name)) continue;
+    const fixed = fixedValue(child);
+    if (fixed !== undefined && !jsonEqual(fixed.value, value[child.name])) continue;
+    Object.defineProperty(result, child.name, { value: value[child.name], enumerable: true, writable: true, configurable: true });
+  }
+  return result;
 }
 
 function toNumber(value: unknown, integer: boolean): number | undefined {
@@ -70,6 +74,7 @@ function converted(value: unknown, target: Field): unknown {
  */
 export function valueForVariant(value: unknown, target: Field, present: boolean): unknown {
   if (value === null && target.nullable) return null;
+  if (target.kind === 'object' && isRecord(value)) return reshaped(value, target);
   if (value !== undefined && value !== null && fitsField(target, value)) return value;
   const next = value === undefined || value === null ? undefined : converted(value, target);
   if (next !== undefined) return next;

@@ -1,9 +1,11 @@
 import type { Field, RawField, UnionVariant } from './field.ts';
 import { typeLabel } from './describe-field.ts';
+import { distinctLabels } from './variant-name.ts';
 
 const COMPOUND = new Set<Field['kind']>(['object', 'array', 'union']);
 
-export type Branch = { field: Field; title?: string | undefined };
+/** `name`: what the alternative is called (see variantName); its type when absent. */
+export type Branch = { field: Field; name?: string | undefined };
 
 /**
  * The choices of a union field from its alternatives, built as fields at the
@@ -17,6 +19,7 @@ export function unionVariants(branches: readonly Branch[], json: RawField): Unio
   if (modelled.length === 0) return undefined;
   const kinds = modelled.map((branch) => branch.field.kind);
   const complicated = modelled.length < branches.length || kinds.some((kind) => COMPOUND.has(kind)) || new Set(kinds).size < kinds.length;
-  const variants = modelled.map((branch) => ({ label: branch.title ?? typeLabel(branch.field), field: branch.field }));
+  const labels = distinctLabels(modelled.map((branch) => branch.name ?? typeLabel(branch.field)));
+  const variants = modelled.map((branch, i) => ({ label: labels[i]!, field: branch.field }));
   return complicated ? [...variants, { label: 'JSON', field: json }] : variants;
 }

@@ -3,7 +3,8 @@ import { buildFormModel } from './build-fields.ts';
 import type { Field, UnionField } from './field.ts';
 import { createFormState, reduceForm } from './form-state.ts';
 import { initialArguments } from './initial-value.ts';
-import { valueForVariant, variantIndex } from './union-value.ts';
+import { valueForVariant } from './union-value.ts';
+import { variantIndex } from './variant-match.ts';
 import { validateArguments } from './validate.ts';
 
 function field(schema: unknown): Field {
@@ -41,7 +42,7 @@ describe('union fields', () => {
         { type: 'object', properties: { url: { type: 'string' } } },
       ],
     });
-    expect(labels(shapes)).toEqual(['object', 'object', 'JSON']);
+    expect(labels(shapes)).toEqual(['{x}', '{url}', 'JSON']);
     expect(shapes.variants[2]!.field.kind).toBe('raw');
     expect(labels(union({ anyOf: [{ type: 'string' }, {}] }))).toEqual(['string', 'JSON']);
     expect(labels(union({ type: ['string', 'array'], items: { type: 'string' } }))).toEqual(['string', 'array of string', 'JSON']);

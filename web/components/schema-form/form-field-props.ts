@@ -11,7 +11,8 @@ export type FieldEnv = {
   onChange: (path: Path, value: unknown) => void;
   onTouch: (path: Path) => void;
   onInvalidInput: (path: Path, message: string) => void;
-  onAddItem: (path: Path) => void;
+  /** `item`: the template of the new item as this control shows it. */
+  onAddItem: (path: Path, item?: Field) => void;
   onRemoveItem: (path: Path, index: number) => void;
   /** Completions for one-line string fields (MCP completion/complete); none when absent. */
   suggest?: Suggest | undefined;

@@ -70,7 +70,7 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
           className={smallButtonClass}
           aria-describedby={`${id}-label`}
           disabled={env.disabled || full || (value !== undefined && !Array.isArray(value))}
-          onClick={() => env.onAddItem(path)}
+          onClick={() => env.onAddItem(path, field.item)}
         >
           Add item
         </button>

@@ -1,5 +1,7 @@
 import type { EnumField } from '../../../shared/schema-form/field.ts';
+import { fixedValue } from '../../../shared/schema-form/fixed-value.ts';
 import { enumIndex } from '../../../shared/schema-form/input-value.ts';
+import { jsonEqual } from '../../../shared/schema-form/json-equal.ts';
 import { inputClass } from './form-classes.ts';
 import { FieldFrame } from './form-field-frame.tsx';
 import type { FieldProps } from './form-field-props.ts';
@@ -24,6 +26,15 @@ export function EnumControl(props: FieldProps<EnumField>) {
   const isOther = value !== undefined && index === -1;
   const selected = index >= 0 ? String(index) : isOther ? OTHER : UNSET;
   const showUnset = !inArray && (!field.required || index === -1);
+  const fixed = fixedValue(field);
+  if (fixed !== undefined && value !== undefined && jsonEqual(value, fixed.value)) {
+    // A const is no choice: shown as the value it is, and sent.
+    return (
+      <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
+        {(aria) => <input {...aria} readOnly value={optionText(field.options[0]!.label, fixed.value)} className={`${inputClass} border-dashed text-zinc-300`} title="Fixed by the schema (const)" />}
+      </FieldFrame>
+    );
+  }
   return (
     <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
       {(aria) => (

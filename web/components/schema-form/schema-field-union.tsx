@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UnionField } from '../../../shared/schema-form/field.ts';
-import { valueForVariant, variantIndex } from '../../../shared/schema-form/union-value.ts';
+import { valueForVariant } from '../../../shared/schema-form/union-value.ts';
+import { variantIndex } from '../../../shared/schema-form/variant-match.ts';
 import type { FieldProps } from './form-field-props.ts';
 import { SchemaField } from './schema-field.tsx';
 
@@ -12,7 +13,8 @@ import { SchemaField } from './schema-field.tsx';
  */
 export function UnionControl(props: FieldProps<UnionField>) {
   const { field, path, value, inArray, env } = props;
-  const [preferred, setPreferred] = useState(() => variantIndex(field, value, 0));
+  // No pick yet: the value decides (its discriminator, or the first choice it is valid for).
+  const [preferred, setPreferred] = useState<number | undefined>(undefined);
   const index = variantIndex(field, value, preferred);
   const variant = field.variants[index] ?? field.variants[0];
   if (variant === undefined) return null;

@@ -46,7 +46,7 @@ export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Argum
       onChange: (path, value) => dispatch({ type: 'set', path, value }),
       onTouch: (path) => dispatch({ type: 'touch', path }),
       onInvalidInput: (path, message) => dispatch({ type: 'invalid-input', path, message }),
-      onAddItem: (path) => dispatch({ type: 'add-item', path }),
+      onAddItem: (path, item) => dispatch(item === undefined ? { type: 'add-item', path } : { type: 'add-item', path, item }),
       onRemoveItem: (path, index) => dispatch({ type: 'remove-item', path, index }),
       suggest,
     };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
@@ -11,6 +11,9 @@ import { useSchemaForm } from '../../../components/schema-form/use-schema-form.t
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
+import { ArgumentsPreview } from './arguments-preview.tsx';
+import { PortabilityNote } from './portability-note.tsx';
+import { schemaPortability } from '../../../../shared/diagnose/schema-portability.ts';
 
 /** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
 export interface LoadRequest {
@@ -72,6 +75,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
 
   const title = toolTitle(tool);
   const app = toolApp(tool.raw);
+  const portability = useMemo(() => schemaPortability(tool.inputSchema), [tool.inputSchema]);
   return (
     <form
       ref={formRef}
@@ -120,7 +124,10 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
         </div>
       </header>
 
+      <PortabilityNote findings={portability} />
+
       <SchemaForm form={form} noProperties={(acceptsAny) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />} />
+      {jsonMode ? null : <ArgumentsPreview args={state.values} />}
 
       {state.problemsShown && (problems.length > 0 || blocked) ? (
         <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Run anyway" onForce={() => run(true)} />

@@ -7,6 +7,7 @@ import { ProblemMarker } from '../../../components/problem-marker.tsx';
 import { toolTaskSupport } from '../../../../shared/tasks/tool-task-support.ts';
 import { summaryLine } from '../lib/summary-line.ts';
 import { AppMarks } from './app-marks.tsx';
+import { PortabilityMark } from './portability-mark.tsx';
 import { TaskSupportMark } from './task-support-mark.tsx';
 import { ToolAnnotations } from './tool-annotations.tsx';
 
@@ -40,6 +41,7 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
+        <PortabilityMark inputSchema={tool.inputSchema} />
         <AppMarks tool={tool.raw} />
         <TaskSupportMark support={toolTaskSupport(tool.raw)} />
         <ToolAnnotations annotations={tool.annotations} />
