@@ -58,6 +58,7 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
     defaultServer: options.defaultServer ?? everythingServer(),
     ...(options.defaultRemote ? { defaultRemote: options.defaultRemote } : {}),
     version: packageVersion(),
+    workingDirectory: process.cwd(),
   };
 
   // The app needs the bound port (Host and Origin checks), known only after listen.

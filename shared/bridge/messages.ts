@@ -120,6 +120,8 @@ export interface InspectorConfig {
   /** A server behind a URL (`--url`): when present, the page opens onto it instead of the stdio one. */
   defaultRemote?: HttpTarget;
   version: string;
+  /** The proxy's working directory (absolute): where a stdio server runs when given none, and the root the page offers it by default. */
+  workingDirectory?: string;
   /**
    * The origin MCP App views run on (`http://127.0.0.1:<port>`): another port
    * than the page's, so another origin. Absent when the proxy serves no apps.
