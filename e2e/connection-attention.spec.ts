@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, test as base } from './inspector.ts';
-import { chooseTool, connectionStatus, expectConnected, openInspector, openTab, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, connectionStatus, expectConnected, openInspector, openTab, runTool, toolField, showConnectionSettings } from './inspector-page.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -47,6 +47,7 @@ test.describe('the note under the connection buttons', () => {
     await expect(connectionStatus(page)).toContainText('via proxy');
     await expect(note).toContainText('via the proxy');
 
+    await showConnectionSettings(page);
     const url = page.getByLabel('URL', { exact: true });
     await url.fill(`${gateway.origin}/other`);
     await expect(note).toHaveCount(0);

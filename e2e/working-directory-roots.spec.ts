@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { chooseTool, connect, expectConnected, openInspector, openTab, resultRegion, runTool } from './inspector-page.ts';
+import { chooseTool, connect, expectConnected, fillConnection, openInspector, openTab, resultRegion, runTool } from './inspector-page.ts';
 import { expect, repoRoot, test } from './inspector.ts';
 
 // The published filesystem server, given no directories: it works only in the roots the client offers.
@@ -54,7 +54,7 @@ test.describe('roots without a working directory', () => {
     await allowedDirectories(page);
     await expect(resultRegion(page)).toContainText(realpathSync(process.cwd()));
     // A directory typed in the form is the one offered at the next connect.
-    await page.getByLabel('Working directory', { exact: true }).fill(fixtures);
+    await fillConnection(page, { cwd: fixtures });
     await connect(page);
     await expectConnected(page);
     await allowedDirectories(page);

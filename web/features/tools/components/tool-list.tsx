@@ -16,6 +16,7 @@ export interface ToolListProps {
   onSelect: (key: string) => void;
 }
 
+/** A row with a one-line name; rows with longer names or wrapped badges are measured. */
 const rowHeight = 56;
 
 function matches(tool: ToolItem, query: string): boolean {
@@ -29,13 +30,13 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
       data-tool-index={index}
       aria-pressed={selected}
       onClick={() => onSelect(tool.key)}
-      className={`flex h-full w-full flex-col justify-center gap-0.5 border-l-2 px-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
+      className={`flex w-full flex-col justify-center gap-0.5 border-l-2 px-3 py-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
       }`}
     >
-      <span className="flex min-w-0 items-center gap-2">
-        {/* Cut to the row's width; the whole name shows on hover, and wraps in full in the form's header. */}
-        <span title={tool.name} className={`min-w-0 truncate font-mono text-[13px] ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+        {/* Always whole: a name longer than the row wraps, and the badges go after it or on the next line, never over it. */}
+        <span title={tool.name} className={`max-w-full shrink-0 font-mono text-[13px] wrap-anywhere ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
@@ -95,7 +96,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
           {virtualizer.getVirtualItems().map((row) => {
             const tool = shown[row.index]!;
             return (
-              <li key={tool.key} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, height: rowHeight }}>
+              <li key={tool.key} ref={virtualizer.measureElement} data-index={row.index} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, minHeight: rowHeight }}>
                 <ErrorBoundary what={`tool ${row.index + 1}`} inline resetKey={tool}>
                   <ToolRow tool={tool} index={row.index} selected={tool.key === selected} onSelect={onSelect} />
                 </ErrorBoundary>
