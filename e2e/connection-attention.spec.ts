@@ -41,6 +41,7 @@ test.describe('the note under the connection buttons', () => {
   test('is about the server the fields name: it goes when the URL or the transport changes, and comes back with them', async ({ page, inspector, gateway }) => {
     await openInspector(page, inspector.url);
     const note = page.getByRole('note', { name: 'How this connection goes' });
+    await showConnectionSettings(page);
     await page.getByLabel('Route', { exact: true }).selectOption('relay');
     await page.getByRole('button', { name: 'Reconnect' }).click();
     await expectConnected(page);

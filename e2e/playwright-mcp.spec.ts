@@ -50,14 +50,17 @@ test('after connecting, the settings fold and every tool name shows whole, its b
 test('search ranks the exact name first, then names that start with it, then the rest', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Tools');
-  await page.getByLabel('Search tools').fill('browser_snapshot');
-  const names = page.getByRole('list', { name: 'Tools' }).getByRole('button');
-  await expect(names.first()).toContainText('browser_snapshot');
-  await page.getByLabel('Search tools').fill('browser_tab');
-  await expect(names.first()).toContainText('browser_tabs');
-  await page.getByLabel('Search tools').fill('screenshot');
-  // A name holding the word before a description that mentions it.
-  await expect(names.first()).toContainText('browser_take_screenshot');
+  const search = page.getByLabel('Search tools');
+  const shownNames = () => page.getByRole('list', { name: 'Tools' }).getByRole('button').locator('span[title]:first-child').allTextContents();
+  // browser_take_screenshot comes earlier in the server's list and its description names browser_snapshot.
+  await search.fill('browser_snapshot');
+  await expect.poll(shownNames).toEqual(['browser_snapshot', 'browser_take_screenshot']);
+  // The server lists browser_network_requests first; the exact name wins.
+  await search.fill('browser_network_request');
+  await expect.poll(shownNames).toEqual(['browser_network_request', 'browser_network_requests']);
+  // Names before descriptions: browser_find's description mentions a snapshot, and it comes first in the server's list.
+  await search.fill('snapshot');
+  await expect.poll(shownNames).toEqual(['browser_snapshot', 'browser_find', 'browser_take_screenshot']);
   await chooseTool(page, 'browser_navigate');
   await expect(toolButton(page, 'browser_navigate')).toHaveAttribute('aria-pressed', 'true');
 });

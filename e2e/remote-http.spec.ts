@@ -108,8 +108,8 @@ base.describe('a URL typed into the page', () => {
 
   base('reaches a new origin without a restart: a legacy stream at / with a relative endpoint, 2024-11-05 only', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
-    await page.getByRole('combobox', { name: 'Transport' }).selectOption('auto');
     await showConnectionSettings(page);
+    await page.getByRole('combobox', { name: 'Transport' }).selectOption('auto');
     await page.getByLabel('URL', { exact: true }).fill(server.url);
     // A header of the person's own goes with every request; a secret one stays hidden until revealed.
     const headers = page.getByRole('region', { name: 'Headers' });

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
+import { searchByRank } from '../../../../shared/protocol-read/search-rank.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
@@ -19,9 +20,6 @@ export interface ToolListProps {
 /** A row with a one-line name; rows with longer names or wrapped badges are measured. */
 const rowHeight = 56;
 
-function matches(tool: ToolItem, query: string): boolean {
-  return [tool.name, tool.title, tool.description].some((text) => text?.toLowerCase().includes(query));
-}
 
 function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: number; selected: boolean; onSelect: (key: string) => void }) {
   return (
@@ -59,11 +57,12 @@ function ToolRowSummary({ tool }: { tool: ToolItem }) {
   );
 }
 
-/** Every tool, searchable by name, title and description; only visible rows are in the DOM. */
+/** Every tool, searchable by name, title and description (ranked in that order); only visible rows are in the DOM. */
 export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const shown = useMemo(() => (query ? tools.filter((tool) => matches(tool, query)) : tools), [tools, query]);
+  // Best match first: the exact name, names that start with the query, names that hold it, then titles and descriptions.
+  const shown = useMemo(() => (query ? searchByRank(tools, query) : tools), [tools, query]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
