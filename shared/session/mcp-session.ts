@@ -153,6 +153,8 @@ export class McpSession {
       protocolVersion: client.getNegotiatedProtocolVersion(),
       era: client.getProtocolEra(),
     };
+    const serverName = (server.info as { name?: unknown } | undefined)?.name;
+    if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
     if (target.kind === 'http') void this.#watchListening(opened, target.url);
   }
