@@ -10,9 +10,9 @@ test.use({
   },
 });
 
-test('after connecting, the settings fold and every tool name shows whole, its badges beside or below it', async ({ page, inspector }, testInfo) => {
+for (const width of [1280, 1024]) test(`after connecting, the settings fold and every tool name shows whole, its badges beside or below it (${width} px wide)`, async ({ page, inspector }, testInfo) => {
   // Tall enough that the whole list is drawn at once.
-  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.setViewportSize({ width, height: 2400 });
   await openInspector(page, inspector.url);
   await expect(page.getByRole('form', { name: 'Connection' }).getByRole('button', { name: 'Connection settings' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: 'Server overview' })).toContainText('Playwright');
@@ -43,7 +43,7 @@ test('after connecting, the settings fold and every tool name shows whole, its b
     expect(overlaps, text).toBe('');
   }
   expect(names).toContain('browser_console_messages');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('after-connect.png') });
 });
 

@@ -120,9 +120,10 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   return (
     <div className="space-y-3">
       <form onSubmit={submit} aria-label="Connection" className="space-y-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
-          <span className="ml-auto flex shrink-0 items-center gap-1">
+          {/* In a narrow column the buttons go under the heading rather than past the edge. */}
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-1">
             <button type="button" onClick={() => setImporting(true)} className={headerButtonClass} title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config">
               Import config
             </button>

@@ -86,7 +86,7 @@ export function ServerLogPage() {
 function ServerLogRow({ entry, label, startsConnection }: { entry: ServerLogEntry; label: string; startsConnection: boolean }) {
   return (
     <li className="border-b border-zinc-900 py-0.5">
-      {startsConnection ? <p className="mb-0.5 mt-2 font-sans text-[11px] font-semibold uppercase tracking-wide text-zinc-500">Connection {label}</p> : null}
+      {startsConnection ? <p className="mb-0.5 mt-2 border-t border-zinc-700 pt-1 font-sans text-[11px] font-semibold text-zinc-400">Connection {label}</p> : null}
       <div className="flex gap-3">
         <span className="shrink-0 text-zinc-600">{new Date(entry.t).toLocaleTimeString(undefined, { hour12: false })}</span>
         <span className="w-32 shrink-0 truncate text-zinc-500" title={`Connection ${label}`}>
