@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, fixturePath, fixtureServer, forgetPid, test, waitForPid } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, fillConnection, openInspector, openTab, toolButton } from './inspector-page.ts';
+import { connect, connectionStatus, expectConnected, fillConnection, openInspector, openTab, toolButton, showConnectionSettings } from './inspector-page.ts';
 
 // Server configurations from other tools: a pasted config, a link and a recent connection fill the
 // connection panel; a stdio command starts only when Connect is clicked.
@@ -33,6 +33,7 @@ test('a pasted Claude Desktop config fills the fields; its server starts on Conn
 
   await servers.getByRole('button', { name: 'Use never-answers' }).click();
   await expect(dialog).toBeHidden();
+  await showConnectionSettings(page);
   await expect(commandField(page)).toHaveValue(process.execPath);
   await expect(argsField(page)).toHaveValue(fixturePath('never-answers'));
   await expect(envField(page)).toHaveValue(`PIDFILE=${pidFile}`);
@@ -62,6 +63,7 @@ test.describe('a link with the connection in its query', () => {
     query.append('env', `PIDFILE=${pidFile}`);
     await page.goto(`${inspector.url}&${query}`);
 
+    await showConnectionSettings(page);
     await expect(commandField(page)).toHaveValue(process.execPath);
     await expect(argsField(page)).toHaveValue(`${fixturePath('never-answers')} --linked`);
     await expect(envField(page)).toHaveValue(`PIDFILE=${pidFile}`);
@@ -91,12 +93,14 @@ test('a recent connection comes back in one click, without its secrets, and star
   const pidFile = testInfo.outputPath('recent.pid');
   const secret = 'ghp_0123456789abcdefghijklmnopqrstuvwxyz';
   await openInspector(page, inspector.url);
+  await showConnectionSettings(page);
   await expect(recentList(page).getByRole('button', { name: /server-everything/ })).toBeVisible();
 
   await fillConnection(page, { command: process.execPath, args: [fixturePath('never-answers')], env: { PIDFILE: pidFile, GITHUB_TOKEN: secret } });
   await connect(page);
   await expectConnected(page);
   const firstPid = await waitForPid(pidFile);
+  await showConnectionSettings(page);
   const entry = recentList(page).getByRole('button', { name: /^Fill from recent: never-answers: .*never-answers\.mjs$/ });
   await expect(entry).toBeVisible();
   await expect(recentList(page).getByRole('listitem').first()).toContainText('never-answers');
@@ -117,6 +121,7 @@ test('a recent connection comes back in one click, without its secrets, and star
   await fillConnection(page, { command: 'something-else', argsLine: '', env: {} });
 
   await entry.click();
+  await showConnectionSettings(page);
   await expect(commandField(page)).toHaveValue(process.execPath);
   await expect(argsField(page)).toHaveValue(fixturePath('never-answers'));
   await expect(envField(page)).toHaveValue(`PIDFILE=${pidFile}\nGITHUB_TOKEN=`);
@@ -128,6 +133,7 @@ test('a recent connection comes back in one click, without its secrets, and star
   await expectConnected(page);
   expect(await waitForPid(pidFile, firstPid)).toBeGreaterThan(0);
 
+  await showConnectionSettings(page);
   await recentList(page).getByRole('button', { name: /^Forget never-answers$/ }).click();
   await expect(entry).toHaveCount(0);
   await expect(recentList(page).getByRole('button', { name: /server-everything/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, test as base } from './inspector.ts';
-import { chooseTool, connectionStatus, expectConnected, openInspector, openTab, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, connectionStatus, expectConnected, openInspector, openTab, runTool, toolField, showConnectionSettings } from './inspector-page.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -43,12 +43,14 @@ test.describe('the note under the connection buttons', () => {
   test('is about the server the fields name: it goes when the URL or the transport changes, and comes back with them', async ({ page, inspector, gateway }) => {
     await openInspector(page, inspector.url);
     const note = page.getByRole('note', { name: 'How this connection goes' });
+    await showConnectionSettings(page);
     await page.getByLabel('Route', { exact: true }).selectOption('relay');
     await page.getByRole('button', { name: 'Reconnect' }).click();
     await expectConnected(page);
     await expect(connectionStatus(page)).toContainText('via proxy');
     await expect(note).toContainText('via the proxy');
 
+    await showConnectionSettings(page);
     const url = page.getByLabel('URL', { exact: true });
     await url.fill(`${gateway.origin}/other`);
     await expect(note).toHaveCount(0);

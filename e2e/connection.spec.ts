@@ -7,6 +7,7 @@ import {
   openInspector,
   openTab,
   toolButton,
+  showConnectionSettings,
 } from './inspector-page.ts';
 
 test.describe('connection panel', () => {
@@ -15,6 +16,7 @@ test.describe('connection panel', () => {
     inspector,
   }) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     const defaultCommand = await page.getByLabel('Command', { exact: true }).inputValue();
     const defaultArgs = await page.getByLabel('Arguments', { exact: true }).inputValue();
     expect(defaultArgs).toContain('server-everything');

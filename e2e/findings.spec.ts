@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, connect, connectionStatus, expectConnected, fillConnection, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool } from './inspector-page.ts';
+import { chooseTool, connect, connectionStatus, expectConnected, fillConnection, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool, showConnectionSettings } from './inspector-page.ts';
 
 const ruleBreaker = { command: process.execPath, args: [`${fixturesDir}rule-breaker.mjs`], env: {} };
 test.use({ defaultServer: ruleBreaker });
@@ -126,6 +126,7 @@ test('the Result of a call never says ok beside a flagged answer, and names erro
 
 test('on 2024-11-05 a -32042 is the server\'s own code; a protocolVersion the client did not ask for is flagged', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
+  await showConnectionSettings(page);
   await page.getByLabel('Protocol revision').selectOption('2024-11-05');
   await connect(page);
   await expectConnected(page);
@@ -136,6 +137,7 @@ test('on 2024-11-05 a -32042 is the server\'s own code; a protocolVersion the cl
   await expectFinding(page, 'Open the consent page first', (rows) => rowsWith(rows, '←'), 'error-code-not-in-revision', 'has its MCP meaning from 2025-11-25');
 
   await fillConnection(page, { env: { ANSWER_VERSION: '2030-01-01' } });
+  await showConnectionSettings(page);
   await page.getByLabel('Protocol revision').selectOption('2025-06-18');
   await connect(page);
   await expect(connectionStatus(page)).toContainText(/Error|not supported|2030-01-01/, { timeout: 20_000 });

@@ -68,8 +68,15 @@ export async function logEntryCount(page: Page): Promise<number> {
   return digits === '' ? -1 : Number(digits);
 }
 
+/** Unfolds the connection settings, which fold once connected (nothing to do when they show). */
+export async function showConnectionSettings(page: Page): Promise<void> {
+  const toggle = page.getByRole('form', { name: 'Connection' }).getByRole('button', { name: 'Connection settings' });
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
 /** Fills the connection panel; fields left out of `server` are left as they are. */
 export async function fillConnection(page: Page, server: Partial<ServerSpec> & { argsLine?: string }): Promise<void> {
+  await showConnectionSettings(page);
   if (server.command !== undefined) await page.getByLabel('Command', { exact: true }).fill(server.command);
   const argsLine = server.argsLine ?? server.args?.map(quoteArg).join(' ');
   if (argsLine !== undefined) await page.getByLabel('Arguments', { exact: true }).fill(argsLine);

@@ -7,6 +7,9 @@ test('the connection settings fold to one line once connected; the overview read
   await openInspector(page, inspector.url);
   const connection = page.getByRole('form', { name: 'Connection' });
   const settings = connection.getByRole('button', { name: 'Connection settings' });
+  // Folded by the connect itself; one click shows the form again, and one folds it.
+  await expect(settings).toHaveAttribute('aria-expanded', 'false');
+  await settings.click();
   await expect(settings).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Command', { exact: true })).toBeVisible();
 
@@ -21,6 +24,9 @@ test('the connection settings fold to one line once connected; the overview read
 
   const overview = page.getByRole('region', { name: 'Server overview' });
   await expect(overview).toBeVisible();
+  // Right under the folded settings, not at the bottom of the column: it starts in the top third of the screen.
+  const overviewBox = await overview.boundingBox();
+  expect(overviewBox!.y).toBeLessThan(page.viewportSize()!.height / 3);
   // Each capability name sits on one line, as one word.
   for (const name of ['completions', 'experimental', 'elicitation']) {
     const cell = overview.getByRole('rowheader', { name, exact: true });
@@ -39,7 +45,6 @@ test('the connection settings fold to one line once connected; the overview read
   // Unfolded again, the form is as it was; Reconnect still works from the folded line.
   await settings.click();
   await expect(page.getByLabel('Arguments', { exact: true })).toHaveValue(/server-everything\/dist\/index\.js stdio$/);
-  await settings.click();
   await connection.getByRole('button', { name: 'Reconnect' }).click();
   await expect(page.getByRole('status', { name: 'Connection status' })).toContainText('Connected');
   await expect(settings).toHaveAttribute('aria-expanded', 'false');

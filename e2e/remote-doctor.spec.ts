@@ -1,12 +1,13 @@
 import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, test as base } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, openInspector, openTab } from './inspector-page.ts';
+import { connect, connectionStatus, expectConnected, openInspector, openTab, showConnectionSettings } from './inspector-page.ts';
 import type { Page } from '@playwright/test';
 
 const doctor = (page: Page) => page.getByRole('region', { name: 'Connection doctor' });
 const verdict = (page: Page) => page.getByRole('status', { name: 'Doctor verdict' });
 
 async function typeUrl(page: Page, url: string, transport = 'auto') {
+  await showConnectionSettings(page);
   await page.getByLabel('Transport').selectOption(transport);
   await page.getByLabel('URL', { exact: true }).fill(url);
   await connect(page);
@@ -35,6 +36,7 @@ base.describe('the connection doctor', () => {
 
       const port = await freePort();
       const typed = `http://127.0.0.1:${port}/mcp`;
+      await showConnectionSettings(page);
       await page.getByLabel('URL', { exact: true }).fill(typed);
       await openTab(page, 'Connection');
       await expect(doctor(page)).toContainText(typed);

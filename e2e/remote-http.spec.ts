@@ -1,6 +1,6 @@
 import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, test as base, test } from './inspector.ts';
-import { chooseTool, connect, connectionStatus, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolButton, toolField } from './inspector-page.ts';
+import { chooseTool, connect, connectionStatus, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolButton, toolField, showConnectionSettings } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 
 const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({ kind: 'http', url, transport: 'auto', route: 'auto', headers: [], ...patch });
@@ -22,6 +22,7 @@ streamable.describe('Streamable HTTP (server-everything)', () => {
   streamable('opens straight onto the URL, runs a tool, logs every exchange, and ends the session with DELETE', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
     await expect(connectionStatus(page)).toContainText('Streamable HTTP · direct');
+    await showConnectionSettings(page);
     await expect(page.getByLabel('Transport')).toHaveValue('auto');
 
     await chooseTool(page, 'echo');
@@ -107,6 +108,7 @@ base.describe('a URL typed into the page', () => {
 
   base('reaches a new origin without a restart: a legacy stream at / with a relative endpoint, 2024-11-05 only', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     await page.getByRole('combobox', { name: 'Transport' }).selectOption('auto');
     await page.getByLabel('URL', { exact: true }).fill(server.url);
     // A header of the person's own goes with every request; a secret one stays hidden until revealed.
@@ -142,6 +144,7 @@ base.describe('a dropped stream', () => {
 
   base('resumes with Last-Event-ID and loses no message', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     await page.getByLabel('Transport').selectOption('streamable-http');
     await page.getByLabel('URL', { exact: true }).fill(server.url);
     await connect(page);

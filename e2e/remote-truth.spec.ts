@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, test as base } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, logRows, openInspector, rowsWith } from './inspector-page.ts';
+import { connect, connectionStatus, expectConnected, logRows, openInspector, rowsWith, showConnectionSettings } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 
 /** What the page says about a server behind a URL is what the server did: its headers, why it failed, which transport it speaks. */
@@ -81,6 +81,7 @@ base.describe('a transport forced on a URL that speaks the other one', () => {
   });
 
   async function typeUrl(page: Page, url: string, transport: string) {
+    await showConnectionSettings(page);
     await page.getByLabel('Transport').selectOption(transport);
     await page.getByLabel('URL', { exact: true }).fill(url);
     await connect(page);

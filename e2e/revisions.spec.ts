@@ -1,5 +1,5 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, connect, expectConnected, logRows, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, connect, expectConnected, logRows, openInspector, resultRegion, rowsWith, runTool, toolField, showConnectionSettings } from './inspector-page.ts';
 
 const modernServer = { command: process.execPath, args: [`${fixturesDir}modern-server.mjs`], env: {} };
 
@@ -22,6 +22,7 @@ test.describe('protocol revisions', () => {
     await expect(rowsWith(rows, 'server/discover', '→')).toHaveCount(1);
     await expect(rowsWith(rows, 'initialize')).toHaveCount(0);
 
+    await showConnectionSettings(page);
     await page.getByLabel('Protocol revision').selectOption('2024-11-05');
     await connect(page);
     await expectConnected(page);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, fillConnection, openInspector } from './inspector-page.ts';
+import { connect, connectionStatus, expectConnected, fillConnection, openInspector, showConnectionSettings } from './inspector-page.ts';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Server start failure' });
 
@@ -15,6 +15,7 @@ async function startFails(page: Page, command: string, argsLine: string) {
 test.describe('a stdio server that does not start', () => {
   test('the main area names the likely cause, the command, how it ended and the stderr tail; a good connect clears it', async ({ page, inspector }, testInfo) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     const defaultCommand = await page.getByLabel('Command', { exact: true }).inputValue();
     const defaultArgs = await page.getByLabel('Arguments', { exact: true }).inputValue();
     await expect(card(page)).toHaveCount(0);

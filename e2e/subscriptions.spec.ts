@@ -1,5 +1,5 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool } from './inspector-page.ts';
+import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, showConnectionSettings } from './inspector-page.ts';
 
 // The SDK v2 fixture on 2026-07-28: its counter resource changes each time its bump tool runs.
 const modernServer = { command: process.execPath, args: [`${fixturesDir}modern-server.mjs`], env: {} };
@@ -52,6 +52,7 @@ test.describe('subscriptions', () => {
     await entry.getByRole('button', { name: 'End subscription' }).click();
     await expect(subscriptions.getByRole('listitem')).toHaveCount(0);
 
+    await showConnectionSettings(page);
     await page.getByLabel('Protocol revision').selectOption('2025-11-25');
     await connect(page);
     await expectConnected(page);

@@ -59,6 +59,7 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
     ...(options.defaultRemote ? { defaultRemote: options.defaultRemote } : {}),
     version: packageVersion(),
     cli: [process.execPath, `${packageRoot}bin/mcp-loupe.js`],
+    workingDirectory: process.cwd(),
   };
 
   // The app needs the bound port (Host and Origin checks), known only after listen.

@@ -120,6 +120,8 @@ export interface InspectorConfig {
   /** A server behind a URL (`--url`): when present, the page opens onto it instead of the stdio one. */
   defaultRemote?: HttpTarget;
   version: string;
+  /** The proxy's working directory (absolute): where a stdio server runs when given none, and the root the page offers it by default. */
+  workingDirectory?: string;
   /**
    * The words that run this same mcp-loupe's command line (Node and its
    * bin script): a replay the log copies runs them as a small client.

@@ -12,6 +12,11 @@ export interface RootEntry {
   name?: string;
 }
 
+export type RootsSource = 'working-directory' | 'list';
+
+/** Said beside a roots/list answered with no roots: servers that work in directories then see none, and often say nothing. */
+export const emptyRootsHint = 'the Roots list is empty, so a server that works in directories has none to work in; add one in the Client tab';
+
 const methodNotFound = -32601;
 
 /**
@@ -26,6 +31,12 @@ export class ClientSide {
   readonly serverLog = new ServerLog();
   readonly settings = new Observable<ClientSettings>(defaultClientSettings);
   readonly roots = new Observable<readonly RootEntry[]>([]);
+  /**
+   * Where the Roots list comes from: set by hand (`list`, the CLI's
+   * `--roots`), or (the page's default) the server's working directory,
+   * filled in at each connect so a server that works in directories sees one.
+   */
+  readonly rootsSource = new Observable<RootsSource>('list');
   /** The server's sampling and elicitation requests taken as tasks (2025-11-25). */
   readonly #tasks: TaskReceiver;
   /** Tags of the inspector's requests still waiting for the server. */
@@ -79,7 +90,8 @@ export class ClientSide {
     }
     if (request.method === 'roots/list') {
       const roots = this.roots.getSnapshot().map((root) => ({ uri: root.uri, ...(root.name ? { name: root.name } : {}) }));
-      this.inbox.record(incoming, { result: { roots } }, `Answered from the Roots list (${roots.length === 1 ? '1 root' : `${roots.length} roots`})`);
+      const outcome = `Answered from the Roots list (${roots.length === 1 ? '1 root' : `${roots.length} roots`})`;
+      this.inbox.record(incoming, { result: { roots } }, roots.length === 0 ? `${outcome}: ${emptyRootsHint}` : outcome);
       return Promise.resolve({ roots });
     }
     if (typeof params?.task === 'object' && params.task !== null && via === 'request' && acceptsAsTask(request.method, declared)) {

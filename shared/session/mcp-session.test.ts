@@ -91,11 +91,12 @@ class ScriptedBridge implements BridgeSocket {
   }
 }
 
-function stdioSession() {
+function stdioSession(proxyWorkingDirectory?: string) {
   const sockets: ScriptedBridge[] = [];
   const log = new WireLog(() => {});
   const session = new McpSession({
     log,
+    ...(proxyWorkingDirectory ? { proxyWorkingDirectory } : {}),
     bridgeUrl: 'ws://127.0.0.1:1/bridge?token=x',
     probeTimeoutMs: 500,
     socketFactory: () => {
@@ -110,6 +111,31 @@ function stdioSession() {
 const stdio = (name: string) => ({ kind: 'stdio' as const, command: 'node', args: [`${name}.js`], env: {} });
 
 describe('McpSession over a scripted bridge', () => {
+  it("offers the server's working directory as its root at each connect, until the person sets roots by hand", async () => {
+    const { session } = stdioSession('/home/me');
+    session.clientSide.rootsSource.set('working-directory');
+    await session.connect({ ...stdio('server'), cwd: 'project' });
+    expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///home/me/project', name: 'project' }]);
+    await session.connect(stdio('server'));
+    expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///home/me', name: 'me' }]);
+    expect(session.clientSide.serverLog.servers.getSnapshot().get(2)).toBe('scripted');
+
+    await session.setRoots([{ uri: 'file:///elsewhere' }]);
+    expect(session.clientSide.rootsSource.getSnapshot()).toBe('list');
+    await session.connect({ ...stdio('server'), cwd: '/srv' });
+    expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///elsewhere' }]);
+
+    await session.useWorkingDirectoryRoots();
+    expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///srv', name: 'srv' }]);
+  });
+
+  it('leaves the roots alone by default (the CLI sets its own)', async () => {
+    const { session } = stdioSession('/home/me');
+    session.clientSide.roots.set([{ uri: 'file:///given' }]);
+    await session.connect(stdio('server'));
+    expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///given' }]);
+  });
+
   it('connects, marks its own revision probe as a probe, and says at once when the process exits', async () => {
     const { log, session, sockets } = stdioSession();
     await session.connect(stdio('server'));

@@ -19,6 +19,7 @@ import { RawResults } from './raw-results.ts';
 import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
 import { clientOptions, commandLine } from './client-options.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
+import { workingDirectoryRoots } from './working-directory-root.ts';
 import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
 import { InspectorClient } from './inspector-client.ts';
 import { defaultRequestSettings, type RequestSettings } from './request-settings.ts';
@@ -49,6 +50,8 @@ export interface McpSessionOptions {
   http?: HttpEnvironment;
   /** While connected to a server behind a URL, how often the proxy checks that its port still accepts connections (1 s by default). */
   listeningIntervalMs?: number;
+  /** The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see {@link ClientSide.rootsSource}). */
+  proxyWorkingDirectory?: string;
 }
 
 /** `host:port`, the port always written. */
@@ -132,6 +135,7 @@ export class McpSession {
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
     this.#targets.set(connection, target);
+    if (this.clientSide.rootsSource.getSnapshot() === 'working-directory') this.clientSide.roots.set(workingDirectoryRoots(target, this.#options.proxyWorkingDirectory));
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
     this.state.set(sessionStates.connecting(connection, this.clientSide.capabilities()));
@@ -149,6 +153,8 @@ export class McpSession {
       protocolVersion: client.getNegotiatedProtocolVersion(),
       era: client.getProtocolEra(),
     };
+    const serverName = (server.info as { name?: unknown } | undefined)?.name;
+    if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
     if (target.kind === 'http') void this.#watchListening(opened, target.url);
   }
@@ -459,7 +465,24 @@ export class McpSession {
    * `notifications/roots/list_changed`; true when it was sent.
    */
   async setRoots(roots: readonly RootEntry[]): Promise<boolean> {
+    this.clientSide.rootsSource.set('list');
     this.clientSide.roots.set(roots);
+    return this.#tellRootsChanged();
+  }
+
+  /** Roots follow the server's working directory again, from now on and at each connect; true when the server was told. */
+  async useWorkingDirectoryRoots(): Promise<boolean> {
+    this.clientSide.rootsSource.set('working-directory');
+    this.clientSide.roots.set(this.workingDirectoryRoots());
+    return this.#tellRootsChanged();
+  }
+
+  /** The roots a connect starts with while they follow the working directory (for `target`, or the current server). */
+  workingDirectoryRoots(target: ConnectTarget | undefined = this.#target): RootEntry[] {
+    return target ? workingDirectoryRoots(target, this.#options.proxyWorkingDirectory) : [];
+  }
+
+  async #tellRootsChanged(): Promise<boolean> {
     const client = this.#current?.client;
     const declared = this.state.getSnapshot().clientCapabilities.roots;
     if (!client || this.state.getSnapshot().status !== 'connected' || !declared?.listChanged || client.getProtocolEra() === 'modern') return false;

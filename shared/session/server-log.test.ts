@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterServerLog, levelRank, messageText, ServerLog } from './server-log.ts';
+import { connectionLabel, filterServerLog, levelRank, messageText, ServerLog } from './server-log.ts';
 
 describe('ServerLog', () => {
   it('keeps each message with its level, logger and data, in order', () => {
@@ -24,5 +24,17 @@ describe('ServerLog', () => {
     expect(filterServerLog(entries, { minimum: 'debug', text: 'three' }).map((entry) => entry.key)).toEqual([3]);
     expect(levelRank('emergency')).toBe(7);
     expect(messageText({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('connectionLabel', () => {
+  it("names the connection, and its server once known", () => {
+    const log = new ServerLog();
+    log.nameServer(2, 'server-everything');
+    const servers = log.servers.getSnapshot();
+    expect(connectionLabel(2, servers)).toBe('#2 server-everything');
+    expect(connectionLabel(3, servers)).toBe('#3');
+    log.nameServer(2, 'server-everything');
+    expect(log.servers.getSnapshot()).toBe(servers);
   });
 });

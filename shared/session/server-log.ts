@@ -30,7 +30,15 @@ export function levelRank(level: string): number {
 /** The server's `notifications/message`, as a list to read and filter. */
 export class ServerLog {
   readonly entries = new Observable<readonly ServerLogEntry[]>([]);
+  /** The name each connection's server gave itself, so each message says whose it is. */
+  readonly servers = new Observable<ReadonlyMap<number, string>>(new Map());
   #nextKey = 1;
+
+  /** Records the name the server of `connection` gave itself (once connected). */
+  nameServer(connection: number, name: string): void {
+    if (this.servers.getSnapshot().get(connection) === name) return;
+    this.servers.set(new Map(this.servers.getSnapshot()).set(connection, name));
+  }
 
   add(connection: number, t: number, params: unknown): void {
     const record = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
@@ -79,4 +87,10 @@ export function messageText(data: unknown): string {
   } catch {
     return String(data);
   }
+}
+
+/** `#3 server-everything`: which connection a message came on, and whose server it was (when it said). */
+export function connectionLabel(connection: number, servers: ReadonlyMap<number, string>): string {
+  const name = servers.get(connection);
+  return name ? `#${connection} ${name}` : `#${connection}`;
 }

@@ -30,6 +30,7 @@ export function Boot() {
           bridgeUrl: bridgeUrl(token),
           clientInfo: { name: 'mcp-loupe', version: config.version },
           http: httpEnvironment(token),
+          proxyWorkingDirectory: config.workingDirectory,
         });
         // Restored before the first connect, so the first session declares what the person chose last time.
         restoreAndPersist(session);

@@ -142,7 +142,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
         ) : null}
       </header>
       <div className="flex min-h-0 flex-1">
-        <aside className="w-96 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4">
+        <aside className="w-72 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4 xl:w-96">
           <ErrorBoundary what="the connection panel">
             <ConnectionPanel
               initial={initial.target}

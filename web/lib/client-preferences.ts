@@ -11,6 +11,8 @@ interface Stored {
   settings?: unknown;
   requests?: unknown;
   roots?: unknown;
+  /** `list` once the person set the roots by hand; otherwise they follow the server's working directory. */
+  rootsSource?: unknown;
   rules?: unknown;
 }
 
@@ -45,17 +47,20 @@ export function restoreAndPersist(session: McpSession, storage: Pick<Storage, 'g
   const { clientSide } = session;
   if (stored.settings !== undefined) clientSide.settings.set(readClientSettings(stored.settings));
   if (stored.requests !== undefined) session.requestSettings.set(readRequestSettings(stored.requests));
-  if (stored.roots !== undefined) clientSide.roots.set(readRoots(stored.roots));
+  // Roots set by hand come back; otherwise each connect offers the server's working directory (stored lists of older pages were never chosen).
+  const handSet = stored.rootsSource === 'list';
+  clientSide.rootsSource.set(handSet ? 'list' : 'working-directory');
+  if (handSet && stored.roots !== undefined) clientSide.roots.set(readRoots(stored.roots));
   if (stored.rules !== undefined) clientSide.inbox.setRules(readRules(stored.rules));
   const save = () => {
-    const next: Stored = { settings: clientSide.settings.getSnapshot(), requests: session.requestSettings.getSnapshot(), roots: clientSide.roots.getSnapshot(), rules: clientSide.inbox.rules.getSnapshot() };
+    const next: Stored = { settings: clientSide.settings.getSnapshot(), requests: session.requestSettings.getSnapshot(), roots: clientSide.roots.getSnapshot(), rootsSource: clientSide.rootsSource.getSnapshot(), rules: clientSide.inbox.rules.getSnapshot() };
     try {
       storage.setItem(key, JSON.stringify(next));
     } catch {
       // Storage full or refused: the preferences last for this page only.
     }
   };
-  const observed: Observable<unknown>[] = [clientSide.settings, session.requestSettings, clientSide.roots, clientSide.inbox.rules];
+  const observed: Observable<unknown>[] = [clientSide.settings, session.requestSettings, clientSide.roots, clientSide.rootsSource, clientSide.inbox.rules];
   const unsubscribes = observed.map((observable) => observable.subscribe(save));
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

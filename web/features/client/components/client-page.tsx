@@ -8,6 +8,11 @@ import { PingButton } from './ping-button.tsx';
 import { RequestOptions } from './request-options.tsx';
 import { RootsEditor } from './roots-editor.tsx';
 
+function emptyRootsAnswer(reply: unknown): boolean {
+  const roots = (reply as { result?: { roots?: unknown } } | undefined)?.result?.roots;
+  return Array.isArray(roots) && roots.length === 0;
+}
+
 /** The Client tab: the inspector as the server's client — what it declares, its roots, how long it waits, and a ping. */
 export function ClientPage() {
   const session = useSession();
@@ -15,6 +20,7 @@ export function ClientPage() {
   const settings = useObservable(session.clientSide.settings);
   const requestSettings = useObservable(session.requestSettings);
   const roots = useObservable(session.clientSide.roots);
+  const rootsSource = useObservable(session.clientSide.rootsSource);
   const requests = useObservable(session.clientSide.inbox.items);
   const [rootsNotice, setRootsNotice] = useState<string>();
   const protocolVersion = state.status === 'connected' ? state.server?.protocolVersion : undefined;
@@ -29,10 +35,16 @@ export function ClientPage() {
         <div className="space-y-4">
           <RootsEditor
             roots={roots}
+            source={rootsSource}
             lastNotice={rootsNotice}
+            askedWhileEmpty={requests.some((request) => request.connection === state.connection && request.method === 'roots/list' && emptyRootsAnswer(request.reply))}
             onApply={async (next) => {
               const told = await session.setRoots(next);
               setRootsNotice(told ? 'Applied; the server was sent notifications/roots/list_changed.' : 'Applied; roots/list answers with these from now on.');
+            }}
+            onUseWorkingDirectory={async () => {
+              const told = await session.useWorkingDirectoryRoots();
+              setRootsNotice(told ? "The server's working directory again; the server was sent notifications/roots/list_changed." : "The server's working directory again, from now on and at each connect.");
             }}
           />
           <RequestOptions settings={requestSettings} onChange={(next) => session.requestSettings.set(next)} />

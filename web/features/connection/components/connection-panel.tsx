@@ -67,9 +67,17 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   const fields = useConnectionFields(initial, stdioDefault, initialRevision);
   const { transport, stdio, remote, revision, invalid } = fields;
   const live = status === 'connected' || status === 'connecting';
-  // Once connected the settings may fold away; when the connection is lost or fails they show again.
+  // Once connected the settings fold away, one click from showing again; when the connection is lost or fails they show again.
   const [settingsShown, setSettingsShown] = useState(true);
   const folded = live && !settingsShown;
+  const settingsRef = useRef<HTMLDivElement>(null);
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    // Not while the person is typing in them: the fields stay under their cursor.
+    const typing = settingsRef.current?.contains(document.activeElement) && document.activeElement?.matches('input, textarea, select');
+    if (status === 'connected' && !typing) setSettingsShown(false);
+  }
   const [name, setName] = useState(initialName);
   const [note, setNote] = useState<FillNote | undefined>(props.initialNote);
   const [importing, setImporting] = useState(false);
@@ -124,9 +132,10 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   return (
     <div className="space-y-3">
       <form onSubmit={submit} aria-label="Connection" className="space-y-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
-          <span className="ml-auto flex shrink-0 items-center gap-1">
+          {/* In a narrow column the buttons go under the heading rather than past the edge. */}
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-1">
             <button type="button" onClick={() => setImporting(true)} className={headerButtonClass} title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config">
               Import config
             </button>
@@ -155,7 +164,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
             full={transport === 'stdio' ? fullCommandLine(stdio.command, stdio.args) : remote.url.trim()}
           />
         ) : (
-          <div id={`${id}-settings`} className="space-y-3">
+          <div id={`${id}-settings`} ref={settingsRef} className="space-y-3">
             <Field id={`${id}-transport`} label="Transport">
               <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => fields.setTransport(event.target.value as TransportChoice)}>
                 {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
@@ -220,7 +229,8 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
           <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />
         </Suspense>
       )}
-      <RecentList recent={recent} onFill={fillRecent} onForget={store.forget} />
+      {/* Folded, the column leaves the room to the server's overview; recent servers fill the fields, so they show with them. */}
+      {folded ? null : <RecentList recent={recent} onFill={fillRecent} onForget={store.forget} />}
       {importOpened.current ? (
         <Suspense fallback={null}>
           <ImportConfigDialog

@@ -21,6 +21,18 @@ describe('RecentList', () => {
     expect(html).toContain('aria-label="Forget URL https://mcp.example.com/mcp"');
   });
 
+  it('says how each connection goes: the transport, and the route when it is not the automatic one', () => {
+    const url = 'https://mcp.example.com/mcp';
+    const both = rememberConnection(
+      rememberConnection([], { target: { kind: 'http', url, transport: 'sse', route: 'relay', headers: [] }, revision: 'auto' }, 1),
+      { target: { kind: 'http', url, transport: 'streamable-http', route: 'auto', headers: [] }, revision: 'auto' },
+      2,
+    );
+    const html = renderToStaticMarkup(<RecentList recent={both} onFill={() => {}} onForget={() => {}} />);
+    expect(html).toContain('>Streamable HTTP</span>');
+    expect(html).toContain('>legacy SSE · via the proxy</span>');
+  });
+
   it('is not there when there is nothing to show', () => {
     expect(renderToStaticMarkup(<RecentList recent={[]} onFill={() => {}} onForget={() => {}} />)).toBe('');
   });

@@ -11,6 +11,15 @@ export interface RecentListProps {
   onForget: (key: string) => void;
 }
 
+const transportWords = { auto: 'URL', 'streamable-http': 'Streamable HTTP', sse: 'legacy SSE' } as const;
+
+/** How the connection goes, so entries for one URL over two transports (or routes) tell apart: `stdio`, `Streamable HTTP · relay`. */
+export function transportLine(target: RecentConnection['target']): string {
+  if (target.kind === 'stdio') return 'stdio';
+  const route = target.route === 'direct' ? 'direct' : target.route === 'relay' ? 'via the proxy' : undefined;
+  return route ? `${transportWords[target.transport]} · ${route}` : transportWords[target.transport];
+}
+
 /** Servers connected to lately, one click from the connection fields; each can be forgotten. */
 export function RecentList({ recent, onFill, onForget }: RecentListProps) {
   const id = useId();
@@ -35,11 +44,11 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
                 onClick={() => onFill(connection)}
                 className="min-w-0 flex-1 rounded px-1.5 py-1 text-left text-xs hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
               >
-                <span className="flex min-w-0 items-baseline gap-2">
-                  <span className="w-8 shrink-0 text-zinc-500">{target.kind === 'stdio' ? 'stdio' : 'URL'}</span>
-                  <span className={`min-w-0 truncate ${connection.name ? 'font-medium text-zinc-200' : 'font-mono text-zinc-300'}`}>{connection.name ?? short}</span>
+                <span className={`block min-w-0 truncate ${connection.name ? 'font-medium text-zinc-200' : 'font-mono text-zinc-300'}`}>{connection.name ?? short}</span>
+                <span className="flex min-w-0 items-baseline gap-2 text-[11px] text-zinc-500">
+                  <span className="shrink-0">{transportLine(target)}</span>
+                  {connection.name ? <span className="min-w-0 truncate font-mono">{short}</span> : null}
                 </span>
-                {connection.name ? <span className="ml-10 block truncate font-mono text-[11px] text-zinc-500">{short}</span> : null}
               </button>
               <button
                 type="button"

@@ -17,10 +17,12 @@ export function PromptsPage() {
   const selected = list.data?.prompts.find((prompt) => prompt.key === selectedKey);
   const completer = useCompleter({ type: 'ref/prompt', name: selected?.name ?? '' });
   if (!list.data) return <ListState query={list} noun="prompts" />;
+  const count = list.data.prompts.length;
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
         <ListProblems problems={list.data.problems} />
+        <h3 className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-zinc-500">{`${count} ${count === 1 ? 'prompt' : 'prompts'}`}</h3>
         <PromptList
           prompts={list.data.prompts}
           selected={selectedKey}
@@ -44,7 +46,7 @@ export function PromptsPage() {
             ) : null}
           </>
         ) : (
-          <p className="text-sm text-zinc-500">Choose a prompt.</p>
+          <p className="text-sm text-zinc-500">{count === 0 ? 'The server offers prompts but lists none: 0 prompts.' : 'Choose a prompt.'}</p>
         )}
       </div>
     </div>

@@ -12,8 +12,10 @@ import { TemplateForm } from './template-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 import { useSessionState } from '../../../lib/session-context.tsx';
 
-function Subscriptions() {
+/** Shown when there is something to subscribe to (a resource, a template) or a subscription open; otherwise its words would only puzzle. */
+function Subscriptions({ somethingToFollow }: { somethingToFollow: boolean }) {
   const panel = useSubscriptionsPanel();
+  if (!somethingToFollow && panel.subscriptions.length === 0) return null;
   return <SubscriptionsPanel {...panel} onOpen={(offer) => void panel.open(offer)} onEnd={(id) => void panel.end(id)} />;
 }
 
@@ -31,7 +33,7 @@ export function ResourcesPage() {
     return (
       <div className="flex-1 overflow-auto">
         <ListState query={list} noun="resources" />
-        {connected ? <Subscriptions /> : null}
+        {connected ? <Subscriptions somethingToFollow={false} /> : null}
       </div>
     );
   }
@@ -50,7 +52,7 @@ export function ResourcesPage() {
             setTemplateRead(undefined);
           }}
         />
-        <Subscriptions />
+        <Subscriptions somethingToFollow={resources.length + templates.length > 0} />
       </aside>
       <div className="min-w-0 flex-1 space-y-4 overflow-auto p-4">
         {resource ? (

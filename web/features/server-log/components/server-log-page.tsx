@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { filterServerLog, LOG_LEVELS, messageText, type LogLevel, type ServerLogEntry } from '../../../../shared/session/server-log.ts';
+import { connectionLabel, filterServerLog, LOG_LEVELS, messageText, type LogLevel, type ServerLogEntry } from '../../../../shared/session/server-log.ts';
 import { Button } from '../../../components/button.tsx';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
@@ -24,6 +24,7 @@ export function ServerLogPage() {
   const session = useSession();
   const state = useSessionState();
   const entries = useObservable(session.clientSide.serverLog.entries);
+  const servers = useObservable(session.clientSide.serverLog.servers);
   const level = useObservable(session.logLevel);
   const id = useId();
   const [minimum, setMinimum] = useState<LogLevel>('debug');
@@ -73,23 +74,30 @@ export function ServerLogPage() {
         {shown.length} of {entries.length} messages
       </p>
       <ol aria-label="Server log messages" className="min-h-0 flex-1 overflow-auto px-4 pb-4 font-mono text-xs">
-        {shown.slice(-drawn).map((entry) => (
-          <ServerLogRow key={entry.key} entry={entry} />
+        {shown.slice(-drawn).map((entry, index, rows) => (
+          <ServerLogRow key={entry.key} entry={entry} label={connectionLabel(entry.connection, servers)} startsConnection={index === 0 || rows[index - 1]!.connection !== entry.connection} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ServerLogRow({ entry }: { entry: ServerLogEntry }) {
+/** One message, with the connection it came on; the first of each connection's run says so above it. */
+function ServerLogRow({ entry, label, startsConnection }: { entry: ServerLogEntry; label: string; startsConnection: boolean }) {
   return (
-    <li className="flex gap-3 border-b border-zinc-900 py-0.5">
-      <span className="shrink-0 text-zinc-600">{new Date(entry.t).toLocaleTimeString(undefined, { hour12: false })}</span>
-      <span className={`w-20 shrink-0 ${levelTone[entry.level] ?? 'text-fuchsia-300'}`}>{entry.level}</span>
-      <span className="w-28 shrink-0 truncate text-zinc-400" title={entry.logger}>
-        {entry.logger ?? ''}
-      </span>
-      <span className="min-w-0 whitespace-pre-wrap break-words text-zinc-200">{messageText(entry.data)}</span>
+    <li className="border-b border-zinc-900 py-0.5">
+      {startsConnection ? <p className="mb-0.5 mt-2 border-t border-zinc-700 pt-1 font-sans text-[11px] font-semibold text-zinc-400">Connection {label}</p> : null}
+      <div className="flex gap-3">
+        <span className="shrink-0 text-zinc-600">{new Date(entry.t).toLocaleTimeString(undefined, { hour12: false })}</span>
+        <span className="w-32 shrink-0 truncate text-zinc-500" title={`Connection ${label}`}>
+          {label}
+        </span>
+        <span className={`w-20 shrink-0 ${levelTone[entry.level] ?? 'text-fuchsia-300'}`}>{entry.level}</span>
+        <span className="w-28 shrink-0 truncate text-zinc-400" title={entry.logger}>
+          {entry.logger ?? ''}
+        </span>
+        <span className="min-w-0 whitespace-pre-wrap break-words text-zinc-200">{messageText(entry.data)}</span>
+      </div>
     </li>
   );
 }

@@ -31,6 +31,8 @@ type Props = {
   onSaveCall?: (args: Record<string, unknown>) => void;
   /** Opens the tool's MCP App without calling the tool, the form's arguments as its input. */
   onOpenApp?: (args: Record<string, unknown>) => void;
+  /** Told the arguments each time the person changes them (not the defaults the form starts with). */
+  onValuesChange?: (args: Record<string, unknown>) => void;
 };
 
 /** The form generated from a tool's inputSchema, with a JSON editor kept in step. A new tool starts afresh. */
@@ -38,9 +40,13 @@ export function ToolForm(props: Props): React.JSX.Element {
   return <ToolFormBody key={props.tool.key} {...props} />;
 }
 
-function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpenApp }: Props) {
+function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpenApp, onValuesChange }: Props) {
   const form = useSchemaForm(tool.inputSchema);
   const { state, dispatch, problems, blocked, jsonMode, setJsonMode } = form;
+  const [startValues] = useState(state.values);
+  useEffect(() => {
+    if (state.values !== startValues) onValuesChange?.(state.values);
+  }, [state.values]);
   const [focusRequest, setFocusRequest] = useState(0);
   const headingId = `${useId()}-heading`;
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
+import { searchByRank } from '../../../../shared/protocol-read/search-rank.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
@@ -18,11 +19,9 @@ export interface ToolListProps {
   onSelect: (key: string) => void;
 }
 
+/** A row with a one-line name; rows with longer names or wrapped badges are measured. */
 const rowHeight = 56;
 
-function matches(tool: ToolItem, query: string): boolean {
-  return [tool.name, tool.title, tool.description].some((text) => text?.toLowerCase().includes(query));
-}
 
 function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: number; selected: boolean; onSelect: (key: string) => void }) {
   return (
@@ -31,13 +30,13 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
       data-tool-index={index}
       aria-pressed={selected}
       onClick={() => onSelect(tool.key)}
-      className={`flex h-full w-full flex-col justify-center gap-0.5 border-l-2 px-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
+      className={`flex w-full flex-col justify-center gap-0.5 border-l-2 px-3 py-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
       }`}
     >
-      <span className="flex min-w-0 items-center gap-2">
-        {/* Cut to the row's width; the whole name shows on hover, and wraps in full in the form's header. */}
-        <span title={tool.name} className={`min-w-0 truncate font-mono text-[13px] ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+        {/* Always whole: a name longer than the row wraps, and the badges go after it or on the next line, never over it. */}
+        <span title={tool.name} className={`max-w-full shrink-0 font-mono text-[13px] wrap-anywhere ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
@@ -61,11 +60,12 @@ function ToolRowSummary({ tool }: { tool: ToolItem }) {
   );
 }
 
-/** Every tool, searchable by name, title and description; only visible rows are in the DOM. */
+/** Every tool, searchable by name, title and description (ranked in that order); only visible rows are in the DOM. */
 export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const shown = useMemo(() => (query ? tools.filter((tool) => matches(tool, query)) : tools), [tools, query]);
+  // Best match first: the exact name, names that start with the query, names that hold it, then titles and descriptions.
+  const shown = useMemo(() => (query ? searchByRank(tools, query) : tools), [tools, query]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
@@ -98,7 +98,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
           {virtualizer.getVirtualItems().map((row) => {
             const tool = shown[row.index]!;
             return (
-              <li key={tool.key} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, height: rowHeight }}>
+              <li key={tool.key} ref={virtualizer.measureElement} data-index={row.index} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, minHeight: rowHeight }}>
                 <ErrorBoundary what={`tool ${row.index + 1}`} inline resetKey={tool}>
                   <ToolRow tool={tool} index={row.index} selected={tool.key === selected} onSelect={onSelect} />
                 </ErrorBoundary>

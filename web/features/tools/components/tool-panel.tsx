@@ -36,7 +36,11 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
   const serverInfo = useSessionState().server?.info;
   const server = useMemo(() => readServerIdentity(serverInfo).name ?? '', [serverInfo]);
   const savedCalls = useSavedCalls(server, tool.name);
-  const [load, setLoad] = useState<LoadRequest>();
+  // What was typed for this tool of this server before (a reconnect remounts the panel) comes back.
+  const [load, setLoad] = useState<LoadRequest | undefined>(() => {
+    const draft = stores.drafts?.get(server, tool.name);
+    return draft ? { args: draft } : undefined;
+  });
   const [naming, setNaming] = useState<Record<string, unknown>>();
   /** An earlier call whose result the Result area shows instead of the latest. */
   const [earlier, setEarlier] = useState<HistoryEntry>();
@@ -73,6 +77,7 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
           load={load}
           onSaveCall={(args) => setNaming(args)}
           onOpenApp={(args) => open({ key: Date.now(), input: { ...args }, withCall: false })}
+          onValuesChange={(args) => stores.drafts?.set(server, tool.name, args)}
         />
       </ErrorBoundary>
       <SavedCallsList

@@ -19,7 +19,7 @@ export function ToolsPage() {
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
   return (
     <div className="flex min-h-0 flex-1">
-      <aside className="flex w-80 shrink-0 flex-col border-r border-zinc-800">
+      <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-800 xl:w-80">
         <ListProblems problems={list.data.problems} />
         <ToolList
           tools={tools}

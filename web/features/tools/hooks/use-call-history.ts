@@ -1,11 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createCallHistory, type CallHistory, type HistoryEntry } from '../../../../shared/call-history/call-history.ts';
 import { createSavedCalls, type SavedCall, type SavedCalls } from '../../../../shared/call-history/saved-calls.ts';
+import { createFormDrafts, type FormDrafts } from '../../../../shared/call-history/form-drafts.ts';
 import { followOtherTabs, localSavedCallsStorage } from '../../../lib/saved-calls-storage.ts';
 
 export interface ToolCallStores {
   history: CallHistory;
   saved: SavedCalls;
+  /** What each tool's form holds, per server: a reconnect finds it as it was left (a reload starts afresh). */
+  drafts?: FormDrafts;
 }
 
 let pageStores: ToolCallStores | undefined;
@@ -15,7 +18,7 @@ function defaultStores(): ToolCallStores {
   if (!pageStores) {
     const saved = createSavedCalls(localSavedCallsStorage());
     followOtherTabs(saved);
-    pageStores = { history: createCallHistory(), saved };
+    pageStores = { history: createCallHistory(), saved, drafts: createFormDrafts() };
   }
   return pageStores;
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { searchByRank, searchRank } from './search-rank.ts';
+
+const tools = [
+  { name: 'browser_take_screenshot', description: 'Take a screenshot; use browser_snapshot for actions' },
+  { name: 'browser_snapshot_diff', description: 'Compare two snapshots' },
+  { name: 'page_browser_snapshot', description: 'Another' },
+  { name: 'browser_snapshot', description: 'Capture accessibility snapshot' },
+  { name: 'capture', title: 'Browser snapshot (legacy)' },
+  { name: 'unrelated', description: 'Nothing here' },
+];
+
+describe('searchRank', () => {
+  it('ranks exact name, name prefix, name substring, title, description', () => {
+    const q = 'browser_snapshot';
+    expect(tools.map((tool) => searchRank(tool, q))).toEqual([4, 1, 2, 0, undefined, undefined]);
+    expect(searchRank(tools[4]!, 'browser snapshot')).toBe(3);
+  });
+});
+
+describe('searchByRank', () => {
+  it('puts the exact name first, then prefixes, substrings, titles and descriptions', () => {
+    expect(searchByRank(tools, ' Browser_Snapshot ').map((tool) => tool.name)).toEqual(['browser_snapshot', 'browser_snapshot_diff', 'page_browser_snapshot', 'browser_take_screenshot']);
+  });
+  it("keeps the server's order within a rank, and everything for an empty query", () => {
+    expect(searchByRank(tools, 'browser').map((tool) => tool.name)).toEqual(['browser_take_screenshot', 'browser_snapshot_diff', 'browser_snapshot', 'page_browser_snapshot', 'capture']);
+    expect(searchByRank(tools, '  ')).toEqual(tools);
+  });
+});

@@ -1,0 +1,36 @@
+/** What a list entry is searched by: its name first, then its title, then its description. */
+export interface Searchable {
+  name: string;
+  title?: string;
+  description?: string;
+}
+
+/**
+ * How well an entry matches a lower-case query, best first: 0 the exact
+ * name, 1 a name that starts with it, 2 a name that holds it, 3 the title,
+ * 4 the description; undefined when nothing holds it.
+ */
+export function searchRank(item: Searchable, query: string): number | undefined {
+  const name = item.name.toLowerCase();
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  if (name.includes(query)) return 2;
+  if (item.title?.toLowerCase().includes(query)) return 3;
+  if (item.description?.toLowerCase().includes(query)) return 4;
+  return undefined;
+}
+
+/**
+ * The entries that match `query` (trimmed, any case), best match first;
+ * within a rank, the server's order. Everything, in order, for an empty query.
+ */
+export function searchByRank<T extends Searchable>(items: readonly T[], query: string): T[] {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return [...items];
+  const ranked: { item: T; rank: number; index: number }[] = [];
+  items.forEach((item, index) => {
+    const rank = searchRank(item, wanted);
+    if (rank !== undefined) ranked.push({ item, rank, index });
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.item);
+}
