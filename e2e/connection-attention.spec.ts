@@ -19,10 +19,17 @@ test.describe('a session the server forgot (404)', () => {
   test('says so in the header with its button, and leaves the person on their tab rather than on an empty doctor', async ({ page, inspector, gateway }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'echo');
-    // A restart quicker than the proxy's check of the port goes unseen (under load it may not be): the request meets it.
+    // A restart quicker than anything the page would notice: the proxy's check of the port and the standalone
+    // stream's reconnects are held back while the server is down (under load the restart takes seconds, and the
+    // page would rightly say the server is gone before any request met the restarted one).
     await page.route('**/api/listening', (route) => route.fulfill({ json: { listening: true } }));
+    const held: { continue(): Promise<void> }[] = [];
+    const hold = (route: { request(): { method(): string }; continue(): Promise<void> }) => (route.request().method() === 'GET' ? void held.push(route) : route.continue());
+    await page.route(gateway.url, hold);
     await gateway.stop();
     await gateway.start();
+    await page.unroute(gateway.url, hold);
+    for (const route of held) await route.continue().catch(() => {});
     await toolField(page, 'message').fill('after the restart');
     await runTool(page);
     await expect(connectionStatus(page)).toContainText('no longer knows session');
