@@ -4,6 +4,7 @@ import { chromium, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { startInspector } from '../proxy/start-inspector.ts';
+import { showConnectionSettings } from '../e2e/inspector-page.ts';
 import { startEverythingHttp, startHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
 import { startAuthorizationServer } from '../e2e/fixtures/oauth/authorization-server.mjs';
 import { startProtectedMcpServer } from '../e2e/fixtures/oauth/protected-mcp-server.mjs';
@@ -59,8 +60,9 @@ try {
   await page.screenshot({ path: `${out}tasks.png` });
 
   // A server that prints garbage and then crashes: what the inspector shows.
-  await page.getByLabel('Command').fill(process.execPath);
-  await page.getByLabel('Arguments').fill(fixture('crash-mid-request'));
+  await showConnectionSettings(page);
+  await page.getByLabel('Command', { exact: true }).fill(process.execPath);
+  await page.getByLabel('Arguments', { exact: true }).fill(fixture('crash-mid-request'));
   await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
   await connected(page);
   await page.getByRole('tab', { name: 'Tools' }).click();
@@ -100,8 +102,9 @@ async function logViewShots() {
     await page.getByRole('region', { name: 'Findings' }).getByRole('button', { name: 'Show all frames' }).click();
     await page.getByRole('button', { name: 'Close detail' }).click();
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
-    await page.getByLabel('Command').fill(process.execPath);
-    await page.getByLabel('Arguments').fill(`${fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url))} stdio`);
+    await showConnectionSettings(page);
+    await page.getByLabel('Command', { exact: true }).fill(process.execPath);
+    await page.getByLabel('Arguments', { exact: true }).fill(`${fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url))} stdio`);
     await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
     await connected(page);
     await page.getByLabel('Search tools').fill('trigger-long-running-operation');
@@ -153,12 +156,14 @@ async function remoteShots() {
     await page.getByRole('region', { name: 'Entry detail' }).getByRole('button', { name: /POST \/mcp/ }).click();
     await page.screenshot({ path: `${out}http-log.png` });
 
+    await showConnectionSettings(page);
     await page.getByLabel('Transport').selectOption('streamable-http');
     await page.getByLabel('URL', { exact: true }).fill(selfSigned.url);
     await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
     await page.getByRole('status', { name: 'Doctor verdict' }).waitFor();
     await page.screenshot({ path: `${out}doctor.png` });
 
+    await showConnectionSettings(page);
     await page.getByLabel('URL', { exact: true }).fill(mcp.url);
     await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
     await connected(page);
