@@ -1,5 +1,5 @@
 import { expect, fixturesDir, test, type ServerSpec } from './inspector.ts';
-import { chooseTool, connect, connectionStatus, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, connect, connectionStatus, logRows, messageLog, openInspector, resultRegion, rowsWith, runTool, showConnectionSettings, toolField } from './inspector-page.ts';
 
 const nodeFixture = (name: string, env: Record<string, string> = {}): ServerSpec => ({ command: process.execPath, args: [`${fixturesDir}${name}.mjs`], env });
 
@@ -8,6 +8,7 @@ test.describe('a server that frames stdout with Content-Length headers', () => {
 
   test('connects in auto mode, answers a tool call written in its framing, and the log flags the framing', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     await expect(page.getByRole('combobox', { name: 'Framing' })).toHaveValue('auto');
 
     await chooseTool(page, 'echo');
@@ -26,6 +27,7 @@ test.describe('a server that frames stdout with Content-Length headers', () => {
 
   test('read as newline-delimited, it earns a hint in the status that names the Framing to choose', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
+    await showConnectionSettings(page);
     await page.getByRole('combobox', { name: 'Framing' }).selectOption('newline');
     await connect(page);
 
@@ -53,6 +55,8 @@ test.describe('a server that reads only Content-Length frames', () => {
 
     await hint.getByRole('button', { name: 'Reconnect with Content-Length framing' }).click();
     await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
+    // Connected, the settings fold: opened, they show the Framing the button chose.
+    await showConnectionSettings(page);
     await expect(page.getByRole('combobox', { name: 'Framing' })).toHaveValue('content-length');
     await expect(hint).toHaveCount(0);
 

@@ -68,7 +68,9 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const shown = useMemo(() => (query ? searchByRank(tools, query) : tools), [tools, query]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
+  // Rows grow with a long name or wrapped badges: each is measured, and a measure belongs to its tool, not to a position
+  // (after a search, position 1 is another tool, whose height the old measure would get wrong, and rows would overlap).
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8, getItemKey: (index) => shown[index]?.key ?? index });
 
   /** Arrow keys (from the search box or the list) move the choice; the row comes into view and takes focus. */
   const onKeyDown = (event: KeyboardEvent) => {
