@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
-import { chooseTool, logEntryCount, messageLog, openInspector, openTab, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, logEntryCount, logRows, messageLog, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
 
 /**
  * Runs a command as a terminal would take it pasted (from standard input) and
@@ -148,6 +148,9 @@ overHttp.describe('replay over Streamable HTTP', () => {
   overHttp('Copy as curl sends the request again, with the headers it went with, and the server answers it', async ({ page, context, inspector }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openInspector(page, inspector.url);
+    // The server asks for the roots 350 ms after the handshake: a call it asks something during is replayed by
+    // the CLI, not curl (curl cannot answer), so the call copied here is made once the roots went back.
+    await expect(rowsWith(await logRows(page, 'roots/list'), '→').first()).toBeVisible();
     await chooseTool(page, 'echo');
     await toolField(page, 'message').fill('over curl');
     await runTool(page);
