@@ -28,7 +28,7 @@ import { listAllPages, type ListedItems } from './list-all.ts';
 import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import { tapTransport } from './tap-transport.ts';
-import { nothingListens } from '../http/listening.ts';
+import { watchListening } from './listening-watch.ts';
 import { sendRequest, type RequestCallOptions } from './send-request.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 
@@ -52,16 +52,6 @@ export interface McpSessionOptions {
   listeningIntervalMs?: number;
   /** The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see {@link ClientSide.rootsSource}). */
   proxyWorkingDirectory?: string;
-}
-
-/** `host:port`, the port always written. */
-function addressOfUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-  } catch {
-    return url;
-  }
 }
 
 type NotificationListener = (method: string, params: unknown) => void;
@@ -156,35 +146,9 @@ export class McpSession {
     const serverName = (server.info as { name?: unknown } | undefined)?.name;
     if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
-    if (target.kind === 'http') void this.#watchListening(opened, target.url);
-  }
-
-  /**
-   * A server behind a URL may be gone with no stream open to show it (a
-   * stateless 2026-07-28 server, a server that answers GET with 405): while
-   * connected, the proxy checks each second that its port still accepts a
-   * connection (no HTTP request, nothing in the wire log), and a refused
-   * one ends the connection at once. Anything less certain (a timeout, a
-   * failed DNS lookup) says nothing.
-   */
-  async #watchListening(opened: Connection, url: string): Promise<void> {
     const listening = this.#options.http?.listening;
-    if (!listening) return;
-    const interval = this.#options.listeningIntervalMs ?? 1_000;
-    // Only a port the proxy has seen listening can be said to have stopped: where the proxy cannot reach what the
-    // browser can (the browser behind a proxy of its own), a refusal from the start says nothing of the server.
-    let seenListening = false;
-    while (this.#isConnected(opened)) {
-      await new Promise((resolve) => setTimeout(resolve, interval));
-      if (!this.#isConnected(opened)) return;
-      const report = await listening(url).catch(() => undefined);
-      if (report?.listening) seenListening = true;
-      if (!report || !seenListening || !nothingListens(report) || !this.#isConnected(opened)) continue;
-      const address = addressOfUrl(url);
-      this.#lost(opened, {
-        reason: `Nothing listens on ${address} any more (connection refused): the server is gone. The inspector's proxy checks the server's port each second while connected, with no MCP request. Connect again once the server is back.`,
-      });
-      return;
+    if (target.kind === 'http' && listening) {
+      void watchListening({ url: target.url, listening, intervalMs: this.#options.listeningIntervalMs ?? 1_000, alive: () => this.#isConnected(opened), lost: (verdict) => this.#lost(opened, verdict) });
     }
   }
 

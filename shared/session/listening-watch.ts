@@ -1,0 +1,39 @@
+import { nothingListens, type ListeningProbe } from '../http/listening.ts';
+import type { WatchVerdict } from './connection-watch.ts';
+
+/** `host:port`, the port always written. */
+function addressOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A server behind a URL may be gone with no stream open to show it (a
+ * stateless 2026-07-28 server, a server that answers GET with 405): while
+ * `alive()`, the proxy checks every `intervalMs` that its port still
+ * accepts a connection (no HTTP request, nothing in the wire log), and a
+ * refusal is handed to `lost` once. Anything less certain (a timeout, a
+ * failed DNS lookup) says nothing, and so does a port the proxy never saw
+ * listening: where the proxy cannot reach what the browser can (a browser
+ * behind a proxy of its own), a refusal from the start says nothing of the
+ * server.
+ */
+export async function watchListening(options: { url: string; listening: ListeningProbe; intervalMs: number; alive: () => boolean; lost: (verdict: WatchVerdict) => void }): Promise<void> {
+  const { url, listening, intervalMs, alive, lost } = options;
+  let seenListening = false;
+  while (alive()) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    if (!alive()) return;
+    const report = await listening(url).catch(() => undefined);
+    if (report?.listening) seenListening = true;
+    if (!report || !seenListening || !nothingListens(report) || !alive()) continue;
+    lost({
+      reason: `Nothing listens on ${addressOf(url)} any more (connection refused): the server is gone. The inspector's proxy checks the server's port each second while connected, with no MCP request. Connect again once the server is back.`,
+    });
+    return;
+  }
+}
