@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { summarize, table } from './summary.ts';
+
+describe('the hardening summary', () => {
+  it('counts attacks, faults, leftovers and fuzz cases, and fails on any that got through', () => {
+    const summary = summarize([
+      { kind: 'attack', area: 'token', name: 'missing', refused: true },
+      { kind: 'attack', area: 'token', name: 'wrong', refused: false },
+      { kind: 'fault', area: 'kill', name: 'server', survived: true },
+      { kind: 'left', area: 'kill', name: 'server', pids: [12] },
+      { kind: 'fuzz', area: 'framing', name: 'newline', cases: 100_000 },
+    ]);
+    expect(summary.attacks).toMatchObject({ tried: 2, refused: 1 });
+    expect(summary.processesLeft).toBe(1);
+    expect(summary.ok).toBe(false);
+    expect(table(summary)).toContain('100,000');
+    expect(table(summary)).toMatch(/Attacks refused\s+1 of 2/);
+  });
+
+  it('is ok when everything was refused and nothing left', () => {
+    expect(summarize([{ kind: 'attack', area: 'token', name: 'missing', refused: true }]).ok).toBe(true);
+  });
+});

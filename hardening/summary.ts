@@ -1,0 +1,65 @@
+import type { Figure } from './tally.ts';
+
+export interface HardeningSummary {
+  attacks: { tried: number; refused: number; byArea: Map<string, { tried: number; refused: number }> };
+  faults: { tried: number; survived: number; byArea: Map<string, { tried: number; survived: number }> };
+  processesLeft: number;
+  fuzz: { cases: number; byArea: Map<string, number> };
+  loads: Extract<Figure, { kind: 'load' }>[];
+  /** Everything refused, survived, and nothing left. */
+  ok: boolean;
+}
+
+export function summarize(figures: readonly Figure[]): HardeningSummary {
+  const attacks = { tried: 0, refused: 0, byArea: new Map<string, { tried: number; refused: number }>() };
+  const faults = { tried: 0, survived: 0, byArea: new Map<string, { tried: number; survived: number }>() };
+  const fuzz = { cases: 0, byArea: new Map<string, number>() };
+  const loads: Extract<Figure, { kind: 'load' }>[] = [];
+  let processesLeft = 0;
+  for (const figure of figures) {
+    if (figure.kind === 'attack') {
+      const area = attacks.byArea.get(figure.area) ?? { tried: 0, refused: 0 };
+      area.tried++;
+      attacks.tried++;
+      if (figure.refused) (area.refused++, attacks.refused++);
+      attacks.byArea.set(figure.area, area);
+    } else if (figure.kind === 'fault') {
+      const area = faults.byArea.get(figure.area) ?? { tried: 0, survived: 0 };
+      area.tried++;
+      faults.tried++;
+      if (figure.survived) (area.survived++, faults.survived++);
+      faults.byArea.set(figure.area, area);
+    } else if (figure.kind === 'left') {
+      processesLeft += figure.pids.length;
+    } else if (figure.kind === 'fuzz') {
+      fuzz.cases += figure.cases;
+      fuzz.byArea.set(figure.area, (fuzz.byArea.get(figure.area) ?? 0) + figure.cases);
+    } else {
+      loads.push(figure);
+      processesLeft += figure.childrenLeft;
+    }
+  }
+  const ok = attacks.refused === attacks.tried && faults.survived === faults.tried && processesLeft === 0;
+  return { attacks, faults, processesLeft, fuzz, loads, ok };
+}
+
+/** The table, plain text, columns aligned. */
+export function table(summary: HardeningSummary): string {
+  const rows: [string, string][] = [];
+  rows.push(['Attacks refused', `${summary.attacks.refused} of ${summary.attacks.tried}`]);
+  for (const [area, count] of [...summary.attacks.byArea].sort()) rows.push([`  ${area}`, `${count.refused} of ${count.tried}`]);
+  rows.push(['Faults survived', `${summary.faults.survived} of ${summary.faults.tried}`]);
+  for (const [area, count] of [...summary.faults.byArea].sort()) rows.push([`  ${area}`, `${count.survived} of ${count.tried}`]);
+  rows.push(['Processes left', String(summary.processesLeft)]);
+  rows.push(['Fuzz cases run', summary.fuzz.cases.toLocaleString('en-US')]);
+  for (const [area, cases] of [...summary.fuzz.byArea].sort()) rows.push([`  ${area}`, cases.toLocaleString('en-US')]);
+  for (const load of summary.loads) {
+    rows.push([
+      `Load: ${load.name}`,
+      `${load.sessions} sessions × ${load.callsPerSession} calls, ${load.answeredOnce} answered exactly once; proxy memory ${load.idleMb} MB idle, ${load.peakMb} MB peak, ${load.afterMb} MB after; ${load.childrenLeft} children left`,
+    ]);
+  }
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
+  return ['mcp-loupe hardening', ...lines, summary.ok ? 'All refused, survived and cleaned up.' : 'FAILED: see the rows above.'].join('\n');
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:hardening`: attacks, faults, fuzzing and load against the real proxy and real processes.
+export default defineConfig({
+  test: {
+    include: ['hardening/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    // One file at a time: the load run and the pid checks measure the machine, not each other.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});
