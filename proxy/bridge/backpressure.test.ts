@@ -86,7 +86,7 @@ describe('backpressure', () => {
     expect(flow).toContain('output-resumed');
   }, 60_000);
 
-  it.each(['stdin messages', 'binary stdin frames'])('stops reading the socket while the child does not read its stdin, and loses nothing (%s)', async (form) => {
+  it.each(['stdin messages', 'binary stdin frames'])('asks the page to hold while the child does not read its stdin, and loses nothing (%s)', async (form) => {
     const { inspector, flow } = await inspectorWithFlow();
     const client = await TestClient.open(inspector);
     // Reads nothing for half a second, then counts whole lines and reports once all have come.
@@ -108,6 +108,7 @@ describe('backpressure', () => {
     await client.waitFor('spawned');
     const frame = 'y'.repeat(MiB);
     for (let i = 0; i < 40; i++) {
+      await client.stdinReady();
       if (form === 'stdin messages') client.send({ type: 'stdin', data: frame });
       else client.sendStdin(`${frame}\n`);
     }
@@ -116,6 +117,7 @@ describe('backpressure', () => {
     expect(line).toBe(`40 ${40 * MiB}`);
     expect(flow).toContain('input-paused');
     expect(flow).toContain('input-resumed');
+    expect(client.of('stdin-flow').map((message) => message.paused).slice(0, 2)).toEqual([true, false]);
   }, 60_000);
 
   it('stops reading the child while the browser asks it to hold, then delivers every line once it lets go', async () => {

@@ -4,6 +4,7 @@ import { createGroupWatchdog } from './group-watchdog.ts';
 import { MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
 import { HIGH_WATER_MARK } from './outbound.ts';
 import { killGroupNow } from './process-group.ts';
+import { MAX_STDIN_BACKLOG } from './stdin-backlog.ts';
 import type { BridgeSession, SessionDeps } from './session.ts';
 import { runBridgeSession } from './session.ts';
 import type { UpgradeListener } from './upgrade.ts';
@@ -34,6 +35,7 @@ export const defaultBridgeDeps: Omit<BridgeDeps, 'watchdog'> = {
   killGraceMs: 2000,
   highWaterMark: HIGH_WATER_MARK,
   maxStdoutChunk: MAX_STDOUT_CHUNK,
+  maxStdinBacklog: MAX_STDIN_BACKLOG,
   maxBrowserFrame: MAX_BROWSER_FRAME,
 };
 

@@ -11,6 +11,8 @@ import type { GroupWatch } from './group-watchdog.ts';
 import { createOutbound } from './outbound.ts';
 import { groupAlive, terminateGroup } from './process-group.ts';
 import { describeSpawnError } from './spawn-error.ts';
+import type { StdinBacklog } from './stdin-backlog.ts';
+import { createStdinBacklog } from './stdin-backlog.ts';
 import { StderrTail } from './stderr-tail.ts';
 
 export type FlowEvent = 'output-paused' | 'output-resumed' | 'output-held' | 'output-released' | 'input-paused' | 'input-resumed';
@@ -27,6 +29,8 @@ export interface SessionDeps {
   highWaterMark: number;
   /** Most stdout bytes sent in one frame. */
   maxStdoutChunk: number;
+  /** Bytes queued for a child's stdin beyond its full pipe at which the connection ends (stdin-backlog.ts). */
+  maxStdinBacklog: number;
   /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
   /** Ends the child's group should the proxy die without stopping it. */
@@ -57,7 +61,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   let spawnFailed = false;
   let exited = false;
   let groupGone = false;
-  let inputPaused = false;
+  let stdin: StdinBacklog | undefined;
   let stopping: Promise<void> | undefined;
 
   const onSpawn = (request: SpawnRequest) => {
@@ -90,6 +94,13 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     proc.stdout.on('data', sendStdout);
     proc.stderr.on('data', (chunk: Buffer) => sendStderr(stderrDecoder.write(chunk)));
     proc.stdin.on('error', (error) => bridgeError(`Cannot write to the process's stdin: ${error.message}`));
+    stdin = createStdinBacklog(proc.stdin, {
+      limit: deps.maxStdinBacklog,
+      onBacklog: (waiting, queued) => {
+        out.send({ type: 'stdin-flow', paused: waiting, queued, t: deps.now() });
+        deps.onFlow?.(waiting ? 'input-paused' : 'input-resumed', ws.bufferedAmount);
+      },
+    });
     proc.once('spawn', () => out.send({ type: 'spawned', pid: proc.pid ?? -1, t: deps.now() }));
     proc.on('error', (error) => {
       if (proc.pid === undefined && !spawnFailed) {
@@ -113,24 +124,27 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     });
   };
 
-  /** Bytes for the child's stdin, written as given (a stdin message gets its newline first). */
+  /**
+   * Bytes for the child's stdin, written as given (a stdin message gets its
+   * newline first). The socket is never paused for a slow reader, so the end
+   * of the connection is always heard: the backlog queues, and the page is
+   * told to hold.
+   */
   const writeStdin = (data: string | Uint8Array) => {
+    if (stopping) return; // the page is gone or being sent away: nobody is left to hear
     if (spawnFailed) return bridgeError('The process could not start; there is no stdin to write to');
-    if (!child) return bridgeError('No process yet: the first message must be "spawn"');
-    if (exited || !child.stdin.writable) return bridgeError('The process has ended; its stdin is closed');
-    if (child.stdin.write(data) || inputPaused) return;
-    // The child reads slower than the browser writes: stop reading the socket until its stdin drains.
-    inputPaused = true;
-    ws.pause();
-    deps.onFlow?.('input-paused', ws.bufferedAmount);
-    const resume = () => {
-      if (!inputPaused) return;
-      inputPaused = false;
-      ws.resume();
-      deps.onFlow?.('input-resumed', ws.bufferedAmount);
-    };
-    child.stdin.once('drain', resume);
-    child.stdin.once('close', resume);
+    if (!child || !stdin) return bridgeError('No process yet: the first message must be "spawn"');
+    if (exited) return bridgeError('The process has ended; its stdin is closed');
+    const outcome = stdin.write(typeof data === 'string' ? Buffer.from(data) : data);
+    if (outcome === 'closed') return bridgeError('The process has ended; its stdin is closed');
+    if (outcome === 'over-limit') endForBacklog(stdin.queued);
+  };
+
+  const endForBacklog = (queued: number) => {
+    const amount = `${(queued / (1024 * 1024)).toFixed(1)} MiB`;
+    bridgeError(`The server has not read ${amount} of its stdin, the most the proxy holds for it; this connection closes and the server is stopped`);
+    ws.close(1008, 'stdin backlog over limit');
+    void stop();
   };
 
   const onMessage = (data: RawData, isBinary: boolean) => {
@@ -169,6 +183,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1001, 'proxy shutting down');
+      stdin?.drop();
       const proc = child;
       if (!proc || proc.pid === undefined || groupGone) return;
       // Nobody reads any more; closed pipes also tell a well-behaved server to stop.

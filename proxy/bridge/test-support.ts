@@ -104,6 +104,16 @@ export class TestClient {
     this.ws.send(encodeStdinFrame(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes));
   }
 
+  /**
+   * Resolves once the proxy takes stdin again, as a page does before it
+   * writes: its own bytes flushed, then no stdin-flow asking it to hold.
+   */
+  async stdinReady(timeoutMs = 30_000): Promise<void> {
+    await waitUntil(() => this.ws.bufferedAmount === 0, timeoutMs, 'the client to flush its stdin');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitUntil(() => this.of('stdin-flow').at(-1)?.paused !== true, timeoutMs, 'the proxy to take stdin again');
+  }
+
   of<T extends Received['type']>(type: T): Extract<Received, { type: T }>[] {
     return this.messages.filter((message): message is Extract<Received, { type: T }> => message.type === type);
   }

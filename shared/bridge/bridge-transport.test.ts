@@ -126,6 +126,23 @@ describe('BridgeTransport', () => {
     ]);
   });
 
+  it("holds its stdin writes while the proxy says the server's pipe is full, sends them in order once it has room, and refuses more past its limit", async () => {
+    const { socket, transport, log } = await started();
+    const ping = (id: number) => ({ jsonrpc: '2.0' as const, id, method: 'ping' });
+    await transport.send(ping(1));
+    socket.proxy({ type: 'stdin-flow', paused: true, queued: 70_000 });
+    await transport.send(ping(2));
+    await transport.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'big', arguments: { text: 'x'.repeat(17 * 1024 * 1024) } } });
+    expect(socket.stdin()).toHaveLength(1);
+    const logged = log.size;
+    await expect(transport.send(ping(4))).rejects.toThrow(/^The server has not read its stdin for a while: the inspector already holds 17\.0 MiB for it, so this message was not sent/);
+    expect(log.size).toBe(logged);
+    socket.proxy({ type: 'stdin-flow', paused: false, queued: 0 });
+    expect(socket.stdin().map((line) => JSON.parse(line).id)).toEqual([1, 2, 3]);
+    await transport.send(ping(5));
+    expect(socket.stdin()).toHaveLength(4);
+  });
+
   it('takes binary frames as ArrayBuffers, set before the socket can receive anything', () => {
     const { socket, transport } = setup();
     void transport.start();

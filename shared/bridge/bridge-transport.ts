@@ -9,6 +9,7 @@ import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToB
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
 import { StderrLines } from './stderr-lines.ts';
 import { encodeStdinFrame } from './stdin-frame.ts';
+import { StdinHold } from './stdin-hold.ts';
 import { decodeStdoutFrame } from './stdout-frame.ts';
 import { SilenceWatch, type Timer } from './silence-watch.ts';
 import { samePipeState, type StdioPipeState } from './stdio-pipe.ts';
@@ -71,6 +72,8 @@ export class BridgeTransport implements Transport {
   readonly #silence: SilenceWatch;
   #pipe: StdioPipeState;
   #socket: BridgeSocket | undefined;
+  /** Stdin frames wait here while the proxy says the server's pipe is full. */
+  #stdin: StdinHold | undefined;
   #closed = false;
   #ended = false;
   #stopHolding: (() => void) | undefined;
@@ -94,6 +97,9 @@ export class BridgeTransport implements Transport {
       const socket = (this.#options.socketFactory ?? defaultSocketFactory)(url);
       socket.binaryType = 'arraybuffer';
       this.#socket = socket;
+      this.#stdin = new StdinHold((frame) => {
+        if (socket.readyState === 1) socket.send(frame);
+      });
       let started = false;
       socket.onopen = () => {
         socket.send(encodeBridgeMessage({ type: 'spawn', ...spawn }));
@@ -142,6 +148,9 @@ export class BridgeTransport implements Transport {
     if (!socket || socket.readyState !== 1 || this.exit) {
       throw new Error(this.exit ? describeExit(this.exit) : 'Not connected');
     }
+    // Refused before it is logged or routed: this message never goes.
+    const refusal = this.#stdin?.refusal();
+    if (refusal) throw new Error(refusal);
     const route = this.#batches.route(message);
     if (route.route === 'held') return;
     const raw = JSON.stringify(route.route === 'batch' ? route.replies : message);
@@ -149,7 +158,7 @@ export class BridgeTransport implements Transport {
     const body = utf8.encode(raw);
     const framing: FramingFacts = writing === 'content-length' ? { kind: 'content-length', header: contentLengthHeader(body.length) } : { kind: 'newline' };
     this.#record('out', raw, { framing, size: body.length });
-    socket.send(encodeStdinFrame(encodeFrame(body, writing)));
+    this.#stdin?.write(encodeStdinFrame(encodeFrame(body, writing)));
     if ('method' in message && 'id' in message) this.#silence.requestSent(message.method);
   }
 
@@ -182,6 +191,9 @@ export class BridgeTransport implements Transport {
         return;
       case 'bridge-error':
         this.#note(`Proxy: ${message.message}`);
+        return;
+      case 'stdin-flow':
+        this.#stdin?.set(message.paused);
         return;
       default:
         return;
@@ -250,6 +262,7 @@ export class BridgeTransport implements Transport {
   }
 
   #finish(): void {
+    this.#stdin?.clear();
     this.#stopHolding?.();
     this.#stopHolding = undefined;
     const socket = this.#socket;

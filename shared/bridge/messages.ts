@@ -93,8 +93,23 @@ export interface BridgeErrorMessage {
   t: number;
 }
 
+/**
+ * The server's stdin pipe is full (it reads slower than the page writes, or
+ * not at all): the page holds its writes while `paused`, and sends them once
+ * told to go on. The proxy keeps reading the socket meanwhile, and queues what
+ * still comes up to a limit; past it, the connection ends with a bridge-error.
+ */
+export interface StdinFlowMessage {
+  type: 'stdin-flow';
+  paused: boolean;
+  /** Bytes the proxy holds for the server's stdin beyond its pipe. */
+  queued: number;
+  t: number;
+}
+
 export type ProxyToBrowser =
   | SpawnedMessage
+  | StdinFlowMessage
   | StderrMessage
   | SpawnErrorMessage
   | ExitMessage
@@ -138,7 +153,7 @@ export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): s
   return JSON.stringify(message);
 }
 
-const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-error']);
+const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-error', 'stdin-flow']);
 const browserTypes = new Set(['spawn', 'stdin', 'flow']);
 
 function parseTyped(text: string, types: Set<string>): { type: string } | undefined {
