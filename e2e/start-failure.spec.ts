@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './inspector.ts';
+import { startInspector } from '../proxy/start-inspector.ts';
+import { everythingServer, expect, test } from './inspector.ts';
 import { connect, connectionStatus, expectConnected, fillConnection, openInspector, showConnectionSettings } from './inspector-page.ts';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Server start failure' });
@@ -53,5 +54,22 @@ test.describe('a stdio server that does not start', () => {
     await connect(page);
     await expectConnected(page);
     await expect(card(page)).toHaveCount(0);
+  });
+
+  test('a tab past the limit on servers is told so plainly: the limit, the option, and what to do', async ({ browser }) => {
+    const running = await startInspector({ port: 0, open: false, defaultServer: everythingServer, bridge: { maxServers: 1 } });
+    const context = await browser.newContext();
+    try {
+      await openInspector(await context.newPage(), running.url);
+      const second = await context.newPage();
+      await second.goto(running.url);
+      await expect(connectionStatus(second)).toContainText('Error', { timeout: 20_000 });
+      await expect(card(second).getByRole('status', { name: 'Likely cause' })).toHaveText('Too many servers');
+      await expect(card(second)).toContainText('mcp-loupe is already running 1 server, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.');
+      await expect(card(second).getByLabel('Ended')).toHaveText('not started (the limit on servers)');
+    } finally {
+      await context.close();
+      await running.close();
+    }
   });
 });

@@ -93,6 +93,21 @@ describe('start (the mcp-loupe command)', () => {
     await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
   });
 
+  it('gives the bridge the limit on servers when one is set, and leaves it to its default otherwise', async () => {
+    const given: StartInspectorOptions[] = [];
+    const h = harness({
+      startInspector: async (options: StartInspectorOptions = {}) => {
+        given.push(options);
+        const inspector = await startInspector({ ...options, staticRoot: '/nonexistent', bridge: { ...options.bridge, log: () => {} } });
+        running.push(inspector);
+        return inspector;
+      },
+    });
+    await start(['--port', '0', '--no-open', '--max-servers', '3'], h.deps);
+    await start(['--port', '0', '--no-open'], h.deps);
+    expect(given.map((options) => options.bridge?.maxServers)).toEqual([3, undefined]);
+  });
+
   it('stops on SIGINT, SIGTERM and SIGHUP everywhere, and on SIGBREAK on Windows', async () => {
     const linux = harness();
     await start(['--port', '0', '--no-open'], linux.deps);

@@ -94,6 +94,7 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
       host: options.host,
       defaultServer,
       ...(options.remote ? { defaultRemote: options.remote } : {}),
+      ...(options.maxServers === undefined ? {} : { bridge: { maxServers: options.maxServers } }),
       open: false,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { createGroupWatchdog } from './group-watchdog.ts';
 import { MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
 import { HIGH_WATER_MARK } from './outbound.ts';
 import { killGroupNow } from './process-group.ts';
+import { DEFAULT_MAX_SERVERS, serverLimitRefusal } from './server-limit.ts';
 import { MAX_STDIN_BACKLOG } from './stdin-backlog.ts';
 import type { BridgeSession, SessionDeps } from './session.ts';
 import { runBridgeSession } from './session.ts';
@@ -25,6 +26,8 @@ export const MAX_BROWSER_FRAME = 100 * 1024 * 1024;
 
 export interface BridgeDeps extends SessionDeps {
   maxBrowserFrame: number;
+  /** Servers running at once, across every connection, past which a spawn is refused; each counts until its process group is gone. */
+  maxServers: number;
 }
 
 export const defaultBridgeDeps: Omit<BridgeDeps, 'watchdog'> = {
@@ -37,15 +40,18 @@ export const defaultBridgeDeps: Omit<BridgeDeps, 'watchdog'> = {
   maxStdoutChunk: MAX_STDOUT_CHUNK,
   maxStdinBacklog: MAX_STDIN_BACKLOG,
   maxBrowserFrame: MAX_BROWSER_FRAME,
+  maxServers: DEFAULT_MAX_SERVERS,
 };
 
 export function createBridgeServer(options: { port: number; token: string; deps?: Partial<BridgeDeps> }): BridgeServer {
   const settings = { ...defaultBridgeDeps, ...options.deps };
   // Lazy: no process starts until a group is watched, so one that `deps` replaces costs nothing.
   const ownWatchdog = createGroupWatchdog({ graceMs: settings.killGraceMs, log: settings.log });
-  const deps: BridgeDeps = { watchdog: ownWatchdog, ...settings };
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: deps.maxBrowserFrame });
   const sessions = new Set<BridgeSession>();
+  // A session keeps its pid until its group is gone, and stays in the set until stopped.
+  const running = () => [...sessions].filter((session) => session.pid !== undefined).length;
+  const deps: BridgeDeps = { watchdog: ownWatchdog, refuseSpawn: () => serverLimitRefusal(running(), settings.maxServers), ...settings };
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: deps.maxBrowserFrame });
 
   const onUpgrade = guardedUpgrade({
     port: options.port,

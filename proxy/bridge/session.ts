@@ -1,7 +1,7 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import type { RawData, WebSocket } from 'ws';
-import type { SpawnRequest, StdinMessage } from '../../shared/bridge/messages.ts';
+import type { SpawnErrorMessage, SpawnRequest, StdinMessage } from '../../shared/bridge/messages.ts';
 import { decodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import { encodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import { readBrowserMessage } from './browser-message.ts';
@@ -35,6 +35,8 @@ export interface SessionDeps {
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
   /** Ends the child's group should the proxy die without stopping it. */
   watchdog: GroupWatch;
+  /** Asked before each spawn: why it may not start (the proxy's limit on servers), or undefined. */
+  refuseSpawn?: () => Pick<SpawnErrorMessage, 'code' | 'message'> | undefined;
 }
 
 export interface BridgeSession {
@@ -66,6 +68,11 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
 
   const onSpawn = (request: SpawnRequest) => {
     if (child || spawnFailed) return bridgeError('This connection already started a process; open a new connection for another');
+    const refusal = deps.refuseSpawn?.();
+    if (refusal) {
+      spawnFailed = true;
+      return out.send({ type: 'spawn-error', ...refusal, t: deps.now() });
+    }
     const started = startChild(request, deps.spawn, deps.env);
     if (!started.ok) {
       spawnFailed = true;

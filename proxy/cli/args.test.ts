@@ -40,6 +40,18 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--port', '7002'], { PORT: '7001' }).port).toBe(7002);
   });
 
+  it('reads the limit on servers from --max-servers or $MCP_LOUPE_MAX_SERVERS, the flag winning, and leaves it to the default otherwise', () => {
+    expect(parseCliArgs([]).maxServers).toBeUndefined();
+    expect(parseCliArgs(['--max-servers', '4']).maxServers).toBe(4);
+    expect(parseCliArgs(['--max-servers=100']).maxServers).toBe(100);
+    expect(parseCliArgs([], { MCP_LOUPE_MAX_SERVERS: '8' }).maxServers).toBe(8);
+    expect(parseCliArgs(['--max-servers', '2'], { MCP_LOUPE_MAX_SERVERS: '8' }).maxServers).toBe(2);
+    expect(errorOf(['--max-servers', '0'])).toBe('--max-servers: "0" is not a number of servers (1 or more)');
+    expect(errorOf(['--max-servers', 'many'])).toBe('--max-servers: "many" is not a number of servers (1 or more)');
+    expect(() => parseCliArgs([], { MCP_LOUPE_MAX_SERVERS: '-1' })).toThrow('$MCP_LOUPE_MAX_SERVERS: "-1" is not a number of servers (1 or more)');
+    expect(usage).toContain('--max-servers N');
+  });
+
   it('does not open the browser when CI is set', () => {
     expect(parseCliArgs([], { CI: 'true' }).open).toBe(false);
     expect(parseCliArgs([], { CI: '1' }).open).toBe(false);

@@ -1,4 +1,5 @@
 import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
+import { DEFAULT_MAX_SERVERS } from '../bridge/server-limit.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
 import { ArgsError, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
 
@@ -19,6 +20,8 @@ export interface CliOptions {
   args: string[];
   /** A server behind a URL (`--url`), instead of a stdio command. */
   remote?: HttpTarget;
+  /** Servers the proxy runs at once (`--max-servers`, or $MCP_LOUPE_MAX_SERVERS); its default when absent. */
+  maxServers?: number;
   /** A server from another client's configuration file (`--config FILE`, `--server NAME`), instead of either. */
   config?: { file: string; server?: string };
   help: boolean;
@@ -28,8 +31,12 @@ export interface CliOptions {
 /** Where the bearer token may come from instead of --bearer, out of shell history and `ps`. */
 export const BEARER_ENV = 'MCP_LOUPE_BEARER';
 
+/** Where the limit on servers may come from instead of --max-servers. */
+export const MAX_SERVERS_ENV = 'MCP_LOUPE_MAX_SERVERS';
+
 export interface CliEnv {
   PORT?: string;
+  [MAX_SERVERS_ENV]?: string;
   CI?: string;
   [BEARER_ENV]?: string;
   /** `mcp-loupe --cli`: the OAuth client's secret, kept off the command line. */
@@ -54,6 +61,8 @@ Options:
   --config FILE      open a server from another client's config: Claude Desktop,
                      Cursor, VS Code (.vscode/mcp.json), MCP Inspector, server.json
   --server NAME      which of the file's servers (needed when it holds several)
+  --max-servers N    most servers running at once, across every tab (default
+                     ${DEFAULT_MAX_SERVERS}, or $${MAX_SERVERS_ENV}); past it a Connect is refused
   -h, --help         show this help
   --version          show the version
 
@@ -87,6 +96,8 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
     help: false,
     version: false,
   };
+  const envMax = env[MAX_SERVERS_ENV];
+  if (envMax) options.maxServers = parseMaxServers(envMax, `$${MAX_SERVERS_ENV}`);
   // -e goes to the stdio server's environment, the rest to a server behind --url.
   const remote: Partial<HttpTarget> & ServerOptionTarget = { env: options.env, headers: [] };
   const seen = new Set<string>();
@@ -112,6 +123,9 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
         break;
       case '--host':
         options.host = parseHost(value(name, inline));
+        break;
+      case '--max-servers':
+        options.maxServers = parseMaxServers(value(name, inline), '--max-servers');
         break;
       case '--no-open':
         options.open = false;
@@ -186,6 +200,12 @@ function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRo
   const route = flag === '--direct' ? 'direct' : 'relay';
   if (previous !== undefined && previous !== route) throw new ArgsError('--via-proxy and --direct contradict each other: give one of them');
   return route;
+}
+
+function parseMaxServers(text: string, name: string): number {
+  const count = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(count >= 1)) throw new ArgsError(`${name}: ${JSON.stringify(text)} is not a number of servers (1 or more)`);
+  return count;
 }
 
 function parsePort(text: string, name: string): number {

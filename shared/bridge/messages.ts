@@ -68,10 +68,10 @@ export interface StderrMessage {
   t: number;
 }
 
-/** The process could not be started (ENOENT, EACCES, bad cwd, …). */
+/** The process could not be started (ENOENT, EACCES, bad cwd, …), or was not: the proxy runs as many servers as it may. */
 export interface SpawnErrorMessage {
   type: 'spawn-error';
-  /** Node's error code, such as ENOENT or EACCES. */
+  /** Node's error code, such as ENOENT or EACCES, or SERVER_LIMIT_CODE. */
   code: string;
   message: string;
   t: number;
@@ -114,6 +114,9 @@ export type ProxyToBrowser =
   | SpawnErrorMessage
   | ExitMessage
   | BridgeErrorMessage;
+
+/** The spawn-error code of a spawn refused because the proxy already runs its most servers (`--max-servers`). */
+export const SERVER_LIMIT_CODE = 'SERVER_LIMIT';
 
 export const BRIDGE_PATH = '/bridge';
 

@@ -48,6 +48,17 @@ describe('diagnoseStdioStart', () => {
     expect(failure?.advice).toContain('chmod +x');
   });
 
+  it('the proxy already runs its most servers: too many servers, in the proxy\'s words, the limit named and what to do', () => {
+    const failure = diagnoseStdioStart({ command: 'node', args: ['server.js'], spawnError: 'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)' });
+    expect(failure).toMatchObject({
+      cause: 'server-limit',
+      title: 'Too many servers',
+      advice: 'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.',
+      spawnCode: 'SERVER_LIMIT',
+      ending: 'not started (the limit on servers)',
+    });
+  });
+
   it('a working directory that does not exist is named as such, not as a missing command', () => {
     const failure = diagnoseStdioStart({ command: 'node', args: ['x.js'], cwd: '/nope', spawnError: 'Cannot start "node": working directory "/nope" does not exist (ENOENT)' });
     expect(failure?.cause).toBe('working-directory');

@@ -1,3 +1,5 @@
+import { SERVER_LIMIT_CODE } from './messages.ts';
+
 /** What is known of a stdio server that did not get as far as answering its opening request. */
 export interface StdioStartFacts {
   command: string;
@@ -15,6 +17,7 @@ export type StdioStartCause =
   | 'working-directory'
   | 'module-missing'
   | 'wrong-node-version'
+  | 'server-limit'
   | 'killed'
   | 'exited-before-answering'
   | 'could-not-start';
@@ -52,7 +55,7 @@ export function diagnoseStdioStart(facts: StdioStartFacts): StdioStartFailure | 
   const base = { commandLine, ...(facts.cwd ? { cwd: facts.cwd } : {}) };
   if (facts.spawnError !== undefined) {
     const spawnCode = /\(([A-Z0-9_]+)\)\s*$/.exec(facts.spawnError)?.[1] ?? 'EUNKNOWN';
-    const ending = `not started (${spawnCode})`;
+    const ending = spawnCode === SERVER_LIMIT_CODE ? 'not started (the limit on servers)' : `not started (${spawnCode})`;
     return { ...base, ending, spawnCode, stderrTail: [], ...fromSpawnError(facts, spawnCode) };
   }
   const exit = facts.exit;
@@ -66,6 +69,11 @@ type Verdict = Pick<StdioStartFailure, 'cause' | 'title' | 'advice'>;
 
 function fromSpawnError(facts: StdioStartFacts, code: string): Verdict {
   const command = JSON.stringify(facts.command);
+  if (code === SERVER_LIMIT_CODE) {
+    // The proxy's own words say it all: its limit, the option, and what to do.
+    const words = (facts.spawnError ?? '').replace(/\s*\([A-Z0-9_]+\)\s*$/, '');
+    return { cause: 'server-limit', title: 'Too many servers', advice: `${words}.` };
+  }
   if (/working directory/.test(facts.spawnError ?? '')) {
     return { cause: 'working-directory', title: 'Working directory not usable', advice: `${facts.spawnError}. Fix the working directory, or leave it empty to start the server where the inspector runs.` };
   }

@@ -14,6 +14,15 @@ describe('StartFailureCard', () => {
     expect(html).toContain('Error: Cannot find module &#x27;/srv/x.js&#x27;\n  requireStack: []');
   });
 
+  it('a spawn the proxy refused for its limit on servers says so plainly, with the option and what to do', () => {
+    const failure = diagnoseStdioStart({ command: 'node', args: ['server.js'], spawnError: 'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)' })!;
+    const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);
+    expect(html).toContain('Too many servers');
+    expect(html).toContain('mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.');
+    expect(html).toContain('not started (the limit on servers)');
+    expect(html).not.toContain('wrote nothing');
+  });
+
   it('a process that never started has no stderr to show, and does not say it wrote none', () => {
     const failure = diagnoseStdioStart({ command: 'nope', args: [], spawnError: 'Cannot start "nope": command not found (ENOENT)' })!;
     const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);

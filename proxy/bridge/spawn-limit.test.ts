@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningInspector } from '../start-inspector.ts';
+import { isGone, nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+
+const idle = 'setInterval(() => {}, 1000)';
+
+let inspector: RunningInspector;
+beforeEach(async () => {
+  inspector = await startTestInspector({ maxServers: 2 });
+});
+afterEach(() => inspector.close());
+
+async function spawn(code = idle): Promise<TestClient> {
+  const client = await TestClient.open(inspector);
+  client.send(nodeScript(code));
+  await Promise.race([client.waitFor('spawned'), client.waitFor('spawn-error')]);
+  return client;
+}
+
+describe('the limit on servers', () => {
+  it('refuses a spawn past it with a spawn-error that says what to do, and frees a place once a server is gone', async () => {
+    const first = await spawn();
+    const second = await spawn();
+    const third = await spawn();
+    expect(third.of('spawned')).toEqual([]);
+    expect(third.of('spawn-error')).toEqual([
+      {
+        type: 'spawn-error',
+        code: 'SERVER_LIMIT',
+        message: 'mcp-loupe is already running 2 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
+        t: expect.any(Number),
+      },
+    ]);
+
+    const { pid } = await first.waitFor('spawned');
+    await first.close();
+    await waitUntil(() => isGone(pid), 5000, 'the first server to end');
+    // The proxy hears of the end a moment after the process table shows it.
+    let fourth = await spawn();
+    for (let tries = 0; fourth.of('spawn-error').length > 0 && tries < 20; tries++) {
+      await fourth.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      fourth = await spawn();
+    }
+    expect(fourth.of('spawn-error')).toEqual([]);
+    expect(fourth.of('spawned')).toHaveLength(1);
+    await Promise.all([second, third, fourth].map((client) => client.close()));
+  }, 30_000);
+
+  it('counts a server whose process has ended no more, though its page is still connected', async () => {
+    const ended = await spawn('process.exit(0)');
+    await ended.waitFor('exit');
+    const a = await spawn();
+    const b = await spawn();
+    expect([a, b].map((client) => client.of('spawn-error'))).toEqual([[], []]);
+    await Promise.all([ended, a, b].map((client) => client.close()));
+  }, 30_000);
+});
