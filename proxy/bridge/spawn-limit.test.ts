@@ -52,7 +52,8 @@ describe('the limit on servers', () => {
     await ended.waitFor('exit');
     const a = await spawn();
     const b = await spawn();
-    expect([a, b].map((client) => client.of('spawn-error'))).toEqual([[], []]);
-    await Promise.all([ended, a, b].map((client) => client.close()));
+    const c = await spawn();
+    expect([a, b, c].map((client) => client.of('spawn-error').map((error) => error.code))).toEqual([[], [], ['SERVER_LIMIT']]);
+    await Promise.all([ended, a, b, c].map((client) => client.close()));
   }, 30_000);
 });
