@@ -1,5 +1,5 @@
 import { spawn as nodeSpawn } from 'node:child_process';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { createGroupWatchdog } from './group-watchdog.ts';
 import { MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
 import { HIGH_WATER_MARK } from './outbound.ts';
@@ -47,10 +47,21 @@ export function createBridgeServer(options: { port: number; token: string; deps?
   const settings = { ...defaultBridgeDeps, ...options.deps };
   // Lazy: no process starts until a group is watched, so one that `deps` replaces costs nothing.
   const ownWatchdog = createGroupWatchdog({ graceMs: settings.killGraceMs, log: settings.log });
-  const sessions = new Set<BridgeSession>();
-  // A session keeps its pid until its group is gone, and stays in the set until stopped.
-  const running = () => [...sessions].filter((session) => session.pid !== undefined).length;
-  const deps: BridgeDeps = { watchdog: ownWatchdog, refuseSpawn: () => serverLimitRefusal(running(), settings.maxServers), ...settings };
+  /** Each session with its socket, and what resolves once it is stopped and its group gone. */
+  const sessions = new Map<BridgeSession, { ws: WebSocket; gone: Promise<void> }>();
+  // A session keeps its pid until its group is gone, and stays in the map until stopped.
+  const running = () => [...sessions.keys()].filter((session) => session.pid !== undefined).length;
+  // On their way out: the page's close frame is in, or its socket ended, and the group is not yet gone.
+  const serverLeaving = () => {
+    const ending = [...sessions].filter(([session, { ws }]) => session.pid !== undefined && ws.readyState !== ws.OPEN).map(([, { gone }]) => gone);
+    return ending.length === 0 ? Promise.resolve(false) : Promise.race(ending).then(() => true);
+  };
+  const deps: BridgeDeps = {
+    watchdog: ownWatchdog,
+    refuseSpawn: () => serverLimitRefusal(running(), settings.maxServers),
+    serverLeaving,
+    ...settings,
+  };
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: deps.maxBrowserFrame });
 
   const onUpgrade = guardedUpgrade({
@@ -59,8 +70,15 @@ export function createBridgeServer(options: { port: number; token: string; deps?
     accept: (request, socket, head) =>
       wss.handleUpgrade(request, socket, head, (ws) => {
         const session = runBridgeSession(ws, deps);
-        sessions.add(session);
-        ws.once('close', () => void session.stop().finally(() => sessions.delete(session)));
+        const gone = new Promise<void>((resolve) => {
+          ws.once('close', () =>
+            void session.stop().finally(() => {
+              sessions.delete(session);
+              resolve();
+            }),
+          );
+        });
+        sessions.set(session, { ws, gone });
       }),
   });
 
@@ -68,14 +86,14 @@ export function createBridgeServer(options: { port: number; token: string; deps?
     onUpgrade,
     wss,
     async closeAll() {
-      await Promise.all([...sessions].map((session) => session.stop()));
+      await Promise.all([...sessions.keys()].map((session) => session.stop()));
       // A browser that stopped reading would hold the closing handshake (and the server) open.
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       await ownWatchdog.close();
     },
     killAllNow() {
-      for (const session of sessions) if (session.pid !== undefined) killGroupNow(session.pid);
+      for (const session of sessions.keys()) if (session.pid !== undefined) killGroupNow(session.pid);
     },
   };
 }

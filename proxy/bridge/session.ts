@@ -37,6 +37,8 @@ export interface SessionDeps {
   watchdog: GroupWatch;
   /** Asked before each spawn: why it may not start (the proxy's limit on servers), or undefined. */
   refuseSpawn?: () => Pick<SpawnErrorMessage, 'code' | 'message'> | undefined;
+  /** Resolves true once a server whose connection has closed is gone, false at once when none is ending. */
+  serverLeaving?: () => Promise<boolean>;
 }
 
 export interface BridgeSession {
@@ -65,9 +67,16 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   let groupGone = false;
   let stdin: StdinBacklog | undefined;
   let stopping: Promise<void> | undefined;
+  let admitting = false;
 
-  const onSpawn = (request: SpawnRequest) => {
-    if (child || spawnFailed) return bridgeError('This connection already started a process; open a new connection for another');
+  const onSpawn = async (request: SpawnRequest) => {
+    if (child || spawnFailed || admitting) return bridgeError('This connection already started a process; open a new connection for another');
+    // At the limit, a server whose page has just gone (a Reconnect) may be ending: wait for it rather than refuse.
+    admitting = true;
+    while (deps.refuseSpawn?.() && (await deps.serverLeaving?.())) if (stopping) return;
+    admitting = false;
+    if (stopping) return;
+    // Checked in the same turn as the spawn, so two waiting connections cannot both take the last place.
     const refusal = deps.refuseSpawn?.();
     if (refusal) {
       spawnFailed = true;
@@ -161,7 +170,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     }
     const reading = readBrowserMessage(rawBytes(data).toString('utf8'));
     if (!reading.ok) return bridgeError(reading.error);
-    if (reading.message.type === 'spawn') onSpawn(reading.message);
+    if (reading.message.type === 'spawn') void onSpawn(reading.message).catch(failed);
     else if (reading.message.type === 'flow') onFlowRequest(reading.message.paused);
     else onStdin(reading.message);
   };
@@ -173,15 +182,18 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     deps.onFlow?.(paused ? 'output-held' : 'output-released', ws.bufferedAmount);
   };
 
+  const failed = (error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log(`bridge session: ${reason}`);
+    bridgeError(`The proxy failed on that message (${reason}); this connection closes`);
+    ws.close(1011, 'internal error');
+  };
   ws.on('message', (data: RawData, isBinary: boolean) => {
     // A throw here would reach ws's socket handler and end the whole proxy; it ends this connection instead.
     try {
       onMessage(data, isBinary);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      deps.log(`bridge session: ${reason}`);
-      bridgeError(`The proxy failed on that message (${reason}); this connection closes`);
-      ws.close(1011, 'internal error');
+      failed(error);
     }
   });
   ws.on('error', (error) => deps.log(`bridge socket: ${error.message}`));

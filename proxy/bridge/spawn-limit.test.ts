@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+import { isGone, nodeScript, startTestInspector, TestClient } from './test-support.ts';
 
 const idle = 'setInterval(() => {}, 1000)';
 
@@ -34,17 +34,35 @@ describe('the limit on servers', () => {
 
     const { pid } = await first.waitFor('spawned');
     await first.close();
-    await waitUntil(() => isGone(pid), 5000, 'the first server to end');
-    // The proxy hears of the end a moment after the process table shows it.
-    let fourth = await spawn();
-    for (let tries = 0; fourth.of('spawn-error').length > 0 && tries < 20; tries++) {
-      await fourth.close();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      fourth = await spawn();
-    }
+    const fourth = await spawn();
+    expect(isGone(pid), 'the first server ended before the fourth started').toBe(true);
     expect(fourth.of('spawn-error')).toEqual([]);
     expect(fourth.of('spawned')).toHaveLength(1);
     await Promise.all([second, third, fourth].map((client) => client.close()));
+  }, 30_000);
+
+  it('at the limit, a Reconnect (one page gone, the next spawning at once) waits for the old server to end instead of being refused', async () => {
+    const one = await startTestInspector({ maxServers: 1 });
+    try {
+      const pids: number[] = [];
+      let previous = await TestClient.open(one);
+      previous.send(nodeScript(idle));
+      pids.push((await previous.waitFor('spawned')).pid);
+      for (let round = 0; round < 3; round++) {
+        previous.ws.close(1000, 'disconnect');
+        const next = await TestClient.open(one);
+        next.send(nodeScript(idle));
+        const outcome = await Promise.race([next.waitFor('spawned'), next.waitFor('spawn-error')]);
+        expect(outcome.type).toBe('spawned');
+        pids.push((outcome as { pid: number }).pid);
+        // Never two at once: the old one was gone before the new one started.
+        expect(isGone(pids.at(-2)!)).toBe(true);
+        previous = next;
+      }
+      await previous.close();
+    } finally {
+      await one.close();
+    }
   }, 30_000);
 
   it('counts a server whose process has ended no more, though its page is still connected', async () => {
