@@ -24,7 +24,7 @@ export function rawExchange(port: number, request: string | Buffer, { host = '12
       resolve(parseResponse(Buffer.concat(chunks).toString('latin1')));
     };
     const timer = setTimeout(done, ms);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       if (complete(Buffer.concat(chunks).toString('latin1'))) done();
     });
