@@ -12,11 +12,22 @@ export function webRoute(options: { staticRoot: string; port: number; sandboxOri
   const root = options.staticRoot;
   return new Hono()
     .use(cachingAndPolicy(contentSecurityPolicy(options.port, options.sandboxOrigin)))
+    .use(noDotfiles)
     .use(serveStatic({ root }))
     .get('/assets/*', (c) => c.text('Not found', 404))
     .use(serveStatic({ root, path: 'index.html' }))
     .get('*', (c) => c.text('The web interface is not built yet: run `npm run build`.', 503));
 }
+
+/**
+ * No build of ours writes a file or folder whose name starts with a dot; one
+ * found in the root (.env, .git, .DS_Store) was put there by something else
+ * and is nobody's to read. The path is already percent-decoded (`/%2eenv`).
+ */
+const noDotfiles: MiddlewareHandler = async function noDotfiles(c, next) {
+  if (/(^|\/)\./.test(c.req.path)) return c.text('Not found', 404);
+  await next();
+};
 
 /** The page is never cached (it must match this run's proxy); hashed assets always are. */
 const cachingAndPolicy = (csp: string): MiddlewareHandler =>
