@@ -39,11 +39,15 @@ function complete(text: string): boolean {
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd === -1) return false;
   if (/^HTTP\/1\.1 101 /.test(text)) return true;
+  if (/^HTTP\/1\.1 1\d\d /.test(text)) return complete(text.slice(headEnd + 4));
   const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, headEnd))?.[1];
   return length !== undefined && Buffer.byteLength(text.slice(headEnd + 4), 'latin1') >= Number(length);
 }
 
-export function parseResponse(raw: string): RawResponse {
+export function parseResponse(whole: string): RawResponse {
+  // Interim answers (100 Continue to an Expect) come before the response itself.
+  let raw = whole;
+  while (/^HTTP\/1\.1 1(00|02|03) /.test(raw) && raw.includes('\r\n\r\n')) raw = raw.slice(raw.indexOf('\r\n\r\n') + 4);
   const headEnd = raw.indexOf('\r\n\r\n');
   const head = headEnd === -1 ? raw : raw.slice(0, headEnd);
   const [statusLine = '', ...lines] = head.split('\r\n');
@@ -58,7 +62,7 @@ export function parseResponse(raw: string): RawResponse {
   }
   let body = headEnd === -1 ? '' : raw.slice(headEnd + 4);
   if (headers['transfer-encoding']?.includes('chunked')) body = dechunk(body);
-  return { status, headers, body, raw };
+  return { status, headers, body, raw: whole };
 }
 
 function dechunk(body: string): string {
