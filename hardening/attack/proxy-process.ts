@@ -12,6 +12,8 @@ export interface ProxyProcess {
   token: string;
   /** `http://127.0.0.1:<port>`, the page's own origin. */
   origin: string;
+  /** The page's URL with the token, as the person opens it. */
+  url: string;
   sandboxOrigin: string;
   sandboxPort: number;
   /** A string in the default server's command line: any process carrying it was spawned by a bridge. */
@@ -42,7 +44,7 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     });
     child.once('exit', (code) => reject(new Error(`the proxy exited with ${code} before it listened: ${stderr}`)));
   });
-  const facts = JSON.parse(line) as { port: number; token: string; sandboxOrigin: string };
+  const facts = JSON.parse(line) as { port: number; token: string; sandboxOrigin: string; url: string };
   const pid = child.pid as number;
   return {
     child,
@@ -50,6 +52,7 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     port: facts.port,
     token: facts.token,
     origin: `http://127.0.0.1:${facts.port}`,
+    url: facts.url,
     sandboxOrigin: facts.sandboxOrigin,
     sandboxPort: Number(new URL(facts.sandboxOrigin).port),
     marker,
