@@ -179,6 +179,7 @@ async function expectNothingChanged(): Promise<void> {
   expect(JSON.parse(origins.body).origins).toEqual([trap.url]);
   expect(trap.connections).toBe(0);
   expect(proxy.spawned()).toEqual([]);
+  expect(proxy.children()).toEqual([]);
 }
 
 describe('a cross-origin page in Chromium', () => {

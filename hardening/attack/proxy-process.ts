@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { StartInspectorOptions } from '../../proxy/start-inspector.ts';
 import { pidsWithMarker, waitGone } from '../pids.ts';
+import { left } from '../tally.ts';
 
 /** The real proxy, started as its own process, and what an attack needs to know of it. */
 export interface ProxyProcess {
@@ -59,14 +60,17 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     children: () => childrenOf(pid),
     spawned: () => pidsWithMarker(marker),
     async close() {
+      const started = [...childrenOf(pid), ...pidsWithMarker(marker)];
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
-      const left = await waitGone(pidsWithMarker(marker), 5000);
-      for (const stray of left) process.kill(stray, 'SIGKILL');
+      // Whatever the proxy started must end with it: counted in the table's "Processes left", then ended here.
+      const stillRunning = await waitGone(new Set([...started, ...pidsWithMarker(marker)]), 5000);
+      left('attack', `proxy on port ${facts.port}`, stillRunning);
+      for (const stray of stillRunning) process.kill(stray, 'SIGKILL');
     },
   };
 }
