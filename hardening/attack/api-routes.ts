@@ -32,6 +32,9 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     json('POST', '/api/doctor', { url: `${trapUrl}/doctor` }),
     json('POST', '/api/app-views', { hostOrigin: pageOrigin }),
     ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map(relay),
+    { name: 'HEAD /api/config', method: 'HEAD', target: '/api/config' },
+    { name: 'OPTIONS /api/config', method: 'OPTIONS', target: '/api/config' },
+    { name: 'HEAD /api/relay', method: 'HEAD', target: '/api/relay', headers: [['X-Loupe-Target', `${trapUrl}/relayed`]] },
     { name: 'GET /api/no-such-route', target: '/api/no-such-route' },
   ];
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { apiRoutes } from './api-routes.ts';
 import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
-import { send, upgradeHeaders, type RequestSpec } from './raw-http.ts';
+import { clientFrame, OPCODE } from '../../proxy/bridge/raw-test-client.ts';
+import { waitGone } from '../pids.ts';
+import { rawExchange, requestText, send, upgradeHeaders, type RequestSpec } from './raw-http.ts';
 import { startRecorder, type Recorder } from './recorder.ts';
 
 // The token, against the real proxy over real sockets: every API route and the /bridge upgrade, with every way of getting it wrong.
@@ -152,8 +154,40 @@ describe('the token on the /bridge upgrade', () => {
     expect(attack('token', 'upgrade: right token on the sandbox port', sandbox.status !== 101)).toBe(true);
   });
 
+  it('a spawn frame sent right behind a refused upgrade, before its answer, starts nothing', async () => {
+    const attempts: [string, string, [string, string][]][] = [
+      ['no token', '/bridge', []],
+      ['a wrong token', `/bridge?token=${flip(proxy.token, 3)}`, []],
+      ['a foreign Origin with the right token', `/bridge?token=${proxy.token}`, [['Origin', 'http://evil.example']]],
+      ['the right token on another path', `/bridge/?token=${proxy.token}`, []],
+    ];
+    for (const [name, target, extra] of attempts) {
+      const bytes = Buffer.concat([Buffer.from(requestText({ target, headers: upgradeHeaders(host(), extra) })), spawnFrame()]);
+      const response = await rawExchange(proxy.port, bytes);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(attack('token', `pipelined spawn after a refused upgrade: ${name}`, response.status !== 101 && proxy.spawned().length === 0), name).toBe(true);
+    }
+  });
+
   it('nothing was spawned by any of it', async () => {
     expect(proxy.spawned()).toEqual([]);
     expect(proxy.children().filter((pid) => !childrenBefore.includes(pid))).toEqual([]);
   });
+
+  it('the same spawn frame behind an accepted upgrade does start the server (so the checks above would see one)', async () => {
+    const bytes = Buffer.concat([Buffer.from(requestText({ target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host()) })), spawnFrame()]);
+    const { connect } = await import('node:net');
+    const socket = connect({ host: '127.0.0.1', port: proxy.port }, () => socket.write(bytes));
+    socket.on('error', () => {});
+    await expect.poll(() => proxy.spawned().length, { timeout: 10_000 }).toBe(1);
+    const pids = proxy.spawned();
+    socket.destroy();
+    // The bridge ends the server's group when its WebSocket goes.
+    expect(await waitGone(pids, 10_000)).toEqual([]);
+  });
 });
+
+/** The page's first message on the bridge: start the default server (which carries the marker). */
+function spawnFrame(): Buffer {
+  return clientFrame(OPCODE.text, JSON.stringify({ type: 'spawn', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)', proxy.marker], env: {} }));
+}
