@@ -6,7 +6,8 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 /**
  * The built web app (dist/web). Files need no token: the page must load to
  * read the token from its own URL. Unknown paths outside /assets answer
- * index.html so the app's own routes survive a reload.
+ * index.html so the app's own routes survive a reload; dot-named paths
+ * answer 404.
  */
 export function webRoute(options: { staticRoot: string; port: number; sandboxOrigin?: string }): Hono {
   const root = options.staticRoot;
