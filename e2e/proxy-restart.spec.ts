@@ -48,7 +48,9 @@ test('mcp-loupe restarted on the same port: the page says its token changed and 
   await expect(connectionStatus(page)).toContainText(restarted);
   await expect(connectionStatus(page)).not.toContainText("Cannot reach the inspector's proxy");
 
-  // The address it printed opens a page that works again.
+  // A reload keeps the old token (the tab's), and says the same; the address it printed opens a page that works again.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(restarted);
   await openInspector(page, second.url);
 });
 

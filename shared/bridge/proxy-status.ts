@@ -29,6 +29,8 @@ export function proxyStatusCheck(options: { origin: string; token: string; fetch
 }
 
 /** The words for the status header and the log: what happened, and what to do. Undefined while the proxy runs as before. */
+export function proxyLossReason(status: 'not-running' | 'restarted', origin: string): string;
+export function proxyLossReason(status: ProxyStatus | undefined, origin: string): string | undefined;
 export function proxyLossReason(status: ProxyStatus | undefined, origin: string): string | undefined {
   if (status === 'not-running') {
     return `mcp-loupe is not running at ${origin}: it was stopped, so this page can no longer reach its servers. Start it again (npm start, or mcp-loupe) and open the address it prints.`;
