@@ -161,6 +161,8 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     const marker = `marker-${randomBytes(6).toString('hex')}`;
     const { child } = run(['--port', '0', '--no-open', '-e', 'API_KEY', '--', process.execPath, envReport, marker], { API_KEY: value });
     const url = await readyUrl(child);
+    // The page's address carries mcp-loupe's own token, never the server's secrets.
+    expect(url.href).not.toContain(value);
     const config = await configOf(url);
     expect(config.defaultServer.env).toEqual({ API_KEY: value });
     expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8')).not.toContain(value);
@@ -177,6 +179,15 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     expect(config.defaultRemote).toMatchObject({ headers: [{ name: 'Cookie', value: `session=${value}` }], bearer });
     const showing = [...processesShowing(value), ...processesShowing(bearer)];
     expect(attack('secrets', 'mcp-loupe --headers-from - and $MCP_LOUPE_BEARER: in no process argv', showing.length === 0)).toBe(true);
+  });
+
+  it('the look at every command line finds a secret that is there (so its silence above means something)', async () => {
+    const value = secret();
+    const { output } = run(['--cli', '-e', `API_KEY=${value}`, '--', process.execPath, envReport], {});
+    const watched = await watchArgv(value, output);
+    expect((await output).code).toBe(0);
+    // mcp-loupe itself, at least: its argv holds the value given the old way.
+    expect(watched.showing.length).toBeGreaterThan(0);
   });
 
   it('a secret given on the command line is warned of on stderr, by option and safer way, never by value', async () => {

@@ -2,6 +2,7 @@ import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.
 import { loopbackListenAddress } from '../security/loopback.ts';
 import { ArgsError, BEARER_ENV, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
+import { urlWarning } from './secret-warnings.ts';
 
 export { ArgsError, BEARER_ENV } from './arg-values.ts';
 
@@ -137,6 +138,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources:
       case '--url':
         if (remote.url !== undefined) throw new ArgsError('--url given twice: mcp-loupe inspects one server at a time');
         remote.url = parseUrl(value(name, inline));
+        warnOfUrl(sources, '--url', remote.url);
         break;
       case '--via-proxy':
       case '--direct':
@@ -194,6 +196,11 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources:
 export function bearerOrEnv(given: string | undefined, env: CliEnv): string | undefined {
   const fromEnv = env[BEARER_ENV];
   return given ?? (fromEnv ? parseBearer(fromEnv, `$${BEARER_ENV}`) : undefined);
+}
+
+export function warnOfUrl(sources: OptionSources, option: string, url: string): void {
+  const warning = urlWarning(option, url);
+  if (warning) sources.warnings.push(warning);
 }
 
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {

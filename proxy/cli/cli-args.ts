@@ -1,7 +1,7 @@
 import type { HttpTarget } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import { ArgsError, looksLikeUrl, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
-import { bearerOrEnv, type CliEnv } from './args.ts';
+import { bearerOrEnv, warnOfUrl, type CliEnv } from './args.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
@@ -77,7 +77,10 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
     }
     if (!arg.startsWith('-') || arg === '-') {
       if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
-      else if (looksLikeUrl(arg)) url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
+      else if (looksLikeUrl(arg)) {
+        url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
+        warnOfUrl(sources, 'the server URL', url);
+      }
       else throw new ArgsError(`${JSON.stringify(arg)} is not a URL. A stdio server's command goes after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]`);
       continue;
     }
@@ -122,6 +125,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
         break;
       case '--url':
         url = once(url, parseUrl(value(name, inline)), 'a server URL');
+        warnOfUrl(sources, '--url', url);
         break;
       case '--inherit-env':
         target.inheritEnv = true;

@@ -114,6 +114,14 @@ describe('a secret on the command line is warned of, never shown', () => {
     expect(cli.warnings.join()).not.toContain(SECRET);
   });
 
+  it('a URL with a secret-looking query parameter, on either command line', () => {
+    expect(warningsOf(['--url', `${URL}?api_key=${SECRET}&page=2`])).toEqual([
+      '--url: the query parameter "api_key" on the command line is visible to other users in `ps` and stays in shell history; if the server takes it as a header too, send it with --headers-from FILE instead',
+    ]);
+    expect(parseCliModeArgs([`${URL}?token=${SECRET}`]).warnings).toEqual([expect.stringMatching(/^the server URL: the query parameter "token" /)]);
+    expect(warningsOf(['--url', `${URL}?page=2`])).toEqual([]);
+  });
+
   it('says nothing of plain values or of the safe forms', () => {
     expect(warningsOf(['-e', 'DEBUG=1', '-e', 'PORT=3', '--', 'srv'])).toEqual([]);
     expect(warningsOf(['--url', URL, '--header', 'X-Team: blue', '--header', 'Accept-Language: fr'])).toEqual([]);

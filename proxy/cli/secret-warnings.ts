@@ -28,3 +28,16 @@ export function envWarning(option: string, key: string): string {
 export function optionWarning(option: string, variable: string): string {
   return `${option} ${SEEN}; set $${variable} instead`;
 }
+
+/** A URL whose query carries a secret-looking parameter (`?api_key=…`): named, the value not shown. There is no other way to give a URL, so the advice is a header. */
+export function urlWarning(option: string, url: string): string | undefined {
+  let names: string[];
+  try {
+    names = [...new URL(url).searchParams.keys()];
+  } catch {
+    return undefined;
+  }
+  const secret = names.find(looksSecretHeader);
+  if (secret === undefined) return undefined;
+  return `${option}: the query parameter ${JSON.stringify(secret)} ${SEEN}; if the server takes it as a header too, send it with --headers-from FILE instead`;
+}
