@@ -72,7 +72,7 @@ describe("the bridge's frame codecs", () => {
       const frame = encodeStdoutFrame(t, bytes);
       const padded = new Uint8Array(offset + frame.length + 3);
       padded.set(frame, offset);
-      for (const input of [frame, frame.buffer, padded.subarray(offset, offset + frame.length)]) {
+      for (const input of [frame, frame.buffer as ArrayBuffer, padded.subarray(offset, offset + frame.length)]) {
         const decoded = decodeStdoutFrame(input);
         expect(Object.is(decoded?.t, t)).toBe(true);
         expect(Buffer.from(decoded!.bytes).equals(Buffer.from(bytes))).toBe(true);
