@@ -58,7 +58,7 @@ describe('the findings engine', () => {
         log.append({ connection, t: 0, direction, kind: classified.kind, method: classified.method, id: classified.id, raw, value: classified.value, problem: classified.problem });
       }
       checkLog(log);
-    }, { numRuns: 12_000 });
+    }, { numRuns: 14_000 });
   });
 
   it('the stdio transport takes any stdout, in any chunks, logs it and hands on only JSON-RPC objects', () => {
