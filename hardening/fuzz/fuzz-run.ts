@@ -29,7 +29,7 @@ export function fuzz<Ts extends [unknown, ...unknown[]]>(
   check: (...args: Ts) => void,
   options: FuzzOptions,
 ): FuzzOutcome {
-  const maxCaseMs = options.maxCaseMs ?? 1_000;
+  const maxCaseMs = options.maxCaseMs ?? 2_000;
   let cases = 0;
   let slowestMs = 0;
   const property = fc.property(...arbitraries, (...args: Ts) => {
@@ -42,10 +42,12 @@ export function fuzz<Ts extends [unknown, ...unknown[]]>(
     const polluted = pollution();
     if (polluted) throw new Error(`a case polluted a prototype: ${polluted}`);
   });
+  const started = performance.now();
   try {
     fc.assert(property, { numRuns: options.numRuns, ...(options.seed !== undefined ? { seed: options.seed } : {}) });
   } finally {
     fuzzed(area, name, cases);
+    console.log(`fuzz ${area} / ${name}: ${cases} cases in ${Math.round(performance.now() - started)} ms, slowest case ${slowestMs.toFixed(1)} ms (bound ${maxCaseMs} ms)`);
   }
   return { cases, slowestMs };
 }
