@@ -20,4 +20,12 @@ describe('the hardening summary', () => {
   it('is ok when everything was refused and nothing left', () => {
     expect(summarize([{ kind: 'attack', area: 'token', name: 'missing', refused: true }]).ok).toBe(true);
   });
+
+  it('fails a load run in which a call was not answered exactly once, and prints its figures', () => {
+    const load = { kind: 'load', area: 'proxy', name: 'stdio sessions', sessions: 20, callsPerSession: 1_000, idleMb: 120, peakMb: 141, afterMb: 141, childrenLeft: 0 } as const;
+    expect(summarize([{ ...load, answeredOnce: 20_000 }]).ok).toBe(true);
+    const short = summarize([{ ...load, answeredOnce: 19_999 }]);
+    expect(short.ok).toBe(false);
+    expect(table(short)).toContain('20 sessions × 1000 calls, 19999 answered exactly once; proxy memory 120 MB idle, 141 MB peak, 141 MB after');
+  });
 });

@@ -6,7 +6,7 @@ export interface HardeningSummary {
   processesLeft: number;
   fuzz: { cases: number; byArea: Map<string, number> };
   loads: Extract<Figure, { kind: 'load' }>[];
-  /** Everything refused, survived, and nothing left. */
+  /** Everything refused, survived, every load call answered once, and nothing left. */
   ok: boolean;
 }
 
@@ -39,7 +39,9 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
       processesLeft += figure.childrenLeft;
     }
   }
-  const ok = attacks.refused === attacks.tried && faults.survived === faults.tried && processesLeft === 0;
+  // A load run holds when every call was answered exactly once; its memory bound is its test's to assert.
+  const loadsHeld = loads.every((load) => load.answeredOnce === load.sessions * load.callsPerSession);
+  const ok = attacks.refused === attacks.tried && faults.survived === faults.tried && processesLeft === 0 && loadsHeld;
   return { attacks, faults, processesLeft, fuzz, loads, ok };
 }
 

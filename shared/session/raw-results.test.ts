@@ -68,4 +68,20 @@ describe('malformed answers', () => {
     expect(standIn).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32603 } });
     expect(raw.received({ jsonrpc: '2.0', id: 6, result: {} })).toBeUndefined();
   });
+
+  it('settles at once, with the reason, an answer the SDK would drop though our own rules let it pass', async () => {
+    const raw = new RawResults();
+    const answers = [
+      [{ jsonrpc: '2.0', id: 1, result: {}, constructor: { prototype: { polluted: true } } }, 'also has "constructor"'],
+      [JSON.parse('{"jsonrpc":"2.0","id":2,"__proto__":{"polluted":true},"result":{}}'), 'also has "__proto__"'],
+      [JSON.parse('{"jsonrpc":"2.0","id":3,"error":{"code":18446744073709551616,"message":"m"}}'), 'past the integers a JSON number carries exactly'],
+    ] as const;
+    for (const [answer, reason] of answers) {
+      const call = raw.expect('tools/call', { name: 'x' });
+      raw.sent({ jsonrpc: '2.0', id: answer.id, method: 'tools/call', params: { name: 'x' } });
+      expect(raw.received(answer as never)).toMatchObject({ jsonrpc: '2.0', id: answer.id, error: { code: -32603 } });
+      await expect(call.malformed).resolves.toMatchObject({ problem: expect.stringContaining(reason) });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

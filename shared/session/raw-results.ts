@@ -1,4 +1,4 @@
-import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { responseShapeProblems } from '../jsonrpc/classify.ts';
 
 type Id = string | number;
@@ -95,6 +95,10 @@ export class RawResults {
     this.#byId.delete(message.id);
     const record = message as Record<string, unknown>;
     const problems = [...(record.jsonrpc === '2.0' ? [] : ['"jsonrpc" must be "2.0"']), ...responseShapeProblems(record)];
+    if (!problems.length) {
+      const refusal = sdkRefusal(message);
+      if (refusal) problems.push(refusal);
+    }
     if (problems.length) {
       capture.reportMalformed(problems.join('; '), message);
       return { jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `mcp-loupe: the answer was malformed (${problems.join('; ')})` } };
@@ -113,6 +117,26 @@ export class RawResults {
     capture.result = message.result;
     capture.received = true;
   }
+}
+
+const RESPONSE_MEMBERS = new Set(['jsonrpc', 'id', 'result', 'error']);
+
+/**
+ * Why the SDK would not take an answer our own rules let pass, if it would
+ * not: it wants no member beyond JSON-RPC's four, and an error code that a
+ * JSON number carries exactly. Undefined when it takes it.
+ */
+function sdkRefusal(message: JSONRPCMessage): string | undefined {
+  try {
+    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) return undefined;
+  } catch {
+    // A check that throws takes nothing either.
+  }
+  const extra = Object.keys(message).filter((key) => !RESPONSE_MEMBERS.has(key));
+  if (extra.length) return `a response has only "jsonrpc", "id" and "result" or "error"; this one also has ${extra.slice(0, 5).map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 37)}…` : key)).join(', ')}`;
+  const code = 'error' in message ? (message.error as { code?: unknown }).code : undefined;
+  if (typeof code === 'number' && !Number.isSafeInteger(code)) return `"error.code" ${code} is past the integers a JSON number carries exactly`;
+  return 'the MCP SDK does not take it as a response';
 }
 
 /** A 2026-07-28 `input_required` answer is one round of a longer exchange, not the final result. */

@@ -35,3 +35,21 @@ describe('resultFindings', () => {
     expect(resultFindings('tools/list', {}).map((finding) => finding.pointer)).toEqual(['/result/tools']);
   });
 });
+
+describe('a result too deep to check', () => {
+  const deep = JSON.parse(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`) as unknown;
+  const tools = { tools: [{ name: 't', inputSchema: { type: 'object', properties: { p: deep } } }] };
+
+  it('is said to be unchecked, not passed, and leaves no promise rejecting unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      expect(resultFindings('tools/list', tools, '2025-06-18')).toEqual([expect.objectContaining({ rule: 'result-unchecked', severity: 'warning', pointer: '/result', source: '2025-06-18' })]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+});

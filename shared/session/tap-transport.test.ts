@@ -32,4 +32,19 @@ describe('tapTransport', () => {
     expect((tapped as FakeTransport).pid).toBe(42);
     expect('pid' in tapped).toBe(true);
   });
+
+  it('tells of a message the SDK threw on, and goes on with the next', () => {
+    const inner = new FakeTransport();
+    const failed: string[] = [];
+    const tapped = tapTransport(inner, { failed: (message, error) => failed.push(`${'id' in message ? message.id : ''}: ${String(error)}`) });
+    const delivered: JSONRPCMessage[] = [];
+    tapped.onmessage = (message) => {
+      if ('id' in message && message.id === 1) throw new RangeError('Maximum call stack size exceeded');
+      delivered.push(message);
+    };
+    expect(() => inner.onmessage?.({ jsonrpc: '2.0', id: 1, result: {} })).not.toThrow();
+    inner.onmessage?.({ jsonrpc: '2.0', id: 2, result: {} });
+    expect(failed).toEqual(['1: RangeError: Maximum call stack size exceeded']);
+    expect(delivered).toEqual([{ jsonrpc: '2.0', id: 2, result: {} }]);
+  });
 });

@@ -5,6 +5,8 @@ export interface TransportTap {
   sent?: (message: JSONRPCMessage) => void;
   /** A message the transport received, before the SDK sees it; a message returned goes to the SDK in its place, `null` keeps it from the SDK. */
   received?: (message: JSONRPCMessage) => JSONRPCMessage | null | void;
+  /** The SDK (or `received`) threw on a message: it went no further, and the messages after it still go on. */
+  failed?: (message: JSONRPCMessage, error: unknown) => void;
 }
 
 /**
@@ -16,8 +18,14 @@ export interface TransportTap {
 export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): T {
   let onmessage: Transport['onmessage'];
   inner.onmessage = (message, extra) => {
-    const delivered = tap.received?.(message);
-    if (delivered !== null) onmessage?.(delivered ?? message, extra);
+    // A throw here would end the transport's loop over a chunk (and, in Node, the process): the SDK
+    // stringifies a message it cannot place, which overflows the stack on one nested deeply enough.
+    try {
+      const delivered = tap.received?.(message);
+      if (delivered !== null) onmessage?.(delivered ?? message, extra);
+    } catch (error) {
+      tap.failed?.(message, error);
+    }
   };
   return new Proxy(inner, {
     get(target, property, receiver) {
