@@ -8,11 +8,14 @@ export const SERVER_MARKER_VARIABLE = 'MCP_LOUPE_SERVER';
 export interface TreeRoot {
   pid: number;
   marker: string;
+  /** Its start time once known: after it exits, another process given its pid is no root. */
+  start?: number | undefined;
 }
 
 /**
- * The processes of `list` that belong to the tree: already `known` ones
- * still running as the same process (same start time), those whose parent
+ * The processes of `list` that belong to the tree: the root and the
+ * `known` ones still running as the same process (same start time, so a
+ * reused pid is not taken for one of them), those whose parent
  * belongs, those in the server's process group, and those carrying its
  * marker. A parent is met before its children (sorted by start time), and
  * a second pass catches children started in the same clock tick.
@@ -24,7 +27,10 @@ export function treeMembers(
   markerOf: (entry: ProcEntry) => string | undefined,
 ): Map<number, number> {
   const members = new Map<number, number>();
-  for (const entry of list) if (known.get(entry.pid) === entry.start) members.set(entry.pid, entry.start);
+  for (const entry of list) {
+    const start = known.get(entry.pid) ?? (entry.pid === root.pid ? (root.start ?? entry.start) : undefined);
+    if (start === entry.start) members.set(entry.pid, entry.start);
+  }
   const sorted = [...list].sort((a, b) => a.start - b.start || a.pid - b.pid);
   for (let pass = 0; pass < 2; pass++) {
     for (const entry of sorted) {
@@ -115,7 +121,7 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
   return {
     track(root, onFound = () => {}) {
       const first = procFs.stat(root.pid);
-      const tree = { root, known: new Map(first ? [[root.pid, first.start]] : []), onFound };
+      const tree = { root: { ...root, start: root.start ?? first?.start }, known: new Map(first ? [[root.pid, first.start]] : []), onFound };
       trees.add(tree);
       if (!timer) {
         timer = every(() => void scan(), pollMs);
