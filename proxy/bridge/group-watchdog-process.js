@@ -102,7 +102,7 @@ function signalAll(signal) {
 function anyAlive() {
   const marked = markedPids();
   for (const [pid, server] of servers) {
-    if (signalGroup(pid, 0)) return true;
+    if (groupAlive(pid)) return true;
     if (server.cgroup && cgroupPids(server.cgroup).length > 0) return true;
     if (server.marker && marked.has(server.marker)) return true;
     for (const [each, start] of server.also) if (startOf(each) === start) return true;
@@ -121,6 +121,18 @@ function removeCgroups() {
   // The proxy's own directory, once its last server's is gone (it fails harmlessly while others remain).
   for (const parent of parents) if (/\/mcp-loupe-\d+$/.test(parent)) attempt(() => rmdirSync(parent));
   return all;
+}
+
+/** Whether a process of the group is left; a zombie waiting for a slow init to reap it is not (Linux: /proc). */
+function groupAlive(pgid) {
+  if (!signalGroup(pgid, 0)) return false;
+  let names;
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  return names.some((name) => /^\d+$/.test(name) && groupOf(Number(name)) === pgid);
 }
 
 /** Live pids by the marker value in their environment (Linux; none elsewhere). */
@@ -149,12 +161,24 @@ function markedPids() {
   return found;
 }
 
-/** Field 22 of /proc/PID/stat, or undefined when it is gone or a zombie. */
+/** Field 22 of /proc/PID/stat (its start time), or undefined when it is gone or a zombie. */
 function startOf(pid) {
+  const fields = statFields(pid);
+  return fields ? Number(fields[19]) : undefined;
+}
+
+/** Field 5 of /proc/PID/stat (its process group), or undefined when it is gone or a zombie. */
+function groupOf(pid) {
+  const fields = statFields(pid);
+  return fields ? Number(fields[2]) : undefined;
+}
+
+/** The fields after the command name, or undefined when it is gone or a zombie. */
+function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[0] === 'Z' || fields[0] === 'X' ? undefined : Number(fields[19]);
+    return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields;
   } catch {
     return undefined;
   }

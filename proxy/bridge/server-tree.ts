@@ -81,6 +81,12 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
     }
   };
 
+  // A zombie keeps its group signalable until someone reaps it (an init that reaps slowly, say): /proc tells them apart.
+  const groupLeft = (pgid: number): boolean => {
+    const list = procFs.list();
+    return list ? list.some((entry) => entry.pgid === pgid) : signalGroup(pgid, 0, kill);
+  };
+
   const create = (): ServerTree => {
     const value = marker();
     const name = `server-${++count}`;
@@ -93,7 +99,7 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       if (cgroup && cgroups) return cgroups.pids(cgroup);
       return (tracked?.refresh() ?? []).map((entry) => entry.pid);
     };
-    const anyLeft = () => root !== undefined && (signalGroup(root, 0, kill) || members().length > 0);
+    const anyLeft = () => root !== undefined && (groupLeft(root) || members().length > 0);
     const signalAll = (name: NodeJS.Signals) => {
       if (root === undefined) return;
       signalGroup(root, name, kill);
