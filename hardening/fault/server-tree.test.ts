@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -71,6 +71,18 @@ function cgroupOf(pid: number): string {
   }
 }
 
+/** Asserts and counts: the proxy's cgroup directory is removed (by the watchdog, once the proxy is dead). */
+async function expectCgroupRemoved(name: string, proxyPid: number): Promise<void> {
+  const own = ownCgroupDir();
+  if (!own || !cgroupsUsable()) return;
+  const dir = join(own, `mcp-loupe-${proxyPid}`);
+  const removed = await waitUntil(() => !existsSync(dir), 5_000).then(
+    () => true,
+    () => false,
+  );
+  expect(fault(area, name, removed), `${dir} removed`).toBe(true);
+}
+
 /** Asserts and counts: every pid gone within `ms`. */
 async function expectAllGone(name: string, pids: number[], ms = 15_000): Promise<void> {
   const remaining = await waitGone(pids, ms);
@@ -88,6 +100,8 @@ describe('every descendant of a server ends, including those in a session or gro
     expect(inCgroup).toEqual(pids.map(() => cgroupsUsable()));
     client.ws.terminate();
     await expectAllGone('session stop ends setsid and detached descendants', pids);
+    await inspector.close();
+    await expectCgroupRemoved('proxy close removes its cgroups', process.pid);
   });
 
   it('when its session ends where no cgroup can be made (descendants tracked through /proc)', async () => {
@@ -105,6 +119,7 @@ describe('every descendant of a server ends, including those in a session or gro
     proxy.child.kill('SIGKILL');
     await proxy.exited;
     await expectAllGone('proxy SIGKILL ends setsid and detached descendants', pids, 20_000);
+    await expectCgroupRemoved('proxy SIGKILL: the watchdog removes the cgroups', proxy.pid);
   }, 60_000);
 });
 
@@ -123,6 +138,7 @@ describe('a killed watchdog', () => {
     proxy.child.kill('SIGKILL');
     await proxy.exited;
     await expectAllGone('watchdog SIGKILL, then proxy SIGKILL, ends every server process', pids, 20_000);
+    await expectCgroupRemoved('watchdog SIGKILL, then proxy SIGKILL: the new watchdog removes the cgroups', proxy.pid);
   }, 60_000);
 
   it('is replaced fast enough for a proxy SIGKILLed a moment later', async () => {

@@ -97,4 +97,11 @@ describe('openCgroups', () => {
     openCgroups({ proxyPid: 1, fs: older.fs, ownDir: '/cg', kill })?.kill('/cg/mcp-loupe-1/s');
     expect(killed).toEqual([5, 6]);
   });
+
+  it('counts a cgroup populated until cgroup.events says otherwise, exiting processes included', () => {
+    const { fs } = memoryFs({ '/cg/mcp-loupe-1/a/cgroup.events': 'populated 1\nfrozen 0\n', '/cg/mcp-loupe-1/b/cgroup.events': 'populated 0\nfrozen 0\n' });
+    const cgroups = openCgroups({ proxyPid: 1, fs, ownDir: '/cg' });
+    expect(cgroups?.populated('/cg/mcp-loupe-1/a')).toBe(true);
+    expect(cgroups?.populated('/cg/mcp-loupe-1/b')).toBe(false);
+  });
 });

@@ -62,6 +62,8 @@ export interface Cgroups {
   move(path: string, pid: number): boolean;
   /** The processes in it now (empty once it is gone). */
   pids(path: string): number[];
+  /** Whether any process is in it, exiting ones included (cgroup.procs leaves those out, yet they keep rmdir from working). */
+  populated(path: string): boolean;
   /** SIGKILL to every process in it (cgroup.kill where the kernel has it, 5.14 on; otherwise one by one). */
   kill(path: string): void;
   /** Removes it; false while processes are left. */
@@ -119,6 +121,13 @@ export function openCgroups(options: CgroupOptions): Cgroups | undefined {
       }
     },
     pids,
+    populated(path) {
+      try {
+        return !/^populated 0$/m.test(fs.readFile(`${path}/cgroup.events`));
+      } catch {
+        return pids(path).length > 0;
+      }
+    },
     kill(path) {
       if (fs.exists(`${path}/cgroup.kill`)) {
         try {

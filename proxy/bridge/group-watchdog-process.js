@@ -103,7 +103,7 @@ function anyAlive() {
   const marked = markedPids();
   for (const [pid, server] of servers) {
     if (groupAlive(pid)) return true;
-    if (server.cgroup && cgroupPids(server.cgroup).length > 0) return true;
+    if (server.cgroup && cgroupPopulated(server.cgroup)) return true;
     if (server.marker && marked.has(server.marker)) return true;
     for (const [each, start] of server.also) if (startOf(each) === start) return true;
   }
@@ -189,6 +189,15 @@ function cgroupPids(path) {
     return readFileSync(`${path}/cgroup.procs`, 'utf8').split('\n').filter(Boolean).map(Number);
   } catch {
     return [];
+  }
+}
+
+/** Exiting processes count too: they leave cgroup.procs before the cgroup can be removed. */
+function cgroupPopulated(path) {
+  try {
+    return !/^populated 0$/m.test(readFileSync(`${path}/cgroup.events`, 'utf8'));
+  } catch {
+    return cgroupPids(path).length > 0;
   }
 }
 

@@ -54,6 +54,7 @@ function memoryCgroups(proc: ReturnType<typeof fakeProcFs>, options: { moveFails
       return true;
     },
     pids: (path) => [...(members.get(path) ?? [])].filter((pid) => proc.stat(pid)),
+    populated: (path) => cgroups.pids(path).length > 0,
     kill(path) {
       kills++;
       for (const pid of members.get(path) ?? []) proc.remove(pid);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Cgroups } from './cgroup.ts';
 import { openCgroups } from './cgroup.ts';
@@ -55,6 +56,8 @@ export interface ServerTreeDeps {
 
 /** Time the tree has after SIGKILL to disappear; rescans go on meanwhile, for anything it started. */
 const SIGKILL_WAIT_MS = 2000;
+/** How long an emptied cgroup is retried before it is left (reported) as it is. */
+const CGROUP_REMOVE_MS = 5000;
 
 export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
   const {
@@ -87,6 +90,24 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
     return list ? list.some((entry) => entry.pgid === pgid) : signalGroup(pgid, 0, kill);
   };
 
+  // Exiting processes keep a cgroup from being removed for a moment after they leave cgroup.procs.
+  const leftover = new Set<string>();
+  let closed = false;
+  const removeSoon = (groups: Cgroups, path: string) => {
+    if (groups.remove(path)) return;
+    leftover.add(path);
+    const deadline = now() + CGROUP_REMOVE_MS;
+    const retry = setInterval(() => {
+      const removed = groups.remove(path);
+      if (!removed && now() < deadline) return;
+      clearInterval(retry);
+      leftover.delete(path);
+      if (!removed) log(`cgroup ${path} still holds processes; it stays`);
+      else if (closed && leftover.size === 0) groups.remove(groups.dir);
+    }, 100);
+    retry.unref();
+  };
+
   const create = (): ServerTree => {
     const value = marker();
     const name = `server-${++count}`;
@@ -99,7 +120,8 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       if (cgroup && cgroups) return cgroups.pids(cgroup);
       return (tracked?.refresh() ?? []).map((entry) => entry.pid);
     };
-    const anyLeft = () => root !== undefined && (groupLeft(root) || members().length > 0);
+    const anyLeft = () =>
+      root !== undefined && (groupLeft(root) || (cgroup && cgroups ? cgroups.populated(cgroup) : members().length > 0));
     const signalAll = (name: NodeJS.Signals) => {
       if (root === undefined) return;
       signalGroup(root, name, kill);
@@ -149,7 +171,7 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
         released = true;
         planted.delete(tree);
         tracked?.stop();
-        if (cgroup && cgroups && !cgroups.remove(cgroup)) log(`cgroup ${cgroup} still holds processes; it stays`);
+        if (cgroup && cgroups) removeSoon(cgroups, cgroup);
         watchdog.forget(root);
       },
     };
@@ -176,13 +198,11 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       for (const tree of planted) tree.killNow();
     },
     close() {
-      if (cgroups) {
-        try {
-          cgroups.remove(cgroups.dir);
-        } catch {
-          // still in use: the watchdog tries again when it exits
-        }
-      }
+      closed = true;
+      if (!cgroups) return;
+      for (const path of leftover) if (cgroups.remove(path)) leftover.delete(path);
+      // Fails while a cgroup is left in it: then its last retry, or the watchdog, removes it.
+      cgroups.remove(cgroups.dir);
     },
   };
 }
