@@ -9,17 +9,17 @@ import { createServerTrees } from './server-tree.ts';
 const entry = (pid: number, ppid: number, start: number, pgid = pid): ProcEntry => ({ pid, ppid, pgid, start });
 
 /**
- * Processes in memory that ignore SIGTERM (as a stubborn server does) and
- * go on SIGKILL; a negative pid signals the group, as kill(2) does.
+ * Processes in memory that ignore SIGTERM (as a stubborn server does, unless
+ * `obeying`) and go on SIGKILL; a negative pid signals the group, as kill(2) does.
  */
-function machine(entries: ProcEntry[], environs: Record<number, string[]> = {}) {
+function machine(entries: ProcEntry[], environs: Record<number, string[]> = {}, obeying = false) {
   const proc = fakeProcFs(entries, environs);
   const signals: Array<[number, string | number | undefined]> = [];
   const kill: Kill = (pid, signal) => {
     const targets = pid < 0 ? (proc.list() ?? []).filter((each) => each.pgid === -pid) : [proc.stat(pid)].filter(Boolean);
     if (targets.length === 0) throw Object.assign(new Error('ESRCH'), { code: 'ESRCH' });
     signals.push([pid, signal]);
-    if (signal === 'SIGKILL') for (const each of targets) proc.remove((each as ProcEntry).pid);
+    if (signal === 'SIGKILL' || (obeying && signal === 'SIGTERM')) for (const each of targets) proc.remove((each as ProcEntry).pid);
     return true;
   };
   let clock = 0;
@@ -79,6 +79,16 @@ describe('server tree without a cgroup (tracking)', () => {
     expect(signals.filter(([, signal]) => signal === 'SIGTERM').map(([pid]) => pid)).toEqual([-100, 100, 101, 102, 103]);
     expect(watched).toEqual(['watch 100 -', 'also 100 101', 'also 100 102', 'also 100 103', 'forget 100']);
     expect(tree.alive()).toBe(false);
+  });
+
+  it('stops at SIGTERM when every process obeys, and does nothing more once all are gone', async () => {
+    const { proc, signals, deps } = machine(escapedTree(), marked, true);
+    const tree = createServerTrees({ ...deps, openCgroups: () => undefined }).create();
+    tree.plant(100);
+    expect(await tree.end(2000)).toBe('gone');
+    expect(signals.filter(([, signal]) => signal === 'SIGKILL')).toEqual([]);
+    expect((proc.list() ?? []).map((each) => each.pid)).toEqual([500]);
+    expect(await tree.end(2000)).toBe('gone');
   });
 
   it('spares a process given a remembered pid after that descendant exited (pid reuse)', async () => {
