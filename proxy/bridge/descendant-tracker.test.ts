@@ -42,11 +42,15 @@ describe('descendant tracker', () => {
     const proc = fakeProcFs([entry(100, 1, 10), entry(101, 100, 11, 101)]);
     const found: number[] = [];
     const tracker = createDescendantTracker({ procFs: proc, setInterval: () => ({}), clearInterval: () => {} });
-    const tree = tracker.track(root, (each) => found.push(each.pid));
+    const gone: number[] = [];
+    const tree = tracker.track(root, { found: (each) => found.push(each.pid), gone: (pid) => gone.push(pid) });
     expect(found).toEqual([101]);
     proc.remove(100);
     proc.set(entry(101, 1, 11, 101));
     expect(tree.refresh().map((each) => each.pid)).toEqual([101]);
+    proc.remove(101);
+    expect(tree.refresh()).toEqual([]);
+    expect(gone).toEqual([101]);
     tree.stop();
   });
 

@@ -56,9 +56,15 @@ export interface TrackedTree {
   stop(): void;
 }
 
+export interface TreeChanges {
+  found?(entry: ProcEntry): void;
+  /** A descendant seen before has exited: nothing is left to remember of it. */
+  gone?(pid: number): void;
+}
+
 export interface DescendantTracker {
-  /** Starts remembering `root`'s descendants; `onFound` hears each new one (to tell the watchdog). */
-  track(root: TreeRoot, onFound?: (entry: ProcEntry) => void): TrackedTree;
+  /** Starts remembering `root`'s descendants; `changes` hears each one found and each one gone (to tell the watchdog). */
+  track(root: TreeRoot, changes?: TreeChanges): TrackedTree;
 }
 
 export interface TrackerDeps {
@@ -80,7 +86,7 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
   const { procFs, pollMs = 200 } = deps;
   const every: NonNullable<TrackerDeps['setInterval']> = deps.setInterval ?? ((callback, ms) => nodeSetInterval(callback, ms));
   const stopEvery: NonNullable<TrackerDeps['clearInterval']> = deps.clearInterval ?? ((timer) => nodeClearInterval(timer));
-  const trees = new Set<{ root: TreeRoot; known: Map<number, number>; onFound: (entry: ProcEntry) => void }>();
+  const trees = new Set<{ root: TreeRoot; known: Map<number, number>; changes: TreeChanges }>();
   const markers = new Map<number, { start: number; marker: string | undefined }>();
   let timer: { unref?(): unknown } | undefined;
 
@@ -102,8 +108,9 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
       const members = treeMembers(list, tree.known, tree.root, markerOf);
       for (const [pid, start] of members) {
         const entry = byPid.get(pid);
-        if (entry && tree.known.get(pid) !== start) tree.onFound(entry);
+        if (entry && tree.known.get(pid) !== start) tree.changes.found?.(entry);
       }
+      for (const [pid, start] of tree.known) if (members.get(pid) !== start && pid !== tree.root.pid) tree.changes.gone?.(pid);
       tree.known = members;
     }
     return list;
@@ -119,9 +126,9 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
   };
 
   return {
-    track(root, onFound = () => {}) {
+    track(root, changes = {}) {
       const first = procFs.stat(root.pid);
-      const tree = { root: { ...root, start: root.start ?? first?.start }, known: new Map(first ? [[root.pid, first.start]] : []), onFound };
+      const tree = { root: { ...root, start: root.start ?? first?.start }, known: new Map(first ? [[root.pid, first.start]] : []), changes };
       trees.add(tree);
       if (!timer) {
         timer = every(() => void scan(), pollMs);

@@ -6,6 +6,7 @@
 //                               both URI-encoded)
 //   also PID DESCENDANT START   a descendant the proxy saw (START: /proc stat
 //                               field 22, so a reused pid is left alone)
+//   lost PID DESCENDANT         that descendant has exited
 //   forget PID                  that server is gone
 // The kernel closes the proxy's end of the pipe when the proxy exits, even by
 // SIGKILL or a crash, so stdin ending is the main signal; the proxy's pid and
@@ -65,6 +66,8 @@ function read([verb, first, second, third]) {
   } else if (verb === 'also') {
     const [descendant, start] = [Number(second), Number(third)];
     if (Number.isSafeInteger(descendant) && descendant > 0) servers.get(pid)?.also.set(descendant, start);
+  } else if (verb === 'lost') {
+    servers.get(pid)?.also.delete(Number(second));
   } else if (verb === 'forget') {
     servers.delete(pid);
   }

@@ -17,6 +17,8 @@ export interface GroupWatch {
   watch(pid: number, care?: ServerCare): void;
   /** A descendant of server `pid` seen by tracking, named with its start time so a reused pid is spared. */
   also(pid: number, descendant: number, start: number): void;
+  /** That descendant has exited: forget it (a server that runs many short commands would otherwise pile them up). */
+  lost(pid: number, descendant: number): void;
   /** The server is gone (its ids may be reused): stop guarding it. */
   forget(pid: number): void;
 }
@@ -116,6 +118,9 @@ export function createGroupWatchdog(options: GroupWatchdogOptions): GroupWatchdo
       if (closed || !entry) return;
       entry.also.set(descendant, startTime);
       tell(`also ${pid} ${descendant} ${startTime}`);
+    },
+    lost(pid, descendant) {
+      if (watched.get(pid)?.also.delete(descendant)) tell(`lost ${pid} ${descendant}`);
     },
     forget(pid) {
       watched.delete(pid);

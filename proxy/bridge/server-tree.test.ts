@@ -27,6 +27,7 @@ function machine(entries: ProcEntry[], environs: Record<number, string[]> = {}, 
   const watchdog: GroupWatch = {
     watch: (pid: number, care?: ServerCare) => void watched.push(`watch ${pid} ${care?.cgroup ?? '-'}`),
     also: (pid, descendant) => void watched.push(`also ${pid} ${descendant}`),
+    lost: (pid, descendant) => void watched.push(`lost ${pid} ${descendant}`),
     forget: (pid) => void watched.push(`forget ${pid}`),
   };
   const deps = {
@@ -77,7 +78,7 @@ describe('server tree without a cgroup (tracking)', () => {
     expect(await tree.end(300)).toBe('killed');
     expect((proc.list() ?? []).map((each) => each.pid)).toEqual([500]);
     expect(signals.filter(([, signal]) => signal === 'SIGTERM').map(([pid]) => pid)).toEqual([-100, 100, 101, 102, 103]);
-    expect(watched).toEqual(['watch 100 -', 'also 100 101', 'also 100 102', 'also 100 103', 'forget 100']);
+    expect(watched).toEqual(['watch 100 -', 'also 100 101', 'also 100 102', 'also 100 103', 'lost 100 101', 'lost 100 102', 'lost 100 103', 'forget 100']);
     expect(tree.alive()).toBe(false);
   });
 

@@ -141,7 +141,12 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
           cgroup = undefined;
         }
         watchdog.watch(pid, { marker: value, cgroup });
-        if (!cgroup) tracked = tracker.track({ pid, marker: value }, (entry) => watchdog.also(pid, entry.pid, entry.start));
+        if (!cgroup) {
+          tracked = tracker.track(
+            { pid, marker: value },
+            { found: (entry) => watchdog.also(pid, entry.pid, entry.start), gone: (descendant) => watchdog.lost(pid, descendant) },
+          );
+        }
       },
       alive: anyLeft,
       async end(graceMs) {
