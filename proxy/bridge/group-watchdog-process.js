@@ -28,6 +28,8 @@ const graceMs = Number(process.argv[3]) || 2000;
 const MARKER_VARIABLE = 'MCP_LOUPE_SERVER=';
 /** @type {Map<number, { marker?: string, cgroup?: string, also: Map<number, number> }>} */
 const servers = new Map();
+/** The proxy's cgroup directories seen, kept after their servers are forgotten: removed (if empty) on the way out. */
+const cgroupParents = new Set();
 let pending = '';
 let ending = false;
 
@@ -62,7 +64,9 @@ function read([verb, first, second, third]) {
   if (!Number.isSafeInteger(pid) || pid <= 0) return;
   if (verb === 'watch') {
     const word = (value) => (value && value !== '-' ? decodeURIComponent(value) : undefined);
-    servers.set(pid, { marker: word(second), cgroup: word(third), also: servers.get(pid)?.also ?? new Map() });
+    const cgroup = word(third);
+    if (cgroup) cgroupParents.add(dirname(cgroup));
+    servers.set(pid, { marker: word(second), cgroup, also: servers.get(pid)?.also ?? new Map() });
   } else if (verb === 'also') {
     const [descendant, start] = [Number(second), Number(third)];
     if (Number.isSafeInteger(descendant) && descendant > 0) servers.get(pid)?.also.set(descendant, start);
@@ -115,14 +119,9 @@ function anyAlive() {
 
 function removeCgroups() {
   let all = true;
-  const parents = new Set();
-  for (const { cgroup } of servers.values()) {
-    if (!cgroup) continue;
-    parents.add(dirname(cgroup));
-    all = attempt(() => rmdirSync(cgroup)) && all;
-  }
+  for (const { cgroup } of servers.values()) if (cgroup) all = attempt(() => rmdirSync(cgroup)) && all;
   // The proxy's own directory, once its last server's is gone (it fails harmlessly while others remain).
-  for (const parent of parents) if (/\/mcp-loupe-\d+$/.test(parent)) attempt(() => rmdirSync(parent));
+  for (const parent of cgroupParents) if (/\/mcp-loupe-\d+$/.test(parent)) attempt(() => rmdirSync(parent));
   return all;
 }
 
