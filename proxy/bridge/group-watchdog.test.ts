@@ -1,6 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchdogSpawn } from './group-watchdog.ts';
 import { createGroupWatchdog, watchdogScript } from './group-watchdog.ts';
 import { isGone, waitUntil, watchdogPids } from './test-support.ts';
@@ -201,3 +204,66 @@ function startTime(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** A watchdog process in memory: what it was told, and an `exit` to end it. */
+function fakeWatchdogs() {
+  const started: Array<{ lines: () => string[]; exit: () => void }> = [];
+  const spawnFake: WatchdogSpawn = () => {
+    const stdin = Object.assign(new PassThrough(), { unref() {} });
+    const child = Object.assign(new EventEmitter(), { stdin, pid: 1000 + started.length, ref() {}, unref() {} });
+    let text = '';
+    child.stdin.on('data', (chunk) => (text += chunk));
+    started.push({ lines: () => text.split('\n').filter(Boolean), exit: () => child.emit('exit', null, 'SIGKILL') });
+    return child as unknown as ChildProcess;
+  };
+  return { started, spawnFake };
+}
+
+describe('group watchdog restarts', () => {
+  it('starts another when it dies while servers are watched, and tells it everything still watched', async () => {
+    const { started, spawnFake } = fakeWatchdogs();
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10, { marker: 'm', cgroup: '/cg/a b' });
+    watchdog.also(10, 11, 500);
+    watchdog.also(10, 12, 501);
+    watchdog.lost(10, 12);
+    watchdog.watch(20);
+    watchdog.forget(20);
+    started[0]?.exit();
+    expect(started).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve)); // the pipe delivers on a later tick
+    expect(started[1]?.lines()).toEqual(['watch 10 m %2Fcg%2Fa%20b', 'also 10 11 500']);
+  });
+
+  it('starts none when nothing is watched, and none after close', async () => {
+    const { started, spawnFake } = fakeWatchdogs();
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10);
+    watchdog.forget(10);
+    started[0]?.exit();
+    expect(started).toHaveLength(1);
+    watchdog.watch(30);
+    expect(started).toHaveLength(2);
+    const closing = watchdog.close();
+    started[1]?.exit();
+    await closing;
+    expect(started).toHaveLength(2);
+  });
+
+  it('waits a second before a restart when it keeps dying, so it never spins', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { started, spawnFake } = fakeWatchdogs();
+      const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake, now: () => 0 });
+      watchdog.watch(10);
+      for (let i = 0; i < 6; i++) started.at(-1)?.exit();
+      expect(started).toHaveLength(6);
+      vi.advanceTimersByTime(1000);
+      expect(started).toHaveLength(7);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(started.at(-1)?.lines()).toEqual(['watch 10 - -']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
