@@ -103,6 +103,18 @@ describe('server tree without a cgroup (tracking)', () => {
     expect(proc.stat(102)?.start).toBe(900);
   });
 
+  it('leaves alone a process group led by a pid reused after the server and its group are gone', async () => {
+    const { proc, signals, deps } = machine(escapedTree(), marked);
+    const tree = createServerTrees({ ...deps, openCgroups: () => undefined }).create();
+    tree.plant(100);
+    for (const pid of [100, 101, 102, 103]) proc.remove(pid);
+    proc.set(entry(100, 1, 900)); // a stranger now leads group 100
+    expect(tree.alive()).toBe(false);
+    expect(await tree.end(300)).toBe('gone');
+    expect(signals).toEqual([]);
+    expect(proc.stat(100)?.start).toBe(900);
+  });
+
   it('kills every tree at once when the proxy is exiting', () => {
     const { proc, deps } = machine(escapedTree(), marked);
     const trees = createServerTrees({ ...deps, openCgroups: () => undefined });

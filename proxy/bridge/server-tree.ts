@@ -84,12 +84,6 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
     }
   };
 
-  // A zombie keeps its group signalable until someone reaps it (an init that reaps slowly, say): /proc tells them apart.
-  const groupLeft = (pgid: number): boolean => {
-    const list = procFs.list();
-    return list ? list.some((entry) => entry.pgid === pgid) : signalGroup(pgid, 0, kill);
-  };
-
   // Exiting processes keep a cgroup from being removed for a moment after they leave cgroup.procs.
   const leftover = new Set<string>();
   let closed = false;
@@ -112,6 +106,7 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
     const value = marker();
     const name = `server-${++count}`;
     let root: number | undefined;
+    let rootStart: number | undefined;
     let cgroup: string | undefined;
     let tracked: TrackedTree | undefined;
     let released = false;
@@ -120,19 +115,24 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       if (cgroup && cgroups) return cgroups.pids(cgroup);
       return (tracked?.refresh() ?? []).map((entry) => entry.pid);
     };
+    // With /proc, the group is signalled only while the server itself runs (its id cannot have been
+    // reused then), and its other members are in the cgroup or tracked anyway. Without, the group is all there is.
+    const groupOurs = (pid: number): boolean =>
+      rootStart === undefined ? signalGroup(pid, 0, kill) : procFs.stat(pid)?.start === rootStart;
     const anyLeft = () =>
-      root !== undefined && (groupLeft(root) || (cgroup && cgroups ? cgroups.populated(cgroup) : members().length > 0));
-    const signalAll = (name: NodeJS.Signals) => {
+      root !== undefined && (groupOurs(root) || (cgroup && cgroups ? cgroups.populated(cgroup) : members().length > 0));
+    const signalAll = (signalName: NodeJS.Signals) => {
       if (root === undefined) return;
-      signalGroup(root, name, kill);
-      if (name === 'SIGKILL' && cgroup && cgroups) cgroups.kill(cgroup);
-      for (const pid of members()) signal(pid, name);
+      if (groupOurs(root)) signalGroup(root, signalName, kill);
+      if (signalName === 'SIGKILL' && cgroup && cgroups) cgroups.kill(cgroup);
+      for (const pid of members()) signal(pid, signalName);
     };
 
     const tree: ServerTree = {
       env: { [SERVER_MARKER_VARIABLE]: value },
       plant(pid) {
         root = pid;
+        rootStart = procFs.stat(pid)?.start;
         planted.add(tree);
         if (cgroups === null) cgroups = open();
         cgroup = cgroups?.create(name);
