@@ -55,7 +55,7 @@ test('the view may call app tools only, and what it asks of the person waits for
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('app-only: app-only ran');
 
   await runProbe(page, 'open-js');
-  await expect(viewOf(page, PROBE).locator('#out')).toContainText('open javascript failed: Policy violation: only http and https links are opened, not javascript:');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('open javascript failed: Policy violation: not opened: only http and https links are opened; this one is javascript:');
   await runProbe(page, 'open-https');
   const ask = page.getByRole('dialog', { name: 'Open link' });
   await expect(ask).toContainText('https://example.com/docs');

@@ -50,6 +50,18 @@ async function config(inspector: RunningInspector): Promise<InspectorConfig> {
 }
 
 describe('start (the mcp-loupe command)', () => {
+  it('takes -e NAME from its own environment and --headers-from from a file, and warns of a secret on the command line without its value', async () => {
+    const files: Record<string, string> = { '/work/h.txt': 'Authorization: Bearer from-file' };
+    const h = harness({ env: { API_KEY: 'from-env' }, cwd: '/work', readFile: (file) => files[`/work/${file}`] ?? '' });
+    const stdio = await start(['--port', '0', '-e', 'API_KEY', '-e', 'DB_PASSWORD=on-argv', '--', 'node', 'server.js'], h.deps);
+    expect((await config(stdio as RunningInspector)).defaultServer.env).toEqual({ API_KEY: 'from-env', DB_PASSWORD: 'on-argv' });
+    expect(h.err).toEqual([expect.stringMatching(/^mcp-loupe: warning: -e DB_PASSWORD=… on the command line is visible to other users in `ps`/)]);
+    expect(h.err.join()).not.toContain('on-argv');
+    const remote = await start(['--port', '0', '--url', 'https://example.com/mcp', '--headers-from', 'h.txt'], h.deps);
+    expect((await config(remote as RunningInspector)).defaultRemote?.headers).toEqual([{ name: 'Authorization', value: 'Bearer from-file' }]);
+    expect(h.err).toHaveLength(1);
+  });
+
   it('prints exactly one ready line with the URL and token, and opens it', async () => {
     const h = harness();
     const inspector = await start(['--port', '0'], h.deps);

@@ -5,6 +5,7 @@ import type { HttpTarget } from '../shared/http/http-target.ts';
 import { ArgsError, BEARER_ENV, parseCliArgs, usage } from './cli/args.ts';
 import { readConfigFileServer } from './cli/config-file.ts';
 import { openBrowser } from './cli/open-browser.ts';
+import { fileReader } from './cli/secret-sources.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
 import type { RunningInspector } from './start-inspector.ts';
@@ -29,6 +30,8 @@ export interface MainDeps {
   startInspector: typeof startInspector;
   /** Returns what removes anything the opening left behind. */
   openBrowser: (url: string) => () => void;
+  /** The text of --env-from or --headers-from, relative to `cwd`; `-` is standard input. */
+  readFile?: (file: string) => string;
 }
 
 const defaultDeps: MainDeps = {
@@ -57,7 +60,7 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   // `--cli` first: one request without the page (proxy/cli/run-cli.ts).
   if (argv[0] === '--cli') {
     const { runCli } = await import('./cli/run-cli.ts');
-    const code = await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit });
+    const code = await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit, ...(deps.readFile ? { readFile: deps.readFile } : {}) });
     // Some systems write pipes asynchronously: the report reaches them before the exit.
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
     return void deps.exit(code);
@@ -65,11 +68,12 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
 
   let options: ReturnType<typeof parseCliArgs>;
   try {
-    options = parseCliArgs(argv, deps.env);
+    options = parseCliArgs(argv, deps.env, { env: deps.env, readFile: deps.readFile ?? fileReader(deps.cwd), warnings: [] });
   } catch (error) {
     if (error instanceof ArgsError) return fail(2, error.message, 'Run `mcp-loupe --help` for usage.');
     throw error;
   }
+  for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
   if (options.help) return void deps.out(usage);
   if (options.version) return void deps.out(packageVersion());
 

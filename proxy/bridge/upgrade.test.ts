@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
@@ -85,6 +86,26 @@ describe('the /bridge upgrade', () => {
     expect(await upgradeStatus(bridgeUrl(inspector), { Host: `rebind.example:${inspector.port}` })).toBe(403);
     expect(await refusedThenSpawn(withToken(), { Host: `rebind.example:${inspector.port}` })).toBe(403);
     expect(await refusedThenSpawn(withToken(), { Host: `127.0.0.1:${inspector.port + 1}` })).toBe(403);
+  });
+
+  it('refuses an absolute-form target naming another host, under a Host header of ours (RFC 9112 §3.2.2)', async () => {
+    expect(await refusedThenSpawn(`http://rebind.example:${inspector.port}${withToken()}`)).toBe(403);
+    expect(await refusedThenSpawn(`http://127.0.0.1:${inspector.port + 1}${withToken()}`)).toBe(403);
+  });
+
+  it('refuses a second Host header, even when the first is ours (Node keeps only the first in request.headers)', async () => {
+    const status = await new Promise<string>((resolve) => {
+      const socket = connect({ port: inspector.port, host: '127.0.0.1' });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('error', () => {});
+      socket.once('close', () => resolve(answer.slice(9, 12)));
+      socket.write(
+        `GET ${withToken()} HTTP/1.1\r\nHost: 127.0.0.1:${inspector.port}\r\nHost: rebind.example\r\n` +
+          'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+    });
+    expect(status).toBe('403');
   });
 
   it('answers 404 on any other path, and closes the socket', async () => {

@@ -1,5 +1,7 @@
 import type { HeaderEntry, HttpTransportChoice } from '../../shared/http/http-target.ts';
 import { isSecretHeader } from '../../shared/http/http-target.ts';
+import { fromEnvironment, parseEnvFile, parseHeaderFile, readOptionFile, type OptionSources } from './secret-sources.ts';
+import { envWarning, headerWarning, looksSecretEnv, looksSecretHeader, optionWarning } from './secret-warnings.ts';
 
 /**
  * Readers of option values shared by the page-starting command line and the
@@ -50,24 +52,24 @@ const HEADER_FORM = "expected the form 'Name: value', e.g. --header 'X-Team: blu
  * `Name: value`, checked as a browser's fetch would. Errors show the name
  * only, never the value: a header is where secrets go.
  */
-export function parseHeader(text: string): HeaderEntry {
+export function parseHeader(text: string, source = '--header'): HeaderEntry {
   const [name, rawValue] = splitOnce(text, ':');
   // Without a colon there is no telling name from value, so nothing is echoed.
-  if (rawValue === undefined) throw new ArgsError(`--header has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
-  if (name === '') throw new ArgsError(`--header has no name before ":"; ${HEADER_FORM}`);
+  if (rawValue === undefined) throw new ArgsError(`${source} has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
+  if (name === '') throw new ArgsError(`${source} has no name before ":"; ${HEADER_FORM}`);
   const bad = [...name].findIndex((char) => !TOKEN_CHAR.test(char));
   if (bad !== -1) {
     // Only the part before the bad character: after a space may come a value.
     const shown = bad === 0 ? 'a header name' : `the header name ${JSON.stringify(`${name.slice(0, bad)}…`)}`;
     throw new ArgsError(
-      `--header: ${shown} cannot contain ${JSON.stringify(name[bad])}; names are letters, digits and !#$%&'*+-.^_\`|~ only; ${HEADER_FORM}`,
+      `${source}: ${shown} cannot contain ${JSON.stringify(name[bad])}; names are letters, digits and !#$%&'*+-.^_\`|~ only; ${HEADER_FORM}`,
     );
   }
   const value = rawValue.replace(/^[ \t]+|[ \t]+$/g, '');
   const hidden = isSecretHeader(name) ? ' (hidden)' : '';
-  if (value === '') throw new ArgsError(`--header ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
+  if (value === '') throw new ArgsError(`${source} ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
   const problem = valueProblem(value);
-  if (problem) throw new ArgsError(`--header ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
+  if (problem) throw new ArgsError(`${source} ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
   return { name, value };
 }
 
@@ -96,7 +98,8 @@ function codePoint(code: number): string {
 
 export function parseEnv(text: string, name: string): [string, string] {
   const [key = '', val] = splitOnce(text, '=');
-  if (val === undefined || key === '') throw new ArgsError(`${name} ${JSON.stringify(text)}: expected KEY=VALUE`);
+  // Not echoed: the value may be a secret.
+  if (val === undefined || key === '') throw new ArgsError(`${name}: expected KEY=VALUE, or KEY alone for its value from mcp-loupe's environment`);
   return [key, val];
 }
 
@@ -113,25 +116,49 @@ export interface ServerOptionTarget {
   bearer?: string;
 }
 
-/** Reads `-e/--env`, `--transport`, `--header` or `--bearer` into `into`; false for any other option. `take` reads its value. */
-export function readServerOption(name: string, take: () => string, into: ServerOptionTarget): boolean {
+/** Reads `-e/--env`, `--env-from`, `--transport`, `--header`, `--headers-from` or `--bearer` into `into`; false for any other option. `take` reads its value. */
+export function readServerOption(name: string, take: () => string, into: ServerOptionTarget, sources: OptionSources): boolean {
   switch (name) {
     case '-e':
     case '--env': {
-      const [key, val] = parseEnv(take(), name);
+      const text = take();
+      // `-e NAME` alone: the value from mcp-loupe's own environment, as docker's -e, so it never stands in argv.
+      if (!text.includes('=') && text !== '') {
+        into.env[text] = fromEnvironment(text, `${name} ${text}`, sources.env);
+        return true;
+      }
+      const [key, val] = parseEnv(text, name);
+      if (looksSecretEnv(key)) sources.warnings.push(envWarning(name, key));
       into.env[key] = val;
+      return true;
+    }
+    case '--env-from': {
+      const file = take();
+      for (const [key, val] of parseEnvFile(readOptionFile(name, file, sources), `${name} ${JSON.stringify(file)}`, sources.env)) into.env[key] = val;
       return true;
     }
     case '--transport':
       into.transport = parseTransport(take());
       return true;
-    case '--header':
-      into.headers.push(parseHeader(take()));
+    case '--header': {
+      const header = parseHeader(take());
+      if (looksSecretHeader(header.name)) sources.warnings.push(headerWarning(header.name));
+      into.headers.push(header);
       return true;
+    }
+    case '--headers-from': {
+      const file = take();
+      into.headers.push(...parseHeaderFile(readOptionFile(name, file, sources), `${name} ${JSON.stringify(file)}`, parseHeader));
+      return true;
+    }
     case '--bearer':
       into.bearer = parseBearer(take(), '--bearer');
+      sources.warnings.push(optionWarning('--bearer', BEARER_ENV));
       return true;
     default:
       return false;
   }
 }
+
+/** Where the bearer token may come from instead of --bearer, out of shell history and `ps`. */
+export const BEARER_ENV = 'MCP_LOUPE_BEARER';

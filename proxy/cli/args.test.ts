@@ -11,6 +11,7 @@ describe('parseCliArgs', () => {
       args: [],
       help: false,
       version: false,
+      warnings: [],
     });
     expect(DEFAULT_PORT).toBe(6280);
   });
@@ -59,7 +60,7 @@ describe('parseCliArgs', () => {
     [['--port', '-1'], '--port: "-1" is not a port number'],
     [['--port', '1.5'], 'is not a port number'],
     [['--port'], '--port needs a value'],
-    [['-e', 'NOVALUE'], '-e "NOVALUE": expected KEY=VALUE'],
+    [['-e', 'NOVALUE'], "-e NOVALUE: NOVALUE is not set in mcp-loupe's environment"],
     [['-e', '=x'], 'expected KEY=VALUE'],
     [['-e'], '-e needs a value'],
     [['--cwd='], '--cwd needs a directory'],

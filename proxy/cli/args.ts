@@ -1,8 +1,10 @@
 import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
-import { ArgsError, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
+import { ArgsError, BEARER_ENV, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
+import { noSources, type OptionSources } from './secret-sources.ts';
+import { urlWarning } from './secret-warnings.ts';
 
-export { ArgsError } from './arg-values.ts';
+export { ArgsError, BEARER_ENV } from './arg-values.ts';
 
 export const DEFAULT_PORT = 6280;
 
@@ -23,17 +25,20 @@ export interface CliOptions {
   config?: { file: string; server?: string };
   help: boolean;
   version: boolean;
+  /** A secret seen on the command line: said on stderr, the value never shown. */
+  warnings: string[];
 }
 
-/** Where the bearer token may come from instead of --bearer, out of shell history and `ps`. */
-export const BEARER_ENV = 'MCP_LOUPE_BEARER';
-
+/** mcp-loupe's own environment: its settings, and what `-e NAME` passes on. */
 export interface CliEnv {
   PORT?: string;
   CI?: string;
   [BEARER_ENV]?: string;
   /** `mcp-loupe --cli`: the OAuth client's secret, kept off the command line. */
   MCP_LOUPE_CLIENT_SECRET?: string;
+  /** `mcp-loupe --cli --grant enterprise`: the identity provider client's secret, likewise. */
+  MCP_LOUPE_IDP_CLIENT_SECRET?: string;
+  [name: string]: string | undefined;
 }
 
 export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
@@ -51,6 +56,8 @@ Options:
   --no-open          do not open the browser (also when $CI is set)
   --cwd DIR          working directory for the server
   -e, --env KEY=VAL  set an environment variable for the server (repeatable)
+  -e, --env KEY      pass KEY on from mcp-loupe's own environment, value unseen by ps
+  --env-from FILE    KEY=VALUE lines for the server's environment (- reads stdin)
   --config FILE      open a server from another client's config: Claude Desktop,
                      Cursor, VS Code (.vscode/mcp.json), MCP Inspector, server.json
   --server NAME      which of the file's servers (needed when it holds several)
@@ -61,23 +68,30 @@ Remote options (with --url, instead of COMMAND):
   --url URL               the server's http: or https: URL
   --transport T           http (Streamable HTTP), sse, or auto (default: http, then sse)
   --header 'Name: value'  send this header with every request (repeatable)
+  --headers-from FILE     'Name: value' lines, each sent as --header (- reads stdin)
   --bearer TOKEN          send Authorization: Bearer TOKEN (or set $${BEARER_ENV})
   --via-proxy             always go through this proxy (default: only when CORS refuses)
   --direct                always go straight from the browser, never through this proxy
-A token in $${BEARER_ENV} stays out of shell history and ps, unlike --bearer.
+
+Secrets: anything on the command line is visible to other users in ps and
+stays in shell history. Give them by -e KEY, --env-from, --headers-from or
+$${BEARER_ENV} instead; mcp-loupe warns when a secret-looking value is given
+on the command line.
 
 Examples:
   mcp-loupe -- npx -y @modelcontextprotocol/server-filesystem .
+  API_KEY=... mcp-loupe -e API_KEY -- node server.js
   ${BEARER_ENV}=... mcp-loupe --url https://example.com/mcp --header 'X-Team: blue'
+  mcp-loupe --url https://example.com/mcp --headers-from headers.txt
 `;
 
 /** Options that only make sense with --url, and those that only make sense without it. */
-const REMOTE_ONLY = ['--transport', '--header', '--bearer', '--via-proxy', '--direct'];
-const STDIO_ONLY = ['--cwd', '-e', '--env'];
+const REMOTE_ONLY = ['--transport', '--header', '--headers-from', '--bearer', '--via-proxy', '--direct'];
+const STDIO_ONLY = ['--cwd', '-e', '--env', '--env-from'];
 
 
 /** Reads the command line. Options stop at the first non-option or at "--"; the rest is the server's. */
-export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOptions {
+export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources: OptionSources = noSources(env)): CliOptions {
   const options: CliOptions = {
     port: env.PORT ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT,
     host: '127.0.0.1',
@@ -86,6 +100,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
     args: [],
     help: false,
     version: false,
+    warnings: sources.warnings,
   };
   // -e goes to the stdio server's environment, the rest to a server behind --url.
   const remote: Partial<HttpTarget> & ServerOptionTarget = { env: options.env, headers: [] };
@@ -123,6 +138,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
       case '--url':
         if (remote.url !== undefined) throw new ArgsError('--url given twice: mcp-loupe inspects one server at a time');
         remote.url = parseUrl(value(name, inline));
+        warnOfUrl(sources, '--url', remote.url);
         break;
       case '--via-proxy':
       case '--direct':
@@ -143,7 +159,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
         options.version = true;
         break;
       default:
-        if (readServerOption(name, () => value(name, inline), remote)) break;
+        if (readServerOption(name, () => value(name, inline), remote, sources)) break;
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A server command that starts with "-" goes after "--".`);
     }
   }
@@ -180,6 +196,11 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}): CliOpti
 export function bearerOrEnv(given: string | undefined, env: CliEnv): string | undefined {
   const fromEnv = env[BEARER_ENV];
   return given ?? (fromEnv ? parseBearer(fromEnv, `$${BEARER_ENV}`) : undefined);
+}
+
+export function warnOfUrl(sources: OptionSources, option: string, url: string): void {
+  const warning = urlWarning(option, url);
+  if (warning) sources.warnings.push(warning);
 }
 
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {

@@ -126,7 +126,7 @@ describe('parseCliModeArgs: the server', () => {
     [['--transport', 'ws', URL], '--transport "ws": expected http, sse or auto'],
     [['--header', 'nocolon', URL], '--header has no ":"'],
     [['--bearer', 'Bearer x', URL], 'give the token alone'],
-    [['--env', 'NOEQUALS', '--', 'srv'], '--env "NOEQUALS": expected KEY=VALUE'],
+    [['--env', 'NOEQUALS', '--', 'srv'], "--env NOEQUALS: NOEQUALS is not set in mcp-loupe's environment"],
     [['--cwd', '', '--', 'srv'], '--cwd needs a value'],
     [['--framing', 'lines', '--', 'srv'], '--framing "lines": expected auto, newline or content-length'],
     [['--header', 'X: y', '--', 'srv'], '--header applies to a server behind a URL, not to a command'],

@@ -1,7 +1,8 @@
 import type { HttpTarget } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import { ArgsError, looksLikeUrl, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
-import { bearerOrEnv, type CliEnv } from './args.ts';
+import { bearerOrEnv, warnOfUrl, type CliEnv } from './args.ts';
+import { noSources, type OptionSources } from './secret-sources.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
@@ -26,17 +27,17 @@ const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   'logging/setLevel': ['--level'],
   raw: ['--json'],
 };
-const STDIO_ONLY = ['-e', '--env', '--inherit-env', '--cwd', '--framing'];
-const REMOTE_ONLY = ['--transport', '--header', '--bearer', ...OAUTH_OPTIONS];
+const STDIO_ONLY = ['-e', '--env', '--env-from', '--inherit-env', '--cwd', '--framing'];
+const REMOTE_ONLY = ['--transport', '--header', '--headers-from', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
-const REPEATABLE = new Set(['-e', '--env', '--header', '--arg', '--roots', '--cli']);
+const REPEATABLE = new Set(['-e', '--env', '--env-from', '--header', '--headers-from', '--arg', '--roots', '--cli']);
 
 /**
  * Reads the command line of `mcp-loupe --cli`. Options may come in any
  * order; the server is a URL (anywhere, last included: the conformance
  * suite appends it), or a command and its arguments after "--".
  */
-export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): CliModeOptions {
+export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sources: OptionSources = noSources(env)): CliModeOptions {
   const options: CliModeOptions = {
     method: 'initialize',
     request: {},
@@ -47,6 +48,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
     answers: { roots: [] },
     help: false,
     version: false,
+    warnings: sources.warnings,
   };
   const target = options.targetOptions;
   const request: MethodRequest = {};
@@ -75,7 +77,10 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
     }
     if (!arg.startsWith('-') || arg === '-') {
       if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
-      else if (looksLikeUrl(arg)) url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
+      else if (looksLikeUrl(arg)) {
+        url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
+        warnOfUrl(sources, 'the server URL', url);
+      }
       else throw new ArgsError(`${JSON.stringify(arg)} is not a URL. A stdio server's command goes after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]`);
       continue;
     }
@@ -120,6 +125,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
         break;
       case '--url':
         url = once(url, parseUrl(value(name, inline)), 'a server URL');
+        warnOfUrl(sources, '--url', url);
         break;
       case '--inherit-env':
         target.inheritEnv = true;
@@ -168,7 +174,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}): Cli
         options.version = true;
         break;
       default:
-        if (readServerOption(name, () => value(name, inline), target) || readOAuthOption(name, () => value(name, inline), oauth)) break;
+        if (readServerOption(name, () => value(name, inline), target, sources) || readOAuthOption(name, () => value(name, inline), oauth, sources)) break;
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
     }
   }

@@ -3,18 +3,24 @@ import { ArgsError, parseUrl } from './arg-values.ts';
 import type { CliEnv } from './args.ts';
 import { CLIENT_SECRET_ENV, GRANTS, type CliAuthorization } from './cli-authorization.ts';
 import { nonEmpty } from './cli-values.ts';
+import type { OptionSources } from './secret-sources.ts';
+import { optionWarning } from './secret-warnings.ts';
+
+/** Where the identity provider client's secret may come from instead of --idp-client-secret. */
+export const IDP_CLIENT_SECRET_ENV = 'MCP_LOUPE_IDP_CLIENT_SECRET';
 
 /** The options of OAuth without a person, on `mcp-loupe --cli`. */
 export const OAUTH_OPTIONS = ['--client-id', '--client-secret', '--client-metadata-url', '--issuer', '--scope', '--redirect-url', '--grant', '--private-key', '--signing-algorithm', '--assertion', '--id-token', '--idp-token-endpoint', '--idp-client-id', '--idp-client-secret', '--no-oauth'];
 
 /** Reads one OAuth option into `words`; false when `name` is not one. `take` reads its value. */
-export function readOAuthOption(name: string, take: () => string, words: OAuthWords): boolean {
+export function readOAuthOption(name: string, take: () => string, words: OAuthWords, sources: Pick<OptionSources, 'warnings'>): boolean {
   switch (name) {
     case '--client-id':
       words.clientId = nonEmpty(name, take());
       return true;
     case '--client-secret':
       words.clientSecret = nonEmpty(name, take());
+      sources.warnings.push(optionWarning(name, CLIENT_SECRET_ENV));
       return true;
     case '--client-metadata-url':
       words.clientMetadataUrl = parseHttpsUrl(name, take());
@@ -45,6 +51,7 @@ export function readOAuthOption(name: string, take: () => string, words: OAuthWo
       return true;
     case '--idp-client-secret':
       words.idpClientSecret = nonEmpty(name, take());
+      sources.warnings.push(optionWarning(name, IDP_CLIENT_SECRET_ENV));
       return true;
     case '--assertion':
       words.assertion = nonEmpty(name, take());
@@ -96,13 +103,14 @@ export function authorizationFrom(words: OAuthWords, given: ReadonlySet<string>,
   if (words.grant === 'enterprise') {
     refuse(['--private-key', '--signing-algorithm', '--assertion', '--client-metadata-url', '--redirect-url'], 'does not apply to --grant enterprise: the identity provider\'s grant is the proof');
     if (words.clientId === undefined || secret === undefined) throw new ArgsError(`--grant enterprise needs --client-id and --client-secret (or $${CLIENT_SECRET_ENV}): the client registered with the MCP server's authorization server`);
+    const idpSecret = words.idpClientSecret ?? (env[IDP_CLIENT_SECRET_ENV] || undefined);
     if (words.idToken === undefined || words.idpTokenEndpoint === undefined || words.idpClientId === undefined) throw new ArgsError('--grant enterprise needs --id-token FILE, --idp-token-endpoint URL and --idp-client-id ID: the identity provider that trades the ID token for a grant');
     return {
       grant: 'enterprise',
       clientId: words.clientId,
       clientSecret: secret,
       idTokenFile: words.idToken,
-      idp: { tokenEndpoint: words.idpTokenEndpoint, clientId: words.idpClientId, ...(words.idpClientSecret !== undefined ? { clientSecret: words.idpClientSecret } : {}) },
+      idp: { tokenEndpoint: words.idpTokenEndpoint, clientId: words.idpClientId, ...(idpSecret !== undefined ? { clientSecret: idpSecret } : {}) },
       ...(words.scope !== undefined ? { scope: words.scope } : {}),
       ...(words.issuer !== undefined ? { issuer: words.issuer } : {}),
     };

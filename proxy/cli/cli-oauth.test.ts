@@ -58,7 +58,8 @@ describe('mcp-loupe --cli with OAuth and nobody to log in', () => {
     const from = as.requests.length;
     const { clientId, clientSecret } = as.serviceClient;
     const run = await whoami(['--grant', 'client-credentials', '--client-id', clientId, '--client-secret', clientSecret, '--scope', 'mcp:tools', '--issuer', as.issuer]);
-    expect(run.stderr).toBe('');
+    // The secret on the command line is warned of, never shown.
+    expect(run.stderr).toBe('mcp-loupe: warning: --client-secret on the command line is visible to other users in `ps` and stays in shell history; set $MCP_LOUPE_CLIENT_SECRET instead\n');
     expect(run.code).toBe(EXIT.ok);
     expect(identityOf(run.stdout)).toMatchObject({ client_id: clientId, scope: expect.stringContaining('mcp:tools') });
     expect(asked(from)).toContain('POST /token');

@@ -76,6 +76,8 @@ export type CliTarget = StdioTarget | HttpTarget;
 
 export interface CliModeOptions {
   subcommand?: CliSubcommand;
+  /** A secret seen on the command line: said on stderr, the value never shown. */
+  warnings: string[];
   method: CliMethod;
   request: MethodRequest;
   /** The server, from a URL or a command; absent only with `config`. */

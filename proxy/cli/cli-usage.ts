@@ -2,6 +2,7 @@ import { BEARER_ENV } from './args.ts';
 import { CLIENT_SECRET_ENV } from './cli-authorization.ts';
 import { HEADLESS_REDIRECT_URL } from './headless-oauth.ts';
 import { CLI_METHODS } from './cli-options.ts';
+import { IDP_CLIENT_SECRET_ENV } from './cli-oauth-args.ts';
 
 export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli [options] -- COMMAND [ARGS...]
@@ -63,6 +64,7 @@ The server's own requests (no person is there to answer them):
 Servers behind a URL:
   --transport T           http (Streamable HTTP), sse, or auto (default)
   --header 'Name: value'  send this header with every request (repeatable)
+  --headers-from FILE     'Name: value' lines, each sent as --header (- reads stdin)
   --bearer TOKEN          send Authorization: Bearer TOKEN (or set $${BEARER_ENV})
 
 OAuth, with nobody to log in (tokens are kept in memory, for this run only):
@@ -90,7 +92,7 @@ OAuth, with nobody to log in (tokens are kept in memory, for this run only):
   --grant enterprise      enterprise-managed authorization (cross-app access):
                           --id-token FILE from the identity provider, traded there
                           (--idp-token-endpoint URL, --idp-client-id ID,
-                          --idp-client-secret S) for a grant the MCP server's
+                          --idp-client-secret S or $${IDP_CLIENT_SECRET_ENV}) for a grant the MCP server's
                           authorization server takes from --client-id and
                           --client-secret
   --no-oauth              never authorize: a 401 fails the connection
@@ -99,10 +101,16 @@ OAuth, with nobody to log in (tokens are kept in memory, for this run only):
 
 Stdio servers:
   -e, --env KEY=VALUE     set a variable for the server (repeatable)
+  -e, --env KEY           pass KEY on from this environment, value unseen by ps
+  --env-from FILE         KEY=VALUE lines for the server (- reads stdin)
   --inherit-env           pass this environment on whole (default: HOME, PATH
                           and the like only)
   --cwd DIR               the server's working directory
   --framing F             auto (default), newline or content-length
+
+Secrets on the command line are visible to other users in ps: give them by
+-e KEY, --env-from, --headers-from, $${BEARER_ENV} or $${CLIENT_SECRET_ENV}
+(a warning on stderr says when one was given on the command line).
 
 Exit codes: 0 ok, 1 other failure, 2 usage, 3 connection failed, 4 JSON-RPC
 error, 5 tool result with isError, 6 finding under --strict, 7 timeout.

@@ -16,6 +16,7 @@ import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { runCheck } from './run-check.ts';
+import { fileReader } from './secret-sources.ts';
 import { framingAdvice } from './framing-advice.ts';
 import { printProgress } from './progress-lines.ts';
 import { runMethod, type MethodAnswer } from './run-method.ts';
@@ -34,6 +35,8 @@ export interface CliDeps {
   exit: (code: number) => void;
   openSession: typeof openCliSession;
   writeLog: (file: string, entries: readonly WireEntry[]) => void;
+  /** The text of --env-from or --headers-from, relative to `cwd`; `-` is standard input. */
+  readFile?: (file: string) => string;
 }
 
 const defaultDeps: CliDeps = {
@@ -62,7 +65,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let answers: LoadedAnswers;
   let authorization: SessionAuthorization;
   try {
-    options = parseCliModeArgs(argv, deps.env);
+    options = parseCliModeArgs(argv, deps.env, { env: deps.env, readFile: deps.readFile ?? fileReader(deps.cwd), warnings: [] });
+    for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
     if (options.help) return (deps.out(options.subcommand === 'check' ? checkUsage : cliUsage), EXIT.ok);
     if (options.version) return (deps.out(packageVersion()), EXIT.ok);
     target = prepareTarget(options, deps);

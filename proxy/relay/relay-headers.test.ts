@@ -92,9 +92,24 @@ describe('browserResponseHeaders', () => {
     expect(headers.get('content-encoding')).toBe('gzip');
     expect(headers.get('content-length')).toBe('120');
     expect(headers.get('mcp-session-id')).toBe('s-1');
-    expect(headers.get('access-control-allow-origin')).toBe('*');
+    // CORS headers would apply to the inspector's origin: not the server's to set.
+    expect(headers.get('access-control-allow-origin')).toBeNull();
     expect(headers.get('x-custom')).toBe('a, b');
     expect(headers.get('x-loupe-relay')).toBe('1');
+  });
+
+  it("drops the server's policy headers: its CSP would replace the proxy's", () => {
+    const headers = browserResponseHeaders(
+      raw([
+        ['Content-Security-Policy', "script-src 'unsafe-inline'"],
+        ['content-security-policy-report-only', 'default-src *'],
+        ['Strict-Transport-Security', 'max-age=1'],
+        ['Refresh', '0; url=javascript:alert(1)'],
+        ['NEL', '{"report_to":"x"}'],
+        ['Content-Type', 'text/html'],
+      ]),
+    );
+    expect([...headers.keys()].sort()).toEqual(['content-type', 'x-loupe-relay', 'x-loupe-server-headers']);
   });
 
   it('drops hop-by-hop headers and those Connection lists', () => {

@@ -43,6 +43,56 @@ const responseRenames = new Map([
   ['clear-site-data', 'X-Loupe-Clear-Site-Data'],
 ]);
 
+/**
+ * Response headers that set policy for the document or the origin that
+ * receives them: the server's CSP would replace the proxy's own (the
+ * security headers add theirs only where none is set), HSTS, Alt-Svc, NEL
+ * and Report-To would be remembered for the inspector's origin, Refresh and
+ * Link can navigate or fetch, CORS headers would widen who reads our
+ * answers. None is the server's to set on our origin, so none crosses; the
+ * log still lists them, from X-Loupe-Server-Headers.
+ */
+const policyHeaders = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-content-security-policy',
+  'x-webkit-csp',
+  'strict-transport-security',
+  'alt-svc',
+  'nel',
+  'report-to',
+  'reporting-endpoints',
+  'refresh',
+  'link',
+  'permissions-policy',
+  'feature-policy',
+  'document-policy',
+  'require-document-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-opener-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-embedder-policy-report-only',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'referrer-policy',
+  'service-worker-allowed',
+  'speculation-rules',
+  'accept-ch',
+  'critical-ch',
+  'content-disposition',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+  'access-control-expose-headers',
+  'access-control-max-age',
+  'access-control-allow-private-network',
+]);
+
 const dialogChallenge = /(^|,)\s*(basic|digest|ntlm|negotiate)(\s|,|$)/i;
 
 /** Marks a response as the server's own, relayed. */
@@ -79,6 +129,7 @@ export function upstreamRequestHeaders(incoming: Headers): [string, string][] {
  * headers are dropped: the page would take them for the relay's. All of
  * them, exactly as sent, are also listed in X-Loupe-Server-Headers, for the
  * page's log to tell the server's headers from what the relay adds.
+ * Policy headers are dropped: the answer carries the proxy's policy.
  */
 export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
   const pairs: [string, string][] = [];
@@ -87,7 +138,7 @@ export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
   const headers = new Headers();
   for (const [name, value] of pairs) {
     const lower = name.toLowerCase();
-    if (hopByHop.has(lower) || listed.has(lower) || lower.startsWith('x-loupe-')) continue;
+    if (hopByHop.has(lower) || listed.has(lower) || lower.startsWith('x-loupe-') || policyHeaders.has(lower)) continue;
     const rename = responseRenames.get(lower) ?? (lower === 'www-authenticate' && dialogChallenge.test(value) ? 'X-Loupe-WWW-Authenticate' : undefined);
     headers.append(rename ?? name, value);
   }

@@ -31,3 +31,33 @@ describe('net frame', () => {
     }
   });
 });
+
+describe('net frame: only canonical origins reach the policy', () => {
+  const register = (api: ReturnType<typeof connectOriginsRoute>, url: string) =>
+    api.request('/connect-origins', { method: 'POST', body: JSON.stringify({ url }), headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['http://x;sandbox;script-src/', 'splits the policy into extra directives'],
+    ['http://*/', 'widens connect-src to every host'],
+    ['http://a,b/', 'starts a second policy'],
+    ['http://user:pw@127.0.0.1:3001/', 'carries userinfo'],
+  ])('refuses to register %s with 400 (it %s)', async (url) => {
+    const origins = new ConnectOrigins();
+    const res = await register(connectOriginsRoute(origins), url);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/cannot be reached from the page/);
+    expect(origins.list()).toEqual([]);
+  });
+
+  it('refuses a frame whose origin is not canonical with 400, and writes the registered origin, not the query', async () => {
+    const origins = new ConnectOrigins();
+    await register(connectOriginsRoute(origins), 'http://127.0.0.1:3001/mcp');
+    const frames = netFrameRoute(origins);
+    for (const origin of ['http://x;sandbox;script-src', 'http://*', 'http://127.0.0.1:3001/mcp', 'http://127.0.0.1:3001?;script-src *']) {
+      expect((await frames.request(`/net-frame?origin=${encodeURIComponent(origin)}`)).status).toBe(400);
+    }
+    const slash = await frames.request(`/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001/')}`);
+    expect(slash.status).toBe(200);
+    expect(slash.headers.get('Content-Security-Policy')).toContain('connect-src http://127.0.0.1:3001;');
+  });
+});

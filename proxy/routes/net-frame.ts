@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { httpOrigin, type ConnectOrigins } from '../net/connect-origins.ts';
+import { canonicalOrigin } from '../net/canonical-origin.ts';
+import type { ConnectOrigins } from '../net/connect-origins.ts';
 
 export const NET_FRAME_PATH = '/net-frame';
 
@@ -16,8 +17,12 @@ function netFramePolicy(origin: string): string {
  */
 export function netFrameRoute(origins: ConnectOrigins): Hono {
   return new Hono().get(NET_FRAME_PATH, (c) => {
-    const origin = c.req.query('origin') ?? '';
-    if (!origins.has(origin)) return c.text('This origin was not registered for this run', 404);
+    const asked = c.req.query('origin') ?? '';
+    const checked = canonicalOrigin(asked);
+    if (!checked.ok) return c.text(`Not an origin: ${checked.reason}`, 400);
+    // The policy names the origin as we serialized it when it was registered, never the query's text.
+    const origin = origins.registered(asked);
+    if (!origin) return c.text('This origin was not registered for this run', 404);
     c.header('Content-Security-Policy', netFramePolicy(origin));
     c.header('Cache-Control', 'no-store');
     return c.html('<!doctype html><meta charset="utf-8"><title>mcp-loupe network frame</title>');
@@ -31,8 +36,9 @@ export function connectOriginsRoute(origins: ConnectOrigins): Hono {
     .post('/connect-origins', async (c) => {
       const body = (await c.req.json().catch(() => undefined)) as { url?: unknown } | undefined;
       const url = typeof body?.url === 'string' ? body.url : '';
-      const origin = httpOrigin(url) && origins.add(url);
-      if (!origin) return c.json({ error: 'Only http: and https: URLs can be reached from the page' }, 400);
+      const added = origins.add(url);
+      if (!added.ok) return c.json({ error: `This URL cannot be reached from the page: ${added.reason}` }, 400);
+      const { origin } = added;
       return c.json({ origin, framePath: `${NET_FRAME_PATH}?origin=${encodeURIComponent(origin)}` });
     });
 }

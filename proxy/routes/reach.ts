@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { isHeaderEntry, type HeaderEntry } from '../../shared/http/http-target.ts';
-import { httpOrigin } from '../net/connect-origins.ts';
+import { canonicalOrigin } from '../net/canonical-origin.ts';
 import type { ConnectOptions } from '../relay/connect-upstream.ts';
 import { probeReach } from '../relay/reach-probe.ts';
 import { parseTargetUrl } from '../relay/target-url.ts';
@@ -10,7 +10,9 @@ type ReachBody = { ok: true; url: URL; headers: HeaderEntry[]; inspectorOrigin: 
 
 /** The value when it is an http(s) origin exactly (no path), else undefined. */
 function exactOrigin(value: unknown): string | undefined {
-  return typeof value === 'string' && httpOrigin(value) === value ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const checked = canonicalOrigin(value);
+  return checked.ok && checked.origin === value ? value : undefined;
 }
 
 function readBody(body: unknown): ReachBody {

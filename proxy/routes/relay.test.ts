@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitRelayedHeaders } from '../../shared/http/server-headers.ts';
 import { createApp } from '../app.ts';
 import { closedPort, echo, headerPairs, makeCertificate, startHttpServer, startHttpsServer, type Echoed, type TestCertificate, type TestServer } from '../relay/test-servers.ts';
 
@@ -35,6 +36,20 @@ beforeAll(async () => {
   answering = await startHttpServer((req, res) => {
     if (req.url === '/gzip') return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': gzipped.length }).end(gzipped);
     if (req.url === '/redirect') return res.writeHead(307, { location: '/mcp/' }).end();
+    if (req.url === '/policies')
+      return res
+        .writeHead(200, [
+          ['Content-Type', 'text/html'],
+          ['Content-Security-Policy', "script-src 'unsafe-inline' *; frame-ancestors *"],
+          ['Content-Security-Policy-Report-Only', 'default-src *'],
+          ['Strict-Transport-Security', 'max-age=31536000'],
+          ['Refresh', '0; url=javascript:alert(1)'],
+          ['Link', '<http://evil.example/x.css>; rel=stylesheet'],
+          ['Access-Control-Allow-Origin', '*'],
+          ['X-Frame-Options', 'ALLOWALL'],
+          ['Mcp-Session-Id', 's-3'],
+        ])
+        .end('<script>alert(1)</script>');
     if (req.url === '/no-content') return res.writeHead(204, { 'mcp-session-id': 's-2' }).end();
     res.writeHead(201, [
       ['Content-Type', 'application/json'],
@@ -125,6 +140,18 @@ describe('ALL /api/relay', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(res.headers.get('x-loupe-set-cookie')).toBe('a=1; Path=/, b=2; HttpOnly');
     expect(res.headers.get('keep-alive')).toBeNull();
+  });
+
+  it("answers with the proxy's policy, not the server's: CSP and other policy headers dropped, listed for the log", async () => {
+    const res = await relay(`${answering.origin}/policies`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of ['content-security-policy-report-only', 'strict-transport-security', 'refresh', 'link', 'access-control-allow-origin', 'x-frame-options']) {
+      expect(res.headers.get(name), name).toBeNull();
+    }
+    expect(res.headers.get('mcp-session-id')).toBe('s-3');
+    const listed = splitRelayedHeaders(res.headers)?.server.map(([name]) => name);
+    expect(listed).toContain('Content-Security-Policy');
   });
 
   it('passes encoded bytes as sent, Content-Encoding kept', async () => {

@@ -11,11 +11,21 @@ mkdirSync(join(root, 'web', 'assets'));
 writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><title>loupe</title>');
 writeFileSync(join(root, 'web', 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(root, 'secret.txt'), 'do not serve');
+writeFileSync(join(root, 'web', '.env'), 'do not serve');
+mkdirSync(join(root, 'web', '.git'));
+writeFileSync(join(root, 'web', '.git', 'config'), 'do not serve');
+writeFileSync(join(root, 'web', 'assets', '.secret'), 'do not serve');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = webRoute({ staticRoot: join(root, 'web'), port: 6280 });
 
 describe('webRoute', () => {
+  it.each(['/.env', '/%2eenv', '/.git/config', '/assets/.secret', '/assets/%2Esecret'])('answers 404 for the dotfile %s, never its content', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('do not serve');
+  });
+
   it('serves index.html at / with no-store and a strict CSP', async () => {
     const res = await app.request('/');
     expect(res.status).toBe(200);

@@ -12,3 +12,9 @@ describe('cspSource', () => {
     expect(cspSource('http://[::1]')).toBe('http://*');
   });
 });
+
+describe('cspSource: only canonical origins', () => {
+  it.each(['http://x;sandbox;script-src', 'http://*', 'http://a,b', "http://'self'", 'http://127.0.0.1:6280/path'])('throws for %s rather than write it into a policy', (origin) => {
+    expect(() => cspSource(origin)).toThrow(/cannot go into a Content-Security-Policy/);
+  });
+});

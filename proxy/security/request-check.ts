@@ -13,6 +13,15 @@ export const tokenError =
   'Missing or wrong token: open mcp-loupe with the URL it printed, which carries ?token=…';
 
 /**
+ * A token was given, and it is not this run's: most likely the page of an
+ * earlier run, as each start makes a new token. `reason` lets a page tell.
+ */
+export const staleTokenError = {
+  error: "This token is not this run's: mcp-loupe makes a new token each time it starts. Open the URL it printed last, which carries ?token=…",
+  reason: 'token-not-this-run',
+} as const;
+
+/**
  * The whole gate for one request, in the order the middleware applies it:
  * Host (DNS rebinding), then Origin (other sites), then the token.
  */

@@ -5,7 +5,7 @@ describe('readServerIdentity', () => {
   it('reads a well-formed serverInfo', () => {
     expect(
       readServerIdentity({ name: 'srv', title: 'Server', version: '1.0', description: 'd', websiteUrl: 'https://x.test', icons: [{ src: 'file:///i.png' }, { src: 'https://x.test/i.png' }] }),
-    ).toEqual({ name: 'srv', title: 'Server', version: '1.0', description: 'd', website: { text: 'https://x.test', href: 'https://x.test' }, iconSrc: 'https://x.test/i.png', problems: [] });
+    ).toEqual({ name: 'srv', title: 'Server', version: '1.0', description: 'd', website: { text: 'https://x.test', href: 'https://x.test/' }, iconSrc: 'https://x.test/i.png', problems: [] });
   });
 
   it('shows each wrong-typed field as JSON and names it', () => {
@@ -23,7 +23,12 @@ describe('readServerIdentity', () => {
   });
 
   it('never links a website that is not http(s)', () => {
-    expect(readServerIdentity({ name: 'a', version: '1', websiteUrl: 'javascript:alert(1)' }).website).toEqual({ text: 'javascript:alert(1)' });
+    expect(readServerIdentity({ name: 'a', version: '1', websiteUrl: 'javascript:alert(1)' }).website).toEqual({
+      text: 'javascript:alert(1)',
+      refused: 'not opened: only http and https links are opened; this one is javascript:',
+    });
+    // The old test was a pattern on the text: a scheme in another case, or spaces first, slipped past it.
+    expect(readServerIdentity({ name: 'a', version: '1', websiteUrl: ' JAVASCRIPT://x.test/%0aalert(1)' }).website?.href).toBeUndefined();
   });
 
   it('notes broken icons and missing members', () => {

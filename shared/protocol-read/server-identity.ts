@@ -1,4 +1,5 @@
 import { isRecord } from '../lib/guards.ts';
+import { openableUrl } from '../lib/openable-url.ts';
 import { describeType, displayText, jsonText, optionalText } from './read-fields.ts';
 
 /** Who the server says it is, safe to show whatever `serverInfo` held. */
@@ -7,15 +8,14 @@ export interface ServerIdentity {
   title?: string;
   version?: string;
   description?: string;
-  /** `href` only for http(s) addresses; anything else is shown as text, not linked. */
-  website?: { text: string; href?: string };
+  /** `href` only for http(s) addresses; anything else is shown as text with `refused`, the reason, not linked. */
+  website?: { text: string; href?: string; refused?: string };
   /** The first icon the page may load (http, https or data:). */
   iconSrc?: string;
   problems: string[];
 }
 
 const loadableIcon = /^(https?:|data:)/i;
-const linkable = /^https?:\/\//i;
 
 export function readServerIdentity(info: unknown): ServerIdentity {
   if (info === undefined) return { problems: [] };
@@ -28,7 +28,7 @@ export function readServerIdentity(info: unknown): ServerIdentity {
   const description = optionalText(info, 'description', problems);
   const websiteText = optionalText(info, 'websiteUrl', problems);
   const iconSrc = firstIcon(info['icons'], problems);
-  const website = websiteText === undefined ? undefined : { text: websiteText, ...(linkable.test(websiteText) ? { href: websiteText } : {}) };
+  const website = websiteText === undefined ? undefined : readWebsite(websiteText);
   return {
     ...(name !== undefined ? { name } : {}),
     ...(title !== undefined ? { title } : {}),
@@ -38,6 +38,11 @@ export function readServerIdentity(info: unknown): ServerIdentity {
     ...(iconSrc !== undefined ? { iconSrc } : {}),
     problems: problems.map((problem) => `serverInfo: ${problem}`),
   };
+}
+
+function readWebsite(text: string): { text: string; href?: string; refused?: string } {
+  const checked = openableUrl(text);
+  return checked.ok ? { text, href: checked.href } : { text, refused: checked.reason };
 }
 
 function firstIcon(icons: unknown, problems: string[]): string | undefined {

@@ -30,9 +30,11 @@ class ScriptedBridge implements BridgeSocket {
 
   readonly pid: number;
 
-  constructor(pid: number) {
+  constructor(pid: number, refused = false) {
     this.pid = pid;
     queueMicrotask(() => {
+      // A proxy that is gone, or refuses the token: the socket closes without opening.
+      if (refused) return this.close(1006);
       this.readyState = 1;
       this.onopen?.({});
     });
@@ -91,19 +93,21 @@ class ScriptedBridge implements BridgeSocket {
   }
 }
 
-function stdioSession(proxyWorkingDirectory?: string) {
+function stdioSession(proxyWorkingDirectory?: string, options: Partial<ConstructorParameters<typeof McpSession>[0]> & { refused?: () => boolean } = {}) {
   const sockets: ScriptedBridge[] = [];
   const log = new WireLog(() => {});
+  const { refused = () => false, ...rest } = options;
   const session = new McpSession({
     log,
     ...(proxyWorkingDirectory ? { proxyWorkingDirectory } : {}),
     bridgeUrl: 'ws://127.0.0.1:1/bridge?token=x',
     probeTimeoutMs: 500,
     socketFactory: () => {
-      const socket = new ScriptedBridge(100 + sockets.length);
+      const socket = new ScriptedBridge(100 + sockets.length, refused());
       sockets.push(socket);
       return socket;
     },
+    ...rest,
   });
   return { log, session, sockets };
 }
@@ -268,5 +272,49 @@ describe('McpSession watching that a server behind a URL still listens', () => {
     await expect.poll(() => asked, { timeout: 1000, interval: 10 }).toBeGreaterThan(5);
     expect(session.state.getSnapshot().status).toBe('connected');
     await session.disconnect();
+  });
+});
+
+describe('McpSession when mcp-loupe itself stops or restarts', () => {
+  const origin = 'http://127.0.0.1:6280';
+  const stopped = `mcp-loupe is not running at ${origin}: it was stopped, so this page can no longer reach its servers. Start it again (npm start, or mcp-loupe) and open the address it prints.`;
+  const restarted = `mcp-loupe was restarted and its token changed, so this page's token is refused: open the new address it printed (${origin}/?token=…), or reload from it.`;
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('says the proxy is not running when the bridge closes, then that it restarted once it answers 401, and Connect says so too', async () => {
+    const answers: Array<'not-running' | 'restarted'> = ['not-running', 'not-running', 'restarted'];
+    let gone = false;
+    const { log, session, sockets } = stdioSession(undefined, { proxyOrigin: origin, proxyRecheckMs: 5, proxyStatus: async () => answers.shift() ?? 'restarted', refused: () => gone });
+    await session.connect(stdio('server'));
+    gone = true;
+    sockets[0]!.close(1006);
+    await until(() => session.state.getSnapshot().reason === stopped);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error', reason: stopped });
+    await until(() => session.state.getSnapshot().reason === restarted);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error', reason: restarted });
+
+    await session.connect(stdio('server'));
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error', connection: 2, reason: restarted });
+    // Each answer is in the log, on its connection.
+    expect(log.entries().filter((entry) => entry.direction === 'note' && [stopped, restarted].includes(entry.raw)).map((entry) => [entry.connection, entry.raw])).toEqual([
+      [1, stopped],
+      [1, restarted],
+      [2, restarted],
+    ]);
+  });
+
+  it('keeps "The connection closed" while the proxy answers as before, or when it cannot be asked', async () => {
+    const running = stdioSession(undefined, { proxyOrigin: origin, proxyStatus: async () => 'running' });
+    await running.session.connect(stdio('server'));
+    running.sockets[0]!.close(1006);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(running.session.state.getSnapshot()).toMatchObject({ status: 'error', reason: 'The connection closed' });
+
+    const unasked = stdioSession();
+    await unasked.session.connect(stdio('server'));
+    unasked.sockets[0]!.close(1006);
+    expect(unasked.session.state.getSnapshot()).toMatchObject({ status: 'error', reason: 'The connection closed' });
   });
 });

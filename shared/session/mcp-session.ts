@@ -9,6 +9,7 @@ import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
+import { proxyLossReason, type ProxyStatusCheck } from '../bridge/proxy-status.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -52,6 +53,15 @@ export interface McpSessionOptions {
   listeningIntervalMs?: number;
   /** The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see {@link ClientSide.rootsSource}). */
   proxyWorkingDirectory?: string;
+  /**
+   * Asks the proxy whether it still runs with this page's token, once the
+   * bridge closed or could not open; `proxyOrigin` is where it was. Without
+   * it, such a close says only that the connection closed.
+   */
+  proxyStatus?: ProxyStatusCheck;
+  proxyOrigin?: string;
+  /** While the status says the proxy is not running, how often it is asked again, so a restart shows (2 s by default). */
+  proxyRecheckMs?: number;
 }
 
 type NotificationListener = (method: string, params: unknown) => void;
@@ -171,6 +181,14 @@ export class McpSession {
       return opened;
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
+      // No process was started: the bridge itself could not open, and the proxy, asked, may say why (stopped, or restarted with a new token).
+      const proxyLoss = transport.pid === undefined && transport.spawnError === undefined ? await this.#proxyLoss(connection) : undefined;
+      if (attempt !== this.#attempt) return undefined;
+      if (proxyLoss) {
+        await this.#failed(opened, proxyLoss);
+        void this.#followProxy(connection, proxyLoss);
+        return undefined;
+      }
       const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
       await this.#failed(opened, reason, { startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
       return undefined;
@@ -474,5 +492,54 @@ export class McpSession {
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason));
+    // A stdio server's connection is the bridge: closed with no exit, the proxy itself may be gone.
+    if (!exit && this.#target?.kind === 'stdio') void this.#explainClosed(this.state.getSnapshot().connection, reason);
+  }
+
+  /** Why the bridge is gone, in the proxy's own answer, or undefined while the proxy runs as before. Noted in the log. */
+  async #proxyLoss(connection: number): Promise<string | undefined> {
+    const { proxyStatus, proxyOrigin } = this.#options;
+    if (!proxyStatus || proxyOrigin === undefined) return undefined;
+    const reason = proxyLossReason(await proxyStatus().catch(() => undefined), proxyOrigin);
+    if (reason) this.#note(connection, reason);
+    return reason;
+  }
+
+  /** The status said only "The connection closed": once the proxy answered, it says why, unless something else happened meanwhile. */
+  async #explainClosed(connection: number, reason: string): Promise<void> {
+    const loss = await this.#proxyLoss(connection);
+    if (!loss || !this.#replaceReason(connection, reason, loss)) return;
+    await this.#followProxy(connection, loss);
+  }
+
+  /**
+   * A proxy found not running may be started again (with a new token) while
+   * the page stays open: it is asked again now and then, and the status
+   * follows, for as long as it shows what the last answer said.
+   */
+  async #followProxy(connection: number, shown: string): Promise<void> {
+    const { proxyStatus, proxyOrigin, proxyRecheckMs = 2_000 } = this.#options;
+    if (!proxyStatus || proxyOrigin === undefined) return;
+    while (shown === proxyLossReason('not-running', proxyOrigin)) {
+      await new Promise((resolve) => setTimeout(resolve, proxyRecheckMs));
+      if (!this.#shows(connection, shown)) return;
+      const now = proxyLossReason(await proxyStatus().catch(() => undefined), proxyOrigin);
+      if (!now || now === shown) continue;
+      this.#note(connection, now);
+      if (!this.#replaceReason(connection, shown, now)) return;
+      shown = now;
+    }
+  }
+
+  /** Whether the status still shows `reason` for `connection`: nothing else happened since. */
+  #shows(connection: number, reason: string): boolean {
+    const state = this.state.getSnapshot();
+    return state.connection === connection && state.status === 'error' && state.reason === reason;
+  }
+
+  #replaceReason(connection: number, reason: string, next: string): boolean {
+    if (!this.#shows(connection, reason)) return false;
+    this.state.set({ ...(this.state.getSnapshot() as Extract<SessionState, { status: 'error' }>), reason: next });
+    return true;
   }
 }

@@ -2,6 +2,7 @@ import { sessionTasks } from '../../shared/tasks/session-tasks.ts';
 import { useEffect, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
+import { proxyStatusCheck } from '../../shared/bridge/proxy-status.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { bridgeUrl, fetchConfig } from '../lib/api.ts';
 import { frameSchedule } from '../lib/frame-schedule.ts';
@@ -31,6 +32,8 @@ export function Boot() {
           clientInfo: { name: 'mcp-loupe', version: config.version },
           http: httpEnvironment(token),
           proxyWorkingDirectory: config.workingDirectory,
+          proxyStatus: proxyStatusCheck({ origin: window.location.origin, token }),
+          proxyOrigin: window.location.origin,
         });
         // Restored before the first connect, so the first session declares what the person chose last time.
         restoreAndPersist(session);

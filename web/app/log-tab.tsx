@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ConnectTarget, StdioTarget } from '../../shared/session/connect-target.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ImportBar } from '../features/log-import/components/import-bar.tsx';
 import { readImport, type ImportedLog } from '../features/log-import/lib/read-import.ts';
 import { MessageLog } from '../features/log/components/message-log.tsx';
@@ -46,9 +47,12 @@ export function LogTab({ shown, cli }: { shown: boolean; cli?: readonly string[]
           <ImportedMessageLog key={imported.log.generation + imported.name} imported={imported} />
         </div>
       ) : null}
-      <Suspense fallback={null}>
-        <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
-      </Suspense>
+      {/* Its own boundary: a composer that could not load (mcp-loupe stopped before it was fetched) must not take the log with it. */}
+      <ErrorBoundary what="the composer" className="m-2">
+        <Suspense fallback={null}>
+          <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

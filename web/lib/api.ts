@@ -1,5 +1,6 @@
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { BRIDGE_PATH, TOKEN_PARAM } from '../../shared/bridge/messages.ts';
+import { proxyLossReason } from '../../shared/bridge/proxy-status.ts';
 import { tokenStorageKey } from './token.ts';
 
 export async function fetchConfig(token: string): Promise<InspectorConfig> {
@@ -7,10 +8,11 @@ export async function fetchConfig(token: string): Promise<InspectorConfig> {
   try {
     response = await fetch('/api/config', { headers: { Authorization: `Bearer ${token}` } });
   } catch {
-    throw new Error(`Cannot reach the mcp-loupe proxy at ${window.location.host}. Is it still running? Start it again and open the URL it prints.`);
+    throw new Error(proxyLossReason('not-running', window.location.origin));
   }
   if (!response.ok) {
-    throw new Error(response.status === 401 ? 'The session token was refused. Open the URL the inspector printed when it started.' : `The proxy answered ${response.status}`);
+    // The tab kept the token of an earlier run (a reload after mcp-loupe restarted).
+    throw new Error(response.status === 401 ? proxyLossReason('restarted', window.location.origin) : `The proxy answered ${response.status}`);
   }
   return (await response.json()) as InspectorConfig;
 }

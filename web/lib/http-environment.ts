@@ -5,6 +5,7 @@ import type { ReachReport } from '../../shared/http/reach-report.ts';
 import type { HttpEnvironment } from '../../shared/session/mcp-session.ts';
 import { OAuthStore } from '../../shared/oauth/oauth-store.ts';
 import { OAUTH_CALLBACK_PATH } from './oauth-callback-channel.ts';
+import { openableUrl } from '../../shared/lib/openable-url.ts';
 
 /**
  * How the page reaches servers behind a URL. Its own CSP lets it connect
@@ -98,6 +99,9 @@ async function openFrame(token: string, origin: string): Promise<Window> {
  * handle on this one (no opener), and only https, or http on this machine.
  */
 export function openAuthorizationWindow(url: URL): boolean {
+  // The server's metadata names this page (authorization_endpoint): the same rule as every URL a server supplies, then a narrower one.
+  const checked = openableUrl(url.href);
+  if (!checked.ok) throw new Error(`The authorization page ${url.href} was ${checked.reason}`);
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`The authorization page must be https (or http on this machine), not ${url.protocol}`);
   const opened = window.open('about:blank', 'mcp-loupe-oauth', 'popup,width=560,height=720');
@@ -107,7 +111,7 @@ export function openAuthorizationWindow(url: URL): boolean {
   } catch {
     // The window was still on the authorization server's page (a second approval): it has no handle worth taking.
   }
-  opened.location.href = url.href;
+  opened.location.href = checked.href;
   return true;
 }
 

@@ -23,4 +23,15 @@ describe('hostGuard', () => {
       expect(await res.json()).toEqual({ error: expect.stringContaining('not allowed') });
     },
   );
+
+  it('refuses several Host headers, as they arrive joined, even when the first is ours', async () => {
+    const res = await app.request('http://127.0.0.1:6280/', { headers: [['host', '127.0.0.1:6280'], ['host', 'evil.example']] });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses an absolute-form target naming another host, even under a Host header of ours', async () => {
+    // On @hono/node-server, the request's URL is the absolute-form target itself.
+    const res = await app.request('http://evil.example/', { headers: { host: '127.0.0.1:6280' } });
+    expect(res.status).toBe(403);
+  });
 });

@@ -20,7 +20,14 @@ describe('tokenAuth', () => {
     const res = await app.request('/', authorization ? { headers: { authorization } } : {});
     expect(res.status).toBe(401);
     expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
-    expect(await res.json()).toEqual({ error: expect.stringContaining('token') });
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('token') });
+  });
+
+  it("says a token that came is not this run's (a page of an earlier run), and one that did not come is missing", async () => {
+    const stale = await app.request('/', { headers: { authorization: `Bearer ${'b'.repeat(43)}` } });
+    expect(await stale.json()).toEqual({ error: expect.stringContaining("not this run's"), reason: 'token-not-this-run' });
+    const missing = await app.request('/');
+    expect(await missing.json()).toEqual({ error: expect.stringContaining('Missing or wrong token') });
   });
 
   it('does not accept the token as a query parameter on API routes', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import { Button } from '../button.tsx';
+import { UrlToOpen } from '../url-to-open.tsx';
 
 interface UrlElicitation {
   url: string;
@@ -21,7 +23,8 @@ export function readUrlElicitations(data: unknown): UrlElicitation[] {
 /**
  * URL-mode elicitation required (-32042): the server wants the person at a
  * page first, then the request tried again. Each URL is shown with the
- * server's reason and opens only on the person's click.
+ * server's reason and opens only on the person's click; one that is not
+ * http or https has no button, only the reason it is not opened.
  */
 export function UrlElicitations({ data }: { data: unknown }) {
   const elicitations = readUrlElicitations(data);
@@ -30,21 +33,27 @@ export function UrlElicitations({ data }: { data: unknown }) {
   return (
     <div className="space-y-2 rounded-md border border-sky-900 bg-sky-950/30 p-3" role="group" aria-label="URL elicitation required">
       <h5 className="text-sm font-semibold text-sky-200">The server asks you to open {elicitations.length === 1 ? 'a page' : 'these pages'} first, then run again</h5>
-      {elicitations.map((elicitation, index) => (
-        <div key={index} className="space-y-1">
-          {elicitation.message ? <p className="text-sm text-zinc-200">{elicitation.message}</p> : null}
-          <p className="break-all font-mono text-xs text-sky-300">{elicitation.url}</p>
-          <Button
-            onClick={() => {
-              window.open(elicitation.url, '_blank', 'noopener,noreferrer');
-              setOpened((list) => [...list, elicitation.url]);
-            }}
-          >
-            Open URL
-          </Button>
-          {opened.includes(elicitation.url) ? <span className="ml-2 text-xs text-zinc-400">Opened in a new tab. Run the tool again when you are done there.</span> : null}
-        </div>
-      ))}
+      {elicitations.map((elicitation, index) => {
+        const checked = openableUrl(elicitation.url);
+        return (
+          <div key={index} className="space-y-1">
+            {elicitation.message ? <p className="text-sm text-zinc-200">{elicitation.message}</p> : null}
+            <p className="break-all font-mono text-xs text-sky-300">{elicitation.url}</p>
+            <UrlToOpen checked={checked} />
+            {checked.ok ? (
+              <Button
+                onClick={() => {
+                  window.open(checked.href, '_blank', 'noopener,noreferrer');
+                  setOpened((list) => [...list, elicitation.url]);
+                }}
+              >
+                Open URL
+              </Button>
+            ) : null}
+            {opened.includes(elicitation.url) ? <span className="ml-2 text-xs text-zinc-400">Opened in a new tab. Run the tool again when you are done there.</span> : null}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { appMayCall } from '../../../shared/apps/tool-app.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
+import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import type { McpSession } from '../../../shared/session/mcp-session.ts';
 import type { AppChannelFacts } from '../../../shared/wire/wire-entry.ts';
@@ -193,14 +194,9 @@ export class AppHost {
       return {};
     };
     bridge.onopenlink = async ({ url }) => {
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        throw new ProtocolError(-32000, 'Invalid URL');
-      }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ProtocolError(-32000, `Policy violation: only http and https links are opened, not ${parsed.protocol}`);
-      const opened = await events.openLink(parsed.href);
+      const checked = openableUrl(url);
+      if (!checked.ok) throw new ProtocolError(-32000, `Policy violation: ${checked.reason}`);
+      const opened = await events.openLink(checked.href);
       if (!opened) throw new ProtocolError(-32000, 'Link opening denied by user');
       return {};
     };

@@ -11,6 +11,7 @@ import { AppMessages, type AppMessage } from './app-messages.tsx';
 import { AppTools } from './app-tools.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
+import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import { hostStyles } from './host-styles.ts';
 import { devices, HostBar, type HostSettings } from './host-bar.tsx';
 
@@ -180,7 +181,8 @@ export default function AppViewPanel(props: AppViewProps) {
         log: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'log', params }]),
         download: (items, problems) => new Promise((resolve) => setDownload({ items, problems, answer: resolve })),
         modelContext: setModelContext,
-        openLink: (url) => new Promise((resolve) => setLink({ url, answer: resolve })),
+        // app-host already refused any other scheme; checked again where the link is made.
+        openLink: (url) => (openableUrl(url).ok ? new Promise((resolve) => setLink({ url, answer: resolve })) : Promise.resolve(false)),
         teardownRequested: () => void close(),
         initialized: () => {
           setInitialized(true);

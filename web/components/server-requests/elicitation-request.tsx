@@ -3,7 +3,9 @@ import { Button } from '../button.tsx';
 import { FormRunProblems } from '../schema-form/form-run-problems.tsx';
 import { SchemaForm } from '../schema-form/schema-form.tsx';
 import { useSchemaForm } from '../schema-form/use-schema-form.ts';
+import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import { JsonView } from '../content/json-view.tsx';
+import { UrlToOpen } from '../url-to-open.tsx';
 
 type Answer = (result: Record<string, unknown>) => void;
 
@@ -64,18 +66,14 @@ export function ElicitationForm({ params, onAnswer }: { params: Record<string, u
 
 /**
  * URL mode: the server wants the person at a page of its own (a sign-in,
- * a payment). The URL and the server's reason are shown; nothing opens
- * until the person accepts, and then in a new tab without an opener.
+ * a payment). The URL is shown in full; nothing opens until the person
+ * accepts, and then in a new tab without an opener. A URL that is not http
+ * or https is never opened: Accept stays disabled and the reason is shown.
  */
 export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { params: Record<string, unknown> | undefined; completedAt: number | undefined; pending: boolean; onAnswer: Answer }) {
   const url = typeof params?.url === 'string' ? params.url : undefined;
   const [opened, setOpened] = useState(false);
-  let host: string | undefined;
-  try {
-    host = url ? new URL(url).host : undefined;
-  } catch {
-    host = undefined;
-  }
+  const checked = openableUrl(url);
   return (
     <div className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-sm">
       {url ? (
@@ -85,16 +83,16 @@ export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { par
       ) : (
         <p className="text-rose-300">The request carries no URL.</p>
       )}
-      {host ? <p className="text-xs text-zinc-400">Opens a page on <span className="font-mono text-zinc-200">{host}</span>. Check it is a site you expect before you accept.</p> : null}
+      {url ? <UrlToOpen checked={checked} /> : null}
       {typeof params?.elicitationId === 'string' ? <p className="text-xs text-zinc-500">Elicitation id <span className="font-mono">{params.elicitationId}</span></p> : null}
       {pending ? (
         <div className="flex flex-wrap gap-2">
           <Button
             variant="primary"
-            disabled={!url || !host}
+            disabled={!checked.ok}
             onClick={() => {
-              if (!url) return;
-              window.open(url, '_blank', 'noopener,noreferrer');
+              if (!checked.ok) return;
+              window.open(checked.href, '_blank', 'noopener,noreferrer');
               setOpened(true);
               onAnswer({ action: 'accept' });
             }}
@@ -102,7 +100,7 @@ export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { par
             Accept
           </Button>
           <DeclineCancel onAnswer={onAnswer} />
-          <span className="self-center text-xs text-zinc-500">Accept opens the URL in a new tab; nothing opens before.</span>
+          <span className="self-center text-xs text-zinc-500">{checked.ok ? 'Accept opens the URL in a new tab; nothing opens before.' : 'Decline or cancel: this URL cannot be opened.'}</span>
         </div>
       ) : null}
       {completedAt !== undefined ? (

@@ -101,8 +101,15 @@ export function requestOptions(frame: string): string[] {
   return ['--method', 'tools/call', '--tool', params.name as string, ...(params.arguments !== undefined ? ['--args', JSON.stringify(params.arguments)] : [])];
 }
 
-/** One word of the command: as it is, or a secret left to a shell variable (`"Authorization: $AUTHORIZATION"`). */
-export type CliWord = string | { prefix: string; variable: string };
+/**
+ * One word of the command: as it is, or a secret left to a shell variable
+ * (`"API_KEY=$API_KEY"`), or a secret header's line, which goes to
+ * `--headers-from -` on standard input so that it never stands in argv.
+ */
+export type CliWord = string | { prefix: string; variable: string } | { stdinLine: { prefix: string; variable: string } };
+
+/** A name that is a shell variable's as it is (`API_KEY`): `-e API_KEY` passes it on by name. */
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Headers a client of its own sends anew (its session, its revision, what it accepts): never copied into a replay. */
 const PROTOCOL_HEADERS = new Set(['accept', 'content-type', 'content-length', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id', 'host', 'origin']);
@@ -118,7 +125,8 @@ export function httpServerOptions(url: string, headers: readonly [string, string
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
     if (PROTOCOL_HEADERS.has(lower) || lower.startsWith('mcp-')) continue;
-    words.push('--header', reveal || !isSecretHeader(name) ? `${name}: ${value}` : { prefix: `${name}: `, variable: name });
+    if (reveal || !isSecretHeader(name)) words.push('--header', `${name}: ${value}`);
+    else words.push({ stdinLine: { prefix: `${name}: `, variable: name } });
   }
   words.push(reveal ? url : maskUrl(url));
   return words;
@@ -127,7 +135,11 @@ export function httpServerOptions(url: string, headers: readonly [string, string
 /** The stdio server's own options for the CLI: its environment, working directory and framing, then its command after `--`. */
 export function serverOptions(target: StdioTarget, reveal: boolean): CliWord[] {
   const words: CliWord[] = [];
-  for (const [name, value] of Object.entries(target.env)) words.push('-e', reveal || !isSecretHeader(name) ? `${name}=${value}` : { prefix: `${name}=`, variable: name });
+  for (const [name, value] of Object.entries(target.env)) {
+    // A secret by name only (`-e API_KEY`): mcp-loupe takes the value from its environment, so it never stands in argv.
+    if (reveal || !isSecretHeader(name)) words.push('-e', `${name}=${value}`);
+    else words.push('-e', SHELL_NAME.test(name) ? name : { prefix: `${name}=`, variable: name });
+  }
   if (target.inheritEnv) words.push('--inherit-env');
   if (target.cwd) words.push('--cwd', target.cwd);
   if (target.framing && target.framing !== 'auto') words.push('--framing', target.framing);

@@ -158,7 +158,7 @@ describe('replayCommand for a call the server asked something during', () => {
     expect(replayKind(answer, log)).toBe('cli');
     expect(command.text).toBe(
       `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
-        `--elicitation '{"name":"Ada"}' --sampling decline -e "API_KEY=$API_KEY" --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
+        `--elicitation '{"name":"Ada"}' --sampling decline -e API_KEY --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
     );
   });
 
@@ -227,7 +227,8 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(kind).toBe('cli');
     expect(replayKind(head, log)).toBe('cli');
     expect(text).toBe(
-      `mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --header "Authorization: $AUTHORIZATION" ` +
+      // The secret header on standard input, the secret variable by name: neither in any process's argv.
+      `printf '%s\\n' "Authorization: $AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
         `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
     );
     expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);

@@ -216,8 +216,15 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
 export function cliCommand(target: StdioTarget | undefined, frame: string, asks: readonly ServerAsk[], options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {}, httpServer?: CliWord[]): string {
   const words = [...(options.cli ?? [CLI_PLACEHOLDER]).map(shellQuote), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map(shellQuote)];
   const server = httpServer ?? (target ? serverOptions(target, options.revealSecrets === true) : undefined);
-  const quoted = server ? server.map((word) => (typeof word === 'string' ? shellQuote(word) : `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`)) : ['--', COMMAND_PLACEHOLDER];
-  return [...words, ...quoted].join(' ');
+  const fromVariable = (word: { prefix: string; variable: string }) => `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`;
+  // Secret headers come on standard input (`--headers-from -`), from printf, a shell builtin: out of every process's argv.
+  const lines = (server ?? []).flatMap((word) => (typeof word !== 'string' && 'stdinLine' in word ? [fromVariable(word.stdinLine)] : []));
+  const rest = (server ?? []).filter((word) => typeof word === 'string' || !('stdinLine' in word)) as Array<string | { prefix: string; variable: string }>;
+  const quoted = server ? rest.map((word) => (typeof word === 'string' ? shellQuote(word) : fromVariable(word))) : ['--', COMMAND_PLACEHOLDER];
+  if (lines.length === 0) return [...words, ...quoted].join(' ');
+  // Before the URL, the last word.
+  const command = [...words, ...quoted.slice(0, -1), '--headers-from', '-', ...quoted.slice(-1)].join(' ');
+  return `printf '%s\\n' ${lines.join(' ')} | ${command}`;
 }
 
 /** A frame posted over Streamable HTTP that the server asked something during: replayed by the CLI, which answers (curl cannot). */

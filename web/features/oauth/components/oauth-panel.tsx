@@ -1,6 +1,8 @@
 import type { OAuthFlowState } from '../../../../shared/oauth/oauth-flow.ts';
 import type { OAuthStep } from '../../../../shared/oauth/oauth-steps.ts';
+import { openableUrl } from '../../../../shared/lib/openable-url.ts';
 import { Button } from '../../../components/button.tsx';
+import { UrlToOpen } from '../../../components/url-to-open.tsx';
 
 const statusLook: Record<OAuthStep['status'], { mark: string; className: string; word: string }> = {
   running: { mark: '…', className: 'text-amber-300', word: 'under way' },
@@ -34,13 +36,15 @@ export function OAuthPanel({ flow, onOpenAuthorization }: OAuthPanelProps) {
           {flow.failure ? ` ${flow.failure}` : ''}
         </p>
         <span className="flex-1" />
-        {flow.status === 'waiting' && flow.authorizationUrl ? (
+        {flow.status === 'waiting' && flow.authorizationUrl && openableUrl(flow.authorizationUrl).ok ? (
           <Button variant="primary" onClick={() => onOpenAuthorization(flow.authorizationUrl!)}>
             Open the authorization page
           </Button>
         ) : null}
       </header>
       {flow.serverUrl ? <p className="break-all font-mono text-xs text-zinc-500">{flow.serverUrl}</p> : null}
+      {/* The server's metadata chose this address: it is written out in full, scheme and all, beside the button that opens it. */}
+      {flow.status === 'waiting' && flow.authorizationUrl ? <UrlToOpen checked={openableUrl(flow.authorizationUrl)} /> : null}
       {flow.steps.length ? (
         <ol aria-label="OAuth steps" className="space-y-2">
           {flow.steps.map((step, index) => {

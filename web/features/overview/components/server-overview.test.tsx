@@ -13,7 +13,7 @@ describe('ServerOverview', () => {
     const html = render({ info: { name: 'srv', title: 'My Server', version: '1.2.3', websiteUrl: 'https://x.test' }, capabilities: { tools: { listChanged: true } }, instructions: 'Use it well' });
     expect(html).toContain('My Server');
     expect(html).toContain('srv 1.2.3');
-    expect(html).toContain('href="https://x.test"');
+    expect(html).toContain('href="https://x.test/"');
     expect(html).toContain('listChanged');
     expect(html).toContain('Use it well');
     expect(html).not.toContain('Problems with what the server says');
@@ -39,6 +39,7 @@ describe('ServerOverview', () => {
     });
     expect(html).toContain('{&quot;en&quot;:&quot;srv&quot;} 2');
     expect(html).not.toContain('href="javascript');
+    expect(html).toContain('not opened: only http and https links are opened; this one is javascript:');
     expect(html).toContain('serverInfo: &quot;name&quot; is an object, not a string');
     expect(html).toContain('capabilities.tools is a boolean (true), not an object');
     expect(html).toContain('instructions is an object, not a string');

@@ -79,11 +79,11 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
       {identity.description ? <p className="break-words text-xs text-zinc-400">{identity.description}</p> : null}
       {identity.website?.href ? (
         <a href={identity.website.href} target="_blank" rel="noreferrer noopener" className="block text-xs text-sky-400 wrap-anywhere hover:underline">
-          {identity.website.text}
+          {identity.website.href}
         </a>
       ) : identity.website ? (
-        <p className="font-mono text-xs text-zinc-500 wrap-anywhere" title="Not an http(s) address, so not linked">
-          {identity.website.text}
+        <p className="font-mono text-xs text-zinc-500 wrap-anywhere" title={identity.website.refused}>
+          {identity.website.text} <span className="font-sans text-rose-300">({identity.website.refused})</span>
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { parseHeader } from './arg-values.ts';
+import { parseCliArgs } from './args.ts';
+import { parseCliModeArgs } from './cli-args.ts';
+import { fileReader, parseEnvFile, parseHeaderFile, type OptionSources } from './secret-sources.ts';
+
+const SECRET = 'sk-live-0123456789';
+const URL = 'https://example.com/mcp';
+
+/** Option sources over an in-memory set of files; `-` is standard input. */
+function sources(files: Record<string, string>, env: Record<string, string> = {}): OptionSources {
+  return {
+    env,
+    readFile: (file) => {
+      if (!(file in files)) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      return files[file] as string;
+    },
+    warnings: [],
+  };
+}
+
+describe('secrets kept out of argv', () => {
+  it('-e NAME passes the variable on from mcp-loupe\'s own environment, as docker -e does', () => {
+    const options = parseCliArgs(['-e', 'API_KEY', '-e', 'DEBUG=1', '--', 'node', 'server.js'], { API_KEY: SECRET });
+    expect(options.env).toEqual({ API_KEY: SECRET, DEBUG: '1' });
+    expect(options.warnings).toEqual([]);
+    const cli = parseCliModeArgs(['--env', 'API_KEY', '--', 'node', 'server.js'], { API_KEY: SECRET });
+    expect(cli.target).toMatchObject({ env: { API_KEY: SECRET } });
+  });
+
+  it('-e NAME for a variable that is not set is refused, naming only the variable', () => {
+    expect(() => parseCliArgs(['-e', 'API_KEY', '--', 'srv'], {})).toThrow(/-e API_KEY: API_KEY is not set in mcp-loupe's environment/);
+  });
+
+  it('--env-from reads KEY=VALUE lines (comments, export, quotes, KEY alone from the environment); later options win', () => {
+    const file = ['# the server\'s keys', '', 'export API_KEY="' + SECRET + '"', "NAME='a b'", 'FROM_ENV', 'EMPTY='].join('\n');
+    const options = parseCliArgs(['--env-from', '.env', '-e', 'NAME=c', '--', 'srv'], {}, sources({ '.env': file }, { FROM_ENV: 'here' }));
+    expect(options.env).toEqual({ API_KEY: SECRET, NAME: 'c', FROM_ENV: 'here', EMPTY: '' });
+    expect(options.warnings).toEqual([]);
+  });
+
+  it('--env-from refuses a bad line by its number, never showing it', () => {
+    const bad = () => parseEnvFile(`OK=1\n${SECRET} is not an assignment`, '--env-from ".env"', {});
+    expect(bad).toThrow('--env-from ".env" line 2: expected KEY=VALUE');
+    expect(bad).not.toThrow(SECRET);
+  });
+
+  it('--headers-from reads "Name: value" lines, on either command line, standard input included', () => {
+    const text = `Authorization: Bearer ${SECRET}\n# a comment\nX-Team: blue\n`;
+    const page = parseCliArgs(['--url', URL, '--headers-from', 'h.txt'], {}, sources({ 'h.txt': text }));
+    expect(page.remote?.headers).toEqual([{ name: 'Authorization', value: `Bearer ${SECRET}` }, { name: 'X-Team', value: 'blue' }]);
+    expect(page.warnings).toEqual([]);
+    const cli = parseCliModeArgs(['--headers-from', '-', URL], {}, sources({ '-': text }));
+    expect(cli.target).toMatchObject({ headers: [{ name: 'Authorization' }, { name: 'X-Team' }] });
+  });
+
+  it('--headers-from refuses a bad line by its number and reads standard input once only', () => {
+    expect(() => parseHeaderFile(`X-Ok: 1\n${SECRET}`, '--headers-from "h"', parseHeader)).toThrow('--headers-from "h" line 2 has no ":"');
+    expect(() => parseCliArgs(['--url', URL, '--headers-from', '-', '--headers-from', '-'], {}, sources({ '-': 'A: b' }))).toThrow('standard input was already read by --headers-from');
+    expect(() => parseCliArgs(['--url', URL, '--headers-from', 'missing.txt'], {}, sources({}))).toThrow('--headers-from "missing.txt": no such file');
+  });
+
+  it('--headers-from and --env-from belong to their kind of server', () => {
+    expect(() => parseCliArgs(['--headers-from', 'h', '--', 'srv'], {}, sources({ h: 'A: b' }))).toThrow('--headers-from needs --url');
+    expect(() => parseCliArgs(['--url', URL, '--env-from', 'e'], {}, sources({ e: 'A=b' }))).toThrow('--env-from applies to a stdio server');
+  });
+
+  it('$MCP_LOUPE_IDP_CLIENT_SECRET gives the identity provider client\'s secret', () => {
+    const argv = ['--grant', 'enterprise', '--client-id', 'c', '--id-token', 'id.jwt', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'idp-c', URL];
+    const options = parseCliModeArgs(argv, { MCP_LOUPE_CLIENT_SECRET: 's', MCP_LOUPE_IDP_CLIENT_SECRET: SECRET });
+    expect(options.authorization).toMatchObject({ grant: 'enterprise', clientSecret: 's', idp: { clientSecret: SECRET } });
+    expect(options.warnings).toEqual([]);
+  });
+
+  it('fileReader reads relative to the working directory and "-" from standard input', () => {
+    const asked: Array<string | number> = [];
+    const read = fileReader('/work/project', (path) => (asked.push(path), 'x'));
+    read('headers.txt');
+    read('-');
+    expect(asked).toEqual(['/work/project/headers.txt', 0]);
+  });
+});
+
+describe('a secret on the command line is warned of, never shown', () => {
+  const warningsOf = (argv: string[]) => {
+    const warnings = parseCliArgs(argv, {}).warnings;
+    for (const warning of warnings) expect(warning).not.toContain(SECRET);
+    return warnings;
+  };
+
+  it.each([
+    ['Authorization', `Bearer ${SECRET}`],
+    ['Proxy-Authorization', `Basic ${SECRET}`],
+    ['Cookie', `session=${SECRET}`],
+    ['X-Api-Key', SECRET],
+    ['X-Auth', SECRET],
+    ['X-Session-Token', SECRET],
+  ])('--header %s', (name, value) => {
+    expect(warningsOf(['--url', URL, '--header', `${name}: ${value}`])).toEqual([
+      `--header ${JSON.stringify(name)} on the command line is visible to other users in \`ps\` and stays in shell history; put the header in a file and give --headers-from FILE (or --headers-from - to read it from standard input)`,
+    ]);
+  });
+
+  it.each(['API_KEY', 'GITHUB_TOKEN', 'CLIENT_SECRET', 'DB_PASSWORD', 'PGPASS', 'GOOGLE_APPLICATION_CREDENTIALS', 'AUTH_HEADER'])('-e %s=…', (key) => {
+    expect(warningsOf(['-e', `${key}=${SECRET}`, '--', 'srv'])).toEqual([
+      `-e ${key}=… on the command line is visible to other users in \`ps\` and stays in shell history; export ${key} and give -e ${key} (the value is then taken from mcp-loupe's environment), or use --env-from FILE`,
+    ]);
+  });
+
+  it('--bearer, --client-secret and --idp-client-secret each name their variable', () => {
+    expect(warningsOf(['--url', URL, '--bearer', SECRET])).toEqual([expect.stringMatching(/^--bearer on the command line .*; set \$MCP_LOUPE_BEARER instead$/)]);
+    const cli = parseCliModeArgs(['--grant', 'enterprise', '--client-id', 'c', '--client-secret', SECRET, '--id-token', 'f', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'i', '--idp-client-secret', SECRET, URL]);
+    expect(cli.warnings).toEqual([expect.stringMatching(/^--client-secret .*\$MCP_LOUPE_CLIENT_SECRET instead$/), expect.stringMatching(/^--idp-client-secret .*\$MCP_LOUPE_IDP_CLIENT_SECRET instead$/)]);
+    expect(cli.warnings.join()).not.toContain(SECRET);
+  });
+
+  it('a URL with a secret-looking query parameter, on either command line', () => {
+    expect(warningsOf(['--url', `${URL}?api_key=${SECRET}&page=2`])).toEqual([
+      '--url: the query parameter "api_key" on the command line is visible to other users in `ps` and stays in shell history; if the server takes it as a header too, send it with --headers-from FILE instead',
+    ]);
+    expect(parseCliModeArgs([`${URL}?token=${SECRET}`]).warnings).toEqual([expect.stringMatching(/^the server URL: the query parameter "token" /)]);
+    expect(warningsOf(['--url', `${URL}?page=2`])).toEqual([]);
+  });
+
+  it('says nothing of plain values or of the safe forms', () => {
+    expect(warningsOf(['-e', 'DEBUG=1', '-e', 'PORT=3', '--', 'srv'])).toEqual([]);
+    expect(warningsOf(['--url', URL, '--header', 'X-Team: blue', '--header', 'Accept-Language: fr'])).toEqual([]);
+    expect(parseCliArgs(['--url', URL], { MCP_LOUPE_BEARER: SECRET }).warnings).toEqual([]);
+  });
+});
