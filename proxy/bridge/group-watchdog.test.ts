@@ -1,7 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchdogSpawn } from './group-watchdog.ts';
-import { createGroupWatchdog } from './group-watchdog.ts';
+import { createGroupWatchdog, watchdogScript } from './group-watchdog.ts';
 import { isGone, waitUntil, watchdogPids } from './test-support.ts';
 
 // Ignores SIGTERM, like its grandchild; prints the grandchild's pid once both are set.
@@ -14,6 +18,7 @@ const stubbornGroup = [
 ].join('\n');
 
 const leaders: number[] = [];
+const strays: number[] = [];
 afterEach(() => {
   for (const pid of leaders.splice(0)) {
     try {
@@ -22,7 +27,19 @@ afterEach(() => {
       // already gone
     }
   }
+  for (const pid of strays.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
+
+/** Resolves with the first line `child` prints. */
+function firstLine(child: { stdout: NodeJS.ReadableStream | null }): Promise<string> {
+  return new Promise((resolve) => child.stdout?.once('data', (chunk: Buffer) => resolve(String(chunk).trim())));
+}
 
 /** A detached process group as the bridge starts them: its leader's and its grandchild's pids. */
 async function startGroup(): Promise<{ leader: number; grandchild: number }> {
@@ -98,5 +115,155 @@ describe('group watchdog', () => {
     expect(() => watchdog.watch(123)).not.toThrow();
     await watchdog.close();
     expect(logs).toEqual(['group watchdog: spawn EAGAIN']);
+  });
+
+  it('is replaced at once when it dies, and the new one is told everything watched', async () => {
+    const { leader, grandchild } = await startGroup();
+    const before = new Set(watchdogPids(process.pid) ?? []);
+    const watchdog = createGroupWatchdog({ graceMs: 300 });
+    watchdog.watch(leader);
+    const [first] = (watchdogPids(process.pid) ?? []).filter((pid) => !before.has(pid));
+    expect(first).toBeDefined();
+    process.kill(first as number, 'SIGKILL');
+    await waitUntil(() => (watchdogPids(process.pid) ?? []).some((pid) => !before.has(pid) && pid !== first), 5_000, 'another watchdog');
+    await watchdog.close();
+    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+  });
+
+  it('ends the servers of a proxy already dead when it starts', async () => {
+    const { leader, grandchild } = await startGroup();
+    const dead = spawn('true');
+    await new Promise((resolve) => dead.once('exit', resolve));
+    const helper = spawn(process.execPath, [watchdogScript, String(dead.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader}\n`); // the pipe stays open: only its check of the proxy can tell
+    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+  });
+
+  it('ends the servers when the proxy dies while something else holds its pipe open', async () => {
+    const { leader, grandchild } = await startGroup();
+    // A stand-in proxy: it starts the watchdog, then hands the write end of the watchdog's stdin to a sleeper.
+    const proxy = [
+      "const { spawn } = require('node:child_process');",
+      `const helper = spawn(process.execPath, [${JSON.stringify(watchdogScript)}, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });`,
+      `helper.stdin.write('watch ${leader}\\n');`,
+      "const holder = spawn('sleep', ['60'], { stdio: ['ignore', helper.stdin, 'ignore'], detached: true });",
+      'console.log(holder.pid);',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const stand = spawn(process.execPath, ['-e', proxy], { stdio: ['ignore', 'pipe', 'inherit'] });
+    strays.push(stand.pid as number);
+    strays.push(Number(await firstLine(stand)));
+    const helpers = watchdogPids(stand.pid as number);
+    stand.kill('SIGKILL');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => (helpers ?? []).every(isGone), 5_000, 'the watchdog to exit');
+  });
+
+  it.runIf(process.platform === 'linux')('ends processes that left the group but carry the marker', async () => {
+    const { leader } = await startGroup();
+    const marker = `test-${process.pid}-${Date.now()}`;
+    const away = spawn('/usr/bin/setsid', [process.execPath, '-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('set')"], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, MCP_LOUPE_SERVER: marker },
+    });
+    strays.push(away.pid as number);
+    await firstLine(away);
+    const watchdog = createGroupWatchdog({ graceMs: 300 });
+    watchdog.watch(leader, { marker });
+    await watchdog.close();
+    await waitUntil(() => isGone(leader) && isGone(away.pid as number), 10_000, 'the group and the marked process to be gone');
+  });
+
+  it.runIf(process.platform === 'linux')('ends a tracked descendant by pid and start time, and spares a pid whose start time differs (reused)', async () => {
+    const { leader } = await startGroup();
+    const startDetached = () => {
+      const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { stdio: 'ignore', detached: true });
+      strays.push(child.pid as number);
+      return child.pid as number;
+    };
+    const tracked = startDetached();
+    const reused = startDetached();
+    await waitUntil(() => startTime(tracked) !== undefined && startTime(reused) !== undefined, 5_000, 'both to run');
+    const watchdog = createGroupWatchdog({ graceMs: 300 });
+    watchdog.watch(leader);
+    watchdog.also(leader, tracked, startTime(tracked) as number);
+    watchdog.also(leader, reused, (startTime(reused) as number) - 1);
+    await watchdog.close();
+    await waitUntil(() => isGone(leader) && isGone(tracked), 10_000, 'the group and the tracked descendant to be gone');
+    expect(isGone(reused)).toBe(false);
+  });
+});
+
+/** Field 22 of /proc/PID/stat. */
+function startTime(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A watchdog process in memory: what it was told, and an `exit` to end it. */
+function fakeWatchdogs() {
+  const started: Array<{ lines: () => string[]; exit: () => void }> = [];
+  const spawnFake: WatchdogSpawn = () => {
+    const stdin = Object.assign(new PassThrough(), { unref() {} });
+    const child = Object.assign(new EventEmitter(), { stdin, pid: 1000 + started.length, ref() {}, unref() {} });
+    let text = '';
+    child.stdin.on('data', (chunk) => (text += chunk));
+    started.push({ lines: () => text.split('\n').filter(Boolean), exit: () => child.emit('exit', null, 'SIGKILL') });
+    return child as unknown as ChildProcess;
+  };
+  return { started, spawnFake };
+}
+
+describe('group watchdog restarts', () => {
+  it('starts another when it dies while servers are watched, and tells it everything still watched', async () => {
+    const { started, spawnFake } = fakeWatchdogs();
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10, { marker: 'm', cgroup: '/cg/a b' });
+    watchdog.also(10, 11, 500);
+    watchdog.also(10, 12, 501);
+    watchdog.lost(10, 12);
+    watchdog.watch(20);
+    watchdog.forget(20);
+    started[0]?.exit();
+    expect(started).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve)); // the pipe delivers on a later tick
+    expect(started[1]?.lines()).toEqual(['watch 10 m %2Fcg%2Fa%20b', 'also 10 11 500']);
+  });
+
+  it('starts none when nothing is watched, and none after close', async () => {
+    const { started, spawnFake } = fakeWatchdogs();
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10);
+    watchdog.forget(10);
+    started[0]?.exit();
+    expect(started).toHaveLength(1);
+    watchdog.watch(30);
+    expect(started).toHaveLength(2);
+    const closing = watchdog.close();
+    started[1]?.exit();
+    await closing;
+    expect(started).toHaveLength(2);
+  });
+
+  it('waits a second before a restart when it keeps dying, so it never spins', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { started, spawnFake } = fakeWatchdogs();
+      const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake, now: () => 0 });
+      watchdog.watch(10);
+      for (let i = 0; i < 6; i++) started.at(-1)?.exit();
+      expect(started).toHaveLength(6);
+      vi.advanceTimersByTime(1000);
+      expect(started).toHaveLength(7);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(started.at(-1)?.lines()).toEqual(['watch 10 - -']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

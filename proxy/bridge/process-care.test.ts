@@ -3,7 +3,9 @@ import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
 import { isGone, nodeScript, startTestInspector, TestClient, waitUntil, watchdogPids } from './test-support.ts';
 
-const ignoresSigterm = "process.on('SIGTERM', () => console.log('ignored SIGTERM')); setInterval(() => {}, 1000); console.log('ready')";
+// Its stdout may be closed by the time it answers SIGTERM: it must not die of EPIPE instead of SIGKILL.
+const ignoresSigterm =
+  "process.stdout.on('error', () => {}); process.on('SIGTERM', () => console.log('ignored SIGTERM')); setInterval(() => {}, 1000); console.log('ready')";
 const withGrandchild = [
   "const { spawn } = require('node:child_process');",
   "const grandchild = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });",

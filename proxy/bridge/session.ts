@@ -7,9 +7,8 @@ import { encodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import { readBrowserMessage } from './browser-message.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { startChild } from './child-process.ts';
-import type { GroupWatch } from './group-watchdog.ts';
 import { createOutbound } from './outbound.ts';
-import { groupAlive, terminateGroup } from './process-group.ts';
+import type { ServerTree, ServerTrees } from './server-tree.ts';
 import { describeSpawnError } from './spawn-error.ts';
 import type { StdinBacklog } from './stdin-backlog.ts';
 import { createStdinBacklog } from './stdin-backlog.ts';
@@ -33,18 +32,18 @@ export interface SessionDeps {
   maxStdinBacklog: number;
   /** Told when either direction pauses or resumes for backpressure, with the socket's unsent bytes. */
   onFlow?: (event: FlowEvent, bufferedAmount: number) => void;
-  /** Ends the child's group should the proxy die without stopping it. */
-  watchdog: GroupWatch;
   /** Asked before each spawn: why it may not start (the proxy's limit on servers), or undefined. */
   refuseSpawn?: () => Pick<SpawnErrorMessage, 'code' | 'message'> | undefined;
   /** Resolves true once a server whose connection has closed is gone, false at once when none is ending. */
   serverLeaving?: () => Promise<boolean>;
+  /** Holds each child and everything it starts (cgroup or tracking, and the watchdog) so all of it can be ended. */
+  trees: ServerTrees;
 }
 
 export interface BridgeSession {
-  /** The child's pid once started and while its group may be alive. */
+  /** The child's pid once started and while its tree may be alive. */
   readonly pid: number | undefined;
-  /** Ends the child's process group (SIGTERM, then SIGKILL after the grace period). Idempotent. */
+  /** Ends the child and every descendant (SIGTERM, then SIGKILL after the grace period). Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -52,8 +51,8 @@ export interface BridgeSession {
  * One bridge connection: the first message spawns one child; stdin bytes
  * go to it as given, its stdout chunks (binary frames of its bytes, never
  * decoded nor split into messages: framing is the page's business), stderr
- * chunks and exit come back. The child's whole process group ends with the
- * connection.
+ * chunks and exit come back. The child and everything it started end with
+ * the connection.
  */
 export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSession {
   const out = createOutbound(ws, {
@@ -62,6 +61,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   });
   const bridgeError = (message: string) => out.send({ type: 'bridge-error', message, t: deps.now() });
   let child: ChildProcessWithoutNullStreams | undefined;
+  let tree: ServerTree | undefined;
   let spawnFailed = false;
   let exited = false;
   let groupGone = false;
@@ -82,13 +82,14 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       spawnFailed = true;
       return out.send({ type: 'spawn-error', ...refusal, t: deps.now() });
     }
-    const started = startChild(request, deps.spawn, deps.env);
+    tree = deps.trees.create();
+    const started = startChild({ ...request, env: { ...request.env, ...tree.env } }, deps.spawn, deps.env);
     if (!started.ok) {
       spawnFailed = true;
       return out.send({ type: 'spawn-error', code: started.code, message: started.message, t: deps.now() });
     }
     child = started.child;
-    if (child.pid !== undefined) deps.watchdog.watch(child.pid);
+    if (child.pid !== undefined) tree.plant(child.pid);
     pipeChild(child, request.command);
   };
 
@@ -127,9 +128,9 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       }
     });
     proc.once('exit', () => {
-      if (proc.pid === undefined || groupAlive(proc.pid)) return;
+      if (proc.pid === undefined || tree?.alive() !== false) return;
       groupGone = true;
-      deps.watchdog.forget(proc.pid);
+      tree.release();
     });
     // 'close' comes after stdout and stderr have ended: everything is forwarded.
     proc.once('close', (code, signal) => {
@@ -204,14 +205,13 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1001, 'proxy shutting down');
       stdin?.drop();
       const proc = child;
-      if (!proc || proc.pid === undefined || groupGone) return;
+      if (!proc || proc.pid === undefined || !tree || groupGone) return;
       // Nobody reads any more; closed pipes also tell a well-behaved server to stop.
       proc.stdin.destroy();
       proc.stdout.destroy();
       proc.stderr.destroy();
-      const outcome = await terminateGroup(proc.pid, { graceMs: deps.killGraceMs });
-      deps.watchdog.forget(proc.pid);
-      if (outcome === 'killed') deps.log(`process group ${proc.pid} outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
+      const outcome = await tree.end(deps.killGraceMs);
+      if (outcome === 'killed') deps.log(`process ${proc.pid} or a descendant outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
     })();
     return stopping;
   };
