@@ -46,3 +46,20 @@ export function pidsWithMarker(marker: string): number[] {
   }
   return found;
 }
+
+/** Live children of `pid` (by the parent pid in /proc/<child>/stat), with their command lines. */
+export function childrenOf(pid: number): Array<{ pid: number; command: string }> {
+  const children: Array<{ pid: number; command: string }> = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] === 'Z' || Number(fields[1]) !== pid) continue;
+      children.push({ pid: Number(name), command: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim() });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}

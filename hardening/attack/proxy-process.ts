@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import type { StartInspectorOptions } from '../../proxy/start-inspector.ts';
-import { pidsWithMarker, waitGone } from '../pids.ts';
+import { childrenOf, pidsWithMarker, waitGone } from '../pids.ts';
 import { left } from '../tally.ts';
 
 /** The real proxy, started as its own process, and what an attack needs to know of it. */
@@ -57,10 +56,10 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     sandboxOrigin: facts.sandboxOrigin,
     sandboxPort: Number(new URL(facts.sandboxOrigin).port),
     marker,
-    children: () => childrenOf(pid),
+    children: () => childrenOf(pid).map((child) => child.pid),
     spawned: () => pidsWithMarker(marker),
     async close() {
-      const started = [...childrenOf(pid), ...pidsWithMarker(marker)];
+      const started = [...childrenOf(pid).map((child) => child.pid), ...pidsWithMarker(marker)];
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -73,21 +72,4 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
       for (const stray of stillRunning) process.kill(stray, 'SIGKILL');
     },
   };
-}
-
-/** Pids whose parent is `pid` (Linux: /proc/<pid>/stat). */
-export function childrenOf(pid: number): number[] {
-  if (process.platform !== 'linux') return [];
-  const found: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid && fields[0] !== 'Z') found.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
 }

@@ -7,7 +7,8 @@ import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { waitGone } from '../pids.ts';
 import { record } from '../tally.ts';
-import { childrenOf, rssMb, watchPeak } from './process-memory.ts';
+import { childrenOf } from '../pids.ts';
+import { rssMb, watchPeak } from './process-memory.ts';
 
 /**
  * Twenty sessions of 1,000 calls each against the real proxy in a process
