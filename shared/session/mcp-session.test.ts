@@ -305,6 +305,18 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
     ]);
   });
 
+  it('says it is not running once a restarted proxy is stopped in its turn', async () => {
+    const answers: Array<'not-running' | 'restarted'> = ['restarted', 'restarted', 'not-running'];
+    const { session, sockets } = stdioSession(undefined, { proxyOrigin: origin, proxyRecheckMs: 5, proxyStatus: async () => answers.shift() ?? 'not-running', refused: () => true });
+    await session.connect(stdio('server'));
+    sockets[0]!.close(1006);
+    await until(() => session.state.getSnapshot().reason === restarted);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error', reason: restarted });
+    await until(() => session.state.getSnapshot().reason === stopped);
+    expect(session.state.getSnapshot()).toMatchObject({ status: 'error', reason: stopped });
+    await session.disconnect();
+  });
+
   it('keeps "The connection closed" while the proxy answers as before, or when it cannot be asked', async () => {
     const running = stdioSession(undefined, { proxyOrigin: origin, proxyStatus: async () => 'running' });
     await running.session.connect(stdio('server'));

@@ -514,14 +514,16 @@ export class McpSession {
   }
 
   /**
-   * A proxy found not running may be started again (with a new token) while
-   * the page stays open: it is asked again now and then, and the status
-   * follows, for as long as it shows what the last answer said.
+   * A proxy found not running may be started again (with a new token), and
+   * a restarted one stopped again, while the page stays open: it is asked
+   * again now and then, and the status follows, for as long as it shows
+   * what the last answer said.
    */
   async #followProxy(connection: number, shown: string): Promise<void> {
     const { proxyStatus, proxyOrigin, proxyRecheckMs = 2_000 } = this.#options;
     if (!proxyStatus || proxyOrigin === undefined) return;
-    while (shown === proxyLossReason('not-running', proxyOrigin)) {
+    const losses = [proxyLossReason('not-running', proxyOrigin), proxyLossReason('restarted', proxyOrigin)];
+    while (losses.includes(shown)) {
       await new Promise((resolve) => setTimeout(resolve, proxyRecheckMs));
       if (!this.#shows(connection, shown)) return;
       const now = proxyLossReason(await proxyStatus().catch(() => undefined), proxyOrigin);

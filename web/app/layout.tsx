@@ -135,7 +135,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <span className="flex-1" />
         {state.server && state.status === 'connected' ? (
           <ErrorBoundary what="the server's name" inline resetKey={state.server}>
-            <span className="truncate font-mono text-xs text-zinc-400">
+            {/* A name of any length gives way to the status, never the other way round. */}
+            <span
+              className="min-w-0 max-w-[45%] truncate font-mono text-xs text-zinc-400"
+              title={`${state.server.info?.name ?? ''} ${state.server.info?.version ?? ''} · ${state.server.protocolVersion}`}
+            >
               {state.server.info?.name} {state.server.info?.version} · {state.server.protocolVersion}
             </span>
           </ErrorBoundary>

@@ -38,7 +38,8 @@ export function UrlElicitations({ data }: { data: unknown }) {
         return (
           <div key={index} className="space-y-1">
             {elicitation.message ? <p className="text-sm text-zinc-200">{elicitation.message}</p> : null}
-            <p className="break-all font-mono text-xs text-sky-300">{elicitation.url}</p>
+            {/* Only a URL that may open looks like a link; a refused one is struck through. */}
+            <p className={`break-all font-mono text-xs ${checked.ok ? 'text-sky-300' : 'text-zinc-400 line-through decoration-rose-400/60'}`}>{elicitation.url}</p>
             <UrlToOpen checked={checked} />
             {checked.ok ? (
               <Button

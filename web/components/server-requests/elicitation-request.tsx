@@ -77,7 +77,7 @@ export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { par
   return (
     <div className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-sm">
       {url ? (
-        <p className="break-all font-mono text-sky-300" aria-label="URL">
+        <p className={`break-all font-mono ${checked.ok ? 'text-sky-300' : 'text-zinc-400 line-through decoration-rose-400/60'}`} aria-label="URL">
           {url}
         </p>
       ) : (

@@ -22,7 +22,7 @@ export function ConnectionStatus({ state, onNewSession }: { state: SessionState;
         {word}
         {reason ? ':' : ''}
       </span>
-      {state.status === 'connected' && state.pid ? <span className="font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span> : null}
+      {state.status === 'connected' && state.pid ? <span className="shrink-0 whitespace-nowrap font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span> : null}
       {(state.status === 'connected' || state.status === 'connecting') && state.remote ? (
         <span className="shrink-0 font-mono text-xs text-zinc-500">
           {` · ${state.remote.transport === 'sse' ? 'legacy SSE' : 'Streamable HTTP'} · ${state.remote.route === 'relay' ? 'via proxy' : 'direct'}`}
