@@ -58,7 +58,7 @@ describe('the findings engine', () => {
         log.append({ connection, t: 0, direction, kind: classified.kind, method: classified.method, id: classified.id, raw, value: classified.value, problem: classified.problem });
       }
       checkLog(log);
-    }, { numRuns: 14_000 });
+    }, { numRuns: 18_000 });
   });
 
   it('the stdio transport takes any stdout, in any chunks, logs the same entries either way and hands on only JSON-RPC objects', () => {

@@ -11,10 +11,20 @@ describe('renderMarkdown', () => {
     expect(html).toContain('x &lt; y');
   });
 
-  it('opens http(s) links in a new tab without an opener or referrer', () => {
+  it('opens http(s) links in a new tab without an opener or referrer, the full URL in the title', () => {
     expect(renderMarkdown('[docs](https://example.com/docs)')).toContain(
-      '<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">docs</a>',
+      '<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer" title="https://example.com/docs">docs</a>',
     );
+  });
+
+  it('writes out where a link leads when its words are not its URL', () => {
+    const html = renderMarkdown('[https://good.example](https://evil.example/login)');
+    expect(html).toContain('>https://good.example</a><span class="md-href"> (https://evil.example/login)</span>');
+    expect(renderMarkdown('[docs](https://example.com/docs)')).toContain('docs</a><span class="md-href"> (https://example.com/docs)</span>');
+    // Words that are the URL say it already.
+    for (const source of ['<https://example.com/a>', '[https://example.com/a](https://example.com/a)', '[example.com/a](https://example.com/a)']) {
+      expect(renderMarkdown(source), source).not.toContain('md-href');
+    }
   });
 
   it('shows other links as text', () => {

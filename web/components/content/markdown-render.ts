@@ -39,13 +39,33 @@ markdown.core.ruler.push('unlink_unsafe', (state) => {
   }
 });
 
-// Links open in a new tab, with no way back to this page.
+// Links open in a new tab, with no way back to this page; the full URL is in the title.
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index]!;
   token.attrSet('target', '_blank');
   token.attrSet('rel', 'noopener noreferrer');
+  token.attrSet('title', token.attrGet('href') ?? '');
   return self.renderToken(tokens, index, options);
 };
+
+// A link whose words are not its URL (`[https://good.example](https://evil.example)`) shows where it leads, scheme and all.
+markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
+  let open = index - 1;
+  while (open >= 0 && tokens[open]!.type !== 'link_open') open--;
+  const href = open >= 0 ? (tokens[open]!.attrGet('href') ?? '') : '';
+  const words = tokens
+    .slice(open + 1, index)
+    .map((token) => token.content)
+    .join('');
+  const close = self.renderToken(tokens, index, options);
+  return href && !sameUrlText(words, href) ? `${close}<span class="md-href"> (${escape(href)})</span>` : close;
+};
+
+/** Whether a link's words already say its URL (autolinks, linkified text, or the URL written out). */
+function sameUrlText(words: string, href: string): boolean {
+  const bare = (url: string) => url.trim().replace(/\/$/, '').toLowerCase();
+  return bare(words) === bare(href) || bare(`https://${words}`) === bare(href) || bare(`http://${words}`) === bare(href) || bare(`mailto:${words}`) === bare(href);
+}
 
 // Images are never loaded (a server could track the reader, or show what it likes): the alt text and the URL instead.
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {
