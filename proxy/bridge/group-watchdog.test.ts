@@ -204,6 +204,58 @@ describe('group watchdog', () => {
     await waitUntil(() => isGone(leader) && isGone(tracked), 10_000, 'the group and the tracked descendant to be gone');
     expect(isGone(reused)).toBe(false);
   });
+
+  it.runIf(process.platform === 'linux')('ends a child the server started just before the proxy died: own session, empty environment, never reported', async () => {
+    // No cgroup, no marker it could inherit, no `also`: only its parent, the server, leads to it.
+    const server = [
+      "const { spawn } = require('node:child_process');",
+      "process.stdin.once('data', () => {",
+      "  const away = spawn(process.execPath, ['-e', \"process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)\"], { stdio: 'ignore', detached: true, env: {} });",
+      '  console.log(String(away.pid));',
+      '});',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    leaders.push(leader.pid as number);
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader.pid} - -\n`);
+    leader.stdin.write('go\n');
+    const away = Number(await firstLine(leader));
+    strays.push(away);
+    helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
+    await waitUntil(() => isGone(leader.pid as number) && isGone(away), 10_000, 'the server and its detached child to be gone');
+  });
+
+  it.runIf(process.platform === 'linux')('follows such children down the chain: a detached child of a detached child, neither reported', async () => {
+    const sleeper = "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)";
+    const middle = [
+      "process.on('SIGTERM', () => {});",
+      "const { spawn } = require('node:child_process');",
+      `const last = spawn(process.execPath, ['-e', ${JSON.stringify(sleeper)}], { stdio: 'ignore', detached: true, env: {} });`,
+      'console.log(process.pid + " " + last.pid);',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const server = [
+      "const { spawn } = require('node:child_process');",
+      "process.stdin.once('data', () => {",
+      `  const first = spawn(process.execPath, ['-e', ${JSON.stringify(middle)}], { stdio: ['ignore', 'pipe', 'ignore'], detached: true, env: {} });`,
+      "  first.stdout.once('data', (line) => process.stdout.write(line));",
+      '});',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    leaders.push(leader.pid as number);
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader.pid} - -\n`);
+    leader.stdin.write('go\n');
+    const chain = (await firstLine(leader)).split(' ').map(Number);
+    strays.push(...chain);
+    expect(chain).toHaveLength(2);
+    helper.stdin.end();
+    await waitUntil(() => isGone(leader.pid as number) && chain.every(isGone), 10_000, 'the server and both detached descendants to be gone');
+  });
 });
 
 /** Field 22 of /proc/PID/stat. */
