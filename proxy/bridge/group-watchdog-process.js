@@ -13,6 +13,9 @@
 // our parent are also checked every 500 ms, in case something else holds the
 // pipe open. Then everything watched gets SIGTERM, and SIGKILL (cgroup.kill
 // where there is a cgroup) after the grace period, until nothing is left.
+// Before each round /proc is read for descendants the proxy had no time to
+// report (no cgroup, no marker: it polls every 200 ms), so one started just
+// before the proxy died is ended with its parent.
 //
 // It runs in a session of its own (spawned detached), so the terminal's
 // SIGHUP and Ctrl-C do not end it before it has done its work. Plain
@@ -26,7 +29,12 @@ import { dirname } from 'node:path';
 const proxyPid = Number(process.argv[2]);
 const graceMs = Number(process.argv[3]) || 2000;
 const MARKER_VARIABLE = 'MCP_LOUPE_SERVER=';
-/** @type {Map<number, { marker?: string, cgroup?: string, also: Map<number, number> }>} */
+/**
+ * Each server by pid. `start`: its start time when first watched, so a pid
+ * reused after it exits is taken for no server. `also`: its descendants by
+ * pid, with their start times.
+ * @type {Map<number, { marker?: string, cgroup?: string, start?: number, also: Map<number, number> }>}
+ */
 const servers = new Map();
 /** The proxy's cgroup directories seen, kept after their servers are forgotten: removed (if empty) on the way out. */
 const cgroupParents = new Set();
@@ -66,7 +74,8 @@ function read([verb, first, second, third]) {
     const word = (value) => (value && value !== '-' ? decodeURIComponent(value) : undefined);
     const cgroup = word(third);
     if (cgroup) cgroupParents.add(dirname(cgroup));
-    servers.set(pid, { marker: word(second), cgroup, also: servers.get(pid)?.also ?? new Map() });
+    const known = servers.get(pid);
+    servers.set(pid, { marker: word(second), cgroup, start: known?.start ?? startOf(pid), also: known?.also ?? new Map() });
   } else if (verb === 'also') {
     const [descendant, start] = [Number(second), Number(third)];
     if (Number.isSafeInteger(descendant) && descendant > 0) servers.get(pid)?.also.set(descendant, start);
@@ -95,6 +104,7 @@ async function endAll() {
 
 function signalAll(signal) {
   const marked = markedPids();
+  adoptDescendants(marked);
   for (const [pid, server] of servers) {
     signalGroup(pid, signal);
     if (server.cgroup) {
@@ -108,6 +118,7 @@ function signalAll(signal) {
 
 function anyAlive() {
   const marked = markedPids();
+  adoptDescendants(marked);
   for (const [pid, server] of servers) {
     if (groupAlive(pid)) return true;
     if (server.cgroup && cgroupPopulated(server.cgroup)) return true;
@@ -135,6 +146,66 @@ function groupAlive(pgid) {
     return true;
   }
   return names.some((name) => /^\d+$/.test(name) && groupOf(Number(name)) === pgid);
+}
+
+/**
+ * Adds to each server's `also` every live process whose parent chain leads to
+ * it: to the server itself, a descendant already known (same start time), a
+ * member of its process group or a process carrying its marker. Kept there,
+ * such a process is still ended once its parent is gone and it is re-parented.
+ * The rules are those of treeMembers in descendant-tracker.ts (a child starts
+ * no earlier than its parent), written again here because this file is copied
+ * as it is into the package and runs without TypeScript.
+ */
+function adoptDescendants(marked) {
+  const table = processTable();
+  if (table.length === 0) return;
+  table.sort((a, b) => a.start - b.start || a.pid - b.pid);
+  const byPid = new Map(table.map((entry) => [entry.pid, entry]));
+  for (const [pid, server] of servers) {
+    const leader = byPid.get(pid);
+    const rootHere = leader !== undefined && leader.start === server.start;
+    // A pid is not given out while a group still bears it, so with the pid free the group is still the server's.
+    const groupOurs = rootHere || leader === undefined;
+    const markedHere = new Set(server.marker ? (marked.get(server.marker) ?? []) : []);
+    const members = new Map();
+    for (const entry of table) {
+      const belongs =
+        (entry.pid === pid && rootHere) ||
+        server.also.get(entry.pid) === entry.start ||
+        (groupOurs && entry.pgid === pid) ||
+        markedHere.has(entry.pid);
+      if (belongs) members.set(entry.pid, entry.start);
+    }
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const entry of table) {
+        if (members.has(entry.pid)) continue;
+        const parentStart = members.get(entry.ppid);
+        if (parentStart === undefined || parentStart > entry.start) continue;
+        members.set(entry.pid, entry.start);
+        grew = true;
+      }
+    }
+    for (const [each, start] of members) if (each !== pid && each !== process.pid) server.also.set(each, start);
+  }
+}
+
+/** Every live process (zombies left out): pid, parent, group, start time; empty where there is no /proc. */
+function processTable() {
+  let names = [];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const table = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statFields(Number(name));
+    if (fields) table.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), start: Number(fields[19]) });
+  }
+  return table;
 }
 
 /** Live pids by the marker value in their environment (Linux; none elsewhere). */

@@ -117,6 +117,17 @@ describe('group watchdog', () => {
     expect(logs).toEqual(['group watchdog: spawn EAGAIN']);
   });
 
+  it('is replaced when Node fails to start it late (ENOENT: error, no exit), and the new one ends the group', async () => {
+    const { leader, grandchild } = await startGroup();
+    let attempts = 0;
+    const missingFirst: WatchdogSpawn = (command, args, options) => spawn(attempts++ === 0 ? '/nonexistent/node' : command, args, options);
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: missingFirst });
+    watchdog.watch(leader);
+    await waitUntil(() => attempts === 2, 5_000, 'a second start');
+    await watchdog.close();
+    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+  });
+
   it('is replaced at once when it dies, and the new one is told everything watched', async () => {
     const { leader, grandchild } = await startGroup();
     const before = new Set(watchdogPids(process.pid) ?? []);
@@ -193,6 +204,58 @@ describe('group watchdog', () => {
     await waitUntil(() => isGone(leader) && isGone(tracked), 10_000, 'the group and the tracked descendant to be gone');
     expect(isGone(reused)).toBe(false);
   });
+
+  it.runIf(process.platform === 'linux')('ends a child the server started just before the proxy died: own session, empty environment, never reported', async () => {
+    // No cgroup, no marker it could inherit, no `also`: only its parent, the server, leads to it.
+    const server = [
+      "const { spawn } = require('node:child_process');",
+      "process.stdin.once('data', () => {",
+      "  const away = spawn(process.execPath, ['-e', \"process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)\"], { stdio: 'ignore', detached: true, env: {} });",
+      '  console.log(String(away.pid));',
+      '});',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    leaders.push(leader.pid as number);
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader.pid} - -\n`);
+    leader.stdin.write('go\n');
+    const away = Number(await firstLine(leader));
+    strays.push(away);
+    helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
+    await waitUntil(() => isGone(leader.pid as number) && isGone(away), 10_000, 'the server and its detached child to be gone');
+  });
+
+  it.runIf(process.platform === 'linux')('follows such children down the chain: a detached child of a detached child, neither reported', async () => {
+    const sleeper = "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)";
+    const middle = [
+      "process.on('SIGTERM', () => {});",
+      "const { spawn } = require('node:child_process');",
+      `const last = spawn(process.execPath, ['-e', ${JSON.stringify(sleeper)}], { stdio: 'ignore', detached: true, env: {} });`,
+      'console.log(process.pid + " " + last.pid);',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const server = [
+      "const { spawn } = require('node:child_process');",
+      "process.stdin.once('data', () => {",
+      `  const first = spawn(process.execPath, ['-e', ${JSON.stringify(middle)}], { stdio: ['ignore', 'pipe', 'ignore'], detached: true, env: {} });`,
+      "  first.stdout.once('data', (line) => process.stdout.write(line));",
+      '});',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    leaders.push(leader.pid as number);
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader.pid} - -\n`);
+    leader.stdin.write('go\n');
+    const chain = (await firstLine(leader)).split(' ').map(Number);
+    strays.push(...chain);
+    expect(chain).toHaveLength(2);
+    helper.stdin.end();
+    await waitUntil(() => isGone(leader.pid as number) && chain.every(isGone), 10_000, 'the server and both detached descendants to be gone');
+  });
 });
 
 /** Field 22 of /proc/PID/stat. */
@@ -205,19 +268,31 @@ function startTime(pid: number): number | undefined {
   }
 }
 
-/** A watchdog process in memory: what it was told, and an `exit` to end it. */
-function fakeWatchdogs() {
+/**
+ * A watchdog process in memory: what it was told, and an `exit` to end it.
+ * Those `fails` picks (by attempt, from 0) fail to start as Node reports it:
+ * no pid, a closed stdin, and on a later tick 'error' alone, never 'exit'.
+ */
+function fakeWatchdogs(fails: (attempt: number) => boolean = () => false) {
   const started: Array<{ lines: () => string[]; exit: () => void }> = [];
   const spawnFake: WatchdogSpawn = () => {
+    const failing = fails(started.length);
     const stdin = Object.assign(new PassThrough(), { unref() {} });
-    const child = Object.assign(new EventEmitter(), { stdin, pid: 1000 + started.length, ref() {}, unref() {} });
+    const child = Object.assign(new EventEmitter(), { stdin, pid: failing ? undefined : 1000 + started.length, ref() {}, unref() {} });
     let text = '';
     child.stdin.on('data', (chunk) => (text += chunk));
     started.push({ lines: () => text.split('\n').filter(Boolean), exit: () => child.emit('exit', null, 'SIGKILL') });
+    if (failing) {
+      stdin.end();
+      process.nextTick(() => child.emit('error', Object.assign(new Error('spawn EAGAIN'), { code: 'EAGAIN' })));
+    }
     return child as unknown as ChildProcess;
   };
   return { started, spawnFake };
 }
+
+/** Lets pending ticks run: Node's 'error' for a failed start, and the pipe's deliveries. */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('group watchdog restarts', () => {
   it('starts another when it dies while servers are watched, and tells it everything still watched', async () => {
@@ -248,6 +323,62 @@ describe('group watchdog restarts', () => {
     started[1]?.exit();
     await closing;
     expect(started).toHaveLength(2);
+  });
+
+  it('starts another when one fails to start (error, never exit), and tells it everything watched', async () => {
+    const { started, spawnFake } = fakeWatchdogs((attempt) => attempt === 0);
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10, { marker: 'm' });
+    watchdog.also(10, 11, 500);
+    await tick();
+    expect(started).toHaveLength(2);
+    watchdog.watch(20);
+    await tick();
+    expect(started[1]?.lines()).toEqual(['watch 10 m -', 'also 10 11 500', 'watch 20 - -']);
+    started[1]?.exit(); // and a real death after a failed start still restarts it
+    expect(started).toHaveLength(3);
+  });
+
+  it('tries again at the next watch when one failed to start with nothing left to watch', async () => {
+    const { started, spawnFake } = fakeWatchdogs((attempt) => attempt === 0);
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10);
+    watchdog.forget(10);
+    await tick();
+    expect(started).toHaveLength(1);
+    watchdog.watch(20);
+    expect(started).toHaveLength(2);
+    await tick();
+    expect(started[1]?.lines()).toEqual(['watch 20 - -']);
+  });
+
+  it('restarts once when a child reports both error and exit', async () => {
+    const { started, spawnFake } = fakeWatchdogs((attempt) => attempt === 0);
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake });
+    watchdog.watch(10);
+    await tick();
+    started[0]?.exit();
+    expect(started).toHaveLength(2);
+  });
+
+  it('waits a second between failed starts once they pile up, so it never spins', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { started, spawnFake } = fakeWatchdogs((attempt) => attempt < 7);
+      const watchdog = createGroupWatchdog({ graceMs: 300, spawn: spawnFake, now: () => 0 });
+      watchdog.watch(10);
+      for (let i = 0; i < 10; i++) await tick();
+      expect(started).toHaveLength(6);
+      vi.advanceTimersByTime(1000);
+      expect(started).toHaveLength(7);
+      await tick();
+      vi.advanceTimersByTime(1000);
+      expect(started).toHaveLength(8);
+      await tick();
+      expect(started.at(-1)?.lines()).toEqual(['watch 10 - -']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits a second before a restart when it keeps dying, so it never spins', async () => {

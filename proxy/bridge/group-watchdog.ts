@@ -48,8 +48,8 @@ const RESTARTS_IN_WINDOW = 5;
  * The proxy's side of the watchdog (group-watchdog-process.js): children are
  * spawned detached, so nothing else ends them when the proxy is SIGKILLed or
  * crashes. The process starts with the first watched server, so a proxy that
- * never spawns has none; should it die (killed by hand, say), another starts
- * at once and is told everything watched.
+ * never spawns has none; should it die (killed by hand, say) or fail to
+ * start, another starts at once and is told everything watched.
  */
 export function createGroupWatchdog(options: GroupWatchdogOptions): GroupWatchdog {
   const { graceMs, spawn = nodeSpawn, log = () => {}, now = Date.now } = options;
@@ -72,12 +72,17 @@ export function createGroupWatchdog(options: GroupWatchdogOptions): GroupWatchdo
           resolve();
           onExit(child);
         });
+        // Node reports a start that fails late (EAGAIN, EMFILE, ENOMEM, ENOENT) by 'error' alone, with
+        // no 'exit': without this the dead child would stay our helper and no watchdog would run again.
+        // We never signal it or send to it, so 'error' has no other cause; onExit ignores whichever
+        // of the two comes second.
         child.once('error', (error) => {
           log(`group watchdog: ${error.message}`);
           resolve();
+          onExit(child);
         });
       });
-      child.stdin?.on('error', () => {}); // it is gone: 'exit' starts another
+      child.stdin?.on('error', () => {}); // it is gone: 'exit' or 'error' starts another
       // Neither the process nor its pipe keeps the proxy's event loop alive.
       child.unref();
       (child.stdin as Socket | null)?.unref();
@@ -97,7 +102,7 @@ export function createGroupWatchdog(options: GroupWatchdogOptions): GroupWatchdo
     helper = undefined;
     if (watched.size === 0) return; // the next watch starts one
     restarts = [...restarts.filter((t) => now() - t < RESTART_WINDOW_MS), now()];
-    log(`group watchdog ${child.pid} ended while the proxy runs; starting another`);
+    log(`group watchdog ${child.pid ?? '(not started)'} ended while the proxy runs; starting another`);
     if (restarts.length <= RESTARTS_IN_WINDOW) helper = start();
     else setTimeout(() => void (closed || helper || (helper = start())), 1000).unref();
   };
