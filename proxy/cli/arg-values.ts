@@ -1,7 +1,7 @@
 import type { HeaderEntry, HttpTransportChoice } from '../../shared/http/http-target.ts';
-import { isSecretHeader } from '../../shared/http/http-target.ts';
+import { isSecretSetting } from '../../shared/config/secret-names.ts';
 import { fromEnvironment, parseEnvFile, parseHeaderFile, readOptionFile, type OptionSources } from './secret-sources.ts';
-import { envWarning, headerWarning, looksSecretEnv, looksSecretHeader, optionWarning } from './secret-warnings.ts';
+import { envWarning, headerWarning, optionWarning } from './secret-warnings.ts';
 
 /**
  * Readers of option values shared by the page-starting command line and the
@@ -66,7 +66,7 @@ export function parseHeader(text: string, source = '--header'): HeaderEntry {
     );
   }
   const value = rawValue.replace(/^[ \t]+|[ \t]+$/g, '');
-  const hidden = isSecretHeader(name) ? ' (hidden)' : '';
+  const hidden = isSecretSetting(name, value) ? ' (hidden)' : '';
   if (value === '') throw new ArgsError(`${source} ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
   const problem = valueProblem(value);
   if (problem) throw new ArgsError(`${source} ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
@@ -128,7 +128,7 @@ export function readServerOption(name: string, take: () => string, into: ServerO
         return true;
       }
       const [key, val] = parseEnv(text, name);
-      if (looksSecretEnv(key)) sources.warnings.push(envWarning(name, key));
+      if (isSecretSetting(key, val)) sources.warnings.push(envWarning(name, key));
       into.env[key] = val;
       return true;
     }
@@ -142,7 +142,7 @@ export function readServerOption(name: string, take: () => string, into: ServerO
       return true;
     case '--header': {
       const header = parseHeader(take());
-      if (looksSecretHeader(header.name)) sources.warnings.push(headerWarning(header.name));
+      if (isSecretSetting(header.name, header.value)) sources.warnings.push(headerWarning(header.name));
       into.headers.push(header);
       return true;
     }

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_SERVERS } from '../bridge/server-limit.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
 import { ArgsError, BEARER_ENV, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
-import { urlWarning } from './secret-warnings.ts';
+import { argumentWarnings, urlWarning } from './secret-warnings.ts';
 
 export { ArgsError, BEARER_ENV } from './arg-values.ts';
 
@@ -181,6 +181,7 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources:
   if (command !== undefined) {
     options.command = command;
     options.args = args;
+    sources.warnings.push(...argumentWarnings(args));
   }
   if (options.config) {
     if (!options.config.file) throw new ArgsError('--server needs --config FILE: it names a server in that file');

@@ -3,6 +3,7 @@ import type { CompletionRef } from '../../shared/session/completion.ts';
 import { ArgsError, looksLikeUrl, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
 import { bearerOrEnv, warnOfUrl, type CliEnv } from './args.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
+import { argumentWarnings } from './secret-warnings.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
@@ -73,6 +74,7 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
     const arg = argv[i] as string;
     if (arg === '--') {
       command = argv.slice(i + 1);
+      sources.warnings.push(...argumentWarnings(command.slice(1)));
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {

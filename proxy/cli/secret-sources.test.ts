@@ -107,6 +107,28 @@ describe('a secret on the command line is warned of, never shown', () => {
     ]);
   });
 
+  it('-e and --header by a secret-looking value whatever the name, and by PASS, AUTH or CREDENTIAL in the name', () => {
+    const openai = 'sk-proj-abcdefghijklmnopqrstuv';
+    const github = 'ghp_abcdefghijklmnopqrstuvwxyz0123';
+    const env = parseCliArgs(['-e', `OPENAI=${openai}`, '-e', `GITHUB=${github}`, '-e', 'DB_PASS=hunter2', '-e', 'GH_AUTH=ghp_x', '-e', 'DEBUG=1', '--', 'srv']).warnings;
+    expect(env.map((warning) => warning.split(' on the command line')[0])).toEqual(['-e OPENAI=…', '-e GITHUB=…', '-e DB_PASS=…', '-e GH_AUTH=…']);
+    expect(warningsOf(['--url', URL, '--header', `X-Team: Bearer ${SECRET}`])).toEqual([expect.stringMatching(/^--header "X-Team" on the command line /)]);
+    for (const warning of env) for (const secret of [openai, github, 'hunter2', 'ghp_x']) expect(warning).not.toContain(secret);
+  });
+
+  it('the server\'s own arguments after --: a token-shaped word, the value after a secret flag or attached to it, on either command line', () => {
+    const apiKey = 'sk-abcdefghijklmnopqrstuvwxyz';
+    const token = 'abcdef0123456789';
+    const argv = ['-e', 'OPENAI=sk-proj-abcdefghijklmnopqrstuv', '-e', 'GITHUB=ghp_abcdefghijklmnopqrstuvwxyz0123', '--', 'srv', '--api-key', apiKey, `--token=${token}`, '--port', '3000'];
+    const page = parseCliArgs(argv).warnings;
+    const advice = "looks secret, and on the command line it is visible to other users in `ps` and stays in shell history; if the server can read it from an environment variable, pass that with -e NAME (its value from mcp-loupe's environment) or --env-from FILE instead";
+    expect(page.slice(2)).toEqual([`the server's argument 2 (after --api-key) ${advice}`, `the server's argument 3 (--token=…) ${advice}`]);
+    expect(page).toHaveLength(4);
+    expect(parseCliModeArgs(argv).warnings).toEqual(page);
+    expect(warningsOf(['--', 'srv', 'ghp_abcdefghijklmnopqrstuvwxyz0123'])).toEqual([`the server's argument 1 ${advice}`]);
+    for (const warning of page) for (const secret of [apiKey, token, 'sk-proj-', 'ghp_']) expect(warning).not.toContain(secret);
+  });
+
   it('--bearer, --client-secret and --idp-client-secret each name their variable', () => {
     expect(warningsOf(['--url', URL, '--bearer', SECRET])).toEqual([expect.stringMatching(/^--bearer on the command line .*; set \$MCP_LOUPE_BEARER instead$/)]);
     const cli = parseCliModeArgs(['--grant', 'enterprise', '--client-id', 'c', '--client-secret', SECRET, '--id-token', 'f', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'i', '--idp-client-secret', SECRET, URL]);
@@ -123,7 +145,8 @@ describe('a secret on the command line is warned of, never shown', () => {
   });
 
   it('says nothing of plain values or of the safe forms', () => {
-    expect(warningsOf(['-e', 'DEBUG=1', '-e', 'PORT=3', '--', 'srv'])).toEqual([]);
+    expect(warningsOf(['-e', 'DEBUG=1', '-e', 'PORT=3', '--', 'srv', '--port', '3000', '/home/a/project', '--log-level=debug'])).toEqual([]);
+    expect(parseCliModeArgs(['--', 'srv', '--dir', '/tmp', 'server-everything-streamable-http-long-name-2026']).warnings).toEqual([]);
     expect(warningsOf(['--url', URL, '--header', 'X-Team: blue', '--header', 'Accept-Language: fr'])).toEqual([]);
     expect(parseCliArgs(['--url', URL], { MCP_LOUPE_BEARER: SECRET }).warnings).toEqual([]);
   });

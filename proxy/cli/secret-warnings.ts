@@ -1,18 +1,10 @@
-import { isSecretHeader } from '../../shared/http/http-target.ts';
+import { isSecretSetting, secretArguments } from '../../shared/config/secret-names.ts';
 
 // Warnings for a secret given on the command line, where `ps` shows it to
 // every user of the machine and the shell keeps it in its history. Each
-// names the option and the safer way, never the value.
-
-/** Authorization, Proxy-Authorization, Cookie, X-Api-Key and any name with token, secret, key, password or auth in it. */
-export function looksSecretHeader(name: string): boolean {
-  return isSecretHeader(name) || /auth/i.test(name);
-}
-
-/** API_KEY, GITHUB_TOKEN, DB_PASSWORD, AWS_SECRET_ACCESS_KEY, ... */
-export function looksSecretEnv(name: string): boolean {
-  return /KEY|TOKEN|SECRET|PASSWORD|PASS|CREDENTIAL|AUTH/i.test(name);
-}
+// names the option and the safer way, never the value. What is secret is
+// the page's judgement too (shared/config/secret-names.ts): a secret name,
+// or a value shaped like a token whatever its name.
 
 const SEEN = 'on the command line is visible to other users in `ps` and stays in shell history';
 
@@ -32,12 +24,28 @@ export function optionWarning(option: string, variable: string): string {
 /** A URL whose query carries a secret-looking parameter (`?api_key=…`): named, the value not shown. There is no other way to give a URL, so the advice is a header. */
 export function urlWarning(option: string, url: string): string | undefined {
   let names: string[];
+  let values: string[];
   try {
-    names = [...new URL(url).searchParams.keys()];
+    const params = [...new URL(url).searchParams];
+    names = params.map(([name]) => name);
+    values = params.map(([, value]) => value);
   } catch {
     return undefined;
   }
-  const secret = names.find(looksSecretHeader);
+  const secret = names.find((name, index) => isSecretSetting(name, values[index]!));
   if (secret === undefined) return undefined;
   return `${option}: the query parameter ${JSON.stringify(secret)} ${SEEN}; if the server takes it as a header too, send it with --headers-from FILE instead`;
+}
+
+/**
+ * The server's own arguments (after its command) that look secret: a
+ * token-shaped word, or the value of a secret-named flag (`--api-key sk-…`,
+ * `--token=…`). Each said by its place and flag; the server takes it as an
+ * argument, so the safer way is one of its own, an environment variable.
+ */
+export function argumentWarnings(args: readonly string[]): string[] {
+  return secretArguments(args).map(({ index, prefix, flag }) => {
+    const place = `the server's argument ${index + 1}${flag === undefined ? '' : prefix ? ` (${flag}=…)` : ` (after ${flag})`}`;
+    return `${place} looks secret, and on the command line it is visible to other users in \`ps\` and stays in shell history; if the server can read it from an environment variable, pass that with -e NAME (its value from mcp-loupe's environment) or --env-from FILE instead`;
+  });
 }

@@ -1,6 +1,6 @@
 import type { HeaderEntry, HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
-import { isSecretName, looksSecretValue } from './secret-names.ts';
+import { isSecretSetting, nothingToHide, secretArguments, variableName } from './secret-names.ts';
 
 /** A secret taken out of a target: the variable that stands for it now, and where it was. */
 export interface SecretSlot {
@@ -31,20 +31,14 @@ export function withholdSecrets(target: ConnectTarget, render: RenderVariable): 
 
 type Take = (variable: string, where: string) => string;
 
-/** A value that already stands for a secret kept elsewhere (`${input:key}`, `${env:TOKEN}`, `{API_KEY}`), or that is empty. */
-const nothingToHide = (value: string): boolean => value === '' || /^\$\{[^}]+\}$/.test(value) || /^\{[A-Za-z_][\w-]*\}$/.test(value);
-
-const isSecret = (name: string, value: string): boolean => !nothingToHide(value) && (isSecretName(name) || looksSecretValue(value));
+const isSecret = isSecretSetting;
 
 function withholdStdio(target: StdioTarget, take: Take): StdioTarget {
   const env = Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, isSecret(name, value) ? take(variableName(name), `env ${name}`) : value]));
+  const secrets = new Map(secretArguments(target.args).map((secret) => [secret.index, secret]));
   const args = target.args.map((arg, index) => {
-    const flag = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(arg);
-    if (flag && isSecret(flag[1]!, flag[2]!)) return `${flag[1]}=${take(variableName(flag[1]!), `argument ${index + 1}`)}`;
-    const previous = index > 0 ? target.args[index - 1]! : '';
-    const afterSecretFlag = /^--?[A-Za-z][\w-]*$/.test(previous) && isSecretName(previous);
-    if (!arg.startsWith('-') && !nothingToHide(arg) && (afterSecretFlag || looksSecretValue(arg))) return take(afterSecretFlag ? variableName(previous) : `ARG_${index + 1}`, `argument ${index + 1}`);
-    return arg;
+    const secret = secrets.get(index);
+    return secret ? `${secret.prefix}${take(secret.variable, `argument ${index + 1}`)}` : arg;
   });
   return { ...target, env, args };
 }
@@ -92,12 +86,6 @@ function decodeURIComponentSafe(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** `X-API-Key` → `X_API_KEY`, `--access-token` → `ACCESS_TOKEN`. */
-export function variableName(name: string): string {
-  const cleaned = name.replace(/^-+/, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
-  return /^[A-Z_]/.test(cleaned) ? cleaned : `_${cleaned}`;
 }
 
 function uniqueVariable(variable: string, slots: readonly SecretSlot[]): string {

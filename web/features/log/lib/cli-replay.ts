@@ -1,4 +1,4 @@
-import { isSecretHeader } from '../../../../shared/http/http-target.ts';
+import { isSecretSetting, secretArguments } from '../../../../shared/config/secret-names.ts';
 import { userRejectedCode } from '../../../../shared/inbox/auto-reply.ts';
 import { maskUrl } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
@@ -103,10 +103,12 @@ export function requestOptions(frame: string): string[] {
 
 /**
  * One word of the command: as it is, or a secret left to a shell variable
- * (`"API_KEY=$API_KEY"`), or a secret header's line, which goes to
- * `--headers-from -` on standard input so that it never stands in argv.
+ * (`"API_KEY=$API_KEY"`, a server's `"$ARG_2"`), or a secret variable
+ * passed on by name (`-e API_KEY`, taken from mcp-loupe's environment), or
+ * a secret header's line, which goes to `--headers-from -` on standard
+ * input so that it never stands in argv.
  */
-export type CliWord = string | { prefix: string; variable: string } | { stdinLine: { prefix: string; variable: string } };
+export type CliWord = string | { prefix: string; variable: string } | { exported: string } | { stdinLine: { prefix: string; variable: string } };
 
 /** A name that is a shell variable's as it is (`API_KEY`): `-e API_KEY` passes it on by name. */
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -125,24 +127,45 @@ export function httpServerOptions(url: string, headers: readonly [string, string
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
     if (PROTOCOL_HEADERS.has(lower) || lower.startsWith('mcp-')) continue;
-    if (reveal || !isSecretHeader(name)) words.push('--header', `${name}: ${value}`);
+    if (reveal || !isSecretSetting(name, value)) words.push('--header', `${name}: ${value}`);
     else words.push({ stdinLine: { prefix: `${name}: `, variable: name } });
   }
   words.push(reveal ? url : maskUrl(url));
   return words;
 }
 
-/** The stdio server's own options for the CLI: its environment, working directory and framing, then its command after `--`. */
+/** The stdio server's own options for the CLI: its environment, working directory and framing, then its command after `--`, secret arguments from shell variables unless revealed. */
 export function serverOptions(target: StdioTarget, reveal: boolean): CliWord[] {
   const words: CliWord[] = [];
+  const taken = new Set<string>();
   for (const [name, value] of Object.entries(target.env)) {
     // A secret by name only (`-e API_KEY`): mcp-loupe takes the value from its environment, so it never stands in argv.
-    if (reveal || !isSecretHeader(name)) words.push('-e', `${name}=${value}`);
-    else words.push('-e', SHELL_NAME.test(name) ? name : { prefix: `${name}=`, variable: name });
+    if (reveal || !isSecretSetting(name, value)) words.push('-e', `${name}=${value}`);
+    else {
+      words.push('-e', SHELL_NAME.test(name) ? { exported: name } : { prefix: `${name}=`, variable: name });
+      taken.add(SHELL_NAME.test(name) ? name : name.toUpperCase().replace(/[^A-Z0-9_]/g, '_'));
+    }
   }
   if (target.inheritEnv) words.push('--inherit-env');
   if (target.cwd) words.push('--cwd', target.cwd);
   if (target.framing && target.framing !== 'auto') words.push('--framing', target.framing);
-  words.push('--', target.command, ...target.args);
+  words.push('--', target.command, ...secretArgumentWords(target.args, reveal, taken));
+  return words;
+}
+
+/**
+ * The server's arguments with each secret one (`--api-key sk-…`,
+ * `--token=…`, a token-shaped word) a shell variable of its own, as Copy as
+ * config withholds them; names already `taken` get a number.
+ */
+export function secretArgumentWords(args: readonly string[], reveal: boolean, taken = new Set<string>()): Array<string | { prefix: string; variable: string }> {
+  const words: Array<string | { prefix: string; variable: string }> = [...args];
+  if (reveal) return words;
+  for (const { index, prefix, variable } of secretArguments(args)) {
+    let unique = variable;
+    for (let n = 2; taken.has(unique); n++) unique = `${variable}_${n}`;
+    taken.add(unique);
+    words[index] = { prefix, variable: unique };
+  }
   return words;
 }

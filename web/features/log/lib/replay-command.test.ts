@@ -63,6 +63,7 @@ describe('replayCommand for a stdio server', () => {
     expect(replayKind(call, log)).toBe('stdio');
     const text = command!.text;
     expect(text.split('\n')).toEqual([
+      '# Set first (the secrets are kept out of this command): export API_KEY=…',
       `cd ${fixturesDir} && GREETING='hello world' API_KEY="$API_KEY" ${process.execPath} ${fixture} <<'MCP_LOUPE_FRAMES'`,
       log.at(1)!.raw,
       '{"jsonrpc":"2.0","method":"notifications/initialized"}',
@@ -90,7 +91,8 @@ describe('replayCommand for a stdio server', () => {
 
   it('replays initialize alone, and notifications/initialized after its initialize', () => {
     const { log, target } = stdioLog();
-    const frames = (entry: WireEntry) => replayCommand(entry, log, { targetOf: () => target })!.text.split('\n').slice(1, -1);
+    // After the note to set API_KEY and the command's line.
+    const frames = (entry: WireEntry) => replayCommand(entry, log, { targetOf: () => target })!.text.split('\n').slice(2, -1);
     expect(frames(log.at(1)!)).toEqual([log.at(1)!.raw]);
     expect(frames(log.at(3)!)).toEqual([log.at(1)!.raw, log.at(3)!.raw]);
   });
@@ -111,7 +113,7 @@ describe('replayCommand for a stdio server', () => {
     const source: ReplaySource = { at: (seq) => previewed[seq], entries: () => previewed, text: async (seq) => stored.get(seq)! };
     expect(replayCommand(previewed[call.seq]!, source, { targetOf: () => target })!.text).not.toContain(call.raw);
     const whole = await readReplayCommand(previewed[call.seq]!, source, { targetOf: () => target });
-    expect(whole!.text.split('\n').slice(1, -1)).toEqual([log.at(1)!.raw, '{"jsonrpc":"2.0","method":"notifications/initialized"}', call.raw]);
+    expect(whole!.text.split('\n').slice(2, -1)).toEqual([log.at(1)!.raw, '{"jsonrpc":"2.0","method":"notifications/initialized"}', call.raw]);
   });
 
   it('writes a frame with a line break in it as a quoted argument instead', async () => {
@@ -157,9 +159,58 @@ describe('replayCommand for a call the server asked something during', () => {
     expect(command.kind).toBe('cli');
     expect(replayKind(answer, log)).toBe('cli');
     expect(command.text).toBe(
+      '# Set first (the secrets are kept out of this command): export API_KEY=…\n' +
       `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
         `--elicitation '{"name":"Ada"}' --sampling decline -e API_KEY --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
     );
+  });
+
+  it('keeps every secret the CLI would warn of out of the copied command: secret variables by name or value, secret server arguments', () => {
+    const { log, answer } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const openai = 'sk-proj-abcdefghijklmnopqrstuv';
+    const apiKey = 'sk-abcdefghijklmnopqrstuvwxyz';
+    const target: StdioTarget = { kind: 'stdio', command: 'srv', args: ['--api-key', apiKey, '--token=abc123'], env: { DB_PASS: 'hunter2', GH_AUTH: 'ghp_x', OPENAI: openai, DEBUG: '1' } };
+    const text = replayCommand(answer, log, { targetOf: () => target })!.text;
+    expect(text).toBe(
+      '# Set first (the secrets are kept out of this command): export DB_PASS=… GH_AUTH=… OPENAI=… API_KEY=… TOKEN=…\n' +
+        `${CLI_PLACEHOLDER} --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' --elicitation decline --sampling decline ` +
+        `-e DB_PASS -e GH_AUTH -e OPENAI -e DEBUG=1 -- srv --api-key "$API_KEY" "--token=$TOKEN"`,
+    );
+    for (const secret of ['hunter2', 'ghp_x', openai, apiKey, 'abc123']) expect(text).not.toContain(secret);
+    expect(replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(`-e DB_PASS=hunter2 -e GH_AUTH=ghp_x -e OPENAI=${openai} -e DEBUG=1 -- srv --api-key ${apiKey} --token=abc123`);
+  });
+
+  it('builds a command with secret variables by name that runs, given them exported, without a warning from mcp-loupe', async () => {
+    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
+    const secrets = { DB_PASS: 'hunter2', GH_AUTH: 'ghp_x', OPENAI: 'sk-proj-abcdefghijklmnopqrstuv' };
+    const command = replayCommand(answer, log, { targetOf: () => ({ ...target, env: secrets }), cli: [process.execPath, bin] })!;
+    expect(command.text).toContain('-e DB_PASS -e GH_AUTH -e OPENAI --cwd');
+    const { stdout, stderr } = await run('sh', ['-c', command.text], { timeout: 30_000, env: { ...process.env, ...secrets } });
+    expect(stdout).toContain('roots: file:///tmp/one');
+    expect(stderr).not.toContain('warning');
+  });
+
+  it('sends a header secret by its name alone (X-Auth) on standard input, not --header', () => {
+    const log = new WireLog(() => {});
+    const url = 'http://127.0.0.1:9/mcp';
+    const requestHeaders: [string, string][] = [['accept', 'application/json, text/event-stream'], ['X-Auth', 'v']];
+    const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
+    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo' } }, { exchange: head.seq }));
+    log.append(frame(2, 'in', { id: 'r', method: 'roots/list' }));
+    log.append(frame(2, 'out', { id: 'r', result: { roots: [] } }));
+    expect(replayCommand(call, log)!.text).toBe(
+      '# Set first (the secrets are kept out of this command): export X_AUTH=…\n' +
+        `printf '%s\\n' "X-Auth: $X_AUTH" | ${CLI_PLACEHOLDER} --cli --method tools/call --tool echo --transport http --headers-from - ${url}`,
+    );
+  });
+
+  it('a stdio replay leaves secret variables and arguments to shell variables too', () => {
+    const target: StdioTarget = { kind: 'stdio', command: 'srv', args: ['--api-key', 'sk-abcdefghijklmnopqrstuvwxyz'], env: { DB_PASS: 'hunter2' } };
+    expect(stdioCommand(target, ['{}']).split('\n').slice(0, 2)).toEqual([
+      '# Set first (the secrets are kept out of this command): export DB_PASS=… API_KEY=…',
+      `DB_PASS="$DB_PASS" srv --api-key "$API_KEY" <<'MCP_LOUPE_FRAMES'`,
+    ]);
   });
 
   it('leaves out what the inspector refused (so the CLI refuses it too), declines what was never answered, and sends any other frame raw', () => {
@@ -228,6 +279,7 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(replayKind(head, log)).toBe('cli');
     expect(text).toBe(
       // The secret header on standard input, the secret variable by name: neither in any process's argv.
+      '# Set first (the secrets are kept out of this command): export AUTHORIZATION=…\n' +
       `printf '%s\\n' "Authorization: $AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
         `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
     );

@@ -1,8 +1,8 @@
-import { isSecretHeader } from '../../../../shared/http/http-target.ts';
+import { isSecretSetting } from '../../../../shared/config/secret-names.ts';
 import { maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { HttpFacts, WireEntry } from '../../../../shared/wire/wire-entry.ts';
-import { answerOptions, asksDuring, httpServerOptions, isStreamableHttpPost, requestOptions, serverOptions, type CliWord, type ServerAsk } from './cli-replay.ts';
+import { answerOptions, asksDuring, httpServerOptions, isStreamableHttpPost, requestOptions, secretArgumentWords, serverOptions, type CliWord, type ServerAsk } from './cli-replay.ts';
 
 /** Where the replay of an entry finds what it needs: the entries around it, and the whole text of one that moved to storage. WireLog is one. */
 export interface ReplaySource {
@@ -178,7 +178,7 @@ export function curlCommand(request: { method: string; url: string; headers: Hea
   const reveal = options.revealSecrets === true;
   const lines = [`curl -sS -N -X ${shellQuote(request.method)} ${shellQuote(reveal ? request.url : maskUrl(request.url))}`];
   for (const [name, value] of request.headers) {
-    lines.push(reveal || !isSecretHeader(name) ? `-H ${shellQuote(`${name}: ${value}`)}` : `-H "${doubleQuoted(name)}: $${variableName(name)}"`);
+    lines.push(reveal || !isSecretSetting(name, value) ? `-H ${shellQuote(`${name}: ${value}`)}` : `-H "${doubleQuoted(name)}: $${variableName(name)}"`);
   }
   const body = request.body;
   if (body === undefined) return lines.join(' \\\n  ');
@@ -198,14 +198,27 @@ export function curlCommand(request: { method: string; url: string; headers: Hea
  */
 export function stdioCommand(target: StdioTarget | undefined, frames: readonly string[], options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
   let command = COMMAND_PLACEHOLDER;
+  let note = '';
   if (target) {
     const reveal = options.revealSecrets === true;
-    const env = Object.entries(target.env).map(([name, value]) => (reveal || !isSecretHeader(name) ? `${name}=${shellQuote(value)}` : `${name}="$${variableName(name)}"`));
-    command = [...env, ...[target.command, ...target.args].map(shellQuote)].join(' ');
+    const variables = new Set<string>();
+    const fromVariable = (prefix: string, variable: string) => {
+      variables.add(variableName(variable));
+      return `${prefix}"$${variableName(variable)}"`;
+    };
+    const env = Object.entries(target.env).map(([name, value]) => (reveal || !isSecretSetting(name, value) ? `${name}=${shellQuote(value)}` : fromVariable(`${name}=`, name)));
+    const args = secretArgumentWords(target.args, reveal, new Set(variables)).map((word) => (typeof word === 'string' ? shellQuote(word) : fromVariable(word.prefix && shellQuote(word.prefix), word.variable)));
+    command = [...env, shellQuote(target.command), ...args].join(' ');
     if (target.cwd) command = `cd ${shellQuote(target.cwd)} && ${command}`;
+    note = setFirstNote(variables);
   }
-  if (!hereDocumentHolds(frames)) return `printf '%s\\n' ${frames.map(shellQuote).join(' ')} | ${command}`;
-  return `${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
+  if (!hereDocumentHolds(frames)) return `${note}printf '%s\\n' ${frames.map(shellQuote).join(' ')} | ${command}`;
+  return `${note}${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
+}
+
+/** A comment line before a command that leaves secrets to variables: which to set, so that it runs as the inspector's did. */
+function setFirstNote(variables: ReadonlySet<string>): string {
+  return variables.size === 0 ? '' : `# Set first (the secrets are kept out of this command): export ${[...variables].map((name) => `${name}=…`).join(' ')}\n`;
 }
 
 /**
@@ -216,15 +229,26 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
 export function cliCommand(target: StdioTarget | undefined, frame: string, asks: readonly ServerAsk[], options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {}, httpServer?: CliWord[]): string {
   const words = [...(options.cli ?? [CLI_PLACEHOLDER]).map(shellQuote), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map(shellQuote)];
   const server = httpServer ?? (target ? serverOptions(target, options.revealSecrets === true) : undefined);
-  const fromVariable = (word: { prefix: string; variable: string }) => `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`;
+  const variables = new Set<string>();
+  const fromVariable = (word: { prefix: string; variable: string }) => {
+    variables.add(variableName(word.variable));
+    return `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`;
+  };
+  const wordText = (word: Exclude<CliWord, { stdinLine: unknown }>) => {
+    if (typeof word === 'string') return shellQuote(word);
+    if ('exported' in word) {
+      variables.add(word.exported);
+      return word.exported;
+    }
+    return fromVariable(word);
+  };
   // Secret headers come on standard input (`--headers-from -`), from printf, a shell builtin: out of every process's argv.
   const lines = (server ?? []).flatMap((word) => (typeof word !== 'string' && 'stdinLine' in word ? [fromVariable(word.stdinLine)] : []));
-  const rest = (server ?? []).filter((word) => typeof word === 'string' || !('stdinLine' in word)) as Array<string | { prefix: string; variable: string }>;
-  const quoted = server ? rest.map((word) => (typeof word === 'string' ? shellQuote(word) : fromVariable(word))) : ['--', COMMAND_PLACEHOLDER];
-  if (lines.length === 0) return [...words, ...quoted].join(' ');
+  const rest = (server ?? []).filter((word): word is Exclude<CliWord, { stdinLine: unknown }> => typeof word === 'string' || !('stdinLine' in word));
+  const quoted = server ? rest.map(wordText) : ['--', COMMAND_PLACEHOLDER];
   // Before the URL, the last word.
-  const command = [...words, ...quoted.slice(0, -1), '--headers-from', '-', ...quoted.slice(-1)].join(' ');
-  return `printf '%s\\n' ${lines.join(' ')} | ${command}`;
+  const command = lines.length === 0 ? [...words, ...quoted].join(' ') : `printf '%s\\n' ${lines.join(' ')} | ${[...words, ...quoted.slice(0, -1), '--headers-from', '-', ...quoted.slice(-1)].join(' ')}`;
+  return `${setFirstNote(variables)}${command}`;
 }
 
 /** A frame posted over Streamable HTTP that the server asked something during: replayed by the CLI, which answers (curl cannot). */
