@@ -98,13 +98,17 @@ async function openFrame(token: string, origin: string): Promise<Window> {
  * stay; false when the browser blocked it. The page a server chose gets no
  * handle on this one (no opener), and only https, or http on this machine.
  */
-export function openAuthorizationWindow(url: URL): boolean {
+let authorizationWindows = 0;
+
+export function openAuthorizationWindow(url: URL, open: typeof window.open = (...args) => window.open(...args)): boolean {
   // The server's metadata names this page (authorization_endpoint): the same rule as every URL a server supplies, then a narrower one.
   const checked = openableUrl(url.href);
   if (!checked.ok) throw new Error(`The authorization page ${url.href} was ${checked.reason}`);
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`The authorization page must be https (or http on this machine), not ${url.protocol}`);
-  const opened = window.open('about:blank', 'mcp-loupe-oauth', 'popup,width=560,height=720');
+  // A window of its own each time: the last flow's callback page closes its window 600 ms after it loads, and a
+  // step-up that reused that window by name (a 403 right after connecting) lost its callback when it closed.
+  const opened = open('about:blank', `mcp-loupe-oauth-${++authorizationWindows}`, 'popup,width=560,height=720');
   if (!opened) return false;
   try {
     opened.opener = null;
