@@ -5,7 +5,9 @@ import { packageVersion } from '../proxy/package-info.ts';
 import type { InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { referenceInspector } from './inspectors/reference.ts';
-import { finished, logBurst, type RunFigures } from './page-bench.ts';
+import { finished, logBurst, measureToolRun, type RunFigures } from './page-bench.ts';
+import { e2eFixture } from './servers.ts';
+import { medians, repeat } from './stats.ts';
 import { ensureReferenceInstalled, REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
 import { burstRatios } from './ratios.ts';
 import { wireTruth, type WireTruthFigures } from './wire-truth.ts';
@@ -41,10 +43,24 @@ export interface SideBySideOptions {
   capMs?: number;
   /** A burst for mcp-loupe alone, run when the reference did not finish a smaller one. */
   loupeOnlyCount?: number;
+  /** Sizes of the one-text tool result both inspectors are timed on, and how many runs of each. */
+  bigResults?: number[];
+  bigResultRuns?: number;
   log?: (line: string) => void;
 }
 
-export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, loupeOnlyCount = 10_000, log = console.log }: SideBySideOptions = {}) {
+/** One text result of `bytes` characters, from the click on the run button until the page shows it. */
+export const bigResultRun = (driver: InspectorDriver, bytes: number, capMs = 120_000): Promise<RunFigures> =>
+  measureToolRun(driver, e2eFixture('big-stdout'), { tool: 'big', args: { bytes: String(bytes) }, done: (page, ms) => driver.bigResultShown(page, bytes, ms), timeoutMs: capMs });
+
+/** The median of `runs` runs, or the first run that did not finish (a run at the cap says more than a median of caps). */
+async function medianRun(runs: number, run: () => Promise<RunFigures>): Promise<RunFigures> {
+  const results = await repeat(runs, run);
+  const unfinished = results.find((result) => !finished(result));
+  return unfinished ?? medians(results.filter(finished));
+}
+
+export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, loupeOnlyCount = 10_000, bigResults = [10_000_000], bigResultRuns = 3, log = console.log }: SideBySideOptions = {}) {
   const reference = await loadReference();
   const results: Record<string, unknown> = {
     versions: { loupe: `mcp-loupe ${packageVersion()} (this tree)`, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, chromium: await chromiumVersion(), node: process.version },
@@ -63,6 +79,14 @@ export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, 
   if (referenceDidNotFinish !== undefined || !isDriver(reference)) {
     const why = referenceDidNotFinish !== undefined ? `not run: the reference did not finish ${referenceDidNotFinish} in ${capMs / 1000} s` : 'not run: reference unavailable';
     results[`burst${loupeOnlyCount}`] = { loupe: await logBurst(loupeOnlyCount, loupe, capMs), reference: why };
+  }
+
+  for (const bytes of bigResults) {
+    const key = `toolResult${bytes / 1_000_000}MB`;
+    const loupeFigures = await medianRun(bigResultRuns, () => bigResultRun(loupe, bytes, capMs));
+    const referenceFigures = await referenceRun((driver) => medianRun(bigResultRuns, () => bigResultRun(driver, bytes, capMs)));
+    results[key] = { loupe: loupeFigures, reference: referenceFigures, ...(finished(loupeFigures) && 'longTasks' in referenceFigures ? burstRatios(loupeFigures, referenceFigures, capMs) : {}) };
+    log(`  ${key}: ${JSON.stringify(results[key])}`);
   }
 
   const loupeTruth = await wireTruth(loupe);

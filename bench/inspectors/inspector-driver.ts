@@ -27,6 +27,8 @@ export interface InspectorDriver {
   runTool(page: Page): Promise<void>;
   /** Resolves once the tool result holds `text`. */
   resultShown(page: Page, text: string, timeoutMs: number): Promise<void>;
+  /** Resolves once the big-stdout fixture's result of `bytes` characters is on the page. */
+  bigResultShown(page: Page, bytes: number, timeoutMs: number): Promise<void>;
   /** Resolves once the burst tool's result and all `count` of its notifications are on the page. */
   burstShown(page: Page, count: number, timeoutMs: number): Promise<void>;
   /** How far the page got with a burst (for runs that did not finish). */

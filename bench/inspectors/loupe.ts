@@ -37,6 +37,9 @@ export const loupe: InspectorDriver = {
 
   resultShown: (page, text, timeoutMs) => resultRegion(page).getByText(text).first().waitFor({ timeout: timeoutMs }),
 
+  // The result's header ends with its duration once the whole result is in (a huge text shows its start, with Show more).
+  bigResultShown: (page, _bytes, timeoutMs) => resultRegion(page).getByText(/ms$/).first().waitFor({ timeout: timeoutMs }),
+
   async burstShown(page, count, timeoutMs) {
     const started = Date.now();
     await resultRegion(page).getByText('burst done').first().waitFor({ timeout: timeoutMs });

@@ -41,6 +41,11 @@ export function referenceInspector(bin: string): InspectorDriver {
 
     resultShown: (page, text, timeoutMs) => page.getByRole('main').getByText(text).first().waitFor({ timeout: timeoutMs }),
 
+    // Its Results card puts the whole text into one <pre> (Mantine Code).
+    async bigResultShown(page, bytes, timeoutMs) {
+      await page.waitForFunction((least) => [...document.querySelectorAll('pre')].some((pre) => (pre.textContent?.length ?? 0) >= least), bytes, { timeout: timeoutMs, polling: POLL_MS });
+    },
+
     async burstShown(page, count, timeoutMs) {
       const done = `(() => { const state = (${burstState.toString()})(${count}); return state.resultShown && state.notificationsShown >= ${count}; })()`;
       await page.waitForFunction(done, undefined, { timeout: timeoutMs, polling: POLL_MS });
