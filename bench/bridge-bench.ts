@@ -2,7 +2,7 @@
 // real proxy's /bridge WebSocket, in the same run, in alternating blocks so that the
 // machine's load falls on both alike. Round trips of `ping` one at a time, then
 // throughput with 64 requests in flight.
-import { bridgePeer, median, percentile, pipePeer, startProxy, type LinePeer } from './bridge-peers.ts';
+import { bridgePeer, median, percentile, pipePeer, startProxy, transportPeer, type LinePeer } from './bridge-peers.ts';
 import { e2eFixture } from './servers.ts';
 
 export interface RoundTripFigures {
@@ -16,6 +16,8 @@ export interface BridgeRoundTripFigures {
   pingsPerRun: number;
   pipe: RoundTripFigures;
   bridge: RoundTripFigures;
+  /** The page's own transport and wire log (run in Node) over the same bridge: what the page's code adds, the browser left out. */
+  pageTransport: RoundTripFigures;
   /** Median over runs of (bridge median − pipe median) in that run: what the bridge adds. Target: under 0.5 ms. */
   addedMedianMs: number;
   /** Median over runs of bridge median ÷ pipe median. */
@@ -62,6 +64,7 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
   const proxy = await startProxy(server);
   const pipeTimes: number[] = [];
   const bridgeTimes: number[] = [];
+  const transportTimes: number[] = [];
   const added: number[] = [];
   const ratio: number[] = [];
   const pipeRates: number[] = [];
@@ -69,7 +72,9 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
   try {
     const pipe = await pipePeer(server);
     const bridge = await bridgePeer(proxy, server);
+    const transport = await transportPeer(proxy, server);
     try {
+      await roundTrips(transport, WARMUP);
       await roundTrips(pipe, WARMUP);
       await roundTrips(bridge, WARMUP);
       await throughput(pipe, 2_000, IN_FLIGHT);
@@ -83,6 +88,7 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
           all.push(...times);
           medians.set(peer, median(times));
         }
+        transportTimes.push(...(await roundTrips(transport, PINGS)));
         added.push(medians.get(bridge)! - medians.get(pipe)!);
         ratio.push(medians.get(bridge)! / medians.get(pipe)!);
         const rates = new Map<LinePeer, number>();
@@ -91,7 +97,7 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
         bridgeRates.push(rates.get(bridge)!);
       }
     } finally {
-      await Promise.all([pipe.close(), bridge.close()]);
+      await Promise.all([pipe.close(), bridge.close(), transport.close()]);
     }
   } finally {
     await proxy.close();
@@ -102,6 +108,7 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
     pingsPerRun: PINGS,
     pipe: { medianMs: round(median(pipeTimes)), p90Ms: round(percentile(pipeTimes, 0.9)) },
     bridge: { medianMs: round(median(bridgeTimes)), p90Ms: round(percentile(bridgeTimes, 0.9)) },
+    pageTransport: { medianMs: round(median(transportTimes)), p90Ms: round(percentile(transportTimes, 0.9)) },
     addedMedianMs: round(median(added)),
     roundTripRatio: round(median(ratio), 2),
     pipeRequestsPerSecond: Math.round(median(pipeRates)),

@@ -5,9 +5,11 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { BridgeTransport } from '../shared/bridge/bridge-transport.ts';
 import { BRIDGE_PATH, TOKEN_PARAM } from '../shared/bridge/messages.ts';
 import { encodeStdinFrame } from '../shared/bridge/stdin-frame.ts';
 import { decodeStdoutFrame } from '../shared/bridge/stdout-frame.ts';
+import { WireLog } from '../shared/wire/wire-log.ts';
 import type { ServerCommand } from './servers.ts';
 
 /** A JSON-RPC peer on newline-delimited JSON: requests by id, answers matched back. */
@@ -119,6 +121,40 @@ export async function bridgePeer(proxy: { port: number; token: string }, server:
       ws.close(1000, 'bench done');
       return closed;
     },
+  };
+}
+
+/**
+ * The page's own transport (shared/bridge/bridge-transport.ts) with its wire
+ * log, over the bridge, run here in Node on Node's WebSocket: what the page's
+ * code adds to a round trip, without the browser's scheduling.
+ */
+export async function transportPeer(proxy: { port: number; token: string }, server: ServerCommand): Promise<LinePeer> {
+  const log = new WireLog();
+  const transport = new BridgeTransport({
+    url: `ws://127.0.0.1:${proxy.port}${BRIDGE_PATH}?${TOKEN_PARAM}=${proxy.token}`,
+    spawn: { command: server.command, args: server.args, env: {} },
+    connection: 1,
+    log,
+  });
+  let next = 1;
+  const waiting = new Map<number, (line: string) => void>();
+  transport.onmessage = (message) => {
+    const id = (message as { id?: number }).id;
+    const resolve = id === undefined ? undefined : waiting.get(id);
+    if (!resolve) return;
+    waiting.delete(id!);
+    resolve('');
+  };
+  await transport.start();
+  return {
+    request: (method, params) =>
+      new Promise<string>((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, resolve);
+        transport.send({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) }).catch(reject);
+      }),
+    close: () => transport.close(),
   };
 }
 
