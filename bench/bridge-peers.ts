@@ -1,9 +1,10 @@
 // The two ways the bridge benchmarks reach a stdio server: straight over its pipes, and
 // through the real proxy's /bridge WebSocket as the page does (token in the URL, the
 // page's Origin, stdin as binary frames of kind 4, stdout back as binary frames of kind 3).
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { BridgeTransport } from '../shared/bridge/bridge-transport.ts';
 import { BRIDGE_PATH, TOKEN_PARAM } from '../shared/bridge/messages.ts';
@@ -168,13 +169,33 @@ export interface ProxyProcess {
   close(): Promise<void>;
 }
 
-const bin = fileURLToPath(new URL('../bin/mcp-loupe.js', import.meta.url));
-const webIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
+const bin = join(root, 'bin', 'mcp-loupe.js');
+const webIndex = join(root, 'dist', 'web', 'index.html');
+const packagedMain = join(root, 'dist', 'node', 'proxy', 'main.js');
 
-export async function startProxy(server: ServerCommand): Promise<ProxyProcess> {
+/**
+ * How mcp-loupe runs: `source` as in this repository (bin/mcp-loupe.js on the
+ * TypeScript sources, types stripped by Node as they load), `package` as
+ * published (the same sources compiled to dist/node, see buildPackagedProxy).
+ */
+export type ProxyForm = 'source' | 'package';
+
+/** The compile step of scripts/build-package.ts alone (the page is built already): dist/node, as the package ships it. */
+export function buildPackagedProxy(): void {
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.pack.json'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (tsc.status !== 0) throw new Error(`tsc -p tsconfig.pack.json failed (${tsc.status ?? tsc.signal})`);
+  for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js']) copyFileSync(join(root, file), join(root, 'dist', 'node', file));
+}
+
+export async function startProxy(server: ServerCommand, form: ProxyForm = 'source'): Promise<ProxyProcess> {
   // Without a built page the command would build it first; the benchmarks expect it built.
   if (!existsSync(webIndex)) throw new Error('dist/web is not built: run `npx vite build` first');
-  const child = spawn(process.execPath, [bin, '--no-open', '--port', '0', '--', server.command, ...server.args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+  if (form === 'package' && !existsSync(packagedMain)) throw new Error('dist/node is not built: call buildPackagedProxy() first');
+  const argv = ['--no-open', '--port', '0', '--', server.command, ...server.args];
+  // The published bin does exactly this import once it finds no sources beside it.
+  const entry = form === 'source' ? [bin, ...argv] : ['--input-type=module', '-e', `const { start } = await import(${JSON.stringify(pathToFileURL(packagedMain).href)}); await start(${JSON.stringify(argv)});`];
+  const child = spawn(process.execPath, entry, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const ready = await new Promise<string>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // with a page connected to a server; right after a 50 MB tool result crossed the bridge;
 // and once idle again. Each figure is the sum over both processes, median over runs.
 import { readFileSync } from 'node:fs';
-import { bridgePeer, median, startProxy } from './bridge-peers.ts';
+import { bridgePeer, buildPackagedProxy, median, startProxy, type ProxyForm } from './bridge-peers.ts';
 import { e2eFixture } from './servers.ts';
 
 /** One process's memory, in MB. */
@@ -24,6 +24,13 @@ export interface MemoryMoment {
 }
 
 export interface ProxyMemoryFigures {
+  /** mcp-loupe as published (dist/node): what a person who installs it runs. */
+  package: FormFigures;
+  /** mcp-loupe as run in this repository: the same, with Node stripping the types of every source file it loads. */
+  source: FormFigures;
+}
+
+export interface FormFigures {
   runs: number;
   burstBytes: number;
   /** Started, nothing connected (no watchdog yet). */
@@ -40,7 +47,8 @@ export interface ProxyMemoryFigures {
 
 const BURST_BYTES = 50_000_000;
 const QUIET_MS = 2_000;
-const SETTLE_MS = 5_000;
+// V8 gives back what a burst left (its memory reducer) some 10 s after allocation stops.
+const SETTLE_MS = 15_000;
 
 const MB = 1024;
 const field = (text: string, name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN);
@@ -69,9 +77,9 @@ function moment(proxyPid: number, watchdogPid: number | undefined): MemoryMoment
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function oneRun(): Promise<Record<'idle' | 'connected' | 'afterBurst' | 'settled', MemoryMoment>> {
+async function oneRun(form: ProxyForm): Promise<Record<'idle' | 'connected' | 'afterBurst' | 'settled', MemoryMoment>> {
   const server = e2eFixture('big-stdout');
-  const proxy = await startProxy(server);
+  const proxy = await startProxy(server, form);
   try {
     await pause(QUIET_MS);
     const idle = moment(proxy.pid, proxy.watchdogPid());
@@ -106,8 +114,17 @@ const medianMoment = (moments: MemoryMoment[]): MemoryMoment => {
 };
 
 export async function proxyMemory(runs = 3): Promise<ProxyMemoryFigures> {
-  const all: Awaited<ReturnType<typeof oneRun>>[] = [];
-  for (let run = 0; run < runs; run++) all.push(await oneRun());
+  buildPackagedProxy();
+  const all: Record<ProxyForm, Awaited<ReturnType<typeof oneRun>>[]> = { package: [], source: [] };
+  // Alternating, so that neither form always meets a busier machine.
+  for (let run = 0; run < runs; run++) {
+    for (const form of run % 2 === 0 ? (['package', 'source'] as const) : (['source', 'package'] as const)) all[form].push(await oneRun(form));
+  }
+  return { package: formFigures(all.package), source: formFigures(all.source) };
+}
+
+function formFigures(all: Awaited<ReturnType<typeof oneRun>>[]): FormFigures {
+  const runs = all.length;
   const rss = (name: keyof (typeof all)[number]) => all.map((run) => Number(run[name].total.rssMB.toFixed(1)));
   return {
     runs,
