@@ -157,12 +157,25 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   };
 
   // The frames of one read of the socket reach the pipe in one write.
-  const stdinBatch = createStdinBatch((bytes) => {
-    if (stopping || !stdin) return;
-    const outcome = stdin.write(bytes);
-    if (outcome === 'closed') return bridgeError('The process has ended; its stdin is closed');
-    if (outcome === 'over-limit') endForBacklog(stdin.queued);
-  });
+  const stdinBatch = createStdinBatch(
+    (bytes) => {
+      if (stopping || !stdin) return;
+      const outcome = stdin.write(bytes);
+      if (outcome === 'closed') return bridgeError('The process has ended; its stdin is closed');
+      if (outcome === 'over-limit') endForBacklog(stdin.queued);
+    },
+    {
+      // Run after the message handler, so guarded as it is: a throw would otherwise end the whole proxy.
+      defer: (flush) =>
+        process.nextTick(() => {
+          try {
+            flush();
+          } catch (error) {
+            failed(error);
+          }
+        }),
+    },
+  );
 
   const endForBacklog = (queued: number) => {
     const amount = `${(queued / (1024 * 1024)).toFixed(1)} MiB`;
