@@ -12,6 +12,7 @@ import type { ServerTree, ServerTrees } from './server-tree.ts';
 import { describeSpawnError } from './spawn-error.ts';
 import type { StdinBacklog } from './stdin-backlog.ts';
 import { createStdinBacklog } from './stdin-backlog.ts';
+import { createStdinBatch } from './stdin-batch.ts';
 import { StderrTail } from './stderr-tail.ts';
 
 export type FlowEvent = 'output-paused' | 'output-resumed' | 'output-held' | 'output-released' | 'input-paused' | 'input-resumed';
@@ -152,10 +153,29 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
     if (spawnFailed) return bridgeError('The process could not start; there is no stdin to write to');
     if (!child || !stdin) return bridgeError('No process yet: the first message must be "spawn"');
     if (exited) return bridgeError('The process has ended; its stdin is closed');
-    const outcome = stdin.write(typeof data === 'string' ? Buffer.from(data) : data);
-    if (outcome === 'closed') return bridgeError('The process has ended; its stdin is closed');
-    if (outcome === 'over-limit') endForBacklog(stdin.queued);
+    stdinBatch.push(typeof data === 'string' ? Buffer.from(data) : data);
   };
+
+  // The frames of one read of the socket reach the pipe in one write.
+  const stdinBatch = createStdinBatch(
+    (bytes) => {
+      if (stopping || !stdin) return;
+      const outcome = stdin.write(bytes);
+      if (outcome === 'closed') return bridgeError('The process has ended; its stdin is closed');
+      if (outcome === 'over-limit') endForBacklog(stdin.queued);
+    },
+    {
+      // Run after the message handler, so guarded as it is: a throw would otherwise end the whole proxy.
+      defer: (flush) =>
+        process.nextTick(() => {
+          try {
+            flush();
+          } catch (error) {
+            failed(error);
+          }
+        }),
+    },
+  );
 
   const endForBacklog = (queued: number) => {
     const amount = `${(queued / (1024 * 1024)).toFixed(1)} MiB`;
@@ -203,6 +223,7 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1001, 'proxy shutting down');
+      stdinBatch.drop();
       stdin?.drop();
       const proc = child;
       if (!proc || proc.pid === undefined || !tree || groupGone) return;

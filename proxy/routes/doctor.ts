@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { DoctorRequest } from '../../shared/http/doctor-report.ts';
 import { isHeaderEntry, isHttpTransportChoice, type HeaderEntry } from '../../shared/http/http-target.ts';
 import { doctorEnvironment, type DoctorEnvironment } from '../doctor/doctor-environment.ts';
-import { runDoctor } from '../doctor/run-doctor.ts';
 import type { TrustLookup } from '../relay/trust-store.ts';
 
 export type DoctorRouteOptions = Partial<DoctorEnvironment> & { trust: TrustLookup };
@@ -32,6 +31,8 @@ export function doctorRoute(options: DoctorRouteOptions): Hono {
     const body: unknown = await c.req.json().catch(() => undefined);
     const read = readDoctorRequest(body);
     if (!read.ok) return c.json({ error: read.error }, 400);
+    // Loaded on first use: the checks bring the MCP SDK and zod, which an idle proxy has no use for.
+    const { runDoctor } = await import('../doctor/run-doctor.ts');
     return c.json(await runDoctor(read.request, env));
   });
 }
