@@ -151,10 +151,11 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       alive: anyLeft,
       async end(graceMs) {
         if (root === undefined || released) return 'gone';
+        // Most servers leave within milliseconds of SIGTERM: look again soon, then every 50 ms.
         const waitGone = async (ms: number) => {
           const deadline = now() + ms;
-          while (now() < deadline) {
-            await sleep(50);
+          for (let pause = 5; now() < deadline; pause = Math.min(pause * 2, 50)) {
+            await sleep(pause);
             if (!anyLeft()) return true;
           }
           return !anyLeft();
