@@ -6,6 +6,7 @@
 // from one prebuilt bundle when there is a fresh one (scripts/build-cli.ts).
 
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22) {
@@ -26,6 +27,8 @@ const argv = process.argv.slice(2);
 const checkout = existsSync(sources);
 if (argv[0] === '--cli') {
   // One request and out: the prebuilt bundle when it is fresh (bin/cli-bundle.js), else the command line alone, without the page's server.
+  // V8's compiled code is kept on disk (Node's cache, in the temporary directory): a quarter of the bundle's start.
+  module.enableCompileCache?.();
   const { freshCliBundle } = await import('./cli-bundle.js');
   const bundle = freshCliBundle(new URL('../', import.meta.url), { checkout });
   const { startCli } = bundle ? await import(bundle.href) : checkout ? await import('../proxy/cli/cli-main.ts') : await import('../dist/node/proxy/cli/cli-main.js');
