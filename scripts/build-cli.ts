@@ -46,8 +46,10 @@ export function builtinsWithoutFacade(names: readonly string[] = WITHOUT_FACADE)
       const name = `node:${id.slice(prefix.length)}`;
       const module = process.getBuiltinModule(name) as Record<string, unknown>;
       const plain = Object.keys(module).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && 'value' in (Object.getOwnPropertyDescriptor(module, key) ?? {}));
+      // process.getBuiltinModule came in Node 22.3; require gives the same object without the face too.
       return [
-        `const module = process.getBuiltinModule(${JSON.stringify(name)});`,
+        "import { createRequire } from 'node:module';",
+        `const module = process.getBuiltinModule?.(${JSON.stringify(name)}) ?? createRequire(import.meta.url)(${JSON.stringify(name)});`,
         'export default module;',
         ...plain.map((key) => `export const ${key} = module.${key};`),
       ].join('\n');
