@@ -41,11 +41,11 @@ const steady = (run: Run): Run => ({ ...run, stdout: run.stdout.replace(/("durat
 
 beforeAll(async () => {
   await buildCliBundle(outDir);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-describe.concurrent('the CLI bundle and the sources', () => {
+describe('the CLI bundle and the sources', () => {
   // Each with the exit code it must end with, so that two runs failing alike for another reason do not pass.
   const cases: Array<[string, string[], number]> = [
     ['tools/list', ['--method', 'tools/list', '--', process.execPath, fixture('empty-lists')], EXIT.ok],
@@ -60,5 +60,5 @@ describe.concurrent('the CLI bundle and the sources', () => {
     const [bundled, sources] = await Promise.all([fromBundle(args), fromSources(args)]);
     expect(sources.code).toBe(exitCode);
     expect(steady(bundled)).toEqual(steady(sources));
-  });
+  }, 60_000);
 });
