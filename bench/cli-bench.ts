@@ -125,6 +125,8 @@ export async function cliSideBySide(runs = 7, server: ServerCommand = e2eFixture
       sample.cpuMs.push(round(run.cpuMs));
     }
   }
+  // A file changed meanwhile would have sent the runs to the sources: their figures would be the sources'.
+  if (!freshCliBundle(packageRoot, { checkout: true, env: {} })) throw new Error('the CLI bundle went stale during the bench: run it again');
   const figures = Object.fromEntries(
     [...samples].map(([name, sample]): [string, CliFigures] => [name, { runs, wallMs: round(median(sample.wallMs)), cpuMs: round(median(sample.cpuMs)), samples: sample }]),
   ) as Record<'loupe' | 'loupeFromSources' | 'reference' | 'nodeAlone', CliFigures>;
