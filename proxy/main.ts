@@ -59,11 +59,8 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
 
   // `--cli` first: one request without the page (proxy/cli/run-cli.ts).
   if (argv[0] === '--cli') {
-    const { runCli } = await import('./cli/run-cli.ts');
-    const code = await runCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit, ...(deps.readFile ? { readFile: deps.readFile } : {}) });
-    // Some systems write pipes asynchronously: the report reaches them before the exit.
-    await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
-    return void deps.exit(code);
+    const { startCli } = await import('./cli/cli-main.ts');
+    return void (await startCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit, ...(deps.readFile ? { readFile: deps.readFile } : {}) }));
   }
 
   let options: ReturnType<typeof parseCliArgs>;

@@ -40,9 +40,9 @@ interface Finished {
 // would also take the command's own options for npm's).
 const env = { ...process.env, CI: '1', npm_config_yes: 'false' };
 
-function run(command: string, args: string[], cwd: string, timeout = 25_000): Promise<Finished> {
+function run(command: string, args: string[], cwd: string, timeout = 25_000, extraEnv: NodeJS.ProcessEnv = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout });
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -139,6 +139,8 @@ describe('the packed package', () => {
     expect(files).toContain('dist/node/proxy/main.js');
     expect(files).toContain('dist/node/proxy/bridge/group-watchdog-process.js');
     expect(files).toContain('dist/node/proxy/apps/sandbox-script.js');
+    expect(files).toContain('dist/cli/mcp-loupe-cli.js');
+    expect(files).toContain('dist/cli/group-watchdog-process.js');
     expect(files).toContain('dist/web/index.html');
     expect(files.filter((file) => /\.(ts|tsx)$/.test(file))).toEqual([]);
     expect(files.filter((file) => file.includes('.test.'))).toEqual([]);
@@ -170,11 +172,16 @@ describe('the packed package', () => {
     }
   }, 30_000);
 
-  it('`npx mcp-loupe --cli --method tools/list -- node server.js` prints the tools', async () => {
-    const { code, stdout } = await run('npx', ['mcp-loupe', '--cli', '--method', 'tools/list', '--', 'node', 'server.js'], app);
-    expect(code).toBe(0);
-    const report = JSON.parse(stdout) as { result: { tools: { name: string }[] }; exitCode: number };
+  it('`npx mcp-loupe --cli --method tools/list -- node server.js` prints the tools, from the bundle and from dist/node alike', async () => {
+    const args = ['mcp-loupe', '--cli', '--method', 'tools/list', '--', 'node', 'server.js'];
+    const steady = (stdout: string) => stdout.replace(/("durationMs": )\d+/g, '$1N');
+    const bundled = await run('npx', args, app);
+    expect(bundled.code).toBe(0);
+    const report = JSON.parse(bundled.stdout) as { result: { tools: { name: string }[] }; exitCode: number };
     expect(report.result.tools.map((tool) => tool.name)).toEqual(['echo']);
     expect(report.exitCode).toBe(0);
-  }, 30_000);
+    const compiled = await run('npx', args, app, 25_000, { MCP_LOUPE_CLI_FROM: 'sources' });
+    expect(compiled.code).toBe(0);
+    expect(steady(compiled.stdout)).toBe(steady(bundled.stdout));
+  }, 60_000);
 });

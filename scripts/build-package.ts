@@ -1,13 +1,15 @@
 // What `npm pack` ships (run as `prepack`): the page built by Vite into
-// dist/web, and the proxy, command line and shared core compiled to
+// dist/web, the proxy, command line and shared core compiled to
 // JavaScript into dist/node, because Node does not strip TypeScript types
-// from files under node_modules. bin/mcp-loupe.js runs dist/node when the
+// from files under node_modules, and the command line's bundle in dist/cli
+// (scripts/build-cli.ts), which `--cli` starts from. bin/mcp-loupe.js runs dist/node when the
 // TypeScript sources are not beside it.
 
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCliBundle } from './build-cli.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = join(root, 'dist', 'node');
@@ -23,6 +25,7 @@ function run(script: string, args: string[]): void {
 rmSync(out, { recursive: true, force: true });
 run('vite/bin/vite.js', ['build']);
 run('typescript/bin/tsc', ['-p', 'tsconfig.pack.json']);
+await buildCliBundle();
 // Plain JavaScript the proxy reads by path: the watchdog it spawns, the script the MCP Apps sandbox serves.
 for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js']) copyFileSync(join(root, file), join(out, file));
 
@@ -34,4 +37,4 @@ if (leftovers.length > 0) {
   console.error(`build-package: these files still import TypeScript: ${leftovers.join(', ')}`);
   process.exit(1);
 }
-console.error(`build-package: dist/web and dist/node are ready`);
+console.error(`build-package: dist/web, dist/node and dist/cli are ready`);

@@ -20,6 +20,8 @@ export interface BridgeServer {
   closeAll(): Promise<void>;
   /** SIGKILL to every server and its descendants at once, for when the proxy is exiting right now. */
   killAllNow(): void;
+  /** Starts the watchdog before the first server (see GroupWatchdog.prestart). */
+  prestartWatchdog(): void;
 }
 
 /** The largest frame the browser may send (stdin bytes, or a stdin message); ws closes the connection with 1009 on a larger one, before reading it. */
@@ -98,5 +100,6 @@ export function createBridgeServer(options: { port: number; token: string; deps?
       await ownWatchdog.close();
     },
     killAllNow: () => trees.killAllNow(),
+    prestartWatchdog: () => ownWatchdog.prestart(),
   };
 }

@@ -158,6 +158,7 @@ function groupAlive(pgid) {
  * as it is into the package and runs without TypeScript.
  */
 function adoptDescendants(marked) {
+  if (servers.size === 0) return; // nothing to adopt for: no /proc scan (a CLI's watchdog ends this way)
   const table = processTable();
   if (table.length === 0) return;
   table.sort((a, b) => a.start - b.start || a.pid - b.pid);

@@ -103,6 +103,38 @@ describe('group watchdog', () => {
     expect(started).toEqual([]);
   });
 
+  it('started ahead of the first group (prestart), watches it with the same process, and exits at close', async () => {
+    const { leader, grandchild } = await startGroup();
+    const started: number[] = [];
+    const children: ChildProcess[] = [];
+    const recording: WatchdogSpawn = (command, args, options) => {
+      const child = spawn(command, args, options);
+      started.push(child.pid as number);
+      children.push(child);
+      return child;
+    };
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: recording });
+    watchdog.prestart();
+    watchdog.prestart();
+    expect(started).toHaveLength(1);
+    watchdog.watch(leader);
+    expect(started).toHaveLength(1);
+    await watchdog.close();
+    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    expect(children[0]?.exitCode).toBe(0);
+    watchdog.prestart();
+    expect(started).toHaveLength(1);
+  });
+
+  it('started ahead and closed with nothing watched, exits at once', async () => {
+    const started: ChildProcess[] = [];
+    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: (command, args, options) => (started.push(spawn(command, args, options)), started.at(-1) as ChildProcess) });
+    watchdog.prestart();
+    await watchdog.close();
+    expect(started).toHaveLength(1);
+    expect(started[0]?.exitCode).toBe(0);
+  });
+
   it('survives a watchdog that cannot start', async () => {
     const logs: string[] = [];
     const watchdog = createGroupWatchdog({

@@ -24,6 +24,8 @@ export interface GroupWatch {
 }
 
 export interface GroupWatchdog extends GroupWatch {
+  /** Starts the process now rather than at the first watch, for a caller about to start a server (the CLI): the two start side by side. */
+  prestart(): void;
   /** Ends the watchdog process (it ends any server still watched first); resolves once it has exited. */
   close(): Promise<void>;
 }
@@ -112,6 +114,9 @@ export function createGroupWatchdog(options: GroupWatchdogOptions): GroupWatchdo
   };
 
   return {
+    prestart() {
+      if (!closed && !helper) helper = start();
+    },
     watch(pid, care = {}) {
       if (closed) return;
       watched.set(pid, { care, also: watched.get(pid)?.also ?? new Map() });

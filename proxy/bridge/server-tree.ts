@@ -151,10 +151,11 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
       alive: anyLeft,
       async end(graceMs) {
         if (root === undefined || released) return 'gone';
+        // Most servers leave within milliseconds of SIGTERM: look again soon, then every 50 ms.
         const waitGone = async (ms: number) => {
           const deadline = now() + ms;
-          while (now() < deadline) {
-            await sleep(50);
+          for (let pause = 5; now() < deadline; pause = Math.min(pause * 2, 50)) {
+            await sleep(pause);
             if (!anyLeft()) return true;
           }
           return !anyLeft();
@@ -184,9 +185,12 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
     /** Moves the server, then whatever it started before the move (sweeping until nothing new is found). */
     const placeInCgroup = (groups: Cgroups, path: string, pid: number): boolean => {
       if (!groups.move(path, pid)) return false;
+      // Tracking starts with a scan of /proc, after the move: whatever the server started before it is in that scan, so
+      // the first round reads it; later rounds scan again, for what those started meanwhile.
       const sweep = tracker.track({ pid, marker: value });
       for (let round = 0; round < 3; round++) {
-        const outside = sweep.refresh().filter((entry) => !groups.pids(path).includes(entry.pid));
+        const inCgroup = new Set(groups.pids(path));
+        const outside = (round === 0 ? sweep.members() : sweep.refresh()).filter((entry) => !inCgroup.has(entry.pid));
         if (outside.length === 0) break;
         for (const entry of outside) groups.move(path, entry.pid);
       }

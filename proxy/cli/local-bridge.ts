@@ -30,6 +30,8 @@ export async function startLocalBridge(deps: Partial<BridgeDeps> = {}): Promise<
   const bridge = createBridgeServer({ port, token, deps: { log: () => {}, ...deps } });
   server.on('upgrade', bridge.onUpgrade);
   process.on('exit', bridge.killAllNow);
+  // The CLI starts a server at once: its watchdog starts beside it, and is ready to end at the close.
+  bridge.prestartWatchdog();
   let closing: Promise<void> | undefined;
   return {
     url: `ws://127.0.0.1:${port}${BRIDGE_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`,

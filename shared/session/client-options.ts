@@ -1,4 +1,5 @@
 import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/client';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { isStatelessRevision, type RevisionChoice } from '../protocol/revisions.ts';
 import type { ConnectTarget } from './connect-target.ts';
 
@@ -8,7 +9,8 @@ import type { ConnectTarget } from './connect-target.ts';
  * server/discover; a 2025 revision is the only one offered in initialize.
  */
 export function clientOptions(revision: RevisionChoice, capabilities: ClientCapabilities, probeTimeoutMs = 5000): ClientOptions {
-  const options: ClientOptions = { capabilities };
+  // The page's validator (the SDK's default in a browser) wherever the session runs: the command line judges as the page does, and never loads Ajv.
+  const options: ClientOptions = { capabilities, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() };
   if (revision === 'auto') {
     options.versionNegotiation = { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } };
   } else if (isStatelessRevision(revision)) {
