@@ -1,0 +1,156 @@
+// The first screen: what the page loads, and how long the main thread is held, from opening the
+// page on its default server until that server's tools are listed. Two moments are counted:
+// "shell" (the header, the connection panel and the tabs are on the page: a person can act) and
+// "tools listed" (auto-connect done, the first tool's button shown: what a person came to see).
+// Bytes are the JS and CSS response bodies gzipped here (level 9), since the proxy serves them
+// uncompressed; a browser on loopback reads them raw, but gzip is what the size would cost served.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { startInspector } from '../proxy/start-inspector.ts';
+import { recordLongTasks } from './long-tasks.ts';
+import { type ServerCommand } from './servers.ts';
+import { fileURLToPath } from 'node:url';
+
+/** The server the page opens on: the one `mcp-loupe` starts when given none (server-everything, stdio). */
+export const defaultServer: ServerCommand = {
+  command: process.execPath,
+  args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'],
+};
+
+interface Loaded {
+  /** JS and CSS files, in the order they finished. */
+  files: string[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+export interface FirstScreenRun {
+  shell: Loaded & { atMs: number };
+  toolsListed: Loaded & { atMs: number };
+  /** Long tasks (over 50 ms) from navigation until the tools were listed. */
+  longestTaskMs: number;
+  blockingMs: number;
+  longTasks: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** In the page: the moment each condition first held, by performance.now(), watched on every DOM change. */
+function watchMoments() {
+  const moments: Record<string, number> = {};
+  (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen = moments;
+  const resourcesAt = (at: number) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= at && /\.(js|css)(\?|$)/.test(entry.name))
+      .map((entry) => entry.name);
+  const files: Record<string, string[]> = {};
+  (window as unknown as { __firstScreenFiles: Record<string, string[]> }).__firstScreenFiles = files;
+  const check = () => {
+    const now = performance.now();
+    if (moments.shell === undefined && document.querySelector('header h1') && document.querySelector('[role="tablist"]')) {
+      moments.shell = now;
+      files.shell = resourcesAt(now);
+    }
+    if (moments.toolsListed === undefined && document.querySelector('ul[aria-label="Tools"] button')) {
+      moments.toolsListed = now;
+      files.toolsListed = resourcesAt(now);
+    }
+    if (moments.toolsListed !== undefined) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Opens the page once in a fresh browser and measures it. */
+async function oneRun(url: string): Promise<FirstScreenRun> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const longTasks = await recordLongTasks(page);
+    await page.addInitScript(watchMoments);
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (/\.(js|css)(\?|$)/.test(response.url())) bodies.set(response.url(), response.body());
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen?.toolsListed !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    const { moments, files } = await page.evaluate(() => ({
+      moments: (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen,
+      files: (window as unknown as { __firstScreenFiles: Record<string, string[]> }).__firstScreenFiles,
+    }));
+    // Long-task entries arrive just after their task ends: a moment later, every one before the tools were listed is in.
+    await page.waitForTimeout(200);
+    const tasks = longTasks.since(0);
+    const loaded = async (names: string[]): Promise<Loaded> => {
+      let gzipBytes = 0;
+      let rawBytes = 0;
+      for (const name of names) {
+        const body = await bodies.get(name);
+        if (!body) throw new Error(`no body recorded for ${name}`);
+        rawBytes += body.length;
+        gzipBytes += gzipSync(body, { level: 9 }).length;
+      }
+      return { files: names.map((name) => new URL(name).pathname), gzipBytes, rawBytes };
+    };
+    return {
+      shell: { ...(await loaded(files.shell)), atMs: moments.shell },
+      toolsListed: { ...(await loaded(files.toolsListed)), atMs: moments.toolsListed },
+      ...tasks,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The first screen's figures, each the median of `runs` page loads (one inspector, a fresh browser each time).
+ * Bytes in KB (1,000 bytes) gzip; times in ms from navigation start. Targets: toolsListedKB under 150,
+ * longestTaskMs under 50.
+ */
+export async function firstScreen(runs = 5, server: ServerCommand = defaultServer) {
+  const inspector = await startInspector({ port: 0, defaultServer: { command: server.command, args: server.args, env: {} } });
+  const samples: FirstScreenRun[] = [];
+  try {
+    for (let run = 0; run < runs; run++) samples.push(await oneRun(inspector.url));
+  } finally {
+    await inspector.close();
+  }
+  const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+  const last = samples.at(-1)!;
+  return {
+    runs,
+    shellKB: kb(median(samples.map((sample) => sample.shell.gzipBytes))),
+    shellRequests: median(samples.map((sample) => sample.shell.files.length)),
+    shellMs: Math.round(median(samples.map((sample) => sample.shell.atMs))),
+    toolsListedKB: kb(median(samples.map((sample) => sample.toolsListed.gzipBytes))),
+    toolsListedRawKB: kb(median(samples.map((sample) => sample.toolsListed.rawBytes))),
+    toolsListedRequests: median(samples.map((sample) => sample.toolsListed.files.length)),
+    toolsListedMs: Math.round(median(samples.map((sample) => sample.toolsListed.atMs))),
+    longestTaskMs: median(samples.map((sample) => sample.longestTaskMs)),
+    blockingMs: median(samples.map((sample) => sample.blockingMs)),
+    longTasks: median(samples.map((sample) => sample.longTasks)),
+    shellFiles: last.shell.files,
+    toolsListedFiles: last.toolsListed.files,
+    samples: samples.map(({ shell, toolsListed, longestTaskMs, blockingMs, longTasks }) => ({
+      shellKB: kb(shell.gzipBytes),
+      shellMs: Math.round(shell.atMs),
+      toolsListedKB: kb(toolsListed.gzipBytes),
+      toolsListedMs: Math.round(toolsListed.atMs),
+      longestTaskMs,
+      blockingMs,
+      longTasks,
+    })),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 5);
+  console.log(JSON.stringify(await firstScreen(runs), null, 2));
+}
