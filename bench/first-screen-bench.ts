@@ -37,7 +37,7 @@ export interface FirstScreenRun {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /** In the page: the moment each condition first held, by performance.now(), watched on every DOM change. */
@@ -82,8 +82,8 @@ async function oneRun(url: string): Promise<FirstScreenRun> {
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen?.toolsListed !== undefined, undefined, { timeout: 60_000, polling: 50 });
     const { moments, files } = await page.evaluate(() => ({
-      moments: (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen,
-      files: (window as unknown as { __firstScreenFiles: Record<string, string[]> }).__firstScreenFiles,
+      moments: (window as unknown as { __firstScreen: { shell: number; toolsListed: number } }).__firstScreen,
+      files: (window as unknown as { __firstScreenFiles: { shell: string[]; toolsListed: string[] } }).__firstScreenFiles,
     }));
     // Long-task entries arrive just after their task ends: a moment later, every one before the tools were listed is in.
     await page.waitForTimeout(200);
