@@ -114,8 +114,9 @@ async function oneRun(url: string): Promise<FirstScreenRun> {
  * Bytes in KB (1,000 bytes) gzip; times in ms from navigation start. Targets: toolsListedKB under 150,
  * longestTaskMs under 50.
  */
-export async function firstScreen(runs = 5, server: ServerCommand = defaultServer) {
-  const inspector = await startInspector({ port: 0, defaultServer: { command: server.command, args: server.args, env: {} } });
+export async function firstScreen(runs = 5, options: { server?: ServerCommand; staticRoot?: string } = {}) {
+  const server = options.server ?? defaultServer;
+  const inspector = await startInspector({ port: 0, defaultServer: { command: server.command, args: server.args, env: {} }, ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}) });
   const samples: FirstScreenRun[] = [];
   try {
     for (let run = 0; run < runs; run++) samples.push(await oneRun(inspector.url));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import { fetchConfig } from '../lib/api.ts';
@@ -22,7 +22,11 @@ export function Boot() {
       return;
     }
     Promise.all([fetchConfig(token), import('./page-session.ts'), import('./app.tsx')]).then(
-      ([config, { pageSession }, { App }]) => setState({ kind: 'ready', session: pageSession(token, config), config, App }),
+      ([config, { pageSession }, { App }]) => {
+        const session = pageSession(token, config);
+        // A transition: React renders the whole page in slices, yielding to the browser between them, not in one long task.
+        startTransition(() => setState({ kind: 'ready', session, config, App }));
+      },
       (error: Error) => setState({ kind: 'failed', message: error.message }),
     );
   }, []);
