@@ -4,12 +4,12 @@
 // "tools listed" (auto-connect done, the first tool's button shown: what a person came to see).
 // Bytes are the JS and CSS response bodies gzipped here (level 9), since the proxy serves them
 // uncompressed; a browser on loopback reads them raw, but gzip is what the size would cost served.
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { startInspector } from '../proxy/start-inspector.ts';
 import { recordLongTasks } from './long-tasks.ts';
 import { type ServerCommand } from './servers.ts';
+import { firstScreenMoments, recordAssets, watchFirstScreen } from '../e2e/first-screen.ts';
 import { fileURLToPath } from 'node:url';
 
 /** The server the page opens on: the one `mcp-loupe` starts when given none (server-everything, stdio). */
@@ -40,33 +40,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** In the page: the moment each condition first held, by performance.now(), watched on every DOM change. */
-function watchMoments() {
-  const moments: Record<string, number> = {};
-  (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen = moments;
-  const resourcesAt = (at: number) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= at && /\.(js|css)(\?|$)/.test(entry.name))
-      .map((entry) => entry.name);
-  const files: Record<string, string[]> = {};
-  (window as unknown as { __firstScreenFiles: Record<string, string[]> }).__firstScreenFiles = files;
-  const check = () => {
-    const now = performance.now();
-    if (moments.shell === undefined && document.querySelector('header h1') && document.querySelector('[role="tablist"]')) {
-      moments.shell = now;
-      files.shell = resourcesAt(now);
-    }
-    if (moments.toolsListed === undefined && document.querySelector('ul[aria-label="Tools"] button')) {
-      moments.toolsListed = now;
-      files.toolsListed = resourcesAt(now);
-    }
-    if (moments.toolsListed !== undefined) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
-}
-
 /** Opens the page once in a fresh browser and measures it. */
 async function oneRun(url: string): Promise<FirstScreenRun> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -74,31 +47,14 @@ async function oneRun(url: string): Promise<FirstScreenRun> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const longTasks = await recordLongTasks(page);
-    await page.addInitScript(watchMoments);
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      if (/\.(js|css)(\?|$)/.test(response.url())) bodies.set(response.url(), response.body());
-    });
+    await page.addInitScript(watchFirstScreen);
+    const assets = recordAssets(page);
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __firstScreen: Record<string, number> }).__firstScreen?.toolsListed !== undefined, undefined, { timeout: 60_000, polling: 50 });
-    const { moments, files } = await page.evaluate(() => ({
-      moments: (window as unknown as { __firstScreen: { shell: number; toolsListed: number } }).__firstScreen,
-      files: (window as unknown as { __firstScreenFiles: { shell: string[]; toolsListed: string[] } }).__firstScreenFiles,
-    }));
+    const { moments, files } = await firstScreenMoments(page);
     // Long-task entries arrive just after their task ends: a moment later, every one before the tools were listed is in.
     await page.waitForTimeout(200);
     const tasks = longTasks.since(0);
-    const loaded = async (names: string[]): Promise<Loaded> => {
-      let gzipBytes = 0;
-      let rawBytes = 0;
-      for (const name of names) {
-        const body = await bodies.get(name);
-        if (!body) throw new Error(`no body recorded for ${name}`);
-        rawBytes += body.length;
-        gzipBytes += gzipSync(body, { level: 9 }).length;
-      }
-      return { files: names.map((name) => new URL(name).pathname), gzipBytes, rawBytes };
-    };
+    const loaded = async (names: string[]): Promise<Loaded> => ({ files: names.map((name) => new URL(name).pathname), ...(await assets.bytes(names)) });
     return {
       shell: { ...(await loaded(files.shell)), atMs: moments.shell },
       toolsListed: { ...(await loaded(files.toolsListed)), atMs: moments.toolsListed },
