@@ -10,6 +10,8 @@ export interface FirstScreenMoments {
   moments: { shell: number; toolsListed: number };
   /** The JS and CSS files whose responses had ended by then. */
   files: { shell: string[]; toolsListed: string[] };
+  /** Every long task (over 50 ms) so far, as the browser reported it. */
+  longTasks: { startTime: number; duration: number }[];
 }
 
 const asset = /\.(js|css)(\?|$)/;
@@ -18,7 +20,11 @@ const asset = /\.(js|css)(\?|$)/;
 export function watchFirstScreen() {
   const moments: Record<string, number> = {};
   const files: Record<string, string[]> = {};
-  (window as unknown as { __firstScreen: unknown }).__firstScreen = { moments, files };
+  const longTasks: { startTime: number; duration: number }[] = [];
+  (window as unknown as { __firstScreen: unknown }).__firstScreen = { moments, files, longTasks };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const loadedBy = (at: number) =>
     performance
       .getEntriesByType('resource')
@@ -57,7 +63,11 @@ export interface AssetBytes {
 export function recordAssets(page: Page): { bytes(files: readonly string[]): Promise<AssetBytes> } {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (asset.test(response.url())) bodies.set(response.url(), response.body());
+    if (!asset.test(response.url())) return;
+    const body = response.body();
+    // A file still arriving when the browser closes is not one asked about: its failure is no error.
+    body.catch(() => undefined);
+    bodies.set(response.url(), body);
   });
   return {
     async bytes(files) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
@@ -17,18 +17,7 @@ import { StartFailureCard } from '../features/doctor/components/start-failure-ca
 import { setConnectionForm } from '../lib/connection-form.ts';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 
-// The tabs the first screen does not show are loaded when first shown: their code stays out of the first screen.
-const CheckupPage = lazy(() => import('../features/checkup/components/checkup-page.tsx'));
-const SkillsPage = lazy(() => import('../features/skills/components/skills-page.tsx'));
-const CompareTab = lazy(() => import('./compare-tab.tsx').then((module) => ({ default: module.CompareTab })));
-const ResourcesPage = lazy(() => import('../features/resources/components/resources-page.tsx').then((module) => ({ default: module.ResourcesPage })));
-const PromptsPage = lazy(() => import('../features/prompts/components/prompts-page.tsx').then((module) => ({ default: module.PromptsPage })));
-const TasksPage = lazy(() => import('../features/tasks/components/tasks-page.tsx').then((module) => ({ default: module.TasksPage })));
-const InboxPage = lazy(() => import('../features/inbox/components/inbox-page.tsx').then((module) => ({ default: module.InboxPage })));
-const ServerLogPage = lazy(() => import('../features/server-log/components/server-log-page.tsx').then((module) => ({ default: module.ServerLogPage })));
-const ClientPage = lazy(() => import('../features/client/components/client-page.tsx').then((module) => ({ default: module.ClientPage })));
-const ConnectionTab = lazy(() => import('./connection-tab.tsx').then((module) => ({ default: module.ConnectionTab })));
-const LogTab = lazy(() => import('./log-tab.tsx').then((module) => ({ default: module.LogTab })));
+import { CheckupPage, ClientPage, CompareTab, ConnectionTab, InboxPage, LogTab, PromptsPage, ResourcesPage, ServerLogPage, SkillsPage, TasksPage, useLaterPartsPrefetch } from './later-parts.tsx';
 
 /** What a tab shows while its code loads (a few milliseconds from the proxy on this machine). */
 const loading = (what: string) => <p className="p-4 text-sm text-zinc-500">Loading {what}…</p>;
@@ -113,6 +102,8 @@ export function Layout({ config }: { config: InspectorConfig }) {
     saveConnection({ target, revision });
     void session.connect(target, revision);
   };
+
+  useLaterPartsPrefetch(state.status);
 
   useEffect(() => {
     if (started.current) return;

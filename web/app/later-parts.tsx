@@ -1,0 +1,75 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, useEffect, useState } from 'react';
+import type { SessionState } from '../../shared/session/session-state.ts';
+
+// The parts of the page the first screen does not show: each is loaded when first shown, so its
+// code stays out of the first screen, and all are fetched once the first screen is complete (the
+// first connect settled, the server's lists in) and the page is idle, so a tab opens at once later,
+// and still opens if the proxy has stopped since.
+// In the order they are prefetched: first what a person opens when something went wrong.
+const load = {
+  log: () => import('./log-tab.tsx'),
+  connection: () => import('./connection-tab.tsx'),
+  serverLog: () => import('../features/server-log/components/server-log-page.tsx'),
+  toolPanel: () => import('../features/tools/components/tool-panel.tsx'),
+  resources: () => import('../features/resources/components/resources-page.tsx'),
+  prompts: () => import('../features/prompts/components/prompts-page.tsx'),
+  inbox: () => import('../features/inbox/components/inbox-page.tsx'),
+  tasks: () => import('../features/tasks/components/tasks-page.tsx'),
+  client: () => import('../features/client/components/client-page.tsx'),
+  skills: () => import('../features/skills/components/skills-page.tsx'),
+  compare: () => import('./compare-tab.tsx'),
+  checkup: () => import('../features/checkup/components/checkup-page.tsx'),
+};
+
+export const CheckupPage = lazy(load.checkup);
+export const SkillsPage = lazy(load.skills);
+export const CompareTab = lazy(() => load.compare().then((module) => ({ default: module.CompareTab })));
+export const ResourcesPage = lazy(() => load.resources().then((module) => ({ default: module.ResourcesPage })));
+export const PromptsPage = lazy(() => load.prompts().then((module) => ({ default: module.PromptsPage })));
+export const TasksPage = lazy(() => load.tasks().then((module) => ({ default: module.TasksPage })));
+export const InboxPage = lazy(() => load.inbox().then((module) => ({ default: module.InboxPage })));
+export const ServerLogPage = lazy(() => load.serverLog().then((module) => ({ default: module.ServerLogPage })));
+export const ClientPage = lazy(() => load.client().then((module) => ({ default: module.ClientPage })));
+export const ConnectionTab = lazy(() => load.connection().then((module) => ({ default: module.ConnectionTab })));
+export const LogTab = lazy(() => load.log().then((module) => ({ default: module.LogTab })));
+
+/** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
+function prefetchLaterParts(): void {
+  const idle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0));
+  const loaders = Object.values(load);
+  const next = () => {
+    const loader = loaders.shift();
+    // A part that failed to load here is asked for again when shown.
+    if (loader) idle(() => void loader().catch(() => undefined).finally(next));
+  };
+  next();
+}
+
+/** Prefetches the later parts once, after the page's first connect has settled (connected or not) and no list is being fetched. */
+export function useLaterPartsPrefetch(status: SessionState['status']): void {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  const [done, setDone] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  if (!settled && (status === 'connected' || status === 'error')) setSettled(true);
+  if (!connecting && status === 'connecting') setConnecting(true);
+  // The log comes while the first connect is under way: it is where a person looks when something went wrong,
+  // and it must open even if the proxy stops a moment after the page connected.
+  useEffect(() => {
+    if (connecting) void load.log().catch(() => undefined);
+  }, [connecting]);
+  useEffect(() => {
+    if (!settled || done) return;
+    // A list still on its way a second after connecting (a slow server) does not hold the rest back further.
+    if (fetching === 0) {
+      setDone(true);
+      return;
+    }
+    const timer = setTimeout(() => setDone(true), 1_000);
+    return () => clearTimeout(timer);
+  }, [settled, fetching, done]);
+  useEffect(() => {
+    if (done) prefetchLaterParts();
+  }, [done]);
+}
