@@ -26,6 +26,7 @@ import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import type { RequestCallOptions } from './send-request.ts';
 import type { SessionEngine } from './session-engine.ts';
+import type { SessionHttpEngine } from './session-http-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
@@ -97,6 +98,7 @@ export class McpSession {
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
   #engine: SessionEngine | undefined;
+  #httpEngine: SessionHttpEngine | undefined;
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
@@ -140,7 +142,12 @@ export class McpSession {
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
     const engine = await this.#loadEngine();
     if (attempt !== this.#attempt) return;
-    const opened = target.kind === 'http' ? await engine.openHttp(this.#httpContext(engine, revision, connection, attempt), target, connection) : await this.#openStdio(engine, target, revision, connection, attempt);
+    let opened: Connection | undefined;
+    if (target.kind === 'http') {
+      const http = await this.#loadHttpEngine();
+      if (attempt !== this.#attempt) return;
+      opened = await http.openHttp(this.#httpContext(engine, revision, connection, attempt), target, connection);
+    } else opened = await this.#openStdio(engine, target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client } = opened;
     const facts = opened.facts();
@@ -162,14 +169,20 @@ export class McpSession {
     }
   }
 
-  /** The SDK's client and transports, and the rest of the engine, loaded once, by the first connect (or authorize). */
+  /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
   async #loadEngine(): Promise<SessionEngine> {
-    if (!this.#engine) {
-      const engine = await import('./session-engine.ts');
-      this.#authorization.equip(engine);
-      this.#engine = engine;
-    }
+    this.#engine ??= await import('./session-engine.ts');
     return this.#engine;
+  }
+
+  /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
+  async #loadHttpEngine(): Promise<SessionHttpEngine> {
+    if (!this.#httpEngine) {
+      const http = await import('./session-http-engine.ts');
+      this.#authorization.equip(http);
+      this.#httpEngine = http;
+    }
+    return this.#httpEngine;
   }
 
   async #openStdio(engine: SessionEngine, target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
@@ -230,8 +243,8 @@ export class McpSession {
   async authorize(target: HttpTarget): Promise<boolean> {
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const connection = this.state.getSnapshot().connection;
-    const engine = await this.#loadEngine();
-    const fetch = await engine.attemptFetch(this.#httpContext(engine, 'auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
+    const [engine, http] = await Promise.all([this.#loadEngine(), this.#loadHttpEngine()]);
+    const fetch = await http.attemptFetch(this.#httpContext(engine, 'auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
     return this.#authorization.authorizeOnly(target, fetch);
   }
 

@@ -3,10 +3,10 @@ import type { HttpTarget } from '../http/http-target.ts';
 import type { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
 import { OAuthFlow } from '../oauth/oauth-flow.ts';
 import type { OAuthEnvironment } from './connect-target.ts';
-import type { SessionEngine } from './session-engine.ts';
+import type { SessionHttpEngine } from './session-http-engine.ts';
 
-/** The SDK's side of OAuth, handed over when the session loads its engine (it is not needed before a connect). */
-export type OAuthKit = Pick<SessionEngine, 'authorizeOnly' | 'providerForTarget' | 'describeOAuthError'>;
+/** The SDK's side of OAuth, handed over when the session loads what servers behind a URL need (nothing else uses it). */
+export type OAuthKit = Pick<SessionHttpEngine, 'authorizeOnly' | 'providerForTarget' | 'describeOAuthError'>;
 
 /**
  * The session's side of OAuth: the flow the page shows, the provider for a
@@ -27,13 +27,13 @@ export class SessionAuthorization {
     this.#environment = environment;
   }
 
-  /** Called once the session loaded its engine: everything below that talks to a server needs it, and runs only after a connect began. */
+  /** Called once the session loaded its HTTP engine: everything below that talks to a server needs it, and runs only after a connect to a URL began. */
   equip(kit: OAuthKit): void {
     this.#kit = kit;
   }
 
   get #equipped(): OAuthKit {
-    if (!this.#kit) throw new Error('OAuth was used before the session loaded its engine');
+    if (!this.#kit) throw new Error('OAuth was used before the session loaded its HTTP engine');
     return this.#kit;
   }
 
