@@ -46,14 +46,19 @@ function prefetchLaterParts(): void {
   next();
 }
 
-/** Prefetches the later parts once, after the page's first connect has settled (connected or not) and no list is being fetched. */
+/**
+ * Prefetches the later parts once the first screen is complete: the page's first connect has
+ * settled (connected or not) and the lists it asked for are in (or a second went by without).
+ */
 export function useLaterPartsPrefetch(status: SessionState['status']): void {
   const fetching = useIsFetching();
-  const [settled, setSettled] = useState(false);
-  const [done, setDone] = useState(false);
   const [connecting, setConnecting] = useState(false);
-  if (!settled && (status === 'connected' || status === 'error')) setSettled(true);
+  const [settled, setSettled] = useState(false);
+  const [fetched, setFetched] = useState(false);
+  const [done, setDone] = useState(false);
   if (!connecting && status === 'connecting') setConnecting(true);
+  if (!settled && (status === 'connected' || status === 'error')) setSettled(true);
+  if (settled && !fetched && fetching > 0) setFetched(true);
   // The log comes while the first connect is under way: it is where a person looks when something went wrong,
   // and it must open even if the proxy stops a moment after the page connected.
   useEffect(() => {
@@ -61,14 +66,14 @@ export function useLaterPartsPrefetch(status: SessionState['status']): void {
   }, [connecting]);
   useEffect(() => {
     if (!settled || done) return;
-    // A list still on its way a second after connecting (a slow server) does not hold the rest back further.
-    if (fetching === 0) {
+    if (fetched && fetching === 0) {
       setDone(true);
       return;
     }
+    // No list asked for, or one still on its way a second on (a slow server): the rest is not held back further.
     const timer = setTimeout(() => setDone(true), 1_000);
     return () => clearTimeout(timer);
-  }, [settled, fetching, done]);
+  }, [settled, fetched, fetching, done]);
   useEffect(() => {
     if (done) prefetchLaterParts();
   }, [done]);
