@@ -22,6 +22,19 @@ const load = {
   checkup: () => import('../features/checkup/components/checkup-page.tsx'),
 };
 
+/** Parts the parts above load when they first show one (a Markdown text, a table, an MCP App, …): fetched last, with no component of their own here. */
+const nested = [
+  () => import('../components/content/markdown-text-body.tsx'),
+  () => import('../components/content/markdown-html.tsx'),
+  () => import('../components/content/rows-or-json-body.tsx'),
+  () => import('../components/content/data-table.tsx'),
+  () => import('../components/content/image-lightbox.tsx'),
+  () => import('../components/mcp-app/app-view.tsx'),
+  () => import('../features/log/components/timeline-view.tsx'),
+  () => import('../features/composer/components/composer-panel.tsx'),
+  () => import('../features/connection/components/import-config-dialog.tsx'),
+];
+
 export const CheckupPage = lazy(load.checkup);
 export const SkillsPage = lazy(load.skills);
 export const CompareTab = lazy(() => load.compare().then((module) => ({ default: module.CompareTab })));
@@ -37,7 +50,7 @@ export const LogTab = lazy(() => load.log().then((module) => ({ default: module.
 /** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
 function prefetchLaterParts(): void {
   const idle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0));
-  const loaders = Object.values(load);
+  const loaders: (() => Promise<unknown>)[] = [...Object.values(load), ...nested];
   const next = () => {
     const loader = loaders.shift();
     // A part that failed to load here is asked for again when shown.
