@@ -1,6 +1,7 @@
+import { RELATED_TASK_META_KEY as sdkRelatedTaskKey } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { ServerRequestInbox, type IncomingServerRequest } from './server-request-inbox.ts';
-import { TaskReceiver } from './task-receiver.ts';
+import { RELATED_TASK_META_KEY, TaskReceiver } from './task-receiver.ts';
 
 const incoming: IncomingServerRequest = { connection: 1, id: 3, method: 'sampling/createMessage', params: { task: { ttl: 5000 }, messages: [], maxTokens: 5 }, via: 'request', during: [] };
 
@@ -45,5 +46,11 @@ describe('TaskReceiver', () => {
     const { receiver } = setup();
     await expect(receiver.handle('tasks/get', { taskId: 'nope' })).rejects.toMatchObject({ code: -32602 });
     expect(receiver.handle('tools/call', {})).toBeUndefined();
+  });
+});
+
+describe('the related-task key', () => {
+  it('is the SDK’s, spelt out so the inbox does not load the SDK', () => {
+    expect(RELATED_TASK_META_KEY).toBe(sdkRelatedTaskKey);
   });
 });

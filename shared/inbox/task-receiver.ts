@@ -1,6 +1,8 @@
-import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
 import type { IncomingServerRequest, ServerRequestInbox } from './server-request-inbox.ts';
 import { ReplyRejection, type ReplyError } from './server-request.ts';
+
+/** The SDK's RELATED_TASK_META_KEY, spelt here so the inbox (on the first screen) does not load the SDK; a test holds them equal. */
+export const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
 type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 

@@ -1,4 +1,4 @@
-import { DpopSession, type DpopAlg, type OAuthDiscoveryState, type StoredOAuthClientInformation, type StoredOAuthTokens } from '@modelcontextprotocol/client';
+import type { DpopSession, DpopAlg, OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
 
 /** What one server's OAuth needs to keep across a redirect and a reload of this tab. */
 export interface OAuthRecord {
@@ -55,7 +55,8 @@ export class OAuthStore {
     if (alg === undefined) return this.#dpop.get(serverUrl);
     let session = this.#dpop.get(serverUrl);
     if (!session) {
-      session = DpopSession.create({ alg });
+      // The SDK is loaded here, on first use, not with the store: a page that never meets DPoP does not wait for it.
+      session = import('@modelcontextprotocol/client').then(({ DpopSession }) => DpopSession.create({ alg }));
       this.#dpop.set(serverUrl, session);
     }
     return session;

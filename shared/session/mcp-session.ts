@@ -1,36 +1,32 @@
 import type { Transport } from '@modelcontextprotocol/client';
-import { Connection } from './connection.ts';
+import type { Connection } from './connection.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
-import { attemptFetch, openHttp, type HttpOpenContext } from './http-open.ts';
+import type { HttpOpenContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
-import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
 import { proxyLossReason, type ProxyStatusCheck } from '../bridge/proxy-status.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
-import { describeConnectFailure } from './connect-failure.ts';
 import { Observable } from '../lib/observable.ts';
-import { RawResults } from './raw-results.ts';
 import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
 import { clientOptions, commandLine } from './client-options.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
 import { workingDirectoryRoots } from './working-directory-root.ts';
 import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
-import { InspectorClient } from './inspector-client.ts';
 import { defaultRequestSettings, type RequestSettings } from './request-settings.ts';
 import type { LogLevel } from './server-log.ts';
 import { listAllPages, type ListedItems } from './list-all.ts';
 import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
-import { tapTransport } from './tap-transport.ts';
-import { watchListening } from './listening-watch.ts';
-import { sendRequest, type RequestCallOptions } from './send-request.ts';
+import type { RequestCallOptions } from './send-request.ts';
+import type { SessionEngine } from './session-engine.ts';
+import type { SessionHttpEngine } from './session-http-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
@@ -69,7 +65,9 @@ type NotificationListener = (method: string, params: unknown) => void;
 /**
  * One inspector session with one server at a time: the SDK client for the
  * protocol (negotiation, correlation, cancellation, timeouts) over a
- * transport that records every frame in the wire log.
+ * transport that records every frame in the wire log. The SDK and all that
+ * is built on it (the session's engine) are loaded by the first connect: the
+ * session and its state exist, and the page shows them, before.
  */
 export class McpSession {
   readonly state = new Observable<SessionState>(sessionStates.idle(capabilitiesFor(defaultClientSettings)));
@@ -99,6 +97,8 @@ export class McpSession {
   #attempt = 0;
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
+  #engine: SessionEngine | undefined;
+  #httpEngine: SessionHttpEngine | undefined;
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
@@ -140,7 +140,14 @@ export class McpSession {
     this.stdioPipe.set(undefined);
     this.state.set(sessionStates.connecting(connection, this.clientSide.capabilities()));
     this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
-    const opened = target.kind === 'http' ? await openHttp(this.#httpContext(revision, connection, attempt), target, connection) : await this.#openStdio(target, revision, connection, attempt);
+    const engine = await this.#loadEngine();
+    if (attempt !== this.#attempt) return;
+    let opened: Connection | undefined;
+    if (target.kind === 'http') {
+      const http = await this.#loadHttpEngine();
+      if (attempt !== this.#attempt) return;
+      opened = await http.openHttp(this.#httpContext(engine, revision, connection, attempt), target, connection);
+    } else opened = await this.#openStdio(engine, target, revision, connection, attempt);
     if (!opened || attempt !== this.#attempt) return;
     const { client } = opened;
     const facts = opened.facts();
@@ -158,12 +165,28 @@ export class McpSession {
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
     const listening = this.#options.http?.listening;
     if (target.kind === 'http' && listening) {
-      void watchListening({ url: target.url, listening, intervalMs: this.#options.listeningIntervalMs ?? 1_000, alive: () => this.#isConnected(opened), lost: (verdict) => this.#lost(opened, verdict) });
+      void engine.watchListening({ url: target.url, listening, intervalMs: this.#options.listeningIntervalMs ?? 1_000, alive: () => this.#isConnected(opened), lost: (verdict) => this.#lost(opened, verdict) });
     }
   }
 
-  async #openStdio(target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
-    const transport = new BridgeTransport({
+  /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
+  async #loadEngine(): Promise<SessionEngine> {
+    this.#engine ??= await import('./session-engine.ts');
+    return this.#engine;
+  }
+
+  /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
+  async #loadHttpEngine(): Promise<SessionHttpEngine> {
+    if (!this.#httpEngine) {
+      const http = await import('./session-http-engine.ts');
+      this.#authorization.equip(http);
+      this.#httpEngine = http;
+    }
+    return this.#httpEngine;
+  }
+
+  async #openStdio(engine: SessionEngine, target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
+    const transport = new engine.BridgeTransport({
       url: this.#options.bridgeUrl,
       spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
       connection,
@@ -175,9 +198,9 @@ export class McpSession {
       socketFactory: this.#options.socketFactory,
       now: this.#options.now,
     });
-    const opened = this.#newConnection(revision, connection, transport);
+    const opened = this.#newConnection(engine, revision, connection, transport);
     try {
-      await this.#handshake(opened);
+      await this.#handshake(engine, opened);
       return opened;
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
@@ -189,14 +212,14 @@ export class McpSession {
         void this.#followProxy(connection, proxyLoss);
         return undefined;
       }
-      const reason = describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
+      const reason = engine.describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
       await this.#failed(opened, reason, { startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
       return undefined;
     }
   }
 
   /** What opening a URL needs of this session, for one attempt on one connection. */
-  #httpContext(revision: RevisionChoice, connection: number, attempt: number): HttpOpenContext {
+  #httpContext(engine: SessionEngine, revision: RevisionChoice, connection: number, attempt: number): HttpOpenContext {
     return {
       environment: this.#options.http,
       log: this.#options.log,
@@ -207,8 +230,8 @@ export class McpSession {
       current: () => attempt === this.#attempt,
       route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
       note: (text) => this.#note(connection, text),
-      newConnection: (transport, route, watch) => this.#newConnection(revision, connection, transport, { route, watch }),
-      handshake: (opened) => this.#handshake(opened),
+      newConnection: (transport, route, watch) => this.#newConnection(engine, revision, connection, transport, { route, watch }),
+      handshake: (opened) => this.#handshake(engine, opened),
       failed: (opened, reason) => this.#failed(opened, reason),
       sessionExpired: (opened, sessionId) => this.#sessionExpired(opened, sessionId),
       connected: (opened) => this.#isConnected(opened),
@@ -220,7 +243,8 @@ export class McpSession {
   async authorize(target: HttpTarget): Promise<boolean> {
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const connection = this.state.getSnapshot().connection;
-    const fetch = await attemptFetch(this.#httpContext('auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
+    const [engine, http] = await Promise.all([this.#loadEngine(), this.#loadHttpEngine()]);
+    const fetch = await http.attemptFetch(this.#httpContext(engine, 'auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
     return this.#authorization.authorizeOnly(target, fetch);
   }
 
@@ -275,19 +299,19 @@ export class McpSession {
    * handlers) and what it learns of the wire. It becomes the session's
    * current connection at once, so the handshake's requests go through it.
    */
-  #newConnection(revision: RevisionChoice, connection: number, transport: Transport, parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {}): Connection {
+  #newConnection(engine: SessionEngine, revision: RevisionChoice, connection: number, transport: Transport, parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {}): Connection {
     const capabilities = this.state.getSnapshot().clientCapabilities;
-    const client = new InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
+    const client = new engine.InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
     this.clientSide.attach(client, connection, capabilities);
     client.fallbackNotificationHandler = async (notification) => {
       this.clientSide.notification(connection, notification.method, notification.params);
       for (const listener of this.#notificationListeners) listener(notification.method, notification.params);
     };
     // Each input_required round is its own request on the wire; a note ties the rounds of one call together in the log.
-    const raw = new RawResults(({ method, key, previousId, id, round }) =>
+    const raw = new engine.RawResults(({ method, key, previousId, id, round }) =>
       this.#note(connection, `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`),
     );
-    const opened = new Connection({ number: connection, client, transport, raw, ...parts });
+    const opened = new engine.Connection({ number: connection, client, transport, raw, ...parts });
     client.onerror = (error) => {
       this.#note(connection, `SDK: ${error.message}`);
       const verdict = this.#current === opened ? opened.watch?.see({ kind: 'sdk-error', message: error.message }, this.#isConnected(opened)) : undefined;
@@ -298,9 +322,9 @@ export class McpSession {
     return opened;
   }
 
-  async #handshake(opened: Connection): Promise<void> {
+  async #handshake(engine: SessionEngine, opened: Connection): Promise<void> {
     const { number: connection, client, transport, raw } = opened;
-    const tapped = tapTransport(transport, {
+    const tapped = engine.tapTransport(transport, {
       sent: (message) => {
         // What the SDK sends to learn the revision before a session exists is the inspector's probe.
         if ('method' in message && message.method === 'server/discover' && 'id' in message && this.state.getSnapshot().status === 'connecting') this.#options.log.expectProbe(connection, message.id);
@@ -375,14 +399,15 @@ export class McpSession {
 
   #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
     const opened = this.#current;
-    if (!opened) {
+    const engine = this.#engine;
+    if (!opened || !engine) {
       // Not connected because the connection was lost or failed: the request says why.
       const state = this.state.getSnapshot();
       return Promise.resolve({ kind: 'error', message: state.status === 'error' && state.reason ? `Not connected: ${state.reason}` : 'Not connected', durationMs: 0 });
     }
     const { client } = opened;
     const { connection } = this.state.getSnapshot();
-    const outcome = sendRequest(
+    const outcome = engine.sendRequest(
       {
         client,
         transport: opened.transport,
@@ -489,7 +514,7 @@ export class McpSession {
     this.#current = undefined;
     void opened.end('the transport closed');
     const { exit } = opened.facts();
-    const reason = exit ? `${commandLine(this.#target)}: ${describeExit(exit)}` : 'The connection closed';
+    const reason = exit && this.#engine ? `${commandLine(this.#target)}: ${this.#engine.describeExit(exit)}` : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason));

@@ -1,10 +1,12 @@
 import type { FetchLike, Transport } from '@modelcontextprotocol/client';
 import type { HttpTarget } from '../http/http-target.ts';
-import { authorizeOnly } from '../oauth/authorize.ts';
-import { providerForTarget, type BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
-import { describeOAuthError } from '../oauth/describe-oauth-error.ts';
+import type { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
 import { OAuthFlow } from '../oauth/oauth-flow.ts';
 import type { OAuthEnvironment } from './connect-target.ts';
+import type { SessionHttpEngine } from './session-http-engine.ts';
+
+/** The SDK's side of OAuth, handed over when the session loads what servers behind a URL need (nothing else uses it). */
+export type OAuthKit = Pick<SessionHttpEngine, 'authorizeOnly' | 'providerForTarget' | 'describeOAuthError'>;
 
 /**
  * The session's side of OAuth: the flow the page shows, the provider for a
@@ -19,14 +21,25 @@ export class SessionAuthorization {
   #attemptAbort = new AbortController();
   /** The approval under way. */
   #authorizing: Promise<boolean> | undefined;
+  #kit: OAuthKit | undefined;
 
   constructor(environment: OAuthEnvironment | undefined) {
     this.#environment = environment;
   }
 
+  /** Called once the session loaded its HTTP engine: everything below that talks to a server needs it, and runs only after a connect to a URL began. */
+  equip(kit: OAuthKit): void {
+    this.#kit = kit;
+  }
+
+  get #equipped(): OAuthKit {
+    if (!this.#kit) throw new Error('OAuth was used before the session loaded its HTTP engine');
+    return this.#kit;
+  }
+
   /** The provider for a server, when this inspector can do OAuth at all. */
   provider(target: HttpTarget): BrowserOAuthProvider | undefined {
-    return this.#environment ? providerForTarget(target, { ...this.#environment, flow: this.flow }) : undefined;
+    return this.#environment ? this.#equipped.providerForTarget(target, { ...this.#environment, flow: this.flow }) : undefined;
   }
 
   /**
@@ -62,7 +75,7 @@ export class SessionAuthorization {
     const provider = this.provider(target);
     if (!provider) return Promise.resolve(false);
     this.flow.begin(target.url);
-    return authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.flow, signal: this.#attemptAbort.signal });
+    return this.#equipped.authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.flow, signal: this.#attemptAbort.signal });
   }
 
   /**
@@ -89,7 +102,7 @@ export class SessionAuthorization {
       return true;
     } catch (error) {
       // A flow started over meanwhile (a new connection) is not failed by this one's end.
-      if (this.flow.generation === generation) this.flow.failed(describeOAuthError(error));
+      if (this.flow.generation === generation) this.flow.failed(this.#equipped.describeOAuthError(error));
       return false;
     }
   }

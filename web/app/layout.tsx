@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
@@ -10,25 +10,17 @@ import { Tabs } from '../components/tabs.tsx';
 import { ConnectionPanel } from '../features/connection/components/connection-panel.tsx';
 import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
-import { PromptsPage } from '../features/prompts/components/prompts-page.tsx';
-import { ResourcesPage } from '../features/resources/components/resources-page.tsx';
-import { TasksPage } from '../features/tasks/components/tasks-page.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { useObservable, useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
-import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
-import { ClientPage } from '../features/client/components/client-page.tsx';
-import { ServerLogPage } from '../features/server-log/components/server-log-page.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
-import { ConnectionTab } from './connection-tab.tsx';
-import { LogTab } from './log-tab.tsx';
 
-// Loaded when first shown: its JSON Schema validator stays out of the first screen.
-const CheckupPage = lazy(() => import('../features/checkup/components/checkup-page.tsx'));
-const SkillsPage = lazy(() => import('../features/skills/components/skills-page.tsx'));
-const CompareTab = lazy(() => import('./compare-tab.tsx').then((module) => ({ default: module.CompareTab })));
+import { CheckupPage, ClientPage, CompareTab, ConnectionTab, InboxPage, LogTab, PromptsPage, ResourcesPage, ServerLogPage, SkillsPage, TasksPage, useLaterPartsPrefetch } from './later-parts.tsx';
+
+/** What a tab shows while its code loads (a few milliseconds from the proxy on this machine). */
+const loading = (what: string) => <p className="p-4 text-sm text-zinc-500">Loading {what}…</p>;
 
 /** Only these two re-render as frames arrive; the rest of the page does not. */
 function LiveLogCount() {
@@ -110,6 +102,8 @@ export function Layout({ config }: { config: InspectorConfig }) {
     saveConnection({ target, revision });
     void session.connect(target, revision);
   };
+
+  useLaterPartsPrefetch(state.status);
 
   useEffect(() => {
     if (started.current) return;
@@ -204,41 +198,57 @@ export function Layout({ config }: { config: InspectorConfig }) {
               <ToolsPage />
             </TabPanel>
             <TabPanel shown={tab === 'resources'} what="the Resources tab" resetKey={state.connection}>
-              <ResourcesPage />
+              <Suspense fallback={loading('Resources')}>
+                <ResourcesPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'prompts'} what="the Prompts tab" resetKey={state.connection}>
-              <PromptsPage />
+              <Suspense fallback={loading('Prompts')}>
+                <PromptsPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'skills'} what="the Skills tab" resetKey={state.connection}>
-              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Skills…</p>}>
+              <Suspense fallback={loading('Skills')}>
                 <SkillsPage />
               </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'tasks'} what="the Tasks tab">
-              <TasksPage />
+              <Suspense fallback={loading('Tasks')}>
+                <TasksPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'requests'} what="the Requests tab">
-              <InboxPage />
+              <Suspense fallback={loading('Requests')}>
+                <InboxPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'server-log'} what="the Server messages tab">
-              <ServerLogPage />
+              <Suspense fallback={loading('Server messages')}>
+                <ServerLogPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'client'} what="the Client tab">
-              <ClientPage />
+              <Suspense fallback={loading('Client')}>
+                <ClientPage />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'connection'} what="the Connection tab">
-              <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
+              <Suspense fallback={loading('Connection')}>
+                <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'log'} what="the message log">
-              <LogTab shown={tab === 'log'} cli={config.cli} />
+              <Suspense fallback={loading('the message log')}>
+                <LogTab shown={tab === 'log'} cli={config.cli} />
+              </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'compare'} what="the Compare tab">
-              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading Compare…</p>}>
+              <Suspense fallback={loading('Compare')}>
                 <CompareTab shown={tab === 'compare'} />
               </Suspense>
             </TabPanel>
             <TabPanel shown={tab === 'checkup'} what="the Checkup tab">
-              <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading the checkup…</p>}>
+              <Suspense fallback={loading('the checkup')}>
                 <CheckupPage />
               </Suspense>
             </TabPanel>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useToolsList } from '../api/tools-list.ts';
 import { ToolList } from './tool-list.tsx';
-import { ToolPanel } from './tool-panel.tsx';
+
+// The form, the call and the result: loaded when a tool is first chosen, so the list shows without them.
+const ToolPanel = lazy(() => import('./tool-panel.tsx').then((module) => ({ default: module.ToolPanel })));
 
 /** How many tools keep their form, call and result at once; the least recently shown goes first. */
 const keptPanels = 24;
@@ -31,9 +33,11 @@ export function ToolsPage() {
         />
       </aside>
       <div className="min-w-0 flex-1 overflow-auto">
-        {kept.map((tool) => (
-          <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} toolNamed={toolNamed} />
-        ))}
+        <Suspense fallback={<p className="p-6 text-sm text-zinc-500">Loading the tool's form…</p>}>
+          {kept.map((tool) => (
+            <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} toolNamed={toolNamed} />
+          ))}
+        </Suspense>
         {kept.some((tool) => tool.key === selectedKey) ? null : <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>}
       </div>
     </div>

@@ -1,0 +1,31 @@
+import { expect, test } from './inspector.ts';
+import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-screen.ts';
+
+// Ceilings on the JS and CSS (gzip) the first screen loads, as measured when they were set: they only
+// go down. Issue 18's target is 150 KB up to the tools listed, out of reach while listing them takes
+// React (about 69 KB) and the MCP SDK's client with its zod schemas (79 KB): with the CSS (10 KB),
+// 158 KB before any code of ours. Measured: the shell 170 KB; the tools listed 287 KB (the shell, the
+// session's engine with the SDK 95 KB, and the Log tab 22 KB, fetched during the first connect).
+const shellCeilingKB = 175;
+const toolsListedCeilingKB = 295;
+
+test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({ page, inspector }) => {
+  await page.addInitScript(watchFirstScreen);
+  const assets = recordAssets(page);
+  await page.goto(inspector.url);
+  const { files } = await firstScreenMoments(page);
+
+  const shell = await assets.bytes(files.shell);
+  const toolsListed = await assets.bytes(files.toolsListed);
+  expect(shell.gzipBytes / 1000, `the shell's JS and CSS (gzip KB): ${files.shell.join(', ')}`).toBeLessThan(shellCeilingKB);
+  expect(toolsListed.gzipBytes / 1000, `the JS and CSS until the tools are listed (gzip KB): ${files.toolsListed.join(', ')}`).toBeLessThan(toolsListedCeilingKB);
+
+  // The SDK's client comes with the first connect, after the shell: a file holding its Client class is not among the shell's.
+  const sdkFiles = await page.evaluate(async (names) => {
+    const holding: string[] = [];
+    for (const name of names) if ((await (await fetch(name)).text()).includes('Server does not support tools')) holding.push(name);
+    return holding;
+  }, files.toolsListed);
+  expect(sdkFiles, 'the file with the SDK client').toHaveLength(1);
+  expect(files.shell).not.toContain(sdkFiles[0]);
+});

@@ -1,0 +1,85 @@
+// The first screen as the page loads it: two moments, and the JS and CSS loaded by each.
+// "shell": the header and the tabs are on the page (a person can act). "toolsListed": the
+// default server's first tool is listed (auto-connect done: what a person came to see).
+// Shared by the budget spec (first-screen-budget.spec.ts) and the bench (bench/first-screen-bench.ts).
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface FirstScreenMoments {
+  /** performance.now() when each moment first held. */
+  moments: { shell: number; toolsListed: number };
+  /** The JS and CSS files whose responses had ended by then. */
+  files: { shell: string[]; toolsListed: string[] };
+  /** Every long task (over 50 ms) so far, as the browser reported it. */
+  longTasks: { startTime: number; duration: number }[];
+}
+
+const asset = /\.(js|css)(\?|$)/;
+
+/** Runs in the page (pass to `page.addInitScript`): notes each moment on the DOM change that brings it. */
+export function watchFirstScreen() {
+  const moments: Record<string, number> = {};
+  const files: Record<string, string[]> = {};
+  const longTasks: { startTime: number; duration: number }[] = [];
+  (window as unknown as { __firstScreen: unknown }).__firstScreen = { moments, files, longTasks };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const loadedBy = (at: number) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= at && /\.(js|css)(\?|$)/.test(entry.name))
+      .map((entry) => entry.name);
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    if (moments.shell === undefined && document.querySelector('header h1') && document.querySelector('[role="tablist"]')) {
+      moments.shell = now;
+      files.shell = loadedBy(now);
+    }
+    if (moments.toolsListed === undefined && document.querySelector('ul[aria-label="Tools"] button')) {
+      moments.toolsListed = now;
+      files.toolsListed = loadedBy(now);
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Waits until the tools are listed (the page must have been opened with `watchFirstScreen` as an init script). */
+export async function firstScreenMoments(page: Page, timeoutMs = 60_000): Promise<FirstScreenMoments> {
+  await page.waitForFunction(() => (window as unknown as { __firstScreen?: FirstScreenMoments }).__firstScreen?.moments.toolsListed !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate(() => (window as unknown as { __firstScreen: FirstScreenMoments }).__firstScreen);
+}
+
+export interface AssetBytes {
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/**
+ * Keeps the body of every JS and CSS response the page receives; `bytes(files)` sums them, and
+ * their gzip (level 9, each file on its own), since the proxy serves them uncompressed.
+ */
+export function recordAssets(page: Page): { bytes(files: readonly string[]): Promise<AssetBytes> } {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (!asset.test(response.url())) return;
+    const body = response.body();
+    // A file still arriving when the browser closes is not one asked about: its failure is no error.
+    body.catch(() => undefined);
+    bodies.set(response.url(), body);
+  });
+  return {
+    async bytes(files) {
+      let gzipBytes = 0;
+      let rawBytes = 0;
+      for (const file of files) {
+        const body = await bodies.get(file);
+        if (!body) throw new Error(`no response recorded for ${file}`);
+        rawBytes += body.length;
+        gzipBytes += gzipSync(body, { level: 9 }).length;
+      }
+      return { gzipBytes, rawBytes };
+    },
+  };
+}
