@@ -1,0 +1,88 @@
+// Issue 18's figures: where each stands in results.json, its unit and its target, and the official
+// inspector's figure where the same thing was measured for it in the same run.
+import { at, atOrReason, type FigureSpec } from './targets.ts';
+
+const ms = 'ms';
+
+export const figureSpecs: FigureSpec[] = [
+  {
+    id: 'firstScreenShellKB',
+    what: 'JS and CSS loaded when the first screen shows (header, tabs, Connecting…), gzip',
+    unit: 'KB',
+    target: { below: 150 },
+    pick: (r) => at(r, 'firstScreen.shellKB'),
+  },
+  {
+    id: 'firstScreenToolsKB',
+    what: 'JS and CSS loaded by the time the default server’s tools are listed, gzip',
+    unit: 'KB',
+    target: { below: 150 },
+    pick: (r) => at(r, 'firstScreen.toolsListedKB'),
+    reference: (r) => atOrReason(r, 'sideBySide.pageBytes.reference.KB'),
+  },
+  { id: 'loadLongestTask', what: 'longest main-thread task while the page loads and connects', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'firstScreen.longestTaskMs') },
+  { id: 'clickToShown', what: 'click on Run tool to the echo’s result in the page (stdio, local fixture)', unit: ms, target: { below: 10 }, pick: (r) => at(r, 'clickToResult.clickToShown.medianMs') },
+  { id: 'clickToSent', what: '… of which the page before the frame is sent', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.clickToSent.medianMs') },
+  { id: 'sentToReceived', what: '… of which frame sent to answer received (bridge and server)', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.sentToReceived.medianMs') },
+  { id: 'receivedToShown', what: '… of which answer received to the result in the page', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.receivedToShown.medianMs') },
+  { id: 'bridgeAdded', what: 'round trip added by the bridge over a direct pipe to the same server', unit: ms, target: { below: 0.5 }, pick: (r) => at(r, 'bridge.addedMedianMs') },
+  { id: 'bridgeThroughput', what: 'bridge throughput with 64 in flight, as a share of the pipe’s', unit: '×', target: { atLeast: 0.5 }, pick: (r) => at(r, 'bridge.throughputRatio') },
+  {
+    id: 'result10MB',
+    what: 'a 10 MB tool result: click to visible',
+    unit: ms,
+    target: { below: 300 },
+    pick: (r) => at(r, 'toolResult10MB.visibleInPageMs'),
+  },
+  {
+    id: 'result10MBSideBySide',
+    what: 'a 10 MB tool result: click to shown, seen from outside the page (both inspectors)',
+    unit: ms,
+    pick: (r) => at(r, 'sideBySide.toolResult10MB.loupe.elapsedMs'),
+    reference: (r) => atOrReason(r, 'sideBySide.toolResult10MB.reference.elapsedMs'),
+  },
+  {
+    id: 'result10MBLongestTask',
+    what: 'a 10 MB tool result: longest task (both inspectors)',
+    unit: ms,
+    target: { below: 50 },
+    pick: (r) => at(r, 'sideBySide.toolResult10MB.loupe.longestTaskMs'),
+    reference: (r) => atOrReason(r, 'sideBySide.toolResult10MB.reference.longestTaskMs'),
+  },
+  { id: 'result20MB', what: 'a 20 MB tool result: click to visible', unit: ms, target: { below: 500 }, pick: (r) => at(r, 'toolResult20MB.visibleInPageMs') },
+  { id: 'result20MBLongestTask', what: 'a 20 MB tool result: longest task', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'toolResult20MB.longestTaskMs') },
+  { id: 'notifications100kLongestTask', what: '100,000 notifications: longest task', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'logScale100k.longestTaskMs') },
+  { id: 'notifications100kFilter', what: '100,000 notifications: a filter typed to the count shown', unit: ms, target: { below: 30 }, pick: (r) => at(r, 'logScale100k.filterMs') },
+  { id: 'stderrFloodBlocked', what: 'a 60 s stderr flood: main thread blocked in total (beyond 50 ms a task)', unit: ms, target: { below: 200 }, pick: (r) => at(r, 'stderrFlood60s.blockingMs') },
+  { id: 'paste5MB', what: 'paste 5 MB into a string field: longest task', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'paste5MB.longTasks.longestTaskMs') },
+  { id: 'manyToolsListed', what: '2,000 tools: tools/list sent to the list shown', unit: ms, pick: (r) => at(r, 'manyTools2000.listSentToShown.medianMs') },
+  { id: 'manyToolsLoadTask', what: '2,000 tools: longest task while they are listed', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'manyTools2000.loadLongestTaskMs.medianMs') },
+  { id: 'manyToolsSearch', what: '2,000 tools: a search typed to the filtered list shown', unit: ms, pick: (r) => at(r, 'manyTools2000.searchToShown.medianMs') },
+  { id: 'manyToolsSearchTask', what: '2,000 tools: longest task while searching', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'manyTools2000.searchLongestTaskMs.medianMs') },
+  {
+    id: 'cliWall',
+    what: '`--cli --method tools/list` on a local stdio server, whole process, wall',
+    unit: ms,
+    pick: (r) => at(r, 'cli.loupe.wallMs'),
+    reference: (r) => atOrReason(r, 'cli.reference.wallMs'),
+  },
+  {
+    id: 'cliCpu',
+    what: '… the same, CPU (user + system, server included)',
+    unit: ms,
+    pick: (r) => at(r, 'cli.loupe.cpuMs'),
+    reference: (r) => atOrReason(r, 'cli.reference.cpuMs'),
+  },
+  { id: 'cliRatio', what: '… wall time, mcp-loupe ÷ the official CLI (aim: half)', unit: '×', target: { below: 0.5 }, pick: (r) => at(r, 'cli.ratioWall') },
+  { id: 'memoryIdle', what: 'proxy and watchdog when idle, RSS (published package)', unit: 'MB', target: { below: 80 }, pick: (r) => at(r, 'memory.package.idle.total.rssMB') },
+  { id: 'memoryConnected', what: 'proxy and watchdog with a page connected, RSS (PSS: shared code counted once)', unit: 'MB', target: { below: 80 }, pick: (r) => at(r, 'memory.package.connected.total.rssMB') },
+  { id: 'memoryConnectedPss', what: '… the same, PSS', unit: 'MB', target: { below: 80 }, pick: (r) => at(r, 'memory.package.connected.total.pssMB') },
+  { id: 'memorySettled', what: 'proxy and watchdog after a 50 MB burst, settled, RSS', unit: 'MB', pick: (r) => at(r, 'memory.package.settled.total.rssMB') },
+  {
+    id: 'burst2000',
+    what: 'a tool call sending 2,000 notifications first: longest task',
+    unit: ms,
+    pick: (r) => at(r, 'sideBySide.burst2000.loupe.longestTaskMs'),
+    reference: (r) => atOrReason(r, 'sideBySide.burst2000.reference.longestTaskMs'),
+  },
+];
