@@ -180,10 +180,15 @@ export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction
   }
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
 /** UTF-8 length without allocating an encoded copy. */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  // Most payloads are ASCII as far as they go: a native scan finds where that ends (a stderr flood's 64 KB lines were counted char by char).
+  const first = text.search(NOT_ASCII);
+  if (first === -1) return text.length;
+  let bytes = first;
+  for (let i = first; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
