@@ -8,12 +8,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each numeric figure of `samples` as its median (rounded to 0.1), with `runs` and the samples themselves. */
+/** Each numeric figure of `samples` as its median, with `runs` and the samples themselves. */
 export function medianFigures<T extends object>(samples: readonly T[]): T & { runs: number; samples: readonly T[] } {
   const first = samples[0]!;
   const figures: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(first)) {
-    figures[key] = typeof value === 'number' ? Math.round(median(samples.map((sample) => (sample as Record<string, number>)[key]!)) * 10) / 10 : value;
+    figures[key] = typeof value === 'number' ? median(samples.map((sample) => (sample as Record<string, number>)[key]!)) : value;
   }
   return { ...(figures as T), runs: samples.length, samples };
 }
