@@ -178,6 +178,9 @@ export class BridgeTransport implements Transport {
     const chunk = decodeStdoutFrame(data);
     if (!chunk) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
     for (const message of this.#stdout.push(chunk.bytes)) this.#deliver(message, chunk.t);
+    // Whole messages only, before and after, and no hint to take back: nothing the pipe state says has changed (a burst's many small chunks skip the work).
+    const pipe = this.#pipe;
+    if (pipe.held.bytes === 0 && pipe.hint === undefined && this.#stdout.held.bytes === 0 && this.#stdout.writeFraming === pipe.writing) return;
     this.#updatePipe(true);
   }
 

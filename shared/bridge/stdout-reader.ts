@@ -111,7 +111,8 @@ export class StdoutReader {
     }
     try {
       if (pieces.length === 1) return this.#utf8.decode(pieces[0]);
-      // Piece by piece: the pieces need not be joined first.
+      // A small frame is joined (cheap); a large one is decoded piece by piece, never joined.
+      if (decoded.size < EARLY_DECODE_BYTES) return this.#utf8.decode(decoded.bytes);
       const stream = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
       const texts = pieces.map((piece) => stream.decode(piece, { stream: true }));
       texts.push(stream.decode());

@@ -338,23 +338,44 @@ class Pieces {
   }
 
   get first(): number | undefined {
-    return this.list.find((piece) => piece.length > 0)?.[0];
+    for (const piece of this.list) if (piece.length > 0) return piece[0];
+    return undefined;
   }
 
   get last(): number | undefined {
-    return this.list.findLast((piece) => piece.length > 0)?.at(-1);
+    for (let i = this.list.length - 1; i >= 0; i--) {
+      const piece = this.list[i]!;
+      if (piece.length > 0) return piece[piece.length - 1];
+    }
+    return undefined;
+  }
+}
+
+/** A frame whose bytes are joined from its pieces when first read (a class: one shape for every frame, cheap to make by the hundred thousand). */
+class PieceFrame implements DecodedFrame {
+  readonly #body: Pieces;
+  readonly pieces: readonly Uint8Array[];
+  readonly size: number;
+  readonly headerBytes: number;
+  readonly framing: FramingFacts;
+  readonly findings: readonly Finding[];
+
+  constructor(body: Pieces, rest: Pick<DecodedFrame, 'headerBytes' | 'framing' | 'findings'>) {
+    this.#body = body;
+    this.pieces = body.list;
+    this.size = body.length;
+    this.headerBytes = rest.headerBytes;
+    this.framing = rest.framing;
+    this.findings = rest.findings;
+  }
+
+  get bytes(): Uint8Array {
+    return this.#body.bytes;
   }
 }
 
 function frameOf(body: Pieces, rest: Pick<DecodedFrame, 'headerBytes' | 'framing' | 'findings'>): DecodedFrame {
-  return {
-    get bytes() {
-      return body.bytes;
-    },
-    pieces: body.list,
-    size: body.length,
-    ...rest,
-  };
+  return new PieceFrame(body, rest);
 }
 
 function concat(pieces: readonly Uint8Array[]): Uint8Array {
