@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { loupe } from './inspectors/loupe.ts';
 import type { LongTaskFigures, LongTaskRecorder } from './long-tasks.ts';
+import { median, medianFigures, repeat } from './medians.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
@@ -25,34 +26,63 @@ function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTas
   return withInspectorPage(loupe, server, use, { launch: launchOptions });
 }
 
-/** Types `query` into the log filter and times, in the page, until the "(N shown)" count reflects it. */
-async function timedFilter(page: Page, query: string): Promise<{ filterMs: number; shown: number }> {
+/**
+ * Types `query` into the log filter and times, in the page, from the input
+ * event to the first frame after the log shows the filtered count, and the
+ * longest task meanwhile (long tasks the browser reports during the filter).
+ */
+async function timedFilter(page: Page, query: string): Promise<{ filterMs: number; shown: number; filterLongestTaskMs: number }> {
   return await page.evaluate(async (text) => {
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Filter log"]')!;
+    const section = document.querySelector('section[aria-label="Message log"]')!;
     const shownCount = () => {
-      const match = /\((\d+) shown\)/.exec(document.querySelector('section[aria-label="Message log"]')?.textContent ?? '');
+      const match = /\((\d+) shown\)/.exec(section.textContent ?? '');
       return match ? Number(match[1]) : undefined;
     };
+    let longest = 0;
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+    });
+    tasks.observe({ type: 'longtask' });
+    const shown = new Promise<{ at: number; shown: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const count = shownCount();
+        if (count === undefined) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve({ at: performance.now(), shown: count }));
+      });
+      observer.observe(section, { childList: true, subtree: true, characterData: true });
+    });
     const started = performance.now();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    for (;;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const shown = shownCount();
-      if (shown !== undefined) return { filterMs: Math.round(performance.now() - started), shown };
-    }
+    const result = await shown;
+    // Long tasks are reported after they end: give the last one a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    tasks.disconnect();
+    return { filterMs: Math.round(result.at - started), shown: result.shown, filterLongestTaskMs: Math.round(longest) };
   }, query);
+}
+
+/** Empties the log filter and waits until the log shows every entry again. */
+async function clearFilter(page: Page): Promise<void> {
+  await page.getByLabel('Filter log').fill('');
+  await page.waitForFunction(() => !/\(\d+ shown\)/.test(document.querySelector('section[aria-label="Message log"]')?.textContent ?? ''));
 }
 
 export interface LogScaleFigures extends LongTaskFigures {
   notifications: number;
   elapsedMs: number;
+  /** Median over `filterRuns` filters typed into the same log: input event to the frame that shows the count. */
   filterMs: number;
   filterMatches: number;
+  /** The longest task while filtering (median over the filters). */
+  filterLongestTaskMs: number;
+  filterSamplesMs: number[];
   heapMb: number;
 }
 
-export async function logScale(count = 100_000): Promise<LogScaleFigures> {
+async function oneLogScale(count: number, filterRuns: number): Promise<LogScaleFigures> {
   return withPage(e2eFixture('burst'), async (page, longTasks) => {
     await loupe.chooseTool(page, 'burst', { count: String(count) });
     await page.waitForTimeout(300);
@@ -63,10 +93,33 @@ export async function logScale(count = 100_000): Promise<LogScaleFigures> {
     const elapsedMs = Date.now() - started;
     await page.waitForTimeout(500);
     const tasks = longTasks.since(mark);
-    // Matches one notification out of `count`, so the whole log is searched.
-    const { filterMs, shown } = await timedFilter(page, `burst message ${count} of ${count}`);
-    return { notifications: count, elapsedMs, ...tasks, filterMs, filterMatches: shown, heapMb: await heapMb(page) };
+    // Matches one notification out of `count`, so the whole log is searched; each filter starts from the whole log again.
+    const filters: Awaited<ReturnType<typeof timedFilter>>[] = [];
+    for (let run = 0; run < Math.max(1, filterRuns); run++) {
+      if (run > 0) await clearFilter(page);
+      await page.waitForTimeout(200);
+      filters.push(await timedFilter(page, `burst message ${count - run} of ${count}`));
+    }
+    return {
+      notifications: count,
+      elapsedMs,
+      ...tasks,
+      filterMs: median(filters.map((filter) => filter.filterMs)),
+      filterMatches: filters[0]!.shown,
+      filterLongestTaskMs: median(filters.map((filter) => filter.filterLongestTaskMs)),
+      filterSamplesMs: filters.map((filter) => filter.filterMs),
+      heapMb: await heapMb(page),
+    };
   });
+}
+
+/**
+ * 100,000 notifications (by default) in a fresh page, `runs` times: the
+ * median of each figure, the runs and the samples. Each run also types
+ * `filterRuns` filters into the full log and times each in the page.
+ */
+export async function logScale(count = 100_000, runs = 3, filterRuns = 5): Promise<LogScaleFigures & { runs: number; samples: readonly LogScaleFigures[] }> {
+  return medianFigures(await repeat(runs, () => oneLogScale(count, filterRuns)));
 }
 
 export interface FloodFigures extends LongTaskFigures {
@@ -76,8 +129,17 @@ export interface FloodFigures extends LongTaskFigures {
   heapMbSamples: number[];
 }
 
-/** A stderr flood of 64 KB lines for `seconds`: the heap every 10 s, and the lines the page counted against those written. */
-export async function stderrFlood(seconds = 60): Promise<FloodFigures> {
+/**
+ * A stderr flood of 64 KB lines for `seconds`, `runs` times: the median of
+ * each figure (blockingMs is the main thread's time blocked beyond 50 ms a
+ * task, summed over the flood), the runs and the samples.
+ */
+export async function stderrFlood(seconds = 60, runs = 1): Promise<FloodFigures & { runs: number; samples: readonly FloodFigures[] }> {
+  return medianFigures(await repeat(runs, () => oneStderrFlood(seconds)));
+}
+
+/** One flood: the heap every 10 s, and the lines the page counted against those written. */
+async function oneStderrFlood(seconds: number): Promise<FloodFigures> {
   const server: ServerCommand = { command: process.execPath, args: [new URL('../e2e/fixtures/stderr-flood.mjs', import.meta.url).pathname] };
   return withPage(server, async (page, longTasks) => {
     // The call lasts longer than the default request timeout.
@@ -98,4 +160,11 @@ export async function stderrFlood(seconds = 60): Promise<FloodFigures> {
     const { shown } = await timedFilter(page, 'flood-line ');
     return { seconds, linesWritten, linesInLog: shown, heapMbSamples, ...longTasks.since(mark) };
   });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // node bench/log-scale-bench.ts [log [count [runs]] | flood [seconds [runs]]]: one of the figures alone (the page must be built: npx vite build).
+  const [which = 'log', first, second] = process.argv.slice(2);
+  if (which === 'flood') console.log(JSON.stringify(await stderrFlood(Number(first ?? 60), Number(second ?? 1))));
+  else console.log(JSON.stringify(await logScale(Number(first ?? 100_000), Number(second ?? 3))));
 }

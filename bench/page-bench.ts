@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import type { BurstProgress, InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { recordLongTasks, type LongTaskFigures, type LongTaskRecorder } from './long-tasks.ts';
+import { medianFigures, repeat } from './medians.ts';
 import { watchResponsiveness } from './responsiveness.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
@@ -67,6 +68,8 @@ export interface ToolRun {
   /** How far the page got, asked when the run hits its cap. */
   progress?: (page: Page) => Promise<BurstProgress>;
   timeoutMs?: number;
+  /** Set up just before the click; what it returns is asked for figures of its own once the run is done. */
+  watch?: (page: Page) => Promise<() => Promise<Record<string, number>>>;
 }
 
 /** Runs one tool of `server` in `driver` and measures the page from the click until `done` holds, or until the cap. */
@@ -75,6 +78,7 @@ export function measureToolRun(driver: InspectorDriver, server: ServerCommand, r
   return withInspectorPage(driver, server, async (page, longTasks) => {
     await driver.chooseTool(page, run.tool, run.args);
     await page.waitForTimeout(300);
+    const readWatch = await run.watch?.(page);
     const mark = longTasks.mark();
     const responsiveness = watchResponsiveness(page);
     const started = Date.now();
@@ -92,7 +96,7 @@ export function measureToolRun(driver: InspectorDriver, server: ServerCommand, r
       if (outcome !== 'done' && outcome !== 'cap') throw outcome;
       if (outcome === 'done') {
         await page.waitForTimeout(300);
-        return { elapsedMs, ...longTasks.since(mark) };
+        return { elapsedMs, ...(readWatch ? await readWatch() : {}), ...longTasks.since(mark) };
       }
       const unresponsiveAtCapMs = Math.min(responsiveness.unansweredMs(), elapsedMs);
       const progress = run.progress ? await within<BurstProgress | undefined>(run.progress(page), 5_000, undefined) : undefined;
@@ -114,11 +118,62 @@ export function logBurst(count: number, driver: InspectorDriver = loupe, timeout
   });
 }
 
-/** One tool result of `bytes` characters of text. */
-export function bigResult(bytes: number): Promise<RunFigures> {
+/**
+ * Times, inside the page, from the click on Run tool (the event's own time)
+ * to the first frame after the Result shows the call's duration: what a
+ * person sees, without the driver's round trips.
+ */
+async function watchResultShown(page: Page): Promise<() => Promise<{ visibleInPageMs: number }>> {
+  await page.evaluate(() => {
+    const state = { clicked: Number.NaN, shown: Number.NaN };
+    (window as unknown as { __benchResult: typeof state }).__benchResult = state;
+    const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Run tool');
+    button?.addEventListener('click', (event) => void (state.clicked = event.timeStamp), { capture: true, once: true });
+    const shown = () => [...(document.querySelector('section[aria-label="Result"]')?.querySelectorAll('span') ?? [])].some((span) => / ms$/.test(span.textContent ?? ''));
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(state.clicked) || !shown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => void (state.shown = performance.now()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return async () => {
+    const handle = await page.waitForFunction(() => {
+      const state = (window as unknown as { __benchResult: { clicked: number; shown: number } }).__benchResult;
+      return Number.isNaN(state.shown) ? undefined : Math.round(state.shown - state.clicked);
+    });
+    return { visibleInPageMs: (await handle.jsonValue()) as number };
+  };
+}
+
+export type BigResultFigures = RunFigures & { visibleInPageMs?: number };
+
+/** One run: a tool result of `bytes` characters of text. */
+function oneBigResult(bytes: number): Promise<BigResultFigures> {
   return measureToolRun(loupe, e2eFixture('big-stdout'), {
     tool: 'big',
     args: { bytes: String(bytes) },
     done: (page, ms) => page.getByRole('region', { name: 'Result' }).getByText(/ms$/).first().waitFor({ timeout: ms }),
+    watch: watchResultShown,
   });
+}
+
+/**
+ * One tool result of `bytes` characters of text, `runs` times (a fresh
+ * inspector and page each): the median of each figure, the runs, the
+ * samples. `elapsedMs` is seen from the driver, `visibleInPageMs` inside
+ * the page (click to the frame that shows the result); the longest task is
+ * the page's. A run that did not finish is the answer.
+ */
+export async function bigResult(bytes: number, runs = 3): Promise<BigResultFigures & { runs: number; samples?: readonly BigResultFigures[] }> {
+  const samples = await repeat(runs, () => oneBigResult(bytes));
+  const unfinished = samples.find((sample) => !finished(sample));
+  if (unfinished) return { ...unfinished, runs: samples.length };
+  return medianFigures(samples);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // node bench/page-bench.ts [bytes …]: the big-result figures alone (the page must be built: npx vite build).
+  const sizes = process.argv.slice(2).map(Number);
+  for (const bytes of sizes.length ? sizes : [10_000_000, 20_000_000]) console.log(bytes, JSON.stringify(await bigResult(bytes)));
 }

@@ -1,8 +1,14 @@
 // The wire log on its own: appending and filtering 100,000 entries.
 import { WireFilter } from '../shared/wire/wire-filter.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
+import { medianFigures } from './medians.ts';
 
-export function wireLogFigures(count = 100_000) {
+/** Appending and filtering `count` entries, `runs` times over: the median of each figure, the runs and the samples. */
+export function wireLogFigures(count = 100_000, runs = 5) {
+  return medianFigures(Array.from({ length: Math.max(1, runs) }, () => oneWireLog(count)));
+}
+
+function oneWireLog(count: number) {
   const log = new WireLog(() => {});
   const started = performance.now();
   for (let i = 0; i < count; i++) {
@@ -27,3 +33,5 @@ export function wireLogFigures(count = 100_000) {
     matches: matches.length,
   };
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(wireLogFigures(Number(process.argv[2] ?? 100_000))));

@@ -308,6 +308,27 @@ describe('BridgeTransport', () => {
     expect(received.map((message) => (message as { method: string }).method)).toEqual(['a', 'b']);
   });
 
+  it('tells a held count that only grows at most once per interval, and a message completed at once', async () => {
+    const { socket, transport, pipes, clock, received } = await started();
+    socket.stdout('{"jsonrpc":"2.0",');
+    expect(pipes.at(-1)!.held.bytes).toBe(17);
+    const told = pipes.length;
+    socket.stdout('"method":');
+    socket.stdout('"a"');
+    // The transport knows the count; the page hears of it when the interval is up.
+    expect(transport.pipe.held.bytes).toBe(29);
+    expect(pipes.length).toBe(told);
+    clock.fire();
+    expect(pipes.length).toBe(told + 1);
+    expect(pipes.at(-1)!.held.bytes).toBe(29);
+    socket.stdout('}');
+    socket.stdout('\n');
+    expect(pipes.at(-1)!.held.bytes).toBe(0);
+    expect(received).toHaveLength(1);
+    clock.fire();
+    expect(pipes.at(-1)!.held.bytes).toBe(0);
+  });
+
   it('logs the held bytes when the inspector disconnects, too', async () => {
     const { socket, transport, log } = await started();
     socket.stdout('partial');

@@ -11,7 +11,7 @@ import { StderrLines } from './stderr-lines.ts';
 import { encodeStdinFrame } from './stdin-frame.ts';
 import { StdinHold } from './stdin-hold.ts';
 import { decodeStdoutFrame } from './stdout-frame.ts';
-import { SilenceWatch, type Timer } from './silence-watch.ts';
+import { defaultTimer, SilenceWatch, type Timer } from './silence-watch.ts';
 import { samePipeState, type StdioPipeState } from './stdio-pipe.ts';
 import { StdoutReader, type StdoutMessage } from './stdout-reader.ts';
 
@@ -40,6 +40,8 @@ export interface BridgeTransportOptions {
 }
 
 const JSONRPC_KINDS = new Set(['request', 'notification', 'result', 'error', 'batch']);
+/** While a large message streams in, its held count is told at most this often: each telling re-renders and repaints the page, which then reads the socket more slowly. */
+export const HELD_BYTES_INTERVAL_MS = 100;
 const utf8 = new TextEncoder();
 
 /**
@@ -77,6 +79,8 @@ export class BridgeTransport implements Transport {
   #closed = false;
   #ended = false;
   #stopHolding: (() => void) | undefined;
+  /** Cancels the pending telling of a grown held count. */
+  #heldLater: (() => void) | undefined;
 
   constructor(options: BridgeTransportOptions) {
     this.#options = options;
@@ -88,7 +92,7 @@ export class BridgeTransport implements Transport {
 
   /** What the pipe holds, how messages are written, and the hint when the server is silent. */
   get pipe(): StdioPipeState {
-    return this.#pipe;
+    return this.#pipeNow();
   }
 
   start(): Promise<void> {
@@ -174,7 +178,10 @@ export class BridgeTransport implements Transport {
     const chunk = decodeStdoutFrame(data);
     if (!chunk) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
     for (const message of this.#stdout.push(chunk.bytes)) this.#deliver(message, chunk.t);
-    this.#updatePipe();
+    // Whole messages only, before and after, and no hint to take back: nothing the pipe state says has changed (a burst's many small chunks skip the work).
+    const pipe = this.#pipe;
+    if (pipe.held.bytes === 0 && pipe.hint === undefined && this.#stdout.held.bytes === 0 && this.#stdout.writeFraming === pipe.writing) return;
+    this.#updatePipe(true);
   }
 
   #receive(message: ProxyToBrowser): void {
@@ -254,9 +261,23 @@ export class BridgeTransport implements Transport {
     return { mode: this.#stdout.mode, writing: this.#stdout.writeFraming, held: this.#stdout.held, ...(hint ? { hint } : {}), ...(hint && hintFraming ? { hintFraming } : {}) };
   }
 
-  #updatePipe(): void {
+  /**
+   * Tells `onPipe` of a change. With `streaming`, a held count that only grew
+   * mid-message is told later (once per HELD_BYTES_INTERVAL_MS, the latest
+   * count then); anything else, including the count going back to zero, at once.
+   */
+  #updatePipe(streaming = false): void {
     const next = this.#pipeNow();
     if (samePipeState(next, this.#pipe)) return;
+    if (streaming && onlyHeldGrew(this.#pipe, next)) {
+      this.#heldLater ??= (this.#options.timer ?? defaultTimer)(() => {
+        this.#heldLater = undefined;
+        this.#updatePipe();
+      }, HELD_BYTES_INTERVAL_MS);
+      return;
+    }
+    this.#heldLater?.();
+    this.#heldLater = undefined;
     this.#pipe = next;
     this.#options.onPipe?.(next);
   }
@@ -275,6 +296,11 @@ export class BridgeTransport implements Transport {
     this.onclose = undefined;
     onclose?.();
   }
+}
+
+/** The same pipe but for more bytes held of the same message. */
+function onlyHeldGrew(before: StdioPipeState, after: StdioPipeState): boolean {
+  return before.held.bytes > 0 && after.held.bytes > before.held.bytes && samePipeState(before, { ...after, held: { ...after.held, bytes: before.held.bytes } });
 }
 
 export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>): string {

@@ -4,7 +4,7 @@ import { looksLikeHeaderLine } from './stdout-reader.ts';
 /** Runs `run` after `ms`; returns what cancels it. */
 export type Timer = (run: () => void, ms: number) => () => void;
 
-const defaultTimer: Timer = (run, ms) => {
+export const defaultTimer: Timer = (run, ms) => {
   const id = setTimeout(run, ms);
   return () => clearTimeout(id);
 };

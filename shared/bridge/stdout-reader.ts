@@ -17,6 +17,17 @@ export interface StdoutMessage {
 }
 
 const SOURCE = 'stdio transport';
+/** A frame held past this many bytes is decoded as its pieces arrive, so that its end costs no more than its last piece. */
+export const EARLY_DECODE_BYTES = 256 * 1024;
+
+/** The text decoded so far of the frame being read: its pieces, in order, and what they came to. */
+interface EarlyText {
+  pieces: Uint8Array[];
+  texts: string[];
+  decoder: TextDecoder;
+  /** Not valid UTF-8: the frame is read the slow way when it ends. */
+  failed: boolean;
+}
 const CONTENT_LENGTH_LINE = /^content-length[ \t]*:/i;
 
 /**
@@ -29,6 +40,7 @@ export class StdoutReader {
   /** Keeps a byte order mark as text rather than dropping it: the log shows what was written. */
   readonly #utf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
   readonly #utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+  #early: EarlyText | undefined;
 
   constructor(mode: FramingMode = 'auto') {
     this.#decoder = new FramingDecoder(mode);
@@ -47,22 +59,76 @@ export class StdoutReader {
   }
 
   push(chunk: Uint8Array): StdoutMessage[] {
-    return this.#decoder.push(chunk).map((frame) => this.#read(frame));
+    const messages = this.#decoder.push(chunk).map((frame) => this.#read(frame));
+    this.#decodeHeld();
+    return messages;
   }
 
   /** The stream ended: what was held comes out, flagged as cut short. */
   end(): StdoutMessage[] {
-    return this.#decoder.end().map((frame) => this.#read(frame));
+    const messages = this.#decoder.end().map((frame) => this.#read(frame));
+    this.#early = undefined;
+    return messages;
+  }
+
+  /** Decodes the pieces of a large frame still being read, as they come, rather than all at once when it ends. */
+  #decodeHeld(): void {
+    const held = this.#decoder.heldPieces;
+    let early = this.#early;
+    if (early && early.pieces[0] !== held[0]) early = this.#early = undefined;
+    if (!early) {
+      let bytes = 0;
+      for (const piece of held) bytes += piece.length;
+      if (bytes < EARLY_DECODE_BYTES) return;
+      early = this.#early = { pieces: [], texts: [], decoder: new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }), failed: false };
+    }
+    for (let i = early.pieces.length; i < held.length && !early.failed; i++) {
+      try {
+        early.texts.push(early.decoder.decode(held[i], { stream: true }));
+        early.pieces.push(held[i]!);
+      } catch {
+        early.failed = true;
+      }
+    }
+  }
+
+  /** The frame's text, from what was decoded early when the frame begins with those pieces; undefined when it is not valid UTF-8. */
+  #text(decoded: DecodedFrame): string | undefined {
+    const early = this.#early;
+    const { pieces } = decoded;
+    if (early && early.pieces[0] === pieces[0]) {
+      this.#early = undefined;
+      if (!early.failed && early.pieces.length <= pieces.length && early.pieces.every((piece, i) => pieces[i] === piece)) {
+        try {
+          const texts = early.texts;
+          for (let i = early.pieces.length; i < pieces.length; i++) texts.push(early.decoder.decode(pieces[i], { stream: true }));
+          texts.push(early.decoder.decode());
+          return texts.join('');
+        } catch {
+          return undefined;
+        }
+      }
+    }
+    try {
+      if (pieces.length === 1) return this.#utf8.decode(pieces[0]);
+      // A small frame is joined (cheap); a large one is decoded piece by piece, never joined.
+      if (decoded.size < EARLY_DECODE_BYTES) return this.#utf8.decode(decoded.bytes);
+      const stream = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+      const texts = pieces.map((piece) => stream.decode(piece, { stream: true }));
+      texts.push(stream.decode());
+      return texts.join('');
+    } catch {
+      return undefined;
+    }
   }
 
   #read(decoded: DecodedFrame): StdoutMessage {
-    const { bytes, framing } = decoded;
+    const { framing } = decoded;
     const findings = [...decoded.findings];
-    let raw: string;
-    try {
-      raw = this.#utf8.decode(bytes);
-    } catch {
+    let raw = this.#text(decoded);
+    if (raw === undefined) {
       // Shown with U+FFFD where the bytes were, and said so: the frame is not what a JSON-RPC peer may send.
+      const { bytes } = decoded;
       raw = this.#utf8Lenient.decode(bytes);
       findings.push(finding('stdout-not-utf8', 'error', `Not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place. MCP messages are UTF-8`));
     }
@@ -73,7 +139,7 @@ export class StdoutReader {
     if (framing.unterminated) findings.push(finding('stdio-unterminated', 'warning', unterminatedMessage(decoded)));
     const bom = raw.startsWith('\uFEFF');
     if (bom) findings.push(finding('stdout-bom', 'error', 'Starts with a byte order mark (U+FEFF), which is not JSON: a server must not write one. Read past it'));
-    return { raw, size: bytes.length, framing, findings, frame: classifyText(bom ? raw.slice(1) : raw) };
+    return { raw, size: decoded.size, framing, findings, frame: classifyText(bom ? raw.slice(1) : raw) };
   }
 }
 
@@ -83,10 +149,10 @@ export function looksLikeHeaderLine(raw: string): boolean {
 }
 
 function unterminatedMessage(decoded: DecodedFrame): string {
-  if (decoded.framing.kind === 'newline') return `The stream ended with these ${decoded.bytes.length} bytes and no newline after them`;
+  if (decoded.framing.kind === 'newline') return `The stream ended with these ${decoded.size} bytes and no newline after them`;
   if (decoded.headerBytes === 0) return 'The stream ended inside a Content-Length header block';
   const declared = /content-length[ \t]*:[ \t]*(\d+)/i.exec(decoded.framing.header ?? '')?.[1];
-  return `The stream ended after ${decoded.bytes.length} of the ${declared ?? '?'} bytes its Content-Length declared`;
+  return `The stream ended after ${decoded.size} of the ${declared ?? '?'} bytes its Content-Length declared`;
 }
 
 function finding(rule: string, severity: Finding['severity'], message: string): Finding {

@@ -37,9 +37,14 @@ export interface DecodedFrame {
   /**
    * The frame's bytes exactly as sent: a line without its "\n" (a "\r" before
    * it kept), a Content-Length body, or the bytes of a header block that
-   * could not be read. May be a view into a pushed chunk.
+   * could not be read. May be a view into a pushed chunk. Joined from
+   * `pieces` when first read.
    */
   readonly bytes: Uint8Array;
+  /** The same bytes as the pieces they came in (views into the pushed chunks): a large frame can be decoded without joining them. */
+  readonly pieces: readonly Uint8Array[];
+  /** How many bytes. */
+  readonly size: number;
   /** Framing bytes consumed around `bytes`: the line's "\n", or the header block with its blank line. */
   readonly headerBytes: number;
   readonly framing: FramingFacts;
@@ -121,6 +126,11 @@ export class FramingDecoder {
     return writeFramingFor(this.#mode, this.detected);
   }
 
+  /** The pieces held of the frame being read (a line or a body); none while in a header block. */
+  get heldPieces(): readonly Uint8Array[] {
+    return this.#state === 'header' ? [] : this.#pieces;
+  }
+
   get held(): HeldBytes {
     const bytes = this.#pieceBytes + this.#headerBytes + (this.#header?.length ?? 0);
     if (this.#state === 'body') return { bytes, awaiting: 'body', declared: this.#bodyLength };
@@ -162,36 +172,36 @@ export class FramingDecoder {
       this.#resetHeader();
       this.#pieces = [];
       this.#pieceBytes = 0;
-      frames.push({ bytes, headerBytes: 0, framing: { kind: 'content-length', header, unterminated: true }, findings: [] });
+      frames.push(frameOf(new Pieces([bytes]), { headerBytes: 0, framing: { kind: 'content-length', header, unterminated: true }, findings: [] }));
     } else if (this.#pieceBytes > 0) {
-      frames.push({ bytes: this.#take(), headerBytes: 0, framing: { kind: 'newline', unterminated: true }, findings: [] });
+      frames.push(frameOf(this.#take(), { headerBytes: 0, framing: { kind: 'newline', unterminated: true }, findings: [] }));
     }
     return frames;
   }
 
   /** A whole line, its "\n" consumed. */
-  #line(line: Uint8Array, frames: DecodedFrame[]): void {
+  #line(line: Pieces, frames: DecodedFrame[]): void {
     if (this.#state === 'line') {
       if (this.#startsHeaderBlock(line)) {
         this.#state = 'header';
-        this.#headerLines = [withNewline(line)];
+        this.#headerLines = [withNewline(line.bytes)];
         this.#headerBytes = line.length + 1;
         return;
       }
       this.#newlineSeen = true;
-      const crlf = line.at(-1) === CR;
-      frames.push({ bytes: line, headerBytes: 1, framing: crlf ? { kind: 'newline', crlf: true } : { kind: 'newline' }, findings: [] });
+      const crlf = line.last === CR;
+      frames.push(frameOf(line, { headerBytes: 1, framing: crlf ? { kind: 'newline', crlf: true } : { kind: 'newline' }, findings: [] }));
       return;
     }
     // In a header block.
-    if (line.length === 0 || (line.length === 1 && line[0] === CR)) {
-      this.#headerLines.push(withNewline(line));
+    if (line.length === 0 || (line.length === 1 && line.first === CR)) {
+      this.#headerLines.push(withNewline(line.bytes));
       this.#headerBytes += line.length + 1;
       this.#endHeader(frames);
       return;
     }
-    if (this.#headerBytes + line.length + 1 <= this.#maxHeaderBytes && HEADER_LINE.test(ascii(stripNewline(line)))) {
-      this.#headerLines.push(withNewline(line));
+    if (this.#headerBytes + line.length + 1 <= this.#maxHeaderBytes && HEADER_LINE.test(ascii(stripNewline(line.bytes)))) {
+      this.#headerLines.push(withNewline(line.bytes));
       this.#headerBytes += line.length + 1;
       return;
     }
@@ -200,12 +210,12 @@ export class FramingDecoder {
     this.#line(line, frames);
   }
 
-  #startsHeaderBlock(line: Uint8Array): boolean {
+  #startsHeaderBlock(line: Pieces): boolean {
     if (this.#mode === 'newline' || line.length + 1 > this.#maxHeaderBytes) return false;
     // Most lines are JSON: the first byte settles it without making a string of the line.
-    const first = line[0];
-    if (this.#mode === 'auto') return (first === 0x43 || first === 0x63) && AUTO_HEADER_START.test(ascii(line.subarray(0, 64)));
-    return first !== undefined && first !== 0x7b && first !== 0x5b && HEADER_LINE.test(ascii(stripNewline(line)));
+    const first = line.first;
+    if (this.#mode === 'auto') return (first === 0x43 || first === 0x63) && AUTO_HEADER_START.test(ascii(line.bytes.subarray(0, 64)));
+    return first !== undefined && first !== 0x7b && first !== 0x5b && HEADER_LINE.test(ascii(stripNewline(line.bytes)));
   }
 
   /** The blank line came: a body of the declared length follows, or the block is flagged and reading goes on. */
@@ -233,19 +243,19 @@ export class FramingDecoder {
     const bytes = concat(this.#headerLines);
     const header = this.#headerText();
     this.#resetHeader();
-    return { bytes, headerBytes: 0, framing: { kind: 'content-length', header }, findings: [{ rule, severity: 'error', pointer: '', source: SOURCE, message }] };
+    return frameOf(new Pieces([bytes]), { headerBytes: 0, framing: { kind: 'content-length', header }, findings: [{ rule, severity: 'error', pointer: '', source: SOURCE, message }] });
   }
 
   #body(unterminated: boolean): DecodedFrame {
     const header = this.#header!;
-    const bytes = this.#take();
+    const body = this.#take();
     this.#header = undefined;
     this.#bodyLength = 0;
     this.#state = 'line';
     const framing: FramingFacts = unterminated
       ? { kind: 'content-length', header: ascii(header), unterminated: true }
       : { kind: 'content-length', header: ascii(header) };
-    return { bytes, headerBytes: header.length, framing, findings: [] };
+    return frameOf(body, { headerBytes: header.length, framing, findings: [] });
   }
 
   #headerText(): string {
@@ -264,12 +274,12 @@ export class FramingDecoder {
     this.#pieceBytes += piece.length;
   }
 
-  /** The held pieces followed by `tail`, as one array (no copy when there is only one); nothing is held afterwards. */
-  #take(tail?: Uint8Array): Uint8Array {
+  /** The held pieces followed by `tail` (not joined); nothing is held afterwards. */
+  #take(tail?: Uint8Array): Pieces {
     const pieces = tail ? [...this.#pieces, tail] : this.#pieces;
     this.#pieces = [];
     this.#pieceBytes = 0;
-    return concat(pieces);
+    return new Pieces(pieces);
   }
 }
 
@@ -308,6 +318,64 @@ const utf8 = new TextEncoder();
 /** A message's text (JSON, never an embedded newline), framed for writing. */
 export function encodeTextFrame(text: string, framing: WireFraming): Uint8Array {
   return encodeFrame(utf8.encode(text), framing);
+}
+
+/** A line or a body as the pieces it came in, joined into one array only when asked for whole. */
+class Pieces {
+  readonly list: readonly Uint8Array[];
+  readonly length: number;
+  #joined: Uint8Array | undefined;
+
+  constructor(list: readonly Uint8Array[]) {
+    this.list = list;
+    let length = 0;
+    for (const piece of list) length += piece.length;
+    this.length = length;
+  }
+
+  get bytes(): Uint8Array {
+    return (this.#joined ??= concat(this.list));
+  }
+
+  get first(): number | undefined {
+    for (const piece of this.list) if (piece.length > 0) return piece[0];
+    return undefined;
+  }
+
+  get last(): number | undefined {
+    for (let i = this.list.length - 1; i >= 0; i--) {
+      const piece = this.list[i]!;
+      if (piece.length > 0) return piece[piece.length - 1];
+    }
+    return undefined;
+  }
+}
+
+/** A frame whose bytes are joined from its pieces when first read (a class: one shape for every frame, cheap to make by the hundred thousand). */
+class PieceFrame implements DecodedFrame {
+  readonly #body: Pieces;
+  readonly pieces: readonly Uint8Array[];
+  readonly size: number;
+  readonly headerBytes: number;
+  readonly framing: FramingFacts;
+  readonly findings: readonly Finding[];
+
+  constructor(body: Pieces, rest: Pick<DecodedFrame, 'headerBytes' | 'framing' | 'findings'>) {
+    this.#body = body;
+    this.pieces = body.list;
+    this.size = body.length;
+    this.headerBytes = rest.headerBytes;
+    this.framing = rest.framing;
+    this.findings = rest.findings;
+  }
+
+  get bytes(): Uint8Array {
+    return this.#body.bytes;
+  }
+}
+
+function frameOf(body: Pieces, rest: Pick<DecodedFrame, 'headerBytes' | 'framing' | 'findings'>): DecodedFrame {
+  return new PieceFrame(body, rest);
 }
 
 function concat(pieces: readonly Uint8Array[]): Uint8Array {

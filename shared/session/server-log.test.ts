@@ -27,6 +27,27 @@ describe('ServerLog', () => {
   });
 });
 
+describe('ServerLog entries at volume', () => {
+  it('keeps the last 5,000 messages, tells listeners once per flush, and keeps one snapshot until the next change', () => {
+    const flushes: (() => void)[] = [];
+    const log = new ServerLog((flush) => void flushes.push(flush));
+    let told = 0;
+    log.entries.subscribe(() => told++);
+    for (let i = 1; i <= 12_001; i++) log.add(1, i, { level: 'info', data: `message ${i}` });
+    const snapshot = log.entries.getSnapshot();
+    expect(snapshot).toHaveLength(5000);
+    expect(snapshot[0]!.data).toBe('message 7002');
+    expect(snapshot.at(-1)!.data).toBe('message 12001');
+    expect(log.entries.getSnapshot()).toBe(snapshot);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    expect(told).toBe(1);
+    log.clear();
+    expect(log.entries.getSnapshot()).toEqual([]);
+    expect(flushes).toHaveLength(1);
+  });
+});
+
 describe('connectionLabel', () => {
   it("names the connection, and its server once known", () => {
     const log = new ServerLog();

@@ -27,12 +27,77 @@ export function levelRank(level: string): number {
   return rank < 0 ? LOG_LEVELS.length : rank;
 }
 
+/** Runs `flush` a little later, once for any number of calls before it runs. */
+export type Schedule = (flush: () => void) => void;
+
+const defaultSchedule: Schedule = (flush) => {
+  setTimeout(flush, 16);
+};
+
+/**
+ * The last `kept` messages, appended to in place: a snapshot (a new array)
+ * is made only when asked for after a change, and listeners are told once
+ * per scheduled flush, however many messages came. A flood of messages so
+ * costs one copy of the list per flush, not one per message.
+ */
+export class ServerLogEntries {
+  #list: ServerLogEntry[] = [];
+  #snapshot: readonly ServerLogEntry[] = [];
+  #stale = false;
+  #flushQueued = false;
+  readonly #listeners = new Set<() => void>();
+  readonly #schedule: Schedule;
+
+  constructor(schedule: Schedule = defaultSchedule) {
+    this.#schedule = schedule;
+  }
+
+  getSnapshot = (): readonly ServerLogEntry[] => {
+    if (this.#stale) {
+      this.#stale = false;
+      this.#snapshot = this.#list.length > kept ? this.#list.slice(this.#list.length - kept) : this.#list.slice();
+    }
+    return this.#snapshot;
+  };
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  add(entry: ServerLogEntry): void {
+    this.#list.push(entry);
+    // Trimmed now and then rather than on every message.
+    if (this.#list.length >= 2 * kept) this.#list = this.#list.slice(this.#list.length - kept);
+    this.#changed();
+  }
+
+  clear(): void {
+    this.#list = [];
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#stale = true;
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    this.#schedule(() => {
+      this.#flushQueued = false;
+      for (const listener of this.#listeners) listener();
+    });
+  }
+}
+
 /** The server's `notifications/message`, as a list to read and filter. */
 export class ServerLog {
-  readonly entries = new Observable<readonly ServerLogEntry[]>([]);
+  readonly entries: ServerLogEntries;
   /** The name each connection's server gave itself, so each message says whose it is. */
   readonly servers = new Observable<ReadonlyMap<number, string>>(new Map());
   #nextKey = 1;
+
+  constructor(schedule?: Schedule) {
+    this.entries = new ServerLogEntries(schedule);
+  }
 
   /** Records the name the server of `connection` gave itself (once connected). */
   nameServer(connection: number, name: string): void {
@@ -50,12 +115,11 @@ export class ServerLog {
       ...(typeof record.logger === 'string' ? { logger: record.logger } : {}),
       data: record.data,
     });
-    const entries = this.entries.getSnapshot();
-    this.entries.set(entries.length >= kept ? [...entries.slice(entries.length - kept + 1), entry] : [...entries, entry]);
+    this.entries.add(entry);
   }
 
   clear(): void {
-    this.entries.set([]);
+    this.entries.clear();
   }
 }
 

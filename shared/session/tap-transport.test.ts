@@ -33,6 +33,18 @@ describe('tapTransport', () => {
     expect('pid' in tapped).toBe(true);
   });
 
+  it('lets a shortcut take a message instead of the SDK handler, and the handler have the rest', () => {
+    const inner = new FakeTransport();
+    const shortcut: JSONRPCMessage[] = [];
+    const tapped = tapTransport(inner, { shortcut: (message) => 'method' in message && !('id' in message) && shortcut.push(message) > 0 });
+    const delivered: JSONRPCMessage[] = [];
+    tapped.onmessage = (message) => delivered.push(message);
+    inner.onmessage?.({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'a' } });
+    inner.onmessage?.({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(shortcut).toEqual([{ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'a' } }]);
+    expect(delivered).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+  });
+
   it('tells of a message the SDK threw on, and goes on with the next', () => {
     const inner = new FakeTransport();
     const failed: string[] = [];

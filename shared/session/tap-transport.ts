@@ -7,6 +7,8 @@ export interface TransportTap {
   received?: (message: JSONRPCMessage) => JSONRPCMessage | null | void;
   /** The SDK (or `received`) threw on a message: it went no further, and the messages after it still go on. */
   failed?: (message: JSONRPCMessage, error: unknown) => void;
+  /** Hands a message to the SDK's client by a shorter way than its transport handler; true when it did. */
+  shortcut?: (message: JSONRPCMessage, extra: Parameters<NonNullable<Transport['onmessage']>>[1]) => boolean;
 }
 
 /**
@@ -22,7 +24,9 @@ export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): 
     // stringifies a message it cannot place, which overflows the stack on one nested deeply enough.
     try {
       const delivered = tap.received?.(message);
-      if (delivered !== null) onmessage?.(delivered ?? message, extra);
+      if (delivered === null || !onmessage) return;
+      if (tap.shortcut?.(delivered ?? message, extra)) return;
+      onmessage(delivered ?? message, extra);
     } catch (error) {
       tap.failed?.(message, error);
     }

@@ -18,6 +18,16 @@ const log = entries(
   { kind: 'result', id: 9, raw: '{"jsonrpc":"2.0","id":9,"result":{}}', problem: 'answers id 9, which no pending request has' },
 );
 
+describe('WireFilter by plain text', () => {
+  it('matches label and raw text case-insensitively, with every character taken literally', () => {
+    expect(new WireFilter().matches(log, 'ORDER 66')).toEqual([0, 1]);
+    expect(new WireFilter().matches(log, 'Tools/List_Changed')).toEqual([4]);
+    expect(new WireFilter().matches(log, '{"uri":"file:///a"}')).toEqual([2]);
+    expect(new WireFilter().matches(log, 'order (')).toEqual([]);
+    expect(new WireFilter().matches(log, 'd+')).toEqual([]);
+  });
+});
+
 describe('WireFilter by regular expression', () => {
   it('matches the raw text of every entry, case-insensitively', () => {
     const filter = new WireFilter();

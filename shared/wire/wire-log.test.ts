@@ -34,6 +34,12 @@ describe('WireLog', () => {
     expect(Object.isFrozen(entry)).toBe(true);
     expect(entry.size).toBe(2 + 3 + 4);
     expect(utf8Length('abc')).toBe(3);
+    expect(utf8Length(`${'a'.repeat(70_000)}é€😀\ud800x`)).toBe(70_000 + 2 + 3 + 4 + 3 + 1);
+    // A pair across the encoder's 65,536-character pieces still counts as one character.
+    expect(utf8Length(`${'a'.repeat(65_535)}😀`)).toBe(65_535 + 4);
+    expect(utf8Length('x'.repeat(70_000))).toBe(70_000);
+    const text = `ab${'é'.repeat(5)}c😀`;
+    expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
   });
 
   it('takes the size it is told instead of counting, such as the bytes of a line that was not valid UTF-8', () => {

@@ -46,6 +46,6 @@ export function useOAuthFlow(): OAuthFlowState {
 }
 
 /** Reads one of the session's observables (inbox, settings, roots, server log) and re-renders when it changes. */
-export function useObservable<T>(observable: Observable<T>): T {
+export function useObservable<T>(observable: Pick<Observable<T>, 'subscribe' | 'getSnapshot'>): T {
   return useSyncExternalStore(observable.subscribe, observable.getSnapshot);
 }
