@@ -332,7 +332,7 @@ export class McpSession {
         this.subscriptions.noteSent(message);
       },
       received: (message) => (this.#rawSender.take(message) ? null : raw.received(message)),
-      shortcut: (message, extra) => client instanceof InspectorClient && client.takeNotification(message, extra),
+      shortcut: (message, extra) => client instanceof engine.InspectorClient && client.takeNotification(message, extra),
       failed: (_message, error) => this.#note(connection, `The MCP client could not take a message from the server (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); it went no further, and the messages after it still do`),
     });
     await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
