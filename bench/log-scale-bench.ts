@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { loupe } from './inspectors/loupe.ts';
 import type { LongTaskFigures, LongTaskRecorder } from './long-tasks.ts';
-import { median, medianFigures, repeat } from './medians.ts';
+import { median, medianFigures, repeat } from './stats.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 

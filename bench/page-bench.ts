@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import type { BurstProgress, InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { recordLongTasks, type LongTaskFigures, type LongTaskRecorder } from './long-tasks.ts';
-import { medianFigures, repeat } from './medians.ts';
+import { medianFigures, repeat } from './stats.ts';
 import { watchResponsiveness } from './responsiveness.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 

@@ -7,7 +7,7 @@ import { loupe } from './inspectors/loupe.ts';
 import { referenceInspector } from './inspectors/reference.ts';
 import { finished, logBurst, measureToolRun, type RunFigures } from './page-bench.ts';
 import { e2eFixture } from './servers.ts';
-import { medians, repeat } from './stats.ts';
+import { medianFigures, repeat } from './stats.ts';
 import { ensureReferenceInstalled, REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
 import { burstRatios } from './ratios.ts';
 import { wireTruth, type WireTruthFigures } from './wire-truth.ts';
@@ -57,7 +57,7 @@ export const bigResultRun = (driver: InspectorDriver, bytes: number, capMs = 120
 async function medianRun(runs: number, run: () => Promise<RunFigures>): Promise<RunFigures> {
   const results = await repeat(runs, run);
   const unfinished = results.find((result) => !finished(result));
-  return unfinished ?? medians(results.filter(finished));
+  return unfinished ?? medianFigures(results.filter(finished));
 }
 
 export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, loupeOnlyCount = 10_000, bigResults = [10_000_000], bigResultRuns = 3, log = console.log }: SideBySideOptions = {}) {

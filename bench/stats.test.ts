@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medians, repeat, summarize } from './stats.ts';
+import { median, medianFigures, repeat, summarize } from './stats.ts';
 
 describe('summarize', () => {
   it('takes the middle of an odd number of samples and the mean of the two middles of an even one', () => {
@@ -17,20 +17,6 @@ describe('summarize', () => {
   });
 });
 
-describe('medians', () => {
-  it('summarises the numeric fields over runs and keeps the others from the first run', () => {
-    const result = medians([
-      { elapsedMs: 30, label: 'a' },
-      { elapsedMs: 10, label: 'b' },
-      { elapsedMs: 20, label: 'c' },
-    ]);
-    expect(result.elapsedMs).toBe(20);
-    expect(result.label).toBe('a');
-    expect(result.runs).toBe(3);
-    expect(result.spread.elapsedMs).toMatchObject({ min: 10, max: 30 });
-  });
-});
-
 describe('repeat', () => {
   it('runs one after the other, passing the run number', async () => {
     const order: number[] = [];
@@ -39,5 +25,18 @@ describe('repeat', () => {
       order.push(run);
     });
     expect(order).toEqual([0, 1, 2]);
+  });
+});
+
+describe('median and medianFigures', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('gives each numeric figure its median and keeps the rest of the first sample', async () => {
+    const samples = await repeat(3, async (index) => ({ elapsedMs: [30, 10, 20][index]!, note: 'x', longTasks: index }));
+    expect(medianFigures(samples)).toEqual({ elapsedMs: 20, note: 'x', longTasks: 1, runs: 3, samples });
   });
 });

@@ -18,33 +18,30 @@ function percentile(sorted: number[], fraction: number): number {
 export function summarize(samples: number[]): Summary {
   if (samples.length === 0) throw new Error('no samples to summarise');
   const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median: round(median), p90: round(percentile(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
+  return { median: round(median(sorted)), p90: round(percentile(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
 }
 
 /** Runs `measure` `runs` times, one after the other. */
 export async function repeat<T>(runs: number, measure: (run: number) => Promise<T> | T): Promise<T[]> {
   const results: T[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(run));
+  for (let run = 0; run < Math.max(1, runs); run++) results.push(await measure(run));
   return results;
 }
 
-/**
- * Each numeric field of `results` summarised over the runs: `{ field: median, … , spread: { field: Summary } }`.
- * Fields that are not numbers in every run are taken from the first run.
- */
-export function medians<T extends object>(results: T[]): T & { runs: number; spread: Record<string, Summary> } {
-  if (results.length === 0) throw new Error('no runs to summarise');
-  const first = results[0]! as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...first };
-  const spread: Record<string, Summary> = {};
-  for (const key of Object.keys(first)) {
-    const values = results.map((result) => (result as Record<string, unknown>)[key]);
-    if (values.every((value): value is number => typeof value === 'number' && Number.isFinite(value))) {
-      spread[key] = summarize(values);
-      out[key] = spread[key].median;
-    }
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each numeric figure of `samples` as its median, with `runs` and the samples themselves. */
+export function medianFigures<T extends object>(samples: readonly T[]): T & { runs: number; samples: readonly T[] } {
+  if (samples.length === 0) throw new Error('no runs to summarise');
+  const figures: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(samples[0]!)) {
+    figures[key] = typeof value === 'number' ? median(samples.map((sample) => (sample as Record<string, number>)[key]!)) : value;
   }
-  return { ...(out as T), runs: results.length, spread };
+  return { ...(figures as T), runs: samples.length, samples };
 }

@@ -1,7 +1,7 @@
 // The wire log on its own: appending and filtering 100,000 entries.
 import { WireFilter } from '../shared/wire/wire-filter.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { medianFigures } from './medians.ts';
+import { medianFigures } from './stats.ts';
 
 /** Appending and filtering `count` entries, `runs` times over: the median of each figure, the runs and the samples. */
 export function wireLogFigures(count = 100_000, runs = 5) {
