@@ -30,6 +30,8 @@ export interface ProbeTimes {
 
 interface Probe {
   target?: ProbeTarget;
+  /** Every long task of the page so far: when it started and how long it ran (ms). */
+  longTasks: Array<{ start: number; duration: number }>;
   times: ProbeTimes;
   /** Told once the frame after `shown` has begun. */
   done?: () => void;
@@ -40,8 +42,11 @@ type ProbeWindow = Window & { __probe: Probe; __probeStart?: ProbeTarget };
 /** The init script. Everything it does on the page's path is a timestamp and a push; texts are searched only in small pieces. */
 function installProbe() {
   const w = window as unknown as ProbeWindow;
-  const probe: Probe = { target: w.__probeStart, times: { framesIn: 0 } };
+  const probe: Probe = { target: w.__probeStart, times: { framesIn: 0 }, longTasks: [] };
   w.__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const decoder = new TextDecoder();
   const holds = (data: unknown, text: string) =>
     typeof data === 'string' ? data.includes(text) : data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? decoder.decode(data as ArrayBuffer).includes(text) : false;
@@ -125,3 +130,7 @@ export async function probeTimes(page: Page, timeoutMs = 30_000): Promise<ProbeT
     timeoutMs,
   );
 }
+
+/** The longest task (ms) that started at or after `from` on the page's clock; 0 when none was long (over 50 ms). */
+export const longestTaskSince = (page: Page, from: number) =>
+  page.evaluate((start) => Math.round(Math.max(0, ...(window as unknown as ProbeWindow).__probe.longTasks.filter((task) => task.start >= start).map((task) => task.duration))), from);
