@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
@@ -13,7 +13,7 @@ import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
 import { ArgumentsPreview } from './arguments-preview.tsx';
 import { PortabilityNote } from './portability-note.tsx';
-import { schemaPortability } from '../../../../shared/diagnose/schema-portability.ts';
+import { toolPortability } from '../lib/tool-portability.ts';
 
 /** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
 export interface LoadRequest {
@@ -81,7 +81,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
 
   const title = toolTitle(tool);
   const app = toolApp(tool.raw);
-  const portability = useMemo(() => schemaPortability(tool.inputSchema), [tool.inputSchema]);
+  const portability = toolPortability(tool.inputSchema);
   return (
     <form
       ref={formRef}
