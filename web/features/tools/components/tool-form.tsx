@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
@@ -80,6 +80,11 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
   };
 
   const title = toolTitle(tool);
+  // The same element while the description stays: a run (running, then done) does not read the Markdown again.
+  const description = useMemo(
+    () => (tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null),
+    [tool.description],
+  );
   const app = toolApp(tool.raw);
   const portability = toolPortability(tool.inputSchema);
   return (
@@ -113,7 +118,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
               {app.declaredBy === 'ui/resourceUri' ? <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span> : null}
             </p>
           ) : null}
-          {tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null}
+          {description}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {app && onOpenApp ? (
