@@ -110,10 +110,10 @@ export interface ManyToolsFigures {
   searchLongestTaskMs: { medianMs: number; samples: number[] };
 }
 
-const lastToolName = (count: number) => {
+/** The name e2e/fixtures/many-tools.mjs gives its tool number `index` (after echo). */
+const fixtureToolName = (index: number) => {
   const areas = ['files', 'issues', 'calendar', 'billing', 'search', 'deploy', 'metrics', 'users'];
   const verbs = ['list', 'get', 'create', 'update', 'delete', 'archive', 'export', 'sync'];
-  const index = count - 1;
   return `${areas[index % areas.length]}_${verbs[Math.floor(index / areas.length) % verbs.length]}_${String(index).padStart(4, '0')}`;
 };
 
@@ -142,8 +142,8 @@ export async function manyTools(count = 2000, runs = 3): Promise<ManyToolsFigure
         samples.listReceivedToShown.push(round(shown! - received!));
         samples.loadLongestTaskMs.push(await longestTaskSince(page, sent!));
 
-        // 'billing_export' matches every 64th tool: 8 areas × 8 verbs.
-        const matches = Array.from({ length: count }, (_, index) => lastToolName(index + 1)).filter((name) => name.startsWith('billing_export')).length;
+        // 'billing_export' names every 64th tool (8 areas × 8 verbs), and no title or description holds it.
+        const matches = Array.from({ length: count }, (_, index) => fixtureToolName(index)).filter((name) => name.startsWith('billing_export')).length;
         samples.searchToShown.push(round(await searchOnce(page, 'billing_export', `${matches} of ${total} tools`)));
         await searchOnce(page, '', `${total} tools`);
         await page.waitForTimeout(300);
@@ -156,7 +156,8 @@ export async function manyTools(count = 2000, runs = 3): Promise<ManyToolsFigure
         await page.waitForTimeout(300);
         samples.searchLongestTaskMs.push(longTasks.since(mark).longestTaskMs);
       },
-      { prepare: (page) => installPageProbe(page, { sent: '"tools/list"', received: lastToolName(count), shown: `${total} tools` }) },
+      // The last tool's name is in the answer's last chunk: received means the whole answer is in.
+      { prepare: (page) => installPageProbe(page, { sent: '"tools/list"', received: fixtureToolName(count - 1), shown: `${total} tools` }) },
     );
   }
   const figure = (values: number[]) => ({ medianMs: median(values), samples: values });
