@@ -40,7 +40,7 @@ export async function withInspectorPage<T>(
   driver: InspectorDriver,
   server: ServerCommand,
   use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>,
-  options: { launch?: LaunchOptions; permissions?: string[] } = {},
+  options: { launch?: LaunchOptions; permissions?: string[]; /** Runs on the fresh page before it opens the inspector (init scripts). */ prepare?: (page: Page) => Promise<void> } = {},
 ): Promise<T> {
   const inspector = await driver.start(server);
   try {
@@ -50,6 +50,7 @@ export async function withInspectorPage<T>(
       if (options.permissions) await context.grantPermissions(options.permissions);
       const page = await context.newPage();
       const longTasks = await recordLongTasks(page);
+      await options.prepare?.(page);
       await driver.connect(page, inspector.url);
       return await use(page, longTasks);
     } finally {

@@ -7,7 +7,7 @@ import { loupe } from './inspectors/loupe.ts';
 import type { LongTaskFigures } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture } from './servers.ts';
-import { pasteAndTime } from '../e2e/browser-paste.ts';
+import { pasteAndTime, stagePaste } from '../e2e/browser-paste.ts';
 
 export interface PasteFigures {
   /** From the paste to the first moment the page could run anything else, after painting. */
@@ -25,10 +25,12 @@ export function pasteIntoStringField(chars: number, field = 'note', driver: Insp
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
     await driver.chooseTool(page, 'profile', {});
     await page.getByLabel(field, { exact: true }).focus();
+    const text = 'lorem ipsum dolor sit amet '.repeat(Math.ceil(chars / 27)).slice(0, chars);
+    // Handed over before the count starts: passing 5 MB into the page is a long task of the bench's own.
+    await stagePaste(page, text);
     await page.waitForTimeout(300);
     const mark = longTasks.mark();
-    const text = 'lorem ipsum dolor sit amet '.repeat(Math.ceil(chars / 27)).slice(0, chars);
-    const pasteBlockedMs = Math.round(await pasteAndTime(page, text));
+    const pasteBlockedMs = Math.round(await pasteAndTime(page));
     await page.waitForTimeout(1_000);
     await page.getByLabel('name', { exact: true }).focus();
     const keystrokeBlockedMs = Math.round(await pasteAndTime(page, 'x'));

@@ -26,4 +26,13 @@ describe('searchByRank', () => {
     expect(searchByRank(tools, 'browser').map((tool) => tool.name)).toEqual(['browser_take_screenshot', 'browser_snapshot_diff', 'browser_snapshot', 'page_browser_snapshot', 'capture']);
     expect(searchByRank(tools, '  ')).toEqual(tools);
   });
+
+  it('ranks the same entries afresh for each query, in any case', () => {
+    const entries = [{ name: 'Deploy_Sync', description: 'Syncs THE deploy' }, { name: 'files_get', title: 'Get a File' }];
+    expect(searchByRank(entries, 'SYNC').map((entry) => entry.name)).toEqual(['Deploy_Sync']);
+    expect(searchByRank(entries, 'file').map((entry) => entry.name)).toEqual(['files_get']);
+    expect(searchRank(entries[0]!, 'the deploy')).toBe(4);
+    expect(searchRank(entries[1]!, 'a file')).toBe(3);
+    expect(searchRank(entries[0]!, 'deploy_sync')).toBe(0);
+  });
 });

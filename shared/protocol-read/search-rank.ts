@@ -11,13 +11,26 @@ export interface Searchable {
  * 4 the description; undefined when nothing holds it.
  */
 export function searchRank(item: Searchable, query: string): number | undefined {
-  const name = item.name.toLowerCase();
+  const { name, title, description } = lowerCased(item);
   if (name === query) return 0;
   if (name.startsWith(query)) return 1;
   if (name.includes(query)) return 2;
-  if (item.title?.toLowerCase().includes(query)) return 3;
-  if (item.description?.toLowerCase().includes(query)) return 4;
+  if (title?.includes(query)) return 3;
+  if (description?.includes(query)) return 4;
   return undefined;
+}
+
+/** Each entry's texts in lower case, made on its first search: a keystroke over 2,000 tools does not lower-case 2,000 descriptions again. */
+const lowerCasedTexts = new WeakMap<Searchable, Searchable>();
+
+function lowerCased(item: Searchable): Searchable {
+  let texts = lowerCasedTexts.get(item);
+  if (texts === undefined) {
+    texts = { name: item.name.toLowerCase(), ...(item.title !== undefined ? { title: item.title.toLowerCase() } : {}), ...(item.description !== undefined ? { description: item.description.toLowerCase() } : {}) };
+    // Entries are made once per list read and never changed after (a new list is new entries).
+    lowerCasedTexts.set(item, texts);
+  }
+  return texts;
 }
 
 /**

@@ -13,7 +13,12 @@ import { getAtPath, pathKey, removeAtIndex, setAtPath } from './path.ts';
  */
 export type FormState = {
   values: Record<string, unknown>;
-  jsonText: string;
+  /**
+   * The JSON text as typed in the editor; absent while it is the values'
+   * own JSON, written only when asked (`jsonTextOf`): a form edit with a
+   * pasted megabyte in it does not write that megabyte again, indented.
+   */
+  jsonText?: string;
   jsonError?: JsonTextError;
   /**
    * Text typed into a control that is not a value yet (a raw field's JSON
@@ -49,7 +54,12 @@ export type FormAction =
 
 export function createFormState(model: Field): FormState {
   const values = initialArguments(model);
-  return { values, jsonText: formatArguments(values), invalidInput: {}, touched: [], submitAttempted: false, problemsShown: false };
+  return { values, invalidInput: {}, touched: [], submitAttempted: false, problemsShown: false };
+}
+
+/** The text the JSON editor shows: as typed there, else the values' own JSON. */
+export function jsonTextOf(state: FormState): string {
+  return state.jsonText ?? formatArguments(state.values);
 }
 
 function touch(touched: readonly string[], path: Path): readonly string[] {
@@ -67,8 +77,8 @@ function withoutKey(record: Readonly<Record<string, string>>, key: string): Read
 /** New values from a form edit: the JSON text is rewritten from them. */
 function withValues(state: FormState, values: unknown, path: Path, invalidInput = state.invalidInput): FormState {
   const record = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
-  const { jsonError: _dropped, ...rest } = state;
-  return { ...rest, values: record, jsonText: formatArguments(record), invalidInput, touched: touch(state.touched, path) };
+  const { jsonError: _dropped, jsonText: _written, ...rest } = state;
+  return { ...rest, values: record, invalidInput, touched: touch(state.touched, path) };
 }
 
 /**
@@ -128,6 +138,6 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
     case 'reset':
       return createFormState(model);
     case 'load':
-      return { ...createFormState(model), values: action.values, jsonText: formatArguments(action.values) };
+      return { ...createFormState(model), values: action.values };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultFindings, resultProblems } from './result-problems.ts';
+import { resultFindings, resultProblems, resultFindingsInSlices } from './result-problems.ts';
 
 describe('resultProblems', () => {
   it('finds nothing wrong with a good tool result', () => {
@@ -51,5 +51,33 @@ describe('a result too deep to check', () => {
     } finally {
       process.off('unhandledRejection', listener);
     }
+  });
+});
+
+describe('resultFindingsInSlices', () => {
+  const tool = (index: number) => ({ name: `tool_${index}`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+  const tools: unknown[] = Array.from({ length: 300 }, (_, index) => tool(index));
+  tools[7] = { name: 7, inputSchema: { type: 'string', properties: {} } };
+  tools[250] = { name: 'no-schema' };
+
+  it('finds what the whole check finds, at the same pointers, pausing between slices', async () => {
+    let pauses = 0;
+    let clock = 0;
+    const sliced = await resultFindingsInSlices('tools/list', { tools, nextCursor: 5 }, '2025-11-25', {
+      pause: async () => void pauses++,
+      sliceMs: 1,
+      now: () => clock++,
+    });
+    expect(sliced).toEqual(resultFindings('tools/list', { tools, nextCursor: 5 }, '2025-11-25').sort((a, b) => (a.pointer === '/result/nextCursor' ? -1 : b.pointer === '/result/nextCursor' ? 1 : 0)));
+    expect(sliced.map((finding) => finding.pointer)).toEqual(['/result/nextCursor', '/result/tools/7/name', '/result/tools/7/inputSchema/type', '/result/tools/250/inputSchema']);
+    expect(pauses).toBeGreaterThan(100);
+  });
+
+  it('checks a short list, or another method, in one go', async () => {
+    const pause = async () => {
+      throw new Error('no pause expected');
+    };
+    expect(await resultFindingsInSlices('tools/list', { tools: tools.slice(0, 20) }, undefined, { pause, sliceMs: 0 })).toEqual(resultFindings('tools/list', { tools: tools.slice(0, 20) }));
+    expect(await resultFindingsInSlices('tools/call', { content: 'x' }, undefined, { pause, sliceMs: 0 })).toEqual(resultFindings('tools/call', { content: 'x' }));
   });
 });

@@ -8,7 +8,8 @@ import { describeRequestError, errorOutcome } from './describe-error.ts';
 import type { ParamHeaderMirror } from './param-header-mirror.ts';
 import { isTaskResult, type Capture, type RawResults } from './raw-results.ts';
 import type { RequestSettings } from './request-settings.ts';
-import { resultFindings } from './result-problems.ts';
+import { resultFindingsInSlices } from './result-problems.ts';
+import { yieldTask } from '../lib/yield-task.ts';
 import type { LogLevel } from './server-log.ts';
 
 export interface RequestProgress {
@@ -45,6 +46,8 @@ export interface SendContext {
   /** Whether a 401 will be retried once the person approves (the OAuth flow waits). */
   authorizationPending: () => boolean;
   now: () => number;
+  /** Awaited between slices of a long list's check, so no one task runs long; the next task by default. */
+  pause?: () => Promise<void>;
 }
 
 /** Accepts any result: what the server sent is shown as it is, and checked beside it. */
@@ -76,7 +79,10 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
   const { client, transport, raw, settings, now } = context;
   const started = now();
   const untrack = context.track(options.tag ?? method);
-  const judge = (result: unknown) => [...resultFindings(method, result, context.protocolVersion), ...revisionFindings(method, result, context.protocolVersion)];
+  const judge = async (result: unknown) => [
+    ...(await resultFindingsInSlices(method, result, context.protocolVersion, { pause: context.pause ?? yieldTask })),
+    ...revisionFindings(method, result, context.protocolVersion),
+  ];
   try {
     // Inside the try: the SDK throws at once for a method the negotiated era does not have.
     const sdkRequest = client.request({ method, params }, anyResult, {
@@ -96,7 +102,9 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     // Show what the server sent; the SDK's copy may have wire-only members stripped.
     const result = capture.received ? capture.result : settled.lifted;
     if (method === 'tools/list') context.paramMirror.listed(result);
-    return resultOutcome(result, judge(result), now() - started);
+    // Timed at the answer: the check after it (in slices, for a long list) is not the server's time.
+    const durationMs = now() - started;
+    return resultOutcome(result, await judge(result), durationMs);
   } catch (error) {
     // The SDK reports a caller's abort as a timeout carrying the abort reason; the signal says what happened.
     if (options.signal?.aborted) return { kind: 'cancelled', durationMs: now() - started };
@@ -107,7 +115,8 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
       const refused = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result);
       const refusal: Finding[] = refused ? [] : [{ rule: 'result-refused', severity: 'error', pointer: '/result', source: context.protocolVersion ?? 'MCP', message: `the SDK refused this result: ${error.message}` }];
-      return resultOutcome(capture.result, [...refusal, ...judge(capture.result)], now() - started);
+      const durationMs = now() - started;
+      return resultOutcome(capture.result, [...refusal, ...(await judge(capture.result))], durationMs);
     }
     const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
     const described = describeRequestError(error, now() - started, closedBecause, context.protocolVersion);

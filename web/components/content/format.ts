@@ -84,8 +84,11 @@ export function prettyJson(value: unknown): string {
   }
 }
 
+// Made once: `toLocaleString` builds a formatter on every call, which a list of many durations feels.
+const wholeNumber = new Intl.NumberFormat('en-US');
+
 export function formatDuration(ms: number): string {
-  return `${Math.round(ms).toLocaleString('en-US')} ms`;
+  return `${wholeNumber.format(Math.round(ms))} ms`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Path } from '../../../shared/schema-form/field.ts';
 import type { Suggest } from '../../../shared/schema-form/suggestions.ts';
 import { extraKeys } from '../../../shared/schema-form/extra-keys.ts';
 import { getAtPath, pathKey } from '../../../shared/schema-form/path.ts';
+import { jsonTextOf } from '../../../shared/schema-form/form-state.ts';
 import type { FieldEnv } from './form-field-props.ts';
 import { controlId } from './form-ids.ts';
 import { FormExtraKeys } from './form-extra-keys.tsx';
@@ -57,7 +58,7 @@ export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Argum
       <FormJsonEditor
         id={`${prefix}-json`}
         label={jsonLabel}
-        text={state.jsonText}
+        text={jsonTextOf(state)}
         error={state.jsonError}
         problems={form.problems}
         disabled={disabled}

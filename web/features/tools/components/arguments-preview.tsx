@@ -1,11 +1,12 @@
-import { useDeferredValue, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { argumentsPreview } from '../../../../shared/schema-form/arguments-preview.ts';
 
 /**
  * The arguments Run sends, live under the form: one line when short,
- * collapsible. The same object Run sends, so the two never differ.
+ * collapsible. The same object Run sends, so the two never differ. Drawn
+ * again only when the arguments change (a run, say, changes nothing here).
  */
-export function ArgumentsPreview({ args }: { args: Readonly<Record<string, unknown>> }) {
+export const ArgumentsPreview = memo(function ArgumentsPreview({ args }: { args: Readonly<Record<string, unknown>> }) {
   // Deferred: a keystroke in a large value paints before its JSON is written.
   const shown = argumentsPreview(useDeferredValue(args));
   const labelId = `${useId()}-label`;
@@ -25,4 +26,4 @@ export function ArgumentsPreview({ args }: { args: Readonly<Record<string, unkno
       </pre>
     </details>
   );
-}
+});

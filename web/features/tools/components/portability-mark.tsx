@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { schemaPortability } from '../../../../shared/diagnose/schema-portability.ts';
+import { toolPortability } from '../lib/tool-portability.ts';
 import { portabilityCount } from './portability-note.tsx';
 
 /** A small mark on a tool row whose inputSchema has constructs some clients mishandle; warnings only, notes stay in the form. */
 export function PortabilityMark({ inputSchema }: { inputSchema: unknown }) {
-  const warnings = useMemo(() => schemaPortability(inputSchema).filter((finding) => finding.severity === 'warning'), [inputSchema]);
+  const warnings = useMemo(() => toolPortability(inputSchema).filter((finding) => finding.severity === 'warning'), [inputSchema]);
   if (!warnings.length) return null;
   const count = portabilityCount(warnings);
   return (

@@ -13,7 +13,7 @@ import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { FormNoProperties } from './form-no-properties.tsx';
 import { ArgumentsPreview } from './arguments-preview.tsx';
 import { PortabilityNote } from './portability-note.tsx';
-import { schemaPortability } from '../../../../shared/diagnose/schema-portability.ts';
+import { toolPortability } from '../lib/tool-portability.ts';
 
 /** Arguments to put in the form (from an earlier or a saved call); a new object each time it is asked. */
 export interface LoadRequest {
@@ -80,8 +80,13 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
   };
 
   const title = toolTitle(tool);
+  // The same element while the description stays: a run (running, then done) does not read the Markdown again.
+  const description = useMemo(
+    () => (tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null),
+    [tool.description],
+  );
   const app = toolApp(tool.raw);
-  const portability = useMemo(() => schemaPortability(tool.inputSchema), [tool.inputSchema]);
+  const portability = toolPortability(tool.inputSchema);
   return (
     <form
       ref={formRef}
@@ -113,7 +118,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
               {app.declaredBy === 'ui/resourceUri' ? <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span> : null}
             </p>
           ) : null}
-          {tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null}
+          {description}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {app && onOpenApp ? (

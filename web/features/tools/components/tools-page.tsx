@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useToolsList } from '../api/tools-list.ts';
 import { ToolList } from './tool-list.tsx';
@@ -12,17 +12,19 @@ const keptPanels = 24;
 /** The tools tab: the list on the left, the chosen tool's form and its result on the right. */
 export function ToolsPage() {
   const list = useToolsList();
+  // A new list is drawn in a render React can pause (2,000 tools are tens of ms of it), so no one task runs long meanwhile.
+  const data = useDeferredValue(list.data);
   const [selectedKey, setSelectedKey] = useState<string>();
   const [recent, setRecent] = useState<string[]>([]);
-  const tools = list.data?.tools ?? [];
+  const tools = data?.tools ?? [];
   const toolNamed = (name: string) => tools.find((tool) => tool.rawName === name)?.raw;
 
-  if (!list.data) return <ListState query={list} noun="tools" />;
+  if (!data) return list.data ? <p className="p-4 text-sm text-zinc-500">Listing tools…</p> : <ListState query={list} noun="tools" />;
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-800 xl:w-80">
-        <ListProblems problems={list.data.problems} />
+        <ListProblems problems={data.problems} />
         <ToolList
           tools={tools}
           selected={selectedKey}
