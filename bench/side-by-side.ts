@@ -1,6 +1,7 @@
 // mcp-loupe next to the official MCP Inspector, in the same run, on the same machine, Chromium and fixture servers.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { recordAssets } from '../e2e/first-screen.ts';
 import { packageVersion } from '../proxy/package-info.ts';
 import type { InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
@@ -53,6 +54,26 @@ export interface SideBySideOptions {
 export const bigResultRun = (driver: InspectorDriver, bytes: number, capMs = 120_000): Promise<RunFigures> =>
   measureToolRun(driver, e2eFixture('big-stdout'), { tool: 'big', args: { bytes: String(bytes) }, done: (page, ms) => driver.bigResultShown(page, bytes, ms), timeoutMs: capMs });
 
+/** The JS and CSS (gzip, as e2e/first-screen.ts counts them) a page had loaded when it showed itself connected to the burst fixture. */
+export async function connectedPageBytes(driver: InspectorDriver): Promise<{ KB: number; requests: number }> {
+  const inspector = await driver.start(e2eFixture('burst'));
+  try {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const assets = recordAssets(page);
+      await driver.connect(page, inspector.url);
+      const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.(js|css)(\?|$)/.test(name)));
+      const { gzipBytes } = await assets.bytes(files);
+      return { KB: Math.round(gzipBytes / 100) / 10, requests: files.length };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await inspector.close();
+  }
+}
+
 /** The median of `runs` runs, or the first run that did not finish (a run at the cap says more than a median of caps). */
 async function medianRun(runs: number, run: () => Promise<RunFigures>): Promise<RunFigures> {
   const results = await repeat(runs, run);
@@ -67,6 +88,9 @@ export async function sideBySide({ counts = [200, 500, 2_000], capMs = 120_000, 
     ...(isDriver(reference) ? {} : { referenceUnavailable: reference.unavailable }),
   };
   const referenceRun = async (run: (driver: InspectorDriver) => Promise<RunFigures>): Promise<RunFigures | Missing> => (isDriver(reference) ? run(reference).catch(failure) : reference);
+
+  // mcp-loupe's own figure is the first-screen bench's (what it loaded by the time the tools were listed).
+  results.pageBytes = { reference: isDriver(reference) ? await connectedPageBytes(reference).catch(failure) : reference };
 
   let referenceDidNotFinish: number | undefined;
   for (const count of counts) {
