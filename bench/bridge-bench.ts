@@ -2,7 +2,8 @@
 // real proxy's /bridge WebSocket, in the same run, in alternating blocks so that the
 // machine's load falls on both alike. Round trips of `ping` one at a time, then
 // throughput with 64 requests in flight.
-import { bridgePeer, median, percentile, pipePeer, startProxy, transportPeer, type LinePeer } from './bridge-peers.ts';
+import { bridgePeer, pipePeer, startProxy, transportPeer, type LinePeer } from './bridge-peers.ts';
+import { median, percentile } from './stats.ts';
 import { e2eFixture } from './servers.ts';
 
 export interface RoundTripFigures {

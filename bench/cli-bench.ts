@@ -10,6 +10,7 @@ import { freshCliBundle } from '../bin/cli-bundle.js';
 import { buildCliBundle } from '../scripts/build-cli.ts';
 import { ensureReferenceInstalled, REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
+import { median } from './stats.ts';
 
 const packageRoot = new URL('../', import.meta.url);
 const bin = fileURLToPath(new URL('bin/mcp-loupe.js', packageRoot));
@@ -71,11 +72,6 @@ export function listedTools(stdout: string): string[] | undefined {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const round = (ms: number) => Math.round(ms);
 const ratio = (numerator: number, denominator: number) => Math.round((numerator / denominator) * 100) / 100;
 

@@ -10,6 +10,7 @@ import { startInspector } from '../proxy/start-inspector.ts';
 import { type ServerCommand } from './servers.ts';
 import { firstScreenMoments, recordAssets, watchFirstScreen } from '../e2e/first-screen.ts';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.ts';
 
 /** The server the page opens on: the one `mcp-loupe` starts when given none (server-everything, stdio). */
 export const defaultServer: ServerCommand = {
@@ -36,11 +37,6 @@ export interface FirstScreenRun {
   longestTaskAfterMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Opens the page once in a fresh browser and measures it. */
 async function oneRun(url: string): Promise<FirstScreenRun> {

@@ -2,7 +2,8 @@
 // with a page connected to a server; right after a 50 MB tool result crossed the bridge;
 // and once idle again. Each figure is the sum over both processes, median over runs.
 import { readFileSync } from 'node:fs';
-import { bridgePeer, buildPackagedProxy, median, startProxy, type ProxyForm } from './bridge-peers.ts';
+import { bridgePeer, buildPackagedProxy, startProxy, type ProxyForm } from './bridge-peers.ts';
+import { median } from './stats.ts';
 import { e2eFixture } from './servers.ts';
 
 /** One process's memory, in MB. */

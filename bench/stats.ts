@@ -11,14 +11,19 @@ export interface Summary {
 const round = (value: number) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
 
 /** The nearest-rank percentile of `sorted` (ascending). */
-function percentile(sorted: number[], fraction: number): number {
+function nearestRank(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+/** The nearest-rank percentile of `values` (0.9 for the 90th); NaN for none. */
+export function percentile(values: readonly number[], fraction: number): number {
+  return values.length === 0 ? Number.NaN : nearestRank([...values].sort((a, b) => a - b), fraction);
 }
 
 export function summarize(samples: number[]): Summary {
   if (samples.length === 0) throw new Error('no samples to summarise');
   const sorted = [...samples].sort((a, b) => a - b);
-  return { median: round(median(sorted)), p90: round(percentile(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
+  return { median: round(median(sorted)), p90: round(nearestRank(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
 }
 
 /** Runs `measure` `runs` times, one after the other. */

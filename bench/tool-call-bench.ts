@@ -6,6 +6,7 @@ import { loupe } from './inspectors/loupe.ts';
 import { armProbe, installPageProbe, longestTaskSince, probeTimes, type ProbeTimes } from './page-probe.ts';
 import { withInspectorPage } from './page-bench.ts';
 import type { ServerCommand } from './servers.ts';
+import { median as middle, percentile } from './stats.ts';
 
 const manyToolsServer = (count: number): ServerCommand => ({
   command: process.execPath,
@@ -14,16 +15,9 @@ const manyToolsServer = (count: number): ServerCommand => ({
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN);
-}
+const quantile = (samples: number[], q: number) => round(percentile(samples, q));
 
-const median = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return round(sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
-};
+const median = (samples: number[]) => round(middle(samples));
 
 const summary = (samples: number[]) => ({ medianMs: median(samples), p90Ms: quantile(samples, 0.9) });
 
