@@ -1,7 +1,6 @@
 import type { ClientCapabilities, ClientOptions } from '@modelcontextprotocol/client';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { isStatelessRevision, type RevisionChoice } from '../protocol/revisions.ts';
-import type { ConnectTarget } from './connect-target.ts';
 
 /**
  * The SDK client's options for a revision choice: `auto` probes with
@@ -19,11 +18,4 @@ export function clientOptions(revision: RevisionChoice, capabilities: ClientCapa
     options.supportedProtocolVersions = [revision];
   }
   return options;
-}
-
-/** The command as a person would type it, for messages. */
-export function commandLine(target: ConnectTarget | undefined): string {
-  if (!target) return 'The server';
-  if (target.kind === 'http') return target.url;
-  return `"${[target.command, ...target.args].join(' ')}"`;
 }

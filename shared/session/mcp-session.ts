@@ -15,7 +15,7 @@ import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { Observable } from '../lib/observable.ts';
 import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
-import { clientOptions, commandLine } from './client-options.ts';
+import { commandLine } from './command-line.ts';
 import { ClientSide, type RootEntry } from './client-side.ts';
 import { workingDirectoryRoots } from './working-directory-root.ts';
 import { capabilitiesFor, defaultClientSettings } from './client-settings.ts';
@@ -301,7 +301,7 @@ export class McpSession {
    */
   #newConnection(engine: SessionEngine, revision: RevisionChoice, connection: number, transport: Transport, parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {}): Connection {
     const capabilities = this.state.getSnapshot().clientCapabilities;
-    const client = new engine.InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
+    const client = new engine.InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, engine.clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
     this.clientSide.attach(client, connection, capabilities);
     client.fallbackNotificationHandler = async (notification) => {
       this.clientSide.notification(connection, notification.method, notification.params);

@@ -7,6 +7,7 @@ export { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 export { describeConnectFailure } from './connect-failure.ts';
 export { RawResults } from './raw-results.ts';
 export { InspectorClient } from './inspector-client.ts';
+export { clientOptions } from './client-options.ts';
 export { tapTransport } from './tap-transport.ts';
 export { watchListening } from './listening-watch.ts';
 export { sendRequest } from './send-request.ts';
