@@ -32,6 +32,8 @@ function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTas
  * longest task meanwhile (long tasks the browser reports during the filter).
  */
 async function timedFilter(page: Page, query: string): Promise<{ filterMs: number; shown: number; filterLongestTaskMs: number }> {
+  // The Log tab loads on first use: its filter may not be on the page yet.
+  await page.getByLabel('Filter log').waitFor();
   return await page.evaluate(async (text) => {
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Filter log"]')!;
     const section = document.querySelector('section[aria-label="Message log"]')!;

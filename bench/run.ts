@@ -1,8 +1,10 @@
 // npm run bench: builds the web app, runs every benchmark, writes bench/results.json with each of
 // issue 18's figures judged against its target (bench/figures.ts), and prints the table the README
-// shows. `npm run bench -- --only firstScreen,cli` runs some steps alone (their figures only).
+// shows. `npm run bench -- --only firstScreen,cli` runs some steps again and puts their figures into
+// the results.json there is (each step records when it ran). A step that fails is recorded as failed
+// and the others still run.
 import { cpus, loadavg } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bridgeRoundTrip } from './bridge-bench.ts';
 import { cliSideBySide } from './cli-bench.ts';
@@ -22,7 +24,13 @@ import { wireLogFigures } from './wire-log-bench.ts';
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument >= 0 ? new Set((process.argv[onlyArgument + 1] ?? '').split(',')) : undefined;
 
+const out = fileURLToPath(new URL('./results.json', import.meta.url));
+const previous: Record<string, unknown> = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+const stepDates: Record<string, string> = { ...((previous.stepDates as Record<string, string> | undefined) ?? {}) };
+delete previous.figures;
+
 const results: Record<string, unknown> = {
+  ...previous,
   date: new Date().toISOString(),
   node: process.version,
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))) },
@@ -32,9 +40,15 @@ const step = async (name: string, run: () => unknown) => {
   if (only && !only.has(name)) return;
   process.stdout.write(`${name} … `);
   const started = Date.now();
-  const figures = await run();
-  results[name] = figures;
-  console.log(`${JSON.stringify(figures).slice(0, 600)} (${Math.round((Date.now() - started) / 1000)} s)`);
+  stepDates[name] = new Date(started).toISOString();
+  try {
+    const figures = await run();
+    results[name] = figures;
+    console.log(`${JSON.stringify(figures).slice(0, 600)} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch (error) {
+    results[name] = { failed: (error instanceof Error ? error.message : String(error)).slice(0, 1_000) };
+    console.log(`FAILED: ${JSON.stringify(results[name])}`);
+  }
 };
 
 await step('firstScreen', () => firstScreen(5));
@@ -60,6 +74,10 @@ await step('sideBySide', () => sideBySide({ log: (line) => process.stdout.write(
 
 const figures = judge(figureSpecs, results);
 const table = markdownTable(figures, `MCP Inspector ${REFERENCE_VERSION}`);
-const out = fileURLToPath(new URL(only ? './results.partial.json' : './results.json', import.meta.url));
-writeFileSync(out, `${JSON.stringify({ figures, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, ...results }, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify({ figures, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, ...results, stepDates }, null, 2)}\n`);
+const failed = Object.entries(results).filter(([, value]) => value !== null && typeof value === 'object' && 'failed' in value);
+if (failed.length > 0) {
+  console.error(`failed: ${failed.map(([name]) => name).join(', ')}`);
+  process.exitCode = 1;
+}
 console.log(`\n${table}\n\nwritten to ${out}`);
