@@ -44,4 +44,9 @@ describe('markdownTable', () => {
     expect(table).toContain('| CLI, ours / official | 0.5× |  | under 0.5× | no |');
     expect(table).toContain('| never measured | not measured |  | at least 1 ms |  |');
   });
+
+  it('reads a 0 as the figure says it should (a longest task of 0: none over 50 ms)', () => {
+    const table = markdownTable(judge([{ id: 'task', what: 'longest task', unit: 'ms', target: { below: 50 }, zero: 'none over 50 ms', pick: () => 0, reference: () => 3_165 }], {}), 'MCP Inspector');
+    expect(table).toContain('| longest task | none over 50 ms | 3,165 ms | under 50 ms | yes |');
+  });
 });

@@ -15,6 +15,8 @@ export interface FigureSpec {
   pick(results: Results): number | undefined;
   /** The official inspector's figure, where the same thing was measured for it in the same run. */
   reference?(results: Results): number | string | undefined;
+  /** How a 0 reads (a longest task of 0: the browser reported none over 50 ms). */
+  zero?: string;
 }
 
 export interface JudgedFigure {
@@ -26,6 +28,7 @@ export interface JudgedFigure {
   /** null when there is no target or no value. */
   met: boolean | null;
   reference?: number | string;
+  zero?: string;
 }
 
 /** The value at `path` (dot-separated) if it is a finite number. */
@@ -60,7 +63,7 @@ export function judge(specs: FigureSpec[], results: Results): JudgedFigure[] {
     const value = spec.pick(results);
     const met = value === undefined || !spec.target ? null : 'below' in spec.target ? value < spec.target.below : value >= spec.target.atLeast;
     const reference = spec.reference?.(results);
-    return { id: spec.id, what: spec.what, unit: spec.unit, value: value ?? null, target: spec.target ?? null, met, ...(reference !== undefined ? { reference } : {}) };
+    return { id: spec.id, what: spec.what, unit: spec.unit, value: value ?? null, target: spec.target ?? null, met, ...(reference !== undefined ? { reference } : {}), ...(spec.zero ? { zero: spec.zero } : {}) };
   });
 }
 
@@ -73,8 +76,9 @@ export const targetText = (target: Target, unit: string) => ('below' in target ?
 /** A Markdown table: figure, mcp-loupe, the official inspector, target, met. */
 export function markdownTable(figures: JudgedFigure[], referenceName: string): string {
   const rows = figures.map((figure) => {
-    const value = figure.value === null ? 'not measured' : withUnit(figure.value, figure.unit);
-    const reference = figure.reference === undefined ? '' : typeof figure.reference === 'number' ? withUnit(figure.reference, figure.unit) : figure.reference;
+    const shown = (value: number) => (value === 0 && figure.zero ? figure.zero : withUnit(value, figure.unit));
+    const value = figure.value === null ? 'not measured' : shown(figure.value);
+    const reference = figure.reference === undefined ? '' : typeof figure.reference === 'number' ? shown(figure.reference) : figure.reference;
     const target = figure.target ? targetText(figure.target, figure.unit) : '';
     const met = figure.met === null ? '' : figure.met ? 'yes' : 'no';
     return `| ${figure.what} | ${value} | ${reference} | ${target} | ${met} |`;
