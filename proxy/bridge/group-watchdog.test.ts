@@ -237,6 +237,17 @@ describe('group watchdog', () => {
     expect(isGone(reused)).toBe(false);
   });
 
+  /** `server` (Node code) as its own group leader, watched by a watchdog told of it alone, then told to go. */
+  function watchedServer(server: string) {
+    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    leaders.push(leader.pid as number);
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    strays.push(helper.pid as number);
+    helper.stdin.write(`watch ${leader.pid} - -\n`);
+    leader.stdin.write('go\n');
+    return { leader, helper };
+  }
+
   it.runIf(process.platform === 'linux')('ends a child the server started just before the proxy died: own session, empty environment, never reported', async () => {
     // No cgroup, no marker it could inherit, no `also`: only its parent, the server, leads to it.
     const server = [
@@ -247,12 +258,7 @@ describe('group watchdog', () => {
       '});',
       'setInterval(() => {}, 1000);',
     ].join('\n');
-    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
-    leaders.push(leader.pid as number);
-    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
-    strays.push(helper.pid as number);
-    helper.stdin.write(`watch ${leader.pid} - -\n`);
-    leader.stdin.write('go\n');
+    const { leader, helper } = watchedServer(server);
     const away = Number(await firstLine(leader));
     strays.push(away);
     helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
@@ -276,12 +282,7 @@ describe('group watchdog', () => {
       '});',
       'setInterval(() => {}, 1000);',
     ].join('\n');
-    const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
-    leaders.push(leader.pid as number);
-    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
-    strays.push(helper.pid as number);
-    helper.stdin.write(`watch ${leader.pid} - -\n`);
-    leader.stdin.write('go\n');
+    const { leader, helper } = watchedServer(server);
     const chain = (await firstLine(leader)).split(' ').map(Number);
     strays.push(...chain);
     expect(chain).toHaveLength(2);
