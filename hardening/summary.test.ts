@@ -15,6 +15,8 @@ describe('the hardening summary', () => {
     expect(summary.ok).toBe(false);
     expect(table(summary)).toContain('100,000');
     expect(table(summary)).toMatch(/Attacks refused\s+1 of 2/);
+    // The closing lines name each failure, so the tail of a long log still says what got through.
+    expect(table(summary).split('\n').slice(-3)).toEqual(['FAILED:', '  not refused: token › wrong', '  left running: kill › server (pids 12)']);
   });
 
   it('is ok when everything was refused and nothing left', () => {

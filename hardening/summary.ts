@@ -6,6 +6,8 @@ export interface HardeningSummary {
   processesLeft: number;
   fuzz: { cases: number; byArea: Map<string, number> };
   loads: Extract<Figure, { kind: 'load' }>[];
+  /** Each attempt that got through, fault not survived, process left or load run short, by area and name. */
+  failures: string[];
   /** Everything refused, survived, every load call answered once, and nothing left. */
   ok: boolean;
 }
@@ -15,6 +17,7 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
   const faults = { tried: 0, survived: 0, byArea: new Map<string, { tried: number; survived: number }>() };
   const fuzz = { cases: 0, byArea: new Map<string, number>() };
   const loads: Extract<Figure, { kind: 'load' }>[] = [];
+  const failures: string[] = [];
   let processesLeft = 0;
   for (const figure of figures) {
     if (figure.kind === 'attack') {
@@ -22,27 +25,33 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
       area.tried++;
       attacks.tried++;
       if (figure.refused) (area.refused++, attacks.refused++);
+      else failures.push(`not refused: ${figure.area} › ${figure.name}`);
       attacks.byArea.set(figure.area, area);
     } else if (figure.kind === 'fault') {
       const area = faults.byArea.get(figure.area) ?? { tried: 0, survived: 0 };
       area.tried++;
       faults.tried++;
       if (figure.survived) (area.survived++, faults.survived++);
+      else failures.push(`not survived: ${figure.area} › ${figure.name}`);
       faults.byArea.set(figure.area, area);
     } else if (figure.kind === 'left') {
       processesLeft += figure.pids.length;
+      if (figure.pids.length > 0) failures.push(`left running: ${figure.area} › ${figure.name} (pids ${figure.pids.join(', ')})`);
     } else if (figure.kind === 'fuzz') {
       fuzz.cases += figure.cases;
       fuzz.byArea.set(figure.area, (fuzz.byArea.get(figure.area) ?? 0) + figure.cases);
     } else {
       loads.push(figure);
       processesLeft += figure.childrenLeft;
+      const expected = figure.sessions * figure.callsPerSession;
+      if (figure.answeredOnce !== expected) failures.push(`load: ${figure.name}: ${figure.answeredOnce} of ${expected} answered exactly once`);
+      if (figure.childrenLeft > 0) failures.push(`load: ${figure.name}: ${figure.childrenLeft} children left`);
     }
   }
   // A load run holds when every call was answered exactly once; its memory bound is its test's to assert.
   const loadsHeld = loads.every((load) => load.answeredOnce === load.sessions * load.callsPerSession);
   const ok = attacks.refused === attacks.tried && faults.survived === faults.tried && processesLeft === 0 && loadsHeld;
-  return { attacks, faults, processesLeft, fuzz, loads, ok };
+  return { attacks, faults, processesLeft, fuzz, loads, failures, ok };
 }
 
 /** The table, plain text, columns aligned. */
@@ -63,5 +72,9 @@ export function table(summary: HardeningSummary): string {
   }
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
-  return ['mcp-loupe hardening', ...lines, summary.ok ? 'All refused, survived and cleaned up.' : 'FAILED: see the rows above.'].join('\n');
+  // The closing lines name what got through: a log cut to its last lines still shows the cause.
+  const verdict = summary.ok
+    ? ['All refused, survived and cleaned up.']
+    : ['FAILED:', ...summary.failures.slice(0, 20).map((failure) => `  ${failure}`), ...(summary.failures.length > 20 ? [`  … and ${summary.failures.length - 20} more`] : [])];
+  return ['mcp-loupe hardening', ...lines, ...verdict].join('\n');
 }
