@@ -36,6 +36,27 @@ export const figureSpecs: FigureSpec[] = [
   { id: 'clickToSent', what: '… of which the page before the frame is sent', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.clickToSent.medianMs') },
   { id: 'sentToReceived', what: '… of which frame sent to answer received (bridge and server)', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.sentToReceived.medianMs') },
   { id: 'receivedToShown', what: '… of which answer received to the result in the page', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResult.receivedToShown.medianMs') },
+  {
+    id: 'bareEchoAfterClick',
+    what: '… the browser’s floor under “frame sent to answer”: a bare WebSocket echo sent from a click, same Chromium',
+    unit: ms,
+    pick: (r) => at(r, 'bareEchoAfterClick.stock.sentToReceived.medianMs'),
+  },
+  {
+    id: 'clickToShownNoDeferral',
+    what: 'click on Run tool to the result, in a Chromium without its after-input deferral',
+    unit: ms,
+    target: { below: 10 },
+    pick: (r) => at(r, 'clickToResultNoDeferral.clickToShown.medianMs'),
+  },
+  { id: 'sentToReceivedNoDeferral', what: '… of which frame sent to answer received', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResultNoDeferral.sentToReceived.medianMs') },
+  { id: 'receivedToShownNoDeferral', what: '… of which answer received to the result in the page', unit: ms, target: { below: 3 }, pick: (r) => at(r, 'clickToResultNoDeferral.receivedToShown.medianMs') },
+  {
+    id: 'bareEchoNoDeferral',
+    what: '… the floor: a bare WebSocket echo sent from a click, same Chromium without the deferral',
+    unit: ms,
+    pick: (r) => at(r, 'bareEchoAfterClick.noDeferral.sentToReceived.medianMs'),
+  },
   { id: 'bridgeAdded', what: 'round trip added by the bridge over a direct pipe to the same server', unit: ms, target: { below: 0.5 }, pick: (r) => at(r, 'bridge.addedMedianMs') },
   { id: 'bridgeThroughput', what: 'bridge throughput with 64 in flight, as a share of the pipe’s', unit: '×', target: { atLeast: 0.5 }, pick: (r) => at(r, 'bridge.throughputRatio') },
   {

@@ -18,7 +18,7 @@ import { pasteIntoStringField } from './paste-bench.ts';
 import { REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
 import { sideBySide } from './side-by-side.ts';
 import { judge, markdownTable } from './targets.ts';
-import { clickToResult, manyTools } from './tool-call-bench.ts';
+import { bareEchoAfterClick, clickToResult, manyTools } from './tool-call-bench.ts';
 import { wireLogFigures } from './wire-log-bench.ts';
 
 const onlyArgument = process.argv.indexOf('--only');
@@ -53,6 +53,8 @@ const step = async (name: string, run: () => unknown) => {
 
 await step('firstScreen', () => firstScreen(5));
 await step('clickToResult', () => clickToResult(30));
+await step('clickToResultNoDeferral', () => clickToResult(30, { deferral: false }));
+await step('bareEchoAfterClick', async () => ({ stock: await bareEchoAfterClick(30), noDeferral: await bareEchoAfterClick(30, { deferral: false }) }));
 await step('bridge', () => bridgeRoundTrip(5));
 await step('cli', () => cliSideBySide(7));
 await step('manyTools2000', () => manyTools(2_000, 3));
