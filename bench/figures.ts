@@ -83,6 +83,18 @@ export const figureSpecs: FigureSpec[] = [
     reference: (r) => atOrReason(r, 'sideBySide.toolResult10MB.reference.longestTaskMs'),
   },
   { id: 'result20MB', what: 'a 20 MB tool result: click to visible', unit: ms, target: { below: 500 }, pick: (r) => at(r, 'toolResult20MB.visibleInPageMs') },
+  {
+    id: 'bareBulk20MB',
+    what: '… the browser’s floor under it: 20 MB carried by a bare WebSocket into a page, same Chromium',
+    unit: ms,
+    pick: (r) => at(r, 'bareBulk20MB.receivedMs.medianMs'),
+  },
+  {
+    id: 'pipeBigAnswer20MB',
+    what: '… and under it the fixture server’s own time to answer 20 MB over a direct pipe',
+    unit: ms,
+    pick: (r) => at(r, 'pipeBigAnswer20MB.answeredMs.medianMs'),
+  },
   { zero: noLongTask, id: 'result20MBLongestTask', what: 'a 20 MB tool result: longest task', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'toolResult20MB.longestTaskMs') },
   { zero: noLongTask, id: 'notifications100kLongestTask', what: '100,000 notifications: longest task', unit: ms, target: { below: 50 }, pick: (r) => at(r, 'logScale100k.longestTaskMs') },
   { id: 'notifications100kFilter', what: '100,000 notifications: a filter typed to the count shown', unit: ms, target: { below: 30 }, pick: (r) => at(r, 'logScale100k.filterMs') },

@@ -18,7 +18,8 @@ import { pasteIntoStringField } from './paste-bench.ts';
 import { REFERENCE_PACKAGE, REFERENCE_VERSION } from './reference/install.ts';
 import { sideBySide } from './side-by-side.ts';
 import { judge, markdownTable } from './targets.ts';
-import { bareEchoAfterClick, clickToResult, manyTools } from './tool-call-bench.ts';
+import { bareBulk, bareEchoAfterClick, pipeBigAnswer } from './floors.ts';
+import { clickToResult, manyTools } from './tool-call-bench.ts';
 import { wireLogFigures } from './wire-log-bench.ts';
 
 const onlyArgument = process.argv.indexOf('--only');
@@ -67,6 +68,8 @@ await step('logViews100k', () => logViewFigures(100_000));
 await step('timeline100k', () => timelineScale(100_000));
 await step('toolResult10MB', () => bigResult(10_000_000, 3));
 await step('toolResult20MB', () => bigResult(20_000_000, 3));
+await step('bareBulk20MB', () => bareBulk(20_000_000, 3));
+await step('pipeBigAnswer20MB', () => pipeBigAnswer(20_000_000, 3));
 await step('copyFrame20MB', () => copyBigFrame(20_000_000));
 await step('paste1MB', () => pasteIntoStringField(1_000_000));
 await step('paste5MB', () => pasteIntoStringField(5_000_000));

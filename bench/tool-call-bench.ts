@@ -1,11 +1,8 @@
 // A small tool call timed inside the page, part by part, and a server with 2,000 tools.
 // Run alone with `node bench/tool-call-bench.ts` (after `vite build`).
-import { chromium, type Page } from '@playwright/test';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { WebSocketServer } from 'ws';
-import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { bareEchoAfterClick, launchWithoutDeferral } from './floors.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { armProbe, installPageProbe, longestTaskSince, probeTimes, type ProbeTimes } from './page-probe.ts';
 import { withInspectorPage } from './page-bench.ts';
@@ -50,16 +47,6 @@ export interface ClickToResultFigures {
   samples: ReturnType<typeof callParts>[];
 }
 
-/**
- * Chromium holds every task but input (a WebSocket's message event among them) from a click until the
- * frame after that click has been drawn (its feature DeferRendererTasksAfterInput): an answer that is
- * at the page's socket in 2 ms is handed to the page only after that frame. Turned off, the same run
- * shows what the inspector's own path costs.
- */
-export const AFTER_INPUT_DEFERRAL = 'DeferRendererTasksAfterInput';
-
-export const launchWithoutDeferral = { ...chromiumLaunchOptions, args: [...chromiumArgs, `--disable-features=${AFTER_INPUT_DEFERRAL}`] };
-
 /** `calls` runs of `echo` (after three not counted), each with its own message, on a stdio server with only that tool; `deferral: false` runs them in a Chromium without its after-input deferral. */
 export function clickToResult(calls = 30, { deferral = true }: { deferral?: boolean } = {}): Promise<ClickToResultFigures> {
   return withInspectorPage(
@@ -101,61 +88,6 @@ export function clickToResult(calls = 30, { deferral = true }: { deferral?: bool
     },
     { prepare: (page) => installPageProbe(page), ...(deferral ? {} : { launch: launchWithoutDeferral }) },
   );
-}
-
-export interface BareEchoFigures {
-  runs: number;
-  /** A click's handler hands 100 bytes to a bare WebSocket; its echo's `message` event: the browser's own floor for "frame sent → answer received". */
-  sentToReceived: { medianMs: number; p90Ms: number };
-}
-
-/**
- * The floor under "frame sent → answer received": a page of our own with one button whose click sends
- * a small binary frame on a bare WebSocket to an echo server in this process, clicked as the inspector's
- * Run tool is, in the same Chromium (with or without its after-input deferral).
- */
-export async function bareEchoAfterClick(calls = 30, { deferral = true }: { deferral?: boolean } = {}): Promise<BareEchoFigures> {
-  const http = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html');
-    response.end('<!doctype html><button id="send">Send</button><output id="out"></output>');
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const echo = new WebSocketServer({ server: http });
-  echo.on('connection', (socket) => socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary })));
-  const browser = await chromium.launch(deferral ? chromiumLaunchOptions : launchWithoutDeferral);
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/`);
-    await page.evaluate(async () => {
-      const socket = new WebSocket(location.href.replace('http', 'ws'));
-      socket.binaryType = 'arraybuffer';
-      await new Promise((resolve) => (socket.onopen = resolve));
-      const out = document.getElementById('out')!;
-      const frame = new TextEncoder().encode(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: 'x'.repeat(20) } } })}\n`);
-      const times: Array<{ sent: number; received?: number }> = ((window as unknown as { __echo: unknown }).__echo = []);
-      socket.onmessage = () => {
-        const last = times.at(-1)!;
-        last.received = performance.now();
-        out.textContent = `answered ${times.length}`;
-      };
-      document.getElementById('send')!.addEventListener('click', () => {
-        out.textContent = 'sending';
-        times.push({ sent: performance.now() });
-        socket.send(frame);
-      });
-    });
-    for (let index = 0; index < calls + 3; index++) {
-      await page.click('#send');
-      await page.getByText(`answered ${index + 1}`).waitFor();
-      await page.waitForTimeout(50);
-    }
-    const times = await page.evaluate(() => (window as unknown as { __echo: Array<{ sent: number; received: number }> }).__echo);
-    return { runs: calls, sentToReceived: summary(times.slice(3).map(({ sent, received }) => received - sent)) };
-  } finally {
-    await browser.close();
-    echo.close();
-    http.close();
-  }
 }
 
 export interface ManyToolsFigures {
