@@ -8,7 +8,7 @@ import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import type { HttpOpenContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
-import { proxyLossReason, type ProxyStatusCheck } from '../bridge/proxy-status.ts';
+import type { ProxyStatusCheck } from '../bridge/proxy-status.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -28,6 +28,7 @@ import type { RequestCallOptions } from './send-request.ts';
 import type { SessionEngine } from './session-engine.ts';
 import type { SessionHttpEngine } from './session-http-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
+import { ProxyLoss } from './proxy-loss.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
@@ -99,12 +100,15 @@ export class McpSession {
   readonly #rawSender = new RawSender();
   #engine: SessionEngine | undefined;
   #httpEngine: SessionHttpEngine | undefined;
+  /** A stdio connection lost with no exit: the proxy is asked why, and the status follows it. */
+  readonly #proxyLoss: ProxyLoss;
 
   constructor(options: McpSessionOptions) {
     this.#options = options;
     this.#authorization = new SessionAuthorization(options.http?.oauth);
     this.oauth = this.#authorization.flow;
     this.clientSide = new ClientSide(options.now);
+    this.#proxyLoss = new ProxyLoss({ ...options, state: this.state, note: (connection, text) => this.#note(connection, text) });
     this.subscriptions = new SessionSubscriptions({ request: (method, params) => this.request(method, params), timeoutMs: () => this.requestSettings.getSnapshot().timeoutMs, now: options.now });
   }
 
@@ -205,11 +209,11 @@ export class McpSession {
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
       // No process was started: the bridge itself could not open, and the proxy, asked, may say why (stopped, or restarted with a new token).
-      const proxyLoss = transport.pid === undefined && transport.spawnError === undefined ? await this.#proxyLoss(connection) : undefined;
+      const proxyLoss = transport.pid === undefined && transport.spawnError === undefined ? await this.#proxyLoss.reason(connection) : undefined;
       if (attempt !== this.#attempt) return undefined;
       if (proxyLoss) {
         await this.#failed(opened, proxyLoss);
-        void this.#followProxy(connection, proxyLoss);
+        void this.#proxyLoss.follow(connection, proxyLoss);
         return undefined;
       }
       const reason = engine.describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
@@ -285,8 +289,7 @@ export class McpSession {
       : (report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either');
     const refined = `${opening}: ${why}${report.error?.code ? ` (${report.error.code})` : ''}`;
     this.#note(connection, `The inspector asked its proxy why the browser could not reach ${target.url}: ${why}`);
-    const state = this.state.getSnapshot();
-    if (state.connection === connection && state.status === 'error' && state.reason === reason) this.state.set({ ...state, reason: refined });
+    this.#proxyLoss.replaceReason(connection, reason, refined);
   }
 
   /** Whether `opened` is the session's connection, alive and connected: only then may what it sees change the state. */
@@ -520,55 +523,6 @@ export class McpSession {
     this.subscriptions.detach(reason);
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason));
     // A stdio server's connection is the bridge: closed with no exit, the proxy itself may be gone.
-    if (!exit && this.#target?.kind === 'stdio') void this.#explainClosed(this.state.getSnapshot().connection, reason);
-  }
-
-  /** Why the bridge is gone, in the proxy's own answer, or undefined while the proxy runs as before. Noted in the log. */
-  async #proxyLoss(connection: number): Promise<string | undefined> {
-    const { proxyStatus, proxyOrigin } = this.#options;
-    if (!proxyStatus || proxyOrigin === undefined) return undefined;
-    const reason = proxyLossReason(await proxyStatus().catch(() => undefined), proxyOrigin);
-    if (reason) this.#note(connection, reason);
-    return reason;
-  }
-
-  /** The status said only "The connection closed": once the proxy answered, it says why, unless something else happened meanwhile. */
-  async #explainClosed(connection: number, reason: string): Promise<void> {
-    const loss = await this.#proxyLoss(connection);
-    if (!loss || !this.#replaceReason(connection, reason, loss)) return;
-    await this.#followProxy(connection, loss);
-  }
-
-  /**
-   * A proxy found not running may be started again (with a new token), and
-   * a restarted one stopped again, while the page stays open: it is asked
-   * again now and then, and the status follows, for as long as it shows
-   * what the last answer said.
-   */
-  async #followProxy(connection: number, shown: string): Promise<void> {
-    const { proxyStatus, proxyOrigin, proxyRecheckMs = 2_000 } = this.#options;
-    if (!proxyStatus || proxyOrigin === undefined) return;
-    const losses = [proxyLossReason('not-running', proxyOrigin), proxyLossReason('restarted', proxyOrigin)];
-    while (losses.includes(shown)) {
-      await new Promise((resolve) => setTimeout(resolve, proxyRecheckMs));
-      if (!this.#shows(connection, shown)) return;
-      const now = proxyLossReason(await proxyStatus().catch(() => undefined), proxyOrigin);
-      if (!now || now === shown) continue;
-      this.#note(connection, now);
-      if (!this.#replaceReason(connection, shown, now)) return;
-      shown = now;
-    }
-  }
-
-  /** Whether the status still shows `reason` for `connection`: nothing else happened since. */
-  #shows(connection: number, reason: string): boolean {
-    const state = this.state.getSnapshot();
-    return state.connection === connection && state.status === 'error' && state.reason === reason;
-  }
-
-  #replaceReason(connection: number, reason: string, next: string): boolean {
-    if (!this.#shows(connection, reason)) return false;
-    this.state.set({ ...(this.state.getSnapshot() as Extract<SessionState, { status: 'error' }>), reason: next });
-    return true;
+    if (!exit && this.#target?.kind === 'stdio') void this.#proxyLoss.explainClosed(this.state.getSnapshot().connection, reason);
   }
 }
