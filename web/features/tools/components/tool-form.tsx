@@ -145,7 +145,8 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
       ) : null}
 
       <div className="flex items-center gap-2 border-t border-zinc-800 pt-3">
-        <Button type="submit" variant="primary" disabled={running}>
+        {/* Held with aria-disabled, not disabled: a disabled button loses focus (and the browser lays the page out to move it), and run() ignores a click while running. */}
+        <Button type="submit" variant="primary" aria-disabled={running || undefined}>
           {running ? <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-950/30 border-t-zinc-950" /> : null}
           {taskSupport === 'required' ? 'Run as task' : 'Run tool'}
         </Button>
