@@ -22,6 +22,24 @@ test('a running call shows how long it has run', async ({ page }) => {
   await expect(elapsed).toHaveCount(0);
 });
 
+test('Run tool keeps its focus while its call runs, is held, and a second click starts no second call', async ({ page }) => {
+  await chooseTool(page, 'slow');
+  const run = page.getByRole('button', { name: 'Run tool', exact: true });
+  await run.click();
+  const result = resultRegion(page);
+  await expect(result.getByRole('status')).toHaveText('Running…');
+  // Held with aria-disabled, not disabled: a disabled button would have lost the focus the click gave it.
+  await expect(run).toBeFocused();
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAttribute('aria-disabled', 'true');
+  await run.click({ force: true });
+  await page.keyboard.press('Enter');
+  await expect(result).toContainText('done at last', { timeout: 10_000 });
+  await expect(run).toBeEnabled();
+  await expect(run).toBeFocused();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('1 call');
+});
+
 test('an image result opens at natural size in a dialog, and Escape closes it', async ({ page }) => {
   await chooseTool(page, 'big_image');
   await runTool(page);

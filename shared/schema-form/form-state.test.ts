@@ -162,6 +162,12 @@ describe('touch, submit and reset', () => {
     expect(state.touched).toEqual(['message']);
   });
 
+  it('gives back the same state when a field touched before is left again', () => {
+    const touched = run({ type: 'set', path: ['message'], value: 'x' });
+    expect(reduceForm(model, touched, { type: 'touch', path: ['message'] })).toBe(touched);
+    expect(reduceForm(model, touched, { type: 'touch', path: ['count'] }).touched).toEqual(['message', 'count']);
+  });
+
   it('records a run attempt', () => {
     expect(run({ type: 'submit-attempt' }).submitAttempted).toBe(true);
     expect(run({ type: 'submit-attempt' }).problemsShown).toBe(true);

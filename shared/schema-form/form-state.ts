@@ -106,8 +106,11 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
       if (action.value === undefined) values = pruneEmptyParents(model, values, action.path);
       return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
     }
-    case 'touch':
-      return { ...state, touched: touch(state.touched, action.path) };
+    case 'touch': {
+      // Leaving a field touched before (each click on Run does) changes nothing, so nothing is drawn again.
+      const touched = touch(state.touched, action.path);
+      return touched === state.touched ? state : { ...state, touched };
+    }
     case 'invalid-input':
       return {
         ...state,

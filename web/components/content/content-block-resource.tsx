@@ -1,6 +1,6 @@
 import { BlobView } from './blob-view.tsx';
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import { base64ByteLength, formatBytes } from './format.ts';
+import { base64ByteLength, formatBytes, formatCount } from './format.ts';
 import type { ContentView } from './read-content.ts';
 import { TextView } from './text-view.tsx';
 
@@ -12,7 +12,7 @@ export function ContentBlockResource({ block, index, label = 'resource' }: { blo
   const meta = (
     <>
       {block.mimeType ? <span className="font-mono">{block.mimeType}</span> : null}
-      {block.text !== undefined ? <span>{block.text.length.toLocaleString('en-US')} characters</span> : null}
+      {block.text !== undefined ? <span>{formatCount(block.text.length)} characters</span> : null}
       {block.blob !== undefined ? <span>{formatBytes(base64ByteLength(block.blob))} blob</span> : null}
     </>
   );

@@ -91,6 +91,11 @@ export function formatDuration(ms: number): string {
   return `${wholeNumber.format(Math.round(ms))} ms`;
 }
 
+/** A count with thousands separators: 12,345 (as `toLocaleString('en-US')` writes it, without a formatter made each time). */
+export function formatCount(count: number): string {
+  return wholeNumber.format(count);
+}
+
 /**
  * Cuts text into pieces of about `size` characters, at a line break when one
  * is near, so each piece can be its own block that the browser may skip

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Path } from '../../../shared/schema-form/field.ts';
 import type { Suggest } from '../../../shared/schema-form/suggestions.ts';
@@ -29,9 +29,10 @@ export type SchemaFormProps = {
 /**
  * The controls generated from a schema, or the whole value as JSON text when
  * `form.jsonMode` is on. Holds no state of its own beyond ids: the owner
- * keeps it in useSchemaForm and decides how to submit.
+ * keeps it in useSchemaForm and decides how to submit. Drawn again only when
+ * its props change (useSchemaForm's controller is the same object until the form does).
  */
-export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Arguments (JSON)', rootLabel = 'arguments', noProperties }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Arguments (JSON)', rootLabel = 'arguments', noProperties }: SchemaFormProps) {
   const { model, state, dispatch, errors } = form;
   const prefix = useId();
 
@@ -87,4 +88,4 @@ export function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Argum
       <FormExtraKeys path={[]} keys={extras} value={state.values} env={env} />
     </div>
   );
-}
+});

@@ -33,7 +33,10 @@ export function useSchemaForm(schema: unknown): SchemaFormController {
   // Checking waits for a deferred render, so a keystroke in a large value paints first.
   const checkedValues = useDeferredValue(state.values);
   const errors = useMemo(() => validateArguments(model, checkedValues), [model, checkedValues]);
-  const { problems, blocked } = runProblems(errors, state, jsonMode);
-  const check = () => runProblems(checkedValues === state.values ? errors : validateArguments(model, state.values), state, jsonMode);
-  return { model, state, dispatch, errors, check, problems, blocked, jsonMode, setJsonMode };
+  // The same object while nothing in it changes, so a form drawn from it need not be drawn again when its owner is (a call starting or ending).
+  return useMemo(() => {
+    const { problems, blocked } = runProblems(errors, state, jsonMode);
+    const check = () => runProblems(checkedValues === state.values ? errors : validateArguments(model, state.values), state, jsonMode);
+    return { model, state, dispatch, errors, check, problems, blocked, jsonMode, setJsonMode };
+  }, [model, state, errors, checkedValues, jsonMode]);
 }

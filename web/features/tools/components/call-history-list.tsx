@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { createContext, memo, useContext, useRef } from 'react';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
 import { previewArgs } from '../../../../shared/call-history/args-preview.ts';
 import { formatDuration } from '../../../components/content/format.ts';
@@ -17,6 +17,9 @@ const droppedWhy = {
   older: 'Result no longer kept: only the last few calls keep theirs',
   'too-large': 'Result not kept: too large',
 } as const;
+
+/** Whether a call runs: read by each Run again button alone, so a call starting or ending redraws no row. */
+const CallRunning = createContext(false);
 
 interface HistoryActions {
   onShow: (entry: HistoryEntry) => void;
@@ -54,16 +57,18 @@ export function CallHistoryList({ entries, shownId, running, onShow, onLoad, onR
         </button>
       </header>
       <ol className="divide-y divide-zinc-800/70">
-        {entries.map((entry) => (
-          <HistoryRow key={entry.id} entry={entry} shown={entry.id === shownId} running={running} actions={actions} />
-        ))}
+        <CallRunning value={running}>
+          {entries.map((entry) => (
+            <HistoryRow key={entry.id} entry={entry} shown={entry.id === shownId} actions={actions} />
+          ))}
+        </CallRunning>
       </ol>
     </section>
   );
 }
 
 /** One earlier call; entries are frozen and replaced when they change, so a row renders again only when its own props do. */
-const HistoryRow = memo(function HistoryRow({ entry, shown, running, actions }: { entry: HistoryEntry; shown: boolean; running: boolean; actions: HistoryActions }) {
+const HistoryRow = memo(function HistoryRow({ entry, shown, actions }: { entry: HistoryEntry; shown: boolean; actions: HistoryActions }) {
   return (
     <li aria-current={shown ? 'true' : undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 aria-[current=true]:bg-sky-950/30">
       <span className="font-mono text-xs text-zinc-400">{formatCallTime(entry.at)}</span>
@@ -87,10 +92,16 @@ const HistoryRow = memo(function HistoryRow({ entry, shown, running, actions }: 
         <button type="button" className={smallButtonClass} title="Put these arguments in the form" onClick={() => actions.onLoad(entry)}>
           Load
         </button>
-        <button type="button" className={smallButtonClass} disabled={running} title="Call the tool with these arguments again" onClick={() => actions.onRunAgain(entry)}>
-          Run again
-        </button>
+        <RunAgainButton onClick={() => actions.onRunAgain(entry)} />
       </span>
     </li>
   );
 });
+
+function RunAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={smallButtonClass} disabled={useContext(CallRunning)} title="Call the tool with these arguments again" onClick={onClick}>
+      Run again
+    </button>
+  );
+}

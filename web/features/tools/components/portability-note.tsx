@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Finding } from '../../../../shared/diagnose/finding.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -13,7 +14,7 @@ export function portabilityCount(findings: readonly Finding[]): string {
  * The tool's schema constructs that common clients reject or mishandle,
  * each at its place in inputSchema. Folded: a risk to know of, not an error.
  */
-export function PortabilityNote({ findings }: { findings: readonly Finding[] }) {
+export const PortabilityNote = memo(function PortabilityNote({ findings }: { findings: readonly Finding[] }) {
   if (!findings.length) return null;
   const warns = findings.some((finding) => finding.severity === 'warning');
   return (
@@ -39,4 +40,4 @@ export function PortabilityNote({ findings }: { findings: readonly Finding[] }) 
       </ul>
     </details>
   );
-}
+});

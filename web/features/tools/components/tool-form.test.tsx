@@ -23,9 +23,12 @@ describe('ToolForm', () => {
 
   it('has the Run tool button, and Cancel only while running', () => {
     expect(render(echo)).toMatch(/<button type="submit"[^>]*>Run tool<\/button>/);
+    expect(render(echo)).not.toMatch(/<button type="submit"[^>]*aria-disabled="/);
     expect(render(echo)).not.toContain('>Cancel<');
     const running = render(echo, {}, true);
-    expect(running).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>.*Run tool<\/button>/);
+    // Held, and said to be, but not disabled: a disabled button would lose the focus the click gave it.
+    expect(running).toMatch(/<button type="submit"[^>]*aria-disabled="true"[^>]*>.*Run tool<\/button>/);
+    expect(running).not.toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(running).toContain('>Cancel<');
   });
 

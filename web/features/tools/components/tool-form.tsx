@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
@@ -86,7 +86,9 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
     [tool.description],
   );
   const app = toolApp(tool.raw);
-  const portability = toolPortability(tool.inputSchema);
+  const portability = useMemo(() => toolPortability(tool.inputSchema), [tool.inputSchema]);
+  // Stable, so the fields are not drawn again when only `running` changes.
+  const noProperties = useCallback((acceptsAny: boolean) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />, [setJsonMode]);
   return (
     <form
       ref={formRef}
@@ -137,7 +139,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
 
       <PortabilityNote findings={portability} />
 
-      <SchemaForm form={form} noProperties={(acceptsAny) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />} />
+      <SchemaForm form={form} noProperties={noProperties} />
       {jsonMode ? null : <ArgumentsPreview args={state.values} />}
 
       {state.problemsShown && (problems.length > 0 || blocked) ? (
@@ -145,7 +147,8 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
       ) : null}
 
       <div className="flex items-center gap-2 border-t border-zinc-800 pt-3">
-        <Button type="submit" variant="primary" disabled={running}>
+        {/* Held with aria-disabled, not disabled: a disabled button loses focus (and the browser lays the page out to move it), and run() ignores a click while running. */}
+        <Button type="submit" variant="primary" aria-disabled={running || undefined}>
           {running ? <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-950/30 border-t-zinc-950" /> : null}
           {taskSupport === 'required' ? 'Run as task' : 'Run tool'}
         </Button>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
@@ -28,11 +28,18 @@ interface OpenView {
   retiring?: boolean;
 }
 
+/** The tool's earlier calls, read here and not in the panel: a call recorded redraws this list, not the form and the result. */
+function ToolHistory({ tool, running, ...list }: { tool: string } & Omit<ComponentProps<typeof CallHistoryList>, 'entries'>) {
+  // Drawn after the result, in a render of their own: the call's new row, and Run again released when it ends (held at once when one starts).
+  const entries = useDeferredValue(useToolHistory(tool));
+  const stillHeld = useDeferredValue(running);
+  return <CallHistoryList entries={entries} running={running || stillHeld} {...list} />;
+}
+
 /** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
 export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: boolean; toolNamed: (name: string) => unknown }) {
   const call = useCallTool();
   const stores = useToolCallStores();
-  const entries = useToolHistory(tool.name);
   const serverInfo = useSessionState().server?.info;
   const server = useMemo(() => readServerIdentity(serverInfo).name ?? '', [serverInfo]);
   const savedCalls = useSavedCalls(server, tool.name);
@@ -118,8 +125,8 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
       ) : (
         <ToolResult outcome={call.outcome} running={call.running} progress={call.progress} startedAt={call.startedAt} />
       )}
-      <CallHistoryList
-        entries={entries}
+      <ToolHistory
+        tool={tool.name}
         shownId={showing?.id}
         running={call.running}
         onShow={(entry) => setEarlier(entry.id === showing?.id ? undefined : entry)}
