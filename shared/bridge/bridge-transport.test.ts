@@ -256,6 +256,23 @@ describe('BridgeTransport', () => {
     expect(last()).toMatchObject({ direction: 'out', kind: 'request', method: 'tools/list', id: 7, raw: written!.slice(0, -1), size: written!.length, framing: { kind: 'newline' } });
   });
 
+  it('sends the messages of one task in one stdin frame, logging each as it was written', async () => {
+    const { socket, transport, log } = await started();
+    const logged = log.size;
+    const sends = [1, 2, 3].map((id) => transport.send({ jsonrpc: '2.0', id, method: 'ping' }));
+    expect(socket.stdin()).toEqual([]);
+    await Promise.all(sends);
+    expect(socket.stdin()).toEqual(['{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n{"jsonrpc":"2.0","id":3,"method":"ping"}\n']);
+    expect(log.size).toBe(logged + 3);
+  });
+
+  it('sends what this task wrote before it closes the socket', async () => {
+    const { socket, transport } = await started();
+    void transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } });
+    await transport.close();
+    expect(socket.stdin()).toEqual(['{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n']);
+  });
+
   it('reads Content-Length frames in auto mode, flags them, and answers in the same framing', async () => {
     const { socket, transport, last, rules, received, pipes } = await started();
     await transport.send({ jsonrpc: '2.0', id: 1, method: 'initialize' });

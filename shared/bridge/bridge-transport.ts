@@ -8,7 +8,6 @@ import type { WireLog } from '../wire/wire-log.ts';
 import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToBrowser, type SpawnRequest } from './messages.ts';
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
 import { StderrLines } from './stderr-lines.ts';
-import { encodeStdinFrame } from './stdin-frame.ts';
 import { StdinHold } from './stdin-hold.ts';
 import { decodeStdoutFrame } from './stdout-frame.ts';
 import { defaultTimer, SilenceWatch, type Timer } from './silence-watch.ts';
@@ -74,7 +73,7 @@ export class BridgeTransport implements Transport {
   readonly #silence: SilenceWatch;
   #pipe: StdioPipeState;
   #socket: BridgeSocket | undefined;
-  /** Stdin frames wait here while the proxy says the server's pipe is full. */
+  /** Joins the stdin messages of one task into one frame; they wait there while the proxy says the server's pipe is full. */
   #stdin: StdinHold | undefined;
   #closed = false;
   #ended = false;
@@ -162,13 +161,15 @@ export class BridgeTransport implements Transport {
     const body = utf8.encode(raw);
     const framing: FramingFacts = writing === 'content-length' ? { kind: 'content-length', header: contentLengthHeader(body.length) } : { kind: 'newline' };
     this.#record('out', raw, { framing, size: body.length });
-    this.#stdin?.write(encodeStdinFrame(encodeFrame(body, writing)));
+    this.#stdin?.write(encodeFrame(body, writing));
     if ('method' in message && 'id' in message) this.#silence.requestSent(message.method);
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    // Messages sent in this task are logged as sent: they go before the close.
+    this.#stdin?.flush();
     this.#socket?.close(1000, 'disconnect');
     this.#finish();
   }

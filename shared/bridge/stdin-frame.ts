@@ -9,10 +9,17 @@
 
 export const STDIN_BYTES = 4;
 
-export function encodeStdinFrame(bytes: Uint8Array): Uint8Array {
-  const frame = new Uint8Array(1 + bytes.length);
+/** One frame of the pieces' bytes, in order (the page joins the messages of one task). */
+export function encodeStdinFrame(...pieces: Uint8Array[]): Uint8Array {
+  let length = 1;
+  for (const piece of pieces) length += piece.length;
+  const frame = new Uint8Array(length);
   frame[0] = STDIN_BYTES;
-  frame.set(bytes, 1);
+  let offset = 1;
+  for (const piece of pieces) {
+    frame.set(piece, offset);
+    offset += piece.length;
+  }
   return frame;
 }
 
