@@ -1,6 +1,7 @@
 // The two ways the bridge benchmarks reach a stdio server: straight over its pipes, and
 // through the real proxy's /bridge WebSocket as the page does (token in the URL, the
-// page's Origin, stdin as binary frames of kind 4, stdout back as binary frames of kind 3).
+// page's Origin, stdin as binary frames of kind 4 — the lines written in one task joined into
+// one frame, as the page's transport joins them — stdout back as binary frames of kind 3).
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,7 +94,17 @@ export async function bridgePeer(proxy: { port: number; token: string }, server:
   const origin = `http://127.0.0.1:${proxy.port}`;
   const ws = new WebSocket(`ws://127.0.0.1:${proxy.port}${BRIDGE_PATH}?${TOKEN_PARAM}=${proxy.token}`, { headers: { origin }, perMessageDeflate: false });
   ws.binaryType = 'nodebuffer';
-  const { onLine, request } = requests((line) => ws.send(encodeStdinFrame(Buffer.from(line))));
+  // The lines of one task go in one frame at its end, as shared/bridge/stdin-hold.ts sends the page's.
+  let joined: Uint8Array[] = [];
+  const { onLine, request } = requests((line) => {
+    joined.push(Buffer.from(line));
+    if (joined.length > 1) return;
+    queueMicrotask(() => {
+      const lines = joined;
+      joined = [];
+      ws.send(encodeStdinFrame(...lines));
+    });
+  });
   const lines = new LineSplitter(onLine);
   const spawned = new Promise<void>((resolve, reject) => {
     ws.on('message', (data: Buffer, isBinary) => {
