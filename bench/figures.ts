@@ -18,14 +18,14 @@ function referenceLongestTask(results: Results, path: string): number | string |
 export const figureSpecs: FigureSpec[] = [
   {
     id: 'firstScreenShellKB',
-    what: 'JS and CSS loaded when the first screen shows (header, tabs, Connecting…), gzip',
+    what: 'JS and CSS the page asked for before the first screen shows (header, tabs, Connecting…), gzip',
     unit: 'KB',
     target: { below: 150 },
     pick: (r) => at(r, 'firstScreen.shellKB'),
   },
   {
     id: 'firstScreenToolsKB',
-    what: 'JS and CSS loaded by the time the default server’s tools are listed, gzip',
+    what: 'JS and CSS the page asked for before the default server’s tools are listed, gzip',
     unit: 'KB',
     target: { below: 150 },
     pick: (r) => at(r, 'firstScreen.toolsListedKB'),

@@ -4,9 +4,11 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // Ceilings on the JS and CSS (gzip) the first screen loads, as measured when they were set: they only
 // go down. Issue 18's target is 150 KB up to the tools listed, out of reach while listing them takes
 // React (about 69 KB) and the MCP SDK's client with its zod schemas (79 KB): with the CSS (10 KB),
-// 158 KB before any code of ours. Measured: the shell 170 KB; the tools listed 287 KB (the shell, the
+// 158 KB before any code of ours. Measured: the shell 175.8 KB; the tools listed 291 KB (the shell, the
 // session's engine with the SDK 95 KB, and the Log tab 22 KB, fetched during the first connect).
-const shellCeilingKB = 175;
+// Each moment counts every file the page had asked for by then: counting only those arrived by then
+// made the shell 171.8 or 175.8 KB from one run to the next, as one 4 KB file won or lost the race.
+const shellCeilingKB = 177;
 const toolsListedCeilingKB = 295;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({ page, inspector }) => {

@@ -1,4 +1,6 @@
-// The first screen as the page loads it: two moments, and the JS and CSS loaded by each.
+// The first screen as the page loads it: two moments, and the JS and CSS the page had asked for by each
+// (whether or not a file had arrived by then: which of the files asked for together arrive before the
+// first render is a race, and counting those alone made the shell's bytes vary by a file's size).
 // "shell": the header and the tabs are on the page (a person can act). "toolsListed": the
 // default server's first tool is listed (auto-connect done: what a person came to see).
 // Shared by the budget spec (first-screen-budget.spec.ts) and the bench (bench/first-screen-bench.ts).
@@ -8,7 +10,7 @@ import type { Page } from '@playwright/test';
 export interface FirstScreenMoments {
   /** performance.now() when each moment first held. */
   moments: { shell: number; toolsListed: number };
-  /** The JS and CSS files whose responses had ended by then. */
+  /** The JS and CSS files the page had asked for by then (their requests started at or before the moment). */
   files: { shell: string[]; toolsListed: string[] };
   /** Every long task (over 50 ms) so far, as the browser reported it. */
   longTasks: { startTime: number; duration: number }[];
@@ -25,21 +27,30 @@ export function watchFirstScreen() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const loadedBy = (at: number) =>
+  // The browser lists a file once it has arrived, with the time it was asked for: the files of a moment are read at the second moment, when all asked for by the first have come.
+  const askedBy = (at: number) =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= at && /\.(js|css)(\?|$)/.test(entry.name))
+      .filter((entry) => entry.startTime <= at && /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => entry.name);
   const observer = new MutationObserver(() => {
     const now = performance.now();
     if (moments.shell === undefined && document.querySelector('header h1') && document.querySelector('[role="tablist"]')) {
       moments.shell = now;
-      files.shell = loadedBy(now);
     }
     if (moments.toolsListed === undefined && document.querySelector('ul[aria-label="Tools"] button')) {
       moments.toolsListed = now;
-      files.toolsListed = loadedBy(now);
       observer.disconnect();
+      // Read once every file asked for by then has arrived (the page is idle a moment later).
+      const read = () => {
+        const pending = performance.getEntriesByType('resource').length;
+        setTimeout(() => {
+          if (performance.getEntriesByType('resource').length !== pending) return read();
+          files.shell = askedBy(moments.shell!);
+          files.toolsListed = askedBy(moments.toolsListed!);
+        }, 300);
+      };
+      read();
     }
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -47,7 +58,7 @@ export function watchFirstScreen() {
 
 /** Waits until the tools are listed (the page must have been opened with `watchFirstScreen` as an init script). */
 export async function firstScreenMoments(page: Page, timeoutMs = 60_000): Promise<FirstScreenMoments> {
-  await page.waitForFunction(() => (window as unknown as { __firstScreen?: FirstScreenMoments }).__firstScreen?.moments.toolsListed !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __firstScreen?: FirstScreenMoments }).__firstScreen?.files.toolsListed !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
   return page.evaluate(() => (window as unknown as { __firstScreen: FirstScreenMoments }).__firstScreen);
 }
 
