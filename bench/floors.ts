@@ -7,11 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { e2eFixture } from './servers.ts';
-import { median, percentile } from './stats.ts';
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-const summary = (samples: number[]) => ({ medianMs: round(median(samples)), p90Ms: round(percentile(samples, 0.9)) });
+import { median, medianAndP90Ms } from './stats.ts';
 
 /**
  * Chromium holds every task but input (a WebSocket's message event among them) from a click until the
@@ -82,7 +78,7 @@ export async function bareEchoAfterClick(calls = 30, { deferral = true }: { defe
       await page.waitForTimeout(50);
     }
     const times = await page.evaluate(() => (window as unknown as { __echo: Array<{ sent: number; received: number }> }).__echo);
-    return { runs: calls, sentToReceived: summary(times.slice(3).map(({ sent, received }) => received - sent)) };
+    return { runs: calls, sentToReceived: medianAndP90Ms(times.slice(3).map(({ sent, received }) => received - sent)) };
   });
 }
 

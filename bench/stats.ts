@@ -26,6 +26,12 @@ export function summarize(samples: number[]): Summary {
   return { median: round(median(sorted)), p90: round(nearestRank(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
 }
 
+/** Times in ms as a figure's median and 90th percentile, to the hundredth. */
+export function medianAndP90Ms(samples: readonly number[]): { medianMs: number; p90Ms: number } {
+  const hundredths = (ms: number) => Math.round(ms * 100) / 100;
+  return { medianMs: hundredths(median(samples)), p90Ms: hundredths(percentile(samples, 0.9)) };
+}
+
 /** Runs `measure` `runs` times, one after the other. */
 export async function repeat<T>(runs: number, measure: (run: number) => Promise<T> | T): Promise<T[]> {
   const results: T[] = [];

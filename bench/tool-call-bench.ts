@@ -2,12 +2,12 @@
 // Run alone with `node bench/tool-call-bench.ts` (after `vite build`).
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { bareEchoAfterClick, launchWithoutDeferral } from './floors.ts';
+import { launchWithoutDeferral } from './floors.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { armProbe, installPageProbe, longestTaskSince, probeTimes, type ProbeTimes } from './page-probe.ts';
 import { withInspectorPage } from './page-bench.ts';
 import type { ServerCommand } from './servers.ts';
-import { median as middle, percentile } from './stats.ts';
+import { median as middle, medianAndP90Ms } from './stats.ts';
 
 const manyToolsServer = (count: number): ServerCommand => ({
   command: process.execPath,
@@ -16,11 +16,8 @@ const manyToolsServer = (count: number): ServerCommand => ({
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-const quantile = (samples: number[], q: number) => round(percentile(samples, q));
-
 const median = (samples: number[]) => round(middle(samples));
 
-const summary = (samples: number[]) => ({ medianMs: median(samples), p90Ms: quantile(samples, 0.9) });
 
 /** The parts of one call, from the probe's times. */
 function callParts(times: ProbeTimes) {
@@ -73,7 +70,7 @@ export function clickToResult(calls = 30, { deferral = true }: { deferral?: bool
         if (index >= 0) samples.push(parts);
         await page.waitForTimeout(100);
       }
-      const pick = (key: keyof ReturnType<typeof callParts>) => summary(samples.map((sample) => sample[key]));
+      const pick = (key: keyof ReturnType<typeof callParts>) => medianAndP90Ms(samples.map((sample) => sample[key]));
       return {
         runs: samples.length,
         clickToShown: pick('clickToShown'),
@@ -172,6 +169,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await clickToResult(calls, { deferral: process.env.DEFERRAL !== 'off' });
   const { samples: _samples, ...figures } = result;
   console.log('clickToResult', JSON.stringify(figures));
-  console.log('bareEchoAfterClick', JSON.stringify(await bareEchoAfterClick(calls, { deferral: process.env.DEFERRAL !== 'off' })));
   if (process.env.SKIP_MANY !== '1') console.log('manyTools', JSON.stringify(await manyTools(Number(process.env.TOOLS ?? 2000), Number(process.env.RUNS ?? 3))));
 }
