@@ -146,10 +146,12 @@ export interface InspectorConfig {
    */
   cli?: string[];
   /**
-   * The origin MCP App views run on (`http://127.0.0.1:<port>`): another port
-   * than the page's, so another origin. Absent when the proxy serves no apps.
+   * The origins MCP App views run on, as a CSP source: `http://*.localhost:<port>`.
+   * Each view has a host name of its own (`<view id>.localhost`), so a site
+   * of its own, apart from the page's and every other view's. Absent when
+   * the proxy serves no apps.
    */
-  sandboxOrigin?: string;
+  sandboxOrigins?: string;
 }
 
 export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): string {

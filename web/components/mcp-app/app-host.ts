@@ -85,6 +85,7 @@ export class AppHost {
     this.#judge = new AppChannelJudge({ tool: options.toolNamed });
     this.#context = options.hostContext;
     const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
+    // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
     const origin = new URL(options.granted.url).origin;
     this.#transport = new SandboxTransport(options.frame, origin, {
       sent: (message) => this.#record('out', message, facts),

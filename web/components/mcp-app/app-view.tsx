@@ -87,8 +87,8 @@ function findCall(session: ReturnType<typeof useSession>, connection: number, fr
 
 /**
  * An MCP App's view, hosted as a chat host would: its resource read, its
- * sandbox registered with the proxy (a second origin, the CSP its
- * `_meta.ui.csp` grants), then the view in a frame on that origin, told the
+ * sandbox registered with the proxy (a site of its own, `<id>.localhost`,
+ * with the CSP its `_meta.ui.csp` grants), then the view in a frame on that origin, told the
  * call's input and result. Every message between them is in the log.
  */
 export default function AppViewPanel(props: AppViewProps) {
