@@ -132,6 +132,22 @@ test('the view cannot reach the inspector: not its DOM, storage or API, and it c
   await expect(appRegion(page)).toBeVisible();
 });
 
+test('a view that loops for ever leaves the page working: it runs on a site of its own, in a process of its own, and Close app removes it', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'spin');
+  const frame = appRegion(page).locator(`iframe[title="${PROBE}"]`);
+  // Each view on a host name of its own under localhost: another site than the page's.
+  expect(new URL((await frame.getAttribute('src'))!).hostname).toMatch(/^[0-9a-f]{32}\.localhost$/);
+  await expect(page.getByRole('region', { name: 'App messages' })).toContainText('spinning for ever');
+  // The page answers while the view spins: another tab, and back.
+  await openTab(page, 'Log');
+  await expect((await logRows(page, 'spinning for ever')).first()).toBeVisible();
+  await openTab(page, 'Tools');
+  // The view never answers its teardown; the host waits its 3 s and removes it.
+  await appRegion(page).getByRole('button', { name: 'Close app' }).click();
+  await expect(appRegion(page)).toHaveCount(0);
+});
+
 test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'silent');
