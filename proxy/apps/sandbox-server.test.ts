@@ -55,7 +55,7 @@ describe('the sandbox server', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self' data:; connect-src https://api.example; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors http://127.0.0.1:6280",
+      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self' data:; connect-src https://api.example; frame-src 'none'; object-src 'none'; base-uri 'self'; webrtc 'block'; frame-ancestors http://127.0.0.1:6280",
     );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -74,7 +74,7 @@ describe('the sandbox server', () => {
   it("gives a view with no declared CSP the specification's restrictive default", async () => {
     const page = await get(`/view/${register()}`);
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors http://127.0.0.1:6280",
+      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; webrtc 'block'; frame-ancestors http://127.0.0.1:6280",
     );
   });
 
