@@ -148,6 +148,18 @@ test('a view that loops for ever leaves the page working: it runs on a site of i
   await expect(appRegion(page)).toHaveCount(0);
 });
 
+test("a sandbox page the browser cannot reach (Safari does not resolve *.localhost) is said to, with the view's host name", async ({ page, inspector }) => {
+  // As Safari answers a name under localhost it does not resolve.
+  await page.route(/^http:\/\/[0-9a-f]{32}\.localhost:\d+\//, (route) => route.abort('namenotresolved'));
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'none');
+  const src = await appRegion(page).locator(`iframe[title="${PROBE}"]`).getAttribute('src');
+  const origin = new URL(src!).origin;
+  await expect(appRegion(page).getByRole('alert')).toContainText(`The sandbox page at ${origin} has not said it is ready 5 s after its frame was given its URL`);
+  await expect(appRegion(page).getByRole('alert')).toContainText('Safari does not');
+  await expect((await logRows(page, 'has not said it is ready')).first()).toBeVisible();
+});
+
 test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'silent');

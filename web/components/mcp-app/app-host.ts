@@ -95,8 +95,10 @@ export class AppHost {
     this.#handle();
   }
 
+  /** Listens; the frame is given its URL once this resolves, and the sandbox has as long as a handshake to say it is ready. */
   async connect(): Promise<void> {
     await this.bridge.connect(this.#transport);
+    this.#watchSandbox();
   }
 
   #capabilities(): McpUiHostCapabilities {
@@ -150,6 +152,9 @@ export class AppHost {
     const { bridge } = this;
     const { session, events } = this.#options;
     bridge.onsandboxready = () => {
+      clearTimeout(this.#sandboxTimer);
+      // Late, but here: what was said of it is no longer true.
+      if (this.#sandboxLate) events.stalled(undefined);
       const { view, granted } = this.#options;
       void bridge.sendSandboxResourceReady({ html: view.html, csp: granted.csp, permissions: granted.permissions } as never);
       this.#watchHandshake();
@@ -228,7 +233,26 @@ export class AppHost {
   }
 
   #handshakeTimer: ReturnType<typeof setTimeout> | undefined;
+  #sandboxTimer: ReturnType<typeof setTimeout> | undefined;
+  #sandboxLate = false;
   #initializeSeen = false;
+
+  /**
+   * The sandbox page says it is ready as soon as it runs. When it does not,
+   * the browser did not load it: the view's host name under localhost is
+   * the first suspect (Safari does not resolve such names; Chromium and
+   * Firefox do), a stopped proxy the second.
+   */
+  #watchSandbox(): void {
+    const waitMs = this.#options.handshakeTimeoutMs ?? 5_000;
+    this.#sandboxTimer = setTimeout(() => {
+      this.#sandboxLate = true;
+      const origin = new URL(this.#options.granted.url).origin;
+      const reason = `The sandbox page at ${origin} has not said it is ready ${Math.round(waitMs / 1000)} s after its frame was given its URL: the browser did not load it or did not run it. Each view runs on a host name of its own under localhost, which Chromium and Firefox resolve to this machine themselves and Safari does not; or the proxy has stopped`;
+      this.#options.events.stalled(reason);
+      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri } });
+    }, waitMs);
+  }
 
   /**
    * A view that never finishes its handshake shows nothing and says
@@ -320,6 +344,7 @@ export class AppHost {
       ]);
     }
     clearTimeout(this.#handshakeTimer);
+    clearTimeout(this.#sandboxTimer);
     await this.bridge.close().catch(() => {});
     return how;
   }
