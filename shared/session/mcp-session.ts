@@ -421,6 +421,7 @@ export class McpSession {
         logLevel: this.logLevel.getSnapshot(),
         protocolVersion: this.state.getSnapshot().server?.protocolVersion,
         callFindings: (id) => this.#options.log.callFindings(connection, id),
+        expectProbe: (id) => this.#options.log.expectProbe(connection, id),
         track: (tag) => this.clientSide.track(tag),
         authorizationPending: () => this.oauth.pending,
         now: this.#options.now ?? Date.now,
