@@ -71,6 +71,15 @@ test('the view may call app tools only, and what it asks of the person waits for
   expect((await downloading).suggestedFilename()).toBe('report.csv');
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('download: {}');
 
+  // A right-to-left override in the name is written out, and the name shown is the name saved.
+  await runProbe(page, 'download-bidi');
+  const bidi = page.getByRole('dialog', { name: 'Download' });
+  await expect(bidi).toContainText('invoice[U+202E]fdp.exe');
+  await expect(bidi).toContainText('hide or reorder text (U+202E)');
+  const savingBidi = page.waitForEvent('download');
+  await bidi.getByRole('button', { name: 'Save' }).click();
+  expect((await savingBidi).suggestedFilename()).toBe('invoice[U+202E]fdp.exe');
+
   await runProbe(page, 'message');
   const messages = page.getByRole('region', { name: 'App messages' });
   await expect(messages).toContainText('hello from the view');
