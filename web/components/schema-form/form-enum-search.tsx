@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EnumOption } from '../../../shared/schema-form/field.ts';
 import { enumOptionText, enumSearchNote } from '../../../shared/schema-form/enum-search.ts';
 import { inputClass } from './form-classes.ts';
@@ -50,6 +50,10 @@ export function FormEnumSearch({ aria, options, chosenText, unsetText, placehold
     onChoose(choice);
   };
   const note = enumSearchNote(search, options.length);
+  // The row the arrow keys reached stays in sight in the scrolled list.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(rowId(listboxId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, listboxId]);
   return (
     <div className="relative">
       <input
