@@ -275,6 +275,8 @@ export class McpSession {
     this.state.set(sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }));
     void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
     if (verdict.askProxy) void this.#askProxyWhy(connection, verdict.reason, verdict.askProxy);
+    // Through the relay, "the server cannot be reached" may be the proxy gone: asked, it says so, and the status follows a restart or a stop.
+    if (verdict.relayed) void this.#proxyLoss.explainClosed(connection, verdict.reason);
   }
 
   /** The browser hid why a request failed: the proxy tries the URL and says which it was (down, DNS, TLS, CORS), and the status says it too. */
