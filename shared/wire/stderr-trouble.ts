@@ -1,3 +1,5 @@
+import { parseRecord } from '../lib/guards.ts';
+
 /**
  * Whether a line a server wrote to stderr reads as trouble. Servers may log
  * to stderr (the stdio transport says so), and most do: a banner, "[info]
@@ -33,14 +35,8 @@ function levelOf(word: string): Level | undefined {
 /** A JSON log line's level: a word (`"level":"error"`, `"severity":"ERROR"`) or pino's and bunyan's numbers (50 error, 60 fatal). */
 function jsonLevel(text: string): Level | undefined {
   if (!text.startsWith('{') || !text.endsWith('}') || text.length > 65_536) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<string, unknown>;
+  const record = parseRecord(text);
+  if (!record) return undefined;
   for (const key of ['level', 'severity', 'levelname', 'lvl', 'log.level']) {
     const field = record[key];
     if (typeof field === 'number') return field >= 50 ? 'error' : 'routine';
