@@ -49,8 +49,21 @@ export function readDiscoverProbe(log: WireLog, connection: number, fromSeq = 0)
   if (error) return { by: 'server', met: error, answeredWithResult };
   if (frame?.kind === 'result') return { by: 'server', met: 'a result that is no DiscoverResult', answeredWithResult };
   if (status !== undefined) return { by: 'server', met: `an HTTP ${status} without a JSON-RPC answer${head?.problem ? ` (${head.problem})` : ''}`, answeredWithResult };
-  if (failure) return { by: 'unsent', met: failure.raw, answeredWithResult };
+  if (failure) return { by: 'unsent', met: whyUnsent(failure), answeredWithResult };
   return { by: 'silence', met: 'no answer', answeredWithResult };
+}
+
+/**
+ * Why a request did not reach the server, from its failure's note: the CORS rule the proxy found the browser
+ * breaking (the part of the explanation that names it), else the explanation, else the failure itself.
+ */
+function whyUnsent(failure: WireEntry): string {
+  const explained = failure.findings?.find((finding) => finding.rule === 'cors-refused' || finding.rule === 'browser-fetch-failed' || finding.rule === 'server-unreachable');
+  if (explained?.rule === 'cors-refused') {
+    const rule = /the server answers the proxy: (.+?)\.? Choose "via proxy"/.exec(explained.message)?.[1];
+    return rule ? `the browser refused it: ${rule[0]!.toLowerCase()}${rule.slice(1)}` : 'the browser refused it (CORS)';
+  }
+  return (explained?.message ?? failure.problem ?? failure.raw).replace(/[.]+$/, '');
 }
 
 /** "JSON-RPC error -32603 (Internal error)", from an error frame's text. */
@@ -70,7 +83,7 @@ function errorWords(raw: string): string {
  * probe: what the probe says of the server's 2026-07-28, and nothing more.
  */
 export function discoverProbeFact(outcome: DiscoverProbeOutcome): string {
-  if (outcome.by === 'unsent') return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met.replace(/[.]+$/, '')}); the session began with initialize.`;
+  if (outcome.by === 'unsent') return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met}); the session began with initialize.`;
   const met = outcome.by === 'silence' ? 'got no answer' : `was answered with ${outcome.met}`;
   return `Does not speak 2026-07-28: the inspector's server/discover probe ${met}; the session began with initialize.`;
 }
