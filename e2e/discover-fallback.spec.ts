@@ -49,7 +49,7 @@ for (const [route, routeWords] of [['auto', 'direct'], ['relay', 'via proxy']] a
   fiveHundred.describe(`server/discover answered HTTP 500 with -32603, the page ${routeWords}`, () => {
     fiveHundred('falls back to initialize; the overview says the server does not speak 2026-07-28; the doctor agrees', async ({ page, inspector }) => {
       await worksOverInitialize(page, inspector.url, routeWords);
-      await expect(discovery(page)).toHaveText("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error); the session began with initialize.");
+      await expect(discovery(page)).toHaveText("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error).");
       const rows = await logRows(page);
       await expect(rowsWith(rows, /does not speak 2026-07-28/)).toHaveCount(1);
       await doctorAgrees(page);
@@ -60,7 +60,7 @@ for (const [route, routeWords] of [['auto', 'direct'], ['relay', 'via proxy']] a
   notFound.describe(`server/discover answered HTTP 404, the page ${routeWords}`, () => {
     notFound('falls back to initialize, and the overview says what the probe met', async ({ page, inspector }) => {
       await worksOverInitialize(page, inspector.url, routeWords);
-      await expect(discovery(page)).toHaveText("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 404; the session began with initialize.");
+      await expect(discovery(page)).toHaveText("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 404.");
       await doctorAgrees(page);
     });
   });
@@ -73,8 +73,8 @@ for (const [route, routeWords] of [['auto', 'direct'], ['relay', 'via proxy']] a
       // From the browser the probe never reaches the server, so the page cannot say whether it speaks 2026-07-28; through the relay it does.
       await expect(discovery(page)).toHaveText(
         route === 'relay'
-          ? "Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error); the session began with initialize."
-          : /^Not known whether it speaks 2026-07-28: the inspector's server\/discover probe did not reach it \(the browser refused it: the preflight's Access-Control-Allow-Headers \(.*\) does not list mcp-method, which the inspector sends\); the session began with initialize\.$/,
+          ? "Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error)."
+          : /^Not known whether it speaks 2026-07-28: the inspector's server\/discover probe did not reach it \(the browser refused it: the preflight's Access-Control-Allow-Headers \(.*\) does not list mcp-method, which the inspector sends\)\.$/,
       );
       await doctorAgrees(page);
     });

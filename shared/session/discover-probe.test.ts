@@ -26,7 +26,7 @@ describe('readDiscoverProbe', () => {
     });
     const outcome = readDiscoverProbe(log, 1)!;
     expect(outcome).toEqual({ by: 'server', met: 'HTTP 500 with JSON-RPC error -32603 (Internal error)', answeredWithResult: false });
-    expect(discoverProbeFact(outcome)).toBe("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error); the session began with initialize.");
+    expect(discoverProbeFact(outcome)).toBe("Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500 with JSON-RPC error -32603 (Internal error).");
   });
 
   it('a 404 with no JSON-RPC body', () => {
@@ -38,7 +38,7 @@ describe('readDiscoverProbe', () => {
     const aborted = probed((log, head) => void log.append({ connection: 1, t: 5, direction: 'note', kind: 'http', raw: 'Ended by the inspector (request aborted)', requestSeq: head, http: http() }));
     const outcome = readDiscoverProbe(aborted, 1)!;
     expect(outcome.by).toBe('silence');
-    expect(discoverProbeFact(outcome)).toBe("Does not speak 2026-07-28: the inspector's server/discover probe got no answer; the session began with initialize.");
+    expect(discoverProbeFact(outcome)).toBe("Does not speak 2026-07-28: the inspector's server/discover probe got no answer.");
   });
 
   it('refused by the browser (CORS): not known, and the rule the proxy found is named', () => {
@@ -47,7 +47,7 @@ describe('readDiscoverProbe', () => {
     const outcome = readDiscoverProbe(log, 1)!;
     expect(outcome.by).toBe('unsent');
     expect(discoverProbeFact(outcome)).toBe(
-      "Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (the browser refused it: the preflight's Access-Control-Allow-Headers (content-type) does not list mcp-method, which the inspector sends); the session began with initialize.",
+      "Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (the browser refused it: the preflight's Access-Control-Allow-Headers (content-type) does not list mcp-method, which the inspector sends).",
     );
   });
 

@@ -83,9 +83,9 @@ function errorWords(raw: string): string {
  * probe: what the probe says of the server's 2026-07-28, and nothing more.
  */
 export function discoverProbeFact(outcome: DiscoverProbeOutcome): string {
-  if (outcome.by === 'unsent') return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met}); the session began with initialize.`;
+  if (outcome.by === 'unsent') return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met}).`;
   const met = outcome.by === 'silence' ? 'got no answer' : `was answered with ${outcome.met}`;
-  return `Does not speak 2026-07-28: the inspector's server/discover probe ${met}; the session began with initialize.`;
+  return `Does not speak 2026-07-28: the inspector's server/discover probe ${met}.`;
 }
 
 /**
