@@ -29,7 +29,6 @@ import type { SessionEngine } from './session-engine.ts';
 import type { SessionHttpEngine } from './session-http-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 import { ProxyLoss } from './proxy-loss.ts';
-import { discoverProbeFact, readDiscoverProbe } from './discover-probe.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
@@ -164,7 +163,7 @@ export class McpSession {
       instructions: client.getInstructions(),
       protocolVersion: client.getNegotiatedProtocolVersion(),
       era: client.getProtocolEra(),
-      ...this.#discovery(revision, client.getProtocolEra(), connection),
+      ...this.#discovery(engine, revision, client.getProtocolEra(), connection),
     };
     const serverName = (server.info as { name?: unknown } | undefined)?.name;
     if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
@@ -176,10 +175,10 @@ export class McpSession {
   }
 
   /** A session that probed and began with initialize says what the probe met: the server does not speak 2026-07-28, or it is not known. */
-  #discovery(revision: RevisionChoice, era: 'legacy' | 'modern' | undefined, connection: number): { discovery?: string } {
+  #discovery(engine: SessionEngine, revision: RevisionChoice, era: 'legacy' | 'modern' | undefined, connection: number): { discovery?: string } {
     if (revision !== 'auto' || era !== 'legacy') return {};
-    const probe = readDiscoverProbe(this.#options.log, connection);
-    return probe ? { discovery: discoverProbeFact(probe) } : {};
+    const probe = engine.readDiscoverProbe(this.#options.log, connection);
+    return probe ? { discovery: engine.discoverProbeFact(probe) } : {};
   }
 
   /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
