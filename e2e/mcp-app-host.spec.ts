@@ -71,6 +71,15 @@ test('the view may call app tools only, and what it asks of the person waits for
   expect((await downloading).suggestedFilename()).toBe('report.csv');
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('download: {}');
 
+  // A right-to-left override in the name is written out, and the name shown is the name saved.
+  await runProbe(page, 'download-bidi');
+  const bidi = page.getByRole('dialog', { name: 'Download' });
+  await expect(bidi).toContainText('invoice[U+202E]fdp.exe');
+  await expect(bidi).toContainText('hide or reorder text (U+202E)');
+  const savingBidi = page.waitForEvent('download');
+  await bidi.getByRole('button', { name: 'Save' }).click();
+  expect((await savingBidi).suggestedFilename()).toBe('invoice[U+202E]fdp.exe');
+
   await runProbe(page, 'message');
   const messages = page.getByRole('region', { name: 'App messages' });
   await expect(messages).toContainText('hello from the view');
@@ -81,9 +90,13 @@ test('the view may call app tools only, and what it asks of the person waits for
 
 test('display modes, sizes and the host context follow what the view declared; teardown waits for the view', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
+  // The probe declares inline and pip: the Host bar offers those, not fullscreen.
+  const modes = appRegion(page).getByRole('radiogroup', { name: 'Display mode' });
   await runProbe(page, 'pip');
   const view = viewOf(page, PROBE);
   await expect(view.locator('#out')).toContainText('pip: pip');
+  await expect(modes.getByRole('radio')).toHaveCount(2);
+  await expect(modes).toHaveText('inlinepip');
   await expect(appRegion(page)).toHaveCSS('position', 'fixed');
   await appRegion(page).getByRole('radiogroup', { name: 'Display mode' }).getByText('inline').click();
   await expect(appRegion(page)).not.toHaveCSS('position', 'fixed');
@@ -191,4 +204,19 @@ test("the view's own tools are listed and called as an agent would; its sampling
   await expect(tools).toContainText('state: sampling: hi, view');
   // Both ways on the app's channel: the host's tools/call to the view, and the view's answer.
   await expect(rowsWith(await logRows(page, 'probe_state'), 'app 1').first()).toBeVisible();
+});
+
+test('a view that declares no display modes is offered inline only, and its ask for pip is declined and flagged', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'pip', { tool: 'probe-undeclared' });
+  const view = viewOf(page, 'ui://fixture/probe-undeclared.html');
+  await expect(view.locator('#out')).toContainText('pip: inline');
+  await expect(appRegion(page)).not.toHaveCSS('position', 'fixed');
+  const modes = appRegion(page).getByRole('radiogroup', { name: 'Display mode' });
+  await expect(modes.getByRole('radio')).toHaveCount(1);
+  await expect(modes).toHaveText('inline');
+  // The view's request (not the host's answer, nor the sandbox page that carries the view's source).
+  const asked = rowsWith(await logRows(page, 'ui/request-display-mode'), 'app 1').filter({ hasNotText: 'sandbox-resource-ready' }).filter({ hasNotText: '(result)' });
+  await asked.first().click();
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('its appCapabilities has no availableDisplayModes');
 });

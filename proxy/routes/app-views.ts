@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { allowAttribute, grantCsp, grantedPermissions } from '../../shared/apps/app-csp.ts';
+import { allowAttribute, grantedPermissions } from '../../shared/apps/app-csp.ts';
+import { grantCsp } from '../../shared/apps/csp-grant.ts';
 import { viewOrigin } from '../apps/view-origin.ts';
 import type { ViewRegistry } from '../apps/view-registry.ts';
 import { allowedOrigins } from '../security/loopback.ts';

@@ -1,4 +1,5 @@
 import type { HttpTarget } from '../http/http-target.ts';
+import { parseRecord } from '../lib/guards.ts';
 
 /**
  * Messages between the browser and the proxy over the `/bridge` WebSocket.
@@ -162,14 +163,8 @@ const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-
 const browserTypes = new Set(['spawn', 'stdin', 'flow']);
 
 function parseTyped(text: string, types: Set<string>): { type: string } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const type = (value as { type?: unknown }).type;
+  const value = parseRecord(text);
+  const type = value?.type;
   return typeof type === 'string' && types.has(type) ? (value as { type: string }) : undefined;
 }
 

@@ -2,6 +2,7 @@ import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpU
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
 import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
 import { appMayCall } from '../../../shared/apps/tool-app.ts';
+import { mayEnterDisplayMode } from '../../../shared/apps/display-modes.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
@@ -183,8 +184,7 @@ export class AppHost {
     bridge.onlistprompts = async (params, extra) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
     bridge.onsizechange = (size) => events.size({ ...(size.width != null ? { width: size.width } : {}), ...(size.height != null ? { height: size.height } : {}) });
     bridge.onrequestdisplaymode = async ({ mode }) => {
-      const declared = bridge.getAppCapabilities()?.availableDisplayModes;
-      const allowed = this.#options.availableDisplayModes.includes(mode) && (declared === undefined || declared.includes(mode));
+      const allowed = mayEnterDisplayMode(mode, this.#options.availableDisplayModes, bridge.getAppCapabilities()?.availableDisplayModes);
       const current = this.#context.displayMode ?? 'inline';
       if (!allowed) return { mode: current };
       events.displayMode(mode);
@@ -297,6 +297,11 @@ export class AppHost {
   /** Calls one of the view's own tools, as an agent would; what it answers, exactly. */
   async callAppTool(name: string, args: Record<string, unknown>): Promise<unknown> {
     return this.bridge.callTool({ name, arguments: args });
+  }
+
+  /** The display modes the view declared in its ui/initialize (undefined before it, or when it declared none). */
+  get declaredDisplayModes(): unknown {
+    return this.bridge.getAppCapabilities()?.availableDisplayModes;
   }
 
   /** Sends once the view is initialized (the host sends nothing before), in order. */

@@ -6,6 +6,7 @@ import { proxyToken } from '../../lib/api.ts';
 import { useSession, useSessionState } from '../../lib/session-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { resourcesListQuery } from '../../lib/resources-list-query.ts';
+import { offeredDisplayModes } from '../../../shared/apps/display-modes.ts';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
 import { AppMessages, type AppMessage } from './app-messages.tsx';
 import { AppTools } from './app-tools.tsx';
@@ -104,6 +105,8 @@ export default function AppViewPanel(props: AppViewProps) {
   const [height, setHeight] = useState(320);
   const [mode, setMode] = useState<McpUiDisplayMode>('inline');
   const [initialized, setInitialized] = useState(false);
+  /** The view's appCapabilities.availableDisplayModes, once it said ui/initialize: the bar offers only those (and inline). */
+  const [declaredModes, setDeclaredModes] = useState<unknown>();
   const [messages, setMessages] = useState<AppMessage[]>([]);
   const [modelContext, setModelContext] = useState<unknown>();
   const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
@@ -186,6 +189,7 @@ export default function AppViewPanel(props: AppViewProps) {
         teardownRequested: () => void close(),
         initialized: () => {
           setInitialized(true);
+          setDeclaredModes(host.declaredDisplayModes);
           listAppTools();
         },
         appToolsChanged: listAppTools,
@@ -240,7 +244,7 @@ export default function AppViewPanel(props: AppViewProps) {
           Close app
         </button>
       </header>
-      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={DISPLAY_MODES} />
+      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)} />
       {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
       {stalled ? (
         <p role="alert" className="text-xs text-amber-300">
