@@ -90,7 +90,7 @@ describe('replayCommand for a stdio server', () => {
       expect(command).toEqual({
         kind: 'stdio',
         text: '',
-        refused: `The environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`,
+        refused: `the environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`,
       });
     }
   });

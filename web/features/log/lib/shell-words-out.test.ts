@@ -70,7 +70,7 @@ describe('the words around a command', () => {
 
   it('sets only POSIX names in front of a command, and refuses any other with the reason', () => {
     expect(assignment('API_KEY', "'v'")).toBe("API_KEY='v'");
-    expect(() => assignment('$(touch /tmp/x)', "'v'")).toThrow('The environment variable name "$(touch /tmp/x)" is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel');
+    expect(() => assignment('$(touch /tmp/x)', "'v'")).toThrow('the environment variable name "$(touch /tmp/x)" is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel');
     expect(() => assignment('X;touch x;Y', "'v'")).toThrow(UnquotableError);
   });
 

@@ -58,7 +58,7 @@ export function commandWord(text: string): string {
 
 /** `NAME=value` in front of a command: only a POSIX name can stand there, anything else is refused with the reason. */
 export function assignment(name: string, valueWords: string): string {
-  if (!isEnvName(name)) throw new UnquotableError(`The environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`);
+  if (!isEnvName(name)) throw new UnquotableError(`the environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`);
   return `${name}=${valueWords}`;
 }
 
