@@ -276,7 +276,7 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(kind).toBe('curl');
     expect(replayKind(call, log)).toBe('curl');
     expect(text.split(' \\\n  ')).toEqual([
-      `curl -sS -N -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+      `curl -sS -N -g -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
       `-H 'content-type: application/json'`,
       `-H 'accept: application/json, text/event-stream'`,
       `-H 'mcp-session-id: session-1'`,
@@ -359,6 +359,6 @@ describe('replayCommand for a frame sent over HTTP', () => {
   });
 
   it('writes every header it is given, in order', () => {
-    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
+    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -g -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
   });
 });

@@ -190,15 +190,25 @@ const INLINE_BODY_CHARS = 64 * 1024;
 /** Ends a here-document; a frame is one line of JSON, so it cannot be this line. */
 const HEREDOC_END = 'MCP_LOUPE_FRAMES';
 
-/** curl with the request's method, URL, headers (secret ones from shell variables unless revealed) and body; throws UnquotableError for what no shell word can hold. */
+/**
+ * curl with the request's method, URL, headers (secret ones from shell
+ * variables unless revealed) and body; throws UnquotableError for what no
+ * shell word can hold. `-g`: brackets and braces in the URL are the URL's,
+ * not curl's globbing (which would send to other URLs).
+ */
 export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
   const reveal = options.revealSecrets === true;
-  const lines = [`curl -sS -N -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
+  const lines = [`curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
   for (const [name, value] of request.headers) {
     lines.push(`-H ${reveal || !isSecretSetting(name, value) ? shellQuote(`${name}: ${value}`, `the header ${JSON.stringify(name)}`) : withVariable(`${name}: `, variableName(name))}`);
   }
   const body = request.body;
   if (body === undefined) return lines.join(' \\\n  ');
+  // curl reads `--data-binary @FILE` as a file to send: a body that starts with @ (a raw frame can) comes on standard input instead, from printf, a shell builtin.
+  if (body.startsWith('@') && (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body]))) {
+    lines.push('--data-binary @-');
+    return `printf '%s' ${shellQuote(body, 'the body')} | ${lines.join(' \\\n  ')}`;
+  }
   if (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body])) {
     lines.push(`--data-binary ${shellQuote(body, 'the body')}`);
     return lines.join(' \\\n  ');
