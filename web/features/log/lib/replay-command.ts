@@ -200,7 +200,9 @@ export function curlCommand(request: { method: string; url: string; headers: Hea
   const reveal = options.revealSecrets === true;
   const lines = [`curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
   for (const [name, value] of request.headers) {
-    lines.push(`-H ${reveal || !isSecretSetting(name, value) ? shellQuote(`${name}: ${value}`, `the header ${JSON.stringify(name)}`) : withVariable(`${name}: `, variableName(name))}`);
+    // `Name:` alone would make curl leave the header out; `Name;` is how curl sends it empty.
+    const plain = value === '' ? `${name};` : `${name}: ${value}`;
+    lines.push(`-H ${reveal || !isSecretSetting(name, value) ? shellQuote(plain, `the header ${JSON.stringify(name)}`) : withVariable(`${name}: `, variableName(name))}`);
   }
   const body = request.body;
   if (body === undefined) return lines.join(' \\\n  ');
