@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -110,22 +110,47 @@ function markers(): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((path) => path.split('/').pop()!.startsWith('pwned'));
 }
 
-/** Runs the copied text in each shell (from `cwd`, with `env` exported); what the stand-in printed in each, and whether anything ran. */
-function runEverywhere(text: string, env: Record<string, string> = {}): Array<{ shell: string; out: string; code: number | null; stderr: string; ran: string[] }> {
-  const file = join(dir, 'copied.sh');
-  writeFileSync(file, `${text}\n`);
-  return shells.map(([shell, argv]) => {
-    const [command, ...args] = argv(file);
-    const run = spawnSync(command!, args, { cwd: dir, input: '', encoding: 'utf8', env: { PATH: `${bin}:${process.env.PATH}`, HOME: dir, TERM: 'dumb', ...env }, timeout: 60_000 });
-    const ran = markers();
-    for (const path of ran) rmSync(join(dir, path), { force: true });
-    return { shell, out: run.stdout, code: run.status, stderr: run.stderr, ran };
+/** One shell run to its end (killed, with its group, past a generous limit): the event loop stays free, so the HTTP server above can answer curl. */
+function runShell(command: string, args: string[], env: Record<string, string>): Promise<{ out: string; code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: dir, TERM: 'dumb', ...env }, detached: true });
+    let out = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdin.end();
+    const limit = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 60_000);
+    child.once('close', (code) => {
+      clearTimeout(limit);
+      resolve({ out, code, stderr });
+    });
   });
 }
 
+/** Runs the copied text in each shell (from `cwd`, with `env` exported); what the stand-in printed in each, and whether anything ran. */
+async function runEverywhere(text: string, env: Record<string, string> = {}): Promise<Array<{ shell: string; out: string; code: number | null; stderr: string; ran: string[] }>> {
+  const file = join(dir, 'copied.sh');
+  writeFileSync(file, `${text}\n`);
+  const runs = [];
+  for (const [shell, argv] of shells) {
+    const [command, ...args] = argv(file);
+    const run = await runShell(command!, args, env);
+    const ran = markers();
+    for (const path of ran) rmSync(join(dir, path), { force: true });
+    runs.push({ shell, ...run, ran });
+  }
+  return runs;
+}
+
 /** The stand-in's report from each shell, when every shell ran it cleanly and nothing else ran. */
-function arrivals(text: string, env: Record<string, string> = {}): Arrival[] | undefined {
-  const runs = runEverywhere(text, env);
+async function arrivals(text: string, env: Record<string, string> = {}): Promise<Arrival[] | undefined> {
+  const runs = await runEverywhere(text, env);
   if (runs.some((run) => run.ran.length > 0 || run.code !== 0)) return undefined;
   try {
     return runs.map((run) => JSON.parse(run.out) as Arrival);
@@ -139,18 +164,18 @@ const frameOf = (text: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method
 describe('Copy as command (a stdio server) run in real shells', () => {
   const target = (extra: Partial<StdioTarget>): StdioTarget => ({ kind: 'stdio', command: standIn, args: [], env: {}, ...extra });
 
-  it.each(hostile)('a variable’s value: %s', (label, value) => {
-    const got = arrivals(stdioCommand(target({ env: { GREETING: value } }), ['{}'], { revealSecrets: true }));
+  it.each(hostile)('a variable’s value: %s', async (label, value) => {
+    const got = await arrivals(stdioCommand(target({ env: { GREETING: value } }), ['{}'], { revealSecrets: true }));
     expect(attack('shell', `Copy as command, variable value: ${label}`, got?.every((arrival) => arrival.env.GREETING === value) === true)).toBe(true);
   });
 
-  it.each(hostile)('a secret variable, from the shell’s own: %s', (label, value) => {
+  it.each(hostile)('a secret variable, from the shell’s own: %s', async (label, value) => {
     const text = stdioCommand(target({ env: { API_KEY: `sk-${value}` } }), ['{}']);
-    const got = arrivals(text, { API_KEY: `sk-${value}` });
+    const got = await arrivals(text, { API_KEY: `sk-${value}` });
     expect(attack('shell', `Copy as command, secret variable: ${label}`, !text.includes(value || '\0') && got?.every((arrival) => arrival.env.API_KEY === `sk-${value}`) === true)).toBe(true);
   });
 
-  it.each(hostileNames.map((name) => [JSON.stringify(name), name]))('a variable’s name: %s is refused with the reason', (label, name) => {
+  it.each(hostileNames.map((name) => [JSON.stringify(name), name]))('a variable’s name: %s is refused with the reason', async (label, name) => {
     let reason = '';
     try {
       stdioCommand(target({ env: { [name]: 'v' } }), ['{}']);
@@ -160,16 +185,16 @@ describe('Copy as command (a stdio server) run in real shells', () => {
     expect(attack('shell', `Copy as command, variable name ${label}`, reason.includes(JSON.stringify(name)) && markers().length === 0)).toBe(true);
   });
 
-  it.each(hostile)('an argument: %s', (label, value) => {
+  it.each(hostile)('an argument: %s', async (label, value) => {
     const args = ['--name', value, `--flag=${value}`, '--api-key', `sk-${value}`];
     const text = stdioCommand(target({ args }), ['{}'], { revealSecrets: true });
-    const got = arrivals(text);
+    const got = await arrivals(text);
     expect(attack('shell', `Copy as command, argument: ${label}`, got?.every((arrival) => JSON.stringify(arrival.argv) === JSON.stringify(args)) === true)).toBe(true);
   });
 
-  it.each(hostile)('a frame: %s', (label, value) => {
+  it.each(hostile)('a frame: %s', async (label, value) => {
     const frames = [frameOf(value), value.includes('\n') ? value : `{"raw":"${value}"}`];
-    const got = arrivals(stdioCommand(target({}), frames));
+    const got = await arrivals(stdioCommand(target({}), frames));
     expect(attack('shell', `Copy as command, frame: ${label}`, got?.every((arrival) => arrival.stdin === `${frames.join('\n')}\n`) === true)).toBe(true);
   });
 
@@ -185,30 +210,30 @@ describe('Copy as command (a stdio server) run in real shells', () => {
     ['history expansion', 'x!!y'],
   ];
 
-  it.each(fileNames)('the command, found on PATH: %s', (label, name) => {
+  it.each(fileNames)('the command, found on PATH: %s', async (label, name) => {
     symlinkSync(standIn, join(bin, name));
     try {
       // A command word read as an assignment would run the next word: `touch`.
       const args = ['touch', marker];
-      const got = arrivals(stdioCommand(target({ command: name, args }), ['{}']));
+      const got = await arrivals(stdioCommand(target({ command: name, args }), ['{}']));
       expect(attack('shell', `Copy as command, command: ${label}`, got?.every((arrival) => JSON.stringify(arrival.argv) === JSON.stringify(args)) === true)).toBe(true);
     } finally {
       rmSync(join(bin, name));
     }
   });
 
-  it.each(fileNames)('the working directory: %s', (label, name) => {
+  it.each(fileNames)('the working directory: %s', async (label, name) => {
     const cwd = join(dir, name);
     mkdirSync(cwd);
     try {
-      const got = arrivals(stdioCommand(target({ cwd }), ['{}']));
+      const got = await arrivals(stdioCommand(target({ cwd }), ['{}']));
       expect(attack('shell', `Copy as command, working directory: ${label}`, got?.every((arrival) => arrival.cwd === cwd) === true)).toBe(true);
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }
   });
 
-  it('refuses a NUL anywhere, naming where it is, never the value', () => {
+  it('refuses a NUL anywhere, naming where it is, never the value', async () => {
     const cases: Array<[string, () => string]> = [
       ['variable value', () => stdioCommand(target({ env: { GREETING: 'sk-secret\0' } }), ['{}'], { revealSecrets: true })],
       ['argument', () => stdioCommand(target({ args: ['sk-secret\0'] }), ['{}'], { revealSecrets: true })],
@@ -227,9 +252,9 @@ describe('Copy as command (a stdio server) run in real shells', () => {
 });
 
 describe('Copy as curl run in real shells, against a real HTTP server', () => {
-  const send = (request: Parameters<typeof curlCommand>[0], env: Record<string, string> = {}, reveal = true) => {
+  const send = async (request: Parameters<typeof curlCommand>[0], env: Record<string, string> = {}, reveal = true) => {
     received.length = 0;
-    const runs = runEverywhere(curlCommand(request, { revealSecrets: reveal }), env);
+    const runs = await runEverywhere(curlCommand(request, { revealSecrets: reveal }), env);
     return { clean: runs.every((run) => run.ran.length === 0 && run.code === 0), received: [...received] };
   };
   const headerValue = (headers: string[], name: string) => headers[headers.findIndex((item, index) => index % 2 === 0 && item.toLowerCase() === name.toLowerCase()) + 1];
@@ -237,44 +262,45 @@ describe('Copy as curl run in real shells, against a real HTTP server', () => {
   // Header values are Latin-1 without line breaks (the only kind fetch sends); the rest of `hostile` is for bodies and URLs.
   const headerSafe = hostile.filter(([, value]) => !/[\u0000-\u001f\u007f-\u009f]/.test(value) && /^[\u0020-\u00ff]*$/.test(value));
 
-  it.each(headerSafe)('a header value and a session id: %s', (label, value) => {
-    const { clean, received: got } = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [['X-Team', value], ['Mcp-Session-Id', value]], body: '{}' });
+  it.each(headerSafe)('a header value and a session id: %s', async (label, value) => {
+    const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [['X-Team', value], ['Mcp-Session-Id', value]], body: '{}' });
     const held = clean && got.length === 3 && got.every((request) => headerValue(request.headers, 'X-Team') === value.trim() && headerValue(request.headers, 'Mcp-Session-Id') === value.trim());
     expect(attack('shell', `Copy as curl, header value and session id: ${label}`, held)).toBe(true);
   });
 
-  it.each(headerSafe)('a secret header, from the shell’s variable: %s', (label, value) => {
-    const { clean, received: got } = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [['Authorization', `Bearer ${value}`]], body: '{}' }, { AUTHORIZATION: `Bearer ${value}` }, false);
+  it.each(headerSafe)('a secret header, from the shell’s variable: %s', async (label, value) => {
+    const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [['Authorization', `Bearer ${value}`]], body: '{}' }, { AUTHORIZATION: `Bearer ${value}` }, false);
     expect(attack('shell', `Copy as curl, secret header: ${label}`, clean && got.length === 3 && got.every((request) => headerValue(request.headers, 'Authorization') === `Bearer ${value}`.trim()))).toBe(true);
   });
 
   // Header names are HTTP tokens, which allow ! ` $ ' | & # * and more.
-  it.each([['backticks', 'X-`id`'], ['a dollar', 'X-$HOME'], ['a quote', "X-'a"], ['history expansion', 'X-Auth-!!'], ['pipes and ampersands', 'X-a|b&c#d']])('a header name: %s', (label, name) => {
-    const plain = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [[name, 'v']], body: '{}' });
+  it.each([['backticks', 'X-`id`'], ['a dollar', 'X-$HOME'], ['a quote', "X-'a"], ['history expansion', 'X-Auth-!!'], ['pipes and ampersands', 'X-a|b&c#d']])('a header name: %s', async (label, name) => {
+    const plain = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [[name, 'v']], body: '{}' });
     // A secret-looking value leaves the header to a shell variable named after it.
     const variable = name.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
-    const secret = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [[name, 'Bearer abcdefghijklmnop']], body: '{}' }, { [variable]: 'Bearer abcdefghijklmnop' }, false);
+    const secret = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [[name, 'Bearer abcdefghijklmnop']], body: '{}' }, { [variable]: 'Bearer abcdefghijklmnop' }, false);
     const held = plain.clean && secret.clean && plain.received.every((request) => headerValue(request.headers, name) === 'v') && secret.received.length === 3 && secret.received.every((request) => headerValue(request.headers, name) === 'Bearer abcdefghijklmnop');
     expect(attack('shell', `Copy as curl, header name: ${label}`, held)).toBe(true);
   });
 
-  it.each(hostile)('a body: %s', (label, value) => {
+  it.each(hostile)('a body: %s', async (label, value) => {
     const bodies = [frameOf(value), value];
-    const held = bodies.every((body) => {
-      const { clean, received: got } = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [], body });
-      return clean && got.length === 3 && got.every((request) => request.body === body);
-    });
+    let held = true;
+    for (const body of bodies) {
+      const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [], body });
+      held &&= clean && got.length === 3 && got.every((request) => request.body === body);
+    }
     expect(attack('shell', `Copy as curl, body: ${label}`, held)).toBe(true);
   });
 
-  it('a body that names a file (@/etc/passwd) is sent as written, not the file', () => {
-    const { clean, received: got } = send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [], body: '@/etc/passwd' });
+  it('a body that names a file (@/etc/passwd) is sent as written, not the file', async () => {
+    const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [], body: '@/etc/passwd' });
     expect(attack('shell', 'Copy as curl, body naming a file', clean && got.length === 3 && got.every((request) => request.body === '@/etc/passwd'))).toBe(true);
   });
 
-  it('a URL with brackets, braces, quotes and $( ) in its query reaches that one URL', () => {
+  it('a URL with brackets, braces, quotes and $( ) in its query reaches that one URL', async () => {
     const path = `/mcp?q=[1-2]{a,b}'$(touch%20${marker.replaceAll('/', '%2F')})"\`x\`&r=!!`;
-    const { clean, received: got } = send({ method: 'POST', url: `${serverUrl}${path}`, headers: [], body: '{}' });
+    const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}${path}`, headers: [], body: '{}' });
     expect(attack('shell', 'Copy as curl, URL', clean && got.length === 3 && got.every((request) => request.url === path))).toBe(true);
   });
 });
@@ -291,7 +317,7 @@ describe('Copy as command as mcp-loupe --cli, run in real shells', () => {
     return { argv: stdinLines.length === 0 ? [...argv, ...texts] : [...argv, ...texts.slice(0, -1), '--headers-from', '-', ...texts.slice(-1)], stdinLines };
   };
 
-  it.each(hostile)('a tool name, its arguments, an answer given inline, a stdio server’s variables, arguments and directory: %s', (label, value) => {
+  it.each(hostile)('a tool name, its arguments, an answer given inline, a stdio server’s variables, arguments and directory: %s', async (label, value) => {
     const frame = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: `tool ${value}`, arguments: { message: value, [value]: [value] } } });
     const asks: ServerAsk[] = [
       { method: 'roots/list', reply: { result: { roots: [{ uri: `file:///${value}` }] } } },
@@ -302,12 +328,12 @@ describe('Copy as command as mcp-loupe --cli, run in real shells', () => {
     const env = { API_KEY: `sk-${value}`, API_KEY_2: `sk-${value}` };
     const text = cliCommand(target, frame, asks, { cli: [standIn] });
     const expected = expectedArgv(['--cli', ...requestOptions(frame), ...answerOptions(asks)], serverOptions(target, false), env);
-    const got = arrivals(text, env);
+    const got = await arrivals(text, env);
     const held = got?.every((arrival) => JSON.stringify(arrival.argv) === JSON.stringify(expected.argv)) === true && !text.includes(`sk-${value}`);
     expect(attack('shell', `Copy as command (CLI), stdio: ${label}`, held)).toBe(true);
   });
 
-  it.each(hostile.filter(([, value]) => !/[\u0000-\u001f\u007f-\u009f]/.test(value) && /^[\u0020-\u00ff]*$/.test(value)))('a server behind a URL: header values and a secret header on standard input: %s', (label, value) => {
+  it.each(hostile.filter(([, value]) => !/[\u0000-\u001f\u007f-\u009f]/.test(value) && /^[\u0020-\u00ff]*$/.test(value)))('a server behind a URL: header values and a secret header on standard input: %s', async (label, value) => {
     const frame = frameOf(value);
     const asks: ServerAsk[] = [{ method: 'elicitation/create' }];
     const headers: Array<[string, string]> = [['X-Team', value], ['X-Auth-!!', `Bearer ${value}`], ['Mcp-Session-Id', value]];
@@ -315,7 +341,7 @@ describe('Copy as command as mcp-loupe --cli, run in real shells', () => {
     const env = { X_AUTH___: `Bearer ${value}` };
     const text = cliCommand(undefined, frame, asks, { cli: [standIn] }, words);
     const expected = expectedArgv(['--cli', ...requestOptions(frame), ...answerOptions(asks)], words, env);
-    const got = arrivals(text, env);
+    const got = await arrivals(text, env);
     const held = got?.every((arrival) => JSON.stringify(arrival.argv) === JSON.stringify(expected.argv) && arrival.stdin === expected.stdinLines.map((line) => `${line}\n`).join('')) === true;
     expect(attack('shell', `Copy as command (CLI), URL: ${label}`, held)).toBe(true);
   });

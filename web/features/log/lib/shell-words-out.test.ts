@@ -59,11 +59,11 @@ describe('shellQuote, read back by real shells', () => {
 });
 
 describe('the words around a command', () => {
-  it('quotes a command word a shell would read as an assignment, a reserved word or a job', () => {
+  it('quotes a command word a shell would read as an assignment or a reserved word, and runs one bash would take for a job through env', () => {
     expect(commandWord('node')).toBe('node');
     expect(commandWord('X=1')).toBe("'X=1'");
     expect(commandWord('if')).toBe("'if'");
-    expect(commandWord('%1')).toBe("'%1'");
+    expect(commandWord('%1')).toBe('env %1');
     const run = spawnSync('sh', ['-c', `${commandWord('X=1')} touch /tmp/mcp-loupe-never`], { encoding: 'utf8' });
     expect(run.stderr).toMatch(/X=1: not found/);
   });

@@ -48,12 +48,14 @@ const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'case', 'coproc', 'do', 'do
 
 /**
  * The command's word: quoted also when it would otherwise be read as an
- * assignment (`X=1` would set X and run the next word), a reserved word, or
- * a job (`%1`).
+ * assignment (`X=1` would set X and run the next word) or a reserved word.
+ * bash takes a word starting with % as a job even quoted (`'%1'` is `fg
+ * %1`), so such a command is run through env, which finds it on PATH.
  */
 export function commandWord(text: string): string {
   const quoted = shellQuote(text, 'the command');
-  return quoted === text && (text.includes('=') || text.startsWith('%') || RESERVED.has(text)) ? singleQuoted(text) : quoted;
+  if (text.startsWith('%')) return `env ${quoted}`;
+  return quoted === text && (text.includes('=') || RESERVED.has(text)) ? singleQuoted(text) : quoted;
 }
 
 /** `NAME=value` in front of a command: only a POSIX name can stand there, anything else is refused with the reason. */
