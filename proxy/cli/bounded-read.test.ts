@@ -48,7 +48,7 @@ describe('--env-from and --headers-from read at most 1 MiB, and only files and p
     }
   });
 
-  it('says at once that it waits for a named pipe’s writer, then reads what the writer wrote', async () => {
+  it('says at once that it waits for a named pipe’s writer, then reads what the writer wrote', { timeout: 60_000 }, async () => {
     const fifo = join(dir, 'secrets.fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     const child = spawn(process.execPath, [bin, '--cli', '--env-from', fifo, '--', process.execPath, '-e', 'process.exit(3)'], { env: { ...process.env, CI: '1' } });
