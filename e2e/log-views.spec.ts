@@ -165,7 +165,7 @@ overHttp.describe('replay over Streamable HTTP', () => {
     await detail.getByRole('button', { name: 'Copy as curl' }).click();
     await expect.poll(() => clipboardText(page)).not.toBe(frame);
     const command = await clipboardText(page);
-    expect(command).toMatch(/^curl -sS -N -X POST /);
+    expect(command).toMatch(/^curl -sS -N -g -X POST /);
     expect(command).toMatch(/-H 'mcp-session-id: [^']+'/i);
     expect(command).toContain(`--data-binary '${frame}'`);
 

@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import type { SpawnErrorMessage, SpawnRequest } from '../../shared/bridge/messages.ts';
 import { childEnvironment } from './child-environment.ts';
 import { describeCwdError, describeSpawnError } from './spawn-error.ts';
+import { spawnRequestProblem } from './spawn-request-problem.ts';
 
 export type SpawnFunction = (
   command: string,
@@ -27,6 +28,8 @@ export function startChild(
   baseEnv: NodeJS.ProcessEnv = process.env,
   platform: NodeJS.Platform = process.platform,
 ): ChildStart {
+  const refused = spawnRequestProblem(request);
+  if (refused) return { ok: false, ...refused };
   if (request.cwd) {
     const cwdCode = directoryProblem(request.cwd);
     if (cwdCode) return { ok: false, ...describeCwdError(request.command, request.cwd, cwdCode) };

@@ -171,6 +171,29 @@ describe('bridge session errors', () => {
     expect((await client.waitFor('bridge-error')).message).toMatch(/could not start/);
   });
 
+  it('refuses a variable name that is not a POSIX name, naming it, and starts nothing: the page is not its only client', async () => {
+    for (const name of ['$(touch /tmp/x)', 'X;touch x;Y', 'A=B', '']) {
+      const client = await connect();
+      client.send(nodeScript('', { env: { OK: '1', [name]: 'v' } }));
+      const error = await client.waitFor('spawn-error');
+      expect(error.code).toBe('EINVAL');
+      expect(error.message).toBe(`Cannot start ${JSON.stringify(process.execPath)}: ${name === '' ? 'An environment variable needs a name' : `The environment variable name ${JSON.stringify(name)} is not a POSIX name (a letter or _, then letters, digits or _)`} (EINVAL)`);
+      expect(client.of('spawned')).toEqual([]);
+    }
+  });
+
+  it('names the variable or argument that holds a NUL, never its value', async () => {
+    const client = await connect();
+    client.send(nodeScript('', { env: { TOKEN: 'sk-live-secret\0tail' } }));
+    const error = await client.waitFor('spawn-error');
+    expect(error.message).toBe(`Cannot start ${JSON.stringify(process.execPath)}: The value of TOKEN holds a NUL character, which no process can be given (the value is not shown, as it may be a secret) (EINVAL)`);
+    const second = await connect();
+    second.send({ type: 'spawn', command: process.execPath, args: ['-e', '', '--api-key', 'sk-live-secret\0tail'], env: {} });
+    const argument = await second.waitFor('spawn-error');
+    expect(argument.message).toMatch(/argument 4 holds a NUL character/);
+    for (const message of [error.message, argument.message]) expect(message).not.toContain('sk-live-secret');
+  });
+
   it('answers bad messages with bridge-error and keeps going', async () => {
     const client = await connect();
     client.send('{not json');

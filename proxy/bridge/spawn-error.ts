@@ -15,7 +15,7 @@ const reasons: Record<string, string> = {
 /** Why a process could not start, naming the command: `Cannot start "foo": command not found (ENOENT)`. */
 export function describeSpawnError(command: string, error: unknown): Pick<SpawnErrorMessage, 'code' | 'message'> {
   const code = errorCode(error);
-  const reason = reasons[code] ?? (error instanceof Error ? error.message : String(error));
+  const reason = reasons[code] ?? withoutValue(error instanceof Error ? error.message : String(error));
   return { code, message: `Cannot start ${JSON.stringify(command)}: ${reason} (${code})` };
 }
 
@@ -23,6 +23,11 @@ export function describeSpawnError(command: string, error: unknown): Pick<SpawnE
 export function describeCwdError(command: string, cwd: string, code: string): Pick<SpawnErrorMessage, 'code' | 'message'> {
   const problem = code === 'ENOTDIR' ? 'is not a directory' : code === 'ENOENT' ? 'does not exist' : 'cannot be used';
   return { code, message: `Cannot start ${JSON.stringify(command)}: working directory ${JSON.stringify(cwd)} ${problem} (${code})` };
+}
+
+/** Node's argument errors end in `Received '…'`, the value itself (an environment variable's, perhaps a secret): never passed on. */
+function withoutValue(message: string): string {
+  return message.replace(/\.? Received [\s\S]*$/, '');
 }
 
 function errorCode(error: unknown): string {

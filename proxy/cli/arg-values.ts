@@ -1,5 +1,6 @@
 import type { HeaderEntry, HttpTransportChoice } from '../../shared/http/http-target.ts';
-import { isSecretSetting } from '../../shared/config/secret-names.ts';
+import { isSecretSetting, looksSecretValue } from '../../shared/config/secret-names.ts';
+import { envNameProblem } from '../../shared/lib/env-name.ts';
 import { fromEnvironment, parseEnvFile, parseHeaderFile, readOptionFile, type OptionSources } from './secret-sources.ts';
 import { envWarning, headerWarning, optionWarning } from './secret-warnings.ts';
 
@@ -100,7 +101,16 @@ export function parseEnv(text: string, name: string): [string, string] {
   const [key = '', val] = splitOnce(text, '=');
   // Not echoed: the value may be a secret.
   if (val === undefined || key === '') throw new ArgsError(`${name}: expected KEY=VALUE, or KEY alone for its value from mcp-loupe's environment`);
+  refuseBadName(key, name);
   return [key, val];
+}
+
+/** A name that is not a POSIX name is refused (shared/lib/env-name.ts), said unless it looks like a token (a value given where the name goes). */
+function refuseBadName(key: string, option: string): void {
+  const problem = envNameProblem(key);
+  if (!problem) return;
+  if (looksSecretValue(key)) throw new ArgsError(`${option}: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret`);
+  throw new ArgsError(`${option}: ${problem}`);
 }
 
 export function splitOnce(text: string, separator: string): [string, string | undefined] {
@@ -124,6 +134,7 @@ export function readServerOption(name: string, take: () => string, into: ServerO
       const text = take();
       // `-e NAME` alone: the value from mcp-loupe's own environment, as docker's -e, so it never stands in argv.
       if (!text.includes('=') && text !== '') {
+        refuseBadName(text, name);
         into.env[text] = fromEnvironment(text, `${name} ${text}`, sources.env);
         return true;
       }

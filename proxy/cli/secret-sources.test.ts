@@ -45,6 +45,19 @@ describe('secrets kept out of argv', () => {
     expect(bad).not.toThrow(SECRET);
   });
 
+  it('refuses a variable name a shell would run, on -e and in --env-from, never showing a value', () => {
+    expect(() => parseCliArgs(['-e', '$(touch /tmp/x)=1', '--', 'srv'])).toThrow('-e: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)');
+    expect(() => parseCliModeArgs(['--env', 'X;touch x;Y=1', '--', 'srv'])).toThrow('--env: The environment variable name "X;touch x;Y" is not a POSIX name');
+    expect(() => parseCliArgs(['-e', '`id`', '--', 'srv'], { '`id`': 'v' })).toThrow('-e: The environment variable name "`id`" is not a POSIX name');
+    // A token where the name goes is not shown.
+    const tokenAsName = () => parseCliArgs(['-e', 'sk-proj-abcdefghijklmnopqrstuv', '--', 'srv']);
+    expect(tokenAsName).toThrow("-e: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret");
+    expect(tokenAsName).not.toThrow('sk-proj');
+    const file = () => parseEnvFile(`OK=1\nX;touch x;Y=${SECRET}`, '--env-from ".env"', {});
+    expect(file).toThrow('--env-from ".env" line 2: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret');
+    expect(file).not.toThrow(SECRET);
+  });
+
   it('--headers-from reads "Name: value" lines, on either command line, standard input included', () => {
     const text = `Authorization: Bearer ${SECRET}\n# a comment\nX-Team: blue\n`;
     const page = parseCliArgs(['--url', URL, '--headers-from', 'h.txt'], {}, sources({ 'h.txt': text }));

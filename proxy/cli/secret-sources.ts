@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HeaderEntry } from '../../shared/http/http-target.ts';
+import { envNameProblem } from '../../shared/lib/env-name.ts';
 import { ArgsError } from './arg-values.ts';
+import { readBoundedText, UnreadableFileError } from './bounded-read.ts';
 
 /**
  * Where the option readers get what keeps secrets out of argv (where `ps`
@@ -14,17 +15,25 @@ import { ArgsError } from './arg-values.ts';
  */
 export interface OptionSources {
   env: Readonly<Record<string, string | undefined>>;
-  /** The text of FILE as given; `-` is standard input. */
-  readFile: (file: string) => string;
+  /** The text of FILE as given; `-` is standard input. `option` names who asks, for a note said while it waits (a pipe). */
+  readFile: (file: string, option?: string) => string;
   /** Said on stderr once the command line is read; never holds a secret's value. */
   warnings: string[];
   /** The option that read standard input already: it can be read once. */
   stdinTakenBy?: string;
 }
 
-/** Reads files relative to `cwd`, and `-` from standard input (to its end). */
-export function fileReader(cwd: string, read: (path: string | number) => string = (path) => readFileSync(path, 'utf8')): (file: string) => string {
-  return (file) => read(file === '-' ? 0 : resolve(cwd, file));
+/**
+ * Reads files relative to `cwd`, and `-` from standard input (to its end),
+ * bounded (bounded-read.ts); `note` says on stderr, at once, that a pipe is
+ * waited for.
+ */
+export function fileReader(
+  cwd: string,
+  read: (path: string | 0, note: (line: string) => void) => string = readBoundedText,
+  note: (line: string) => void = (line) => process.stderr.write(`mcp-loupe: ${line}\n`),
+): (file: string, option?: string) => string {
+  return (file, option) => read(file === '-' ? 0 : resolve(cwd, file), (line) => note(`${option ?? 'reading'} ${JSON.stringify(file)}: ${line}`));
 }
 
 /** Option sources with no environment and no files: for parsers called without them. */
@@ -40,10 +49,10 @@ export function readOptionFile(option: string, file: string, sources: OptionSour
     sources.stdinTakenBy = option;
   }
   try {
-    return sources.readFile(file);
+    return sources.readFile(file, option);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'a directory, not a file' : 'cannot be read';
+    const why = error instanceof UnreadableFileError ? error.reason : code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'a directory, not a file' : 'cannot be read';
     throw new ArgsError(`${option} ${file === '-' ? '- (standard input)' : JSON.stringify(file)}: ${why}`);
   }
 }
@@ -56,8 +65,6 @@ function meaningfulLines(text: string): Array<[number, string]> {
     .filter(([, line]) => line !== '' && !line.startsWith('#'));
 }
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /**
  * `--env-from FILE`: `KEY=VALUE` lines (an `export ` in front and quotes
  * around the value allowed, as a shell's .env file has them), or `KEY`
@@ -68,7 +75,9 @@ export function parseEnvFile(text: string, where: string, env: OptionSources['en
   return meaningfulLines(text).map(([number, line]) => {
     const at = line.indexOf('=');
     const key = (at === -1 ? line : line.slice(0, at)).replace(/^export\s+/, '').trim();
-    if (!ENV_NAME.test(key)) throw new ArgsError(`${where} line ${number}: expected KEY=VALUE (the line is not shown, as it may hold a secret)`);
+    if (envNameProblem(key)) {
+      throw new ArgsError(`${where} line ${number}: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret`);
+    }
     if (at === -1) return [key, fromEnvironment(key, `${where} line ${number}`, env)];
     return [key, unquote(line.slice(at + 1).trim())];
   });

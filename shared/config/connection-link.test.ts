@@ -33,6 +33,10 @@ describe('parseConnectionLink', () => {
     expect(parseConnectionLink('?command=node&args=%27open').problem).toBe('The link’s args: Unclosed single quote');
     expect(parseConnectionLink('?command=node&env=NOEQUALS').problem).toBe('The link’s env "NOEQUALS" is not KEY=VALUE');
     expect(parseConnectionLink('?transport=http').problem).toBe('The link names no url');
+    expect(parseConnectionLink(`?command=node&env=${encodeURIComponent('$(touch /tmp/x)=1')}`).problem).toBe(
+      'The link’s env: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)',
+    );
+    expect(parseConnectionLink(`?command=node&env=${encodeURIComponent('X;touch x;Y=1')}`).problem).toMatch(/"X;touch x;Y" is not a POSIX name/);
     expect(parseConnectionLink('?transport=http&url=javascript:alert(1)').problem).toBe('The link’s url is not http: or https:');
   });
 

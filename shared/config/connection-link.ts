@@ -1,5 +1,6 @@
 import type { HttpTransportChoice } from '../http/http-target.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
+import { envNameProblem, envValueProblem } from '../lib/env-name.ts';
 import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';
 import { isSecretName, looksSecretValue } from './secret-names.ts';
 import { joinShellWords, splitShellWords } from './shell-words.ts';
@@ -50,7 +51,10 @@ export function parseConnectionLink(search: string): { link?: ConnectionLink; pr
     for (const pair of params.getAll('env')) {
       const eq = pair.indexOf('=');
       if (eq <= 0) return { problem: `The link’s env "${pair}" is not KEY=VALUE` };
-      env[pair.slice(0, eq)] = pair.slice(eq + 1);
+      const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
+      const refused = envNameProblem(name) ?? envValueProblem(name, value);
+      if (refused) return { problem: `The link’s env: ${refused}` };
+      env[name] = value;
     }
     const cwd = params.get('cwd') || undefined;
     return { link: { target: { kind: 'stdio', command, args: [...split.words, ...params.getAll('arg')], env, ...(cwd ? { cwd } : {}) }, ...extras } };

@@ -234,4 +234,15 @@ describe('what people paste', () => {
     expect(importConfig('{"theme": "dark"}').problem).toMatch(/^No servers found: expected mcpServers/);
     expect(importConfig('{"mcpServers": {}}')).toEqual({ format: 'claude-desktop', servers: [], problem: 'The file defines no servers' });
   });
+
+  it('refuses an entry whose variable name a shell would run (mcpServers and server.json alike), naming it', () => {
+    const map = importConfig(JSON.stringify({ mcpServers: { s: { command: 'node', env: { '$(touch /tmp/x)': '1', OK: '2' } } } })).servers[0];
+    expect(map?.target).toBeUndefined();
+    expect(map?.problem).toBe('Its env: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)');
+    const registry = importConfig(
+      JSON.stringify({ name: 'x/y', packages: [{ registryType: 'npm', identifier: 'pkg', environmentVariables: [{ name: 'X;touch x;Y', value: '1' }] }] }),
+    ).servers[0];
+    expect(registry?.target).toBeUndefined();
+    expect(registry?.problem).toMatch(/^Its environmentVariables: The environment variable name "X;touch x;Y" is not a POSIX name/);
+  });
 });

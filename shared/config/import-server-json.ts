@@ -3,6 +3,7 @@ import type { StdioTarget } from '../session/connect-target.ts';
 import type { ImportedServer, Placeholder } from './config-types.ts';
 import { describeTarget } from './describe-target.ts';
 import { describePlaceholders } from './import-server-map.ts';
+import { envNameProblem } from '../lib/env-name.ts';
 import { findPlaceholders } from './placeholders.ts';
 
 /**
@@ -94,7 +95,11 @@ function importPackage(pkg: Json, name: string): ImportedServer {
   const env: Record<string, string> = {};
   for (const variable of list(field(pkg, 'environmentVariables', 'environment_variables'))) {
     const variableName = text(variable.name);
-    if (variableName) env[variableName] = inputValue(variable, `env ${variableName}`, `{${variableName}}`, inputs);
+    if (!variableName) continue;
+    // Refused whole: the name would be a command word in every shell command made of this server, and docker's -e takes it too.
+    const refused = envNameProblem(variableName);
+    if (refused) return failed(`Its environmentVariables: ${refused}`);
+    env[variableName] = inputValue(variable, `env ${variableName}`, `{${variableName}}`, inputs);
   }
   const hint = text(field(pkg, 'runtimeHint', 'runtime_hint'));
   const run = packageCommand(registryType, hint, identifier, version, runtimeArgs, Object.keys(env));

@@ -1,5 +1,6 @@
 import type { HeaderEntry, HttpTarget, HttpTransportChoice, OAuthChoices } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { envNameProblem, envValueProblem } from '../lib/env-name.ts';
 import { placeholdersIn } from './placeholders.ts';
 import { splitShellWords } from './shell-words.ts';
 
@@ -54,7 +55,11 @@ function readStdio(entry: Record_, notes: string[]): EntryRead {
   if (typeof entry.command !== 'string' || entry.command.trim() === '') return { problem: 'Its command is missing or not a string', notes };
   const args = readArgs(entry.args, notes);
   if ('problem' in args) return { problem: args.problem, notes };
-  const target: StdioTarget = { kind: 'stdio', command: entry.command, args: args.words, env: readStringMap(entry.env, 'env', notes) };
+  const env = readStringMap(entry.env, 'env', notes);
+  // A name a shell would read as code is refused, not left out: the server would start without a variable it was given.
+  const badEnv = Object.entries(env).map(([name, value]) => envNameProblem(name) ?? envValueProblem(name, value)).find(Boolean);
+  if (badEnv) return { problem: `Its env: ${badEnv}`, notes };
+  const target: StdioTarget = { kind: 'stdio', command: entry.command, args: args.words, env };
   if (typeof entry.cwd === 'string' && entry.cwd !== '') target.cwd = entry.cwd;
   if (typeof entry.envFile === 'string') notes.push(`Its envFile (${entry.envFile}) is not read: add those variables under Environment`);
   return { target, notes };

@@ -1,3 +1,5 @@
+import { envNameProblem, envValueProblem } from '../lib/env-name.ts';
+
 /**
  * Splits an argument line the way a POSIX shell would split words, without
  * any expansion: single quotes keep everything, double quotes allow \" and
@@ -42,7 +44,7 @@ export function joinShellWords(words: readonly string[]): string {
   return words.map((word) => (word === '' ? "''" : /[^\w@%+=:,./-]/.test(word) ? `'${word.replaceAll("'", `'\\''`)}'` : word)).join(' ');
 }
 
-/** KEY=VALUE per line; blank lines and lines starting with # are skipped. */
+/** KEY=VALUE per line; blank lines and lines starting with # are skipped; KEY must be a POSIX name (shared/lib/env-name.ts). */
 export function parseEnvLines(text: string): { env: Record<string, string>; error?: string } {
   const env: Record<string, string> = {};
   const lines = text.split('\n');
@@ -51,7 +53,11 @@ export function parseEnvLines(text: string): { env: Record<string, string>; erro
     if (!line || line.startsWith('#')) continue;
     const eq = line.indexOf('=');
     if (eq <= 0) return { env, error: `Line ${n + 1}: expected KEY=VALUE` };
-    env[line.slice(0, eq).trim()] = line.slice(eq + 1);
+    const name = line.slice(0, eq).trim();
+    const value = line.slice(eq + 1);
+    const problem = envNameProblem(name) ?? envValueProblem(name, value);
+    if (problem) return { env, error: `Line ${n + 1}: ${problem}` };
+    env[name] = value;
   }
   return { env };
 }

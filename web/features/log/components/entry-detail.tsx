@@ -41,6 +41,8 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
   const [marked, setMarked] = useState(firstPointer);
   const [mode, setMode] = useState<PayloadMode>(() => initialMode(shown, firstPointer, entry.size));
   const replay = replayKind(entry, source);
+  // Why the replay was not copied (something in it no shell can be given as it is), for the entry it was asked of.
+  const [refusal, setRefusal] = useState<{ seq: number; reason: string }>();
   const showsBody = Boolean(shown) && !whole.reading;
   const showPointer = (pointer: string) => {
     setMarked(pointer);
@@ -68,13 +70,22 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
                   ? 'mcp-loupe --cli as a small client: it sends this call again and answers what the server asked during it, as the inspector did'
                   : 'A shell command that starts the server and sends it the handshake and this frame'
             }
-            text={async () => (await readReplayCommand(entry, source, { targetOf, revealSecrets, cli }))?.text}
+            text={async () => {
+              const command = await readReplayCommand(entry, source, { targetOf, revealSecrets, cli });
+              setRefusal(command?.refused !== undefined ? { seq: entry.seq, reason: command.refused } : undefined);
+              return command?.refused !== undefined ? undefined : command?.text;
+            }}
           />
         ) : null}
         <Button variant="ghost" onClick={onClose} aria-label="Close detail">
           ✕
         </Button>
       </header>
+      {refusal?.seq === entry.seq ? (
+        <p role="alert" className="border-b border-zinc-800 px-3 py-1.5 text-xs text-rose-300">
+          Not copied: {refusal.reason}.
+        </p>
+      ) : null}
       {/* The facts scroll on their own (many headers, a long finding list), and leave the body below room of its own. */}
       <div className={showsBody ? 'max-h-[55%] shrink-0 overflow-y-auto' : 'min-h-0 flex-1 overflow-y-auto'}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-zinc-800 px-3 py-2 text-xs">

@@ -83,6 +83,25 @@ describe('replayCommand for a stdio server', () => {
     expect(lines.find((line) => line.id === 1)?.result).toEqual({ content: [{ type: 'text', text: `Echo: ${tricky}` }] });
   });
 
+  it('refuses, with the reason, a variable name no shell can set in front of a command, instead of writing it where it would run', () => {
+    const { log, call, target } = stdioLog();
+    for (const name of ['$(touch /tmp/mcp-loupe-replay-marker)', 'X;touch x;Y']) {
+      const command = replayCommand(call, log, { targetOf: () => ({ ...target, env: { [name]: 'v' } }) })!;
+      expect(command).toEqual({
+        kind: 'stdio',
+        text: '',
+        refused: `the environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`,
+      });
+    }
+  });
+
+  it('refuses a NUL in a value by the variable’s name, never showing the value', () => {
+    const { log, call, target } = stdioLog();
+    const command = replayCommand(call, log, { targetOf: () => ({ ...target, env: { GREETING: 'sk-live-secret\0x' } }) })!;
+    expect(command.refused).toBe('the value of GREETING holds a NUL character, which no shell command can carry');
+    expect(command.text).toBe('');
+  });
+
   it('stands in a placeholder for a command the log does not know, and sends no handshake the connection did not make', () => {
     const log = new WireLog(() => {});
     const discover = log.append(frame(4, 'out', { id: 1, method: 'server/discover', params: {} }));
@@ -174,7 +193,7 @@ describe('replayCommand for a call the server asked something during', () => {
     expect(text).toBe(
       '# Set first (the secrets are kept out of this command): export DB_PASS=… GH_AUTH=… OPENAI=… API_KEY=… TOKEN=…\n' +
         `${CLI_PLACEHOLDER} --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' --elicitation decline --sampling decline ` +
-        `-e DB_PASS -e GH_AUTH -e OPENAI -e DEBUG=1 -- srv --api-key "$API_KEY" "--token=$TOKEN"`,
+        `-e DB_PASS -e GH_AUTH -e OPENAI -e DEBUG=1 -- srv --api-key "$API_KEY" --token="$TOKEN"`,
     );
     for (const secret of ['hunter2', 'ghp_x', openai, apiKey, 'abc123']) expect(text).not.toContain(secret);
     expect(replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(`-e DB_PASS=hunter2 -e GH_AUTH=ghp_x -e OPENAI=${openai} -e DEBUG=1 -- srv --api-key ${apiKey} --token=abc123`);
@@ -201,7 +220,7 @@ describe('replayCommand for a call the server asked something during', () => {
     log.append(frame(2, 'out', { id: 'r', result: { roots: [] } }));
     expect(replayCommand(call, log)!.text).toBe(
       '# Set first (the secrets are kept out of this command): export X_AUTH=…\n' +
-        `printf '%s\\n' "X-Auth: $X_AUTH" | ${CLI_PLACEHOLDER} --cli --method tools/call --tool echo --transport http --headers-from - ${url}`,
+        `printf '%s\\n' 'X-Auth: '"$X_AUTH" | ${CLI_PLACEHOLDER} --cli --method tools/call --tool echo --transport http --headers-from - ${url}`,
     );
   });
 
@@ -257,11 +276,11 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(kind).toBe('curl');
     expect(replayKind(call, log)).toBe('curl');
     expect(text.split(' \\\n  ')).toEqual([
-      `curl -sS -N -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
+      `curl -sS -N -g -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
       `-H 'content-type: application/json'`,
       `-H 'accept: application/json, text/event-stream'`,
       `-H 'mcp-session-id: session-1'`,
-      `-H "Authorization: $AUTHORIZATION"`,
+      `-H 'Authorization: '"$AUTHORIZATION"`,
       `--data-binary ${shellQuote(call.raw)}`,
     ]);
     const revealed = replayCommand(call, log, { revealSecrets: true })!.text;
@@ -280,7 +299,7 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(text).toBe(
       // The secret header on standard input, the secret variable by name: neither in any process's argv.
       '# Set first (the secrets are kept out of this command): export AUTHORIZATION=…\n' +
-      `printf '%s\\n' "Authorization: $AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
+      `printf '%s\\n' 'Authorization: '"$AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
         `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
     );
     expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);
@@ -340,6 +359,6 @@ describe('replayCommand for a frame sent over HTTP', () => {
   });
 
   it('writes every header it is given, in order', () => {
-    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
+    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -g -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
   });
 });

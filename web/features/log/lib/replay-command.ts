@@ -1,7 +1,9 @@
 import { isSecretSetting } from '../../../../shared/config/secret-names.ts';
+import { isEnvName } from '../../../../shared/lib/env-name.ts';
 import { maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { HttpFacts, WireEntry } from '../../../../shared/wire/wire-entry.ts';
+import { assignment, changeDirectory, commandWord, shellQuote, UnquotableError, withVariable } from './shell-words-out.ts';
 import { answerOptions, asksDuring, httpServerOptions, isStreamableHttpPost, requestOptions, secretArgumentWords, serverOptions, type CliWord, type ServerAsk } from './cli-replay.ts';
 
 /** Where the replay of an entry finds what it needs: the entries around it, and the whole text of one that moved to storage. WireLog is one. */
@@ -15,8 +17,13 @@ export interface ReplaySource {
 export interface ReplayCommand {
   /** `curl` for a frame that went over HTTP, `stdio` for one written to a server's stdin, `cli` for mcp-loupe's command line answering the server's requests (either way). */
   kind: 'curl' | 'stdio' | 'cli';
+  /** The command; empty when refused. */
   text: string;
+  /** Why there is no command: something in it cannot be written so that a shell reads it back exactly (a NUL, a variable name no shell can set). Nothing is emitted then. */
+  refused?: string;
 }
+
+export { shellQuote, UnquotableError };
 
 export interface ReplayOptions {
   /** The stdio server a connection started, when known. */
@@ -88,17 +95,26 @@ function replayPlan(entry: WireEntry, source: ReplaySource): ReplayPlan | undefi
 }
 
 function buildReplay(plan: ReplayPlan, textOf: (entry: WireEntry) => string, options: ReplayOptions): ReplayCommand {
+  try {
+    return { kind: plan.kind, text: buildText(plan, textOf, options) };
+  } catch (error) {
+    if (error instanceof UnquotableError) return { kind: plan.kind, text: '', refused: error.message };
+    throw error;
+  }
+}
+
+function buildText(plan: ReplayPlan, textOf: (entry: WireEntry) => string, options: ReplayOptions): string {
   if (plan.kind === 'curl') {
     const http = plan.head.http!;
     const body = plan.body && (plan.body.part === 'whole' ? textOf(plan.body.entry) : httpBody(textOf(plan.body.entry)));
-    return { kind: 'curl', text: curlCommand({ method: http.method, url: http.url, headers: http.requestHeaders ?? [], body }, options) };
+    return curlCommand({ method: http.method, url: http.url, headers: http.requestHeaders ?? [], body }, options);
   }
   if (plan.kind === 'cli') {
     const server = plan.http ? httpServerOptions(plan.http.url, plan.http.requestHeaders ?? [], options.revealSecrets === true) : undefined;
-    return { kind: 'cli', text: cliCommand(options.targetOf?.(plan.connection), textOf(plan.sent), plan.asks, options, server) };
+    return cliCommand(options.targetOf?.(plan.connection), textOf(plan.sent), plan.asks, options, server);
   }
   const frames = plan.frames.map((frame) => (typeof frame === 'string' ? frame : textOf(frame)));
-  return { kind: 'stdio', text: stdioCommand(options.targetOf?.(plan.connection), frames, options) };
+  return stdioCommand(options.targetOf?.(plan.connection), frames, options);
 }
 
 /** What kind of command replays the entry, without building it (its frame may be 20 MB). */
@@ -174,16 +190,29 @@ const INLINE_BODY_CHARS = 64 * 1024;
 /** Ends a here-document; a frame is one line of JSON, so it cannot be this line. */
 const HEREDOC_END = 'MCP_LOUPE_FRAMES';
 
+/**
+ * curl with the request's method, URL, headers (secret ones from shell
+ * variables unless revealed) and body; throws UnquotableError for what no
+ * shell word can hold. `-g`: brackets and braces in the URL are the URL's,
+ * not curl's globbing (which would send to other URLs).
+ */
 export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
   const reveal = options.revealSecrets === true;
-  const lines = [`curl -sS -N -X ${shellQuote(request.method)} ${shellQuote(reveal ? request.url : maskUrl(request.url))}`];
+  const lines = [`curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
   for (const [name, value] of request.headers) {
-    lines.push(reveal || !isSecretSetting(name, value) ? `-H ${shellQuote(`${name}: ${value}`)}` : `-H "${doubleQuoted(name)}: $${variableName(name)}"`);
+    // `Name:` alone would make curl leave the header out; `Name;` is how curl sends it empty.
+    const plain = value === '' ? `${name};` : `${name}: ${value}`;
+    lines.push(`-H ${reveal || !isSecretSetting(name, value) ? shellQuote(plain, `the header ${JSON.stringify(name)}`) : withVariable(`${name}: `, variableName(name))}`);
   }
   const body = request.body;
   if (body === undefined) return lines.join(' \\\n  ');
+  // curl reads `--data-binary @FILE` as a file to send: a body that starts with @ (a raw frame can) comes on standard input instead, from printf, a shell builtin.
+  if (body.startsWith('@') && (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body]))) {
+    lines.push('--data-binary @-');
+    return `printf '%s' ${shellQuote(body, 'the body')} | ${lines.join(' \\\n  ')}`;
+  }
   if (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body])) {
-    lines.push(`--data-binary ${shellQuote(body)}`);
+    lines.push(`--data-binary ${shellQuote(body, 'the body')}`);
     return lines.join(' \\\n  ');
   }
   // A large body comes from standard input, as it is (a here-document adds one newline after it, which JSON ignores): nothing to escape, nothing copied but once.
@@ -204,15 +233,19 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
     const variables = new Set<string>();
     const fromVariable = (prefix: string, variable: string) => {
       variables.add(variableName(variable));
-      return `${prefix}"$${variableName(variable)}"`;
+      return withVariable(prefix, variableName(variable));
     };
-    const env = Object.entries(target.env).map(([name, value]) => (reveal || !isSecretSetting(name, value) ? `${name}=${shellQuote(value)}` : fromVariable(`${name}=`, name)));
-    const args = secretArgumentWords(target.args, reveal, new Set(variables)).map((word) => (typeof word === 'string' ? shellQuote(word) : fromVariable(word.prefix && shellQuote(word.prefix), word.variable)));
-    command = [...env, shellQuote(target.command), ...args].join(' ');
-    if (target.cwd) command = `cd ${shellQuote(target.cwd)} && ${command}`;
+    const env = Object.entries(target.env).map(([name, value]) =>
+      assignment(name, reveal || !isSecretSetting(name, value) ? shellQuote(value, `the value of ${name}`) : fromVariable('', name)),
+    );
+    const args = secretArgumentWords(target.args, reveal, new Set(variables)).map((word, index) =>
+      typeof word === 'string' ? shellQuote(word, `argument ${index + 1}`) : fromVariable(word.prefix, word.variable),
+    );
+    command = [...env, commandWord(target.command), ...args].join(' ');
+    if (target.cwd) command = `${changeDirectory(target.cwd)}${command}`;
     note = setFirstNote(variables);
   }
-  if (!hereDocumentHolds(frames)) return `${note}printf '%s\\n' ${frames.map(shellQuote).join(' ')} | ${command}`;
+  if (!hereDocumentHolds(frames)) return `${note}printf '%s\\n' ${frames.map((frame) => shellQuote(frame, 'a frame')).join(' ')} | ${command}`;
   return `${note}${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
 }
 
@@ -227,16 +260,19 @@ function setFirstNote(variables: ReadonlySet<string>): string {
  * options), so the replay reaches the call's result.
  */
 export function cliCommand(target: StdioTarget | undefined, frame: string, asks: readonly ServerAsk[], options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {}, httpServer?: CliWord[]): string {
-  const words = [...(options.cli ?? [CLI_PLACEHOLDER]).map(shellQuote), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map(shellQuote)];
+  const [first = CLI_PLACEHOLDER, ...more] = options.cli ?? [CLI_PLACEHOLDER];
+  const words = [commandWord(first), ...more.map((word) => shellQuote(word)), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map((word) => shellQuote(word, 'the request'))];
   const server = httpServer ?? (target ? serverOptions(target, options.revealSecrets === true) : undefined);
   const variables = new Set<string>();
   const fromVariable = (word: { prefix: string; variable: string }) => {
     variables.add(variableName(word.variable));
-    return `"${doubleQuoted(word.prefix)}$${variableName(word.variable)}"`;
+    return withVariable(word.prefix, variableName(word.variable));
   };
   const wordText = (word: Exclude<CliWord, { stdinLine: unknown }>) => {
-    if (typeof word === 'string') return shellQuote(word);
+    if (typeof word === 'string') return shellQuote(word, 'a server option');
     if ('exported' in word) {
+      // Written bare after -e: only a shell variable's name may stand there.
+      if (!isEnvName(word.exported)) throw new UnquotableError(`${JSON.stringify(word.exported)} is not a shell variable's name`);
       variables.add(word.exported);
       return word.exported;
     }
@@ -258,23 +294,17 @@ function cliOverHttp(sent: WireEntry, http: HttpFacts, source: ReplaySource): Re
   return asks.length ? { kind: 'cli', connection: sent.connection, sent, asks, http } : undefined;
 }
 
-/** A frame with a line break (or that line) would end the here-document early. */
+/**
+ * A frame with a line break (or that line) would end the here-document
+ * early; one with a control character or a NUL goes as a quoted word, which
+ * writes those safely or refuses them.
+ */
 function hereDocumentHolds(frames: readonly string[]): boolean {
-  return frames.every((frame) => frame !== HEREDOC_END && !frame.includes('\n') && !frame.includes('\r'));
-}
-
-/** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes. */
-export function shellQuote(text: string): string {
-  if (text.length < 4096 && /^[\w@%+=:,./-]+$/.test(text)) return text;
-  return `'${text.replaceAll("'", `'\\''`)}'`;
+  return frames.every((frame) => frame !== HEREDOC_END && !/[\u0000-\u001f\u007f-\u009f]/.test(frame));
 }
 
 /** A shell variable named after a header or environment variable: `Mcp-Api-Key` is `MCP_API_KEY`. */
 function variableName(name: string): string {
   const upper = name.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
   return /^[0-9]/.test(upper) ? `_${upper}` : upper;
-}
-
-function doubleQuoted(text: string): string {
-  return text.replace(/["\\$`]/g, '\\$&');
 }
