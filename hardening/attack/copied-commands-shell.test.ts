@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -296,6 +296,29 @@ describe('Copy as curl run in real shells, against a real HTTP server', () => {
     expect(attack('shell', `Copy as curl, body: ${label}`, held)).toBe(true);
   });
 
+  it("a secret header stands in no process's argv, revealed or not, and the file that carries it to curl is gone after", async () => {
+    const secret = 'Bearer argv-must-not-show-this';
+    const seen = join(dir, 'curl-argv');
+    const temp = join(dir, 'tmp');
+    mkdirSync(temp, { recursive: true });
+    const realCurl = spawnSync('sh', ['-c', 'command -v curl'], { encoding: 'utf8' }).stdout.trim();
+    // A curl that writes down its argv, then is the real one.
+    const watching = join(dir, 'watching-bin');
+    mkdirSync(watching, { recursive: true });
+    writeFileSync(join(watching, 'curl'), `#!/bin/sh\nprintf '%s\\n' "$@" >> ${shellQuoteForTest(seen)}\nexec ${shellQuoteForTest(realCurl)} "$@"\n`);
+    chmodSync(join(watching, 'curl'), 0o755);
+    let held = true;
+    for (const reveal of [false, true]) {
+      rmSync(seen, { force: true });
+      received.length = 0;
+      const runs = await runEverywhere(curlCommand({ method: 'POST', url: `${serverUrl}/mcp`, headers: [['Authorization', secret]], body: '{}' }, { revealSecrets: reveal }), { AUTHORIZATION: secret, TMPDIR: temp, PATH: `${watching}:${bin}:${process.env.PATH}` });
+      const argv = readFileSync(seen, 'utf8');
+      held &&= runs.every((run) => run.code === 0 && run.ran.length === 0) && received.length === 3 && received.every((request) => headerValue(request.headers, 'Authorization') === secret);
+      held &&= !argv.includes('argv-must-not-show-this') && argv.includes('-H') && readdirSync(temp).length === 0;
+    }
+    expect(attack('shell', 'Copy as curl, a secret header kept out of argv', held)).toBe(true);
+  });
+
   it('a body that names a file (@/etc/passwd) is sent as written, not the file', async () => {
     const { clean, received: got } = await send({ method: 'POST', url: `${serverUrl}/mcp`, headers: [], body: '@/etc/passwd' });
     expect(attack('shell', 'Copy as curl, body naming a file', clean && got.length === 3 && got.every((request) => request.body === '@/etc/passwd'))).toBe(true);
@@ -349,3 +372,7 @@ describe('Copy as command as mcp-loupe --cli, run in real shells', () => {
     expect(attack('shell', `Copy as command (CLI), URL: ${label}`, held)).toBe(true);
   });
 });
+
+function shellQuoteForTest(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}

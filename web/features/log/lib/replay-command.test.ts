@@ -275,16 +275,21 @@ describe('replayCommand for a frame sent over HTTP', () => {
     const { kind, text } = replayCommand(call, log)!;
     expect(kind).toBe('curl');
     expect(replayKind(call, log)).toBe('curl');
-    expect(text.split(' \\\n  ')).toEqual([
+    // The secret header goes to curl in a private file (printf is a shell builtin), never in any process's argv; the file is removed on the way out.
+    const prefix = `(mcp_loupe_headers=$(mktemp) && trap 'rm -f "$mcp_loupe_headers"' EXIT && printf '%s\\n' 'Authorization: '"$AUTHORIZATION" > "$mcp_loupe_headers" && `;
+    expect(text.startsWith(prefix)).toBe(true);
+    expect(text.endsWith('\n)')).toBe(true);
+    expect(text.slice(prefix.length, -2).split(' \\\n  ')).toEqual([
       `curl -sS -N -g -X POST 'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
       `-H 'content-type: application/json'`,
       `-H 'accept: application/json, text/event-stream'`,
       `-H 'mcp-session-id: session-1'`,
-      `-H 'Authorization: '"$AUTHORIZATION"`,
+      `-H @"$mcp_loupe_headers"`,
       `--data-binary ${shellQuote(call.raw)}`,
     ]);
     const revealed = replayCommand(call, log, { revealSecrets: true })!.text;
-    expect(revealed).toContain(`-H 'Authorization: Bearer secret-token'`);
+    expect(revealed).toContain(`printf '%s\\n' 'Authorization: Bearer secret-token' > "$mcp_loupe_headers"`);
+    expect(revealed).not.toContain(`-H 'Authorization`);
     expect(revealed).toContain(`'http://127.0.0.1:9/mcp?api_key=abc'`);
   });
 

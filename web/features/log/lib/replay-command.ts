@@ -190,21 +190,40 @@ const INLINE_BODY_CHARS = 64 * 1024;
 /** Ends a here-document; a frame is one line of JSON, so it cannot be this line. */
 const HEREDOC_END = 'MCP_LOUPE_FRAMES';
 
+/** The shell variable naming the file secret headers are written to (lowercase: no header's variable is). */
+const HEADER_FILE = 'mcp_loupe_headers';
+
 /**
- * curl with the request's method, URL, headers (secret ones from shell
- * variables unless revealed) and body; throws UnquotableError for what no
- * shell word can hold. `-g`: brackets and braces in the URL are the URL's,
- * not curl's globbing (which would send to other URLs).
+ * curl with the request's method, URL, headers and body; throws
+ * UnquotableError for what no shell word can hold. `-g`: brackets and
+ * braces in the URL are the URL's, not curl's globbing (which would send to
+ * other URLs). Secret headers (from shell variables unless revealed) never
+ * stand in curl's argv, where `ps` shows them: printf, a shell builtin,
+ * writes them to a file only you can read, curl reads it (`-H @file`), and
+ * the file is removed when the command ends.
  */
 export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
   const reveal = options.revealSecrets === true;
   const lines = [`curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
+  const secretLines: string[] = [];
   for (const [name, value] of request.headers) {
     // `Name:` alone would make curl leave the header out; `Name;` is how curl sends it empty.
     const plain = value === '' ? `${name};` : `${name}: ${value}`;
-    lines.push(`-H ${reveal || !isSecretSetting(name, value) ? shellQuote(plain, `the header ${JSON.stringify(name)}`) : withVariable(`${name}: `, variableName(name))}`);
+    const what = `the header ${JSON.stringify(name)}`;
+    if (!isSecretSetting(name, value)) lines.push(`-H ${shellQuote(plain, what)}`);
+    else secretLines.push(reveal ? shellQuote(plain, what) : withVariable(`${name}: `, variableName(name)));
   }
-  const body = request.body;
+  if (secretLines.length) lines.push(`-H @"$${HEADER_FILE}"`);
+  return withHeaderFile(secretLines, curlWithBody(lines, request.body));
+}
+
+/** The command in a subshell that first writes `secretLines` to a private temporary file, removed on its way out (the subshell's exit status is curl's). */
+function withHeaderFile(secretLines: readonly string[], command: string): string {
+  if (!secretLines.length) return command;
+  return `(${HEADER_FILE}=$(mktemp) && trap 'rm -f "$${HEADER_FILE}"' EXIT && printf '%s\\n' ${secretLines.join(' ')} > "$${HEADER_FILE}" && ${command}\n)`;
+}
+
+function curlWithBody(lines: string[], body: string | undefined): string {
   if (body === undefined) return lines.join(' \\\n  ');
   // curl reads `--data-binary @FILE` as a file to send: a body that starts with @ (a raw frame can) comes on standard input instead, from printf, a shell builtin.
   if (body.startsWith('@') && (body.length <= INLINE_BODY_CHARS || !hereDocumentHolds([body]))) {
