@@ -38,6 +38,7 @@ test("an optional array goes back to not sent: unticking the last choice, removi
   // An empty list is still there to send, on purpose.
   await page.getByRole('button', { name: 'Send [] as wcag' }).click();
   await expect(preview(page)).toHaveText('{"url":"https://example.com","wcag":[]}');
+  await expect(page.getByText('None chosen: sent as [].')).toBeVisible();
   await runTool(page);
   await expect(resultRegion(page)).toContainText('No accessibility violations found');
 

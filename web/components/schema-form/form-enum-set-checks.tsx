@@ -19,23 +19,31 @@ export function EnumSetChecks({ props, item, chosen }: { props: FieldProps<Array
     env.onChange(path, next.length === 0 && !field.required && !props.inArray ? undefined : next);
   };
   return (
-    <div role="group" aria-label={name} className="flex flex-wrap gap-x-4 gap-y-1.5">
-      {item.options.map((option, index) => {
-        const on = chosen.includes(index);
-        return (
-          <label key={index} className="flex items-center gap-1.5 font-mono text-[13px] text-zinc-200">
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              checked={on}
-              disabled={env.disabled || (full && !on)}
-              onChange={(event) => toggle(index, event.target.checked)}
-              onBlur={() => env.onTouch(path)}
-            />
-            {enumOptionText(option)}
-          </label>
-        );
-      })}
-    </div>
+    <>
+      <div role="group" aria-label={name} className="flex flex-wrap gap-x-4 gap-y-1.5">
+        {item.options.map((option, index) => {
+          const on = chosen.includes(index);
+          return (
+            <label key={index} className="flex items-center gap-1.5 font-mono text-[13px] text-zinc-200">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={on}
+                disabled={env.disabled || (full && !on)}
+                onChange={(event) => toggle(index, event.target.checked)}
+                onBlur={() => env.onTouch(path)}
+              />
+              {enumOptionText(option)}
+            </label>
+          );
+        })}
+      </div>
+      <EmptySetNote value={props.value} />
+    </>
   );
+}
+
+/** An empty list sent on purpose looks like nothing ticked: say it is sent. */
+export function EmptySetNote({ value }: { value: unknown }) {
+  return Array.isArray(value) && value.length === 0 ? <p className="text-xs text-zinc-500">None chosen: sent as [].</p> : null;
 }

@@ -2,6 +2,7 @@ import type { ArrayField, EnumField } from '../../../shared/schema-form/field.ts
 import { enumOptionText } from '../../../shared/schema-form/enum-search.ts';
 import { appendedEnumSet } from '../../../shared/schema-form/enum-set.ts';
 import { FormEnumSearch } from './form-enum-search.tsx';
+import { EmptySetNote } from './form-enum-set-checks.tsx';
 import type { FieldProps } from './form-field-props.ts';
 
 /**
@@ -21,6 +22,7 @@ export function EnumSetSearch({ props, item, chosen }: { props: FieldProps<Array
   return (
     // relative: the sr-only label is absolutely placed, and must not escape to the page and make it scroll.
     <div className="relative space-y-2">
+      <EmptySetNote value={props.value} />
       {chosen.length > 0 ? (
         <ul aria-label={`Chosen for ${name}`} className="flex flex-wrap gap-1.5">
           {chosen.map((index) => {
