@@ -68,8 +68,8 @@ function raw(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boole
 
 /**
  * The field for a schema found inside a value typed as JSON (a property of
- * an object any keys may hold, an alternative of an anyOf), at that value's
- * path: what checks the value there as a plain field would be checked.
+ * an object any keys may hold, an alternative of an anyOf): what checks the
+ * value there as a plain field would be checked.
  */
 export function buildFieldAt(root: JsonSchema, schema: unknown, path: Path): Field {
   return buildField(root, schema, { name: String(path[path.length - 1] ?? ''), path, required: true, refStack: [], depth: path.length });

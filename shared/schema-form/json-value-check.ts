@@ -1,6 +1,6 @@
 import { isRecord } from '../lib/guards.ts';
 import type { JsonSchema } from './json-schema.ts';
-import type { Path } from './field.ts';
+import type { Field, Path } from './field.ts';
 import { buildFieldAt } from './build-fields.ts';
 import { admits, admittedTypes, mustBeMessage } from './json-types.ts';
 import { pathKey } from './path.ts';
@@ -32,14 +32,11 @@ function withoutKeys(schema: JsonSchema, keys: readonly string[]): JsonSchema {
  */
 export function checkJsonValue(root: JsonSchema, schema: unknown, value: unknown, path: Path, errors: Errors, depth = 0): void {
   if (depth > MAX_DEPTH) return;
-  const resolved = resolveSchema(root, schema, []);
+  const reading = readSchema(root, schema);
   // A $ref that cannot be followed says nothing to check against.
-  if (!resolved.ok) return;
-  if (value === null && resolved.nullable) return;
-  const own = resolved.schema;
-  for (const key of ['anyOf', 'oneOf']) {
-    const branches = own[key];
-    if (!Array.isArray(branches) || branches.length === 0) continue;
+  if (reading === undefined) return;
+  if (value === null && reading.nullable) return;
+  for (const [key, branches] of reading.alternatives) {
     const passes = branches.some((branch) => {
       const found: Errors = {};
       checkJsonValue(root, branch, value, path, found, depth + 1);
@@ -51,16 +48,36 @@ export function checkJsonValue(root: JsonSchema, schema: unknown, value: unknown
       return;
     }
   }
-  const rest = withoutKeys(own, ['anyOf', 'oneOf']);
-  const field = buildFieldAt(root, rest, path);
-  if (field.kind !== 'raw') {
-    validateField(field, value, path, errors);
-    // A plain object field checks the keys beyond its properties itself (validateField).
-    return;
-  }
+  const { field, rest } = reading;
+  // A plain field checks all it holds itself, the keys beyond an object's properties included (validateField).
+  if (field.kind !== 'raw') return validateField(field, value, path, errors);
   if (field.types !== undefined && !admits(field.types, value)) return note(errors, path, mustBeMessage(field.types));
   if (isRecord(value)) checkObject(root, rest, value, path, errors, depth);
   else if (Array.isArray(value)) checkArray(root, rest, value, path, errors, depth);
+}
+
+type SchemaReading = { nullable: boolean; alternatives: readonly (readonly [string, readonly unknown[]])[]; rest: JsonSchema; field: Field };
+
+/** What a schema says, read once per schema object: each keystroke in a JSON field checks the same schemas again. */
+const readings = new WeakMap<object, { root: JsonSchema; reading: SchemaReading | undefined }>();
+
+function readSchema(root: JsonSchema, schema: unknown): SchemaReading | undefined {
+  const known = isRecord(schema) ? readings.get(schema) : undefined;
+  if (known !== undefined && known.root === root) return known.reading;
+  const resolved = resolveSchema(root, schema, []);
+  let reading: SchemaReading | undefined;
+  if (resolved.ok) {
+    const own = resolved.schema;
+    const alternatives = ['anyOf', 'oneOf'].flatMap((key) => {
+      const branches = own[key];
+      return Array.isArray(branches) && branches.length > 0 ? [[key, branches] as const] : [];
+    });
+    const rest = withoutKeys(own, ['anyOf', 'oneOf']);
+    // The field's path does not matter: validateField is told where the value is.
+    reading = { nullable: resolved.nullable, alternatives, rest, field: buildFieldAt(root, rest, []) };
+  }
+  if (isRecord(schema)) readings.set(schema, { root, reading });
+  return reading;
 }
 
 function checkObject(root: JsonSchema, schema: JsonSchema, value: Record<string, unknown>, path: Path, errors: Errors, depth: number): void {
