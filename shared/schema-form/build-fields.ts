@@ -62,7 +62,17 @@ function raw(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boole
     emptyValue: emptyValueOf(root, schema, recursive ? [] : place.refStack),
     ...(types !== undefined ? { types: orNull && !types.includes('null') ? [...types, 'null'] : types } : {}),
     ...(recursive ? { recursion: { root } } : {}),
+    root,
   };
+}
+
+/**
+ * The field for a schema found inside a value typed as JSON (a property of
+ * an object any keys may hold, an alternative of an anyOf): what checks the
+ * value there as a plain field would be checked.
+ */
+export function buildFieldAt(root: JsonSchema, schema: unknown, path: Path): Field {
+  return buildField(root, schema, { name: String(path[path.length - 1] ?? ''), path, required: true, refStack: [], depth: path.length });
 }
 
 const expansions = new WeakMap<RawField, Field>();
@@ -227,7 +237,7 @@ function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullabl
   for (const name of required) {
     if (!Object.hasOwn(properties, name)) fields.push(raw(root, {}, child(name), true, 'Required but not described by the schema'));
   }
-  return { ...base(schema, place, nullable), kind: 'object', fields, additionalProperties };
+  return { ...base(schema, place, nullable), kind: 'object', fields, additionalProperties, ...(isRecord(schema['additionalProperties']) ? { extraRoot: root } : {}) };
 }
 
 function buildArray(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean): Field {

@@ -50,6 +50,8 @@ export type ObjectField = FieldBase & {
   fields: readonly Field[];
   /** False when the schema says additionalProperties: false. */
   additionalProperties: boolean;
+  /** Present when additionalProperties is a schema: keys beyond the properties are checked against it, its $refs resolved here. */
+  extraRoot?: JsonSchema;
 };
 export type ArrayField = FieldBase & { kind: 'array'; item: Field };
 /** Anything the form cannot model: edited as JSON text, never a dead end. */
@@ -62,6 +64,8 @@ export type RawField = FieldBase & {
   types?: readonly string[];
   /** A $ref met again inside itself: `root` resolves it afresh, one level per value (see expandRecursive). */
   recursion?: { root: JsonSchema };
+  /** The whole schema the field's own sits in: its $refs resolve there when a value typed as JSON is checked. */
+  root: JsonSchema;
 };
 
 /** One of the types a union field can be edited as; a raw field stands for "edit as JSON". */

@@ -73,6 +73,47 @@ describe('form -> JSON', () => {
     expect(state.values).toEqual({ count: 3, tags: ['b'], rows: [{ id: 1 }] });
   });
 
+  it('an optional array emptied by removing its last item is not sent again, not sent as []', () => {
+    const state = run({ type: 'add-item', path: ['tags'] }, { type: 'remove-item', path: ['tags'], index: 0 });
+    expect(state.values).toEqual({ count: 3 });
+    expect(jsonTextOf(state)).not.toContain('tags');
+  });
+
+  it('an empty array set on purpose (Send []) is sent', () => {
+    expect(run({ type: 'set', path: ['tags'], value: [] }).values).toEqual({ count: 3, tags: [] });
+  });
+
+  it('a required array emptied by removing its last item stays []', () => {
+    const required = buildFormModel({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } }, required: ['tags'] });
+    const state = [{ type: 'add-item', path: ['tags'] } as const, { type: 'remove-item', path: ['tags'], index: 0 } as const].reduce(
+      (s, a) => reduceForm(required, s, a),
+      createFormState(required),
+    );
+    expect(state.values).toEqual({ tags: [] });
+  });
+
+  it("Don't send (set to undefined) takes a field back to not sent, false and nested objects included", () => {
+    const state = run(
+      { type: 'set', path: ['options', 'verbose'], value: true },
+      { type: 'set', path: ['options', 'verbose'], value: false },
+      { type: 'set', path: ['options', 'verbose'], value: undefined },
+    );
+    expect(state.values).toEqual({ count: 3 });
+    // And a value can be set again afterwards.
+    expect(reduceForm(model, state, { type: 'set', path: ['options', 'verbose'], value: true }).values).toEqual({ count: 3, options: { verbose: true } });
+  });
+
+  it('leaving out an object drops the half-typed input inside it, so it no longer holds Run back', () => {
+    const state = run(
+      { type: 'set', path: ['options', 'level'], value: 'x' },
+      { type: 'invalid-input', path: ['options', 'level'], message: 'Invalid' },
+      { type: 'invalid-input', path: ['message'], message: 'Invalid' },
+      { type: 'set', path: ['options'], value: undefined },
+    );
+    expect(state.values).toEqual({ count: 3 });
+    expect(state.invalidInput).toEqual({ message: 'Invalid' });
+  });
+
   it('ignores add-item on something that is not an array', () => {
     const before = createFormState(model);
     expect(reduceForm(model, before, { type: 'add-item', path: ['message'] })).toBe(before);

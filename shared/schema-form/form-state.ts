@@ -74,6 +74,25 @@ function withoutKey(record: Readonly<Record<string, string>>, key: string): Read
   return copy;
 }
 
+/** Without the half-typed input at `key` and beneath it: a field left out takes what was typed inside it along. */
+function withoutKeysUnder(record: Readonly<Record<string, string>>, key: string): Readonly<Record<string, string>> {
+  const under = (at: string) => at === key || key === '' || at.startsWith(`${key}.`) || at.startsWith(`${key}[`);
+  if (!Object.keys(record).some(under)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([at]) => !under(at)));
+}
+
+/**
+ * An optional property's array emptied by removing its last item goes back
+ * to "not sent": `[]` may mean something else to the server than leaving it
+ * out, and the person never chose it (Send [] does, on purpose).
+ */
+function emptiedOptionalArray(model: Field, values: unknown, path: Path): boolean {
+  const list = getAtPath(values, path);
+  if (!Array.isArray(list) || list.length > 0 || typeof path[path.length - 1] !== 'string') return false;
+  const field = fieldAtPath(model, path, values);
+  return field !== undefined && !field.required;
+}
+
 /** New values from a form edit: the JSON text is rewritten from them. */
 function withValues(state: FormState, values: unknown, path: Path, invalidInput = state.invalidInput): FormState {
   const record = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
@@ -103,8 +122,9 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
   switch (action.type) {
     case 'set': {
       let values = setAtPath(state.values, action.path, action.value);
-      if (action.value === undefined) values = pruneEmptyParents(model, values, action.path);
-      return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
+      if (action.value !== undefined) return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
+      values = pruneEmptyParents(model, values, action.path);
+      return withValues(state, values, action.path, withoutKeysUnder(state.invalidInput, pathKey(action.path)));
     }
     case 'touch': {
       // Leaving a field touched before (each click on Run does) changes nothing, so nothing is drawn again.
@@ -124,9 +144,12 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
       const items = Array.isArray(list) ? list : [];
       return withValues(state, setAtPath(state.values, action.path, [...items, newItemValue(item)]), action.path);
     }
-    case 'remove-item':
+    case 'remove-item': {
+      let values = removeAtIndex(state.values, action.path, action.index);
+      if (emptiedOptionalArray(model, values, action.path)) values = pruneEmptyParents(model, setAtPath(values, action.path, undefined), action.path);
       // Items after the removed one move up; text typed into them is re-read from their values.
-      return withValues(state, removeAtIndex(state.values, action.path, action.index), action.path, {});
+      return withValues(state, values, action.path, {});
+    }
     case 'edit-json': {
       const parsed = parseArgumentsText(action.text);
       if (!parsed.ok) return { ...state, jsonText: action.text, jsonError: parsed.error };

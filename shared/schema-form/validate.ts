@@ -6,6 +6,7 @@ import { stableJson } from './json-equal.ts';
 import { admits, jsonTypeOf, mustBeMessage } from './json-types.ts';
 import { fitsField } from './union-value.ts';
 import { enumIndex } from './input-value.ts';
+import { checkExtraKeys, checkJsonValue } from './json-value-check.ts';
 import { pathKey } from './path.ts';
 
 /** Error messages keyed by pathKey(path); the first problem per path. */
@@ -62,6 +63,7 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
           if (!field.fields.some((f) => f.name === name)) errors[pathKey([...path, name])] = 'Not allowed by the schema';
         }
       }
+      if (field.extraRoot !== undefined) checkExtraKeys(field.extraRoot, field.schema, record, path, errors);
       const order = (name: string) => {
         const index = field.fields.findIndex((f) => f.name === name);
         return index === -1 ? field.fields.length : index;
@@ -100,7 +102,8 @@ function unionMessage(field: UnionField, value: unknown, path: Path, errors: Rec
   }
   if (closest === undefined) {
     const types = field.branches.flatMap(branchTypes);
-    return types.length > 0 ? mustBeMessage(types) : 'Does not match any of the alternatives';
+    // null is the union's own to allow (pydantic's Optional[...]), not any one branch's.
+    return types.length > 0 ? mustBeMessage(field.nullable && !types.includes('null') ? [...types, 'null'] : types) : 'Does not match any of the alternatives';
   }
   const key = pathKey(path);
   for (const [at, message] of Object.entries(closest)) if (at !== key) errors[at] = message;
@@ -121,9 +124,9 @@ function branchTypes(field: Field): string[] {
 }
 
 /**
- * What the form edits as JSON is checked as far as is plain: a recursive
- * $ref is expanded one level per level of the value, anything else has its
- * JSON type checked when the schema names one.
+ * What the form edits as JSON is checked as plain fields are: a recursive
+ * $ref is expanded one level per level of the value; anything else has its
+ * JSON type checked, then its content against the schema (checkJsonValue).
  */
 function rawMessage(field: RawField, value: unknown, path: Path, errors: Record<string, string>): string | undefined {
   const expanded = expandRecursive(field);
@@ -131,7 +134,12 @@ function rawMessage(field: RawField, value: unknown, path: Path, errors: Record<
     validateField(expanded, value, path, errors);
     return undefined;
   }
-  return field.types === undefined || admits(field.types, value) ? undefined : mustBeMessage(field.types);
+  if (field.types !== undefined && !admits(field.types, value)) return mustBeMessage(field.types);
+  const found: Record<string, string> = {};
+  checkJsonValue(field.root, field.schema, value, path, found);
+  const key = pathKey(path);
+  for (const [at, message] of Object.entries(found)) if (at !== key) errors[at] = message;
+  return found[key];
 }
 
 /**

@@ -7,6 +7,8 @@ export type FieldEnv = {
   idFor: (path: Path) => string;
   /** The error to show now (after a touch or a Run attempt), if any. */
   errorFor: (path: Path) => string | undefined;
+  /** For a value edited as JSON, which has no controls inside: the first problem inside it, by its path from there ("size: Must be a string"). */
+  errorInside: (path: Path) => string | undefined;
   disabled: boolean;
   onChange: (path: Path, value: unknown) => void;
   onTouch: (path: Path) => void;

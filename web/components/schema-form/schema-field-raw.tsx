@@ -22,7 +22,8 @@ export function RawControl(props: FieldProps<RawField>) {
   }
   const lines = draft.split('\n').length;
   return (
-    <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
+    // Its own problem, or the first one inside the value, which has no control of its own to show it at.
+    <FieldFrame {...frameProps(props, id, 'trailingOnly')} error={env.errorFor(path) ?? env.errorInside(path)}>
       {(aria) => (
         <div className="space-y-1">
           <textarea

@@ -52,6 +52,35 @@ describe('SchemaForm', () => {
     expect(long).not.toContain('role="option"');
   });
 
+  it("offers Don't send beside an optional field that is sent, and only there", () => {
+    const html = render({
+      properties: {
+        count: { type: 'number', default: 3 },
+        strict: { type: 'boolean', default: false },
+        options: { type: 'object', properties: { depth: { type: 'integer', default: 2 } } },
+        note: { type: 'string' },
+        name: { type: 'string', default: 'x' },
+      },
+      required: ['name'],
+    });
+    const names = [...html.matchAll(/Don&#x27;t send<span class="sr-only"> ([^<]+)<\/span>/g)].map((match) => match[1]);
+    expect(names).toEqual(['count', 'strict', 'options', 'depth']);
+  });
+
+  it('picks an array of fixed choices with checkboxes in schema order, not items that start at the first choice', () => {
+    const html = render({ properties: { wcag: { type: 'array', items: { type: 'string', enum: ['A', 'AA', 'AAA'] }, uniqueItems: true, default: ['AAA', 'A'] } } });
+    expect(html).toContain('role="group" aria-label="wcag"');
+    const boxes = [...html.matchAll(/<input type="checkbox"([^>]*)\/>([^<]+)<\/label>/g)].map((match) => `${match[2]}${match[1]!.includes('checked=""') ? ' ✓' : ''}`);
+    expect(boxes).toEqual(['A ✓', 'AA', 'AAA ✓']);
+    expect(html).not.toContain('Add item');
+  });
+
+  it('offers Send [] for an optional array that is not sent', () => {
+    const html = render({ properties: { tags: { type: 'array', items: { type: 'string' } } } });
+    expect(html).toContain('Send []<span class="sr-only"> as tags</span>');
+    expect(render({ properties: { tags: { type: 'array', items: { type: 'string' } } }, required: ['tags'] })).not.toContain('Send []');
+  });
+
   it('shows no errors before the user touches anything', () => {
     const html = render(echo);
     expect(html).not.toContain('aria-invalid');

@@ -44,6 +44,16 @@ export const SchemaForm = memo(function SchemaForm({ form, disabled = false, sug
         const key = pathKey(path);
         return shown(key) ? (state.invalidInput[key] ?? errors[key]) : undefined;
       },
+      errorInside: (path: Path) => {
+        const key = pathKey(path);
+        if (!shown(key)) return undefined;
+        for (const [at, message] of Object.entries(errors)) {
+          if (at.length > key.length && at.startsWith(key) && (key === '' || at[key.length] === '.' || at[key.length] === '[')) {
+            return `${at.slice(key.length).replace(/^\./, '')}: ${message}`;
+          }
+        }
+        return undefined;
+      },
       disabled,
       onChange: (path, value) => dispatch({ type: 'set', path, value }),
       onTouch: (path) => dispatch({ type: 'touch', path }),
