@@ -187,8 +187,8 @@ export class AppHost {
       const allowed = mayEnterDisplayMode(mode, this.#options.availableDisplayModes, bridge.getAppCapabilities()?.availableDisplayModes);
       const current = this.#context.displayMode ?? 'inline';
       if (!allowed) return { mode: current };
+      // The view panel lays the frame out anew and then sends the new mode with the frame's new dimensions, in one host-context-changed.
       events.displayMode(mode);
-      this.hostContextChanged({ displayMode: mode });
       return { mode };
     };
     bridge.onmessage = async (params) => {
@@ -310,9 +310,11 @@ export class AppHost {
     else this.#pending.push(send);
   }
 
-  toolInput(args: Record<string, unknown>): void {
+  /** The call's arguments, once; `partials` first (each a tool-input-partial), as a host streaming the model's arguments sends them. */
+  toolInput(args: Record<string, unknown>, partials: readonly Record<string, unknown>[] = []): void {
     if (this.#inputSent) return;
     this.#inputSent = true;
+    for (const partial of partials) this.#whenInitialized(() => this.bridge.sendToolInputPartial({ arguments: partial }));
     this.#whenInitialized(() => this.bridge.sendToolInput({ arguments: args }));
   }
 
@@ -325,7 +327,10 @@ export class AppHost {
 
   /** The host context changed (the emulation bar, a display mode): the view is told what changed, once it is initialized. */
   hostContextChanged(context: Partial<McpUiHostContext>): void {
-    this.#context = { ...this.#context, ...context };
+    const next = { ...this.#context, ...context };
+    // Nothing changed (a frame resized within the same dimensions): nothing to tell.
+    if (JSON.stringify(next) === JSON.stringify(this.#context)) return;
+    this.#context = next;
     if (this.#initialized) this.bridge.setHostContext(this.#context);
   }
 

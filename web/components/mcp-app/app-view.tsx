@@ -1,5 +1,5 @@
 import type { McpUiDisplayMode, McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readAppView, type AppView } from '../../../shared/apps/app-resource.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import { proxyToken } from '../../lib/api.ts';
@@ -15,6 +15,9 @@ import type { DownloadItem } from '../../../shared/apps/download-file.ts';
 import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import { hostStyles } from './host-styles.ts';
 import { devices, HostBar, type HostSettings } from './host-bar.tsx';
+import { rememberedSettings, rememberSettings } from './remembered-settings.ts';
+import { containerDimensionsFor, frameHeightFor, maxHeightFor, type FrameBox } from '../../../shared/apps/frame-size.ts';
+import { partialArguments } from '../../../shared/apps/partial-input.ts';
 
 export interface AppViewProps {
   uri: string;
@@ -53,14 +56,21 @@ async function register(view: AppView): Promise<{ granted: GrantedSandbox; refus
   return { granted: { url: String(body.url), csp: (body.csp ?? {}) as GrantedSandbox['csp'], permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'], allow: typeof body.allow === 'string' ? body.allow : '' }, refused };
 }
 
-function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDisplayMode): McpUiHostContext {
+/** The frame's content box as laid out now (undefined before it is). */
+function measure(frame: HTMLIFrameElement | null): FrameBox | undefined {
+  return frame && frame.clientWidth > 0 ? { width: frame.clientWidth, height: frame.clientHeight } : undefined;
+}
+
+function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDisplayMode, box: FrameBox | undefined): McpUiHostContext {
   const device = devices[settings.device];
+  const width = settings.device === 'custom' ? settings.width : device.width;
   return {
     ...(tool !== undefined ? { toolInfo: { tool: tool as never } } : {}),
     theme: settings.theme,
     displayMode: mode,
     availableDisplayModes: [...DISPLAY_MODES],
-    containerDimensions: { width: settings.device === 'custom' ? settings.width : device.width, maxHeight: 800 },
+    // What the frame really has (pip narrows it, fullscreen fills the window, a narrow panel cuts the device's width).
+    containerDimensions: box ? containerDimensionsFor(mode, box) : { width, maxHeight: maxHeightFor(mode) },
     locale: settings.locale,
     styles: hostStyles(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -104,12 +114,16 @@ export default function AppViewPanel(props: AppViewProps) {
   const hostRef = useRef<AppHost | undefined>(undefined);
   const [height, setHeight] = useState(320);
   const [mode, setMode] = useState<McpUiDisplayMode>('inline');
+  // Read by the host's handlers, made once per view.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const [initialized, setInitialized] = useState(false);
   /** The view's appCapabilities.availableDisplayModes, once it said ui/initialize: the bar offers only those (and inline). */
   const [declaredModes, setDeclaredModes] = useState<unknown>();
   const [messages, setMessages] = useState<AppMessage[]>([]);
   const [modelContext, setModelContext] = useState<unknown>();
-  const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
+  const [settings, setSettings] = useState<HostSettings>(rememberedSettings);
+  useEffect(() => rememberSettings(settings), [settings]);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
   const [closing, setClosing] = useState(false);
@@ -120,10 +134,10 @@ export default function AppViewPanel(props: AppViewProps) {
     void hostRef.current?.appTools().then(setAppTools, (error: unknown) => setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`));
   const { uri, tool, connection, input, outcome, callFrom, toolNamed, onClose } = props;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
-  const close = async () => {
+  const close = async (reason = 'The person closed the app in the inspector') => {
     if (closing) return;
     setClosing(true);
-    await hostRef.current?.teardown('The person closed the app in the inspector');
+    await hostRef.current?.teardown(reason);
     onClose();
   };
 
@@ -174,11 +188,16 @@ export default function AppViewPanel(props: AppViewProps) {
       ...(callSeq !== undefined ? { callSeq } : {}),
       frame,
       granted: stage.granted,
-      hostContext: hostContextFor(settings, tool, mode),
+      hostContext: hostContextFor(settings, tool, mode, measure(frame)),
       availableDisplayModes: DISPLAY_MODES,
       toolNamed,
       events: {
-        size: (size) => size.height !== undefined && setHeight(Math.max(40, Math.min(4000, Math.ceil(size.height)))),
+        // Exactly the height asked, within the limit told (fullscreen the frame fills the window and keeps its inline height for the way back).
+        size: (size) => {
+          // A hidden frame (another tab shown) gives its view no room: what it measures then is not a size it wants.
+          const next = measure(frame) ? frameHeightFor(modeRef.current, size.height) : undefined;
+          if (next !== undefined) setHeight(next);
+        },
         displayMode: setMode,
         message: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'message', params }]),
         log: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'log', params }]),
@@ -202,7 +221,7 @@ export default function AppViewPanel(props: AppViewProps) {
       // The frame loads only once the host listens: the sandbox's first word is not lost.
       if (!closed) frame.src = stage.granted.url;
     });
-    host.toolInput(input);
+    host.toolInput(input, settings.streamInput ? partialArguments(input) : []);
     return () => {
       closed = true;
       hostRef.current = undefined;
@@ -217,17 +236,32 @@ export default function AppViewPanel(props: AppViewProps) {
   }, [outcome, stage]);
 
   useEffect(() => {
-    if (props.retiring) void close();
+    if (props.retiring) void close('The app was replaced by a new run of its tool in the inspector');
     // close() is the view's own and safe to call twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.retiring]);
 
-  useEffect(() => {
-    hostRef.current?.hostContextChanged(hostContextFor(settings, tool, mode));
+  // After the frame is laid out for the new mode or device (before paint): the view hears the dimensions it now has, with the mode, at once.
+  useLayoutEffect(() => {
+    hostRef.current?.hostContextChanged(hostContextFor(settings, tool, mode, measure(frameRef.current)));
   }, [settings, mode, tool]);
+
+  // A window or panel resized: the frame's new dimensions, when they changed (the host sends nothing otherwise).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (stage.kind !== 'ready' || !frame) return;
+    const observer = new ResizeObserver(() => {
+      const box = measure(frame);
+      if (box) hostRef.current?.hostContextChanged({ containerDimensions: containerDimensionsFor(modeRef.current, box) } as Partial<McpUiHostContext>);
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [stage]);
 
   const device = devices[settings.device];
   const width = settings.device === 'custom' ? settings.width : device.width;
+  const bordered = stage.kind === 'ready' && stage.view.ui.prefersBorder !== false;
+  const inset = bordered ? 2 : 0;
   const placement =
     mode === 'fullscreen'
       ? 'fixed inset-0 z-40 flex flex-col bg-zinc-950 p-3'
@@ -312,8 +346,9 @@ export default function AppViewPanel(props: AppViewProps) {
             sandbox="allow-scripts allow-same-origin allow-forms"
             allow={stage.granted.allow || undefined}
             referrerPolicy="no-referrer"
-            style={{ width: mode === 'pip' ? '100%' : width, height: mode === 'fullscreen' ? '100%' : height, maxWidth: '100%' }}
-            className={`block rounded ${stage.view.ui.prefersBorder === false ? '' : 'border border-zinc-700'} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
+            // The content box is the view's: its border is drawn outside the size it asked for (content-box), and the room it takes is left out of 100%.
+            style={{ width: mode === 'pip' ? `calc(100% - ${inset}px)` : width, height: mode === 'fullscreen' ? `calc(100% - ${inset}px)` : height, maxWidth: `calc(100% - ${inset}px)`, boxSizing: 'content-box' }}
+            className={`block rounded ${bordered ? 'border border-zinc-700' : ''} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
           />
         </div>
       ) : null}

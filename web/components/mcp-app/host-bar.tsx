@@ -17,6 +17,8 @@ export interface HostSettings {
   theme: 'light' | 'dark';
   locale: string;
   input: 'hover' | 'touch';
+  /** The next view is sent its arguments as tool-input-partial steps first, as a host streaming the model's arguments. */
+  streamInput: boolean;
 }
 
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP', 'ar-EG'];
@@ -66,6 +68,10 @@ export function HostBar({ settings, onSettings, mode, onMode, modes }: { setting
       <label className="flex items-center gap-1">
         <input type="checkbox" checked={settings.input === 'touch'} onChange={(event) => onSettings({ ...settings, input: event.target.checked ? 'touch' : 'hover' })} />
         touch
+      </label>
+      <label className="flex items-center gap-1" title="The next run's view is sent its arguments in steps (ui/notifications/tool-input-partial), as a host streaming the model's output, before the complete tool-input">
+        <input type="checkbox" checked={settings.streamInput} onChange={(event) => onSettings({ ...settings, streamInput: event.target.checked })} />
+        stream input
       </label>
       <span role="radiogroup" aria-label="Display mode" className="flex items-center gap-1">
         {modes.map((each) => (
