@@ -346,8 +346,8 @@ export default function AppViewPanel(props: AppViewProps) {
             sandbox="allow-scripts allow-same-origin allow-forms"
             allow={stage.granted.allow || undefined}
             referrerPolicy="no-referrer"
-            // The content box is the view's: its border is drawn outside the size it asked for (content-box), and the room it takes is left out of 100%.
-            style={{ width: mode === 'pip' ? `calc(100% - ${inset}px)` : width, height: mode === 'fullscreen' ? `calc(100% - ${inset}px)` : height, maxWidth: `calc(100% - ${inset}px)`, boxSizing: 'content-box' }}
+            // Inline the device's width; pip and fullscreen the room the host gives (the window's, fullscreen). The content box is the view's: its border is drawn outside the size it asked for (content-box), and the room it takes is left out of 100%.
+            style={{ width: mode === 'inline' ? width : `calc(100% - ${inset}px)`, height: mode === 'fullscreen' ? `calc(100% - ${inset}px)` : height, maxWidth: `calc(100% - ${inset}px)`, boxSizing: 'content-box' }}
             className={`block rounded ${bordered ? 'border border-zinc-700' : ''} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
           />
         </div>
