@@ -18,7 +18,7 @@ const METHOD_OPTIONS: Record<string, readonly CliMethod[]> = {
   '--ref': ['completion/complete'],
   '--level': ['logging/setLevel'],
   '--json': ['raw'],
-  '--cursor': ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'],
+  '--cursor': ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'skills/list'],
 };
 const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   'tools/call': ['--tool'],
