@@ -202,7 +202,10 @@ test('a view that floods its log: every message counted, the newest few drawn, a
   await expect(messages).toContainText('"logger": "flood"');
   // The oldest, no longer kept in the panel, is on the app's channel of the log.
   await expect(rowsWith(await logRows(page, 'flood message 1 of 2000'), 'app 1')).toHaveCount(1);
+  // Once the log is cleared, the panel no longer says they are in it.
+  await page.getByRole('region', { name: 'Message log' }).getByRole('button', { name: 'Clear', exact: true }).click();
   await openTab(page, 'Tools');
+  await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText('and those sent before the Log was cleared at');
   await appRegion(page).getByRole('button', { name: 'Close app' }).click();
   await expect(appRegion(page)).toHaveCount(0);
 });

@@ -56,6 +56,15 @@ describe('AppMessagesStore', () => {
     expect(told).toBe(1);
   });
 
+  it('knows when the log was cleared after the view first spoke, and not before', () => {
+    const store = new AppMessagesStore(() => {});
+    store.logCleared(5);
+    expect(store.getSnapshot().logClearedAt).toBeUndefined();
+    store.add('log', {});
+    store.logCleared(9);
+    expect(store.getSnapshot().logClearedAt).toBe(9);
+  });
+
   it('keeps the latest model context only', () => {
     const store = new AppMessagesStore(() => {});
     store.setModelContext({ content: [{ type: 'text', text: 'v1' }] }, 1);

@@ -20,6 +20,8 @@ export interface AppMessagesSnapshot {
   notKept: Readonly<Record<AppMessageKind, number>>;
   /** The latest ui/update-model-context: it replaces the one before, as in a chat host. */
   modelContext?: { at: number; params: unknown };
+  /** When the log was last cleared after the view's first message: what the panel no longer keeps may be gone from the log too. */
+  logClearedAt?: number;
 }
 
 export interface AppMessagesBounds {
@@ -61,6 +63,7 @@ export class AppMessagesStore {
   readonly #listeners = new Set<() => void>();
   #snapshot: AppMessagesSnapshot = { kept: [], received: { message: 0, log: 0 }, notKept: { message: 0, log: 0 } };
   #modelContext: { at: number; params: unknown } | undefined;
+  #logClearedAt: number | undefined;
   #stale = false;
   #flushQueued = false;
 
@@ -85,6 +88,13 @@ export class AppMessagesStore {
     this.#changed();
   }
 
+  /** The wire log was cleared: the messages it held are gone from it (said only once the view has sent any). */
+  logCleared(at = Date.now()): void {
+    if (this.#received.message + this.#received.log === 0) return;
+    this.#logClearedAt = at;
+    this.#changed();
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -101,6 +111,7 @@ export class AppMessagesStore {
         received: Object.freeze(received),
         notKept: Object.freeze({ message: received.message - this.#held.message.length, log: received.log - this.#held.log.length }),
         ...(this.#modelContext ? { modelContext: this.#modelContext } : {}),
+        ...(this.#logClearedAt !== undefined ? { logClearedAt: this.#logClearedAt } : {}),
       });
     }
     return this.#snapshot;

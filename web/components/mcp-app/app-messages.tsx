@@ -53,7 +53,7 @@ function AppMessageRows({ kept, chosen, onChoose }: { kept: readonly AppMessage[
  * how many came, and how many are only in the log, is said.
  */
 export function AppMessages({ store, viewNumber }: { store: AppMessagesStore; viewNumber: number }) {
-  const { kept, received, notKept, modelContext } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { kept, received, notKept, modelContext, logClearedAt } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [chosen, setChosen] = useState<AppMessage>();
   const older = notKept.message + notKept.log;
   return (
@@ -64,7 +64,13 @@ export function AppMessages({ store, viewNumber }: { store: AppMessagesStore; vi
         <>
           <p role="status" aria-label="App messages received" className="text-zinc-400">
             {count(received.message)} ui/message and {count(received.log)} log messages from the view
-            {older > 0 ? `; the ${count(older)} oldest (${count(notKept.message)} ui/message, ${count(notKept.log)} log) are not kept here, only in the Log, on app ${viewNumber}'s channel` : ''}
+            {older > 0
+              ? `; the ${count(older)} oldest (${count(notKept.message)} ui/message, ${count(notKept.log)} log) are not kept here, ${
+                  logClearedAt === undefined
+                    ? `only in the Log, on app ${viewNumber}'s channel`
+                    : `and those sent before the Log was cleared at ${new Date(logClearedAt).toLocaleTimeString()} are in it no more (the later ones are, on app ${viewNumber}'s channel)`
+                }`
+              : ''}
           </p>
           <AppMessageRows kept={kept} chosen={chosen?.n} onChoose={(message) => setChosen(message.n === chosen?.n ? undefined : message)} />
         </>

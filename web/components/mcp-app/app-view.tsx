@@ -225,6 +225,22 @@ export default function AppViewPanel(props: AppViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
 
+  // The panel says where the messages it no longer keeps are: not in a log cleared since. The generation also moves when
+  // entries are marked as probes (kept, same time and text); a clear leaves another first entry, or none.
+  useEffect(() => {
+    const { log } = session;
+    let generation = log.generation;
+    let first = log.at(0);
+    return log.subscribe(() => {
+      if (log.generation !== generation) {
+        const now = log.at(0);
+        if (first !== undefined && (now === undefined || now.t !== first.t || now.raw !== first.raw)) messages.logCleared();
+        generation = log.generation;
+      }
+      first = log.at(0);
+    });
+  }, [session, messages]);
+
   useEffect(() => {
     if (outcome) hostRef.current?.outcome(outcome);
   }, [outcome, stage]);
