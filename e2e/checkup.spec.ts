@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
-import { expect, fixturesDir, test } from './inspector.ts';
-import { messageLog, openInspector } from './inspector-page.ts';
+import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
+import { connect, expectConnected, messageLog, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
 const results = (page: Page): Locator => page.getByRole('list', { name: 'Checkup results' });
 const totals = (page: Page): Locator => page.getByRole('status', { name: 'Checkup totals' });
@@ -54,6 +54,30 @@ test('against server-everything, every check passes or does not apply but one tr
 
 test.describe('a server that breaks the rules', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}checkup-broken.mjs`], env: {} } });
+
+  test('the Findings panel counts the current connection, can be cleared, and has the other connections a click away', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await openTab(page, 'Log');
+    const findings = page.getByRole('region', { name: 'Findings' });
+    const scope = findings.getByRole('group', { name: 'Findings of' });
+    // It says its tool list changed although it declared it never would: a finding on every connection.
+    await expect(findings).toContainText(/\d+ rules? on \d+ frames?/);
+    await expect(scope.getByRole('button', { name: 'This connection' })).toHaveAttribute('aria-pressed', 'true');
+    await findings.getByRole('button', { name: 'Clear findings' }).click();
+    await expect(findings).toContainText('none since Clear');
+    await findings.getByRole('button', { name: 'Show cleared findings' }).click();
+    await expect(findings).toContainText(/\d+ rules? on \d+ frames?/);
+
+    await connect(page);
+    await expectConnected(page);
+    await openTab(page, 'Log');
+    await expect(findings).toContainText(/\d+ rules? on \d+ frames?/);
+    const others = findings.getByRole('button', { name: /on other connections$/ });
+    await expect(others).toBeVisible();
+    await others.click();
+    await expect(scope.getByRole('button', { name: 'All connections' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(others).toHaveCount(0);
+  });
 
   test('the checkup names each failure, and its frames open in the Log', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
@@ -113,4 +137,23 @@ modernHttp('a 2026-07-28 server that answers an unknown method -32601 with HTTP 
   await runCheckup(page);
   await expect(checkRow(page, 'unknown-method', 'pass')).toContainText('-32601 Method not found (with HTTP 404)');
   await expect(checkRow(page, 'unsupported-version', 'pass')).toContainText('Refused with -32022');
+});
+
+test.describe('a server with tools only', () => {
+  test.use({ defaultServer: fixtureServer('crash-mid-request') });
+
+  test("the checkup's own questions are judged in its report, not counted as the server's trouble in the log", async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await runCheckup(page);
+    await expect(checkRow(page, 'unknown-method', 'pass')).toBeVisible();
+    await openTab(page, 'Log');
+    const findings = page.getByRole('region', { name: 'Findings' });
+    // The log holds the checkup's hand-made request and its -32601 answer…
+    await expect(rowsWith(messageLog(page).getByRole('row'), 'checkup-no-such-method').first()).toBeVisible();
+    // …but neither the panel nor Only trouble counts them (or the lists asked of capabilities the server did not offer) against the server.
+    await expect(findings.getByRole('button', { name: /flagged (unknown-method|capability-not-offered)$/ })).toHaveCount(0);
+    await page.getByLabel('Only trouble').check();
+    await expect(rowsWith(messageLog(page).getByRole('row'), 'checkup-no-such-method')).toHaveCount(0);
+    await page.getByLabel('Only trouble').uncheck();
+  });
 });

@@ -30,12 +30,13 @@ test.describe('the message log', () => {
     await expect(detail).toContainText('Latency');
     await expect(detail).toContainText('Echo: look at the wire');
 
-    // "Only trouble": stderr stays (server-everything announces itself there), the clean exchange goes.
+    // "Only trouble": the clean exchange goes, and so does routine stderr (server-everything announces itself there), which stays in the log.
     await page.getByLabel('Filter log').fill('');
-    await page.getByLabel('Only trouble').check();
     const log = messageLog(page);
     await expect(rowsWith(log.getByRole('row'), 'stderr').first()).toBeVisible();
+    await page.getByLabel('Only trouble').check();
     await expect(rowsWith(log.getByRole('row'), 'tools/call')).toHaveCount(0);
+    await expect(rowsWith(log.getByRole('row'), 'stderr')).toHaveCount(0);
     await page.getByLabel('Only trouble').uncheck();
 
     const total = await logEntryCount(page);

@@ -71,6 +71,15 @@ test('the view may call app tools only, and what it asks of the person waits for
   expect((await downloading).suggestedFilename()).toBe('report.csv');
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('download: {}');
 
+  // A right-to-left override in the name is written out, and the name shown is the name saved.
+  await runProbe(page, 'download-bidi');
+  const bidi = page.getByRole('dialog', { name: 'Download' });
+  await expect(bidi).toContainText('invoice[U+202E]fdp.exe');
+  await expect(bidi).toContainText('hide or reorder text (U+202E)');
+  const savingBidi = page.waitForEvent('download');
+  await bidi.getByRole('button', { name: 'Save' }).click();
+  expect((await savingBidi).suggestedFilename()).toBe('invoice[U+202E]fdp.exe');
+
   await runProbe(page, 'message');
   const messages = page.getByRole('region', { name: 'App messages' });
   await expect(messages).toContainText('hello from the view');
@@ -81,9 +90,13 @@ test('the view may call app tools only, and what it asks of the person waits for
 
 test('display modes, sizes and the host context follow what the view declared; teardown waits for the view', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
+  // The probe declares inline and pip: the Host bar offers those, not fullscreen.
+  const modes = appRegion(page).getByRole('radiogroup', { name: 'Display mode' });
   await runProbe(page, 'pip');
   const view = viewOf(page, PROBE);
   await expect(view.locator('#out')).toContainText('pip: pip');
+  await expect(modes.getByRole('radio')).toHaveCount(2);
+  await expect(modes).toHaveText('inlinepip');
   await expect(appRegion(page)).toHaveCSS('position', 'fixed');
   await appRegion(page).getByRole('radiogroup', { name: 'Display mode' }).getByText('inline').click();
   await expect(appRegion(page)).not.toHaveCSS('position', 'fixed');
@@ -130,6 +143,34 @@ test('the view cannot reach the inspector: not its DOM, storage or API, and it c
   await page.waitForTimeout(500);
   expect(new URL(page.url()).origin).toBe(origin);
   await expect(appRegion(page)).toBeVisible();
+});
+
+test('a view that loops for ever leaves the page working: it runs on a site of its own, in a process of its own, and Close app removes it', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'spin');
+  const frame = appRegion(page).locator(`iframe[title="${PROBE}"]`);
+  // Each view on a host name of its own under localhost: another site than the page's.
+  expect(new URL((await frame.getAttribute('src'))!).hostname).toMatch(/^[0-9a-f]{32}\.localhost$/);
+  await expect(page.getByRole('region', { name: 'App messages' })).toContainText('spinning for ever');
+  // The page answers while the view spins: another tab, and back.
+  await openTab(page, 'Log');
+  await expect((await logRows(page, 'spinning for ever')).first()).toBeVisible();
+  await openTab(page, 'Tools');
+  // The view never answers its teardown; the host waits its 3 s and removes it.
+  await appRegion(page).getByRole('button', { name: 'Close app' }).click();
+  await expect(appRegion(page)).toHaveCount(0);
+});
+
+test("a sandbox page the browser cannot reach (Safari does not resolve *.localhost) is said to, with the view's host name", async ({ page, inspector }) => {
+  // As Safari answers a name under localhost it does not resolve.
+  await page.route(/^http:\/\/[0-9a-f]{32}\.localhost:\d+\//, (route) => route.abort('namenotresolved'));
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'none');
+  const src = await appRegion(page).locator(`iframe[title="${PROBE}"]`).getAttribute('src');
+  const origin = new URL(src!).origin;
+  await expect(appRegion(page).getByRole('alert')).toContainText(`The sandbox page at ${origin} has not said it is ready 5 s after its frame was given its URL`);
+  await expect(appRegion(page).getByRole('alert')).toContainText('Safari does not');
+  await expect((await logRows(page, 'has not said it is ready')).first()).toBeVisible();
 });
 
 test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({ page, inspector }) => {
@@ -208,4 +249,19 @@ test('a view that floods its log: every message counted, the newest few drawn, a
   await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText('and those sent before the Log was cleared at');
   await appRegion(page).getByRole('button', { name: 'Close app' }).click();
   await expect(appRegion(page)).toHaveCount(0);
+});
+
+test('a view that declares no display modes is offered inline only, and its ask for pip is declined and flagged', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await runProbe(page, 'pip', { tool: 'probe-undeclared' });
+  const view = viewOf(page, 'ui://fixture/probe-undeclared.html');
+  await expect(view.locator('#out')).toContainText('pip: inline');
+  await expect(appRegion(page)).not.toHaveCSS('position', 'fixed');
+  const modes = appRegion(page).getByRole('radiogroup', { name: 'Display mode' });
+  await expect(modes.getByRole('radio')).toHaveCount(1);
+  await expect(modes).toHaveText('inline');
+  // The view's request (not the host's answer, nor the sandbox page that carries the view's source).
+  const asked = rowsWith(await logRows(page, 'ui/request-display-mode'), 'app 1').filter({ hasNotText: 'sandbox-resource-ready' }).filter({ hasNotText: '(result)' });
+  await asked.first().click();
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('its appCapabilities has no availableDisplayModes');
 });

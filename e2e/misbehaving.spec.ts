@@ -5,6 +5,7 @@ import {
   connectionStatus,
   expectConnected,
   logRows,
+  messageLog,
   openInspector,
   openTab,
   resultRegion,
@@ -46,6 +47,16 @@ test.describe('a server that crashes in the middle of a request', () => {
     await expect(resultRegion(page)).toContainText(/code 3\b/, { timeout: 5_000 });
     await expect(resultRegion(page)).toContainText('simulated crash', { timeout: 5_000 });
     await expect(connectionStatus(page)).toContainText(/Connection lost|Error|Disconnected/);
+
+    // Only trouble: the exit and the stderr just before it, the routine line among it too, since it came right before the crash.
+    await openTab(page, 'Log');
+    await page.getByLabel('Only trouble').check();
+    const trouble = messageLog(page).getByRole('row');
+    await expect(rowsWith(trouble, 'process', 'exited with code 3').first()).toBeVisible();
+    // Each line twice: its own stderr row, and the exit's note that quotes the last lines.
+    await expect(rowsWith(trouble, 'fatal: simulated crash')).toHaveCount(2);
+    await expect(rowsWith(trouble, 'about to fail while handling tools/call')).toHaveCount(2);
+    await page.getByLabel('Only trouble').uncheck();
 
     await connect(page);
     await expectConnected(page);

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { startInspector, type RunningInspector } from '../proxy/start-inspector.ts';
+import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { fixturesDir } from './inspector.ts';
 import { connectionStatus, logRows, openInspector } from './inspector-page.ts';
 
@@ -71,3 +72,25 @@ test('mcp-loupe stopped: the page says it is not running and how to start it, be
   await expect(connectionStatus(page)).toContainText(stopped);
   await expect(connectionStatus(page)).not.toContainText("Cannot reach the inspector's proxy");
 });
+
+for (const transport of ['sse', 'streamable-http'] as const) {
+  test(`a server behind a URL through the relay (${transport}), mcp-loupe stopped: the page says mcp-loupe is not running, not that the server is gone`, async ({ page }) => {
+    const remote: RunningHttpFixture = await startEverythingHttp(transport === 'sse' ? 'sse' : 'streamableHttp');
+    try {
+      const inspector = await startInspector({ port: 0, open: false, defaultRemote: { kind: 'http', url: remote.url, transport, route: 'relay', headers: [] } });
+      running.push(inspector);
+      await openInspector(page, inspector.url);
+      await expect(connectionStatus(page)).toContainText('Connected');
+      const origin = `http://127.0.0.1:${inspector.port}`;
+
+      await stop(inspector);
+      const stopped = `mcp-loupe is not running at ${origin}: it was stopped, so this page can no longer reach its servers.`;
+      // Generous: a Streamable HTTP session notices only when its stream, reopened through the relay, fails.
+      await expect(connectionStatus(page)).toContainText(stopped, { timeout: 30_000 });
+      await expect(connectionStatus(page)).not.toContainText('cannot be reached');
+      await expect(connectionStatus(page)).not.toContainText('broke');
+    } finally {
+      await remote.stop();
+    }
+  });
+}

@@ -43,6 +43,34 @@ test.describe('rows from our own fixture', () => {
   });
 });
 
+test.describe('rows deep in an answer', () => {
+  test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}rich-results.mjs`], env: {} } });
+
+  test('every array of objects at any depth is a table, chosen by its path', async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await chooseTool(page, 'query_nested');
+    await runTool(page);
+    const result = resultRegion(page);
+
+    // Structured content holds three tables; the one with most rows shows first.
+    const structured = result.getByRole('table', { name: 'Structured content' });
+    const at = result.getByRole('combobox', { name: 'Structured content: rows at' });
+    await expect(at.getByRole('option')).toHaveText(['data.statements · 2 rows', 'data.statements[0].rows · 3 rows', 'data.statements[1].rows · 1 row']);
+    await expect(at).toHaveValue('1');
+    await expect(structured.getByRole('columnheader')).toHaveText(['id', 'name', 'price', 'tags', 'stock', 'note']);
+    await at.selectOption({ label: 'data.statements[1].rows · 1 row' });
+    await expect(structured.getByRole('columnheader')).toHaveText(['n']);
+    await expect(columnValues(structured, 1)).toHaveText(['3']);
+    await at.selectOption({ label: 'data.statements · 2 rows' });
+    await expect(structured.getByRole('columnheader')).toHaveText(['sql', 'rows']);
+
+    // JSON text two levels down: one table, named by its path.
+    const text = result.getByRole('table', { name: 'JSON text' });
+    await expect(result.getByText('2 rows in data.results')).toBeVisible();
+    await expect(columnValues(text, 2)).toHaveText(['Kettle', 'Toaster']);
+  });
+});
+
 test.describe('the published memory server', () => {
   const memoryServer = fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-memory/dist/index.js', import.meta.url));
   const memoryFile = join(tmpdir(), `loupe-memory-${process.pid}-${Date.now()}.jsonl`);

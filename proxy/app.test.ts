@@ -90,24 +90,23 @@ describe('createApp', () => {
     expect(res.status).toBe(403);
   });
 
-  it('without a sandbox server, has no app views and names no sandbox origin', async () => {
-    expect(await (await app.request(`${base}/api/config`, { headers: auth })).json()).not.toHaveProperty('sandboxOrigin');
+  it('without a sandbox server, has no app views and names no sandbox origins', async () => {
+    expect(await (await app.request(`${base}/api/config`, { headers: auth })).json()).not.toHaveProperty('sandboxOrigins');
     const res = await app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: `{"hostOrigin":"${base}"}` });
     expect(res.status).toBe(404);
   });
 
   describe('with the MCP Apps sandbox server', () => {
-    const sandboxOrigin = 'http://127.0.0.1:6281';
-    const withSandbox = createApp({ token, port: 6280, config, staticRoot, sandbox: { origin: sandboxOrigin, views: new ViewRegistry() } });
+    const withSandbox = createApp({ token, port: 6280, config, staticRoot, sandbox: { port: 6281, views: new ViewRegistry() } });
 
-    it('tells the page the sandbox origin in its config', async () => {
+    it("tells the page the views' origins in its config", async () => {
       const res = await withSandbox.request(`${base}/api/config`, { headers: auth });
-      expect(await res.json()).toEqual({ ...config, sandboxOrigin });
+      expect(await res.json()).toEqual({ ...config, sandboxOrigins: 'http://*.localhost:6281' });
     });
 
-    it('lets the page frame the sandbox origin', async () => {
+    it("lets the page frame the views' origins, each a host name of its own under localhost, on the sandbox port", async () => {
       const res = await withSandbox.request(`${base}/`);
-      expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain(`frame-src 'self' ${sandboxOrigin}`);
+      expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain("frame-src 'self' http://*.localhost:6281");
     });
 
     it('registers app views with the token only', async () => {
@@ -116,7 +115,7 @@ describe('createApp', () => {
       expect((await register({})).status).toBe(401);
       const res = await register(auth);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { url: string }).url).toMatch(`${sandboxOrigin}/view/`);
+      expect(((await res.json()) as { url: string }).url).toMatch(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\/[0-9a-f]{32}$/);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import { viewOriginsSource } from './apps/view-origin.ts';
 import type { ViewRegistry } from './apps/view-registry.ts';
 import { hostGuard } from './middleware/host-guard/index.ts';
 import { originGuard } from './middleware/origin-guard/index.ts';
@@ -30,8 +31,8 @@ export interface AppOptions {
   trustStore?: TrustStore;
   /** How long the relay and the reach probe wait for a connection; 15 s by default. */
   connectTimeoutMs?: number;
-  /** The MCP Apps sandbox server: its origin and the views the page registers on it. No app views without it. */
-  sandbox?: { origin: string; views: ViewRegistry };
+  /** The MCP Apps sandbox server: its port (each view on `<id>.localhost:<port>`) and the views the page registers on it. No app views without it. */
+  sandbox?: { port: number; views: ViewRegistry };
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
@@ -43,16 +44,16 @@ export function createApp({ token, port, config, staticRoot, connectOrigins = ne
   app.use(hostGuard({ port }));
   app.use(originGuard({ port }));
   app.use('/api/*', tokenAuth({ token }));
-  app.route('/api', configRoute(sandbox ? { ...config, sandboxOrigin: sandbox.origin } : config));
+  app.route('/api', configRoute(sandbox ? { ...config, sandboxOrigins: viewOriginsSource(sandbox.port) } : config));
   app.route('/api', relayRoute(upstream));
   app.route('/api', reachRoute(upstream));
   app.route('/api', listeningRoute());
   app.route('/api', doctorRoute({ trust: trustStore }));
   app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', connectOriginsRoute(connectOrigins));
-  if (sandbox) app.route('/api', appViewsRoute({ port, sandboxOrigin: sandbox.origin, views: sandbox.views }));
+  if (sandbox) app.route('/api', appViewsRoute({ port, sandboxPort: sandbox.port, views: sandbox.views }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', netFrameRoute(connectOrigins));
-  app.route('/', webRoute({ staticRoot, port, sandboxOrigin: sandbox?.origin }));
+  app.route('/', webRoute({ staticRoot, port, sandboxPort: sandbox?.port }));
   return app;
 }

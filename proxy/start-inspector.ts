@@ -15,7 +15,7 @@ import { listen, PortInUseError } from './server/listen.ts';
 export interface StartInspectorOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** The port of the MCP Apps sandbox origin, on the same host; 0 (the default) picks a free one. */
+  /** The port of the MCP Apps sandbox server, on the same address (views on `<id>.localhost:<port>`); 0 (the default) picks a free one. */
   sandboxPort?: number;
   /** A loopback name: 127.0.0.1 (default), localhost or ::1. */
   host?: string;
@@ -39,8 +39,8 @@ export interface RunningInspector {
   /** The page's URL, token included. */
   url: string;
   port: number;
-  /** The origin MCP App views run on, such as `http://127.0.0.1:6281`. */
-  sandboxOrigin: string;
+  /** The port MCP App views run on, each on a host name of its own: `http://<view id>.localhost:<port>`. */
+  sandboxPort: number;
   token: string;
   /** Stops listening, ends every child process group and the watchdog, and removes the browser's redirect file. */
   close(): Promise<void>;
@@ -48,7 +48,7 @@ export interface RunningInspector {
 
 /**
  * Starts the proxy: HTTP app and /bridge WebSocket on loopback, and beside
- * them the MCP Apps sandbox origin. Used by the CLI and by end-to-end tests.
+ * them the MCP Apps sandbox server. Used by the CLI and by end-to-end tests.
  */
 export async function startInspector(options: StartInspectorOptions = {}): Promise<RunningInspector> {
   const address = loopbackListenAddress(options.host ?? '127.0.0.1');
@@ -71,7 +71,7 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
   }) as Server;
   const port = await listen(server, options.port ?? 0, address.bind);
   const sandboxPort = options.sandboxPort ?? 0;
-  const sandbox = await startSandboxServer({ bind: address.bind, urlHost: address.urlHost, port: sandboxPort }).catch((error: unknown) => {
+  const sandbox = await startSandboxServer({ bind: address.bind, port: sandboxPort }).catch((error: unknown) => {
     server.close();
     throw error instanceof PortInUseError ? new Error(`Port ${sandboxPort} for the MCP Apps sandbox is already in use on ${address.bind}; sandboxPort 0 picks any free port`) : error;
   });
@@ -94,5 +94,5 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
       await Promise.all([stopped, sandbox.close()]);
       process.off('exit', bridge.killAllNow);
     })());
-  return { url, port, sandboxOrigin: sandbox.origin, token, close };
+  return { url, port, sandboxPort: sandbox.port, token, close };
 }

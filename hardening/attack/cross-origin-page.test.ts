@@ -186,7 +186,7 @@ describe('a cross-origin page in Chromium', () => {
   const attackers = () => [
     ['another loopback port', `http://127.0.0.1:${proxy.port + 7}/attack`],
     ['localhost on another port', `http://localhost:${proxy.port + 7}/attack`],
-    ['the MCP Apps sandbox origin (a hostile app view)', `${proxy.sandboxOrigin}/attack`],
+    ["an MCP App view's origin (a hostile app view)", `${proxy.viewOrigin}/attack`],
     ['a public name', `http://evil.test:${proxy.port + 7}/attack`],
   ];
 

@@ -55,7 +55,8 @@ describe('a foreign Host (DNS rebinding)', () => {
       expect((await send(proxy.port, { target: '/', headers: [['Host', host]] })).status, host).toBe(200);
       expect((await send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host) })).status, host).toBe(101);
     }
-    expect((await send(proxy.sandboxPort, { target: '/sandbox.js', headers: [['Host', `127.0.0.1:${proxy.sandboxPort}`]] })).status).toBe(200);
+    // The sandbox answers a view's own name only: `<view id>.localhost` on its port.
+    expect((await send(proxy.sandboxPort, { target: '/sandbox.js', headers: [['Host', `${'f'.repeat(32)}.localhost:${proxy.sandboxPort}`]] })).status).toBe(200);
   });
 
   it('is refused on the page, the API (with the token), the upgrade (with the token), the net frame and the sandbox origin', async () => {
@@ -76,7 +77,9 @@ describe('a foreign Host (DNS rebinding)', () => {
         if (!attack('host', `${name} with Host ${JSON.stringify(host)}`, refused(response))) failures.push(`${name} with Host ${JSON.stringify(host)} → ${response.status}`);
       }
     }
-    for (const host of foreignHosts(proxy.sandboxPort, proxy.port)) {
+    // On the sandbox port, the loopback names themselves are foreign: they are the inspector's and other local apps' (cookies, storage).
+    const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${proxy.sandboxPort}`);
+    for (const host of [...foreignHosts(proxy.sandboxPort, proxy.port), ...loopbackNames, `${'f'.repeat(32)}.localhost:${proxy.port}`]) {
       const response = await send(proxy.sandboxPort, { target: '/sandbox.js', headers: [['Host', host]] });
       if (!attack('host', `sandbox /sandbox.js with Host ${JSON.stringify(host)}`, refused(response))) failures.push(`sandbox with Host ${JSON.stringify(host)} → ${response.status}`);
     }

@@ -39,7 +39,7 @@ describe('network frames', () => {
       'http://evil.example',
       'https://evil.example',
       `http://127.0.0.1:${proxy.port}`,
-      proxy.sandboxOrigin,
+      proxy.viewOrigin,
       'http://127.0.0.1:1',
       'null',
       '*',

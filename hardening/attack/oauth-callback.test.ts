@@ -107,7 +107,7 @@ describe('the OAuth callback', () => {
     expect(attack('oauth callback', 'the callback message posted on the channel from another origin, with the real state', tokenRequests() === 0)).toBe(true);
     for (const [name, origin] of [
       ['localhost (another origin than the page’s)', `http://localhost:${proxy.port}`],
-      ['the sandbox origin', proxy.sandboxOrigin],
+      ["an MCP App view's origin", proxy.viewOrigin],
     ]) {
       await openAllFrom(attacker, [callback(origin as string, `code=${injected('origin')}&state=${state}&iss=${iss}`)]);
       await inspector.waitForTimeout(300);

@@ -14,8 +14,10 @@ export interface ProxyProcess {
   origin: string;
   /** The page's URL with the token, as the person opens it. */
   url: string;
-  sandboxOrigin: string;
+  /** The MCP Apps sandbox server's port: each view on `http://<view id>.localhost:<port>`. */
   sandboxPort: number;
+  /** An origin a view would have (a fresh id under localhost, on the sandbox port), for attacks from a view's place. */
+  viewOrigin: string;
   /** A string in the default server's command line: any process carrying it was spawned by a bridge. */
   marker: string;
   /** Processes whose parent is the proxy (servers, the watchdog). */
@@ -44,7 +46,7 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     });
     child.once('exit', (code) => reject(new Error(`the proxy exited with ${code} before it listened: ${stderr}`)));
   });
-  const facts = JSON.parse(line) as { port: number; token: string; sandboxOrigin: string; url: string };
+  const facts = JSON.parse(line) as { port: number; token: string; sandboxPort: number; url: string };
   const pid = child.pid as number;
   return {
     child,
@@ -53,8 +55,8 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
     token: facts.token,
     origin: `http://127.0.0.1:${facts.port}`,
     url: facts.url,
-    sandboxOrigin: facts.sandboxOrigin,
-    sandboxPort: Number(new URL(facts.sandboxOrigin).port),
+    sandboxPort: facts.sandboxPort,
+    viewOrigin: `http://${randomBytes(16).toString('hex')}.localhost:${facts.sandboxPort}`,
     marker,
     children: () => childrenOf(pid).map((child) => child.pid),
     spawned: () => pidsWithMarker(marker),

@@ -97,8 +97,9 @@ describe('relay targets', () => {
       ['GET', `${proxy.origin}/api/trusted-certificates`],
       ['POST', `${proxy.origin}/api/app-views`, JSON.stringify({ hostOrigin: proxy.origin })],
       ['GET', `${proxy.origin}/bridge?token=guess`],
-      ['GET', `${proxy.sandboxOrigin}/api/config`],
-      ['GET', `${proxy.sandboxOrigin}/view/guessed-id`],
+      ['GET', `${proxy.viewOrigin}/api/config`],
+      ['GET', `${proxy.viewOrigin}/view/guessed-id`],
+      ['GET', `http://127.0.0.1:${proxy.sandboxPort}/sandbox.js`],
     ];
     for (const [method, target, body] of targets) {
       // Nested relay: the inner request would ask the proxy to relay again.

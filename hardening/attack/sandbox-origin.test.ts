@@ -6,8 +6,9 @@ import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
 import { send } from './raw-http.ts';
 import { startRecorder, type Recorder } from './recorder.ts';
 
-// The MCP Apps sandbox origin (proxy/apps), against the real proxy: a view loads once, ids cannot be guessed, the sandbox port
-// answers no API, and only the inspector's own page may register a view.
+// The MCP Apps sandbox server (proxy/apps), against the real proxy: a view loads once and only on its own host name
+// (`<id>.localhost`), ids cannot be guessed, the sandbox port answers no API and no loopback name, and only the inspector's own
+// page may register a view.
 
 let proxy: ProxyProcess;
 let trap: Recorder;
@@ -19,7 +20,8 @@ afterAll(async () => {
   await trap?.close();
 });
 
-const sandboxHost = () => `127.0.0.1:${proxy.sandboxPort}`;
+/** The host name a view is served on, as a browser sends it; a guess that is no view id gets some other view's name. */
+const sandboxHost = (id = 'f'.repeat(32)) => `${/^[0-9a-f]{32}$/.test(id) ? id : 'f'.repeat(32)}.localhost:${proxy.sandboxPort}`;
 const page = () => [['Host', `127.0.0.1:${proxy.port}`], ['Origin', proxy.origin], ['Authorization', `Bearer ${proxy.token}`], ['Content-Type', 'application/json']] as [string, string][];
 
 /** Registers a view as the page does; answers its id. */
@@ -29,7 +31,7 @@ async function registerView(): Promise<string> {
   return new URL(JSON.parse(response.body).url).pathname.slice('/view/'.length);
 }
 
-const load = (id: string, method = 'GET', host = sandboxHost()) => send(proxy.sandboxPort, { method, target: `/view/${id}`, headers: [['Host', host]] });
+const load = (id: string, method = 'GET', host = sandboxHost(id)) => send(proxy.sandboxPort, { method, target: `/view/${id}`, headers: [['Host', host]] });
 
 describe('the sandbox origin', () => {
   it('a view loads once, framed only by the page that registered it; a HEAD does not use it up', async () => {
@@ -41,12 +43,12 @@ describe('the sandbox origin', () => {
     for (let i = 0; i < 5; i++) {
       expect(attack('sandbox', `load #${i + 2} of a one-time view`, (await load(id)).status === 410)).toBe(true);
     }
-    expect(attack('sandbox', 'a one-time view with a query', (await send(proxy.sandboxPort, { target: `/view/${id}?again=1`, headers: [['Host', sandboxHost()]] })).status === 410)).toBe(true);
+    expect(attack('sandbox', 'a one-time view with a query', (await send(proxy.sandboxPort, { target: `/view/${id}?again=1`, headers: [['Host', sandboxHost(id)]] })).status === 410)).toBe(true);
   });
 
   it('ids near a live one, guessed ids and odd paths load nothing, and the live view still loads after', async () => {
     const id = await registerView();
-    const swapped = (at: number) => `${id.slice(0, at)}${id[at] === 'A' ? 'B' : 'A'}${id.slice(at + 1)}`;
+    const swapped = (at: number) => `${id.slice(0, at)}${id[at] === 'a' ? 'b' : 'a'}${id.slice(at + 1)}`;
     const guesses = [
       id.slice(0, -1),
       `${id}A`,
@@ -62,11 +64,17 @@ describe('the sandbox origin', () => {
       'null',
       '0',
       '1',
-      ...Array.from({ length: 24 }, () => randomBytes(16).toString('base64url')),
+      ...Array.from({ length: 24 }, () => randomBytes(16).toString('hex')),
     ];
     for (const guess of guesses) {
       const response = await load(guess);
-      expect(attack('sandbox', `view id guessed: ${JSON.stringify(guess.slice(0, 30))}`, response.status === 404 || response.status === 400), `${guess} → ${response.status}`).toBe(true);
+      expect(attack('sandbox', `view id guessed: ${JSON.stringify(guess.slice(0, 30))}`, [400, 403, 404].includes(response.status)), `${guess} → ${response.status}`).toBe(true);
+    }
+    // The live id in the path, but another view's host name: one view's page never loads under another's origin.
+    expect(attack('sandbox', "a live view under another view's host name", (await load(id, 'GET', sandboxHost(randomBytes(16).toString('hex')))).status === 404)).toBe(true);
+    // The loopback names are the inspector's and every other local app's: a view never runs on them (their cookies, storage and process).
+    for (const name of ['127.0.0.1', 'localhost', '[::1]', `x.${id}.localhost`, `${id}.localhost.evil.example`]) {
+      expect(attack('sandbox', `a live view under Host ${name}`, (await load(id, 'GET', `${name}:${proxy.sandboxPort}`)).status === 403)).toBe(true);
     }
     // A foreign Host, or another method, does not use it up either.
     expect(attack('sandbox', 'a live view under a foreign Host', (await load(id, 'GET', `evil.example:${proxy.sandboxPort}`)).status === 403)).toBe(true);
@@ -93,7 +101,7 @@ describe('the sandbox origin', () => {
   });
 
   it('only the inspector page’s own origin may be a view’s host', async () => {
-    for (const hostOrigin of [proxy.sandboxOrigin, 'http://evil.example', 'null', '*', `http://127.0.0.1:${proxy.port + 1}`, `https://127.0.0.1:${proxy.port}`, `${proxy.origin}/`, `${proxy.origin} http://evil.example`, `${proxy.origin}; script-src *`, '']) {
+    for (const hostOrigin of [proxy.viewOrigin, `http://127.0.0.1:${proxy.sandboxPort}`, 'http://evil.example', 'null', '*', `http://127.0.0.1:${proxy.port + 1}`, `https://127.0.0.1:${proxy.port}`, `${proxy.origin}/`, `${proxy.origin} http://evil.example`, `${proxy.origin}; script-src *`, '']) {
       const response = await send(proxy.port, { method: 'POST', target: '/api/app-views', headers: page(), body: JSON.stringify({ hostOrigin }) });
       expect(attack('sandbox', `register a view for host ${JSON.stringify(hostOrigin)}`, response.status === 400), hostOrigin).toBe(true);
     }

@@ -16,6 +16,11 @@ describe('the sandbox page', () => {
     expect(html).toContain('<script src="/sandbox.js"></script>');
   });
 
+  it("blocks WebRTC, which connect-src does not cover, where the browser enforces CSP's webrtc directive", () => {
+    expect(sandboxPagePolicy({ csp: { connectDomains: ['https://api.example'] }, allow: '', hostOrigin: 'http://127.0.0.1:6280' }).split('; ')).toContain("webrtc 'block'");
+    expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://127.0.0.1:6280' }).split('; ')).toContain("webrtc 'block'");
+  });
+
   it('lets a page on [::1] frame it: an IPv6 literal is no valid CSP source', () => {
     expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://[::1]:6280' })).toMatch(/; frame-ancestors http:\/\/\*:6280$/);
   });

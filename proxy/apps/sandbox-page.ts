@@ -13,9 +13,17 @@ export const ALLOW_META = 'mcp-loupe-allow';
  * frame keeps its creator's policy: the view runs under this header, which
  * no markup of its own can loosen. frame-ancestors lets only the inspector
  * page that registered the view frame it.
+ *
+ * `webrtc 'block'` (CSP Level 3): WebRTC does not go through fetch, so
+ * connect-src leaves it open, and a view could send UDP (STUN, TURN) to
+ * any host, loopback included. No browser we know of enforces the
+ * directive yet (Chromium 156 reports it unrecognized and lets the packets
+ * go, and Firefox's own tests expect it to fail); it is sent so that a
+ * browser that does enforce it blocks the view, and the README says what
+ * the others let through. No permission policy covers it either.
  */
 export function sandboxPagePolicy(view: AppView): string {
-  return `${cspHeader(view.csp)}; frame-ancestors ${cspSource(view.hostOrigin)}`;
+  return `${cspHeader(view.csp)}; webrtc 'block'; frame-ancestors ${cspSource(view.hostOrigin)}`;
 }
 
 export function sandboxPageHeaders(view: AppView): Record<string, string> {

@@ -9,9 +9,10 @@
 //
 // The view shares this page's origin (the specification asks for
 // allow-same-origin), so it can reach this page's window: the sandbox is not
-// a wall between the view and the host. The walls are the other origin and
-// the policy header; the host treats all that comes from this frame as the
-// app's.
+// a wall between the view and the host. The walls are the origin, a host
+// name of this view's own (<view id>.localhost, so a site apart from the
+// inspector, other local apps and other views), and the policy header; the
+// host treats all that comes from this frame as the app's.
 (() => {
   'use strict';
 

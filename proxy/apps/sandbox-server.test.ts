@@ -14,14 +14,18 @@ interface Answer {
 let now = 5_000_000;
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandboxServer({ bind: '127.0.0.1', urlHost: '127.0.0.1', port: 0, views: new ViewRegistry({ now: () => now }) });
+  sandbox = await startSandboxServer({ bind: '127.0.0.1', port: 0, views: new ViewRegistry({ now: () => now }) });
 });
 afterAll(() => sandbox.close());
 
-/** A GET over a real socket, with the Host we choose. */
+/** A host name of a view that was never registered: the script and the 404s answer on any view's name. */
+const anyView = 'f'.repeat(32);
+
+/** A GET over a real socket, as a browser sends it to a view's own host name (`/view/<id>` on `<id>.localhost`), or with the Host we choose. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const id = /^\/view\/([0-9a-f]{32})$/.exec(path)?.[1] ?? anyView;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: sandbox.port, path, method, headers: { host: `127.0.0.1:${sandbox.port}`, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: sandbox.port, path, method, headers: { host: `${id}.localhost:${sandbox.port}`, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -37,9 +41,12 @@ const register = (csp = {}, allow = '') => sandbox.views.register({ csp, allow, 
 const noCors = (answer: Answer) => expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
 
 describe('the sandbox server', () => {
-  it('has an origin of its own: the loopback name and the port it bound', () => {
-    expect(sandbox.origin).toBe(`http://127.0.0.1:${sandbox.port}`);
+  it('gives each view an origin of its own: its id as a host name under localhost, on the port it bound', () => {
     expect(sandbox.port).toBeGreaterThan(0);
+    const [first, second] = [register(), register()];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(sandbox.originOf(first)).toBe(`http://${first}.localhost:${sandbox.port}`);
+    expect(sandbox.originOf(second)).not.toBe(sandbox.originOf(first));
   });
 
   it('serves a registered view once, with the view policy and frame-ancestors of the page that registered it', async () => {
@@ -48,7 +55,7 @@ describe('the sandbox server', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self' data:; connect-src https://api.example; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors http://127.0.0.1:6280",
+      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self' data:; connect-src https://api.example; frame-src 'none'; object-src 'none'; base-uri 'self'; webrtc 'block'; frame-ancestors http://127.0.0.1:6280",
     );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -67,7 +74,7 @@ describe('the sandbox server', () => {
   it("gives a view with no declared CSP the specification's restrictive default", async () => {
     const page = await get(`/view/${register()}`);
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors http://127.0.0.1:6280",
+      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; webrtc 'block'; frame-ancestors http://127.0.0.1:6280",
     );
   });
 
@@ -111,6 +118,28 @@ describe('the sandbox server', () => {
     expect(refused.status).toBe(403);
     noCors(refused);
     expect((await get(`/view/${id}`)).status).toBe(200);
+  });
+
+  // The loopback names are the inspector's and every other local app's: their cookies and storage must never meet a view's.
+  it.each(['127.0.0.1', 'localhost', '[::1]', 'x.localhost', `${'f'.repeat(31)}.localhost`, `${'f'.repeat(32)}.localhost.evil.example`, `a.${'f'.repeat(32)}.localhost`])(
+    'refuses the loopback name or a malformed view name %s on its own port, for a view and for the script',
+    async (name) => {
+      const id = register();
+      for (const path of [`/view/${id}`, '/sandbox.js']) {
+        const refused = await get(path, { host: `${name}:${sandbox.port}` });
+        expect(refused.status).toBe(403);
+        expect(JSON.parse(refused.body).error).toContain("answers only to a view's own name");
+      }
+      expect((await get(`/view/${id}`)).status).toBe(200);
+    },
+  );
+
+  it("loads a view only on its own host name: another view's name, or another port, loads nothing and keeps it", async () => {
+    const [id, other] = [register(), register()];
+    expect((await get(`/view/${id}`, { host: `${other}.localhost:${sandbox.port}` })).status).toBe(404);
+    expect((await get(`/view/${id}`, { host: `${id}.localhost:${sandbox.port + 1}` })).status).toBe(403);
+    expect((await get(`/view/${id}`, { host: `${id.toUpperCase()}.LOCALHOST:${sandbox.port}` })).status).toBe(200);
+    expect((await get(`/view/${other}`)).status).toBe(200);
   });
 
   it('answers a preflight like any other request: 404, no CORS header', async () => {

@@ -4,13 +4,12 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { listen } from '../server/listen.ts';
 import { sandboxApp, sandboxScriptFile } from './sandbox-app.ts';
+import { viewOrigin } from './view-origin.ts';
 import { ViewRegistry } from './view-registry.ts';
 
 export interface SandboxServerOptions {
-  /** The loopback address to bind, the main server's. */
+  /** The loopback address to bind, the main server's: browsers resolve `*.localhost` to 127.0.0.1 and ::1 alike. */
   bind: string;
-  /** The loopback name for URLs, the main server's: 127.0.0.1, localhost or [::1]. */
-  urlHost: string;
   /** 0 (the default) picks a free port. */
   port?: number;
   views?: ViewRegistry;
@@ -19,15 +18,15 @@ export interface SandboxServerOptions {
 }
 
 export interface RunningSandbox {
-  /** Such as `http://127.0.0.1:6281`: another origin than the inspector page's, by its port. */
-  origin: string;
   port: number;
   views: ViewRegistry;
+  /** A view's own origin, such as `http://<id>.localhost:6281`. */
+  originOf(id: string): string;
   close(): Promise<void>;
 }
 
-/** Starts the sandbox origin's server beside the main one. */
-export async function startSandboxServer({ bind, urlHost, port = 0, views = new ViewRegistry(), script }: SandboxServerOptions): Promise<RunningSandbox> {
+/** Starts the sandbox server beside the main one. */
+export async function startSandboxServer({ bind, port = 0, views = new ViewRegistry(), script }: SandboxServerOptions): Promise<RunningSandbox> {
   const text = script ?? readFileSync(sandboxScriptFile, 'utf8');
   // The app checks Host against the bound port, known only after listen.
   let app: Hono | undefined;
@@ -43,5 +42,5 @@ export async function startSandboxServer({ bind, urlHost, port = 0, views = new 
       server.close(() => resolve());
       server.closeAllConnections();
     }));
-  return { origin: `http://${urlHost}:${bound}`, port: bound, views, close };
+  return { port: bound, views, originOf: (id) => viewOrigin(id, bound), close };
 }

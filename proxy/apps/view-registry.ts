@@ -17,7 +17,7 @@ export interface ViewRegistryOptions {
   now?: () => number;
   /** How long a view waits to be loaded; 60 s by default. */
   ttlMs?: number;
-  /** A fresh id: 128 random bits, base64url. */
+  /** A fresh id: 128 random bits as 32 lowercase hex digits, also the label of the view's host name (view-origin.ts). */
   createId?: () => string;
 }
 
@@ -35,7 +35,7 @@ export class ViewRegistry {
   readonly #ttlMs: number;
   readonly #createId: () => string;
 
-  constructor({ now = Date.now, ttlMs = 60_000, createId = () => randomBytes(16).toString('base64url') }: ViewRegistryOptions = {}) {
+  constructor({ now = Date.now, ttlMs = 60_000, createId = () => randomBytes(16).toString('hex') }: ViewRegistryOptions = {}) {
     this.#now = now;
     this.#ttlMs = ttlMs;
     this.#createId = createId;

@@ -86,6 +86,7 @@ function overviewLines(overview: Rec): string[] {
   const lines = [
     `Server        ${who}`,
     `Revision      ${text(overview.protocolVersion)}${overview.era === 'modern' ? ' (server/discover)' : overview.era === 'legacy' ? ' (initialize)' : ''}`,
+    ...(typeof overview.discovery === 'string' ? [`Discovery     ${overview.discovery}`] : []),
     `Capabilities  ${capabilities.map((row) => (row.detail.length ? `${row.name} (${row.detail.join(', ')})` : row.name)).join(', ') || 'none'}`,
   ];
   if (counts.length) lines.push(`Lists         ${counts.join(', ')}`);

@@ -131,6 +131,7 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     serverInfo: server?.info,
     protocolVersion: server?.protocolVersion,
     era: server?.era,
+    ...(server?.discovery !== undefined ? { discovery: server.discovery } : {}),
     capabilities: server?.capabilities,
     ...(server?.instructions !== undefined ? { instructions: server.instructions } : {}),
     counts,

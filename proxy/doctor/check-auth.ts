@@ -6,7 +6,7 @@ import {
   resourceUrlFromServerUrl,
   type OAuthProtectedResourceMetadata,
 } from '@modelcontextprotocol/client';
-import { answersMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
+import { answersMcp, notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
 import { INITIALIZE_REVISION } from './mcp-messages.ts';
 import { upstreamFetch, type FetchedUrl } from './upstream-fetch.ts';
 
@@ -28,7 +28,7 @@ const strings = (value: unknown): string[] | undefined => (Array.isArray(value) 
 export async function checkAuth({ env, facts }: CheckInput): Promise<CheckOutcome> {
   const url = facts.url;
   if (!url || facts.blocked) return notRun('auth', facts);
-  if (!answersMcp(facts)) return skipped('auth', 'Not run: the URL does not answer MCP (see above).');
+  if (!answersMcp(facts)) return notAnsweringMcp('auth', facts);
   const challenged = facts.post?.status === 401;
   const challenge = facts.post?.challenge;
   const resourceTried: FetchedUrl[] = [];

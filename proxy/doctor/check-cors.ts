@@ -2,7 +2,7 @@ import { isForbiddenInBrowser } from '../../shared/http/forbidden-headers.ts';
 import type { HeaderEntry } from '../../shared/http/http-target.ts';
 import { corsProblems, headerList, unsafeHeaderNames, type ActualAnswer, type PreflightAnswer } from '../relay/cors-check.ts';
 import { probeReach } from '../relay/reach-probe.ts';
-import { answersMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
+import { answersMcp, notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { exchange, type Exchange } from './exchange.ts';
 
@@ -104,7 +104,7 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
   if (!url || facts.blocked) return notRun('cors', facts);
   const origin = pageOrigin(request.inspectorOrigin);
   if (!origin) return skipped('cors', 'No inspector origin was given, so there is no browser to judge for.');
-  if (!answersMcp(facts)) return skipped('cors', 'Not run: the URL does not answer MCP (see above).');
+  if (!answersMcp(facts)) return notAnsweringMcp('cors', facts);
 
   // A browser drops forbidden headers without a word: only the relay can send them.
   const forbidden = request.headers.map(({ name }) => name).filter(isForbiddenInBrowser);

@@ -46,7 +46,7 @@ export async function checkHttp({ request, env, facts }: CheckInput): Promise<Ch
     if (await legacySseAnswers(env, url, facts.headers)) {
       const evidence = { ...judged.check.evidence, legacySseAnswers: true };
       const summary = `${status} to the POST: no Streamable HTTP here, but legacy SSE answers at this URL (a GET gave its endpoint event, and was closed): the transport is wrong, not the path.`;
-      return { ...judged, check: outcome('http', 'fail', summary, evidence), verdict: WRONG_TRANSPORT.legacyHere };
+      return { ...judged, check: outcome('http', 'fail', summary, evidence), facts: { ...judged.facts, otherTransport: 'sse' }, verdict: WRONG_TRANSPORT.legacyHere };
     }
   }
   return judged;

@@ -1,5 +1,5 @@
 import { answersId, answerTo, errorWords, readAnswer, type JsonRpcAnswer } from './answer-body.ts';
-import { answersMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
+import { answersMcp, notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { endSession } from './end-session.ts';
 import { exchange } from './exchange.ts';
@@ -63,7 +63,7 @@ export async function checkList({ env, facts }: CheckInput): Promise<CheckOutcom
   const url = facts.url;
   if (!url || facts.blocked) return notRun('list', facts);
   if (facts.post?.status === 401) return skipped('list', 'Not run: the server wants authorization first.');
-  if (!answersMcp(facts)) return skipped('list', 'Not run: the URL does not answer MCP (see above).');
+  if (!answersMcp(facts) || facts.otherTransport) return notAnsweringMcp('list', facts);
   const { initialized } = facts;
   if (initialized?.capabilities && !('tools' in initialized.capabilities)) {
     if (facts.stream) facts.stream.events.close();

@@ -1,7 +1,7 @@
 import { isRecord } from '../../shared/lib/guards.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
 import { answersId, answerTo, errorWords, readAnswer, strayError } from './answer-body.ts';
-import { notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
+import { notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { exchange } from './exchange.ts';
 import { legacySend, type LegacyStream } from './legacy-session.ts';
@@ -69,12 +69,13 @@ export async function checkRevisions({ env, facts }: CheckInput): Promise<CheckO
   const url = facts.url;
   if (!url || facts.blocked) return notRun('revisions', facts);
   if (facts.post?.status === 401) return skipped('revisions', 'Not run: the server wants authorization first.');
+  if (facts.otherTransport) return notAnsweringMcp('revisions', facts);
   if (facts.legacy) {
     if (!facts.stream) return skipped('revisions', 'Not run: no legacy stream to talk over (see above).');
     return initializeOverStream(env, facts.stream, facts.headers);
   }
   const refused = facts.post?.refused;
-  if (!facts.initialized && !refused) return skipped('revisions', 'Not run: the URL does not answer MCP (see above).');
+  if (!facts.initialized && !refused) return notAnsweringMcp('revisions', facts);
 
   const answered = facts.initialized?.protocolVersion;
   const discovery = await discover(env, url, facts.headers);

@@ -76,7 +76,7 @@ export async function checkSse({ request, env, facts }: CheckInput): Promise<Che
   // Legacy SSE, as chosen, is not here; if Streamable HTTP is, the transport is wrong, not the path.
   if (notAStream && request.transport === 'sse' && (await streamableHttpAnswers(env, url, facts.headers))) {
     const evidence = { ...checked.check.evidence, streamableHttpAnswers: true };
-    return { check: outcome('sse', 'fail', `${checked.check.summary} Streamable HTTP answers at this URL (a POST of initialize was answered; its session was ended): the transport is wrong, not the path.`, evidence), verdict: WRONG_TRANSPORT.streamableHere };
+    return { check: outcome('sse', 'fail', `${checked.check.summary} Streamable HTTP answers at this URL (a POST of initialize was answered; its session was ended): the transport is wrong, not the path.`, evidence), facts: { ...checked.facts, otherTransport: 'streamable-http' }, verdict: WRONG_TRANSPORT.streamableHere };
   }
   return checked;
 }

@@ -21,6 +21,8 @@ export interface DoctorFacts {
   initialized?: { protocolVersion?: string; capabilities?: Rec; sessionId?: string; over: 'streamable-http' | 'sse' };
   /** Revisions `server/discover` named (2026-07-28 and later). */
   discovered?: string[];
+  /** The transport the person chose is not here, but this one answers at the URL: a wrong transport, not a wrong path. */
+  otherTransport?: 'streamable-http' | 'sse';
 }
 
 export interface PostFacts {
@@ -79,6 +81,14 @@ export function notRun(id: DoctorCheckId, facts: DoctorFacts): CheckOutcome {
 /** The names of the person's headers, never their values. */
 export function headerNames(headers: readonly [string, string][]): string[] {
   return headers.map(([name]) => name);
+}
+
+const TRANSPORT_NAMES = { 'streamable-http': 'Streamable HTTP', sse: 'legacy HTTP+SSE' } as const;
+
+/** The skip of a check that needs MCP answered over the chosen transport, when it was not: a URL that answers another transport is said to. */
+export function notAnsweringMcp(id: DoctorCheckId, facts: DoctorFacts): CheckOutcome {
+  if (facts.otherTransport) return skipped(id, `Not run: the URL answers MCP over ${TRANSPORT_NAMES[facts.otherTransport]}, not over the transport chosen (see above); choose ${TRANSPORT_NAMES[facts.otherTransport]} (or auto) and run the doctor again.`);
+  return skipped(id, 'Not run: the URL does not answer MCP (see above).');
 }
 
 /** Whether the server answered MCP in some way: initialize, a 401, a JSON-RPC refusal, or the legacy transport to try. */

@@ -167,6 +167,10 @@ describe('runDoctor with the transport forced on a URL that speaks the other one
       expect(report.firstProblem).toBe('http');
       expect(report.verdict).toBe('This URL speaks legacy HTTP+SSE, not Streamable HTTP: choose Transport legacy SSE (or auto).');
       expect(check(report, 'http')).toMatchObject({ status: 'fail', evidence: { legacySseAnswers: true } });
+      // The checks after it say why they did not run: the URL does answer MCP, over the other transport.
+      for (const id of ['auth', 'revisions', 'list'] as const) {
+        expect(check(report, id).summary, id).toBe('Not run: the URL answers MCP over legacy HTTP+SSE, not over the transport chosen (see above); choose legacy HTTP+SSE (or auto) and run the doctor again.');
+      }
     } finally {
       await gateway.stop();
     }
@@ -185,6 +189,9 @@ describe('runDoctor with the transport forced on a URL that speaks the other one
       expect(report.verdict).toBe('This URL speaks Streamable HTTP, not legacy HTTP+SSE: choose Transport Streamable HTTP (or auto).');
       expect(check(report, 'sse')).toMatchObject({ status: 'fail', evidence: { streamableHttpAnswers: true } });
       expect(sent).toContain('DELETE with session');
+      for (const id of ['revisions', 'list'] as const) {
+        expect(check(report, id).summary, id).toContain('Not run: the URL answers MCP over Streamable HTTP, not over the transport chosen');
+      }
     } finally {
       await gateway.stop();
     }

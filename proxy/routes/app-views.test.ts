@@ -11,8 +11,7 @@ afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
 const token = 'T'.repeat(43);
 const views = new ViewRegistry();
-const sandboxOrigin = 'http://127.0.0.1:6281';
-const app = createApp({ token, port: 6280, config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' }, staticRoot, sandbox: { origin: sandboxOrigin, views } });
+const app = createApp({ token, port: 6280, config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' }, staticRoot, sandbox: { port: 6281, views } });
 const base = 'http://127.0.0.1:6280';
 const auth = { authorization: `Bearer ${token}` };
 
@@ -20,7 +19,7 @@ const post = (body: unknown, headers: Record<string, string> = auth) =>
   app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('POST /api/app-views', () => {
-  it('registers a view and answers its URL on the sandbox origin, with what was granted and refused', async () => {
+  it('registers a view and answers its URL on an origin of its own (its id under localhost), with what was granted and refused', async () => {
     const res = await post({
       hostOrigin: base,
       csp: { connectDomains: ['https://api.example', '*'], resourceDomains: ['https://cdn.example', "'unsafe-eval'"] },
@@ -29,7 +28,7 @@ describe('POST /api/app-views', () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { url: string };
     expect(answer).toEqual({
-      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:6281\/view\/[A-Za-z0-9_-]{22}$/),
+      url: expect.stringMatching(/^http:\/\/([0-9a-f]{32})\.localhost:6281\/view\/\1$/),
       csp: { connectDomains: ['https://api.example'], resourceDomains: ['https://cdn.example'] },
       refused: [
         { key: 'connectDomains', value: '*', why: expect.stringContaining('origins') },
@@ -47,7 +46,13 @@ describe('POST /api/app-views', () => {
 
   it('grants nothing when nothing is declared', async () => {
     const res = await post({ hostOrigin: 'http://localhost:6280' });
-    expect(await res.json()).toEqual({ url: expect.stringContaining(`${sandboxOrigin}/view/`), csp: {}, refused: [], permissions: {}, allow: '' });
+    expect(await res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\//), csp: {}, refused: [], permissions: {}, allow: '' });
+  });
+
+  it('gives every view another origin', async () => {
+    const origins = new Set<string>();
+    for (let i = 0; i < 10; i++) origins.add(new URL(((await (await post({ hostOrigin: base })).json()) as { url: string }).url).origin);
+    expect(origins.size).toBe(10);
   });
 
   it.each(['http://localhost:6280', 'http://[::1]:6280'])('accepts the page on %s', async (hostOrigin) => {
@@ -69,7 +74,7 @@ describe('POST /api/app-views', () => {
     ['no token', {}, 401],
     ['a wrong token', { authorization: `Bearer ${'X'.repeat(43)}` }, 401],
     ['a foreign Origin', { ...auth, origin: 'http://evil.example' }, 403],
-    ['the sandbox origin', { ...auth, origin: sandboxOrigin }, 403],
+    ["a view's origin", { ...auth, origin: `http://${'a'.repeat(32)}.localhost:6281` }, 403],
   ])('refuses a registration with %s', async (_name, headers, status) => {
     const res = await post({ hostOrigin: base }, headers);
     expect(res.status).toBe(status);

@@ -1,24 +1,27 @@
 import { Hono } from 'hono';
-import { allowAttribute, grantCsp, grantedPermissions } from '../../shared/apps/app-csp.ts';
+import { allowAttribute, grantedPermissions } from '../../shared/apps/app-csp.ts';
+import { grantCsp } from '../../shared/apps/csp-grant.ts';
+import { viewOrigin } from '../apps/view-origin.ts';
 import type { ViewRegistry } from '../apps/view-registry.ts';
 import { allowedOrigins } from '../security/loopback.ts';
 
 export interface AppViewsOptions {
   /** The inspector's port: hostOrigin must be one of its own loopback origins. */
   port: number;
-  /** The sandbox server's origin, such as `http://127.0.0.1:6281`. */
-  sandboxOrigin: string;
+  /** The sandbox server's port: each view gets the origin `http://<view id>.localhost:<port>`. */
+  sandboxPort: number;
   views: ViewRegistry;
 }
 
 /**
  * `POST /app-views` (under /api) with `{csp?, permissions?, hostOrigin}`, the
  * `_meta.ui` of a `ui://` resource: registers a sandbox page for one view
- * and answers its URL (loadable once, within 60 s), with what was granted
+ * and answers its URL (loadable once, within 60 s, on a host name of its
+ * own: view-origin.ts), with what was granted
  * and refused of the declared CSP, the permissions granted and the inner
  * frame's `allow` attribute.
  */
-export function appViewsRoute({ port, sandboxOrigin, views }: AppViewsOptions): Hono {
+export function appViewsRoute({ port, sandboxPort, views }: AppViewsOptions): Hono {
   return new Hono().post('/app-views', async (c) => {
     const body = (await c.req.json().catch(() => undefined)) as { csp?: unknown; permissions?: unknown; hostOrigin?: unknown } | undefined;
     const hostOrigin = body?.hostOrigin;
@@ -28,6 +31,6 @@ export function appViewsRoute({ port, sandboxOrigin, views }: AppViewsOptions): 
     const { granted, refused } = grantCsp(body?.csp);
     const allow = allowAttribute(body?.permissions);
     const id = views.register({ csp: granted, allow, hostOrigin });
-    return c.json({ url: `${sandboxOrigin}/view/${id}`, csp: granted, refused, permissions: grantedPermissions(body?.permissions), allow });
+    return c.json({ url: `${viewOrigin(id, sandboxPort)}/view/${id}`, csp: granted, refused, permissions: grantedPermissions(body?.permissions), allow });
   });
 }

@@ -1,4 +1,4 @@
-import { cspSource } from '../security/csp-source.ts';
+import { viewOriginsSource } from '../apps/view-origin.ts';
 
 /**
  * The page's CSP: scripts and styles only from us (the Vite build emits
@@ -13,17 +13,18 @@ import { cspSource } from '../security/csp-source.ts';
  * that predate that rule. [::1] is not among them: an IPv6 literal is not a
  * valid host-source, and Chromium reports it on every page load.
  *
- * Frames: the page's own (the network frames) and, when given, the MCP
- * Apps sandbox origin, where app views run.
+ * Frames: the page's own (the network frames) and, when given the MCP
+ * Apps sandbox port, the views' origins on it: each view runs on a host
+ * name of its own, `<view id>.localhost:<port>` (proxy/apps/view-origin.ts).
  */
-export function contentSecurityPolicy(port: number, sandboxOrigin?: string): string {
+export function contentSecurityPolicy(port: number, sandboxPort?: number): string {
   const bridges = ['127.0.0.1', 'localhost'].map((host) => `ws://${host}:${port}`);
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${bridges.join(' ')}`,
-    ...(sandboxOrigin ? [`frame-src 'self' ${cspSource(sandboxOrigin)}`] : []),
+    ...(sandboxPort !== undefined ? [`frame-src 'self' ${viewOriginsSource(sandboxPort)}`] : []),
     "img-src 'self' data: blob:",
     'media-src data: blob:',
     "font-src 'self' data:",

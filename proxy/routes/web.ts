@@ -9,10 +9,10 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
  * index.html so the app's own routes survive a reload; dot-named paths
  * answer 404.
  */
-export function webRoute(options: { staticRoot: string; port: number; sandboxOrigin?: string }): Hono {
+export function webRoute(options: { staticRoot: string; port: number; sandboxPort?: number | undefined }): Hono {
   const root = options.staticRoot;
   return new Hono()
-    .use(cachingAndPolicy(contentSecurityPolicy(options.port, options.sandboxOrigin)))
+    .use(cachingAndPolicy(contentSecurityPolicy(options.port, options.sandboxPort)))
     .use(noDotfiles)
     .use(serveStatic({ root }))
     .get('/assets/*', (c) => c.text('Not found', 404))

@@ -47,10 +47,12 @@ describe('AppChannelJudge', () => {
     expect(rules(channel.see('in', request('tools/call', { name: 'listed-later' }, 2)))).toEqual(['app-tool-unknown']);
   });
 
-  it('flags a display mode the view did not declare, and nothing when it declared none', () => {
+  it('flags a display mode the view did not declare, also when it declared none', () => {
     expect(rules(initialized(['inline']).see('in', request('ui/request-display-mode', { mode: 'pip' })))).toEqual(['app-display-mode-undeclared']);
     expect(initialized(['inline', 'pip']).see('in', request('ui/request-display-mode', { mode: 'pip' }))).toEqual([]);
-    expect(initialized().see('in', request('ui/request-display-mode', { mode: 'fullscreen' }))).toEqual([]);
+    expect(initialized().see('in', request('ui/request-display-mode', { mode: 'fullscreen' }))).toEqual([
+      expect.objectContaining({ rule: 'app-display-mode-undeclared', message: 'The view asked for display mode "fullscreen", which it did not declare: its appCapabilities has no availableDisplayModes' }),
+    ]);
   });
 
   it('names the blocked origin of a CSP violation and the _meta.ui.csp key that would allow it', () => {

@@ -88,8 +88,10 @@ export class AppChannelJudge {
     }
     if (method === 'ui/request-display-mode') {
       const mode = params.mode;
-      if (this.#declaredModes !== undefined && typeof mode === 'string' && !this.#declaredModes.includes(mode)) {
-        found.push(finding('app-display-mode-undeclared', 'warning', `The view asked for display mode ${JSON.stringify(mode)}, which its appCapabilities.availableDisplayModes (${this.#declaredModes.join(', ') || 'none'}) does not declare`, '/params/mode'));
+      // A view "MUST declare all display modes it supports": asking for one it did not declare (or declaring none) is the view's slip, and the host declines it.
+      if (typeof mode === 'string' && !(this.#declaredModes ?? []).includes(mode)) {
+        const declared = this.#declaredModes === undefined ? 'its appCapabilities has no availableDisplayModes' : `its appCapabilities.availableDisplayModes (${this.#declaredModes.join(', ') || 'none'}) does not declare it`;
+        found.push(finding('app-display-mode-undeclared', 'warning', `The view asked for display mode ${JSON.stringify(mode)}, which it did not declare: ${declared}`, '/params/mode'));
       }
     }
     return found;

@@ -24,19 +24,6 @@ export interface McpUiResourcePermissions {
   clipboardWrite?: Record<string, never>;
 }
 
-/** One declared entry the host did not grant, and why. */
-export interface RefusedCspEntry {
-  /** The key of `_meta.ui.csp` it was under, or `csp` for the object itself. */
-  key: string;
-  value: unknown;
-  why: string;
-}
-
-export interface CspGrant {
-  granted: McpUiResourceCsp;
-  refused: RefusedCspEntry[];
-}
-
 export const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
 export const MAX_ORIGINS_PER_KEY = 64;
 
@@ -63,34 +50,6 @@ export function cspOriginProblem(value: unknown): string | undefined {
   if (more.length > 0 || !HOST.test(host!)) return `host ${JSON.stringify(host)} is not a domain name or IPv4 address (a leading *. allows its subdomains)`;
   if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return `port ${JSON.stringify(port)} is not a number from 1 to 65535`;
   return undefined;
-}
-
-/** Keeps the declared origins that are valid, each key at most 64; lists the rest with the reason. */
-export function grantCsp(declared: unknown): CspGrant {
-  const granted: McpUiResourceCsp = {};
-  const refused: RefusedCspEntry[] = [];
-  if (declared === undefined || declared === null) return { granted, refused };
-  if (!isRecord(declared)) return { granted, refused: [{ key: 'csp', value: declared, why: 'not an object: the restrictive default applies' }] };
-  for (const [key, value] of Object.entries(declared)) {
-    if (!(CSP_KEYS as readonly string[]).includes(key)) refused.push({ key, value, why: `not a key of McpUiResourceCsp (${CSP_KEYS.join(', ')})` });
-  }
-  for (const key of CSP_KEYS) {
-    const values = declared[key];
-    if (values === undefined) continue;
-    if (!Array.isArray(values)) {
-      refused.push({ key, value: values, why: 'not an array of origins' });
-      continue;
-    }
-    const kept: string[] = [];
-    for (const value of values) {
-      const problem = cspOriginProblem(value);
-      if (problem) refused.push({ key, value, why: problem });
-      else if (kept.length >= MAX_ORIGINS_PER_KEY) refused.push({ key, value, why: `more than ${MAX_ORIGINS_PER_KEY} origins in ${key}` });
-      else if (!kept.includes(value as string)) kept.push(value as string);
-    }
-    if (kept.length > 0) granted[key] = kept;
-  }
-  return { granted, refused };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { allowAttribute, cspHeader, grantCsp, type McpUiResourceCsp } from './app-csp.ts';
+import { allowAttribute, cspHeader, type McpUiResourceCsp } from './app-csp.ts';
+import { grantCsp } from './csp-grant.ts';
 import { readAppView, type AppResourceUi } from './app-resource.ts';
 import { cspProblems, resourceUiProblems } from './ui-meta-problems.ts';
 

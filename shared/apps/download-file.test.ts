@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDownload, safeFileName } from './download-file.ts';
+import { fileName, readDownload, safeFileName } from './download-file.ts';
 
 describe('safeFileName', () => {
   it('keeps the last segment, without separators, control characters, leading dots or reserved names', () => {
@@ -15,12 +15,35 @@ describe('safeFileName', () => {
   });
 });
 
+describe('fileName', () => {
+  it.each([
+    ['invoice\u202Efdp.exe', 'invoice[U+202E]fdp.exe', ['U+202E']],
+    ['a\u202Ab\u202Bc\u202Cd\u202De', 'a[U+202A]b[U+202B]c[U+202C]d[U+202D]e', ['U+202A', 'U+202B', 'U+202C', 'U+202D']],
+    ['\u2066x\u2067y\u2068z\u2069.txt', '[U+2066]x[U+2067]y[U+2068]z[U+2069].txt', ['U+2066', 'U+2067', 'U+2068', 'U+2069']],
+    ['l\u200Er\u200F\u061C.txt', 'l[U+200E]r[U+200F][U+061C].txt', ['U+200E', 'U+200F', 'U+061C']],
+    ['zero\u200Bwidth\u00ADsoft\u2060join.txt', 'zero[U+200B]width[U+00AD]soft[U+2060]join.txt', ['U+200B', 'U+00AD', 'U+2060']],
+    ['c1\u0085\u009B.txt', 'c1[U+0085][U+009B].txt', ['U+0085', 'U+009B']],
+    ['pua\uE000\u3164.txt', 'pua[U+E000][U+3164].txt', ['U+E000', 'U+3164']],
+    ['%E2%80%AEgpj.exe', '[U+202E]gpj.exe', ['U+202E']],
+    ['r\u00E9sum\u00E9 \u6587\u66F8.pdf', 'r\u00E9sum\u00E9 \u6587\u66F8.pdf', []],
+  ])('writes out the hidden and direction characters of %j so the name shown is the name saved', (wanted, name, hidden) => {
+    expect(fileName(wanted)).toEqual({ name, hidden });
+  });
+
+  it('never cuts an escape in two at the 120-character limit', () => {
+    const { name } = fileName(`${'x'.repeat(115)}\u202Eabc`);
+    expect(name).toBe('x'.repeat(115));
+    expect(fileName(`${'x'.repeat(110)}\u202Eabc`).name).toBe(`${'x'.repeat(110)}[U+202E]ab`);
+  });
+});
+
 describe('readDownload', () => {
   it('reads embedded resources and resource links, and says what is neither', () => {
     const read = readDownload({
       contents: [
         { type: 'resource', resource: { uri: 'file:///data/../out.json', mimeType: 'application/json', text: '{}' } },
         { type: 'resource_link', uri: 'ui://demo/big.bin', name: 'big.bin' },
+        { type: 'resource_link', uri: 'ui://demo/x', name: 'photo\u202Egnp.js' },
         { type: 'text', text: 'hi' },
         { type: 'resource', resource: { uri: 'x://y' } },
       ],
@@ -28,8 +51,9 @@ describe('readDownload', () => {
     expect(read.items).toEqual([
       { kind: 'inline', name: 'out.json', mimeType: 'application/json', uri: 'file:///data/../out.json', text: '{}' },
       { kind: 'link', name: 'big.bin', mimeType: 'application/octet-stream', uri: 'ui://demo/big.bin' },
+      { kind: 'link', name: 'photo[U+202E]gnp.js', hidden: ['U+202E'], mimeType: 'application/octet-stream', uri: 'ui://demo/x' },
     ]);
-    expect(read.problems).toEqual(['contents[2] is neither an embedded resource nor a resource link', 'contents[3] has neither text nor blob']);
+    expect(read.problems).toEqual(['contents[3] is neither an embedded resource nor a resource link', 'contents[4] has neither text nor blob']);
     expect(readDownload({}).problems).toEqual(['params.contents is not a list']);
   });
 });

@@ -3,7 +3,7 @@ import type { Finding } from '../diagnose/finding.ts';
 import { BatchReplies, readBatch } from '../jsonrpc/batch-replies.ts';
 import { classifyText } from '../jsonrpc/classify.ts';
 import { contentLengthHeader, encodeFrame, type FramingMode } from '../jsonrpc/framing.ts';
-import type { FramingFacts } from '../wire/wire-entry.ts';
+import type { FramingFacts, ProcessEnd } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToBrowser, type SpawnRequest } from './messages.ts';
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
@@ -194,7 +194,7 @@ export class BridgeTransport implements Transport {
         this.#endStdout(message.t);
         for (const line of this.#stderrLines.flush()) this.#stderr(line, message.t);
         this.exit = { code: message.code, signal: message.signal, stderrTail: message.stderrTail };
-        this.#note(describeExit(this.exit));
+        this.#note(describeExit(this.exit), this.#now(), { code: message.code, signal: message.signal });
         this.#finish();
         return;
       case 'bridge-error':
@@ -252,8 +252,8 @@ export class BridgeTransport implements Transport {
     this.#options.log.append({ connection: this.#options.connection, t: this.#now(), pipeT, direction: 'in', kind: 'stderr', raw: line });
   }
 
-  #note(text: string, t = this.#now()): void {
-    this.#options.log.append({ connection: this.#options.connection, t, direction: 'note', kind: 'process', raw: text });
+  #note(text: string, t = this.#now(), exit?: ProcessEnd): void {
+    this.#options.log.append({ connection: this.#options.connection, t, direction: 'note', kind: 'process', raw: text, ...(exit ? { exit } : {}) });
   }
 
   #pipeNow(): StdioPipeState {

@@ -1,4 +1,5 @@
 import type { HttpTarget } from '../http/http-target.ts';
+import { parseRecord } from '../lib/guards.ts';
 
 /**
  * Messages between the browser and the proxy over the `/bridge` WebSocket.
@@ -146,10 +147,12 @@ export interface InspectorConfig {
    */
   cli?: string[];
   /**
-   * The origin MCP App views run on (`http://127.0.0.1:<port>`): another port
-   * than the page's, so another origin. Absent when the proxy serves no apps.
+   * The origins MCP App views run on, as a CSP source: `http://*.localhost:<port>`.
+   * Each view has a host name of its own (`<view id>.localhost`), so a site
+   * of its own, apart from the page's and every other view's. Absent when
+   * the proxy serves no apps.
    */
-  sandboxOrigin?: string;
+  sandboxOrigins?: string;
 }
 
 export function encodeBridgeMessage(message: BrowserToProxy | ProxyToBrowser): string {
@@ -160,14 +163,8 @@ const proxyTypes = new Set(['spawned', 'stderr', 'spawn-error', 'exit', 'bridge-
 const browserTypes = new Set(['spawn', 'stdin', 'flow']);
 
 function parseTyped(text: string, types: Set<string>): { type: string } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const type = (value as { type?: unknown }).type;
+  const value = parseRecord(text);
+  const type = value?.type;
   return typeof type === 'string' && types.has(type) ? (value as { type: string }) : undefined;
 }
 

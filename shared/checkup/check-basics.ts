@@ -88,13 +88,15 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
   // An answer with an HTTP error status (2026-07-28's -32022 comes with 400) fails the send; the log holds it.
   const logged = exchanged.message ? undefined : loggedAnswer(log, start, id, connection);
   const answer = logged ? { message: logged.message, ...(logged.httpStatus !== undefined ? { httpStatus: logged.httpStatus } : {}) } : exchanged;
+  // The whole second connection was the checkup's question: judged in its report, not the server's trouble in the log.
+  log.markProbes(connection, start);
   const frames: EvidenceFrame[] = [];
   for (let seq = start; seq < log.size; seq++) {
     const entry = log.at(seq);
     if (!entry || entry.id !== id || entry.direction !== 'out') continue;
     frames.push(evidenceFrame(entry));
     const response = log.responseTo(seq);
-    if (response) frames.push(evidenceFrame(response));
+    if (response) frames.push(evidenceFrame(response, { asked: true }));
   }
   if (!answer.message && answer.failure?.startsWith('The connection could not be opened')) {
     // Nothing reached the server: the check says nothing of it.

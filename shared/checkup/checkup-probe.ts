@@ -94,7 +94,7 @@ export class CheckupProbe {
   /** A request through the session, and the frames it made (its request and answer). */
   async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<{ outcome: CallOutcome; frames: EvidenceFrame[] }> {
     const start = this.#session.log.size;
-    const outcome = await this.#session.request(method, params, { timeoutMs: this.#options.timeoutMs, signal: this.#options.signal, tag: `checkup: ${method}`, ...options });
+    const outcome = await this.#session.request(method, params, { timeoutMs: this.#options.timeoutMs, signal: this.#options.signal, tag: `checkup: ${method}`, probe: true, ...options });
     if (outcome.kind === 'error' && outcome.code === undefined && outcome.message.startsWith('Not connected')) this.#lost = outcome.message === 'Not connected' ? 'The connection ended' : `The connection ended (${outcome.message.slice('Not connected: '.length)})`;
     return { outcome, frames: this.framesSince(start, (entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === method) };
   }
@@ -115,6 +115,8 @@ export class CheckupProbe {
     const sentParams = options.envelope !== false && this.modern ? withEnvelope(params, { ...this.envelope(), ...options.meta }) : params;
     if (sentParams !== undefined) frame.params = sentParams;
     const start = this.#session.log.size;
+    // The checkup's own question: its answer is judged in the checkup's report, not counted as the server's trouble in the log.
+    this.#session.log.expectProbe(this.connection, id);
     const stopper = new AbortController();
     const signals = [AbortSignal.timeout(this.#options.timeoutMs), stopper.signal, ...(this.#options.signal ? [this.#options.signal] : [])];
     const done = this.#session.sendRaw(frame, AbortSignal.any(signals)).then((sent): RawProbe => {
@@ -148,7 +150,7 @@ export class CheckupProbe {
       if (!entry || entry.connection !== this.connection || !sent(entry)) continue;
       frames.push(evidenceFrame(entry));
       const answer = log.responseTo(seq);
-      if (answer) frames.push(evidenceFrame(answer));
+      if (answer) frames.push(evidenceFrame(answer, { asked: true }));
     }
     return frames;
   }
@@ -215,8 +217,15 @@ export function loggedAnswer(log: WireLog, start: number, id: string, connection
   return undefined;
 }
 
-export function evidenceFrame(entry: WireEntry): EvidenceFrame {
-  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({ rule, severity, message, ...(cause ? { cause } : {}) }));
+/**
+ * An entry as the checkup's evidence. `asked`: the server's answer to the
+ * checkup's own request, which the log marks as the inspector's probe (not
+ * the server's trouble there); the checkup judges what the server answered,
+ * so its findings are the server's again.
+ */
+export function evidenceFrame(entry: WireEntry, { asked = false } = {}): EvidenceFrame {
+  const serversAnswer = asked && entry.direction === 'in';
+  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({ rule, severity, message, ...(cause && !(serversAnswer && cause === 'probe') ? { cause } : {}) }));
   return { seq: entry.seq, direction: entry.direction, label: frameLabel(entry), ...(findings?.length ? { findings } : {}) };
 }
 

@@ -1,4 +1,5 @@
 import { isRecord } from '../lib/guards.ts';
+import { jsonLength } from '../lib/json-length.ts';
 import { pointer } from '../lib/json-pointer.ts';
 import type { Finding, FindingSeverity } from './finding.ts';
 
@@ -126,7 +127,7 @@ export function schemaPortability(inputSchema: unknown): Finding[] {
   };
   visit(inputSchema, { path: [], depth: 0 });
   if (deepest !== undefined) add(PORTABILITY_RULES.deep, deepest.path);
-  const size = JSON.stringify(inputSchema)?.length ?? 0;
+  const size = jsonLength(inputSchema);
   if (size > MAX_CHARS) add(PORTABILITY_RULES.huge, [], `${size.toLocaleString('en')} characters`);
 
   // A rule met more often than shown says so once, on its last finding.

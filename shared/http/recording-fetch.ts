@@ -22,8 +22,9 @@ export interface HttpWireContext {
    * Asks the proxy why a request failed when the browser would not say
    * (direct route only): the failure's note and error then name the cause.
    * Undefined, or a promise of undefined, when it should not be asked.
+   * `headers`: those the failed request carried, as sent.
    */
-  explainFailure?: (url: string) => Promise<ReachExplanation | undefined>;
+  explainFailure?: (url: string, headers: [string, string][]) => Promise<ReachExplanation | undefined>;
   /**
    * Set for the inspector's own probe, to why it was sent: its HTTP entries
    * say so, and what they find wrong is the probe's, not the server's.
@@ -116,7 +117,7 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         throw error;
       }
       const failedAt = now();
-      const explained = await explain(error, url);
+      const explained = await explain(error, url, requestHeaders);
       const failure = describeFetchFailure(error, route);
       append({
         direction: 'note',
@@ -192,9 +193,9 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
   };
 
   /** Why a request failed when the browser would not say: the proxy's answer, if it can be asked. */
-  function explain(error: unknown, url: string): Promise<ReachExplanation | undefined> | undefined {
+  function explain(error: unknown, url: string, headers: [string, string][] = []): Promise<ReachExplanation | undefined> | undefined {
     if (route !== 'direct' || !context.explainFailure || !isSilentBrowserFailure(error)) return undefined;
-    return context.explainFailure(url).catch(() => undefined);
+    return context.explainFailure(url, headers).catch(() => undefined);
   }
 
   /**

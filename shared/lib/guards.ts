@@ -5,3 +5,13 @@ export type Rec = Readonly<Record<string, unknown>>;
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** `text` parsed as JSON when it is an object (not an array), else undefined: never throws. */
+export function parseRecord(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

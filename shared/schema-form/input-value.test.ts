@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormModel } from './build-fields.ts';
 import { enumIndex, textToValue, valueToText } from './input-value.ts';
-import type { Field } from './field.ts';
+import type { EnumField, Field } from './field.ts';
 
 function field(schema: unknown): Field {
   const model = buildFormModel({ type: 'object', properties: { x: schema } });
@@ -58,5 +58,18 @@ describe('enumIndex', () => {
     expect(enumIndex(colors, { a: 1 })).toBe(3);
     expect(enumIndex(colors, '1')).toBe(-1);
     expect(enumIndex(colors, undefined)).toBe(-1);
+  });
+});
+
+describe('enumIndex over many options', () => {
+  it('finds a string, number, boolean or null by identity, and an object whatever its key order', () => {
+    const field = { kind: 'enum', options: [...Array.from({ length: 1000 }, (_, index) => ({ value: `v${index}`, label: `v${index}` })), { value: 7, label: '7' }, { value: null, label: 'null' }, { value: { a: 1, b: 2 }, label: 'ab' }] } as unknown as EnumField;
+    expect(enumIndex(field, 'v999')).toBe(999);
+    expect(enumIndex(field, 7)).toBe(1000);
+    expect(enumIndex(field, null)).toBe(1001);
+    expect(enumIndex(field, { b: 2, a: 1 })).toBe(1002);
+    expect(enumIndex(field, 'v1000')).toBe(-1);
+    expect(enumIndex(field, '7')).toBe(-1);
+    expect(enumIndex(field, undefined)).toBe(-1);
   });
 });

@@ -1,4 +1,5 @@
 import type { EnumField, Field } from './field.ts';
+import { stableJson } from './json-equal.ts';
 
 /**
  * What a text or number control's text means as a value. An emptied control
@@ -26,9 +27,19 @@ export function valueToText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Index of `value` among the enum's options, -1 when it is none of them. */
+/**
+ * Index of `value` among the enum's options, -1 when it is none of them.
+ * A string, number, boolean or null is compared with ===, which for JSON
+ * values is equality: a million options are then a quick scan, where
+ * serializing each one (as an object or array must be) took seconds.
+ */
 export function enumIndex(field: EnumField, value: unknown): number {
   if (value === undefined) return -1;
-  const text = JSON.stringify(value);
-  return field.options.findIndex((option) => option.value === value || JSON.stringify(option.value) === text);
+  const options = field.options;
+  if (value === null || typeof value !== 'object') {
+    for (let index = 0; index < options.length; index++) if (options[index]!.value === value) return index;
+    return -1;
+  }
+  const text = stableJson(value);
+  return options.findIndex((option) => typeof option.value === 'object' && option.value !== null && stableJson(option.value) === text);
 }

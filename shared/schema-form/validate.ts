@@ -2,9 +2,10 @@ import type { Field, Path, RawField, UnionField } from './field.ts';
 import { expandRecursive } from './build-fields.ts';
 import { checkFormat } from './check-format.ts';
 import { conditionalProblems } from './conditionals.ts';
-import { jsonEqual, stableJson } from './json-equal.ts';
+import { stableJson } from './json-equal.ts';
 import { admits, jsonTypeOf, mustBeMessage } from './json-types.ts';
 import { fitsField } from './union-value.ts';
+import { enumIndex } from './input-value.ts';
 import { pathKey } from './path.ts';
 
 /** Error messages keyed by pathKey(path); the first problem per path. */
@@ -46,7 +47,7 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'Must be true or false';
     case 'enum': {
-      if (field.options.some((option) => jsonEqual(option.value, value))) return undefined;
+      if (enumIndex(field, value) >= 0) return undefined;
       const labels = field.options.slice(0, MAX_LISTED_OPTIONS).map((o) => o.label);
       return `Must be one of: ${labels.join(', ')}${field.options.length > MAX_LISTED_OPTIONS ? ', …' : ''}`;
     }

@@ -14,6 +14,8 @@ export interface WatchVerdict {
   expired?: true;
   /** The browser gave no reason (a page cannot tell refused from CORS): the proxy, asked, can; the reason then starts with this. */
   askProxy?: string;
+  /** It failed on the way through the proxy's relay: the proxy itself may be gone (stopped, or restarted with a new token), which is then the reason. */
+  relayed?: true;
 }
 
 /**
@@ -58,7 +60,7 @@ export class ConnectionWatch {
         if (!connected) return undefined;
         const failure = describeFetchFailure(event.error, this.#route);
         const silent = this.#route === 'direct' && failure.cause === browserSilence;
-        return { reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${failure.message}${this.#refusedHint(event.error)}`, ...(silent ? { askProxy: 'The server cannot be reached' } : {}) };
+        return { reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${failure.message}${this.#refusedHint(event.error)}`, ...(silent ? { askProxy: 'The server cannot be reached' } : {}), ...this.#relayed() };
       }
       case 'stream-ended': {
         if (!connected || event.how === 'closed' || event.method !== 'GET' || this.#transport !== 'sse') return undefined;
@@ -66,12 +68,16 @@ export class ConnectionWatch {
         if (event.how === 'end') return { reason: `The server ended its SSE stream: ${over}` };
         const failure = describeFetchFailure(event.error, this.#route);
         const silent = this.#route === 'direct' && failure.cause === browserSilence;
-        return { reason: `The SSE stream from ${this.#host()} broke (${failure.message}): ${over}`, ...(silent ? { askProxy: 'The SSE stream broke, so this legacy HTTP+SSE session is over (it lives only as long as its stream)' } : {}) };
+        return { reason: `The SSE stream from ${this.#host()} broke (${failure.message}): ${over}`, ...(silent ? { askProxy: 'The SSE stream broke, so this legacy HTTP+SSE session is over (it lives only as long as its stream)' } : {}), ...this.#relayed() };
       }
       case 'sdk-error':
         if (!connected || !/maximum reconnection attempts/i.test(event.message)) return undefined;
-        return { reason: `The server's stream could not be reopened (${event.message}): the server is gone or no longer answers at ${this.#host()}.` };
+        return { reason: `The server's stream could not be reopened (${event.message}): the server is gone or no longer answers at ${this.#host()}.`, ...this.#relayed() };
     }
+  }
+
+  #relayed(): { relayed?: true } {
+    return this.#route === 'relay' ? { relayed: true } : {};
   }
 
   #host(): string {

@@ -30,7 +30,7 @@ export interface HttpAttemptFetchOptions {
 export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promise<FetchLike> {
   const { environment, target, log, connection, now } = options;
   const observer = options.observer;
-  const record = (base: FetchLike, route: 'direct' | 'relay', explainFailure?: (url: string) => Promise<ReachExplanation | undefined>) =>
+  const record = (base: FetchLike, route: 'direct' | 'relay', explainFailure?: (url: string, headers: [string, string][]) => Promise<ReachExplanation | undefined>) =>
     recordingFetch(base, { log, connection, route, now, observer, ...(explainFailure ? { explainFailure } : {}), ...(options.probe ? { probe: options.probe } : {}) });
   const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
   if (options.route === 'relay' && relay) return relay;
@@ -45,16 +45,25 @@ export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promis
  * one question at a time, shared by the requests that failed together
  * (and, through `sharedReach`, with the connect plan asking the same).
  */
-function serverFailureExplainer(reach: ReachProbe, target: HttpTarget): (url: string) => Promise<ReachExplanation | undefined> {
+function serverFailureExplainer(reach: ReachProbe, target: HttpTarget): (url: string, sent: [string, string][]) => Promise<ReachExplanation | undefined> {
   const serverOrigin = new URL(target.url).origin;
-  let asking: Promise<ReachExplanation | undefined> | undefined;
-  return (url) => {
+  const asking = new Map<string, Promise<ReachExplanation | undefined>>();
+  return (url, sent) => {
     if (new URL(url).origin !== serverOrigin) return Promise.resolve(undefined);
-    // The MCP endpoint as the person gave it: a legacy message URL carries a live session in its query.
-    asking ??= reach(target.url, target.headers)
-      .then((report) => explainReach(report, url))
-      .finally(() => (asking = undefined));
-    return asking;
+    // The 2026-07-28 headers the request carried (Mcp-Method, Mcp-Name, Mcp-Param-*) go in the question too: a CORS
+    // allow-list that lacks one refuses this request (the server/discover probe, say) and lets a 2025 one through.
+    const personal = new Set(target.headers.map(({ name }) => name.toLowerCase()));
+    const stateless = sent.filter(([name]) => /^mcp-(method|name|param-)/i.test(name) && !personal.has(name.toLowerCase())).map(([name, value]) => ({ name, value }));
+    const key = stateless.map(({ name }) => name.toLowerCase()).join(',');
+    let answer = asking.get(key);
+    if (!answer) {
+      // The MCP endpoint as the person gave it: a legacy message URL carries a live session in its query.
+      answer = reach(target.url, [...target.headers, ...stateless])
+        .then((report) => explainReach(report, url))
+        .finally(() => asking.delete(key));
+      asking.set(key, answer);
+    }
+    return answer;
   };
 }
 

@@ -13,6 +13,7 @@ import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-
 import type { SessionAuthorization } from './session-authorization.ts';
 import type { RemoteRoute } from './session-state.ts';
 import { ConnectionWatch, type WatchEvent, type WatchVerdict } from './connection-watch.ts';
+import { probeThatFailed } from './discover-probe.ts';
 
 /** What opening a URL needs of the session: its environment and log, its OAuth, and its steps of a connect. */
 export interface HttpOpenContext {
@@ -30,7 +31,10 @@ export interface HttpOpenContext {
   note: (text: string) => void;
   /** A connection over `transport`, made the session's current one. */
   newConnection: (transport: Transport, route: 'direct' | 'relay', watch: ConnectionWatch) => Connection;
-  handshake: (opened: Connection) => Promise<void>;
+  /** Whether the handshake probes with server/discover first (revision auto): only then can a failed probe fall back to initialize. */
+  negotiates: boolean;
+  /** `skipProbe`: straight to initialize, the server having shown it does not speak 2026-07-28. */
+  handshake: (opened: Connection, options?: { skipProbe?: boolean }) => Promise<void>;
   failed: (opened: Connection | undefined, reason: string) => Promise<void>;
   sessionExpired: (opened: Connection, sessionId: string) => void;
   /** Whether `opened` is the session's current connection and connected: only then can what the wire shows end it. */
@@ -64,6 +68,8 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
   let step: HttpAttempt | undefined = plan.first();
   let authorizations = 0;
   let attempts = 0;
+  // Once the server answered the probe with anything but a DiscoverResult, every later attempt of this connect begins with initialize.
+  let skipProbe = false;
   while (step) {
     // Each attempt is a session of its own, with a new client whose ids start over.
     if (attempts++ > 0) context.log.newSession(connection);
@@ -83,7 +89,7 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
       if (!context.current()) return undefined;
       transport = createHttpTransport(step.transport, target, fetch, { authProvider });
       opened = context.newConnection(transport, step.route, watch);
-      await context.handshake(opened);
+      await context.handshake(opened, { skipProbe });
       return opened;
     } catch (error) {
       if (!context.current()) return undefined;
@@ -97,6 +103,21 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
         return undefined;
       }
       if (authProvider && context.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error)) context.oauth.failed(describeOAuthError(error));
+      if (!skipProbe && context.negotiates && evidence.firstPost?.status !== 401) {
+        // A server of the 2025 revisions need not know server/discover: whatever it answered (an error status, -32601, a body
+        // that is not JSON-RPC) or its silence is no reason to give up. The probe is the inspector's; initialize goes next, on
+        // the same route. (A probe that never reached the server is the plan's to follow: nothing was learned of the server.)
+        const probe = probeThatFailed(context.log, connection, attemptStart);
+        if (probe && probe.by !== 'unsent') {
+          await opened?.end('the fallback to initialize');
+          await transport?.close().catch(() => {});
+          if (!context.current()) return undefined;
+          context.log.markProbes(connection, attemptStart);
+          context.note(`Protocol: ${target.url} does not speak 2026-07-28: the inspector's server/discover probe ${probe.by === 'silence' ? 'got no answer' : `was answered with ${probe.met}`}; the session begins again with initialize (2025-11-25 and earlier)`);
+          skipProbe = true;
+          continue;
+        }
+      }
       const next = await plan.next(step, evidence);
       if (!context.current()) return undefined;
       if (next.note) context.note(next.note);

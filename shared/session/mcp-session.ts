@@ -163,6 +163,7 @@ export class McpSession {
       instructions: client.getInstructions(),
       protocolVersion: client.getNegotiatedProtocolVersion(),
       era: client.getProtocolEra(),
+      ...this.#discovery(engine, revision, client.getProtocolEra(), connection),
     };
     const serverName = (server.info as { name?: unknown } | undefined)?.name;
     if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
@@ -171,6 +172,13 @@ export class McpSession {
     if (target.kind === 'http' && listening) {
       void engine.watchListening({ url: target.url, listening, intervalMs: this.#options.listeningIntervalMs ?? 1_000, alive: () => this.#isConnected(opened), lost: (verdict) => this.#lost(opened, verdict) });
     }
+  }
+
+  /** A session that probed and began with initialize says what the probe met: the server does not speak 2026-07-28, or it is not known. */
+  #discovery(engine: SessionEngine, revision: RevisionChoice, era: 'legacy' | 'modern' | undefined, connection: number): { discovery?: string } {
+    if (revision !== 'auto' || era !== 'legacy') return {};
+    const probe = engine.readDiscoverProbe(this.#options.log, connection);
+    return probe ? { discovery: engine.discoverProbeFact(probe) } : {};
   }
 
   /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
@@ -235,7 +243,8 @@ export class McpSession {
       route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
       note: (text) => this.#note(connection, text),
       newConnection: (transport, route, watch) => this.#newConnection(engine, revision, connection, transport, { route, watch }),
-      handshake: (opened) => this.#handshake(engine, opened),
+      negotiates: revision === 'auto',
+      handshake: (opened, options) => this.#handshake(engine, opened, options),
       failed: (opened, reason) => this.#failed(opened, reason),
       sessionExpired: (opened, sessionId) => this.#sessionExpired(opened, sessionId),
       connected: (opened) => this.#isConnected(opened),
@@ -275,6 +284,8 @@ export class McpSession {
     this.state.set(sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }));
     void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
     if (verdict.askProxy) void this.#askProxyWhy(connection, verdict.reason, verdict.askProxy);
+    // Through the relay, "the server cannot be reached" may be the proxy gone: asked, it says so, and the status follows a restart or a stop.
+    if (verdict.relayed) void this.#proxyLoss.explainClosed(connection, verdict.reason);
   }
 
   /** The browser hid why a request failed: the proxy tries the URL and says which it was (down, DNS, TLS, CORS), and the status says it too. */
@@ -325,7 +336,8 @@ export class McpSession {
     return opened;
   }
 
-  async #handshake(engine: SessionEngine, opened: Connection): Promise<void> {
+  /** `skipProbe`: initialize at once, without the server/discover probe that revision auto begins with. */
+  async #handshake(engine: SessionEngine, opened: Connection, options: { skipProbe?: boolean } = {}): Promise<void> {
     const { number: connection, client, transport, raw } = opened;
     const tapped = engine.tapTransport(transport, {
       sent: (message) => {
@@ -338,7 +350,8 @@ export class McpSession {
       shortcut: (message, extra) => client instanceof engine.InspectorClient && client.takeNotification(message, extra),
       failed: (_message, error) => this.#note(connection, `The MCP client could not take a message from the server (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); it went no further, and the messages after it still do`),
     });
-    await client.connect(tapped, this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : undefined);
+    const timeout = this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : {};
+    await client.connect(tapped, options.skipProbe ? { ...timeout, prior: { kind: 'legacy' } } : this.#options.connectTimeoutMs ? timeout : undefined);
   }
 
   async #failed(opened: Connection | undefined, reason: string, extra: Parameters<typeof sessionStates.error>[2] = {}): Promise<void> {
@@ -421,6 +434,7 @@ export class McpSession {
         logLevel: this.logLevel.getSnapshot(),
         protocolVersion: this.state.getSnapshot().server?.protocolVersion,
         callFindings: (id) => this.#options.log.callFindings(connection, id),
+        expectProbe: (id) => this.#options.log.expectProbe(connection, id),
         track: (tag) => this.clientSide.track(tag),
         authorizationPending: () => this.oauth.pending,
         now: this.#options.now ?? Date.now,

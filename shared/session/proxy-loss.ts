@@ -18,7 +18,8 @@ export interface ProxyLossOptions {
 /**
  * A stdio server's connection is the bridge to the proxy: when it closes
  * with no exit, or cannot open, the proxy itself may be gone (stopped, or
- * restarted with a new token). The proxy is asked, the status says what it
+ * restarted with a new token). So may it when a server behind a URL,
+ * reached through the proxy's relay, can no longer be reached. The proxy is asked, the status says what it
  * answered, and follows a restart or a stop while the page stays open.
  */
 export class ProxyLoss {

@@ -24,6 +24,8 @@ export interface Capture {
    */
   readonly malformed: Promise<{ problem: string; message: unknown }>;
   reportMalformed: (problem: string, message: unknown) => void;
+  /** Told each id the request goes out with, before the frame is logged. */
+  readonly onSent?: (id: Id) => void;
 }
 
 /**
@@ -45,12 +47,12 @@ export class RawResults {
   }
 
   /** Call just before asking the SDK to send `method`; read the capture when the request settles. */
-  expect(method: string, params?: Record<string, unknown>): Capture {
+  expect(method: string, params?: Record<string, unknown>, onSent?: (id: Id) => void): Capture {
     let reportMalformed: Capture['reportMalformed'] = () => {};
     const malformed = new Promise<{ problem: string; message: unknown }>((resolve) => {
       reportMalformed = (problem, message) => resolve({ problem, message });
     });
-    const capture: Capture = { method, key: keyOf(params), received: false, malformed, reportMalformed };
+    const capture: Capture = { method, key: keyOf(params), received: false, malformed, reportMalformed, ...(onSent ? { onSent } : {}) };
     const queue = this.#waiting.get(method) ?? [];
     queue.push(capture);
     this.#waiting.set(method, queue);
@@ -76,6 +78,7 @@ export class RawResults {
     const previousId = capture.id;
     capture.id = message.id;
     this.#byId.set(message.id, capture);
+    capture.onSent?.(message.id);
     if (previousId !== undefined) {
       const round = (this.#rounds.get(capture) ?? 1) + 1;
       this.#rounds.set(capture, round);

@@ -25,6 +25,8 @@ export interface RequestCallOptions {
   onProgress?: (progress: RequestProgress) => void;
   /** Names the request while it waits, so a server request that arrives meanwhile can be shown beside it. Default: the method. */
   tag?: string;
+  /** Sent by the inspector to learn about the server (a checkup's request), not on the person's behalf: the log marks it, its answer and their findings as the inspector's probe. */
+  probe?: boolean;
 }
 
 /** What one request needs of its session, read when it is sent. */
@@ -41,6 +43,8 @@ export interface SendContext {
   protocolVersion: string | undefined;
   /** The findings of the frames a request was made of (the request with this id and its answer), from the wire log. */
   callFindings?: (id: JsonRpcId) => readonly Finding[];
+  /** Tells the log that the request with this id, about to be written, is the inspector's probe. */
+  expectProbe?: (id: JsonRpcId) => void;
   /** Marks the request as waiting; returns the call that ends it. */
   track: (tag: string) => () => void;
   /** Whether a 401 will be retried once the person approves (the OAuth flow waits). */
@@ -63,7 +67,7 @@ export async function sendRequest(context: SendContext, method: string, params: 
   params = withLogLevel(context, params);
   const excluded = excludedTool(context, method, params);
   if (excluded) return { kind: 'error', message: excluded, durationMs: 0 };
-  const capture = context.raw.expect(method, params);
+  const capture = context.raw.expect(method, params, options.probe ? context.expectProbe : undefined);
   const outcome = await settle(context, capture, method, params, options);
   return withFrameFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []), capture.id);
 }

@@ -5,6 +5,7 @@
 export { Connection } from './connection.ts';
 export { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 export { describeConnectFailure } from './connect-failure.ts';
+export { discoverProbeFact, readDiscoverProbe } from './discover-probe.ts';
 export { RawResults } from './raw-results.ts';
 export { InspectorClient } from './inspector-client.ts';
 export { clientOptions } from './client-options.ts';

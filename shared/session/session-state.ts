@@ -1,5 +1,6 @@
 import type { ClientCapabilities, Implementation, ServerCapabilities } from '@modelcontextprotocol/client';
 import type { StdioStartFailure } from '../bridge/stdio-start-failure.ts';
+import type { discoverProbeFact } from './discover-probe.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -12,6 +13,8 @@ export interface ServerOverview {
   protocolVersion: string | undefined;
   /** `legacy`: initialize handshake; `modern`: server/discover (2026-07-28 and later). */
   era: 'legacy' | 'modern' | undefined;
+  /** Revision auto, begun with initialize: what the inspector's server/discover probe says of 2026-07-28 (see {@link discoverProbeFact}). */
+  discovery?: string;
 }
 
 export interface RemoteRoute {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { Client, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
+import { z } from 'zod';
 import { tapTransport } from './tap-transport.ts';
+
+const anyResult = z.object({}).passthrough();
 
 class FakeTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
@@ -33,7 +36,7 @@ describe('tapTransport', () => {
     expect('pid' in tapped).toBe(true);
   });
 
-  it('lets a shortcut take a message instead of the SDK handler, and the handler have the rest', () => {
+  it('lets a shortcut take a message instead of the SDK handler, and the handler have the rest', async () => {
     const inner = new FakeTransport();
     const shortcut: JSONRPCMessage[] = [];
     const tapped = tapTransport(inner, { shortcut: (message) => 'method' in message && !('id' in message) && shortcut.push(message) > 0 });
@@ -42,6 +45,10 @@ describe('tapTransport', () => {
     inner.onmessage?.({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'a' } });
     inner.onmessage?.({ jsonrpc: '2.0', id: 1, result: {} });
     expect(shortcut).toEqual([{ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'a' } }]);
+    // The response read right after a notification waits for the notification's handler (a microtask).
+    expect(delivered).toEqual([]);
+    await Promise.resolve();
+    await Promise.resolve();
     expect(delivered).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
   });
 
@@ -58,5 +65,36 @@ describe('tapTransport', () => {
     inner.onmessage?.({ jsonrpc: '2.0', id: 2, result: {} });
     expect(failed).toEqual(['1: RangeError: Maximum call stack size exceeded']);
     expect(delivered).toEqual([{ jsonrpc: '2.0', id: 2, result: {} }]);
+  });
+
+  it('hands a progress notification read in the same chunk as its result to the SDK first, so the progress is not lost and the SDK has nothing to complain of', async () => {
+    const inner = new FakeTransport();
+    const initialize = (message: JSONRPCMessage) => {
+      if ('method' in message && message.method === 'initialize' && 'id' in message) {
+        queueMicrotask(() => inner.onmessage?.({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'fake', version: '1' } } }));
+      }
+    };
+    const send = inner.send.bind(inner);
+    inner.send = async (message) => {
+      initialize(message);
+      return send(message);
+    };
+    const client = new Client({ name: 'test', version: '1' });
+    const errors: string[] = [];
+    client.onerror = (error) => errors.push(error.message);
+    await client.connect(tapTransport(inner, {}));
+    const progress: number[] = [];
+    const answer = client.request({ method: 'tools/call', params: { name: 'slow', arguments: {} } }, anyResult, { onprogress: (update) => progress.push(update.progress) });
+    await Promise.resolve();
+    const call = inner.sent.find((message) => 'method' in message && message.method === 'tools/call') as { id: number; params: { _meta: { progressToken: number } } };
+    const token = call.params._meta.progressToken;
+    // One read, in wire order: two progress notifications, then the result.
+    inner.onmessage?.({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: token, progress: 1, total: 2 } });
+    inner.onmessage?.({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: token, progress: 2, total: 2 } });
+    inner.onmessage?.({ jsonrpc: '2.0', id: call.id, result: { content: [] } });
+    await answer;
+    expect(progress).toEqual([1, 2]);
+    expect(errors).toEqual([]);
+    await client.close();
   });
 });

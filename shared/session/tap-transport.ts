@@ -19,17 +19,65 @@ export interface TransportTap {
  */
 export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): T {
   let onmessage: Transport['onmessage'];
-  inner.onmessage = (message, extra) => {
-    // A throw here would end the transport's loop over a chunk (and, in Node, the process): the SDK
-    // stringifies a message it cannot place, which overflows the stack on one nested deeply enough.
+  type Extra = Parameters<NonNullable<Transport['onmessage']>>[1];
+  const hand = (message: JSONRPCMessage, extra: Extra): void => {
     try {
-      const delivered = tap.received?.(message);
-      if (delivered === null || !onmessage) return;
-      if (tap.shortcut?.(delivered ?? message, extra)) return;
-      onmessage(delivered ?? message, extra);
+      if (tap.shortcut?.(message, extra)) return;
+      onmessage?.(message, extra);
     } catch (error) {
       tap.failed?.(message, error);
     }
+  };
+  // The SDK runs a notification's handler a microtask later, but settles a response at once: a
+  // progress notification read just before its request's result (one read of a stream, one chunk
+  // of stdout) would find its request already gone. A response that follows a notification in
+  // the same task waits for that microtask, and every message after it waits its turn.
+  let notifiedThisTask = false;
+  let waiting: Array<[JSONRPCMessage, Extra]> | undefined;
+  const handInOrder = (message: JSONRPCMessage, extra: Extra): void => {
+    if (!isResponse(message) && !('id' in message)) {
+      if (!notifiedThisTask) {
+        notifiedThisTask = true;
+        queueMicrotask(() => {
+          notifiedThisTask = false;
+        });
+      }
+    }
+    hand(message, extra);
+  };
+  const drain = (): void => {
+    while (waiting?.length) {
+      const [message, extra] = waiting.shift()!;
+      handInOrder(message, extra);
+      if (notifiedThisTask && waiting.length && isResponse(waiting[0]![0])) {
+        queueMicrotask(drain);
+        return;
+      }
+    }
+    waiting = undefined;
+  };
+  inner.onmessage = (message, extra) => {
+    // A throw here would end the transport's loop over a chunk (and, in Node, the process): the SDK
+    // stringifies a message it cannot place, which overflows the stack on one nested deeply enough.
+    let delivered: JSONRPCMessage | null | void;
+    try {
+      delivered = tap.received?.(message);
+    } catch (error) {
+      tap.failed?.(message, error);
+      return;
+    }
+    if (delivered === null || !onmessage) return;
+    const next = delivered ?? message;
+    if (waiting) {
+      waiting.push([next, extra]);
+      return;
+    }
+    if (notifiedThisTask && isResponse(next)) {
+      waiting = [[next, extra]];
+      queueMicrotask(drain);
+      return;
+    }
+    handInOrder(next, extra);
   };
   return new Proxy(inner, {
     get(target, property, receiver) {
@@ -51,4 +99,8 @@ export function tapTransport<T extends Transport>(inner: T, tap: TransportTap): 
       return Reflect.set(target, property, value, receiver);
     },
   });
+}
+
+function isResponse(message: JSONRPCMessage): boolean {
+  return typeof message === 'object' && message !== null && 'id' in message && !('method' in message);
 }

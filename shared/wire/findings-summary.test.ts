@@ -74,4 +74,16 @@ describe('FindingsSummary', () => {
     log.push({ ...log[0]!, seq: 100_000 });
     expect(summary.summarize(log).reduce((sum, rule) => sum + rule.frames, 0)).toBe(10_001);
   });
+
+  it('counts one connection when asked, and only from a Clear on; a new scope counts again', () => {
+    const log = entries({ findings: [finding('old')], connection: 1 }, { findings: [finding('a')], connection: 2 }, { findings: [finding('b')], connection: 2 });
+    const summary = new FindingsSummary();
+    expect(summary.summarize(log, 0, { connection: 2 }).map((rule) => rule.rule)).toEqual(['a', 'b']);
+    expect(summary.summarize(log, 0, {}).map((rule) => rule.rule)).toEqual(['a', 'b', 'old']);
+    expect(summary.summarize(log, 0, { connection: 2, fromSeq: 2 }).map((rule) => rule.rule)).toEqual(['b']);
+    expect(summary.flaggedFrames).toBe(1);
+    log.push({ ...log[0]!, seq: 3, connection: 2, findings: [finding('c')] });
+    expect(summary.summarize(log, 0, { connection: 2, fromSeq: 2 }).map((rule) => rule.rule)).toEqual(['b', 'c']);
+    expect(summary.summarize(log, 0, { fromSeq: 9 })).toEqual([]);
+  });
 });

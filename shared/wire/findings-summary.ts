@@ -38,23 +38,33 @@ export interface RuleSummary {
 
 const severityRank: Record<FindingSeverity, number> = { error: 0, warning: 1, info: 2 };
 
+/** Which entries the findings panel counts: one connection's (all when absent), and only those from `fromSeq` on (after a Clear). */
+export interface FindingsScope {
+  readonly connection?: number | undefined;
+  readonly fromSeq?: number | undefined;
+}
+
 /**
  * The log's findings counted by rule, kept up to date incrementally: each
  * call looks only at entries appended since the last one, so a
- * 100,000-entry log is summed once, not on every render.
+ * 100,000-entry log is summed once, not on every render. A new scope
+ * counts again from its first entry.
  */
 export class FindingsSummary {
   #generation = 0;
+  #scope = '';
   #scanned = 0;
   #byRule = new Map<string, RuleSummary>();
   #summary: readonly RuleSummary[] = [];
   #flaggedFrames = 0;
 
   /** Rules, worst severity first, then most frames. `generation` is the log's: when it changes, counting starts over. */
-  summarize(entries: readonly WireEntry[], generation = 0): readonly RuleSummary[] {
-    if (generation !== this.#generation || entries.length < this.#scanned) {
+  summarize(entries: readonly WireEntry[], generation = 0, scope: FindingsScope = {}): readonly RuleSummary[] {
+    const scopeKey = `${scope.connection ?? '*'}:${scope.fromSeq ?? 0}`;
+    if (generation !== this.#generation || scopeKey !== this.#scope || entries.length < this.#scanned) {
       this.#generation = generation;
-      this.#scanned = 0;
+      this.#scope = scopeKey;
+      this.#scanned = Math.min(entries.length, Math.max(0, scope.fromSeq ?? 0));
       this.#byRule = new Map();
       this.#summary = [];
       this.#flaggedFrames = 0;
@@ -63,6 +73,7 @@ export class FindingsSummary {
     let changed = false;
     for (let i = this.#scanned; i < entries.length; i++) {
       const entry = entries[i]!;
+      if (scope.connection !== undefined && entry.connection !== scope.connection) continue;
       // The findings panel counts what the server did; the inspector's own probes are not its doing.
       const findings = entryFindings(entry).filter(isServersFault);
       if (!findings.length) continue;

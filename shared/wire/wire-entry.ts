@@ -124,6 +124,14 @@ export interface WireEntry {
   readonly probe?: true;
   /** On a message of an MCP App's channel (view and host), not the server's. */
   readonly app?: AppChannelFacts;
+  /** On the note that a stdio server's process ended: how, as the proxy saw it. */
+  readonly exit?: ProcessEnd;
+}
+
+/** How a server's process ended: its exit code, or the signal that ended it. */
+export interface ProcessEnd {
+  readonly code: number | null;
+  readonly signal: string | null;
 }
 
 /** What a transport hands to the log; the log assigns seq and pairing, and the size unless told. */
@@ -156,6 +164,8 @@ export interface WireInput {
   cancels?: number;
   /** A message of an MCP App's channel (see WireEntry.app). */
   app?: AppChannelFacts;
+  /** On the note that a stdio server's process ended (see WireEntry.exit). */
+  exit?: ProcessEnd;
 }
 
 /** The words a person reads in the log for an entry's kind. */

@@ -74,7 +74,7 @@ describe('WireFilter by rule', () => {
   });
 
   it('still takes the older form: text, generation and Only trouble as arguments', () => {
-    expect(new WireFilter().matches(log, '', 0, true)).toEqual([2, 3, 4, 5]);
+    expect(new WireFilter().matches(log, '', 0, true)).toEqual([2, 4, 5]);
   });
 });
 
@@ -91,7 +91,41 @@ describe('text moved to storage', () => {
     const matches = [0, 4];
     expect(withStoredMatches(matches, [1, 4, 5], log, {})).toEqual([0, 1, 4, 5]);
     expect(withStoredMatches(matches, [1, 2, 5], log, { rule: 'unknown-notification' })).toEqual([0, 2, 4]);
-    expect(withStoredMatches(matches, [1, 3], log, { onlyProblems: true })).toEqual([0, 3, 4]);
+    expect(withStoredMatches(matches, [1, 3, 5], log, { onlyProblems: true })).toEqual([0, 4, 5]);
     expect(withStoredMatches(matches, [4, 99], log, {})).toBe(matches);
+  });
+});
+
+describe('Only trouble and stderr', () => {
+  const crash = entries(
+    { kind: 'stderr', raw: 'Weather MCP server running on stdio' },
+    { kind: 'stderr', raw: '[info] fetching forecast' },
+    { kind: 'stderr', raw: "TypeError: Cannot read properties of undefined (reading 'temp')" },
+    { kind: 'stderr', raw: '    at forecast (/srv/weather.js:41:22)' },
+    { kind: 'stderr', raw: 'routine line of another server', connection: 2 },
+    { kind: 'stderr', raw: 'shutting down' },
+    { kind: 'process', direction: 'note', raw: 'Server process exited with code 1.', exit: { code: 1, signal: null } },
+  );
+
+  it('keeps routine stderr out, and takes errors and stack frames in', () => {
+    expect(new WireFilter().matches(crash.slice(0, 6), '', 0, true)).toEqual([2, 3]);
+  });
+
+  it('takes in the stderr of the connection just before its process ended badly, when the end comes', () => {
+    const filter = new WireFilter();
+    const growing = crash.slice(0, 6);
+    expect(filter.matches(growing, '', 0, true)).toEqual([2, 3]);
+    growing.push(crash[6]!);
+    expect(filter.matches(growing, '', 0, true)).toEqual([0, 1, 2, 3, 5, 6]);
+    expect(new WireFilter().matches(crash, 'running', 0, true)).toEqual([0]);
+  });
+
+  it('does not count an end from outside (the proxy stopping it, a kill) or a clean exit as trouble', () => {
+    for (const exit of [{ code: null, signal: 'SIGTERM' }, { code: null, signal: 'SIGKILL' }, { code: 0, signal: null }]) {
+      const log = [...crash.slice(0, 6), { ...crash[6]!, exit, raw: 'Server process ended.' }];
+      expect(new WireFilter().matches(log, '', 0, true), JSON.stringify(exit)).toEqual([2, 3]);
+    }
+    const segfault = [...crash.slice(0, 6), { ...crash[6]!, exit: { code: null, signal: 'SIGSEGV' } }];
+    expect(new WireFilter().matches(segfault, '', 0, true)).toEqual([0, 1, 2, 3, 5, 6]);
   });
 });

@@ -2,6 +2,7 @@ import { flags } from '../diagnose/finding.ts';
 import { hasRule } from './findings-summary.ts';
 import type { PayloadMatch } from './payload-store.ts';
 import { CANCELLED } from './frame-facts.ts';
+import { stderrReadsAsTrouble } from './stderr-trouble.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
 
 /** What the log is narrowed to; every part given must match. */
@@ -61,6 +62,8 @@ export class WireFilter {
       // The request a cancellation names was scanned before it, when it did not look like trouble yet.
       const named = troubleOnly && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
       if (named && kept(named)) insertSeq(matches, named.seq);
+      // So was what the server said on stderr just before it crashed.
+      if (troubleOnly && endedBadly(entry)) for (const seq of stderrBefore(entries, entry)) if (kept(entries[seq]!)) insertSeq(matches, seq);
     }
     this.#scanned = entries.length;
     this.#matches = matches;
@@ -125,8 +128,10 @@ function entryMatches(entry: WireEntry, query: string, literal: RegExp): boolean
 /**
  * What someone hunting a misbehaving server wants to see first: any frame a
  * finding flags (an error or a warning; an `info` finding only tells), any
- * other problem, any error response, a result with `isError: true`, stderr,
- * lines that are not JSON-RPC, an HTTP status of 400 or more, what the SDK
+ * other problem, any error response, a result with `isError: true`, stderr
+ * that reads as an error or a stack trace (servers may log routine lines
+ * there), a process that ended badly and the stderr just before it
+ * (WireFilter adds those lines when the end comes), lines that are not JSON-RPC, an HTTP status of 400 or more, what the SDK
  * complained of, and a cancellation the inspector sent (the person's, or a
  * timeout's). The request that cancellation names is trouble too;
  * WireFilter adds it when the cancellation comes, since a request alone
@@ -145,12 +150,37 @@ export function isTrouble(entry: WireEntry): boolean {
     entry.kind === 'error' ||
     entry.isError === true ||
     (entry.kind === 'notification' && entry.direction === 'out' && entry.method === CANCELLED) ||
-    entry.kind === 'stderr' ||
+    (entry.kind === 'stderr' && stderrReadsAsTrouble(entry.raw)) ||
+    endedBadly(entry) ||
     entry.kind === 'invalid-json' ||
     entry.kind === 'not-jsonrpc' ||
     (entry.kind === 'http' && (entry.http?.status ?? 0) >= 400) ||
     (entry.kind === 'process' && entry.direction === 'note' && entry.raw.startsWith(SDK_COMPLAINT))
   );
+}
+
+/** Signals sent to end a process from outside (the proxy stopping it, a person's kill): not the server's crash. */
+const ENDED_FROM_OUTSIDE = new Set(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL']);
+
+/** A stdio server's process that ended with a failing code or a signal of its own doing (SIGSEGV, SIGABRT, …). */
+function endedBadly(entry: WireEntry): boolean {
+  if (entry.kind !== 'process' || entry.direction !== 'note' || typeof entry.exit !== 'object' || entry.exit === null) return false;
+  const { code, signal } = entry.exit;
+  return typeof signal === 'string' ? !ENDED_FROM_OUTSIDE.has(signal) : typeof code === 'number' && code !== 0;
+}
+
+/** How many stderr lines before a bad end count as its context, and how far back to look for them. */
+const STDERR_BEFORE_END = 20;
+const LOOK_BACK = 5_000;
+
+/** The seqs of the connection's last stderr lines before `end`, oldest first. */
+function stderrBefore(entries: readonly WireEntry[], end: WireEntry): number[] {
+  const found: number[] = [];
+  for (let seq = end.seq - 1; seq >= Math.max(0, end.seq - LOOK_BACK) && found.length < STDERR_BEFORE_END; seq--) {
+    const entry = entries[seq];
+    if (entry?.connection === end.connection && entry.kind === 'stderr') found.push(seq);
+  }
+  return found.reverse();
 }
 
 /** The finding on a server/discover refused while the inspector probes for the revision. */

@@ -83,10 +83,10 @@ describe('WireFilter', () => {
     expect(entryLabel(log.at(0)!)).toBe('stdout (not JSON)');
   });
 
-  it('keeps only trouble when asked: problems, errors, stderr and lines that are not JSON-RPC', () => {
+  it('keeps only trouble when asked: problems, errors, stderr that reads as an error and lines that are not JSON-RPC', () => {
     const log = new WireLog();
     log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{}' });
-    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'warn' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'Error: disk full, cannot warn anyone' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'error', id: 1, raw: '{}' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: 9, raw: '{}' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}' });
@@ -130,7 +130,7 @@ describe('WireFilter', () => {
     const filter = new WireFilter();
     log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: '{"name":"slow"}' });
     log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'ping', id: 2, raw: '{}' });
-    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'working' });
+    log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'ERROR: still working' });
     expect(filter.matches(log.entries(), '', 0, true)).toEqual([2]);
     const cancelled = log.append(cancel(1));
     expect(cancelled.cancels).toBe(0);

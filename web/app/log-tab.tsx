@@ -15,7 +15,8 @@ function LiveMessageLog({ shown, cli }: { shown: boolean; cli: readonly string[]
   const session = useSession();
   const version = useWireLogVersion(shown);
   const targetOf = useCallback((connection: number) => stdioOnly(session.targetOf(connection)), [session]);
-  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} cli={cli} />, [session.log, version, targetOf, cli]);
+  const connection = useObservable(session.state).connection;
+  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} cli={cli} connection={connection} />, [session.log, version, targetOf, cli, connection]);
 }
 
 const stdioOnly = (target: ConnectTarget | undefined): StdioTarget | undefined => (target?.kind === 'stdio' ? target : undefined);

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, compareCells, findTableRows, sortRows, tableColumns } from './table-rows.ts';
+import { cellText, compareCells, findTables, mainTable, sortRows, tableColumns } from './table-rows.ts';
 
-describe('findTableRows', () => {
-  it('finds an array of objects', () => {
-    expect(findTableRows([{ a: 1 }, { b: 2 }])).toEqual({ rows: [{ a: 1 }, { b: 2 }] });
+describe('findTables', () => {
+  const found = (value: unknown) => findTables(value).tables.map((table) => [table.key, table.rows.length]);
+
+  it('finds an array of objects, and the array-of-objects members of an object', () => {
+    expect(findTables([{ a: 1 }, { b: 2 }]).tables).toEqual([{ rows: [{ a: 1 }, { b: 2 }], path: [] }]);
+    expect(findTables({ rows: [{ a: 1 }], count: 1 }).tables).toEqual([{ rows: [{ a: 1 }], path: ['rows'], key: 'rows' }]);
+    expect(found({ a: [{ x: 1 }], b: [{ y: 1 }, { y: 2 }] })).toEqual([['a', 1], ['b', 2]]);
   });
 
-  it('finds the one array-of-objects member of an object', () => {
-    expect(findTableRows({ rows: [{ a: 1 }], count: 1 })).toEqual({ rows: [{ a: 1 }], key: 'rows' });
+  it('finds rows at any depth, with their path, and inside other rows', () => {
+    const database = { data: { statements: [{ sql: 'select 1', rows: [{ id: 1 }, { id: 2 }, { id: 3 }] }, { sql: 'select 2', rows: [{ n: 'x' }] }] } };
+    expect(found(database)).toEqual([['data.statements', 2], ['data.statements[0].rows', 3], ['data.statements[1].rows', 1]]);
+    expect(mainTable(findTables(database).tables)?.key).toBe('data.statements[0].rows');
+    expect(found({ data: { results: [{ a: 1 }] } })).toEqual([['data.results', 1]]);
+    expect(found({ 'odd key': { 'a-b': [{ x: 1 }] } })).toEqual([['["odd key"]["a-b"]', 1]]);
   });
 
-  it.each([[[]], [[1, 2]], [[{ a: 1 }, 2]], [[[1]]], [{ a: [{ x: 1 }], b: [{ y: 1 }] }], [{ a: 1 }], ['text'], [null]])('finds no table in %j', (value) => {
-    expect(findTableRows(value)).toBeUndefined();
+  it.each([[[]], [[1, 2]], [[{ a: 1 }, 2]], [[[1]]], [{ a: 1 }], ['text'], [null]])('finds no table in %j', (value) => {
+    expect(findTables(value).tables).toEqual([]);
+  });
+
+  it('stops at its limits and says so', () => {
+    const wide = { list: Array.from({ length: 1_000 }, (_, i) => ({ [`k${i}`]: [{ i }] })) };
+    const search = findTables(wide, { nodes: 1_000_000, tables: 10, rowsLookedInto: 100, depth: 64 });
+    expect(search.tables).toHaveLength(10);
+    expect(search.truncated).toBe(true);
+    const deep = findTables(JSON.parse('{"a":'.repeat(100) + '[{"x":1}]' + '}'.repeat(100)));
+    expect(deep).toEqual({ tables: [], truncated: true });
+    expect(findTables({ rows: [{ a: 1 }] }).truncated).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import { isRecord } from '../../../shared/lib/guards.ts';
 import type { Rec } from '../../../shared/lib/guards.ts';
 
-/** Rows found in a value: the array itself, or the one array-of-objects member of an object (`key`). */
+/** Rows found in a value: an array of objects, and where it sits (`path`: empty for the value itself). */
 export interface TableRows {
   rows: readonly Rec[];
+  path: readonly (string | number)[];
+  /** The path as a person reads it (`data.statements[0].rows`); undefined for the value itself. */
   key?: string;
 }
 
@@ -11,20 +13,74 @@ function asRows(value: unknown): readonly Rec[] | undefined {
   return Array.isArray(value) && value.length > 0 && value.every(isRecord) ? value : undefined;
 }
 
+/** How far the search for rows goes: a result of millions of values is not walked whole on the page's thread. */
+export interface TableSearchLimits {
+  /** Values looked at, in all. */
+  nodes: number;
+  /** Tables found before the search stops. */
+  tables: number;
+  /** Rows of a table looked into for tables nested in them. */
+  rowsLookedInto: number;
+  depth: number;
+}
+
+const defaultLimits: TableSearchLimits = { nodes: 200_000, tables: 50, rowsLookedInto: 100, depth: 64 };
+
 /**
- * The rows of a table in a value, when it is an array of objects (SQL rows,
- * search hits) or an object with exactly one array-of-objects member
- * (`{rows: [...], count: 3}`); undefined otherwise.
+ * Every array of objects in a value, at any depth, in document order: SQL
+ * rows, search hits, `{data: {statements: [{rows: [...]}]}}` (both the
+ * statements and each statement's rows). `truncated` when the search
+ * stopped at one of its limits.
  */
-export function findTableRows(value: unknown): TableRows | undefined {
-  const rows = asRows(value);
-  if (rows) return { rows };
-  if (!isRecord(value)) return undefined;
-  const found = Object.entries(value).flatMap(([key, member]) => {
-    const memberRows = asRows(member);
-    return memberRows ? [{ rows: memberRows, key }] : [];
-  });
-  return found.length === 1 ? found[0] : undefined;
+export function findTables(value: unknown, limits: TableSearchLimits = defaultLimits): { tables: TableRows[]; truncated: boolean } {
+  const tables: TableRows[] = [];
+  let nodes = 0;
+  let truncated = false;
+  const visit = (node: unknown, path: (string | number)[]): void => {
+    if (truncated) return;
+    if (++nodes > limits.nodes || path.length > limits.depth) {
+      truncated = true;
+      return;
+    }
+    if (Array.isArray(node)) {
+      const rows = asRows(node);
+      if (rows) {
+        if (tables.length >= limits.tables) {
+          truncated = true;
+          return;
+        }
+        tables.push({ rows, path: [...path], ...(path.length ? { key: formatPath(path) } : {}) });
+      }
+      const looked = rows ? Math.min(node.length, limits.rowsLookedInto) : node.length;
+      for (let index = 0; index < looked; index++) {
+        const item = node[index];
+        if (typeof item === 'object' && item !== null) visit(item, [...path, index]);
+      }
+      return;
+    }
+    if (!isRecord(node)) return;
+    for (const [key, member] of Object.entries(node)) if (typeof member === 'object' && member !== null) visit(member, [...path, key]);
+  };
+  visit(value, []);
+  return { tables, truncated };
+}
+
+/** The table shown first: the one with the most rows, the first of them in document order. */
+export function mainTable(tables: readonly TableRows[]): TableRows | undefined {
+  let best: TableRows | undefined;
+  for (const table of tables) if (!best || table.rows.length > best.rows.length) best = table;
+  return best;
+}
+
+/** `data.statements[0].rows`; a key that is not a plain name in brackets (`data["a b"]`). */
+export function formatPath(path: readonly (string | number)[]): string {
+  let text = '';
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(part)) text += text ? `.${part}` : part;
+    else text += `[${JSON.stringify(part)}]`;
+  }
+  return text;
 }
 
 /** Columns: every key of every row, in the order first seen. */

@@ -2,6 +2,7 @@ import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpU
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
 import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
 import { appMayCall } from '../../../shared/apps/tool-app.ts';
+import { mayEnterDisplayMode } from '../../../shared/apps/display-modes.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
@@ -87,6 +88,7 @@ export class AppHost {
     this.#judge = new AppChannelJudge({ tool: options.toolNamed, ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}) });
     this.#context = options.hostContext;
     const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
+    // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
     const origin = new URL(options.granted.url).origin;
     this.#transport = new SandboxTransport(options.frame, origin, {
       sent: (message) => this.#record('out', message, facts),
@@ -96,8 +98,10 @@ export class AppHost {
     this.#handle();
   }
 
+  /** Listens; the frame is given its URL once this resolves, and the sandbox has as long as a handshake to say it is ready. */
   async connect(): Promise<void> {
     await this.bridge.connect(this.#transport);
+    this.#watchSandbox();
   }
 
   #capabilities(): McpUiHostCapabilities {
@@ -151,6 +155,9 @@ export class AppHost {
     const { bridge } = this;
     const { session, events } = this.#options;
     bridge.onsandboxready = () => {
+      clearTimeout(this.#sandboxTimer);
+      // Late, but here: what was said of it is no longer true.
+      if (this.#sandboxLate) events.stalled(undefined);
       const { view, granted } = this.#options;
       void bridge.sendSandboxResourceReady({ html: view.html, csp: granted.csp, permissions: granted.permissions } as never);
       this.#watchHandshake();
@@ -181,8 +188,7 @@ export class AppHost {
     bridge.onlistprompts = async (params, extra) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
     bridge.onsizechange = (size) => events.size({ ...(size.width != null ? { width: size.width } : {}), ...(size.height != null ? { height: size.height } : {}) });
     bridge.onrequestdisplaymode = async ({ mode }) => {
-      const declared = bridge.getAppCapabilities()?.availableDisplayModes;
-      const allowed = this.#options.availableDisplayModes.includes(mode) && (declared === undefined || declared.includes(mode));
+      const allowed = mayEnterDisplayMode(mode, this.#options.availableDisplayModes, bridge.getAppCapabilities()?.availableDisplayModes);
       const current = this.#context.displayMode ?? 'inline';
       if (!allowed) return { mode: current };
       events.displayMode(mode);
@@ -231,7 +237,26 @@ export class AppHost {
   }
 
   #handshakeTimer: ReturnType<typeof setTimeout> | undefined;
+  #sandboxTimer: ReturnType<typeof setTimeout> | undefined;
+  #sandboxLate = false;
   #initializeSeen = false;
+
+  /**
+   * The sandbox page says it is ready as soon as it runs. When it does not,
+   * the browser did not load it: the view's host name under localhost is
+   * the first suspect (Safari does not resolve such names; Chromium and
+   * Firefox do), a stopped proxy the second.
+   */
+  #watchSandbox(): void {
+    const waitMs = this.#options.handshakeTimeoutMs ?? 5_000;
+    this.#sandboxTimer = setTimeout(() => {
+      this.#sandboxLate = true;
+      const origin = new URL(this.#options.granted.url).origin;
+      const reason = `The sandbox page at ${origin} has not said it is ready ${Math.round(waitMs / 1000)} s after its frame was given its URL: the browser did not load it or did not run it. Each view runs on a host name of its own under localhost, which Chromium and Firefox resolve to this machine themselves and Safari does not; or the proxy has stopped`;
+      this.#options.events.stalled(reason);
+      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri } });
+    }, waitMs);
+  }
 
   /**
    * A view that never finishes its handshake shows nothing and says
@@ -276,6 +301,11 @@ export class AppHost {
   /** Calls one of the view's own tools, as an agent would; what it answers, exactly. */
   async callAppTool(name: string, args: Record<string, unknown>): Promise<unknown> {
     return this.bridge.callTool({ name, arguments: args });
+  }
+
+  /** The display modes the view declared in its ui/initialize (undefined before it, or when it declared none). */
+  get declaredDisplayModes(): unknown {
+    return this.bridge.getAppCapabilities()?.availableDisplayModes;
   }
 
   /** Sends once the view is initialized (the host sends nothing before), in order. */
@@ -323,6 +353,7 @@ export class AppHost {
       ]);
     }
     clearTimeout(this.#handshakeTimer);
+    clearTimeout(this.#sandboxTimer);
     await this.bridge.close().catch(() => {});
     return how;
   }

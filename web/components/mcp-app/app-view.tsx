@@ -7,10 +7,10 @@ import { useSession, useSessionState } from '../../lib/session-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { resourcesListQuery } from '../../lib/resources-list-query.ts';
 import { toolsListQuery } from '../../lib/tools-list-query.ts';
+import { offeredDisplayModes } from '../../../shared/apps/display-modes.ts';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
 import { AppMessages } from './app-messages.tsx';
 import { AppMessagesStore } from '../../../shared/apps/app-messages-store.ts';
-import { frameSchedule } from '../../lib/frame-schedule.ts';
 import { AppTools } from './app-tools.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
@@ -89,8 +89,8 @@ function findCall(session: ReturnType<typeof useSession>, connection: number, fr
 
 /**
  * An MCP App's view, hosted as a chat host would: its resource read, its
- * sandbox registered with the proxy (a second origin, the CSP its
- * `_meta.ui.csp` grants), then the view in a frame on that origin, told the
+ * sandbox registered with the proxy (a site of its own, `<id>.localhost`,
+ * with the CSP its `_meta.ui.csp` grants), then the view in a frame on that origin, told the
  * call's input and result. Every message between them is in the log.
  */
 export default function AppViewPanel(props: AppViewProps) {
@@ -110,8 +110,11 @@ export default function AppViewPanel(props: AppViewProps) {
   const [height, setHeight] = useState(320);
   const [mode, setMode] = useState<McpUiDisplayMode>('inline');
   const [initialized, setInitialized] = useState(false);
-  // Outside React state: a view may send any number, and the panel is told once a frame.
-  const [messages] = useState(() => new AppMessagesStore(frameSchedule));
+  /** The view's appCapabilities.availableDisplayModes, once it said ui/initialize: the bar offers only those (and inline). */
+  const [declaredModes, setDeclaredModes] = useState<unknown>();
+  // Outside React state: a view may send any number, and the panel is told about once a frame (its own timer: the page's
+  // frame schedule would be a module shared with the first screen, split into a chunk of its own there).
+  const [messages] = useState(() => new AppMessagesStore());
   const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
@@ -203,6 +206,7 @@ export default function AppViewPanel(props: AppViewProps) {
         teardownRequested: () => void close(),
         initialized: () => {
           setInitialized(true);
+          setDeclaredModes(host.declaredDisplayModes);
           listAppTools();
         },
         appToolsChanged: listAppTools,
@@ -273,7 +277,7 @@ export default function AppViewPanel(props: AppViewProps) {
           Close app
         </button>
       </header>
-      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={DISPLAY_MODES} />
+      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)} />
       {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
       {stalled ? (
         <p role="alert" className="text-xs text-amber-300">

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
+import { visibleText } from '../../../shared/apps/visible-text.ts';
 import { readAppFile } from './read-app-file.ts';
 
-/** Files a view asks to save: named safely, saved only on the person's click, each as a download (never opened here). */
+/**
+ * Files a view asks to save: named safely, saved only on the person's click,
+ * each as a download (never opened here). The name shown is the name saved:
+ * characters that hide or reorder text are already written out in it, and
+ * the rest of the line is written out too, so nothing the view sent can
+ * turn the line around.
+ */
 export function DownloadDialog({ items, problems, read, onDone }: { items: readonly DownloadItem[]; problems: readonly string[]; read: (uri: string) => Promise<unknown>; onDone: (saved: boolean) => void }) {
   const [error, setError] = useState<string>();
   const save = async () => {
@@ -28,7 +35,12 @@ export function DownloadDialog({ items, problems, read, onDone }: { items: reado
       <ul className="space-y-0.5 pl-4">
         {items.map((item) => (
           <li key={item.uri + item.name} className="font-mono text-sky-200">
-            {item.name} <span className="text-zinc-500">({item.mimeType}{item.kind === 'link' ? `, read from ${item.uri}` : ''})</span>
+            <bdi>{item.name}</bdi> <span className="text-zinc-500">({visibleText(item.mimeType)}{item.kind === 'link' ? `, read from ${visibleText(item.uri)}` : ''})</span>
+            {item.hidden ? (
+              <p className="font-sans text-amber-300">
+                Its name held characters that hide or reorder text ({item.hidden.join(', ')}): each is written out as [U+…] and saved so.
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

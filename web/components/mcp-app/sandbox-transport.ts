@@ -8,8 +8,10 @@ export interface ChannelTap {
 
 /**
  * The channel between the inspector (the host) and one sandbox proxy frame:
- * postMessage to that frame's window at the sandbox's origin only, and only
- * messages from that window and origin. Every message is tapped before
+ * postMessage to that frame's window at that view's own origin only
+ * (`http://<view id>.localhost:<port>`, none other's), and only messages
+ * from that window and origin: another view, even of the same run, can
+ * neither read this one's messages nor speak as it. Every message is tapped before
  * anything reads it, so the log holds what the view sent, malformed or
  * not; only JSON-RPC objects go on to the bridge.
  */
@@ -22,9 +24,9 @@ export class SandboxTransport implements Transport {
   readonly #tap: ChannelTap;
   #listening = false;
 
-  constructor(frame: HTMLIFrameElement, sandboxOrigin: string, tap: ChannelTap) {
+  constructor(frame: HTMLIFrameElement, viewOrigin: string, tap: ChannelTap) {
     this.#frame = frame;
-    this.#origin = sandboxOrigin;
+    this.#origin = viewOrigin;
     this.#tap = tap;
   }
 

@@ -36,6 +36,22 @@ describe('SchemaForm', () => {
     expect(html).toMatch(/aria-hidden="true" title="Required"[^>]*>\*</);
   });
 
+  it('keeps a select for a short enum, and shows a long one as a search box that draws no option until opened', () => {
+    const options = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
+    const short = render({ properties: { size: { type: 'string', enum: options(100) } } });
+    expect(control(short, labelTarget(short, 'size') ?? '')).toMatch(/^<select/);
+    expect(short.match(/<option/g)).toHaveLength(101);
+
+    const long = render({ properties: { size: { type: 'string', enum: options(1_000_000), default: 'v999999' } }, required: ['size'] });
+    const input = control(long, labelTarget(long, 'size') ?? '');
+    expect(input).toContain('role="combobox"');
+    expect(input).toContain('aria-expanded="false"');
+    expect(input).toContain('value="v999999"');
+    expect(input).toContain('placeholder="Search 1,000,000 options…"');
+    expect(long).not.toContain('<option');
+    expect(long).not.toContain('role="option"');
+  });
+
   it('shows no errors before the user touches anything', () => {
     const html = render(echo);
     expect(html).not.toContain('aria-invalid');

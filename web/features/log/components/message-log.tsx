@@ -9,7 +9,7 @@ import { useObservable } from '../../../lib/session-context.tsx';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
 import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
-import { FindingsPanel } from './findings-panel.tsx';
+import { FindingsPanel, type FindingsScopeChoice } from './findings-panel.tsx';
 import { FramesTable } from './frames-table.tsx';
 import { HeldBytes } from './held-bytes.tsx';
 import { MemoryLine } from './memory-line.tsx';
@@ -30,6 +30,8 @@ export interface MessageLogProps {
   cli?: readonly string[] | undefined;
   /** False for a log read from a file: nothing is waiting any more, whatever it says. */
   live?: boolean;
+  /** The session's current connection: the findings panel counts its findings first. */
+  connection?: number | undefined;
 }
 
 type LogView = 'frames' | 'timeline';
@@ -40,7 +42,7 @@ type LogView = 'frames' | 'timeline';
  * by rule above it; the selected entry in full beside it. Filter, summary
  * and timeline are kept incrementally, so a 100,000-entry log stays quick.
  */
-export function MessageLog({ log, version, targetOf, cli, live = true }: MessageLogProps) {
+export function MessageLog({ log, version, targetOf, cli, live = true, connection }: MessageLogProps) {
   const [filterText, setFilterText] = useState('');
   const query = useDeferredValue(filterText);
   const [regex, setRegex] = useState(false);
@@ -62,13 +64,23 @@ export function MessageLog({ log, version, targetOf, cli, live = true }: Message
   const [view, setView] = useState<LogView>('frames');
   const filter = useRef(new WireFilter()).current;
   const summary = useRef(new FindingsSummary()).current;
+  const connectionSummary = useRef(new FindingsSummary()).current;
+  const [findingsScope, setFindingsScope] = useState<FindingsScopeChoice>('connection');
+  // A Clear of the findings belongs to the log as it was: a cleared or replaced log counts from its start.
+  const [findingsCleared, setFindingsCleared] = useState<{ fromSeq: number; generation: number }>();
   // The generation too: a Clear re-renders at once, before the log's batched version catches up.
   const generation = log.generation;
   const inMemory = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation), [filter, log, query, regex, rule, version, generation, onlyProblems]);
   // Text that moved to storage is searched there; what matches joins the rest.
   const stored = useStoredHits(log, query, regex);
   const matches = useMemo(() => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }), [inMemory, stored, log, rule, onlyProblems]);
-  const rules = useMemo(() => summary.summarize(log.entries(), generation), [summary, log, version, generation]);
+  const fromSeq = findingsCleared?.generation === generation ? findingsCleared.fromSeq : undefined;
+  const allRules = useMemo(() => summary.summarize(log.entries(), generation, { fromSeq }), [summary, log, version, generation, fromSeq]);
+  const scoped = live && connection !== undefined;
+  const connectionRules = useMemo(() => (scoped ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }) : undefined), [scoped, connectionSummary, log, version, generation, connection, fromSeq]);
+  const byConnection = connectionRules !== undefined && findingsScope === 'connection';
+  const rules = byConnection ? connectionRules : allRules;
+  const flaggedFrames = byConnection ? connectionSummary.flaggedFrames : summary.flaggedFrames;
   const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
@@ -99,7 +111,7 @@ export function MessageLog({ log, version, targetOf, cli, live = true }: Message
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-b border-zinc-800 px-3 py-2">
         <ViewSwitch view={view} onView={setView} />
         <SearchBox text={filterText} onText={setFilterText} regex={regex} onRegex={setRegex} />
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr, and lines that are not JSON-RPC">
+        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr that reads as an error or a stack trace (and the lines before a crash), and lines that are not JSON-RPC; routine stderr stays in the log">
           <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="accent-amber-500" />
           Only trouble
         </label>
@@ -132,7 +144,17 @@ export function MessageLog({ log, version, targetOf, cli, live = true }: Message
           Clear
         </Button>
       </div>
-      <FindingsPanel rules={rules} flaggedFrames={summary.flaggedFrames} activeRule={rule} onRule={setRule} onExample={setSelectedSeq} />
+      <FindingsPanel
+        rules={rules}
+        flaggedFrames={flaggedFrames}
+        activeRule={rule}
+        onRule={setRule}
+        onExample={setSelectedSeq}
+        scope={scoped ? { choice: findingsScope, onChoice: setFindingsScope, elsewhere: summary.flaggedFrames - connectionSummary.flaggedFrames } : undefined}
+        cleared={fromSeq !== undefined}
+        onClear={() => setFindingsCleared({ fromSeq: log.size, generation })}
+        onShowCleared={() => setFindingsCleared(undefined)}
+      />
       <div className="flex min-h-0 flex-1">
         {view === 'frames' ? (
           <FramesTable log={log} matches={matches} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} />

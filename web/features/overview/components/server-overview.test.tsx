@@ -19,6 +19,12 @@ describe('ServerOverview', () => {
     expect(html).not.toContain('Problems with what the server says');
   });
 
+  it('says what the 2026-07-28 probe met when the session began with initialize, and nothing when there is none', () => {
+    const fact = "Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500.";
+    expect(render({ info: { name: 'srv', version: '1' }, capabilities: {}, discovery: fact })).toMatch(new RegExp(`<dt[^>]*>Discovery</dt><dd[^>]*>${fact.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/'/g, '&#x27;')}</dd>`));
+    expect(render({ info: { name: 'srv', version: '1' }, capabilities: {} })).not.toContain('Discovery');
+  });
+
   it('shows the instructions whole in a section that folds, not in a scroll box', () => {
     const html = render({ info: { name: 'srv', version: '1' }, capabilities: {}, instructions: 'Line one\nLine two' });
     expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>Instructions<\/summary><p[^>]*>Line one\nLine two<\/p><\/details>/);

@@ -91,6 +91,12 @@ function ServerIdentityView({ identity, server }: { identity: ServerIdentity; se
         <dd className="font-mono text-zinc-200">{typeof server.protocolVersion === 'string' ? server.protocolVersion : 'unknown'}</dd>
         <dt className="text-zinc-500">Handshake</dt>
         <dd className="text-zinc-300">{server.era === 'modern' ? 'server/discover (stateless)' : 'initialize'}</dd>
+        {server.discovery ? (
+          <>
+            <dt className="text-zinc-500">Discovery</dt>
+            <dd className="text-zinc-300">{server.discovery}</dd>
+          </>
+        ) : null}
         {identity.iconSrc && !identity.iconSrc.startsWith('data:') ? (
           <>
             <dt className="text-zinc-500">Icon</dt>
