@@ -67,7 +67,8 @@ export class AppMessagesStore {
   #stale = false;
   #flushQueued = false;
 
-  constructor(schedule: Schedule, bounds: Partial<AppMessagesBounds> = {}) {
+  /** `schedule`: when listeners hear of changes; by default about once a frame, as the wire log's. */
+  constructor(schedule: Schedule = (flush) => void setTimeout(flush, 16), bounds: Partial<AppMessagesBounds> = {}) {
     this.#schedule = schedule;
     this.#bounds = { ...DEFAULT_BOUNDS, ...bounds };
   }
