@@ -1,8 +1,10 @@
 // An MCP App's view floods its host: `count` notifications/message from the view (the app-host
 // fixture's `flood` action, sent a slice per task so the view's own loop is not what is measured).
 // The figures: the page's longest task and blocking time from the click to the moment the page
-// shows the last message, how long the page went without answering meanwhile (asked every 100 ms
-// from outside), the JS heap after, and whether Close app still works.
+// shows the last message; clicks on a tab during the flood, each timed in the page from the click
+// to the frame that shows the tab chosen; how long the page went without answering a script's
+// question from outside (asked every 100 ms: such a question waits behind the view's messages,
+// where a click does not); the JS heap after; and whether Close app still works.
 import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { loupe } from './inspectors/loupe.ts';
@@ -17,7 +19,10 @@ export interface AppFloodFigures extends LongTaskFigures {
   messages: number;
   /** Click on Run tool to the last message shown in App messages. */
   elapsedMs: number;
-  /** The longest the page went without answering a question from outside during the flood. */
+  /** Clicks on a tab during the flood: the longest from the click to the frame that shows the tab chosen. */
+  longestClickMs: number;
+  clicksDuringFlood: number;
+  /** The longest the page went without answering a script's question from outside during the flood. */
   longestUnansweredMs: number;
   heapMb: number;
   /** Close app, clicked after the flood, removed the view (1) or not (0). */
@@ -57,6 +62,30 @@ function watchGaps(page: Page, everyMs = 100): { stop: () => Promise<number> } {
   };
 }
 
+/** Clicks the tab `name` and times, in the page, from the click event to the frame after the tab shows as chosen. */
+async function timedTabClick(page: Page, name: string): Promise<number> {
+  await page.evaluate((label) => {
+    const w = window as unknown as { __tabClick?: number };
+    w.__tabClick = undefined;
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((each) => each.textContent?.startsWith(label))!;
+    let clicked = Number.NaN;
+    tab.addEventListener('click', (event) => void (clicked = event.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (tab.getAttribute('aria-selected') !== 'true') return;
+      observer.disconnect();
+      requestAnimationFrame(() => void (w.__tabClick = performance.now() - clicked));
+    });
+    observer.observe(tab, { attributes: true });
+  }, name);
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  const handle = await page.waitForFunction(() => (window as unknown as { __tabClick?: number }).__tabClick, undefined, { timeout: 120_000 });
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/** The number of log messages App messages says it received, or 0 before it says any. */
+const countedSoFar = (page: Page) =>
+  page.evaluate(() => Number(/([\d,]+) log messages/.exec(document.querySelector('[aria-label="App messages received"]')?.textContent ?? '')?.[1]?.replaceAll(',', '') ?? 0));
+
 async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFigures> {
   return withInspectorPage(
     loupe,
@@ -72,6 +101,13 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
       const started = Date.now();
       await loupe.runTool(page);
       const messages = page.getByRole('region', { name: 'App messages' });
+      // While it floods: the Log tab and back, again and again, each click timed.
+      const clicks: number[] = [];
+      await page.waitForFunction(() => document.querySelector('[aria-label="App messages received"]') !== null, undefined, { timeout: timeoutMs });
+      while ((await countedSoFar(page)) < count && Date.now() - started < timeoutMs) {
+        clicks.push(await timedTabClick(page, 'Log'), await timedTabClick(page, 'Tools'));
+        await page.waitForTimeout(500);
+      }
       await messages.getByText(`flood message ${count} of ${count}`).first().waitFor({ timeout: timeoutMs });
       const elapsedMs = Date.now() - started;
       await page.waitForTimeout(500);
@@ -83,7 +119,7 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
         .getByRole('region', { name: 'App', exact: true })
         .waitFor({ state: 'detached', timeout: 30_000 })
         .then(() => 1, () => 0);
-      return { messages: count, elapsedMs, ...tasks, longestUnansweredMs, heapMb: heap, closed };
+      return { messages: count, elapsedMs, ...tasks, longestClickMs: Math.max(0, ...clicks), clicksDuringFlood: clicks.length, longestUnansweredMs, heapMb: heap, closed };
     },
     { launch: launchOptions },
   );
