@@ -127,7 +127,7 @@ async function loadRound(bridgeUrl: string, proxyPid: number): Promise<RoundOutc
   });
 
   await Promise.all(sessions.map(({ session }) => session.disconnect()));
-  const left = await waitGone(pids.filter((pid): pid is number => pid !== undefined), 15_000);
+  const left = await waitGone(pids.filter((pid): pid is number => pid !== undefined));
   const children = childrenOf(proxyPid).filter((child) => !child.command.includes('group-watchdog'));
   return { answeredOnce, callsMs, peakMb, left, children };
 }

@@ -249,7 +249,7 @@ describe('McpSession watching that a server behind a URL still listens', () => {
     expect(log.entries().length).toBe(framesAfterConnect);
 
     next = 'refused';
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 1000, interval: 10 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status, { interval: 10 }).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/^Nothing listens on 127\.0\.0\.1:9 any more \(connection refused\): the server is gone/);
     expect(answers.every((answer) => answer.startsWith('http://127.0.0.1:9/mcp '))).toBe(true);
     // Once the connection is over, the checks stop.
@@ -269,7 +269,7 @@ describe('McpSession watching that a server behind a URL still listens', () => {
       http: { directFetch: async () => server.fetch, listening: async () => (asked++, { listening: false, code: 'ECONNREFUSED', message: 'refused' }) },
     });
     await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
-    await expect.poll(() => asked, { timeout: 1000, interval: 10 }).toBeGreaterThan(5);
+    await expect.poll(() => asked, { interval: 10 }).toBeGreaterThan(5);
     expect(session.state.getSnapshot().status).toBe('connected');
     await session.disconnect();
   });
