@@ -23,7 +23,7 @@ function runOrdered(args: string[]): Promise<OrderedRun> {
     let stdout = '';
     let firstStdoutAt: number | undefined;
     let pending = '';
-    const stderrLines: TimedRun['stderrLines'] = [];
+    const stderrLines: OrderedRun['stderrLines'] = [];
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       firstStdoutAt ??= read++;
       stdout += chunk;
