@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
-import { bridgeUrl, startTestInspector, upgradeStatus, waitUntil } from './test-support.ts';
+import { bridgeUrl, startTestInspector, upgradeStatus, WAIT_MS, waitUntil } from './test-support.ts';
 
 const spawned: string[] = [];
 const recordingSpawn: SpawnFunction = (command) => {
@@ -58,7 +58,7 @@ describe('the /bridge upgrade', () => {
     const connection = await rawUpgrade(inspector.port, withToken(), { Origin: origin });
     expect(connection.status).toBe(101);
     connection.socket.write(spawnFrame);
-    await waitUntil(() => spawned.length > 0, 10_000, 'the spawn function to be called');
+    await waitUntil(() => spawned.length > 0, WAIT_MS, 'the spawn function to be called');
     expect(spawned).toEqual(['injected-after-upgrade']);
     spawned.length = 0;
     connection.socket.destroy();
