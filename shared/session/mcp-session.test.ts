@@ -241,9 +241,10 @@ describe('McpSession watching that a server behind a URL still listens', () => {
     });
     await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
     const framesAfterConnect = log.entries().length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each step waits for the check to have been answered so, not for a time: a busy machine may start the watch late.
+    await expect.poll(() => answers.some((answer) => answer.endsWith(' yes')), { interval: 10 }).toBe(true);
     next = 'timeout';
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => answers.some((answer) => answer.endsWith(' timeout')), { interval: 10 }).toBe(true);
     expect(session.state.getSnapshot().status).toBe('connected');
     // The checks are not MCP traffic: nothing was added to the wire log.
     expect(log.entries().length).toBe(framesAfterConnect);
