@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
+// A bound on what never comes (the tests' proof is the order of events), not a measure: generous, since a busy machine is slow.
 function within(promise: Promise<void>, ms: number, what: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
@@ -37,7 +38,7 @@ async function refusedThenSpawn(path: string, headers: Record<string, string> = 
   // The proxy's end is gone only if a later write is reset; into a half-open socket, writes keep succeeding.
   const probe = setInterval(() => connection.socket.write(clientFrame(OPCODE.text, '{"type":"stdin","data":"probe"}')), 100);
   try {
-    await within(connection.closed, 10_000, `the proxy to close the socket it refused with ${connection.status}`);
+    await within(connection.closed, 30_000, `the proxy to close the socket it refused with ${connection.status}`);
   } finally {
     clearInterval(probe);
     connection.socket.destroy();
