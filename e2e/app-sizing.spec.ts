@@ -97,7 +97,7 @@ test('with "stream input" set, the next run\'s view is sent its arguments in ste
   await expect(ofView(await logRows(page, 'rendering a draft'))).toHaveCount(2);
 });
 
-test('the host settings outlive the view, and a view replaced by a new run is told so', async ({ page, inspector }) => {
+test('the host settings (theme, locale) outlive the view: a new run and a closed app keep them', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'fill');
   await runTool(page);
@@ -113,7 +113,18 @@ test('the host settings outlive the view, and a view replaced by a new run is to
   await expect(appRegion(page)).toHaveCount(0);
   await runTool(page);
   await expect(appRegion(page).getByLabel('Theme')).toHaveValue('light');
+});
 
+test('a view replaced by a new run is told so when it is torn down, and one the person closed is told that', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await chooseTool(page, 'fill');
+  await runTool(page);
+  await expect(appRegion(page)).toContainText('initialized');
+  await runTool(page);
+  await expect(appRegion(page)).toHaveCount(1);
+  await expect(appRegion(page)).toContainText('initialized');
+  await appRegion(page).getByRole('button', { name: 'Close app' }).click();
+  await expect(appRegion(page)).toHaveCount(0);
   await expect(rowsWith(await logRows(page, 'The app was replaced by a new run of its tool in the inspector'), 'ui/resource-teardown', 'app 1')).toHaveCount(1);
   await expect(rowsWith(await logRows(page, 'The person closed the app in the inspector'), 'ui/resource-teardown', 'app 2')).toHaveCount(1);
 });
