@@ -70,7 +70,7 @@ describe('AppChannelJudge', () => {
     expect(channel.see('in', notification('ui/notifications/sandbox-uncaught-error', { message: 'EvalError: Refused to evaluate a string as JavaScript', name: 'EvalError' }))).toEqual([
       expect.objectContaining({ rule: 'app-uncaught-error', severity: 'error', message: expect.stringContaining('the view needs eval') }),
     ]);
-    expect(channel.reports.trouble).toEqual([expect.stringContaining('after its Content-Security-Policy blocked eval')]);
+    expect(channel.reports.trouble).toEqual([expect.stringContaining('its Content-Security-Policy blocked eval')]);
   });
 
   it('flags what is not JSON-RPC, and never judges the host\'s own messages', () => {

@@ -12,7 +12,9 @@ describe('SandboxReports', () => {
     expect(found!.message).toContain('(profile Specification default) blocked eval (script-src)');
     expect(found!.message).toContain('ext-apps reference host grants it');
     expect(found!.message).toContain('zod');
-    expect(reports.trouble).toEqual([]);
+    // Should the view never initialize, the note on it names the blocked eval.
+    expect(reports.trouble).toEqual([expect.stringContaining('its Content-Security-Policy blocked eval')]);
+    expect(new SandboxReports().trouble).toEqual([]);
   });
 
   it("makes a blocked eval the view's trouble once an uncaught EvalError follows it, or when the view never initializes", () => {
@@ -24,6 +26,15 @@ describe('SandboxReports', () => {
     expect(error!.message).toContain('the view needs eval, which the Specification default profile forbids and no _meta.ui.csp key can allow; ext-apps reference host grants it');
     expect(reports.evalNeeded()).toMatchObject({ rule: 'app-needs-eval', severity: 'error' });
     expect(new SandboxReports().evalNeeded()).toBeUndefined();
+  });
+
+  it('knows an EvalError for what it is also when it comes before the violation (the browser queues the violation)', () => {
+    const reports = new SandboxReports();
+    const [error] = reports.see('ui/notifications/sandbox-uncaught-error', { message: "Uncaught EvalError: Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script", name: 'EvalError' });
+    expect(error!.message).toContain('the view needs eval');
+    reports.see(...violation('eval', 'script-src'));
+    expect(reports.trouble).toEqual([expect.stringMatching(/^it threw Uncaught EvalError: .*: its Content-Security-Policy blocked eval \(the Specification default profile forbids it\)$/)]);
+    expect(reports.evalNeeded()).toMatchObject({ rule: 'app-needs-eval' });
   });
 
   it('says a blob: URL is a scheme no _meta.ui.csp key allows, never to declare it', () => {

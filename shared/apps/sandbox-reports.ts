@@ -50,9 +50,10 @@ export class SandboxReports {
     return this.#evalBlocked;
   }
 
-  /** What went wrong in the view so far, each as a clause ("its script https://… failed to load"). */
+  /** What went wrong in the view so far, each as a clause ("its script https://… failed to load"), a blocked eval last when nothing named it yet. */
   get trouble(): readonly string[] {
-    return this.#trouble;
+    const evalNamed = this.#trouble.some((clause) => clause.includes('blocked eval'));
+    return this.#evalBlocked && !evalNamed ? [...this.#trouble, `its Content-Security-Policy blocked eval, which the ${this.#profile.label} profile forbids${this.#elsewhere('eval')}`] : this.#trouble;
   }
 
   /** Where the view stands on eval, when a view that never initialized had eval blocked: the view's trouble, named. */
@@ -90,7 +91,7 @@ export class SandboxReports {
       this.#evalBlocked = true;
       return finding(
         'info',
-        `eval, new Function and WebAssembly compilation are a matter of the host's policy, which ${this.#profileSays('eval')}. Libraries test for eval and fall back (zod does, inside the ext-apps SDK): a view that goes on to initialize was not harmed; an uncaught error after this, or a view that never initializes, is reported as the view's trouble`,
+        `eval, new Function and WebAssembly compilation are a matter of the host's policy, which ${this.#profileSays('eval')}. Libraries test for eval and fall back (zod does, inside the ext-apps SDK): a view that goes on to initialize was not harmed; an uncaught error from it, or a view that never initializes, is reported as the view's trouble`,
       );
     }
     const scheme = /^([a-z][a-z0-9+.-]*)(:|$)/i.exec(blocked)?.[1]?.toLowerCase();
@@ -119,8 +120,10 @@ export class SandboxReports {
     const name = text(params.name);
     const message = text(params.message) ?? 'an error without a message';
     const where = text(params.filename) ? ` at ${params.filename as string}${typeof params.lineno === 'number' ? `:${params.lineno}:${String(params.colno ?? 0)}` : ''}` : '';
-    const evalFailed = this.#evalBlocked && (name === 'EvalError' || /\beval\b|unsafe-eval/i.test(message));
-    this.#trouble.push(evalFailed ? `it threw ${message} after its Content-Security-Policy blocked eval` : `it threw an uncaught error: ${message}`);
+    // The EvalError is thrown at once; the violation is queued and comes after it: the error names eval itself.
+    const evalFailed = name === 'EvalError' || /unsafe-eval|EvalError/.test(message) || (this.#evalBlocked && /\beval\b/i.test(message));
+    if (evalFailed) this.#evalBlocked = true;
+    this.#trouble.push(evalFailed ? `it threw ${message.trim()}: its Content-Security-Policy blocked eval (the ${this.#profile.label} profile forbids it)` : `it threw an uncaught error: ${message}`);
     const after = evalFailed
       ? `: the view needs eval, which ${this.#profileSays('eval')}`
       : this.#evalBlocked
