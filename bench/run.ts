@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { appFlood } from './app-flood-bench.ts';
 import { bridgeRoundTrip } from './bridge-bench.ts';
 import { cliSideBySide } from './cli-bench.ts';
 import { figureSpecs } from './figures.ts';
@@ -64,6 +65,7 @@ await step('logBurst2000', () => logBurst(2_000));
 await step('logBurst10000', () => logBurst(10_000));
 await step('logScale100k', () => logScale(100_000));
 await step('stderrFlood60s', () => stderrFlood(60));
+await step('appFlood100k', () => appFlood(100_000));
 await step('logViews100k', () => logViewFigures(100_000));
 await step('timeline100k', () => timelineScale(100_000));
 await step('toolResult10MB', () => bigResult(10_000_000, 3));

@@ -81,7 +81,8 @@ export async function forgetPid(pidFile: string): Promise<void> {
   await rm(pidFile, { force: true });
 }
 
-export async function expectGone(pid: number, timeout = 10_000): Promise<void> {
+/** The server process ends: waited for up to 30 s, a bound on one that never ends, not a measure of how soon (SIGTERM, then SIGKILL 2 s later, on a machine as busy as it is). */
+export async function expectGone(pid: number, timeout = 30_000): Promise<void> {
   await expect.poll(() => isAlive(pid), { timeout, message: `server process ${pid} should be gone` }).toBe(false);
 }
 

@@ -21,7 +21,8 @@ async function runInShell(command: string, enough: (out: string) => boolean = ()
     });
   });
   shell.stdin.end(`${command}\n`);
-  await Promise.race([done, exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  // Up to 40 s: a bound on a command that never ends, not a measure (it returns once `enough` or the end comes).
+  await Promise.race([done, exited, new Promise((resolve) => setTimeout(resolve, 40_000))]);
   try {
     process.kill(-shell.pid!, 'SIGTERM');
   } catch {

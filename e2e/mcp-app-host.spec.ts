@@ -206,6 +206,51 @@ test("the view's own tools are listed and called as an agent would; its sampling
   await expect(rowsWith(await logRows(page, 'probe_state'), 'app 1').first()).toBeVisible();
 });
 
+test('a view previewed from the Resources tab is held to the server’s tools as from the Tools tab: a hidden tool refused, a listed one not called unknown', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await openTab(page, 'Resources');
+  await page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /caller\.html/ }).click();
+  const out = viewOf(page, 'ui://fixture/caller.html').locator('#out');
+  await expect(out).toContainText('model-only failed: Tool "model-only" is not callable by apps');
+  await expect(out).toContainText('app-only: app-only ran');
+  // Refused by the host: the server never heard of the hidden call; the view's call is flagged for what it is.
+  await expect(rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' })).toHaveCount(0);
+  await logRows(page, 'tools/call');
+  const findings = page.getByRole('region', { name: 'Findings' });
+  await expect(findings).toContainText('The view called "model-only", whose _meta.ui.visibility leaves out "app": the host refuses it');
+  // app-only was listed by tools/list: no call of the view is said to name a tool the server did not list.
+  await expect(findings).not.toContainText('a tool the server did not list');
+});
+
+test('a view that floods its log: every message counted, the newest few drawn, and the rest said to be in the log, where they are', async ({ page, inspector }) => {
+  await openInspector(page, inspector.url);
+  await chooseTool(page, 'probe');
+  const form = page.getByRole('form');
+  await form.getByLabel('action', { exact: true }).selectOption('flood');
+  await form.getByLabel('count', { exact: true }).fill('2000');
+  await runTool(page);
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('flooded 2000');
+  const messages = page.getByRole('region', { name: 'App messages' });
+  await expect(messages.getByRole('status', { name: 'App messages received' })).toHaveText(
+    "0 ui/message and 2,000 log messages from the view; the 1,900 oldest (0 ui/message, 1,900 log) are not kept here, only in the Log, on app 1's channel",
+    { timeout: 30_000 },
+  );
+  const rows = messages.getByRole('list', { name: 'Messages from the view' }).getByRole('listitem');
+  // Newest first, and only the rows in view are in the page.
+  await expect(rows.first()).toContainText('info flood: flood message 2000 of 2000');
+  expect(await rows.count()).toBeLessThan(30);
+  await rows.first().getByRole('button').click();
+  await expect(messages).toContainText('"logger": "flood"');
+  // The oldest, no longer kept in the panel, is on the app's channel of the log.
+  await expect(rowsWith(await logRows(page, 'flood message 1 of 2000'), 'app 1')).toHaveCount(1);
+  // Once the log is cleared, the panel no longer says they are in it.
+  await page.getByRole('region', { name: 'Message log' }).getByRole('button', { name: 'Clear', exact: true }).click();
+  await openTab(page, 'Tools');
+  await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText('and those sent before the Log was cleared at');
+  await appRegion(page).getByRole('button', { name: 'Close app' }).click();
+  await expect(appRegion(page)).toHaveCount(0);
+});
+
 test('a view that declares no display modes is offered inline only, and its ask for pip is declined and flagged', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'pip', { tool: 'probe-undeclared' });

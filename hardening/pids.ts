@@ -21,8 +21,16 @@ export function stillAlive(pids: Iterable<number>): number[] {
   return [...pids].filter(alive);
 }
 
+/**
+ * How long a test waits for processes to end before it calls them left over.
+ * Generous, and no verdict: it returns as soon as they are gone, and a busy
+ * machine only slows the end it waits for (the promise is that nothing is
+ * left, not how fast).
+ */
+export const GONE_WAIT_MS = 30_000;
+
 /** Waits up to `ms` for every pid to be gone; returns those still alive then. */
-export async function waitGone(pids: Iterable<number>, ms: number): Promise<number[]> {
+export async function waitGone(pids: Iterable<number>, ms = GONE_WAIT_MS): Promise<number[]> {
   const deadline = Date.now() + ms;
   let left = stillAlive(pids);
   while (left.length > 0 && Date.now() < deadline) {

@@ -108,13 +108,13 @@ describe('the checkup, in the page and on the command line', () => {
     expect(cli.code, cli.stderr).toBe(checkupFailed(page, { strict: true }) ? EXIT.finding : EXIT.ok);
   });
 
-  it('runs the version check over stdio on both sides, and cites Resources › Resource Templates for a missing templates list', async () => {
+  it('runs the version check over stdio on both sides, and cites Resources › Resource Templates, for information, for a missing templates list', async () => {
     const target: StdioTarget = { ...fixtureTarget('result-breaker'), env: { PROTOCOL: '2024-11-05' } };
     const report = JSON.parse((await runMcpLoupe(['--cli', 'check', ...cliTarget(target)])).stdout) as CheckupReport;
     const check = (name: string) => report.checks.find((item) => item.name === name)!;
     expect(check('unsupported-version')).toMatchObject({ result: 'pass', summary: 'Offered 1999-01-01, the server answered with 2024-11-05, a revision it supports' });
-    expect(check('capability-resources')).toMatchObject({ result: 'warning', rule: { revision: '2024-11-05', section: 'Resources › Resource Templates' } });
-    expect(check('capability-resources').findings).toEqual([expect.objectContaining({ rule: 'checkup-capability-resources', severity: 'warning', source: '2024-11-05 › Resources › Resource Templates' })]);
+    expect(check('capability-resources')).toMatchObject({ result: 'pass', rule: { revision: '2024-11-05', section: 'Resources › Resource Templates' } });
+    expect(check('capability-resources').findings).toEqual([expect.objectContaining({ rule: 'checkup-capability-resources', severity: 'info', source: '2024-11-05 › Resources › Resource Templates' })]);
     // tools/call is judged by the Tools page, resources/read by JSON-RPC itself: never by Prompts.
     expect(check('invalid-params').rule).toMatchObject({ revision: '2024-11-05 · JSON-RPC 2.0', section: 'Tools › Error Handling (2024-11-05); 5.1 Error object: -32602 Invalid params (JSON-RPC 2.0)' });
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isGone, TestClient, waitUntil, watchdogPids } from './bridge/test-support.ts';
+import { isGone, TestClient, WAIT_MS, waitUntil, watchdogPids } from './bridge/test-support.ts';
 import type { CliProcess } from './cli-test-process.ts';
 import { startCliProcess } from './cli-test-process.ts';
 
@@ -71,6 +71,6 @@ describe('when the proxy dies', () => {
     cli.child.kill('SIGKILL');
     expect(await cli.exited).toEqual({ code: null, signal: 'SIGKILL' });
     await waitUntil(() => pids.every(isGone), 20_000, `processes ${pids.join(', ')} to be gone`);
-    await waitUntil(() => (watchdogs ?? []).every(isGone), 10_000, 'the watchdog to exit');
+    await waitUntil(() => (watchdogs ?? []).every(isGone), WAIT_MS, 'the watchdog to exit');
   }, 40_000);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from './bridge/test-support.ts';
+import { WAIT_MS, waitUntil } from './bridge/test-support.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { everythingTarget } from './test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -53,7 +53,7 @@ describe('the inspector as the server\'s client', () => {
   it('holds a sampling request for the person, tagged with the tool call that waits on it, and sends the reply', async () => {
     const { session } = await connected();
     const call = session.request('tools/call', { name: 'trigger-sampling-request', arguments: { prompt: 'Say hi', maxTokens: 20 } }, { tag: 'call-1' });
-    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, 10_000, 'the sampling request');
+    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, WAIT_MS, 'the sampling request');
     const [request] = session.clientSide.inbox.items.getSnapshot();
     expect(request).toMatchObject({ method: 'sampling/createMessage', status: 'pending', via: 'request', during: ['call-1'] });
     expect((request!.params as { systemPrompt: string }).systemPrompt).toBe('You are a helpful test server.');
@@ -65,11 +65,11 @@ describe('the inspector as the server\'s client', () => {
   it('takes a task-augmented sampling request as a task of its own: the server polls it while the person answers', async () => {
     const { session, log } = await connected();
     const call = session.request('tools/call', { name: 'trigger-sampling-request-async', arguments: { prompt: 'Later', maxTokens: 20 } });
-    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, 10_000, 'the sampling request');
+    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, WAIT_MS, 'the sampling request');
     const [request] = session.clientSide.inbox.items.getSnapshot();
     expect(request).toMatchObject({ method: 'sampling/createMessage', status: 'pending' });
     expect(request!.taskId).toEqual(expect.any(String));
-    await waitUntil(() => log.entries().some((entry) => entry.direction === 'in' && entry.raw.includes('"tasks/get"')), 10_000, 'the server polling');
+    await waitUntil(() => log.entries().some((entry) => entry.direction === 'in' && entry.raw.includes('"tasks/get"')), WAIT_MS, 'the server polling');
     session.clientSide.inbox.answer(request!.key, { role: 'assistant', content: { type: 'text', text: 'Answered as a task' }, model: 'by-hand', stopReason: 'endTurn' });
     const result = text(await call);
     expect(result).toContain('[COMPLETED]');
@@ -80,7 +80,7 @@ describe('the inspector as the server\'s client', () => {
   it('sends a rejection as the error the person chose', async () => {
     const { session } = await connected();
     const call = session.request('tools/call', { name: 'trigger-sampling-request', arguments: { prompt: 'x' } });
-    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, 10_000, 'the sampling request');
+    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, WAIT_MS, 'the sampling request');
     session.clientSide.inbox.reject(session.clientSide.inbox.items.getSnapshot()[0]!.key, { code: -1, message: 'User rejected sampling request' });
     const outcome = await call;
     expect(JSON.stringify(outcome)).toContain('User rejected sampling request');
@@ -90,7 +90,7 @@ describe('the inspector as the server\'s client', () => {
   it('accepts an elicitation with values, and the server reads them back', async () => {
     const { session } = await connected();
     const call = session.request('tools/call', { name: 'trigger-elicitation-request', arguments: {} });
-    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, 10_000, 'the elicitation request');
+    await waitUntil(() => session.clientSide.inbox.items.getSnapshot().length > 0, WAIT_MS, 'the elicitation request');
     const [request] = session.clientSide.inbox.items.getSnapshot();
     expect(request!.method).toBe('elicitation/create');
     session.clientSide.inbox.answer(request!.key, { action: 'accept', content: { name: 'Ada Lovelace', check: true, integer: 7 } });
@@ -104,10 +104,11 @@ describe('the inspector as the server\'s client', () => {
     const first = text(await session.request('tools/call', { name: 'get-roots-list', arguments: {} }));
     expect(first).toContain('file:///work/project');
     expect(await session.setRoots([{ uri: 'file:///elsewhere' }])).toBe(true);
-    await waitUntil(() => log.entries().some((entry) => entry.direction === 'out' && entry.raw.includes('notifications/roots/list_changed')), 5000, 'list_changed');
+    await waitUntil(() => log.entries().some((entry) => entry.direction === 'out' && entry.raw.includes('notifications/roots/list_changed')), WAIT_MS, 'list_changed');
     // The server fetches the roots again when told; its next answer shows them.
     let latest = '';
-    for (let attempt = 0; attempt < 40 && !latest.includes('file:///elsewhere'); attempt++) {
+    // Asked again until it does, for up to about 30 s: a bound on a server that never fetches them, not a measure.
+    for (let attempt = 0; attempt < 300 && !latest.includes('file:///elsewhere'); attempt++) {
       latest = text(await session.request('tools/call', { name: 'get-roots-list', arguments: {} }));
       if (!latest.includes('file:///elsewhere')) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -133,7 +134,7 @@ describe('the inspector as the server\'s client', () => {
     const outcome = await session.request('tools/call', { name: 'trigger-sampling-request', arguments: { prompt: 'never answered' } });
     expect(outcome).toMatchObject({ kind: 'error' });
     expect(outcome.kind === 'error' && outcome.message).toMatch(/timed out/);
-    await waitUntil(() => log.entries().some((entry) => entry.direction === 'out' && entry.raw.includes('notifications/cancelled')), 5000, 'the cancellation frame');
+    await waitUntil(() => log.entries().some((entry) => entry.direction === 'out' && entry.raw.includes('notifications/cancelled')), WAIT_MS, 'the cancellation frame');
     await session.disconnect();
     expect(session.clientSide.inbox.items.getSnapshot()[0]!.status).not.toBe('pending');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { isGone, waitUntil } from './bridge/test-support.ts';
+import { isGone, WAIT_MS, waitUntil } from './bridge/test-support.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { everythingTarget, fixtureTarget } from './test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -40,7 +40,7 @@ function silentServer(): { target: StdioTarget; pid: () => Promise<number> } {
   return {
     target: { kind: 'stdio', command: process.execPath, args: ['-e', code], env: { PIDFILE: pidFile } },
     pid: async () => {
-      await waitUntil(() => readPid() !== undefined, 15_000, 'the server to write its pid');
+      await waitUntil(() => readPid() !== undefined, WAIT_MS, 'the server to write its pid');
       return readPid()!;
     },
   };
@@ -81,7 +81,7 @@ describe('connect, disconnect and reconnect in any order', () => {
     expect(state.server?.info?.name).toBeTruthy();
     await waitUntil(() => isGone(firstPid), 15_000, `superseded server ${firstPid} to end`);
     await session.disconnect();
-    await waitUntil(() => isGone(state.pid!), 15_000, 'the second server to end');
+    await waitUntil(() => isGone(state.pid!), WAIT_MS, 'the second server to end');
   });
 });
 

@@ -43,7 +43,7 @@ describe('a server that stops under a live session', () => {
   it('Streamable HTTP (supergateway): the status says the server cannot be reached, and nothing goes on trying', async () => {
     const { log, session, gateway } = await connected('supergateway-http');
     await gateway.stop();
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/cannot be reached.*nothing listens on 127\.0\.0\.1/);
     const last = log.size - 1;
     await gateway.start();
@@ -59,7 +59,7 @@ describe('a server that stops under a live session', () => {
   it('legacy SSE (supergateway): the session ends with its stream, no GET every 3 s, and no call goes to a new uninitialized session', async () => {
     const { log, session, gateway } = await connected('supergateway-sse');
     await gateway.stop();
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/legacy HTTP\+SSE session lives only as long as its stream/);
     const last = log.size - 1;
     await gateway.start();
@@ -80,7 +80,7 @@ describe('a server that stops under a live session', () => {
     await gateway.stop();
     const outcome = await session.request('tools/call', { name: 'add', arguments: { a: 1, b: 2 } });
     expect(outcome.kind).toBe('error');
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/cannot be reached|nothing listens|no longer knows/);
   });
 
@@ -88,7 +88,7 @@ describe('a server that stops under a live session', () => {
     const { session, gateway } = await connected('mcp-proxy', { transport: 'sse' }, '/sse');
     await gateway.stop();
     await gateway.start();
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect((await session.request('tools/list', {})).kind).toBe('error');
   });
 });
@@ -148,7 +148,7 @@ describe('through the proxy\'s relay', () => {
     const { session, gateway } = await connected('supergateway-http', { route: 'relay' }, undefined, relayed);
     expect(session.state.getSnapshot().remote).toMatchObject({ route: 'relay', transport: 'streamable-http' });
     await gateway.stop();
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/cannot be reached.*ECONNREFUSED/);
   });
 
@@ -156,7 +156,7 @@ describe('through the proxy\'s relay', () => {
     const { session, gateway } = await connected('supergateway-sse', { route: 'relay', transport: 'sse' }, undefined, relayed);
     expect(session.state.getSnapshot().remote).toMatchObject({ route: 'relay', transport: 'sse' });
     await gateway.stop();
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 5000 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/lives only as long as its stream/);
     await gateway.start();
     await session.reconnect();

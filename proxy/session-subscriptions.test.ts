@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from './bridge/test-support.ts';
+import { WAIT_MS, waitUntil } from './bridge/test-support.ts';
 import { fixtureTarget } from './test-targets.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -43,7 +43,7 @@ describe('subscriptions', () => {
     expect(log.entries().some((item) => item.direction === 'in' && item.method === 'notifications/subscriptions/acknowledged')).toBe(true);
 
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), 5000, 'notifications/resources/updated');
+    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), WAIT_MS, 'notifications/resources/updated');
     expect(notifications.find((item) => item.method === 'notifications/resources/updated')?.params).toMatchObject({ uri: counter });
     // Only what the stream was opened for: no tool list changes.
     expect(notifications.map((item) => item.method)).not.toContain('notifications/tools/list_changed');
@@ -68,7 +68,7 @@ describe('subscriptions', () => {
     expect(entry).toMatchObject({ status: 'active', honoredFilter: { toolsListChanged: true } });
     expect(entry?.honoredFilter).not.toHaveProperty('promptsListChanged');
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/tools/list_changed'), 5000, 'notifications/tools/list_changed');
+    await waitUntil(() => notifications.some((item) => item.method === 'notifications/tools/list_changed'), WAIT_MS, 'notifications/tools/list_changed');
     await session.disconnect();
     expect(session.subscriptions.list.getSnapshot()).toMatchObject([{ status: 'ended', endedBecause: 'The connection ended (Disconnect)' }]);
   });
@@ -80,7 +80,7 @@ describe('subscriptions', () => {
     expect(await session.subscriptions.subscribeResource(counter)).toBeUndefined();
     expect(session.subscriptions.list.getSnapshot()).toMatchObject([{ via: 'resources/subscribe', status: 'active' }]);
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), 5000, 'notifications/resources/updated');
+    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), WAIT_MS, 'notifications/resources/updated');
     expect(await session.subscriptions.unsubscribeResource(counter)).toBeUndefined();
     expect(sent(log, 'resources/unsubscribe')).toHaveLength(1);
     expect(sent(log, 'subscriptions/listen')).toEqual([]);

@@ -19,7 +19,7 @@ const layers: readonly (readonly string[])[] = [
   ['bridge'], // a stdio server through the proxy
   ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps', 'skills'], // apps: MCP Apps' tools, views, the sandbox's policy, the app channel's rules; skills: entries, front matter, digests
   ['session'], // connections, and the session that holds the current one
-  ['tasks', 'checkup', 'config', 'snapshot', 'call-history'],
+  ['tasks', 'checkup', 'config', 'snapshot', 'call-history', 'skills-listing'], // skills-listing: every page of skills/list, judged, for the page and the CLI alike
   ['tool-call'],
 ];
 

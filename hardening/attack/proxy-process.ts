@@ -69,7 +69,7 @@ export async function startProxyProcess(options: Omit<StartInspectorOptions, 'po
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
       // Whatever the proxy started must end with it: counted in the table's "Processes left", then ended here.
-      const stillRunning = await waitGone(new Set([...started, ...pidsWithMarker(marker)]), 5000);
+      const stillRunning = await waitGone(new Set([...started, ...pidsWithMarker(marker)]));
       left('attack', `proxy on port ${facts.port}`, stillRunning);
       for (const stray of stillRunning) process.kill(stray, 'SIGKILL');
     },

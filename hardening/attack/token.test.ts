@@ -183,7 +183,7 @@ describe('the token on the /bridge upgrade', () => {
     const pids = proxy.spawned();
     socket.destroy();
     // The bridge ends the server's group when its WebSocket goes.
-    expect(await waitGone(pids, 10_000)).toEqual([]);
+    expect(await waitGone(pids)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { nodeScript, startTestInspector, TestClient, waitUntil, watchdogPids } f
 import type { CliProcess } from '../../proxy/cli-test-process.ts';
 import { startCliProcess } from '../../proxy/cli-test-process.ts';
 import type { RunningInspector } from '../../proxy/start-inspector.ts';
-import { alive, waitGone } from '../pids.ts';
+import { alive, GONE_WAIT_MS, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
 import { escapingServer, pidsFrom } from './escaping-server.ts';
 
@@ -84,7 +84,7 @@ async function expectCgroupRemoved(name: string, proxyPid: number): Promise<void
 }
 
 /** Asserts and counts: every pid gone within `ms`. */
-async function expectAllGone(name: string, pids: number[], ms = 15_000): Promise<void> {
+async function expectAllGone(name: string, pids: number[], ms = GONE_WAIT_MS): Promise<void> {
   const remaining = await waitGone(pids, ms);
   fault(area, name, remaining.length === 0);
   expect(left(area, name, remaining)).toEqual([]);
@@ -121,7 +121,7 @@ describe.runIf(linux)('every descendant of a server ends, including those in a s
     const { pids } = await startEscaping(proxy);
     proxy.child.kill('SIGKILL');
     await proxy.exited;
-    await expectAllGone('proxy SIGKILL ends setsid and detached descendants', pids, 20_000);
+    await expectAllGone('proxy SIGKILL ends setsid and detached descendants', pids);
     await expectCgroupRemoved('proxy SIGKILL: the watchdog removes the cgroups', proxy.pid);
   }, 60_000);
 });
@@ -140,7 +140,7 @@ describe.runIf(linux)('a killed watchdog', () => {
     expect(fault(area, 'a SIGKILLed watchdog is replaced within 5 s', replaced)).toBe(true);
     proxy.child.kill('SIGKILL');
     await proxy.exited;
-    await expectAllGone('watchdog SIGKILL, then proxy SIGKILL, ends every server process', pids, 20_000);
+    await expectAllGone('watchdog SIGKILL, then proxy SIGKILL, ends every server process', pids);
     await expectCgroupRemoved('watchdog SIGKILL, then proxy SIGKILL: the new watchdog removes the cgroups', proxy.pid);
   }, 60_000);
 
@@ -152,6 +152,6 @@ describe.runIf(linux)('a killed watchdog', () => {
     await delay(200);
     proxy.child.kill('SIGKILL');
     await proxy.exited;
-    await expectAllGone('watchdog and proxy SIGKILLed 200 ms apart: every server process ends', pids, 20_000);
+    await expectAllGone('watchdog and proxy SIGKILLed 200 ms apart: every server process ends', pids);
   }, 60_000);
 });

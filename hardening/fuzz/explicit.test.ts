@@ -13,10 +13,12 @@ import { pollution } from './pollution.ts';
 import { ScriptedBridge } from './scripted-bridge.ts';
 import { malformedFinding } from './well-formed.ts';
 
-/** Each named hostile input through every reader of inbound frames, one at a time, timed. */
-
-/** Bound per input and reader: 10 MB of text is parsed, decoded and scanned a few times on a shared machine. */
-const MAX_MS = 15_000;
+/**
+ * Each named hostile input through every reader of inbound frames, one at a
+ * time. A reader that never returned would fail the test by its timeout; how
+ * long one takes depends on the machine and is no verdict here (the slowest
+ * is printed for information; speed is `npm run bench`'s).
+ */
 
 const encoder = new TextEncoder();
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -31,13 +33,12 @@ function textOf(input: ExplicitInput, id = '1'): string {
 
 const slowest = new Map<string, number>();
 
-/** Runs one reader over one input: it returns, within the bound, and nothing is polluted. */
+/** Runs one reader over one input: it returns, and nothing is polluted. */
 function bounded(reader: string, run: () => void): void {
   const started = performance.now();
   run();
   const ms = performance.now() - started;
   slowest.set(reader, Math.max(slowest.get(reader) ?? 0, ms));
-  expect(ms, `${reader} took ${Math.round(ms)} ms`).toBeLessThan(MAX_MS);
   expect(pollution()).toBeUndefined();
   fuzzed('explicit cases', reader, 1);
 }
@@ -123,5 +124,5 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
 });
 
 afterAll(() => {
-  for (const [reader, ms] of slowest) console.log(`explicit cases: ${reader}, slowest input ${Math.round(ms)} ms (bound ${MAX_MS} ms)`);
+  for (const [reader, ms] of slowest) console.log(`explicit cases: ${reader}, slowest input ${Math.round(ms)} ms`);
 });

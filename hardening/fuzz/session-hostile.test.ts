@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeSocket } from '../../shared/bridge/socket.ts';
 import { decodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import { encodeStdoutFrame, MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
+import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import { listAllPages } from '../../shared/session/list-all.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { fuzzed } from '../tally.ts';
@@ -14,8 +16,15 @@ import { pollution } from './pollution.ts';
  * settles, the session stays connected, and the next call is answered.
  */
 
-const MAX_MS = 20_000;
 const NOT_AN_ANSWER = new Set(['two byte order marks']);
+/**
+ * How long a call may wait for its answer. Generous, and no verdict: an
+ * answer settles the call as soon as the machine gets to it, and a call
+ * that waited for its timeout says so (`timedOut`) whatever the machine's
+ * speed. Only the input that cannot answer waits it out, so it gets less.
+ */
+const ANSWER_WAIT_MS = 30_000;
+const UNANSWERED_WAIT_MS = 2_000;
 const encoder = new TextEncoder();
 
 /** The proxy and a stdio server, played in-process: sane answers, except that `answers` says what a method gets. */
@@ -105,18 +114,19 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
       await session.connect({ kind: 'stdio', command: 'hostile', args: [], env: {} }, '2025-06-18');
       expect(session.state.getSnapshot().status).toBe('connected');
       server.answers.set(method, answerWith(input, method));
-      const started = performance.now();
-      const outcome = method === 'tools/list' ? await session.listAll('tools/list', 'tools', { timeoutMs: 2_000 }).then(() => 'listed', () => 'failed') : (await session.request(method, { name: 'echo', arguments: {} }, { timeoutMs: 2_000 })).kind;
-      const ms = performance.now() - started;
+      const settled: CallOutcome[] = [];
+      const timeoutMs = NOT_AN_ANSWER.has(input.name) ? UNANSWERED_WAIT_MS : ANSWER_WAIT_MS;
+      const ask = (params: Record<string, unknown> | undefined) => session.request(method, params, { timeoutMs }).then((outcome) => (settled.push(outcome), outcome));
+      // tools/list as the page reads it, every page gathered.
+      const outcome = method === 'tools/list' ? await listAllPages(ask, 'tools').then(() => 'listed', () => 'failed') : (await ask({ name: 'echo', arguments: {} })).kind;
       expect(['result', 'error', 'listed', 'failed']).toContain(outcome);
-      expect(ms, `${method} took ${Math.round(ms)} ms`).toBeLessThan(MAX_MS);
       // Settled by the answer, not by the timeout: only text that is not JSON cannot answer (a second byte order mark is not read past).
-      if (!NOT_AN_ANSWER.has(input.name)) expect(ms, `${method} waited for its timeout`).toBeLessThan(1_900);
+      if (!NOT_AN_ANSWER.has(input.name)) expect(settled.filter((call) => call.kind === 'error' && call.timedOut).map((call) => call.kind === 'error' && call.message), `${method} waited for its timeout`).toEqual([]);
       server.answers.delete(method);
       if (input.name.startsWith('notification with params')) {
         expect(log.entries().some((entry) => entry.raw.startsWith('The MCP client could not take a message from the server'))).toBe(true);
       }
-      expect((await session.request('tools/call', { name: 'echo', arguments: {} }, { timeoutMs: 5_000 })).kind).toBe('result');
+      expect((await session.request('tools/call', { name: 'echo', arguments: {} }, { timeoutMs: ANSWER_WAIT_MS })).kind).toBe('result');
       expect(pollution()).toBeUndefined();
       await session.disconnect();
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+import { nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
 
 const MiB = 1024 * 1024;
 const LINES = 500;
@@ -61,7 +61,7 @@ describe('backpressure', () => {
     client.ws.pause();
     client.send(nodeScript(writer(marker)));
 
-    await waitUntil(() => flow.includes('output-paused'), 15_000, 'the proxy to pause the child');
+    await waitUntil(() => flow.includes('output-paused'), WAIT_MS, 'the proxy to pause the child');
     // Give a proxy without backpressure every chance to read it all: it would hold ~50 MiB.
     let peakGrowth = 0;
     for (let i = 0; i < 8; i++) {
@@ -128,7 +128,7 @@ describe('backpressure', () => {
     client.send({ type: 'flow', paused: true });
     client.send(nodeScript(writer(marker)));
     await client.waitFor('spawned');
-    await waitUntil(() => flow.includes('output-held'), 15_000, 'the proxy to hold the output');
+    await waitUntil(() => flow.includes('output-held'), WAIT_MS, 'the proxy to hold the output');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const crossedWhileHeld = client.stdoutBytes().length;
     expect(crossedWhileHeld, 'stdout crossed while the browser held it').toBeLessThan(2 * MiB);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+import { isGone, nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
 
 const MiB = 1024 * 1024;
 /** A server that never reads its stdin: what the page writes stays in the pipe, then in the proxy. */
@@ -21,9 +21,9 @@ async function deafServerWithBacklog(): Promise<{ client: TestClient; pid: numbe
   client.send(nodeScript(deaf));
   const { pid } = await client.waitFor('spawned');
   for (let i = 0; i < 4; i++) client.sendStdin('z'.repeat(MiB));
-  await waitUntil(() => flow.includes('input-paused'), 15_000, 'the proxy to see the full pipe');
+  await waitUntil(() => flow.includes('input-paused'), WAIT_MS, 'the proxy to see the full pipe');
   // Let the 4 MiB reach the proxy: the old bridge stopped reading its socket right here.
-  await waitUntil(() => client.ws.bufferedAmount === 0, 15_000, 'the client to flush');
+  await waitUntil(() => client.ws.bufferedAmount === 0, WAIT_MS, 'the client to flush');
   await new Promise((resolve) => setTimeout(resolve, 200));
   return { client, pid };
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchdogSpawn } from './group-watchdog.ts';
 import { createGroupWatchdog, watchdogScript } from './group-watchdog.ts';
-import { isGone, waitUntil, watchdogPids } from './test-support.ts';
+import { isGone, WAIT_MS, waitUntil, watchdogPids } from './test-support.ts';
 
 // Ignores SIGTERM, like its grandchild; prints the grandchild's pid once both are set.
 const stubbornGroup = [
@@ -57,7 +57,7 @@ describe('group watchdog', () => {
     const helpers = watchdogPids(process.pid);
     if (helpers) expect(helpers.length).toBeGreaterThan(0);
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
     for (const helper of helpers ?? []) expect(isGone(helper), `watchdog ${helper}`).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe('group watchdog', () => {
     watchdog.watch(leader);
     expect(started).toHaveLength(1);
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
     expect(children[0]?.exitCode).toBe(0);
     watchdog.prestart();
     expect(started).toHaveLength(1);
@@ -155,9 +155,9 @@ describe('group watchdog', () => {
     const missingFirst: WatchdogSpawn = (command, args, options) => spawn(attempts++ === 0 ? '/nonexistent/node' : command, args, options);
     const watchdog = createGroupWatchdog({ graceMs: 300, spawn: missingFirst });
     watchdog.watch(leader);
-    await waitUntil(() => attempts === 2, 5_000, 'a second start');
+    await waitUntil(() => attempts === 2, WAIT_MS, 'a second start');
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
   });
 
   it('is replaced at once when it dies, and the new one is told everything watched', async () => {
@@ -168,9 +168,9 @@ describe('group watchdog', () => {
     const [first] = (watchdogPids(process.pid) ?? []).filter((pid) => !before.has(pid));
     expect(first).toBeDefined();
     process.kill(first as number, 'SIGKILL');
-    await waitUntil(() => (watchdogPids(process.pid) ?? []).some((pid) => !before.has(pid) && pid !== first), 5_000, 'another watchdog');
+    await waitUntil(() => (watchdogPids(process.pid) ?? []).some((pid) => !before.has(pid) && pid !== first), WAIT_MS, 'another watchdog');
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
   });
 
   it('ends the servers of a proxy already dead when it starts', async () => {
@@ -180,7 +180,7 @@ describe('group watchdog', () => {
     const helper = spawn(process.execPath, [watchdogScript, String(dead.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
     strays.push(helper.pid as number);
     helper.stdin.write(`watch ${leader}\n`); // the pipe stays open: only its check of the proxy can tell
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
   });
 
   it('ends the servers when the proxy dies while something else holds its pipe open', async () => {
@@ -199,8 +199,8 @@ describe('group watchdog', () => {
     strays.push(Number(await firstLine(stand)));
     const helpers = watchdogPids(stand.pid as number);
     stand.kill('SIGKILL');
-    await waitUntil(() => isGone(leader) && isGone(grandchild), 10_000, 'the watched group to be gone');
-    await waitUntil(() => (helpers ?? []).every(isGone), 5_000, 'the watchdog to exit');
+    await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
+    await waitUntil(() => (helpers ?? []).every(isGone), WAIT_MS, 'the watchdog to exit');
   });
 
   it.runIf(process.platform === 'linux')('ends processes that left the group but carry the marker', async () => {
@@ -215,7 +215,7 @@ describe('group watchdog', () => {
     const watchdog = createGroupWatchdog({ graceMs: 300 });
     watchdog.watch(leader, { marker });
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(away.pid as number), 10_000, 'the group and the marked process to be gone');
+    await waitUntil(() => isGone(leader) && isGone(away.pid as number), WAIT_MS, 'the group and the marked process to be gone');
   });
 
   it.runIf(process.platform === 'linux')('ends a tracked descendant by pid and start time, and spares a pid whose start time differs (reused)', async () => {
@@ -227,13 +227,13 @@ describe('group watchdog', () => {
     };
     const tracked = startDetached();
     const reused = startDetached();
-    await waitUntil(() => startTime(tracked) !== undefined && startTime(reused) !== undefined, 5_000, 'both to run');
+    await waitUntil(() => startTime(tracked) !== undefined && startTime(reused) !== undefined, WAIT_MS, 'both to run');
     const watchdog = createGroupWatchdog({ graceMs: 300 });
     watchdog.watch(leader);
     watchdog.also(leader, tracked, startTime(tracked) as number);
     watchdog.also(leader, reused, (startTime(reused) as number) - 1);
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(tracked), 10_000, 'the group and the tracked descendant to be gone');
+    await waitUntil(() => isGone(leader) && isGone(tracked), WAIT_MS, 'the group and the tracked descendant to be gone');
     expect(isGone(reused)).toBe(false);
   });
 
@@ -262,7 +262,7 @@ describe('group watchdog', () => {
     const away = Number(await firstLine(leader));
     strays.push(away);
     helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
-    await waitUntil(() => isGone(leader.pid as number) && isGone(away), 10_000, 'the server and its detached child to be gone');
+    await waitUntil(() => isGone(leader.pid as number) && isGone(away), WAIT_MS, 'the server and its detached child to be gone');
   });
 
   it.runIf(process.platform === 'linux')('follows such children down the chain: a detached child of a detached child, neither reported', async () => {
@@ -287,7 +287,7 @@ describe('group watchdog', () => {
     strays.push(...chain);
     expect(chain).toHaveLength(2);
     helper.stdin.end();
-    await waitUntil(() => isGone(leader.pid as number) && chain.every(isGone), 10_000, 'the server and both detached descendants to be gone');
+    await waitUntil(() => isGone(leader.pid as number) && chain.every(isGone), WAIT_MS, 'the server and both detached descendants to be gone');
   });
 });
 

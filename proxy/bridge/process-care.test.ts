@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, waitUntil, watchdogPids } from './test-support.ts';
+import { isGone, nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil, watchdogPids } from './test-support.ts';
 
 // Its stdout may be closed by the time it answers SIGTERM: it must not die of EPIPE instead of SIGKILL.
 const ignoresSigterm =
@@ -35,7 +35,7 @@ describe('process care', () => {
     expect(isGone(pid)).toBe(false);
     client.ws.terminate();
     await waitUntil(() => isGone(pid), 15_000, `process ${pid} to be gone`);
-    await waitUntil(() => logs.some((line) => /outlived SIGTERM.*SIGKILL/.test(line)), 15_000, 'the SIGKILL to be logged');
+    await waitUntil(() => logs.some((line) => /outlived SIGTERM.*SIGKILL/.test(line)), WAIT_MS, 'the SIGKILL to be logged');
   });
 
   it('ends the grandchildren too: the whole process group goes', async () => {
@@ -44,7 +44,7 @@ describe('process care', () => {
     const grandchild = Number(line);
     expect(isGone(grandchild)).toBe(false);
     await client.close();
-    await waitUntil(() => isGone(pid) && isGone(grandchild), 15_000, 'child and grandchild to be gone');
+    await waitUntil(() => isGone(pid) && isGone(grandchild), WAIT_MS, 'child and grandchild to be gone');
   });
 
   it('ends every child when the proxy closes', async () => {

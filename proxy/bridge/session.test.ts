@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { nodeScript, startTestInspector, TestClient, waitUntil } from './test-support.ts';
+import { nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
 
 const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
 
@@ -46,7 +46,7 @@ describe('bridge session', () => {
     const framed = 'Content-Length: 17\r\n\r\n{"jsonrpc":"2.0"}';
     client.sendStdin(framed);
     client.sendStdin(Uint8Array.of(0xff, 0x00, 0x0d));
-    await waitUntil(() => client.stdoutBytes().length >= framed.length + 3, 15_000, 'the echo');
+    await waitUntil(() => client.stdoutBytes().length >= framed.length + 3, WAIT_MS, 'the echo');
     expect(client.stdoutBytes()).toEqual(Buffer.concat([Buffer.from(framed), Buffer.from([0xff, 0x00, 0x0d])]));
   });
 

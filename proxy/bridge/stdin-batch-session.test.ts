@@ -4,7 +4,7 @@ import { encodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
-import { nodeScript, startTestInspector, waitUntil } from './test-support.ts';
+import { nodeScript, startTestInspector, WAIT_MS, waitUntil } from './test-support.ts';
 
 /** Every write the proxy makes to a server's stdin, as the bytes given. */
 const stdinWrites: Buffer[] = [];
@@ -30,11 +30,11 @@ describe('stdin frames that arrive together', () => {
   it('reach the server in one write, in order, bytes exact', async () => {
     const connection = await rawUpgrade(inspector.port, `/bridge?token=${inspector.token}`);
     connection.socket.write(clientFrame(OPCODE.text, JSON.stringify(nodeScript("process.stdin.on('data', () => {})"))));
-    await waitUntil(() => spawned === 1, 10_000, 'the server to start');
+    await waitUntil(() => spawned === 1, WAIT_MS, 'the server to start');
     const lines = [1, 2, 3, 4, 5].map((id) => `{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
     // One TCP write: the proxy reads the five frames at once, as it does when a page sends faster than the server answers.
     connection.socket.write(Buffer.concat(lines.map((line) => clientFrame(OPCODE.binary, Buffer.from(encodeStdinFrame(Buffer.from(line)))))));
-    await waitUntil(() => stdinWrites.length > 0, 10_000, 'the write');
+    await waitUntil(() => stdinWrites.length > 0, WAIT_MS, 'the write');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stdinWrites.map((bytes) => bytes.toString())).toEqual([lines.join('')]);
     connection.socket.destroy();

@@ -4,7 +4,7 @@ import { BridgeTransport } from '../../shared/bridge/bridge-transport.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { startTestInspector, waitUntil } from './test-support.ts';
+import { startTestInspector, WAIT_MS, waitUntil } from './test-support.ts';
 
 const MiB = 1024 * 1024;
 /** Reads nothing for 1.5 s, then answers every request line with its id. */
@@ -43,7 +43,7 @@ describe("the page's transport and the proxy, while the server does not read its
     const request = (id: number) => ({ jsonrpc: '2.0' as const, id, method: 'tools/call', params: { name: 'big', arguments: { text: 'x'.repeat(4 * MiB) } } });
 
     await transport.send(request(1));
-    await waitUntil(() => flow.includes('input-paused'), 10_000, 'the pipe to fill');
+    await waitUntil(() => flow.includes('input-paused'), WAIT_MS, 'the pipe to fill');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Held by the page: 16 MiB, its limit; the proxy would take twice that.
     for (let id = 2; id <= 5; id++) await transport.send(request(id));
@@ -53,7 +53,7 @@ describe("the page's transport and the proxy, while the server does not read its
     expect(answered).toEqual([1, 2, 3, 4, 5]);
     expect(log.entries().filter((entry) => entry.raw.startsWith('Proxy:'))).toEqual([]);
     await transport.send({ jsonrpc: '2.0', id: 7, method: 'ping' });
-    await waitUntil(() => answered.length === 6, 10_000, 'the answer after the hold');
+    await waitUntil(() => answered.length === 6, WAIT_MS, 'the answer after the hold');
     await transport.close();
   }, 60_000);
 });

@@ -122,7 +122,7 @@ export class TestClient {
   waitFor<T extends Received['type']>(
     type: T,
     matches: (message: Extract<Received, { type: T }>) => boolean = () => true,
-    timeoutMs = 15_000,
+    timeoutMs = WAIT_MS,
   ): Promise<Extract<Received, { type: T }>> {
     return new Promise((resolve, reject) => {
       const check = () => {
@@ -200,7 +200,14 @@ export function isGone(pid: number): boolean {
   }
 }
 
-export async function waitUntil(condition: () => boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+/**
+ * How long a test waits for something that should happen. Generous, and no
+ * verdict: the waits return as soon as it happens, and a busy machine only
+ * makes it come later (the tests' own bounds are at least as long).
+ */
+export const WAIT_MS = 30_000;
+
+export async function waitUntil(condition: () => boolean, timeoutMs = WAIT_MS, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

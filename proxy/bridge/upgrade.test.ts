@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
 import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
-import { bridgeUrl, startTestInspector, upgradeStatus, waitUntil } from './test-support.ts';
+import { bridgeUrl, startTestInspector, upgradeStatus, WAIT_MS, waitUntil } from './test-support.ts';
 
 const spawned: string[] = [];
 const recordingSpawn: SpawnFunction = (command) => {
@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
+// A bound on what never comes (the tests' proof is the order of events), not a measure: generous, since a busy machine is slow.
 function within(promise: Promise<void>, ms: number, what: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
@@ -37,7 +38,7 @@ async function refusedThenSpawn(path: string, headers: Record<string, string> = 
   // The proxy's end is gone only if a later write is reset; into a half-open socket, writes keep succeeding.
   const probe = setInterval(() => connection.socket.write(clientFrame(OPCODE.text, '{"type":"stdin","data":"probe"}')), 100);
   try {
-    await within(connection.closed, 10_000, `the proxy to close the socket it refused with ${connection.status}`);
+    await within(connection.closed, 30_000, `the proxy to close the socket it refused with ${connection.status}`);
   } finally {
     clearInterval(probe);
     connection.socket.destroy();
@@ -58,7 +59,7 @@ describe('the /bridge upgrade', () => {
     const connection = await rawUpgrade(inspector.port, withToken(), { Origin: origin });
     expect(connection.status).toBe(101);
     connection.socket.write(spawnFrame);
-    await waitUntil(() => spawned.length > 0, 10_000, 'the spawn function to be called');
+    await waitUntil(() => spawned.length > 0, WAIT_MS, 'the spawn function to be called');
     expect(spawned).toEqual(['injected-after-upgrade']);
     spawned.length = 0;
     connection.socket.destroy();

@@ -118,7 +118,7 @@ describe('parseCliModeArgs: the server', () => {
     [[URL, '--', 'node'], 'choose one server: a URL or a command after "--"'],
     [[URL, 'http://other.example/mcp'], 'a server URL was given twice'],
     [['--url', URL, URL], 'a server URL was given twice'],
-    [['node', 'server.js'], '"node" is not a URL. A stdio server\'s command goes after "--"'],
+    [[URL, 'node', 'server.js'], 'choose one server: a URL or the command "node server.js"'],
     [['--'], '"--" needs a command after it'],
     [['ftp://example.com/mcp'], 'is not an http: or https: URL'],
     [['https://user:pw@example.com/mcp'], 'a user name or password in the URL is not supported'],
@@ -236,8 +236,8 @@ describe('parseCliModeArgs: output, timing and answers', () => {
     expect(parse('check', '--strict', '--', 'srv')).toMatchObject({ subcommand: 'check', strict: true, target: { command: 'srv' } });
     fails(['check', '--method', 'ping', URL], '--method does not apply to check');
     fails(['check', '--tool', 'x', URL], '--tool does not apply to check');
-    // Only the first word: a later "check" is no URL.
-    fails([URL, 'check'], '"check" is not a URL');
+    // Only the first word: a later "check" is a command's.
+    fails([URL, 'check'], 'choose one server: a URL or the command "check"');
   });
 
   it('reads --help and --version without asking for a server, and tolerates a repeated --cli', () => {

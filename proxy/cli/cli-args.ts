@@ -1,11 +1,12 @@
 import type { HttpTarget } from '../../shared/http/http-target.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
-import { ArgsError, looksLikeUrl, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
+import { ArgsError, looksLikeUrl, parseTransport, parseUrl, readServerOption, splitOnce } from './arg-values.ts';
 import { bearerOrEnv, warnOfUrl, type CliEnv } from './args.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
 import { argumentWarnings } from './secret-warnings.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
 import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
+import { isPair, ownSpelling, takesPairs } from './inspector-spelling.ts';
 import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
 
 /** Options that only make sense with one method (or a few), and what each method cannot do without. */
@@ -18,7 +19,7 @@ const METHOD_OPTIONS: Record<string, readonly CliMethod[]> = {
   '--ref': ['completion/complete'],
   '--level': ['logging/setLevel'],
   '--json': ['raw'],
-  '--cursor': ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'],
+  '--cursor': ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'skills/list'],
 };
 const REQUIRED: Partial<Record<CliMethod, readonly string[]>> = {
   'tools/call': ['--tool'],
@@ -37,6 +38,12 @@ const REPEATABLE = new Set(['-e', '--env', '--env-from', '--header', '--headers-
  * Reads the command line of `mcp-loupe --cli`. Options may come in any
  * order; the server is a URL (anywhere, last included: the conformance
  * suite appends it), or a command and its arguments after "--".
+ *
+ * As the official inspector's `--cli` does, a command may also come without
+ * "--": its first word is one that is neither an option nor a URL, and from
+ * there every word is the command's except mcp-loupe's own long options
+ * (`node server.js --port 3 --method tools/list`). Its own options that share
+ * a name with ours, and anything unclear, go after "--".
  */
 export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sources: OptionSources = noSources(env)): CliModeOptions {
   const options: CliModeOptions = {
@@ -59,6 +66,10 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
   let completionRef: CompletionRef | undefined;
   let url: string | undefined;
   let command: string[] | undefined;
+  /** A command given without "--", word by word. */
+  let bare: string[] | undefined;
+  /** `--transport stdio`, the official inspector's spelling for a command's transport: nothing to set, but not for a URL. */
+  let stdioNamed = false;
   let config: string | undefined;
   let server: string | undefined;
   const oauth: OAuthWords = {};
@@ -73,100 +84,123 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
   for (; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--') {
-      command = argv.slice(i + 1);
-      sources.warnings.push(...argumentWarnings(command.slice(1)));
+      // After a command begun without "--", the rest is its too (the official inspector joins them likewise).
+      if (bare) bare.push(...argv.slice(i + 1));
+      else {
+        command = argv.slice(i + 1);
+        sources.warnings.push(...argumentWarnings(command.slice(1)));
+      }
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {
-      if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
+      if (bare) bare.push(arg);
+      else if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
       else if (looksLikeUrl(arg)) {
         url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
         warnOfUrl(sources, 'the server URL', url);
       }
-      else throw new ArgsError(`${JSON.stringify(arg)} is not a URL. A stdio server's command goes after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]`);
+      else bare = [arg];
       continue;
     }
-    const [name = arg, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg, '=') : [arg, undefined];
-    if (given.has(name) && !REPEATABLE.has(name)) throw new ArgsError(`${name} was given twice`);
+    // Short options after a command are the command's (`npx -y`, `docker run -i -e KEY`): ours are long too (--env, --help).
+    if (bare && !arg.startsWith('--')) {
+      bare.push(arg);
+      continue;
+    }
+    const [spelled = arg, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg, '=') : [arg, undefined];
+    const name = ownSpelling(spelled);
+    // What errors call it: as written, with our spelling beside an alias.
+    const said = spelled === name ? name : `${spelled} (${name})`;
+    if (given.has(name) && !REPEATABLE.has(name)) throw new ArgsError(`${said} was given twice`);
     given.add(name);
     switch (name) {
       case '--cli':
         break;
       case '--method':
-        options.method = parseMethod(value(name, inline));
+        options.method = parseMethod(value(said, inline));
         break;
       case '--tool':
-        request.tool = nonEmpty(name, value(name, inline));
+        request.tool = nonEmpty(said, value(said, inline));
         break;
       case '--args':
-        toolArgs = parseJsonObject(name, value(name, inline));
+        toolArgs = parseJsonObject(name, value(said, inline));
         break;
       case '--arg': {
-        const [key, val] = splitOnce(value(name, inline), '=');
+        const [key, val] = splitOnce(value(said, inline), '=');
         if (key === '' || val === undefined) throw new ArgsError(`--arg ${JSON.stringify(key)}: expected NAME=VALUE`);
         argPairs.push([key, val]);
+        // `--tool-arg a=1 b=2`: the official inspector's flag takes every pair that follows it.
+        if (takesPairs(spelled) && inline === undefined) while (isPair(argv[i + 1])) argPairs.push(splitOnce(argv[++i] as string, '=') as [string, string]);
         break;
       }
       case '--uri':
-        request.uri = nonEmpty(name, value(name, inline));
+        request.uri = nonEmpty(said, value(said, inline));
         break;
       case '--prompt':
-        request.prompt = nonEmpty(name, value(name, inline));
+        request.prompt = nonEmpty(said, value(said, inline));
         break;
       case '--ref':
-        completionRef = parseRef(value(name, inline));
+        completionRef = parseRef(value(said, inline));
         break;
       case '--level':
-        request.level = parseLevel(value(name, inline));
+        request.level = parseLevel(value(said, inline));
         break;
       case '--json':
-        request.frame = parseJson(name, value(name, inline));
+        request.frame = parseJson(name, value(said, inline));
         break;
       case '--cursor':
-        request.cursor = value(name, inline);
+        request.cursor = value(said, inline);
         break;
       case '--url':
-        url = once(url, parseUrl(value(name, inline)), 'a server URL');
+        url = once(url, parseUrl(value(said, inline)), 'a server URL');
         warnOfUrl(sources, '--url', url);
         break;
+      case '--transport': {
+        const text = value(said, inline);
+        if (text === 'stdio') {
+          stdioNamed = true;
+          given.delete(name);
+        } else target.transport = parseTransport(text);
+        break;
+      }
       case '--inherit-env':
         target.inheritEnv = true;
         break;
       case '--cwd':
-        target.cwd = nonEmpty(name, value(name, inline));
+        target.cwd = nonEmpty(said, value(said, inline));
         break;
       case '--framing':
-        target.framing = parseFraming(value(name, inline));
+        target.framing = parseFraming(value(said, inline));
         break;
       case '--revision':
-        options.revision = parseRevision(value(name, inline));
+        options.revision = parseRevision(value(said, inline));
         break;
       case '--format':
-        options.format = parseFormat(value(name, inline));
+        options.format = parseFormat(value(said, inline));
         break;
       case '--log':
-        options.log = nonEmpty(name, value(name, inline));
+        options.log = nonEmpty(said, value(said, inline));
         break;
       case '--strict':
         options.strict = true;
         break;
       case '--timeout':
-        options.timeoutMs = parseTimeout(value(name, inline));
+        options.timeoutMs = parseTimeout(value(said, inline));
         break;
       case '--elicitation':
-        options.answers.elicitation = parseElicitation(value(name, inline));
+        options.answers.elicitation = parseElicitation(value(said, inline));
         break;
       case '--sampling':
-        options.answers.sampling = parseSampling(value(name, inline));
+        options.answers.sampling = parseSampling(value(said, inline));
         break;
       case '--roots':
-        options.answers.roots.push(parseRoot(value(name, inline)));
+        options.answers.roots.push(parseRoot(value(said, inline)));
         break;
       case '--config':
-        config = nonEmpty(name, value(name, inline));
+        config = nonEmpty(said, value(said, inline));
         break;
       case '--server':
-        server = nonEmpty(name, value(name, inline));
+        server = nonEmpty(said, value(said, inline));
         break;
       case '-h':
       case '--help':
@@ -176,14 +210,22 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
         options.version = true;
         break;
       default:
-        if (readServerOption(name, () => value(name, inline), target, sources) || readOAuthOption(name, () => value(name, inline), oauth, sources)) break;
+        if (readServerOption(name, () => value(said, inline), target, sources) || readOAuthOption(name, () => value(said, inline), oauth, sources)) break;
+        given.delete(name);
+        // Not ours, after a command begun without "--": the command's own (`node server.js --port 3`).
+        if (bare) {
+          bare.push(arg);
+          break;
+        }
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
     }
   }
+  if (bare) sources.warnings.push(...argumentWarnings(bare.slice(1)));
   if (options.help || options.version) return options;
+  if (stdioNamed && url !== undefined) throw new ArgsError('--transport stdio goes with a server command, not with a URL: --transport http or sse, or none (auto)');
   checkMethodOptions(options, given);
   options.request = finishRequest(options.method, request, toolArgs, argPairs, completionRef);
-  const withServer = withTarget(options, { url, command, config, server }, given, env);
+  const withServer = withTarget(options, { url, command, bare, config, server }, given, env);
   const authorization = authorizationFrom(oauth, given, env);
   return authorization ? { ...withServer, authorization } : withServer;
 }
@@ -224,15 +266,18 @@ function finishRequest(method: CliMethod, request: MethodRequest, toolArgs: Reco
 interface TargetWords {
   url: string | undefined;
   command: string[] | undefined;
+  /** The command when it came without "--". */
+  bare: string[] | undefined;
   config: string | undefined;
   server: string | undefined;
 }
 
 function withTarget(options: CliModeOptions, words: TargetWords, given: ReadonlySet<string>, env: CliEnv): CliModeOptions {
-  const { url, command, config, server } = words;
-  if (command !== undefined && command.length === 0) throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
+  const { url, config, server } = words;
+  if (words.command !== undefined && words.command.length === 0) throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
   if (server !== undefined && config === undefined) throw new ArgsError('--server needs --config FILE: it names a server in that file');
-  const kinds = [url && 'a URL', command && 'a command after "--"', config && '--config'].filter(Boolean);
+  const kinds = [url && 'a URL', words.command && 'a command after "--"', words.bare && `the command ${JSON.stringify(words.bare.join(' '))}`, config && '--config'].filter(Boolean);
+  const command = words.command ?? words.bare;
   if (kinds.length > 1) throw new ArgsError(`choose one server: ${kinds.join(' or ')}`);
   if (kinds.length === 0) throw new ArgsError('which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]');
   const targetOptions = options.targetOptions;

@@ -19,6 +19,7 @@ export const CLI_METHODS = [
   'completion/complete',
   'ping',
   'logging/setLevel',
+  'skills/list',
   'raw',
 ] as const;
 export type CliMethod = (typeof CLI_METHODS)[number];

@@ -1,3 +1,4 @@
+import { readSkillEntry } from '../../shared/skills/skill-entry.ts';
 import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { readServerCapabilities, readServerIdentity } from '../../shared/protocol-read/server-identity.ts';
 import { appViewLines, toolAppLines } from './app-text.ts';
@@ -60,6 +61,12 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
       return items(record.resourceTemplates, (template) => line(template.uriTemplate, template.name, template.description));
     case 'prompts/list':
       return items(record.prompts, (prompt) => line(`${text(prompt.name)}(${argumentNames(prompt.arguments)})`, prompt.title, prompt.description));
+    case 'skills/list':
+      return items(record.skills, (skill) => {
+        // Read as the Skills tab reads it: the name and description from the front matter.
+        const entry = readSkillEntry(skill);
+        return `${line(entry.name || undefined, undefined, entry.description)}\n  ${entry.uri || '(no uri)'}`;
+      });
     case 'tools/call':
       return toolResultLines(record);
     case 'resources/read':

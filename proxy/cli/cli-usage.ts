@@ -11,7 +11,15 @@ export const cliUsage = `Usage: mcp-loupe --cli [options] URL
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
 come anywhere among the options, last included; a stdio server's command
-goes after "--".
+goes after "--". As for the official inspector, it may also come without
+"--": then every word from its first on is the command's, except
+mcp-loupe's long options (--method, --tool, ...); short ones (-y, -e) are
+the command's.
+
+The official inspector's spelling is read as ours: --tool-name (--tool),
+--tool-arg NAME=VALUE... (--arg, one or more pairs), --prompt-name
+(--prompt), --prompt-args NAME=VALUE... (--arg), --log-level (--level),
+--transport stdio (a command's, which needs no option).
 
   check                   instead of one request, the server checkup (the
                           page's Checkup tab): every check, its finding and

@@ -3,10 +3,12 @@ import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { mergeFindings, type Finding } from '../../shared/diagnose/finding.ts';
 import type { JsonRpcId } from '../../shared/jsonrpc/classify.ts';
 import type { CallOutcome } from '../../shared/session/call-outcome.ts';
-import { listAllPages } from '../../shared/session/list-all.ts';
+import { listAllPages, type ListedItems } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
 import type { RequestProgress } from '../../shared/session/send-request.ts';
+import { entryProblems, listSkills } from '../../shared/skills-listing/list-skills.ts';
+import { listingPageProblems, readSkillEntries } from '../../shared/skills/skill-entry.ts';
 import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
 
@@ -59,11 +61,26 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       return call('ping');
     case 'logging/setLevel':
       return fromOutcome(await session.setLogLevel(request.level!));
+    case 'skills/list':
+      // Judged as the page's Skills tab judges it: each page's problems, and each entry's.
+      if (request.cursor !== undefined) return withSkillProblems(session, await call(method, { cursor: request.cursor }));
+      return listEvery(session, method, 'skills', signal, async (page) => {
+        const listed = await listSkills(page, session.state.getSnapshot().server?.protocolVersion);
+        return { ...listed, problems: [...listed.problems, ...entryProblems(listed.entries)] };
+      });
     case 'raw':
       return { kind: 'raw', sent: await session.sendRaw(request.frame, signal) };
     default:
       return { kind: 'error', message: `mcp-loupe cannot run ${method}`, durationMs: 0 };
   }
+}
+
+/** One page of `skills/list` (`--cursor`), with its own and its entries' problems. */
+function withSkillProblems(session: McpSession, answer: MethodAnswer): MethodAnswer {
+  if (answer.kind !== 'result') return answer;
+  const skills = (answer.result as { skills?: unknown } | undefined)?.skills;
+  const page = listingPageProblems(answer.result, session.state.getSnapshot().server?.protocolVersion);
+  return { ...answer, problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))] };
 }
 
 /** A read of an app's view (a `ui://` URI, or content of the app type), with what the MCP Apps extension asks otherwise (of the content, its `_meta.ui`, its CSP) among the answer's problems. */
@@ -83,16 +100,22 @@ function fromOutcome(outcome: CallOutcome): MethodAnswer {
   return { kind: 'error', ...(code !== undefined ? { code } : {}), ...(codeName ? { codeName } : {}), message, ...(data !== undefined ? { data } : {}), ...(timedOut ? { timedOut } : {}), ...judged, durationMs };
 }
 
-/** Every page of a list, its items gathered under the list's own member; a page that fails is the answer. */
-async function listEvery(session: McpSession, method: string, key: string, signal?: AbortSignal): Promise<MethodAnswer> {
+/** Every page of a list, its items gathered under the list's own member (by `gather`, plain paging unless told); a page that fails is the answer. */
+async function listEvery(
+  session: McpSession,
+  method: string,
+  key: string,
+  signal?: AbortSignal,
+  gather: (page: (params: { cursor: string } | undefined) => Promise<CallOutcome>) => Promise<ListedItems<unknown>> = (page) => listAllPages(page, key),
+): Promise<MethodAnswer> {
   const started = Date.now();
   let failed: CallOutcome | undefined;
   try {
-    const listed = await listAllPages(async (params) => {
+    const listed = await gather(async (params) => {
       const outcome = await session.request(method, params, { signal });
       if (outcome.kind !== 'result') failed = outcome;
       return outcome;
-    }, key);
+    });
     const judged = { ...(listed.findings.length ? { findings: listed.findings } : {}), ...(listed.lastRequestId !== undefined ? { requestId: listed.lastRequestId } : {}) };
     return { kind: 'result', result: { [key]: listed.items }, problems: listed.problems, ...judged, pages: listed.pages, durationMs: Date.now() - started };
   } catch (error) {

@@ -54,6 +54,7 @@ function deferred<T = void>() {
   return { promise, resolve };
 }
 
+// A bound on what never comes (the tests' proof is the order of events), not a measure: generous, since a busy machine is slow.
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
@@ -80,7 +81,7 @@ describe('the relay on a listening proxy', () => {
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     expect(res.headers.get('x-loupe-relay')).toBe('1');
     const reader = res.body!.getReader();
-    const first = await within(reader.read(), 5000, 'the first event');
+    const first = await within(reader.read(), 30_000, 'the first event');
     expect(decoder.decode(first.value)).toBe('id: 1\nevent: message\ndata: {"n":1}\n\n');
     expect(ended).toBe(false);
     release.resolve();
@@ -104,7 +105,7 @@ describe('the relay on a listening proxy', () => {
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
     controller.enqueue(encoder.encode('{"part":1,'));
     const answer = relay('/upload', { method: 'POST', body, duplex: 'half' } as RequestInit);
-    expect(await within(firstChunk.promise, 5000, 'the first chunk at the server')).toBe('{"part":1,');
+    expect(await within(firstChunk.promise, 30_000, 'the first chunk at the server')).toBe('{"part":1,');
     controller.enqueue(encoder.encode('"part2":2}'));
     controller.close();
     expect(await (await answer).text()).toBe('{"part":1,"part2":2}');
@@ -122,7 +123,7 @@ describe('the relay on a listening proxy', () => {
     const reader = res.body!.getReader();
     await reader.read();
     page.abort();
-    await within(closed.promise, 5000, 'the server to see its connection close');
+    await within(closed.promise, 30_000, 'the server to see its connection close');
   });
 
   it('ends the request to the server when the page gives up before any answer', async () => {
@@ -134,9 +135,9 @@ describe('the relay on a listening proxy', () => {
     };
     const page = new AbortController();
     const answer = relay('/slow', { method: 'POST', body: '{}', signal: page.signal }).catch((error: unknown) => error);
-    await within(arrived.promise, 5000, 'the request to reach the server');
+    await within(arrived.promise, 30_000, 'the request to reach the server');
     page.abort();
-    await within(closed.promise, 5000, 'the server to see its connection close');
+    await within(closed.promise, 30_000, 'the server to see its connection close');
     expect(await answer).toBeInstanceOf(Error);
   });
 
@@ -148,7 +149,7 @@ describe('the relay on a listening proxy', () => {
     const res = await relay('/sse');
     const reader = res.body!.getReader();
     expect(decoder.decode((await reader.read()).value)).toBe('data: 1\n\n');
-    await expect(within(reader.read(), 5000, 'the cut')).rejects.toThrow(TypeError);
+    await expect(within(reader.read(), 30_000, 'the cut')).rejects.toThrow(TypeError);
   });
 });
 

@@ -38,6 +38,15 @@ describe('AppChannelJudge', () => {
     expect(rules(channel.see('in', request('tools/call', { name: 'nope' })))).toEqual(['app-tool-unknown']);
   });
 
+  it('says no call names an unlisted tool while the tools are not known (tools/list failed)', () => {
+    let unavailable: string | undefined = 'tools/list failed: boom';
+    const channel = new AppChannelJudge({ tool: () => undefined, unavailable: () => unavailable });
+    channel.see('in', notification('ui/notifications/initialized'));
+    expect(channel.see('in', request('tools/call', { name: 'listed-later' }))).toEqual([]);
+    unavailable = undefined;
+    expect(rules(channel.see('in', request('tools/call', { name: 'listed-later' }, 2)))).toEqual(['app-tool-unknown']);
+  });
+
   it('flags a display mode the view did not declare, also when it declared none', () => {
     expect(rules(initialized(['inline']).see('in', request('ui/request-display-mode', { mode: 'pip' })))).toEqual(['app-display-mode-undeclared']);
     expect(initialized(['inline', 'pip']).see('in', request('ui/request-display-mode', { mode: 'pip' }))).toEqual([]);

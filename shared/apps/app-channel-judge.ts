@@ -11,6 +11,8 @@ const finding = appFinding;
 /** What the judge is told of the view's server side: the tools listed on the connection, by name. */
 export interface AppChannelContext {
   tool(name: string): unknown;
+  /** Why the tools are not known (tools/list failed), when they are not: no call is then said to name an unlisted tool. */
+  unavailable?(): string | undefined;
   /** The host profile the view is served under: the specification's default when left out. */
   profile?: HostProfile;
 }
@@ -72,7 +74,7 @@ export class AppChannelJudge {
     if (method === 'tools/call') {
       const name = typeof params.name === 'string' ? params.name : undefined;
       const tool = name === undefined ? undefined : this.#context.tool(name);
-      if (name !== undefined && tool === undefined) found.push(finding('app-tool-unknown', 'warning', `The view called ${JSON.stringify(name)}, a tool the server did not list`, '/params/name'));
+      if (name !== undefined && tool === undefined && this.#context.unavailable?.() === undefined) found.push(finding('app-tool-unknown', 'warning', `The view called ${JSON.stringify(name)}, a tool the server did not list`, '/params/name'));
       else if (tool !== undefined && !appMayCall(tool)) {
         found.push(finding('app-tool-not-visible', 'error', `The view called ${JSON.stringify(name)}, whose _meta.ui.visibility leaves out "app": the host refuses it`, '/params/name'));
       }

@@ -17,9 +17,10 @@ describe('a capability and what the server answers', () => {
     expect(judgeCapability('prompts', false, [ok('prompts/list')]).summary).toContain('Does not declare prompts, yet answers prompts/list');
   });
 
-  it("warns, citing Resources › Resource Templates, when a server declaring resources has no resources/templates/list: the revision requires it of no one", () => {
+  it("tells for information, citing Resources › Resource Templates, when a server declaring resources has no resources/templates/list: the revision requires it of no one", () => {
     const judged = judgeCapability('resources', true, [ok('resources/list'), failed('resources/templates/list')], '2024-11-05');
-    expect(judged.result).toBe('warning');
+    expect(judged.result).toBe('pass');
+    expect(judged.information).toContain('which 2024-11-05 Resources › Resource Templates allows');
     expect(judged.rule).toEqual({ revision: '2024-11-05', section: 'Resources › Resource Templates', url: 'https://modelcontextprotocol.io/specification/2024-11-05/server/resources#resource-templates' });
     expect(judged.summary).toContain('resources/templates/list was answered -32601 Method not found');
   });

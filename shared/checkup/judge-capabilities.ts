@@ -1,7 +1,7 @@
 import { isRecord } from '../lib/guards.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { specPage } from './spec-rules.ts';
-import { describeCode, verdict, type Verdict } from './verdict.ts';
+import { describeCode, forInformation, verdict, type Verdict } from './verdict.ts';
 
 /** How one request the capability promises (or does not) was answered. */
 export interface MethodAnswer {
@@ -38,11 +38,11 @@ export function judgeCapability(capability: string, declared: boolean, answers: 
   const answered = answers.filter((answer) => answer.ok);
   const said = answers.map((answer) => `${answer.method}: ${answer.ok ? 'answered' : answer.error}`).join('; ');
   if (declared && failed.length && failed.every(noTemplates)) {
+    // Information, not a warning: the revision asks nothing here, so the server breaks no rule.
     const rule = specPage('resourceTemplates', revision);
     return {
-      ...verdict(
-        'warning',
-        `Declares ${capability}, and ${answered.map((answer) => answer.method).join(' and ')} answered, but resources/templates/list was answered -32601 Method not found: ${rule.revision} ${rule.section} defines the request without requiring it of a server that declares resources, so a client asking for templates gets an error where an empty list would do`,
+      ...forInformation(
+        `Declares ${capability}, and ${answered.map((answer) => answer.method).join(' and ')} answered; resources/templates/list was answered -32601 Method not found, which ${rule.revision} ${rule.section} allows (it defines the request without requiring it of a server that declares resources): a client asking for templates gets an error, not an empty list`,
         said,
       ),
       rule,

@@ -241,15 +241,16 @@ describe('McpSession watching that a server behind a URL still listens', () => {
     });
     await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
     const framesAfterConnect = log.entries().length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each step waits for the check to have been answered so, not for a time: a busy machine may start the watch late.
+    await expect.poll(() => answers.some((answer) => answer.endsWith(' yes')), { interval: 10 }).toBe(true);
     next = 'timeout';
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => answers.some((answer) => answer.endsWith(' timeout')), { interval: 10 }).toBe(true);
     expect(session.state.getSnapshot().status).toBe('connected');
     // The checks are not MCP traffic: nothing was added to the wire log.
     expect(log.entries().length).toBe(framesAfterConnect);
 
     next = 'refused';
-    await expect.poll(() => session.state.getSnapshot().status, { timeout: 1000, interval: 10 }).toBe('error');
+    await expect.poll(() => session.state.getSnapshot().status, { interval: 10 }).toBe('error');
     expect(session.state.getSnapshot().reason).toMatch(/^Nothing listens on 127\.0\.0\.1:9 any more \(connection refused\): the server is gone/);
     expect(answers.every((answer) => answer.startsWith('http://127.0.0.1:9/mcp '))).toBe(true);
     // Once the connection is over, the checks stop.
@@ -269,7 +270,7 @@ describe('McpSession watching that a server behind a URL still listens', () => {
       http: { directFetch: async () => server.fetch, listening: async () => (asked++, { listening: false, code: 'ECONNREFUSED', message: 'refused' }) },
     });
     await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
-    await expect.poll(() => asked, { timeout: 1000, interval: 10 }).toBeGreaterThan(5);
+    await expect.poll(() => asked, { interval: 10 }).toBeGreaterThan(5);
     expect(session.state.getSnapshot().status).toBe('connected');
     await session.disconnect();
   });

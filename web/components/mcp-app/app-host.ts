@@ -55,6 +55,8 @@ export interface AppHostOptions {
   availableDisplayModes: readonly McpUiDisplayMode[];
   /** The tools the connection listed, by name: the view may call only those whose visibility includes it. */
   toolNamed: (name: string) => unknown;
+  /** Why the server's tools are not known (tools/list failed), when they are not: the host then refuses the view's tools/call, having no visibility to check. */
+  toolsUnavailable?: () => string | undefined;
   events: AppHostEvents;
   /** How long a view may take to finish its handshake before the host says it has not (5 s; it is said again, gone, once the view does). */
   handshakeTimeoutMs?: number;
@@ -86,7 +88,7 @@ export class AppHost {
 
   constructor(options: AppHostOptions) {
     this.#options = options;
-    this.#judge = new AppChannelJudge({ tool: options.toolNamed, profile: hostProfile(options.granted.profile) });
+    this.#judge = new AppChannelJudge({ tool: options.toolNamed, profile: hostProfile(options.granted.profile), ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}) });
     this.#context = options.hostContext;
     const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
     // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
@@ -176,6 +178,8 @@ export class AppHost {
       })();
     };
     bridge.oncalltool = async (params, extra) => {
+      const unavailable = this.#options.toolsUnavailable?.();
+      if (unavailable !== undefined) throw new ProtocolError(-32603, `The host cannot check the _meta.ui.visibility of ${JSON.stringify(params.name)}, so it does not call it: ${unavailable}`);
       const tool = this.#options.toolNamed(params.name);
       // 2026-01-26: the host MUST refuse an app's call to a tool whose visibility leaves out "app".
       if (tool !== undefined && !appMayCall(tool)) throw new ProtocolError(-32602, `Tool ${JSON.stringify(params.name)} is not callable by apps: its _meta.ui.visibility leaves out "app"`);

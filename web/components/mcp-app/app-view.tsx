@@ -6,9 +6,11 @@ import { proxyToken } from '../../lib/api.ts';
 import { useSession, useSessionState } from '../../lib/session-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { resourcesListQuery } from '../../lib/resources-list-query.ts';
+import { toolsListQuery } from '../../lib/tools-list-query.ts';
 import { offeredDisplayModes } from '../../../shared/apps/display-modes.ts';
 import { AppHost, type GrantedSandbox } from './app-host.ts';
-import { AppMessages, type AppMessage } from './app-messages.tsx';
+import { AppMessages } from './app-messages.tsx';
+import { AppMessagesStore } from '../../../shared/apps/app-messages-store.ts';
 import { AppTools } from './app-tools.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
@@ -32,7 +34,6 @@ export interface AppViewProps {
   callFrom?: number | undefined;
   /** The resources/read result, when it was already read (a preview): the view is not read again. */
   read?: unknown;
-  toolNamed: (name: string) => unknown;
   onClose: () => void;
   /** Replaced by a newer view: torn down (waiting for its answer), hidden meanwhile, then closed. */
   retiring?: boolean;
@@ -99,7 +100,11 @@ function findCall(session: ReturnType<typeof useSession>, connection: number, fr
 export default function AppViewPanel(props: AppViewProps) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const offersResources = useSessionState().server?.capabilities?.resources !== undefined;
+  const capabilities = useSessionState().server?.capabilities;
+  const offersResources = capabilities?.resources !== undefined;
+  const offersTools = capabilities?.tools !== undefined;
+  /** Why the server's tools are not known, when tools/list failed: the host then calls none for the view (it cannot check their visibility). */
+  const toolsProblemRef = useRef<string | undefined>(undefined);
   const [stage, setStage] = useState<Stage>({ kind: 'reading' });
   // Numbered when the view is first committed (a render React throws away takes no number): app 1, app 2, … in the log.
   const viewNumberRef = useRef(0);
@@ -111,8 +116,9 @@ export default function AppViewPanel(props: AppViewProps) {
   const [initialized, setInitialized] = useState(false);
   /** The view's appCapabilities.availableDisplayModes, once it said ui/initialize: the bar offers only those (and inline). */
   const [declaredModes, setDeclaredModes] = useState<unknown>();
-  const [messages, setMessages] = useState<AppMessage[]>([]);
-  const [modelContext, setModelContext] = useState<unknown>();
+  // Outside React state: a view may send any number, and the panel is told about once a frame (its own timer: the page's
+  // frame schedule would be a module shared with the first screen, split into a chunk of its own there).
+  const [messages] = useState(() => new AppMessagesStore());
   const [settings, setSettings] = useState<HostSettings>({ device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover' });
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
@@ -123,7 +129,9 @@ export default function AppViewPanel(props: AppViewProps) {
   const [appTools, setAppTools] = useState<unknown[]>();
   const listAppTools = () =>
     void hostRef.current?.appTools().then(setAppTools, (error: unknown) => setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`));
-  const { uri, tool, connection, input, outcome, callFrom, toolNamed, onClose } = props;
+  const { uri, tool, connection, input, outcome, callFrom, onClose } = props;
+  // The server's tools as listed now, wherever the view was opened (the Tools tab, a Resources preview): one guard for both.
+  const toolNamed = (name: string) => queryClient.getQueryData(toolsListQuery(session, connection).queryKey)?.tools.find((listed) => listed.rawName === name)?.raw;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
   const close = async () => {
     if (closing) return;
@@ -146,6 +154,14 @@ export default function AppViewPanel(props: AppViewProps) {
         if (!live) return;
         if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
         result = read.result;
+      }
+      // Known before the view can call any: its tools/call is checked against them (visibility, unknown tools).
+      if (offersTools) {
+        toolsProblemRef.current = await queryClient.ensureQueryData(toolsListQuery(session, connection)).then(
+          () => undefined,
+          (error: unknown) => `tools/list failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        if (!live) return;
       }
       // `_meta.ui` may sit on the listing too (the content item wins): the listing is the Resources tab's, or read once here.
       const listing = offersResources ? await queryClient.fetchQuery(resourcesListQuery(session, connection)).then((list) => list.resources.find((item) => item.rawUri === uri)?.raw, () => undefined) : undefined;
@@ -182,13 +198,14 @@ export default function AppViewPanel(props: AppViewProps) {
       hostContext: hostContextFor(settings, tool, mode),
       availableDisplayModes: DISPLAY_MODES,
       toolNamed,
+      toolsUnavailable: () => toolsProblemRef.current,
       events: {
         size: (size) => size.height !== undefined && setHeight(Math.max(40, Math.min(4000, Math.ceil(size.height)))),
         displayMode: setMode,
-        message: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'message', params }]),
-        log: (params) => setMessages((list) => [...list, { at: Date.now(), kind: 'log', params }]),
+        message: (params) => messages.add('message', params),
+        log: (params) => messages.add('log', params),
         download: (items, problems) => new Promise((resolve) => setDownload({ items, problems, answer: resolve })),
-        modelContext: setModelContext,
+        modelContext: (params) => messages.setModelContext(params),
         // app-host already refused any other scheme; checked again where the link is made.
         openLink: (url) => (openableUrl(url).ok ? new Promise((resolve) => setLink({ url, answer: resolve })) : Promise.resolve(false)),
         teardownRequested: () => void close(),
@@ -216,6 +233,22 @@ export default function AppViewPanel(props: AppViewProps) {
     // The host is made once per ready view; later changes reach it through its methods.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
+
+  // The panel says where the messages it no longer keeps are: not in a log cleared since. The generation also moves when
+  // entries are marked as probes (kept, same time and text); a clear leaves another first entry, or none.
+  useEffect(() => {
+    const { log } = session;
+    let generation = log.generation;
+    let first = log.at(0);
+    return log.subscribe(() => {
+      if (log.generation !== generation) {
+        const now = log.at(0);
+        if (first !== undefined && (now === undefined || now.t !== first.t || now.raw !== first.raw)) messages.logCleared();
+        generation = log.generation;
+      }
+      first = log.at(0);
+    });
+  }, [session, messages]);
 
   useEffect(() => {
     if (outcome) hostRef.current?.outcome(outcome);
@@ -334,7 +367,7 @@ export default function AppViewPanel(props: AppViewProps) {
         </div>
       ) : null}
       {appTools ? <AppTools tools={appTools} onCall={(name, args) => hostRef.current!.callAppTool(name, args)} /> : null}
-      <AppMessages messages={messages} modelContext={modelContext} />
+      <AppMessages store={messages} viewNumber={viewNumber} />
     </section>
   );
 }

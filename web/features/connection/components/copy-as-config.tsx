@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CONFIG_FORMATS, isConfigFormat, type ConfigFormat } from '../../../../shared/config/config-types.ts';
-import { exportEntry, type ExportedEntry } from '../../../../shared/config/export-entry.ts';
+import type { ExportedEntry } from '../../../../shared/config/export-entry.ts';
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
 import { Button } from '../../../components/button.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
@@ -36,6 +36,8 @@ export function CopyAsConfig({ target, name, writeText = (text) => navigator.cli
     const current = target();
     if (!current) return;
     const written = JSON.stringify([current, name]);
+    // The writers of the five formats load on the first copy: the first screen does not carry them.
+    const { exportEntry } = await import('../../../../shared/config/export-entry.ts');
     const entry = exportEntry(current, format, name, { revealSecrets: withSecrets });
     if (entry.problem) return setOutcome({ entry, format, copied: false, written });
     let copied = true;

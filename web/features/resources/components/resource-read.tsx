@@ -47,7 +47,7 @@ export function ResourceRead({ uri, app = false }: { uri: unknown; app?: boolean
       <OutcomeView label="Resource contents" outcome={read.data} running={read.isFetching} actions={actions}>
         {(result, problems) =>
           app && shown === 'rendered' && typeof uri === 'string' && state.status === 'connected' ? (
-            <LazyAppView key={`${uri} ${read.dataUpdatedAt}`} uri={uri} read={result} tool={undefined} connection={state.connection} input={{}} toolNamed={() => undefined} onClose={() => setShown('source')} />
+            <LazyAppView key={`${uri} ${read.dataUpdatedAt}`} uri={uri} read={result} tool={undefined} connection={state.connection} input={{}} onClose={() => setShown('source')} />
           ) : (
             <ResourceContents result={result} problems={problems} />
           )

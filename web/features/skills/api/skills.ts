@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listAllPages } from '../../../../shared/session/list-all.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { openSkill, readSkillFile, type ReadResource } from '../../../../shared/skills/open-skill.ts';
-import { listingPageProblems, readSkillEntries, readSkillEntry, skillsOffered, type SkillEntry } from '../../../../shared/skills/skill-entry.ts';
+import { listSkills } from '../../../../shared/skills-listing/list-skills.ts';
+import { readSkillEntry, skillsOffered, type SkillEntry } from '../../../../shared/skills/skill-entry.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 export interface SkillsList {
@@ -28,17 +28,8 @@ export function skillsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['skills/list', connection],
     queryFn: async (): Promise<SkillsList> => {
-      // Each page is judged as it comes: the gathered items no longer say what a page lacked.
-      const pageProblems: string[] = [];
-      const revision = session.state.getSnapshot().server?.protocolVersion;
-      let page = 0;
-      const listed = await listAllPages<unknown>(async (params) => {
-        const outcome = await session.request('skills/list', params);
-        page++;
-        if (outcome.kind === 'result') pageProblems.push(...listingPageProblems(outcome.result, revision).map((problem) => `page ${page}: ${problem}`));
-        return outcome;
-      }, 'skills');
-      return { entries: readSkillEntries(listed.items), problems: [...listed.problems, ...pageProblems] };
+      const listed = await listSkills((params) => session.request('skills/list', params), session.state.getSnapshot().server?.protocolVersion);
+      return { entries: listed.entries, problems: listed.problems };
     },
   });
 }

@@ -37,7 +37,7 @@ function ToolHistory({ tool, running, ...list }: { tool: string } & Omit<Compone
 }
 
 /** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
-export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: boolean; toolNamed: (name: string) => unknown }) {
+export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
   const call = useCallTool();
   const stores = useToolCallStores();
   const serverInfo = useSessionState().server?.info;
@@ -112,7 +112,6 @@ export function ToolPanel({ tool, shown, toolNamed }: { tool: ToolItem; shown: b
               outcome={view.withCall && !view.retiring && !call.running && call.outcome !== view.before ? call.outcome : undefined}
               {...(view.callFrom !== undefined ? { callFrom: view.callFrom } : {})}
               retiring={view.retiring === true}
-              toolNamed={toolNamed}
               onClose={() => remove(view.key)}
             />
           ))

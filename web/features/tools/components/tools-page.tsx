@@ -17,7 +17,6 @@ export function ToolsPage() {
   const [selectedKey, setSelectedKey] = useState<string>();
   const [recent, setRecent] = useState<string[]>([]);
   const tools = data?.tools ?? [];
-  const toolNamed = (name: string) => tools.find((tool) => tool.rawName === name)?.raw;
 
   if (!data) return list.data ? <p className="p-4 text-sm text-zinc-500">Listing tools…</p> : <ListState query={list} noun="tools" />;
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
@@ -37,7 +36,7 @@ export function ToolsPage() {
       <div className="min-w-0 flex-1 overflow-auto">
         <Suspense fallback={<p className="p-6 text-sm text-zinc-500">Loading the tool's form…</p>}>
           {kept.map((tool) => (
-            <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} toolNamed={toolNamed} />
+            <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} />
           ))}
         </Suspense>
         {kept.some((tool) => tool.key === selectedKey) ? null : <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>}

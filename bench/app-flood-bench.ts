@@ -1,0 +1,137 @@
+// An MCP App's view floods its host: `count` notifications/message from the view (the app-host
+// fixture's `flood` action, sent a slice per task so the view's own loop is not what is measured).
+// The figures: the page's longest task and blocking time from the click to the moment the page
+// shows the last message; clicks on a tab during the flood, each timed in the page from the click
+// to the frame that shows the tab chosen; how long the page went without answering a script's
+// question from outside (asked every 100 ms: such a question waits behind the view's messages,
+// where a click does not); the JS heap after; and whether Close app still works.
+import type { Page } from '@playwright/test';
+import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { loupe } from './inspectors/loupe.ts';
+import type { LongTaskFigures } from './long-tasks.ts';
+import { withInspectorPage } from './page-bench.ts';
+import { medianFigures, repeat } from './stats.ts';
+
+const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] };
+const fixture = { command: process.execPath, args: [new URL('../e2e/fixtures/app-host.mjs', import.meta.url).pathname] };
+
+export interface AppFloodFigures extends LongTaskFigures {
+  messages: number;
+  /** Click on Run tool to the last message shown in App messages. */
+  elapsedMs: number;
+  /** Clicks on a tab during the flood: the longest from the click to the frame that shows the tab chosen. */
+  longestClickMs: number;
+  clicksDuringFlood: number;
+  /** The longest the page went without answering a script's question from outside during the flood. */
+  longestUnansweredMs: number;
+  heapMb: number;
+  /** Close app, clicked after the flood, removed the view (1) or not (0). */
+  closed: number;
+}
+
+async function heapMb(page: Page): Promise<number> {
+  return await page.evaluate(async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gc?.();
+    return Math.round((performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6);
+  });
+}
+
+/** Asks the page a trivial question every `everyMs` until stopped; answers the longest gap between two answers. */
+function watchGaps(page: Page, everyMs = 100): { stop: () => Promise<number> } {
+  let stopped = false;
+  let longest = 0;
+  const running = (async () => {
+    let last = Date.now();
+    while (!stopped) {
+      await page.evaluate(() => 0).catch(() => undefined);
+      const now = Date.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+      return longest;
+    },
+  };
+}
+
+/** Clicks the tab `name` and times, in the page, from the click event to the frame after the tab shows as chosen. */
+async function timedTabClick(page: Page, name: string): Promise<number> {
+  await page.evaluate((label) => {
+    const w = window as unknown as { __tabClick?: number };
+    w.__tabClick = undefined;
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((each) => each.textContent?.startsWith(label))!;
+    let clicked = Number.NaN;
+    tab.addEventListener('click', (event) => void (clicked = event.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (tab.getAttribute('aria-selected') !== 'true') return;
+      observer.disconnect();
+      requestAnimationFrame(() => void (w.__tabClick = performance.now() - clicked));
+    });
+    observer.observe(tab, { attributes: true });
+  }, name);
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  const handle = await page.waitForFunction(() => (window as unknown as { __tabClick?: number }).__tabClick, undefined, { timeout: 120_000 });
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/** The number of log messages App messages says it received, or 0 before it says any. */
+const countedSoFar = (page: Page) =>
+  page.evaluate(() => Number(/([\d,]+) log messages/.exec(document.querySelector('[aria-label="App messages received"]')?.textContent ?? '')?.[1]?.replaceAll(',', '') ?? 0));
+
+async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFigures> {
+  return withInspectorPage(
+    loupe,
+    fixture,
+    async (page, longTasks) => {
+      await page.getByRole('button', { name: /^probe/ }).first().click();
+      const form = page.getByRole('form');
+      await form.getByLabel('action', { exact: true }).selectOption('flood');
+      await form.getByLabel('count', { exact: true }).fill(String(count));
+      await page.waitForTimeout(300);
+      const mark = longTasks.mark();
+      const gaps = watchGaps(page);
+      const started = Date.now();
+      await loupe.runTool(page);
+      const messages = page.getByRole('region', { name: 'App messages' });
+      // While it floods: the Log tab and back, again and again, each click timed.
+      const clicks: number[] = [];
+      await page.waitForFunction(() => document.querySelector('[aria-label="App messages received"]') !== null, undefined, { timeout: timeoutMs });
+      while ((await countedSoFar(page)) < count && Date.now() - started < timeoutMs) {
+        clicks.push(await timedTabClick(page, 'Log'), await timedTabClick(page, 'Tools'));
+        await page.waitForTimeout(500);
+      }
+      await messages.getByText(`flood message ${count} of ${count}`).first().waitFor({ timeout: timeoutMs });
+      const elapsedMs = Date.now() - started;
+      await page.waitForTimeout(500);
+      const longestUnansweredMs = await gaps.stop();
+      const tasks = longTasks.since(mark);
+      const heap = await heapMb(page);
+      await page.getByRole('region', { name: 'App', exact: true }).getByRole('button', { name: 'Close app' }).click();
+      const closed = await page
+        .getByRole('region', { name: 'App', exact: true })
+        .waitFor({ state: 'detached', timeout: 30_000 })
+        .then(() => 1, () => 0);
+      return { messages: count, elapsedMs, ...tasks, longestClickMs: Math.max(0, ...clicks), clicksDuringFlood: clicks.length, longestUnansweredMs, heapMb: heap, closed };
+    },
+    { launch: launchOptions },
+  );
+}
+
+/** `count` messages from a view (100,000 by default), `runs` times in a fresh page: the median of each figure, the runs and the samples. */
+export async function appFlood(count = 100_000, runs = 3, timeoutMs = 300_000): Promise<AppFloodFigures & { runs: number; samples: readonly AppFloodFigures[] }> {
+  return medianFigures(await repeat(runs, () => oneAppFlood(count, timeoutMs)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // node bench/app-flood-bench.ts [count [runs]]: the figure alone (the page must be built: npx vite build).
+  const [count, runs] = process.argv.slice(2).map(Number);
+  console.log(JSON.stringify(await appFlood(count || 100_000, runs || 1)));
+}

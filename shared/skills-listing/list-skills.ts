@@ -1,0 +1,33 @@
+import type { CallOutcome } from '../session/call-outcome.ts';
+import { listAllPages, type ListedItems } from '../session/list-all.ts';
+import { listingPageProblems, readSkillEntries, type SkillEntry } from '../skills/skill-entry.ts';
+
+export interface SkillsListing extends ListedItems<unknown> {
+  entries: SkillEntry[];
+}
+
+/**
+ * Every page of `skills/list`, each judged as it comes (the gathered items
+ * no longer say what a page lacked), and its entries read leniently: the
+ * page's Skills tab and `mcp-loupe --cli --method skills/list` alike.
+ * Throws when a page fails, with the server's message.
+ */
+export async function listSkills(request: (params: { cursor: string } | undefined) => Promise<CallOutcome>, revision: string | undefined): Promise<SkillsListing> {
+  const pageProblems: string[] = [];
+  let page = 0;
+  const listed = await listAllPages<unknown>(async (params) => {
+    const outcome = await request(params);
+    page++;
+    if (outcome.kind === 'result') pageProblems.push(...listingPageProblems(outcome.result, revision).map((problem) => `page ${page}: ${problem}`));
+    return outcome;
+  }, 'skills');
+  return { ...listed, entries: readSkillEntries(listed.items), problems: [...listed.problems, ...pageProblems] };
+}
+
+/** Each entry's own problems, named by its uri (or its place), for a reader without the Skills tab. */
+export function entryProblems(entries: readonly SkillEntry[]): string[] {
+  return entries.flatMap((entry, index) => [
+    ...entry.problems.map((problem) => `${entry.uri || `skills[${index}]`}: ${problem}`),
+    ...(entry.sameName.length ? [`${entry.uri || `skills[${index}]`}: another skill has the name ${JSON.stringify(entry.name)} (${entry.sameName.join(', ')}); names are labels, not identities`] : []),
+  ]);
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { readTools, type ToolItem } from '../../shared/protocol-read/tool-item.ts';
+import type { McpSession } from '../../shared/session/mcp-session.ts';
+
+export interface ToolsList {
+  /** Every entry, read leniently: a broken one is kept and carries its problems. */
+  tools: ToolItem[];
+  /** Schema problems of the list as a whole, page by page. */
+  problems: string[];
+  pages: number;
+}
+
+/** Every page of tools/list of a connection: the Tools tab's, and what an app's view is checked against (visibility, unknown tools) wherever it was opened. */
+export function toolsListQuery(session: McpSession, connection: number) {
+  return queryOptions({
+    queryKey: ['tools/list', connection],
+    queryFn: async (): Promise<ToolsList> => {
+      const { items, problems, pages } = await session.listAll<unknown>('tools/list', 'tools');
+      return { tools: readTools(items, session.state.getSnapshot().server?.protocolVersion), problems, pages };
+    },
+  });
+}
