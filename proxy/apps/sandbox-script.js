@@ -5,7 +5,10 @@
 // It writes the view into a same-origin inner frame, which keeps this page's
 // Content-Security-Policy header, and passes messages between the inspector
 // page (the host) and the view exactly as they came, except the methods
-// reserved for the sandbox proxy. It sends no request of its own.
+// reserved for the sandbox proxy. It sends no request of its own; it tells the
+// host what it sees happen inside the view (a policy violation, a script or
+// stylesheet that failed to load, an uncaught error, an unhandled rejection),
+// which the view's own console would otherwise keep to itself.
 //
 // The view shares this page's origin (the specification asks for
 // allow-same-origin), so it can reach this page's window: the sandbox is not

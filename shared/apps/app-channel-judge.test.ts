@@ -61,14 +61,14 @@ describe('AppChannelJudge', () => {
       {
         rule: 'app-csp-violation',
         severity: 'warning',
-        message: "The view's Content-Security-Policy (profile Specification default) blocked https://evil.example/track?x=1 (connect-src): declare https://evil.example in _meta.ui.csp.connectDomains to allow it",
+        message: "The view's Content-Security-Policy (profile Specification default) blocked https://evil.example/track?x=1 (connect-src): declare https://evil.example in _meta.ui.csp.connectDomains to allow it (no host profile allows an undeclared origin)",
         pointer: '/params/blockedURI',
         source: 'MCP Apps 2026-01-26',
       },
     ]);
     expect(found[0]!.message).not.toContain('before');
     expect(judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'inline', effectiveDirective: 'script-src-elem' }))[0]!.message).toBe(
-      "The view's Content-Security-Policy (profile Specification default) blocked inline (script-src-elem): the view may load only what _meta.ui.csp.resourceDomains declares",
+      "The view's Content-Security-Policy (profile Specification default) blocked inline (script-src-elem): the view may load only what _meta.ui.csp.resourceDomains declares, under every host profile",
     );
   });
 

@@ -100,8 +100,9 @@ export class SandboxReports {
     if (directive.startsWith('script-src')) this.#trouble.push(`its Content-Security-Policy blocked the script ${blocked}`);
     if (scheme === 'blob') return finding('warning', `the ${this.#profile.label} profile forbids blob: URLs here, and no _meta.ui.csp key can allow them (its entries are origins; blob: is a scheme)${this.#elsewhere('blob')}`);
     if (scheme === 'data' || scheme === 'filesystem') return finding('warning', `${scheme}: is a scheme, not an origin: no _meta.ui.csp key can allow it here`);
-    if (key && origin) return finding('warning', `declare ${origin} in _meta.ui.csp.${key} to allow it`);
-    if (key) return finding('warning', `the view may load only what _meta.ui.csp.${key} declares`);
+    // No host profile grants an origin the view did not declare: the declaration is the remedy everywhere.
+    if (key && origin) return finding('warning', `declare ${origin} in _meta.ui.csp.${key} to allow it (no host profile allows an undeclared origin)`);
+    if (key) return finding('warning', `the view may load only what _meta.ui.csp.${key} declares, under every host profile`);
     return finding('warning', 'no _meta.ui.csp key allows it');
   }
 
