@@ -61,5 +61,8 @@ describe('SandboxReports', () => {
     expect(reports.see('ui/notifications/sandbox-uncaught-error', { message: 'Uncaught TypeError: x is undefined', name: 'TypeError' })[0]).toMatchObject({ rule: 'app-uncaught-error', severity: 'error', message: 'The view threw an uncaught error: Uncaught TypeError: x is undefined' });
     expect(reports.see('ui/notifications/sandbox-unhandled-rejection', { reason: 'boom', name: 'Error' })[0]).toMatchObject({ rule: 'app-unhandled-rejection', message: 'The view left a promise rejection unhandled: Error: boom' });
     expect(reports.trouble).toHaveLength(2);
+    // Not an error the view threw: the browser's word on a resize observer.
+    expect(reports.see('ui/notifications/sandbox-uncaught-error', { message: 'ResizeObserver loop completed with undelivered notifications.' })[0]).toMatchObject({ severity: 'info' });
+    expect(reports.trouble).toHaveLength(2);
   });
 });

@@ -120,6 +120,8 @@ export class SandboxReports {
   #uncaught(params: Record<string, unknown>): Finding {
     const name = text(params.name);
     const message = text(params.message) ?? 'an error without a message';
+    // Chromium reports a resize observer that could not deliver every change in one frame as an error on the window; nothing was thrown and the view goes on.
+    if (/^ResizeObserver loop/.test(message)) return appFinding('app-uncaught-error', 'info', `The browser reported "${message}": a resize observer's changes spilled into the next frame; nothing was thrown and the view goes on`, '/params/message');
     const where = text(params.filename) ? ` at ${params.filename as string}${typeof params.lineno === 'number' ? `:${params.lineno}:${String(params.colno ?? 0)}` : ''}` : '';
     // The EvalError is thrown at once; the violation is queued and comes after it: the error names eval itself.
     const evalFailed = name === 'EvalError' || /unsafe-eval|EvalError/.test(message) || (this.#evalBlocked && /\beval\b/i.test(message));
