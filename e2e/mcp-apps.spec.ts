@@ -33,6 +33,8 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   const frame = app.getByTitle('ui://get-time/mcp-app.html');
   await expect(frame).toBeVisible();
   // The view runs on the sandbox's origin, not the inspector's.
+  // The frame is given its URL once the host listens, a moment after it is drawn.
+  await expect(frame).toHaveAttribute('src', /^http:/);
   const src = await frame.getAttribute('src');
   expect(new URL(src!).origin).not.toBe(new URL(inspector.url).origin);
   const view = page.frameLocator(`iframe[title="ui://get-time/mcp-app.html"]`).frameLocator('iframe');
