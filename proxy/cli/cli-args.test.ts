@@ -141,8 +141,8 @@ describe('parseCliModeArgs: the server', () => {
 
 describe('parseCliModeArgs: the request', () => {
   it('knows every method', () => {
-    expect(CLI_METHODS).toEqual(['initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'prompts/list', 'prompts/get', 'completion/complete', 'ping', 'logging/setLevel', 'raw']);
-    for (const method of ['initialize', 'tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'ping']) expect(parse('--method', method, URL).method).toBe(method);
+    expect(CLI_METHODS).toEqual(['initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'prompts/list', 'prompts/get', 'completion/complete', 'ping', 'logging/setLevel', 'skills/list', 'raw']);
+    for (const method of ['initialize', 'tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'skills/list', 'ping']) expect(parse('--method', method, URL).method).toBe(method);
     fails(['--method', 'tools/run', URL], '--method "tools/run": expected one of initialize, tools/list');
   });
 
