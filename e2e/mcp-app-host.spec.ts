@@ -149,6 +149,8 @@ test('a view that loops for ever leaves the page working: it runs on a site of i
   await openInspector(page, inspector.url);
   await runProbe(page, 'spin');
   const frame = appRegion(page).locator(`iframe[title="${PROBE}"]`);
+  // The frame is given its URL once the host listens, a moment after it is drawn.
+  await expect(frame).toHaveAttribute('src', /^http:/);
   // Each view on a host name of its own under localhost: another site than the page's.
   // (Given once the host listens: waited for, not read at once.)
   await expect(frame).toHaveAttribute('src', /^https?:\/\/[0-9a-f]{32}\.localhost(:\d+)?\//);
@@ -167,6 +169,8 @@ test("a sandbox page the browser cannot reach (Safari does not resolve *.localho
   await page.route(/^http:\/\/[0-9a-f]{32}\.localhost:\d+\//, (route) => route.abort('namenotresolved'));
   await openInspector(page, inspector.url);
   await runProbe(page, 'none');
+  // The frame is given its URL once the host listens, a moment after it is drawn.
+  await expect(appRegion(page).locator(`iframe[title="${PROBE}"]`)).toHaveAttribute('src', /^http:/);
   const src = await appRegion(page).locator(`iframe[title="${PROBE}"]`).getAttribute('src');
   const origin = new URL(src!).origin;
   await expect(appRegion(page).getByRole('alert')).toContainText(`The sandbox page at ${origin} has not said it is ready 5 s after its frame was given its URL`);

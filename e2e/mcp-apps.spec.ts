@@ -1,6 +1,23 @@
 import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, repoRoot, test } from './inspector.ts';
+import type { Page } from '@playwright/test';
 import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, rowsWith, runTool, toolButton } from './inspector-page.ts';
+
+/**
+ * The ext-apps SDK bundles zod, which tries new Function in a try/catch: the
+ * view's policy blocks it and the view goes on. The log keeps that as
+ * information about the host's policy; Only trouble leaves it out.
+ */
+async function expectEvalProbeIsNoTrouble(page: Page) {
+  const blocked = await logRows(page, 'csp-violation');
+  await page.getByLabel('Only trouble').uncheck();
+  await expect(rowsWith(blocked, 'app 1 sandbox').first()).toBeVisible();
+  await blocked.first().click();
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('blocked eval');
+  await page.getByLabel('Only trouble').check();
+  await expect(blocked).toHaveCount(0);
+  await page.getByLabel('Only trouble').uncheck();
+}
 
 // The published example server of the MCP Apps SDK, over stdio: its get-time tool has an app.
 test.use({ defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'], env: {} } });
@@ -16,6 +33,8 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   const frame = app.getByTitle('ui://get-time/mcp-app.html');
   await expect(frame).toBeVisible();
   // The view runs on the sandbox's origin, not the inspector's.
+  // The frame is given its URL once the host listens, a moment after it is drawn.
+  await expect(frame).toHaveAttribute('src', /^http:/);
   const src = await frame.getAttribute('src');
   expect(new URL(src!).origin).not.toBe(new URL(inspector.url).origin);
   const view = page.frameLocator(`iframe[title="ui://get-time/mcp-app.html"]`).frameLocator('iframe');
@@ -48,6 +67,7 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expect(detail.getByRole('heading').first()).toContainText('tools/call');
   await expect(detail).toContainText('get-time');
   await expect(detail).not.toContainText('the channel between the view');
+  await expectEvalProbeIsNoTrouble(page);
 });
 
 test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({ page, inspector }) => {
@@ -88,6 +108,7 @@ overHttp('system-monitor')('the system monitor example over Streamable HTTP: its
   const rows = await logRows(page, 'poll-system-stats');
   await expect(rowsWith(rows, 'app 1').first()).toBeVisible({ timeout: 15_000 });
   await expect(rows.filter({ hasNotText: 'app 1' }).first()).toBeVisible();
+  await expectEvalProbeIsNoTrouble(page);
 });
 
 overHttp('basic-vanillajs')('the basic example over Streamable HTTP renders its result the same', async ({ page, inspector }) => {

@@ -45,6 +45,16 @@ describe('server-content: what an app view and a tool schema declare', () => {
     expect(answer.csp[key]).toEqual(['https://*.example.com']);
   });
 
+  it.each(["spec'; script-src *", 'anything-goes', 'constructor', ['ext-apps']])('a host profile the proxy does not know is refused, never put in a policy: %j', async (profile) => {
+    const response = await app.request(`${base}/api/app-views`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ hostOrigin: base, profile }),
+    });
+    const refused = response.status === 400 && !JSON.stringify(await response.json()).includes('url');
+    expect(attack('sandbox', `host profile ${JSON.stringify(profile)}`, refused)).toBe(true);
+  });
+
   // Named by code point: the test's own name must not read backwards.
   it.each(['202E', '202A', '202B', '202C', '202D', '2066', '2067', '2068', '2069', '200E', '200F', '061C', '200B', 'FEFF'])(
     'a download name holding U+%s is saved under the name shown, the character written out',

@@ -21,6 +21,11 @@ describe('the sandbox page', () => {
     expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://127.0.0.1:6280' }).split('; ')).toContain("webrtc 'block'");
   });
 
+  it("serves the view under its host profile's policy: the specification's unless it was registered with another", () => {
+    expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://127.0.0.1:6280' })).not.toContain("'unsafe-eval'");
+    expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://127.0.0.1:6280', profile: 'ext-apps' }).split('; ')).toEqual(expect.arrayContaining(["script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:", "worker-src 'self' blob:"]));
+  });
+
   it('lets a page on [::1] frame it: an IPv6 literal is no valid CSP source', () => {
     expect(sandboxPagePolicy({ csp: {}, allow: '', hostOrigin: 'http://[::1]:6280' })).toMatch(/; frame-ancestors http:\/\/\*:6280$/);
   });

@@ -1,4 +1,5 @@
 import { cspHeader } from '../../shared/apps/app-csp.ts';
+import { hostProfile } from '../../shared/apps/host-profiles.ts';
 import { cspSource } from '../security/csp-source.ts';
 import type { AppView } from './view-registry.ts';
 
@@ -23,7 +24,7 @@ export const ALLOW_META = 'mcp-loupe-allow';
  * the others let through. No permission policy covers it either.
  */
 export function sandboxPagePolicy(view: AppView): string {
-  return `${cspHeader(view.csp)}; webrtc 'block'; frame-ancestors ${cspSource(view.hostOrigin)}`;
+  return `${cspHeader(view.csp, hostProfile(view.profile))}; webrtc 'block'; frame-ancestors ${cspSource(view.hostOrigin)}`;
 }
 
 export function sandboxPageHeaders(view: AppView): Record<string, string> {

@@ -5,7 +5,10 @@
 // It writes the view into a same-origin inner frame, which keeps this page's
 // Content-Security-Policy header, and passes messages between the inspector
 // page (the host) and the view exactly as they came, except the methods
-// reserved for the sandbox proxy. It sends no request of its own.
+// reserved for the sandbox proxy. It sends no request of its own; it tells the
+// host what it sees happen inside the view (a policy violation, a script or
+// stylesheet that failed to load, an uncaught error, an unhandled rejection),
+// which the view's own console would otherwise keep to itself.
 //
 // The view shares this page's origin (the specification asks for
 // allow-same-origin), so it can reach this page's window: the sandbox is not
@@ -67,8 +70,21 @@
     return undefined;
   }
 
+
+  // URLs the view's policy blocked: a load that failed for that is said once, by the violation.
+  const blockedByPolicy = new Set();
+  const LOADED_BY = { SCRIPT: 'src', IMG: 'src', LINK: 'href', VIDEO: 'src', AUDIO: 'src', SOURCE: 'src', IFRAME: 'src' };
+  const text = (value, limit = 2000) => {
+    try {
+      return String(value).slice(0, limit);
+    } catch {
+      return 'an unprintable value';
+    }
+  };
+
   function reportViolation(event) {
     if (!event.isTrusted) return;
+    if (event.blockedURI) blockedByPolicy.add(event.blockedURI);
     notify('ui/notifications/sandbox-csp-violation', {
       blockedURI: event.blockedURI,
       effectiveDirective: event.effectiveDirective,
@@ -79,6 +95,56 @@
       columnNumber: event.columnNumber,
       sample: event.sample,
       disposition: event.disposition,
+    });
+  }
+
+  /**
+   * A script, stylesheet, image or media element of the view that failed to
+   * load. The event does not say why; the violation (queued beside it) does
+   * when the policy was the cause, so the report waits a moment for it.
+   */
+  function reportLoadError(event) {
+    const element = event.target;
+    const attribute = element && LOADED_BY[element.tagName];
+    if (!event.isTrusted || !attribute) return;
+    const url = element.currentSrc || element[attribute] || element.getAttribute(attribute) || '';
+    const view = inner.contentWindow;
+    setTimeout(() => {
+      let status;
+      try {
+        // Resource Timing knows the HTTP status where the browser exposes it (0 when it does not, or when nothing answered).
+        status = view.performance.getEntriesByName(url).at(-1)?.responseStatus;
+      } catch {}
+      notify('ui/notifications/sandbox-load-error', {
+        url: text(url),
+        element: element.tagName.toLowerCase(),
+        ...(element.tagName === 'LINK' ? { rel: text(element.rel, 100) } : {}),
+        ...(typeof status === 'number' && status > 0 ? { status } : {}),
+        ...(blockedByPolicy.has(url) ? { blockedByPolicy: true } : {}),
+      });
+    }, 200);
+  }
+
+  function reportError(event) {
+    if (!event.isTrusted) return;
+    const error = event.error;
+    notify('ui/notifications/sandbox-uncaught-error', {
+      message: text(event.message),
+      ...(event.filename ? { filename: text(event.filename) } : {}),
+      ...(event.lineno ? { lineno: event.lineno, colno: event.colno } : {}),
+      ...(error && typeof error === 'object' && typeof error.name === 'string' ? { name: text(error.name, 100) } : {}),
+      ...(error && typeof error === 'object' && typeof error.stack === 'string' ? { stack: text(error.stack) } : {}),
+    });
+  }
+
+  function reportRejection(event) {
+    if (!event.isTrusted) return;
+    const reason = event.reason;
+    const isError = reason && typeof reason === 'object' && typeof reason.message === 'string';
+    notify('ui/notifications/sandbox-unhandled-rejection', {
+      reason: isError ? text(reason.message) : text(reason),
+      ...(isError && typeof reason.name === 'string' ? { name: text(reason.name, 100) } : {}),
+      ...(isError && typeof reason.stack === 'string' ? { stack: text(reason.stack) } : {}),
     });
   }
 
@@ -96,8 +162,12 @@
     document.body.appendChild(inner);
     const doc = inner.contentDocument;
     doc.open();
-    // open() drops every listener; this one must hear violations while the view is parsed.
+    // open() drops every listener of the document and its window; these must hear the view while it is parsed.
     doc.addEventListener('securitypolicyviolation', reportViolation);
+    // Load errors do not bubble: heard in the capture phase, on their way to the element.
+    doc.addEventListener('error', reportLoadError, true);
+    inner.contentWindow.addEventListener('error', reportError);
+    inner.contentWindow.addEventListener('unhandledrejection', reportRejection);
     doc.write(html);
     doc.close();
   }

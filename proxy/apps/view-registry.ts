@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { McpUiResourceCsp } from '../../shared/apps/app-csp.ts';
+import type { HostProfileId } from '../../shared/apps/host-profiles.ts';
 
 /** What one sandbox page is served with: decided when the page registers it, never by the request. */
 export interface AppView {
   csp: McpUiResourceCsp;
+  /** The host whose policy the view is served under (the specification's default when left out). */
+  profile?: HostProfileId;
   /** The inner frame's `allow` attribute. */
   allow: string;
   /** The inspector page that may frame it (frame-ancestors) and that the sandbox talks to. */

@@ -36,17 +36,28 @@ describe('POST /api/app-views', () => {
       ],
       permissions: { camera: {}, clipboardWrite: {} },
       allow: 'camera; clipboard-write',
+      profile: 'spec',
     });
     const id = answer.url.split('/view/')[1]!;
     expect(views.take(id)).toEqual({
       kind: 'view',
-      view: { csp: { connectDomains: ['https://api.example'], resourceDomains: ['https://cdn.example'] }, allow: 'camera; clipboard-write', hostOrigin: base },
+      view: { csp: { connectDomains: ['https://api.example'], resourceDomains: ['https://cdn.example'] }, allow: 'camera; clipboard-write', hostOrigin: base, profile: 'spec' },
     });
   });
 
   it('grants nothing when nothing is declared', async () => {
     const res = await post({ hostOrigin: 'http://localhost:6280' });
-    expect(await res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\//), csp: {}, refused: [], permissions: {}, allow: '' });
+    expect(await res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\//), csp: {}, refused: [], permissions: {}, allow: '', profile: 'spec' });
+  });
+
+  it('serves the view under the host profile asked for, and refuses a profile it does not know', async () => {
+    const answer = (await (await post({ hostOrigin: base, profile: 'ext-apps' })).json()) as { url: string; profile: string };
+    expect(answer.profile).toBe('ext-apps');
+    const taken = views.take(answer.url.split('/view/')[1]!);
+    expect(taken).toMatchObject({ kind: 'view', view: { profile: 'ext-apps' } });
+    const refused = await post({ hostOrigin: base, profile: 'anything-goes' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'profile must be one of spec, ext-apps' });
   });
 
   it('gives every view another origin', async () => {

@@ -61,21 +61,25 @@ describe('AppChannelJudge', () => {
       {
         rule: 'app-csp-violation',
         severity: 'warning',
-        message: "The view's Content-Security-Policy blocked https://evil.example/track?x=1 (connect-src): declare https://evil.example in _meta.ui.csp.connectDomains to allow it",
+        message: "The view's Content-Security-Policy (profile Specification default) blocked https://evil.example/track?x=1 (connect-src): declare https://evil.example in _meta.ui.csp.connectDomains to allow it (no host profile allows an undeclared origin)",
         pointer: '/params/blockedURI',
         source: 'MCP Apps 2026-01-26',
       },
     ]);
     expect(found[0]!.message).not.toContain('before');
     expect(judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'inline', effectiveDirective: 'script-src-elem' }))[0]!.message).toBe(
-      "The view's Content-Security-Policy blocked inline (script-src-elem): the view may load only what _meta.ui.csp.resourceDomains declares",
+      "The view's Content-Security-Policy (profile Specification default) blocked inline (script-src-elem): the view may load only what _meta.ui.csp.resourceDomains declares, under every host profile",
     );
   });
 
-  it("says eval is never allowed, not that a domain is missing", () => {
-    expect(judge().see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'eval', effectiveDirective: 'script-src' }))[0]!.message).toBe(
-      "The view's Content-Security-Policy blocked eval (script-src): eval and new Function are never allowed (the specification's CSP grants no 'unsafe-eval')",
-    );
+  it('tells a blocked eval apart by what follows it: information alone, the view\'s trouble when an uncaught error follows (see sandbox-reports.test.ts)', () => {
+    const channel = judge();
+    const [blocked] = channel.see('in', notification('ui/notifications/sandbox-csp-violation', { blockedURI: 'eval', effectiveDirective: 'script-src' }));
+    expect(blocked).toMatchObject({ rule: 'app-csp-violation', severity: 'info' });
+    expect(channel.see('in', notification('ui/notifications/sandbox-uncaught-error', { message: 'EvalError: Refused to evaluate a string as JavaScript', name: 'EvalError' }))).toEqual([
+      expect.objectContaining({ rule: 'app-uncaught-error', severity: 'error', message: expect.stringContaining('the view needs eval') }),
+    ]);
+    expect(channel.reports.trouble).toEqual([expect.stringContaining('its Content-Security-Policy blocked eval')]);
   });
 
   it('flags what is not JSON-RPC, and never judges the host\'s own messages', () => {

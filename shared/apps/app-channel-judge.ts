@@ -1,34 +1,20 @@
-import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { appMayCall } from './tool-app.ts';
 import { viewMessageIssues } from './app-message-schemas.ts';
+import { hostProfile, type HostProfile } from './host-profiles.ts';
+import { appFinding, SandboxReports } from './sandbox-reports.ts';
 
-/** The specification the rules of an app's channel cite. */
-export const APPS_SPEC = 'MCP Apps 2026-01-26';
-
-function finding(rule: string, severity: FindingSeverity, message: string, pointer: string): Finding {
-  return { rule, severity, message, pointer, source: APPS_SPEC };
-}
-
-/** CSP directives and the `_meta.ui.csp` key whose origins they take. */
-const CSP_KEYS: Readonly<Record<string, string>> = {
-  'connect-src': 'connectDomains',
-  'img-src': 'resourceDomains',
-  'script-src': 'resourceDomains',
-  'script-src-elem': 'resourceDomains',
-  'style-src': 'resourceDomains',
-  'style-src-elem': 'resourceDomains',
-  'font-src': 'resourceDomains',
-  'media-src': 'resourceDomains',
-  'frame-src': 'frameDomains',
-  'base-uri': 'baseUriDomains',
-};
+export { APPS_SPEC } from './sandbox-reports.ts';
+const finding = appFinding;
 
 /** What the judge is told of the view's server side: the tools listed on the connection, by name. */
 export interface AppChannelContext {
   tool(name: string): unknown;
   /** Why the tools are not known (tools/list failed), when they are not: no call is then said to name an unlisted tool. */
   unavailable?(): string | undefined;
+  /** The host profile the view is served under: the specification's default when left out. */
+  profile?: HostProfile;
 }
 
 /**
@@ -44,9 +30,16 @@ export class AppChannelJudge {
   #initialized = false;
   #declaredModes: readonly string[] | undefined;
   #inputSent = false;
+  readonly #reports: SandboxReports;
 
   constructor(context: AppChannelContext) {
     this.#context = context;
+    this.#reports = new SandboxReports(context.profile ?? hostProfile('spec'));
+  }
+
+  /** What the sandbox saw go wrong inside the view, for the note that says why a handshake has not ended. */
+  get reports(): SandboxReports {
+    return this.#reports;
   }
 
   get initialized(): boolean {
@@ -121,35 +114,6 @@ export class AppChannelJudge {
   }
 
   #sandbox(method: string, params: Record<string, unknown>): Finding[] {
-    if (method === 'ui/notifications/sandbox-csp-violation') {
-      const directive = typeof params.effectiveDirective === 'string' ? params.effectiveDirective : typeof params.violatedDirective === 'string' ? params.violatedDirective.split(' ')[0]! : 'unknown';
-      const blocked = typeof params.blockedURI === 'string' && params.blockedURI !== '' ? params.blockedURI : '(inline)';
-      const key = CSP_KEYS[directive];
-      const origin = originOf(blocked);
-      const remedy =
-        blocked === 'eval' || blocked === 'wasm-eval'
-          ? ": eval and new Function are never allowed (the specification's CSP grants no 'unsafe-eval')"
-          : key && origin
-            ? `: declare ${origin} in _meta.ui.csp.${key} to allow it`
-            : key
-              ? `: the view may load only what _meta.ui.csp.${key} declares`
-              : '';
-      return [finding('app-csp-violation', 'warning', `The view's Content-Security-Policy blocked ${blocked} (${directive})${remedy}`, '/params/blockedURI')];
-    }
-    if (method === 'ui/notifications/sandbox-error') {
-      const message = typeof params.message === 'string' ? params.message : 'the sandbox reported an error';
-      return [finding('app-sandbox-error', 'warning', message, '/params')];
-    }
-    return [];
-  }
-}
-
-/** The origin of a URL a CSP report names, when it has one (not `inline`, `eval`, `data`). */
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === 'null' ? undefined : parsed.origin;
-  } catch {
-    return undefined;
+    return this.#reports.see(method, params);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowAttribute, cspHeader, cspOriginProblem, grantedPermissions } from './app-csp.ts';
+import { hostProfile } from './host-profiles.ts';
 import { grantCsp } from './csp-grant.ts';
 
 const RESTRICTIVE_DEFAULT =
@@ -92,6 +93,23 @@ describe('cspHeader', () => {
     expect(cspHeader({ connectDomains: ['https://api.example'] })).toBe(
       "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self' data:; connect-src https://api.example; frame-src 'none'; object-src 'none'; base-uri 'self'",
     );
+  });
+});
+
+describe('cspHeader under a host profile', () => {
+  it("is unchanged for the specification's profile", () => {
+    expect(cspHeader({}, hostProfile('spec'))).toBe(RESTRICTIVE_DEFAULT);
+  });
+
+  it("adds what the ext-apps reference host grants: 'unsafe-eval', blob: and worker-src blob:", () => {
+    const directives = cspHeader({ resourceDomains: ['https://cdn.example'] }, hostProfile('ext-apps')).split('; ');
+    expect(directives).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https://cdn.example");
+    expect(directives).toContain("img-src 'self' data: blob: https://cdn.example");
+    expect(directives).toContain("media-src 'self' data: blob: https://cdn.example");
+    expect(directives).toContain("worker-src 'self' blob: https://cdn.example");
+    const bare = cspHeader({}, hostProfile('ext-apps')).split('; ');
+    expect(bare).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:");
+    expect(bare).toContain("connect-src 'none'");
   });
 });
 

@@ -1,4 +1,5 @@
 import { isRecord } from '../lib/guards.ts';
+import { hostProfile, type HostProfile } from './host-profiles.ts';
 
 /**
  * What an MCP App view may reach (`_meta.ui.csp` of a `ui://` resource,
@@ -56,22 +57,35 @@ export function cspOriginProblem(value: unknown): string | undefined {
  * The policy for a view: the specification's restrictive default when
  * nothing was granted, otherwise its template with the granted origins.
  * Both add frame-src, object-src and base-uri, as the sandbox rules ask.
+ * A host profile other than the specification's adds what that host grants
+ * beyond it ('unsafe-eval'; blob: for scripts, styles, media and workers),
+ * so a view can be tried under the policy it will meet there.
  */
-export function cspHeader(granted: McpUiResourceCsp): string {
+export function cspHeader(granted: McpUiResourceCsp, profile: HostProfile = hostProfile('spec')): string {
   const declared = CSP_KEYS.some((key) => (granted[key]?.length ?? 0) > 0);
   const list = (...sources: string[]) => sources.join(' ');
   const resources = granted.resourceDomains ?? [];
+  const blob = profile.blob ? ['blob:'] : [];
+  const evalToo = profile.unsafeEval ? ["'unsafe-eval'"] : [];
   const directives: string[] = declared
     ? [
         "default-src 'none'",
-        `script-src ${list("'self'", "'unsafe-inline'", ...resources)}`,
-        `style-src ${list("'self'", "'unsafe-inline'", ...resources)}`,
-        `img-src ${list("'self'", 'data:', ...resources)}`,
-        `font-src ${list("'self'", ...resources)}`,
-        `media-src ${list("'self'", 'data:', ...resources)}`,
+        `script-src ${list("'self'", "'unsafe-inline'", ...evalToo, ...blob, ...resources)}`,
+        `style-src ${list("'self'", "'unsafe-inline'", ...blob, ...resources)}`,
+        `img-src ${list("'self'", 'data:', ...blob, ...resources)}`,
+        `font-src ${list("'self'", ...blob, ...resources)}`,
+        `media-src ${list("'self'", 'data:', ...blob, ...resources)}`,
         `connect-src ${granted.connectDomains?.length ? list(...granted.connectDomains) : "'none'"}`,
       ]
-    : ["default-src 'none'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "media-src 'self' data:", "connect-src 'none'"];
+    : [
+        "default-src 'none'",
+        `script-src ${list("'self'", "'unsafe-inline'", ...evalToo, ...blob)}`,
+        `style-src ${list("'self'", "'unsafe-inline'", ...blob)}`,
+        `img-src ${list("'self'", 'data:', ...blob)}`,
+        `media-src ${list("'self'", 'data:', ...blob)}`,
+        "connect-src 'none'",
+      ];
+  if (profile.blob) directives.push(`worker-src ${list("'self'", 'blob:', ...resources)}`);
   directives.push(
     `frame-src ${granted.frameDomains?.length ? list(...granted.frameDomains) : "'none'"}`,
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
 import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
+import { hostProfile, type HostProfileId } from '../../../shared/apps/host-profiles.ts';
 import { appMayCall } from '../../../shared/apps/tool-app.ts';
 import { mayEnterDisplayMode } from '../../../shared/apps/display-modes.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
@@ -18,6 +19,8 @@ export interface GrantedSandbox {
   csp: Record<string, string[] | undefined>;
   permissions: Record<string, object | undefined>;
   allow: string;
+  /** The host profile whose policy the sandbox page was served under. */
+  profile: HostProfileId;
 }
 
 /** What the person sees of a view beyond its frame: its size, its display mode, what it said to the model. */
@@ -85,7 +88,7 @@ export class AppHost {
 
   constructor(options: AppHostOptions) {
     this.#options = options;
-    this.#judge = new AppChannelJudge({ tool: options.toolNamed, ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}) });
+    this.#judge = new AppChannelJudge({ tool: options.toolNamed, profile: hostProfile(options.granted.profile), ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}) });
     this.#context = options.hostContext;
     const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
     // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
@@ -268,11 +271,15 @@ export class AppHost {
     this.#handshakeTimer = setTimeout(() => {
       if (this.#initialized) return;
       const seconds = Math.round(waitMs / 1000);
+      const { trouble } = this.#judge.reports;
+      // What the sandbox saw go wrong in the view is named first: a guess only when it saw nothing.
+      const seen = trouble.length ? `: ${trouble.join('; ')}` : '';
       const reason = this.#initializeSeen
-        ? `The view sent ui/initialize and got the host's answer, but no ui/notifications/initialized in ${seconds} s: the host sends it nothing until it does (did its code reject the answer? see its console)`
-        : `The view has not sent ui/initialize ${seconds} s after its HTML was loaded: its script did not run or did not connect (a script blocked by its Content-Security-Policy, an error before App.connect(), or a view that does not speak MCP Apps)`;
+        ? `The view sent ui/initialize and got the host's answer, but no ui/notifications/initialized in ${seconds} s: the host sends it nothing until it does${seen || ' (did its code reject the answer? see its console)'}`
+        : `The view has not sent ui/initialize ${seconds} s after its HTML was loaded${seen || ': the sandbox saw no script blocked, no load that failed and no uncaught error, so its script is still loading or waiting, or the view does not speak MCP Apps'}`;
+      const needsEval = this.#initializeSeen ? undefined : this.#judge.reports.evalNeeded();
       this.#options.events.stalled(reason);
-      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri } });
+      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri }, ...(needsEval ? { findings: [needsEval] } : {}) });
     }, waitMs);
   }
 

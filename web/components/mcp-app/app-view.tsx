@@ -20,6 +20,8 @@ import { devices, HostBar, type HostSettings } from './host-bar.tsx';
 import { rememberedSettings, rememberSettings } from './remembered-settings.ts';
 import { containerDimensionsFor, frameHeightFor, maxHeightFor, type FrameBox } from '../../../shared/apps/frame-size.ts';
 import { partialArguments } from '../../../shared/apps/partial-input.ts';
+import { ProfileSelect } from './profile-select.tsx';
+import { DEFAULT_PROFILE, isHostProfileId, type HostProfileId } from '../../../shared/apps/host-profiles.ts';
 
 export interface AppViewProps {
   uri: string;
@@ -42,19 +44,21 @@ export interface AppViewProps {
 
 const DISPLAY_MODES: readonly McpUiDisplayMode[] = ['inline', 'fullscreen', 'pip'];
 let nextView = 0;
+/** The profile last chosen: the next view opens under it too. */
+let chosenProfile: HostProfileId = DEFAULT_PROFILE;
 
 type Stage = { kind: 'reading' } | { kind: 'failed'; error: string } | { kind: 'ready'; view: AppView; granted: GrantedSandbox; refused: string[] };
 
-async function register(view: AppView): Promise<{ granted: GrantedSandbox; refused: string[] }> {
+async function register(view: AppView, profile: HostProfileId): Promise<{ granted: GrantedSandbox; refused: string[] }> {
   const response = await fetch('/api/app-views', {
     method: 'POST',
     headers: { Authorization: `Bearer ${proxyToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ csp: view.ui.csp, permissions: view.ui.permissions, hostOrigin: window.location.origin }),
+    body: JSON.stringify({ csp: view.ui.csp, permissions: view.ui.permissions, hostOrigin: window.location.origin, profile }),
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new Error(`The proxy refused the app's sandbox: ${typeof body.error === 'string' ? body.error : response.status}`);
   const refused = Array.isArray(body.refused) ? body.refused.map((entry) => (typeof entry === 'object' && entry !== null ? `${(entry as { key?: string }).key}: ${JSON.stringify((entry as { value?: unknown }).value)} (${(entry as { why?: string }).why})` : String(entry))) : [];
-  return { granted: { url: String(body.url), csp: (body.csp ?? {}) as GrantedSandbox['csp'], permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'], allow: typeof body.allow === 'string' ? body.allow : '' }, refused };
+  return { granted: { url: String(body.url), csp: (body.csp ?? {}) as GrantedSandbox['csp'], permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'], allow: typeof body.allow === 'string' ? body.allow : '', profile: isHostProfileId(body.profile) ? body.profile : profile }, refused };
 }
 
 /** The frame's content box as laid out now (undefined before it is). */
@@ -133,6 +137,7 @@ export default function AppViewPanel(props: AppViewProps) {
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
   const [closing, setClosing] = useState(false);
+  const [profile, setProfile] = useState<HostProfileId>(chosenProfile);
   const [stalled, setStalled] = useState<string>();
   /** Draft: the view's own tools, once listed (undefined: it declared none). */
   const [appTools, setAppTools] = useState<unknown[]>();
@@ -178,7 +183,7 @@ export default function AppViewPanel(props: AppViewProps) {
       const reading = readAppView(uri, result, listing);
       if (!reading.ok) return setStage({ kind: 'failed', error: reading.error });
       try {
-        const { granted, refused } = await register(reading.view);
+        const { granted, refused } = await register(reading.view, profile);
         if (live) setStage({ kind: 'ready', view: reading.view, granted, refused });
       } catch (error) {
         if (live) setStage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -187,9 +192,9 @@ export default function AppViewPanel(props: AppViewProps) {
     return () => {
       live = false;
     };
-    // Read once per view; a preview's read result is the one it was opened with.
+    // Read once per view (and profile: its policy is fixed when the sandbox page loads); a preview's read result is the one it was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, uri]);
+  }, [session, uri, profile]);
 
   useEffect(() => {
     if (stage.kind !== 'ready' || !frameRef.current) return;
@@ -311,7 +316,18 @@ export default function AppViewPanel(props: AppViewProps) {
           Close app
         </button>
       </header>
-      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)} />
+      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)}>
+        <ProfileSelect
+          profile={profile}
+          onProfile={(next) => {
+            chosenProfile = next;
+            setInitialized(false);
+            setStalled(undefined);
+            setStage({ kind: 'reading' });
+            setProfile(next);
+          }}
+        />
+      </HostBar>
       {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
       {stalled ? (
         <p role="alert" className="text-xs text-amber-300">

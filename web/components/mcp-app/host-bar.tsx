@@ -1,4 +1,5 @@
 import type { McpUiDisplayMode } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { ReactNode } from 'react';
 
 /** Devices the host emulates: the width the view gets, and the platform it is told. */
 export const devices = {
@@ -25,10 +26,11 @@ const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP', 'ar-EG'];
 const selectClass = 'rounded border border-zinc-700 bg-zinc-950 px-1.5 py-0.5 text-xs text-zinc-200';
 
 /** The host a view believes it runs in: device, theme, locale, input and display mode. A change is sent as host-context-changed. */
-export function HostBar({ settings, onSettings, mode, onMode, modes }: { settings: HostSettings; onSettings: (settings: HostSettings) => void; mode: McpUiDisplayMode; onMode: (mode: McpUiDisplayMode) => void; modes: readonly McpUiDisplayMode[] }) {
+export function HostBar({ settings, onSettings, mode, onMode, modes, children }: { settings: HostSettings; onSettings: (settings: HostSettings) => void; mode: McpUiDisplayMode; onMode: (mode: McpUiDisplayMode) => void; modes: readonly McpUiDisplayMode[]; /** Controls of the host's own placed first (the policy Profile). */ children?: ReactNode }) {
   const locales = LOCALES.includes(settings.locale) ? LOCALES : [settings.locale, ...LOCALES];
   return (
     <div role="toolbar" aria-label="Host" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-400">
+      {children}
       <label className="flex items-center gap-1">
         Device
         <select aria-label="Device" className={selectClass} value={settings.device} onChange={(event) => onSettings({ ...settings, device: event.target.value as DeviceKind })}>
