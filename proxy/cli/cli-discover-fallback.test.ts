@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../cli-test-process.ts';
 import { startHttpFixture, type RunningHttpFixture } from '../../e2e/fixtures/http/start-fixture.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The real `mcp-loupe --cli`, a process of its own, against a 2025-11-25 server that does not know the
 // 2026-07-28 probe: revision auto falls back to initialize, and neither a request nor `check --strict` fails for it.
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 vi.setConfig({ testTimeout: 60_000 });
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
 describe.each([
   // The fixture's CORS allow-list lacks Mcp-Method (no browser here to care): the CLI meets the 500 itself.

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runMcpLoupe } from '../cli-test-process.ts';
 import { ArgsError } from './arg-values.ts';
 import { parseCliModeArgs } from './cli-args.ts';
 import { EXIT } from './exit-codes.ts';
@@ -88,19 +88,8 @@ describe('a server command given without "--"', () => {
 
 // The real command, a process of its own, against server-everything over stdio, spelled as for the official inspector.
 describe('mcp-loupe --cli, spelled as the official inspector spells it', () => {
-  const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
   const everything = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
-
-  const run = (args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, '--cli', ...args]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.once('error', reject);
-      child.once('close', (code) => resolve({ code, stdout, stderr }));
-    });
+  const run = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
   it('calls a tool with --tool-name and --tool-arg, the command first and without "--"', { timeout: 60_000 }, async () => {
     const echo = await run([process.execPath, everything, 'stdio', '--method', 'tools/call', '--tool-name', 'get-sum', '--tool-arg', 'a=2', 'b=40']);
