@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { loupe } from './inspectors/loupe.ts';
+import { heapMb } from './log-scale-bench.ts';
 import type { LongTaskFigures } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { medianFigures, repeat } from './stats.ts';
@@ -29,15 +30,6 @@ export interface AppFloodFigures extends LongTaskFigures {
   closed: number;
 }
 
-async function heapMb(page: Page): Promise<number> {
-  return await page.evaluate(async () => {
-    const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    gc?.();
-    return Math.round((performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6);
-  });
-}
 
 /** Asks the page a trivial question every `everyMs` until stopped; answers the longest gap between two answers. */
 function watchGaps(page: Page, everyMs = 100): { stop: () => Promise<number> } {

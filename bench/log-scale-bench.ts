@@ -12,7 +12,7 @@ import { e2eFixture, type ServerCommand } from './servers.ts';
 /** Chromium with a precise heap figure and a way to collect garbage before reading it. */
 const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] };
 
-async function heapMb(page: Page): Promise<number> {
+export async function heapMb(page: Page): Promise<number> {
   return await page.evaluate(async () => {
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();

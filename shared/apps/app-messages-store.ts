@@ -1,4 +1,4 @@
-import type { Schedule } from '../wire/wire-log.ts';
+import { BatchedListeners, type Schedule } from '../lib/batched-listeners.ts';
 
 /** `message`: ui/message, for the conversation; `log`: notifications/message, the view's log. */
 export type AppMessageKind = 'message' | 'log';
@@ -55,21 +55,19 @@ function jsonLength(value: unknown): number {
  * view that floods costs the page one update a frame.
  */
 export class AppMessagesStore {
-  readonly #schedule: Schedule;
+  readonly #listeners: BatchedListeners;
   readonly #bounds: AppMessagesBounds;
   readonly #held: Record<AppMessageKind, Held[]> = { message: [], log: [] };
   readonly #heldChars: Record<AppMessageKind, number> = { message: 0, log: 0 };
   readonly #received: Record<AppMessageKind, number> = { message: 0, log: 0 };
-  readonly #listeners = new Set<() => void>();
   #snapshot: AppMessagesSnapshot = { kept: [], received: { message: 0, log: 0 }, notKept: { message: 0, log: 0 } };
   #modelContext: { at: number; params: unknown } | undefined;
   #logClearedAt: number | undefined;
   #stale = false;
-  #flushQueued = false;
 
   /** `schedule`: when listeners hear of changes; by default about once a frame, as the wire log's. */
   constructor(schedule: Schedule = (flush) => void setTimeout(flush, 16), bounds: Partial<AppMessagesBounds> = {}) {
-    this.#schedule = schedule;
+    this.#listeners = new BatchedListeners(schedule);
     this.#bounds = { ...DEFAULT_BOUNDS, ...bounds };
   }
 
@@ -96,10 +94,7 @@ export class AppMessagesStore {
     this.#changed();
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.#listeners.subscribe(listener);
 
   /** Stable between changes; a new object after any. */
   getSnapshot = (): AppMessagesSnapshot => {
@@ -120,11 +115,6 @@ export class AppMessagesStore {
 
   #changed(): void {
     this.#stale = true;
-    if (this.#flushQueued) return;
-    this.#flushQueued = true;
-    this.#schedule(() => {
-      this.#flushQueued = false;
-      for (const listener of this.#listeners) listener();
-    });
+    this.#listeners.changed();
   }
 }

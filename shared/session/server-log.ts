@@ -1,3 +1,4 @@
+import { BatchedListeners, type Schedule } from '../lib/batched-listeners.ts';
 import { Observable } from '../lib/observable.ts';
 
 /** RFC 5424 severities, least to most severe, as MCP names them. */
@@ -28,7 +29,7 @@ export function levelRank(level: string): number {
 }
 
 /** Runs `flush` a little later, once for any number of calls before it runs. */
-export type Schedule = (flush: () => void) => void;
+export type { Schedule };
 
 const defaultSchedule: Schedule = (flush) => {
   setTimeout(flush, 16);
@@ -44,12 +45,10 @@ export class ServerLogEntries {
   #list: ServerLogEntry[] = [];
   #snapshot: readonly ServerLogEntry[] = [];
   #stale = false;
-  #flushQueued = false;
-  readonly #listeners = new Set<() => void>();
-  readonly #schedule: Schedule;
+  readonly #listeners: BatchedListeners;
 
   constructor(schedule: Schedule = defaultSchedule) {
-    this.#schedule = schedule;
+    this.#listeners = new BatchedListeners(schedule);
   }
 
   getSnapshot = (): readonly ServerLogEntry[] => {
@@ -60,10 +59,7 @@ export class ServerLogEntries {
     return this.#snapshot;
   };
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.#listeners.subscribe(listener);
 
   add(entry: ServerLogEntry): void {
     this.#list.push(entry);
@@ -79,12 +75,7 @@ export class ServerLogEntries {
 
   #changed(): void {
     this.#stale = true;
-    if (this.#flushQueued) return;
-    this.#flushQueued = true;
-    this.#schedule(() => {
-      this.#flushQueued = false;
-      for (const listener of this.#listeners) listener();
-    });
+    this.#listeners.changed();
   }
 }
 
