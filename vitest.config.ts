@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'proxy/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bin/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/fixtures/**/*.test.ts', 'conformance/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'proxy/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'bin/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'e2e/fixtures/**/*.test.ts',
+      'conformance/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'bench/.cache/**', 'dist/**'],
     // Bounds on a test or a hook that hangs, not measures: many start real servers and processes, which a busy machine starts slowly.
     testTimeout: 60_000,

@@ -13,8 +13,14 @@ import type { LongTaskFigures } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { medianFigures, repeat } from './stats.ts';
 
-const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] };
-const fixture = { command: process.execPath, args: [new URL('../e2e/fixtures/app-host.mjs', import.meta.url).pathname] };
+const launchOptions = {
+  ...chromiumLaunchOptions,
+  args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+};
+const fixture = {
+  command: process.execPath,
+  args: [new URL('../e2e/fixtures/app-host.mjs', import.meta.url).pathname],
+};
 
 export interface AppFloodFigures extends LongTaskFigures {
   messages: number;
@@ -29,7 +35,6 @@ export interface AppFloodFigures extends LongTaskFigures {
   /** Close app, clicked after the flood, removed the view (1) or not (0). */
   closed: number;
 }
-
 
 /** Asks the page a trivial question every `everyMs` until stopped; answers the longest gap between two answers. */
 function watchGaps(page: Page, everyMs = 100): { stop: () => Promise<number> } {
@@ -59,7 +64,9 @@ async function timedTabClick(page: Page, name: string): Promise<number> {
   await page.evaluate((label) => {
     const w = window as unknown as { __tabClick?: number };
     w.__tabClick = undefined;
-    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((each) => each.textContent?.startsWith(label))!;
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((each) =>
+      each.textContent?.startsWith(label),
+    )!;
     let clicked = Number.NaN;
     tab.addEventListener('click', (event) => void (clicked = event.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
@@ -70,20 +77,33 @@ async function timedTabClick(page: Page, name: string): Promise<number> {
     observer.observe(tab, { attributes: true });
   }, name);
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  const handle = await page.waitForFunction(() => (window as unknown as { __tabClick?: number }).__tabClick, undefined, { timeout: 120_000 });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __tabClick?: number }).__tabClick,
+    undefined,
+    { timeout: 120_000 },
+  );
   return Math.round((await handle.jsonValue()) as number);
 }
 
 /** The number of log messages App messages says it received, or 0 before it says any. */
 const countedSoFar = (page: Page) =>
-  page.evaluate(() => Number(/([\d,]+) log messages/.exec(document.querySelector('[aria-label="App messages received"]')?.textContent ?? '')?.[1]?.replaceAll(',', '') ?? 0));
+  page.evaluate(() =>
+    Number(
+      /([\d,]+) log messages/
+        .exec(document.querySelector('[aria-label="App messages received"]')?.textContent ?? '')?.[1]
+        ?.replaceAll(',', '') ?? 0,
+    ),
+  );
 
 async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFigures> {
   return withInspectorPage(
     loupe,
     fixture,
     async (page, longTasks) => {
-      await page.getByRole('button', { name: /^probe/ }).first().click();
+      await page
+        .getByRole('button', { name: /^probe/ })
+        .first()
+        .click();
       const form = page.getByRole('form');
       await form.getByLabel('action', { exact: true }).selectOption('flood');
       await form.getByLabel('count', { exact: true }).fill(String(count));
@@ -95,7 +115,11 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
       const messages = page.getByRole('region', { name: 'App messages' });
       // While it floods: the Log tab and back, again and again, each click timed.
       const clicks: number[] = [];
-      await page.waitForFunction(() => document.querySelector('[aria-label="App messages received"]') !== null, undefined, { timeout: timeoutMs });
+      await page.waitForFunction(
+        () => document.querySelector('[aria-label="App messages received"]') !== null,
+        undefined,
+        { timeout: timeoutMs },
+      );
       while ((await countedSoFar(page)) < count && Date.now() - started < timeoutMs) {
         clicks.push(await timedTabClick(page, 'Log'), await timedTabClick(page, 'Tools'));
         await page.waitForTimeout(500);
@@ -110,15 +134,31 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
       const closed = await page
         .getByRole('region', { name: 'App', exact: true })
         .waitFor({ state: 'detached', timeout: 30_000 })
-        .then(() => 1, () => 0);
-      return { messages: count, elapsedMs, ...tasks, longestClickMs: Math.max(0, ...clicks), clicksDuringFlood: clicks.length, longestUnansweredMs, heapMb: heap, closed };
+        .then(
+          () => 1,
+          () => 0,
+        );
+      return {
+        messages: count,
+        elapsedMs,
+        ...tasks,
+        longestClickMs: Math.max(0, ...clicks),
+        clicksDuringFlood: clicks.length,
+        longestUnansweredMs,
+        heapMb: heap,
+        closed,
+      };
     },
     { launch: launchOptions },
   );
 }
 
 /** `count` messages from a view (100,000 by default), `runs` times in a fresh page: the median of each figure, the runs and the samples. */
-export async function appFlood(count = 100_000, runs = 3, timeoutMs = 300_000): Promise<AppFloodFigures & { runs: number; samples: readonly AppFloodFigures[] }> {
+export async function appFlood(
+  count = 100_000,
+  runs = 3,
+  timeoutMs = 300_000,
+): Promise<AppFloodFigures & { runs: number; samples: readonly AppFloodFigures[] }> {
   return medianFigures(await repeat(runs, () => oneAppFlood(count, timeoutMs)));
 }
 

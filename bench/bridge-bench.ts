@@ -84,7 +84,16 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
       await throughput(bridge, 2_000, IN_FLIGHT);
       for (let run = 0; run < runs; run++) {
         // Which path goes first alternates, so neither always meets a warmer machine.
-        const order: [LinePeer, number[]][] = run % 2 === 0 ? [[pipe, pipeTimes], [bridge, bridgeTimes]] : [[bridge, bridgeTimes], [pipe, pipeTimes]];
+        const order: [LinePeer, number[]][] =
+          run % 2 === 0
+            ? [
+                [pipe, pipeTimes],
+                [bridge, bridgeTimes],
+              ]
+            : [
+                [bridge, bridgeTimes],
+                [pipe, pipeTimes],
+              ];
         const medians = new Map<LinePeer, number>();
         for (const [peer, all] of order) {
           const times = await roundTrips(peer, PINGS);
@@ -102,7 +111,9 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
           const second = first === pipe ? bridge : pipe;
           const firstRate = await throughput(first, THROUGHPUT_REQUESTS, IN_FLIGHT);
           const secondRate = await throughput(second, THROUGHPUT_REQUESTS, IN_FLIGHT);
-          pairs.push(first === pipe ? { pipe: firstRate, bridge: secondRate } : { pipe: secondRate, bridge: firstRate });
+          pairs.push(
+            first === pipe ? { pipe: firstRate, bridge: secondRate } : { pipe: secondRate, bridge: firstRate },
+          );
         }
         pipeRates.push(median(pairs.map((each) => each.pipe)));
         bridgeRates.push(median(pairs.map((each) => each.bridge)));
@@ -126,7 +137,11 @@ export async function bridgeRoundTrip(runs = 5): Promise<BridgeRoundTripFigures>
     pipeRequestsPerSecond: Math.round(median(pipeRates)),
     bridgeRequestsPerSecond: Math.round(median(bridgeRates)),
     throughputRatio: round(median(throughputRatios), 2),
-    samples: { addedMs: added.map((value) => round(value)), roundTripRatio: ratio.map((value) => round(value, 2)), throughputRatio: throughputRatios.map((value) => round(value, 2)) },
+    samples: {
+      addedMs: added.map((value) => round(value)),
+      roundTripRatio: ratio.map((value) => round(value, 2)),
+      throughputRatio: throughputRatios.map((value) => round(value, 2)),
+    },
   };
 }
 

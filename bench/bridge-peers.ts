@@ -52,7 +52,9 @@ function requests(write: (line: string) => void) {
   // The id is read from the line's start (`{"jsonrpc":"2.0","id":N`) when it is there, so a big answer is not parsed.
   const onLine = (line: Buffer) => {
     const text = line.toString('utf8');
-    const id = Number(/^\{"jsonrpc":"2\.0","id":(\d+)/.exec(text.slice(0, 64))?.[1] ?? (JSON.parse(text) as { id?: number }).id);
+    const id = Number(
+      /^\{"jsonrpc":"2\.0","id":(\d+)/.exec(text.slice(0, 64))?.[1] ?? (JSON.parse(text) as { id?: number }).id,
+    );
     const resolve = waiting.get(id);
     if (!resolve) return;
     waiting.delete(id);
@@ -92,7 +94,10 @@ export async function pipePeer(server: ServerCommand): Promise<LinePeer> {
 /** The server through the proxy's bridge, spawned by the proxy as the page asks it to. */
 export async function bridgePeer(proxy: { port: number; token: string }, server: ServerCommand): Promise<LinePeer> {
   const origin = `http://127.0.0.1:${proxy.port}`;
-  const ws = new WebSocket(`ws://127.0.0.1:${proxy.port}${BRIDGE_PATH}?${TOKEN_PARAM}=${proxy.token}`, { headers: { origin }, perMessageDeflate: false });
+  const ws = new WebSocket(`ws://127.0.0.1:${proxy.port}${BRIDGE_PATH}?${TOKEN_PARAM}=${proxy.token}`, {
+    headers: { origin },
+    perMessageDeflate: false,
+  });
   ws.binaryType = 'nodebuffer';
   // The lines of one task go in one frame at its end, as shared/bridge/stdin-hold.ts sends the page's.
   let joined: Uint8Array[] = [];
@@ -115,7 +120,8 @@ export async function bridgePeer(proxy: { port: number; token: string }, server:
       }
       const message = JSON.parse(data.toString('utf8')) as { type: string; message?: string };
       if (message.type === 'spawned') resolve();
-      else if (message.type === 'spawn-error' || message.type === 'bridge-error') reject(new Error(`bridge: ${message.message}`));
+      else if (message.type === 'spawn-error' || message.type === 'bridge-error')
+        reject(new Error(`bridge: ${message.message}`));
     });
     ws.once('close', (code) => reject(new Error(`bridge closed (${code}) before the server started`)));
   });
@@ -164,7 +170,14 @@ export async function transportPeer(proxy: { port: number; token: string }, serv
       new Promise<string>((resolve, reject) => {
         const id = next++;
         waiting.set(id, resolve);
-        transport.send({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) }).catch(reject);
+        transport
+          .send({
+            jsonrpc: '2.0',
+            id,
+            method,
+            ...(params === undefined ? {} : { params: params as Record<string, unknown> }),
+          })
+          .catch(reject);
       }),
     close: () => transport.close(),
   };
@@ -194,18 +207,31 @@ export type ProxyForm = 'source' | 'package';
 
 /** The compile step of scripts/build-package.ts alone (the page is built already): dist/node, as the package ships it. */
 export function buildPackagedProxy(): void {
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.pack.json'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.pack.json'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   if (tsc.status !== 0) throw new Error(`tsc -p tsconfig.pack.json failed (${tsc.status ?? tsc.signal})`);
-  for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js']) copyFileSync(join(root, file), join(root, 'dist', 'node', file));
+  for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js'])
+    copyFileSync(join(root, file), join(root, 'dist', 'node', file));
 }
 
 export async function startProxy(server: ServerCommand, form: ProxyForm = 'source'): Promise<ProxyProcess> {
   // Without a built page the command would build it first; the benchmarks expect it built.
   if (!existsSync(webIndex)) throw new Error('dist/web is not built: run `npx vite build` first');
-  if (form === 'package' && !existsSync(packagedMain)) throw new Error('dist/node is not built: call buildPackagedProxy() first');
+  if (form === 'package' && !existsSync(packagedMain))
+    throw new Error('dist/node is not built: call buildPackagedProxy() first');
   const argv = ['--no-open', '--port', '0', '--', server.command, ...server.args];
   // The published bin does exactly this import once it finds no sources beside it.
-  const entry = form === 'source' ? [bin, ...argv] : ['--input-type=module', '-e', `const { start } = await import(${JSON.stringify(pathToFileURL(packagedMain).href)}); await start(${JSON.stringify(argv)});`];
+  const entry =
+    form === 'source'
+      ? [bin, ...argv]
+      : [
+          '--input-type=module',
+          '-e',
+          `const { start } = await import(${JSON.stringify(pathToFileURL(packagedMain).href)}); await start(${JSON.stringify(argv)});`,
+        ];
   const child = spawn(process.execPath, entry, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -242,11 +268,14 @@ function childrenOf(parent: number): { pid: number; command: string }[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Field 4, after the command in parentheses (which may hold spaces).
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent) found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') });
+      if (ppid === parent)
+        found.push({
+          pid: Number(entry),
+          command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '),
+        });
     } catch {
       // gone meanwhile
     }
   }
   return found;
 }
-

@@ -46,7 +46,8 @@ export function timeProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promis
     child.once('close', (code) => {
       const wallMs = performance.now() - started;
       const cpuMs = cpuFrom(stderr, marker);
-      if (cpuMs === undefined) return reject(new Error(`no CPU time in the output of ${argv.join(' ')}: ${stderr.slice(-500)}`));
+      if (cpuMs === undefined)
+        return reject(new Error(`no CPU time in the output of ${argv.join(' ')}: ${stderr.slice(-500)}`));
       resolve({ wallMs, cpuMs, code, stdout });
     });
   });
@@ -65,7 +66,10 @@ function cpuFrom(stderr: string, marker: string): number | undefined {
 /** The tool names a run printed: ours prints a report with `result`, the reference the result itself. */
 export function listedTools(stdout: string): string[] | undefined {
   try {
-    const printed = JSON.parse(stdout) as { result?: { tools?: Array<{ name: string }> }; tools?: Array<{ name: string }> };
+    const printed = JSON.parse(stdout) as {
+      result?: { tools?: Array<{ name: string }> };
+      tools?: Array<{ name: string }>;
+    };
     return (printed.result?.tools ?? printed.tools)?.map((tool) => tool.name);
   } catch {
     return undefined;
@@ -104,7 +108,11 @@ export async function cliSideBySide(runs = 7, server: ServerCommand = e2eFixture
   const target = [server.command, ...server.args];
   const variants: Variant[] = [
     { name: 'loupe', argv: [process.execPath, bin, '--cli', '--method', 'tools/list', '--', ...target] },
-    { name: 'loupeFromSources', argv: [process.execPath, bin, '--cli', '--method', 'tools/list', '--', ...target], env: { MCP_LOUPE_CLI_FROM: 'sources' } },
+    {
+      name: 'loupeFromSources',
+      argv: [process.execPath, bin, '--cli', '--method', 'tools/list', '--', ...target],
+      env: { MCP_LOUPE_CLI_FROM: 'sources' },
+    },
     { name: 'reference', argv: [process.execPath, reference, '--cli', ...target, '--method', 'tools/list'] },
     { name: 'nodeAlone', argv: [process.execPath, '-e', '0'] },
   ];
@@ -114,7 +122,8 @@ export async function cliSideBySide(runs = 7, server: ServerCommand = e2eFixture
       const run = await timeProcess(variant.argv, variant.env);
       if (variant.name !== 'nodeAlone') {
         const tools = listedTools(run.stdout);
-        if (run.code !== 0 || !tools?.includes(expectedTool)) throw new Error(`${variant.name} did not list the tools (exit ${run.code}): ${run.stdout.slice(0, 500)}`);
+        if (run.code !== 0 || !tools?.includes(expectedTool))
+          throw new Error(`${variant.name} did not list the tools (exit ${run.code}): ${run.stdout.slice(0, 500)}`);
       }
       const sample = samples.get(variant.name)!;
       sample.wallMs.push(round(run.wallMs));
@@ -122,9 +131,13 @@ export async function cliSideBySide(runs = 7, server: ServerCommand = e2eFixture
     }
   }
   // A file changed meanwhile would have sent the runs to the sources: their figures would be the sources'.
-  if (!freshCliBundle(packageRoot, { checkout: true, env: {} })) throw new Error('the CLI bundle went stale during the bench: run it again');
+  if (!freshCliBundle(packageRoot, { checkout: true, env: {} }))
+    throw new Error('the CLI bundle went stale during the bench: run it again');
   const figures = Object.fromEntries(
-    [...samples].map(([name, sample]): [string, CliFigures] => [name, { runs, wallMs: round(median(sample.wallMs)), cpuMs: round(median(sample.cpuMs)), samples: sample }]),
+    [...samples].map(([name, sample]): [string, CliFigures] => [
+      name,
+      { runs, wallMs: round(median(sample.wallMs)), cpuMs: round(median(sample.cpuMs)), samples: sample },
+    ]),
   ) as Record<'loupe' | 'loupeFromSources' | 'reference' | 'nodeAlone', CliFigures>;
   return {
     command: 'tools/list against a local stdio fixture (e2e/fixtures/burst.mjs)',

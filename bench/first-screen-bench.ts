@@ -15,7 +15,10 @@ import { median } from './stats.ts';
 /** The server the page opens on: the one `mcp-loupe` starts when given none (server-everything, stdio). */
 export const defaultServer: ServerCommand = {
   command: process.execPath,
-  args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'],
+  args: [
+    fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)),
+    'stdio',
+  ],
 };
 
 interface Loaded {
@@ -37,7 +40,6 @@ export interface FirstScreenRun {
   longestTaskAfterMs: number;
 }
 
-
 /** Opens the page once in a fresh browser and measures it. */
 async function oneRun(url: string): Promise<FirstScreenRun> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -52,14 +54,19 @@ async function oneRun(url: string): Promise<FirstScreenRun> {
     await page.waitForTimeout(2_000);
     const { moments, files, longTasks } = await firstScreenMoments(page);
     const during = longTasks.filter((task) => task.startTime <= moments.toolsListed);
-    const after = longTasks.filter((task) => task.startTime > moments.toolsListed && task.startTime <= moments.toolsListed + 2_000);
+    const after = longTasks.filter(
+      (task) => task.startTime > moments.toolsListed && task.startTime <= moments.toolsListed + 2_000,
+    );
     const tasks = {
       longestTaskMs: Math.round(Math.max(0, ...during.map((task) => task.duration))),
       blockingMs: Math.round(during.reduce((sum, task) => sum + task.duration - 50, 0)),
       longTasks: during.length,
       longestTaskAfterMs: Math.round(Math.max(0, ...after.map((task) => task.duration))),
     };
-    const loaded = async (names: string[]): Promise<Loaded> => ({ files: names.map((name) => new URL(name).pathname), ...(await assets.bytes(names)) });
+    const loaded = async (names: string[]): Promise<Loaded> => ({
+      files: names.map((name) => new URL(name).pathname),
+      ...(await assets.bytes(names)),
+    });
     return {
       shell: { ...(await loaded(files.shell)), atMs: moments.shell },
       toolsListed: { ...(await loaded(files.toolsListed)), atMs: moments.toolsListed },
@@ -77,7 +84,11 @@ async function oneRun(url: string): Promise<FirstScreenRun> {
  */
 export async function firstScreen(runs = 5, options: { server?: ServerCommand; staticRoot?: string } = {}) {
   const server = options.server ?? defaultServer;
-  const inspector = await startInspector({ port: 0, defaultServer: { command: server.command, args: server.args, env: {} }, ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}) });
+  const inspector = await startInspector({
+    port: 0,
+    defaultServer: { command: server.command, args: server.args, env: {} },
+    ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
+  });
   const samples: FirstScreenRun[] = [];
   try {
     for (let run = 0; run < runs; run++) samples.push(await oneRun(inspector.url));

@@ -17,10 +17,17 @@ import { median, medianAndP90Ms } from './stats.ts';
  */
 export const AFTER_INPUT_DEFERRAL = 'DeferRendererTasksAfterInput';
 
-export const launchWithoutDeferral = { ...chromiumLaunchOptions, args: [...chromiumArgs, `--disable-features=${AFTER_INPUT_DEFERRAL}`] };
+export const launchWithoutDeferral = {
+  ...chromiumLaunchOptions,
+  args: [...chromiumArgs, `--disable-features=${AFTER_INPUT_DEFERRAL}`],
+};
 
 /** A page of one button and an output on a loopback HTTP server, with a WebSocket server beside it; `onSocket` says what the socket does. */
-async function withFloorPage<T>(onSocket: (socket: ServerSocket) => void, launch: typeof chromiumLaunchOptions, use: (page: Page) => Promise<T>): Promise<T> {
+async function withFloorPage<T>(
+  onSocket: (socket: ServerSocket) => void,
+  launch: typeof chromiumLaunchOptions,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const http: Server = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html');
     response.end('<!doctype html><button id="send">Send</button><output id="out"></output>');
@@ -51,16 +58,23 @@ export interface BareEchoFigures {
  * a small binary frame on a bare WebSocket to an echo server in this process, clicked as the inspector's
  * Run tool is, in the same Chromium (with or without its after-input deferral).
  */
-export async function bareEchoAfterClick(calls = 30, { deferral = true }: { deferral?: boolean } = {}): Promise<BareEchoFigures> {
-  const echo = (socket: ServerSocket) => socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary }));
+export async function bareEchoAfterClick(
+  calls = 30,
+  { deferral = true }: { deferral?: boolean } = {},
+): Promise<BareEchoFigures> {
+  const echo = (socket: ServerSocket) =>
+    socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary }));
   return withFloorPage(echo, deferral ? chromiumLaunchOptions : launchWithoutDeferral, async (page) => {
     await page.evaluate(async () => {
       const socket = new WebSocket(location.href.replace('http', 'ws'));
       socket.binaryType = 'arraybuffer';
       await new Promise((resolve) => (socket.onopen = resolve));
       const out = document.getElementById('out')!;
-      const frame = new TextEncoder().encode(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: 'x'.repeat(20) } } })}\n`);
-      const times: Array<{ sent: number; received?: number }> = ((window as unknown as { __echo: unknown }).__echo = []);
+      const frame = new TextEncoder().encode(
+        `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: 'x'.repeat(20) } } })}\n`,
+      );
+      const times: Array<{ sent: number; received?: number }> = ((window as unknown as { __echo: unknown }).__echo =
+        []);
       socket.onmessage = () => {
         const last = times.at(-1)!;
         last.received = performance.now();
@@ -77,11 +91,12 @@ export async function bareEchoAfterClick(calls = 30, { deferral = true }: { defe
       await page.getByText(`answered ${index + 1}`).waitFor();
       await page.waitForTimeout(50);
     }
-    const times = await page.evaluate(() => (window as unknown as { __echo: Array<{ sent: number; received: number }> }).__echo);
+    const times = await page.evaluate(
+      () => (window as unknown as { __echo: Array<{ sent: number; received: number }> }).__echo,
+    );
     return { runs: calls, sentToReceived: medianAndP90Ms(times.slice(3).map(({ sent, received }) => received - sent)) };
   });
 }
-
 
 export interface BareBulkFigures {
   runs: number;
@@ -145,7 +160,12 @@ export async function pipeBigAnswer(bytes = 20_000_000, runs = 3): Promise<PipeA
       child.stdin.write(`${JSON.stringify(message)}\n`);
     });
   try {
-    await call({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+    await call({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+    });
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     const samples: number[] = [];
     for (let run = -1; run < runs; run++) {
@@ -161,7 +181,13 @@ export async function pipeBigAnswer(bytes = 20_000_000, runs = 3): Promise<PipeA
 
 if (process.argv[1] === import.meta.filename) {
   // node bench/floors.ts: the floors alone.
-  console.log('bareEchoAfterClick', JSON.stringify({ stock: await bareEchoAfterClick(30), noDeferral: await bareEchoAfterClick(30, { deferral: false }) }));
+  console.log(
+    'bareEchoAfterClick',
+    JSON.stringify({
+      stock: await bareEchoAfterClick(30),
+      noDeferral: await bareEchoAfterClick(30, { deferral: false }),
+    }),
+  );
   console.log('bareBulk', JSON.stringify(await bareBulk()));
   console.log('pipeBigAnswer', JSON.stringify(await pipeBigAnswer()));
 }

@@ -10,7 +10,10 @@ import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
 /** Chromium with a precise heap figure and a way to collect garbage before reading it. */
-const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] };
+const launchOptions = {
+  ...chromiumLaunchOptions,
+  args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+};
 
 export async function heapMb(page: Page): Promise<number> {
   return await page.evaluate(async () => {
@@ -31,7 +34,10 @@ function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTas
  * event to the first frame after the log shows the filtered count, and the
  * longest task meanwhile (long tasks the browser reports during the filter).
  */
-async function timedFilter(page: Page, query: string): Promise<{ filterMs: number; shown: number; filterLongestTaskMs: number }> {
+async function timedFilter(
+  page: Page,
+  query: string,
+): Promise<{ filterMs: number; shown: number; filterLongestTaskMs: number }> {
   // The Log tab loads on first use: its filter may not be on the page yet.
   await page.getByLabel('Filter log').waitFor();
   return await page.evaluate(async (text) => {
@@ -69,7 +75,9 @@ async function timedFilter(page: Page, query: string): Promise<{ filterMs: numbe
 /** Empties the log filter and waits until the log shows every entry again. */
 async function clearFilter(page: Page): Promise<void> {
   await page.getByLabel('Filter log').fill('');
-  await page.waitForFunction(() => !/\(\d+ shown\)/.test(document.querySelector('section[aria-label="Message log"]')?.textContent ?? ''));
+  await page.waitForFunction(
+    () => !/\(\d+ shown\)/.test(document.querySelector('section[aria-label="Message log"]')?.textContent ?? ''),
+  );
 }
 
 export interface LogScaleFigures extends LongTaskFigures {
@@ -120,7 +128,11 @@ async function oneLogScale(count: number, filterRuns: number): Promise<LogScaleF
  * median of each figure, the runs and the samples. Each run also types
  * `filterRuns` filters into the full log and times each in the page.
  */
-export async function logScale(count = 100_000, runs = 3, filterRuns = 5): Promise<LogScaleFigures & { runs: number; samples: readonly LogScaleFigures[] }> {
+export async function logScale(
+  count = 100_000,
+  runs = 3,
+  filterRuns = 5,
+): Promise<LogScaleFigures & { runs: number; samples: readonly LogScaleFigures[] }> {
   return medianFigures(await repeat(runs, () => oneLogScale(count, filterRuns)));
 }
 
@@ -136,13 +148,19 @@ export interface FloodFigures extends LongTaskFigures {
  * each figure (blockingMs is the main thread's time blocked beyond 50 ms a
  * task, summed over the flood), the runs and the samples.
  */
-export async function stderrFlood(seconds = 60, runs = 1): Promise<FloodFigures & { runs: number; samples: readonly FloodFigures[] }> {
+export async function stderrFlood(
+  seconds = 60,
+  runs = 1,
+): Promise<FloodFigures & { runs: number; samples: readonly FloodFigures[] }> {
   return medianFigures(await repeat(runs, () => oneStderrFlood(seconds)));
 }
 
 /** One flood: the heap every 10 s, and the lines the page counted against those written. */
 async function oneStderrFlood(seconds: number): Promise<FloodFigures> {
-  const server: ServerCommand = { command: process.execPath, args: [new URL('../e2e/fixtures/stderr-flood.mjs', import.meta.url).pathname] };
+  const server: ServerCommand = {
+    command: process.execPath,
+    args: [new URL('../e2e/fixtures/stderr-flood.mjs', import.meta.url).pathname],
+  };
   return withPage(server, async (page, longTasks) => {
     // The call lasts longer than the default request timeout.
     await page.getByRole('tab', { name: 'Client', exact: true }).click();
@@ -152,7 +170,10 @@ async function oneStderrFlood(seconds: number): Promise<FloodFigures> {
     const mark = longTasks.mark();
     await loupe.runTool(page);
     const heapMbSamples: number[] = [];
-    const result = page.getByRole('region', { name: 'Result' }).getByText(/flood done: \d+ lines/).first();
+    const result = page
+      .getByRole('region', { name: 'Result' })
+      .getByText(/flood done: \d+ lines/)
+      .first();
     while (!(await result.count())) {
       await page.waitForTimeout(10_000);
       heapMbSamples.push(await heapMb(page));

@@ -10,15 +10,44 @@ import type { LongTaskFigures, LongTaskRecorder } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
-const finding = { rule: 'unknown-notification', severity: 'warning' as const, pointer: '/method', source: '2025-11-25', message: 'not a notification MCP defines' };
+const finding = {
+  rule: 'unknown-notification',
+  severity: 'warning' as const,
+  pointer: '/method',
+  source: '2025-11-25',
+  message: 'not a notification MCP defines',
+};
 
 /** Summary and layout over `count` entries (a request and its answer, a flagged notification), from scratch and for one more entry. */
 export function logViewFigures(count = 100_000) {
   const log = new WireLog(() => {});
   for (let i = 0; log.size < count; i++) {
-    log.append({ connection: 1, t: i, direction: 'out', kind: 'request', method: 'tools/call', id: i, raw: `{"jsonrpc":"2.0","id":${i},"method":"tools/call"}` });
-    log.append({ connection: 1, t: i + 0.5, direction: 'in', kind: 'result', id: i, raw: `{"jsonrpc":"2.0","id":${i},"result":{}}` });
-    log.append({ connection: 1, t: i + 0.7, direction: 'in', kind: 'notification', method: 'tools/list_changed', raw: '{"jsonrpc":"2.0","method":"tools/list_changed"}', findings: [finding] });
+    log.append({
+      connection: 1,
+      t: i,
+      direction: 'out',
+      kind: 'request',
+      method: 'tools/call',
+      id: i,
+      raw: `{"jsonrpc":"2.0","id":${i},"method":"tools/call"}`,
+    });
+    log.append({
+      connection: 1,
+      t: i + 0.5,
+      direction: 'in',
+      kind: 'result',
+      id: i,
+      raw: `{"jsonrpc":"2.0","id":${i},"result":{}}`,
+    });
+    log.append({
+      connection: 1,
+      t: i + 0.7,
+      direction: 'in',
+      kind: 'notification',
+      method: 'tools/list_changed',
+      raw: '{"jsonrpc":"2.0","method":"tools/list_changed"}',
+      findings: [finding],
+    });
   }
   const timed = (run: () => unknown) => {
     const started = performance.now();
@@ -29,7 +58,15 @@ export function logViewFigures(count = 100_000) {
   const layout = new TimelineLayout();
   const summaryMs = timed(() => summary.summarize(log.entries()));
   const layoutMs = timed(() => layout.layout(log.entries()));
-  log.append({ connection: 1, t: count, direction: 'in', kind: 'notification', method: 'notifications/message', raw: '{}', findings: [finding] });
+  log.append({
+    connection: 1,
+    t: count,
+    direction: 'in',
+    kind: 'notification',
+    method: 'notifications/message',
+    raw: '{}',
+    findings: [finding],
+  });
   return {
     entries: log.size,
     summaryMs,
@@ -44,7 +81,9 @@ function withPage<T>(server: ServerCommand, use: (page: Page, longTasks: LongTas
 }
 
 /** 100,000 notifications, then the Timeline opened, scrolled through and zoomed: the longest task while doing so. */
-export async function timelineScale(count = 100_000): Promise<LongTaskFigures & { notifications: number; rowsShown: string }> {
+export async function timelineScale(
+  count = 100_000,
+): Promise<LongTaskFigures & { notifications: number; rowsShown: string }> {
   return withPage(e2eFixture('burst'), async (page, longTasks) => {
     await loupe.chooseTool(page, 'burst', { count: String(count) });
     await loupe.runTool(page);
@@ -53,7 +92,10 @@ export async function timelineScale(count = 100_000): Promise<LongTaskFigures & 
     const mark = longTasks.mark();
     await page.getByRole('button', { name: 'Timeline', exact: true }).click();
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await timeline.getByRole('button', { name: /^notifications\/message: / }).first().waitFor();
+    await timeline
+      .getByRole('button', { name: /^notifications\/message: / })
+      .first()
+      .waitFor();
     const list = timeline.getByRole('list', { name: 'Requests and notifications in time' });
     for (const fraction of [0, 0.5, 1]) {
       await list.evaluate((element, at) => {
@@ -78,7 +120,11 @@ export async function copyBigFrame(bytes = 20_000_000): Promise<LongTaskFigures 
     await page.getByRole('tab', { name: /Log/ }).click();
     await page.waitForTimeout(500);
     const mark = longTasks.mark();
-    await page.getByRole('table', { name: 'Frames' }).getByRole('row').filter({ hasText: 'tools/call (result)' }).click();
+    await page
+      .getByRole('table', { name: 'Frames' })
+      .getByRole('row')
+      .filter({ hasText: 'tools/call (result)' })
+      .click();
     const detail = page.getByRole('region', { name: 'Entry detail' });
     await detail.getByRole('list', { name: 'JSON tree' }).waitFor();
     await detail.getByRole('button', { name: 'Text', exact: true }).click();

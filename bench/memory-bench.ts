@@ -86,11 +86,16 @@ async function oneRun(form: ProxyForm): Promise<Record<'idle' | 'connected' | 'a
     const idle = moment(proxy.pid, proxy.watchdogPid());
     const page = await bridgePeer(proxy, server);
     try {
-      await page.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'memory-bench', version: '0' } });
+      await page.request('initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'memory-bench', version: '0' },
+      });
       await pause(QUIET_MS);
       const connected = moment(proxy.pid, proxy.watchdogPid());
       const answer = await page.request('tools/call', { name: 'big', arguments: { bytes: BURST_BYTES } });
-      if (answer.length < BURST_BYTES) throw new Error(`the result was ${answer.length} bytes, not over ${BURST_BYTES}`);
+      if (answer.length < BURST_BYTES)
+        throw new Error(`the result was ${answer.length} bytes, not over ${BURST_BYTES}`);
       const afterBurst = moment(proxy.pid, proxy.watchdogPid());
       await pause(SETTLE_MS);
       const settled = moment(proxy.pid, proxy.watchdogPid());
@@ -108,10 +113,18 @@ const medianMoment = (moments: MemoryMoment[]): MemoryMoment => {
     const parts = moments.map(pick).filter((part): part is ProcessMemory => part !== undefined);
     if (parts.length === 0) return undefined;
     const round = (value: number) => Number(value.toFixed(1));
-    return { rssMB: round(median(parts.map((part) => part.rssMB))), pssMB: round(median(parts.map((part) => part.pssMB))), privateMB: round(median(parts.map((part) => part.privateMB))) };
+    return {
+      rssMB: round(median(parts.map((part) => part.rssMB))),
+      pssMB: round(median(parts.map((part) => part.pssMB))),
+      privateMB: round(median(parts.map((part) => part.privateMB))),
+    };
   };
   const watchdog = of((moment) => moment.watchdog);
-  return { proxy: of((moment) => moment.proxy)!, ...(watchdog ? { watchdog } : {}), total: of((moment) => moment.total)! };
+  return {
+    proxy: of((moment) => moment.proxy)!,
+    ...(watchdog ? { watchdog } : {}),
+    total: of((moment) => moment.total)!,
+  };
 };
 
 export async function proxyMemory(runs = 3): Promise<ProxyMemoryFigures> {
@@ -119,7 +132,8 @@ export async function proxyMemory(runs = 3): Promise<ProxyMemoryFigures> {
   const all: Record<ProxyForm, Awaited<ReturnType<typeof oneRun>>[]> = { package: [], source: [] };
   // Alternating, so that neither form always meets a busier machine.
   for (let run = 0; run < runs; run++) {
-    for (const form of run % 2 === 0 ? (['package', 'source'] as const) : (['source', 'package'] as const)) all[form].push(await oneRun(form));
+    for (const form of run % 2 === 0 ? (['package', 'source'] as const) : (['source', 'package'] as const))
+      all[form].push(await oneRun(form));
   }
   return { package: formFigures(all.package), source: formFigures(all.source) };
 }
@@ -135,7 +149,12 @@ function formFigures(all: Awaited<ReturnType<typeof oneRun>>[]): FormFigures {
     afterBurst: medianMoment(all.map((run) => run.afterBurst)),
     settled: medianMoment(all.map((run) => run.settled)),
     settleMs: SETTLE_MS,
-    samples: { idleRssMB: rss('idle'), connectedRssMB: rss('connected'), afterBurstRssMB: rss('afterBurst'), settledRssMB: rss('settled') },
+    samples: {
+      idleRssMB: rss('idle'),
+      connectedRssMB: rss('connected'),
+      afterBurstRssMB: rss('afterBurst'),
+      settledRssMB: rss('settled'),
+    },
   };
 }
 

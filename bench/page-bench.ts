@@ -40,7 +40,11 @@ export async function withInspectorPage<T>(
   driver: InspectorDriver,
   server: ServerCommand,
   use: (page: Page, longTasks: LongTaskRecorder) => Promise<T>,
-  options: { launch?: LaunchOptions; permissions?: string[]; /** Runs on the fresh page before it opens the inspector (init scripts). */ prepare?: (page: Page) => Promise<void> } = {},
+  options: {
+    launch?: LaunchOptions;
+    permissions?: string[] /** Runs on the fresh page before it opens the inspector (init scripts). */;
+    prepare?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<T> {
   const inspector = await driver.start(server);
   try {
@@ -100,8 +104,15 @@ export function measureToolRun(driver: InspectorDriver, server: ServerCommand, r
         return { elapsedMs, ...(readWatch ? await readWatch() : {}), ...longTasks.since(mark) };
       }
       const unresponsiveAtCapMs = Math.min(responsiveness.unansweredMs(), elapsedMs);
-      const progress = run.progress ? await within<BurstProgress | undefined>(run.progress(page), 5_000, undefined) : undefined;
-      return { didNotFinish: `did not finish in ${Math.round(timeoutMs / 1000)} s`, ...longTasks.since(mark), unresponsiveAtCapMs, ...(progress ? { progress } : {}) };
+      const progress = run.progress
+        ? await within<BurstProgress | undefined>(run.progress(page), 5_000, undefined)
+        : undefined;
+      return {
+        didNotFinish: `did not finish in ${Math.round(timeoutMs / 1000)} s`,
+        ...longTasks.since(mark),
+        unresponsiveAtCapMs,
+        ...(progress ? { progress } : {}),
+      };
     } finally {
       responsiveness.stop();
     }
@@ -130,7 +141,10 @@ async function watchResultShown(page: Page): Promise<() => Promise<{ visibleInPa
     (window as unknown as { __benchResult: typeof state }).__benchResult = state;
     const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Run tool');
     button?.addEventListener('click', (event) => void (state.clicked = event.timeStamp), { capture: true, once: true });
-    const shown = () => [...(document.querySelector('section[aria-label="Result"]')?.querySelectorAll('span') ?? [])].some((span) => / ms$/.test(span.textContent ?? ''));
+    const shown = () =>
+      [...(document.querySelector('section[aria-label="Result"]')?.querySelectorAll('span') ?? [])].some((span) =>
+        / ms$/.test(span.textContent ?? ''),
+      );
     const observer = new MutationObserver(() => {
       if (Number.isNaN(state.clicked) || !shown()) return;
       observer.disconnect();
@@ -166,7 +180,10 @@ function oneBigResult(bytes: number): Promise<BigResultFigures> {
  * the page (click to the frame that shows the result); the longest task is
  * the page's. A run that did not finish is the answer.
  */
-export async function bigResult(bytes: number, runs = 3): Promise<BigResultFigures & { runs: number; samples?: readonly BigResultFigures[] }> {
+export async function bigResult(
+  bytes: number,
+  runs = 3,
+): Promise<BigResultFigures & { runs: number; samples?: readonly BigResultFigures[] }> {
   const samples = await repeat(runs, () => oneBigResult(bytes));
   const unfinished = samples.find((sample) => !finished(sample));
   if (unfinished) return { ...unfinished, runs: samples.length };
@@ -176,5 +193,6 @@ export async function bigResult(bytes: number, runs = 3): Promise<BigResultFigur
 if (import.meta.url === `file://${process.argv[1]}`) {
   // node bench/page-bench.ts [bytes …]: the big-result figures alone (the page must be built: npx vite build).
   const sizes = process.argv.slice(2).map(Number);
-  for (const bytes of sizes.length ? sizes : [10_000_000, 20_000_000]) console.log(bytes, JSON.stringify(await bigResult(bytes)));
+  for (const bytes of sizes.length ? sizes : [10_000_000, 20_000_000])
+    console.log(bytes, JSON.stringify(await bigResult(bytes)));
 }

@@ -49,14 +49,22 @@ function installProbe() {
   }).observe({ type: 'longtask', buffered: true });
   const decoder = new TextDecoder();
   const holds = (data: unknown, text: string) =>
-    typeof data === 'string' ? data.includes(text) : data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? decoder.decode(data as ArrayBuffer).includes(text) : false;
+    typeof data === 'string'
+      ? data.includes(text)
+      : data instanceof ArrayBuffer || ArrayBuffer.isView(data)
+        ? decoder.decode(data as ArrayBuffer).includes(text)
+        : false;
 
   for (const type of ['click', 'input']) {
-    addEventListener(type, (event) => {
-      if (!probe.target) return;
-      probe.times.event = event.timeStamp;
-      probe.times.eventHandled = performance.now();
-    }, true);
+    addEventListener(
+      type,
+      (event) => {
+        if (!probe.target) return;
+        probe.times.event = event.timeStamp;
+        probe.times.eventHandled = performance.now();
+      },
+      true,
+    );
   }
 
   const nativeSend = WebSocket.prototype.send;
@@ -84,7 +92,10 @@ function installProbe() {
     const target = probe.target;
     if (!target || probe.times.shown !== undefined) return;
     for (const record of records) {
-      const texts = record.type === 'characterData' ? [record.target.textContent] : [...record.addedNodes].map((node) => node.textContent);
+      const texts =
+        record.type === 'characterData'
+          ? [record.target.textContent]
+          : [...record.addedNodes].map((node) => node.textContent);
       if (texts.some((text) => text?.includes(target.shown))) {
         probe.times.shown = t;
         requestAnimationFrame(() => {
@@ -99,7 +110,8 @@ function installProbe() {
 
 /** Installs the probe on `page` (before it opens the inspector); `startWith` arms it from the first script on. */
 export async function installPageProbe(page: Page, startWith?: ProbeTarget): Promise<void> {
-  if (startWith) await page.addInitScript((target) => ((window as unknown as ProbeWindow).__probeStart = target), startWith);
+  if (startWith)
+    await page.addInitScript((target) => ((window as unknown as ProbeWindow).__probeStart = target), startWith);
   await page.addInitScript(installProbe);
 }
 
@@ -133,4 +145,15 @@ export async function probeTimes(page: Page, timeoutMs = 30_000): Promise<ProbeT
 
 /** The longest task (ms) that started at or after `from` on the page's clock; 0 when none was long (over 50 ms). */
 export const longestTaskSince = (page: Page, from: number) =>
-  page.evaluate((start) => Math.round(Math.max(0, ...(window as unknown as ProbeWindow).__probe.longTasks.filter((task) => task.start >= start).map((task) => task.duration))), from);
+  page.evaluate(
+    (start) =>
+      Math.round(
+        Math.max(
+          0,
+          ...(window as unknown as ProbeWindow).__probe.longTasks
+            .filter((task) => task.start >= start)
+            .map((task) => task.duration),
+        ),
+      ),
+    from,
+  );

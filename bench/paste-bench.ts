@@ -18,9 +18,12 @@ export interface PasteFigures {
   longTasks: LongTaskFigures;
 }
 
-
 /** Pastes `chars` characters into the `field` of the form-schemas fixture's `profile` tool, then types into `name`. */
-export function pasteIntoStringField(chars: number, field = 'note', driver: InspectorDriver = loupe): Promise<PasteFigures> {
+export function pasteIntoStringField(
+  chars: number,
+  field = 'note',
+  driver: InspectorDriver = loupe,
+): Promise<PasteFigures> {
   return withInspectorPage(driver, e2eFixture('form-schemas'), async (page, longTasks) => {
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
     await driver.chooseTool(page, 'profile', {});
@@ -40,7 +43,10 @@ export function pasteIntoStringField(chars: number, field = 'note', driver: Insp
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [name, chars] of [['paste1MB', 1_000_000], ['paste5MB', 5_000_000]] as const) {
+  for (const [name, chars] of [
+    ['paste1MB', 1_000_000],
+    ['paste5MB', 5_000_000],
+  ] as const) {
     console.log(name, JSON.stringify(await pasteIntoStringField(chars)));
   }
 }

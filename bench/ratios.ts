@@ -17,11 +17,19 @@ export interface BurstRatios {
 
 export function burstRatios(loupe: PageFigures, reference: RunFigures, capMs: number): BurstRatios {
   const notes: string[] = [];
-  if (loupe.longTasks === 0) notes.push(`loupe had no task over ${LONG_TASK_FLOOR_MS} ms: the longest-task ratio divides by ${LONG_TASK_FLOOR_MS} ms, so it is a lower bound`);
+  if (loupe.longTasks === 0)
+    notes.push(
+      `loupe had no task over ${LONG_TASK_FLOOR_MS} ms: the longest-task ratio divides by ${LONG_TASK_FLOOR_MS} ms, so it is a lower bound`,
+    );
   const referenceElapsed = finished(reference) ? reference.elapsedMs : capMs;
   // A task still running at the cap counts for as long as the page had not answered.
-  const referenceLongest = finished(reference) ? reference.longestTaskMs : Math.max(reference.longestTaskMs, reference.unresponsiveAtCapMs);
-  if (!finished(reference)) notes.push(`the reference ${reference.didNotFinish}: it is stopped there (a task still running counts for as long as the page had not answered), so both ratios are lower bounds`);
+  const referenceLongest = finished(reference)
+    ? reference.longestTaskMs
+    : Math.max(reference.longestTaskMs, reference.unresponsiveAtCapMs);
+  if (!finished(reference))
+    notes.push(
+      `the reference ${reference.didNotFinish}: it is stopped there (a task still running counts for as long as the page had not answered), so both ratios are lower bounds`,
+    );
   return {
     ratioLongestTask: ratio(referenceLongest, Math.max(loupe.longestTaskMs, LONG_TASK_FLOOR_MS)),
     ratioElapsed: ratio(referenceElapsed, loupe.elapsedMs),

@@ -27,7 +27,8 @@ const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument >= 0 ? new Set((process.argv[onlyArgument + 1] ?? '').split(',')) : undefined;
 
 const out = fileURLToPath(new URL('./results.json', import.meta.url));
-const previous: Record<string, unknown> = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+const previous: Record<string, unknown> =
+  only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
 const stepDates: Record<string, string> = { ...((previous.stepDates as Record<string, string> | undefined) ?? {}) };
 delete previous.figures;
 
@@ -35,7 +36,11 @@ const results: Record<string, unknown> = {
   ...previous,
   date: new Date().toISOString(),
   node: process.version,
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))) },
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+  },
 };
 
 const step = async (name: string, run: () => unknown) => {
@@ -56,7 +61,10 @@ const step = async (name: string, run: () => unknown) => {
 await step('firstScreen', () => firstScreen(5));
 await step('clickToResult', () => clickToResult(30));
 await step('clickToResultNoDeferral', () => clickToResult(30, { deferral: false }));
-await step('bareEchoAfterClick', async () => ({ stock: await bareEchoAfterClick(30), noDeferral: await bareEchoAfterClick(30, { deferral: false }) }));
+await step('bareEchoAfterClick', async () => ({
+  stock: await bareEchoAfterClick(30),
+  noDeferral: await bareEchoAfterClick(30, { deferral: false }),
+}));
 await step('bridge', () => bridgeRoundTrip(5));
 await step('cli', () => cliSideBySide(7));
 await step('manyTools2000', () => manyTools(2_000, 3));
@@ -81,8 +89,13 @@ await step('sideBySide', () => sideBySide({ log: (line) => process.stdout.write(
 
 const figures = judge(figureSpecs, results);
 const table = markdownTable(figures, `MCP Inspector ${REFERENCE_VERSION}`);
-writeFileSync(out, `${JSON.stringify({ figures, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, ...results, stepDates }, null, 2)}\n`);
-const failed = Object.entries(results).filter(([, value]) => value !== null && typeof value === 'object' && 'failed' in value);
+writeFileSync(
+  out,
+  `${JSON.stringify({ figures, reference: `${REFERENCE_PACKAGE}@${REFERENCE_VERSION}`, ...results, stepDates }, null, 2)}\n`,
+);
+const failed = Object.entries(results).filter(
+  ([, value]) => value !== null && typeof value === 'object' && 'failed' in value,
+);
 if (failed.length > 0) {
   console.error(`failed: ${failed.map(([name]) => name).join(', ')}`);
   process.exitCode = 1;

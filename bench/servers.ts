@@ -9,6 +9,8 @@ export interface ServerCommand {
 
 const nodeScript = (url: URL): ServerCommand => ({ command: process.execPath, args: [fileURLToPath(url)] });
 
-export const e2eFixture = (name: 'burst' | 'big-stdout' | 'form-schemas'): ServerCommand => nodeScript(new URL(`../e2e/fixtures/${name}.mjs`, import.meta.url));
+export const e2eFixture = (name: 'burst' | 'big-stdout' | 'form-schemas'): ServerCommand =>
+  nodeScript(new URL(`../e2e/fixtures/${name}.mjs`, import.meta.url));
 
-export const benchFixture = (name: 'non-json-stdout-and-stderr'): ServerCommand => nodeScript(new URL(`./fixtures/${name}.mjs`, import.meta.url));
+export const benchFixture = (name: 'non-json-stdout-and-stderr'): ServerCommand =>
+  nodeScript(new URL(`./fixtures/${name}.mjs`, import.meta.url));

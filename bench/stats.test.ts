@@ -36,13 +36,20 @@ describe('median and medianFigures', () => {
   });
 
   it('gives each numeric figure its median and keeps the rest of the first sample', async () => {
-    const samples = await repeat(3, async (index) => ({ elapsedMs: [30, 10, 20][index]!, note: 'x', longTasks: index }));
+    const samples = await repeat(3, async (index) => ({
+      elapsedMs: [30, 10, 20][index]!,
+      note: 'x',
+      longTasks: index,
+    }));
     expect(medianFigures(samples)).toEqual({ elapsedMs: 20, note: 'x', longTasks: 1, runs: 3, samples });
   });
 });
 
 describe('medianAndP90Ms', () => {
   it('gives the median and the nearest-rank 90th percentile, to the hundredth', () => {
-    expect(medianAndP90Ms([1.234, 2.345, 3.456, 4.567, 5.678, 6.789, 7.891, 8.912, 9.123, 100.019])).toEqual({ medianMs: 6.23, p90Ms: 9.12 });
+    expect(medianAndP90Ms([1.234, 2.345, 3.456, 4.567, 5.678, 6.789, 7.891, 8.912, 9.123, 100.019])).toEqual({
+      medianMs: 6.23,
+      p90Ms: 9.12,
+    });
   });
 });

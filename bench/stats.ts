@@ -17,13 +17,24 @@ function nearestRank(sorted: readonly number[], fraction: number): number {
 
 /** The nearest-rank percentile of `values` (0.9 for the 90th); NaN for none. */
 export function percentile(values: readonly number[], fraction: number): number {
-  return values.length === 0 ? Number.NaN : nearestRank([...values].sort((a, b) => a - b), fraction);
+  return values.length === 0
+    ? Number.NaN
+    : nearestRank(
+        [...values].sort((a, b) => a - b),
+        fraction,
+      );
 }
 
 export function summarize(samples: number[]): Summary {
   if (samples.length === 0) throw new Error('no samples to summarise');
   const sorted = [...samples].sort((a, b) => a - b);
-  return { median: round(median(sorted)), p90: round(nearestRank(sorted, 0.9)), min: round(sorted[0]!), max: round(sorted.at(-1)!), runs: samples.length };
+  return {
+    median: round(median(sorted)),
+    p90: round(nearestRank(sorted, 0.9)),
+    min: round(sorted[0]!),
+    max: round(sorted.at(-1)!),
+    runs: samples.length,
+  };
 }
 
 /** Times in ms as a figure's median and 90th percentile, to the hundredth. */
@@ -52,7 +63,8 @@ export function medianFigures<T extends object>(samples: readonly T[]): T & { ru
   if (samples.length === 0) throw new Error('no runs to summarise');
   const figures: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(samples[0]!)) {
-    figures[key] = typeof value === 'number' ? median(samples.map((sample) => (sample as Record<string, number>)[key]!)) : value;
+    figures[key] =
+      typeof value === 'number' ? median(samples.map((sample) => (sample as Record<string, number>)[key]!)) : value;
   }
   return { ...(figures as T), runs: samples.length, samples };
 }

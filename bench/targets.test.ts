@@ -10,7 +10,14 @@ const results = {
 const specs: FigureSpec[] = [
   { id: 'bytes', what: 'first screen', unit: 'KB', target: { below: 150 }, pick: (r) => at(r, 'firstScreen.gzipKB') },
   { id: 'cli', what: 'CLI, ours / official', unit: '×', target: { below: 0.5 }, pick: (r) => at(r, 'cli.ratio') },
-  { id: 'burst', what: 'burst longest task', unit: 'ms', target: { below: 50 }, pick: (r) => at(r, 'burst.loupe.longestTaskMs'), reference: (r) => atOrReason(r, 'burst.reference.longestTaskMs') },
+  {
+    id: 'burst',
+    what: 'burst longest task',
+    unit: 'ms',
+    target: { below: 50 },
+    pick: (r) => at(r, 'burst.loupe.longestTaskMs'),
+    reference: (r) => atOrReason(r, 'burst.reference.longestTaskMs'),
+  },
   { id: 'absent', what: 'never measured', unit: 'ms', target: { atLeast: 1 }, pick: (r) => at(r, 'nowhere.at.all') },
 ];
 
@@ -46,7 +53,23 @@ describe('markdownTable', () => {
   });
 
   it('reads a 0 as the figure says it should (a longest task of 0: none over 50 ms)', () => {
-    const table = markdownTable(judge([{ id: 'task', what: 'longest task', unit: 'ms', target: { below: 50 }, zero: 'none over 50 ms', pick: () => 0, reference: () => 3_165 }], {}), 'MCP Inspector');
+    const table = markdownTable(
+      judge(
+        [
+          {
+            id: 'task',
+            what: 'longest task',
+            unit: 'ms',
+            target: { below: 50 },
+            zero: 'none over 50 ms',
+            pick: () => 0,
+            reference: () => 3_165,
+          },
+        ],
+        {},
+      ),
+      'MCP Inspector',
+    );
     expect(table).toContain('| longest task | none over 50 ms | 3,165 ms | under 50 ms | yes |');
   });
 });

@@ -61,27 +61,53 @@ export function atOrReason(results: Results, path: string): number | string | un
 export function judge(specs: FigureSpec[], results: Results): JudgedFigure[] {
   return specs.map((spec) => {
     const value = spec.pick(results);
-    const met = value === undefined || !spec.target ? null : 'below' in spec.target ? value < spec.target.below : value >= spec.target.atLeast;
+    const met =
+      value === undefined || !spec.target
+        ? null
+        : 'below' in spec.target
+          ? value < spec.target.below
+          : value >= spec.target.atLeast;
     const reference = spec.reference?.(results);
-    return { id: spec.id, what: spec.what, unit: spec.unit, value: value ?? null, target: spec.target ?? null, met, ...(reference !== undefined ? { reference } : {}), ...(spec.zero ? { zero: spec.zero } : {}) };
+    return {
+      id: spec.id,
+      what: spec.what,
+      unit: spec.unit,
+      value: value ?? null,
+      target: spec.target ?? null,
+      met,
+      ...(reference !== undefined ? { reference } : {}),
+      ...(spec.zero ? { zero: spec.zero } : {}),
+    };
   });
 }
 
-const number = (value: number) => (Math.abs(value) >= 1_000 ? Math.round(value).toLocaleString('en-US') : String(value));
+const number = (value: number) =>
+  Math.abs(value) >= 1_000 ? Math.round(value).toLocaleString('en-US') : String(value);
 
-export const withUnit = (value: number, unit: string) => (unit === '×' ? `${number(value)}×` : unit ? `${number(value)} ${unit}` : number(value));
+export const withUnit = (value: number, unit: string) =>
+  unit === '×' ? `${number(value)}×` : unit ? `${number(value)} ${unit}` : number(value);
 
-export const targetText = (target: Target, unit: string) => ('below' in target ? `under ${withUnit(target.below, unit)}` : `at least ${withUnit(target.atLeast, unit)}`);
+export const targetText = (target: Target, unit: string) =>
+  'below' in target ? `under ${withUnit(target.below, unit)}` : `at least ${withUnit(target.atLeast, unit)}`;
 
 /** A Markdown table: figure, mcp-loupe, the official inspector, target, met. */
 export function markdownTable(figures: JudgedFigure[], referenceName: string): string {
   const rows = figures.map((figure) => {
     const shown = (value: number) => (value === 0 && figure.zero ? figure.zero : withUnit(value, figure.unit));
     const value = figure.value === null ? 'not measured' : shown(figure.value);
-    const reference = figure.reference === undefined ? '' : typeof figure.reference === 'number' ? shown(figure.reference) : figure.reference;
+    const reference =
+      figure.reference === undefined
+        ? ''
+        : typeof figure.reference === 'number'
+          ? shown(figure.reference)
+          : figure.reference;
     const target = figure.target ? targetText(figure.target, figure.unit) : '';
     const met = figure.met === null ? '' : figure.met ? 'yes' : 'no';
     return `| ${figure.what} | ${value} | ${reference} | ${target} | ${met} |`;
   });
-  return [`| figure (median of several runs) | mcp-loupe | ${referenceName} | target | met |`, '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    `| figure (median of several runs) | mcp-loupe | ${referenceName} | target | met |`,
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

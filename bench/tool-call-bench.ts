@@ -18,12 +18,26 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 
 const median = (samples: number[]) => round(middle(samples));
 
-
 /** The parts of one call, from the probe's times. */
 function callParts(times: ProbeTimes) {
   const { event, eventHandled: click, sent, received, shown, frame } = times;
-  if (event === undefined || click === undefined || sent === undefined || received === undefined || shown === undefined || frame === undefined) throw new Error(`a part was not seen: ${JSON.stringify(times)}`);
-  return { clickToSent: sent - click, sentToReceived: received - sent, receivedToShown: shown - received, clickToShown: shown - click, shownToFrame: frame - shown, inputToClick: click - event };
+  if (
+    event === undefined ||
+    click === undefined ||
+    sent === undefined ||
+    received === undefined ||
+    shown === undefined ||
+    frame === undefined
+  )
+    throw new Error(`a part was not seen: ${JSON.stringify(times)}`);
+  return {
+    clickToSent: sent - click,
+    sentToReceived: received - sent,
+    receivedToShown: shown - received,
+    clickToShown: shown - click,
+    shownToFrame: frame - shown,
+    inputToClick: click - event,
+  };
 }
 
 export interface ClickToResultFigures {
@@ -45,7 +59,10 @@ export interface ClickToResultFigures {
 }
 
 /** `calls` runs of `echo` (after three not counted), each with its own message, on a stdio server with only that tool; `deferral: false` runs them in a Chromium without its after-input deferral. */
-export function clickToResult(calls = 30, { deferral = true }: { deferral?: boolean } = {}): Promise<ClickToResultFigures> {
+export function clickToResult(
+  calls = 30,
+  { deferral = true }: { deferral?: boolean } = {},
+): Promise<ClickToResultFigures> {
   return withInspectorPage(
     loupe,
     manyToolsServer(0),
@@ -80,7 +97,12 @@ export function clickToResult(calls = 30, { deferral = true }: { deferral?: bool
         shownToFrame: pick('shownToFrame'),
         inputToClick: pick('inputToClick'),
         longestTaskMs: longTasks.since(mark).longestTaskMs,
-        samples: samples.map((sample) => Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, round(value)])) as ReturnType<typeof callParts>),
+        samples: samples.map(
+          (sample) =>
+            Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, round(value)])) as ReturnType<
+              typeof callParts
+            >,
+        ),
       };
     },
     { prepare: (page) => installPageProbe(page), ...(deferral ? {} : { launch: launchWithoutDeferral }) },
@@ -121,7 +143,13 @@ async function searchOnce(page: Page, query: string, shown: string): Promise<num
 /** A stdio server with `count` tools besides `echo`, opened `runs` times: the list shown, then searched. */
 export async function manyTools(count = 2000, runs = 3): Promise<ManyToolsFigures> {
   const total = count + 1;
-  const samples = { listSentToShown: [] as number[], listReceivedToShown: [] as number[], loadLongestTaskMs: [] as number[], searchToShown: [] as number[], searchLongestTaskMs: [] as number[] };
+  const samples = {
+    listSentToShown: [] as number[],
+    listReceivedToShown: [] as number[],
+    loadLongestTaskMs: [] as number[],
+    searchToShown: [] as number[],
+    searchLongestTaskMs: [] as number[],
+  };
   for (let run = 0; run < runs; run++) {
     await withInspectorPage(
       loupe,
@@ -135,7 +163,9 @@ export async function manyTools(count = 2000, runs = 3): Promise<ManyToolsFigure
         samples.loadLongestTaskMs.push(await longestTaskSince(page, sent!));
 
         // 'billing_export' names every 64th tool (8 areas × 8 verbs), and no title or description holds it.
-        const matches = Array.from({ length: count }, (_, index) => fixtureToolName(index)).filter((name) => name.startsWith('billing_export')).length;
+        const matches = Array.from({ length: count }, (_, index) => fixtureToolName(index)).filter((name) =>
+          name.startsWith('billing_export'),
+        ).length;
         samples.searchToShown.push(round(await searchOnce(page, 'billing_export', `${matches} of ${total} tools`)));
         await searchOnce(page, '', `${total} tools`);
         await page.waitForTimeout(300);
@@ -149,7 +179,14 @@ export async function manyTools(count = 2000, runs = 3): Promise<ManyToolsFigure
         samples.searchLongestTaskMs.push(longTasks.since(mark).longestTaskMs);
       },
       // The last tool's name is in the answer's last chunk: received means the whole answer is in.
-      { prepare: (page) => installPageProbe(page, { sent: '"tools/list"', received: fixtureToolName(count - 1), shown: `${total} tools` }) },
+      {
+        prepare: (page) =>
+          installPageProbe(page, {
+            sent: '"tools/list"',
+            received: fixtureToolName(count - 1),
+            shown: `${total} tools`,
+          }),
+      },
     );
   }
   const figure = (values: number[]) => ({ medianMs: median(values), samples: values });
@@ -169,5 +206,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await clickToResult(calls, { deferral: process.env.DEFERRAL !== 'off' });
   const { samples: _samples, ...figures } = result;
   console.log('clickToResult', JSON.stringify(figures));
-  if (process.env.SKIP_MANY !== '1') console.log('manyTools', JSON.stringify(await manyTools(Number(process.env.TOOLS ?? 2000), Number(process.env.RUNS ?? 3))));
+  if (process.env.SKIP_MANY !== '1')
+    console.log(
+      'manyTools',
+      JSON.stringify(await manyTools(Number(process.env.TOOLS ?? 2000), Number(process.env.RUNS ?? 3))),
+    );
 }

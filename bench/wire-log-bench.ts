@@ -34,4 +34,5 @@ function oneWireLog(count: number) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(wireLogFigures(Number(process.argv[2] ?? 100_000))));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(wireLogFigures(Number(process.argv[2] ?? 100_000))));

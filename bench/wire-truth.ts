@@ -7,7 +7,10 @@ import { benchFixture } from './servers.ts';
 
 const MESSAGE = 'wire truth';
 
-export const NON_JSON_STDOUT_LINES = ['Server starting... (debug banner)', `[debug] handling echo for ${JSON.stringify(MESSAGE)}`];
+export const NON_JSON_STDOUT_LINES = [
+  'Server starting... (debug banner)',
+  `[debug] handling echo for ${JSON.stringify(MESSAGE)}`,
+];
 export const STDERR_LINES = ['stderr: warming up (before the handshake)', 'stderr: still here (after the handshake)'];
 
 export interface WireTruthFigures {
@@ -26,7 +29,9 @@ export function wireTruth(driver: InspectorDriver): Promise<WireTruthFigures> {
     // The fixture's second stderr line comes 1 s after it starts.
     await page.waitForTimeout(1_500);
     const text = await driver.allViewsText(page);
-    const lines = Object.fromEntries([...NON_JSON_STDOUT_LINES, ...STDERR_LINES].map((line) => [line, text.includes(line)]));
+    const lines = Object.fromEntries(
+      [...NON_JSON_STDOUT_LINES, ...STDERR_LINES].map((line) => [line, text.includes(line)]),
+    );
     return {
       nonJsonStdoutShown: NON_JSON_STDOUT_LINES.every((line) => lines[line]),
       stderrShown: STDERR_LINES.every((line) => lines[line]),

@@ -27,7 +27,11 @@ beforeEach(() => {
   write('proxy/cli/a.ts', 'export const a = 1;');
   write('shared/b.ts', 'export const b = 2;');
   write('dist/cli/mcp-loupe-cli.js', 'export {};');
-  writeInputs({ entry: 'mcp-loupe-cli.js', builtAt: Date.now() + 1000, files: [record('proxy/cli/a.ts'), record('shared/b.ts')] });
+  writeInputs({
+    entry: 'mcp-loupe-cli.js',
+    builtAt: Date.now() + 1000,
+    files: [record('proxy/cli/a.ts'), record('shared/b.ts')],
+  });
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));

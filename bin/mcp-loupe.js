@@ -31,7 +31,11 @@ if (argv[0] === '--cli') {
   module.enableCompileCache?.();
   const { freshCliBundle } = await import('./cli-bundle.js');
   const bundle = freshCliBundle(new URL('../', import.meta.url), { checkout });
-  const { startCli } = bundle ? await import(bundle.href) : checkout ? await import('../proxy/cli/cli-main.ts') : await import('../dist/node/proxy/cli/cli-main.js');
+  const { startCli } = bundle
+    ? await import(bundle.href)
+    : checkout
+      ? await import('../proxy/cli/cli-main.ts')
+      : await import('../dist/node/proxy/cli/cli-main.js');
   await startCli(argv.slice(1));
 } else {
   const { start } = checkout ? await import('../proxy/main.ts') : await import('../dist/node/proxy/main.js');

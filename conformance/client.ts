@@ -59,10 +59,19 @@ async function exercise(session: Session, plan: ScenarioPlan): Promise<boolean> 
     const tools = itemsOf(listed, 'tools');
     // A tool that a 2026-07-28 client must leave out (invalid x-mcp-header) is left out, as the session would refuse to call it.
     const callable = tools.filter((tool) => !excluded(session, tool));
-    const calls = plan.toolCalls ?? callable.map((tool) => ({ name: String(tool.name), arguments: argumentsFor(tool, tools, plan) }));
+    const calls =
+      plan.toolCalls ??
+      callable.map((tool) => ({ name: String(tool.name), arguments: argumentsFor(tool, tools, plan) }));
     for (const call of calls) {
       const toolEntry = tools.find((tool) => tool.name === call.name);
-      await step(`tools/call ${call.name}`, runMethod(session, 'tools/call', { tool: call.name, toolArguments: call.arguments, ...(toolEntry ? { toolEntry } : {}) }));
+      await step(
+        `tools/call ${call.name}`,
+        runMethod(session, 'tools/call', {
+          tool: call.name,
+          toolArguments: call.arguments,
+          ...(toolEntry ? { toolEntry } : {}),
+        }),
+      );
     }
   }
   if (!plan.everyMethod) return ok;
@@ -76,12 +85,20 @@ async function exercise(session: Session, plan: ScenarioPlan): Promise<boolean> 
   if (capabilities.resources !== undefined) {
     const listed = await step('resources/list', runMethod(session, 'resources/list', {}));
     for (const resource of itemsOf(listed, 'resources')) {
-      if (!skillFiles.has(String(resource.uri))) await step(`resources/read ${String(resource.uri)}`, runMethod(session, 'resources/read', { uri: String(resource.uri) }));
+      if (!skillFiles.has(String(resource.uri)))
+        await step(
+          `resources/read ${String(resource.uri)}`,
+          runMethod(session, 'resources/read', { uri: String(resource.uri) }),
+        );
     }
   }
   if (capabilities.prompts !== undefined) {
     const listed = await step('prompts/list', runMethod(session, 'prompts/list', {}));
-    for (const prompt of itemsOf(listed, 'prompts')) await step(`prompts/get ${String(prompt.name)}`, runMethod(session, 'prompts/get', { prompt: String(prompt.name), promptArguments: promptArguments(prompt) }));
+    for (const prompt of itemsOf(listed, 'prompts'))
+      await step(
+        `prompts/get ${String(prompt.name)}`,
+        runMethod(session, 'prompts/get', { prompt: String(prompt.name), promptArguments: promptArguments(prompt) }),
+      );
   }
   return ok;
 }
@@ -93,15 +110,22 @@ function excluded(session: Session, tool: Record<string, unknown>): boolean {
   return problems.length > 0;
 }
 
-function argumentsFor(tool: Record<string, unknown>, tools: ReadonlyArray<Record<string, unknown>>, plan: ScenarioPlan): Record<string, unknown> {
-  if (plan.echoSchema?.tool === tool.name) return { schema: tools.find((other) => other.name === plan.echoSchema!.of)?.inputSchema ?? {} };
+function argumentsFor(
+  tool: Record<string, unknown>,
+  tools: ReadonlyArray<Record<string, unknown>>,
+  plan: ScenarioPlan,
+): Record<string, unknown> {
+  if (plan.echoSchema?.tool === tool.name)
+    return { schema: tools.find((other) => other.name === plan.echoSchema!.of)?.inputSchema ?? {} };
   return sampleArguments(tool.inputSchema);
 }
 
 function itemsOf(answer: MethodAnswer, key: string): Array<Record<string, unknown>> {
   if (answer.kind !== 'result') return [];
   const items = (answer.result as Record<string, unknown>)[key];
-  return Array.isArray(items) ? items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(items)
+    ? items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
 }
 
 function promptArguments(prompt: Record<string, unknown>): Record<string, string> {
@@ -117,6 +141,8 @@ function fail(message: string): number {
   return 1;
 }
 
-process.exitCode = await main(process.argv.slice(2), process.env).catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+process.exitCode = await main(process.argv.slice(2), process.env).catch((error: unknown) =>
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);
 // Nothing of the session may keep the process alive once the scenario is done.
 process.exit();

@@ -11,7 +11,11 @@ import { readSkillEntries, type SkillEntry } from '../shared/skills/skill-entry.
  * Returns the uris of every listed skill file, which the generic resource
  * reads leave alone, and whether `skills/list` answered.
  */
-export async function exerciseSkills(session: McpSession, open: boolean, say: (line: string) => void): Promise<{ ok: boolean; skillFiles: Set<string> }> {
+export async function exerciseSkills(
+  session: McpSession,
+  open: boolean,
+  say: (line: string) => void,
+): Promise<{ ok: boolean; skillFiles: Set<string> }> {
   let entries: SkillEntry[];
   try {
     entries = readSkillEntries((await session.listAll<unknown>('skills/list', 'skills')).items);
@@ -19,7 +23,9 @@ export async function exerciseSkills(session: McpSession, open: boolean, say: (l
     say(`skills/list: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, skillFiles: new Set() };
   }
-  const skillFiles = new Set(entries.flatMap((entry) => [entry.uri, ...(Array.isArray(entry.files) ? entry.files.map((file) => file.uri) : [])]));
+  const skillFiles = new Set(
+    entries.flatMap((entry) => [entry.uri, ...(Array.isArray(entry.files) ? entry.files.map((file) => file.uri) : [])]),
+  );
   if (!open) return { ok: true, skillFiles };
   const read: ReadResource = (uri) => session.request('resources/read', { uri });
   for (const entry of entries) {

@@ -36,7 +36,9 @@ export function readResults(outputDir: string): Record<string, ScenarioTotals> {
       if (!statSync(path).isDirectory()) continue;
       const checks = join(path, 'checks.json');
       try {
-        results[scenarioOfFolder(relative(outputDir, path))] = countChecks(JSON.parse(readFileSync(checks, 'utf8')) as Check[]);
+        results[scenarioOfFolder(relative(outputDir, path))] = countChecks(
+          JSON.parse(readFileSync(checks, 'utf8')) as Check[],
+        );
       } catch {
         walk(path);
       }

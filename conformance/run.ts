@@ -32,7 +32,9 @@ const legs: Leg[] = [
     bin: NEXT,
     selections: async (done) => {
       const all = clientScenariosListed((await suite(NEXT, ['list', '--client'])).stdout);
-      return all.filter((scenario) => !(scenario in (done['2026-07-28'] ?? {}))).map((scenario) => ['--scenario', scenario]);
+      return all
+        .filter((scenario) => !(scenario in (done['2026-07-28'] ?? {})))
+        .map((scenario) => ['--scenario', scenario]);
     },
   },
 ];
@@ -47,7 +49,10 @@ interface Run {
 
 function suite(bin: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', bin, 'dist', 'index.js'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'node_modules', bin, 'dist', 'index.js'), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -63,7 +68,8 @@ try {
   for (const leg of legs) {
     const started = Date.now();
     const expectedFile = join(here, `expected-failures-${leg.name}.yml`);
-    const run = (select: string[], dir: string) => suite(leg.bin, ['client', '--command', client, ...select, '--expected-failures', expectedFile, '-o', dir]);
+    const run = (select: string[], dir: string) =>
+      suite(leg.bin, ['client', '--command', client, ...select, '--expected-failures', expectedFile, '-o', dir]);
     process.stdout.write(`\n=== Conformance ${leg.name} (${leg.bin}) ===\n`);
     const selections = await leg.selections(results);
     const runs = await inBatches(
@@ -83,9 +89,15 @@ try {
       }
       if (ran.status === 0) continue;
       const report = readBaselineReport(text);
-      for (const scenario of report.stale) process.stdout.write(`${scenario}: listed as an expected failure, but it passes: take it off ${expectedFile}\n`);
+      for (const scenario of report.stale)
+        process.stdout.write(
+          `${scenario}: listed as an expected failure, but it passes: take it off ${expectedFile}\n`,
+        );
       if (report.stale.length || !report.unexpected.length) ok = false;
-      if (!report.stale.length && !report.unexpected.length) process.stdout.write(`${selections[index]!.join(' ')}: the suite failed without naming a scenario\n${text.slice(-2000)}${ran.stderr.slice(-2000)}\n`);
+      if (!report.stale.length && !report.unexpected.length)
+        process.stdout.write(
+          `${selections[index]!.join(' ')}: the suite failed without naming a scenario\n${text.slice(-2000)}${ran.stderr.slice(-2000)}\n`,
+        );
       unexpected.push(...report.unexpected);
     }
     // The suite runs scenarios side by side; on a busy machine a timing check can miss.
@@ -95,7 +107,9 @@ try {
       const alone = await run(['--scenario', scenario], aloneDir);
       const totals = readResults(aloneDir)[scenario];
       const passed = alone.status === 0 && totals !== undefined && totals.failed === 0;
-      process.stdout.write(`${scenario}: failed in the parallel run; alone it ${passed ? 'passed' : 'failed too'}${totals ? ` (${totals.passed} passed, ${totals.failed} failed)` : ''}\n`);
+      process.stdout.write(
+        `${scenario}: failed in the parallel run; alone it ${passed ? 'passed' : 'failed too'}${totals ? ` (${totals.passed} passed, ${totals.failed} failed)` : ''}\n`,
+      );
       if (passed) found[scenario] = { ...totals, passedAlone: true };
       else ok = false;
     }
@@ -106,10 +120,15 @@ try {
       ok = false;
     }
     if (selections.length > 1) {
-      for (const [scenario, totals] of Object.entries(found)) process.stdout.write(`${totals.failed || totals.warnings ? '✗' : '✓'} ${scenario}: ${totals.passed} passed, ${totals.failed} failed${totals.warnings ? `, ${totals.warnings} warnings` : ''}\n`);
+      for (const [scenario, totals] of Object.entries(found))
+        process.stdout.write(
+          `${totals.failed || totals.warnings ? '✗' : '✓'} ${scenario}: ${totals.passed} passed, ${totals.failed} failed${totals.warnings ? `, ${totals.warnings} warnings` : ''}\n`,
+        );
     }
     const sum = sumTotals(found);
-    process.stdout.write(`\n${leg.name}: ${ok ? 'as expected' : 'FAILED'}; ${Object.keys(found).length} scenarios, ${sum.passed} checks passed, ${sum.failed} failed, ${sum.warnings} warnings; ${Math.round((Date.now() - started) / 1000)} s\n`);
+    process.stdout.write(
+      `\n${leg.name}: ${ok ? 'as expected' : 'FAILED'}; ${Object.keys(found).length} scenarios, ${sum.passed} checks passed, ${sum.failed} failed, ${sum.warnings} warnings; ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
     if (!ok) failed = true;
     results[leg.name] = Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
   }

@@ -1,6 +1,11 @@
 import { isRevisionChoice, type RevisionChoice } from '../shared/protocol/revisions.ts';
 import type { ServerRequestAnswers } from '../proxy/cli/cli-options.ts';
-import { conformanceAuthorization, readConformanceContext, type ConformanceEnv, type SessionAuthorization } from '../proxy/cli/cli-authorization.ts';
+import {
+  conformanceAuthorization,
+  readConformanceContext,
+  type ConformanceEnv,
+  type SessionAuthorization,
+} from '../proxy/cli/cli-authorization.ts';
 import type { LoadedAnswers } from '../proxy/cli/server-request-answers.ts';
 
 export type { ConformanceEnv };
@@ -61,7 +66,8 @@ export function planFor(env: ConformanceEnv): ScenarioPlan {
   };
   const toolCalls = readToolCalls(context.toolCalls);
   if (toolCalls) plan.toolCalls = toolCalls;
-  if (scenario === 'json-schema-2020-12-preservation') plan.echoSchema = { tool: 'json_schema_echo', of: 'json_schema_2020_12_tool' };
+  if (scenario === 'json-schema-2020-12-preservation')
+    plan.echoSchema = { tool: 'json_schema_echo', of: 'json_schema_2020_12_tool' };
   const sampling = context.samplingResult ?? context.sampling_result;
   if (isRecord(sampling)) {
     plan.declared.sampling = { kind: 'file', file: '(context)' };
@@ -76,7 +82,13 @@ export function planFor(env: ConformanceEnv): ScenarioPlan {
 
 function readToolCalls(value: unknown): ToolCall[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.filter(isRecord).flatMap((call) => (typeof call.name === 'string' ? [{ name: call.name, arguments: isRecord(call.arguments) ? call.arguments : {} }] : []));
+  return value
+    .filter(isRecord)
+    .flatMap((call) =>
+      typeof call.name === 'string'
+        ? [{ name: call.name, arguments: isRecord(call.arguments) ? call.arguments : {} }]
+        : [],
+    );
 }
 
 /**
@@ -86,7 +98,9 @@ function readToolCalls(value: unknown): ToolCall[] | undefined {
 export function sampleArguments(inputSchema: unknown): Record<string, unknown> {
   const schema = isRecord(inputSchema) ? inputSchema : {};
   const properties = isRecord(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((name): name is string => typeof name === 'string')
+    : [];
   const args: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
     const prop = isRecord(property) ? property : {};
@@ -118,4 +132,3 @@ function sampleValue(schema: Record<string, unknown>): unknown {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-

@@ -12,12 +12,16 @@ const overHttp = (kind: GatewayKind) =>
       await use(gateway);
       await gateway.stop();
     },
-    defaultRemote: async ({ gateway }, use) => use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
+    defaultRemote: async ({ gateway }, use) =>
+      use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
   });
 
 /** The view's own document (inside the sandbox page, inside the frame titled `uri`). */
 async function viewDocument(page: Page, uri: string) {
-  const outer = await page.getByRole('region', { name: 'App', exact: true }).locator(`iframe[title="${uri}"]`).elementHandle();
+  const outer = await page
+    .getByRole('region', { name: 'App', exact: true })
+    .locator(`iframe[title="${uri}"]`)
+    .elementHandle();
   const sandbox = await outer!.contentFrame();
   const inner = await (await sandbox!.locator('iframe').elementHandle())!.contentFrame();
   return inner!;
@@ -34,17 +38,20 @@ async function keepsItsSize(page: Page, tool: string, uri: string) {
   test.setTimeout(120_000);
   await chooseTool(page, tool);
   await runTool(page);
-  await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized', {
+    timeout: 15_000,
+  });
   const view = await viewDocument(page, uri);
   // Settled: the view's whole document fits the height its frame gives it (the SDK measures it as max-content).
-  const cut = () => view.evaluate(() => {
-    const root = document.documentElement;
-    const height = root.style.height;
-    root.style.height = 'max-content';
-    const wanted = Math.ceil(root.getBoundingClientRect().height);
-    root.style.height = height;
-    return wanted - innerHeight;
-  });
+  const cut = () =>
+    view.evaluate(() => {
+      const root = document.documentElement;
+      const height = root.style.height;
+      root.style.height = 'max-content';
+      const wanted = Math.ceil(root.getBoundingClientRect().height);
+      root.style.height = height;
+      return wanted - innerHeight;
+    });
   await expect.poll(cut, { timeout: 15_000 }).toBeLessThanOrEqual(0);
   await view.evaluate(() => {
     const seen: number[] = [];
@@ -60,20 +67,34 @@ async function keepsItsSize(page: Page, tool: string, uri: string) {
   // The last height the view reported is the height its frame gives it.
   const lastReported = async () => {
     const texts = await (await logRows(page, 'ui/notifications/size-changed')).allTextContents();
-    return Number(texts.map((text) => /"height":\s*(\d+)/.exec(text)?.[1]).filter(Boolean).at(-1));
+    return Number(
+      texts
+        .map((text) => /"height":\s*(\d+)/.exec(text)?.[1])
+        .filter(Boolean)
+        .at(-1),
+    );
   };
   await expect.poll(lastReported).toBe(start);
 }
 
 test.describe('the basic example (stdio)', () => {
-  test.use({ defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'], env: {} } });
+  test.use({
+    defaultServer: {
+      command: process.execPath,
+      args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'],
+      env: {},
+    },
+  });
   test('keeps the size it asked for, none of it cut', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
     await keepsItsSize(page, 'get-time', 'ui://get-time/mcp-app.html');
   });
 });
 
-overHttp('system-monitor')('the system monitor example keeps the size it asked for, none of it cut', async ({ page, inspector }) => {
-  await openInspector(page, inspector.url);
-  await keepsItsSize(page, 'get-system-info', 'ui://system-monitor/mcp-app.html');
-});
+overHttp('system-monitor')(
+  'the system monitor example keeps the size it asked for, none of it cut',
+  async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await keepsItsSize(page, 'get-system-info', 'ui://system-monitor/mcp-app.html');
+  },
+);

@@ -10,15 +10,25 @@ const appRegion = (page: Page) => page.getByRole('region', { name: 'App', exact:
 const frameOf = (page: Page) => appRegion(page).locator(`iframe[title="${FILL}"]`);
 const viewOf = (page: Page) => frameOf(page).contentFrame().frameLocator('iframe');
 /** Every height the view reported, in order. */
-const reported = async (page: Page): Promise<number[]> => JSON.parse((await viewOf(page).locator('#sizes').textContent()) ?? '[]') as number[];
+const reported = async (page: Page): Promise<number[]> =>
+  JSON.parse((await viewOf(page).locator('#sizes').textContent()) ?? '[]') as number[];
 /** Each containerDimensions the view was told, with its own viewport when it was told. */
 const told = async (page: Page) =>
   ((await viewOf(page).locator('#dims').textContent()) ?? '')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mode?: string; told: { width: number; height?: number; maxHeight?: number }; viewport: { width: number; height: number } });
-const contentBox = (page: Page) => frameOf(page).evaluate((frame: HTMLIFrameElement) => ({ width: frame.clientWidth, height: frame.clientHeight }));
-const chooseMode = (page: Page, mode: string) => appRegion(page).getByRole('radiogroup', { name: 'Display mode' }).getByText(mode, { exact: true }).click();
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          mode?: string;
+          told: { width: number; height?: number; maxHeight?: number };
+          viewport: { width: number; height: number };
+        },
+    );
+const contentBox = (page: Page) =>
+  frameOf(page).evaluate((frame: HTMLIFrameElement) => ({ width: frame.clientWidth, height: frame.clientHeight }));
+const chooseMode = (page: Page, mode: string) =>
+  appRegion(page).getByRole('radiogroup', { name: 'Display mode' }).getByText(mode, { exact: true }).click();
 
 /**
  * Watches the view for `ms` (a span of observation, not a verdict on speed):
@@ -35,7 +45,10 @@ async function keepsItsSize(page: Page, from: number, ms: number): Promise<numbe
   return box.height;
 }
 
-test('a view that reports its size on every resize keeps it, inline, in pip and after fullscreen and back; it is told the dimensions its frame really has', async ({ page, inspector }) => {
+test('a view that reports its size on every resize keeps it, inline, in pip and after fullscreen and back; it is told the dimensions its frame really has', async ({
+  page,
+  inspector,
+}) => {
   test.setTimeout(240_000);
   await openInspector(page, inspector.url);
   await chooseTool(page, 'fill');
@@ -80,7 +93,10 @@ test('a view that reports its size on every resize keeps it, inline, in pip and 
   expect(await keepsItsSize(page, from - 1, 30_000)).toBe(inline);
 });
 
-test('with "stream input" set, the next run\'s view is sent its arguments in steps first, and what it says back is in the log', async ({ page, inspector }) => {
+test('with "stream input" set, the next run\'s view is sent its arguments in steps first, and what it says back is in the log', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'fill');
   await page.getByRole('form').getByLabel('label', { exact: true }).fill('New York');
@@ -90,14 +106,19 @@ test('with "stream input" set, the next run\'s view is sent its arguments in ste
 
   await appRegion(page).getByRole('checkbox', { name: 'stream input' }).check();
   await runTool(page);
-  await expect(viewOf(page).locator('#out')).toHaveText(['partial {}', 'partial {"label":"New "}', 'input {"label":"New York"}'].join('\n'));
+  await expect(viewOf(page).locator('#out')).toHaveText(
+    ['partial {}', 'partial {"label":"New "}', 'input {"label":"New York"}'].join('\n'),
+  );
   // (The view's HTML, sent to its sandbox, names both too: that row is not one of them.)
   const ofView = (rows: Locator) => rowsWith(rows, 'app 2').filter({ hasNotText: 'sandbox-resource-ready' });
   await expect(ofView(await logRows(page, 'tool-input-partial'))).toHaveCount(2);
   await expect(ofView(await logRows(page, 'rendering a draft'))).toHaveCount(2);
 });
 
-test('the host settings (theme, locale) outlive the view: a new run and a closed app keep them', async ({ page, inspector }) => {
+test('the host settings (theme, locale) outlive the view: a new run and a closed app keep them', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'fill');
   await runTool(page);
@@ -115,7 +136,10 @@ test('the host settings (theme, locale) outlive the view: a new run and a closed
   await expect(appRegion(page).getByLabel('Theme')).toHaveValue('light');
 });
 
-test('a view replaced by a new run is told so when it is torn down, and one the person closed is told that', async ({ page, inspector }) => {
+test('a view replaced by a new run is told so when it is torn down, and one the person closed is told that', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'fill');
   await runTool(page);
@@ -125,6 +149,14 @@ test('a view replaced by a new run is told so when it is torn down, and one the 
   await expect(appRegion(page)).toContainText('initialized');
   await appRegion(page).getByRole('button', { name: 'Close app' }).click();
   await expect(appRegion(page)).toHaveCount(0);
-  await expect(rowsWith(await logRows(page, 'The app was replaced by a new run of its tool in the inspector'), 'ui/resource-teardown', 'app 1')).toHaveCount(1);
-  await expect(rowsWith(await logRows(page, 'The person closed the app in the inspector'), 'ui/resource-teardown', 'app 2')).toHaveCount(1);
+  await expect(
+    rowsWith(
+      await logRows(page, 'The app was replaced by a new run of its tool in the inspector'),
+      'ui/resource-teardown',
+      'app 1',
+    ),
+  ).toHaveCount(1);
+  await expect(
+    rowsWith(await logRows(page, 'The person closed the app in the inspector'), 'ui/resource-teardown', 'app 2'),
+  ).toHaveCount(1);
 });

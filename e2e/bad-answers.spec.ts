@@ -11,7 +11,7 @@ test('an answer that breaks JSON-RPC fails the call at once and says why', async
   await expect(resultRegion(page)).toContainText('"error.code" must be an integer (got "-32000")', { timeout: 10_000 });
 });
 
-test('structuredContent is checked against the tool\'s outputSchema', async ({ page, inspector }) => {
+test("structuredContent is checked against the tool's outputSchema", async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'weather');
   await runTool(page);
@@ -23,7 +23,10 @@ test('structuredContent is checked against the tool\'s outputSchema', async ({ p
 test('a resource error shows the code the server sent', async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await page.getByRole('tab', { name: 'Resources', exact: true }).click();
-  await page.getByRole('button', { name: /missing/ }).first().click();
+  await page
+    .getByRole('button', { name: /missing/ })
+    .first()
+    .click();
   await expect(page.getByText('-32002')).toBeVisible();
   await expect(page.getByText('Resource not found').first()).toBeVisible();
 });

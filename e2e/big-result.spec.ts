@@ -1,5 +1,14 @@
 import { expect, fixtureServer, test } from './inspector.ts';
-import { chooseTool, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import {
+  chooseTool,
+  logRows,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolField,
+} from './inspector-page.ts';
 
 test.use({ defaultServer: fixtureServer('big-stdout') });
 

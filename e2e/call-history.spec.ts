@@ -3,7 +3,10 @@ import { chooseTool, openInspector, resultRegion, runTool, toolField } from './i
 
 // Each tool's earlier calls, run again or shown; named calls saved in the browser.
 
-test('earlier calls are listed, shown, loaded and run again; a saved call outlives a reload', async ({ page, inspector }) => {
+test('earlier calls are listed, shown, loaded and run again; a saved call outlives a reload', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'echo');
   await toolField(page, 'message').fill('first message');
@@ -49,7 +52,10 @@ test('earlier calls are listed, shown, loaded and run again; a saved call outliv
   await page.reload();
   await openInspector(page, inspector.url);
   await chooseTool(page, 'echo');
-  const mine = page.getByRole('region', { name: 'Saved calls' }).getByRole('listitem').filter({ hasText: 'my greeting' });
+  const mine = page
+    .getByRole('region', { name: 'Saved calls' })
+    .getByRole('listitem')
+    .filter({ hasText: 'my greeting' });
   await expect(mine).toBeVisible();
   await expect(toolField(page, 'message')).toHaveValue('');
   await mine.getByRole('button', { name: 'Load' }).click();

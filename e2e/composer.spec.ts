@@ -19,13 +19,20 @@ const messageBox = (composer: Locator) => composer.getByLabel('Message', { exact
 test.describe('the composer (stdio)', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}roots-add-server.mjs`], env: {} } });
 
-  test('sends roots/add by hand and shows the answer under the message and in the log; bad JSON sends nothing', async ({ page, inspector }) => {
+  test('sends roots/add by hand and shows the answer under the message and in the log; bad JSON sends nothing', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     const composer = await openComposer(page);
 
     // A method the revision does not define is allowed: it starts a request with empty params.
     await composer.getByLabel('Method', { exact: true }).fill('roots/add');
-    const template = JSON.parse(await messageBox(composer).inputValue()) as { id: string; method: string; params: object };
+    const template = JSON.parse(await messageBox(composer).inputValue()) as {
+      id: string;
+      method: string;
+      params: object;
+    };
     expect(template).toMatchObject({ jsonrpc: '2.0', method: 'roots/add', params: {} });
     expect(template.id).toMatch(/^composer-\d+$/);
     await messageBox(composer).fill(JSON.stringify({ ...template, params: { uri: 'file:///tmp/project' } }, null, 2));
@@ -85,7 +92,10 @@ test.describe('the composer (stdio)', () => {
     await expect(rowsWith(rows, '←', 'batch')).toHaveCount(1);
   });
 
-  test('Edit and resend on a logged tools/list request puts it in the composer with a fresh id and sends it again', async ({ page, inspector }) => {
+  test('Edit and resend on a logged tools/list request puts it in the composer with a fresh id and sends it again', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Tools');
     await expect(page.getByRole('button', { name: /echo/ }).first()).toBeVisible();
@@ -115,7 +125,8 @@ const http = test.extend<{ server: RunningHttpFixture }>({
     await use(server);
     await server.stop();
   },
-  defaultRemote: async ({ server }, use) => use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] } satisfies HttpTarget),
+  defaultRemote: async ({ server }, use) =>
+    use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] } satisfies HttpTarget),
 });
 
 http.describe('the composer (Streamable HTTP)', () => {

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, test as base } from './inspector.ts';
-import { chooseTool, connectionStatus, expectConnected, openInspector, openTab, runTool, toolField, showConnectionSettings } from './inspector-page.ts';
+import {
+  chooseTool,
+  connectionStatus,
+  expectConnected,
+  openInspector,
+  openTab,
+  runTool,
+  toolField,
+  showConnectionSettings,
+} from './inspector-page.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -12,11 +21,16 @@ const test = base.extend<{ gateway: RunningGateway }>({
     await use(gateway);
     await gateway.stop();
   },
-  defaultRemote: async ({ gateway }, use) => use({ kind: 'http', url: gateway.url, transport: 'streamable-http', route: 'auto', headers: [] }),
+  defaultRemote: async ({ gateway }, use) =>
+    use({ kind: 'http', url: gateway.url, transport: 'streamable-http', route: 'auto', headers: [] }),
 });
 
 test.describe('a session the server forgot (404)', () => {
-  test('says so in the header with its button, and leaves the person on their tab rather than on an empty doctor', async ({ page, inspector, gateway }) => {
+  test('says so in the header with its button, and leaves the person on their tab rather than on an empty doctor', async ({
+    page,
+    inspector,
+    gateway,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'echo');
     // A restart quicker than anything the page would notice: the proxy's check of the port and the standalone
@@ -24,7 +38,8 @@ test.describe('a session the server forgot (404)', () => {
     // page would rightly say the server is gone before any request met the restarted one).
     await page.route('**/api/listening', (route) => route.fulfill({ json: { listening: true } }));
     const held: { continue(): Promise<void> }[] = [];
-    const hold = (route: { request(): { method(): string }; continue(): Promise<void> }) => (route.request().method() === 'GET' ? void held.push(route) : route.continue());
+    const hold = (route: { request(): { method(): string }; continue(): Promise<void> }) =>
+      route.request().method() === 'GET' ? void held.push(route) : route.continue();
     await page.route(gateway.url, hold);
     await gateway.stop();
     await gateway.start();
@@ -47,7 +62,11 @@ test.describe('a session the server forgot (404)', () => {
 });
 
 test.describe('the note under the connection buttons', () => {
-  test('is about the server the fields name: it goes when the URL or the transport changes, and comes back with them', async ({ page, inspector, gateway }) => {
+  test('is about the server the fields name: it goes when the URL or the transport changes, and comes back with them', async ({
+    page,
+    inspector,
+    gateway,
+  }) => {
     await openInspector(page, inspector.url);
     const note = page.getByRole('note', { name: 'How this connection goes' });
     await showConnectionSettings(page);

@@ -4,7 +4,10 @@ import { expect, fixturesDir, test } from './inspector.ts';
 test.describe('whose messages, which connection', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}empty-lists.mjs`], env: {} } });
 
-  test('each server message names its connection and server, and a new connection is marked', async ({ page, inspector }) => {
+  test('each server message names its connection and server, and a new connection is marked', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Server messages');
     const messages = page.getByRole('list', { name: 'Server log messages' }).getByRole('listitem');
@@ -23,7 +26,10 @@ test.describe('whose messages, which connection', () => {
   });
 });
 
-test('recent connections to one URL over two transports tell apart by transport and route', async ({ page, inspector }) => {
+test('recent connections to one URL over two transports tell apart by transport and route', async ({
+  page,
+  inspector,
+}) => {
   const url = 'http://127.0.0.1:9/mcp';
   const entry = (transport: string, route: string, at: number) => ({
     key: JSON.stringify(['http', url, transport]),
@@ -32,7 +38,10 @@ test('recent connections to one URL over two transports tell apart by transport 
     at,
     withheld: [],
   });
-  await page.addInitScript((list) => localStorage.setItem('mcp-loupe.recent-connections', JSON.stringify(list)), [entry('streamable-http', 'direct', 2), entry('sse', 'relay', 1)]);
+  await page.addInitScript(
+    (list) => localStorage.setItem('mcp-loupe.recent-connections', JSON.stringify(list)),
+    [entry('streamable-http', 'direct', 2), entry('sse', 'relay', 1)],
+  );
   await openInspector(page, inspector.url);
   await showConnectionSettings(page);
   const recent = page.getByRole('list', { name: 'Recent' });

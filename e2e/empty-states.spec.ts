@@ -4,7 +4,10 @@ import { expect, fixturesDir, repoRoot, test } from './inspector.ts';
 test.describe('a server that declares prompts and resources and lists none', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}empty-lists.mjs`], env: {} } });
 
-  test('says 0 prompts instead of asking to choose one, and shows no subscription controls with nothing to follow', async ({ page, inspector }) => {
+  test('says 0 prompts instead of asking to choose one, and shows no subscription controls with nothing to follow', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Prompts');
     await expect(page.getByText('0 prompts', { exact: true })).toBeVisible();
@@ -19,7 +22,17 @@ test.describe('a server that declares prompts and resources and lists none', () 
 
 test.describe('a server without resources (@playwright/mcp)', () => {
   test.use({
-    defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@playwright/mcp/cli.js`, '--executable-path', '/usr/bin/chromium', '--headless', '--isolated'], env: {} },
+    defaultServer: {
+      command: process.execPath,
+      args: [
+        `${repoRoot}node_modules/@playwright/mcp/cli.js`,
+        '--executable-path',
+        '/usr/bin/chromium',
+        '--headless',
+        '--isolated',
+      ],
+      env: {},
+    },
   });
 
   test('its Resources tab says so, without subscription jargon', async ({ page, inspector }) => {

@@ -8,7 +8,7 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((pa
 if (systemChromium) {
   console.log(`e2e: using ${systemChromium}`);
 } else {
-  console.log('e2e: no system Chromium; installing Playwright\'s own');
+  console.log("e2e: no system Chromium; installing Playwright's own");
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const run = spawnSync(npx, ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   process.exit(run.status ?? 1);

@@ -11,7 +11,10 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 const shellCeilingKB = 177;
 const toolsListedCeilingKB = 295;
 
-test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({ page, inspector }) => {
+test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
+  page,
+  inspector,
+}) => {
   await page.addInitScript(watchFirstScreen);
   const assets = recordAssets(page);
   await page.goto(inspector.url);
@@ -19,13 +22,19 @@ test('the first screen loads no more JS and CSS than its budget, and its shell s
 
   const shell = await assets.bytes(files.shell);
   const toolsListed = await assets.bytes(files.toolsListed);
-  expect(shell.gzipBytes / 1000, `the shell's JS and CSS (gzip KB): ${files.shell.join(', ')}`).toBeLessThan(shellCeilingKB);
-  expect(toolsListed.gzipBytes / 1000, `the JS and CSS until the tools are listed (gzip KB): ${files.toolsListed.join(', ')}`).toBeLessThan(toolsListedCeilingKB);
+  expect(shell.gzipBytes / 1000, `the shell's JS and CSS (gzip KB): ${files.shell.join(', ')}`).toBeLessThan(
+    shellCeilingKB,
+  );
+  expect(
+    toolsListed.gzipBytes / 1000,
+    `the JS and CSS until the tools are listed (gzip KB): ${files.toolsListed.join(', ')}`,
+  ).toBeLessThan(toolsListedCeilingKB);
 
   // The SDK's client comes with the first connect, after the shell: a file holding its Client class is not among the shell's.
   const sdkFiles = await page.evaluate(async (names) => {
     const holding: string[] = [];
-    for (const name of names) if ((await (await fetch(name)).text()).includes('Server does not support tools')) holding.push(name);
+    for (const name of names)
+      if ((await (await fetch(name)).text()).includes('Server does not support tools')) holding.push(name);
     return holding;
   }, files.toolsListed);
   expect(sdkFiles, 'the file with the SDK client').toHaveLength(1);

@@ -35,7 +35,11 @@ export function watchFirstScreen() {
       .map((entry) => entry.name);
   const observer = new MutationObserver(() => {
     const now = performance.now();
-    if (moments.shell === undefined && document.querySelector('header h1') && document.querySelector('[role="tablist"]')) {
+    if (
+      moments.shell === undefined &&
+      document.querySelector('header h1') &&
+      document.querySelector('[role="tablist"]')
+    ) {
       moments.shell = now;
     }
     if (moments.toolsListed === undefined && document.querySelector('ul[aria-label="Tools"] button')) {
@@ -58,7 +62,11 @@ export function watchFirstScreen() {
 
 /** Waits until the tools are listed (the page must have been opened with `watchFirstScreen` as an init script). */
 export async function firstScreenMoments(page: Page, timeoutMs = 60_000): Promise<FirstScreenMoments> {
-  await page.waitForFunction(() => (window as unknown as { __firstScreen?: FirstScreenMoments }).__firstScreen?.files.toolsListed !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction(
+    () => (window as unknown as { __firstScreen?: FirstScreenMoments }).__firstScreen?.files.toolsListed !== undefined,
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
   return page.evaluate(() => (window as unknown as { __firstScreen: FirstScreenMoments }).__firstScreen);
 }
 

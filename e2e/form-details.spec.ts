@@ -120,7 +120,9 @@ test('keys the schema does not describe are shown where they are sent, and can b
   await expect(resultRegion(page)).toContainText('args: {"name":"bob","zzz":1,"home":{"city":"Oslo"}}');
 });
 
-test('an object schema without properties accepts any object; only additionalProperties: false takes none', async ({ page }) => {
+test('an object schema without properties accepts any object; only additionalProperties: false takes none', async ({
+  page,
+}) => {
   await chooseTool(page, 'anything');
   await expect(page.getByText("This tool's schema declares no properties; it accepts any object.")).toBeVisible();
   await page.getByRole('button', { name: 'Write arguments as JSON' }).click();
@@ -147,7 +149,9 @@ test('a result shows a mimeType as sent, and counts exactly the problems it list
   await chooseTool(page, 'wrong-types');
   await runTool(page);
   const result = resultRegion(page);
-  await expect(result.getByRole('article', { name: 'Content 1: image' })).toContainText('"mimeType" is 5, not a string');
+  await expect(result.getByRole('article', { name: 'Content 1: image' })).toContainText(
+    '"mimeType" is 5, not a string',
+  );
   await expect(result.getByText('image/png', { exact: true })).toHaveCount(0);
   const listed = await result.getByRole('listitem').count();
   expect(listed).toBeGreaterThan(0);

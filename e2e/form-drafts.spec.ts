@@ -1,7 +1,10 @@
 import { chooseTool, connect, expectConnected, fillConnection, openInspector, toolField } from './inspector-page.ts';
 import { expect, fixturesDir, test } from './inspector.ts';
 
-test('what was typed in a tool form survives a reconnect to the same server, and stays with that server', async ({ page, inspector }) => {
+test('what was typed in a tool form survives a reconnect to the same server, and stays with that server', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'echo');
   await toolField(page, 'message').fill('typed before the reconnect');

@@ -64,8 +64,12 @@ export async function watchPage(page: Page): Promise<Watch> {
           ran: ((window as unknown as { __pwned?: string[] }).__pwned ?? []).slice(),
           opened: ((window as unknown as { __opened?: string[] }).__opened ?? []).slice(),
           hrefs: [...document.querySelectorAll('a[href], area[href]')].map((link) => (link as HTMLAnchorElement).href),
-          inlineHandlers: all.filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
-          scripts: [...document.scripts].filter((script) => !script.src || new URL(script.src).origin !== location.origin).length,
+          inlineHandlers: all.filter((element) =>
+            [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
+          ).length,
+          scripts: [...document.scripts].filter(
+            (script) => !script.src || new URL(script.src).origin !== location.origin,
+          ).length,
         };
       });
       const origin = new URL(page.url()).origin;
@@ -105,12 +109,17 @@ async function openTab(page: Page, name: string | RegExp): Promise<void> {
 async function runTool(page: Page, name: string): Promise<void> {
   await openTab(page, 'Tools');
   await page.getByLabel('Search tools').fill(name);
-  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`) }).first().click();
+  await page
+    .getByRole('list', { name: 'Tools' })
+    .getByRole('button', { name: new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Run tool', exact: true }).click();
 }
 
 /** The waiting elicitation/create request shown for the running call. */
-const elicitation = (page: Page): Locator => page.getByRole('group', { name: /elicitation\/create/ }).filter({ hasText: 'Waiting for you' });
+const elicitation = (page: Page): Locator =>
+  page.getByRole('group', { name: /elicitation\/create/ }).filter({ hasText: 'Waiting for you' });
 
 /** One place the fixture's content shows, and how to get it shown (and, for URLs, offered). */
 export interface Surface {
@@ -132,7 +141,11 @@ export const surfaces: Surface[] = [
       await page.getByLabel('Search tools').fill('');
       await visible(page.getByRole('list', { name: 'Tools' }).getByText('click tool-result-title'));
       await page.getByLabel('Search tools').fill('hostile-result');
-      await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: /hostile-result/ }).first().click();
+      await page
+        .getByRole('list', { name: 'Tools' })
+        .getByRole('button', { name: /hostile-result/ })
+        .first()
+        .click();
       await visible(page.getByText('click tool-result-field-title'));
     },
   },
@@ -154,7 +167,11 @@ export const surfaces: Surface[] = [
       await visible(page.getByText('click log-data'));
       await openTab(page, 'Log');
       await page.getByLabel('Filter log').fill('notifications/message');
-      const row = page.getByRole('region', { name: 'Message log' }).getByRole('row').filter({ hasText: 'notifications/message' }).first();
+      const row = page
+        .getByRole('region', { name: 'Message log' })
+        .getByRole('row')
+        .filter({ hasText: 'notifications/message' })
+        .first();
       await row.click();
       await visible(page.getByRole('region', { name: 'Entry detail' }));
       await page.getByLabel('Filter log').fill('');
@@ -193,7 +210,10 @@ export const surfaces: Surface[] = [
     name: 'prompts: names, titles, arguments, messages',
     async visit(page) {
       await openTab(page, 'Prompts');
-      await page.getByRole('list', { name: 'Prompts', exact: true }).getByRole('button', { name: /hostile-prompt/ }).click();
+      await page
+        .getByRole('list', { name: 'Prompts', exact: true })
+        .getByRole('button', { name: /hostile-prompt/ })
+        .click();
       await page.getByRole('button', { name: 'Get prompt' }).click();
       await visible(page.getByRole('region', { name: 'Prompt messages' }).getByText('click prompt-message'));
     },
@@ -227,7 +247,8 @@ export async function urlRequiredHeld(page: Page): Promise<{ schemes: Record<Sch
   await visible(group.getByText('The one page that may open'));
   const buttons = group.getByRole('button', { name: 'Open URL' });
   const schemes = {} as Record<Scheme, boolean>;
-  for (const scheme of hostileSchemes) schemes[scheme] = (await buttons.count()) === 1 && (await group.getByText(`this one is ${scheme}:`).count()) === 1;
+  for (const scheme of hostileSchemes)
+    schemes[scheme] = (await buttons.count()) === 1 && (await group.getByText(`this one is ${scheme}:`).count()) === 1;
   // Every Open URL offered is clicked: the watch then holds each URL it opened.
   for (let index = 0; index < (await buttons.count()); index++) await buttons.nth(index).click();
   const opened = await page.evaluate(() => ((window as unknown as { __opened?: string[] }).__opened ?? []).slice());

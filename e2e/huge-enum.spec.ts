@@ -4,7 +4,10 @@ import { chooseTool, openInspector, resultRegion, runTool, toolField } from './i
 // A tool whose enum has a million choices (and an array of them), beside a note and a checkbox.
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}huge-enum.mjs`], env: {} } });
 
-test('a million-choice enum: the form answers a click at once, and a search finds an option near the end', async ({ page, inspector }) => {
+test('a million-choice enum: the form answers a click at once, and a search finds an option near the end', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'pick');
   // A click right after the form shows is handled: the page is not busy drawing a million options.

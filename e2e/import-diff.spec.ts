@@ -4,17 +4,30 @@ import type { Locator, Page } from '@playwright/test';
 import { entryFindings } from '../shared/wire/findings-summary.ts';
 import type { WireEntry } from '../shared/wire/wire-entry.ts';
 import { expect, fixturesDir, test } from './inspector.ts';
-import { connect, expectConnected, fillConnection, messageLog, openInspector, openTab, toolButton } from './inspector-page.ts';
+import {
+  connect,
+  expectConnected,
+  fillConnection,
+  messageLog,
+  openInspector,
+  openTab,
+  toolButton,
+} from './inspector-page.ts';
 
 /** The number in the shown log's "N entries". */
 async function shownEntryCount(page: Page): Promise<number> {
-  const text = (await messageLog(page).getByText(/^\d[\d,]* entries$/).textContent()) ?? '';
+  const text =
+    (await messageLog(page)
+      .getByText(/^\d[\d,]* entries$/)
+      .textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
 }
 
 /** The findings panel of the shown log, rule by rule: "N frames flagged rule", as its count buttons are named. */
 async function findingsByRule(page: Page): Promise<string[]> {
-  const counts = messageLog(page).getByRole('region', { name: 'Findings' }).getByRole('button', { name: /^\d[\d,]* frames? flagged / });
+  const counts = messageLog(page)
+    .getByRole('region', { name: 'Findings' })
+    .getByRole('button', { name: /^\d[\d,]* frames? flagged / });
   const names = await counts.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   return names.sort();
 }
@@ -22,7 +35,13 @@ async function findingsByRule(page: Page): Promise<string[]> {
 /** The same count the panel makes, from the exported file itself. */
 function fileFindingsByRule(entries: readonly WireEntry[]): string[] {
   const frames = new Map<string, number>();
-  for (const entry of entries) for (const rule of new Set(entryFindings(entry).filter(isServersFault).map((finding) => finding.rule))) frames.set(rule, (frames.get(rule) ?? 0) + 1);
+  for (const entry of entries)
+    for (const rule of new Set(
+      entryFindings(entry)
+        .filter(isServersFault)
+        .map((finding) => finding.rule),
+    ))
+      frames.set(rule, (frames.get(rule) ?? 0) + 1);
   return [...frames].map(([rule, count]) => `${count} ${count === 1 ? 'frame' : 'frames'} flagged ${rule}`).sort();
 }
 
@@ -34,7 +53,10 @@ async function openCompare(page: Page): Promise<Locator> {
 }
 
 test.describe('export, then import', () => {
-  test('an exported server-everything log comes back with the same entries and findings, marked imported, and sends nothing', async ({ page, inspector }) => {
+  test('an exported server-everything log comes back with the same entries and findings, marked imported, and sends nothing', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Tools');
     await expect(toolButton(page, 'echo')).toBeVisible();
@@ -43,7 +65,9 @@ test.describe('export, then import', () => {
     await openTab(page, 'Log');
     const composer = page.getByRole('region', { name: 'Composer' });
     await composer.getByRole('button', { name: 'Composer' }).click();
-    await composer.getByLabel('Message', { exact: true }).fill('{"jsonrpc": "2.0", "id": "composer-x", "method": "roots/add", "params": {"uri": "file:///tmp"}}');
+    await composer
+      .getByLabel('Message', { exact: true })
+      .fill('{"jsonrpc": "2.0", "id": "composer-x", "method": "roots/add", "params": {"uri": "file:///tmp"}}');
     await composer.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(composer.getByRole('region', { name: 'Answer' })).toContainText('-32601');
     await expect(messageLog(page).getByRole('region', { name: 'Findings' })).toContainText('unknown-method');
@@ -58,14 +82,23 @@ test.describe('export, then import', () => {
     const importFile = async () => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await (await chooser).setFiles({ name: 'everything.jsonl', mimeType: 'application/x-ndjson', buffer: readFileSync(file) });
+      await (await chooser).setFiles({
+        name: 'everything.jsonl',
+        mimeType: 'application/x-ndjson',
+        buffer: readFileSync(file),
+      });
     };
     await importFile();
 
     const banner = page.getByRole('status', { name: 'Imported log' });
-    await expect(banner).toContainText(`Imported: everything.jsonl, ${lines.length} entries — read only, nothing is sent`);
+    await expect(banner).toContainText(
+      `Imported: everything.jsonl, ${lines.length} entries — read only, nothing is sent`,
+    );
     await expect.poll(() => shownEntryCount(page)).toBe(lines.length);
-    await expect(messageLog(page).getByRole('table', { name: 'Frames' })).toHaveAttribute('aria-rowcount', String(lines.length));
+    await expect(messageLog(page).getByRole('table', { name: 'Frames' })).toHaveAttribute(
+      'aria-rowcount',
+      String(lines.length),
+    );
     expect(await findingsByRule(page)).toEqual(expectedFindings);
 
     // Every view reads the import: the flagged frame in detail, paired with its answer.
@@ -89,8 +122,12 @@ test.describe('export, then import', () => {
     await expect(composer.getByLabel('Message', { exact: true })).toBeEnabled();
     const again = page.waitForEvent('download');
     await messageLog(page).getByRole('button', { name: 'Export' }).click();
-    const after = readFileSync(await (await again).path(), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as WireEntry);
-    const sent = (entries: readonly WireEntry[]) => entries.filter((entry) => entry.direction === 'out' && entry.kind !== 'http').length;
+    const after = readFileSync(await (await again).path(), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as WireEntry);
+    const sent = (entries: readonly WireEntry[]) =>
+      entries.filter((entry) => entry.direction === 'out' && entry.kind !== 'http').length;
     expect(sent(after)).toBe(sent(exported));
 
     // Imported again, its snapshot is one of the choices in Compare; its tools match the live server's.
@@ -101,15 +138,28 @@ test.describe('export, then import', () => {
     await expect(compare.getByRole('article', { name: 'After snapshot' })).toContainText('asked of the server');
     await compare.getByLabel('Log to read').selectOption({ label: 'Imported everything.jsonl, connection 1' });
     await compare.getByRole('button', { name: 'Read from log' }).click();
-    await expect(compare.getByRole('article', { name: 'After snapshot' })).toContainText('imported everything.jsonl, connection 1');
-    await expect(compare.getByRole('region', { name: 'Differences' })).toContainText(/Tools: no differences \(\d+ unchanged\)/);
+    await expect(compare.getByRole('article', { name: 'After snapshot' })).toContainText(
+      'imported everything.jsonl, connection 1',
+    );
+    await expect(compare.getByRole('region', { name: 'Differences' })).toContainText(
+      /Tools: no differences \(\d+ unchanged\)/,
+    );
   });
 });
 
 test.describe('snapshot comparison', () => {
-  test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}varying-tools.mjs`], env: { TOOLS_VARIANT: 'before' } } });
+  test.use({
+    defaultServer: {
+      command: process.execPath,
+      args: [`${fixturesDir}varying-tools.mjs`],
+      env: { TOOLS_VARIANT: 'before' },
+    },
+  });
 
-  test('two runs of a server, a tool added and a schema changed in between: the diff names both', async ({ page, inspector }) => {
+  test('two runs of a server, a tool added and a schema changed in between: the diff names both', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     let compare = await openCompare(page);
     await compare.getByRole('button', { name: 'Take snapshot' }).click();
@@ -135,7 +185,9 @@ test.describe('snapshot comparison', () => {
     await expect(typeRow.getByRole('cell').nth(2)).toHaveText('"string"');
     await expect(add).toContainText('property "round" added (boolean)');
     await expect(add).toContainText('"round" is now required');
-    await expect(tools.getByRole('article', { name: 'echo changed' }).getByRole('row').filter({ hasText: '/description' })).toContainText('Echoes back the message, unchanged');
+    await expect(
+      tools.getByRole('article', { name: 'echo changed' }).getByRole('row').filter({ hasText: '/description' }),
+    ).toContainText('Echoes back the message, unchanged');
 
     // The same two runs, read from the live log's frames instead: the same differences.
     await compare.getByLabel('Log to read').selectOption({ label: 'Live log, connection 1' });
@@ -144,6 +196,8 @@ test.describe('snapshot comparison', () => {
     await compare.getByRole('button', { name: 'Read from log' }).click();
     await expect(compare.getByRole('article', { name: 'Before snapshot' })).toContainText('live log, connection 1');
     await expect(compare.getByRole('article', { name: 'After snapshot' })).toContainText('live log, connection 2');
-    await expect(compare.getByRole('region', { name: 'Tools' })).toContainText('1 added · 0 removed · 2 changed · 0 unchanged');
+    await expect(compare.getByRole('region', { name: 'Tools' })).toContainText(
+      '1 added · 0 removed · 2 changed · 0 unchanged',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { chooseTool, logRows, openInspector, resultRegion, rowsWith, runTool } f
 // A 2026-07-28 server asks for input inside its result (input_required); the same request UI answers it, and the call goes again with the answers.
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}modern-input-required.mjs`], env: {} } });
 
-test('an input_required elicitation is answered in the page, and the retried call shows the final result', async ({ page, inspector }) => {
+test('an input_required elicitation is answered in the page, and the retried call shows the final result', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'book-table');
   await runTool(page);
@@ -14,7 +17,9 @@ test('an input_required elicitation is answered in the page, and the retried cal
   await request.getByLabel('date', { exact: true }).fill('2026-12-24');
   await request.getByLabel('seating', { exact: true }).selectOption({ label: 'On the terrace (terrace)' });
   await request.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(resultRegion(page)).toContainText('Booked at Chez Loupe: 4 people on 2026-12-24, seating terrace (state booking-form:Chez Loupe)');
+  await expect(resultRegion(page)).toContainText(
+    'Booked at Chez Loupe: 4 people on 2026-12-24, seating terrace (state booking-form:Chez Loupe)',
+  );
 
   // Each round is its own tools/call on the wire: the first answered input_required, the second carried the answers.
   const rows = await logRows(page, 'tools/call');

@@ -19,11 +19,24 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
-export type TabName = 'Tools' | 'Resources' | 'Prompts' | 'Skills' | 'Tasks' | 'Requests' | 'Server messages' | 'Log' | 'Client' | 'Connection';
+export type TabName =
+  | 'Tools'
+  | 'Resources'
+  | 'Prompts'
+  | 'Skills'
+  | 'Tasks'
+  | 'Requests'
+  | 'Server messages'
+  | 'Log'
+  | 'Client'
+  | 'Connection';
 
 export async function openTab(page: Page, name: TabName): Promise<void> {
   // The Requests tab's name carries its count of waiting requests.
-  const tab = name === 'Requests' ? page.getByRole('tab', { name: /^Requests\s*\d+$/ }) : page.getByRole('tab', { name, exact: true });
+  const tab =
+    name === 'Requests'
+      ? page.getByRole('tab', { name: /^Requests\s*\d+$/ })
+      : page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
@@ -32,7 +45,10 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /** The button for one tool in the Tools list: its accessible name holds the tool's name as a whole word. */
 export function toolButton(page: Page, toolName: string): Locator {
-  return page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: new RegExp(`(^|[^\\w-])${escapeRegExp(toolName)}($|[^\\w-])`) }).first();
+  return page
+    .getByRole('list', { name: 'Tools' })
+    .getByRole('button', { name: new RegExp(`(^|[^\\w-])${escapeRegExp(toolName)}($|[^\\w-])`) })
+    .first();
 }
 
 export async function chooseTool(page: Page, toolName: string): Promise<void> {
@@ -93,5 +109,8 @@ function quoteArg(arg: string): string {
 
 /** Clicks `Connect`, or `Reconnect` while a connection is live (the panel shows one or the other first). */
 export async function connect(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Connect|Reconnect)$/ })
+    .first()
+    .click();
 }

@@ -22,7 +22,13 @@ export interface RunningInspector {
   pidFile: string;
 }
 
-export type FixtureName = 'non-json-stdout' | 'crash-mid-request' | 'never-answers' | 'burst' | 'big-stdout' | 'stderr-flood';
+export type FixtureName =
+  | 'non-json-stdout'
+  | 'crash-mid-request'
+  | 'never-answers'
+  | 'burst'
+  | 'big-stdout'
+  | 'stderr-flood';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const fixturesDir = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -69,10 +75,13 @@ function readPid(pidFile: string): number | undefined {
 export async function waitForPid(pidFile: string, previous?: number): Promise<number> {
   let pid: number | undefined;
   await expect
-    .poll(() => {
-      pid = readPid(pidFile);
-      return pid !== undefined && pid !== previous;
-    }, { message: `a server pid in ${pidFile}` })
+    .poll(
+      () => {
+        pid = readPid(pidFile);
+        return pid !== undefined && pid !== previous;
+      },
+      { message: `a server pid in ${pidFile}` },
+    )
     .toBe(true);
   return pid as number;
 }

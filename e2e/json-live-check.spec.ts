@@ -6,7 +6,10 @@ test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}for
 
 const jsonEditor = (page: Page) => page.getByLabel('Arguments (JSON)', { exact: true });
 
-test('values of the wrong type typed as JSON are flagged as they are typed, before any Run', async ({ page, inspector }) => {
+test('values of the wrong type typed as JSON are flagged as they are typed, before any Run', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'profile');
   await page.getByRole('button', { name: 'Edit as JSON' }).click();

@@ -13,7 +13,10 @@ async function paste(page: Page, control: Locator, text: string): Promise<void> 
 
 // How long the paste and a keystroke after it hold the page is measured by `npm run bench` (bench/paste-bench.ts), not judged here:
 // here, the events that keep it short (the megabyte shown in part, read-only, never in an ordinary input) and that typing still lands.
-test('a megabyte pasted into a string field is sent whole, and the page stays responsive', async ({ page, inspector }) => {
+test('a megabyte pasted into a string field is sent whole, and the page stays responsive', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'profile');
   await toolField(page, 'name').fill('Ada');

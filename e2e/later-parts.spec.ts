@@ -6,7 +6,9 @@ import { chooseTool, expectConnected } from './inspector-page.ts';
 // The tabs and the tool form are not part of the first screen's code: they are fetched once it is
 // complete. Fetched, they open with no proxy to load them from: after it has stopped, every one still shows.
 
-test('once the first screen is complete, every tab and the tool form open, even after the proxy has stopped', async ({ page }) => {
+test('once the first screen is complete, every tab and the tool form open, even after the proxy has stopped', async ({
+  page,
+}) => {
   const inspector = await startInspector({ port: 0, open: false, defaultServer: everythingServer });
   let stopped = false;
   try {
@@ -14,14 +16,35 @@ test('once the first screen is complete, every tab and the tool form open, even 
     await expectConnected(page);
     await expect(page.getByRole('list', { name: 'Tools' }).getByRole('button').first()).toBeVisible();
     // The import dialog is fetched last.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/import-config-dialog-[^/]*\.js$/.test(entry.name))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/import-config-dialog-[^/]*\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     await inspector.close();
     stopped = true;
 
     await chooseTool(page, 'echo');
     await expect(page.getByRole('button', { name: 'Run tool' })).toBeVisible();
-    for (const name of ['Resources', 'Prompts', 'Skills', 'Tasks', 'Server messages', 'Log', 'Compare', 'Checkup', 'Client', 'Connection']) {
+    for (const name of [
+      'Resources',
+      'Prompts',
+      'Skills',
+      'Tasks',
+      'Server messages',
+      'Log',
+      'Compare',
+      'Checkup',
+      'Client',
+      'Connection',
+    ]) {
       const tab = page.getByRole('tab', { name, exact: true });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');

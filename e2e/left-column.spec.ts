@@ -3,7 +3,10 @@ import { openInspector } from './inspector-page.ts';
 
 // The left column: connection settings that fold away once connected, and a server overview with room to read.
 
-test('the connection settings fold to one line once connected; the overview reads whole', async ({ page, inspector }) => {
+test('the connection settings fold to one line once connected; the overview reads whole', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   const connection = page.getByRole('form', { name: 'Connection' });
   const settings = connection.getByRole('button', { name: 'Connection settings' });

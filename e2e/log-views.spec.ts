@@ -3,7 +3,18 @@ import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
-import { chooseTool, logEntryCount, logRows, messageLog, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import {
+  chooseTool,
+  logEntryCount,
+  logRows,
+  messageLog,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolField,
+} from './inspector-page.ts';
 
 /**
  * Runs a command as a terminal would take it pasted (from standard input) and
@@ -41,7 +52,10 @@ async function clipboardText(page: Page): Promise<string> {
 test.describe('findings and search, on a server whose answers break JSON-RPC', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}bad-answers.mjs`], env: {} } });
 
-  test('the Findings panel counts a rule’s frames, its count filters the Frames table to exactly those, and a regular expression finds frames by their raw text', async ({ page, inspector }) => {
+  test('the Findings panel counts a rule’s frames, its count filters the Frames table to exactly those, and a regular expression finds frames by their raw text', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     // Two answers whose error code is a string, one whose jsonrpc is "1.0".
     for (const tool of ['error-code-string', 'old-jsonrpc', 'error-code-string']) {
@@ -91,7 +105,11 @@ test.describe('findings and search, on a server whose answers break JSON-RPC', (
 });
 
 test.describe('timeline and replay, on server-everything over stdio', () => {
-  test('the Timeline has a bar per request; a bar opens its frame, and Copy as command replays it from a shell', async ({ page, context, inspector }) => {
+  test('the Timeline has a bar per request; a bar opens its frame, and Copy as command replays it from a shell', async ({
+    page,
+    context,
+    inspector,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openInspector(page, inspector.url);
     for (const message of ['first call', 'second call']) {
@@ -106,7 +124,9 @@ test.describe('timeline and replay, on server-everything over stdio', () => {
     const calls = timeline.getByRole('button', { name: /^tools\/call #\S+: request, answered in / });
     await expect(calls).toHaveCount(2);
     await expect(timeline.getByRole('button', { name: /^initialize #\S+: request, answered in / })).toHaveCount(1);
-    await expect(timeline.getByRole('button', { name: /^notifications\/initialized: notification sent$/ })).toHaveCount(1);
+    await expect(timeline.getByRole('button', { name: /^notifications\/initialized: notification sent$/ })).toHaveCount(
+      1,
+    );
 
     await calls.nth(1).click();
     const detail = entryDetail(page);
@@ -132,7 +152,9 @@ test.describe('timeline and replay, on server-everything over stdio', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { id?: unknown; result?: unknown });
-    expect(answers.find((answer) => answer.id === id)?.result).toEqual({ content: [{ type: 'text', text: 'Echo: second call' }] });
+    expect(answers.find((answer) => answer.id === id)?.result).toEqual({
+      content: [{ type: 'text', text: 'Echo: second call' }],
+    });
   });
 });
 
@@ -142,43 +164,56 @@ const overHttp = test.extend<{ server: RunningHttpFixture }>({
     await use(server);
     await server.stop();
   },
-  defaultRemote: async ({ server }, use) => use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] }),
+  defaultRemote: async ({ server }, use) =>
+    use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] }),
 });
 
 overHttp.describe('replay over Streamable HTTP', () => {
-  overHttp('Copy as curl sends the request again, with the headers it went with, and the server answers it', async ({ page, context, inspector }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openInspector(page, inspector.url);
-    // The server asks for the roots 350 ms after the handshake: a call it asks something during is replayed by
-    // the CLI, not curl (curl cannot answer), so the call copied here is made once the roots went back.
-    await expect(rowsWith(await logRows(page, 'roots/list'), '→').first()).toBeVisible();
-    await chooseTool(page, 'echo');
-    await toolField(page, 'message').fill('over curl');
-    await runTool(page);
-    await expect(resultRegion(page)).toContainText('Echo: over curl');
+  overHttp(
+    'Copy as curl sends the request again, with the headers it went with, and the server answers it',
+    async ({ page, context, inspector }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openInspector(page, inspector.url);
+      // The server asks for the roots 350 ms after the handshake: a call it asks something during is replayed by
+      // the CLI, not curl (curl cannot answer), so the call copied here is made once the roots went back.
+      await expect(rowsWith(await logRows(page, 'roots/list'), '→').first()).toBeVisible();
+      await chooseTool(page, 'echo');
+      await toolField(page, 'message').fill('over curl');
+      await runTool(page);
+      await expect(resultRegion(page)).toContainText('Echo: over curl');
 
-    await openTab(page, 'Log');
-    await page.getByLabel('Filter log').fill('over curl');
-    await framesTable(page).getByRole('row').filter({ hasText: 'tools/call' }).filter({ hasText: '→' }).first().click();
-    const detail = entryDetail(page);
-    await detail.getByRole('button', { name: 'Copy', exact: true }).click();
-    const frame = await clipboardText(page);
-    await detail.getByRole('button', { name: 'Copy as curl' }).click();
-    await expect.poll(() => clipboardText(page)).not.toBe(frame);
-    const command = await clipboardText(page);
-    expect(command).toMatch(/^curl -sS -N -g -X POST /);
-    expect(command).toMatch(/-H 'mcp-session-id: [^']+'/i);
-    expect(command).toContain(`--data-binary '${frame}'`);
+      await openTab(page, 'Log');
+      await page.getByLabel('Filter log').fill('over curl');
+      await framesTable(page)
+        .getByRole('row')
+        .filter({ hasText: 'tools/call' })
+        .filter({ hasText: '→' })
+        .first()
+        .click();
+      const detail = entryDetail(page);
+      await detail.getByRole('button', { name: 'Copy', exact: true }).click();
+      const frame = await clipboardText(page);
+      await detail.getByRole('button', { name: 'Copy as curl' }).click();
+      await expect.poll(() => clipboardText(page)).not.toBe(frame);
+      const command = await clipboardText(page);
+      expect(command).toMatch(/^curl -sS -N -g -X POST /);
+      expect(command).toMatch(/-H 'mcp-session-id: [^']+'/i);
+      expect(command).toContain(`--data-binary '${frame}'`);
 
-    const output = await runInShell(command);
-    expect(output).toContain('Echo: over curl');
-  });
+      const output = await runInShell(command);
+      expect(output).toContain('Echo: over curl');
+    },
+  );
 });
 
 test.describe('a 20 MB result the log moved to browser storage', () => {
   test.use({ defaultServer: fixtureServer('big-stdout') });
 
-  test('opens from storage as a tree and as text, copies whole, and a regular expression finds text past its preview', async ({ page, context, inspector }) => {
+  test('opens from storage as a tree and as text, copies whole, and a regular expression finds text past its preview', async ({
+    page,
+    context,
+    inspector,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The smallest budget: a 20 MB payload cannot stay in memory.
     await page.addInitScript(() => localStorage.setItem('mcp-loupe.logBudgetMb', '16'));
@@ -188,7 +223,9 @@ test.describe('a 20 MB result the log moved to browser storage', () => {
     await runTool(page);
     await expect(resultRegion(page)).toContainText('The quick brown fox jumps over the lazy dog.', { timeout: 30_000 });
     await openTab(page, 'Log');
-    await expect(page.getByRole('status', { name: 'Log memory' })).toContainText('in browser storage', { timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Log memory' })).toContainText('in browser storage', {
+      timeout: 30_000,
+    });
 
     // Past the preview the log keeps in memory: only the store has these words in a row.
     await page.getByRole('button', { name: 'Regular expression' }).click();

@@ -1,9 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './inspector.ts';
-import { chooseTool, logEntryCount, logRows, messageLog, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import {
+  chooseTool,
+  logEntryCount,
+  logRows,
+  messageLog,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolField,
+} from './inspector-page.ts';
 
 test.describe('the message log', () => {
-  test('expands an entry as pretty JSON, jumps to its pair, copies it and exports every entry', async ({ page, context, inspector }) => {
+  test('expands an entry as pretty JSON, jumps to its pair, copies it and exports every entry', async ({
+    page,
+    context,
+    inspector,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openInspector(page, inspector.url);
     await chooseTool(page, 'echo');
@@ -21,7 +36,10 @@ test.describe('the message log', () => {
 
     await detail.getByRole('button', { name: 'Copy', exact: true }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(JSON.parse(copied)).toMatchObject({ method: 'tools/call', params: { name: 'echo', arguments: { message: 'look at the wire' } } });
+    expect(JSON.parse(copied)).toMatchObject({
+      method: 'tools/call',
+      params: { name: 'echo', arguments: { message: 'look at the wire' } },
+    });
     expect(copied).not.toContain('\n');
 
     // The request's response, one click away, with its latency.
@@ -43,7 +61,9 @@ test.describe('the message log', () => {
     expect(total).toBeGreaterThan(5);
     const download = page.waitForEvent('download');
     await messageLog(page).getByRole('button', { name: 'Export' }).click();
-    const lines = readFileSync(await (await download).path(), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines).toHaveLength(total);
     const exported = lines.map((line) => JSON.parse(line) as { method?: string; direction: string; raw: string });
     const call = exported.find((entry) => entry.method === 'tools/call' && entry.direction === 'out')!;
@@ -62,7 +82,10 @@ test.describe('the message log', () => {
 });
 
 test.describe('clearing the log', () => {
-  test('Clear while an entry is selected empties the log and leaves no broken selection, across tab switches', async ({ page, inspector }) => {
+  test('Clear while an entry is selected empties the log and leaves no broken selection, across tab switches', async ({
+    page,
+    inspector,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openInspector(page, inspector.url);

@@ -18,7 +18,11 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /** A list button found by the text it starts with (names may hold JSON, so no word boundaries). */
 const listButton = (page: Page, list: string, text: string) =>
-  page.getByRole('list', { name: list, exact: true }).getByRole('button').filter({ hasText: new RegExp(`^${escapeRegExp(text)}`) }).first();
+  page
+    .getByRole('list', { name: list, exact: true })
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}`) })
+    .first();
 
 /** The page still answers: another tab opens and the header is there. */
 async function expectPageAlive(page: Page): Promise<void> {
@@ -26,7 +30,10 @@ async function expectPageAlive(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Server overview' })).toContainText('Malformed data');
 }
 
-test('tools: broken entries are listed, flagged and shown as sent; broken results are shown with their problems', async ({ page, inspector }, testInfo) => {
+test('tools: broken entries are listed, flagged and shown as sent; broken results are shown with their problems', async ({
+  page,
+  inspector,
+}, testInfo) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Tools');
   await expectPageAlive(page);
@@ -82,7 +89,10 @@ test('tools: broken entries are listed, flagged and shown as sent; broken result
   await expect(result).toContainText('Echo: still alive');
 });
 
-test('resources: images, audio, a 5 MB text and broken entries; read again and updates', async ({ page, inspector }, testInfo) => {
+test('resources: images, audio, a 5 MB text and broken entries; read again and updates', async ({
+  page,
+  inspector,
+}, testInfo) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Resources');
   await expectPageAlive(page);
@@ -113,7 +123,9 @@ test('resources: images, audio, a 5 MB text and broken entries; read again and u
   await expect(contents.getByRole('link', { name: 'Download blob.bin' })).toBeVisible();
 
   await listButton(page, 'Resources', '{"en":"Odd one"}').click();
-  await expect(page.getByRole('note', { name: 'Problems with this resource' })).toContainText('"name" is an object, not a string');
+  await expect(page.getByRole('note', { name: 'Problems with this resource' })).toContainText(
+    '"name" is an object, not a string',
+  );
   await expect(contents).toContainText('Contents entry is not an object');
   await expect(contents).toContainText('"text" or "blob" is not a string');
   await expect(contents).toContainText('contents without a uri');
@@ -135,19 +147,26 @@ test('resources: images, audio, a 5 MB text and broken entries; read again and u
   await listButton(page, 'Resource templates', 'Greeting').click();
   await page.getByLabel('name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('lang', { exact: true }).fill('en');
-  await expect(page.getByRole('status', { name: 'Resulting URI' })).toHaveText('demo://greeting/Ada%20Lovelace?lang=en');
+  await expect(page.getByRole('status', { name: 'Resulting URI' })).toHaveText(
+    'demo://greeting/Ada%20Lovelace?lang=en',
+  );
   await page.getByRole('button', { name: 'Read resource' }).click();
   await expect(contents).toContainText('Hello, Ada Lovelace (en)');
 
   await listButton(page, 'Resource templates', 'no-template').click();
-  await expect(page.getByRole('note', { name: 'Problems with this template' })).toContainText('"uriTemplate" is missing');
+  await expect(page.getByRole('note', { name: 'Problems with this template' })).toContainText(
+    '"uriTemplate" is missing',
+  );
 
   await listButton(page, 'Resources', 'Gradient image').click();
   await expect(image).toBeVisible();
   await screenshot(page, testInfo, 'resources-image');
 });
 
-test('prompts: every content type through the shared renderers; broken messages shown with their problems', async ({ page, inspector }, testInfo) => {
+test('prompts: every content type through the shared renderers; broken messages shown with their problems', async ({
+  page,
+  inspector,
+}, testInfo) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Prompts');
   await expectPageAlive(page);
@@ -171,7 +190,9 @@ test('prompts: every content type through the shared renderers; broken messages 
   await screenshot(page, testInfo, 'prompts-mixed', 2000);
 
   await listButton(page, 'Prompts', 'broken').click();
-  await expect(page.getByRole('note', { name: 'Problems with this prompt' })).toContainText('"arguments" is a string, not an array');
+  await expect(page.getByRole('note', { name: 'Problems with this prompt' })).toContainText(
+    '"arguments" is a string, not an array',
+  );
   await page.getByRole('button', { name: 'Get prompt' }).click();
   await expect(messages).toContainText('"messages" is not an array');
 });

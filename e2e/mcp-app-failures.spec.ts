@@ -6,7 +6,8 @@ import { chooseTool, logRows, openInspector, openTab, runTool } from './inspecto
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}app-host.mjs`], env: {} } });
 
 const appRegion = (page: Page) => page.getByRole('region', { name: 'App', exact: true });
-const viewOf = (page: Page, uri: string) => appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe');
+const viewOf = (page: Page, uri: string) =>
+  appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe');
 const detail = (page: Page) => page.getByRole('region', { name: 'Entry detail' });
 
 async function runProbe(page: Page, tool: string, action = 'none') {
@@ -22,7 +23,10 @@ async function rows(page: Page, filter: string, onlyTrouble: boolean) {
   return found;
 }
 
-test("a view that tests for eval in a try/catch and goes on to initialize gets information about the host's policy, not a warning", async ({ page, inspector }) => {
+test("a view that tests for eval in a try/catch and goes on to initialize gets information about the host's policy, not a warning", async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'probe-eval-probe');
   await expect(viewOf(page, 'ui://fixture/eval-probe.html').locator('#out')).toContainText('result done none');
@@ -37,11 +41,19 @@ test("a view that tests for eval in a try/catch and goes on to initialize gets i
   await expect(appRegion(page).getByRole('alert')).toHaveCount(0);
 });
 
-test("a view that needs eval and dies without it is the view's trouble, named, and the handshake note says so", async ({ page, inspector }) => {
+test("a view that needs eval and dies without it is the view's trouble, named, and the handshake note says so", async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'probe-needs-eval');
-  await expect(appRegion(page).getByRole('alert')).toContainText('The view has not sent ui/initialize 5 s after its HTML was loaded: it threw', { timeout: 15_000 });
-  await expect(appRegion(page).getByRole('alert')).toContainText('its Content-Security-Policy blocked eval (the Specification default profile forbids it)');
+  await expect(appRegion(page).getByRole('alert')).toContainText(
+    'The view has not sent ui/initialize 5 s after its HTML was loaded: it threw',
+    { timeout: 15_000 },
+  );
+  await expect(appRegion(page).getByRole('alert')).toContainText(
+    'its Content-Security-Policy blocked eval (the Specification default profile forbids it)',
+  );
   const errors = await rows(page, 'sandbox-uncaught-error', true);
   await expect(errors).toHaveCount(1);
   await errors.first().click();
@@ -51,11 +63,17 @@ test("a view that needs eval and dies without it is the view's trouble, named, a
   await expect(await rows(page, 'has not sent ui/initialize', true)).toHaveCount(1);
 });
 
-test("a script that fails to load though its CSP allowed it is reported with its URL, and the handshake note names it, not the policy", async ({ page, inspector }) => {
+test('a script that fails to load though its CSP allowed it is reported with its URL, and the handshake note names it, not the policy', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'probe-dead-script');
   const alert = appRegion(page).getByRole('alert');
-  await expect(alert).toContainText(/The view has not sent ui\/initialize 5 s after its HTML was loaded: its script http:\/\/127\.0\.0\.1:\d+\/probe-lib\.js failed to load/, { timeout: 15_000 });
+  await expect(alert).toContainText(
+    /The view has not sent ui\/initialize 5 s after its HTML was loaded: its script http:\/\/127\.0\.0\.1:\d+\/probe-lib\.js failed to load/,
+    { timeout: 15_000 },
+  );
   await expect(alert).not.toContainText('blocked');
   const failed = await rows(page, 'sandbox-load-error', true);
   await expect(failed).toHaveCount(1);
@@ -65,7 +83,10 @@ test("a script that fails to load though its CSP allowed it is reported with its
   await expect(await rows(page, 'csp-violation', false)).toHaveCount(0);
 });
 
-test('an uncaught error and an unhandled rejection in the view reach the log as findings on its channel', async ({ page, inspector }) => {
+test('an uncaught error and an unhandled rejection in the view reach the log as findings on its channel', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'probe', 'throw');
   await expect(viewOf(page, 'ui://fixture/probe.html').locator('#out')).toContainText('threw');
@@ -81,10 +102,15 @@ test('an uncaught error and an unhandled rejection in the view reach the log as 
   const rejected = await rows(page, 'sandbox-unhandled-rejection', true);
   await expect(rejected).toHaveCount(1);
   await rejected.first().click();
-  await expect(detail(page)).toContainText('The view left a promise rejection unhandled: Error: probe promise rejected');
+  await expect(detail(page)).toContainText(
+    'The view left a promise rejection unhandled: Error: probe promise rejected',
+  );
 });
 
-test('the Profile combobox serves the view again under another host policy, and each finding says which profile blocked what', async ({ page, inspector }) => {
+test('the Profile combobox serves the view again under another host policy, and each finding says which profile blocked what', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'probe-blob');
   const uri = 'ui://fixture/blob.html';
@@ -98,12 +124,20 @@ test('the Profile combobox serves the view again under another host policy, and 
   await expect(detail(page)).not.toContainText('may load only what');
 
   await openTab(page, 'Tools');
-  const profile = appRegion(page).getByRole('toolbar', { name: 'Host' }).getByRole('combobox', { name: 'Profile', exact: true });
+  const profile = appRegion(page)
+    .getByRole('toolbar', { name: 'Host' })
+    .getByRole('combobox', { name: 'Profile', exact: true });
   await expect(profile).toHaveValue('spec');
   await profile.selectOption({ label: 'ext-apps reference host' });
   // Loaded again under the reference host's policy: the blob: image loads, and nothing more is blocked.
   await expect(viewOf(page, uri).locator('#out')).toContainText('host mcp-loupe');
   await expect(appRegion(page)).toContainText('initialized');
-  await expect.poll(() => viewOf(page, uri).getByRole('img', { name: 'blob image' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      viewOf(page, uri)
+        .getByRole('img', { name: 'blob image' })
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
   await expect(await rows(page, 'csp-violation', false)).toHaveCount(1);
 });

@@ -6,7 +6,8 @@ import { chooseTool, logRows, openInspector, openTab, rowsWith, runTool } from '
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}app-host.mjs`], env: {} } });
 
 const appRegion = (page: Page) => page.getByRole('region', { name: 'App', exact: true });
-const viewOf = (page: Page, uri: string) => appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe');
+const viewOf = (page: Page, uri: string) =>
+  appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe');
 const PROBE = 'ui://fixture/probe.html';
 
 async function runProbe(page: Page, action: string, options: { tool?: string; target?: string } = {}) {
@@ -17,7 +18,10 @@ async function runProbe(page: Page, action: string, options: { tool?: string; ta
   await runTool(page);
 }
 
-test('the sandbox denies what the view did not declare, names the key that would allow it, and grants what it declared', async ({ page, inspector }) => {
+test('the sandbox denies what the view did not declare, names the key that would allow it, and grants what it declared', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'fetch-undeclared');
   const view = viewOf(page, PROBE);
@@ -27,7 +31,9 @@ test('the sandbox denies what the view did not declare, names the key that would
   const rows = await logRows(page, 'csp-violation');
   await expect(rows.first()).toContainText('app 1 sandbox');
   await rows.first().click();
-  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('declare https://blocked.example in _meta.ui.csp.connectDomains to allow it');
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText(
+    'declare https://blocked.example in _meta.ui.csp.connectDomains to allow it',
+  );
 
   // The same view, its resource declaring one connect origin: that one is granted, and echoed to the view.
   await runProbe(page, 'fetch-declared', { tool: 'probe-open', target: 'http://127.0.0.1:9/ping' });
@@ -39,23 +45,32 @@ test('the sandbox denies what the view did not declare, names the key that would
 
   // Declared on the resource's listing only: the host reads it there too.
   await runProbe(page, 'none', { tool: 'probe-listed' });
-  await expect(viewOf(page, 'ui://fixture/probe-listed.html').locator('#out')).toContainText('granted csp {"connectDomains":["http://127.0.0.1:8"]}');
+  await expect(viewOf(page, 'ui://fixture/probe-listed.html').locator('#out')).toContainText(
+    'granted csp {"connectDomains":["http://127.0.0.1:8"]}',
+  );
 });
 
-test('the view may call app tools only, and what it asks of the person waits for the person', async ({ page, inspector }) => {
+test('the view may call app tools only, and what it asks of the person waits for the person', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'call-model-only');
   const view = viewOf(page, PROBE);
   await expect(view.locator('#out')).toContainText('model-only failed: Tool "model-only" is not callable by apps');
   // Refused by the host: the server never heard of it.
   await expect(rowsWith(await logRows(page, 'model-only'), 'app 1')).not.toHaveCount(0);
-  await expect(rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' })).toHaveCount(0);
+  await expect(
+    rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' }),
+  ).toHaveCount(0);
 
   await runProbe(page, 'call-app-only');
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('app-only: app-only ran');
 
   await runProbe(page, 'open-js');
-  await expect(viewOf(page, PROBE).locator('#out')).toContainText('open javascript failed: Policy violation: not opened: only http and https links are opened; this one is javascript:');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText(
+    'open javascript failed: Policy violation: not opened: only http and https links are opened; this one is javascript:',
+  );
   await runProbe(page, 'open-https');
   const ask = page.getByRole('dialog', { name: 'Open link' });
   await expect(ask).toContainText('https://example.com/docs');
@@ -88,7 +103,10 @@ test('the view may call app tools only, and what it asks of the person waits for
   await expect(messages).toContainText('a log line from the view');
 });
 
-test('display modes, sizes and the host context follow what the view declared; teardown waits for the view', async ({ page, inspector }) => {
+test('display modes, sizes and the host context follow what the view declared; teardown waits for the view', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   // The probe declares inline and pip: the Host bar offers those, not fullscreen.
   const modes = appRegion(page).getByRole('radiogroup', { name: 'Display mode' });
@@ -109,7 +127,10 @@ test('display modes, sizes and the host context follow what the view declared; t
 
   await runProbe(page, 'resize');
   await expect(appRegion(page).locator(`iframe[title="${PROBE}"]`)).toHaveCSS('height', '555px');
-  await appRegion(page).getByRole('toolbar', { name: 'Host' }).getByRole('combobox', { name: 'Theme' }).selectOption('light');
+  await appRegion(page)
+    .getByRole('toolbar', { name: 'Host' })
+    .getByRole('combobox', { name: 'Theme' })
+    .selectOption('light');
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('"theme":"light"');
 
   await openTab(page, 'Tools');
@@ -118,7 +139,9 @@ test('display modes, sizes and the host context follow what the view declared; t
   // Each of the three views (two replaced by a new run, the last closed) was asked to tear down and answered before it went: the view answers 400 ms after it is asked.
   const teardowns = rowsWith(await logRows(page, 'ui/resource-teardown'), /[←→]ui\/resource-teardown/);
   const answers = teardowns.filter({ hasText: '(result)' });
-  await expect.poll(async () => (await answers.count()) === (await teardowns.count()) / 2 && (await answers.count()) === 3).toBe(true);
+  await expect
+    .poll(async () => (await answers.count()) === (await teardowns.count()) / 2 && (await answers.count()) === 3)
+    .toBe(true);
   for (const latency of await answers.allTextContents()) expect(latency).toMatch(/(?<!\d)([4-9]\d\d|\d{4,}) ms/);
 });
 
@@ -130,7 +153,10 @@ test('a cancelled call is said to the view', async ({ page, inspector }) => {
   await expect(viewOf(page, PROBE).locator('#out')).toContainText('cancelled: ');
 });
 
-test('the view cannot reach the inspector: not its DOM, storage or API, and it cannot navigate the page', async ({ page, inspector }) => {
+test('the view cannot reach the inspector: not its DOM, storage or API, and it cannot navigate the page', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   const origin = new URL(inspector.url).origin;
   await runProbe(page, 'escape', { target: origin });
@@ -145,7 +171,10 @@ test('the view cannot reach the inspector: not its DOM, storage or API, and it c
   await expect(appRegion(page)).toBeVisible();
 });
 
-test('a view that loops for ever leaves the page working: it runs on a site of its own, in a process of its own, and Close app removes it', async ({ page, inspector }) => {
+test('a view that loops for ever leaves the page working: it runs on a site of its own, in a process of its own, and Close app removes it', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'spin');
   const frame = appRegion(page).locator(`iframe[title="${PROBE}"]`);
@@ -164,7 +193,10 @@ test('a view that loops for ever leaves the page working: it runs on a site of i
   await expect(appRegion(page)).toHaveCount(0);
 });
 
-test("a sandbox page the browser cannot reach (Safari does not resolve *.localhost) is said to, with the view's host name", async ({ page, inspector }) => {
+test("a sandbox page the browser cannot reach (Safari does not resolve *.localhost) is said to, with the view's host name", async ({
+  page,
+  inspector,
+}) => {
   // As Safari answers a name under localhost it does not resolve.
   await page.route(/^http:\/\/[0-9a-f]{32}\.localhost:\d+\//, (route) => route.abort('namenotresolved'));
   await openInspector(page, inspector.url);
@@ -173,24 +205,39 @@ test("a sandbox page the browser cannot reach (Safari does not resolve *.localho
   await expect(appRegion(page).locator(`iframe[title="${PROBE}"]`)).toHaveAttribute('src', /^http:/);
   const src = await appRegion(page).locator(`iframe[title="${PROBE}"]`).getAttribute('src');
   const origin = new URL(src!).origin;
-  await expect(appRegion(page).getByRole('alert')).toContainText(`The sandbox page at ${origin} has not said it is ready 5 s after its frame was given its URL`);
+  await expect(appRegion(page).getByRole('alert')).toContainText(
+    `The sandbox page at ${origin} has not said it is ready 5 s after its frame was given its URL`,
+  );
   await expect(appRegion(page).getByRole('alert')).toContainText('Safari does not');
   await expect((await logRows(page, 'has not said it is ready')).first()).toBeVisible();
 });
 
-test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({ page, inspector }) => {
+test('a view that never finishes its handshake is said to, and the host sends it nothing', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'silent');
   await runTool(page);
-  await expect(page.frameLocator('iframe[title="ui://fixture/silent.html"]').frameLocator('iframe').getByText('I never say hello.')).toBeVisible();
-  await expect(appRegion(page).getByRole('alert')).toContainText('The view has not sent ui/initialize 5 s after its HTML was loaded');
+  await expect(
+    page
+      .frameLocator('iframe[title="ui://fixture/silent.html"]')
+      .frameLocator('iframe')
+      .getByText('I never say hello.'),
+  ).toBeVisible();
+  await expect(appRegion(page).getByRole('alert')).toContainText(
+    'The view has not sent ui/initialize 5 s after its HTML was loaded',
+  );
   // Neither its input nor the call's result went to a view that never said it was initialized.
   const rows = await logRows(page, 'ui/notifications/tool-');
   await expect(rows).toHaveCount(0);
   await expect((await logRows(page, 'has not sent ui/initialize')).first()).toBeVisible();
 });
 
-test("the view's own tools are listed and called as an agent would; its sampling waits in the Requests inbox, marked as the app's", async ({ page, inspector }) => {
+test("the view's own tools are listed and called as an agent would; its sampling waits in the Requests inbox, marked as the app's", async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'sample');
   await openTab(page, 'Requests');
@@ -212,23 +259,36 @@ test("the view's own tools are listed and called as an agent would; its sampling
   await expect(rowsWith(await logRows(page, 'probe_state'), 'app 1').first()).toBeVisible();
 });
 
-test('a view previewed from the Resources tab is held to the server’s tools as from the Tools tab: a hidden tool refused, a listed one not called unknown', async ({ page, inspector }) => {
+test('a view previewed from the Resources tab is held to the server’s tools as from the Tools tab: a hidden tool refused, a listed one not called unknown', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Resources');
-  await page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /caller\.html/ }).click();
+  await page
+    .getByRole('list', { name: 'Resources' })
+    .getByRole('button', { name: /caller\.html/ })
+    .click();
   const out = viewOf(page, 'ui://fixture/caller.html').locator('#out');
   await expect(out).toContainText('model-only failed: Tool "model-only" is not callable by apps');
   await expect(out).toContainText('app-only: app-only ran');
   // Refused by the host: the server never heard of the hidden call; the view's call is flagged for what it is.
-  await expect(rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' })).toHaveCount(0);
+  await expect(
+    rowsWith(await logRows(page, 'tools/call'), '"name":"model-only"').filter({ hasNotText: 'app 1' }),
+  ).toHaveCount(0);
   await logRows(page, 'tools/call');
   const findings = page.getByRole('region', { name: 'Findings' });
-  await expect(findings).toContainText('The view called "model-only", whose _meta.ui.visibility leaves out "app": the host refuses it');
+  await expect(findings).toContainText(
+    'The view called "model-only", whose _meta.ui.visibility leaves out "app": the host refuses it',
+  );
   // app-only was listed by tools/list: no call of the view is said to name a tool the server did not list.
   await expect(findings).not.toContainText('a tool the server did not list');
 });
 
-test('a view that floods its log: every message counted, the newest few drawn, and the rest said to be in the log, where they are', async ({ page, inspector }) => {
+test('a view that floods its log: every message counted, the newest few drawn, and the rest said to be in the log, where they are', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'probe');
   const form = page.getByRole('form');
@@ -252,12 +312,17 @@ test('a view that floods its log: every message counted, the newest few drawn, a
   // Once the log is cleared, the panel no longer says they are in it.
   await page.getByRole('region', { name: 'Message log' }).getByRole('button', { name: 'Clear', exact: true }).click();
   await openTab(page, 'Tools');
-  await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText('and those sent before the Log was cleared at');
+  await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText(
+    'and those sent before the Log was cleared at',
+  );
   await appRegion(page).getByRole('button', { name: 'Close app' }).click();
   await expect(appRegion(page)).toHaveCount(0);
 });
 
-test('a view that declares no display modes is offered inline only, and its ask for pip is declined and flagged', async ({ page, inspector }) => {
+test('a view that declares no display modes is offered inline only, and its ask for pip is declined and flagged', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await runProbe(page, 'pip', { tool: 'probe-undeclared' });
   const view = viewOf(page, 'ui://fixture/probe-undeclared.html');
@@ -267,7 +332,11 @@ test('a view that declares no display modes is offered inline only, and its ask 
   await expect(modes.getByRole('radio')).toHaveCount(1);
   await expect(modes).toHaveText('inline');
   // The view's request (not the host's answer, nor the sandbox page that carries the view's source).
-  const asked = rowsWith(await logRows(page, 'ui/request-display-mode'), 'app 1').filter({ hasNotText: 'sandbox-resource-ready' }).filter({ hasNotText: '(result)' });
+  const asked = rowsWith(await logRows(page, 'ui/request-display-mode'), 'app 1')
+    .filter({ hasNotText: 'sandbox-resource-ready' })
+    .filter({ hasNotText: '(result)' });
   await asked.first().click();
-  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('its appCapabilities has no availableDisplayModes');
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText(
+    'its appCapabilities has no availableDisplayModes',
+  );
 });

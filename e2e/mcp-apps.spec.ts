@@ -1,7 +1,17 @@
 import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
 import { expect, repoRoot, test } from './inspector.ts';
 import type { Page } from '@playwright/test';
-import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, rowsWith, runTool, toolButton } from './inspector-page.ts';
+import {
+  chooseTool,
+  connect,
+  expectConnected,
+  logRows,
+  openInspector,
+  openTab,
+  rowsWith,
+  runTool,
+  toolButton,
+} from './inspector-page.ts';
 
 /**
  * The ext-apps SDK bundles zod, which tries new Function in a try/catch: the
@@ -20,9 +30,18 @@ async function expectEvalProbeIsNoTrouble(page: Page) {
 }
 
 // The published example server of the MCP Apps SDK, over stdio: its get-time tool has an app.
-test.use({ defaultServer: { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'], env: {} } });
+test.use({
+  defaultServer: {
+    command: process.execPath,
+    args: [`${repoRoot}node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js`, '--stdio'],
+    env: {},
+  },
+});
 
-test('an app tool is badged, its view renders in the sandbox, gets its input and result, and calls the server through the host', async ({ page, inspector }) => {
+test('an app tool is badged, its view renders in the sandbox, gets its input and result, and calls the server through the host', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await expect(toolButton(page, 'get-time').getByText('app', { exact: true })).toBeVisible();
   await chooseTool(page, 'get-time');
@@ -51,7 +70,7 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expect(rowsWith(rows, 'ui/notifications/tool-result').first()).toBeVisible();
   // The host kept its own rules: nothing before initialized, no result without its input.
   await expect(page.getByRole('region', { name: 'Message log' }).locator('[title*="The host sent"]')).toHaveCount(0);
-  await expect.poll(async () => (await rowsWith(rows, 'tools/call').count())).toBeGreaterThanOrEqual(4);
+  await expect.poll(async () => await rowsWith(rows, 'tools/call').count()).toBeGreaterThanOrEqual(4);
   // The host's answer to the view leads to the request it made of the server for it.
   const answer = rowsWith(rows, 'tools/call (result)', 'app 1').first();
   await expect(answer).toBeVisible();
@@ -70,7 +89,10 @@ test('an app tool is badged, its view renders in the sandbox, gets its input and
   await expectEvalProbeIsNoTrouble(page);
 });
 
-test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({ page, inspector }) => {
+test('the Resources tab marks the app resource and previews it rendered, the source one click away', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Resources');
   const row = page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /mcp-app\.html/ });
@@ -92,34 +114,44 @@ const overHttp = (kind: GatewayKind) =>
       await use(gateway);
       await gateway.stop();
     },
-    defaultRemote: async ({ gateway }, use) => use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
+    defaultRemote: async ({ gateway }, use) =>
+      use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
   });
 
-overHttp('system-monitor')('the system monitor example over Streamable HTTP: its app-only tool is badged, its view renders and polls the server through the host', async ({ page, inspector }) => {
-  await openInspector(page, inspector.url);
-  await expect(toolButton(page, 'poll-system-stats').getByText('app-only', { exact: true })).toBeVisible();
-  await expect(toolButton(page, 'get-system-info').getByText('app', { exact: true })).toBeVisible();
-  await chooseTool(page, 'get-system-info');
-  await runTool(page);
-  const view = page.frameLocator('iframe[title="ui://system-monitor/mcp-app.html"]').frameLocator('iframe');
-  await expect(view.getByText('System Monitor').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized');
-  // The view polls its app-only tool; each call goes to the server through the host, and both are in the log.
-  const rows = await logRows(page, 'poll-system-stats');
-  await expect(rowsWith(rows, 'app 1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(rows.filter({ hasNotText: 'app 1' }).first()).toBeVisible();
-  await expectEvalProbeIsNoTrouble(page);
-});
+overHttp('system-monitor')(
+  'the system monitor example over Streamable HTTP: its app-only tool is badged, its view renders and polls the server through the host',
+  async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await expect(toolButton(page, 'poll-system-stats').getByText('app-only', { exact: true })).toBeVisible();
+    await expect(toolButton(page, 'get-system-info').getByText('app', { exact: true })).toBeVisible();
+    await chooseTool(page, 'get-system-info');
+    await runTool(page);
+    const view = page.frameLocator('iframe[title="ui://system-monitor/mcp-app.html"]').frameLocator('iframe');
+    await expect(view.getByText('System Monitor').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'App', exact: true })).toContainText('initialized');
+    // The view polls its app-only tool; each call goes to the server through the host, and both are in the log.
+    const rows = await logRows(page, 'poll-system-stats');
+    await expect(rowsWith(rows, 'app 1').first()).toBeVisible({ timeout: 15_000 });
+    await expect(rows.filter({ hasNotText: 'app 1' }).first()).toBeVisible();
+    await expectEvalProbeIsNoTrouble(page);
+  },
+);
 
-overHttp('basic-vanillajs')('the basic example over Streamable HTTP renders its result the same', async ({ page, inspector }) => {
-  await openInspector(page, inspector.url);
-  await chooseTool(page, 'get-time');
-  await runTool(page);
-  const view = page.frameLocator('iframe[title="ui://get-time/mcp-app.html"]').frameLocator('iframe');
-  await expect(view.locator('#server-time')).toHaveText(/^\d{4}-\d\d-\d\dT/, { timeout: 15_000 });
-});
+overHttp('basic-vanillajs')(
+  'the basic example over Streamable HTTP renders its result the same',
+  async ({ page, inspector }) => {
+    await openInspector(page, inspector.url);
+    await chooseTool(page, 'get-time');
+    await runTool(page);
+    const view = page.frameLocator('iframe[title="ui://get-time/mcp-app.html"]').frameLocator('iframe');
+    await expect(view.locator('#server-time')).toHaveText(/^\d{4}-\d\d-\d\dT/, { timeout: 15_000 });
+  },
+);
 
-test('the extension is declared by default, and the MCP Apps switch takes it out at the next connect', async ({ page, inspector }) => {
+test('the extension is declared by default, and the MCP Apps switch takes it out at the next connect', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   const initialize = async () => {
     const rows = await logRows(page, 'initialize');

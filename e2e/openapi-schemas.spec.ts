@@ -19,16 +19,22 @@ test('"Add item" works for an array inside a union choice inside an array item',
   await expect(richText.getByText('No items.')).toHaveCount(0);
   await page.getByLabel('content', { exact: true }).fill('Hello');
   await runTool(page);
-  await expect(resultRegion(page)).toContainText('args: {"children":[{"type":"paragraph","paragraph":{"rich_text":[{"type":"text","text":{"content":"Hello"}}]}}],"block_id":"b1"}');
+  await expect(resultRegion(page)).toContainText(
+    'args: {"children":[{"type":"paragraph","paragraph":{"rich_text":[{"type":"text","text":{"content":"Hello"}}]}}],"block_id":"b1"}',
+  );
 });
 
-test('union choices are named by title, discriminator, required keys or $ref, and JSON picks its own', async ({ page }) => {
+test('union choices are named by title, discriminator, required keys or $ref, and JSON picks its own', async ({
+  page,
+}) => {
   await chooseTool(page, 'create-page');
   const parent = page.getByRole('combobox', { name: 'Type of parent' });
   await expect(parent.getByRole('option')).toHaveText(['page_id', 'database_id', 'workspace', 'JSON']);
 
   await page.getByRole('button', { name: 'Edit as JSON' }).click();
-  await page.getByLabel('Arguments (JSON)', { exact: true }).fill('{"parent": {"type": "database_id", "database_id": "d1"}}');
+  await page
+    .getByLabel('Arguments (JSON)', { exact: true })
+    .fill('{"parent": {"type": "database_id", "database_id": "d1"}}');
   await page.getByRole('button', { name: 'Edit as form' }).click();
   await expect(parent).toHaveValue('1');
   await expect(page.getByLabel('database_id', { exact: true })).toHaveValue('d1');
@@ -38,7 +44,12 @@ test('union choices are named by title, discriminator, required keys or $ref, an
 
 test('a string beside a $ref to a union is offered, and a const is filled in and sent', async ({ page }) => {
   await chooseTool(page, 'create-page');
-  await expect(page.getByRole('combobox', { name: 'Type of icon' }).getByRole('option')).toHaveText(['emoji', 'external', 'string', 'JSON']);
+  await expect(page.getByRole('combobox', { name: 'Type of icon' }).getByRole('option')).toHaveText([
+    'emoji',
+    'external',
+    'string',
+    'JSON',
+  ]);
   await page.getByRole('combobox', { name: 'Type of icon' }).selectOption({ label: 'string' });
   await page.getByLabel('icon', { exact: true }).fill('https://example.com/i.png');
   await page.getByRole('combobox', { name: 'Type of parent' }).selectOption({ label: 'workspace' });
@@ -46,7 +57,9 @@ test('a string beside a $ref to a union is offered, and a const is filled in and
   await expect(parentType).toHaveValue('workspace');
   await expect(parentType).toHaveAttribute('readonly', '');
   await runTool(page);
-  await expect(resultRegion(page)).toContainText('args: {"parent":{"type":"workspace","workspace":true},"icon":"https://example.com/i.png"}');
+  await expect(resultRegion(page)).toContainText(
+    'args: {"parent":{"type":"workspace","workspace":true},"icon":"https://example.com/i.png"}',
+  );
 
   await chooseTool(page, 'workspace-only');
   const form = page.getByLabel('workspace-only');
@@ -60,7 +73,12 @@ test('a nullable enum offers null, and a null loaded from JSON is shown as that 
   await chooseTool(page, 'settings');
   const theme = page.getByLabel('theme', { exact: true });
   await expect(theme.getByRole('option')).toHaveText(['— not sent —', 'light', 'dark', 'null']);
-  await expect(page.getByLabel('density', { exact: true }).getByRole('option')).toHaveText(['— not sent —', 'compact', 'comfortable', 'null']);
+  await expect(page.getByLabel('density', { exact: true }).getByRole('option')).toHaveText([
+    '— not sent —',
+    'compact',
+    'comfortable',
+    'null',
+  ]);
   await theme.selectOption({ label: 'null' });
   await runTool(page);
   await expect(resultRegion(page)).toContainText('args: {"theme":null}');
@@ -85,7 +103,9 @@ test('the form shows, live, exactly the JSON arguments Run sends', async ({ page
   await expect(preview).toHaveText('{"parent":{"type":"page_id"}}');
   await page.getByLabel('page_id', { exact: true }).fill('0f8fad5b-d9cb-469f-a165-70867728950e');
   await page.getByLabel('archived', { exact: true }).check();
-  await expect(preview).toHaveText('{"parent":{"type":"page_id","page_id":"0f8fad5b-d9cb-469f-a165-70867728950e"},"archived":true}');
+  await expect(preview).toHaveText(
+    '{"parent":{"type":"page_id","page_id":"0f8fad5b-d9cb-469f-a165-70867728950e"},"archived":true}',
+  );
   const shown = await preview.textContent();
   await runTool(page);
   await expect(resultRegion(page)).toContainText(`args: ${shown}`);
@@ -93,7 +113,9 @@ test('the form shows, live, exactly the JSON arguments Run sends', async ({ page
   await expect(preview).toBeHidden();
 });
 
-test('a tool schema clients mishandle gets a Portability note with pointers, and a mark in the list', async ({ page }) => {
+test('a tool schema clients mishandle gets a Portability note with pointers, and a mark in the list', async ({
+  page,
+}) => {
   await expect(toolButton(page, 'portability').getByRole('img', { name: /^Portability: \d+ warnings?/ })).toBeVisible();
   await chooseTool(page, 'portability');
   const form = page.getByLabel('portability', { exact: true });
@@ -112,6 +134,8 @@ test('the checkup counts tools and portability findings, as a warning, never a f
   const totals = page.getByRole('status', { name: 'Checkup totals' });
   await expect(totals).toContainText('not applicable', { timeout: 30_000 });
   await expect(totals).not.toContainText('Checking');
-  const row = page.getByRole('list', { name: 'Checkup results' }).getByRole('listitem', { name: 'tool-schema-portability: warning', exact: true });
+  const row = page
+    .getByRole('list', { name: 'Checkup results' })
+    .getByRole('listitem', { name: 'tool-schema-portability: warning', exact: true });
   await expect(row).toContainText(/\d+ warnings? and \d+ notes? across \d+ tools of 5/);
 });

@@ -8,7 +8,10 @@ test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}opt
 const preview = (page: Page) => page.getByRole('region', { name: 'Arguments to send' });
 const dontSend = (page: Page, field: string) => page.getByRole('button', { name: `Don't send ${field}`, exact: true });
 
-test("an optional array goes back to not sent: unticking the last choice, removing the last item, or Don't send", async ({ page, inspector }) => {
+test("an optional array goes back to not sent: unticking the last choice, removing the last item, or Don't send", async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'audit');
   await toolField(page, 'url').fill('https://example.com');
@@ -28,7 +31,9 @@ test("an optional array goes back to not sent: unticking the last choice, removi
   // Not [] the person never chose: the server reads the two differently.
   await expect(preview(page)).toHaveText('{"url":"https://example.com"}');
   await runTool(page);
-  await expect(resultRegion(page)).toContainText('5 accessibility violations found; args: {"url":"https://example.com"}');
+  await expect(resultRegion(page)).toContainText(
+    '5 accessibility violations found; args: {"url":"https://example.com"}',
+  );
 
   await wcag.getByRole('checkbox', { name: 'AA', exact: true }).check();
   await dontSend(page, 'wcag').click();
@@ -49,7 +54,10 @@ test("an optional array goes back to not sent: unticking the last choice, removi
   await expect(preview(page)).not.toContainText('tags');
 });
 
-test("a ticked-then-unticked checkbox and a nested object go back to not sent with Don't send, and can be set again", async ({ page, inspector }) => {
+test("a ticked-then-unticked checkbox and a nested object go back to not sent with Don't send, and can be set again", async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'audit');
   await toolField(page, 'url').fill('u');
@@ -89,7 +97,10 @@ test('a value typed as JSON is checked against its schema, with Run anyway', asy
   await expect(settings).toHaveAccessibleDescription(/size: Must be a string/);
 
   // An array item typed as JSON, checked as far down as it goes.
-  await page.getByRole('group', { name: /^points/ }).getByRole('button', { name: 'Add item' }).click();
+  await page
+    .getByRole('group', { name: /^points/ })
+    .getByRole('button', { name: 'Add item' })
+    .click();
   await page.getByLabel('points[0]').fill('{"x": 1, "y": "two"}');
   await runTool(page);
   await expect(page.getByLabel('points[0]')).toHaveAccessibleDescription(/y: Must be a number/);
@@ -98,17 +109,24 @@ test('a value typed as JSON is checked against its schema, with Run anyway', asy
   await expect(page.getByText('points[0].y: Must be a number')).toBeVisible();
 
   await page.getByRole('button', { name: 'Run anyway' }).click();
-  await expect(resultRegion(page)).toContainText('args: {"settings":{"theme":"dark","size":3},"points":[{"x":1,"y":"two"}]}');
+  await expect(resultRegion(page)).toContainText(
+    'args: {"settings":{"theme":"dark","size":3},"points":[{"x":1,"y":"two"}]}',
+  );
 
   // Fixed, nothing holds Run back.
   await settings.fill('{"theme": "dark", "size": "3"}');
   await page.getByLabel('points[0]').fill('{"x": 1, "y": 2}');
   await runTool(page);
-  await expect(resultRegion(page)).toContainText('args: {"settings":{"theme":"dark","size":"3"},"points":[{"x":1,"y":2}]}');
+  await expect(resultRegion(page)).toContainText(
+    'args: {"settings":{"theme":"dark","size":"3"},"points":[{"x":1,"y":2}]}',
+  );
   await expect(page.getByText(/^Not sent:/)).toHaveCount(0);
 });
 
-test('an array of 150 fixed choices is a search that adds chips, each removable, none twice', async ({ page, inspector }) => {
+test('an array of 150 fixed choices is a search that adds chips, each removable, none twice', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'regions');
   const add = page.getByRole('combobox', { name: 'Add to pick' });

@@ -25,7 +25,10 @@ test('a form that grows scrolls in its pane; the page as a whole never scrolls',
   expect(heights.body).toBe(heights.window);
 
   // The last item is reached by scrolling the pane, and the page stays put.
-  await page.getByRole('group', { name: /^guests ?\[29\]/ }).getByLabel('name', { exact: true }).fill('last');
+  await page
+    .getByRole('group', { name: /^guests ?\[29\]/ })
+    .getByLabel('name', { exact: true })
+    .fill('last');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const after = await pageHeights(page);
   expect(after.document).toBe(after.window);

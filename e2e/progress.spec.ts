@@ -1,7 +1,7 @@
 import { expect, fixturesDir, test } from './inspector.ts';
 import { chooseTool, logRows, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
 
-test('a long call shows the server\'s progress, then its result', async ({ page, inspector }) => {
+test("a long call shows the server's progress, then its result", async ({ page, inspector }) => {
   await openInspector(page, inspector.url);
   await chooseTool(page, 'trigger-long-running-operation');
   await toolField(page, 'duration').fill('3');
@@ -18,7 +18,10 @@ test('a long call shows the server\'s progress, then its result', async ({ page,
 test.describe('progress read in the same chunk as the result', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}progress-same-read.mjs`], env: {} } });
 
-  test('reaches the call before its result, in wire order, and the SDK has nothing false to say', async ({ page, inspector }) => {
+  test('reaches the call before its result, in wire order, and the SDK has nothing false to say', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'quick_steps');
     await runTool(page);

@@ -1,10 +1,16 @@
 import { expect, test } from './inspector.ts';
 import { logRows, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
-test('a missing required prompt argument is named, and can be sent anyway to see what the server does', async ({ page, inspector }) => {
+test('a missing required prompt argument is named, and can be sent anyway to see what the server does', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
   await openTab(page, 'Prompts');
-  await page.getByRole('list', { name: 'Prompts', exact: true }).getByRole('button', { name: /^resource-prompt/ }).click();
+  await page
+    .getByRole('list', { name: 'Prompts', exact: true })
+    .getByRole('button', { name: /^resource-prompt/ })
+    .click();
   await page.getByLabel(/^resourceType/).fill('Text');
   await page.getByRole('button', { name: 'Get prompt' }).click();
   await expect(page.getByText('Not sent: resourceId is required.')).toBeVisible();

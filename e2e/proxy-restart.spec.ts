@@ -27,7 +27,9 @@ async function stop(inspector: RunningInspector): Promise<void> {
   await inspector.close();
 }
 
-test('mcp-loupe restarted on the same port: the page says its token changed and where to go, before and after Reconnect', async ({ page }) => {
+test('mcp-loupe restarted on the same port: the page says its token changed and where to go, before and after Reconnect', async ({
+  page,
+}) => {
   const first = await start();
   await openInspector(page, first.url);
   const origin = `http://127.0.0.1:${first.port}`;
@@ -55,7 +57,9 @@ test('mcp-loupe restarted on the same port: the page says its token changed and 
   await openInspector(page, second.url);
 });
 
-test('mcp-loupe stopped: the page says it is not running and how to start it, before and after Reconnect', async ({ page }) => {
+test('mcp-loupe stopped: the page says it is not running and how to start it, before and after Reconnect', async ({
+  page,
+}) => {
   const inspector = await start();
   await openInspector(page, inspector.url);
   const origin = `http://127.0.0.1:${inspector.port}`;
@@ -74,10 +78,16 @@ test('mcp-loupe stopped: the page says it is not running and how to start it, be
 });
 
 for (const transport of ['sse', 'streamable-http'] as const) {
-  test(`a server behind a URL through the relay (${transport}), mcp-loupe stopped: the page says mcp-loupe is not running, not that the server is gone`, async ({ page }) => {
+  test(`a server behind a URL through the relay (${transport}), mcp-loupe stopped: the page says mcp-loupe is not running, not that the server is gone`, async ({
+    page,
+  }) => {
     const remote: RunningHttpFixture = await startEverythingHttp(transport === 'sse' ? 'sse' : 'streamableHttp');
     try {
-      const inspector = await startInspector({ port: 0, open: false, defaultRemote: { kind: 'http', url: remote.url, transport, route: 'relay', headers: [] } });
+      const inspector = await startInspector({
+        port: 0,
+        open: false,
+        defaultRemote: { kind: 'http', url: remote.url, transport, route: 'relay', headers: [] },
+      });
       running.push(inspector);
       await openInspector(page, inspector.url);
       await expect(connectionStatus(page)).toContainText('Connected');

@@ -1,6 +1,18 @@
-import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
+import {
+  freePort,
+  startEverythingHttp,
+  startHttpFixture,
+  type RunningHttpFixture,
+} from './fixtures/http/start-fixture.ts';
 import { expect, test as base } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, openInspector, openTab, showConnectionSettings } from './inspector-page.ts';
+import {
+  connect,
+  connectionStatus,
+  expectConnected,
+  openInspector,
+  openTab,
+  showConnectionSettings,
+} from './inspector-page.ts';
 import type { Page } from '@playwright/test';
 
 const doctor = (page: Page) => page.getByRole('region', { name: 'Connection doctor' });
@@ -13,39 +25,44 @@ async function typeUrl(page: Page, url: string, transport = 'auto') {
   await connect(page);
 }
 
-
 base.describe('the connection doctor', () => {
-  base('a server that is down: the connection fails, the doctor runs by itself and says nothing listens', async ({ page, inspector }) => {
-    await openInspector(page, inspector.url);
-    const port = await freePort();
-    await typeUrl(page, `http://127.0.0.1:${port}/mcp`);
-    await expect(connectionStatus(page)).toContainText('Error');
-    await expect(doctor(page)).toBeVisible();
-    await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
-    await expect(doctor(page).getByRole('listitem', { name: 'TCP connection: failed' })).toBeVisible();
-  });
-
-  base('after a disconnect, the doctor examines the URL typed in the form, not the one last connected to', async ({ page, inspector }) => {
-    const everything = await startEverythingHttp('streamableHttp');
-    try {
+  base(
+    'a server that is down: the connection fails, the doctor runs by itself and says nothing listens',
+    async ({ page, inspector }) => {
       await openInspector(page, inspector.url);
-      await typeUrl(page, everything.url, 'streamable-http');
-      await expectConnected(page);
-      await page.getByRole('button', { name: 'Disconnect' }).click();
-      await expect(connectionStatus(page)).toContainText('Disconnected');
-
       const port = await freePort();
-      const typed = `http://127.0.0.1:${port}/mcp`;
-      await showConnectionSettings(page);
-      await page.getByLabel('URL', { exact: true }).fill(typed);
-      await openTab(page, 'Connection');
-      await expect(doctor(page)).toContainText(typed);
-      await doctor(page).getByRole('button', { name: 'Run the doctor' }).click();
+      await typeUrl(page, `http://127.0.0.1:${port}/mcp`);
+      await expect(connectionStatus(page)).toContainText('Error');
+      await expect(doctor(page)).toBeVisible();
       await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
-    } finally {
-      await everything.stop();
-    }
-  });
+      await expect(doctor(page).getByRole('listitem', { name: 'TCP connection: failed' })).toBeVisible();
+    },
+  );
+
+  base(
+    'after a disconnect, the doctor examines the URL typed in the form, not the one last connected to',
+    async ({ page, inspector }) => {
+      const everything = await startEverythingHttp('streamableHttp');
+      try {
+        await openInspector(page, inspector.url);
+        await typeUrl(page, everything.url, 'streamable-http');
+        await expectConnected(page);
+        await page.getByRole('button', { name: 'Disconnect' }).click();
+        await expect(connectionStatus(page)).toContainText('Disconnected');
+
+        const port = await freePort();
+        const typed = `http://127.0.0.1:${port}/mcp`;
+        await showConnectionSettings(page);
+        await page.getByLabel('URL', { exact: true }).fill(typed);
+        await openTab(page, 'Connection');
+        await expect(doctor(page)).toContainText(typed);
+        await doctor(page).getByRole('button', { name: 'Run the doctor' }).click();
+        await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
+      } finally {
+        await everything.stop();
+      }
+    },
+  );
 
   base.describe('against fixtures', () => {
     let html: RunningHttpFixture;
@@ -66,24 +83,29 @@ base.describe('the connection doctor', () => {
       await expect(verdict(page)).toContainText('HTML page');
     });
 
-    base('a self-signed certificate: shown, trusted for this run on request, then the connection goes through the proxy', async ({ page, inspector }) => {
-      await openInspector(page, inspector.url);
-      await typeUrl(page, selfSigned.url, 'streamable-http');
-      await expect(connectionStatus(page)).toContainText('Error');
-      await expect(verdict(page)).toContainText('self-signed');
-      const fingerprint = selfSigned.lines.find((line) => line.startsWith('fingerprint256 '))!.slice('fingerprint256 '.length);
-      const certificate = doctor(page).getByRole('group', { name: 'Certificate' });
-      await expect(certificate).toContainText(fingerprint);
-      await certificate.getByRole('button', { name: 'Trust this certificate for this run' }).click();
-      // The doctor runs again: the certificate passes, and says who vouches for it.
-      const tls = doctor(page).getByRole('listitem', { name: 'TLS certificate: passed' });
-      await expect(tls).toContainText('trusted by you for this run');
+    base(
+      'a self-signed certificate: shown, trusted for this run on request, then the connection goes through the proxy',
+      async ({ page, inspector }) => {
+        await openInspector(page, inspector.url);
+        await typeUrl(page, selfSigned.url, 'streamable-http');
+        await expect(connectionStatus(page)).toContainText('Error');
+        await expect(verdict(page)).toContainText('self-signed');
+        const fingerprint = selfSigned.lines
+          .find((line) => line.startsWith('fingerprint256 '))!
+          .slice('fingerprint256 '.length);
+        const certificate = doctor(page).getByRole('group', { name: 'Certificate' });
+        await expect(certificate).toContainText(fingerprint);
+        await certificate.getByRole('button', { name: 'Trust this certificate for this run' }).click();
+        // The doctor runs again: the certificate passes, and says who vouches for it.
+        const tls = doctor(page).getByRole('listitem', { name: 'TLS certificate: passed' });
+        await expect(tls).toContainText('trusted by you for this run');
 
-      await connect(page);
-      await expectConnected(page);
-      await expect(connectionStatus(page)).toContainText('via proxy');
-      await openTab(page, 'Tools');
-      await expect(page.getByRole('button', { name: /echo/ }).first()).toBeVisible();
-    });
+        await connect(page);
+        await expectConnected(page);
+        await expect(connectionStatus(page)).toContainText('via proxy');
+        await openTab(page, 'Tools');
+        await expect(page.getByRole('button', { name: /echo/ }).first()).toBeVisible();
+      },
+    );
   });
 });

@@ -22,7 +22,11 @@ const clipboardText = (page: Page): Promise<string> => page.evaluate(() => navig
 test.describe('Copy as command, on a server that asks the client something during a call', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}asks-during-call.mjs`], env: {} } });
 
-  test('copies mcp-loupe --cli answering roots/list with the session’s roots (and the ping), and run from a shell it reaches the tool’s result', async ({ page, context, inspector }) => {
+  test('copies mcp-loupe --cli answering roots/list with the session’s roots (and the ping), and run from a shell it reaches the tool’s result', async ({
+    page,
+    context,
+    inspector,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openInspector(page, inspector.url);
     await openTab(page, 'Client');

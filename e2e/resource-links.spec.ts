@@ -9,7 +9,9 @@ test('a resource link in a tool result is read with a click', async ({ page, ins
   await runTool(page);
 
   const result = resultRegion(page);
-  const link = result.getByRole('article', { name: /: resource_link$/ }).filter({ hasText: 'demo://resource/dynamic/text/2' });
+  const link = result
+    .getByRole('article', { name: /: resource_link$/ })
+    .filter({ hasText: 'demo://resource/dynamic/text/2' });
   await expect(link).toContainText('Text Resource 2');
   await expect(link.getByRole('region', { name: 'Resource contents' })).toHaveCount(0);
 
@@ -19,9 +21,13 @@ test('a resource link in a tool result is read with a click', async ({ page, ins
   await expect(contents.getByRole('article', { name: 'Content 1: text' })).toBeVisible();
 
   // A blob link reads too, and each link keeps its own contents.
-  const blobLink = result.getByRole('article', { name: /: resource_link$/ }).filter({ hasText: 'demo://resource/dynamic/blob/1' });
+  const blobLink = result
+    .getByRole('article', { name: /: resource_link$/ })
+    .filter({ hasText: 'demo://resource/dynamic/blob/1' });
   await blobLink.getByRole('button', { name: 'Read resource' }).click();
-  await expect(blobLink.getByRole('region', { name: 'Resource contents' })).toContainText('Resource 1: This is a base64 blob');
+  await expect(blobLink.getByRole('region', { name: 'Resource contents' })).toContainText(
+    'Resource 1: This is a base64 blob',
+  );
   await expect(contents).toContainText('Resource 2: This is a plaintext resource');
 
   await link.getByRole('button', { name: 'Hide contents' }).click();

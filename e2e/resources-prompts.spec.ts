@@ -32,13 +32,18 @@ test('a prompt with an embedded resource shows it with the shared renderers', as
   await openInspector(page, inspector.url);
   await openTab(page, 'Prompts');
 
-  await page.getByRole('list', { name: 'Prompts', exact: true }).getByRole('button', { name: /^resource-prompt/ }).click();
+  await page
+    .getByRole('list', { name: 'Prompts', exact: true })
+    .getByRole('button', { name: /^resource-prompt/ })
+    .click();
   await page.getByLabel(/^resourceType/).fill('Text');
   await page.getByLabel(/^resourceId/).fill('1');
   await page.getByRole('button', { name: 'Get prompt' }).click();
   const messages = page.getByRole('region', { name: 'Prompt messages' });
   await expect(messages).toContainText('This prompt includes the Text resource with id: 1');
-  await expect(messages.getByRole('article', { name: 'Content 1: resource' })).toContainText('demo://resource/dynamic/text/1');
+  await expect(messages.getByRole('article', { name: 'Content 1: resource' })).toContainText(
+    'demo://resource/dynamic/text/1',
+  );
   await expect(messages).toContainText('Resource 1: This is a plaintext resource');
   await expect(messages).not.toContainText('Protocol problems');
 });

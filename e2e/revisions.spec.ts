@@ -1,12 +1,26 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, connect, expectConnected, logRows, openInspector, resultRegion, rowsWith, runTool, toolField, showConnectionSettings } from './inspector-page.ts';
+import {
+  chooseTool,
+  connect,
+  expectConnected,
+  logRows,
+  openInspector,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolField,
+  showConnectionSettings,
+} from './inspector-page.ts';
 
 const modernServer = { command: process.execPath, args: [`${fixturesDir}modern-server.mjs`], env: {} };
 
 test.describe('protocol revisions', () => {
   test.use({ defaultServer: modernServer });
 
-  test('auto speaks 2026-07-28 with a server that does; a pinned 2024-11-05 goes through initialize', async ({ page, inspector }) => {
+  test('auto speaks 2026-07-28 with a server that does; a pinned 2024-11-05 goes through initialize', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     const overview = page.getByRole('region', { name: 'Server overview' });
     await expect(overview).toContainText('2026-07-28');

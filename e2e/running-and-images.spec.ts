@@ -22,7 +22,9 @@ test('a running call shows how long it has run', async ({ page }) => {
   await expect(elapsed).toHaveCount(0);
 });
 
-test('Run tool keeps its focus while its call runs, is held, and a second click starts no second call', async ({ page }) => {
+test('Run tool keeps its focus while its call runs, is held, and a second click starts no second call', async ({
+  page,
+}) => {
   await chooseTool(page, 'slow');
   const run = page.getByRole('button', { name: 'Run tool', exact: true });
   await run.click();
@@ -56,7 +58,9 @@ test('an image result opens at natural size in a dialog, and Escape closes it', 
   const full = dialog.getByRole('img');
   await expect.poll(() => full.evaluate((element) => element.getBoundingClientRect().width)).toBe(1600);
   // Bigger than the window: the dialog scrolls rather than shrinking the image.
-  const scrolls = await full.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
+  const scrolls = await full.evaluate(
+    (element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth,
+  );
   expect(scrolls).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

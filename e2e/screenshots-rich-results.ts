@@ -10,10 +10,17 @@ const fixture = fileURLToPath(new URL('./fixtures/rich-results.mjs', import.meta
 
 async function chooseTool(page: Page, name: string) {
   await page.getByLabel('Search tools').fill(name);
-  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('list', { name: 'Tools' })
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
-const inspector = await startInspector({ port: 0, defaultServer: { command: process.execPath, args: [fixture], env: {} } });
+const inspector = await startInspector({
+  port: 0,
+  defaultServer: { command: process.execPath, args: [fixture], env: {} },
+});
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
@@ -23,7 +30,10 @@ try {
   await chooseTool(page, 'search_catalogue');
   await page.getByRole('heading', { name: 'Search the catalogue' }).waitFor();
   await chooseTool(page, 'markdown_answer');
-  await page.getByRole('heading', { name: 'Answers in Markdown' }).waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByRole('heading', { name: 'Answers in Markdown' })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.getByRole('button', { name: 'Run tool' }).click();
   await page.getByRole('region', { name: 'Result' }).getByRole('heading', { name: 'Summary' }).waitFor();
   await chooseTool(page, 'search_catalogue');

@@ -1,5 +1,14 @@
 import { expect, test } from './inspector.ts';
-import { chooseTool, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
+import {
+  chooseTool,
+  logRows,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  toolField,
+} from './inspector-page.ts';
 import type { Page } from '@playwright/test';
 
 /** The Requests tab and its count, seen from any tab. */
@@ -7,7 +16,10 @@ const requestsTab = (page: Page) => page.getByRole('tab', { name: /^Requests\s*\
 const inbox = (page: Page) => page.getByRole('region', { name: 'Requests from the server' });
 
 test.describe('the server asks, a person answers', () => {
-  test('a sampling request is answered beside the tool call, and the reply shows in its result', async ({ page, inspector }) => {
+  test('a sampling request is answered beside the tool call, and the reply shows in its result', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'trigger-sampling-request');
     await toolField(page, 'prompt').fill('Write a haiku');
@@ -29,11 +41,17 @@ test.describe('the server asks, a person answers', () => {
     await chooseTool(page, 'trigger-sampling-request');
     await toolField(page, 'prompt').fill('No');
     await runTool(page);
-    await page.getByRole('group', { name: /sampling\/createMessage/ }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('group', { name: /sampling\/createMessage/ })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(resultRegion(page)).toContainText('User rejected sampling request');
   });
 
-  test('the async variants wait in the Requests tab while the person is elsewhere, and are answered from there', async ({ page, inspector }) => {
+  test('the async variants wait in the Requests tab while the person is elsewhere, and are answered from there', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'trigger-sampling-request-async');
     await toolField(page, 'prompt').fill('Take your time');
@@ -53,7 +71,9 @@ test.describe('the server asks, a person answers', () => {
     await runTool(page);
     await openTab(page, 'Log');
     await openTab(page, 'Requests');
-    const elicitation = inbox(page).getByRole('group', { name: /elicitation\/create/ }).first();
+    const elicitation = inbox(page)
+      .getByRole('group', { name: /elicitation\/create/ })
+      .first();
     await expect(elicitation).toContainText('as task');
     await elicitation.getByRole('button', { name: 'Decline' }).click();
     await openTab(page, 'Tools');
@@ -122,7 +142,10 @@ test.describe('the server asks, a person answers', () => {
     await expect(resultRegion(page)).toContainText('Alpha');
   });
 
-  test('the server log fills at the chosen level, and a higher level lets fewer messages through', async ({ page, inspector }) => {
+  test('the server log fills at the chosen level, and a higher level lets fewer messages through', async ({
+    page,
+    inspector,
+  }) => {
     test.slow();
     await openInspector(page, inspector.url);
     await openTab(page, 'Server messages');
@@ -135,7 +158,9 @@ test.describe('the server asks, a person answers', () => {
     // The server sends one every 5 s: a generous bound, not a measure.
     await expect(messages.first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Log level' }).selectOption('emergency');
-    await expect(page.getByRole('region', { name: 'Server log' }).getByRole('status')).toContainText('from emergency up');
+    await expect(page.getByRole('region', { name: 'Server log' }).getByRole('status')).toContainText(
+      'from emergency up',
+    );
     const before = await messages.count();
     // The server sends one message of a random level every 5 s; only emergency ones may pass now.
     await page.waitForTimeout(11_000);
@@ -145,7 +170,10 @@ test.describe('the server asks, a person answers', () => {
     await runTool(page);
   });
 
-  test('a request that outlives the timeout says so, and its cancellation is in the log', async ({ page, inspector }) => {
+  test('a request that outlives the timeout says so, and its cancellation is in the log', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Client');
     await page.getByRole('spinbutton', { name: 'Timeout (s)' }).fill('1');
@@ -158,10 +186,16 @@ test.describe('the server asks, a person answers', () => {
     await expect(rowsWith(rows, 'notifications/cancelled', '→')).toHaveCount(1);
   });
 
-  test('completions are offered as you type a prompt argument (with the other arguments as context) and a template variable', async ({ page, inspector }) => {
+  test('completions are offered as you type a prompt argument (with the other arguments as context) and a template variable', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Prompts');
-    await page.getByRole('list', { name: 'Prompts', exact: true }).getByRole('button', { name: /completable-prompt/ }).click();
+    await page
+      .getByRole('list', { name: 'Prompts', exact: true })
+      .getByRole('button', { name: /completable-prompt/ })
+      .click();
     await page.getByRole('combobox', { name: /department/ }).pressSequentially('E');
     await page.getByRole('option', { name: 'Engineering' }).click();
     await expect(page.getByRole('combobox', { name: /department/ })).toHaveValue('Engineering');
@@ -172,8 +206,13 @@ test.describe('the server asks, a person answers', () => {
     await expect(rowsWith(rows, 'completion/complete', '→', 'Engineering').first()).toBeVisible();
 
     await openTab(page, 'Resources');
-    await page.getByRole('list', { name: 'Resource templates', exact: true }).getByRole('button', { name: /Dynamic Text Resource/ }).click();
+    await page
+      .getByRole('list', { name: 'Resource templates', exact: true })
+      .getByRole('button', { name: /Dynamic Text Resource/ })
+      .click();
     await page.getByRole('combobox', { name: /resourceId/ }).pressSequentially('7');
-    await expect(page.getByRole('listbox', { name: 'Suggestions for resourceId' }).getByRole('option', { name: '7' })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions for resourceId' }).getByRole('option', { name: '7' }),
+    ).toBeVisible();
   });
 });

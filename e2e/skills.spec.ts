@@ -7,7 +7,10 @@ const skillsServer = { command: process.execPath, args: [`${fixturesDir}skills-s
 test.describe('skills', () => {
   test.use({ defaultServer: skillsServer });
 
-  test('the Skills tab lists skills without reading them; opening one reads SKILL.md, shows its front matter and checks each file it opens against the listed digest', async ({ page, inspector }) => {
+  test('the Skills tab lists skills without reading them; opening one reads SKILL.md, shows its front matter and checks each file it opens against the listed digest', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Skills');
     const skills = page.getByRole('list', { name: 'Skills', exact: true });
@@ -27,7 +30,9 @@ test.describe('skills', () => {
     const skill = page.getByRole('region', { name: 'Skill release-notes' });
     await expect(skill.getByRole('status', { name: 'Verification' })).toContainText('Verified');
     const frontMatter = skill.getByRole('table', { name: 'Front matter' });
-    await expect(frontMatter.getByRole('row', { name: /^description/ })).toContainText('Draft release notes from merged changes, grouped by area');
+    await expect(frontMatter.getByRole('row', { name: /^description/ })).toContainText(
+      'Draft release notes from merged changes, grouped by area',
+    );
     await expect(frontMatter.getByRole('row', { name: /^allowed-tools/ })).toContainText('Read Grep');
     await expect(frontMatter).not.toContainText('differs');
     await expect(skill.getByLabel('Body')).toContainText('Use templates/NOTES.md as the skeleton');
@@ -47,7 +52,9 @@ test.describe('skills', () => {
     await expect(mismatch).toContainText('digest mismatch');
     await expect(mismatch).toContainText(/listed\s*sha256:[0-9a-f]{64} · 26 bytes/);
     await expect(mismatch).toContainText(/read\s*sha256:[0-9a-f]{64} · 36 bytes/);
-    await expect(files.getByLabel('Contents of skill://acme/docs/release-notes/templates/NOTES.md')).toContainText('## Fixed');
+    await expect(files.getByLabel('Contents of skill://acme/docs/release-notes/templates/NOTES.md')).toContainText(
+      '## Fixed',
+    );
 
     rows = await logRows(page, 'resources/read');
     await expect(rowsWith(rows, 'resources/read', '→')).toHaveCount(2);
@@ -63,7 +70,10 @@ test.describe('skills', () => {
 test.describe('skills, not offered', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}modern-server.mjs`], env: {} } });
 
-  test('a server without the extension gets a Skills tab that says why, and is never asked for skills', async ({ page, inspector }) => {
+  test('a server without the extension gets a Skills tab that says why, and is never asked for skills', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Skills');
     await expect(page.getByText('This server does not declare the skills extension')).toBeVisible();

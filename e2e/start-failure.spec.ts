@@ -2,7 +2,14 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startInspector } from '../proxy/start-inspector.ts';
 import { everythingServer, expect, test } from './inspector.ts';
-import { connect, connectionStatus, expectConnected, fillConnection, openInspector, showConnectionSettings } from './inspector-page.ts';
+import {
+  connect,
+  connectionStatus,
+  expectConnected,
+  fillConnection,
+  openInspector,
+  showConnectionSettings,
+} from './inspector-page.ts';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Server start failure' });
 
@@ -14,7 +21,10 @@ async function startFails(page: Page, command: string, argsLine: string) {
 }
 
 test.describe('a stdio server that does not start', () => {
-  test('the main area names the likely cause, the command, how it ended and the stderr tail; a good connect clears it', async ({ page, inspector }, testInfo) => {
+  test('the main area names the likely cause, the command, how it ended and the stderr tail; a good connect clears it', async ({
+    page,
+    inspector,
+  }, testInfo) => {
     await openInspector(page, inspector.url);
     await showConnectionSettings(page);
     const defaultCommand = await page.getByLabel('Command', { exact: true }).inputValue();
@@ -56,8 +66,15 @@ test.describe('a stdio server that does not start', () => {
     await expect(card(page)).toHaveCount(0);
   });
 
-  test('a tab past the limit on servers is told so plainly: the limit, the option, and what to do', async ({ browser }) => {
-    const running = await startInspector({ port: 0, open: false, defaultServer: everythingServer, bridge: { maxServers: 1 } });
+  test('a tab past the limit on servers is told so plainly: the limit, the option, and what to do', async ({
+    browser,
+  }) => {
+    const running = await startInspector({
+      port: 0,
+      open: false,
+      defaultServer: everythingServer,
+      bridge: { maxServers: 1 },
+    });
     const context = await browser.newContext();
     try {
       await openInspector(await context.newPage(), running.url);
@@ -65,7 +82,9 @@ test.describe('a stdio server that does not start', () => {
       await second.goto(running.url);
       await expect(connectionStatus(second)).toContainText('Error', { timeout: 20_000 });
       await expect(card(second).getByRole('status', { name: 'Likely cause' })).toHaveText('Too many servers');
-      await expect(card(second)).toContainText('mcp-loupe is already running 1 server, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.');
+      await expect(card(second)).toContainText(
+        'mcp-loupe is already running 1 server, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.',
+      );
       await expect(card(second).getByLabel('Ended')).toHaveText('not started (the limit on servers)');
     } finally {
       await context.close();

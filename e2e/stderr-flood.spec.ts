@@ -4,9 +4,15 @@ import { chooseTool, messageLog, openInspector, openTab, resultRegion, runTool, 
 test.use({ defaultServer: fixtureServer('stderr-flood') });
 
 /** The page's JS heap in MB (Chromium's own figure). */
-const heapMb = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round((performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6));
+const heapMb = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Math.round((performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6),
+  );
 
-test('a 45-second stderr flood of 64 KB lines leaves the tab alive, its heap bounded, and every line counted', async ({ page, inspector }) => {
+test('a 45-second stderr flood of 64 KB lines leaves the tab alive, its heap bounded, and every line counted', async ({
+  page,
+  inspector,
+}) => {
   test.setTimeout(300_000);
   await openInspector(page, inspector.url);
   // The call lasts longer than the default request timeout.
@@ -18,7 +24,9 @@ test('a 45-second stderr flood of 64 KB lines leaves the tab alive, its heap bou
 
   // Unbounded, the log grows by tens of MB a second: 45 s of it is well over a GB.
   const samples: number[] = [];
-  const done = resultRegion(page).getByText(/flood done: \d+ lines/).first();
+  const done = resultRegion(page)
+    .getByText(/flood done: \d+ lines/)
+    .first();
   while (!(await done.count())) {
     await page.waitForTimeout(5_000);
     samples.push(await heapMb(page));

@@ -1,5 +1,16 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, connect, expectConnected, logRows, openInspector, openTab, resultRegion, rowsWith, runTool, showConnectionSettings } from './inspector-page.ts';
+import {
+  chooseTool,
+  connect,
+  expectConnected,
+  logRows,
+  openInspector,
+  openTab,
+  resultRegion,
+  rowsWith,
+  runTool,
+  showConnectionSettings,
+} from './inspector-page.ts';
 
 // The SDK v2 fixture on 2026-07-28: its counter resource changes each time its bump tool runs.
 const modernServer = { command: process.execPath, args: [`${fixturesDir}modern-server.mjs`], env: {} };
@@ -7,10 +18,16 @@ const modernServer = { command: process.execPath, args: [`${fixturesDir}modern-s
 test.describe('subscriptions', () => {
   test.use({ defaultServer: modernServer });
 
-  test('2026-07-28: subscribing to a resource opens subscriptions/listen; a change reads it again; ending it cancels the listen request', async ({ page, inspector }) => {
+  test('2026-07-28: subscribing to a resource opens subscriptions/listen; a change reads it again; ending it cancels the listen request', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Resources');
-    await page.getByRole('list', { name: 'Resources', exact: true }).getByRole('button', { name: /Counter/ }).click();
+    await page
+      .getByRole('list', { name: 'Resources', exact: true })
+      .getByRole('button', { name: /Counter/ })
+      .click();
     const contents = page.getByRole('region', { name: 'Resource contents' });
     await expect(contents).toContainText(/count: \d+/);
     const before = Number((await contents.textContent())?.match(/count: (\d+)/)?.[1]);
@@ -42,7 +59,10 @@ test.describe('subscriptions', () => {
     await expect(rowsWith(rows, 'notifications/resources/updated', '←')).toHaveCount(1);
   });
 
-  test('2026-07-28: a list-changes subscription is opened from the list; on 2025 it is unavailable, and resources/subscribe is listed with Unsubscribe', async ({ page, inspector }) => {
+  test('2026-07-28: a list-changes subscription is opened from the list; on 2025 it is unavailable, and resources/subscribe is listed with Unsubscribe', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Resources');
     const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
@@ -60,7 +80,10 @@ test.describe('subscriptions', () => {
     await openTab(page, 'Resources');
     await expect(subscriptions).toContainText('unavailable: subscriptions/listen arrived in 2026-07-28');
     await expect(subscriptions.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('list', { name: 'Resources', exact: true }).getByRole('button', { name: /Counter/ }).click();
+    await page
+      .getByRole('list', { name: 'Resources', exact: true })
+      .getByRole('button', { name: /Counter/ })
+      .click();
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const subscribed = subscriptions.getByRole('listitem', { name: 'counter://value' });
     await expect(subscribed).toContainText('resources/subscribe');

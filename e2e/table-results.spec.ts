@@ -10,7 +10,10 @@ const columnValues = (table: Locator, column: number) => table.locator(`tbody tr
 test.describe('rows from our own fixture', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}rich-results.mjs`], env: {} } });
 
-  test('rows in structured content and in JSON text show as sortable tables, their JSON a click away', async ({ page, inspector }) => {
+  test('rows in structured content and in JSON text show as sortable tables, their JSON a click away', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'query_rows');
     await runTool(page);
@@ -55,7 +58,11 @@ test.describe('rows deep in an answer', () => {
     // Structured content holds three tables; the one with most rows shows first.
     const structured = result.getByRole('table', { name: 'Structured content' });
     const at = result.getByRole('combobox', { name: 'Structured content: rows at' });
-    await expect(at.getByRole('option')).toHaveText(['data.statements · 2 rows', 'data.statements[0].rows · 3 rows', 'data.statements[1].rows · 1 row']);
+    await expect(at.getByRole('option')).toHaveText([
+      'data.statements · 2 rows',
+      'data.statements[0].rows · 3 rows',
+      'data.statements[1].rows · 1 row',
+    ]);
     await expect(at).toHaveValue('1');
     await expect(structured.getByRole('columnheader')).toHaveText(['id', 'name', 'price', 'tags', 'stock', 'note']);
     await at.selectOption({ label: 'data.statements[1].rows · 1 row' });
@@ -72,9 +79,13 @@ test.describe('rows deep in an answer', () => {
 });
 
 test.describe('the published memory server', () => {
-  const memoryServer = fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-memory/dist/index.js', import.meta.url));
+  const memoryServer = fileURLToPath(
+    new URL('../node_modules/@modelcontextprotocol/server-memory/dist/index.js', import.meta.url),
+  );
   const memoryFile = join(tmpdir(), `loupe-memory-${process.pid}-${Date.now()}.jsonl`);
-  test.use({ defaultServer: { command: process.execPath, args: [memoryServer], env: { MEMORY_FILE_PATH: memoryFile } } });
+  test.use({
+    defaultServer: { command: process.execPath, args: [memoryServer], env: { MEMORY_FILE_PATH: memoryFile } },
+  });
 
   async function callWithJson(page: Page, tool: string, args: unknown) {
     await chooseTool(page, tool);
@@ -97,7 +108,10 @@ test.describe('the published memory server', () => {
     const entities = resultRegion(page).getByRole('table', { name: 'Structured content' });
     await expect(entities.getByRole('columnheader')).toHaveText(['name', 'entityType', 'observations']);
     await expect(columnValues(entities, 1)).toHaveText(['Ada', 'Analytical Engine']);
-    await expect(columnValues(entities, 3)).toHaveText(['["wrote the first program"]', '["never finished","designed by Babbage"]']);
+    await expect(columnValues(entities, 3)).toHaveText([
+      '["wrote the first program"]',
+      '["never finished","designed by Babbage"]',
+    ]);
     await expect(resultRegion(page).getByText('2 rows in entities').first()).toBeVisible();
   });
 });

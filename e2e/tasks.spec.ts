@@ -3,12 +3,16 @@ import { expect, fixturesDir, test } from './inspector.ts';
 import { chooseTool, openInspector, openTab, resultRegion, toolButton, toolField } from './inspector-page.ts';
 
 /** The task cards of the Tasks tab, newest first. */
-const taskCards = (page: Page): Locator => page.getByRole('region', { name: 'Tasks' }).getByRole('article', { name: /^Task / });
+const taskCards = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Tasks' }).getByRole('article', { name: /^Task / });
 
 const runAsTask = (page: Page) => page.getByRole('button', { name: 'Run as task', exact: true }).click();
 
 test.describe('tasks, 2025-11-25 (server-everything over stdio)', () => {
-  test('simulate-research-query is marked before it runs, runs as a task to completion, and another run is cancelled', async ({ page, inspector }) => {
+  test('simulate-research-query is marked before it runs, runs as a task to completion, and another run is cancelled', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Tools');
     await page.getByLabel('Search tools').fill('simulate-research-query');
@@ -42,7 +46,10 @@ test.describe('tasks, 2025-11-25 (server-everything over stdio)', () => {
     await expect(page.getByText('The server listed 2 tasks')).toBeVisible();
   });
 
-  test('an ambiguous query waits for input; the elicitation is answered in the Tasks tab and the task completes', async ({ page, inspector }) => {
+  test('an ambiguous query waits for input; the elicitation is answered in the Tasks tab and the task completes', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'simulate-research-query');
     await toolField(page, 'topic').fill('python');
@@ -53,7 +60,9 @@ test.describe('tasks, 2025-11-25 (server-everything over stdio)', () => {
     await expect(card).toContainText('input_required', { timeout: 15_000 });
     const request = card.getByRole('group', { name: /elicitation\/create/ });
     await expect(request).toContainText('could have multiple interpretations');
-    await request.getByLabel('interpretation', { exact: true }).selectOption({ label: 'Python programming language (programming)' });
+    await request
+      .getByLabel('interpretation', { exact: true })
+      .selectOption({ label: 'Python programming language (programming)' });
     await request.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(card).toContainText('completed', { timeout: 20_000 });
     await expect(card).toContainText('Research Report: python (programming)');
@@ -62,9 +71,14 @@ test.describe('tasks, 2025-11-25 (server-everything over stdio)', () => {
 });
 
 test.describe('tasks, the 2026-07-28 tasks extension', () => {
-  test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}modern-input-required.mjs`], env: {} } });
+  test.use({
+    defaultServer: { command: process.execPath, args: [`${fixturesDir}modern-input-required.mjs`], env: {} },
+  });
 
-  test('compile-report becomes a task; its approval is answered in the Tasks tab and it completes', async ({ page, inspector }) => {
+  test('compile-report becomes a task; its approval is answered in the Tasks tab and it completes', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'compile-report');
     await toolField(page, 'topic').fill('owls');

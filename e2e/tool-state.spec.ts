@@ -1,7 +1,10 @@
 import { expect, test } from './inspector.ts';
 import { chooseTool, logRows, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
 
-test('each tool keeps its input and result, and a running call keeps running, while another tool is shown', async ({ page, inspector }) => {
+test('each tool keeps its input and result, and a running call keeps running, while another tool is shown', async ({
+  page,
+  inspector,
+}) => {
   await openInspector(page, inspector.url);
 
   await chooseTool(page, 'trigger-long-running-operation');

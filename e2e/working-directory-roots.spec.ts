@@ -1,9 +1,22 @@
 import { realpathSync } from 'node:fs';
-import { chooseTool, connect, expectConnected, fillConnection, openInspector, openTab, resultRegion, runTool } from './inspector-page.ts';
+import {
+  chooseTool,
+  connect,
+  expectConnected,
+  fillConnection,
+  openInspector,
+  openTab,
+  resultRegion,
+  runTool,
+} from './inspector-page.ts';
 import { expect, repoRoot, test } from './inspector.ts';
 
 // The published filesystem server, given no directories: it works only in the roots the client offers.
-const filesystem = { command: process.execPath, args: [`${repoRoot}node_modules/@modelcontextprotocol/server-filesystem/dist/index.js`], env: {} };
+const filesystem = {
+  command: process.execPath,
+  args: [`${repoRoot}node_modules/@modelcontextprotocol/server-filesystem/dist/index.js`],
+  env: {},
+};
 const fixtures = realpathSync(`${repoRoot}e2e/fixtures`);
 
 async function allowedDirectories(page: import('@playwright/test').Page): Promise<void> {
@@ -14,7 +27,10 @@ async function allowedDirectories(page: import('@playwright/test').Page): Promis
 test.describe('roots start with the working directory', () => {
   test.use({ defaultServer: { ...filesystem, cwd: fixtures } });
 
-  test("server-filesystem without directories works in the server's working directory, and the Client tab says why", async ({ page, inspector }) => {
+  test("server-filesystem without directories works in the server's working directory, and the Client tab says why", async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await allowedDirectories(page);
     await expect(resultRegion(page)).toContainText(fixtures);
@@ -28,7 +44,10 @@ test.describe('roots start with the working directory', () => {
     expect(box!.width).toBeGreaterThan(region!.width * 0.8);
   });
 
-  test('an empty list, when the server asks for it, is said in the Requests tab and in the Client tab', async ({ page, inspector }) => {
+  test('an empty list, when the server asks for it, is said in the Requests tab and in the Client tab', async ({
+    page,
+    inspector,
+  }) => {
     await openInspector(page, inspector.url);
     await openTab(page, 'Client');
     const roots = page.getByRole('region', { name: 'Roots' });
@@ -36,7 +55,9 @@ test.describe('roots start with the working directory', () => {
     await roots.getByRole('button', { name: 'Apply roots' }).click();
     await expect(roots.getByRole('alert')).toContainText('got an empty list');
     await openTab(page, 'Requests');
-    await expect(page.getByRole('region', { name: 'Requests from the server' })).toContainText('the Roots list is empty');
+    await expect(page.getByRole('region', { name: 'Requests from the server' })).toContainText(
+      'the Roots list is empty',
+    );
     // Back to the working directory: the server is told, and sees it again.
     await openTab(page, 'Client');
     await roots.getByRole('button', { name: 'Use the working directory' }).click();

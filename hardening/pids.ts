@@ -47,7 +47,8 @@ export function pidsWithMarker(marker: string): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker) && alive(Number(name))) found.push(Number(name));
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker) && alive(Number(name)))
+        found.push(Number(name));
     } catch {
       // gone meanwhile
     }
@@ -64,7 +65,10 @@ export function childrenOf(pid: number): Array<{ pid: number; command: string }>
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (fields[0] === 'Z' || Number(fields[1]) !== pid) continue;
-      children.push({ pid: Number(name), command: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim() });
+      children.push({
+        pid: Number(name),
+        command: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim(),
+      });
     } catch {
       // gone meanwhile
     }

@@ -11,14 +11,21 @@ const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'mcp-loupe-hardening-'));
 const tallyFile = join(dir, 'tally.jsonl');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const child = spawn(process.execPath, [vitest, 'run', '--config', 'hardening/vitest.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, HARDENING_TALLY: tallyFile },
-});
+const child = spawn(
+  process.execPath,
+  [vitest, 'run', '--config', 'hardening/vitest.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HARDENING_TALLY: tallyFile },
+  },
+);
 const code: number = await new Promise((resolve) => child.once('exit', (status) => resolve(status ?? 1)));
 const figures: Figure[] = existsSync(tallyFile)
-  ? readFileSync(tallyFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Figure)
+  ? readFileSync(tallyFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Figure)
   : [];
 rmSync(dir, { recursive: true, force: true });
 const summary = summarize(figures);

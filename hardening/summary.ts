@@ -24,19 +24,20 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
       const area = attacks.byArea.get(figure.area) ?? { tried: 0, refused: 0 };
       area.tried++;
       attacks.tried++;
-      if (figure.refused) (area.refused++, attacks.refused++);
+      if (figure.refused) area.refused++, attacks.refused++;
       else failures.push(`not refused: ${figure.area} › ${figure.name}`);
       attacks.byArea.set(figure.area, area);
     } else if (figure.kind === 'fault') {
       const area = faults.byArea.get(figure.area) ?? { tried: 0, survived: 0 };
       area.tried++;
       faults.tried++;
-      if (figure.survived) (area.survived++, faults.survived++);
+      if (figure.survived) area.survived++, faults.survived++;
       else failures.push(`not survived: ${figure.area} › ${figure.name}`);
       faults.byArea.set(figure.area, area);
     } else if (figure.kind === 'left') {
       processesLeft += figure.pids.length;
-      if (figure.pids.length > 0) failures.push(`left running: ${figure.area} › ${figure.name} (pids ${figure.pids.join(', ')})`);
+      if (figure.pids.length > 0)
+        failures.push(`left running: ${figure.area} › ${figure.name} (pids ${figure.pids.join(', ')})`);
     } else if (figure.kind === 'fuzz') {
       fuzz.cases += figure.cases;
       fuzz.byArea.set(figure.area, (fuzz.byArea.get(figure.area) ?? 0) + figure.cases);
@@ -44,7 +45,8 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
       loads.push(figure);
       processesLeft += figure.childrenLeft;
       const expected = figure.sessions * figure.callsPerSession;
-      if (figure.answeredOnce !== expected) failures.push(`load: ${figure.name}: ${figure.answeredOnce} of ${expected} answered exactly once`);
+      if (figure.answeredOnce !== expected)
+        failures.push(`load: ${figure.name}: ${figure.answeredOnce} of ${expected} answered exactly once`);
       if (figure.childrenLeft > 0) failures.push(`load: ${figure.name}: ${figure.childrenLeft} children left`);
     }
   }
@@ -58,9 +60,11 @@ export function summarize(figures: readonly Figure[]): HardeningSummary {
 export function table(summary: HardeningSummary): string {
   const rows: [string, string][] = [];
   rows.push(['Attacks refused', `${summary.attacks.refused} of ${summary.attacks.tried}`]);
-  for (const [area, count] of [...summary.attacks.byArea].sort()) rows.push([`  ${area}`, `${count.refused} of ${count.tried}`]);
+  for (const [area, count] of [...summary.attacks.byArea].sort())
+    rows.push([`  ${area}`, `${count.refused} of ${count.tried}`]);
   rows.push(['Faults survived', `${summary.faults.survived} of ${summary.faults.tried}`]);
-  for (const [area, count] of [...summary.faults.byArea].sort()) rows.push([`  ${area}`, `${count.survived} of ${count.tried}`]);
+  for (const [area, count] of [...summary.faults.byArea].sort())
+    rows.push([`  ${area}`, `${count.survived} of ${count.tried}`]);
   rows.push(['Processes left', String(summary.processesLeft)]);
   rows.push(['Fuzz cases run', summary.fuzz.cases.toLocaleString('en-US')]);
   for (const [area, cases] of [...summary.fuzz.byArea].sort()) rows.push([`  ${area}`, cases.toLocaleString('en-US')]);
@@ -75,6 +79,10 @@ export function table(summary: HardeningSummary): string {
   // The closing lines name what got through: a log cut to its last lines still shows the cause.
   const verdict = summary.ok
     ? ['All refused, survived and cleaned up.']
-    : ['FAILED:', ...summary.failures.slice(0, 20).map((failure) => `  ${failure}`), ...(summary.failures.length > 20 ? [`  … and ${summary.failures.length - 20} more`] : [])];
+    : [
+        'FAILED:',
+        ...summary.failures.slice(0, 20).map((failure) => `  ${failure}`),
+        ...(summary.failures.length > 20 ? [`  … and ${summary.failures.length - 20} more`] : []),
+      ];
   return ['mcp-loupe hardening', ...lines, ...verdict].join('\n');
 }

@@ -50,20 +50,32 @@ describe('createApp', () => {
     ['a wrong token', { authorization: `Bearer ${'X'.repeat(43)}` }, 401],
     ['a foreign Origin', { ...auth, origin: 'http://evil.example' }, 403],
   ])('refuses to relay, probe or trust with %s', async (_name, headers, status) => {
-    const relayed = await app.request(`${base}/api/relay`, { headers: { ...headers, 'x-loupe-target': 'http://127.0.0.1:1/' } });
+    const relayed = await app.request(`${base}/api/relay`, {
+      headers: { ...headers, 'x-loupe-target': 'http://127.0.0.1:1/' },
+    });
     expect(relayed.status).toBe(status);
     expect(relayed.headers.get('x-loupe-relay')).toBeNull();
     const json = { 'content-type': 'application/json' };
-    const probed = await app.request(`${base}/api/reach`, { method: 'POST', headers: { ...headers, ...json }, body: '{"url":"http://127.0.0.1:1/","inspectorOrigin":"http://127.0.0.1:6280"}' });
+    const probed = await app.request(`${base}/api/reach`, {
+      method: 'POST',
+      headers: { ...headers, ...json },
+      body: '{"url":"http://127.0.0.1:1/","inspectorOrigin":"http://127.0.0.1:6280"}',
+    });
     expect(probed.status).toBe(status);
-    const trusted = await app.request(`${base}/api/trusted-certificates`, { method: 'POST', headers: { ...headers, ...json }, body: `{"origin":"https://localhost:8443","fingerprint256":"${'AB:'.repeat(31)}AB"}` });
+    const trusted = await app.request(`${base}/api/trusted-certificates`, {
+      method: 'POST',
+      headers: { ...headers, ...json },
+      body: `{"origin":"https://localhost:8443","fingerprint256":"${'AB:'.repeat(31)}AB"}`,
+    });
     expect(trusted.status).toBe(status);
     const listed = await app.request(`${base}/api/trusted-certificates`, { headers: auth });
     expect(await listed.json()).toEqual({ certificates: [] });
   });
 
   it('relays with the token from our own page', async () => {
-    const res = await app.request(`${base}/api/relay`, { headers: { ...auth, origin: base, 'x-loupe-target': 'file:///etc/passwd' } });
+    const res = await app.request(`${base}/api/relay`, {
+      headers: { ...auth, origin: base, 'x-loupe-target': 'file:///etc/passwd' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.stringContaining('scheme file:') });
   });
@@ -91,13 +103,25 @@ describe('createApp', () => {
   });
 
   it('without a sandbox server, has no app views and names no sandbox origins', async () => {
-    expect(await (await app.request(`${base}/api/config`, { headers: auth })).json()).not.toHaveProperty('sandboxOrigins');
-    const res = await app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: `{"hostOrigin":"${base}"}` });
+    expect(await (await app.request(`${base}/api/config`, { headers: auth })).json()).not.toHaveProperty(
+      'sandboxOrigins',
+    );
+    const res = await app.request(`${base}/api/app-views`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: `{"hostOrigin":"${base}"}`,
+    });
     expect(res.status).toBe(404);
   });
 
   describe('with the MCP Apps sandbox server', () => {
-    const withSandbox = createApp({ token, port: 6280, config, staticRoot, sandbox: { port: 6281, views: new ViewRegistry() } });
+    const withSandbox = createApp({
+      token,
+      port: 6280,
+      config,
+      staticRoot,
+      sandbox: { port: 6281, views: new ViewRegistry() },
+    });
 
     it("tells the page the views' origins in its config", async () => {
       const res = await withSandbox.request(`${base}/api/config`, { headers: auth });
@@ -106,16 +130,24 @@ describe('createApp', () => {
 
     it("lets the page frame the views' origins, each a host name of its own under localhost, on the sandbox port", async () => {
       const res = await withSandbox.request(`${base}/`);
-      expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain("frame-src 'self' http://*.localhost:6281");
+      expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain(
+        "frame-src 'self' http://*.localhost:6281",
+      );
     });
 
     it('registers app views with the token only', async () => {
       const register = (headers: Record<string, string>) =>
-        withSandbox.request(`${base}/api/app-views`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: `{"hostOrigin":"${base}"}` });
+        withSandbox.request(`${base}/api/app-views`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: `{"hostOrigin":"${base}"}`,
+        });
       expect((await register({})).status).toBe(401);
       const res = await register(auth);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { url: string }).url).toMatch(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\/[0-9a-f]{32}$/);
+      expect(((await res.json()) as { url: string }).url).toMatch(
+        /^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\/[0-9a-f]{32}$/,
+      );
     });
   });
 });

@@ -36,7 +36,16 @@ export interface AppOptions {
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
-export function createApp({ token, port, config, staticRoot, connectOrigins = new ConnectOrigins(), trustStore = createTrustStore(), connectTimeoutMs, sandbox }: AppOptions): Hono {
+export function createApp({
+  token,
+  port,
+  config,
+  staticRoot,
+  connectOrigins = new ConnectOrigins(),
+  trustStore = createTrustStore(),
+  connectTimeoutMs,
+  sandbox,
+}: AppOptions): Hono {
   if (config.defaultRemote) connectOrigins.add(config.defaultRemote.url);
   const upstream = { trust: trustStore, connectTimeoutMs };
   const app = new Hono();

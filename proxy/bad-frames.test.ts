@@ -89,7 +89,11 @@ describe('a proxy under bad frames', () => {
     ['an unmasked frame', 1002, [clientFrame(OPCODE.text, '{"type":"stdin","data":"x"}', { masked: false })]],
     ['an unknown opcode', 1002, [clientFrame(0x3, 'x')]],
     ['a text frame that is not UTF-8', 1007, [clientFrame(OPCODE.text, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))]],
-    ['a frame over the size limit, announced in its header', 1009, [clientFrame(OPCODE.text, 'x', { declaredLength: MAX_BROWSER_FRAME + 1 })]],
+    [
+      'a frame over the size limit, announced in its header',
+      1009,
+      [clientFrame(OPCODE.text, 'x', { declaredLength: MAX_BROWSER_FRAME + 1 })],
+    ],
   ])('closes the connection that sends %s (%i), and only that one', async (label, code, frames) => {
     expect(await rawSession(frames)).toBe(code);
     await stillServing(label);

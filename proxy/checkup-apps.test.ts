@@ -20,7 +20,11 @@ afterAll(() => inspector.close());
 
 async function checkup(target: StdioTarget): Promise<{ report: CheckupReport; log: WireLog }> {
   const log = new WireLog(() => {});
-  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+  const session = new McpSession({
+    log,
+    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
+    probeTimeoutMs: 3000,
+  });
   await session.connect(target, 'auto');
   expect(session.state.getSnapshot().reason ?? 'connected').toBe('connected');
   try {
@@ -35,7 +39,10 @@ const check = (report: CheckupReport, name: string): CheckResult => {
   if (!found) throw new Error(`no check named ${name} in ${report.checks.map((item) => item.name).join(', ')}`);
   return found;
 };
-const appResults = (report: CheckupReport): Record<string, CheckOutcome> => Object.fromEntries(report.checks.filter((item) => item.name.startsWith('app-')).map((item) => [item.name, item.result]));
+const appResults = (report: CheckupReport): Record<string, CheckOutcome> =>
+  Object.fromEntries(
+    report.checks.filter((item) => item.name.startsWith('app-')).map((item) => [item.name, item.result]),
+  );
 
 describe('the app checks of the published example servers', () => {
   it('basic vanillajs: one tool with an app, listed, read as text/html;profile=mcp-app, no CSP declared', async () => {
@@ -49,23 +56,46 @@ describe('the app checks of the published example servers', () => {
       'app-resource-meta': 'not-applicable',
       'app-csp': 'not-applicable',
     });
-    expect(check(report, 'app-tool-meta').summary).toBe("1 tool with _meta.ui, each well-formed (1 with an app's resourceUri)");
-    expect(check(report, 'app-resources-read').evidence.text).toMatch(/^ui:\/\/get-time\/mcp-app\.html: \d+ characters of HTML as text$/);
-    expect(check(report, 'app-resources-read').rule).toMatchObject({ revision: 'MCP Apps 2026-01-26', section: 'UI Resource Format › Content Requirements' });
+    expect(check(report, 'app-tool-meta').summary).toBe(
+      "1 tool with _meta.ui, each well-formed (1 with an app's resourceUri)",
+    );
+    expect(check(report, 'app-resources-read').evidence.text).toMatch(
+      /^ui:\/\/get-time\/mcp-app\.html: \d+ characters of HTML as text$/,
+    );
+    expect(check(report, 'app-resources-read').rule).toMatchObject({
+      revision: 'MCP Apps 2026-01-26',
+      section: 'UI Resource Format › Content Requirements',
+    });
     // The read is in the log, as evidence.
     const read = check(report, 'app-resources-read').evidence.frames[0]!;
     expect(log.at(read.seq)!.method).toBe('resources/read');
     expect(log.at(read.seq)!.raw).toContain('ui://get-time/mcp-app.html');
-    expect(report.checks.filter((item) => item.result === 'fail').map((item) => item.name), text).toEqual([]);
+    expect(
+      report.checks.filter((item) => item.result === 'fail').map((item) => item.name),
+      text,
+    ).toEqual([]);
   }, 60_000);
 
   it('system monitor: its app-only polling tool is told for information', async () => {
     const { report } = await checkup(appExampleTarget('server-system-monitor'));
     const text = checkupAsText(report);
-    expect(appResults(report), text).toMatchObject({ 'app-tool-meta': 'pass', 'app-only-tools': 'pass', 'app-resources-listed': 'pass', 'app-resources-read': 'pass' });
+    expect(appResults(report), text).toMatchObject({
+      'app-tool-meta': 'pass',
+      'app-only-tools': 'pass',
+      'app-resources-listed': 'pass',
+      'app-resources-read': 'pass',
+    });
     const appOnly = check(report, 'app-only-tools');
-    expect(appOnly.summary).toContain('1 tool is for apps only (visibility without "model"): "poll-system-stats". Not meant for the model: a chat host leaves it out');
-    expect(appOnly.findings).toEqual([expect.objectContaining({ rule: 'checkup-app-only-tools', severity: 'info', source: 'MCP Apps 2026-01-26 › Resource Discovery › Visibility' })]);
+    expect(appOnly.summary).toContain(
+      '1 tool is for apps only (visibility without "model"): "poll-system-stats". Not meant for the model: a chat host leaves it out',
+    );
+    expect(appOnly.findings).toEqual([
+      expect.objectContaining({
+        rule: 'checkup-app-only-tools',
+        severity: 'info',
+        source: 'MCP Apps 2026-01-26 › Resource Discovery › Visibility',
+      }),
+    ]);
     expect(text).toContain('INFO  app-only-tools');
     expect(report.counts.fail, text).toBe(0);
   }, 60_000);

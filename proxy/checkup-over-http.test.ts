@@ -19,13 +19,17 @@ async function checkup(url: string): Promise<{ report: CheckupReport; log: WireL
   await session.connect({ kind: 'http', url, transport: 'auto', route: 'direct', headers: [] });
   expect(session.state.getSnapshot().reason ?? 'connected').toBe('connected');
   try {
-    return { report: await runCheckup(session, { openConnection: secondConnectionOpener(session, { http: direct }) }), log };
+    return {
+      report: await runCheckup(session, { openConnection: secondConnectionOpener(session, { http: direct }) }),
+      log,
+    };
   } finally {
     await session.disconnect();
   }
 }
 
-const check = (report: { checks: readonly CheckResult[] }, name: string): CheckResult => report.checks.find((item) => item.name === name)!;
+const check = (report: { checks: readonly CheckResult[] }, name: string): CheckResult =>
+  report.checks.find((item) => item.name === name)!;
 
 async function cliCheckup(url: string): Promise<{ code: number | null; report: CheckupReport }> {
   const run = await runMcpLoupe(['--cli', 'check', '--strict', url]);
@@ -41,7 +45,11 @@ describe('the checkup of a 2026-07-28 server over HTTP', () => {
 
   it('takes the -32601 that came with HTTP 404 as the answer it is, in the page and the command line', async () => {
     const { report } = await checkup(server.url);
-    expect(check(report, 'unknown-method')).toMatchObject({ result: 'pass', summary: 'mcp-loupe/checkup-no-such-method was answered -32601 Method not found (with HTTP 404)', findings: [] });
+    expect(check(report, 'unknown-method')).toMatchObject({
+      result: 'pass',
+      summary: 'mcp-loupe/checkup-no-such-method was answered -32601 Method not found (with HTTP 404)',
+      findings: [],
+    });
     const cli = await cliCheckup(server.url);
     expect(check(cli.report, 'unknown-method').result).toBe('pass');
     expect(cli.report.counts.fail).toBe(0);
@@ -56,26 +64,33 @@ describe('the checkup of a 2026-07-28 server over HTTP', () => {
   });
 });
 
-describe.each(['streamableHttp', 'sse'] as const)('the checkup of a 2025 server over HTTP (server-everything %s)', (mode) => {
-  let server: RunningHttpFixture;
-  beforeAll(async () => {
-    server = await startEverythingHttp(mode);
-  });
-  afterAll(() => server.stop());
+describe.each(['streamableHttp', 'sse'] as const)(
+  'the checkup of a 2025 server over HTTP (server-everything %s)',
+  (mode) => {
+    let server: RunningHttpFixture;
+    beforeAll(async () => {
+      server = await startEverythingHttp(mode);
+    });
+    afterAll(() => server.stop());
 
-  it('offers an unsupported revision in an initialize on a second connection, as over stdio, in the page and the command line', async () => {
-    const { report, log } = await checkup(server.url);
-    const version = check(report, 'unsupported-version');
-    expect(version.result, version.summary).toBe('pass');
-    expect(version.summary).toBe('Offered 1999-01-01, the server answered with 2025-11-25, a revision it supports');
-    expect(version.evidence.frames.map((frame) => frame.label)).toEqual(['initialize', 'initialize result']);
-    const second = log.entries().filter((entry) => entry.connection === 1001);
-    expect(second.some((entry) => entry.kind === 'request' && entry.method === 'initialize' && entry.raw.includes('1999-01-01'))).toBe(true);
-    if (mode === 'streamableHttp') {
-      // The session the initialize opened is ended again.
-      expect(second.some((entry) => entry.kind === 'http' && entry.http?.method === 'DELETE')).toBe(true);
-    }
-    const cli = await cliCheckup(server.url);
-    expect(check(cli.report, 'unsupported-version')).toMatchObject({ result: 'pass', summary: version.summary });
-  });
-});
+    it('offers an unsupported revision in an initialize on a second connection, as over stdio, in the page and the command line', async () => {
+      const { report, log } = await checkup(server.url);
+      const version = check(report, 'unsupported-version');
+      expect(version.result, version.summary).toBe('pass');
+      expect(version.summary).toBe('Offered 1999-01-01, the server answered with 2025-11-25, a revision it supports');
+      expect(version.evidence.frames.map((frame) => frame.label)).toEqual(['initialize', 'initialize result']);
+      const second = log.entries().filter((entry) => entry.connection === 1001);
+      expect(
+        second.some(
+          (entry) => entry.kind === 'request' && entry.method === 'initialize' && entry.raw.includes('1999-01-01'),
+        ),
+      ).toBe(true);
+      if (mode === 'streamableHttp') {
+        // The session the initialize opened is ended again.
+        expect(second.some((entry) => entry.kind === 'http' && entry.http?.method === 'DELETE')).toBe(true);
+      }
+      const cli = await cliCheckup(server.url);
+      expect(check(cli.report, 'unsupported-version')).toMatchObject({ result: 'pass', summary: version.summary });
+    });
+  },
+);

@@ -20,14 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
-async function checkup(target: StdioTarget, revision: RevisionChoice, options: CheckupOptions = {}): Promise<{ report: CheckupReport; log: WireLog }> {
+async function checkup(
+  target: StdioTarget,
+  revision: RevisionChoice,
+  options: CheckupOptions = {},
+): Promise<{ report: CheckupReport; log: WireLog }> {
   const log = new WireLog(() => {});
   const bridgeUrl = `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`;
   const session = new McpSession({ log, bridgeUrl, probeTimeoutMs: 3000 });
   await session.connect(target, revision);
   expect(session.state.getSnapshot().reason ?? 'connected').toBe('connected');
   try {
-    const report = await runCheckup(session, { openConnection: bridgeConnectionOpener({ bridgeUrl, target, log }), ...options });
+    const report = await runCheckup(session, {
+      openConnection: bridgeConnectionOpener({ bridgeUrl, target, log }),
+      ...options,
+    });
     return { report, log };
   } finally {
     await session.disconnect();
@@ -39,7 +46,8 @@ const check = (report: CheckupReport, name: string): CheckResult => {
   if (!found) throw new Error(`no check named ${name} in ${report.checks.map((item) => item.name).join(', ')}`);
   return found;
 };
-const named = (report: CheckupReport, result: CheckOutcome): string[] => report.checks.filter((item) => item.result === result).map((item) => item.name);
+const named = (report: CheckupReport, result: CheckOutcome): string[] =>
+  report.checks.filter((item) => item.result === result).map((item) => item.name);
 
 /** Every frame a check cites is in the log, in the direction it says, and the check's requests were answered in the log. */
 function expectEvidenceInLog(report: CheckupReport, log: WireLog): void {
@@ -66,9 +74,15 @@ describe('the checkup of server-everything over stdio', () => {
     // server/discover belongs to 2026-07-28; cancellation needs a tool call, which is off.
     expect(named(report, 'not-applicable')).toEqual(['server-discover', 'cancellation']);
     expect(check(report, 'cancellation').summary).toContain('Calling tools is off');
-    expect(check(report, 'unsupported-version').summary).toContain('Offered 1999-01-01, the server answered with 2025-11-25');
+    expect(check(report, 'unsupported-version').summary).toContain(
+      'Offered 1999-01-01, the server answered with 2025-11-25',
+    );
     // No tool was called.
-    expect(log.entries().filter((entry) => entry.direction === 'out' && entry.method === 'tools/call' && entry.raw.includes('"name"'))).toEqual([]);
+    expect(
+      log
+        .entries()
+        .filter((entry) => entry.direction === 'out' && entry.method === 'tools/call' && entry.raw.includes('"name"')),
+    ).toEqual([]);
     expectEvidenceInLog(report, log);
     expect(check(report, 'ping').evidence.frames.map((frame) => frame.label)).toEqual(['ping', 'ping result']);
     expect(checkupFailed(report, { strict: true })).toBe(false);
@@ -107,18 +121,30 @@ describe('the checkup of a server that breaks the rules', () => {
     expect(named(report, 'warning'), text).toEqual(['ping', 'list-changed', 'cancellation']);
     expect(check(report, 'unknown-method').summary).toContain('was answered with a result');
     expect(check(report, 'invalid-params').summary).toContain('resources/read without "uri": answered with a result');
-    expect(check(report, 'invalid-params').evidence.text).toContain('tools/call without "name": -32603 Internal error instead of -32602');
+    expect(check(report, 'invalid-params').evidence.text).toContain(
+      'tools/call without "name": -32603 Internal error instead of -32602',
+    );
     expect(check(report, 'unsupported-version').summary).toContain('answered initialize with 1999-01-01');
     expect(check(report, 'pagination-tools').summary).toContain('items came back on a later page: "echo"');
     expect(check(report, 'pagination-prompts').summary).toContain('gave nextCursor "the-same-cursor" again');
-    expect(check(report, 'tool-schemas').summary).toContain('tool "bad tool name!": inputSchema is not valid JSON Schema');
+    expect(check(report, 'tool-schemas').summary).toContain(
+      'tool "bad tool name!": inputSchema is not valid JSON Schema',
+    );
     expect(check(report, 'tool-names').evidence.text).toContain('tool "bad tool name!": contains " ", "!"');
-    expect(check(report, 'capability-resources').summary).toContain('Declares resources, but resources/list failed (-32603');
+    expect(check(report, 'capability-resources').summary).toContain(
+      'Declares resources, but resources/list failed (-32603',
+    );
     expect(check(report, 'capability-prompts').summary).toContain('Does not declare prompts, yet answers prompts/list');
     expect(check(report, 'capability-logging').summary).toContain('logging/setLevel failed (-32601 Method not found)');
-    expect(check(report, 'capability-completions').summary).toContain('completion/complete for argument "who" of prompt "greet" failed');
-    expect(check(report, 'list-changed').summary).toContain('notifications/tools/list_changed without declaring listChanged');
-    expect(check(report, 'cancellation').summary).toMatch(/tools\/call slow-operation was answered \d+ ms after notifications\/cancelled/);
+    expect(check(report, 'capability-completions').summary).toContain(
+      'completion/complete for argument "who" of prompt "greet" failed',
+    );
+    expect(check(report, 'list-changed').summary).toContain(
+      'notifications/tools/list_changed without declaring listChanged',
+    );
+    expect(check(report, 'cancellation').summary).toMatch(
+      /tools\/call slow-operation was answered \d+ ms after notifications\/cancelled/,
+    );
     // The unsupported revision went out on a connection of its own.
     const initialize = check(report, 'unsupported-version').evidence.frames[0]!;
     expect(log.at(initialize.seq)!.connection).toBe(1001);
@@ -140,7 +166,9 @@ describe('the checkup of a 2026-07-28 server', () => {
     expect(check(report, 'capability-logging').result).toBe('not-applicable');
     // subscriptions/listen opened and closed again.
     expect(check(report, 'resource-subscribe').result).toBe('pass');
-    expect(check(report, 'resource-subscribe').evidence.frames.map((frame) => frame.label)).toContain('subscriptions/listen');
+    expect(check(report, 'resource-subscribe').evidence.frames.map((frame) => frame.label)).toContain(
+      'subscriptions/listen',
+    );
     expect(named(report, 'fail'), checkupAsText(report)).toEqual([]);
     expectEvidenceInLog(report, log);
   }, 60_000);
@@ -149,7 +177,11 @@ describe('the checkup of a 2026-07-28 server', () => {
 describe('a checkup whose connection ends', () => {
   it('stops, reports the checks done and why it stopped, and fails the exit whatever the mode', async () => {
     const log = new WireLog(() => {});
-    const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+    const session = new McpSession({
+      log,
+      bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
+      probeTimeoutMs: 3000,
+    });
     await session.connect(everythingTarget, '2025-11-25');
     const report = await runCheckup(session, {
       onCheck: (done) => {
@@ -163,7 +195,10 @@ describe('a checkup whose connection ends', () => {
   }, 60_000);
 
   it('does not start without a connection', async () => {
-    const session = new McpSession({ log: new WireLog(() => {}), bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}` });
+    const session = new McpSession({
+      log: new WireLog(() => {}),
+      bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
+    });
     const report = await runCheckup(session);
     expect(report.checks).toEqual([]);
     expect(report.stopped).toMatch(/^Not connected/);

@@ -23,7 +23,9 @@ const main = new URL('./main.ts', import.meta.url).href;
 
 export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
   const code = `const { start } = await import(${JSON.stringify(main)}); await start(${JSON.stringify(argv)}, { buildWeb: async () => {} });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, CI: '1', ...env } });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    env: { ...process.env, CI: '1', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -36,7 +38,9 @@ export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {
       const line = /^mcp-loupe ready at (\S+)$/m.exec(stdout);
       if (line) resolve(line[1] as string);
     });
-    void exited.then(({ code: exitCode }) => reject(new Error(`mcp-loupe exited with ${exitCode} before it was ready: ${stderr}`)));
+    void exited.then(({ code: exitCode }) =>
+      reject(new Error(`mcp-loupe exited with ${exitCode} before it was ready: ${stderr}`)),
+    );
   });
   const url = new URL(ready);
   const port = Number(url.port);
@@ -59,7 +63,10 @@ export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {
 const bin = new URL('../bin/mcp-loupe.js', import.meta.url).pathname;
 
 /** For tests: `mcp-loupe ARGS…` (bin/mcp-loupe.js) run to its end, with what it printed and its exit code. */
-export function runMcpLoupe(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runMcpLoupe(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, CI: '1', ...env } });
     let stdout = '';

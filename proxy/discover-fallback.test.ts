@@ -33,15 +33,25 @@ async function connectsWithInitialize(http: HttpEnvironment, url: string, patch:
   const discover = entries.find((entry) => entry.kind === 'request' && entry.method === 'server/discover')!;
   // The probe and all it met are the inspector's: never trouble, never a finding against the server.
   expect(discover.probe).toBe(true);
-  for (const entry of entries.filter((entry) => entry.seq > discover.seq && (entry.exchange === discover.exchange || entry.requestSeq === discover.exchange))) expect(entry.probe, entry.raw).toBe(true);
-  expect(entries.filter((entry) => !entry.probe && entry.findings?.some((finding) => finding.severity === 'error'))).toEqual([]);
+  for (const entry of entries.filter(
+    (entry) =>
+      entry.seq > discover.seq && (entry.exchange === discover.exchange || entry.requestSeq === discover.exchange),
+  ))
+    expect(entry.probe, entry.raw).toBe(true);
+  expect(
+    entries.filter((entry) => !entry.probe && entry.findings?.some((finding) => finding.severity === 'error')),
+  ).toEqual([]);
   expect(entries.some((entry) => entry.kind === 'request' && entry.method === 'initialize' && !entry.probe)).toBe(true);
   await session.disconnect();
   return { log, state };
 }
 
 describe.each([
-  ['500 with -32603 (id null)', '500', /^Does not speak 2026-07-28: .*server\/discover probe was answered with HTTP 500 with JSON-RPC error -32603 \(Internal error\)\.$/],
+  [
+    '500 with -32603 (id null)',
+    '500',
+    /^Does not speak 2026-07-28: .*server\/discover probe was answered with HTTP 500 with JSON-RPC error -32603 \(Internal error\)\.$/,
+  ],
   ['404 with a text body', '404', /was answered with HTTP 404\.$/],
   ['400 with -32000', '400', /was answered with HTTP 400 with JSON-RPC error -32000/],
   ['200 with -32601', '-32601', /was answered with JSON-RPC error -32601 \(Method not found\)/],
@@ -79,13 +89,22 @@ describe('through the relay', () => {
     const origin = `http://127.0.0.1:${inspector.port}`;
     const http: HttpEnvironment = {
       directFetch: async () => () => Promise.reject(new TypeError('not this way')),
-      relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+      relayFetch: relayFetch({
+        token: inspector.token,
+        relayUrl: `${origin}/api/relay`,
+        fetch: (input, init) =>
+          fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }),
+      }),
     };
     const { log, state } = await connectsWithInitialize(http, server.url, { route: 'relay' });
     expect(state.remote).toMatchObject({ route: 'relay' });
     expect(state.server?.discovery).toMatch(/answered with HTTP 500 with JSON-RPC error -32603/);
     expect(log.entries().every((entry) => entry.http === undefined || entry.http.route === 'relay')).toBe(true);
-    expect(log.entries().filter((entry) => entry.kind === 'process' && /^Protocol: .* does not speak 2026-07-28/.test(entry.raw))).toHaveLength(1);
+    expect(
+      log
+        .entries()
+        .filter((entry) => entry.kind === 'process' && /^Protocol: .* does not speak 2026-07-28/.test(entry.raw)),
+    ).toHaveLength(1);
   });
 });
 

@@ -45,7 +45,9 @@ function harness(overrides: Partial<MainDeps> = {}) {
 }
 
 async function config(inspector: RunningInspector): Promise<InspectorConfig> {
-  const res = await fetch(`http://127.0.0.1:${inspector.port}/api/config`, { headers: { authorization: `Bearer ${inspector.token}` } });
+  const res = await fetch(`http://127.0.0.1:${inspector.port}/api/config`, {
+    headers: { authorization: `Bearer ${inspector.token}` },
+  });
   return (await res.json()) as InspectorConfig;
 }
 
@@ -53,12 +55,24 @@ describe('start (the mcp-loupe command)', () => {
   it('takes -e NAME from its own environment and --headers-from from a file, and warns of a secret on the command line without its value', async () => {
     const files: Record<string, string> = { '/work/h.txt': 'Authorization: Bearer from-file' };
     const h = harness({ env: { API_KEY: 'from-env' }, cwd: '/work', readFile: (file) => files[`/work/${file}`] ?? '' });
-    const stdio = await start(['--port', '0', '-e', 'API_KEY', '-e', 'DB_PASSWORD=on-argv', '--', 'node', 'server.js'], h.deps);
-    expect((await config(stdio as RunningInspector)).defaultServer.env).toEqual({ API_KEY: 'from-env', DB_PASSWORD: 'on-argv' });
-    expect(h.err).toEqual([expect.stringMatching(/^mcp-loupe: warning: -e DB_PASSWORD=… on the command line is visible to other users in `ps`/)]);
+    const stdio = await start(
+      ['--port', '0', '-e', 'API_KEY', '-e', 'DB_PASSWORD=on-argv', '--', 'node', 'server.js'],
+      h.deps,
+    );
+    expect((await config(stdio as RunningInspector)).defaultServer.env).toEqual({
+      API_KEY: 'from-env',
+      DB_PASSWORD: 'on-argv',
+    });
+    expect(h.err).toEqual([
+      expect.stringMatching(
+        /^mcp-loupe: warning: -e DB_PASSWORD=… on the command line is visible to other users in `ps`/,
+      ),
+    ]);
     expect(h.err.join()).not.toContain('on-argv');
     const remote = await start(['--port', '0', '--url', 'https://example.com/mcp', '--headers-from', 'h.txt'], h.deps);
-    expect((await config(remote as RunningInspector)).defaultRemote?.headers).toEqual([{ name: 'Authorization', value: 'Bearer from-file' }]);
+    expect((await config(remote as RunningInspector)).defaultRemote?.headers).toEqual([
+      { name: 'Authorization', value: 'Bearer from-file' },
+    ]);
     expect(h.err).toHaveLength(1);
   });
 
@@ -95,22 +109,29 @@ describe('start (the mcp-loupe command)', () => {
     expect(h.opened).toEqual([]);
   });
 
-  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'])('closes everything, the redirect file included, and exits 0 on %s', async (signal) => {
-    const h = harness();
-    const inspector = (await start(['--port', '0'], h.deps)) as RunningInspector;
-    expect(h.removed).toEqual([]);
-    h.signals.get(signal)?.();
-    await expect.poll(() => h.exits).toEqual([0]);
-    expect(h.removed).toEqual([inspector.url]);
-    await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
-  });
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'])(
+    'closes everything, the redirect file included, and exits 0 on %s',
+    async (signal) => {
+      const h = harness();
+      const inspector = (await start(['--port', '0'], h.deps)) as RunningInspector;
+      expect(h.removed).toEqual([]);
+      h.signals.get(signal)?.();
+      await expect.poll(() => h.exits).toEqual([0]);
+      expect(h.removed).toEqual([inspector.url]);
+      await expect(fetch(`http://127.0.0.1:${inspector.port}/`)).rejects.toThrow();
+    },
+  );
 
   it('gives the bridge the limit on servers when one is set, and leaves it to its default otherwise', async () => {
     const given: StartInspectorOptions[] = [];
     const h = harness({
       startInspector: async (options: StartInspectorOptions = {}) => {
         given.push(options);
-        const inspector = await startInspector({ ...options, staticRoot: '/nonexistent', bridge: { ...options.bridge, log: () => {} } });
+        const inspector = await startInspector({
+          ...options,
+          staticRoot: '/nonexistent',
+          bridge: { ...options.bridge, log: () => {} },
+        });
         running.push(inspector);
         return inspector;
       },
@@ -136,7 +157,9 @@ describe('start (the mcp-loupe command)', () => {
     try {
       const h = harness();
       expect(await start(['--port', String(port), '--no-open'], h.deps)).toBeUndefined();
-      expect(h.err).toEqual([`mcp-loupe: Port ${port} is already in use on 127.0.0.1. Choose another with --port N, or --port 0 for any free port.`]);
+      expect(h.err).toEqual([
+        `mcp-loupe: Port ${port} is already in use on 127.0.0.1. Choose another with --port N, or --port 0 for any free port.`,
+      ]);
       expect(h.exits).toEqual([1]);
       expect(h.out).toEqual([]);
     } finally {
@@ -183,7 +206,18 @@ describe('start (the mcp-loupe command)', () => {
 
   it('serves --url as the default remote, and prints it with header names only', async () => {
     const h = harness({ env: { MCP_LOUPE_BEARER: 'env-t0ken' } });
-    const argv = ['--port', '0', '--no-open', '--url', 'https://mcp.example.com/mcp?key=k3y', '--transport', 'sse', '--via-proxy', '--header', 'X-Api-Key: abc123'];
+    const argv = [
+      '--port',
+      '0',
+      '--no-open',
+      '--url',
+      'https://mcp.example.com/mcp?key=k3y',
+      '--transport',
+      'sse',
+      '--via-proxy',
+      '--header',
+      'X-Api-Key: abc123',
+    ];
     const inspector = (await start(argv, h.deps)) as RunningInspector;
     expect((await config(inspector)).defaultRemote).toEqual({
       kind: 'http',
@@ -219,16 +253,36 @@ describe('start (the mcp-loupe command)', () => {
 
 describe('describeRemote', () => {
   it('names the bearer by its source and leaves out what is absent', () => {
-    const remote: HttpTarget = { kind: 'http', url: 'http://127.0.0.1:3000/mcp', transport: 'auto', route: 'auto', headers: [] };
-    expect(describeRemote(remote, undefined)).toBe('Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto)');
-    expect(describeRemote({ ...remote, bearer: 'x' }, 'y')).toBe('Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto; bearer token from --bearer)');
+    const remote: HttpTarget = {
+      kind: 'http',
+      url: 'http://127.0.0.1:3000/mcp',
+      transport: 'auto',
+      route: 'auto',
+      headers: [],
+    };
+    expect(describeRemote(remote, undefined)).toBe(
+      'Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto)',
+    );
+    expect(describeRemote({ ...remote, bearer: 'x' }, 'y')).toBe(
+      'Remote server: http://127.0.0.1:3000/mcp (transport auto; route auto; bearer token from --bearer)',
+    );
   });
 });
 
 describe('the mcp-loupe process with --url', () => {
   it('never prints the header values or the bearer, and serves them behind the token', async () => {
     const cli = await startCliProcess(
-      ['--no-open', '--port', '0', '--url', 'https://mcp.example.com/mcp', '--header', 'Authorization: Bearer s3cret', '--bearer', 't0ken'],
+      [
+        '--no-open',
+        '--port',
+        '0',
+        '--url',
+        'https://mcp.example.com/mcp',
+        '--header',
+        'Authorization: Bearer s3cret',
+        '--bearer',
+        't0ken',
+      ],
       { MCP_LOUPE_BEARER: '' },
     );
     try {
@@ -247,7 +301,9 @@ describe('the mcp-loupe process with --url', () => {
       cli.child.kill('SIGTERM');
       await cli.exited;
     }
-    expect(cli.stdout()).toContain('Remote server: https://mcp.example.com/mcp (transport auto; route auto; headers Authorization; bearer token from --bearer)');
+    expect(cli.stdout()).toContain(
+      'Remote server: https://mcp.example.com/mcp (transport auto; route auto; headers Authorization; bearer token from --bearer)',
+    );
     for (const output of [cli.stdout(), cli.stderr()]) {
       expect(output).not.toContain('s3cret');
       expect(output).not.toContain('t0ken');

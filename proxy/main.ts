@@ -60,12 +60,23 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   // `--cli` first: one request without the page (proxy/cli/run-cli.ts).
   if (argv[0] === '--cli') {
     const { startCli } = await import('./cli/cli-main.ts');
-    return void (await startCli(argv.slice(1), { env: deps.env, cwd: deps.cwd, out: deps.out, err: deps.err, exit: deps.exit, ...(deps.readFile ? { readFile: deps.readFile } : {}) }));
+    return void (await startCli(argv.slice(1), {
+      env: deps.env,
+      cwd: deps.cwd,
+      out: deps.out,
+      err: deps.err,
+      exit: deps.exit,
+      ...(deps.readFile ? { readFile: deps.readFile } : {}),
+    }));
   }
 
   let options: ReturnType<typeof parseCliArgs>;
   try {
-    options = parseCliArgs(argv, deps.env, { env: deps.env, readFile: deps.readFile ?? fileReader(deps.cwd), warnings: [] });
+    options = parseCliArgs(argv, deps.env, {
+      env: deps.env,
+      readFile: deps.readFile ?? fileReader(deps.cwd),
+      warnings: [],
+    });
   } catch (error) {
     if (error instanceof ArgsError) return fail(2, error.message, 'Run `mcp-loupe --help` for usage.');
     throw error;
@@ -75,17 +86,35 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   if (options.version) return void deps.out(packageVersion());
 
   // `--config FILE --server NAME`: that server, with -e and --cwd on top for a command.
-  const configured = options.config ? readConfigFileServer(options.config, { cwd: deps.cwd, env: deps.env }) : undefined;
+  const configured = options.config
+    ? readConfigFileServer(options.config, { cwd: deps.cwd, env: deps.env })
+    : undefined;
   if (configured && !configured.ok) return fail(2, configured.error);
   const fromFile = configured?.target.kind === 'stdio' ? configured.target : undefined;
   if (configured?.target.kind === 'http') {
-    if (options.cwd !== undefined || Object.keys(options.env).length > 0) return fail(2, `-e and --cwd apply to a command; ${JSON.stringify(configured.name)} in --config is a URL`);
+    if (options.cwd !== undefined || Object.keys(options.env).length > 0)
+      return fail(2, `-e and --cwd apply to a command; ${JSON.stringify(configured.name)} in --config is a URL`);
     options.remote = configured.target;
   }
-  const cwd = options.cwd === undefined ? (fromFile?.cwd === undefined ? undefined : resolve(deps.cwd, fromFile.cwd)) : resolve(deps.cwd, options.cwd);
-  if (cwd !== undefined && !isDirectory(cwd)) return fail(2, `${options.cwd === undefined ? 'The working directory of the server in --config' : '--cwd'} ${JSON.stringify(options.cwd ?? fromFile?.cwd)}: no such directory`);
-  const server = fromFile ?? (options.command === undefined ? everythingServer() : { command: options.command, args: options.args });
-  const defaultServer: InspectorConfig['defaultServer'] = { command: server.command, args: server.args, env: { ...fromFile?.env, ...options.env }, ...(cwd ? { cwd } : {}) };
+  const cwd =
+    options.cwd === undefined
+      ? fromFile?.cwd === undefined
+        ? undefined
+        : resolve(deps.cwd, fromFile.cwd)
+      : resolve(deps.cwd, options.cwd);
+  if (cwd !== undefined && !isDirectory(cwd))
+    return fail(
+      2,
+      `${options.cwd === undefined ? 'The working directory of the server in --config' : '--cwd'} ${JSON.stringify(options.cwd ?? fromFile?.cwd)}: no such directory`,
+    );
+  const server =
+    fromFile ?? (options.command === undefined ? everythingServer() : { command: options.command, args: options.args });
+  const defaultServer: InspectorConfig['defaultServer'] = {
+    command: server.command,
+    args: server.args,
+    env: { ...fromFile?.env, ...options.env },
+    ...(cwd ? { cwd } : {}),
+  };
 
   let inspector: RunningInspector;
   try {
@@ -132,7 +161,8 @@ export function describeRemote(remote: HttpTarget, envBearer: string | undefined
   const url = new URL(remote.url);
   const details = [`transport ${remote.transport}`, `route ${remote.route}`];
   if (remote.headers.length > 0) details.push(`headers ${remote.headers.map((header) => header.name).join(', ')}`);
-  if (remote.bearer !== undefined) details.push(`bearer token from ${remote.bearer === envBearer ? `$${BEARER_ENV}` : '--bearer'}`);
+  if (remote.bearer !== undefined)
+    details.push(`bearer token from ${remote.bearer === envBearer ? `$${BEARER_ENV}` : '--bearer'}`);
   return `Remote server: ${url.origin}${url.pathname}${url.search ? '?…' : ''} (${details.join('; ')})`;
 }
 

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // into an empty folder without dev dependencies, and run the command three ways.
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const notCopied = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', 'bench/.cache', 'conformance/results']);
+const notCopied = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'bench/.cache',
+  'conformance/results',
+]);
 
 // A minimal MCP server over stdio, the `server.js` a user would point mcp-loupe at.
 const serverJs = `import { createInterface } from 'node:readline';
@@ -40,9 +48,20 @@ interface Finished {
 // would also take the command's own options for npm's).
 const env = { ...process.env, CI: '1', npm_config_yes: 'false' };
 
-function run(command: string, args: string[], cwd: string, timeout = 25_000, extraEnv: NodeJS.ProcessEnv = {}): Promise<Finished> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  timeout = 25_000,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], timeout });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -54,7 +73,8 @@ function run(command: string, args: string[], cwd: string, timeout = 25_000, ext
 
 async function mustRun(command: string, args: string[], cwd: string): Promise<Finished> {
   const result = await run(command, args, cwd, 180_000);
-  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.code}\n${result.stderr.slice(-4000)}`);
+  if (result.code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.code}\n${result.stderr.slice(-4000)}`);
   return result;
 }
 
@@ -96,7 +116,9 @@ function stopPage(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function pageAnswers(url: URL): Promise<{ html: string; config: { defaultServer: { command: string; args: string[] }; version: string } }> {
+async function pageAnswers(
+  url: URL,
+): Promise<{ html: string; config: { defaultServer: { command: string; args: string[] }; version: string } }> {
   const token = url.searchParams.get('token') ?? '';
   const html = await (await fetch(url)).text();
   const configResponse = await fetch(new URL('/api/config', url), { headers: { authorization: `Bearer ${token}` } });
@@ -109,7 +131,10 @@ describe('the packed package', () => {
     const started = Date.now();
     work = mkdtempSync(join(tmpdir(), 'mcp-loupe-pack-'));
     const checkout = join(work, 'checkout');
-    cpSync(root, checkout, { recursive: true, filter: (source) => !notCopied.has(relative(root, source).split('\\').join('/')) });
+    cpSync(root, checkout, {
+      recursive: true,
+      filter: (source) => !notCopied.has(relative(root, source).split('\\').join('/')),
+    });
     symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'), 'dir');
     await mustRun('npm', ['pack', '--silent', '--pack-destination', work], checkout);
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
@@ -118,7 +143,10 @@ describe('the packed package', () => {
 
     app = join(work, 'app');
     cpSync(join(work, tarball), join(app, tarball));
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'tries-mcp-loupe', private: true, type: 'module' }));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'tries-mcp-loupe', private: true, type: 'module' }),
+    );
     writeFileSync(join(app, 'server.js'), serverJs);
     await mustRun('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--silent', `./${tarball}`], app);
     installed = join(app, 'node_modules', 'mcp-loupe');
@@ -134,7 +162,9 @@ describe('the packed package', () => {
   });
 
   it('holds the compiled JavaScript and the built page, no TypeScript, and installs no dev dependency', () => {
-    const files = readdirSync(installed, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
+    const files = readdirSync(installed, { recursive: true, encoding: 'utf8' }).map((file) =>
+      file.split('\\').join('/'),
+    );
     expect(files).toContain('bin/mcp-loupe.js');
     expect(files).toContain('dist/node/proxy/main.js');
     expect(files).toContain('dist/node/proxy/bridge/group-watchdog-process.js');
@@ -145,7 +175,8 @@ describe('the packed package', () => {
     expect(files.filter((file) => /\.(ts|tsx)$/.test(file))).toEqual([]);
     expect(files.filter((file) => file.includes('.test.'))).toEqual([]);
     const dependencies = readdirSync(join(app, 'node_modules'));
-    for (const dev of ['typescript', 'vite', 'vitest', 'react', 'react-dom', '@tanstack', '@playwright']) expect(dependencies).not.toContain(dev);
+    for (const dev of ['typescript', 'vite', 'vitest', 'react', 'react-dom', '@tanstack', '@playwright'])
+      expect(dependencies).not.toContain(dev);
   });
 
   it('`npx mcp-loupe` serves the page on the embedded server-everything', async () => {
@@ -155,7 +186,9 @@ describe('the packed package', () => {
       expect(html).toContain('<title>mcp-loupe</title>');
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
       expect((await fetch(new URL(script ?? '/missing', url))).status).toBe(200);
-      expect(config.defaultServer.args[0]).toMatch(/node_modules[/\\]@modelcontextprotocol[/\\]server-everything[/\\]dist[/\\]index\.js$/);
+      expect(config.defaultServer.args[0]).toMatch(
+        /node_modules[/\\]@modelcontextprotocol[/\\]server-everything[/\\]dist[/\\]index\.js$/,
+      );
       expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
     } finally {
       await stopPage(child);

@@ -42,15 +42,31 @@ async function pageSession<T>(target: StdioTarget, run: (session: McpSession) =>
 }
 
 /** The command line's own arguments for a stdio target: its environment, then the command. */
-const cliTarget = (target: StdioTarget): string[] => [...Object.entries(target.env).flatMap(([name, value]) => ['--env', `${name}=${value}`]), '--', target.command, ...target.args];
+const cliTarget = (target: StdioTarget): string[] => [
+  ...Object.entries(target.env).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
+  '--',
+  target.command,
+  ...target.args,
+];
 
 /** What the server broke, by rule: errors and warnings of the server's doing, on what the server sent. */
 const brokenRules = (findings: ReadonlyArray<Finding & { direction?: string }>): string[] =>
-  [...new Set(findings.filter((finding) => flags(finding) && isServersFault(finding) && finding.direction !== 'out').map((finding) => finding.rule))].sort();
+  [
+    ...new Set(
+      findings
+        .filter((finding) => flags(finding) && isServersFault(finding) && finding.direction !== 'out')
+        .map((finding) => finding.rule),
+    ),
+  ].sort();
 
 /** The exit code --strict owes a tool call's outcome, as the page judged it. */
 function strictCodeOf(outcome: CallOutcome): number {
-  if (outcome.kind !== 'result') return outcome.kind === 'cancelled' ? EXIT.interrupted : outcome.code !== undefined ? EXIT.jsonRpcError : EXIT.failed;
+  if (outcome.kind !== 'result')
+    return outcome.kind === 'cancelled'
+      ? EXIT.interrupted
+      : outcome.code !== undefined
+        ? EXIT.jsonRpcError
+        : EXIT.failed;
   if ((outcome.result as { isError?: unknown }).isError === true) return EXIT.toolError;
   return brokenRules(outcome.findings ?? []).length ? EXIT.finding : EXIT.ok;
 }
@@ -69,9 +85,24 @@ describe('a tool call, in the page and on the command line', () => {
     // The page lists the tools first (its Tools tab), then calls one with its listed entry.
     const page = await pageSession(breaker, async (session) => {
       const listed = await session.listAll<{ name: string }>('tools/list', 'tools');
-      return (await runToolCall(toolCallSession(session), { name: tool, label: tool, arguments: {}, tool: listed.items.find((item) => item.name === tool) })).outcome;
+      return (
+        await runToolCall(toolCallSession(session), {
+          name: tool,
+          label: tool,
+          arguments: {},
+          tool: listed.items.find((item) => item.name === tool),
+        })
+      ).outcome;
     });
-    const cli = await runMcpLoupe(['--cli', '--strict', '--method', 'tools/call', '--tool', tool, ...cliTarget(breaker)]);
+    const cli = await runMcpLoupe([
+      '--cli',
+      '--strict',
+      '--method',
+      'tools/call',
+      '--tool',
+      tool,
+      ...cliTarget(breaker),
+    ]);
     const report = JSON.parse(cli.stdout) as { findings: ReportedFinding[]; problems?: string[]; exitCode: number };
     const onCall = report.findings.filter((finding) => finding.method === 'tools/call');
 
@@ -94,14 +125,24 @@ describe('the checkup, in the page and on the command line', () => {
   const servers: Array<[name: string, target: StdioTarget]> = [
     ['server-everything', everythingTarget],
     ['checkup-broken', fixtureTarget('checkup-broken')],
-    ['a 2024-11-05 server without resources/templates/list', { ...fixtureTarget('result-breaker'), env: { PROTOCOL: '2024-11-05' } }],
+    [
+      'a 2024-11-05 server without resources/templates/list',
+      { ...fixtureTarget('result-breaker'), env: { PROTOCOL: '2024-11-05' } },
+    ],
   ];
 
   /** Each check: its name, its result, and the rules of its findings. */
-  const verdicts = (report: CheckupReport) => report.checks.map((check) => [check.name, check.result, check.findings.map((finding) => `${finding.rule}${finding.cause ? ` (${finding.cause})` : ''}`)]);
+  const verdicts = (report: CheckupReport) =>
+    report.checks.map((check) => [
+      check.name,
+      check.result,
+      check.findings.map((finding) => `${finding.rule}${finding.cause ? ` (${finding.cause})` : ''}`),
+    ]);
 
   it.each(servers)('%s: the same verdicts, findings and --strict exit code', async (_name, target) => {
-    const page = await pageSession(target, (session) => runCheckup(session, { openConnection: secondConnectionOpener(session, { bridgeUrl }) }));
+    const page = await pageSession(target, (session) =>
+      runCheckup(session, { openConnection: secondConnectionOpener(session, { bridgeUrl }) }),
+    );
     const cli = await runMcpLoupe(['--cli', 'check', '--strict', ...cliTarget(target)]);
     const report = JSON.parse(cli.stdout) as CheckupReport;
     expect(verdicts(report)).toEqual(verdicts(page));
@@ -112,10 +153,25 @@ describe('the checkup, in the page and on the command line', () => {
     const target: StdioTarget = { ...fixtureTarget('result-breaker'), env: { PROTOCOL: '2024-11-05' } };
     const report = JSON.parse((await runMcpLoupe(['--cli', 'check', ...cliTarget(target)])).stdout) as CheckupReport;
     const check = (name: string) => report.checks.find((item) => item.name === name)!;
-    expect(check('unsupported-version')).toMatchObject({ result: 'pass', summary: 'Offered 1999-01-01, the server answered with 2024-11-05, a revision it supports' });
-    expect(check('capability-resources')).toMatchObject({ result: 'pass', rule: { revision: '2024-11-05', section: 'Resources › Resource Templates' } });
-    expect(check('capability-resources').findings).toEqual([expect.objectContaining({ rule: 'checkup-capability-resources', severity: 'info', source: '2024-11-05 › Resources › Resource Templates' })]);
+    expect(check('unsupported-version')).toMatchObject({
+      result: 'pass',
+      summary: 'Offered 1999-01-01, the server answered with 2024-11-05, a revision it supports',
+    });
+    expect(check('capability-resources')).toMatchObject({
+      result: 'pass',
+      rule: { revision: '2024-11-05', section: 'Resources › Resource Templates' },
+    });
+    expect(check('capability-resources').findings).toEqual([
+      expect.objectContaining({
+        rule: 'checkup-capability-resources',
+        severity: 'info',
+        source: '2024-11-05 › Resources › Resource Templates',
+      }),
+    ]);
     // tools/call is judged by the Tools page, resources/read by JSON-RPC itself: never by Prompts.
-    expect(check('invalid-params').rule).toMatchObject({ revision: '2024-11-05 · JSON-RPC 2.0', section: 'Tools › Error Handling (2024-11-05); 5.1 Error object: -32602 Invalid params (JSON-RPC 2.0)' });
+    expect(check('invalid-params').rule).toMatchObject({
+      revision: '2024-11-05 · JSON-RPC 2.0',
+      section: 'Tools › Error Handling (2024-11-05); 5.1 Error object: -32602 Invalid params (JSON-RPC 2.0)',
+    });
   });
 });

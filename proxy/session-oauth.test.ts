@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthorizationServer, type RunningAuthorizationServer } from '../e2e/fixtures/oauth/authorization-server.mjs';
+import {
+  startAuthorizationServer,
+  type RunningAuthorizationServer,
+} from '../e2e/fixtures/oauth/authorization-server.mjs';
 import { followAuthorization } from '../e2e/fixtures/oauth/follow-authorization.ts';
-import { startProtectedMcpServer, type RunningProtectedMcpServer } from '../e2e/fixtures/oauth/protected-mcp-server.mjs';
+import {
+  startProtectedMcpServer,
+  type RunningProtectedMcpServer,
+} from '../e2e/fixtures/oauth/protected-mcp-server.mjs';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { OAuthStore } from '../shared/oauth/oauth-store.ts';
 import { McpSession } from '../shared/session/mcp-session.ts';
@@ -29,7 +35,10 @@ function newSession(approves: () => boolean = () => true) {
         store,
         openAuthorization: (url) => {
           opened.push(url);
-          if (approves()) void followAuthorization(url, redirectUrl).then((callback) => session.oauth.deliverCallback(callback.searchParams));
+          if (approves())
+            void followAuthorization(url, redirectUrl).then((callback) =>
+              session.oauth.deliverCallback(callback.searchParams),
+            );
           return true;
         },
       },
@@ -40,7 +49,14 @@ function newSession(approves: () => boolean = () => true) {
 
 const nobodyApproves = () => false;
 
-const target = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({ kind: 'http', url, transport: 'streamable-http', route: 'auto', headers: [], ...patch });
+const target = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
+  kind: 'http',
+  url,
+  transport: 'streamable-http',
+  route: 'auto',
+  headers: [],
+  ...patch,
+});
 
 let as: RunningAuthorizationServer;
 let mcp: RunningProtectedMcpServer;
@@ -91,7 +107,10 @@ describe('OAuth', () => {
     expect(reset.kind, JSON.stringify(reset)).toBe('result');
     expect(opened).toHaveLength(2);
     expect(opened[1]!.searchParams.get('scope')).toContain('mcp:admin');
-    expect(session.oauth.state.getSnapshot().steps[0]).toMatchObject({ id: 'challenge', title: 'Step-up: insufficient scope (403)' });
+    expect(session.oauth.state.getSnapshot().steps[0]).toMatchObject({
+      id: 'challenge',
+      title: 'Step-up: insufficient scope (403)',
+    });
     await session.disconnect();
   });
 
@@ -102,7 +121,9 @@ describe('OAuth', () => {
     const whoami = await session.request('tools/call', { name: 'whoami', arguments: {} });
     expect(whoami.kind, JSON.stringify(whoami)).toBe('result');
     expect(opened).toHaveLength(1);
-    expect(session.oauth.state.getSnapshot().steps.some((step) => step.id === 'refresh' && step.status === 'done')).toBe(true);
+    expect(
+      session.oauth.state.getSnapshot().steps.some((step) => step.id === 'refresh' && step.status === 'done'),
+    ).toBe(true);
     await session.disconnect();
   });
 
@@ -110,7 +131,15 @@ describe('OAuth', () => {
     const { session } = newSession();
     const registrations = () => as.requests.filter((request) => request.url?.startsWith('/reg')).length;
     const before = registrations();
-    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret, issuer: as.issuer } }));
+    await session.connect(
+      target(mcp.url, {
+        oauth: {
+          clientId: as.confidentialClient.clientId,
+          clientSecret: as.confidentialClient.clientSecret,
+          issuer: as.issuer,
+        },
+      }),
+    );
     expect(session.state.getSnapshot().status, session.state.getSnapshot().reason).toBe('connected');
     const registration = session.oauth.state.getSnapshot().steps.find((step) => step.id === 'registration');
     expect(registration?.lines.join(' ')).toMatch(/pre-registered/);
@@ -122,7 +151,15 @@ describe('OAuth', () => {
     const { session } = newSession();
     const tokens = () => as.requests.filter((request) => request.url?.startsWith('/token')).length;
     const before = tokens();
-    await session.connect(target(mcp.url, { oauth: { clientId: as.confidentialClient.clientId, clientSecret: as.confidentialClient.clientSecret, issuer: 'https://elsewhere.example' } }));
+    await session.connect(
+      target(mcp.url, {
+        oauth: {
+          clientId: as.confidentialClient.clientId,
+          clientSecret: as.confidentialClient.clientSecret,
+          issuer: 'https://elsewhere.example',
+        },
+      }),
+    );
     expect(session.state.getSnapshot().status).toBe('error');
     expect(tokens()).toBe(before);
   });
@@ -210,18 +247,32 @@ describe('a Client ID Metadata Document', () => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
-      if (req.url === '/.well-known/oauth-protected-resource/mcp') return json(200, { resource: `${origin}/mcp`, authorization_servers: [origin] });
+      if (req.url === '/.well-known/oauth-protected-resource/mcp')
+        return json(200, { resource: `${origin}/mcp`, authorization_servers: [origin] });
       if (req.url === '/.well-known/oauth-authorization-server') {
-        return json(200, { issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, response_types_supported: ['code'], code_challenge_methods_supported: ['S256'], client_id_metadata_document_supported: true });
+        return json(200, {
+          issuer: origin,
+          authorization_endpoint: `${origin}/auth`,
+          token_endpoint: `${origin}/token`,
+          response_types_supported: ['code'],
+          code_challenge_methods_supported: ['S256'],
+          client_id_metadata_document_supported: true,
+        });
       }
-      json(401, { error: 'unauthorized' }, { 'www-authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"` });
+      json(
+        401,
+        { error: 'unauthorized' },
+        { 'www-authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"` },
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const port = (server.address() as { port: number }).port;
       const { session, opened } = newSession(nobodyApproves);
       const metadataUrl = 'https://client.example.com/mcp-loupe/client.json';
-      const authorizing = session.authorize(target(`http://127.0.0.1:${port}/mcp`, { oauth: { clientMetadataUrl: metadataUrl } }));
+      const authorizing = session.authorize(
+        target(`http://127.0.0.1:${port}/mcp`, { oauth: { clientMetadataUrl: metadataUrl } }),
+      );
       await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(1);
       expect(opened[0]!.searchParams.get('client_id')).toBe(metadataUrl);
       expect(seen.some((line) => line.startsWith('POST'))).toBe(false);

@@ -22,7 +22,12 @@ afterAll(() => inspector.close());
 
 function newSession(options: { connectTimeoutMs?: number } = {}) {
   const log = new WireLog(() => {});
-  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000, ...options });
+  const session = new McpSession({
+    log,
+    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
+    probeTimeoutMs: 3000,
+    ...options,
+  });
   return { log, session };
 }
 
@@ -111,7 +116,11 @@ describe('McpSession over the proxy', () => {
     const { log, session } = newSession();
     await session.connect(everything, '2025-11-25');
     const seen: number[] = [];
-    const outcome = await session.request('tools/call', { name: 'trigger-long-running-operation', arguments: { duration: 1, steps: 3 } }, { onProgress: (progress) => seen.push(progress.progress) });
+    const outcome = await session.request(
+      'tools/call',
+      { name: 'trigger-long-running-operation', arguments: { duration: 1, steps: 3 } },
+      { onProgress: (progress) => seen.push(progress.progress) },
+    );
     expect(outcome.kind).toBe('result');
     // The last notification can race the result itself; the earlier ones must have been reported in order.
     expect(seen.slice(0, 2)).toEqual([1, 2]);
@@ -126,13 +135,28 @@ describe('McpSession over the proxy', () => {
     await session.connect(fixture('bad-answers'), '2025-11-25');
     const call = (name: string) => session.request('tools/call', { name, arguments: {} }, { timeoutMs: 1500 });
     const codeString = await call('error-code-string');
-    expect(codeString).toMatchObject({ kind: 'error', message: expect.stringContaining('"error.code" must be an integer (got "-32000")') });
+    expect(codeString).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('"error.code" must be an integer (got "-32000")'),
+    });
     // The SDK's own request settles too: past its timeout, nothing tells the server it was cancelled.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(log.entries().filter((entry) => entry.method === 'notifications/cancelled')).toEqual([]);
-    expect(await call('result-and-error')).toMatchObject({ kind: 'error', message: expect.stringContaining('not both') });
-    expect(await call('old-jsonrpc')).toMatchObject({ kind: 'error', message: expect.stringContaining('"jsonrpc" must be "2.0"'), data: { jsonrpc: '1.0' } });
-    expect(await call('error-with-data')).toMatchObject({ kind: 'error', code: -32042, codeName: 'URL elicitation required', data: { url: 'https://example.invalid/consent' } });
+    expect(await call('result-and-error')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('not both'),
+    });
+    expect(await call('old-jsonrpc')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('"jsonrpc" must be "2.0"'),
+      data: { jsonrpc: '1.0' },
+    });
+    expect(await call('error-with-data')).toMatchObject({
+      kind: 'error',
+      code: -32042,
+      codeName: 'URL elicitation required',
+      data: { url: 'https://example.invalid/consent' },
+    });
     expect(await session.request('resources/read', { uri: 'file:///missing.txt' })).toMatchObject({
       kind: 'error',
       code: -32002,
@@ -181,7 +205,9 @@ describe('McpSession over the proxy', () => {
     const pending = session.request('tools/call', { name: 'hang', arguments: {} }, { signal: controller.signal });
     setTimeout(() => controller.abort('Cancelled by the user'), 200);
     expect((await pending).kind).toBe('cancelled');
-    const cancelled = log.entries().find((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')!;
+    const cancelled = log
+      .entries()
+      .find((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')!;
     expect(JSON.parse(cancelled.raw).params.reason).toBe('Cancelled by the user');
     await session.disconnect();
   });
@@ -196,13 +222,21 @@ describe('McpSession over the proxy', () => {
     ] as const) {
       const { log, session } = newSession();
       await session.connect(modern, choice);
-      expect(session.state.getSnapshot().server).toMatchObject({ protocolVersion: version, era, info: { name: 'modern-fixture' } });
+      expect(session.state.getSnapshot().server).toMatchObject({
+        protocolVersion: version,
+        era,
+        info: { name: 'modern-fixture' },
+      });
       const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: choice } });
       expect(JSON.stringify(outcome)).toContain(`modern echo: ${choice}`);
       // The result is shown as sent: 2026-07-28's wire-only resultType stays in.
-      if (era === 'modern') expect(outcome).toMatchObject({ kind: 'result', result: { resultType: 'complete' }, problems: [] });
+      if (era === 'modern')
+        expect(outcome).toMatchObject({ kind: 'result', result: { resultType: 'complete' }, problems: [] });
       else expect(outcome.kind === 'result' && (outcome.result as object)).not.toHaveProperty('resultType');
-      const requests = log.entries().filter((entry) => entry.direction === 'out' && entry.kind === 'request').map((entry) => entry.method);
+      const requests = log
+        .entries()
+        .filter((entry) => entry.direction === 'out' && entry.kind === 'request')
+        .map((entry) => entry.method);
       expect(requests[0]).toBe(opening);
       if (era === 'modern') expect(requests).not.toContain('initialize');
       await session.disconnect();
@@ -213,8 +247,13 @@ describe('McpSession over the proxy', () => {
     const { session } = newSession();
     await session.connect(fixture('modern-server'), '2026-07-28');
     const outcome = await session.request('logging/setLevel', { level: 'debug' });
-    expect(outcome).toMatchObject({ kind: 'error', message: expect.stringMatching(/not supported by the negotiated protocol version/) });
-    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'still fine' } })).kind).toBe('result');
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/not supported by the negotiated protocol version/),
+    });
+    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'still fine' } })).kind).toBe(
+      'result',
+    );
     await session.disconnect();
   });
 
@@ -222,9 +261,13 @@ describe('McpSession over the proxy', () => {
     const { session } = newSession();
     await session.connect(everything, '2024-11-05');
     const { problems } = await session.listAll('tools/list', 'tools');
-    expect(problems.join('\n')).toMatch(/tools\[\d+\]\.title: title arrived in revision 2025-06-18, but this session speaks 2024-11-05/);
+    expect(problems.join('\n')).toMatch(
+      /tools\[\d+\]\.title: title arrived in revision 2025-06-18, but this session speaks 2024-11-05/,
+    );
     const links = await session.request('tools/call', { name: 'get-resource-links', arguments: { count: 1 } });
-    expect(links.kind === 'result' && links.problems).toContain('content[1]: resource_link content arrived in revision 2025-06-18, but this session speaks 2024-11-05');
+    expect(links.kind === 'result' && links.problems).toContain(
+      'content[1]: resource_link content arrived in revision 2025-06-18, but this session speaks 2024-11-05',
+    );
     await session.disconnect();
   });
 
@@ -243,18 +286,27 @@ describe('McpSession over the proxy', () => {
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toContain('definitely-not-a-command-xyz');
-    expect(state.startFailure).toMatchObject({ cause: 'command-not-found', spawnCode: 'ENOENT', commandLine: 'definitely-not-a-command-xyz' });
+    expect(state.startFailure).toMatchObject({
+      cause: 'command-not-found',
+      spawnCode: 'ENOENT',
+      commandLine: 'definitely-not-a-command-xyz',
+    });
   });
 
   it('says which opening request got no answer, and what to check', async () => {
     const { session, log } = newSession({ connectTimeoutMs: 1500 });
-    await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], env: {} }, '2025-06-18');
+    await session.connect(
+      { kind: 'stdio', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], env: {} },
+      '2025-06-18',
+    );
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/did not answer initialize within 2 s\. Is it reading its stdin/);
     // Started and running, only silent: not a start failure.
     expect(state.startFailure).toBeUndefined();
-    expect(log.entries().at(-1)?.raw).toMatch(/The inspector closed the connection \(the connection failed\); the proxy ends process \d+/);
+    expect(log.entries().at(-1)?.raw).toMatch(
+      /The inspector closed the connection \(the connection failed\); the proxy ends process \d+/,
+    );
   });
 
   it('lists what is wrong with an initialize result the SDK refuses', async () => {
@@ -273,13 +325,24 @@ describe('McpSession over the proxy', () => {
     expect(state.reason).toContain('serverInfo');
   });
 
-  it('starts the server with the inspector\'s environment only when the target asks to inherit it', async () => {
-    const secretive = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')), bridge: { env: { ...process.env, MCP_LOUPE_TEST_SECRET: 'from-the-inspector' } } });
+  it("starts the server with the inspector's environment only when the target asks to inherit it", async () => {
+    const secretive = await startInspector({
+      port: 0,
+      staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')),
+      bridge: { env: { ...process.env, MCP_LOUPE_TEST_SECRET: 'from-the-inspector' } },
+    });
     try {
       const reasonFor = async (inheritEnv?: boolean) => {
-        const session = new McpSession({ log: new WireLog(() => {}), bridgeUrl: `ws://127.0.0.1:${secretive.port}/bridge?token=${secretive.token}` });
-        const script = "console.error('secret=' + (process.env.MCP_LOUPE_TEST_SECRET ?? 'absent') + ' mine=' + process.env.MINE); process.exit(7)";
-        await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', script], env: { MINE: 'given' }, inheritEnv }, '2025-06-18');
+        const session = new McpSession({
+          log: new WireLog(() => {}),
+          bridgeUrl: `ws://127.0.0.1:${secretive.port}/bridge?token=${secretive.token}`,
+        });
+        const script =
+          "console.error('secret=' + (process.env.MCP_LOUPE_TEST_SECRET ?? 'absent') + ' mine=' + process.env.MINE); process.exit(7)";
+        await session.connect(
+          { kind: 'stdio', command: process.execPath, args: ['-e', script], env: { MINE: 'given' }, inheritEnv },
+          '2025-06-18',
+        );
         return session.state.getSnapshot().reason;
       };
       expect(await reasonFor()).toContain('secret=absent mine=given');
@@ -291,7 +354,10 @@ describe('McpSession over the proxy', () => {
 
   it('names the exit code and stderr of a command that exits at once', async () => {
     const { session } = newSession();
-    await session.connect({ kind: 'stdio', command: process.execPath, args: ['-e', "console.error('boom'); process.exit(7)"], env: {} }, '2025-06-18');
+    await session.connect(
+      { kind: 'stdio', command: process.execPath, args: ['-e', "console.error('boom'); process.exit(7)"], env: {} },
+      '2025-06-18',
+    );
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toMatch(/code 7[^]*boom/);

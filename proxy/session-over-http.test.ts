@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../e2e/fixtures/http/start-fixture.ts';
+import {
+  freePort,
+  startEverythingHttp,
+  startHttpFixture,
+  type RunningHttpFixture,
+} from '../e2e/fixtures/http/start-fixture.ts';
 import { startGateway } from '../e2e/fixtures/http/start-gateway.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
@@ -21,7 +26,6 @@ function target(url: string, patch: Partial<HttpTarget> = {}): HttpTarget {
   return { kind: 'http', url, transport: 'auto', route: 'auto', headers: [], ...patch };
 }
 
-
 const httpEntries = (log: WireLog) => log.entries().filter((entry) => entry.kind === 'http');
 
 describe('Streamable HTTP (server-everything)', () => {
@@ -33,7 +37,9 @@ describe('Streamable HTTP (server-everything)', () => {
 
   it('connects, calls a tool, logs each exchange with the frames it carried, and ends the session with DELETE', async () => {
     const { log, session } = newSession();
-    await session.connect(target(server.url, { headers: [{ name: 'X-Team', value: 'blue' }], bearer: 'not-a-real-token' }));
+    await session.connect(
+      target(server.url, { headers: [{ name: 'X-Team', value: 'blue' }], bearer: 'not-a-real-token' }),
+    );
     const state = session.state.getSnapshot();
     expect(state.status).toBe('connected');
     expect(state.remote).toMatchObject({ transport: 'streamable-http', route: 'direct' });
@@ -60,7 +66,9 @@ describe('Streamable HTTP (server-everything)', () => {
     expect(head.http?.responseHeaders?.find(([name]) => name.toLowerCase() === 'mcp-session-id')).toBeTruthy();
     // Later requests carry the session id and the negotiated revision.
     const call = entries.find((entry) => entry.kind === 'request' && entry.method === 'tools/call')!;
-    const callHeaders = Object.fromEntries(log.at(call.exchange!)!.http!.requestHeaders!.map(([name, value]) => [name.toLowerCase(), value]));
+    const callHeaders = Object.fromEntries(
+      log.at(call.exchange!)!.http!.requestHeaders!.map(([name, value]) => [name.toLowerCase(), value]),
+    );
     expect(callHeaders['mcp-session-id']).toBeTruthy();
     expect(callHeaders['mcp-protocol-version']).toBe(state.server?.protocolVersion);
 
@@ -85,7 +93,10 @@ describe('an expired Streamable HTTP session', () => {
       const chosen = target(server.url, { transport: 'streamable-http' });
       await session.connect(chosen);
       expect(session.state.getSnapshot().status).toBe('connected');
-      const sessionId = log.entries().flatMap((entry) => entry.http?.responseHeaders ?? []).find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
+      const sessionId = log
+        .entries()
+        .flatMap((entry) => entry.http?.responseHeaders ?? [])
+        .find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
       // The server lets go of the session behind the inspector's back.
       const ended = await fetch(server.url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId } });
       expect(ended.ok).toBe(true);
@@ -101,7 +112,9 @@ describe('an expired Streamable HTTP session', () => {
       await session.connect(chosen);
       expect(session.state.getSnapshot().status).toBe('connected');
       expect(session.state.getSnapshot().sessionExpired).toBeUndefined();
-      expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe('result');
+      expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe(
+        'result',
+      );
       await session.disconnect();
     } finally {
       await server.stop();
@@ -118,21 +131,38 @@ describe('a dropped stream', () => {
       await session.connect(target(server.url, { transport: 'streamable-http' }));
       expect(session.state.getSnapshot().status).toBe('connected');
       const progress: number[] = [];
-      const outcome = await session.request('tools/call', { name: 'drop-mid-call', arguments: { count: 6 } }, { onProgress: (update) => progress.push(update.progress) });
+      const outcome = await session.request(
+        'tools/call',
+        { name: 'drop-mid-call', arguments: { count: 6 } },
+        { onProgress: (update) => progress.push(update.progress) },
+      );
       expect(outcome.kind).toBe('result');
       expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
-      const requests = readFileSync(record, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
-      const resumed = requests.find((request) => request.method === 'GET' && request.headers['last-event-id'] !== undefined);
+      const requests = readFileSync(record, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
+      const resumed = requests.find(
+        (request) => request.method === 'GET' && request.headers['last-event-id'] !== undefined,
+      );
       expect(resumed).toBeTruthy();
       // The log shows the drop and the GET that resumed it.
       const entries = log.entries();
       expect(entries.some((entry) => entry.kind === 'http' && /^Stream dropped/.test(entry.raw))).toBe(true);
-      const get = entries.find((entry) => entry.kind === 'http' && entry.direction === 'out' && entry.http?.method === 'GET' && entry.http.requestHeaders?.some(([name]) => name.toLowerCase() === 'last-event-id'));
+      const get = entries.find(
+        (entry) =>
+          entry.kind === 'http' &&
+          entry.direction === 'out' &&
+          entry.http?.method === 'GET' &&
+          entry.http.requestHeaders?.some(([name]) => name.toLowerCase() === 'last-event-id'),
+      );
       expect(get).toBeTruthy();
       // It waited as the server's retry field asked (300 ms) before coming back.
       const dropped = entries.find((entry) => entry.kind === 'http' && /^Stream dropped/.test(entry.raw))!;
       expect(get!.t - dropped.t).toBeGreaterThanOrEqual(250);
-      const ids = entries.filter((entry) => entry.direction === 'in' && entry.sse?.id !== undefined && entry.kind !== 'sse').map((entry) => entry.sse!.id);
+      const ids = entries
+        .filter((entry) => entry.direction === 'in' && entry.sse?.id !== undefined && entry.kind !== 'sse')
+        .map((entry) => entry.sse!.id);
       expect(new Set(ids).size).toBe(ids.length);
       await session.disconnect();
     } finally {
@@ -152,19 +182,34 @@ describe('2026-07-28 over HTTP', () => {
       expect(state.status, state.reason).toBe('connected');
       expect(state.server?.protocolVersion).toBe('2026-07-28');
       await session.listAll('tools/list', 'tools');
-      const outcome = await session.request('tools/call', { name: 'route', arguments: { region: 'eu-west', note: 'x' } });
+      const outcome = await session.request('tools/call', {
+        name: 'route',
+        arguments: { region: 'eu-west', note: 'x' },
+      });
       expect(outcome.kind, JSON.stringify(outcome)).toBe('result');
-      const requests = readFileSync(record, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
+      const requests = readFileSync(record, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { method: string; headers: Record<string, string> });
       const call = requests.find((request) => request.headers['mcp-method'] === 'tools/call')!;
       expect(call.headers['mcp-name']).toBe('route');
       expect(call.headers['mcp-param-region']).toBe('eu-west');
       expect(requests.every((request) => request.headers['mcp-session-id'] === undefined)).toBe(true);
 
       // A tool whose x-mcp-header declarations break the rules is flagged in the list and never called.
-      const listed = log.entries().find((entry) => entry.direction === 'in' && entry.method === 'tools/list' && entry.kind === 'result')!;
-      expect(listed.findings?.map((finding) => [finding.rule, finding.pointer])).toEqual([['tool-header-invalid', '/result/tools/1/inputSchema/properties/score/x-mcp-header']]);
+      const listed = log
+        .entries()
+        .find((entry) => entry.direction === 'in' && entry.method === 'tools/list' && entry.kind === 'result')!;
+      expect(listed.findings?.map((finding) => [finding.rule, finding.pointer])).toEqual([
+        ['tool-header-invalid', '/result/tools/1/inputSchema/properties/score/x-mcp-header'],
+      ]);
       const refused = await session.request('tools/call', { name: 'rank', arguments: { score: 1.5 } });
-      expect(refused).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Not sent: tool "rank" is one a 2026-07-28 client must leave out.*type string, integer or boolean \(not number\)/) });
+      expect(refused).toMatchObject({
+        kind: 'error',
+        message: expect.stringMatching(
+          /^Not sent: tool "rank" is one a 2026-07-28 client must leave out.*type string, integer or boolean \(not number\)/,
+        ),
+      });
       expect(readFileSync(record, 'utf8')).not.toContain('"mcp-name":"rank"');
       await session.disconnect();
     } finally {
@@ -174,19 +219,29 @@ describe('2026-07-28 over HTTP', () => {
 });
 
 describe('cancelling on 2026-07-28 over HTTP', () => {
-  it('closes the request\'s stream, sends no notifications/cancelled, and the log says the stream\'s end is the cancellation of that request', async () => {
+  it("closes the request's stream, sends no notifications/cancelled, and the log says the stream's end is the cancellation of that request", async () => {
     const server = await startHttpFixture('modern-http');
     try {
       const { log, session } = newSession();
       await session.connect(target(server.url, { transport: 'streamable-http' }), '2026-07-28');
       expect(session.state.getSnapshot().status).toBe('connected');
       const cancel = new AbortController();
-      const pending = session.request('tools/call', { name: 'wait', arguments: { ms: 10_000 } }, { signal: cancel.signal });
+      const pending = session.request(
+        'tools/call',
+        { name: 'wait', arguments: { ms: 10_000 } },
+        { signal: cancel.signal },
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       cancel.abort('Cancelled by you');
       expect(await pending).toMatchObject({ kind: 'cancelled' });
-      const call = log.entries().find((entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === 'tools/call')!;
-      await expect.poll(() => log.entries().find((entry) => entry.cancels === call.seq)?.raw).toMatch(/^Stream closed by the inspector: tools\/call \(id \d+\) is cancelled, as 2026-07-28 cancels a request over HTTP/);
+      const call = log
+        .entries()
+        .find((entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === 'tools/call')!;
+      await expect
+        .poll(() => log.entries().find((entry) => entry.cancels === call.seq)?.raw)
+        .toMatch(
+          /^Stream closed by the inspector: tools\/call \(id \d+\) is cancelled, as 2026-07-28 cancels a request over HTTP/,
+        );
       expect(log.entries().find((entry) => entry.cancels === call.seq)?.problem).toBeUndefined();
       expect(log.entries().some((entry) => entry.method === 'notifications/cancelled')).toBe(false);
       await session.disconnect();
@@ -225,7 +280,9 @@ describe('legacy HTTP+SSE', () => {
       expect(state.server?.protocolVersion).toBe('2024-11-05');
       const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: 'root' } });
       expect(outcome.kind).toBe('result');
-      const posts = httpEntries(log).filter((entry: WireEntry) => entry.direction === 'out' && entry.http?.method === 'POST');
+      const posts = httpEntries(log).filter(
+        (entry: WireEntry) => entry.direction === 'out' && entry.http?.method === 'POST',
+      );
       expect(posts.length).toBeGreaterThan(0);
       expect(posts.every((entry) => /\?/.test(entry.http!.url))).toBe(true);
       await session.disconnect();
@@ -266,11 +323,18 @@ describe('a transport forced on a URL that speaks the other one', () => {
       await session.connect(target(gateway.url, { transport: 'streamable-http' }));
       const state = session.state.getSnapshot();
       expect(state.status).toBe('error');
-      expect(state.reason).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport legacy SSE \(or auto\)/);
+      expect(state.reason).toMatch(
+        /speaks legacy HTTP\+SSE, not Streamable HTTP: choose Transport legacy SSE \(or auto\)/,
+      );
       expect(state.reason).not.toMatch(/path/);
       const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined);
-      expect(probes.find((entry) => entry.direction === 'out')?.http).toMatchObject({ method: 'GET', url: gateway.url });
-      expect(probes.some((entry) => entry.direction === 'note' && /Stream closed by the inspector/.test(entry.raw))).toBe(true);
+      expect(probes.find((entry) => entry.direction === 'out')?.http).toMatchObject({
+        method: 'GET',
+        url: gateway.url,
+      });
+      expect(
+        probes.some((entry) => entry.direction === 'note' && /Stream closed by the inspector/.test(entry.raw)),
+      ).toBe(true);
       expect(log.entries().some((entry) => entry.kind === 'sse' && entry.sse?.event === 'endpoint')).toBe(true);
     } finally {
       await gateway.stop();
@@ -284,10 +348,14 @@ describe('a transport forced on a URL that speaks the other one', () => {
       await session.connect(target(gateway.url, { transport: 'sse' }));
       const state = session.state.getSnapshot();
       expect(state.status).toBe('error');
-      expect(state.reason).toMatch(/speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport Streamable HTTP \(or auto\)/);
+      expect(state.reason).toMatch(
+        /speaks Streamable HTTP, not legacy HTTP\+SSE: choose Transport Streamable HTTP \(or auto\)/,
+      );
       const probes = httpEntries(log).filter((entry) => entry.http?.probe !== undefined && entry.direction === 'out');
       expect(probes.map((entry) => entry.http!.method)).toEqual(['POST', 'DELETE']);
-      const sessionId = log.responseTo(probes[0]!.seq)!.http!.responseHeaders!.find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
+      const sessionId = log
+        .responseTo(probes[0]!.seq)!
+        .http!.responseHeaders!.find(([name]) => name.toLowerCase() === 'mcp-session-id')![1];
       expect(probes[1]!.http!.requestHeaders).toContainEqual(['mcp-session-id', sessionId]);
       expect(log.responseTo(probes[1]!.seq)!.http!.status).toBeLessThan(300);
     } finally {
@@ -306,7 +374,12 @@ describe('a transport forced on a URL that speaks the other one, through the rel
       const origin = `http://127.0.0.1:${inspector.port}`;
       const http: HttpEnvironment = {
         directFetch: async () => () => Promise.reject(new TypeError('not this way')),
-        relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+        relayFetch: relayFetch({
+          token: inspector.token,
+          relayUrl: `${origin}/api/relay`,
+          fetch: (input, init) =>
+            fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }),
+        }),
       };
       const { log, session } = newSession(http);
       await session.connect(target(gateway.url, { transport: 'streamable-http', route: 'relay' }));
@@ -343,7 +416,10 @@ describe('a failure mid-session on the direct route', () => {
         directFetch: browserLike,
         reach: (url, headers) => {
           asked.push(url);
-          return probeReach({ url: new URL(url), headers, inspectorOrigin: 'http://127.0.0.1:6280' }, { trust: createTrustStore(), connectTimeoutMs: 3000 });
+          return probeReach(
+            { url: new URL(url), headers, inspectorOrigin: 'http://127.0.0.1:6280' },
+            { trust: createTrustStore(), connectTimeoutMs: 3000 },
+          );
         },
       };
       const { log, session } = newSession(http);
@@ -354,7 +430,15 @@ describe('a failure mid-session on the direct route', () => {
       expect(outcome.kind).toBe('error');
       expect(outcome.kind === 'error' && outcome.message).toMatch(/connection refused \(ECONNREFUSED\)/);
       expect(asked).toContain(gateway.url);
-      const failed = log.entries().find((entry) => entry.direction === 'note' && entry.kind === 'http' && entry.http?.method === 'POST' && /Failed to fetch/.test(entry.raw))!;
+      const failed = log
+        .entries()
+        .find(
+          (entry) =>
+            entry.direction === 'note' &&
+            entry.kind === 'http' &&
+            entry.http?.method === 'POST' &&
+            /Failed to fetch/.test(entry.raw),
+        )!;
       expect(failed.raw).toMatch(/connection refused \(ECONNREFUSED\).*Nothing listens on 127\.0\.0\.1:\d+/);
       expect(failed.findings).toContainEqual(expect.objectContaining({ rule: 'server-unreachable' }));
       await session.disconnect();
@@ -379,9 +463,18 @@ describe('through the relay', () => {
       };
       const http: HttpEnvironment = {
         directFetch: refused,
-        relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+        relayFetch: relayFetch({
+          token: inspector.token,
+          relayUrl: `${origin}/api/relay`,
+          fetch: (input, init) =>
+            fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }),
+        }),
         reach: async (url, headers) => {
-          const response = await fetch(`${origin}/api/reach`, { method: 'POST', headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json', origin }, body: JSON.stringify({ url, headers, inspectorOrigin: origin }) });
+          const response = await fetch(`${origin}/api/reach`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json', origin },
+            body: JSON.stringify({ url, headers, inspectorOrigin: origin }),
+          });
           return response.json();
         },
       };
@@ -395,7 +488,15 @@ describe('through the relay', () => {
       const outcome = await session.request('tools/call', { name: 'add', arguments: { a: 2, b: 3 } });
       expect(outcome).toMatchObject({ kind: 'result' });
       // Through the relay, the log sees every response header the server sent.
-      expect(log.entries().some((entry) => entry.http?.route === 'relay' && entry.http.responseHeaders?.some(([name]) => name.toLowerCase() === 'mcp-session-id'))).toBe(true);
+      expect(
+        log
+          .entries()
+          .some(
+            (entry) =>
+              entry.http?.route === 'relay' &&
+              entry.http.responseHeaders?.some(([name]) => name.toLowerCase() === 'mcp-session-id'),
+          ),
+      ).toBe(true);
       await session.disconnect();
     } finally {
       await server.stop();

@@ -25,11 +25,23 @@ afterEach(async () => {
   session = gateway = undefined;
 });
 
-async function connected(kind: GatewayKind, patch: Partial<HttpTarget> = {}, path?: string, http: HttpEnvironment = direct) {
+async function connected(
+  kind: GatewayKind,
+  patch: Partial<HttpTarget> = {},
+  path?: string,
+  http: HttpEnvironment = direct,
+) {
   gateway = await startGateway(kind);
   const log = new WireLog(() => {});
   session = new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', http, probeTimeoutMs: 3000 });
-  const target: HttpTarget = { kind: 'http', url: path ? `${gateway.origin}${path}` : gateway.url, transport: 'auto', route: 'auto', headers: [], ...patch };
+  const target: HttpTarget = {
+    kind: 'http',
+    url: path ? `${gateway.origin}${path}` : gateway.url,
+    transport: 'auto',
+    route: 'auto',
+    headers: [],
+    ...patch,
+  };
   await session.connect(target);
   expect(session.state.getSnapshot()).toMatchObject({ status: 'connected' });
   const call = await session.request('tools/call', { name: 'echo', arguments: { message: 'before' } });
@@ -37,7 +49,8 @@ async function connected(kind: GatewayKind, patch: Partial<HttpTarget> = {}, pat
   return { log, session, gateway };
 }
 
-const requestsAfter = (log: WireLog, seq: number) => log.entries().filter((entry) => entry.seq > seq && entry.kind === 'http' && entry.direction === 'out');
+const requestsAfter = (log: WireLog, seq: number) =>
+  log.entries().filter((entry) => entry.seq > seq && entry.kind === 'http' && entry.direction === 'out');
 
 describe('a server that stops under a live session', () => {
   it('Streamable HTTP (supergateway): the status says the server cannot be reached, and nothing goes on trying', async () => {
@@ -53,7 +66,9 @@ describe('a server that stops under a live session', () => {
     expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'after' } })).kind).toBe('error');
     await session.reconnect();
     expect(session.state.getSnapshot().status).toBe('connected');
-    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe('result');
+    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe(
+      'result',
+    );
   });
 
   it('legacy SSE (supergateway): the session ends with its stream, no GET every 3 s, and no call goes to a new uninitialized session', async () => {
@@ -67,12 +82,17 @@ describe('a server that stops under a live session', () => {
     expect(requestsAfter(log, last)).toEqual([]);
     const after = await session.request('tools/call', { name: 'echo', arguments: { message: 'after' } });
     // A call after the loss says why there is no connection.
-    expect(after).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Not connected: .*lives only as long as its stream/) });
+    expect(after).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/^Not connected: .*lives only as long as its stream/),
+    });
     // No endpoint of a second session was ever taken.
     expect(log.entries().filter((entry) => entry.kind === 'sse' && entry.sse?.event === 'endpoint')).toHaveLength(1);
     await session.reconnect();
     expect(session.state.getSnapshot().status).toBe('connected');
-    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe('result');
+    expect((await session.request('tools/call', { name: 'echo', arguments: { message: 'again' } })).kind).toBe(
+      'result',
+    );
   });
 
   it('a call to a Streamable HTTP server that is gone names the refusal, and the status follows (fastmcp)', async () => {
@@ -93,19 +113,26 @@ describe('a server that stops under a live session', () => {
   });
 });
 
-describe('the inspector\'s own probes and the person\'s own actions', () => {
-  it('the revision probe and the auto plan\'s Streamable HTTP try on a legacy SSE server are probes: no trouble, no finding of the server', async () => {
+describe("the inspector's own probes and the person's own actions", () => {
+  it("the revision probe and the auto plan's Streamable HTTP try on a legacy SSE server are probes: no trouble, no finding of the server", async () => {
     const { log, session } = await connected('supergateway-sse');
     const discover = log.entries().filter((entry) => entry.method === 'server/discover');
     // Two probes: one on the Streamable HTTP try, one on the SSE session; each with its answer or its exchange.
     expect(discover.length).toBeGreaterThanOrEqual(2);
     for (const entry of discover) expect(entry.probe).toBe(true);
     // The try that the plan moved on from (POST /sse answered 404) is the inspector's too.
-    const refusedPost = log.entries().find((entry) => entry.kind === 'http' && entry.direction === 'in' && entry.http?.status === 404)!;
+    const refusedPost = log
+      .entries()
+      .find((entry) => entry.kind === 'http' && entry.direction === 'in' && entry.http?.status === 404)!;
     expect(refusedPost.probe).toBe(true);
     expect(log.entries().filter(isTrouble)).toEqual([]);
     expect(new FindingsSummary().summarize(log.entries(), log.generation)).toEqual([]);
-    expect(log.entries().flatMap((entry) => entry.findings ?? []).filter((finding) => finding.rule === 'method-not-in-revision')).toEqual([]);
+    expect(
+      log
+        .entries()
+        .flatMap((entry) => entry.findings ?? [])
+        .filter((finding) => finding.rule === 'method-not-in-revision'),
+    ).toEqual([]);
     await session.disconnect();
   });
 
@@ -113,11 +140,21 @@ describe('the inspector\'s own probes and the person\'s own actions', () => {
     const { log, session } = await connected('supergateway-sse');
     const from = log.size;
     await session.disconnect();
-    const notes = () => log.entries().filter((entry) => entry.seq >= from && entry.kind === 'http' && entry.direction === 'note');
+    const notes = () =>
+      log.entries().filter((entry) => entry.seq >= from && entry.kind === 'http' && entry.direction === 'note');
     // The standalone GET stream's end is written when its reader lets go, a moment after.
     await expect.poll(() => notes().some((entry) => /Stream closed by the inspector/.test(entry.raw))).toBe(true);
-    expect(notes().map((entry) => entry.raw).join('\n')).not.toMatch(/Stream dropped/);
-    expect(log.entries().filter((entry) => entry.seq >= from).filter(isTrouble)).toEqual([]);
+    expect(
+      notes()
+        .map((entry) => entry.raw)
+        .join('\n'),
+    ).not.toMatch(/Stream dropped/);
+    expect(
+      log
+        .entries()
+        .filter((entry) => entry.seq >= from)
+        .filter(isTrouble),
+    ).toEqual([]);
     expect(session.state.getSnapshot()).toMatchObject({ status: 'disconnected', reason: 'Disconnected by you' });
   });
 
@@ -129,7 +166,7 @@ describe('the inspector\'s own probes and the person\'s own actions', () => {
   });
 });
 
-describe('through the proxy\'s relay', () => {
+describe("through the proxy's relay", () => {
   let inspector: RunningInspector;
   let relayed: HttpEnvironment;
   beforeAll(async () => {
@@ -139,7 +176,12 @@ describe('through the proxy\'s relay', () => {
       directFetch: async () => async () => {
         throw new TypeError('Failed to fetch');
       },
-      relayFetch: relayFetch({ token: inspector.token, relayUrl: `${origin}/api/relay`, fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }) }),
+      relayFetch: relayFetch({
+        token: inspector.token,
+        relayUrl: `${origin}/api/relay`,
+        fetch: (input, init) =>
+          fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } }),
+      }),
     };
   });
   afterAll(() => inspector.close());
@@ -153,7 +195,12 @@ describe('through the proxy\'s relay', () => {
   });
 
   it('legacy SSE (supergateway): the session ends with its stream', async () => {
-    const { session, gateway } = await connected('supergateway-sse', { route: 'relay', transport: 'sse' }, undefined, relayed);
+    const { session, gateway } = await connected(
+      'supergateway-sse',
+      { route: 'relay', transport: 'sse' },
+      undefined,
+      relayed,
+    );
     expect(session.state.getSnapshot().remote).toMatchObject({ route: 'relay', transport: 'sse' });
     await gateway.stop();
     await expect.poll(() => session.state.getSnapshot().status).toBe('error');

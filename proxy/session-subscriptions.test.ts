@@ -21,13 +21,18 @@ afterAll(() => inspector.close());
 
 function newSession() {
   const log = new WireLog(() => {});
-  const session = new McpSession({ log, bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`, probeTimeoutMs: 3000 });
+  const session = new McpSession({
+    log,
+    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
+    probeTimeoutMs: 3000,
+  });
   const notifications: { method: string; params: unknown }[] = [];
   session.onNotification((method, params) => notifications.push({ method, params }));
   return { log, session, notifications };
 }
 
-const sent = (log: WireLog, method: string) => log.entries().filter((entry) => entry.direction === 'out' && entry.method === method);
+const sent = (log: WireLog, method: string) =>
+  log.entries().filter((entry) => entry.direction === 'out' && entry.method === method);
 
 describe('subscriptions', () => {
   it('2026-07-28: a resource is followed over subscriptions/listen; its notifications reach the listeners; ending it cancels the listen request', async () => {
@@ -35,16 +40,34 @@ describe('subscriptions', () => {
     await session.connect(modernServer, '2026-07-28');
     expect(await session.subscriptions.subscribeResource(counter)).toBeUndefined();
     const [entry] = session.subscriptions.list.getSnapshot();
-    expect(entry).toMatchObject({ via: 'subscriptions/listen', status: 'active', honoredFilter: { resourceSubscriptions: [counter] }, requestId: expect.any(String) });
+    expect(entry).toMatchObject({
+      via: 'subscriptions/listen',
+      status: 'active',
+      honoredFilter: { resourceSubscriptions: [counter] },
+      requestId: expect.any(String),
+    });
     const listen = sent(log, 'subscriptions/listen');
     expect(listen).toHaveLength(1);
-    expect(JSON.parse(listen[0]!.raw)).toMatchObject({ id: entry!.requestId, params: { notifications: { resourceSubscriptions: [counter] } } });
+    expect(JSON.parse(listen[0]!.raw)).toMatchObject({
+      id: entry!.requestId,
+      params: { notifications: { resourceSubscriptions: [counter] } },
+    });
     expect(sent(log, 'resources/subscribe')).toEqual([]);
-    expect(log.entries().some((item) => item.direction === 'in' && item.method === 'notifications/subscriptions/acknowledged')).toBe(true);
+    expect(
+      log
+        .entries()
+        .some((item) => item.direction === 'in' && item.method === 'notifications/subscriptions/acknowledged'),
+    ).toBe(true);
 
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), WAIT_MS, 'notifications/resources/updated');
-    expect(notifications.find((item) => item.method === 'notifications/resources/updated')?.params).toMatchObject({ uri: counter });
+    await waitUntil(
+      () => notifications.some((item) => item.method === 'notifications/resources/updated'),
+      WAIT_MS,
+      'notifications/resources/updated',
+    );
+    expect(notifications.find((item) => item.method === 'notifications/resources/updated')?.params).toMatchObject({
+      uri: counter,
+    });
     // Only what the stream was opened for: no tool list changes.
     expect(notifications.map((item) => item.method)).not.toContain('notifications/tools/list_changed');
 
@@ -63,14 +86,23 @@ describe('subscriptions', () => {
   it('2026-07-28: list-changed subscriptions end with the connection, saying why', async () => {
     const { session, notifications } = newSession();
     await session.connect(modernServer, '2026-07-28');
-    const entry = await session.subscriptions.listen({ toolsListChanged: true, promptsListChanged: true }, 'tool and prompt lists');
+    const entry = await session.subscriptions.listen(
+      { toolsListChanged: true, promptsListChanged: true },
+      'tool and prompt lists',
+    );
     // The fixture has no prompts: the server honors the tool list only.
     expect(entry).toMatchObject({ status: 'active', honoredFilter: { toolsListChanged: true } });
     expect(entry?.honoredFilter).not.toHaveProperty('promptsListChanged');
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/tools/list_changed'), WAIT_MS, 'notifications/tools/list_changed');
+    await waitUntil(
+      () => notifications.some((item) => item.method === 'notifications/tools/list_changed'),
+      WAIT_MS,
+      'notifications/tools/list_changed',
+    );
     await session.disconnect();
-    expect(session.subscriptions.list.getSnapshot()).toMatchObject([{ status: 'ended', endedBecause: 'The connection ended (Disconnect)' }]);
+    expect(session.subscriptions.list.getSnapshot()).toMatchObject([
+      { status: 'ended', endedBecause: 'The connection ended (Disconnect)' },
+    ]);
   });
 
   it('2025: a resource is followed with resources/subscribe, and listen is not offered', async () => {
@@ -80,7 +112,11 @@ describe('subscriptions', () => {
     expect(await session.subscriptions.subscribeResource(counter)).toBeUndefined();
     expect(session.subscriptions.list.getSnapshot()).toMatchObject([{ via: 'resources/subscribe', status: 'active' }]);
     await session.request('tools/call', { name: 'bump', arguments: {} });
-    await waitUntil(() => notifications.some((item) => item.method === 'notifications/resources/updated'), WAIT_MS, 'notifications/resources/updated');
+    await waitUntil(
+      () => notifications.some((item) => item.method === 'notifications/resources/updated'),
+      WAIT_MS,
+      'notifications/resources/updated',
+    );
     expect(await session.subscriptions.unsubscribeResource(counter)).toBeUndefined();
     expect(sent(log, 'resources/unsubscribe')).toHaveLength(1);
     expect(sent(log, 'subscriptions/listen')).toEqual([]);

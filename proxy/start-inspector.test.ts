@@ -25,14 +25,22 @@ describe('startInspector and the MCP Apps sandbox server', () => {
     try {
       expect(sandboxPort).not.toBe(inspector.port);
       const api = (path: string, init: RequestInit = {}) =>
-        fetch(`http://127.0.0.1:${inspector.port}/api${path}`, { ...init, headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json' } });
+        fetch(`http://127.0.0.1:${inspector.port}/api${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json' },
+        });
       const config = (await (await api('/config')).json()) as InspectorConfig;
       expect(config.sandboxOrigins).toBe(`http://*.localhost:${sandboxPort}`);
       // How the page's Copy as command runs this same mcp-loupe's command line.
       expect(config.cli).toEqual([process.execPath, expect.stringMatching(/[/\\]bin[/\\]mcp-loupe\.js$/)]);
       expect(existsSync(config.cli![1]!)).toBe(true);
 
-      const registered = (await (await api('/app-views', { method: 'POST', body: JSON.stringify({ hostOrigin: `http://127.0.0.1:${inspector.port}` }) })).json()) as { url: string };
+      const registered = (await (
+        await api('/app-views', {
+          method: 'POST',
+          body: JSON.stringify({ hostOrigin: `http://127.0.0.1:${inspector.port}` }),
+        })
+      ).json()) as { url: string };
       expect(registered.url).toMatch(new RegExp(`^http://([0-9a-f]{32})\\.localhost:${sandboxPort}/view/\\1$`));
       const page = await getView(registered.url);
       expect(page.status).toBe(200);
@@ -72,7 +80,9 @@ describe('startInspector and the MCP Apps sandbox server', () => {
     const mainPort = (main.address() as { port: number }).port;
     await new Promise<void>((resolve) => main.close(() => resolve()));
     try {
-      await expect(startInspector({ staticRoot: '/nonexistent', port: mainPort, sandboxPort: takenPort })).rejects.toThrow(`Port ${takenPort} for the MCP Apps sandbox is already in use on 127.0.0.1`);
+      await expect(
+        startInspector({ staticRoot: '/nonexistent', port: mainPort, sandboxPort: takenPort }),
+      ).rejects.toThrow(`Port ${takenPort} for the MCP Apps sandbox is already in use on 127.0.0.1`);
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }

@@ -52,7 +52,10 @@ export interface RunningInspector {
  */
 export async function startInspector(options: StartInspectorOptions = {}): Promise<RunningInspector> {
   const address = loopbackListenAddress(options.host ?? '127.0.0.1');
-  if (!address) throw new Error(`--host ${options.host} is not a loopback address: mcp-loupe starts processes, so it listens on 127.0.0.1, localhost or ::1 only`);
+  if (!address)
+    throw new Error(
+      `--host ${options.host} is not a loopback address: mcp-loupe starts processes, so it listens on 127.0.0.1, localhost or ::1 only`,
+    );
   const token = options.token ?? createToken();
   const config: InspectorConfig = {
     defaultServer: options.defaultServer ?? everythingServer(),
@@ -73,7 +76,11 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
   const sandboxPort = options.sandboxPort ?? 0;
   const sandbox = await startSandboxServer({ bind: address.bind, port: sandboxPort }).catch((error: unknown) => {
     server.close();
-    throw error instanceof PortInUseError ? new Error(`Port ${sandboxPort} for the MCP Apps sandbox is already in use on ${address.bind}; sandboxPort 0 picks any free port`) : error;
+    throw error instanceof PortInUseError
+      ? new Error(
+          `Port ${sandboxPort} for the MCP Apps sandbox is already in use on ${address.bind}; sandboxPort 0 picks any free port`,
+        )
+      : error;
   });
   const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot, sandbox });
   fetchApp = (request, env) => app.fetch(request, env);

@@ -14,7 +14,12 @@ export const everythingTarget: StdioTarget = {
 };
 
 /** One of our own fixture servers in e2e/fixtures. */
-export const fixtureTarget = (name: string): StdioTarget => ({ kind: 'stdio', command: process.execPath, args: [join(root, 'e2e/fixtures', `${name}.mjs`)], env: {} });
+export const fixtureTarget = (name: string): StdioTarget => ({
+  kind: 'stdio',
+  command: process.execPath,
+  args: [join(root, 'e2e/fixtures', `${name}.mjs`)],
+  env: {},
+});
 
 /** A published MCP Apps example server (a devDependency), over stdio. */
 export const appExampleTarget = (name: 'server-basic-vanillajs' | 'server-system-monitor'): StdioTarget => ({

@@ -40,12 +40,15 @@ export function builtinsWithoutFacade(names: readonly string[] = WITHOUT_FACADE)
   const prefix = '\0builtin-without-facade:';
   return {
     name: 'builtins-without-facade',
-    resolveId: (id) => (names.includes(id) ? { id: `${prefix}${id.replace(/^node:/, '')}`, moduleSideEffects: false } : null),
+    resolveId: (id) =>
+      names.includes(id) ? { id: `${prefix}${id.replace(/^node:/, '')}`, moduleSideEffects: false } : null,
     load(id) {
       if (!id.startsWith(prefix)) return null;
       const name = `node:${id.slice(prefix.length)}`;
       const module = process.getBuiltinModule(name) as Record<string, unknown>;
-      const plain = Object.keys(module).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && 'value' in (Object.getOwnPropertyDescriptor(module, key) ?? {}));
+      const plain = Object.keys(module).filter(
+        (key) => /^[A-Za-z_$][\w$]*$/.test(key) && 'value' in (Object.getOwnPropertyDescriptor(module, key) ?? {}),
+      );
       // process.getBuiltinModule came in Node 22.3; require gives the same object without the face too.
       return [
         "import { createRequire } from 'node:module';",
@@ -83,18 +86,26 @@ export async function buildCliBundle(outDir = join(root, 'dist', 'cli')): Promis
     platform: 'node',
     cwd: root,
     // ws's optional native helpers: absent, ws falls back to JavaScript.
-    external: (id) => !WITHOUT_FACADE.includes(id) && (id.startsWith('node:') || builtinModules.includes(id) || id === 'bufferutil' || id === 'utf-8-validate'),
+    external: (id) =>
+      !WITHOUT_FACADE.includes(id) &&
+      (id.startsWith('node:') || builtinModules.includes(id) || id === 'bufferutil' || id === 'utf-8-validate'),
     plugins: [builtinsWithoutFacade(), sdkShimsWithoutAjv()],
     logLevel: 'warn',
   });
   rmSync(outDir, { recursive: true, force: true });
-  const { output } = await bundle.write({ dir: outDir, format: 'esm', entryFileNames: CLI_ENTRY, chunkFileNames: '[name]-[hash].js' });
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: 'esm',
+    entryFileNames: CLI_ENTRY,
+    chunkFileNames: '[name]-[hash].js',
+  });
   await bundle.close();
   // The watchdog is spawned by path, beside the module that starts it (proxy/bridge/group-watchdog.ts).
   const watchdog = join(root, 'proxy', 'bridge', 'group-watchdog-process.js');
   copyFileSync(watchdog, join(outDir, 'group-watchdog-process.js'));
   const paths = new Set([watchdog]);
-  for (const chunk of output) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) if (!id.startsWith('\0')) paths.add(id);
+  for (const chunk of output)
+    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) if (!id.startsWith('\0')) paths.add(id);
   const files = [...paths].sort().map((path): CliInputs['files'][number] => {
     const { mtimeMs, size } = statSync(path);
     return [relative(root, path), mtimeMs, size];
@@ -108,5 +119,7 @@ export async function buildCliBundle(outDir = join(root, 'dist', 'cli')): Promis
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const inputs = await buildCliBundle(process.argv[2]);
-  console.error(`build-cli: dist/cli is ready (${inputs.files.length} files in ${Math.round(performance.now() - started)} ms)`);
+  console.error(
+    `build-cli: dist/cli is ready (${inputs.files.length} files in ${Math.round(performance.now() - started)} ms)`,
+  );
 }

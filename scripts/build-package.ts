@@ -15,7 +15,10 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const out = join(root, 'dist', 'node');
 
 function run(script: string, args: string[]): void {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', script), ...args], { cwd: root, stdio: ['ignore', 2, 2] });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', script), ...args], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
   if (result.status !== 0) {
     console.error(`build-package: ${script} ${args.join(' ')} failed (${result.status ?? result.signal})`);
     process.exit(1);
@@ -27,7 +30,8 @@ run('vite/bin/vite.js', ['build']);
 run('typescript/bin/tsc', ['-p', 'tsconfig.pack.json']);
 await buildCliBundle();
 // Plain JavaScript the proxy reads by path: the watchdog it spawns, the script the MCP Apps sandbox serves.
-for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js']) copyFileSync(join(root, file), join(out, file));
+for (const file of ['proxy/bridge/group-watchdog-process.js', 'proxy/apps/sandbox-script.js'])
+  copyFileSync(join(root, file), join(out, file));
 
 // A relative import still naming a .ts file would fail only when that line runs.
 const leftovers = readdirSync(out, { recursive: true, encoding: 'utf8' })

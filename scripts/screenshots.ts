@@ -36,11 +36,16 @@ try {
   // The server asks for a sampling reply; it waits in the Requests tab.
   await page.getByRole('tab', { name: 'Tools', exact: true }).click();
   await page.getByLabel('Search tools').fill('trigger-sampling-request');
-  await page.getByRole('button', { name: /^trigger-sampling-request/ }).first().click();
+  await page
+    .getByRole('button', { name: /^trigger-sampling-request/ })
+    .first()
+    .click();
   await page.getByLabel('prompt', { exact: true }).fill('Write a haiku about wire logs');
   await page.getByRole('button', { name: 'Run tool' }).click();
   await page.getByRole('tab', { name: /^Requests/ }).click();
-  const request = page.getByRole('region', { name: 'Requests from the server' }).getByRole('group', { name: /sampling\/createMessage/ });
+  const request = page
+    .getByRole('region', { name: 'Requests from the server' })
+    .getByRole('group', { name: /sampling\/createMessage/ });
   await request.getByLabel('Reply text').fill('Frames in the night —\neach request finds its answer,\nlatency in ms.');
   await page.screenshot({ path: `${out}requests.png` });
   await request.getByRole('button', { name: 'Send reply' }).click();
@@ -48,7 +53,10 @@ try {
   // A research task run to its end, and another cancelled.
   await page.getByRole('tab', { name: 'Tools', exact: true }).click();
   await page.getByLabel('Search tools').fill('simulate-research-query');
-  await page.getByRole('button', { name: /^simulate-research-query/ }).first().click();
+  await page
+    .getByRole('button', { name: /^simulate-research-query/ })
+    .first()
+    .click();
   await page.getByLabel('topic', { exact: true }).fill('tide tables');
   await page.getByRole('button', { name: 'Run as task', exact: true }).click();
   await page.getByRole('region', { name: 'Result' }).getByText('Research Report').first().waitFor({ timeout: 30_000 });
@@ -63,12 +71,19 @@ try {
   await showConnectionSettings(page);
   await page.getByLabel('Command', { exact: true }).fill(process.execPath);
   await page.getByLabel('Arguments', { exact: true }).fill(fixture('crash-mid-request'));
-  await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Connect|Reconnect)$/ })
+    .first()
+    .click();
   await connected(page);
   await page.getByRole('tab', { name: 'Tools' }).click();
   await page.getByRole('button', { name: /^crash/ }).click();
   await page.getByRole('button', { name: 'Run tool' }).click();
-  await page.getByRole('region', { name: 'Result' }).getByText(/code 3/).first().waitFor();
+  await page
+    .getByRole('region', { name: 'Result' })
+    .getByText(/code 3/)
+    .first()
+    .waitFor();
   await page.screenshot({ path: `${out}crash.png` });
   await page.close();
   await logViewShots();
@@ -81,19 +96,34 @@ try {
 
 /** The log's findings panel (a server whose answers break JSON-RPC), and the timeline of a slow call and a server request made during another. */
 async function logViewShots() {
-  const broken = await startInspector({ port: 0, defaultServer: { command: process.execPath, args: [fixture('bad-answers')], env: {} } });
+  const broken = await startInspector({
+    port: 0,
+    defaultServer: { command: process.execPath, args: [fixture('bad-answers')], env: {} },
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
     await page.goto(broken.url);
     await connected(page);
     for (const tool of ['error-code-string', 'result-and-error', 'old-jsonrpc', 'error-code-string']) {
       await page.getByLabel('Search tools').fill(tool);
-      await page.getByRole('button', { name: new RegExp(`^${tool}`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${tool}`) })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Run tool' }).click();
-      await page.getByRole('region', { name: 'Result' }).getByText(/flagged|error/i).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Result' })
+        .getByText(/flagged|error/i)
+        .first()
+        .waitFor();
     }
     await page.getByRole('tab', { name: /Log/ }).click();
-    await page.getByRole('region', { name: 'Findings' }).getByRole('listitem').filter({ hasText: '"error.code"' }).getByRole('button', { name: /flagged/ }).click();
+    await page
+      .getByRole('region', { name: 'Findings' })
+      .getByRole('listitem')
+      .filter({ hasText: '"error.code"' })
+      .getByRole('button', { name: /flagged/ })
+      .click();
     await page.getByRole('table', { name: 'Frames' }).getByRole('row').last().click();
     await page.getByRole('region', { name: 'Entry detail' }).getByRole('list', { name: 'JSON tree' }).waitFor();
     await page.screenshot({ path: `${out}findings.png` });
@@ -104,31 +134,53 @@ async function logViewShots() {
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
     await showConnectionSettings(page);
     await page.getByLabel('Command', { exact: true }).fill(process.execPath);
-    await page.getByLabel('Arguments', { exact: true }).fill(`${fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url))} stdio`);
-    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await page
+      .getByLabel('Arguments', { exact: true })
+      .fill(
+        `${fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url))} stdio`,
+      );
+    await page
+      .getByRole('button', { name: /^(Connect|Reconnect)$/ })
+      .first()
+      .click();
     await connected(page);
     await page.getByLabel('Search tools').fill('trigger-long-running-operation');
-    await page.getByRole('button', { name: /^trigger-long-running-operation/ }).first().click();
+    await page
+      .getByRole('button', { name: /^trigger-long-running-operation/ })
+      .first()
+      .click();
     await page.getByLabel('duration', { exact: true }).fill('2');
     await page.getByLabel('steps', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Run tool' }).click();
-    await page.getByRole('region', { name: 'Result' }).getByText('Long running operation completed').first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('region', { name: 'Result' })
+      .getByText('Long running operation completed')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await page.getByLabel('Search tools').fill('echo');
     await page.getByRole('button', { name: /^echo/ }).first().click();
     await page.getByLabel('message', { exact: true }).fill('hello');
     await page.getByRole('button', { name: 'Run tool' }).click();
     await page.getByRole('region', { name: 'Result' }).getByText('Echo: hello').first().waitFor();
     await page.getByLabel('Search tools').fill('trigger-sampling-request');
-    await page.getByRole('button', { name: /^trigger-sampling-request/ }).first().click();
+    await page
+      .getByRole('button', { name: /^trigger-sampling-request/ })
+      .first()
+      .click();
     await page.getByLabel('prompt', { exact: true }).fill('A haiku about waterfalls');
     await page.getByRole('button', { name: 'Run tool' }).click();
     await page.getByRole('tab', { name: /^Requests/ }).click();
-    const request = page.getByRole('region', { name: 'Requests from the server' }).getByRole('group', { name: /sampling\/createMessage/ });
+    const request = page
+      .getByRole('region', { name: 'Requests from the server' })
+      .getByRole('group', { name: /sampling\/createMessage/ });
     await request.getByLabel('Reply text').fill('Bars fall in a row');
     await request.getByRole('button', { name: 'Send reply' }).click();
     await page.getByRole('tab', { name: /Log/ }).click();
     await page.getByRole('button', { name: 'Timeline', exact: true }).click();
-    await page.getByRole('region', { name: 'Timeline' }).getByRole('button', { name: /^sampling\/createMessage .*answered/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Timeline' })
+      .getByRole('button', { name: /^sampling\/createMessage .*answered/ })
+      .waitFor();
     await page.screenshot({ path: `${out}timeline.png` });
     await page.close();
   } finally {
@@ -142,7 +194,16 @@ async function remoteShots() {
   const selfSigned = await startHttpFixture('self-signed');
   const as = await startAuthorizationServer({});
   const mcp = await startProtectedMcpServer({ issuer: as.issuer });
-  const remote = await startInspector({ port: 0, defaultRemote: { kind: 'http', url: everything.url, transport: 'auto', route: 'auto', headers: [{ name: 'X-Api-Key', value: 'not-a-real-key' }] } });
+  const remote = await startInspector({
+    port: 0,
+    defaultRemote: {
+      kind: 'http',
+      url: everything.url,
+      transport: 'auto',
+      route: 'auto',
+      headers: [{ name: 'X-Api-Key', value: 'not-a-real-key' }],
+    },
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
     await page.goto(remote.url);
@@ -153,19 +214,28 @@ async function remoteShots() {
     await page.getByRole('region', { name: 'Result' }).getByText('hello over HTTP').first().waitFor();
     await page.getByRole('tab', { name: /Log/ }).click();
     await page.getByRole('row').filter({ hasText: 'tools/call' }).filter({ hasText: '(result)' }).last().click();
-    await page.getByRole('region', { name: 'Entry detail' }).getByRole('button', { name: /POST \/mcp/ }).click();
+    await page
+      .getByRole('region', { name: 'Entry detail' })
+      .getByRole('button', { name: /POST \/mcp/ })
+      .click();
     await page.screenshot({ path: `${out}http-log.png` });
 
     await showConnectionSettings(page);
     await page.getByLabel('Transport').selectOption('streamable-http');
     await page.getByLabel('URL', { exact: true }).fill(selfSigned.url);
-    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Connect|Reconnect)$/ })
+      .first()
+      .click();
     await page.getByRole('status', { name: 'Doctor verdict' }).waitFor();
     await page.screenshot({ path: `${out}doctor.png` });
 
     await showConnectionSettings(page);
     await page.getByLabel('URL', { exact: true }).fill(mcp.url);
-    await page.getByRole('button', { name: /^(Connect|Reconnect)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Connect|Reconnect)$/ })
+      .first()
+      .click();
     await connected(page);
     await page.getByRole('tab', { name: 'Connection' }).click();
     await page.getByRole('status', { name: 'OAuth status' }).filter({ hasText: 'Authorized' }).waitFor();
@@ -181,8 +251,13 @@ async function remoteShots() {
 }
 /** An MCP App (the published system monitor example) hosted in the Tools tab, and its channel in the log. */
 async function appShots() {
-  const monitor = fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-system-monitor/dist/index.js', import.meta.url));
-  const apps = await startInspector({ port: 0, defaultServer: { command: process.execPath, args: [monitor, '--stdio'], env: {} } });
+  const monitor = fileURLToPath(
+    new URL('../node_modules/@modelcontextprotocol/server-system-monitor/dist/index.js', import.meta.url),
+  );
+  const apps = await startInspector({
+    port: 0,
+    defaultServer: { command: process.execPath, args: [monitor, '--stdio'], env: {} },
+  });
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 });
   try {
     await page.goto(apps.url);

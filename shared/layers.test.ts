@@ -34,7 +34,10 @@ function sources(dir: string): string[] {
   });
 }
 
-const specifiers = (text: string) => [...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? match[2]!);
+const specifiers = (text: string) =>
+  [
+    ...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? match[2]!);
 
 describe('the layers of shared/', () => {
   const files = sources(root).filter((file) => file !== fileURLToPath(import.meta.url));
@@ -51,7 +54,8 @@ describe('the layers of shared/', () => {
       const from = folderOf(file);
       for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
         if (!specifier.startsWith('.')) {
-          if (/^(node:|react|react-dom|ws$)/.test(specifier)) wrong.push(`${relative(root, file)} imports ${specifier}: shared/ runs in the page and in Node alike`);
+          if (/^(node:|react|react-dom|ws$)/.test(specifier))
+            wrong.push(`${relative(root, file)} imports ${specifier}: shared/ runs in the page and in Node alike`);
           continue;
         }
         const target = normalize(join(dirname(file), specifier));
@@ -62,7 +66,8 @@ describe('the layers of shared/', () => {
         }
         const to = rel.split('/')[0]!;
         if (to === from) continue;
-        if ((level.get(to) ?? Infinity) >= (level.get(from) ?? -1)) wrong.push(`${from} → ${to}: ${relative(root, file)} imports ${specifier}`);
+        if ((level.get(to) ?? Infinity) >= (level.get(from) ?? -1))
+          wrong.push(`${from} → ${to}: ${relative(root, file)} imports ${specifier}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -71,6 +76,10 @@ describe('the layers of shared/', () => {
   it('would catch a folder that imports one above it', () => {
     // The checker itself, on a made-up import: diagnose may not reach up into session.
     expect((level.get('session') ?? 0) >= (level.get('diagnose') ?? 0)).toBe(true);
-    expect(specifiers("import type { X } from '../session/mcp-session.ts';\nexport { y } from './y.ts';\nconst z = await import('../lib/z.ts');")).toEqual(['../session/mcp-session.ts', './y.ts', '../lib/z.ts']);
+    expect(
+      specifiers(
+        "import type { X } from '../session/mcp-session.ts';\nexport { y } from './y.ts';\nconst z = await import('../lib/z.ts');",
+      ),
+    ).toEqual(['../session/mcp-session.ts', './y.ts', '../lib/z.ts']);
   });
 });

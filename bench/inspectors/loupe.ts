@@ -8,7 +8,9 @@ const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result' }
 /** The number in the message log's "N entries" counter, or -1 while it is not on the page. */
 const logEntries = (page: Page) =>
   page.evaluate(() => {
-    const counter = [...document.querySelectorAll('section[aria-label="Message log"] span')].find((span) => /^\d+ entries$/.test(span.textContent ?? ''));
+    const counter = [...document.querySelectorAll('section[aria-label="Message log"] span')].find((span) =>
+      /^\d+ entries$/.test(span.textContent ?? ''),
+    );
     return counter ? Number.parseInt(counter.textContent!, 10) : -1;
   });
 
@@ -19,13 +21,19 @@ export const loupe: InspectorDriver = {
   name: 'loupe',
 
   async start(server) {
-    const inspector = await startInspector({ port: 0, defaultServer: { command: server.command, args: server.args, env: {} } });
+    const inspector = await startInspector({
+      port: 0,
+      defaultServer: { command: server.command, args: server.args, env: {} },
+    });
     return { url: inspector.url, close: () => inspector.close() };
   },
 
   async connect(page, url) {
     await page.goto(url);
-    await page.getByRole('status', { name: 'Connection status' }).filter({ hasText: 'Connected' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status', { name: 'Connection status' })
+      .filter({ hasText: 'Connected' })
+      .waitFor({ timeout: 30_000 });
   },
 
   async chooseTool(page, tool, args) {
@@ -38,14 +46,18 @@ export const loupe: InspectorDriver = {
   resultShown: (page, text, timeoutMs) => resultRegion(page).getByText(text).first().waitFor({ timeout: timeoutMs }),
 
   // The result's header ends with its duration once the whole result is in (a huge text shows its start, with Show more).
-  bigResultShown: (page, _bytes, timeoutMs) => resultRegion(page).getByText(/ms$/).first().waitFor({ timeout: timeoutMs }),
+  bigResultShown: (page, _bytes, timeoutMs) =>
+    resultRegion(page).getByText(/ms$/).first().waitFor({ timeout: timeoutMs }),
 
   async burstShown(page, count, timeoutMs) {
     const started = Date.now();
     await resultRegion(page).getByText('burst done').first().waitFor({ timeout: timeoutMs });
     await page.getByRole('tab', { name: /Log/ }).click();
     await page.waitForFunction(
-      (least) => [...document.querySelectorAll('section[aria-label="Message log"] span')].some((span) => /^\d+ entries$/.test(span.textContent ?? '') && Number.parseInt(span.textContent!, 10) >= least),
+      (least) =>
+        [...document.querySelectorAll('section[aria-label="Message log"] span')].some(
+          (span) => /^\d+ entries$/.test(span.textContent ?? '') && Number.parseInt(span.textContent!, 10) >= least,
+        ),
       count + framesBesideBurst,
       { timeout: Math.max(1, timeoutMs - (Date.now() - started)), polling: POLL_MS },
     );

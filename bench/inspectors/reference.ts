@@ -10,13 +10,17 @@ import { clickAndLetGo, POLL_MS, type InspectorDriver } from './inspector-driver
 const burstState = (count: number) => {
   const pattern = new RegExp(`^burst message \\d+ of ${count}$`);
   let notificationsShown = 0;
-  for (const paragraph of document.querySelectorAll('p')) if (pattern.test(paragraph.textContent ?? '')) notificationsShown++;
-  const resultShown = (document.querySelector('main')?.textContent ?? '').includes(`burst done: sent ${count} notifications`);
+  for (const paragraph of document.querySelectorAll('p'))
+    if (pattern.test(paragraph.textContent ?? '')) notificationsShown++;
+  const resultShown = (document.querySelector('main')?.textContent ?? '').includes(
+    `burst done: sent ${count} notifications`,
+  );
   return { resultShown, notificationsShown };
 };
 
 /** The Servers/Tools switch in the header is a Mantine SegmentedControl: its radios are hidden, their labels take the click. */
-const openScreen = (page: Page, name: 'Servers' | 'Tools') => page.getByRole('banner').getByText(name, { exact: true }).click();
+const openScreen = (page: Page, name: 'Servers' | 'Tools') =>
+  page.getByRole('banner').getByText(name, { exact: true }).click();
 
 export function referenceInspector(bin: string): InspectorDriver {
   return {
@@ -34,16 +38,22 @@ export function referenceInspector(bin: string): InspectorDriver {
     async chooseTool(page, tool, args) {
       await openScreen(page, 'Tools');
       await page.getByRole('button', { name: tool, exact: true }).click();
-      for (const [name, value] of Object.entries(args)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+      for (const [name, value] of Object.entries(args))
+        await page.getByRole('textbox', { name, exact: true }).fill(value);
     },
 
     runTool: (page) => clickAndLetGo(page.getByRole('button', { name: 'Execute Tool' })),
 
-    resultShown: (page, text, timeoutMs) => page.getByRole('main').getByText(text).first().waitFor({ timeout: timeoutMs }),
+    resultShown: (page, text, timeoutMs) =>
+      page.getByRole('main').getByText(text).first().waitFor({ timeout: timeoutMs }),
 
     // Its Results card puts the whole text into one <pre> (Mantine Code).
     async bigResultShown(page, bytes, timeoutMs) {
-      await page.waitForFunction((least) => [...document.querySelectorAll('pre')].some((pre) => (pre.textContent?.length ?? 0) >= least), bytes, { timeout: timeoutMs, polling: POLL_MS });
+      await page.waitForFunction(
+        (least) => [...document.querySelectorAll('pre')].some((pre) => (pre.textContent?.length ?? 0) >= least),
+        bytes,
+        { timeout: timeoutMs, polling: POLL_MS },
+      );
     },
 
     async burstShown(page, count, timeoutMs) {
@@ -65,7 +75,9 @@ export function referenceInspector(bin: string): InspectorDriver {
       await openScreen(page, 'Tools');
       // The monitoring sidebar: Logs (when the server declares logging), Protocol, Console.
       const screens = page.getByRole('radiogroup', { name: 'Monitoring screen' }).getByRole('radio');
-      for (const name of await screens.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))) {
+      for (const name of await screens.evaluateAll((radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).value),
+      )) {
         await page.getByRole('radiogroup', { name: 'Monitoring screen' }).getByText(name, { exact: true }).click();
         const expandAll = page.getByRole('button', { name: 'Expand all' });
         if (await expandAll.isVisible()) await expandAll.click();

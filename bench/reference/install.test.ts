@@ -15,7 +15,10 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 const writeManifest = (dir: string, version: string) => {
   const packageDir = join(dir, 'node_modules', REFERENCE_PACKAGE);
   mkdirSync(packageDir, { recursive: true });
-  writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ version, bin: { 'mcp-inspector': './clients/launcher/build/index.js' } }));
+  writeFileSync(
+    join(packageDir, 'package.json'),
+    JSON.stringify({ version, bin: { 'mcp-inspector': './clients/launcher/build/index.js' } }),
+  );
 };
 
 describe('ensureReferenceInstalled', () => {
@@ -36,8 +39,12 @@ describe('ensureReferenceInstalled', () => {
   });
 
   it('passes npm failures on, and refuses another version', async () => {
-    await expect(ensureReferenceInstalled(async () => Promise.reject(new Error('npm install failed (exit 1): E404')), freshDir())).rejects.toThrow('E404');
+    await expect(
+      ensureReferenceInstalled(async () => Promise.reject(new Error('npm install failed (exit 1): E404')), freshDir()),
+    ).rejects.toThrow('E404');
     const dir = freshDir();
-    await expect(ensureReferenceInstalled(async () => writeManifest(dir, '1.0.0'), dir)).rejects.toThrow(/found 1\.0\.0/);
+    await expect(ensureReferenceInstalled(async () => writeManifest(dir, '1.0.0'), dir)).rejects.toThrow(
+      /found 1\.0\.0/,
+    );
   });
 });

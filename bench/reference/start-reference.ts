@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -22,7 +24,11 @@ function freePort(): Promise<number> {
 const READY = /up and running at:\s+(https?:\/\/\S+)/;
 
 /** `bin` is the package's mcp-inspector script; it runs on this same Node. Auth stays on: the printed URL carries the token. */
-export async function startReference(bin: string, server: ServerCommand, readyTimeoutMs = 60_000): Promise<RunningInspector> {
+export async function startReference(
+  bin: string,
+  server: ServerCommand,
+  readyTimeoutMs = 60_000,
+): Promise<RunningInspector> {
   const storage = mkdtempSync(join(tmpdir(), 'reference-inspector-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,7 +42,11 @@ export async function startReference(bin: string, server: ServerCommand, readyTi
     MCP_STORAGE_DIR: storage,
   };
   // Its own process group, so that closing ends the inspector and the server it spawned together.
-  const child = spawn(process.execPath, [bin, '--web', '--', server.command, ...server.args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, '--web', '--', server.command, ...server.args], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -56,7 +66,10 @@ export async function startReference(bin: string, server: ServerCommand, readyTi
 
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in ${readyTimeoutMs / 1000} s; it printed: ${output.slice(-1_000)}`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`not ready in ${readyTimeoutMs / 1000} s; it printed: ${output.slice(-1_000)}`)),
+      readyTimeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4_000);
       const match = READY.exec(output);
@@ -69,7 +82,9 @@ export async function startReference(bin: string, server: ServerCommand, readyTi
     child.stderr.on('data', read);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`exited (${signal ?? `code ${code}`}) before it was ready; it printed: ${output.slice(-1_000)}`));
+      reject(
+        new Error(`exited (${signal ?? `code ${code}`}) before it was ready; it printed: ${output.slice(-1_000)}`),
+      );
     });
   }).catch(async (error: unknown) => {
     await close();

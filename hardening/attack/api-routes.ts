@@ -17,7 +17,10 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     name: `${method} /api/relay`,
     method,
     target: '/api/relay',
-    headers: [['X-Loupe-Target', `${trapUrl}/relayed`], ['Content-Type', 'application/json']] as [string, string][],
+    headers: [
+      ['X-Loupe-Target', `${trapUrl}/relayed`],
+      ['Content-Type', 'application/json'],
+    ] as [string, string][],
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }),
   });
   return [
@@ -25,7 +28,10 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     { name: 'GET /api/connect-origins', target: '/api/connect-origins' },
     json('POST', '/api/connect-origins', { url: `${trapUrl}/` }),
     { name: 'GET /api/trusted-certificates', target: '/api/trusted-certificates' },
-    json('POST', '/api/trusted-certificates', { origin: trapUrl.replace('http:', 'https:'), fingerprint256: Array(32).fill('AB').join(':') }),
+    json('POST', '/api/trusted-certificates', {
+      origin: trapUrl.replace('http:', 'https:'),
+      fingerprint256: Array(32).fill('AB').join(':'),
+    }),
     json('DELETE', '/api/trusted-certificates', { origin: trapUrl.replace('http:', 'https:') }),
     json('POST', '/api/reach', { url: `${trapUrl}/reach`, inspectorOrigin: pageOrigin }),
     json('POST', '/api/listening', { url: `${trapUrl}/listening` }),
@@ -34,7 +40,12 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map(relay),
     { name: 'HEAD /api/config', method: 'HEAD', target: '/api/config' },
     { name: 'OPTIONS /api/config', method: 'OPTIONS', target: '/api/config' },
-    { name: 'HEAD /api/relay', method: 'HEAD', target: '/api/relay', headers: [['X-Loupe-Target', `${trapUrl}/relayed`]] },
+    {
+      name: 'HEAD /api/relay',
+      method: 'HEAD',
+      target: '/api/relay',
+      headers: [['X-Loupe-Target', `${trapUrl}/relayed`]],
+    },
     { name: 'GET /api/no-such-route', target: '/api/no-such-route' },
   ];
 }

@@ -23,7 +23,13 @@ afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
 const token = 'T'.repeat(43);
 const base = 'http://127.0.0.1:6280';
-const app = createApp({ token, port: 6280, config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' }, staticRoot, sandbox: { port: 6281, views: new ViewRegistry() } });
+const app = createApp({
+  token,
+  port: 6280,
+  config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' },
+  staticRoot,
+  sandbox: { port: 6281, views: new ViewRegistry() },
+});
 
 describe('server-content: what an app view and a tool schema declare', () => {
   it.each([
@@ -39,36 +45,60 @@ describe('server-content: what an app view and a tool schema declare', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ hostOrigin: base, csp: { [key]: [origin, 'https://*.example.com'] } }),
     });
-    const answer = (await response.json()) as { csp: Record<string, string[]>; refused: { value: string; why: string }[] };
-    const refused = !JSON.stringify(answer.csp).includes(origin) && answer.refused.some((entry) => entry.value === origin && /wildcard/.test(entry.why));
+    const answer = (await response.json()) as {
+      csp: Record<string, string[]>;
+      refused: { value: string; why: string }[];
+    };
+    const refused =
+      !JSON.stringify(answer.csp).includes(origin) &&
+      answer.refused.some((entry) => entry.value === origin && /wildcard/.test(entry.why));
     expect(attack('server-content', `CSP ${key} ${origin}`, refused), JSON.stringify(answer)).toBe(true);
     expect(answer.csp[key]).toEqual(['https://*.example.com']);
   });
 
-  it.each(["spec'; script-src *", 'anything-goes', 'constructor', ['ext-apps']])('a host profile the proxy does not know is refused, never put in a policy: %j', async (profile) => {
-    const response = await app.request(`${base}/api/app-views`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ hostOrigin: base, profile }),
-    });
-    const refused = response.status === 400 && !JSON.stringify(await response.json()).includes('url');
-    expect(attack('sandbox', `host profile ${JSON.stringify(profile)}`, refused)).toBe(true);
-  });
-
-  // Named by code point: the test's own name must not read backwards.
-  it.each(['202E', '202A', '202B', '202C', '202D', '2066', '2067', '2068', '2069', '200E', '200F', '061C', '200B', 'FEFF'])(
-    'a download name holding U+%s is saved under the name shown, the character written out',
-    (code) => {
-      const char = String.fromCodePoint(parseInt(code, 16));
-      const { items } = readDownload({ contents: [{ type: 'resource_link', uri: 'ui://x/y', name: `invoice${char}fdp.exe` }] });
-      const name = items[0]?.name ?? '';
-      const shownAsItIs = name === `invoice[U+${code}]fdp.exe` && !name.includes(char);
-      expect(attack('server-content', `download name with U+${code}`, shownAsItIs), name).toBe(true);
+  it.each(["spec'; script-src *", 'anything-goes', 'constructor', ['ext-apps']])(
+    'a host profile the proxy does not know is refused, never put in a policy: %j',
+    async (profile) => {
+      const response = await app.request(`${base}/api/app-views`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ hostOrigin: base, profile }),
+      });
+      const refused = response.status === 400 && !JSON.stringify(await response.json()).includes('url');
+      expect(attack('sandbox', `host profile ${JSON.stringify(profile)}`, refused)).toBe(true);
     },
   );
 
+  // Named by code point: the test's own name must not read backwards.
+  it.each([
+    '202E',
+    '202A',
+    '202B',
+    '202C',
+    '202D',
+    '2066',
+    '2067',
+    '2068',
+    '2069',
+    '200E',
+    '200F',
+    '061C',
+    '200B',
+    'FEFF',
+  ])('a download name holding U+%s is saved under the name shown, the character written out', (code) => {
+    const char = String.fromCodePoint(parseInt(code, 16));
+    const { items } = readDownload({
+      contents: [{ type: 'resource_link', uri: 'ui://x/y', name: `invoice${char}fdp.exe` }],
+    });
+    const name = items[0]?.name ?? '';
+    const shownAsItIs = name === `invoice[U+${code}]fdp.exe` && !name.includes(char);
+    expect(attack('server-content', `download name with U+${code}`, shownAsItIs), name).toBe(true);
+  });
+
   it.each(['fullscreen', 'pip'])('a view that declared no display modes is not switched to %s', (mode) => {
-    const declined = !mayEnterDisplayMode(mode, ['inline', 'fullscreen', 'pip'], undefined) && !mayEnterDisplayMode(mode, ['inline', 'fullscreen', 'pip'], []);
+    const declined =
+      !mayEnterDisplayMode(mode, ['inline', 'fullscreen', 'pip'], undefined) &&
+      !mayEnterDisplayMode(mode, ['inline', 'fullscreen', 'pip'], []);
     expect(attack('server-content', `undeclared display mode ${mode}`, declined)).toBe(true);
   });
 

@@ -56,12 +56,24 @@ async function hostPage(): Promise<Page> {
   return page;
 }
 
-const openView = (page: Page, html: string) => page.evaluate(([view, token]) => (window as unknown as { openView: (html: string, token: string) => Promise<number> }).openView(view!, token!), [html, proxy.token]);
+const openView = (page: Page, html: string) =>
+  page.evaluate(
+    ([view, token]) =>
+      (window as unknown as { openView: (html: string, token: string) => Promise<number> }).openView(view!, token!),
+    [html, proxy.token],
+  );
 
 /** The first message of `method` the view at `index` sent its host. */
-async function heard(page: Page, index: number, method: string): Promise<{ method: string; params?: Record<string, unknown> }> {
+async function heard(
+  page: Page,
+  index: number,
+  method: string,
+): Promise<{ method: string; params?: Record<string, unknown> }> {
   const handle = await page.waitForFunction(
-    ([at, name]) => (window as unknown as { views: { messages: { method?: string }[] }[] }).views[at as number]?.messages.find((message) => message?.method === name),
+    ([at, name]) =>
+      (window as unknown as { views: { messages: { method?: string }[] }[] }).views[at as number]?.messages.find(
+        (message) => message?.method === name,
+      ),
     [index, method] as const,
     { timeout: 15_000 },
   );
@@ -92,22 +104,42 @@ tell('probe/cookies', { names: document.cookie.split('; ').map((cookie) => cooki
     // Cookies work in this browser: the view keeps those of its own host name, so what follows is the site's doing, not a setting's.
     expect(written).toContain('own0');
     for (const way of ['domainlocalhost', 'domainloopback']) {
-      expect(attack('app view', `a view plants a cookie with ${way === 'domainlocalhost' ? 'domain=localhost' : 'domain=127.0.0.1'}`, !written.includes(`${way}0`)), written.join(',')).toBe(true);
+      expect(
+        attack(
+          'app view',
+          `a view plants a cookie with ${way === 'domainlocalhost' ? 'domain=localhost' : 'domain=127.0.0.1'}`,
+          !written.includes(`${way}0`),
+        ),
+        written.join(','),
+      ).toBe(true);
     }
     const planted = (await context.cookies()).filter((cookie) => onLoopback(cookie.domain));
-    expect(attack('app view', "a view's cookies land on 127.0.0.1 or localhost", planted.length === 0), planted.map((cookie) => `${cookie.name}@${cookie.domain}`).join(', ')).toBe(true);
+    expect(
+      attack('app view', "a view's cookies land on 127.0.0.1 or localhost", planted.length === 0),
+      planted.map((cookie) => `${cookie.name}@${cookie.domain}`).join(', '),
+    ).toBe(true);
 
     // What the person would meet: the inspector page (431 when 160 KB of cookies ride along), a fresh run, any other local app.
     const inspector = await context.newPage();
     const loaded = await inspector.goto(proxy.url);
-    expect(attack('app view', "a view's 40 × 4 KB cookies break the inspector page (HTTP 431)", loaded?.status() === 200), String(loaded?.status())).toBe(true);
+    expect(
+      attack('app view', "a view's 40 × 4 KB cookies break the inspector page (HTTP 431)", loaded?.status() === 200),
+      String(loaded?.status()),
+    ).toBe(true);
     await inspector.close();
     for (const url of [otherApp.url, `http://localhost:${otherApp.port}`]) {
       otherApp.requests = [];
       const other = await context.newPage();
       const response = await other.goto(`${url}/session`);
       const cookie = otherApp.requests[0]?.headers.cookie;
-      expect(attack('app view', `a view's cookies reach another local app at ${url}`, response?.status() === 200 && cookie === undefined), `${response?.status()} ${String(cookie).slice(0, 60)}`).toBe(true);
+      expect(
+        attack(
+          'app view',
+          `a view's cookies reach another local app at ${url}`,
+          response?.status() === 200 && cookie === undefined,
+        ),
+        `${response?.status()} ${String(cookie).slice(0, 60)}`,
+      ).toBe(true);
       await other.close();
     }
     await page.close();
@@ -117,14 +149,28 @@ tell('probe/cookies', { names: document.cookie.split('; ').map((cookie) => cooki
   it('cannot read the cookies of the inspector or of another local app on 127.0.0.1 or localhost', async () => {
     await context.addCookies(
       LOOPBACK.flatMap((domain) => [
-        { name: `session_none_${domain}`, value: `secret-none-${domain}`, domain, path: '/', sameSite: 'None' as const, secure: true },
+        {
+          name: `session_none_${domain}`,
+          value: `secret-none-${domain}`,
+          domain,
+          path: '/',
+          sameSite: 'None' as const,
+          secure: true,
+        },
         { name: `session_lax_${domain}`, value: `secret-lax-${domain}`, domain, path: '/', sameSite: 'Lax' as const },
       ]),
     );
     const page = await hostPage();
     const index = await openView(page, view(`tell('probe/read', { cookie: document.cookie });`));
     const read = String((await heard(page, index, 'probe/read')).params!.cookie);
-    expect(attack('app view', 'a view reads the cookies of 127.0.0.1 and localhost with document.cookie', !read.includes('secret')), read.slice(0, 120)).toBe(true);
+    expect(
+      attack(
+        'app view',
+        'a view reads the cookies of 127.0.0.1 and localhost with document.cookie',
+        !read.includes('secret'),
+      ),
+      read.slice(0, 120),
+    ).toBe(true);
     await page.close();
     await context.clearCookies();
   });
@@ -133,15 +179,29 @@ tell('probe/cookies', { names: document.cookie.split('; ').map((cookie) => cooki
 describe('a spinning view', () => {
   it('leaves the page answering: it runs in a process of its own, and the page can remove it', async () => {
     const page = await hostPage();
-    const index = await openView(page, view(`tell('probe/spinning');
-addEventListener('message', (event) => { if (event.data && event.data.method === 'probe/spin-now') setTimeout(() => { for (;;) {} }, 300); });`));
+    const index = await openView(
+      page,
+      view(`tell('probe/spinning');
+addEventListener('message', (event) => { if (event.data && event.data.method === 'probe/spin-now') setTimeout(() => { for (;;) {} }, 300); });`),
+    );
     await heard(page, index, 'probe/spinning');
     // The view got the word to spin, and starts a moment later; give it time to be in its loop before the page is asked anything.
     await sleep(1000);
     // A limit, not a measure: a page that shares the view's thread never answers at all.
     const answered = await Promise.race([page.evaluate(() => document.title), sleep(10_000)]);
-    expect(attack('app view', 'a view that spins for ever freezes the inspector page', answered === 'host'), answered).toBe(true);
-    const removed = await Promise.race([page.evaluate((at) => (window as unknown as { views: { frame: HTMLIFrameElement }[] }).views[at]!.frame.remove(), index).then(() => 'removed'), sleep(10_000)]);
+    expect(
+      attack('app view', 'a view that spins for ever freezes the inspector page', answered === 'host'),
+      answered,
+    ).toBe(true);
+    const removed = await Promise.race([
+      page
+        .evaluate(
+          (at) => (window as unknown as { views: { frame: HTMLIFrameElement }[] }).views[at]!.frame.remove(),
+          index,
+        )
+        .then(() => 'removed'),
+      sleep(10_000),
+    ]);
     expect(attack('app view', 'the page cannot close a spinning view', removed === 'removed'), removed).toBe(true);
     // And it hosts the next view as before.
     const next = await openView(page, view(`tell('probe/hello');`));
@@ -188,14 +248,35 @@ tell('probe/siblings', tries);`),
     }
     // Whatever the second tried, the host heard nothing from the first view's window it did not send.
     await sleep(300);
-    const fromFirst = await page.evaluate((at) => (window as unknown as { views: { messages: { method?: string }[] }[] }).views[at]!.messages.map((message) => message?.method), first);
-    expect(attack('app view', 'a second view makes the host hear a tools/call as the first view’s', !fromFirst.includes('tools/call')), fromFirst.join(', ')).toBe(true);
+    const fromFirst = await page.evaluate(
+      (at) =>
+        (window as unknown as { views: { messages: { method?: string }[] }[] }).views[at]!.messages.map(
+          (message) => message?.method,
+        ),
+      first,
+    );
+    expect(
+      attack(
+        'app view',
+        'a second view makes the host hear a tools/call as the first view’s',
+        !fromFirst.includes('tools/call'),
+      ),
+      fromFirst.join(', '),
+    ).toBe(true);
 
     // Another tab of the same run: its view does not read what the first wrote.
     const otherTab = await hostPage();
-    const third = await openView(otherTab, view(`let read; try { read = localStorage.getItem('loupe-secret'); } catch (error) { read = 'refused: ' + error.name; } tell('probe/read', { read });`));
+    const third = await openView(
+      otherTab,
+      view(
+        `let read; try { read = localStorage.getItem('loupe-secret'); } catch (error) { read = 'refused: ' + error.name; } tell('probe/read', { read });`,
+      ),
+    );
     const read = (await heard(otherTab, third, 'probe/read')).params!.read;
-    expect(attack('app view', "a view in another tab reads the first view's localStorage", read !== 'stored-by-first'), String(read)).toBe(true);
+    expect(
+      attack('app view', "a view in another tab reads the first view's localStorage", read !== 'stored-by-first'),
+      String(read),
+    ).toBe(true);
     await otherTab.close();
     await page.close();
   });

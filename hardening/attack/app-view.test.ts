@@ -16,7 +16,10 @@ let browser: Browser;
 beforeAll(async () => {
   [proxy, browser] = await Promise.all([
     startProxyProcess({ defaultServer: { command: process.execPath, args: [fixture], env: {} } }),
-    chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] }),
+    chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+    }),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -27,12 +30,16 @@ afterAll(async () => {
 async function openInspector(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(proxy.url);
-  await page.getByRole('status', { name: 'Connection status' }).filter({ hasText: 'Connected' }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('status', { name: 'Connection status' })
+    .filter({ hasText: 'Connected' })
+    .waitFor({ timeout: 30_000 });
   return page;
 }
 
 const appRegion = (page: Page) => page.getByRole('region', { name: 'App', exact: true });
-const viewOut = (page: Page, uri: string) => appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe').locator('#out');
+const viewOut = (page: Page, uri: string) =>
+  appRegion(page).frameLocator(`iframe[title="${uri}"]`).frameLocator('iframe').locator('#out');
 
 /** The JS heap after two collections, in MB. */
 const heapMb = (page: Page) =>
@@ -49,23 +56,40 @@ async function tabAnswers(page: Page, name: string): Promise<boolean> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
   await tab.click({ timeout: 60_000 });
   return await page
-    .waitForFunction((label) => [...document.querySelectorAll('[role="tab"]')].some((each) => each.textContent?.startsWith(label) && each.getAttribute('aria-selected') === 'true'), name, { timeout: 60_000 })
-    .then(() => true, () => false);
+    .waitForFunction(
+      (label) =>
+        [...document.querySelectorAll('[role="tab"]')].some(
+          (each) => each.textContent?.startsWith(label) && each.getAttribute('aria-selected') === 'true',
+        ),
+      name,
+      { timeout: 60_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 describe('an MCP App view against its host', () => {
   it(`a view sending ${FLOOD.toLocaleString('en-US')} log messages: each counted, the page answers clicks during and after, the heap stays bounded, Close app works`, async () => {
     const page = await openInspector();
-    await page.getByRole('button', { name: /^probe/ }).first().click();
+    await page
+      .getByRole('button', { name: /^probe/ })
+      .first()
+      .click();
     const form = page.getByRole('form');
     await form.getByLabel('action', { exact: true }).selectOption('flood');
     await form.getByLabel('count', { exact: true }).fill(String(FLOOD));
     await page.getByRole('button', { name: 'Run tool' }).click();
-    const status = page.getByRole('region', { name: 'App messages' }).getByRole('status', { name: 'App messages received' });
+    const status = page
+      .getByRole('region', { name: 'App messages' })
+      .getByRole('status', { name: 'App messages received' });
 
     // Mid-flood: some counted, not all; a click on another tab and back is answered.
     await status.waitFor({ timeout: 60_000 });
-    const countedBefore = Number(/([\d,]+) log messages/.exec((await status.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
+    const countedBefore = Number(
+      /([\d,]+) log messages/.exec((await status.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0,
+    );
     const answeredDuring = (await tabAnswers(page, 'Log')) && (await tabAnswers(page, 'Tools'));
     expect(countedBefore).toBeLessThan(FLOOD);
     expect(answeredDuring).toBe(true);
@@ -73,8 +97,15 @@ describe('an MCP App view against its host', () => {
     // Every message counted, and what the panel no longer keeps said to be in the log.
     const all = `0 ui/message and ${FLOOD.toLocaleString('en-US')} log messages from the view; the ${(FLOOD - 100).toLocaleString('en-US')} oldest (0 ui/message, ${(FLOOD - 100).toLocaleString('en-US')} log) are not kept here, only in the Log, on app 1's channel`;
     const counted = await page
-      .waitForFunction((text) => document.querySelector('[aria-label="App messages received"]')?.textContent === text, all, { timeout: 600_000, polling: 500 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (text) => document.querySelector('[aria-label="App messages received"]')?.textContent === text,
+        all,
+        { timeout: 600_000, polling: 500 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     await viewOut(page, 'ui://fixture/probe.html').getByText(`flooded ${FLOOD}`).waitFor({ timeout: 60_000 });
     // The drawn rows are the few in view, however many came.
     const rowsDrawn = await page.getByRole('list', { name: 'Messages from the view' }).getByRole('listitem').count();
@@ -83,28 +114,61 @@ describe('an MCP App view against its host', () => {
     expect(await tabAnswers(page, 'Log')).toBe(true);
     await page.getByLabel('Filter log').fill(`of ${FLOOD}`);
     const inLog = await page
-      .waitForFunction((least) => Number(/\((\d+) shown\)/.exec(document.querySelector('section[aria-label="Message log"]')?.textContent ?? '')?.[1] ?? -1) === least, FLOOD, { timeout: 120_000, polling: 500 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (least) =>
+          Number(
+            /\((\d+) shown\)/.exec(
+              document.querySelector('section[aria-label="Message log"]')?.textContent ?? '',
+            )?.[1] ?? -1,
+          ) === least,
+        FLOOD,
+        { timeout: 120_000, polling: 500 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     const heap = await heapMb(page);
     expect(await tabAnswers(page, 'Tools')).toBe(true);
     await appRegion(page).getByRole('button', { name: 'Close app' }).click({ timeout: 30_000 });
     const closed = await appRegion(page)
       .waitFor({ state: 'detached', timeout: 30_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
 
     expect(fault(AREA, `a view floods ${FLOOD.toLocaleString('en-US')} log messages: all counted`, counted)).toBe(true);
     expect(rowsDrawn).toBeLessThan(30);
-    expect(fault(AREA, `a view floods ${FLOOD.toLocaleString('en-US')} log messages: all in the log`, inLog)).toBe(true);
+    expect(fault(AREA, `a view floods ${FLOOD.toLocaleString('en-US')} log messages: all in the log`, inLog)).toBe(
+      true,
+    );
     // Before the panel was bounded it held 600 MB more; the log's own entries are most of what is left.
-    expect(fault(AREA, `a view floods ${FLOOD.toLocaleString('en-US')} log messages: heap bounded (${Math.round(heap)} MB)`, heap < 250), `${Math.round(heap)} MB`).toBe(true);
-    expect(fault(AREA, `a view floods ${FLOOD.toLocaleString('en-US')} log messages: clicks answered during and Close app after`, answeredDuring && closed)).toBe(true);
+    expect(
+      fault(
+        AREA,
+        `a view floods ${FLOOD.toLocaleString('en-US')} log messages: heap bounded (${Math.round(heap)} MB)`,
+        heap < 250,
+      ),
+      `${Math.round(heap)} MB`,
+    ).toBe(true);
+    expect(
+      fault(
+        AREA,
+        `a view floods ${FLOOD.toLocaleString('en-US')} log messages: clicks answered during and Close app after`,
+        answeredDuring && closed,
+      ),
+    ).toBe(true);
     await page.close();
   }, 900_000);
 
   it('a view previewed from the Resources tab calls a tool hidden from apps: refused, and a listed tool is not called unknown', async () => {
     const page = await openInspector();
     await page.getByRole('tab', { name: 'Resources', exact: true }).click();
-    await page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /caller\.html/ }).click();
+    await page
+      .getByRole('list', { name: 'Resources' })
+      .getByRole('button', { name: /caller\.html/ })
+      .click();
     const out = viewOut(page, 'ui://fixture/caller.html');
     await out.getByText('app-only: app-only ran').waitFor({ timeout: 30_000 });
     const text = (await out.textContent()) ?? '';
@@ -115,7 +179,13 @@ describe('an MCP App view against its host', () => {
     const rows = page.getByRole('region', { name: 'Message log' }).getByRole('row');
     await rows.first().waitFor({ timeout: 30_000 });
     const toServer = await rows.filter({ hasText: 'tools/call' }).filter({ hasNotText: 'app 1' }).count();
-    expect(attack(AREA, 'a Resources preview calls a tool whose visibility leaves out "app"', refusedToView && toServer === 0)).toBe(true);
+    expect(
+      attack(
+        AREA,
+        'a Resources preview calls a tool whose visibility leaves out "app"',
+        refusedToView && toServer === 0,
+      ),
+    ).toBe(true);
     await page.getByLabel('Filter log').fill('tools/call');
     const findings = page.getByRole('region', { name: 'Findings' });
     await findings.getByText('leaves out "app"', { exact: false }).first().waitFor({ timeout: 30_000 });

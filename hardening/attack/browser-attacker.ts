@@ -19,7 +19,11 @@ export function launchAttackBrowser(): Promise<Browser> {
 }
 
 /** A page of the attacker's at `url`: the browser is answered `html` for that document, and reaches the network for the rest. */
-export async function attackerPage(context: BrowserContext, url: string, html = '<!doctype html><title>attacker</title><body></body>'): Promise<Page> {
+export async function attackerPage(
+  context: BrowserContext,
+  url: string,
+  html = '<!doctype html><title>attacker</title><body></body>',
+): Promise<Page> {
   await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
   const page = await context.newPage();
   await page.goto(url);

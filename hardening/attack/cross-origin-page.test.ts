@@ -21,7 +21,11 @@ beforeAll(async () => {
   const registered = await send(proxy.port, {
     method: 'POST',
     target: '/api/connect-origins',
-    headers: [['Host', `127.0.0.1:${proxy.port}`], ['Authorization', `Bearer ${proxy.token}`], ['Content-Type', 'application/json']],
+    headers: [
+      ['Host', `127.0.0.1:${proxy.port}`],
+      ['Authorization', `Bearer ${proxy.token}`],
+      ['Content-Type', 'application/json'],
+    ],
     body: JSON.stringify({ url: trap.url }),
   });
   registeredFrame = `${proxy.origin}${JSON.parse(registered.body).framePath}`;
@@ -41,7 +45,8 @@ interface Targets {
 
 /** Runs in the attacker's page: each attempt answers true when it was refused (nothing came back to read, nothing opened). */
 function attemptsInPage(t: Targets): Promise<Record<string, boolean>> {
-  const within = <T,>(promise: Promise<T>, ms = 3000) => Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))]);
+  const within = <T>(promise: Promise<T>, ms = 3000) =>
+    Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))]);
   const refusedFetch = async (url: string, init?: RequestInit) => {
     try {
       const response = await fetch(url, init);
@@ -58,7 +63,8 @@ function attemptsInPage(t: Targets): Promise<Record<string, boolean>> {
         const xhr = new XMLHttpRequest();
         xhr.open(method, url);
         for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-        xhr.onload = () => resolve(xhr.status === 0 || (xhr.status >= 400 && !xhr.responseText.includes('workingDirectory')));
+        xhr.onload = () =>
+          resolve(xhr.status === 0 || (xhr.status >= 400 && !xhr.responseText.includes('workingDirectory')));
         xhr.onerror = () => resolve(true);
         xhr.send(body);
       }),
@@ -118,27 +124,47 @@ function attemptsInPage(t: Targets): Promise<Record<string, boolean>> {
   const attempts: Record<string, () => Promise<boolean>> = {
     'fetch /api/config': () => refusedFetch(`${t.proxy}/api/config`),
     'fetch /api/config with credentials': () => refusedFetch(`${t.proxy}/api/config`, { credentials: 'include' }),
-    'fetch /api/config with a guessed token': () => refusedFetch(`${t.proxy}/api/config`, { headers: bearer('guessed') }),
+    'fetch /api/config with a guessed token': () =>
+      refusedFetch(`${t.proxy}/api/config`, { headers: bearer('guessed') }),
     'fetch /api/config with the right token': () => refusedFetch(`${t.proxy}/api/config`, { headers: bearer(t.token) }),
     'fetch /api/config?token=right': () => refusedFetch(`${t.proxy}/api/config?token=${t.token}`),
     'fetch no-cors /api/config': () => refusedFetch(`${t.proxy}/api/config`, { mode: 'no-cors' }),
-    'fetch no-cors POST /api/connect-origins': () => refusedFetch(`${t.proxy}/api/connect-origins`, { mode: 'no-cors', method: 'POST', body: JSON.stringify({ url: 'http://fetched.example/' }) }),
-    'fetch no-cors POST /api/listening': () => refusedFetch(`${t.proxy}/api/listening`, { mode: 'no-cors', method: 'POST', body: json }),
+    'fetch no-cors POST /api/connect-origins': () =>
+      refusedFetch(`${t.proxy}/api/connect-origins`, {
+        mode: 'no-cors',
+        method: 'POST',
+        body: JSON.stringify({ url: 'http://fetched.example/' }),
+      }),
+    'fetch no-cors POST /api/listening': () =>
+      refusedFetch(`${t.proxy}/api/listening`, { mode: 'no-cors', method: 'POST', body: json }),
     'fetch POST /api/relay with the right token': () =>
-      refusedFetch(`${t.proxy}/api/relay`, { method: 'POST', headers: { ...bearer(t.token), 'X-Loupe-Target': `${t.trap}/relay` }, body: '{}' }),
-    'fetch PUT /api/trusted-certificates with the right token': () => refusedFetch(`${t.proxy}/api/trusted-certificates`, { method: 'DELETE', headers: bearer(t.token), body: '{}' }),
+      refusedFetch(`${t.proxy}/api/relay`, {
+        method: 'POST',
+        headers: { ...bearer(t.token), 'X-Loupe-Target': `${t.trap}/relay` },
+        body: '{}',
+      }),
+    'fetch PUT /api/trusted-certificates with the right token': () =>
+      refusedFetch(`${t.proxy}/api/trusted-certificates`, { method: 'DELETE', headers: bearer(t.token), body: '{}' }),
     'fetch the page': () => refusedFetch(`${t.proxy}/`).then((refused) => refused),
     'XHR /api/config': () => refusedXhr(`${t.proxy}/api/config`),
     'XHR /api/config with the right token': () => refusedXhr(`${t.proxy}/api/config`, bearer(t.token)),
-    'XHR POST /api/listening, text/plain': () => refusedXhr(`${t.proxy}/api/listening`, { 'Content-Type': 'text/plain' }, 'POST', json),
-    'form POST text/plain to /api/connect-origins': () => submitForm(`${t.proxy}/api/connect-origins`, 'post', 'text/plain', { '{"url":"http://form.example/","x":"': '"}' }),
-    'form POST urlencoded to /api/listening': () => submitForm(`${t.proxy}/api/listening`, 'post', 'application/x-www-form-urlencoded', { url: `${t.trap}/form` }),
-    'form POST multipart to /api/doctor': () => submitForm(`${t.proxy}/api/doctor`, 'post', 'multipart/form-data', { url: `${t.trap}/form` }),
-    'form GET /api/config?token=right': () => submitForm(`${t.proxy}/api/config`, 'get', 'application/x-www-form-urlencoded', { token: t.token }),
+    'XHR POST /api/listening, text/plain': () =>
+      refusedXhr(`${t.proxy}/api/listening`, { 'Content-Type': 'text/plain' }, 'POST', json),
+    'form POST text/plain to /api/connect-origins': () =>
+      submitForm(`${t.proxy}/api/connect-origins`, 'post', 'text/plain', {
+        '{"url":"http://form.example/","x":"': '"}',
+      }),
+    'form POST urlencoded to /api/listening': () =>
+      submitForm(`${t.proxy}/api/listening`, 'post', 'application/x-www-form-urlencoded', { url: `${t.trap}/form` }),
+    'form POST multipart to /api/doctor': () =>
+      submitForm(`${t.proxy}/api/doctor`, 'post', 'multipart/form-data', { url: `${t.trap}/form` }),
+    'form GET /api/config?token=right': () =>
+      submitForm(`${t.proxy}/api/config`, 'get', 'application/x-www-form-urlencoded', { token: t.token }),
     'WebSocket /bridge without a token': () => refusedSocket(`${t.ws}/bridge`),
     'WebSocket /bridge with a guessed token': () => refusedSocket(`${t.ws}/bridge?token=guessed`),
     'WebSocket /bridge with the right token': () => refusedSocket(`${t.ws}/bridge?token=${t.token}`),
-    'WebSocket /bridge on localhost with the right token': () => refusedSocket(`${t.ws.replace('127.0.0.1', 'localhost')}/bridge?token=${t.token}`),
+    'WebSocket /bridge on localhost with the right token': () =>
+      refusedSocket(`${t.ws.replace('127.0.0.1', 'localhost')}/bridge?token=${t.token}`),
     'img /api/config': () => refusedElement('img', `${t.proxy}/api/config?token=${t.token}`),
     'script /api/config': () => refusedElement('script', `${t.proxy}/api/config?token=${t.token}`),
     'script the page': () => refusedElement('script', `${t.proxy}/`),
@@ -175,7 +201,13 @@ async function framesRefused(page: Page, urls: Record<string, string>): Promise<
 
 async function expectNothingChanged(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const origins = await send(proxy.port, { target: '/api/connect-origins', headers: [['Host', `127.0.0.1:${proxy.port}`], ['Authorization', `Bearer ${proxy.token}`]] });
+  const origins = await send(proxy.port, {
+    target: '/api/connect-origins',
+    headers: [
+      ['Host', `127.0.0.1:${proxy.port}`],
+      ['Authorization', `Bearer ${proxy.token}`],
+    ],
+  });
   expect(JSON.parse(origins.body).origins).toEqual([trap.url]);
   expect(trap.connections).toBe(0);
   expect(proxy.spawned()).toEqual([]);
@@ -194,8 +226,14 @@ describe('a cross-origin page in Chromium', () => {
     trap.connections = 0;
     for (const [who, url] of attackers()) {
       const page = await attackerPage(context, url as string);
-      const results = await page.evaluate(attemptsInPage, { proxy: proxy.origin, ws: `ws://127.0.0.1:${proxy.port}`, token: proxy.token, trap: trap.url });
-      for (const [name, refused] of Object.entries(results)) expect(attack('cross-origin page', `${who}: ${name}`, refused), `${who}: ${name}`).toBe(true);
+      const results = await page.evaluate(attemptsInPage, {
+        proxy: proxy.origin,
+        ws: `ws://127.0.0.1:${proxy.port}`,
+        token: proxy.token,
+        trap: trap.url,
+      });
+      for (const [name, refused] of Object.entries(results))
+        expect(attack('cross-origin page', `${who}: ${name}`, refused), `${who}: ${name}`).toBe(true);
       await page.close();
     }
     await expectNothingChanged();
@@ -205,14 +243,20 @@ describe('a cross-origin page in Chromium', () => {
     const viewResponse = await send(proxy.port, {
       method: 'POST',
       target: '/api/app-views',
-      headers: [['Host', `127.0.0.1:${proxy.port}`], ['Authorization', `Bearer ${proxy.token}`], ['Content-Type', 'application/json']],
+      headers: [
+        ['Host', `127.0.0.1:${proxy.port}`],
+        ['Authorization', `Bearer ${proxy.token}`],
+        ['Content-Type', 'application/json'],
+      ],
       body: JSON.stringify({ hostOrigin: proxy.origin }),
     });
     const viewUrl = JSON.parse(viewResponse.body).url as string;
     const page = await attackerPage(context, `http://127.0.0.1:${proxy.port + 7}/frames`);
     // A frame the attacker may load comes up as itself: the check below tells a refused frame from a loaded one.
     const control = `http://127.0.0.1:${proxy.port + 7}/frame-control`;
-    await context.route(control, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }));
+    await context.route(control, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }),
+    );
     expect(await framesRefused(page, { control })).toEqual({ control: false });
     const results = await framesRefused(page, {
       'the page with the right token': `${proxy.origin}/?token=${proxy.token}`,
@@ -225,7 +269,8 @@ describe('a cross-origin page in Chromium', () => {
       'a sandbox view': viewUrl,
       'object: the page with the right token': `${proxy.origin}/?token=${proxy.token}`,
     });
-    for (const [name, refused] of Object.entries(results)) expect(attack('cross-origin page', `frame: ${name}`, refused), name).toBe(true);
+    for (const [name, refused] of Object.entries(results))
+      expect(attack('cross-origin page', `frame: ${name}`, refused), name).toBe(true);
     await page.waitForTimeout(1000);
     await page.close();
     await expectNothingChanged();
@@ -239,26 +284,32 @@ describe('a cross-origin page in Chromium', () => {
       ['the OAuth callback', `${proxy.origin}/oauth/callback?code=injected&state=guessed`],
     ]) {
       const popupPromise = context.waitForEvent('page');
-      const readable = await page.evaluate(async ({ url }) => {
-        const popup = window.open(url, '_blank');
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const messages = [
-          { type: 'spawn', command: 'sh', args: ['-c', 'echo pwned'], env: {} },
-          { type: 'oauth-callback', search: '?code=injected&state=guessed' },
-          { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x', arguments: {} } },
-          { jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} },
-        ];
-        for (const message of messages) popup?.postMessage(message, '*');
-        try {
-          return Boolean(popup?.document.body.innerHTML);
-        } catch {
-          return false;
-        }
-      }, { url: url as string });
+      const readable = await page.evaluate(
+        async ({ url }) => {
+          const popup = window.open(url, '_blank');
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const messages = [
+            { type: 'spawn', command: 'sh', args: ['-c', 'echo pwned'], env: {} },
+            { type: 'oauth-callback', search: '?code=injected&state=guessed' },
+            { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x', arguments: {} } },
+            { jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} },
+          ];
+          for (const message of messages) popup?.postMessage(message, '*');
+          try {
+            return Boolean(popup?.document.body.innerHTML);
+          } catch {
+            return false;
+          }
+        },
+        { url: url as string },
+      );
       const popup = await popupPromise;
       // The callback page closes itself; the others stay until closed here.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(attack('cross-origin page', `window.open (${name}) and postMessage`, !readable && proxy.spawned().length === 0), name as string).toBe(true);
+      expect(
+        attack('cross-origin page', `window.open (${name}) and postMessage`, !readable && proxy.spawned().length === 0),
+        name as string,
+      ).toBe(true);
       if (!popup.isClosed()) await popup.close();
     }
     await page.close();
@@ -267,28 +318,37 @@ describe('a cross-origin page in Chromium', () => {
 
   it('a rebinding page (evil.test resolving to 127.0.0.1, on the proxy’s own port) is refused everything, even with the right token', async () => {
     const page = await attackerPage(context, `http://evil.test:${proxy.port}/rebound`);
-    const results = await page.evaluate(async ({ token, port }) => {
-      const status = async (path: string, init?: RequestInit) => {
-        try {
-          return (await fetch(path, init)).status;
-        } catch {
-          return 0;
-        }
-      };
-      const socketOpened = () =>
-        new Promise<boolean>((resolve) => {
-          const socket = new WebSocket(`ws://evil.test:${port}/bridge?token=${token}`);
-          socket.onopen = () => resolve(true);
-          socket.onerror = () => resolve(false);
-        });
-      return {
-        'same-origin GET /': await status('/'),
-        'same-origin GET /api/config with the right token': await status('/api/config', { headers: { Authorization: `Bearer ${token}` } }),
-        'same-origin POST /api/connect-origins with the right token': await status('/api/connect-origins', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{"url":"http://rebound.example/"}' }),
-        'same-origin GET /net-frame': await status('/net-frame?origin=x'),
-        'WebSocket /bridge with the right token': (await socketOpened()) ? 101 : 403,
-      };
-    }, { token: proxy.token, port: proxy.port });
+    const results = await page.evaluate(
+      async ({ token, port }) => {
+        const status = async (path: string, init?: RequestInit) => {
+          try {
+            return (await fetch(path, init)).status;
+          } catch {
+            return 0;
+          }
+        };
+        const socketOpened = () =>
+          new Promise<boolean>((resolve) => {
+            const socket = new WebSocket(`ws://evil.test:${port}/bridge?token=${token}`);
+            socket.onopen = () => resolve(true);
+            socket.onerror = () => resolve(false);
+          });
+        return {
+          'same-origin GET /': await status('/'),
+          'same-origin GET /api/config with the right token': await status('/api/config', {
+            headers: { Authorization: `Bearer ${token}` },
+          }),
+          'same-origin POST /api/connect-origins with the right token': await status('/api/connect-origins', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            body: '{"url":"http://rebound.example/"}',
+          }),
+          'same-origin GET /net-frame': await status('/net-frame?origin=x'),
+          'WebSocket /bridge with the right token': (await socketOpened()) ? 101 : 403,
+        };
+      },
+      { token: proxy.token, port: proxy.port },
+    );
     for (const [name, status] of Object.entries(results)) {
       // 403 is the proxy's Host guard answering (not the browser refusing to send).
       expect(attack('rebinding', name, status === 403), `${name} → ${status}`).toBe(true);

@@ -51,12 +51,27 @@ const refused = (response: RawResponse) => response.status === 403 || response.s
 
 describe('a foreign Host (DNS rebinding)', () => {
   it('our own names on our port are answered (the refusals below would be seen)', async () => {
-    for (const host of [`127.0.0.1:${proxy.port}`, `localhost:${proxy.port}`, `[::1]:${proxy.port}`, `LOCALHOST:${proxy.port}`]) {
+    for (const host of [
+      `127.0.0.1:${proxy.port}`,
+      `localhost:${proxy.port}`,
+      `[::1]:${proxy.port}`,
+      `LOCALHOST:${proxy.port}`,
+    ]) {
       expect((await send(proxy.port, { target: '/', headers: [['Host', host]] })).status, host).toBe(200);
-      expect((await send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host) })).status, host).toBe(101);
+      expect(
+        (await send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host) })).status,
+        host,
+      ).toBe(101);
     }
     // The sandbox answers a view's own name only: `<view id>.localhost` on its port.
-    expect((await send(proxy.sandboxPort, { target: '/sandbox.js', headers: [['Host', `${'f'.repeat(32)}.localhost:${proxy.sandboxPort}`]] })).status).toBe(200);
+    expect(
+      (
+        await send(proxy.sandboxPort, {
+          target: '/sandbox.js',
+          headers: [['Host', `${'f'.repeat(32)}.localhost:${proxy.sandboxPort}`]],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('is refused on the page, the API (with the token), the upgrade (with the token), the net frame and the sandbox origin', async () => {
@@ -66,26 +81,52 @@ describe('a foreign Host (DNS rebinding)', () => {
       const tries: [string, Promise<RawResponse>][] = [
         ['GET /', send(proxy.port, { target: '/', headers: [['Host', host]] })],
         ['GET /assets/', send(proxy.port, { target: '/assets/', headers: [['Host', host]] })],
-        ['GET /oauth/callback', send(proxy.port, { target: '/oauth/callback?code=x&state=y', headers: [['Host', host]] })],
+        [
+          'GET /oauth/callback',
+          send(proxy.port, { target: '/oauth/callback?code=x&state=y', headers: [['Host', host]] }),
+        ],
         ['GET /api/config', send(proxy.port, { target: '/api/config', headers: [['Host', host], auth] })],
-        ['POST /api/connect-origins', send(proxy.port, { method: 'POST', target: '/api/connect-origins', headers: [['Host', host], auth], body: '{"url":"http://evil.example/"}' })],
-        ['upgrade /bridge', send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host) })],
-        ['GET /net-frame', send(proxy.port, { target: '/net-frame?origin=http%3A%2F%2Fevil.example', headers: [['Host', host]] })],
+        [
+          'POST /api/connect-origins',
+          send(proxy.port, {
+            method: 'POST',
+            target: '/api/connect-origins',
+            headers: [['Host', host], auth],
+            body: '{"url":"http://evil.example/"}',
+          }),
+        ],
+        [
+          'upgrade /bridge',
+          send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host) }),
+        ],
+        [
+          'GET /net-frame',
+          send(proxy.port, { target: '/net-frame?origin=http%3A%2F%2Fevil.example', headers: [['Host', host]] }),
+        ],
       ];
       for (const [name, pending] of tries) {
         const response = await pending;
-        if (!attack('host', `${name} with Host ${JSON.stringify(host)}`, refused(response))) failures.push(`${name} with Host ${JSON.stringify(host)} → ${response.status}`);
+        if (!attack('host', `${name} with Host ${JSON.stringify(host)}`, refused(response)))
+          failures.push(`${name} with Host ${JSON.stringify(host)} → ${response.status}`);
       }
     }
     // On the sandbox port, the loopback names themselves are foreign: they are the inspector's and other local apps' (cookies, storage).
     const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${proxy.sandboxPort}`);
-    for (const host of [...foreignHosts(proxy.sandboxPort, proxy.port), ...loopbackNames, `${'f'.repeat(32)}.localhost:${proxy.port}`]) {
+    for (const host of [
+      ...foreignHosts(proxy.sandboxPort, proxy.port),
+      ...loopbackNames,
+      `${'f'.repeat(32)}.localhost:${proxy.port}`,
+    ]) {
       const response = await send(proxy.sandboxPort, { target: '/sandbox.js', headers: [['Host', host]] });
-      if (!attack('host', `sandbox /sandbox.js with Host ${JSON.stringify(host)}`, refused(response))) failures.push(`sandbox with Host ${JSON.stringify(host)} → ${response.status}`);
+      if (!attack('host', `sandbox /sandbox.js with Host ${JSON.stringify(host)}`, refused(response)))
+        failures.push(`sandbox with Host ${JSON.stringify(host)} → ${response.status}`);
     }
     expect(failures).toEqual([]);
     // Nothing registered by any of the POSTs.
-    const origins = await send(proxy.port, { target: '/api/connect-origins', headers: [['Host', `127.0.0.1:${proxy.port}`], auth] });
+    const origins = await send(proxy.port, {
+      target: '/api/connect-origins',
+      headers: [['Host', `127.0.0.1:${proxy.port}`], auth],
+    });
     expect(JSON.parse(origins.body)).toEqual({ origins: [] });
   });
 
@@ -94,22 +135,55 @@ describe('a foreign Host (DNS rebinding)', () => {
     const auth: [string, string] = ['Authorization', `Bearer ${proxy.token}`];
     const bridge = `/bridge?token=${proxy.token}`;
     const attempts: [string, string | Buffer][] = [
-      ['no Host, HTTP/1.1', `GET /api/config HTTP/1.1\r\nAuthorization: Bearer ${proxy.token}\r\nConnection: close\r\n\r\n`],
+      [
+        'no Host, HTTP/1.1',
+        `GET /api/config HTTP/1.1\r\nAuthorization: Bearer ${proxy.token}\r\nConnection: close\r\n\r\n`,
+      ],
       ['no Host, HTTP/1.0', `GET /api/config HTTP/1.0\r\nAuthorization: Bearer ${proxy.token}\r\n\r\n`],
-      ['no Host, upgrade', `GET ${bridge} HTTP/1.1\r\n${upgradeHeaders(ours).slice(1).map(([n, v]) => `${n}: ${v}`).join('\r\n')}\r\n\r\n`],
+      [
+        'no Host, upgrade',
+        `GET ${bridge} HTTP/1.1\r\n${upgradeHeaders(ours)
+          .slice(1)
+          .map(([n, v]) => `${n}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+      ],
     ];
-    for (const [name, bytes] of attempts) expect(attack('host', name, refused(await rawExchange(proxy.port, bytes))), name).toBe(true);
+    for (const [name, bytes] of attempts)
+      expect(attack('host', name, refused(await rawExchange(proxy.port, bytes))), name).toBe(true);
 
     const twice: [string, string][][] = [
-      [['Host', ours], ['Host', 'evil.example']],
-      [['Host', 'evil.example'], ['Host', ours]],
-      [['Host', ours], ['Host', `localhost:${proxy.port + 1}`]],
+      [
+        ['Host', ours],
+        ['Host', 'evil.example'],
+      ],
+      [
+        ['Host', 'evil.example'],
+        ['Host', ours],
+      ],
+      [
+        ['Host', ours],
+        ['Host', `localhost:${proxy.port + 1}`],
+      ],
     ];
     for (const hosts of twice) {
       const label = hosts.map(([, value]) => value).join(' + ');
-      expect(attack('host', `API, Hosts ${label}`, refused(await send(proxy.port, { target: '/api/config', headers: [...hosts, auth] })))).toBe(true);
-      expect(attack('host', `page, Hosts ${label}`, refused(await send(proxy.port, { target: '/', headers: hosts })))).toBe(true);
-      expect(attack('host', `upgrade, Hosts ${label}`, refused(await send(proxy.port, { target: bridge, headers: [...upgradeHeaders(ours).slice(1), ...hosts] })))).toBe(true);
+      expect(
+        attack(
+          'host',
+          `API, Hosts ${label}`,
+          refused(await send(proxy.port, { target: '/api/config', headers: [...hosts, auth] })),
+        ),
+      ).toBe(true);
+      expect(
+        attack('host', `page, Hosts ${label}`, refused(await send(proxy.port, { target: '/', headers: hosts }))),
+      ).toBe(true);
+      expect(
+        attack(
+          'host',
+          `upgrade, Hosts ${label}`,
+          refused(await send(proxy.port, { target: bridge, headers: [...upgradeHeaders(ours).slice(1), ...hosts] })),
+        ),
+      ).toBe(true);
     }
 
     const absolute: [string, string, string][] = [
@@ -120,14 +194,24 @@ describe('a foreign Host (DNS rebinding)', () => {
       ['page, absolute-form https to evil.example', 'https://evil.example/', ours],
     ];
     for (const [name, target, host] of absolute) {
-      expect(attack('host', name, refused(await send(proxy.port, { target, headers: [['Host', host], auth] }))), name).toBe(true);
+      expect(
+        attack('host', name, refused(await send(proxy.port, { target, headers: [['Host', host], auth] }))),
+        name,
+      ).toBe(true);
     }
     for (const [name, target, host] of [
       ['upgrade, absolute-form to evil.example, Host ours', `http://evil.example${bridge}`, ours],
       ['upgrade, absolute-form to ours, Host evil.example', `http://${ours}${bridge}`, 'evil.example'],
       ['upgrade, absolute-form to another port', `http://127.0.0.1:${proxy.port + 1}${bridge}`, ours],
     ]) {
-      expect(attack('host', name as string, refused(await send(proxy.port, { target: target as string, headers: upgradeHeaders(host as string) }))), name).toBe(true);
+      expect(
+        attack(
+          'host',
+          name as string,
+          refused(await send(proxy.port, { target: target as string, headers: upgradeHeaders(host as string) })),
+        ),
+        name,
+      ).toBe(true);
     }
   });
 

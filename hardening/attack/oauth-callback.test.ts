@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthorizationServer, type RunningAuthorizationServer } from '../../e2e/fixtures/oauth/authorization-server.mjs';
-import { startProtectedMcpServer, type RunningProtectedMcpServer } from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
+import {
+  startAuthorizationServer,
+  type RunningAuthorizationServer,
+} from '../../e2e/fixtures/oauth/authorization-server.mjs';
+import {
+  startProtectedMcpServer,
+  type RunningProtectedMcpServer,
+} from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
 import { attack } from '../tally.ts';
 import { attackerPage, launchAttackBrowser } from './browser-attacker.ts';
 import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
@@ -21,14 +27,17 @@ let inspector: Page;
 let heldAuthorization: string | undefined;
 
 const injected = (label: string) => `evil-${label}`;
-const tokenRequests = () => as.requests.filter((request) => request.method === 'POST' && (request.url ?? '').startsWith('/token')).length;
+const tokenRequests = () =>
+  as.requests.filter((request) => request.method === 'POST' && (request.url ?? '').startsWith('/token')).length;
 const oauthStatus = () => inspector.getByRole('status', { name: 'OAuth status' }).textContent();
 
 beforeAll(async () => {
   as = await startAuthorizationServer({ cors: true });
   mcp = await startProtectedMcpServer({ issuer: as.issuer });
   [proxy, browser] = await Promise.all([
-    startProxyProcess({ defaultRemote: { kind: 'http', url: mcp.url, transport: 'streamable-http', route: 'auto', headers: [] } }),
+    startProxyProcess({
+      defaultRemote: { kind: 'http', url: mcp.url, transport: 'streamable-http', route: 'auto', headers: [] },
+    }),
     launchAttackBrowser(),
   ]);
   context = await browser.newContext();
@@ -41,7 +50,8 @@ beforeAll(async () => {
   inspector = await context.newPage();
   await inspector.goto(proxy.url);
   const deadline = Date.now() + 30_000;
-  while (heldAuthorization === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (heldAuthorization === undefined && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -59,7 +69,12 @@ async function openAllFrom(page: Page, urls: string[]): Promise<void> {
   // The callback page posts at once, then closes itself; whatever is left (a 404 elsewhere) is closed here.
   const deadline = Date.now() + 4000;
   const popups = () => context.pages().filter((candidate) => !before.has(candidate));
-  while (Date.now() < deadline && popups().some((popup) => popup.url().includes('/oauth/callback') && new URL(popup.url()).port === String(proxy.port))) {
+  while (
+    Date.now() < deadline &&
+    popups().some(
+      (popup) => popup.url().includes('/oauth/callback') && new URL(popup.url()).port === String(proxy.port),
+    )
+  ) {
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(300);
@@ -81,37 +96,62 @@ describe('the OAuth callback', () => {
       ['no state', callback(proxy.origin, `code=${injected('a')}&iss=${iss}`)],
       ['an empty state', callback(proxy.origin, `code=${injected('b')}&state=&iss=${iss}`)],
       ['a guessed state', callback(proxy.origin, `code=${injected('c')}&state=guessed&iss=${iss}`)],
-      ['the state with one character off', callback(proxy.origin, `code=${injected('d')}&state=${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}&iss=${iss}`)],
+      [
+        'the state with one character off',
+        callback(
+          proxy.origin,
+          `code=${injected('d')}&state=${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}&iss=${iss}`,
+        ),
+      ],
       ['the state cut short', callback(proxy.origin, `code=${injected('e')}&state=${state.slice(0, -1)}&iss=${iss}`)],
       ['the state with more after it', callback(proxy.origin, `code=${injected('f')}&state=${state}x&iss=${iss}`)],
-      ['a wrong state first, the right one second', callback(proxy.origin, `code=${injected('g')}&state=guessed&state=${state}&iss=${iss}`)],
+      [
+        'a wrong state first, the right one second',
+        callback(proxy.origin, `code=${injected('g')}&state=guessed&state=${state}&iss=${iss}`),
+      ],
       ['a wrong state as an array', callback(proxy.origin, `code=${injected('h')}&state[]=${state}&iss=${iss}`)],
       ['an error with a guessed state (to fail the flow)', callback(proxy.origin, `error=access_denied&state=guessed`)],
       ['an error with no state', callback(proxy.origin, 'error=access_denied')],
     ];
     // All at once (each callback page loads the app, posts, and closes itself): one verdict, recorded for each.
-    await openAllFrom(attacker, attempts.map(([, url]) => url));
+    await openAllFrom(
+      attacker,
+      attempts.map(([, url]) => url),
+    );
     await inspector.waitForTimeout(300);
     const status = (await oauthStatus()) ?? '';
     const untouched = tokenRequests() === 0 && !/authorized|failed/i.test(status);
-    for (const [name] of attempts) expect(attack('oauth callback', `callback with ${name}`, untouched), `${name}: ${status}`).toBe(true);
+    for (const [name] of attempts)
+      expect(attack('oauth callback', `callback with ${name}`, untouched), `${name}: ${status}`).toBe(true);
     // Another origin speaking on the page's channel, and the callback path on other origins, with the real state even.
-    const channelPosted = await attacker.evaluate((search) => {
-      const channel = new BroadcastChannel('mcp-loupe-oauth');
-      channel.postMessage({ type: 'oauth-callback', search });
-      channel.close();
-      return true;
-    }, `?code=${injected('channel')}&state=${state}&iss=${iss}`);
+    const channelPosted = await attacker.evaluate(
+      (search) => {
+        const channel = new BroadcastChannel('mcp-loupe-oauth');
+        channel.postMessage({ type: 'oauth-callback', search });
+        channel.close();
+        return true;
+      },
+      `?code=${injected('channel')}&state=${state}&iss=${iss}`,
+    );
     expect(channelPosted).toBe(true);
     await inspector.waitForTimeout(300);
-    expect(attack('oauth callback', 'the callback message posted on the channel from another origin, with the real state', tokenRequests() === 0)).toBe(true);
+    expect(
+      attack(
+        'oauth callback',
+        'the callback message posted on the channel from another origin, with the real state',
+        tokenRequests() === 0,
+      ),
+    ).toBe(true);
     for (const [name, origin] of [
       ['localhost (another origin than the page’s)', `http://localhost:${proxy.port}`],
       ["an MCP App view's origin", proxy.viewOrigin],
     ]) {
       await openAllFrom(attacker, [callback(origin as string, `code=${injected('origin')}&state=${state}&iss=${iss}`)]);
       await inspector.waitForTimeout(300);
-      expect(attack('oauth callback', `the callback on ${name}, with the real state`, tokenRequests() === 0), name as string).toBe(true);
+      expect(
+        attack('oauth callback', `the callback on ${name}, with the real state`, tokenRequests() === 0),
+        name as string,
+      ).toBe(true);
     }
     await attacker.close();
   });

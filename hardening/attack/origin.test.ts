@@ -62,15 +62,34 @@ function foreignOrigins(port: number, sandboxPort: number): string[] {
   ];
 }
 
-const refused = (response: RawResponse) => response.status === 403 && response.headers['access-control-allow-origin'] === undefined;
+const refused = (response: RawResponse) =>
+  response.status === 403 && response.headers['access-control-allow-origin'] === undefined;
 
 describe('a foreign Origin', () => {
   it('our own origins, under any of our names and whichever Host, go through (the refusals below would be seen)', async () => {
     const host = `127.0.0.1:${proxy.port}`;
-    for (const origin of [`http://127.0.0.1:${proxy.port}`, `http://localhost:${proxy.port}`, `http://[::1]:${proxy.port}`]) {
-      const api = await send(proxy.port, { target: '/api/config', headers: [['Host', host], ['Origin', origin], ['Authorization', `Bearer ${proxy.token}`]] });
+    for (const origin of [
+      `http://127.0.0.1:${proxy.port}`,
+      `http://localhost:${proxy.port}`,
+      `http://[::1]:${proxy.port}`,
+    ]) {
+      const api = await send(proxy.port, {
+        target: '/api/config',
+        headers: [
+          ['Host', host],
+          ['Origin', origin],
+          ['Authorization', `Bearer ${proxy.token}`],
+        ],
+      });
       expect(api.status, origin).toBe(200);
-      expect((await send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(`localhost:${proxy.port}`, [['Origin', origin]]) })).status).toBe(101);
+      expect(
+        (
+          await send(proxy.port, {
+            target: `/bridge?token=${proxy.token}`,
+            headers: upgradeHeaders(`localhost:${proxy.port}`, [['Origin', origin]]),
+          })
+        ).status,
+      ).toBe(101);
     }
   });
 
@@ -81,25 +100,54 @@ describe('a foreign Origin', () => {
     const failures: string[] = [];
     for (const origin of foreignOrigins(proxy.port, proxy.sandboxPort)) {
       const tries: [string, Promise<RawResponse>][] = [
-        ['GET /api/config', send(proxy.port, { target: '/api/config', headers: [['Host', host], ['Origin', origin], auth] })],
+        [
+          'GET /api/config',
+          send(proxy.port, { target: '/api/config', headers: [['Host', host], ['Origin', origin], auth] }),
+        ],
         [
           'POST /api/listening',
-          send(proxy.port, { method: 'POST', target: '/api/listening', headers: [['Host', host], ['Origin', origin], auth, ['Content-Type', 'application/json']], body: JSON.stringify({ url: trap.url }) }),
+          send(proxy.port, {
+            method: 'POST',
+            target: '/api/listening',
+            headers: [['Host', host], ['Origin', origin], auth, ['Content-Type', 'application/json']],
+            body: JSON.stringify({ url: trap.url }),
+          }),
         ],
         [
           'preflight /api/relay',
           send(proxy.port, {
             method: 'OPTIONS',
             target: '/api/relay',
-            headers: [['Host', host], ['Origin', origin], ['Access-Control-Request-Method', 'POST'], ['Access-Control-Request-Headers', 'authorization, x-loupe-target']],
+            headers: [
+              ['Host', host],
+              ['Origin', origin],
+              ['Access-Control-Request-Method', 'POST'],
+              ['Access-Control-Request-Headers', 'authorization, x-loupe-target'],
+            ],
           }),
         ],
-        ['GET /', send(proxy.port, { target: '/', headers: [['Host', host], ['Origin', origin]] })],
-        ['upgrade /bridge', send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host, [['Origin', origin]]) })],
+        [
+          'GET /',
+          send(proxy.port, {
+            target: '/',
+            headers: [
+              ['Host', host],
+              ['Origin', origin],
+            ],
+          }),
+        ],
+        [
+          'upgrade /bridge',
+          send(proxy.port, {
+            target: `/bridge?token=${proxy.token}`,
+            headers: upgradeHeaders(host, [['Origin', origin]]),
+          }),
+        ],
       ];
       for (const [name, pending] of tries) {
         const response = await pending;
-        if (!attack('origin', `${name} from Origin ${JSON.stringify(origin)}`, refused(response))) failures.push(`${name} from ${JSON.stringify(origin)} → ${response.status}`);
+        if (!attack('origin', `${name} from Origin ${JSON.stringify(origin)}`, refused(response)))
+          failures.push(`${name} from ${JSON.stringify(origin)} → ${response.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -110,10 +158,30 @@ describe('a foreign Origin', () => {
   it('two Origin headers, one of them ours, are refused', async () => {
     const host = `127.0.0.1:${proxy.port}`;
     const ours = `http://127.0.0.1:${proxy.port}`;
-    for (const pair of [[ours, 'http://evil.example'], ['http://evil.example', ours], [ours, 'null']]) {
-      const headers: [string, string][] = [['Host', host], ...pair.map((origin) => ['Origin', origin] as [string, string]), ['Authorization', `Bearer ${proxy.token}`]];
-      expect(attack('origin', `API, Origins ${pair.join(' + ')}`, refused(await send(proxy.port, { target: '/api/config', headers })))).toBe(true);
-      const upgrade = await send(proxy.port, { target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host, pair.map((origin) => ['Origin', origin] as [string, string])) });
+    for (const pair of [
+      [ours, 'http://evil.example'],
+      ['http://evil.example', ours],
+      [ours, 'null'],
+    ]) {
+      const headers: [string, string][] = [
+        ['Host', host],
+        ...pair.map((origin) => ['Origin', origin] as [string, string]),
+        ['Authorization', `Bearer ${proxy.token}`],
+      ];
+      expect(
+        attack(
+          'origin',
+          `API, Origins ${pair.join(' + ')}`,
+          refused(await send(proxy.port, { target: '/api/config', headers })),
+        ),
+      ).toBe(true);
+      const upgrade = await send(proxy.port, {
+        target: `/bridge?token=${proxy.token}`,
+        headers: upgradeHeaders(
+          host,
+          pair.map((origin) => ['Origin', origin] as [string, string]),
+        ),
+      });
       expect(attack('origin', `upgrade, Origins ${pair.join(' + ')}`, upgrade.status === 403)).toBe(true);
     }
   });
@@ -121,7 +189,15 @@ describe('a foreign Origin', () => {
   it('no Origin at all: the token decides, and without it every state-changing route refuses', async () => {
     // Not a browser (browsers send Origin on every POST, PUT, PATCH, DELETE and cross-origin request): allowed with the token.
     const host = `127.0.0.1:${proxy.port}`;
-    const control = await send(proxy.port, { method: 'POST', target: '/api/connect-origins', headers: [['Host', host], ['Authorization', `Bearer ${proxy.token}`]], body: '{"url":"http://allowed.example/"}' });
+    const control = await send(proxy.port, {
+      method: 'POST',
+      target: '/api/connect-origins',
+      headers: [
+        ['Host', host],
+        ['Authorization', `Bearer ${proxy.token}`],
+      ],
+      body: '{"url":"http://allowed.example/"}',
+    });
     expect(control.status).toBe(200);
     trap.connections = 0;
     for (const route of apiRoutes(trap.url, proxy.origin).filter((route) => route.method && route.method !== 'GET')) {

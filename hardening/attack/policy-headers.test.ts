@@ -40,7 +40,14 @@ afterAll(async () => {
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${inspector.port}${path}`, { ...init, headers: { authorization: `Bearer ${inspector.token}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  fetch(`http://127.0.0.1:${inspector.port}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${inspector.token}`,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
+  });
 
 const register = (url: string) => api('/api/connect-origins', { method: 'POST', body: JSON.stringify({ url }) });
 
@@ -77,7 +84,9 @@ describe('net-frame: only canonical origins reach the frame policy', () => {
 
   it('a registered origin gets a policy of exactly its five directives', async () => {
     expect((await register('http://127.0.0.1:3001/mcp')).status).toBe(200);
-    const res = await fetch(`http://127.0.0.1:${inspector.port}/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001')}`);
+    const res = await fetch(
+      `http://127.0.0.1:${inspector.port}/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001')}`,
+    );
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(res.status).toBe(200);
     expect(directives(policy)).toEqual(['default-src', 'connect-src', 'frame-ancestors', 'base-uri', 'form-action']);
@@ -88,7 +97,11 @@ describe('net-frame: only canonical origins reach the frame policy', () => {
 describe("relay: the answer carries the proxy's policy, not the upstream's", () => {
   it.each([
     ['upstream Content-Security-Policy', 'content-security-policy', (value: string | null) => value === proxyPolicy],
-    ['upstream Content-Security-Policy-Report-Only', 'content-security-policy-report-only', (value: string | null) => value === null],
+    [
+      'upstream Content-Security-Policy-Report-Only',
+      'content-security-policy-report-only',
+      (value: string | null) => value === null,
+    ],
     ['upstream Refresh to javascript:', 'refresh', (value: string | null) => value === null],
     ['upstream Link stylesheet', 'link', (value: string | null) => value === null],
     ['upstream Strict-Transport-Security', 'strict-transport-security', (value: string | null) => value === null],

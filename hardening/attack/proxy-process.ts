@@ -30,11 +30,20 @@ export interface ProxyProcess {
 const main = new URL('./proxy-main.ts', import.meta.url).pathname;
 
 /** Starts the proxy with `startInspector`; its default server is a harmless Node process carrying a fresh marker. */
-export async function startProxyProcess(options: Omit<StartInspectorOptions, 'port' | 'open' | 'bridge' | 'openBrowser'> = {}): Promise<ProxyProcess> {
+export async function startProxyProcess(
+  options: Omit<StartInspectorOptions, 'port' | 'open' | 'bridge' | 'openBrowser'> = {},
+): Promise<ProxyProcess> {
   const marker = `loupe-attack-${randomBytes(6).toString('hex')}`;
-  const defaultServer = options.defaultServer ?? { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)', marker], env: {} };
+  const defaultServer = options.defaultServer ?? {
+    command: process.execPath,
+    args: ['-e', 'setInterval(() => {}, 1000)', marker],
+    env: {},
+  };
   // The options ride in the environment: in argv, the marker would make the proxy look like a server it spawned.
-  const child = spawn(process.execPath, [main], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOUPE_ATTACK_OPTIONS: JSON.stringify({ ...options, defaultServer }) } });
+  const child = spawn(process.execPath, [main], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LOUPE_ATTACK_OPTIONS: JSON.stringify({ ...options, defaultServer }) },
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const line = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,11 @@ export interface RawResponse {
  * until the server closes or `ms` passes. Status 0: the server wrote no
  * status line (it closed or stayed silent).
  */
-export function rawExchange(port: number, request: string | Buffer, { host = '127.0.0.1', ms = 5000 } = {}): Promise<RawResponse> {
+export function rawExchange(
+  port: number,
+  request: string | Buffer,
+  { host = '127.0.0.1', ms = 5000 } = {},
+): Promise<RawResponse> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     const chunks: Buffer[] = [];
@@ -91,7 +95,8 @@ export interface RequestSpec {
 /** The request's bytes, Connection: close appended, Content-Length added for a body. */
 export function requestText({ method = 'GET', target, headers = [], body, version = 'HTTP/1.1' }: RequestSpec): string {
   const lines = [`${method} ${target} ${version}`, ...headers.map(([name, value]) => `${name}: ${value}`)];
-  if (body !== undefined && !headers.some(([name]) => name.toLowerCase() === 'content-length')) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+  if (body !== undefined && !headers.some(([name]) => name.toLowerCase() === 'content-length'))
+    lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   if (!headers.some(([name]) => name.toLowerCase() === 'connection')) lines.push('Connection: close');
   return `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
 }

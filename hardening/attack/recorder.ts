@@ -32,16 +32,23 @@ export async function startRecorder(): Promise<Recorder> {
     connections: 0,
     requests: [],
     answer: () => ({}),
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, rawHeaders: request.rawHeaders, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        rawHeaders: request.rawHeaders,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       recorder.requests.push(recorded);
       const { status = 200, headers = [], body = 'ok' } = recorder.answer(recorded);
       response.writeHead(status, headers.flat());

@@ -50,7 +50,11 @@ function pidsWith(marker: string): number[] {
     .map(Number);
 }
 
-function run(args: string[], env: Record<string, string>, stdin?: string): { child: ChildProcessWithoutNullStreams; output: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): { child: ChildProcessWithoutNullStreams; output: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, CI: '1', ...env } });
   children.push(child);
   let stdout = '';
@@ -58,7 +62,9 @@ function run(args: string[], env: Record<string, string>, stdin?: string): { chi
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.stdin.end(stdin ?? '');
-  const output = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  const output = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, output };
 }
 
@@ -89,7 +95,9 @@ async function readyUrl(child: ChildProcessWithoutNullStreams): Promise<URL> {
 }
 
 async function configOf(url: URL): Promise<InspectorConfig> {
-  const res = await fetch(new URL('/api/config', url), { headers: { authorization: `Bearer ${url.searchParams.get('token')}` } });
+  const res = await fetch(new URL('/api/config', url), {
+    headers: { authorization: `Bearer ${url.searchParams.get('token')}` },
+  });
   return (await res.json()) as InspectorConfig;
 }
 
@@ -106,7 +114,15 @@ async function headerRecorder(): Promise<{ url: string; headers: IncomingHttpHea
       if (message.id === undefined) return void res.writeHead(202).end();
       const reply =
         message.method === 'initialize'
-          ? { jsonrpc: '2.0', id: message.id, result: { protocolVersion: message.params?.protocolVersion ?? '2025-11-25', capabilities: {}, serverInfo: { name: 'recorder', version: '1' } } }
+          ? {
+              jsonrpc: '2.0',
+              id: message.id,
+              result: {
+                protocolVersion: message.params?.protocolVersion ?? '2025-11-25',
+                capabilities: {},
+                serverInfo: { name: 'recorder', version: '1' },
+              },
+            }
           : { jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
@@ -127,7 +143,9 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     expect(code).toBe(0);
     expect(stdout).toContain(`API_KEY=${value}`);
     expect(watched.looks).toBeGreaterThan(5);
-    expect(attack('secrets', 'mcp-loupe --cli -e NAME: the value in no process argv', watched.showing.length === 0)).toBe(true);
+    expect(
+      attack('secrets', 'mcp-loupe --cli -e NAME: the value in no process argv', watched.showing.length === 0),
+    ).toBe(true);
   });
 
   it('mcp-loupe --cli --env-from -: the value read from standard input reaches the server, no process shows it', async () => {
@@ -137,20 +155,32 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     const { code, stdout } = await output;
     expect(code).toBe(0);
     expect(stdout).toContain(`API_KEY=${value}`);
-    expect(attack('secrets', 'mcp-loupe --cli --env-from -: the value in no process argv', watched.showing.length === 0)).toBe(true);
+    expect(
+      attack('secrets', 'mcp-loupe --cli --env-from -: the value in no process argv', watched.showing.length === 0),
+    ).toBe(true);
   });
 
   it('mcp-loupe --cli --headers-from -: the header reaches the HTTP server, no process shows it', async () => {
     const value = secret();
     const recorder = await headerRecorder();
     try {
-      const { output } = run(['--cli', '--transport', 'http', '--headers-from', '-', recorder.url], {}, `Authorization: Bearer ${value}\nX-Api-Key: ${value}\n`);
+      const { output } = run(
+        ['--cli', '--transport', 'http', '--headers-from', '-', recorder.url],
+        {},
+        `Authorization: Bearer ${value}\nX-Api-Key: ${value}\n`,
+      );
       const watched = await watchArgv(value, output);
       const { code, stderr } = await output;
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(recorder.headers[0]).toMatchObject({ authorization: `Bearer ${value}`, 'x-api-key': value });
-      expect(attack('secrets', 'mcp-loupe --cli --headers-from -: the header in no process argv', watched.showing.length === 0)).toBe(true);
+      expect(
+        attack(
+          'secrets',
+          'mcp-loupe --cli --headers-from -: the header in no process argv',
+          watched.showing.length === 0,
+        ),
+      ).toBe(true);
     } finally {
       recorder.server.close();
     }
@@ -159,7 +189,9 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
   it('mcp-loupe -e API_KEY -- server: the page is given the value for the server, neither the proxy nor any child shows it', async () => {
     const value = secret();
     const marker = `marker-${randomBytes(6).toString('hex')}`;
-    const { child } = run(['--port', '0', '--no-open', '-e', 'API_KEY', '--', process.execPath, envReport, marker], { API_KEY: value });
+    const { child } = run(['--port', '0', '--no-open', '-e', 'API_KEY', '--', process.execPath, envReport, marker], {
+      API_KEY: value,
+    });
     const url = await readyUrl(child);
     // The page's address carries mcp-loupe's own token, never the server's secrets.
     expect(url.href).not.toContain(value);
@@ -167,18 +199,26 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     expect(config.defaultServer.env).toEqual({ API_KEY: value });
     expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8')).not.toContain(value);
     expect(pidsWith(bin)).toContain(child.pid);
-    expect(attack('secrets', 'mcp-loupe -e NAME: the value in no process argv', processesShowing(value).length === 0)).toBe(true);
+    expect(
+      attack('secrets', 'mcp-loupe -e NAME: the value in no process argv', processesShowing(value).length === 0),
+    ).toBe(true);
   });
 
   it('mcp-loupe --url --headers-from - and $MCP_LOUPE_BEARER: the page is given the headers, no process shows them', async () => {
     const value = secret();
     const bearer = secret();
-    const { child } = run(['--port', '0', '--no-open', '--url', 'https://example.com/mcp', '--headers-from', '-'], { MCP_LOUPE_BEARER: bearer }, `Cookie: session=${value}\n`);
+    const { child } = run(
+      ['--port', '0', '--no-open', '--url', 'https://example.com/mcp', '--headers-from', '-'],
+      { MCP_LOUPE_BEARER: bearer },
+      `Cookie: session=${value}\n`,
+    );
     const url = await readyUrl(child);
     const config = await configOf(url);
     expect(config.defaultRemote).toMatchObject({ headers: [{ name: 'Cookie', value: `session=${value}` }], bearer });
     const showing = [...processesShowing(value), ...processesShowing(bearer)];
-    expect(attack('secrets', 'mcp-loupe --headers-from - and $MCP_LOUPE_BEARER: in no process argv', showing.length === 0)).toBe(true);
+    expect(
+      attack('secrets', 'mcp-loupe --headers-from - and $MCP_LOUPE_BEARER: in no process argv', showing.length === 0),
+    ).toBe(true);
   });
 
   it('the look at every command line finds a secret that is there (so its silence above means something)', async () => {
@@ -196,7 +236,11 @@ describe.runIf(process.platform === 'linux')('secrets stay out of every command 
     const { code, stdout, stderr } = await output;
     expect(code).toBe(0);
     expect(stdout).toContain(`API_KEY=${value}`);
-    expect(stderr).toMatch(/^mcp-loupe: warning: -e API_KEY=… on the command line is visible to other users in `ps`.*give -e API_KEY .*--env-from FILE\n$/);
-    expect(attack('secrets', 'a secret on the command line: warned of, its value not printed', !stderr.includes(value))).toBe(true);
+    expect(stderr).toMatch(
+      /^mcp-loupe: warning: -e API_KEY=… on the command line is visible to other users in `ps`.*give -e API_KEY .*--env-from FILE\n$/,
+    );
+    expect(
+      attack('secrets', 'a secret on the command line: warned of, its value not printed', !stderr.includes(value)),
+    ).toBe(true);
   });
 });

@@ -3,7 +3,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../e2e/browser-options.ts';
-import { heldFirm, hostileSchemes, hostileServerFile, surfaces, urlElicitationHeld, urlRequiredHeld, watchPage, type Watch } from '../../e2e/hostile-tour.ts';
+import {
+  heldFirm,
+  hostileSchemes,
+  hostileServerFile,
+  surfaces,
+  urlElicitationHeld,
+  urlRequiredHeld,
+  watchPage,
+  type Watch,
+} from '../../e2e/hostile-tour.ts';
 import { defaultStaticRoot } from '../../proxy/package-info.ts';
 import { startInspector, type RunningInspector } from '../../proxy/start-inspector.ts';
 import { attack } from '../tally.ts';
@@ -18,7 +27,8 @@ let page: Page;
 let watch: Watch;
 
 beforeAll(async () => {
-  if (!existsSync(join(defaultStaticRoot, 'index.html'))) throw new Error(`No built page in ${defaultStaticRoot}: run \`npx vite build\` first`);
+  if (!existsSync(join(defaultStaticRoot, 'index.html')))
+    throw new Error(`No built page in ${defaultStaticRoot}: run \`npx vite build\` first`);
   inspector = await startInspector({ defaultServer: { command: process.execPath, args: [fixture], env: {} } });
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await (await browser.newContext({ bypassCSP: true })).newPage();
@@ -48,7 +58,8 @@ describe('server-content: script in server-supplied fields and URLs', () => {
   it('-32042 URL elicitations', async () => {
     const held = await urlRequiredHeld(page);
     const facts = await watch.facts();
-    for (const scheme of hostileSchemes) attack('server-content', `-32042 Open URL, ${scheme}:`, held.schemes[scheme] && heldFirm(facts));
+    for (const scheme of hostileSchemes)
+      attack('server-content', `-32042 Open URL, ${scheme}:`, held.schemes[scheme] && heldFirm(facts));
     expect(held.schemes).toEqual(Object.fromEntries(hostileSchemes.map((scheme) => [scheme, true])));
     expect(heldFirm(facts)).toBe(true);
     expect(facts.opened).toEqual(['https://example.com/consent']);

@@ -45,7 +45,20 @@ afterAll(async () => {
 });
 
 function traversals(): string[] {
-  const dots = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%uff0e%uff0e', '\uff0e\uff0e', '....', '..;', '..%00'];
+  const dots = [
+    '..',
+    '%2e%2e',
+    '%2E%2E',
+    '.%2e',
+    '%2e.',
+    '%252e%252e',
+    '%c0%ae%c0%ae',
+    '%uff0e%uff0e',
+    '\uff0e\uff0e',
+    '....',
+    '..;',
+    '..%00',
+  ];
   const slashes = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '%252f', '//'];
   const generated = dots.flatMap((dot) => slashes.map((slash) => `/${dot}${slash}secret.txt`));
   return [
@@ -108,8 +121,12 @@ describe('static paths', () => {
     const host = `127.0.0.1:${proxy.port}`;
     const failures: string[] = [];
     for (const target of traversals()) {
-      const response = await rawExchange(proxy.port, Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 'utf8'));
-      if (!attack('static', `GET ${target}`, refusedAnswer(response.status, response.body))) failures.push(`${target} → ${response.status} ${response.body.slice(0, 60)}`);
+      const response = await rawExchange(
+        proxy.port,
+        Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 'utf8'),
+      );
+      if (!attack('static', `GET ${target}`, refusedAnswer(response.status, response.body)))
+        failures.push(`${target} → ${response.status} ${response.body.slice(0, 60)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -130,16 +147,31 @@ describe('static paths', () => {
     ];
     for (const target of targets) {
       const response = await send(proxy.port, { target, headers: [['Host', host]] });
-      expect(attack('static', `GET ${target.slice(0, 60)}${target.length > 60 ? `… (${target.length} chars)` : ''}`, refusedAnswer(response.status, response.body)), target.slice(0, 80)).toBe(true);
+      expect(
+        attack(
+          'static',
+          `GET ${target.slice(0, 60)}${target.length > 60 ? `… (${target.length} chars)` : ''}`,
+          refusedAnswer(response.status, response.body),
+        ),
+        target.slice(0, 80),
+      ).toBe(true);
     }
   });
 
   it('no source map is served for any built asset, and no unknown asset answers anything but 404', async () => {
     const host = `127.0.0.1:${proxy.port}`;
     const assets = readdirSync(join(dir, 'web', 'assets')).filter((name) => !name.startsWith('.'));
-    for (const name of [...assets.slice(0, 20).map((asset) => `${asset}.map`), 'index.js.map', 'missing.js', '.secret.map']) {
+    for (const name of [
+      ...assets.slice(0, 20).map((asset) => `${asset}.map`),
+      'index.js.map',
+      'missing.js',
+      '.secret.map',
+    ]) {
       const response = await send(proxy.port, { target: `/assets/${name}`, headers: [['Host', host]] });
-      expect(attack('static', `GET /assets/${name}`, response.status === 404 && !response.body.includes('"mappings"')), name).toBe(true);
+      expect(
+        attack('static', `GET /assets/${name}`, response.status === 404 && !response.body.includes('"mappings"')),
+        name,
+      ).toBe(true);
     }
   });
 });

@@ -52,7 +52,10 @@ function wrongCredentials(token: string): { name: string; headers: [string, stri
     { name: 'no scheme', headers: bearer(token) },
     { name: 'a tab for the space', headers: bearer(`Bearer\t${token}`) },
     { name: 'a list after it', headers: bearer(`Bearer ${token}, Bearer x`) },
-    { name: 'a wrong Authorization, then the right one', headers: [...bearer('Bearer wrong'), ...bearer(`Bearer ${token}`)] },
+    {
+      name: 'a wrong Authorization, then the right one',
+      headers: [...bearer('Bearer wrong'), ...bearer(`Bearer ${token}`)],
+    },
     { name: 'in Proxy-Authorization', headers: [['Proxy-Authorization', `Bearer ${token}`]] },
     { name: 'in X-Loupe-Authorization', headers: [['X-Loupe-Authorization', `Bearer ${token}`]] },
     { name: 'in a cookie', headers: [['Cookie', `token=${token}`]] },
@@ -62,13 +65,23 @@ function wrongCredentials(token: string): { name: string; headers: [string, stri
 
 describe('the token on every API route', () => {
   it('a request that carries it rightly goes through (the attempts below would be seen if they did)', async () => {
-    const ok = await send(proxy.port, { target: '/api/config', headers: [['Host', host()], ['Authorization', `Bearer ${proxy.token}`]] });
+    const ok = await send(proxy.port, {
+      target: '/api/config',
+      headers: [
+        ['Host', host()],
+        ['Authorization', `Bearer ${proxy.token}`],
+      ],
+    });
     expect(ok.status).toBe(200);
     const before = trap.connections;
     const probe = await send(proxy.port, {
       method: 'POST',
       target: '/api/listening',
-      headers: [['Host', host()], ['Authorization', `Bearer ${proxy.token}`], ['Content-Type', 'application/json']],
+      headers: [
+        ['Host', host()],
+        ['Authorization', `Bearer ${proxy.token}`],
+        ['Content-Type', 'application/json'],
+      ],
       body: JSON.stringify({ url: `${trap.url}/control` }),
     });
     expect(probe.status).toBe(200);
@@ -82,24 +95,54 @@ describe('the token on every API route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const credential of wrongCredentials(proxy.token)) {
-        const target = credential.query ? `${route.target}${route.target.includes('?') ? '&' : '?'}${credential.query}` : route.target;
-        const spec: RequestSpec = { ...route, target, headers: [['Host', host()], ...(route.headers ?? []), ...credential.headers] };
+        const target = credential.query
+          ? `${route.target}${route.target.includes('?') ? '&' : '?'}${credential.query}`
+          : route.target;
+        const spec: RequestSpec = {
+          ...route,
+          target,
+          headers: [['Host', host()], ...(route.headers ?? []), ...credential.headers],
+        };
         const response = await send(proxy.port, spec);
         const refused = response.status === 401 && response.headers['www-authenticate'] === 'Bearer';
-        if (!attack('token', `${route.name}: ${credential.name}`, refused)) failures.push(`${route.name}: ${credential.name} → ${response.status}`);
+        if (!attack('token', `${route.name}: ${credential.name}`, refused))
+          failures.push(`${route.name}: ${credential.name} → ${response.status}`);
       }
     }
     expect(failures).toEqual([]);
     // Nothing they asked for was done: no connection to the trap, nothing registered, nothing trusted.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(trap.connections).toBe(0);
-    const authorized = [['Host', host()], ['Authorization', `Bearer ${proxy.token}`]] as [string, string][];
-    expect(JSON.parse((await send(proxy.port, { target: '/api/connect-origins', headers: authorized })).body)).toEqual({ origins: [] });
-    expect(JSON.parse((await send(proxy.port, { target: '/api/trusted-certificates', headers: authorized })).body)).toEqual({ certificates: [] });
+    const authorized = [
+      ['Host', host()],
+      ['Authorization', `Bearer ${proxy.token}`],
+    ] as [string, string][];
+    expect(JSON.parse((await send(proxy.port, { target: '/api/connect-origins', headers: authorized })).body)).toEqual({
+      origins: [],
+    });
+    expect(
+      JSON.parse((await send(proxy.port, { target: '/api/trusted-certificates', headers: authorized })).body),
+    ).toEqual({ certificates: [] });
   });
 
   it('a path spelled another way still needs the token (or reaches no route at all)', async () => {
-    const variants = ['/api/%63onfig', '/api//config', '/api/./config', '/api/config/', '/api/config;x', '/api/config?x=1', '//api/config', '/API/config', '/api/CONFIG', '/%61pi/config', '/api/config%00', '/api/config#x', '/api', '/api/', '/api/%2e%2e/api/config'];
+    const variants = [
+      '/api/%63onfig',
+      '/api//config',
+      '/api/./config',
+      '/api/config/',
+      '/api/config;x',
+      '/api/config?x=1',
+      '//api/config',
+      '/API/config',
+      '/api/CONFIG',
+      '/%61pi/config',
+      '/api/config%00',
+      '/api/config#x',
+      '/api',
+      '/api/',
+      '/api/%2e%2e/api/config',
+    ];
     for (const target of variants) {
       const response = await send(proxy.port, { target, headers: [['Host', host()]] });
       // Refused, or answered by no API route: the config (our working directory and command line) never comes back.
@@ -110,7 +153,8 @@ describe('the token on every API route', () => {
 });
 
 describe('the token on the /bridge upgrade', () => {
-  const upgrade = (target: string, extra: [string, string][] = []) => send(proxy.port, { target, headers: upgradeHeaders(host(), extra) });
+  const upgrade = (target: string, extra: [string, string][] = []) =>
+    send(proxy.port, { target, headers: upgradeHeaders(host(), extra) });
 
   it('the right token in the query opens it (the attempts below would be seen if they did)', async () => {
     expect((await upgrade(`/bridge?token=${proxy.token}`)).status).toBe(101);
@@ -150,7 +194,10 @@ describe('the token on the /bridge upgrade', () => {
       expect(attack('token', `upgrade: ${name}`, response.status !== 101), `${name} → ${response.status}`).toBe(true);
     }
     // And on the sandbox port, the right token opens nothing.
-    const sandbox = await send(proxy.sandboxPort, { target: `/bridge?token=${token}`, headers: upgradeHeaders(`127.0.0.1:${proxy.sandboxPort}`) });
+    const sandbox = await send(proxy.sandboxPort, {
+      target: `/bridge?token=${token}`,
+      headers: upgradeHeaders(`127.0.0.1:${proxy.sandboxPort}`),
+    });
     expect(attack('token', 'upgrade: right token on the sandbox port', sandbox.status !== 101)).toBe(true);
   });
 
@@ -162,10 +209,20 @@ describe('the token on the /bridge upgrade', () => {
       ['the right token on another path', `/bridge/?token=${proxy.token}`, []],
     ];
     for (const [name, target, extra] of attempts) {
-      const bytes = Buffer.concat([Buffer.from(requestText({ target, headers: upgradeHeaders(host(), extra) })), spawnFrame()]);
+      const bytes = Buffer.concat([
+        Buffer.from(requestText({ target, headers: upgradeHeaders(host(), extra) })),
+        spawnFrame(),
+      ]);
       const response = await rawExchange(proxy.port, bytes);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(attack('token', `pipelined spawn after a refused upgrade: ${name}`, response.status !== 101 && proxy.spawned().length === 0), name).toBe(true);
+      expect(
+        attack(
+          'token',
+          `pipelined spawn after a refused upgrade: ${name}`,
+          response.status !== 101 && proxy.spawned().length === 0,
+        ),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -175,7 +232,10 @@ describe('the token on the /bridge upgrade', () => {
   });
 
   it('the same spawn frame behind an accepted upgrade does start the server (so the checks above would see one)', async () => {
-    const bytes = Buffer.concat([Buffer.from(requestText({ target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host()) })), spawnFrame()]);
+    const bytes = Buffer.concat([
+      Buffer.from(requestText({ target: `/bridge?token=${proxy.token}`, headers: upgradeHeaders(host()) })),
+      spawnFrame(),
+    ]);
     const { connect } = await import('node:net');
     const socket = connect({ host: '127.0.0.1', port: proxy.port }, () => socket.write(bytes));
     socket.on('error', () => {});
@@ -189,5 +249,13 @@ describe('the token on the /bridge upgrade', () => {
 
 /** The page's first message on the bridge: start the default server (which carries the marker). */
 function spawnFrame(): Buffer {
-  return clientFrame(OPCODE.text, JSON.stringify({ type: 'spawn', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)', proxy.marker], env: {} }));
+  return clientFrame(
+    OPCODE.text,
+    JSON.stringify({
+      type: 'spawn',
+      command: process.execPath,
+      args: ['-e', 'setInterval(() => {}, 1000)', proxy.marker],
+      env: {},
+    }),
+  );
 }

@@ -43,7 +43,9 @@ async function startProxy(port = 0): Promise<CliProcess> {
 }
 
 async function openBridge(port: number, token: string): Promise<Bridge> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?token=${encodeURIComponent(token)}`, { headers: { origin: `http://127.0.0.1:${port}` } });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?token=${encodeURIComponent(token)}`, {
+    headers: { origin: `http://127.0.0.1:${port}` },
+  });
   const messages: BridgeMessage[] = [];
   const waiters: Array<{ type: string; resolve: (message: BridgeMessage) => void }> = [];
   let stdoutBytes = 0;
@@ -72,7 +74,10 @@ async function openBridge(port: number, token: string): Promise<Bridge> {
       const seen = messages.find((message) => message.type === type);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${type}" within ${ms} ms; got ${messages.map((m) => m.type).join(', ')}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no "${type}" within ${ms} ms; got ${messages.map((m) => m.type).join(', ')}`)),
+          ms,
+        );
         waiters.push({ type, resolve: (message) => (clearTimeout(timer), resolve(message)) });
       });
     },
@@ -81,7 +86,9 @@ async function openBridge(port: number, token: string): Promise<Bridge> {
 
 /** Starts a Node server whose command line carries `marker`, running `source`. */
 async function spawnServer(bridge: Bridge, marker: string, source: string): Promise<number> {
-  bridge.ws.send(JSON.stringify({ type: 'spawn', command: process.execPath, args: ['-e', `/* ${marker} */ ${source}`], env: {} }));
+  bridge.ws.send(
+    JSON.stringify({ type: 'spawn', command: process.execPath, args: ['-e', `/* ${marker} */ ${source}`], env: {} }),
+  );
   const spawned = await bridge.next('spawned');
   return spawned.pid as number;
 }
@@ -129,10 +136,17 @@ describe('faults the inspector comes through', () => {
       const stillRunning = left(AREA, `${stream} flood`, await waitGone(pidsWithMarker(marker)));
       // Without backpressure the proxy would buffer the whole flood (well over 100 MB in 4 s here).
       const held = peakMb - idle < 100;
-      const survived = held && serverAlive && stillRunning.length === 0 && bridge.messages.every((m) => m.type !== 'bridge-error');
+      const survived =
+        held && serverAlive && stillRunning.length === 0 && bridge.messages.every((m) => m.type !== 'bridge-error');
       expect(
         fault(AREA, `${stream} flood into a slow page`, survived),
-        JSON.stringify({ idle, peakMb, serverAlive, stillRunning, errors: bridge.messages.filter((m) => m.type === 'bridge-error') }),
+        JSON.stringify({
+          idle,
+          peakMb,
+          serverAlive,
+          stillRunning,
+          errors: bridge.messages.filter((m) => m.type === 'bridge-error'),
+        }),
       ).toBe(true);
     });
   }
@@ -149,14 +163,24 @@ describe('faults the inspector comes through', () => {
     const afterFirst = left(AREA, 'restart: first run', await waitGone(pidsWithMarker(marker)));
 
     const second = await startProxy(first.port);
-    const answer = await fetch(`http://127.0.0.1:${second.port}/api/config`, { headers: { authorization: `Bearer ${first.token}` } });
+    const answer = await fetch(`http://127.0.0.1:${second.port}/api/config`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     const body = (await answer.json()) as { reason?: string };
     const upgrade = await openBridge(second.port, first.token).then(
       (stale) => (stale.ws.terminate(), 'opened'),
       (error: Error) => error.message,
     );
     const survived =
-      second.port === first.port && second.token !== first.token && answer.status === 401 && body.reason === 'token-not-this-run' && /401/.test(upgrade) && afterFirst.length === 0;
-    expect(fault(AREA, 'restarted under a page with the old token', survived), JSON.stringify({ closeCode, status: answer.status, body, upgrade, afterFirst })).toBe(true);
+      second.port === first.port &&
+      second.token !== first.token &&
+      answer.status === 401 &&
+      body.reason === 'token-not-this-run' &&
+      /401/.test(upgrade) &&
+      afterFirst.length === 0;
+    expect(
+      fault(AREA, 'restarted under a page with the old token', survived),
+      JSON.stringify({ closeCode, status: answer.status, body, upgrade, afterFirst }),
+    ).toBe(true);
   });
 });

@@ -64,7 +64,8 @@ async function flood(page: Page, mebibytes: number): Promise<Flooded> {
       for (let i = 0; i < mebibytes; i++) ws.send(frame);
       // Until the proxy has it all, or stops taking it (as it once did): then the page goes away regardless.
       const deadline = Date.now() + 5000;
-      while (ws.bufferedAmount > 0 && ws.readyState === WebSocket.OPEN && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (ws.bufferedAmount > 0 && ws.readyState === WebSocket.OPEN && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       return pid;
     },
     { url, command: process.execPath, args: deafArgs, mebibytes },
@@ -132,7 +133,11 @@ describe('a server that does not read its stdin, after its page sent it 6 MiB', 
       const told = messages.some((message) => message.type === 'stdin-flow' && message.paused === true);
       const reason = messages.find((message) => message.type === 'bridge-error')?.message ?? '';
       left(AREA, 'deaf server, page floods past the limit', leftOver);
-      fault(AREA, 'deaf server, page floods past the limit', leftOver.length === 0 && told && /has not read .* of its stdin/.test(reason));
+      fault(
+        AREA,
+        'deaf server, page floods past the limit',
+        leftOver.length === 0 && told && /has not read .* of its stdin/.test(reason),
+      );
       expect(told, 'the proxy asked the page to hold').toBe(true);
       expect(reason).toMatch(/^The server has not read \d+\.\d MiB of its stdin/);
       expect(leftOver).toEqual([]);

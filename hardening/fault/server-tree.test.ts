@@ -5,7 +5,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ownCgroupDir } from '../../proxy/bridge/cgroup.ts';
 import type { BridgeEndpoint } from '../../proxy/bridge/test-support.ts';
-import { nodeScript, startTestInspector, TestClient, waitUntil, watchdogPids } from '../../proxy/bridge/test-support.ts';
+import {
+  nodeScript,
+  startTestInspector,
+  TestClient,
+  waitUntil,
+  watchdogPids,
+} from '../../proxy/bridge/test-support.ts';
 import type { CliProcess } from '../../proxy/cli-test-process.ts';
 import { startCliProcess } from '../../proxy/cli-test-process.ts';
 import type { RunningInspector } from '../../proxy/start-inspector.ts';

@@ -13,16 +13,25 @@ const KINDS = new Set(['request', 'notification', 'result', 'error', 'batch', 'i
 
 describe('classify', () => {
   it('takes any text: a known kind, an id that is an id, findings that are findings, and a problem exactly when there are', () => {
-    const text = fc.oneof({ weight: 4, arbitrary: hostileFrameText }, { weight: 1, arbitrary: fc.string({ maxLength: 60, unit: 'binary' }) });
-    fuzz('classify', 'hostile text', [text], (raw) => {
-      const frame = classifyText(raw);
-      expect(KINDS.has(frame.kind)).toBe(true);
-      if (frame.id !== undefined) expect(typeof frame.id === 'string' || Number.isFinite(frame.id)).toBe(true);
-      if (frame.kind === 'request' || frame.kind === 'notification') expect(typeof frame.method).toBe('string');
-      expect(malformedFinding(frame.findings)).toBeUndefined();
-      expect(frame.problem === undefined).toBe(!frame.findings?.length);
-      if (frame.kind === 'invalid-json') expect(frame.findings?.[0]?.rule).toMatch(/^(not-json|byte-order-mark)$/);
-    }, { numRuns: 24_000 });
+    const text = fc.oneof(
+      { weight: 4, arbitrary: hostileFrameText },
+      { weight: 1, arbitrary: fc.string({ maxLength: 60, unit: 'binary' }) },
+    );
+    fuzz(
+      'classify',
+      'hostile text',
+      [text],
+      (raw) => {
+        const frame = classifyText(raw);
+        expect(KINDS.has(frame.kind)).toBe(true);
+        if (frame.id !== undefined) expect(typeof frame.id === 'string' || Number.isFinite(frame.id)).toBe(true);
+        if (frame.kind === 'request' || frame.kind === 'notification') expect(typeof frame.method).toBe('string');
+        expect(malformedFinding(frame.findings)).toBeUndefined();
+        expect(frame.problem === undefined).toBe(!frame.findings?.length);
+        if (frame.kind === 'invalid-json') expect(frame.findings?.[0]?.rule).toMatch(/^(not-json|byte-order-mark)$/);
+      },
+      { numRuns: 24_000 },
+    );
   });
 });
 
@@ -33,15 +42,28 @@ function read(mode: FramingMode, chunks: readonly Uint8Array[]) {
   for (const chunk of chunks) messages.push(...reader.push(chunk));
   messages.push(...reader.end());
   expect(reader.held.bytes).toBe(0);
-  return messages.map((message) => ({ raw: message.raw, size: message.size, framing: message.framing, rules: message.findings.map((finding) => finding.rule), kind: message.frame.kind, id: message.frame.id }));
+  return messages.map((message) => ({
+    raw: message.raw,
+    size: message.size,
+    framing: message.framing,
+    rules: message.findings.map((finding) => finding.rule),
+    kind: message.frame.kind,
+    id: message.frame.id,
+  }));
 }
 
 describe('the stdout reader', () => {
   it('reads any stream the same however it is chunked, with findings that are findings', () => {
-    fuzz('stdout reader', 'chunking invariance', [fc.constantFrom<FramingMode>('auto', 'newline', 'content-length'), hostileStream, cuts], (mode, data, cutPoints) => {
-      const whole = read(mode, [data]);
-      for (const message of whole) expect(KINDS.has(message.kind)).toBe(true);
-      expect(read(mode, chunked(data, cutPoints))).toEqual(whole);
-    }, { numRuns: 8_000 });
+    fuzz(
+      'stdout reader',
+      'chunking invariance',
+      [fc.constantFrom<FramingMode>('auto', 'newline', 'content-length'), hostileStream, cuts],
+      (mode, data, cutPoints) => {
+        const whole = read(mode, [data]);
+        for (const message of whole) expect(KINDS.has(message.kind)).toBe(true);
+        expect(read(mode, chunked(data, cutPoints))).toEqual(whole);
+      },
+      { numRuns: 8_000 },
+    );
   });
 });

@@ -64,7 +64,10 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
       for (const framing of ['newline', 'content-length'] as const) {
         const reader = new StdoutReader('auto');
         const stream = encodeFrame(bytesOf(input), framing);
-        const messages = chunked(stream, Array.from({ length: Math.ceil(stream.length / 65_536) }, (_, index) => index * 65_536)).flatMap((chunk) => reader.push(chunk));
+        const messages = chunked(
+          stream,
+          Array.from({ length: Math.ceil(stream.length / 65_536) }, (_, index) => index * 65_536),
+        ).flatMap((chunk) => reader.push(chunk));
         messages.push(...reader.end());
         expect(messages.length).toBeGreaterThan(0);
         for (const message of messages) expect(malformedFinding(message.findings)).toBeUndefined();
@@ -78,11 +81,30 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
         const log = new WireLog(() => {});
         log.describeConnection(1, { supportedRevisions: ['2025-06-18'] });
         const request = `{"jsonrpc":"2.0","id":1,"method":"${method}","params":{}}`;
-        log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method, id: 1, raw: request, value: JSON.parse(request) });
+        log.append({
+          connection: 1,
+          t: 0,
+          direction: 'out',
+          kind: 'request',
+          method,
+          id: 1,
+          raw: request,
+          value: JSON.parse(request),
+        });
         const raw = textOf(input);
         const frame = classifyText(raw);
         for (const direction of ['in', 'out'] as const) {
-          log.append({ connection: 1, t: 1, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, problem: frame.problem });
+          log.append({
+            connection: 1,
+            t: 1,
+            direction,
+            kind: frame.kind,
+            method: frame.method,
+            id: frame.id,
+            raw,
+            value: frame.value,
+            problem: frame.problem,
+          });
         }
         checkEntries(log);
       }
@@ -93,15 +115,25 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
     bounded('stdio transport', () => {
       const log = new WireLog(() => {});
       const socket = new ScriptedBridge();
-      const transport = new BridgeTransport({ url: 'ws://scripted', spawn: { command: 'x', args: [], env: {} }, connection: 1, log, socketFactory: () => socket, timer: () => () => {} });
+      const transport = new BridgeTransport({
+        url: 'ws://scripted',
+        spawn: { command: 'x', args: [], env: {} },
+        connection: 1,
+        log,
+        socketFactory: () => socket,
+        timer: () => () => {},
+      });
       let handed = 0;
       transport.onmessage = () => handed++;
       void transport.start();
       socket.open();
       const stream = encodeFrame(bytesOf(input), 'newline');
-      for (let at = 0; at < stream.length; at += MAX_STDOUT_CHUNK) socket.stdout(stream.subarray(at, at + MAX_STDOUT_CHUNK));
+      for (let at = 0; at < stream.length; at += MAX_STDOUT_CHUNK)
+        socket.stdout(stream.subarray(at, at + MAX_STDOUT_CHUNK));
       // What follows still arrives: the input cost its own frame, not the stream.
-      socket.stdout(encoder.encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"after"}}\n'));
+      socket.stdout(
+        encoder.encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"after"}}\n'),
+      );
       socket.exit();
       expect(log.entries().some((entry) => entry.raw.includes('"after"'))).toBe(true);
       expect(handed).toBeGreaterThan(0);

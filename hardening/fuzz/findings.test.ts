@@ -44,21 +44,45 @@ function checkLog(log: WireLog): void {
 
 describe('the findings engine', () => {
   it('pairs and judges any conversation without throwing, each entry frozen and well-formed', () => {
-    const frame = fc.record({ direction: fc.constantFrom('in' as const, 'out' as const), raw: hostileFrameText, connection: fc.constantFrom(1, 1, 1, 2) });
+    const frame = fc.record({
+      direction: fc.constantFrom('in' as const, 'out' as const),
+      raw: hostileFrameText,
+      connection: fc.constantFrom(1, 1, 1, 2),
+    });
     const description = fc.record(
-      { revision: fc.constantFrom(...PROTOCOL_REVISIONS, '1999-01-01'), serverCapabilities: hostileJson.map(parsedOrUndefined), clientCapabilities: hostileJson.map(parsedOrUndefined) },
+      {
+        revision: fc.constantFrom(...PROTOCOL_REVISIONS, '1999-01-01'),
+        serverCapabilities: hostileJson.map(parsedOrUndefined),
+        clientCapabilities: hostileJson.map(parsedOrUndefined),
+      },
       { requiredKeys: [] },
     );
-    fuzz('findings', 'conversations', [fc.array(frame, { maxLength: 8 }), description], (frames, described) => {
-      const log = new WireLog(() => {});
-      log.describeConnection(1, described);
-      for (const { direction, raw, connection } of frames) {
-        const classified = classifyText(raw);
-        // As the bridge transport writes it: the parsed value rides along, and classify's problem.
-        log.append({ connection, t: 0, direction, kind: classified.kind, method: classified.method, id: classified.id, raw, value: classified.value, problem: classified.problem });
-      }
-      checkLog(log);
-    }, { numRuns: 18_000 });
+    fuzz(
+      'findings',
+      'conversations',
+      [fc.array(frame, { maxLength: 8 }), description],
+      (frames, described) => {
+        const log = new WireLog(() => {});
+        log.describeConnection(1, described);
+        for (const { direction, raw, connection } of frames) {
+          const classified = classifyText(raw);
+          // As the bridge transport writes it: the parsed value rides along, and classify's problem.
+          log.append({
+            connection,
+            t: 0,
+            direction,
+            kind: classified.kind,
+            method: classified.method,
+            id: classified.id,
+            raw,
+            value: classified.value,
+            problem: classified.problem,
+          });
+        }
+        checkLog(log);
+      },
+      { numRuns: 18_000 },
+    );
   });
 
   it('the stdio transport takes any stdout, in any chunks, logs the same entries either way and hands on only JSON-RPC objects', () => {
@@ -66,7 +90,15 @@ describe('the findings engine', () => {
     const run = (chunks: readonly Uint8Array[], framing: 'auto' | 'newline' | 'content-length') => {
       const log = new WireLog(() => {});
       const socket = new ScriptedBridge();
-      const transport = new BridgeTransport({ url: 'ws://scripted', spawn: { command: 'x', args: [], env: {} }, connection: 1, log, framing, socketFactory: () => socket, timer: () => () => {} });
+      const transport = new BridgeTransport({
+        url: 'ws://scripted',
+        spawn: { command: 'x', args: [], env: {} },
+        connection: 1,
+        log,
+        framing,
+        socketFactory: () => socket,
+        timer: () => () => {},
+      });
       const handed: unknown[] = [];
       transport.onmessage = (message) => handed.push(message);
       void transport.start();
@@ -77,11 +109,29 @@ describe('the findings engine', () => {
       socket.exit();
       checkLog(log);
       expect(transport.pipe.held.bytes).toBe(0);
-      for (const message of handed) expect(typeof message === 'object' && message !== null && !Array.isArray(message)).toBe(true);
-      return { entries: log.entries().map((entry) => [entry.direction, entry.kind, entry.raw, entry.size, entry.findings?.map((finding) => finding.rule)]), handed: handed.length };
+      for (const message of handed)
+        expect(typeof message === 'object' && message !== null && !Array.isArray(message)).toBe(true);
+      return {
+        entries: log
+          .entries()
+          .map((entry) => [
+            entry.direction,
+            entry.kind,
+            entry.raw,
+            entry.size,
+            entry.findings?.map((finding) => finding.rule),
+          ]),
+        handed: handed.length,
+      };
     };
-    fuzz('findings', 'stdio transport', [hostileStream, cuts, fc.constantFrom('auto' as const, 'newline' as const, 'content-length' as const)], (data, cutPoints, framing) => {
-      expect(run(chunked(data, cutPoints), framing)).toEqual(run([data], framing));
-    }, { numRuns: 2_500 });
+    fuzz(
+      'findings',
+      'stdio transport',
+      [hostileStream, cuts, fc.constantFrom('auto' as const, 'newline' as const, 'content-length' as const)],
+      (data, cutPoints, framing) => {
+        expect(run(chunked(data, cutPoints), framing)).toEqual(run([data], framing));
+      },
+      { numRuns: 2_500 },
+    );
   });
 });

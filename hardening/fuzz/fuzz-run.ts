@@ -45,7 +45,9 @@ export function fuzz<Ts extends [unknown, ...unknown[]]>(
     fc.assert(property, { numRuns: options.numRuns, ...(options.seed !== undefined ? { seed: options.seed } : {}) });
   } finally {
     fuzzed(area, name, cases);
-    console.log(`fuzz ${area} / ${name}: ${cases} cases in ${Math.round(performance.now() - started)} ms, slowest case ${slowestMs.toFixed(1)} ms`);
+    console.log(
+      `fuzz ${area} / ${name}: ${cases} cases in ${Math.round(performance.now() - started)} ms, slowest case ${slowestMs.toFixed(1)} ms`,
+    );
   }
   return { cases, slowestMs };
 }

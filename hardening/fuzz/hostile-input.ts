@@ -15,17 +15,85 @@ export function bytesOf(text: string): Uint8Array {
 
 /** Keys a JSON-RPC reader looks up, keys that reach prototypes, and anything. */
 export const hostileKey = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'length') },
-  { weight: 3, arbitrary: fc.constantFrom('jsonrpc', 'id', 'method', 'params', 'result', 'error', 'code', 'message', 'data', '_meta', 'progressToken', 'progress', 'requestId', 'protocolVersion', 'capabilities', 'tools', 'content', 'isError', 'structuredContent', 'inputSchema', 'outputSchema', 'name', 'type') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      'polluted',
+      'toString',
+      'valueOf',
+      'hasOwnProperty',
+      '__defineGetter__',
+      'length',
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'jsonrpc',
+      'id',
+      'method',
+      'params',
+      'result',
+      'error',
+      'code',
+      'message',
+      'data',
+      '_meta',
+      'progressToken',
+      'progress',
+      'requestId',
+      'protocolVersion',
+      'capabilities',
+      'tools',
+      'content',
+      'isError',
+      'structuredContent',
+      'inputSchema',
+      'outputSchema',
+      'name',
+      'type',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 8 }) },
 );
 
 /** Number tokens that do not fit a double, or barely do. */
-export const hostileNumber = fc.constantFrom('1e400', '-1e400', '1e-400', '-0', '0.0', '18446744073709551616', '18446744073709551615', '9007199254740993', '-9223372036854775809', '123456789012345678901234567890', '1.7976931348623157e308', '5e-324', '0.1e999999999', '1E+2');
+export const hostileNumber = fc.constantFrom(
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '-0',
+  '0.0',
+  '18446744073709551616',
+  '18446744073709551615',
+  '9007199254740993',
+  '-9223372036854775809',
+  '123456789012345678901234567890',
+  '1.7976931348623157e308',
+  '5e-324',
+  '0.1e999999999',
+  '1E+2',
+);
 
 /** JSON string tokens with escapes that make lone surrogates, NULs, BOMs and line separators. */
 export const hostileString = fc.oneof(
-  fc.constantFrom('"\\ud800"', '"\\udfff"', '"a\\ud83d"', '"\\u0000"', '"\\ufeff"', '"\\u2028\\u2029"', '"\\n\\r"', '""', '"__proto__"', '"tools/call"', '"2.0"', '"notifications/progress"'),
+  fc.constantFrom(
+    '"\\ud800"',
+    '"\\udfff"',
+    '"a\\ud83d"',
+    '"\\u0000"',
+    '"\\ufeff"',
+    '"\\u2028\\u2029"',
+    '"\\n\\r"',
+    '""',
+    '"__proto__"',
+    '"tools/call"',
+    '"2.0"',
+    '"notifications/progress"',
+  ),
   fc.string({ maxLength: 12, unit: 'binary' }).map((text) => JSON.stringify(text)),
 );
 
@@ -43,15 +111,35 @@ export const hostileJson: fc.Arbitrary<string> = fc.letrec<{ value: string }>((t
     { depthSize: 'small', withCrossShrink: true },
     leaf,
     fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
-    fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 5 }).map((members) => `{${members.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
+    fc
+      .array(fc.tuple(hostileKey, tie('value')), { maxLength: 5 })
+      .map((members) => `{${members.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
   ),
 })).value;
 
 /** An id as text: ordinary, huge, fractional, or not an id at all. */
-export const hostileId = fc.oneof(fc.nat({ max: 5 }).map(String), hostileNumber, hostileString, fc.constantFrom('null', '{}', '[]', 'true', '{"__proto__":1}'));
+export const hostileId = fc.oneof(
+  fc.nat({ max: 5 }).map(String),
+  hostileNumber,
+  hostileString,
+  fc.constantFrom('null', '{}', '[]', 'true', '{"__proto__":1}'),
+);
 
 export const hostileMethod = fc.oneof(
-  fc.constantFrom('"initialize"', '"tools/call"', '"tools/list"', '"notifications/progress"', '"notifications/cancelled"', '"notifications/message"', '"server/discover"', '"__proto__"', '"constructor"', '"toString"', '"hasOwnProperty"', '""'),
+  fc.constantFrom(
+    '"initialize"',
+    '"tools/call"',
+    '"tools/list"',
+    '"notifications/progress"',
+    '"notifications/cancelled"',
+    '"notifications/message"',
+    '"server/discover"',
+    '"__proto__"',
+    '"constructor"',
+    '"toString"',
+    '"hasOwnProperty"',
+    '""',
+  ),
   hostileString,
 );
 
@@ -65,7 +153,12 @@ const anyEnvelope: fc.Arbitrary<string> = fc
     hostileMethod,
     hostileJson,
     hostileJson,
-    fc.oneof(hostileJson, fc.tuple(fc.oneof(fc.integer({ min: -32800, max: -32000 }).map(String), hostileNumber), hostileJson).map(([code, data]) => `{"code":${code},"message":"m","data":${data}}`)),
+    fc.oneof(
+      hostileJson,
+      fc
+        .tuple(fc.oneof(fc.integer({ min: -32800, max: -32000 }).map(String), hostileNumber), hostileJson)
+        .map(([code, data]) => `{"code":${code},"message":"m","data":${data}}`),
+    ),
     hostileJson,
     hostileJson,
   )
@@ -94,14 +187,20 @@ const plausibleMessage: fc.Arbitrary<string> = fc
   });
 
 /** A JSON-RPC message as text: mostly shaped like one, sometimes any mix of its members. */
-export const hostileMessage = fc.oneof({ weight: 3, arbitrary: plausibleMessage }, { weight: 2, arbitrary: anyEnvelope });
+export const hostileMessage = fc.oneof(
+  { weight: 3, arbitrary: plausibleMessage },
+  { weight: 2, arbitrary: anyEnvelope },
+);
 
 /** What a line of stdout might hold: a message, a batch of them, a cut-short one, a BOM before one, or not JSON. */
 export const hostileFrameText = fc.oneof(
   { weight: 5, arbitrary: hostileMessage },
   { weight: 1, arbitrary: fc.array(hostileMessage, { maxLength: 3 }).map((items) => `[${items.join(',')}]`) },
   { weight: 2, arbitrary: hostileJson },
-  { weight: 2, arbitrary: fc.tuple(hostileMessage, fc.nat()).map(([text, cut]) => text.slice(0, cut % (text.length + 1))) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(hostileMessage, fc.nat()).map(([text, cut]) => text.slice(0, cut % (text.length + 1))),
+  },
   { weight: 1, arbitrary: hostileMessage.map((text) => `\uFEFF${text}`) },
   { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
 );
@@ -124,9 +223,29 @@ export const hostileStream: fc.Arbitrary<Uint8Array> = fc
   .array(
     fc.oneof(
       { weight: 4, arbitrary: hostileFrameText.map((text) => bytesOf(`${text}\n`)) },
-      { weight: 2, arbitrary: hostileFrameText.map((text) => bytesOf(`Content-Length: ${bytesOf(text).length}\r\n\r\n${text}`)) },
-      { weight: 1, arbitrary: fc.tuple(hostileNumber, hostileFrameText).map(([length, text]) => bytesOf(`Content-Length: ${length}\r\n\r\n${text}`)) },
-      { weight: 1, arbitrary: fc.constantFrom('Content-Length: 5\r\n', 'Content-Type: x\r\n', '\r\n', '\n', '\r', 'content-length:   \r\n\r\n').map(bytesOf) },
+      {
+        weight: 2,
+        arbitrary: hostileFrameText.map((text) => bytesOf(`Content-Length: ${bytesOf(text).length}\r\n\r\n${text}`)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(hostileNumber, hostileFrameText)
+          .map(([length, text]) => bytesOf(`Content-Length: ${length}\r\n\r\n${text}`)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(
+            'Content-Length: 5\r\n',
+            'Content-Type: x\r\n',
+            '\r\n',
+            '\n',
+            '\r',
+            'content-length:   \r\n\r\n',
+          )
+          .map(bytesOf),
+      },
       { weight: 2, arbitrary: invalidUtf8 },
       { weight: 1, arbitrary: fc.uint8Array({ maxLength: 24 }) },
     ),

@@ -18,34 +18,65 @@ const entryLine = fc
       t: fc.oneof(fc.constant('0'), hostileNumber),
       direction: fc.constantFrom('"in"', '"out"', '"note"', '"sideways"', '1'),
       kind: fc.constantFrom('"request"', '"result"', '"batch"', '"stderr"', '7'),
-      raw: fc.oneof(hostileFrameText.map((text) => JSON.stringify(text)), fc.constant('{}')),
+      raw: fc.oneof(
+        hostileFrameText.map((text) => JSON.stringify(text)),
+        fc.constant('{}'),
+      ),
       requestSeq: seq,
       exchange: seq,
       cancels: seq,
-      batch: fc.oneof(seq.map((group) => `{"group":${group},"index":0}`), hostileJson),
+      batch: fc.oneof(
+        seq.map((group) => `{"group":${group},"index":0}`),
+        hostileJson,
+      ),
       findings: fc.oneof(fc.constant('[]'), hostileJson),
       extra: fc.tuple(hostileKey, hostileJson).map(([key, value]) => `${JSON.stringify(key)}:${value}`),
     },
     { requiredKeys: ['direction', 'kind'] },
   )
-  .map((members) => `{${Object.entries(members).map(([key, value]) => (key === 'extra' ? value : `${JSON.stringify(key)}:${value}`)).join(',')}}`);
+  .map(
+    (members) =>
+      `{${Object.entries(members)
+        .map(([key, value]) => (key === 'extra' ? value : `${JSON.stringify(key)}:${value}`))
+        .join(',')}}`,
+  );
 
-const file = fc.array(fc.oneof({ weight: 4, arbitrary: entryLine }, { weight: 1, arbitrary: hostileFrameText }, { weight: 1, arbitrary: fc.constantFrom('', ' ', '\r', '\uFEFF') }), { maxLength: 10 }).map((lines) => lines.join('\n'));
+const file = fc
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: entryLine },
+      { weight: 1, arbitrary: hostileFrameText },
+      { weight: 1, arbitrary: fc.constantFrom('', ' ', '\r', '\uFEFF') },
+    ),
+    { maxLength: 10 },
+  )
+  .map((lines) => lines.join('\n'));
 
 describe('the JSON Lines import', () => {
   it('reads any file without throwing: entries numbered from 0, every link kept leads to an entry, and the log loads them', () => {
-    fuzz('import', 'hostile files', [fc.oneof(file, file.map((text) => `\uFEFF${text}`))], (text) => {
-      const { entries, skipped } = parseJsonLines(text);
-      entries.forEach((entry, position) => {
-        expect(entry.seq).toBe(position);
-        for (const link of [entry.requestSeq, entry.exchange, entry.cancels, entry.batch?.group]) {
-          if (link !== undefined) expect(entries[link]).toBeDefined();
-        }
-      });
-      for (const line of skipped) expect(line.line).toBeGreaterThanOrEqual(1);
-      const log = new WireLog(() => {});
-      log.load(entries);
-      expect(log.size).toBe(entries.length);
-    }, { numRuns: 5_000 });
+    fuzz(
+      'import',
+      'hostile files',
+      [
+        fc.oneof(
+          file,
+          file.map((text) => `\uFEFF${text}`),
+        ),
+      ],
+      (text) => {
+        const { entries, skipped } = parseJsonLines(text);
+        entries.forEach((entry, position) => {
+          expect(entry.seq).toBe(position);
+          for (const link of [entry.requestSeq, entry.exchange, entry.cancels, entry.batch?.group]) {
+            if (link !== undefined) expect(entries[link]).toBeDefined();
+          }
+        });
+        for (const line of skipped) expect(line.line).toBeGreaterThanOrEqual(1);
+        const log = new WireLog(() => {});
+        log.load(entries);
+        expect(log.size).toBe(entries.length);
+      },
+      { numRuns: 5_000 },
+    );
   });
 });

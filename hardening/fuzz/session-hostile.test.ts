@@ -49,7 +49,8 @@ class HostileServer implements BridgeSocket {
 
   send(data: string | Uint8Array): void {
     if (typeof data === 'string') {
-      if ((JSON.parse(data) as { type: string }).type === 'spawn') queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'spawned', pid: 4242, t: Date.now() }) }));
+      if ((JSON.parse(data) as { type: string }).type === 'spawn')
+        queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'spawned', pid: 4242, t: Date.now() }) }));
       return;
     }
     for (const line of new TextDecoder().decode(decodeStdinFrame(data)).split('\n').filter(Boolean)) {
@@ -57,7 +58,15 @@ class HostileServer implements BridgeSocket {
       if (frame.id === undefined || frame.method === undefined) continue;
       const id = JSON.stringify(frame.id);
       const answer = this.answers.get(frame.method);
-      queueMicrotask(() => this.stdout(answer ? answer(id) : encoder.encode(`${JSON.stringify({ jsonrpc: '2.0', id: frame.id, result: saneResult(frame.method!) })}\n`)));
+      queueMicrotask(() =>
+        this.stdout(
+          answer
+            ? answer(id)
+            : encoder.encode(
+                `${JSON.stringify({ jsonrpc: '2.0', id: frame.id, result: saneResult(frame.method!) })}\n`,
+              ),
+        ),
+      );
     }
   }
 
@@ -68,12 +77,18 @@ class HostileServer implements BridgeSocket {
   }
 
   stdout(bytes: Uint8Array): void {
-    for (let at = 0; at < bytes.length; at += MAX_STDOUT_CHUNK) this.onmessage?.({ data: encodeStdoutFrame(Date.now(), bytes.subarray(at, at + MAX_STDOUT_CHUNK)).buffer });
+    for (let at = 0; at < bytes.length; at += MAX_STDOUT_CHUNK)
+      this.onmessage?.({ data: encodeStdoutFrame(Date.now(), bytes.subarray(at, at + MAX_STDOUT_CHUNK)).buffer });
   }
 }
 
 function saneResult(method: string): unknown {
-  if (method === 'initialize') return { protocolVersion: '2025-06-18', capabilities: { tools: {}, logging: {} }, serverInfo: { name: 'hostile', version: '1.0.0' } };
+  if (method === 'initialize')
+    return {
+      protocolVersion: '2025-06-18',
+      capabilities: { tools: {}, logging: {} },
+      serverInfo: { name: 'hostile', version: '1.0.0' },
+    };
   if (method === 'tools/list') return { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] };
   if (method === 'tools/call') return { content: [{ type: 'text', text: 'sane' }] };
   return {};
@@ -83,7 +98,9 @@ function saneResult(method: string): unknown {
 function answerWith(input: ExplicitInput, method: string): (id: string) => Uint8Array {
   return (id) => {
     const own = input.bytes ?? encoder.encode(input.text!.replaceAll('@ID@', id));
-    const tail = input.text?.includes('@ID@') ? '' : `${JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(id), result: saneResult(method) })}\n`;
+    const tail = input.text?.includes('@ID@')
+      ? ''
+      : `${JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(id), result: saneResult(method) })}\n`;
     const tailBytes = encoder.encode(tail);
     const joined = new Uint8Array(own.length + 1 + tailBytes.length);
     joined.set(own);
@@ -105,33 +122,60 @@ function hear(reason: unknown): void {
   unhandled.push(reason);
 }
 
-describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s, as a server answer', (_name, input) => {
-  it('settles the call, keeps the session, and the next call is answered', async () => {
-    for (const method of ['tools/call', 'tools/list']) {
-      const server = new HostileServer();
-      const log = new WireLog(() => {});
-      const session = new McpSession({ log, bridgeUrl: 'ws://scripted/bridge', probeTimeoutMs: 500, socketFactory: () => server.openSoon() });
-      await session.connect({ kind: 'stdio', command: 'hostile', args: [], env: {} }, '2025-06-18');
-      expect(session.state.getSnapshot().status).toBe('connected');
-      server.answers.set(method, answerWith(input, method));
-      const settled: CallOutcome[] = [];
-      const timeoutMs = NOT_AN_ANSWER.has(input.name) ? UNANSWERED_WAIT_MS : ANSWER_WAIT_MS;
-      const ask = (params: Record<string, unknown> | undefined) => session.request(method, params, { timeoutMs }).then((outcome) => (settled.push(outcome), outcome));
-      // tools/list as the page reads it, every page gathered.
-      const outcome = method === 'tools/list' ? await listAllPages(ask, 'tools').then(() => 'listed', () => 'failed') : (await ask({ name: 'echo', arguments: {} })).kind;
-      expect(['result', 'error', 'listed', 'failed']).toContain(outcome);
-      // Settled by the answer, not by the timeout: only text that is not JSON cannot answer (a second byte order mark is not read past).
-      if (!NOT_AN_ANSWER.has(input.name)) expect(settled.filter((call) => call.kind === 'error' && call.timedOut).map((call) => call.kind === 'error' && call.message), `${method} waited for its timeout`).toEqual([]);
-      server.answers.delete(method);
-      if (input.name.startsWith('notification with params')) {
-        expect(log.entries().some((entry) => entry.raw.startsWith('The MCP client could not take a message from the server'))).toBe(true);
+describe.each(explicitInputs().map((input) => [input.name, input] as const))(
+  '%s, as a server answer',
+  (_name, input) => {
+    it('settles the call, keeps the session, and the next call is answered', async () => {
+      for (const method of ['tools/call', 'tools/list']) {
+        const server = new HostileServer();
+        const log = new WireLog(() => {});
+        const session = new McpSession({
+          log,
+          bridgeUrl: 'ws://scripted/bridge',
+          probeTimeoutMs: 500,
+          socketFactory: () => server.openSoon(),
+        });
+        await session.connect({ kind: 'stdio', command: 'hostile', args: [], env: {} }, '2025-06-18');
+        expect(session.state.getSnapshot().status).toBe('connected');
+        server.answers.set(method, answerWith(input, method));
+        const settled: CallOutcome[] = [];
+        const timeoutMs = NOT_AN_ANSWER.has(input.name) ? UNANSWERED_WAIT_MS : ANSWER_WAIT_MS;
+        const ask = (params: Record<string, unknown> | undefined) =>
+          session.request(method, params, { timeoutMs }).then((outcome) => (settled.push(outcome), outcome));
+        // tools/list as the page reads it, every page gathered.
+        const outcome =
+          method === 'tools/list'
+            ? await listAllPages(ask, 'tools').then(
+                () => 'listed',
+                () => 'failed',
+              )
+            : (await ask({ name: 'echo', arguments: {} })).kind;
+        expect(['result', 'error', 'listed', 'failed']).toContain(outcome);
+        // Settled by the answer, not by the timeout: only text that is not JSON cannot answer (a second byte order mark is not read past).
+        if (!NOT_AN_ANSWER.has(input.name))
+          expect(
+            settled
+              .filter((call) => call.kind === 'error' && call.timedOut)
+              .map((call) => call.kind === 'error' && call.message),
+            `${method} waited for its timeout`,
+          ).toEqual([]);
+        server.answers.delete(method);
+        if (input.name.startsWith('notification with params')) {
+          expect(
+            log
+              .entries()
+              .some((entry) => entry.raw.startsWith('The MCP client could not take a message from the server')),
+          ).toBe(true);
+        }
+        expect(
+          (await session.request('tools/call', { name: 'echo', arguments: {} }, { timeoutMs: ANSWER_WAIT_MS })).kind,
+        ).toBe('result');
+        expect(pollution()).toBeUndefined();
+        await session.disconnect();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(unhandled.map(String)).toEqual([]);
+        fuzzed('explicit cases', 'session', 1);
       }
-      expect((await session.request('tools/call', { name: 'echo', arguments: {} }, { timeoutMs: ANSWER_WAIT_MS })).kind).toBe('result');
-      expect(pollution()).toBeUndefined();
-      await session.disconnect();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(unhandled.map(String)).toEqual([]);
-      fuzzed('explicit cases', 'session', 1);
-    }
-  });
-});
+    });
+  },
+);

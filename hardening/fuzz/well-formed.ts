@@ -8,8 +8,10 @@ export function malformedFinding(findings: readonly Finding[] | undefined): stri
   for (const finding of findings ?? []) {
     if (typeof finding.rule !== 'string' || !RULE.test(finding.rule)) return `rule ${String(finding.rule)}`;
     if (!SEVERITIES.has(finding.severity)) return `severity ${String(finding.severity)} of ${finding.rule}`;
-    if (typeof finding.pointer !== 'string' || (finding.pointer !== '' && !finding.pointer.startsWith('/'))) return `pointer of ${finding.rule}`;
-    if (typeof finding.source !== 'string' || typeof finding.message !== 'string') return `source or message of ${finding.rule}`;
+    if (typeof finding.pointer !== 'string' || (finding.pointer !== '' && !finding.pointer.startsWith('/')))
+      return `pointer of ${finding.rule}`;
+    if (typeof finding.source !== 'string' || typeof finding.message !== 'string')
+      return `source or message of ${finding.rule}`;
   }
   return undefined;
 }

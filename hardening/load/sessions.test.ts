@@ -78,7 +78,14 @@ function answeredOnceIn(log: WireLog, session: number): { once: number; foreign:
     if (request.direction !== 'out' || request.kind !== 'request' || request.method !== 'tools/call') continue;
     const sent = /"message":"(s\d+-c\d+)"/.exec(request.raw)?.[1];
     const got = answers.get(JSON.stringify(request.id)) ?? [];
-    if (got.length === 1 && got[0]!.requestSeq === request.seq && got[0]!.kind === 'result' && sent !== undefined && got[0]!.raw.includes(`Echo: ${sent}"`)) once++;
+    if (
+      got.length === 1 &&
+      got[0]!.requestSeq === request.seq &&
+      got[0]!.kind === 'result' &&
+      sent !== undefined &&
+      got[0]!.raw.includes(`Echo: ${sent}"`)
+    )
+      once++;
   }
   return { once, foreign };
 }
@@ -108,8 +115,14 @@ async function loadRound(bridgeUrl: string, proxyPid: number): Promise<RoundOutc
   const outcomes = await Promise.all(
     sessions.map(({ session }, s) =>
       pooled(CALLS, IN_FLIGHT, async (c) => {
-        const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: tag(s, c) } }, { timeoutMs: 120_000 });
-        return outcome.kind === 'result' ? JSON.stringify(outcome.result) : `${outcome.kind}: ${'message' in outcome ? outcome.message : ''}`;
+        const outcome = await session.request(
+          'tools/call',
+          { name: 'echo', arguments: { message: tag(s, c) } },
+          { timeoutMs: 120_000 },
+        );
+        return outcome.kind === 'result'
+          ? JSON.stringify(outcome.result)
+          : `${outcome.kind}: ${'message' in outcome ? outcome.message : ''}`;
       }),
     ),
   );
@@ -162,7 +175,18 @@ it(`${SESSIONS} sessions of ${CALLS} calls each: every call answered once in its
   const afterSecondMb = await settledRss(proxyPid, afterMb + SECOND_ROUND_MB);
 
   const childrenLeft = first.left.length + first.children.length + second.left.length + second.children.length;
-  record({ kind: 'load', area: 'proxy', name: 'stdio sessions', sessions: SESSIONS, callsPerSession: CALLS, answeredOnce: first.answeredOnce, idleMb: round1(idleMb), peakMb: round1(first.peakMb), afterMb: round1(afterMb), childrenLeft });
+  record({
+    kind: 'load',
+    area: 'proxy',
+    name: 'stdio sessions',
+    sessions: SESSIONS,
+    callsPerSession: CALLS,
+    answeredOnce: first.answeredOnce,
+    idleMb: round1(idleMb),
+    peakMb: round1(first.peakMb),
+    afterMb: round1(afterMb),
+    childrenLeft,
+  });
   console.log(
     `load: ${SESSIONS}×${CALLS} calls (${IN_FLIGHT} in flight per session) in ${Math.round(first.callsMs)} ms, ${Math.round((SESSIONS * CALLS) / (first.callsMs / 1000))} calls/s; ` +
       `proxy RSS idle ${round1(idleMb)} MB, peak ${round1(first.peakMb)} MB, after ${round1(afterMb)} MB; ` +

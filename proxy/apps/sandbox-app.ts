@@ -24,7 +24,8 @@ export interface SandboxAppOptions {
  * and it sends no CORS header: no other page reads it.
  */
 export function sandboxApp({ port, views, script = readFileSync(sandboxScriptFile, 'utf8') }: SandboxAppOptions): Hono {
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
   return new Hono()
     .use(securityHeaders())
     .use(viewHostGuard({ port }))
@@ -35,11 +36,18 @@ export function sandboxApp({ port, views, script = readFileSync(sandboxScriptFil
       if (viewIdOfHost(c.req.header('host'), port) !== c.req.param('id')) return notFound();
       const taken = views.take(c.req.param('id'));
       if (taken.kind === 'unknown') return notFound();
-      if (taken.kind === 'gone') return c.text('This view was already loaded or has expired: the page registers a new one for each load', 410, { 'Cache-Control': 'no-store' });
+      if (taken.kind === 'gone')
+        return c.text('This view was already loaded or has expired: the page registers a new one for each load', 410, {
+          'Cache-Control': 'no-store',
+        });
       return c.html(sandboxPageHtml(taken.view), 200, sandboxPageHeaders(taken.view));
     })
     .get(SANDBOX_SCRIPT_PATH, (c) =>
-      c.body(script, 200, { 'Content-Type': 'text/javascript; charset=UTF-8', 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'same-origin' }),
+      c.body(script, 200, {
+        'Content-Type': 'text/javascript; charset=UTF-8',
+        'Cache-Control': 'no-store',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      }),
     )
     .notFound(notFound);
 }

@@ -49,14 +49,16 @@
   }
 
   if (!hostOrigin || !framedByHost()) {
-    document.body.textContent = 'This is the sandbox mcp-loupe runs MCP Apps in: it works only inside the inspector page.';
+    document.body.textContent =
+      'This is the sandbox mcp-loupe runs MCP Apps in: it works only inside the inspector page.';
     return;
   }
 
   const toHost = (message) => window.parent.postMessage(message, hostOrigin);
   const notify = (method, params) => toHost({ jsonrpc: '2.0', method, params });
   const sandboxError = (message) => notify('ui/notifications/sandbox-error', { message });
-  const methodOf = (data) => (typeof data === 'object' && data !== null && typeof data.method === 'string' ? data.method : undefined);
+  const methodOf = (data) =>
+    typeof data === 'object' && data !== null && typeof data.method === 'string' ? data.method : undefined;
 
   /** The view's frame, made when the host sends the resource. */
   let inner;
@@ -66,14 +68,22 @@
     const tokens = value.split(/\s+/).filter(Boolean);
     const refused = tokens.filter((token) => !SANDBOX_TOKENS.has(token));
     if (refused.length > 0) return `asks for ${refused.join(', ')}, which the sandbox does not grant`;
-    if (!tokens.includes('allow-same-origin')) return 'lacks allow-same-origin, without which the sandbox cannot write the view into its frame';
+    if (!tokens.includes('allow-same-origin'))
+      return 'lacks allow-same-origin, without which the sandbox cannot write the view into its frame';
     return undefined;
   }
 
-
   // URLs the view's policy blocked: a load that failed for that is said once, by the violation.
   const blockedByPolicy = new Set();
-  const LOADED_BY = { SCRIPT: 'src', IMG: 'src', LINK: 'href', VIDEO: 'src', AUDIO: 'src', SOURCE: 'src', IFRAME: 'src' };
+  const LOADED_BY = {
+    SCRIPT: 'src',
+    IMG: 'src',
+    LINK: 'href',
+    VIDEO: 'src',
+    AUDIO: 'src',
+    SOURCE: 'src',
+    IFRAME: 'src',
+  };
   const text = (value, limit = 2000) => {
     try {
       return String(value).slice(0, limit);
@@ -150,9 +160,11 @@
 
   function loadView(params) {
     const html = params?.html;
-    if (typeof html !== 'string') return sandboxError('ui/notifications/sandbox-resource-ready carried no html string: no view was loaded');
+    if (typeof html !== 'string')
+      return sandboxError('ui/notifications/sandbox-resource-ready carried no html string: no view was loaded');
     const problem = params.sandbox === undefined ? undefined : sandboxProblem(params.sandbox);
-    if (problem) return sandboxError(`The sandbox attribute ${JSON.stringify(params.sandbox)} ${problem}: no view was loaded`);
+    if (problem)
+      return sandboxError(`The sandbox attribute ${JSON.stringify(params.sandbox)} ${problem}: no view was loaded`);
     inner = document.createElement('iframe');
     // Before insertion: a frame's sandbox flags are fixed when its document is made.
     inner.setAttribute('sandbox', params.sandbox ?? DEFAULT_SANDBOX);
@@ -175,19 +187,30 @@
   function fromHost(data) {
     const method = methodOf(data);
     if (method === 'ui/notifications/sandbox-resource-ready') {
-      if (inner) return sandboxError('The host sent ui/notifications/sandbox-resource-ready again: a view is loaded once, so it was dropped');
+      if (inner)
+        return sandboxError(
+          'The host sent ui/notifications/sandbox-resource-ready again: a view is loaded once, so it was dropped',
+        );
       return loadView(data.params);
     }
-    if (method?.startsWith(RESERVED)) return sandboxError(`The host sent ${method}, a method the sandbox proxy does not handle: dropped`);
-    if (!inner) return sandboxError(`The host sent ${method ?? 'a message without a method'} before the view was loaded: dropped`);
+    if (method?.startsWith(RESERVED))
+      return sandboxError(`The host sent ${method}, a method the sandbox proxy does not handle: dropped`);
+    if (!inner)
+      return sandboxError(
+        `The host sent ${method ?? 'a message without a method'} before the view was loaded: dropped`,
+      );
     // The inner frame is of this origin; a view that navigated elsewhere gets nothing.
     inner.contentWindow.postMessage(data, window.location.origin);
   }
 
   function fromView(event) {
-    if (event.origin !== window.location.origin) return sandboxError(`A message from ${event.origin} in the view's frame was dropped: the view left the sandbox's origin`);
+    if (event.origin !== window.location.origin)
+      return sandboxError(
+        `A message from ${event.origin} in the view's frame was dropped: the view left the sandbox's origin`,
+      );
     const method = methodOf(event.data);
-    if (method?.startsWith(RESERVED)) return sandboxError(`The view sent ${method}, a method reserved for the sandbox proxy: dropped`);
+    if (method?.startsWith(RESERVED))
+      return sandboxError(`The view sent ${method}, a method reserved for the sandbox proxy: dropped`);
     toHost(event.data);
   }
 

@@ -25,12 +25,21 @@ const anyView = 'f'.repeat(32);
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const id = /^\/view\/([0-9a-f]{32})$/.exec(path)?.[1] ?? anyView;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: sandbox.port, path, method, headers: { host: `${id}.localhost:${sandbox.port}`, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: sandbox.port,
+        path,
+        method,
+        headers: { host: `${id}.localhost:${sandbox.port}`, ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -38,7 +47,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 const hostOrigin = 'http://127.0.0.1:6280';
 const register = (csp = {}, allow = '') => sandbox.views.register({ csp, allow, hostOrigin });
-const noCors = (answer: Answer) => expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+const noCors = (answer: Answer) =>
+  expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
 
 describe('the sandbox server', () => {
   it('gives each view an origin of its own: its id as a host name under localhost, on the port it bound', () => {
@@ -99,29 +109,43 @@ describe('the sandbox server', () => {
     noCors(script);
   });
 
-  it.each(['/', '/view/', '/view/unknown-id', '/view/a/b', '/sandbox.js/x', '/api/config', '/index.html', '/bridge'])('answers 404 with a short text for %s', async (path) => {
-    const answer = await get(path);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toBe('Not found');
-    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    noCors(answer);
-  });
+  it.each(['/', '/view/', '/view/unknown-id', '/view/a/b', '/sandbox.js/x', '/api/config', '/index.html', '/bridge'])(
+    'answers 404 with a short text for %s',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe('Not found');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      noCors(answer);
+    },
+  );
 
   it('answers nothing but GET', async () => {
     expect((await get('/sandbox.js', {}, 'POST')).status).toBe(404);
     expect((await get(`/view/${register()}`, {}, 'DELETE')).status).toBe(404);
   });
 
-  it.each(['evil.example', `evil.example:${6280}`, '127.0.0.1:6280', 'rebind.example.127.0.0.1.nip.io'])('refuses Host %s (DNS rebinding) and keeps the view', async (host) => {
-    const id = register();
-    const refused = await get(`/view/${id}`, { host });
-    expect(refused.status).toBe(403);
-    noCors(refused);
-    expect((await get(`/view/${id}`)).status).toBe(200);
-  });
+  it.each(['evil.example', `evil.example:${6280}`, '127.0.0.1:6280', 'rebind.example.127.0.0.1.nip.io'])(
+    'refuses Host %s (DNS rebinding) and keeps the view',
+    async (host) => {
+      const id = register();
+      const refused = await get(`/view/${id}`, { host });
+      expect(refused.status).toBe(403);
+      noCors(refused);
+      expect((await get(`/view/${id}`)).status).toBe(200);
+    },
+  );
 
   // The loopback names are the inspector's and every other local app's: their cookies and storage must never meet a view's.
-  it.each(['127.0.0.1', 'localhost', '[::1]', 'x.localhost', `${'f'.repeat(31)}.localhost`, `${'f'.repeat(32)}.localhost.evil.example`, `a.${'f'.repeat(32)}.localhost`])(
+  it.each([
+    '127.0.0.1',
+    'localhost',
+    '[::1]',
+    'x.localhost',
+    `${'f'.repeat(31)}.localhost`,
+    `${'f'.repeat(32)}.localhost.evil.example`,
+    `a.${'f'.repeat(32)}.localhost`,
+  ])(
     'refuses the loopback name or a malformed view name %s on its own port, for a view and for the script',
     async (name) => {
       const id = register();
@@ -143,7 +167,11 @@ describe('the sandbox server', () => {
   });
 
   it('answers a preflight like any other request: 404, no CORS header', async () => {
-    const answer = await get('/sandbox.js', { origin: 'http://evil.example', 'access-control-request-method': 'GET' }, 'OPTIONS');
+    const answer = await get(
+      '/sandbox.js',
+      { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+      'OPTIONS',
+    );
     expect(answer.status).toBe(404);
     noCors(answer);
   });

@@ -26,7 +26,12 @@ export interface RunningSandbox {
 }
 
 /** Starts the sandbox server beside the main one. */
-export async function startSandboxServer({ bind, port = 0, views = new ViewRegistry(), script }: SandboxServerOptions): Promise<RunningSandbox> {
+export async function startSandboxServer({
+  bind,
+  port = 0,
+  views = new ViewRegistry(),
+  script,
+}: SandboxServerOptions): Promise<RunningSandbox> {
   const text = script ?? readFileSync(sandboxScriptFile, 'utf8');
   // The app checks Host against the bound port, known only after listen.
   let app: Hono | undefined;

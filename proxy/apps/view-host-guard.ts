@@ -13,7 +13,12 @@ export const viewHostGuard = (options: { port: number }): MiddlewareHandler =>
     const urlHost = new URL(c.req.url).host;
     const host = c.req.header('host') ?? urlHost;
     if (viewIdOfHost(host, options.port) === undefined || viewIdOfHost(urlHost, options.port) === undefined) {
-      return c.json({ error: `Host ${JSON.stringify(host)} is not allowed: the MCP Apps sandbox answers only to a view's own name, such as ${viewHost('0'.repeat(32), options.port)}` }, 403);
+      return c.json(
+        {
+          error: `Host ${JSON.stringify(host)} is not allowed: the MCP Apps sandbox answers only to a view's own name, such as ${viewHost('0'.repeat(32), options.port)}`,
+        },
+        403,
+      );
     }
     await next();
   };

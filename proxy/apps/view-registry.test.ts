@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AppView, ViewRegistry } from './view-registry.ts';
 
-const view: AppView = { csp: { connectDomains: ['https://api.example'] }, allow: 'camera', hostOrigin: 'http://127.0.0.1:6280' };
+const view: AppView = {
+  csp: { connectDomains: ['https://api.example'] },
+  allow: 'camera',
+  hostOrigin: 'http://127.0.0.1:6280',
+};
 
 function registry() {
   let now = 1_000_000;

@@ -38,7 +38,11 @@ export class ViewRegistry {
   readonly #ttlMs: number;
   readonly #createId: () => string;
 
-  constructor({ now = Date.now, ttlMs = 60_000, createId = () => randomBytes(16).toString('hex') }: ViewRegistryOptions = {}) {
+  constructor({
+    now = Date.now,
+    ttlMs = 60_000,
+    createId = () => randomBytes(16).toString('hex'),
+  }: ViewRegistryOptions = {}) {
     this.#now = now;
     this.#ttlMs = ttlMs;
     this.#createId = createId;

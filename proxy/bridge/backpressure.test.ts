@@ -86,39 +86,48 @@ describe('backpressure', () => {
     expect(flow).toContain('output-resumed');
   }, 60_000);
 
-  it.each(['stdin messages', 'binary stdin frames'])('asks the page to hold while the child does not read its stdin, and loses nothing (%s)', async (form) => {
-    const { inspector, flow } = await inspectorWithFlow();
-    const client = await TestClient.open(inspector);
-    // Reads nothing for half a second, then counts whole lines and reports once all have come.
-    const reader = [
-      'process.stdin.pause();',
-      'setTimeout(() => {',
-      "  let lines = 0, bytes = 0, rest = '';",
-      "  process.stdin.on('data', (d) => {",
-      "    const parts = (rest + d).split('\\n');",
-      '    rest = parts.pop();',
-      '    lines += parts.length;',
-      '    bytes += parts.reduce((n, p) => n + p.length, 0);',
-      "    if (lines === 40) console.log(lines + ' ' + bytes);",
-      '  });',
-      '  process.stdin.resume();',
-      '}, 500);',
-    ].join('\n');
-    client.send(nodeScript(reader));
-    await client.waitFor('spawned');
-    const frame = 'y'.repeat(MiB);
-    for (let i = 0; i < 40; i++) {
-      await client.stdinReady();
-      if (form === 'stdin messages') client.send({ type: 'stdin', data: frame });
-      else client.sendStdin(`${frame}\n`);
-    }
+  it.each(['stdin messages', 'binary stdin frames'])(
+    'asks the page to hold while the child does not read its stdin, and loses nothing (%s)',
+    async (form) => {
+      const { inspector, flow } = await inspectorWithFlow();
+      const client = await TestClient.open(inspector);
+      // Reads nothing for half a second, then counts whole lines and reports once all have come.
+      const reader = [
+        'process.stdin.pause();',
+        'setTimeout(() => {',
+        "  let lines = 0, bytes = 0, rest = '';",
+        "  process.stdin.on('data', (d) => {",
+        "    const parts = (rest + d).split('\\n');",
+        '    rest = parts.pop();',
+        '    lines += parts.length;',
+        '    bytes += parts.reduce((n, p) => n + p.length, 0);',
+        "    if (lines === 40) console.log(lines + ' ' + bytes);",
+        '  });',
+        '  process.stdin.resume();',
+        '}, 500);',
+      ].join('\n');
+      client.send(nodeScript(reader));
+      await client.waitFor('spawned');
+      const frame = 'y'.repeat(MiB);
+      for (let i = 0; i < 40; i++) {
+        await client.stdinReady();
+        if (form === 'stdin messages') client.send({ type: 'stdin', data: frame });
+        else client.sendStdin(`${frame}\n`);
+      }
 
-    const { line } = await client.waitFor('stdout', () => true, 30_000);
-    expect(line).toBe(`40 ${40 * MiB}`);
-    expect(flow).toContain('input-paused');
-    expect(flow).toContain('input-resumed');
-    expect(client.of('stdin-flow').map((message) => message.paused).slice(0, 2)).toEqual([true, false]);
-  }, 60_000);
+      const { line } = await client.waitFor('stdout', () => true, 30_000);
+      expect(line).toBe(`40 ${40 * MiB}`);
+      expect(flow).toContain('input-paused');
+      expect(flow).toContain('input-resumed');
+      expect(
+        client
+          .of('stdin-flow')
+          .map((message) => message.paused)
+          .slice(0, 2),
+      ).toEqual([true, false]);
+    },
+    60_000,
+  );
 
   it('stops reading the child while the browser asks it to hold, then delivers every line once it lets go', async () => {
     const { inspector, flow } = await inspectorWithFlow();

@@ -59,7 +59,9 @@ export function createBridgeServer(options: { port: number; token: string; deps?
   const running = () => [...sessions.keys()].filter((session) => session.pid !== undefined).length;
   // On their way out: the page's close frame is in, or its socket ended, and the group is not yet gone.
   const serverLeaving = () => {
-    const ending = [...sessions].filter(([session, { ws }]) => session.pid !== undefined && ws.readyState !== ws.OPEN).map(([, { gone }]) => gone);
+    const ending = [...sessions]
+      .filter(([session, { ws }]) => session.pid !== undefined && ws.readyState !== ws.OPEN)
+      .map(([, { gone }]) => gone);
     return ending.length === 0 ? Promise.resolve(false) : Promise.race(ending).then(() => true);
   };
   const deps: SessionDeps & BridgeDeps = {
@@ -77,11 +79,13 @@ export function createBridgeServer(options: { port: number; token: string; deps?
       wss.handleUpgrade(request, socket, head, (ws) => {
         const session = runBridgeSession(ws, deps);
         const gone = new Promise<void>((resolve) => {
-          ws.once('close', () =>
-            void session.stop().finally(() => {
-              sessions.delete(session);
-              resolve();
-            }),
+          ws.once(
+            'close',
+            () =>
+              void session.stop().finally(() => {
+                sessions.delete(session);
+                resolve();
+              }),
           );
         });
         sessions.set(session, { ws, gone });

@@ -45,7 +45,11 @@ describe('readBrowserMessage', () => {
     ['spawn with bad args', '{"type":"spawn","command":"x","args":"a b"}', /"args"/],
     ['spawn with bad env', '{"type":"spawn","command":"x","env":{"A":1}}', /"env"/],
     ['spawn with bad cwd', '{"type":"spawn","command":"x","cwd":3}', /"cwd"/],
-    ['spawn with inheritEnv not a boolean', '{"type":"spawn","command":"x","inheritEnv":"yes"}', /"inheritEnv" must be true or false/],
+    [
+      'spawn with inheritEnv not a boolean',
+      '{"type":"spawn","command":"x","inheritEnv":"yes"}',
+      /"inheritEnv" must be true or false/,
+    ],
   ])('explains %s', (_name, text, error) => {
     const reading = readBrowserMessage(text);
     expect(reading.ok).toBe(false);

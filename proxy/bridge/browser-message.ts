@@ -30,15 +30,18 @@ export function readBrowserMessage(text: string): BrowserMessageReading {
 
 function readSpawn(value: Record<string, unknown>): BrowserMessageReading {
   const { command, args = [], env = {}, cwd, inheritEnv } = value;
-  if (typeof command !== 'string' || command === '') return { ok: false, error: 'A spawn message needs "command" as a non-empty string' };
+  if (typeof command !== 'string' || command === '')
+    return { ok: false, error: 'A spawn message needs "command" as a non-empty string' };
   if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
     return { ok: false, error: 'A spawn message needs "args" as an array of strings' };
   }
   if (!isRecord(env) || !Object.values(env).every((item) => typeof item === 'string')) {
     return { ok: false, error: 'A spawn message needs "env" as an object of string values' };
   }
-  if (cwd !== undefined && cwd !== null && typeof cwd !== 'string') return { ok: false, error: '"cwd" must be a string' };
-  if (inheritEnv !== undefined && typeof inheritEnv !== 'boolean') return { ok: false, error: '"inheritEnv" must be true or false' };
+  if (cwd !== undefined && cwd !== null && typeof cwd !== 'string')
+    return { ok: false, error: '"cwd" must be a string' };
+  if (inheritEnv !== undefined && typeof inheritEnv !== 'boolean')
+    return { ok: false, error: '"inheritEnv" must be true or false' };
   const message: SpawnRequest = { type: 'spawn', command, args, env: env as Record<string, string> };
   if (typeof cwd === 'string' && cwd !== '') message.cwd = cwd;
   if (inheritEnv) message.inheritEnv = true;

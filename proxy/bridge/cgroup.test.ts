@@ -41,7 +41,10 @@ const hybridMounts = [
 
 describe('ownCgroupDir', () => {
   it('finds the cgroup2 mount wherever it is, and joins our path to it', () => {
-    const { fs } = memoryFs({ '/proc/self/mountinfo': hybridMounts, '/proc/self/cgroup': '4:memory:/x\n0::/user.slice/a.scope\n' });
+    const { fs } = memoryFs({
+      '/proc/self/mountinfo': hybridMounts,
+      '/proc/self/cgroup': '4:memory:/x\n0::/user.slice/a.scope\n',
+    });
     expect(ownCgroupDir(fs)).toBe('/sys/fs/cgroup/unified/user.slice/a.scope');
   });
 
@@ -57,7 +60,10 @@ describe('ownCgroupDir', () => {
   });
 
   it('is undefined with cgroup v1 only, or without /proc', () => {
-    const v1 = memoryFs({ '/proc/self/mountinfo': hybridMounts.split('\n').slice(0, 2).join('\n'), '/proc/self/cgroup': '4:memory:/x\n' });
+    const v1 = memoryFs({
+      '/proc/self/mountinfo': hybridMounts.split('\n').slice(0, 2).join('\n'),
+      '/proc/self/cgroup': '4:memory:/x\n',
+    });
     expect(ownCgroupDir(v1.fs)).toBeUndefined();
     expect(ownCgroupDir(memoryFs({}).fs)).toBeUndefined();
   });
@@ -99,7 +105,10 @@ describe('openCgroups', () => {
   });
 
   it('counts a cgroup populated until cgroup.events says otherwise, exiting processes included', () => {
-    const { fs } = memoryFs({ '/cg/mcp-loupe-1/a/cgroup.events': 'populated 1\nfrozen 0\n', '/cg/mcp-loupe-1/b/cgroup.events': 'populated 0\nfrozen 0\n' });
+    const { fs } = memoryFs({
+      '/cg/mcp-loupe-1/a/cgroup.events': 'populated 1\nfrozen 0\n',
+      '/cg/mcp-loupe-1/b/cgroup.events': 'populated 0\nfrozen 0\n',
+    });
     const cgroups = openCgroups({ proxyPid: 1, fs, ownDir: '/cg' });
     expect(cgroups?.populated('/cg/mcp-loupe-1/a')).toBe(true);
     expect(cgroups?.populated('/cg/mcp-loupe-1/b')).toBe(false);

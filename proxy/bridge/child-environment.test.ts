@@ -13,7 +13,7 @@ const base = {
 };
 
 describe('childEnvironment', () => {
-  it('passes on only the minimal names by default, with the person\'s variables', () => {
+  it("passes on only the minimal names by default, with the person's variables", () => {
     expect(childEnvironment({ env: { API_KEY: 'dev' } }, base, 'linux')).toEqual({
       HOME: '/home/ada',
       LOGNAME: 'ada',
@@ -26,13 +26,21 @@ describe('childEnvironment', () => {
   });
 
   it('passes on the whole base when asked to inherit', () => {
-    expect(childEnvironment({ env: { API_KEY: 'dev' }, inheritEnv: true }, base, 'darwin')).toEqual({ ...base, API_KEY: 'dev' });
+    expect(childEnvironment({ env: { API_KEY: 'dev' }, inheritEnv: true }, base, 'darwin')).toEqual({
+      ...base,
+      API_KEY: 'dev',
+    });
   });
 
-  it('lets the person\'s variables win, inheriting or not', () => {
+  it("lets the person's variables win, inheriting or not", () => {
     expect(childEnvironment({ env: { PATH: '/opt/bin' } }, base, 'linux').PATH).toBe('/opt/bin');
-    expect(childEnvironment({ env: { MCP_LOUPE_TEST_SECRET: 'mine' }, inheritEnv: true }, base, 'linux').MCP_LOUPE_TEST_SECRET).toBe('mine');
-    expect(childEnvironment({ env: { MCP_LOUPE_TEST_SECRET: 'mine' } }, base, 'linux').MCP_LOUPE_TEST_SECRET).toBe('mine');
+    expect(
+      childEnvironment({ env: { MCP_LOUPE_TEST_SECRET: 'mine' }, inheritEnv: true }, base, 'linux')
+        .MCP_LOUPE_TEST_SECRET,
+    ).toBe('mine');
+    expect(childEnvironment({ env: { MCP_LOUPE_TEST_SECRET: 'mine' } }, base, 'linux').MCP_LOUPE_TEST_SECRET).toBe(
+      'mine',
+    );
   });
 
   it('leaves out exported shell functions and names that are not set', () => {
@@ -41,7 +49,17 @@ describe('childEnvironment', () => {
   });
 
   it('uses the Windows names on Windows', () => {
-    const windows = { PATH: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', USERPROFILE: 'C:\\Users\\ada', HOME: '/should/not/pass', GITHUB_TOKEN: 'ghp' };
-    expect(childEnvironment({ env: {} }, windows, 'win32')).toEqual({ PATH: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', USERPROFILE: 'C:\\Users\\ada' });
+    const windows = {
+      PATH: 'C:\\Windows',
+      SYSTEMROOT: 'C:\\Windows',
+      USERPROFILE: 'C:\\Users\\ada',
+      HOME: '/should/not/pass',
+      GITHUB_TOKEN: 'ghp',
+    };
+    expect(childEnvironment({ env: {} }, windows, 'win32')).toEqual({
+      PATH: 'C:\\Windows',
+      SYSTEMROOT: 'C:\\Windows',
+      USERPROFILE: 'C:\\Users\\ada',
+    });
   });
 });

@@ -56,7 +56,9 @@ describe('a page that goes on writing to a server that does not read', () => {
       const flowMessage = await client.waitFor('stdin-flow');
       expect(flowMessage.paused).toBe(true);
       const error = await client.waitFor('bridge-error');
-      expect(error.message).toMatch(/^The server has not read \d+\.\d MiB of its stdin, the most the proxy holds for it/);
+      expect(error.message).toMatch(
+        /^The server has not read \d+\.\d MiB of its stdin, the most the proxy holds for it/,
+      );
       expect(await closed).toBe(1008);
       await waitUntil(() => isGone(pid), 5000, `server ${pid} to end`);
     } finally {
@@ -68,7 +70,11 @@ describe('a page that goes on writing to a server that does not read', () => {
     const strict = await startTestInspector({ maxStdinBacklog: MiB });
     try {
       const client = await TestClient.open(strict);
-      client.send(nodeScript("let n = 0; process.stdin.on('data', (d) => { n += d.length; if (n === 8 * 1024 * 1024) console.log('all ' + n); })"));
+      client.send(
+        nodeScript(
+          "let n = 0; process.stdin.on('data', (d) => { n += d.length; if (n === 8 * 1024 * 1024) console.log('all ' + n); })",
+        ),
+      );
       await client.waitFor('spawned');
       client.sendStdin('z'.repeat(4 * MiB));
       await client.stdinReady();

@@ -56,7 +56,9 @@ describe('descendant tracker', () => {
 
   it('leaves out a remembered pid once another process has it (pid reuse)', () => {
     const proc = fakeProcFs([entry(100, 1, 10), entry(101, 100, 11, 101)]);
-    const tree = createDescendantTracker({ procFs: proc, setInterval: () => ({}), clearInterval: () => {} }).track(root);
+    const tree = createDescendantTracker({ procFs: proc, setInterval: () => ({}), clearInterval: () => {} }).track(
+      root,
+    );
     proc.remove(101);
     proc.set(entry(101, 1, 500, 101)); // same pid, another process
     expect(tree.members().map((each) => each.pid)).toEqual([100]);
@@ -65,7 +67,9 @@ describe('descendant tracker', () => {
 
   it('does not take a process given the server pid after the server exited', () => {
     const proc = fakeProcFs([entry(100, 1, 10)]);
-    const tree = createDescendantTracker({ procFs: proc, setInterval: () => ({}), clearInterval: () => {} }).track(root);
+    const tree = createDescendantTracker({ procFs: proc, setInterval: () => ({}), clearInterval: () => {} }).track(
+      root,
+    );
     proc.remove(100);
     expect(tree.refresh()).toEqual([]);
     proc.set(entry(100, 1, 900));

@@ -84,8 +84,10 @@ export interface TrackerDeps {
  */
 export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
   const { procFs, pollMs = 200 } = deps;
-  const every: NonNullable<TrackerDeps['setInterval']> = deps.setInterval ?? ((callback, ms) => nodeSetInterval(callback, ms));
-  const stopEvery: NonNullable<TrackerDeps['clearInterval']> = deps.clearInterval ?? ((timer) => nodeClearInterval(timer));
+  const every: NonNullable<TrackerDeps['setInterval']> =
+    deps.setInterval ?? ((callback, ms) => nodeSetInterval(callback, ms));
+  const stopEvery: NonNullable<TrackerDeps['clearInterval']> =
+    deps.clearInterval ?? ((timer) => nodeClearInterval(timer));
   const trees = new Set<{ root: TreeRoot; known: Map<number, number>; changes: TreeChanges }>();
   const markers = new Map<number, { start: number; marker: string | undefined }>();
   let timer: { unref?(): unknown } | undefined;
@@ -94,7 +96,10 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
     const cached = markers.get(entry.pid);
     if (cached && cached.start === entry.start) return cached.marker;
     const prefix = `${SERVER_MARKER_VARIABLE}=`;
-    const marker = procFs.environ(entry.pid)?.find((pair) => pair.startsWith(prefix))?.slice(prefix.length);
+    const marker = procFs
+      .environ(entry.pid)
+      ?.find((pair) => pair.startsWith(prefix))
+      ?.slice(prefix.length);
     markers.set(entry.pid, { start: entry.start, marker });
     return marker;
   };
@@ -110,7 +115,8 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
         const entry = byPid.get(pid);
         if (entry && tree.known.get(pid) !== start) tree.changes.found?.(entry);
       }
-      for (const [pid, start] of tree.known) if (members.get(pid) !== start && pid !== tree.root.pid) tree.changes.gone?.(pid);
+      for (const [pid, start] of tree.known)
+        if (members.get(pid) !== start && pid !== tree.root.pid) tree.changes.gone?.(pid);
       tree.known = members;
     }
     return list;
@@ -128,7 +134,11 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
   return {
     track(root, changes = {}) {
       const first = procFs.stat(root.pid);
-      const tree = { root: { ...root, start: root.start ?? first?.start }, known: new Map(first ? [[root.pid, first.start]] : []), changes };
+      const tree = {
+        root: { ...root, start: root.start ?? first?.start },
+        known: new Map(first ? [[root.pid, first.start]] : []),
+        changes,
+      };
       trees.add(tree);
       if (!timer) {
         timer = every(() => void scan(), pollMs);

@@ -75,7 +75,12 @@ function read([verb, first, second, third]) {
     const cgroup = word(third);
     if (cgroup) cgroupParents.add(dirname(cgroup));
     const known = servers.get(pid);
-    servers.set(pid, { marker: word(second), cgroup, start: known?.start ?? startOf(pid), also: known?.also ?? new Map() });
+    servers.set(pid, {
+      marker: word(second),
+      cgroup,
+      start: known?.start ?? startOf(pid),
+      also: known?.also ?? new Map(),
+    });
   } else if (verb === 'also') {
     const [descendant, start] = [Number(second), Number(third)];
     if (Number.isSafeInteger(descendant) && descendant > 0) servers.get(pid)?.also.set(descendant, start);
@@ -108,7 +113,8 @@ function signalAll(signal) {
   for (const [pid, server] of servers) {
     signalGroup(pid, signal);
     if (server.cgroup) {
-      if (signal === 'SIGKILL' && existsSync(`${server.cgroup}/cgroup.kill`)) attempt(() => writeFileSync(`${server.cgroup}/cgroup.kill`, '1'));
+      if (signal === 'SIGKILL' && existsSync(`${server.cgroup}/cgroup.kill`))
+        attempt(() => writeFileSync(`${server.cgroup}/cgroup.kill`, '1'));
       for (const each of cgroupPids(server.cgroup)) signalOne(each, signal);
     }
     if (server.marker) for (const each of marked.get(server.marker) ?? []) signalOne(each, signal);
@@ -204,7 +210,8 @@ function processTable() {
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     const fields = statFields(Number(name));
-    if (fields) table.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), start: Number(fields[19]) });
+    if (fields)
+      table.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), start: Number(fields[19]) });
   }
   return table;
 }

@@ -45,7 +45,9 @@ function firstLine(child: { stdout: NodeJS.ReadableStream | null }): Promise<str
 async function startGroup(): Promise<{ leader: number; grandchild: number }> {
   const child = spawn(process.execPath, ['-e', stubbornGroup], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
   leaders.push(child.pid as number);
-  const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim())));
+  const line = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim())),
+  );
   return { leader: child.pid as number, grandchild: Number(line) };
 }
 
@@ -128,7 +130,10 @@ describe('group watchdog', () => {
 
   it('started ahead and closed with nothing watched, exits at once', async () => {
     const started: ChildProcess[] = [];
-    const watchdog = createGroupWatchdog({ graceMs: 300, spawn: (command, args, options) => (started.push(spawn(command, args, options)), started.at(-1) as ChildProcess) });
+    const watchdog = createGroupWatchdog({
+      graceMs: 300,
+      spawn: (command, args, options) => (started.push(spawn(command, args, options)), started.at(-1) as ChildProcess),
+    });
     watchdog.prestart();
     await watchdog.close();
     expect(started).toHaveLength(1);
@@ -152,7 +157,8 @@ describe('group watchdog', () => {
   it('is replaced when Node fails to start it late (ENOENT: error, no exit), and the new one ends the group', async () => {
     const { leader, grandchild } = await startGroup();
     let attempts = 0;
-    const missingFirst: WatchdogSpawn = (command, args, options) => spawn(attempts++ === 0 ? '/nonexistent/node' : command, args, options);
+    const missingFirst: WatchdogSpawn = (command, args, options) =>
+      spawn(attempts++ === 0 ? '/nonexistent/node' : command, args, options);
     const watchdog = createGroupWatchdog({ graceMs: 300, spawn: missingFirst });
     watchdog.watch(leader);
     await waitUntil(() => attempts === 2, WAIT_MS, 'a second start');
@@ -168,7 +174,11 @@ describe('group watchdog', () => {
     const [first] = (watchdogPids(process.pid) ?? []).filter((pid) => !before.has(pid));
     expect(first).toBeDefined();
     process.kill(first as number, 'SIGKILL');
-    await waitUntil(() => (watchdogPids(process.pid) ?? []).some((pid) => !before.has(pid) && pid !== first), WAIT_MS, 'another watchdog');
+    await waitUntil(
+      () => (watchdogPids(process.pid) ?? []).some((pid) => !before.has(pid) && pid !== first),
+      WAIT_MS,
+      'another watchdog',
+    );
     await watchdog.close();
     await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
   });
@@ -177,7 +187,9 @@ describe('group watchdog', () => {
     const { leader, grandchild } = await startGroup();
     const dead = spawn('true');
     await new Promise((resolve) => dead.once('exit', resolve));
-    const helper = spawn(process.execPath, [watchdogScript, String(dead.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    const helper = spawn(process.execPath, [watchdogScript, String(dead.pid), '300'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
     strays.push(helper.pid as number);
     helper.stdin.write(`watch ${leader}\n`); // the pipe stays open: only its check of the proxy can tell
     await waitUntil(() => isGone(leader) && isGone(grandchild), WAIT_MS, 'the watched group to be gone');
@@ -206,89 +218,127 @@ describe('group watchdog', () => {
   it.runIf(process.platform === 'linux')('ends processes that left the group but carry the marker', async () => {
     const { leader } = await startGroup();
     const marker = `test-${process.pid}-${Date.now()}`;
-    const away = spawn('/usr/bin/setsid', [process.execPath, '-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('set')"], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, MCP_LOUPE_SERVER: marker },
-    });
+    const away = spawn(
+      '/usr/bin/setsid',
+      [process.execPath, '-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('set')"],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+        env: { ...process.env, MCP_LOUPE_SERVER: marker },
+      },
+    );
     strays.push(away.pid as number);
     await firstLine(away);
     const watchdog = createGroupWatchdog({ graceMs: 300 });
     watchdog.watch(leader, { marker });
     await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(away.pid as number), WAIT_MS, 'the group and the marked process to be gone');
+    await waitUntil(
+      () => isGone(leader) && isGone(away.pid as number),
+      WAIT_MS,
+      'the group and the marked process to be gone',
+    );
   });
 
-  it.runIf(process.platform === 'linux')('ends a tracked descendant by pid and start time, and spares a pid whose start time differs (reused)', async () => {
-    const { leader } = await startGroup();
-    const startDetached = () => {
-      const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { stdio: 'ignore', detached: true });
-      strays.push(child.pid as number);
-      return child.pid as number;
-    };
-    const tracked = startDetached();
-    const reused = startDetached();
-    await waitUntil(() => startTime(tracked) !== undefined && startTime(reused) !== undefined, WAIT_MS, 'both to run');
-    const watchdog = createGroupWatchdog({ graceMs: 300 });
-    watchdog.watch(leader);
-    watchdog.also(leader, tracked, startTime(tracked) as number);
-    watchdog.also(leader, reused, (startTime(reused) as number) - 1);
-    await watchdog.close();
-    await waitUntil(() => isGone(leader) && isGone(tracked), WAIT_MS, 'the group and the tracked descendant to be gone');
-    expect(isGone(reused)).toBe(false);
-  });
+  it.runIf(process.platform === 'linux')(
+    'ends a tracked descendant by pid and start time, and spares a pid whose start time differs (reused)',
+    async () => {
+      const { leader } = await startGroup();
+      const startDetached = () => {
+        const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], {
+          stdio: 'ignore',
+          detached: true,
+        });
+        strays.push(child.pid as number);
+        return child.pid as number;
+      };
+      const tracked = startDetached();
+      const reused = startDetached();
+      await waitUntil(
+        () => startTime(tracked) !== undefined && startTime(reused) !== undefined,
+        WAIT_MS,
+        'both to run',
+      );
+      const watchdog = createGroupWatchdog({ graceMs: 300 });
+      watchdog.watch(leader);
+      watchdog.also(leader, tracked, startTime(tracked) as number);
+      watchdog.also(leader, reused, (startTime(reused) as number) - 1);
+      await watchdog.close();
+      await waitUntil(
+        () => isGone(leader) && isGone(tracked),
+        WAIT_MS,
+        'the group and the tracked descendant to be gone',
+      );
+      expect(isGone(reused)).toBe(false);
+    },
+  );
 
   /** `server` (Node code) as its own group leader, watched by a watchdog told of it alone, then told to go. */
   function watchedServer(server: string) {
     const leader = spawn(process.execPath, ['-e', server], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
     leaders.push(leader.pid as number);
-    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    const helper = spawn(process.execPath, [watchdogScript, String(process.pid), '300'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
     strays.push(helper.pid as number);
     helper.stdin.write(`watch ${leader.pid} - -\n`);
     leader.stdin.write('go\n');
     return { leader, helper };
   }
 
-  it.runIf(process.platform === 'linux')('ends a child the server started just before the proxy died: own session, empty environment, never reported', async () => {
-    // No cgroup, no marker it could inherit, no `also`: only its parent, the server, leads to it.
-    const server = [
-      "const { spawn } = require('node:child_process');",
-      "process.stdin.once('data', () => {",
-      "  const away = spawn(process.execPath, ['-e', \"process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)\"], { stdio: 'ignore', detached: true, env: {} });",
-      '  console.log(String(away.pid));',
-      '});',
-      'setInterval(() => {}, 1000);',
-    ].join('\n');
-    const { leader, helper } = watchedServer(server);
-    const away = Number(await firstLine(leader));
-    strays.push(away);
-    helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
-    await waitUntil(() => isGone(leader.pid as number) && isGone(away), WAIT_MS, 'the server and its detached child to be gone');
-  });
+  it.runIf(process.platform === 'linux')(
+    'ends a child the server started just before the proxy died: own session, empty environment, never reported',
+    async () => {
+      // No cgroup, no marker it could inherit, no `also`: only its parent, the server, leads to it.
+      const server = [
+        "const { spawn } = require('node:child_process');",
+        "process.stdin.once('data', () => {",
+        "  const away = spawn(process.execPath, ['-e', \"process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)\"], { stdio: 'ignore', detached: true, env: {} });",
+        '  console.log(String(away.pid));',
+        '});',
+        'setInterval(() => {}, 1000);',
+      ].join('\n');
+      const { leader, helper } = watchedServer(server);
+      const away = Number(await firstLine(leader));
+      strays.push(away);
+      helper.stdin.end(); // as the proxy's SIGKILL would: before any tracker could have seen the child
+      await waitUntil(
+        () => isGone(leader.pid as number) && isGone(away),
+        WAIT_MS,
+        'the server and its detached child to be gone',
+      );
+    },
+  );
 
-  it.runIf(process.platform === 'linux')('follows such children down the chain: a detached child of a detached child, neither reported', async () => {
-    const sleeper = "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)";
-    const middle = [
-      "process.on('SIGTERM', () => {});",
-      "const { spawn } = require('node:child_process');",
-      `const last = spawn(process.execPath, ['-e', ${JSON.stringify(sleeper)}], { stdio: 'ignore', detached: true, env: {} });`,
-      'console.log(process.pid + " " + last.pid);',
-      'setInterval(() => {}, 1000);',
-    ].join('\n');
-    const server = [
-      "const { spawn } = require('node:child_process');",
-      "process.stdin.once('data', () => {",
-      `  const first = spawn(process.execPath, ['-e', ${JSON.stringify(middle)}], { stdio: ['ignore', 'pipe', 'ignore'], detached: true, env: {} });`,
-      "  first.stdout.once('data', (line) => process.stdout.write(line));",
-      '});',
-      'setInterval(() => {}, 1000);',
-    ].join('\n');
-    const { leader, helper } = watchedServer(server);
-    const chain = (await firstLine(leader)).split(' ').map(Number);
-    strays.push(...chain);
-    expect(chain).toHaveLength(2);
-    helper.stdin.end();
-    await waitUntil(() => isGone(leader.pid as number) && chain.every(isGone), WAIT_MS, 'the server and both detached descendants to be gone');
-  });
+  it.runIf(process.platform === 'linux')(
+    'follows such children down the chain: a detached child of a detached child, neither reported',
+    async () => {
+      const sleeper = "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)";
+      const middle = [
+        "process.on('SIGTERM', () => {});",
+        "const { spawn } = require('node:child_process');",
+        `const last = spawn(process.execPath, ['-e', ${JSON.stringify(sleeper)}], { stdio: 'ignore', detached: true, env: {} });`,
+        'console.log(process.pid + " " + last.pid);',
+        'setInterval(() => {}, 1000);',
+      ].join('\n');
+      const server = [
+        "const { spawn } = require('node:child_process');",
+        "process.stdin.once('data', () => {",
+        `  const first = spawn(process.execPath, ['-e', ${JSON.stringify(middle)}], { stdio: ['ignore', 'pipe', 'ignore'], detached: true, env: {} });`,
+        "  first.stdout.once('data', (line) => process.stdout.write(line));",
+        '});',
+        'setInterval(() => {}, 1000);',
+      ].join('\n');
+      const { leader, helper } = watchedServer(server);
+      const chain = (await firstLine(leader)).split(' ').map(Number);
+      strays.push(...chain);
+      expect(chain).toHaveLength(2);
+      helper.stdin.end();
+      await waitUntil(
+        () => isGone(leader.pid as number) && chain.every(isGone),
+        WAIT_MS,
+        'the server and both detached descendants to be gone',
+      );
+    },
+  );
 });
 
 /** Field 22 of /proc/PID/stat. */
@@ -311,7 +361,12 @@ function fakeWatchdogs(fails: (attempt: number) => boolean = () => false) {
   const spawnFake: WatchdogSpawn = () => {
     const failing = fails(started.length);
     const stdin = Object.assign(new PassThrough(), { unref() {} });
-    const child = Object.assign(new EventEmitter(), { stdin, pid: failing ? undefined : 1000 + started.length, ref() {}, unref() {} });
+    const child = Object.assign(new EventEmitter(), {
+      stdin,
+      pid: failing ? undefined : 1000 + started.length,
+      ref() {},
+      unref() {},
+    });
     let text = '';
     child.stdin.on('data', (chunk) => (text += chunk));
     started.push({ lines: () => text.split('\n').filter(Boolean), exit: () => child.emit('exit', null, 'SIGKILL') });

@@ -10,7 +10,13 @@ const stat = (pid: number, comm: string, state: string, ppid: number, pgid: numb
 
 describe('parseStat', () => {
   it('reads ppid, process group and start time after the command name', () => {
-    expect(parseStat(stat(42, 'node', 'S', 7, 42, 123456))).toEqual({ pid: 42, ppid: 7, pgid: 42, start: 123456, state: 'S' });
+    expect(parseStat(stat(42, 'node', 'S', 7, 42, 123456))).toEqual({
+      pid: 42,
+      ppid: 7,
+      pgid: 42,
+      start: 123456,
+      state: 'S',
+    });
   });
 
   it('counts fields from the last parenthesis, whatever the command name holds', () => {

@@ -27,7 +27,8 @@ export function parseStat(text: string): (ProcEntry & { state: string }) | undef
   const fields = text.slice(close + 2).split(' ');
   const pid = Number(text.slice(0, open).trim());
   const [state, ppid, pgid, start] = [fields[0], Number(fields[1]), Number(fields[2]), Number(fields[19])];
-  if (!state || !Number.isSafeInteger(pid) || !Number.isSafeInteger(ppid) || !Number.isSafeInteger(start)) return undefined;
+  if (!state || !Number.isSafeInteger(pid) || !Number.isSafeInteger(ppid) || !Number.isSafeInteger(start))
+    return undefined;
   return { pid, ppid, pgid, start, state };
 }
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil, watchdogPids } from './test-support.ts';
+import {
+  isGone,
+  nodeScript,
+  startTestInspector,
+  TestClient,
+  WAIT_MS,
+  waitUntil,
+  watchdogPids,
+} from './test-support.ts';
 
 // Its stdout may be closed by the time it answers SIGTERM: it must not die of EPIPE instead of SIGKILL.
 const ignoresSigterm =
@@ -35,7 +43,11 @@ describe('process care', () => {
     expect(isGone(pid)).toBe(false);
     client.ws.terminate();
     await waitUntil(() => isGone(pid), 15_000, `process ${pid} to be gone`);
-    await waitUntil(() => logs.some((line) => /outlived SIGTERM.*SIGKILL/.test(line)), WAIT_MS, 'the SIGKILL to be logged');
+    await waitUntil(
+      () => logs.some((line) => /outlived SIGTERM.*SIGKILL/.test(line)),
+      WAIT_MS,
+      'the SIGKILL to be logged',
+    );
   });
 
   it('ends the grandchildren too: the whole process group goes', async () => {

@@ -39,7 +39,9 @@ export function rawUpgrade(port: number, path: string, headers: Record<string, s
   let buffer = Buffer.alloc(0);
   let after: Buffer[] | undefined;
   return new Promise((resolve, reject) => {
-    socket.once('close', () => reject(new Error(`closed before a complete answer: ${JSON.stringify(buffer.toString('latin1'))}`)));
+    socket.once('close', () =>
+      reject(new Error(`closed before a complete answer: ${JSON.stringify(buffer.toString('latin1'))}`)),
+    );
     socket.on('data', (chunk: Buffer) => {
       if (after) return void after.push(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -65,7 +67,11 @@ export function rawUpgrade(port: number, path: string, headers: Record<string, s
  * One client-to-server frame, FIN set, masked as clients must. `declaredLength`
  * puts another length in the header than the payload sent.
  */
-export function clientFrame(opcode: number, payload: string | Buffer, options: { declaredLength?: number; masked?: boolean } = {}): Buffer {
+export function clientFrame(
+  opcode: number,
+  payload: string | Buffer,
+  options: { declaredLength?: number; masked?: boolean } = {},
+): Buffer {
   const data = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const length = options.declaredLength ?? data.length;
   const masked = options.masked ?? true;

@@ -10,7 +10,8 @@ describe('serverLimitRefusal', () => {
   it('refuses at the limit, naming it, the option, and what to do', () => {
     expect(serverLimitRefusal(32, 32)).toEqual({
       code: 'SERVER_LIMIT',
-      message: 'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
+      message:
+        'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
     });
     expect(serverLimitRefusal(1, 1)?.message).toMatch(/^mcp-loupe is already running 1 server, its limit/);
   });

@@ -8,7 +8,10 @@ export const DEFAULT_MAX_SERVERS = 32;
  * room. `running` counts servers whose process group is not yet gone,
  * across every bridge connection.
  */
-export function serverLimitRefusal(running: number, max: number): Pick<SpawnErrorMessage, 'code' | 'message'> | undefined {
+export function serverLimitRefusal(
+  running: number,
+  max: number,
+): Pick<SpawnErrorMessage, 'code' | 'message'> | undefined {
   if (running < max) return undefined;
   const servers = max === 1 ? '1 server' : `${max} servers`;
   // The message ends with the code, as the spawn errors with Node's codes do.

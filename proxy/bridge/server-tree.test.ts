@@ -16,10 +16,12 @@ function machine(entries: ProcEntry[], environs: Record<number, string[]> = {}, 
   const proc = fakeProcFs(entries, environs);
   const signals: Array<[number, string | number | undefined]> = [];
   const kill: Kill = (pid, signal) => {
-    const targets = pid < 0 ? (proc.list() ?? []).filter((each) => each.pgid === -pid) : [proc.stat(pid)].filter(Boolean);
+    const targets =
+      pid < 0 ? (proc.list() ?? []).filter((each) => each.pgid === -pid) : [proc.stat(pid)].filter(Boolean);
     if (targets.length === 0) throw Object.assign(new Error('ESRCH'), { code: 'ESRCH' });
     signals.push([pid, signal]);
-    if (signal === 'SIGKILL' || (obeying && signal === 'SIGTERM')) for (const each of targets) proc.remove((each as ProcEntry).pid);
+    if (signal === 'SIGKILL' || (obeying && signal === 'SIGTERM'))
+      for (const each of targets) proc.remove((each as ProcEntry).pid);
     return true;
   };
   let clock = 0;
@@ -66,7 +68,13 @@ function memoryCgroups(proc: ReturnType<typeof fakeProcFs>, options: { moveFails
 }
 
 // The server 100; 101 its child in its group; 102 in a session of its own; 103 re-parented away, found by its marker.
-const escapedTree = () => [entry(100, 1, 10), entry(101, 100, 11, 100), entry(102, 101, 12, 102), entry(103, 1, 13, 103), entry(500, 1, 1)];
+const escapedTree = () => [
+  entry(100, 1, 10),
+  entry(101, 100, 11, 100),
+  entry(102, 101, 12, 102),
+  entry(103, 1, 13, 103),
+  entry(500, 1, 1),
+];
 const marked = { 103: ['MCP_LOUPE_SERVER=m1'] };
 
 describe('server tree without a cgroup (tracking)', () => {
@@ -77,8 +85,19 @@ describe('server tree without a cgroup (tracking)', () => {
     tree.plant(100);
     expect(await tree.end(300)).toBe('killed');
     expect((proc.list() ?? []).map((each) => each.pid)).toEqual([500]);
-    expect(signals.filter(([, signal]) => signal === 'SIGTERM').map(([pid]) => pid)).toEqual([-100, 100, 101, 102, 103]);
-    expect(watched).toEqual(['watch 100 -', 'also 100 101', 'also 100 102', 'also 100 103', 'lost 100 101', 'lost 100 102', 'lost 100 103', 'forget 100']);
+    expect(signals.filter(([, signal]) => signal === 'SIGTERM').map(([pid]) => pid)).toEqual([
+      -100, 100, 101, 102, 103,
+    ]);
+    expect(watched).toEqual([
+      'watch 100 -',
+      'also 100 101',
+      'also 100 102',
+      'also 100 103',
+      'lost 100 101',
+      'lost 100 102',
+      'lost 100 103',
+      'forget 100',
+    ]);
     expect(tree.alive()).toBe(false);
   });
 

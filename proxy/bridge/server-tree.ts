@@ -144,7 +144,10 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
         if (!cgroup) {
           tracked = tracker.track(
             { pid, marker: value },
-            { found: (entry) => watchdog.also(pid, entry.pid, entry.start), gone: (descendant) => watchdog.lost(pid, descendant) },
+            {
+              found: (entry) => watchdog.also(pid, entry.pid, entry.start),
+              gone: (descendant) => watchdog.lost(pid, descendant),
+            },
           );
         }
       },

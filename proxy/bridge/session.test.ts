@@ -52,11 +52,20 @@ describe('bridge session', () => {
 
   it('forwards stdout exactly as written, JSON or not, "\\r\\n" and a last unterminated line included', async () => {
     const client = await connect();
-    const written = 'Server starting…\r\n  {"jsonrpc": "2.0"}\n\n\x1b[32mok\x1b[0m\nContent-Length: 2\r\n\r\n{}no newline';
+    const written =
+      'Server starting…\r\n  {"jsonrpc": "2.0"}\n\n\x1b[32mok\x1b[0m\nContent-Length: 2\r\n\r\n{}no newline';
     client.send(nodeScript(`process.stdout.write(${JSON.stringify(written)})`));
     const exit = await client.waitFor('exit');
     expect(client.stdoutBytes().toString('utf8')).toBe(written);
-    expect(client.stdoutLines()).toEqual(['Server starting…\r', '  {"jsonrpc": "2.0"}', '', '\x1b[32mok\x1b[0m', 'Content-Length: 2\r', '\r', '{}no newline']);
+    expect(client.stdoutLines()).toEqual([
+      'Server starting…\r',
+      '  {"jsonrpc": "2.0"}',
+      '',
+      '\x1b[32mok\x1b[0m',
+      'Content-Length: 2\r',
+      '\r',
+      '{}no newline',
+    ]);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(client.messages.at(-1)).toBe(exit);
   });
@@ -71,10 +80,14 @@ describe('bridge session', () => {
 
   it('forwards stderr chunks and keeps its last lines for the exit message', async () => {
     const client = await connect();
-    const script = "for (let i = 1; i <= 30; i++) console.error('warning ' + i); process.stderr.write('fatal: boom'); process.exitCode = 3";
+    const script =
+      "for (let i = 1; i <= 30; i++) console.error('warning ' + i); process.stderr.write('fatal: boom'); process.exitCode = 3";
     client.send(nodeScript(script));
     const exit = await client.waitFor('exit');
-    const stderr = client.of('stderr').map((message) => message.chunk).join('');
+    const stderr = client
+      .of('stderr')
+      .map((message) => message.chunk)
+      .join('');
     expect(stderr).toContain('warning 1\nwarning 2\n');
     expect(stderr.endsWith('fatal: boom')).toBe(true);
     expect(exit.code).toBe(3);
@@ -112,10 +125,12 @@ describe('bridge session', () => {
     const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'loupe-cwd-')));
     try {
       const client = await connect();
-      client.send(nodeScript('console.log(process.env.LOUPE_TEST + " " + typeof process.env.PATH + " " + process.cwd())', {
-        env: { LOUPE_TEST: 'hello' },
-        cwd,
-      }));
+      client.send(
+        nodeScript('console.log(process.env.LOUPE_TEST + " " + typeof process.env.PATH + " " + process.cwd())', {
+          env: { LOUPE_TEST: 'hello' },
+          cwd,
+        }),
+      );
       await client.waitFor('exit');
       expect(client.stdoutLines()).toEqual([`hello string ${cwd}`]);
     } finally {
@@ -125,7 +140,12 @@ describe('bridge session', () => {
 
   it('does not run the command through a shell', async () => {
     const client = await connect();
-    client.send({ type: 'spawn', command: process.execPath, args: ['-e', 'console.log(process.argv[1])', '$(echo hi); `id`'], env: {} });
+    client.send({
+      type: 'spawn',
+      command: process.execPath,
+      args: ['-e', 'console.log(process.argv[1])', '$(echo hi); `id`'],
+      env: {},
+    });
     await client.waitFor('exit');
     expect(client.stdoutLines()).toEqual(['$(echo hi); `id`']);
   });
@@ -154,7 +174,10 @@ describe('bridge session errors', () => {
     try {
       const client = await connect();
       client.send({ type: 'spawn', command: file, args: [], env: {} });
-      expect(await client.waitFor('spawn-error')).toMatchObject({ code: 'EACCES', message: expect.stringContaining(file) });
+      expect(await client.waitFor('spawn-error')).toMatchObject({
+        code: 'EACCES',
+        message: expect.stringContaining(file),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -177,7 +200,9 @@ describe('bridge session errors', () => {
       client.send(nodeScript('', { env: { OK: '1', [name]: 'v' } }));
       const error = await client.waitFor('spawn-error');
       expect(error.code).toBe('EINVAL');
-      expect(error.message).toBe(`Cannot start ${JSON.stringify(process.execPath)}: ${name === '' ? 'An environment variable needs a name' : `The environment variable name ${JSON.stringify(name)} is not a POSIX name (a letter or _, then letters, digits or _)`} (EINVAL)`);
+      expect(error.message).toBe(
+        `Cannot start ${JSON.stringify(process.execPath)}: ${name === '' ? 'An environment variable needs a name' : `The environment variable name ${JSON.stringify(name)} is not a POSIX name (a letter or _, then letters, digits or _)`} (EINVAL)`,
+      );
       expect(client.of('spawned')).toEqual([]);
     }
   });
@@ -186,9 +211,16 @@ describe('bridge session errors', () => {
     const client = await connect();
     client.send(nodeScript('', { env: { TOKEN: 'sk-live-secret\0tail' } }));
     const error = await client.waitFor('spawn-error');
-    expect(error.message).toBe(`Cannot start ${JSON.stringify(process.execPath)}: The value of TOKEN holds a NUL character, which no process can be given (the value is not shown, as it may be a secret) (EINVAL)`);
+    expect(error.message).toBe(
+      `Cannot start ${JSON.stringify(process.execPath)}: The value of TOKEN holds a NUL character, which no process can be given (the value is not shown, as it may be a secret) (EINVAL)`,
+    );
     const second = await connect();
-    second.send({ type: 'spawn', command: process.execPath, args: ['-e', '', '--api-key', 'sk-live-secret\0tail'], env: {} });
+    second.send({
+      type: 'spawn',
+      command: process.execPath,
+      args: ['-e', '', '--api-key', 'sk-live-secret\0tail'],
+      env: {},
+    });
     const argument = await second.waitFor('spawn-error');
     expect(argument.message).toMatch(/argument 4 holds a NUL character/);
     for (const message of [error.message, argument.message]) expect(message).not.toContain('sk-live-secret');
@@ -217,7 +249,8 @@ describe('bridge session errors', () => {
 });
 
 describe('the environment a server starts with', () => {
-  const show = 'console.log(JSON.stringify([process.env.MCP_LOUPE_TEST_SECRET ?? null, process.env.API_KEY ?? null, typeof process.env.PATH]))';
+  const show =
+    'console.log(JSON.stringify([process.env.MCP_LOUPE_TEST_SECRET ?? null, process.env.API_KEY ?? null, typeof process.env.PATH]))';
   let secretive: RunningInspector;
   beforeAll(async () => {
     secretive = await startTestInspector({ env: { ...process.env, MCP_LOUPE_TEST_SECRET: 'from-the-inspector' } });
@@ -232,7 +265,7 @@ describe('the environment a server starts with', () => {
     return JSON.parse(client.stdoutLines()[0]!) as unknown;
   };
 
-  it('leaves out the inspector\'s own variables by default, keeping PATH and the person\'s', async () => {
+  it("leaves out the inspector's own variables by default, keeping PATH and the person's", async () => {
     expect(await run({ env: { API_KEY: 'dev' } })).toEqual([null, 'dev', 'string']);
   });
 
@@ -250,7 +283,9 @@ describe('a failure inside a session', () => {
       const victim = await TestClient.open(broken);
       const closed = new Promise<number>((resolve) => victim.ws.once('close', (code) => resolve(code)));
       victim.send(nodeScript(''));
-      expect((await victim.waitFor('bridge-error')).message).toMatch(/^The proxy failed on that message \(.+\); this connection closes$/);
+      expect((await victim.waitFor('bridge-error')).message).toMatch(
+        /^The proxy failed on that message \(.+\); this connection closes$/,
+      );
       expect(await closed).toBe(1011);
       expect(logs).toEqual([expect.stringMatching(/^bridge session: /)]);
 

@@ -15,7 +15,13 @@ import { createStdinBacklog } from './stdin-backlog.ts';
 import { createStdinBatch } from './stdin-batch.ts';
 import { StderrTail } from './stderr-tail.ts';
 
-export type FlowEvent = 'output-paused' | 'output-resumed' | 'output-held' | 'output-released' | 'input-paused' | 'input-resumed';
+export type FlowEvent =
+  | 'output-paused'
+  | 'output-resumed'
+  | 'output-held'
+  | 'output-released'
+  | 'input-paused'
+  | 'input-resumed';
 
 export interface SessionDeps {
   spawn: SpawnFunction;
@@ -71,7 +77,8 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   let admitting = false;
 
   const onSpawn = async (request: SpawnRequest) => {
-    if (child || spawnFailed || admitting) return bridgeError('This connection already started a process; open a new connection for another');
+    if (child || spawnFailed || admitting)
+      return bridgeError('This connection already started a process; open a new connection for another');
     // At the limit, a server whose page has just gone (a Reconnect) may be ending: wait for it rather than refuse.
     admitting = true;
     while (deps.refuseSpawn?.() && (await deps.serverLeaving?.())) if (stopping) return;
@@ -179,7 +186,9 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
 
   const endForBacklog = (queued: number) => {
     const amount = `${(queued / (1024 * 1024)).toFixed(1)} MiB`;
-    bridgeError(`The server has not read ${amount} of its stdin, the most the proxy holds for it; this connection closes and the server is stopped`);
+    bridgeError(
+      `The server has not read ${amount} of its stdin, the most the proxy holds for it; this connection closes and the server is stopped`,
+    );
     ws.close(1008, 'stdin backlog over limit');
     void stop();
   };
@@ -187,7 +196,9 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
   const onMessage = (data: RawData, isBinary: boolean) => {
     if (isBinary) {
       const bytes = decodeStdinFrame(rawBytes(data));
-      return bytes ? writeStdin(bytes) : bridgeError('Binary frames from the browser carry stdin bytes (kind 4 first); this one does not');
+      return bytes
+        ? writeStdin(bytes)
+        : bridgeError('Binary frames from the browser carry stdin bytes (kind 4 first); this one does not');
     }
     const reading = readBrowserMessage(rawBytes(data).toString('utf8'));
     if (!reading.ok) return bridgeError(reading.error);
@@ -232,7 +243,8 @@ export function runBridgeSession(ws: WebSocket, deps: SessionDeps): BridgeSessio
       proc.stdout.destroy();
       proc.stderr.destroy();
       const outcome = await tree.end(deps.killGraceMs);
-      if (outcome === 'killed') deps.log(`process ${proc.pid} or a descendant outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
+      if (outcome === 'killed')
+        deps.log(`process ${proc.pid} or a descendant outlived SIGTERM by ${deps.killGraceMs} ms; sent SIGKILL`);
     })();
     return stopping;
   };

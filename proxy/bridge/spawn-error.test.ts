@@ -36,9 +36,14 @@ describe('describeCwdError', () => {
 
 describe('a value is never echoed', () => {
   it("drops the value Node's own refusal ends with", () => {
-    const node = errno('ERR_INVALID_ARG_VALUE', "The property 'options.env['TOKEN']' must be a string without null bytes. Received 'sk-live-secret\\x00tail'");
+    const node = errno(
+      'ERR_INVALID_ARG_VALUE',
+      "The property 'options.env['TOKEN']' must be a string without null bytes. Received 'sk-live-secret\\x00tail'",
+    );
     const described = describeSpawnError('srv', node);
-    expect(described.message).toBe(`Cannot start "srv": The property 'options.env['TOKEN']' must be a string without null bytes (ERR_INVALID_ARG_VALUE)`);
+    expect(described.message).toBe(
+      `Cannot start "srv": The property 'options.env['TOKEN']' must be a string without null bytes (ERR_INVALID_ARG_VALUE)`,
+    );
     expect(described.message).not.toContain('sk-live-secret');
   });
 });

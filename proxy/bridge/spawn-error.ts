@@ -20,9 +20,16 @@ export function describeSpawnError(command: string, error: unknown): Pick<SpawnE
 }
 
 /** The spawn error for a working directory that is missing or not a directory. */
-export function describeCwdError(command: string, cwd: string, code: string): Pick<SpawnErrorMessage, 'code' | 'message'> {
+export function describeCwdError(
+  command: string,
+  cwd: string,
+  code: string,
+): Pick<SpawnErrorMessage, 'code' | 'message'> {
   const problem = code === 'ENOTDIR' ? 'is not a directory' : code === 'ENOENT' ? 'does not exist' : 'cannot be used';
-  return { code, message: `Cannot start ${JSON.stringify(command)}: working directory ${JSON.stringify(cwd)} ${problem} (${code})` };
+  return {
+    code,
+    message: `Cannot start ${JSON.stringify(command)}: working directory ${JSON.stringify(cwd)} ${problem} (${code})`,
+  };
 }
 
 /** Node's argument errors end in `Received '…'`, the value itself (an environment variable's, perhaps a secret): never passed on. */

@@ -27,7 +27,8 @@ describe('the limit on servers', () => {
       {
         type: 'spawn-error',
         code: 'SERVER_LIMIT',
-        message: 'mcp-loupe is already running 2 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
+        message:
+          'mcp-loupe is already running 2 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
         t: expect.any(Number),
       },
     ]);
@@ -71,7 +72,11 @@ describe('the limit on servers', () => {
     const a = await spawn();
     const b = await spawn();
     const c = await spawn();
-    expect([a, b, c].map((client) => client.of('spawn-error').map((error) => error.code))).toEqual([[], [], ['SERVER_LIMIT']]);
+    expect([a, b, c].map((client) => client.of('spawn-error').map((error) => error.code))).toEqual([
+      [],
+      [],
+      ['SERVER_LIMIT'],
+    ]);
     await Promise.all([ended, a, b, c].map((client) => client.close()));
   }, 30_000);
 });

@@ -30,7 +30,9 @@ describe('stdin backlog', () => {
   it('writes while the pipe takes it, queues once it is full, then sends the queue in order and says so', async () => {
     const stdin = slowStdin();
     const events: [boolean, number][] = [];
-    const backlog = createStdinBacklog(stdin.stream, { onBacklog: (waiting, queued) => events.push([waiting, queued]) });
+    const backlog = createStdinBacklog(stdin.stream, {
+      onBacklog: (waiting, queued) => events.push([waiting, queued]),
+    });
     expect(backlog.write(Buffer.from('abc'))).toBe('written');
     expect(backlog.write(Buffer.from('d'.repeat(20)))).toBe('queued');
     expect(events).toEqual([[true, 23]]);
@@ -38,7 +40,10 @@ describe('stdin backlog', () => {
     expect(backlog.queued).toBe(26);
     await stdin.readAll();
     expect(stdin.text()).toBe(`abc${'d'.repeat(20)}efg`);
-    expect(events).toEqual([[true, 23], [false, 3]]);
+    expect(events).toEqual([
+      [true, 23],
+      [false, 3],
+    ]);
     expect(backlog.write(Buffer.from('h'))).toBe('written');
   });
 

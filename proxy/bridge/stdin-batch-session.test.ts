@@ -33,7 +33,9 @@ describe('stdin frames that arrive together', () => {
     await waitUntil(() => spawned === 1, WAIT_MS, 'the server to start');
     const lines = [1, 2, 3, 4, 5].map((id) => `{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
     // One TCP write: the proxy reads the five frames at once, as it does when a page sends faster than the server answers.
-    connection.socket.write(Buffer.concat(lines.map((line) => clientFrame(OPCODE.binary, Buffer.from(encodeStdinFrame(Buffer.from(line)))))));
+    connection.socket.write(
+      Buffer.concat(lines.map((line) => clientFrame(OPCODE.binary, Buffer.from(encodeStdinFrame(Buffer.from(line)))))),
+    );
     await waitUntil(() => stdinWrites.length > 0, WAIT_MS, 'the write');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stdinWrites.map((bytes) => bytes.toString())).toEqual([lines.join('')]);

@@ -4,7 +4,10 @@ import { createStdinBatch } from './stdin-batch.ts';
 function batchWithManualTick(batchBelow = 10) {
   const writes: string[] = [];
   const deferred: (() => void)[] = [];
-  const batch = createStdinBatch((bytes) => writes.push(Buffer.from(bytes).toString()), { defer: (flush) => deferred.push(flush), batchBelow });
+  const batch = createStdinBatch((bytes) => writes.push(Buffer.from(bytes).toString()), {
+    defer: (flush) => deferred.push(flush),
+    batchBelow,
+  });
   const tick = () => {
     for (const flush of deferred.splice(0)) flush();
   };

@@ -40,14 +40,21 @@ describe("the page's transport and the proxy, while the server does not read its
     const answered: unknown[] = [];
     transport.onmessage = (message: JSONRPCMessage) => answered.push((message as { id?: unknown }).id);
     await transport.start();
-    const request = (id: number) => ({ jsonrpc: '2.0' as const, id, method: 'tools/call', params: { name: 'big', arguments: { text: 'x'.repeat(4 * MiB) } } });
+    const request = (id: number) => ({
+      jsonrpc: '2.0' as const,
+      id,
+      method: 'tools/call',
+      params: { name: 'big', arguments: { text: 'x'.repeat(4 * MiB) } },
+    });
 
     await transport.send(request(1));
     await waitUntil(() => flow.includes('input-paused'), WAIT_MS, 'the pipe to fill');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Held by the page: 16 MiB, its limit; the proxy would take twice that.
     for (let id = 2; id <= 5; id++) await transport.send(request(id));
-    await expect(transport.send(request(6))).rejects.toThrow(/^The server has not read its stdin for a while: the inspector already holds 16\.0 MiB for it/);
+    await expect(transport.send(request(6))).rejects.toThrow(
+      /^The server has not read its stdin for a while: the inspector already holds 16\.0 MiB for it/,
+    );
 
     await waitUntil(() => answered.length === 5, 30_000, 'five answers');
     expect(answered).toEqual([1, 2, 3, 4, 5]);

@@ -72,7 +72,8 @@ export class TestClient {
     this.ws = ws;
     ws.on('message', (data, isBinary) => {
       const message = isBinary ? readStdoutFrame(data as Buffer) : parseProxyMessage(String(data));
-      if (!message) throw new Error(`unparseable ${isBinary ? 'binary frame' : 'message'} ${String(data).slice(0, 100)}`);
+      if (!message)
+        throw new Error(`unparseable ${isBinary ? 'binary frame' : 'message'} ${String(data).slice(0, 100)}`);
       if (message.type === 'exit') this.#addLines(this.#lines.end(), message.t);
       this.messages.push(message);
       if (message.type === 'stdout-chunk') this.#addLines(this.#lines.push(message.bytes), message.t);
@@ -163,7 +164,11 @@ export class TestClient {
 function readStdoutFrame(data: Buffer): StdoutChunkRecord | undefined {
   const frame = decodeStdoutFrame(data);
   if (!frame) return undefined;
-  return { type: 'stdout-chunk', bytes: Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.length), t: frame.t };
+  return {
+    type: 'stdout-chunk',
+    bytes: Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.length),
+    t: frame.t,
+  };
 }
 
 /** Whether the upgrade is refused, and with which HTTP status. */

@@ -11,7 +11,10 @@ const recordingSpawn: SpawnFunction = (command) => {
   spawned.push(command);
   throw new Error('no process may start in this test');
 };
-const spawnFrame = clientFrame(OPCODE.text, JSON.stringify({ type: 'spawn', command: 'injected-after-upgrade', args: [], env: {} }));
+const spawnFrame = clientFrame(
+  OPCODE.text,
+  JSON.stringify({ type: 'spawn', command: 'injected-after-upgrade', args: [], env: {} }),
+);
 
 let inspector: RunningInspector;
 let origin: string;
@@ -24,7 +27,9 @@ afterAll(() => inspector.close());
 // A bound on what never comes (the tests' proof is the order of events), not a measure: generous, since a busy machine is slow.
 function within(promise: Promise<void>, ms: number, what: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  const timeout = new Promise<never>(
+    (_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -36,7 +41,10 @@ async function refusedThenSpawn(path: string, headers: Record<string, string> = 
   const connection = await rawUpgrade(inspector.port, path, headers);
   connection.socket.write(spawnFrame);
   // The proxy's end is gone only if a later write is reset; into a half-open socket, writes keep succeeding.
-  const probe = setInterval(() => connection.socket.write(clientFrame(OPCODE.text, '{"type":"stdin","data":"probe"}')), 100);
+  const probe = setInterval(
+    () => connection.socket.write(clientFrame(OPCODE.text, '{"type":"stdin","data":"probe"}')),
+    100,
+  );
   try {
     await within(connection.closed, 30_000, `the proxy to close the socket it refused with ${connection.status}`);
   } finally {
@@ -115,22 +123,29 @@ describe('the /bridge upgrade', () => {
   });
 
   it('answers a refusal as a complete HTTP response with a JSON error, then closes', async () => {
-    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      const req = request({
-        port: inspector.port,
-        host: '127.0.0.1',
-        path: '/bridge',
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
-      });
-      req.once('response', (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-      });
-      req.once('upgrade', () => reject(new Error('upgraded without a token')));
-      req.once('error', reject);
-      req.end();
-    });
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = request({
+          port: inspector.port,
+          host: '127.0.0.1',
+          path: '/bridge',
+          headers: {
+            Connection: 'Upgrade',
+            Upgrade: 'websocket',
+            'Sec-WebSocket-Version': '13',
+            'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          },
+        });
+        req.once('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.once('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+        });
+        req.once('upgrade', () => reject(new Error('upgraded without a token')));
+        req.once('error', reject);
+        req.end();
+      },
+    );
     expect(answer.status).toBe(401);
     expect(answer.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('token') });

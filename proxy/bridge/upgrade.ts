@@ -20,7 +20,11 @@ export function guardedUpgrade(options: { port: number; token: string; accept: U
     if (!url) return refuse(socket, 400, 'The request target is not a URL');
     if (url.pathname !== BRIDGE_PATH) return refuse(socket, 404, `No WebSocket endpoint at ${url.pathname}`);
     const verdict = checkRequest(
-      { host: hostHeader(request.rawHeaders), origin: request.headers.origin, token: url.searchParams.get(TOKEN_PARAM) },
+      {
+        host: hostHeader(request.rawHeaders),
+        origin: request.headers.origin,
+        token: url.searchParams.get(TOKEN_PARAM),
+      },
       options,
     );
     if (!verdict.ok) return refuse(socket, verdict.status, verdict.error);
@@ -36,7 +40,9 @@ export function guardedUpgrade(options: { port: number; token: string; accept: U
  * only the first in `request.headers`, and a second one is never ours.
  */
 function hostHeader(rawHeaders: readonly string[]): string | undefined {
-  const values = rawHeaders.filter((_value, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === 'host');
+  const values = rawHeaders.filter(
+    (_value, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === 'host',
+  );
   return values.length > 0 ? values.join(', ') : undefined;
 }
 

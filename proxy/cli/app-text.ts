@@ -9,7 +9,11 @@ export function toolAppLines(tool: unknown): string[] {
   if (!app && !appOnly) return [];
   const visibility = toolVisibility(tool);
   const parts = [
-    ...(app ? [`app ${app.resourceUri}${app.declaredBy === 'ui/resourceUri' ? ' (only the deprecated _meta["ui/resourceUri"])' : ''}`] : []),
+    ...(app
+      ? [
+          `app ${app.resourceUri}${app.declaredBy === 'ui/resourceUri' ? ' (only the deprecated _meta["ui/resourceUri"])' : ''}`,
+        ]
+      : []),
     `visibility ${visibility.length ? visibility.join(', ') : 'none'}`,
     ...(appOnly ? ['app-only: not for the model, a chat host hides it'] : []),
   ];
@@ -30,7 +34,9 @@ export function appViewLines(content: Readonly<Record<string, unknown>>): string
   if (!reading.ok) return [`App view      ${uri}`, `              ${reading.error}`];
   const { facts } = reading;
   const ui = facts.ui;
-  const granted = CSP_KEYS.filter((key) => facts.granted[key]?.length).map((key) => `${key} ${facts.granted[key]!.join(' ')}`);
+  const granted = CSP_KEYS.filter((key) => facts.granted[key]?.length).map(
+    (key) => `${key} ${facts.granted[key]!.join(' ')}`,
+  );
   return [
     `App view      ${uri}`,
     `MIME type     ${facts.mimeType ?? '(none)'}`,

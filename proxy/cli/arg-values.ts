@@ -1,7 +1,13 @@
 import type { HeaderEntry, HttpTransportChoice } from '../../shared/http/http-target.ts';
 import { isSecretSetting, looksSecretValue } from '../../shared/config/secret-names.ts';
 import { envNameProblem } from '../../shared/lib/env-name.ts';
-import { fromEnvironment, parseEnvFile, parseHeaderFile, readOptionFile, type OptionSources } from './secret-sources.ts';
+import {
+  fromEnvironment,
+  parseEnvFile,
+  parseHeaderFile,
+  readOptionFile,
+  type OptionSources,
+} from './secret-sources.ts';
 import { envWarning, headerWarning, optionWarning } from './secret-warnings.ts';
 
 /**
@@ -24,10 +30,14 @@ export function parseUrl(text: string, name = '--url'): string {
   }
   // Not echoed: the text holds a password. Browsers refuse such URLs anyway.
   if (url.username || url.password) {
-    throw new ArgsError(`${name}: a user name or password in the URL is not supported; use --bearer TOKEN or --header 'Authorization: Basic ...'`);
+    throw new ArgsError(
+      `${name}: a user name or password in the URL is not supported; use --bearer TOKEN or --header 'Authorization: Basic ...'`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ArgsError(`${name} ${JSON.stringify(text)} is not an http: or https: URL; expected one like ${EXAMPLE_URL}`);
+    throw new ArgsError(
+      `${name} ${JSON.stringify(text)} is not an http: or https: URL; expected one like ${EXAMPLE_URL}`,
+    );
   }
   return text;
 }
@@ -56,7 +66,8 @@ const HEADER_FORM = "expected the form 'Name: value', e.g. --header 'X-Team: blu
 export function parseHeader(text: string, source = '--header'): HeaderEntry {
   const [name, rawValue] = splitOnce(text, ':');
   // Without a colon there is no telling name from value, so nothing is echoed.
-  if (rawValue === undefined) throw new ArgsError(`${source} has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
+  if (rawValue === undefined)
+    throw new ArgsError(`${source} has no ":" (the text is not shown, as it may hold a secret); ${HEADER_FORM}`);
   if (name === '') throw new ArgsError(`${source} has no name before ":"; ${HEADER_FORM}`);
   const bad = [...name].findIndex((char) => !TOKEN_CHAR.test(char));
   if (bad !== -1) {
@@ -70,7 +81,10 @@ export function parseHeader(text: string, source = '--header'): HeaderEntry {
   const hidden = isSecretSetting(name, value) ? ' (hidden)' : '';
   if (value === '') throw new ArgsError(`${source} ${JSON.stringify(name)} has an empty value; ${HEADER_FORM}`);
   const problem = valueProblem(value);
-  if (problem) throw new ArgsError(`${source} ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`);
+  if (problem)
+    throw new ArgsError(
+      `${source} ${JSON.stringify(name)}: the value${hidden} contains ${problem}, which a header value cannot hold`,
+    );
   return { name, value };
 }
 
@@ -78,7 +92,8 @@ export function parseBearer(token: string, source: string): string {
   if (token === '') throw new ArgsError(`${source} needs a token`);
   if (/^bearer\s/i.test(token)) throw new ArgsError(`${source}: give the token alone, without "Bearer " in front`);
   const problem = /\s/.test(token) ? 'white space' : valueProblem(token);
-  if (problem) throw new ArgsError(`${source}: the token (hidden) contains ${problem}, which a bearer token cannot hold`);
+  if (problem)
+    throw new ArgsError(`${source}: the token (hidden) contains ${problem}, which a bearer token cannot hold`);
   return token;
 }
 
@@ -100,7 +115,8 @@ function codePoint(code: number): string {
 export function parseEnv(text: string, name: string): [string, string] {
   const [key = '', val] = splitOnce(text, '=');
   // Not echoed: the value may be a secret.
-  if (val === undefined || key === '') throw new ArgsError(`${name}: expected KEY=VALUE, or KEY alone for its value from mcp-loupe's environment`);
+  if (val === undefined || key === '')
+    throw new ArgsError(`${name}: expected KEY=VALUE, or KEY alone for its value from mcp-loupe's environment`);
   refuseBadName(key, name);
   return [key, val];
 }
@@ -109,7 +125,10 @@ export function parseEnv(text: string, name: string): [string, string] {
 function refuseBadName(key: string, option: string): void {
   const problem = envNameProblem(key);
   if (!problem) return;
-  if (looksSecretValue(key)) throw new ArgsError(`${option}: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret`);
+  if (looksSecretValue(key))
+    throw new ArgsError(
+      `${option}: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret`,
+    );
   throw new ArgsError(`${option}: ${problem}`);
 }
 
@@ -127,7 +146,12 @@ export interface ServerOptionTarget {
 }
 
 /** Reads `-e/--env`, `--env-from`, `--transport`, `--header`, `--headers-from` or `--bearer` into `into`; false for any other option. `take` reads its value. */
-export function readServerOption(name: string, take: () => string, into: ServerOptionTarget, sources: OptionSources): boolean {
+export function readServerOption(
+  name: string,
+  take: () => string,
+  into: ServerOptionTarget,
+  sources: OptionSources,
+): boolean {
   switch (name) {
     case '-e':
     case '--env': {
@@ -145,7 +169,12 @@ export function readServerOption(name: string, take: () => string, into: ServerO
     }
     case '--env-from': {
       const file = take();
-      for (const [key, val] of parseEnvFile(readOptionFile(name, file, sources), `${name} ${JSON.stringify(file)}`, sources.env)) into.env[key] = val;
+      for (const [key, val] of parseEnvFile(
+        readOptionFile(name, file, sources),
+        `${name} ${JSON.stringify(file)}`,
+        sources.env,
+      ))
+        into.env[key] = val;
       return true;
     }
     case '--transport':
@@ -159,7 +188,9 @@ export function readServerOption(name: string, take: () => string, into: ServerO
     }
     case '--headers-from': {
       const file = take();
-      into.headers.push(...parseHeaderFile(readOptionFile(name, file, sources), `${name} ${JSON.stringify(file)}`, parseHeader));
+      into.headers.push(
+        ...parseHeaderFile(readOptionFile(name, file, sources), `${name} ${JSON.stringify(file)}`, parseHeader),
+      );
       return true;
     }
     case '--bearer':

@@ -17,7 +17,17 @@ describe('parseCliArgs', () => {
   });
 
   it('reads every option, in both --name value and --name=value forms', () => {
-    const options = parseCliArgs(['--port', '0', '--host=localhost', '--no-open', '--cwd', 'srv', '-e', 'A=1', '--env=B=x=y']);
+    const options = parseCliArgs([
+      '--port',
+      '0',
+      '--host=localhost',
+      '--no-open',
+      '--cwd',
+      'srv',
+      '-e',
+      'A=1',
+      '--env=B=x=y',
+    ]);
     expect(options).toMatchObject({ port: 0, host: 'localhost', open: false, cwd: 'srv', env: { A: '1', B: 'x=y' } });
     expect(parseCliArgs(['--port=7000']).port).toBe(7000);
   });
@@ -49,7 +59,9 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--max-servers', '2'], { MCP_LOUPE_MAX_SERVERS: '8' }).maxServers).toBe(2);
     expect(errorOf(['--max-servers', '0'])).toBe('--max-servers: "0" is not a number of servers (1 or more)');
     expect(errorOf(['--max-servers', 'many'])).toBe('--max-servers: "many" is not a number of servers (1 or more)');
-    expect(() => parseCliArgs([], { MCP_LOUPE_MAX_SERVERS: '-1' })).toThrow('$MCP_LOUPE_MAX_SERVERS: "-1" is not a number of servers (1 or more)');
+    expect(() => parseCliArgs([], { MCP_LOUPE_MAX_SERVERS: '-1' })).toThrow(
+      '$MCP_LOUPE_MAX_SERVERS: "-1" is not a number of servers (1 or more)',
+    );
     expect(usage).toContain('--max-servers N');
   });
 
@@ -89,7 +101,15 @@ describe('parseCliArgs', () => {
   });
 
   it('lists every option in the help, with an example of --url', () => {
-    for (const flag of ['--url URL', '--transport T', "--header 'Name: value'", '--bearer TOKEN', '--via-proxy', '--direct', '$MCP_LOUPE_BEARER']) {
+    for (const flag of [
+      '--url URL',
+      '--transport T',
+      "--header 'Name: value'",
+      '--bearer TOKEN',
+      '--via-proxy',
+      '--direct',
+      '$MCP_LOUPE_BEARER',
+    ]) {
       expect(usage).toContain(flag);
     }
     expect(usage).toMatch(/^ {2}.*mcp-loupe --url https:\/\/\S+/m);
@@ -123,7 +143,17 @@ describe('parseCliArgs with --url', () => {
   });
 
   it('keeps headers in order, repeats included, the value trimmed and colons after the first kept', () => {
-    const options = parseCliArgs(['--url', SERVER, '--header', 'Cookie: a=1', '--header=X-Team:blue', '--header', 'Cookie:  b=2:3\t', '--header', 'X-Empty-Ok: a\tb']);
+    const options = parseCliArgs([
+      '--url',
+      SERVER,
+      '--header',
+      'Cookie: a=1',
+      '--header=X-Team:blue',
+      '--header',
+      'Cookie:  b=2:3\t',
+      '--header',
+      'X-Empty-Ok: a\tb',
+    ]);
     expect(options.remote?.headers).toEqual([
       { name: 'Cookie', value: 'a=1' },
       { name: 'X-Team', value: 'blue' },
@@ -135,7 +165,9 @@ describe('parseCliArgs with --url', () => {
   it('takes the bearer from --bearer, or else from $MCP_LOUPE_BEARER', () => {
     expect(parseCliArgs(['--url', SERVER, '--bearer', 't0ken']).remote?.bearer).toBe('t0ken');
     expect(parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: 'from-env' }).remote?.bearer).toBe('from-env');
-    expect(parseCliArgs(['--url', SERVER, '--bearer=flag'], { MCP_LOUPE_BEARER: 'from-env' }).remote?.bearer).toBe('flag');
+    expect(parseCliArgs(['--url', SERVER, '--bearer=flag'], { MCP_LOUPE_BEARER: 'from-env' }).remote?.bearer).toBe(
+      'flag',
+    );
     expect(parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: '' }).remote).not.toHaveProperty('bearer');
   });
 
@@ -144,7 +176,11 @@ describe('parseCliArgs with --url', () => {
   });
 
   it('keeps the other options alongside', () => {
-    expect(parseCliArgs(['--port', '0', '--no-open', '--url', SERVER, '--host', 'localhost'])).toMatchObject({ port: 0, open: false, host: 'localhost' });
+    expect(parseCliArgs(['--port', '0', '--no-open', '--url', SERVER, '--host', 'localhost'])).toMatchObject({
+      port: 0,
+      open: false,
+      host: 'localhost',
+    });
   });
 
   it.each([
@@ -161,18 +197,36 @@ describe('parseCliArgs with --url', () => {
     [['--url', SERVER, '--transport'], '--transport needs a value'],
     [['--url', SERVER, '--via-proxy', '--direct'], '--via-proxy and --direct contradict each other'],
     [['--url', SERVER, '--direct', '--via-proxy'], '--via-proxy and --direct contradict each other'],
-    [['--url', SERVER, '--header', 'X-Team blue'], `--header has no ":" (the text is not shown, as it may hold a secret); expected the form 'Name: value', e.g. --header 'X-Team: blue'`],
+    [
+      ['--url', SERVER, '--header', 'X-Team blue'],
+      `--header has no ":" (the text is not shown, as it may hold a secret); expected the form 'Name: value', e.g. --header 'X-Team: blue'`,
+    ],
     [['--url', SERVER, '--header', ': blue'], `--header has no name before ":"; expected the form 'Name: value'`],
-    [['--url', SERVER, '--header', 'X Team: blue'], `--header: the header name "X…" cannot contain " "; names are letters, digits and !#$%&'*+-.^_\`|~ only; expected the form 'Name: value'`],
+    [
+      ['--url', SERVER, '--header', 'X Team: blue'],
+      `--header: the header name "X…" cannot contain " "; names are letters, digits and !#$%&'*+-.^_\`|~ only; expected the form 'Name: value'`,
+    ],
     [['--url', SERVER, '--header', 'X-Team : blue'], '--header: the header name "X-Team…" cannot contain " "'],
     [['--url', SERVER, '--header', '(X): blue'], '--header: a header name cannot contain "("'],
     [['--url', SERVER, '--header', 'Ünïcode: blue'], 'a header name cannot contain "Ü"'],
     [['--url', SERVER, '--header', 'X-Team:'], `--header "X-Team" has an empty value; expected the form 'Name: value'`],
     [['--url', SERVER, '--header', 'X-Team:   '], 'has an empty value'],
-    [['--url', SERVER, '--header', 'X-Team: a\nb'], '--header "X-Team": the value contains a line break, which a header value cannot hold'],
-    [['--url', SERVER, '--header', 'X-Team: a\u0001'], '--header "X-Team": the value contains the control character U+0001'],
-    [['--url', SERVER, '--header', 'X-Team: 5€'], '--header "X-Team": the value contains the character U+20AC, outside Latin-1'],
-    [['--url', SERVER, '--header', 'X-Api-Key: a\rb'], '--header "X-Api-Key": the value (hidden) contains a line break'],
+    [
+      ['--url', SERVER, '--header', 'X-Team: a\nb'],
+      '--header "X-Team": the value contains a line break, which a header value cannot hold',
+    ],
+    [
+      ['--url', SERVER, '--header', 'X-Team: a\u0001'],
+      '--header "X-Team": the value contains the control character U+0001',
+    ],
+    [
+      ['--url', SERVER, '--header', 'X-Team: 5€'],
+      '--header "X-Team": the value contains the character U+20AC, outside Latin-1',
+    ],
+    [
+      ['--url', SERVER, '--header', 'X-Api-Key: a\rb'],
+      '--header "X-Api-Key": the value (hidden) contains a line break',
+    ],
     [['--url', SERVER, '--header'], '--header needs a value'],
     [['--url', SERVER, '--bearer'], '--bearer needs a value'],
     [['--url', SERVER, '--bearer='], '--bearer needs a token'],
@@ -180,7 +234,10 @@ describe('parseCliArgs with --url', () => {
     [['--url', SERVER, '--bearer', 'ab c'], '--bearer: the token (hidden) contains white space'],
     [['--url', SERVER, 'node', 'server.js'], 'choose one: --url for a remote server, or a command for a stdio server'],
     [['--url', SERVER, '--', 'node'], 'choose one: --url for a remote server, or a command for a stdio server'],
-    [['--url', SERVER, '--cwd', 'srv'], '--cwd applies to a stdio server started by mcp-loupe, not to one given by --url'],
+    [
+      ['--url', SERVER, '--cwd', 'srv'],
+      '--cwd applies to a stdio server started by mcp-loupe, not to one given by --url',
+    ],
     [['--url', SERVER, '-e', 'A=1'], '-e applies to a stdio server'],
     [['--env=A=1', '--url', SERVER], '--env applies to a stdio server'],
     [['--transport', 'sse'], '--transport needs --url: it applies to a server behind a URL'],
@@ -202,8 +259,12 @@ describe('parseCliArgs with --url', () => {
   });
 
   it('refuses a malformed $MCP_LOUPE_BEARER, naming the variable', () => {
-    expect(() => parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: 'Bearer abc' })).toThrow('$MCP_LOUPE_BEARER: give the token alone');
-    expect(() => parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: 'abc\n' })).toThrow('$MCP_LOUPE_BEARER: the token (hidden) contains white space');
+    expect(() => parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: 'Bearer abc' })).toThrow(
+      '$MCP_LOUPE_BEARER: give the token alone',
+    );
+    expect(() => parseCliArgs(['--url', SERVER], { MCP_LOUPE_BEARER: 'abc\n' })).toThrow(
+      '$MCP_LOUPE_BEARER: the token (hidden) contains white space',
+    );
   });
 
   it('never shows a header value or a bearer token in an error', () => {

@@ -1,7 +1,15 @@
 import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
 import { DEFAULT_MAX_SERVERS } from '../bridge/server-limit.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
-import { ArgsError, BEARER_ENV, parseBearer, parseUrl, readServerOption, splitOnce, type ServerOptionTarget } from './arg-values.ts';
+import {
+  ArgsError,
+  BEARER_ENV,
+  parseBearer,
+  parseUrl,
+  readServerOption,
+  splitOnce,
+  type ServerOptionTarget,
+} from './arg-values.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
 import { argumentWarnings, urlWarning } from './secret-warnings.ts';
 
@@ -98,9 +106,12 @@ Examples:
 const REMOTE_ONLY = ['--transport', '--header', '--headers-from', '--bearer', '--via-proxy', '--direct'];
 const STDIO_ONLY = ['--cwd', '-e', '--env', '--env-from'];
 
-
 /** Reads the command line. Options stop at the first non-option or at "--"; the rest is the server's. */
-export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources: OptionSources = noSources(env)): CliOptions {
+export function parseCliArgs(
+  argv: readonly string[],
+  env: CliEnv = {},
+  sources: OptionSources = noSources(env),
+): CliOptions {
   const options: CliOptions = {
     port: env.PORT ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT,
     host: '127.0.0.1',
@@ -174,7 +185,9 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources:
         break;
       default:
         if (readServerOption(name, () => value(name, inline), remote, sources)) break;
-        throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A server command that starts with "-" goes after "--".`);
+        throw new ArgsError(
+          `Unknown option ${JSON.stringify(arg)}. A server command that starts with "-" goes after "--".`,
+        );
     }
   }
   const [command, ...args] = argv.slice(i);
@@ -185,14 +198,18 @@ export function parseCliArgs(argv: readonly string[], env: CliEnv = {}, sources:
   }
   if (options.config) {
     if (!options.config.file) throw new ArgsError('--server needs --config FILE: it names a server in that file');
-    if (command !== undefined || remote.url !== undefined) throw new ArgsError(`choose one: --config for a server from a file, or ${command !== undefined ? 'a command' : '--url'}`);
+    if (command !== undefined || remote.url !== undefined)
+      throw new ArgsError(
+        `choose one: --config for a server from a file, or ${command !== undefined ? 'a command' : '--url'}`,
+      );
   }
   if (remote.url === undefined) {
     const stray = REMOTE_ONLY.find((flag) => seen.has(flag));
     if (stray) throw new ArgsError(`${stray} needs --url: it applies to a server behind a URL`);
     return options;
   }
-  if (command !== undefined) throw new ArgsError('choose one: --url for a remote server, or a command for a stdio server');
+  if (command !== undefined)
+    throw new ArgsError('choose one: --url for a remote server, or a command for a stdio server');
   const stdio = STDIO_ONLY.find((flag) => seen.has(flag));
   if (stdio) throw new ArgsError(`${stdio} applies to a stdio server started by mcp-loupe, not to one given by --url`);
   const bearer = bearerOrEnv(remote.bearer, env);
@@ -220,7 +237,8 @@ export function warnOfUrl(sources: OptionSources, option: string, url: string): 
 
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {
   const route = flag === '--direct' ? 'direct' : 'relay';
-  if (previous !== undefined && previous !== route) throw new ArgsError('--via-proxy and --direct contradict each other: give one of them');
+  if (previous !== undefined && previous !== route)
+    throw new ArgsError('--via-proxy and --direct contradict each other: give one of them');
   return route;
 }
 
@@ -232,7 +250,8 @@ function parseMaxServers(text: string, name: string): number {
 
 function parsePort(text: string, name: string): number {
   const port = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) throw new ArgsError(`${name}: ${JSON.stringify(text)} is not a port number (0-65535)`);
+  if (!(port >= 0 && port <= 65535))
+    throw new ArgsError(`${name}: ${JSON.stringify(text)} is not a port number (0-65535)`);
   return port;
 }
 

@@ -13,7 +13,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const bin = new URL('../../bin/mcp-loupe.js', import.meta.url).pathname;
 
 /** --env-from FILE on the CLI's command line, read by the real reader. */
-const envFrom = (file: string) => () => parseCliModeArgs(['--env-from', file, '--', 'srv'], {}, { env: {}, readFile: fileReader(dir, undefined, () => {}), warnings: [] });
+const envFrom = (file: string) => () =>
+  parseCliModeArgs(
+    ['--env-from', file, '--', 'srv'],
+    {},
+    { env: {}, readFile: fileReader(dir, undefined, () => {}), warnings: [] },
+  );
 
 describe('--env-from and --headers-from read at most 1 MiB, and only files and pipes', () => {
   it('reads a regular file as before', () => {
@@ -25,7 +30,9 @@ describe('--env-from and --headers-from read at most 1 MiB, and only files and p
     const big = join(dir, 'big.env');
     writeFileSync(big, '');
     truncateSync(big, 64 * 1024 * 1024);
-    expect(envFrom('big.env')).toThrow(`--env-from "big.env": larger than 1 MiB, the most mcp-loupe reads from an option's file`);
+    expect(envFrom('big.env')).toThrow(
+      `--env-from "big.env": larger than 1 MiB, the most mcp-loupe reads from an option's file`,
+    );
     writeFileSync(join(dir, 'just-over.env'), `A=${'x'.repeat(OPTION_FILE_LIMIT)}\n`);
     expect(envFrom('just-over.env')).toThrow('larger than 1 MiB');
   });
@@ -48,15 +55,25 @@ describe('--env-from and --headers-from read at most 1 MiB, and only files and p
     }
   });
 
-  it('says at once that it waits for a named pipe’s writer, then reads what the writer wrote', { timeout: 60_000 }, async () => {
+  it('says at once that it waits for a named pipe’s writer, then reads what the writer wrote', {
+    timeout: 60_000,
+  }, async () => {
     const fifo = join(dir, 'secrets.fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const child = spawn(process.execPath, [bin, '--cli', '--env-from', fifo, '--', process.execPath, '-e', 'process.exit(3)'], { env: { ...process.env, CI: '1' } });
+    const child = spawn(
+      process.execPath,
+      [bin, '--cli', '--env-from', fifo, '--', process.execPath, '-e', 'process.exit(3)'],
+      { env: { ...process.env, CI: '1' } },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
     // The note comes before any writer exists: the wait is said, not silent.
-    await expect.poll(() => stderr, { timeout: 30_000 }).toContain(`mcp-loupe: --env-from ${JSON.stringify(fifo)}: a pipe: reading it until its writer closes it (at most 1 MiB); nothing is read until then`);
+    await expect
+      .poll(() => stderr, { timeout: 30_000 })
+      .toContain(
+        `mcp-loupe: --env-from ${JSON.stringify(fifo)}: a pipe: reading it until its writer closes it (at most 1 MiB); nothing is read until then`,
+      );
     const writer = openSync(fifo, 'w');
     writeSync(writer, 'A=1\n');
     closeSync(writer);
@@ -66,7 +83,14 @@ describe('--env-from and --headers-from read at most 1 MiB, and only files and p
   });
 
   it('reads a pipe by its descriptor, as bash hands <(command) over', () => {
-    const run = spawnSync('bash', ['-c', `${JSON.stringify(process.execPath)} -e "import(process.argv[1]).then((m) => console.log(JSON.stringify(m.readBoundedText(process.argv[2]))))" ${JSON.stringify(new URL('./bounded-read.ts', import.meta.url).href)} <(printf 'A=1\\n')`], { encoding: 'utf8' });
+    const run = spawnSync(
+      'bash',
+      [
+        '-c',
+        `${JSON.stringify(process.execPath)} -e "import(process.argv[1]).then((m) => console.log(JSON.stringify(m.readBoundedText(process.argv[2]))))" ${JSON.stringify(new URL('./bounded-read.ts', import.meta.url).href)} <(printf 'A=1\\n')`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(run.stdout.trim()).toBe('"A=1\\n"');
   });
 

@@ -32,11 +32,18 @@ const CHUNK = 64 * 1024;
  * by their kind before anything is read. A pipe waits for its writer, so
  * `note` is told first: the wait is never silent.
  */
-export function readBoundedText(path: string | 0, note: (line: string) => void = () => {}, limit = OPTION_FILE_LIMIT): string {
+export function readBoundedText(
+  path: string | 0,
+  note: (line: string) => void = () => {},
+  limit = OPTION_FILE_LIMIT,
+): string {
   if (path === 0) return readAll(0, limit);
   const kind = fileKind(statSync(path));
   if (kind !== 'file' && kind !== 'pipe') throw new UnreadableFileError(`${kind}, not a regular file`);
-  if (kind === 'pipe') note(`a pipe: reading it until its writer closes it (at most ${OPTION_FILE_LIMIT_TEXT}); nothing is read until then`);
+  if (kind === 'pipe')
+    note(
+      `a pipe: reading it until its writer closes it (at most ${OPTION_FILE_LIMIT_TEXT}); nothing is read until then`,
+    );
   const fd = openSync(path, 'r');
   try {
     // Looked at again through the descriptor: the path may have been swapped since the first look.
@@ -75,7 +82,9 @@ function readAll(fd: number, limit: number): string {
 }
 
 function tooLarge(limit: number): UnreadableFileError {
-  return new UnreadableFileError(`larger than ${limit === OPTION_FILE_LIMIT ? OPTION_FILE_LIMIT_TEXT : `${limit} bytes`}, the most mcp-loupe reads from an option's file`);
+  return new UnreadableFileError(
+    `larger than ${limit === OPTION_FILE_LIMIT ? OPTION_FILE_LIMIT_TEXT : `${limit} bytes`}, the most mcp-loupe reads from an option's file`,
+  );
 }
 
 function fileKind(stats: Stats): string {

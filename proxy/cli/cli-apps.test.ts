@@ -8,7 +8,12 @@ import { runMcpLoupe } from '../cli-test-process.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The real `mcp-loupe --cli` against the published MCP Apps example servers over stdio.
-const example = (name: string) => ['--', process.execPath, fileURLToPath(new URL(`../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url)), '--stdio'];
+const example = (name: string) => [
+  '--',
+  process.execPath,
+  fileURLToPath(new URL(`../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url)),
+  '--stdio',
+];
 const basic = example('server-basic-vanillajs');
 const monitor = example('server-system-monitor');
 const VIEW = 'ui://get-time/mcp-app.html';
@@ -31,7 +36,16 @@ describe.concurrent('mcp-loupe --cli and MCP Apps', () => {
     const run = await cli(['--method', 'tools/list', ...monitor]);
     expect(run.code, run.stderr).toBe(EXIT.ok);
     const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual(['method', 'protocolVersion', 'result', 'pages', 'problems', 'durationMs', 'findings', 'exitCode']);
+    expect(Object.keys(report)).toEqual([
+      'method',
+      'protocolVersion',
+      'result',
+      'pages',
+      'problems',
+      'durationMs',
+      'findings',
+      'exitCode',
+    ]);
     expect(report.result.tools.map((tool: { _meta?: unknown }) => tool._meta)).toEqual([
       { ui: { resourceUri: 'ui://system-monitor/mcp-app.html' }, 'ui/resourceUri': 'ui://system-monitor/mcp-app.html' },
       { ui: { visibility: ['app'] } },
@@ -45,14 +59,18 @@ describe.concurrent('mcp-loupe --cli and MCP Apps', () => {
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`App view      ${VIEW}`);
     expect(lines[1]).toBe('MIME type     text/html;profile=mcp-app');
-    expect(lines[2]).toMatch(/^HTML          [\d,]+ bytes, as text \(not printed: it is in the JSON output and in --log\)$/);
+    expect(lines[2]).toMatch(
+      /^HTML          [\d,]+ bytes, as text \(not printed: it is in the JSON output and in --log\)$/,
+    );
     expect(run.stdout).toContain("CSP granted   nothing declared: the specification's restrictive default");
     expect(run.stdout).toContain("CSP header    default-src 'none'; script-src 'self' 'unsafe-inline';");
     expect(run.stdout).not.toContain('<html');
     expect(run.stdout.length).toBeLessThan(2000);
     expect(run.stdout).not.toContain('Problems with the answer');
     const entries = parseJsonLines(readFileSync(log, 'utf8')).entries;
-    const answer = entries.find((entry) => entry.direction === 'in' && entry.kind === 'result' && entry.raw.includes(VIEW));
+    const answer = entries.find(
+      (entry) => entry.direction === 'in' && entry.kind === 'result' && entry.raw.includes(VIEW),
+    );
     expect(JSON.parse(answer!.raw).result.contents[0].text).toMatch(/^<!DOCTYPE html>/i);
   });
 
@@ -60,7 +78,11 @@ describe.concurrent('mcp-loupe --cli and MCP Apps', () => {
     const run = await cli(['--method', 'resources/read', '--uri', VIEW, ...basic]);
     expect(run.code, run.stderr).toBe(EXIT.ok);
     const report = JSON.parse(run.stdout);
-    expect(report.result.contents[0]).toMatchObject({ uri: VIEW, mimeType: 'text/html;profile=mcp-app', text: expect.stringMatching(/^<!DOCTYPE html>/i) });
+    expect(report.result.contents[0]).toMatchObject({
+      uri: VIEW,
+      mimeType: 'text/html;profile=mcp-app',
+      text: expect.stringMatching(/^<!DOCTYPE html>/i),
+    });
     expect(report.problems).toEqual([]);
   });
 
@@ -71,11 +93,17 @@ describe.concurrent('mcp-loupe --cli and MCP Apps', () => {
     expect(run.stdout).toMatch(/INFO {2}app-only-tools +Tools only apps may call/);
     expect(run.stdout).toMatch(/PASS {2}app-resources-listed /);
     expect(run.stdout).toMatch(/PASS {2}app-resources-read /);
-    expect(run.stdout).toContain('rule: MCP Apps 2026-01-26 · UI Resource Format › Content Requirements · https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx#content-requirements');
+    expect(run.stdout).toContain(
+      'rule: MCP Apps 2026-01-26 · UI Resource Format › Content Requirements · https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx#content-requirements',
+    );
     const json = await cli(['check', '--strict', ...basic]);
     expect(json.code, json.stderr).toBe(EXIT.ok);
     const report = JSON.parse(json.stdout);
-    expect(report.checks.filter((check: { name: string }) => check.name.startsWith('app-')).map((check: { name: string; result: string }) => `${check.name} ${check.result}`)).toEqual([
+    expect(
+      report.checks
+        .filter((check: { name: string }) => check.name.startsWith('app-'))
+        .map((check: { name: string; result: string }) => `${check.name} ${check.result}`),
+    ).toEqual([
       'app-tool-meta pass',
       'app-only-tools not-applicable',
       'app-resources-listed pass',

@@ -5,9 +5,31 @@ import { bearerOrEnv, warnOfUrl, type CliEnv } from './args.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
 import { argumentWarnings } from './secret-warnings.ts';
 import { authorizationFrom, OAUTH_OPTIONS, readOAuthOption, type OAuthWords } from './cli-oauth-args.ts';
-import { CLI_SUBCOMMANDS, type CliMethod, type CliModeOptions, type CliSubcommand, type MethodRequest } from './cli-options.ts';
+import {
+  CLI_SUBCOMMANDS,
+  type CliMethod,
+  type CliModeOptions,
+  type CliSubcommand,
+  type MethodRequest,
+} from './cli-options.ts';
 import { isPair, ownSpelling, takesPairs } from './inspector-spelling.ts';
-import { define, looseJson, nonEmpty, parseElicitation, parseFormat, parseFraming, parseJson, parseJsonObject, parseLevel, parseMethod, parseRef, parseRevision, parseRoot, parseSampling, parseTimeout } from './cli-values.ts';
+import {
+  define,
+  looseJson,
+  nonEmpty,
+  parseElicitation,
+  parseFormat,
+  parseFraming,
+  parseJson,
+  parseJsonObject,
+  parseLevel,
+  parseMethod,
+  parseRef,
+  parseRevision,
+  parseRoot,
+  parseSampling,
+  parseTimeout,
+} from './cli-values.ts';
 
 /** Options that only make sense with one method (or a few), and what each method cannot do without. */
 const METHOD_OPTIONS: Record<string, readonly CliMethod[]> = {
@@ -45,7 +67,11 @@ const REPEATABLE = new Set(['-e', '--env', '--env-from', '--header', '--headers-
  * (`node server.js --port 3 --method tools/list`). Its own options that share
  * a name with ours, and anything unclear, go after "--".
  */
-export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sources: OptionSources = noSources(env)): CliModeOptions {
+export function parseCliModeArgs(
+  argv: readonly string[],
+  env: CliEnv = {},
+  sources: OptionSources = noSources(env),
+): CliModeOptions {
   const options: CliModeOptions = {
     method: 'initialize',
     request: {},
@@ -94,12 +120,12 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
     }
     if (!arg.startsWith('-') || arg === '-') {
       if (bare) bare.push(arg);
-      else if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg)) options.subcommand = arg as CliSubcommand;
+      else if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg))
+        options.subcommand = arg as CliSubcommand;
       else if (looksLikeUrl(arg)) {
         url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
         warnOfUrl(sources, 'the server URL', url);
-      }
-      else bare = [arg];
+      } else bare = [arg];
       continue;
     }
     // Short options after a command are the command's (`npx -y`, `docker run -i -e KEY`): ours are long too (--env, --help).
@@ -130,7 +156,8 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
         if (key === '' || val === undefined) throw new ArgsError(`--arg ${JSON.stringify(key)}: expected NAME=VALUE`);
         argPairs.push([key, val]);
         // `--tool-arg a=1 b=2`: the official inspector's flag takes every pair that follows it.
-        if (takesPairs(spelled) && inline === undefined) while (isPair(argv[i + 1])) argPairs.push(splitOnce(argv[++i] as string, '=') as [string, string]);
+        if (takesPairs(spelled) && inline === undefined)
+          while (isPair(argv[i + 1])) argPairs.push(splitOnce(argv[++i] as string, '=') as [string, string]);
         break;
       }
       case '--uri':
@@ -210,7 +237,11 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
         options.version = true;
         break;
       default:
-        if (readServerOption(name, () => value(said, inline), target, sources) || readOAuthOption(name, () => value(said, inline), oauth, sources)) break;
+        if (
+          readServerOption(name, () => value(said, inline), target, sources) ||
+          readOAuthOption(name, () => value(said, inline), oauth, sources)
+        )
+          break;
         given.delete(name);
         // Not ours, after a command begun without "--": the command's own (`node server.js --port 3`).
         if (bare) {
@@ -222,7 +253,10 @@ export function parseCliModeArgs(argv: readonly string[], env: CliEnv = {}, sour
   }
   if (bare) sources.warnings.push(...argumentWarnings(bare.slice(1)));
   if (options.help || options.version) return options;
-  if (stdioNamed && url !== undefined) throw new ArgsError('--transport stdio goes with a server command, not with a URL: --transport http or sse, or none (auto)');
+  if (stdioNamed && url !== undefined)
+    throw new ArgsError(
+      '--transport stdio goes with a server command, not with a URL: --transport http or sse, or none (auto)',
+    );
   checkMethodOptions(options, given);
   options.request = finishRequest(options.method, request, toolArgs, argPairs, completionRef);
   const withServer = withTarget(options, { url, command, bare, config, server }, given, env);
@@ -237,13 +271,20 @@ function checkMethodOptions(options: CliModeOptions, given: ReadonlySet<string>)
     return;
   }
   for (const [flag, methods] of Object.entries(METHOD_OPTIONS)) {
-    if (given.has(flag) && !methods.includes(options.method)) throw new ArgsError(`${flag} does not apply to --method ${options.method}; it goes with ${methods.join(', ')}`);
+    if (given.has(flag) && !methods.includes(options.method))
+      throw new ArgsError(`${flag} does not apply to --method ${options.method}; it goes with ${methods.join(', ')}`);
   }
   const missing = (REQUIRED[options.method] ?? []).filter((flag) => !given.has(flag));
   if (missing.length) throw new ArgsError(`--method ${options.method} needs ${missing.join(' and ')}`);
 }
 
-function finishRequest(method: CliMethod, request: MethodRequest, toolArgs: Record<string, unknown> | undefined, pairs: Array<[string, string]>, ref: CompletionRef | undefined): MethodRequest {
+function finishRequest(
+  method: CliMethod,
+  request: MethodRequest,
+  toolArgs: Record<string, unknown> | undefined,
+  pairs: Array<[string, string]>,
+  ref: CompletionRef | undefined,
+): MethodRequest {
   if (method === 'tools/call') {
     const args: Record<string, unknown> = { ...toolArgs };
     for (const [key, text] of pairs) define(args, key, looseJson(text));
@@ -272,21 +313,48 @@ interface TargetWords {
   server: string | undefined;
 }
 
-function withTarget(options: CliModeOptions, words: TargetWords, given: ReadonlySet<string>, env: CliEnv): CliModeOptions {
+function withTarget(
+  options: CliModeOptions,
+  words: TargetWords,
+  given: ReadonlySet<string>,
+  env: CliEnv,
+): CliModeOptions {
   const { url, config, server } = words;
-  if (words.command !== undefined && words.command.length === 0) throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
-  if (server !== undefined && config === undefined) throw new ArgsError('--server needs --config FILE: it names a server in that file');
-  const kinds = [url && 'a URL', words.command && 'a command after "--"', words.bare && `the command ${JSON.stringify(words.bare.join(' '))}`, config && '--config'].filter(Boolean);
+  if (words.command !== undefined && words.command.length === 0)
+    throw new ArgsError('"--" needs a command after it: mcp-loupe --cli [options] -- COMMAND [ARGS...]');
+  if (server !== undefined && config === undefined)
+    throw new ArgsError('--server needs --config FILE: it names a server in that file');
+  const kinds = [
+    url && 'a URL',
+    words.command && 'a command after "--"',
+    words.bare && `the command ${JSON.stringify(words.bare.join(' '))}`,
+    config && '--config',
+  ].filter(Boolean);
   const command = words.command ?? words.bare;
   if (kinds.length > 1) throw new ArgsError(`choose one server: ${kinds.join(' or ')}`);
-  if (kinds.length === 0) throw new ArgsError('which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]');
+  if (kinds.length === 0)
+    throw new ArgsError(
+      'which server? Give its URL, or its command after "--": mcp-loupe --cli [options] -- COMMAND [ARGS...]',
+    );
   const targetOptions = options.targetOptions;
-  if (config !== undefined) return { ...options, config: { file: config, ...(server === undefined ? {} : { server }) } };
+  if (config !== undefined)
+    return { ...options, config: { file: config, ...(server === undefined ? {} : { server }) } };
   if (command !== undefined) {
     const stray = REMOTE_ONLY.find((flag) => given.has(flag));
     if (stray) throw new ArgsError(`${stray} applies to a server behind a URL, not to a command`);
     const [program, ...args] = command as [string, ...string[]];
-    return { ...options, target: { kind: 'stdio', command: program, args, env: targetOptions.env, inheritEnv: targetOptions.inheritEnv, ...(targetOptions.cwd ? { cwd: targetOptions.cwd } : {}), ...(targetOptions.framing ? { framing: targetOptions.framing } : {}) } };
+    return {
+      ...options,
+      target: {
+        kind: 'stdio',
+        command: program,
+        args,
+        env: targetOptions.env,
+        inheritEnv: targetOptions.inheritEnv,
+        ...(targetOptions.cwd ? { cwd: targetOptions.cwd } : {}),
+        ...(targetOptions.framing ? { framing: targetOptions.framing } : {}),
+      },
+    };
   }
   const stray = STDIO_ONLY.find((flag) => given.has(flag));
   if (stray) throw new ArgsError(`${stray} applies to a stdio server started by mcp-loupe, not to one behind a URL`);

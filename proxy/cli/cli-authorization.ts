@@ -13,15 +13,36 @@ import type { ClientCredentials, EnterpriseIdp } from './client-credentials.ts';
  */
 export type CliAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
-  | { grant: 'client-credentials'; clientId: string; clientSecret?: string; privateKeyFile?: string; algorithm?: string; scope?: string; issuer?: string }
+  | {
+      grant: 'client-credentials';
+      clientId: string;
+      clientSecret?: string;
+      privateKeyFile?: string;
+      algorithm?: string;
+      scope?: string;
+      issuer?: string;
+    }
   | { grant: 'jwt-bearer'; clientId: string; assertionFile: string; scope?: string; issuer?: string }
-  | { grant: 'enterprise'; clientId: string; clientSecret: string; idTokenFile: string; idp: Omit<EnterpriseIdp, 'idToken'>; scope?: string; issuer?: string }
+  | {
+      grant: 'enterprise';
+      clientId: string;
+      clientSecret: string;
+      idTokenFile: string;
+      idp: Omit<EnterpriseIdp, 'idToken'>;
+      scope?: string;
+      issuer?: string;
+    }
   | { grant: 'none' };
 
 /** The same, its key file read: what the session uses. Tokens it gets live in memory, for this run only. */
 export type SessionAuthorization =
   | { grant: 'authorization-code'; client: OAuthChoices; redirectUrl?: string }
-  | { grant: 'client-credentials' | 'jwt-bearer' | 'enterprise'; credentials: ClientCredentials; scope?: string; /** Where the credentials may go, and nowhere else. */ issuer?: string }
+  | {
+      grant: 'client-credentials' | 'jwt-bearer' | 'enterprise';
+      credentials: ClientCredentials;
+      scope?: string /** Where the credentials may go, and nowhere else. */;
+      issuer?: string;
+    }
   | { grant: 'none' };
 
 /** Without any OAuth option: the authorization code flow, with a client registered on the way, only if the server asks. */
@@ -34,27 +55,52 @@ export const CLIENT_SECRET_ENV = 'MCP_LOUPE_CLIENT_SECRET';
 export const GRANTS = ['authorization-code', 'client-credentials', 'jwt-bearer', 'enterprise'] as const;
 
 /** Reads `--private-key FILE` and works out its algorithm where none is given; a file that is missing or not a private key is a usage error. */
-export function loadAuthorization(given: CliAuthorization | undefined, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): SessionAuthorization {
+export function loadAuthorization(
+  given: CliAuthorization | undefined,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): SessionAuthorization {
   if (!given) return DEFAULT_AUTHORIZATION;
   if (given.grant === 'authorization-code' || given.grant === 'none') return given;
-  const scope = { ...(given.scope === undefined ? {} : { scope: given.scope }), ...(given.issuer === undefined ? {} : { issuer: given.issuer }) };
+  const scope = {
+    ...(given.scope === undefined ? {} : { scope: given.scope }),
+    ...(given.issuer === undefined ? {} : { issuer: given.issuer }),
+  };
   if (given.grant === 'enterprise') {
     const idToken = readJwtFile('--id-token', given.idTokenFile, readFile);
-    return { grant: 'enterprise', credentials: { kind: 'enterprise', clientId: given.clientId, clientSecret: given.clientSecret, idp: { ...given.idp, idToken } }, ...scope };
+    return {
+      grant: 'enterprise',
+      credentials: {
+        kind: 'enterprise',
+        clientId: given.clientId,
+        clientSecret: given.clientSecret,
+        idp: { ...given.idp, idToken },
+      },
+      ...scope,
+    };
   }
   if (given.grant === 'jwt-bearer') {
     const assertion = readJwtFile('--assertion', given.assertionFile, readFile);
     return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId: given.clientId, assertion }, ...scope };
   }
-  if (given.privateKeyFile === undefined) return { grant: 'client-credentials', credentials: { kind: 'secret', clientId: given.clientId, clientSecret: given.clientSecret ?? '' }, ...scope };
+  if (given.privateKeyFile === undefined)
+    return {
+      grant: 'client-credentials',
+      credentials: { kind: 'secret', clientId: given.clientId, clientSecret: given.clientSecret ?? '' },
+      ...scope,
+    };
   const pem = readKeyFile('--private-key', given.privateKeyFile, readFile);
   const algorithm = given.algorithm ?? algorithmOf(pem, given.privateKeyFile);
-  return { grant: 'client-credentials', credentials: { kind: 'private-key-jwt', clientId: given.clientId, privateKeyPem: pem, algorithm }, ...scope };
+  return {
+    grant: 'client-credentials',
+    credentials: { kind: 'private-key-jwt', clientId: given.clientId, privateKeyPem: pem, algorithm },
+    ...scope,
+  };
 }
 
 function readJwtFile(option: string, file: string, readFile: (path: string) => string): string {
   const jwt = readKeyFile(option, file, readFile).trim();
-  if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(jwt)) throw new ArgsError(`${option} ${JSON.stringify(file)} does not hold a JWT (three base64url parts joined by dots)`);
+  if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(jwt))
+    throw new ArgsError(`${option} ${JSON.stringify(file)} does not hold a JWT (three base64url parts joined by dots)`);
   return jwt;
 }
 
@@ -63,7 +109,9 @@ function readKeyFile(option: string, file: string, readFile: (path: string) => s
     return readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ArgsError(`${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new ArgsError(
+      `${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
 }
 
@@ -73,7 +121,9 @@ export function algorithmOf(pem: string, file: string): string {
   try {
     key = createPrivateKey(pem);
   } catch (error) {
-    throw new ArgsError(`--private-key ${JSON.stringify(file)} is not a private key in PEM: ${(error as Error).message}`);
+    throw new ArgsError(
+      `--private-key ${JSON.stringify(file)} is not a private key in PEM: ${(error as Error).message}`,
+    );
   }
   const details = key.asymmetricKeyDetails;
   switch (key.asymmetricKeyType) {
@@ -84,12 +134,21 @@ export function algorithmOf(pem: string, file: string): string {
     case 'ed25519':
       return 'EdDSA';
     case 'ec': {
-      const byCurve: Record<string, string> = { prime256v1: 'ES256', 'P-256': 'ES256', secp384r1: 'ES384', 'P-384': 'ES384', secp521r1: 'ES512', 'P-521': 'ES512' };
+      const byCurve: Record<string, string> = {
+        prime256v1: 'ES256',
+        'P-256': 'ES256',
+        secp384r1: 'ES384',
+        'P-384': 'ES384',
+        secp521r1: 'ES512',
+        'P-521': 'ES512',
+      };
       const algorithm = byCurve[details?.namedCurve ?? ''];
       if (algorithm) return algorithm;
     }
   }
-  throw new ArgsError(`--private-key ${JSON.stringify(file)}: cannot tell its signing algorithm (${key.asymmetricKeyType ?? 'unknown'} key); give --signing-algorithm`);
+  throw new ArgsError(
+    `--private-key ${JSON.stringify(file)}: cannot tell its signing algorithm (${key.asymmetricKeyType ?? 'unknown'} key); give --signing-algorithm`,
+  );
 }
 
 /** What the conformance suite hands a client, in its environment. */
@@ -124,18 +183,42 @@ export function conformanceAuthorization(env: ConformanceEnv): SessionAuthorizat
   const idpClientId = nonEmptyString(context.idp_client_id);
   if (clientId && secret && idToken && idpTokenEndpoint && idpClientId) {
     const idpSecret = nonEmptyString(context.idp_client_secret);
-    return { grant: 'enterprise', credentials: { kind: 'enterprise', clientId, clientSecret: secret, idp: { tokenEndpoint: idpTokenEndpoint, clientId: idpClientId, idToken, ...(idpSecret ? { clientSecret: idpSecret } : {}) } } };
+    return {
+      grant: 'enterprise',
+      credentials: {
+        kind: 'enterprise',
+        clientId,
+        clientSecret: secret,
+        idp: {
+          tokenEndpoint: idpTokenEndpoint,
+          clientId: idpClientId,
+          idToken,
+          ...(idpSecret ? { clientSecret: idpSecret } : {}),
+        },
+      },
+    };
   }
-  if (scenario.includes('wif') && clientId && workloadToken) return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId, assertion: workloadToken } };
+  if (scenario.includes('wif') && clientId && workloadToken)
+    return { grant: 'jwt-bearer', credentials: { kind: 'jwt-bearer', clientId, assertion: workloadToken } };
   if (scenario.includes('client-credentials') && clientId) {
     return {
       grant: 'client-credentials',
       credentials: pem
-        ? { kind: 'private-key-jwt', clientId, privateKeyPem: pem, algorithm: nonEmptyString(context.signing_algorithm) ?? algorithmOf(pem, '(conformance context)') }
+        ? {
+            kind: 'private-key-jwt',
+            clientId,
+            privateKeyPem: pem,
+            algorithm: nonEmptyString(context.signing_algorithm) ?? algorithmOf(pem, '(conformance context)'),
+          }
         : { kind: 'secret', clientId, clientSecret: secret ?? '' },
     };
   }
-  return { grant: 'authorization-code', client: clientId ? { clientId, ...(secret ? { clientSecret: secret } : {}) } : { clientMetadataUrl: CONFORMANCE_CLIENT_METADATA_URL } };
+  return {
+    grant: 'authorization-code',
+    client: clientId
+      ? { clientId, ...(secret ? { clientSecret: secret } : {}) }
+      : { clientMetadataUrl: CONFORMANCE_CLIENT_METADATA_URL },
+  };
 }
 
 /** MCP_CONFORMANCE_CONTEXT as an object ({} when absent or not an object). A usage error when it is not JSON. */

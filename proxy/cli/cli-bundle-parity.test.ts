@@ -37,7 +37,10 @@ function fromBundle(args: string[]): Promise<Run> {
 const fromSources = (args: string[]) => runMcpLoupe(['--cli', ...args], { MCP_LOUPE_CLI_FROM: 'sources' });
 
 /** Timings differ from run to run; everything else must not. */
-const steady = (run: Run): Run => ({ ...run, stdout: run.stdout.replace(/("durationMs": )\d+/g, '$1N').replace(/\b\d+ ms\b/g, 'N ms') });
+const steady = (run: Run): Run => ({
+  ...run,
+  stdout: run.stdout.replace(/("durationMs": )\d+/g, '$1N').replace(/\b\d+ ms\b/g, 'N ms'),
+});
 
 beforeAll(async () => {
   await buildCliBundle(outDir);
@@ -49,16 +52,40 @@ describe('the CLI bundle and the sources', () => {
   // Each with the exit code it must end with, so that two runs failing alike for another reason do not pass.
   const cases: Array<[string, string[], number]> = [
     ['tools/list', ['--method', 'tools/list', '--', process.execPath, fixture('empty-lists')], EXIT.ok],
-    ['tools/call in text', ['--format', 'text', '--method', 'tools/call', '--tool', 'echo', '--arg', 'message=hi', '--', process.execPath, fixture('empty-lists')], EXIT.ok],
-    ['a server that breaks rules, --strict', ['--strict', '--method', 'tools/list', '--', process.execPath, fixture('rule-breaker')], EXIT.finding],
+    [
+      'tools/call in text',
+      [
+        '--format',
+        'text',
+        '--method',
+        'tools/call',
+        '--tool',
+        'echo',
+        '--arg',
+        'message=hi',
+        '--',
+        process.execPath,
+        fixture('empty-lists'),
+      ],
+      EXIT.ok,
+    ],
+    [
+      'a server that breaks rules, --strict',
+      ['--strict', '--method', 'tools/list', '--', process.execPath, fixture('rule-breaker')],
+      EXIT.finding,
+    ],
     ['a command that cannot start', ['--method', 'tools/list', '--', '/nonexistent/mcp-server'], EXIT.connection],
     ['a usage error', ['--method', 'tools/nonsense', '--', process.execPath, fixture('empty-lists')], EXIT.usage],
     ['--help', ['--help'], EXIT.ok],
     ['--version', ['--version'], EXIT.ok],
   ];
-  it.each(cases)('%s', async (_name, args, exitCode) => {
-    const [bundled, sources] = await Promise.all([fromBundle(args), fromSources(args)]);
-    expect(sources.code).toBe(exitCode);
-    expect(steady(bundled)).toEqual(steady(sources));
-  }, 60_000);
+  it.each(cases)(
+    '%s',
+    async (_name, args, exitCode) => {
+      const [bundled, sources] = await Promise.all([fromBundle(args), fromSources(args)]);
+      expect(sources.code).toBe(exitCode);
+      expect(steady(bundled)).toEqual(steady(sources));
+    },
+    60_000,
+  );
 });

@@ -7,7 +7,9 @@ import { runMcpLoupe } from '../cli-test-process.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli check` and `--config`, run as the real command against real servers.
-const everything = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
+const everything = fileURLToPath(
+  new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
+);
 const broken = fileURLToPath(new URL('../../e2e/fixtures/checkup-broken.mjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-cli-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -37,7 +39,12 @@ describe('mcp-loupe --cli check', () => {
 describe('mcp-loupe --cli --config', () => {
   it('runs a server named in a Claude Desktop config, with --env on top of its variables', async () => {
     const config = join(scratch, 'claude_desktop_config.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [everything, 'stdio'], env: { FROM_FILE: '1' } } } }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: { everything: { command: process.execPath, args: [everything, 'stdio'], env: { FROM_FILE: '1' } } },
+      }),
+    );
     const run = await cli(['--method', 'tools/list', '--config', config, '--server', 'everything', '--env', 'EXTRA=2']);
     expect(run.code, run.stderr).toBe(EXIT.ok);
     const names = JSON.parse(run.stdout).result.tools.map((tool: { name: string }) => tool.name);

@@ -11,7 +11,11 @@ const cli = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
 describe.each([
   // The fixture's CORS allow-list lacks Mcp-Method (no browser here to care): the CLI meets the 500 itself.
-  ['HTTP 500 with -32603 (id null), behind a CORS allow-list without Mcp-Method', '500', 'HTTP 500 with JSON-RPC error -32603 (Internal error)'],
+  [
+    'HTTP 500 with -32603 (id null), behind a CORS allow-list without Mcp-Method',
+    '500',
+    'HTTP 500 with JSON-RPC error -32603 (Internal error)',
+  ],
   ['HTTP 404', '404', 'HTTP 404'],
 ])('a server that answers server/discover with %s', (_name, answer, met) => {
   let server: RunningHttpFixture;
@@ -32,10 +36,12 @@ describe.each([
     const run = await cli(['--format', 'text', server.url]);
     expect(run.code, run.stdout + run.stderr).toBe(EXIT.ok);
     expect(run.stdout).toContain('Revision      2025-11-25 (initialize)');
-    expect(run.stdout).toContain(`Discovery     Does not speak 2026-07-28: the inspector's server/discover probe was answered with ${met}.`);
+    expect(run.stdout).toContain(
+      `Discovery     Does not speak 2026-07-28: the inspector's server/discover probe was answered with ${met}.`,
+    );
   });
 
-  it('check --strict passes: the probe is the inspector\'s, not the server\'s failure', async () => {
+  it("check --strict passes: the probe is the inspector's, not the server's failure", async () => {
     const run = await cli(['check', '--strict', server.url]);
     expect(run.code, run.stdout + run.stderr).toBe(EXIT.ok);
     const report = JSON.parse(run.stdout);

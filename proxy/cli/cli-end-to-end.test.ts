@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startEverythingHttp, startHttpFixture, type RunningHttpFixture } from '../../e2e/fixtures/http/start-fixture.ts';
+import {
+  freePort,
+  startEverythingHttp,
+  startHttpFixture,
+  type RunningHttpFixture,
+} from '../../e2e/fixtures/http/start-fixture.ts';
 import { startGateway } from '../../e2e/fixtures/http/start-gateway.ts';
 import { parseJsonLines } from '../../shared/wire/import-log.ts';
 import { EXIT } from './exit-codes.ts';
@@ -13,7 +18,12 @@ import { EXIT } from './exit-codes.ts';
 // Streamable HTTP, and our own fixtures for what a well-behaved server never does.
 const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../../e2e/fixtures/${name}.mjs`, import.meta.url));
-const everythingStdio = ['--', process.execPath, fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'];
+const everythingStdio = [
+  '--',
+  process.execPath,
+  fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)),
+  'stdio',
+];
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-cli-'));
 // Tests run side by side, each process a second or so of CPU: a few at a time keep a busy machine answering.
 const RUNNING_AT_ONCE = 3;
@@ -82,10 +92,19 @@ describe.concurrent.each(transports)('every method against server-everything ove
     expect(result.protocolVersion).toBe('2025-11-25');
     expect(result.capabilities).toHaveProperty('tools');
     expect(result.instructions).toContain('Everything Server');
-    expect(result.counts).toMatchObject({ tools: expect.any(Number), resources: expect.any(Number), resourceTemplates: expect.any(Number), prompts: expect.any(Number) });
+    expect(result.counts).toMatchObject({
+      tools: expect.any(Number),
+      resources: expect.any(Number),
+      resourceTemplates: expect.any(Number),
+      prompts: expect.any(Number),
+    });
     const text = await cli(target(['--format', 'text', '--method', 'initialize']));
-    expect(text.stdout).toMatch(/^Server {8}mcp-servers\/everything .*\nRevision {6}2025-11-25 \(initialize\)\nDiscovery {5}Does not speak 2026-07-28: the inspector's server\/discover probe was answered with .*JSON-RPC error -32\d+ .*\.\nCapabilities  tools \(listChanged\), resources/);
-    expect(text.stdout).toContain(`${result.counts.tools} tools, ${result.counts.resources} resources, ${result.counts.resourceTemplates} resource templates, ${result.counts.prompts} prompts`);
+    expect(text.stdout).toMatch(
+      /^Server {8}mcp-servers\/everything .*\nRevision {6}2025-11-25 \(initialize\)\nDiscovery {5}Does not speak 2026-07-28: the inspector's server\/discover probe was answered with .*JSON-RPC error -32\d+ .*\.\nCapabilities  tools \(listChanged\), resources/,
+    );
+    expect(text.stdout).toContain(
+      `${result.counts.tools} tools, ${result.counts.resources} resources, ${result.counts.resourceTemplates} resource templates, ${result.counts.prompts} prompts`,
+    );
   });
 
   it('tools/list gathers every page; tools/call sends --arg values as JSON where they parse', async () => {
@@ -93,13 +112,18 @@ describe.concurrent.each(transports)('every method against server-everything ove
     expect(list.code).toBe(EXIT.ok);
     expect(list.json().result.tools.map((tool: { name: string }) => tool.name)).toContain('get-sum');
     expect(list.json().pages).toBe(1);
-    const sum = await cli(target(['--method', 'tools/call', '--tool', 'get-sum', '--arg', 'a=2', '--args', '{"b":40}']));
+    const sum = await cli(
+      target(['--method', 'tools/call', '--tool', 'get-sum', '--arg', 'a=2', '--args', '{"b":40}']),
+    );
     expect(sum.code).toBe(EXIT.ok);
     expect(sum.json().result.content[0].text).toContain('42');
   });
 
   it('resources/list, resources/templates/list and resources/read', async () => {
-    const [resources, templates] = await Promise.all([cli(target(['--method', 'resources/list'])), cli(target(['--method', 'resources/templates/list']))]);
+    const [resources, templates] = await Promise.all([
+      cli(target(['--method', 'resources/list'])),
+      cli(target(['--method', 'resources/templates/list'])),
+    ]);
     const uri = resources.json().result.resources.find((resource: { uri: string }) => resource.uri.endsWith('.md')).uri;
     expect(templates.json().result.resourceTemplates[0].uriTemplate).toMatch(/\{resourceId\}/);
     const read = await cli(target(['--method', 'resources/read', '--uri', uri, '--format', 'text']));
@@ -110,7 +134,20 @@ describe.concurrent.each(transports)('every method against server-everything ove
   it('prompts/list, prompts/get with --arg, and completion/complete', async () => {
     const [prompts, prompt, completion] = await Promise.all([
       cli(target(['--method', 'prompts/list', '--format', 'text'])),
-      cli(target(['--method', 'prompts/get', '--prompt', 'args-prompt', '--arg', 'city=Paris', '--arg', 'state=TX', '--format', 'text'])),
+      cli(
+        target([
+          '--method',
+          'prompts/get',
+          '--prompt',
+          'args-prompt',
+          '--arg',
+          'city=Paris',
+          '--arg',
+          'state=TX',
+          '--format',
+          'text',
+        ]),
+      ),
       cli(target(['--method', 'completion/complete', '--ref', 'prompt:completable-prompt', '--arg', 'department=Eng'])),
     ]);
     expect(prompts.stdout).toContain('args-prompt(city, state?)');
@@ -154,7 +191,10 @@ describe.concurrent('exit codes', () => {
   });
 
   it('3 when the server cannot be started or reached', async () => {
-    const [command, url] = await Promise.all([cli(['--', join(scratch, 'no-such-program')]), freePort().then((port) => cli([`http://127.0.0.1:${port}/mcp`]))]);
+    const [command, url] = await Promise.all([
+      cli(['--', join(scratch, 'no-such-program')]),
+      freePort().then((port) => cli([`http://127.0.0.1:${port}/mcp`])),
+    ]);
     expect(command.code).toBe(EXIT.connection);
     expect(command.stderr).toMatch(/mcp-loupe: Cannot start .*no-such-program.*: command not found/);
     expect(command.json().connectionFailure).toMatch(/command not found/);
@@ -162,7 +202,15 @@ describe.concurrent('exit codes', () => {
   });
 
   it('3 when the server dies in the middle of a request', async () => {
-    const run = await cli(['--method', 'tools/call', '--tool', 'crash', '--', process.execPath, fixture('crash-mid-request')]);
+    const run = await cli([
+      '--method',
+      'tools/call',
+      '--tool',
+      'crash',
+      '--',
+      process.execPath,
+      fixture('crash-mid-request'),
+    ]);
     expect(run.code).toBe(EXIT.connection);
     expect(run.json().error.message).toMatch(/exited with code 3[^]*simulated crash/);
   });
@@ -173,7 +221,9 @@ describe.concurrent('exit codes', () => {
     expect(lenient.code).toBe(EXIT.ok);
     expect(strict.code).toBe(EXIT.finding);
     // Each finding is a line on stderr, and an entry in the report (the call's id follows the tools/list that learnt its outputSchema).
-    expect(strict.stderr).toMatch(/^ {2}error response-already-answered: ← result id (\d+) \(frame \d+\) at \/id: answers id \1/m);
+    expect(strict.stderr).toMatch(
+      /^ {2}error response-already-answered: ← result id (\d+) \(frame \d+\) at \/id: answers id \1/m,
+    );
     const rules = new Set(strict.json().findings.map((finding: { rule: string }) => finding.rule));
     expect(rules).toContain('unknown-notification');
     expect(rules).toContain('response-already-answered');
@@ -181,18 +231,43 @@ describe.concurrent('exit codes', () => {
 
   it('7 when a request has no answer within --timeout, and the request is cancelled on the wire', async () => {
     const log = join(scratch, 'timeout.jsonl');
-    const run = await cli(['--method', 'tools/call', '--tool', 'hang', '--timeout', '1', '--log', log, '--', process.execPath, fixture('never-answers')]);
+    const run = await cli([
+      '--method',
+      'tools/call',
+      '--tool',
+      'hang',
+      '--timeout',
+      '1',
+      '--log',
+      log,
+      '--',
+      process.execPath,
+      fixture('never-answers'),
+    ]);
     expect(run.code).toBe(EXIT.timeout);
-    expect(run.json().error).toMatchObject({ timedOut: true, message: expect.stringContaining('No answer within 1 s') });
+    expect(run.json().error).toMatchObject({
+      timedOut: true,
+      message: expect.stringContaining('No answer within 1 s'),
+    });
     const { entries } = parseJsonLines(readFileSync(log, 'utf8'));
     expect(entries.some((entry) => entry.direction === 'out' && entry.method === 'notifications/cancelled')).toBe(true);
   });
 });
 
 describe.concurrent('the wire log (--log)', () => {
-  it('is the page\'s export format: the page\'s import reads every line back, pairing and findings kept', async () => {
+  it("is the page's export format: the page's import reads every line back, pairing and findings kept", async () => {
     const log = join(scratch, 'stdio.jsonl');
-    const run = await cli(['--method', 'tools/call', '--tool', 'echo', '--arg', 'message=logged', '--log', log, ...everythingStdio]);
+    const run = await cli([
+      '--method',
+      'tools/call',
+      '--tool',
+      'echo',
+      '--arg',
+      'message=logged',
+      '--log',
+      log,
+      ...everythingStdio,
+    ]);
     expect(run.code).toBe(EXIT.ok);
     const { entries, skipped } = parseJsonLines(readFileSync(log, 'utf8'));
     expect(skipped).toEqual([]);
@@ -200,17 +275,31 @@ describe.concurrent('the wire log (--log)', () => {
     const answer = entries.find((entry) => entry.requestSeq === call.seq)!;
     expect(JSON.parse(answer.raw).result.content[0].text).toBe('Echo: logged');
     expect(entries.some((entry) => entry.kind === 'process' && /^Started process \d+/.test(entry.raw))).toBe(true);
-    expect(entries.find((entry) => entry.method === 'server/discover' && entry.direction === 'in')?.findings?.[0]?.rule).toBe('revision-probe-declined');
+    expect(
+      entries.find((entry) => entry.method === 'server/discover' && entry.direction === 'in')?.findings?.[0]?.rule,
+    ).toBe('revision-probe-declined');
   });
 
   it('holds each HTTP exchange, with the bearer token masked', async () => {
     const log = join(scratch, 'http.jsonl');
-    const run = await cli(['--method', 'ping', '--bearer', 'secret-token-123', '--header', 'X-Team: blue', '--log', log, http.url]);
+    const run = await cli([
+      '--method',
+      'ping',
+      '--bearer',
+      'secret-token-123',
+      '--header',
+      'X-Team: blue',
+      '--log',
+      log,
+      http.url,
+    ]);
     expect(run.code).toBe(EXIT.ok);
     const text = readFileSync(log, 'utf8');
     expect(text).not.toContain('secret-token-123');
     const { entries } = parseJsonLines(text);
-    const post = entries.find((entry) => entry.kind === 'http' && entry.direction === 'out' && entry.http?.method === 'POST')!;
+    const post = entries.find(
+      (entry) => entry.kind === 'http' && entry.direction === 'out' && entry.http?.method === 'POST',
+    )!;
     expect(post.http!.requestHeaders).toContainEqual(['x-team', 'blue']);
     expect(entries.some((entry) => entry.kind === 'http' && entry.http?.method === 'DELETE')).toBe(true);
   });
@@ -227,7 +316,10 @@ describe.concurrent('revisions and transports', () => {
     try {
       const run = await cli(['--method', 'tools/call', '--tool', 'route', '--arg', 'region=eu-west', modern.url]);
       expect(run.code).toBe(EXIT.ok);
-      expect(run.json()).toMatchObject({ protocolVersion: '2026-07-28', result: { content: [{ text: 'routed to eu-west' }] } });
+      expect(run.json()).toMatchObject({
+        protocolVersion: '2026-07-28',
+        result: { content: [{ text: 'routed to eu-west' }] },
+      });
     } finally {
       await modern.stop();
     }
@@ -236,7 +328,10 @@ describe.concurrent('revisions and transports', () => {
   it('3, naming the transport that answers, when --transport names the other one (not the path)', async () => {
     const [sse, streamable] = await Promise.all([startGateway('supergateway-sse'), startGateway('mcp-proxy')]);
     try {
-      const [http, legacy] = await Promise.all([cli(['--transport', 'http', '--method', 'ping', sse.url]), cli(['--transport', 'sse', '--method', 'ping', streamable.url])]);
+      const [http, legacy] = await Promise.all([
+        cli(['--transport', 'http', '--method', 'ping', sse.url]),
+        cli(['--transport', 'sse', '--method', 'ping', streamable.url]),
+      ]);
       expect([http.code, legacy.code]).toEqual([EXIT.connection, EXIT.connection]);
       expect(http.stderr).toMatch(/speaks legacy HTTP\+SSE, not Streamable HTTP: .*--transport sse/);
       expect(http.stderr).not.toMatch(/path/);
@@ -250,7 +345,10 @@ describe.concurrent('revisions and transports', () => {
   it('finds legacy HTTP+SSE by itself, or as --transport sse says', async () => {
     const sse = await startEverythingHttp('sse');
     try {
-      const [auto, chosen] = await Promise.all([cli(['--method', 'ping', '--log', join(scratch, 'sse.jsonl'), sse.url]), cli(['--transport', 'sse', '--method', 'ping', sse.url])]);
+      const [auto, chosen] = await Promise.all([
+        cli(['--method', 'ping', '--log', join(scratch, 'sse.jsonl'), sse.url]),
+        cli(['--transport', 'sse', '--method', 'ping', sse.url]),
+      ]);
       expect([auto.code, chosen.code]).toEqual([EXIT.ok, EXIT.ok]);
       const { entries } = parseJsonLines(readFileSync(join(scratch, 'sse.jsonl'), 'utf8'));
       expect(entries.some((entry) => entry.kind === 'process' && /trying legacy HTTP\+SSE/.test(entry.raw))).toBe(true);
@@ -270,9 +368,35 @@ describe.concurrent("answers to the server's own requests", () => {
   it('--elicitation accept-defaults, a content file, decline', async () => {
     const content = file('content.json', { name: 'Ada', check: true, integer: 7 });
     const [defaults, given, declined] = await Promise.all([
-      cli(['--method', 'tools/call', '--tool', 'trigger-elicitation-request', '--elicitation', 'accept-defaults', http.url]),
-      cli(['--method', 'tools/call', '--tool', 'trigger-elicitation-request', '--elicitation', content, ...everythingStdio]),
-      cli(['--method', 'tools/call', '--tool', 'trigger-elicitation-request', '--elicitation', 'decline', '--format', 'text', ...everythingStdio]),
+      cli([
+        '--method',
+        'tools/call',
+        '--tool',
+        'trigger-elicitation-request',
+        '--elicitation',
+        'accept-defaults',
+        http.url,
+      ]),
+      cli([
+        '--method',
+        'tools/call',
+        '--tool',
+        'trigger-elicitation-request',
+        '--elicitation',
+        content,
+        ...everythingStdio,
+      ]),
+      cli([
+        '--method',
+        'tools/call',
+        '--tool',
+        'trigger-elicitation-request',
+        '--elicitation',
+        'decline',
+        '--format',
+        'text',
+        ...everythingStdio,
+      ]),
     ]);
     expect(defaults.json().result.content.at(-1).text).toContain('"firstLine": "It was a dark and stormy night."');
     expect(given.json().result.content[1].text).toContain('- Name: Ada');
@@ -281,18 +405,58 @@ describe.concurrent("answers to the server's own requests", () => {
   });
 
   it('--sampling FILE answers with its CreateMessageResult; --sampling decline refuses', async () => {
-    const reply = file('reply.json', { role: 'assistant', content: { type: 'text', text: 'a canned answer' }, model: 'canned-model', stopReason: 'endTurn' });
+    const reply = file('reply.json', {
+      role: 'assistant',
+      content: { type: 'text', text: 'a canned answer' },
+      model: 'canned-model',
+      stopReason: 'endTurn',
+    });
     const [answered, declined] = await Promise.all([
-      cli(['--method', 'tools/call', '--tool', 'trigger-sampling-request', '--arg', 'prompt=hello', '--sampling', reply, ...everythingStdio]),
-      cli(['--method', 'tools/call', '--tool', 'trigger-sampling-request', '--arg', 'prompt=hello', '--sampling', 'decline', http.url]),
+      cli([
+        '--method',
+        'tools/call',
+        '--tool',
+        'trigger-sampling-request',
+        '--arg',
+        'prompt=hello',
+        '--sampling',
+        reply,
+        ...everythingStdio,
+      ]),
+      cli([
+        '--method',
+        'tools/call',
+        '--tool',
+        'trigger-sampling-request',
+        '--arg',
+        'prompt=hello',
+        '--sampling',
+        'decline',
+        http.url,
+      ]),
     ]);
     expect(answered.code).toBe(EXIT.ok);
     expect(answered.json().result.content[0].text).toContain('a canned answer');
-    expect(declined.json().result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining('User rejected sampling request') }] });
+    expect(declined.json().result).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringContaining('User rejected sampling request') }],
+    });
   });
 
   it('--roots answers roots/list', async () => {
-    const run = await cli(['--method', 'tools/call', '--tool', 'get-roots-list', '--roots', 'file:///work/alpha', '--roots', 'file:///work/beta', '--format', 'text', ...everythingStdio]);
+    const run = await cli([
+      '--method',
+      'tools/call',
+      '--tool',
+      'get-roots-list',
+      '--roots',
+      'file:///work/alpha',
+      '--roots',
+      'file:///work/beta',
+      '--format',
+      'text',
+      ...everythingStdio,
+    ]);
     expect(run.stdout).toContain('URI: file:///work/alpha');
     expect(run.stdout).toContain('URI: file:///work/beta');
   });
@@ -305,6 +469,9 @@ describe.concurrent("answers to the server's own requests", () => {
       cli(['--method', 'tools/call', '--tool', 'list-my-roots', '--roots', 'file:///work/alpha', ...server]),
     ]);
     expect(booked.stdout).toContain('Booked at Chez Loupe: 4 people on 2026-08-01, seating terrace');
-    expect(roots.json()).toMatchObject({ protocolVersion: '2026-07-28', result: { content: [{ text: '(unnamed): file:///work/alpha' }] } });
+    expect(roots.json()).toMatchObject({
+      protocolVersion: '2026-07-28',
+      result: { content: [{ text: '(unnamed): file:///work/alpha' }] },
+    });
   });
 });

@@ -29,7 +29,11 @@ export const CLI_SUBCOMMANDS = ['check'] as const;
 export type CliSubcommand = (typeof CLI_SUBCOMMANDS)[number];
 
 /** How elicitation requests are answered: accepted with the schema's defaults or with a file's content, declined or cancelled. */
-export type ElicitationAnswer = { kind: 'accept-defaults' } | { kind: 'accept-file'; file: string } | { kind: 'decline' } | { kind: 'cancel' };
+export type ElicitationAnswer =
+  | { kind: 'accept-defaults' }
+  | { kind: 'accept-file'; file: string }
+  | { kind: 'decline' }
+  | { kind: 'cancel' };
 /** How sampling requests are answered: with a CreateMessageResult read from a file, or declined. */
 export type SamplingAnswer = { kind: 'file'; file: string } | { kind: 'decline' };
 

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { progressLine } from './progress-lines.ts';
 
 const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
-const everythingStdio = ['--', process.execPath, fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'];
+const everythingStdio = [
+  '--',
+  process.execPath,
+  fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)),
+  'stdio',
+];
 
 interface OrderedRun {
   code: number | null;
@@ -46,28 +51,69 @@ describe('progressLine', () => {
 });
 
 describe('--cli --method tools/call with a long-running tool', () => {
-  it('sends a progress token and prints each progress notification on stderr as it comes, the JSON on stdout unchanged', { timeout: 60_000 }, async () => {
-    const run = await runOrdered(['--method', 'tools/call', '--tool', 'trigger-long-running-operation', '--args', '{"duration":2,"steps":4}', ...everythingStdio]);
+  it('sends a progress token and prints each progress notification on stderr as it comes, the JSON on stdout unchanged', {
+    timeout: 60_000,
+  }, async () => {
+    const run = await runOrdered([
+      '--method',
+      'tools/call',
+      '--tool',
+      'trigger-long-running-operation',
+      '--args',
+      '{"duration":2,"steps":4}',
+      ...everythingStdio,
+    ]);
     expect(run.code).toBe(0);
     const progress = run.stderrLines.filter(({ line }) => line.startsWith('progress '));
     expect(progress.map(({ line }) => line)).toEqual(['progress 1/4', 'progress 2/4', 'progress 3/4', 'progress 4/4']);
     // Before the answer is printed (that they come while the call runs is the next test's).
     expect(progress.every(({ at }) => at < run.firstStdoutAt!)).toBe(true);
     const report = JSON.parse(run.stdout) as Record<string, unknown>;
-    expect(Object.keys(report)).toEqual(['method', 'protocolVersion', 'result', 'problems', 'durationMs', 'findings', 'exitCode']);
+    expect(Object.keys(report)).toEqual([
+      'method',
+      'protocolVersion',
+      'result',
+      'problems',
+      'durationMs',
+      'findings',
+      'exitCode',
+    ]);
     expect(JSON.stringify(report.result)).toContain('Long running operation completed. Duration: 2 seconds, Steps: 4.');
   });
 
   it('prints the same lines under --format text', { timeout: 60_000 }, async () => {
-    const run = await runOrdered(['--format', 'text', '--method', 'tools/call', '--tool', 'trigger-long-running-operation', '--args', '{"duration":1,"steps":2}', ...everythingStdio]);
+    const run = await runOrdered([
+      '--format',
+      'text',
+      '--method',
+      'tools/call',
+      '--tool',
+      'trigger-long-running-operation',
+      '--args',
+      '{"duration":1,"steps":2}',
+      ...everythingStdio,
+    ]);
     expect(run.code).toBe(0);
-    expect(run.stderrLines.map(({ line }) => line).filter((line) => line.startsWith('progress '))).toEqual(['progress 1/2', 'progress 2/2']);
+    expect(run.stderrLines.map(({ line }) => line).filter((line) => line.startsWith('progress '))).toEqual([
+      'progress 1/2',
+      'progress 2/2',
+    ]);
     expect(run.stdout).toContain('Long running operation completed');
   });
 
   it('prints a progress line while the call still runs', { timeout: 60_000 }, async () => {
     // The tool runs 120 s, twice as long as this test waits: a line seen at all was printed as it came, not kept for the answer.
-    const child = spawn(process.execPath, [bin, '--cli', '--method', 'tools/call', '--tool', 'trigger-long-running-operation', '--args', '{"duration":120,"steps":120}', ...everythingStdio]);
+    const child = spawn(process.execPath, [
+      bin,
+      '--cli',
+      '--method',
+      'tools/call',
+      '--tool',
+      'trigger-long-running-operation',
+      '--args',
+      '{"duration":120,"steps":120}',
+      ...everythingStdio,
+    ]);
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     const closed = new Promise((resolve) => child.once('close', resolve));

@@ -58,8 +58,18 @@ function onFrame(finding: Finding, entry: WireEntry): ReportedFinding {
 export function answerFindings(answer: MethodAnswer | undefined, entries: readonly WireEntry[]): ReportedFinding[] {
   if (answer?.kind !== 'result' && answer?.kind !== 'error') return [];
   const onFrames = new Set(entries.flatMap((entry) => (entry.findings ?? []).map(findingKey)));
-  const response = answer.requestId === undefined ? undefined : entries.findLast((entry) => entry.direction === 'in' && entry.id === answer.requestId && (entry.kind === 'result' || entry.kind === 'error'));
-  return (answer.findings ?? []).filter((finding) => !onFrames.has(findingKey(finding))).map((finding) => (response ? onFrame(finding, response) : { ...finding }));
+  const response =
+    answer.requestId === undefined
+      ? undefined
+      : entries.findLast(
+          (entry) =>
+            entry.direction === 'in' &&
+            entry.id === answer.requestId &&
+            (entry.kind === 'result' || entry.kind === 'error'),
+        );
+  return (answer.findings ?? [])
+    .filter((finding) => !onFrames.has(findingKey(finding)))
+    .map((finding) => (response ? onFrame(finding, response) : { ...finding }));
 }
 
 const findingKey = (finding: Finding) => `${finding.rule}\u0000${finding.pointer}\u0000${finding.message}`;
@@ -70,7 +80,13 @@ export function brokenByServer(finding: ReportedFinding): boolean {
 }
 
 /** The exit code of a run: see EXIT. `connected`: whether the session was still connected when the answer came. */
-export function exitCodeFor(facts: { connectionFailure?: string; answer?: MethodAnswer; findings: readonly ReportedFinding[]; strict: boolean; connected: boolean }): ExitCode {
+export function exitCodeFor(facts: {
+  connectionFailure?: string;
+  answer?: MethodAnswer;
+  findings: readonly ReportedFinding[];
+  strict: boolean;
+  connected: boolean;
+}): ExitCode {
   const { answer } = facts;
   if (facts.connectionFailure !== undefined || !answer) return EXIT.connection;
   const own = answerCode(answer, facts.connected);
@@ -134,10 +150,16 @@ export function reportJson(report: CliReport): string {
 /** One finding as a line on stderr. */
 export function findingLine(finding: ReportedFinding): string {
   const arrow = finding.direction === 'out' ? '→' : finding.direction === 'in' ? '←' : '·';
-  const what = [finding.method ?? finding.kind ?? 'the answer', finding.id !== undefined ? `id ${JSON.stringify(finding.id)}` : undefined].filter(Boolean).join(' ');
+  const what = [
+    finding.method ?? finding.kind ?? 'the answer',
+    finding.id !== undefined ? `id ${JSON.stringify(finding.id)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const hint = finding.didYouMean ? ` (did you mean ${finding.didYouMean}?)` : '';
   const where = finding.pointer ? ` at ${finding.pointer}` : '';
   const frame = finding.seq !== undefined ? ` (frame ${finding.seq + 1})` : '';
-  const cause = finding.cause === 'probe' ? " (the inspector's own doing)" : finding.cause === 'person' ? ' (your own doing)' : '';
+  const cause =
+    finding.cause === 'probe' ? " (the inspector's own doing)" : finding.cause === 'person' ? ' (your own doing)' : '';
   return `${finding.severity} ${finding.rule}: ${arrow} ${what}${frame}${where}: ${finding.message}${hint} [${finding.source}]${cause}`;
 }

@@ -42,10 +42,30 @@ afterEach(() => {
 describe.runIf(linux)('mcp-loupe --cli SIGKILLed mid-request', () => {
   it('leaves no server behind', async () => {
     const before = new Set(processesRunning(neverAnswers));
-    const cli = spawn(process.execPath, [bin, '--cli', '--method', 'tools/call', '--tool', 'hang', '-e', 'LINGER=1', '--', process.execPath, neverAnswers], { stdio: 'ignore' });
+    const cli = spawn(
+      process.execPath,
+      [
+        bin,
+        '--cli',
+        '--method',
+        'tools/call',
+        '--tool',
+        'hang',
+        '-e',
+        'LINGER=1',
+        '--',
+        process.execPath,
+        neverAnswers,
+      ],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise((resolve) => cli.once('exit', resolve));
     let servers: number[] = [];
-    await waitUntil(() => (servers = processesRunning(neverAnswers).filter((pid) => !before.has(pid))).length > 0, 30_000, 'the server to start');
+    await waitUntil(
+      () => (servers = processesRunning(neverAnswers).filter((pid) => !before.has(pid))).length > 0,
+      30_000,
+      'the server to start',
+    );
     strays.push(...servers);
     // The request is on its way once the server has read the handshake; a moment is plenty.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -64,7 +64,10 @@ const NO_BRIDGE = 'ws://127.0.0.1:0/bridge';
  * The seam for anything that runs against a server from the command line
  * (the checkup, the conformance client).
  */
-export async function openCliSession(settings: CliSessionSettings, overrides: Partial<CliSessionDeps> = {}): Promise<CliSession> {
+export async function openCliSession(
+  settings: CliSessionSettings,
+  overrides: Partial<CliSessionDeps> = {},
+): Promise<CliSession> {
   const deps = { ...defaultDeps, ...overrides };
   const authorization = settings.authorization ?? DEFAULT_AUTHORIZATION;
   const target = await withAuthorization(settings.target, authorization, deps.fetch);
@@ -73,7 +76,14 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
   const bridge = target.kind === 'stdio' ? await deps.startBridge() : undefined;
   // The environment reaches the session's flow only once an authorization starts, after the session exists.
   let created: McpSession | undefined;
-  const oauthFor = authorization.grant === 'authorization-code' ? (deps.oauth ?? headlessOAuth({ fetch: deps.fetch, ...(authorization.redirectUrl ? { redirectUrl: authorization.redirectUrl } : {}) })) : undefined;
+  const oauthFor =
+    authorization.grant === 'authorization-code'
+      ? (deps.oauth ??
+        headlessOAuth({
+          fetch: deps.fetch,
+          ...(authorization.redirectUrl ? { redirectUrl: authorization.redirectUrl } : {}),
+        }))
+      : undefined;
   const oauth = oauthFor?.(() => created!.oauth);
   const http: HttpEnvironment = { directFetch: async () => deps.fetch, ...(oauth ? { oauth } : {}) };
   const session = new McpSession({
@@ -88,7 +98,10 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
   sessionTasks(session);
   session.clientSide.settings.set(settings.clientSettings);
   session.clientSide.roots.set(settings.roots.map((uri) => ({ uri })));
-  session.requestSettings.set({ ...defaultRequestSettings, ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}) });
+  session.requestSettings.set({
+    ...defaultRequestSettings,
+    ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
+  });
   const stopAnswering = answerServerRequests(session.clientSide.inbox, settings.answers);
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -104,11 +117,24 @@ export async function openCliSession(settings: CliSessionSettings, overrides: Pa
     throw error;
   }
   const state = session.state.getSnapshot();
-  const places: ConnectionPlaces = { http, ...(bridge ? { bridgeUrl: bridge.url, socketFactory: bridge.socketFactory } : {}) };
-  return { session, log, places, close, ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }) };
+  const places: ConnectionPlaces = {
+    http,
+    ...(bridge ? { bridgeUrl: bridge.url, socketFactory: bridge.socketFactory } : {}),
+  };
+  return {
+    session,
+    log,
+    places,
+    close,
+    ...(state.status === 'connected' ? {} : { failure: state.reason ?? 'The connection failed' }),
+  };
 }
 
-const GRANT_NAMES = { 'client-credentials': 'Client credentials', 'jwt-bearer': 'JWT-bearer grant', enterprise: 'Enterprise-managed authorization' } as const;
+const GRANT_NAMES = {
+  'client-credentials': 'Client credentials',
+  'jwt-bearer': 'JWT-bearer grant',
+  enterprise: 'Enterprise-managed authorization',
+} as const;
 
 /**
  * The target with what the grant needs: a pre-registered client for the
@@ -116,14 +142,27 @@ const GRANT_NAMES = { 'client-credentials': 'Client credentials', 'jwt-bearer': 
  * connecting (the server's metadata names the authorization server). A
  * bearer given on the command line wins over both.
  */
-async function withAuthorization(target: CliTarget, authorization: SessionAuthorization, fetch: FetchLike): Promise<CliTarget> {
+async function withAuthorization(
+  target: CliTarget,
+  authorization: SessionAuthorization,
+  fetch: FetchLike,
+): Promise<CliTarget> {
   if (target.kind !== 'http' || target.bearer !== undefined) return target;
-  if (authorization.grant === 'client-credentials' || authorization.grant === 'jwt-bearer' || authorization.grant === 'enterprise') {
-    const bearer = await clientCredentialsToken(target.url, authorization.credentials, fetch, authorization).catch((error: unknown) => {
-      throw new Error(`${GRANT_NAMES[authorization.grant]}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+  if (
+    authorization.grant === 'client-credentials' ||
+    authorization.grant === 'jwt-bearer' ||
+    authorization.grant === 'enterprise'
+  ) {
+    const bearer = await clientCredentialsToken(target.url, authorization.credentials, fetch, authorization).catch(
+      (error: unknown) => {
+        throw new Error(
+          `${GRANT_NAMES[authorization.grant]}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
     return { ...target, bearer };
   }
-  if (authorization.grant === 'authorization-code' && Object.keys(authorization.client).length) return { ...target, oauth: { ...target.oauth, ...authorization.client } };
+  if (authorization.grant === 'authorization-code' && Object.keys(authorization.client).length)
+    return { ...target, oauth: { ...target.oauth, ...authorization.client } };
   return target;
 }

@@ -15,7 +15,10 @@ describe('mcp-loupe --cli --method skills/list', () => {
     const json = await cli(['--method', 'skills/list']);
     expect(json.code, json.stdout + json.stderr).toBe(EXIT.ok);
     const report = JSON.parse(json.stdout);
-    expect(report.result.skills.map((skill: { uri: string }) => skill.uri)).toEqual(['skill://code-review/SKILL.md', 'skill://acme/docs/release-notes/SKILL.md']);
+    expect(report.result.skills.map((skill: { uri: string }) => skill.uri)).toEqual([
+      'skill://code-review/SKILL.md',
+      'skill://acme/docs/release-notes/SKILL.md',
+    ]);
 
     const text = await cli(['--method', 'skills/list', '--format', 'text']);
     expect(text.code, text.stdout + text.stderr).toBe(EXIT.ok);

@@ -19,7 +19,8 @@ export function reportText(report: CliReport): string {
   const answer = report.answer;
   if (!answer) return '';
   const lines = answerLines(report.method, answer);
-  if (answer.kind === 'result' && answer.problems.length) lines.push('', 'Problems with the answer:', ...answer.problems.map((problem) => `  ${problem}`));
+  if (answer.kind === 'result' && answer.problems.length)
+    lines.push('', 'Problems with the answer:', ...answer.problems.map((problem) => `  ${problem}`));
   return lines.join('\n');
 }
 
@@ -28,7 +29,10 @@ function answerLines(method: string, answer: MethodAnswer): string[] {
     case 'cancelled':
       return ['Cancelled'];
     case 'error': {
-      const code = answer.code !== undefined ? `Error ${answer.code}${answer.codeName ? ` (${answer.codeName})` : ''}: ` : 'Error: ';
+      const code =
+        answer.code !== undefined
+          ? `Error ${answer.code}${answer.codeName ? ` (${answer.codeName})` : ''}: `
+          : 'Error: ';
       return [`${code}${answer.message}`, ...(answer.data !== undefined ? [`data: ${json(answer.data)}`] : [])];
     }
     case 'raw':
@@ -40,10 +44,13 @@ function answerLines(method: string, answer: MethodAnswer): string[] {
 
 function rawLines(answer: Extract<MethodAnswer, { kind: 'raw' }>): string[] {
   const { sent } = answer;
-  const lines = sent.answers.map((reply) => `Answer to id ${JSON.stringify(reply.id)} after ${reply.latencyMs} ms:\n${json(reply.message)}`);
+  const lines = sent.answers.map(
+    (reply) => `Answer to id ${JSON.stringify(reply.id)} after ${reply.latencyMs} ms:\n${json(reply.message)}`,
+  );
   if (!sent.sent) lines.push('The frame was not sent.');
   else if (!sent.requests.length) lines.push('Sent (a notification or response: no answer is expected).');
-  if (sent.unanswered.length) lines.push(`No answer to id ${sent.unanswered.map((id) => JSON.stringify(id)).join(', ')}.`);
+  if (sent.unanswered.length)
+    lines.push(`No answer to id ${sent.unanswered.map((id) => JSON.stringify(id)).join(', ')}.`);
   if (sent.failure) lines.push(sent.failure);
   return lines;
 }
@@ -54,13 +61,19 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
     case 'initialize':
       return overviewLines(record);
     case 'tools/list':
-      return items(record.tools, (tool) => [line(tool.name, tool.title, tool.description), ...toolAppLines(tool)].join('\n'));
+      return items(record.tools, (tool) =>
+        [line(tool.name, tool.title, tool.description), ...toolAppLines(tool)].join('\n'),
+      );
     case 'resources/list':
       return items(record.resources, (resource) => line(resource.uri, resource.name, resource.mimeType));
     case 'resources/templates/list':
-      return items(record.resourceTemplates, (template) => line(template.uriTemplate, template.name, template.description));
+      return items(record.resourceTemplates, (template) =>
+        line(template.uriTemplate, template.name, template.description),
+      );
     case 'prompts/list':
-      return items(record.prompts, (prompt) => line(`${text(prompt.name)}(${argumentNames(prompt.arguments)})`, prompt.title, prompt.description));
+      return items(record.prompts, (prompt) =>
+        line(`${text(prompt.name)}(${argumentNames(prompt.arguments)})`, prompt.title, prompt.description),
+      );
     case 'skills/list':
       return items(record.skills, (skill) => {
         // Read as the Skills tab reads it: the name and description from the front matter.
@@ -71,9 +84,16 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
       return toolResultLines(record);
     case 'resources/read':
       // An app's view by its facts: its HTML is megabytes a person does not read here.
-      return Array.isArray(record.contents) ? record.contents.flatMap((content) => (isRec(content) && isAppResource(content) ? appViewLines(content) : contentLines(content))) : [json(result)];
+      return Array.isArray(record.contents)
+        ? record.contents.flatMap((content) =>
+            isRec(content) && isAppResource(content) ? appViewLines(content) : contentLines(content),
+          )
+        : [json(result)];
     case 'prompts/get':
-      return [...(record.description !== undefined ? [text(record.description), ''] : []), ...(Array.isArray(record.messages) ? record.messages.flatMap(messageLines) : [json(result)])];
+      return [
+        ...(record.description !== undefined ? [text(record.description), ''] : []),
+        ...(Array.isArray(record.messages) ? record.messages.flatMap(messageLines) : [json(result)]),
+      ];
     case 'completion/complete':
       return completionLines(record.completion);
     case 'ping':
@@ -87,9 +107,15 @@ function resultLines(method: string, result: unknown, durationMs: number): strin
 
 function overviewLines(overview: Rec): string[] {
   const identity = readServerIdentity(overview.serverInfo);
-  const who = [identity.name ?? '(no name)', identity.version, identity.title ? `“${identity.title}”` : undefined].filter(Boolean).join(' ');
+  const who = [identity.name ?? '(no name)', identity.version, identity.title ? `“${identity.title}”` : undefined]
+    .filter(Boolean)
+    .join(' ');
   const capabilities = readServerCapabilities(overview.capabilities).rows.filter((row) => row.present);
-  const counts = isRec(overview.counts) ? Object.entries(overview.counts).map(([key, count]) => `${count ?? '(failed to list)'} ${key === 'resourceTemplates' ? 'resource templates' : key}`) : [];
+  const counts = isRec(overview.counts)
+    ? Object.entries(overview.counts).map(
+        ([key, count]) => `${count ?? '(failed to list)'} ${key === 'resourceTemplates' ? 'resource templates' : key}`,
+      )
+    : [];
   const lines = [
     `Server        ${who}`,
     `Revision      ${text(overview.protocolVersion)}${overview.era === 'modern' ? ' (server/discover)' : overview.era === 'legacy' ? ' (initialize)' : ''}`,
@@ -97,7 +123,13 @@ function overviewLines(overview: Rec): string[] {
     `Capabilities  ${capabilities.map((row) => (row.detail.length ? `${row.name} (${row.detail.join(', ')})` : row.name)).join(', ') || 'none'}`,
   ];
   if (counts.length) lines.push(`Lists         ${counts.join(', ')}`);
-  if (overview.instructions !== undefined) lines.push('Instructions', ...text(overview.instructions).split('\n').map((row) => `  ${row}`));
+  if (overview.instructions !== undefined)
+    lines.push(
+      'Instructions',
+      ...text(overview.instructions)
+        .split('\n')
+        .map((row) => `  ${row}`),
+    );
   return lines;
 }
 
@@ -115,7 +147,9 @@ function line(name: unknown, title: unknown, description: unknown): string {
 
 function argumentNames(args: unknown): string {
   if (!Array.isArray(args)) return '';
-  return args.map((arg) => (isRec(arg) ? `${text(arg.name)}${arg.required === true ? '' : '?'}` : json(arg))).join(', ');
+  return args
+    .map((arg) => (isRec(arg) ? `${text(arg.name)}${arg.required === true ? '' : '?'}` : json(arg)))
+    .join(', ');
 }
 
 function toolResultLines(result: Rec): string[] {
@@ -128,7 +162,8 @@ function toolResultLines(result: Rec): string[] {
 /** A content block, or a resource's contents: text as it is, anything binary by its size. */
 function contentLines(block: unknown): string[] {
   if (!isRec(block)) return [json(block)];
-  const base64 = (data: unknown) => (typeof data === 'string' ? `${Math.floor((data.length * 3) / 4)} bytes` : 'no data');
+  const base64 = (data: unknown) =>
+    typeof data === 'string' ? `${Math.floor((data.length * 3) / 4)} bytes` : 'no data';
   switch (block.type) {
     case 'text':
       return [text(block.text)];
@@ -136,12 +171,15 @@ function contentLines(block: unknown): string[] {
     case 'audio':
       return [`[${block.type} ${text(block.mimeType)}, ${base64(block.data)}]`];
     case 'resource':
-      return isRec(block.resource) ? [`[resource ${text(block.resource.uri)}]`, ...contentLines(block.resource)] : [json(block)];
+      return isRec(block.resource)
+        ? [`[resource ${text(block.resource.uri)}]`, ...contentLines(block.resource)]
+        : [json(block)];
     case 'resource_link':
       return [`[link ${text(block.uri)}${block.name !== undefined ? ` ${text(block.name)}` : ''}]`];
     default:
       if (typeof block.text === 'string') return [block.text];
-      if (block.blob !== undefined) return [`[blob ${block.mimeType !== undefined ? `${text(block.mimeType)}, ` : ''}${base64(block.blob)}]`];
+      if (block.blob !== undefined)
+        return [`[blob ${block.mimeType !== undefined ? `${text(block.mimeType)}, ` : ''}${base64(block.blob)}]`];
       return [json(block)];
   }
 }
@@ -156,6 +194,7 @@ function completionLines(completion: unknown): string[] {
   if (!isRec(completion) || !Array.isArray(completion.values)) return [json(completion)];
   const lines = completion.values.map((value) => text(value));
   if (!lines.length) lines.push('(no values)');
-  if (typeof completion.total === 'number' || completion.hasMore === true) lines.push(`(${completion.total ?? '?'} in all${completion.hasMore === true ? ', more to come' : ''})`);
+  if (typeof completion.total === 'number' || completion.hasMore === true)
+    lines.push(`(${completion.total ?? '?'} in all${completion.hasMore === true ? ', more to come' : ''})`);
   return lines;
 }

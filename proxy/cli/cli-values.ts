@@ -14,7 +14,9 @@ export function nonEmpty(name: string, text: string): string {
 
 export function parseMethod(text: string): CliMethod {
   if ((CLI_METHODS as readonly string[]).includes(text)) return text as CliMethod;
-  throw new ArgsError(`--method ${JSON.stringify(text)}: expected one of ${CLI_METHODS.join(', ')} (raw sends any frame)`);
+  throw new ArgsError(
+    `--method ${JSON.stringify(text)}: expected one of ${CLI_METHODS.join(', ')} (raw sends any frame)`,
+  );
 }
 
 export function parseJson(name: string, text: string): unknown {
@@ -27,7 +29,8 @@ export function parseJson(name: string, text: string): unknown {
 
 export function parseJsonObject(name: string, text: string): Record<string, unknown> {
   const value = parseJson(name, text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ArgsError(`${name} must be a JSON object, such as '{"message":"hi"}'`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ArgsError(`${name} must be a JSON object, such as '{"message":"hi"}'`);
   return value as Record<string, unknown>;
 }
 
@@ -90,6 +93,7 @@ export function parseSampling(text: string): SamplingAnswer {
 }
 
 export function parseRoot(text: string): string {
-  if (!looksLikeUrl(text)) throw new ArgsError(`--roots ${JSON.stringify(text)} is not a URI; roots are URIs such as file:///home/me/project`);
+  if (!looksLikeUrl(text))
+    throw new ArgsError(`--roots ${JSON.stringify(text)} is not a URI; roots are URIs such as file:///home/me/project`);
   return text;
 }

@@ -40,19 +40,39 @@ export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
  * token request. The token lives in memory for this run only. With
  * `issuer`, the credentials go to that authorization server only.
  */
-export async function clientCredentialsToken(serverUrl: string, credentials: ClientCredentials, fetch: FetchLike, options: { scope?: string; issuer?: string } = {}): Promise<string> {
-  const scoped = { ...(options.scope === undefined ? {} : { scope: options.scope }), ...(options.issuer === undefined ? {} : { expectedIssuer: options.issuer }) };
+export async function clientCredentialsToken(
+  serverUrl: string,
+  credentials: ClientCredentials,
+  fetch: FetchLike,
+  options: { scope?: string; issuer?: string } = {},
+): Promise<string> {
+  const scoped = {
+    ...(options.scope === undefined ? {} : { scope: options.scope }),
+    ...(options.issuer === undefined ? {} : { expectedIssuer: options.issuer }),
+  };
   const provider =
     credentials.kind === 'secret'
-      ? new ClientCredentialsProvider({ clientId: credentials.clientId, clientSecret: credentials.clientSecret, clientName: 'mcp-loupe', ...scoped })
+      ? new ClientCredentialsProvider({
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+          clientName: 'mcp-loupe',
+          ...scoped,
+        })
       : credentials.kind === 'private-key-jwt'
-        ? new PrivateKeyJwtProvider({ clientId: credentials.clientId, privateKey: credentials.privateKeyPem, algorithm: credentials.algorithm, clientName: 'mcp-loupe', ...scoped })
+        ? new PrivateKeyJwtProvider({
+            clientId: credentials.clientId,
+            privateKey: credentials.privateKeyPem,
+            algorithm: credentials.algorithm,
+            clientName: 'mcp-loupe',
+            ...scoped,
+          })
         : credentials.kind === 'enterprise'
           ? enterpriseProvider(credentials, fetch, options.issuer)
           : new JwtBearerGrantProvider(credentials.clientId, credentials.assertion, options);
   const result = await auth(provider, { serverUrl, fetchFn: fetch });
   const token = (await provider.tokens())?.access_token;
-  if (result !== 'AUTHORIZED' || !token) throw new Error('The authorization server gave no access token for the client credentials');
+  if (result !== 'AUTHORIZED' || !token)
+    throw new Error('The authorization server gave no access token for the client credentials');
   return token;
 }
 
@@ -62,7 +82,11 @@ export async function clientCredentialsToken(serverUrl: string, credentials: Cli
  * the MCP server's authorization server, which trades that for an access
  * token (RFC 7523).
  */
-function enterpriseProvider(credentials: Extract<ClientCredentials, { kind: 'enterprise' }>, fetch: FetchLike, issuer: string | undefined): OAuthClientProvider {
+function enterpriseProvider(
+  credentials: Extract<ClientCredentials, { kind: 'enterprise' }>,
+  fetch: FetchLike,
+  issuer: string | undefined,
+): OAuthClientProvider {
   const { idp } = credentials;
   return new CrossAppAccessProvider({
     clientId: credentials.clientId,
@@ -95,8 +119,17 @@ class JwtBearerGrantProvider implements OAuthClientProvider {
 
   constructor(clientId: string, assertion: string, options: { scope?: string; issuer?: string }) {
     this.#assertion = assertion;
-    this.#client = { client_id: clientId, ...(options.issuer ? { issuer: options.issuer } : {}) } as StoredOAuthClientInformation;
-    this.#metadata = { client_name: 'mcp-loupe', redirect_uris: [], grant_types: [JWT_BEARER_GRANT], token_endpoint_auth_method: 'none', ...(options.scope ? { scope: options.scope } : {}) };
+    this.#client = {
+      client_id: clientId,
+      ...(options.issuer ? { issuer: options.issuer } : {}),
+    } as StoredOAuthClientInformation;
+    this.#metadata = {
+      client_name: 'mcp-loupe',
+      redirect_uris: [],
+      grant_types: [JWT_BEARER_GRANT],
+      token_endpoint_auth_method: 'none',
+      ...(options.scope ? { scope: options.scope } : {}),
+    };
   }
 
   get redirectUrl(): undefined {

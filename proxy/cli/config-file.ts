@@ -24,12 +24,21 @@ export function readConfigFileServer(
     text = (context.readFile ?? ((file) => readFileSync(file, 'utf8')))(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, error: `--config ${JSON.stringify(config.file)}: ${code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `--config ${JSON.stringify(config.file)}: ${code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}`,
+    };
   }
-  const loaded = loadServerConfig(text, { ...(config.server === undefined ? {} : { server: config.server }), env: context.env });
+  const loaded = loadServerConfig(text, {
+    ...(config.server === undefined ? {} : { server: config.server }),
+    env: context.env,
+  });
   if (!loaded.ok) return { ok: false, error: `--config ${JSON.stringify(config.file)}: ${loaded.error}` };
   const warnings = [
-    ...loaded.placeholders.map((placeholder) => `${placeholder.text} in ${placeholder.where} is not filled in: it is passed as written${placeholder.description ? ` (${placeholder.description})` : ''}`),
+    ...loaded.placeholders.map(
+      (placeholder) =>
+        `${placeholder.text} in ${placeholder.where} is not filled in: it is passed as written${placeholder.description ? ` (${placeholder.description})` : ''}`,
+    ),
     ...loaded.notes,
   ];
   return { ...loaded, warnings };

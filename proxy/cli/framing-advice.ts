@@ -9,7 +9,11 @@ const JSON_RPC_KINDS = new Set<WireEntry['kind']>(['request', 'notification', 'r
  * JSON-RPC: the exact option to try, as the page's framing hint names it
  * (Content-Length while lines were written, newline while Content-Length was).
  */
-export function framingAdvice(target: CliTarget, failure: string | undefined, entries: readonly WireEntry[]): string | undefined {
+export function framingAdvice(
+  target: CliTarget,
+  failure: string | undefined,
+  entries: readonly WireEntry[],
+): string | undefined {
   if (target.kind !== 'stdio' || failure === undefined || !failure.includes('did not answer')) return undefined;
   if (entries.some((entry) => entry.direction === 'in' && JSON_RPC_KINDS.has(entry.kind))) return undefined;
   const framing = silenceFraming({ writing: target.framing === 'content-length' ? 'content-length' : 'newline' });

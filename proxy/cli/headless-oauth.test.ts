@@ -8,9 +8,15 @@ describe('followToCallback', () => {
     const seen: string[] = [];
     const fetch = async (url: string | URL) => {
       seen.push(String(url));
-      return String(url).includes('/authorize') ? redirect('/login?next=1') : redirect('http://localhost:3000/callback?code=abc&state=s1');
+      return String(url).includes('/authorize')
+        ? redirect('/login?next=1')
+        : redirect('http://localhost:3000/callback?code=abc&state=s1');
     };
-    const params = await followToCallback(new URL('http://as.test/authorize?x=1'), 'http://localhost:3000/callback', fetch);
+    const params = await followToCallback(
+      new URL('http://as.test/authorize?x=1'),
+      'http://localhost:3000/callback',
+      fetch,
+    );
     expect(params.get('code')).toBe('abc');
     expect(params.get('state')).toBe('s1');
     expect(seen).toEqual(['http://as.test/authorize?x=1', 'http://as.test/login?next=1']);
@@ -21,8 +27,23 @@ describe('followToCallback', () => {
     const fetch = async (url: string | URL, init?: RequestInit) => {
       const at = new URL(String(url));
       sent.push([at.pathname, new Headers(init?.headers).get('cookie')]);
-      if (at.pathname === '/authorize') return new Response(null, { status: 303, headers: [['location', '/interaction/1'], ['set-cookie', '_session=s1; path=/; httponly'], ['set-cookie', '_interaction=i1; path=/interaction/1']] });
-      if (at.pathname === '/interaction/1') return new Response(null, { status: 303, headers: [['location', 'http://other.test/step'], ['set-cookie', '_interaction=i2']] });
+      if (at.pathname === '/authorize')
+        return new Response(null, {
+          status: 303,
+          headers: [
+            ['location', '/interaction/1'],
+            ['set-cookie', '_session=s1; path=/; httponly'],
+            ['set-cookie', '_interaction=i1; path=/interaction/1'],
+          ],
+        });
+      if (at.pathname === '/interaction/1')
+        return new Response(null, {
+          status: 303,
+          headers: [
+            ['location', 'http://other.test/step'],
+            ['set-cookie', '_interaction=i2'],
+          ],
+        });
       if (at.host === 'other.test') return redirect('http://as.test/resume');
       return redirect('http://localhost:3000/callback?code=c');
     };
@@ -37,8 +58,18 @@ describe('followToCallback', () => {
   });
 
   it('fails on a page that needs a person, and on endless redirects', async () => {
-    await expect(followToCallback(new URL('http://as.test/authorize'), 'http://localhost:3000/callback', async () => new Response('<form>', { status: 200 }))).rejects.toThrow(/answered 200 without a redirect: it wants a person to log in/);
-    await expect(followToCallback(new URL('http://as.test/a'), 'http://localhost:3000/callback', async () => redirect('/a'))).rejects.toThrow(/more than 5 times/);
-    await expect(followToCallback(new URL('javascript:alert(1)'), 'http://localhost:3000/callback', async () => redirect('/a'))).rejects.toThrow(/http or https/);
+    await expect(
+      followToCallback(
+        new URL('http://as.test/authorize'),
+        'http://localhost:3000/callback',
+        async () => new Response('<form>', { status: 200 }),
+      ),
+    ).rejects.toThrow(/answered 200 without a redirect: it wants a person to log in/);
+    await expect(
+      followToCallback(new URL('http://as.test/a'), 'http://localhost:3000/callback', async () => redirect('/a')),
+    ).rejects.toThrow(/more than 5 times/);
+    await expect(
+      followToCallback(new URL('javascript:alert(1)'), 'http://localhost:3000/callback', async () => redirect('/a')),
+    ).rejects.toThrow(/http or https/);
   });
 });

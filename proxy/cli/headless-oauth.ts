@@ -15,7 +15,10 @@ const MAX_REDIRECTS = 5;
  * redirect URI, then hands that callback to the session's flow. Credentials
  * are kept in memory, for this run only.
  */
-export function headlessOAuth(options: { fetch: FetchLike; redirectUrl?: string }): (flow: () => OAuthFlow) => OAuthEnvironment {
+export function headlessOAuth(options: {
+  fetch: FetchLike;
+  redirectUrl?: string;
+}): (flow: () => OAuthFlow) => OAuthEnvironment {
   const redirectUrl = options.redirectUrl ?? HEADLESS_REDIRECT_URL;
   return (flow) => ({
     redirectUrl,
@@ -23,7 +26,8 @@ export function headlessOAuth(options: { fetch: FetchLike; redirectUrl?: string 
     openAuthorization: (url) => {
       void followToCallback(url, redirectUrl, options.fetch).then(
         (params) => {
-          if (!flow().deliverCallback(params)) flow().abandon('the authorization server sent back a state that does not match');
+          if (!flow().deliverCallback(params))
+            flow().abandon('the authorization server sent back a state that does not match');
         },
         (error: unknown) => flow().abandon(error instanceof Error ? error.message : String(error)),
       );
@@ -42,7 +46,8 @@ export async function followToCallback(start: URL, redirectUrl: string, fetch: F
   const cookies = new CookieJar();
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`The authorization page must be http or https, not ${url.protocol}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`The authorization page must be http or https, not ${url.protocol}`);
     const cookie = cookies.headerFor(url);
     const response = await fetch(url, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) });
     await response.body?.cancel();

@@ -17,7 +17,8 @@ export const INSPECTOR_SPELLING: Readonly<Record<string, string>> = {
 };
 
 /** mcp-loupe's name for an option, whichever of the two spellings was given. */
-export const ownSpelling = (name: string): string => (Object.hasOwn(INSPECTOR_SPELLING, name) ? (INSPECTOR_SPELLING[name] as string) : name);
+export const ownSpelling = (name: string): string =>
+  Object.hasOwn(INSPECTOR_SPELLING, name) ? (INSPECTOR_SPELLING[name] as string) : name;
 
 /** The official inspector's options that take several `NAME=VALUE` words after one flag (`--tool-arg a=1 b=2`). */
 const PAIR_LISTS = new Set(['--tool-arg', '--prompt-args']);
@@ -29,4 +30,5 @@ export const takesPairs = (name: string): boolean => PAIR_LISTS.has(name);
  * option and not a URL (whose query may hold an "="), so the server's URL or
  * command after the pairs ends them.
  */
-export const isPair = (word: string | undefined): word is string => word !== undefined && !word.startsWith('-') && !looksLikeUrl(word) && /^[^=]+=/.test(word);
+export const isPair = (word: string | undefined): word is string =>
+  word !== undefined && !word.startsWith('-') && !looksLikeUrl(word) && /^[^=]+=/.test(word);

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type Spawn = (command: string, args: string[], options: SpawnOptions) => { on(event: 'error', listener: () => void): unknown; unref(): void };
+type Spawn = (
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+) => { on(event: 'error', listener: () => void): unknown; unref(): void };
 
 export interface OpenBrowserOptions {
   spawn?: Spawn;

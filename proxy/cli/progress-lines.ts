@@ -30,8 +30,20 @@ export function printProgress(log: GrowingLog, print: (line: string) => void): (
       if (entry.direction === 'out' && entry.kind === 'request') {
         const token = (params?._meta as { progressToken?: unknown } | undefined)?.progressToken;
         if (token !== undefined) tokens.add(JSON.stringify(token));
-      } else if (entry.direction === 'in' && entry.method === 'notifications/progress' && params && tokens.has(JSON.stringify(params.progressToken)) && typeof params.progress === 'number') {
-        print(progressLine({ progress: params.progress, ...(typeof params.total === 'number' ? { total: params.total } : {}), ...(typeof params.message === 'string' ? { message: params.message } : {}) }));
+      } else if (
+        entry.direction === 'in' &&
+        entry.method === 'notifications/progress' &&
+        params &&
+        tokens.has(JSON.stringify(params.progressToken)) &&
+        typeof params.progress === 'number'
+      ) {
+        print(
+          progressLine({
+            progress: params.progress,
+            ...(typeof params.total === 'number' ? { total: params.total } : {}),
+            ...(typeof params.message === 'string' ? { message: params.message } : {}),
+          }),
+        );
       }
     }
   };

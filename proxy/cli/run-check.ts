@@ -14,7 +14,11 @@ export interface CheckRun {
   stopped?: string;
 }
 
-export type CheckRunner = (session: McpSession, options: CliModeOptions, places?: ConnectionPlaces) => Promise<CheckRun>;
+export type CheckRunner = (
+  session: McpSession,
+  options: CliModeOptions,
+  places?: ConnectionPlaces,
+) => Promise<CheckRun>;
 
 /**
  * `mcp-loupe --cli check TARGET`: the server checkup (shared/checkup) on a
@@ -25,6 +29,14 @@ export type CheckRunner = (session: McpSession, options: CliModeOptions, places?
  */
 export const runCheck: CheckRunner | undefined = async (session, options, places = {}) => {
   const openConnection = secondConnectionOpener(session, places);
-  const report = await runCheckup(session, { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...(openConnection ? { openConnection } : {}) });
-  return { json: checkupAsJson(report), text: checkupAsText(report), failed: checkupFailed(report, { strict: options.strict }), ...(report.stopped !== undefined ? { stopped: report.stopped } : {}) };
+  const report = await runCheckup(session, {
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(openConnection ? { openConnection } : {}),
+  });
+  return {
+    json: checkupAsJson(report),
+    text: checkupAsText(report),
+    failed: checkupFailed(report, { strict: options.strict }),
+    ...(report.stopped !== undefined ? { stopped: report.stopped } : {}),
+  };
 };

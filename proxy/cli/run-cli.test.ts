@@ -52,9 +52,23 @@ describe('runCli', () => {
   it.each([
     [['--method', 'nope', 'https://example.com/mcp'], '--method "nope": expected one of'],
     [['--config', 'no-such-claude.json', '--server', 'files'], '--config "no-such-claude.json": no such file'],
-    [['--grant', 'client-credentials', '--client-id', 'svc', '--private-key', '/no/such/key.pem', 'https://example.com/mcp'], '--private-key "/no/such/key.pem": no such file'],
+    [
+      [
+        '--grant',
+        'client-credentials',
+        '--client-id',
+        'svc',
+        '--private-key',
+        '/no/such/key.pem',
+        'https://example.com/mcp',
+      ],
+      '--private-key "/no/such/key.pem": no such file',
+    ],
     [['--cwd', 'no-such-dir', '--', 'srv'], '--cwd "no-such-dir": no such directory'],
-    [['--sampling', '/no/such/reply.json', 'https://example.com/mcp'], '--sampling "/no/such/reply.json": no such file'],
+    [
+      ['--sampling', '/no/such/reply.json', 'https://example.com/mcp'],
+      '--sampling "/no/such/reply.json": no such file',
+    ],
   ])('refuses %j as a usage error (2) before starting anything', async (argv, message) => {
     const h = harness();
     expect(await runCli(argv, h.deps)).toBe(EXIT.usage);
@@ -74,7 +88,11 @@ describe('runCli', () => {
     const h = harness();
     expect(await runCli(['--format', 'json', 'https://example.com/mcp'], h.deps)).toBe(EXIT.connection);
     expect(h.err).toEqual(['mcp-loupe: no server in this test']);
-    expect(JSON.parse(h.out[0]!)).toMatchObject({ method: 'initialize', connectionFailure: 'no server in this test', exitCode: EXIT.connection });
+    expect(JSON.parse(h.out[0]!)).toMatchObject({
+      method: 'initialize',
+      connectionFailure: 'no server in this test',
+      exitCode: EXIT.connection,
+    });
     const text = harness();
     await runCli(['--format', 'text', 'https://example.com/mcp'], text.deps);
     // In text, the failure is on stderr alone.

@@ -6,9 +6,23 @@ import { packageVersion } from '../package-info.ts';
 import { ArgsError } from './arg-values.ts';
 import type { CliEnv } from './args.ts';
 import { parseCliModeArgs } from './cli-args.ts';
-import { conformanceAuthorization, DEFAULT_AUTHORIZATION, loadAuthorization, type ConformanceEnv, type SessionAuthorization } from './cli-authorization.ts';
+import {
+  conformanceAuthorization,
+  DEFAULT_AUTHORIZATION,
+  loadAuthorization,
+  type ConformanceEnv,
+  type SessionAuthorization,
+} from './cli-authorization.ts';
 import type { CliModeOptions, CliTarget } from './cli-options.ts';
-import { answerFindings, brokenByServer, exitCodeFor, findingLine, findingsOf, reportJson, type CliReport } from './cli-report.ts';
+import {
+  answerFindings,
+  brokenByServer,
+  exitCodeFor,
+  findingLine,
+  findingsOf,
+  reportJson,
+  type CliReport,
+} from './cli-report.ts';
 import { openCliSession, type CliSession } from './cli-session.ts';
 import { reportText } from './cli-text.ts';
 import { checkUsage } from './check-usage.ts';
@@ -65,15 +79,22 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let answers: LoadedAnswers;
   let authorization: SessionAuthorization;
   try {
-    options = parseCliModeArgs(argv, deps.env, { env: deps.env, readFile: deps.readFile ?? fileReader(deps.cwd), warnings: [] });
+    options = parseCliModeArgs(argv, deps.env, {
+      env: deps.env,
+      readFile: deps.readFile ?? fileReader(deps.cwd),
+      warnings: [],
+    });
     for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
     if (options.help) return (deps.out(options.subcommand === 'check' ? checkUsage : cliUsage), EXIT.ok);
     if (options.version) return (deps.out(packageVersion()), EXIT.ok);
     target = prepareTarget(options, deps);
     answers = loadAnswers(options.answers);
     // Without OAuth options, a conformance run's context (its environment) may give the credentials.
-    authorization = options.authorization ? loadAuthorization(options.authorization) : (conformanceAuthorization(deps.env as ConformanceEnv) ?? DEFAULT_AUTHORIZATION);
-    if (options.subcommand === 'check' && !runCheck) throw new ArgsError('check: the server checkup is not available in this version');
+    authorization = options.authorization
+      ? loadAuthorization(options.authorization)
+      : (conformanceAuthorization(deps.env as ConformanceEnv) ?? DEFAULT_AUTHORIZATION);
+    if (options.subcommand === 'check' && !runCheck)
+      throw new ArgsError('check: the server checkup is not available in this version');
   } catch (error) {
     if (!(error instanceof ArgsError)) throw error;
     deps.err(`mcp-loupe: ${error.message}`);
@@ -89,19 +110,34 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     void cli?.close();
   });
   try {
-    const settings = { target, revision: options.revision, timeoutMs: options.timeoutMs, clientSettings: clientSettingsFor(options.answers), roots: options.answers.roots, answers, authorization };
+    const settings = {
+      target,
+      revision: options.revision,
+      timeoutMs: options.timeoutMs,
+      clientSettings: clientSettingsFor(options.answers),
+      roots: options.answers.roots,
+      answers,
+      authorization,
+    };
     try {
       cli = await deps.openSession(settings);
     } catch (error) {
       const connectionFailure = error instanceof Error ? error.message : String(error);
       deps.err(`mcp-loupe: ${connectionFailure}`);
-      return finish(deps, options, { method: options.method, connectionFailure, findings: [], exitCode: EXIT.connection });
+      return finish(deps, options, {
+        method: options.method,
+        connectionFailure,
+        findings: [],
+        exitCode: EXIT.connection,
+      });
     }
     if (stop.signal.aborted) cli.failure = 'Interrupted';
     if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli);
     // A tools/call asks for progress; each notification is printed on stderr as it comes.
     const stopProgress = printProgress(cli.log, deps.err);
-    const answer: MethodAnswer | undefined = cli.failure ? undefined : await runMethod(cli.session, options.method, options.request, stop.signal, () => {});
+    const answer: MethodAnswer | undefined = cli.failure
+      ? undefined
+      : await runMethod(cli.session, options.method, options.request, stop.signal, () => {});
     stopProgress();
     const connected = cli.session.state.getSnapshot().status === 'connected';
     const protocolVersion = cli.session.state.getSnapshot().server?.protocolVersion;
@@ -114,7 +150,9 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       ...(cli.failure !== undefined ? { connectionFailure: cli.failure } : {}),
       ...(answer ? { answer } : {}),
       findings,
-      exitCode: stop.signal.aborted ? EXIT.interrupted : exitCodeFor({ connectionFailure: cli.failure, answer, findings, strict: options.strict, connected }),
+      exitCode: stop.signal.aborted
+        ? EXIT.interrupted
+        : exitCodeFor({ connectionFailure: cli.failure, answer, findings, strict: options.strict, connected }),
     };
     if (cli.failure !== undefined) deps.err(`mcp-loupe: ${cli.failure}`);
     const advice = framingAdvice(target, cli.failure, entries);
@@ -129,7 +167,9 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
 /** The target from the command line or a config file, its working directory made absolute and checked. */
 function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env' | 'err'>): CliTarget {
   const cwd = deps.cwd;
-  const target = options.target ?? resolveConfigTarget(options.config!, options.targetOptions, { cwd, env: deps.env, warn: deps.err });
+  const target =
+    options.target ??
+    resolveConfigTarget(options.config!, options.targetOptions, { cwd, env: deps.env, warn: deps.err });
   if (target.kind !== 'stdio' || target.cwd === undefined) return target;
   const dir = resolve(cwd, target.cwd);
   if (!isDirectory(dir)) throw new ArgsError(`--cwd ${JSON.stringify(target.cwd)}: no such directory`);
@@ -141,7 +181,14 @@ async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): P
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
   // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
-  const code = run.stopped !== undefined ? (run.stopped === 'Stopped' ? EXIT.interrupted : EXIT.connection) : run.failed && options.strict ? EXIT.finding : EXIT.ok;
+  const code =
+    run.stopped !== undefined
+      ? run.stopped === 'Stopped'
+        ? EXIT.interrupted
+        : EXIT.connection
+      : run.failed && options.strict
+        ? EXIT.finding
+        : EXIT.ok;
   return writeLog(deps, options, cli.log.entries(), code);
 }
 

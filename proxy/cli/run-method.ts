@@ -21,7 +21,15 @@ interface Judged {
 /** What became of `--method`: a result (as received, or gathered from every page of a list), an error, or a raw frame's answers. */
 export type MethodAnswer =
   | ({ kind: 'result'; result: unknown; problems: string[]; durationMs: number; pages?: number } & Judged)
-  | ({ kind: 'error'; code?: number; codeName?: string; message: string; data?: unknown; timedOut?: boolean; durationMs: number } & Judged)
+  | ({
+      kind: 'error';
+      code?: number;
+      codeName?: string;
+      message: string;
+      data?: unknown;
+      timedOut?: boolean;
+      durationMs: number;
+    } & Judged)
   | { kind: 'cancelled'; durationMs: number }
   | { kind: 'raw'; sent: RawSendResult };
 
@@ -38,20 +46,43 @@ export const LIST_KEYS: Partial<Record<CliMethod, string>> = {
  * asks for progress (a progressToken is sent) and reports each
  * notification to `onProgress` as it comes.
  */
-export async function runMethod(session: McpSession, method: CliMethod, request: MethodRequest, signal?: AbortSignal, onProgress?: (progress: RequestProgress) => void): Promise<MethodAnswer> {
-  const call = (name: string, params?: Record<string, unknown>) => session.request(name, params, { signal }).then(fromOutcome);
+export async function runMethod(
+  session: McpSession,
+  method: CliMethod,
+  request: MethodRequest,
+  signal?: AbortSignal,
+  onProgress?: (progress: RequestProgress) => void,
+): Promise<MethodAnswer> {
+  const call = (name: string, params?: Record<string, unknown>) =>
+    session.request(name, params, { signal }).then(fromOutcome);
   const listKey = LIST_KEYS[method];
-  if (listKey) return request.cursor !== undefined ? call(method, { cursor: request.cursor }) : listEvery(session, method, listKey, signal);
+  if (listKey)
+    return request.cursor !== undefined
+      ? call(method, { cursor: request.cursor })
+      : listEvery(session, method, listKey, signal);
   switch (method) {
     case 'initialize':
       return overview(session, signal);
     case 'tools/call':
       // The page's runner: the tool's outputSchema learnt from tools/list, a task followed to its result.
-      return fromOutcome((await runToolCall(toolCallSession(session), { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry }, { signal, waitForTask: true, ...(onProgress ? { onProgress } : {}) })).outcome);
+      return fromOutcome(
+        (
+          await runToolCall(
+            toolCallSession(session),
+            { name: request.tool, arguments: request.toolArguments ?? {}, tool: request.toolEntry },
+            { signal, waitForTask: true, ...(onProgress ? { onProgress } : {}) },
+          )
+        ).outcome,
+      );
     case 'resources/read':
       return withAppProblems(request.uri!, await call('resources/read', { uri: request.uri }));
     case 'prompts/get':
-      return call('prompts/get', { name: request.prompt, ...(request.promptArguments && Object.keys(request.promptArguments).length ? { arguments: request.promptArguments } : {}) });
+      return call('prompts/get', {
+        name: request.prompt,
+        ...(request.promptArguments && Object.keys(request.promptArguments).length
+          ? { arguments: request.promptArguments }
+          : {}),
+      });
     case 'completion/complete': {
       const completion = request.completion!;
       const context = Object.keys(completion.context).length ? { context: { arguments: completion.context } } : {};
@@ -63,7 +94,8 @@ export async function runMethod(session: McpSession, method: CliMethod, request:
       return fromOutcome(await session.setLogLevel(request.level!));
     case 'skills/list':
       // Judged as the page's Skills tab judges it: each page's problems, and each entry's.
-      if (request.cursor !== undefined) return withSkillProblems(session, await call(method, { cursor: request.cursor }));
+      if (request.cursor !== undefined)
+        return withSkillProblems(session, await call(method, { cursor: request.cursor }));
       return listEvery(session, method, 'skills', signal, async (page) => {
         const listed = await listSkills(page, session.state.getSnapshot().server?.protocolVersion);
         return { ...listed, problems: [...listed.problems, ...entryProblems(listed.entries)] };
@@ -80,7 +112,10 @@ function withSkillProblems(session: McpSession, answer: MethodAnswer): MethodAns
   if (answer.kind !== 'result') return answer;
   const skills = (answer.result as { skills?: unknown } | undefined)?.skills;
   const page = listingPageProblems(answer.result, session.state.getSnapshot().server?.protocolVersion);
-  return { ...answer, problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))] };
+  return {
+    ...answer,
+    problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))],
+  };
 }
 
 /** A read of an app's view (a `ui://` URI, or content of the app type), with what the MCP Apps extension asks otherwise (of the content, its `_meta.ui`, its CSP) among the answer's problems. */
@@ -94,10 +129,29 @@ function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
 
 function fromOutcome(outcome: CallOutcome): MethodAnswer {
   if (outcome.kind === 'cancelled') return outcome;
-  const judged = { ...(outcome.findings?.length ? { findings: outcome.findings } : {}), ...(outcome.requestId !== undefined ? { requestId: outcome.requestId } : {}) };
-  if (outcome.kind === 'result') return { kind: 'result', result: outcome.result, problems: outcome.problems, ...judged, durationMs: outcome.durationMs };
+  const judged = {
+    ...(outcome.findings?.length ? { findings: outcome.findings } : {}),
+    ...(outcome.requestId !== undefined ? { requestId: outcome.requestId } : {}),
+  };
+  if (outcome.kind === 'result')
+    return {
+      kind: 'result',
+      result: outcome.result,
+      problems: outcome.problems,
+      ...judged,
+      durationMs: outcome.durationMs,
+    };
   const { code, codeName, message, data, timedOut, durationMs } = outcome;
-  return { kind: 'error', ...(code !== undefined ? { code } : {}), ...(codeName ? { codeName } : {}), message, ...(data !== undefined ? { data } : {}), ...(timedOut ? { timedOut } : {}), ...judged, durationMs };
+  return {
+    kind: 'error',
+    ...(code !== undefined ? { code } : {}),
+    ...(codeName ? { codeName } : {}),
+    message,
+    ...(data !== undefined ? { data } : {}),
+    ...(timedOut ? { timedOut } : {}),
+    ...judged,
+    durationMs,
+  };
 }
 
 /** Every page of a list, its items gathered under the list's own member (by `gather`, plain paging unless told); a page that fails is the answer. */
@@ -106,7 +160,9 @@ async function listEvery(
   method: string,
   key: string,
   signal?: AbortSignal,
-  gather: (page: (params: { cursor: string } | undefined) => Promise<CallOutcome>) => Promise<ListedItems<unknown>> = (page) => listAllPages(page, key),
+  gather: (page: (params: { cursor: string } | undefined) => Promise<CallOutcome>) => Promise<ListedItems<unknown>> = (
+    page,
+  ) => listAllPages(page, key),
 ): Promise<MethodAnswer> {
   const started = Date.now();
   let failed: CallOutcome | undefined;
@@ -116,10 +172,26 @@ async function listEvery(
       if (outcome.kind !== 'result') failed = outcome;
       return outcome;
     });
-    const judged = { ...(listed.findings.length ? { findings: listed.findings } : {}), ...(listed.lastRequestId !== undefined ? { requestId: listed.lastRequestId } : {}) };
-    return { kind: 'result', result: { [key]: listed.items }, problems: listed.problems, ...judged, pages: listed.pages, durationMs: Date.now() - started };
+    const judged = {
+      ...(listed.findings.length ? { findings: listed.findings } : {}),
+      ...(listed.lastRequestId !== undefined ? { requestId: listed.lastRequestId } : {}),
+    };
+    return {
+      kind: 'result',
+      result: { [key]: listed.items },
+      problems: listed.problems,
+      ...judged,
+      pages: listed.pages,
+      durationMs: Date.now() - started,
+    };
   } catch (error) {
-    return failed ? fromOutcome(failed) : { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: Date.now() - started };
+    return failed
+      ? fromOutcome(failed)
+      : {
+          kind: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          durationMs: Date.now() - started,
+        };
   }
 }
 
@@ -145,10 +217,11 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     if (capabilities[capability] === undefined) continue;
     const answer = await listEvery(session, method, key, signal);
     if (answer.kind === 'cancelled') return answer;
-    counts[key] = answer.kind === 'result' ? (((answer.result as Record<string, unknown[]>)[key]?.length) ?? 0) : null;
+    counts[key] = answer.kind === 'result' ? ((answer.result as Record<string, unknown[]>)[key]?.length ?? 0) : null;
     if (answer.kind === 'result') problems.push(...answer.problems.map((problem) => `${method}: ${problem}`));
     if (answer.kind === 'result' || answer.kind === 'error') findings = mergeFindings(findings, answer.findings);
-    if (answer.kind === 'error') problems.push(`${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`);
+    if (answer.kind === 'error')
+      problems.push(`${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`);
   }
   const result = {
     serverInfo: server?.info,
@@ -159,5 +232,11 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     ...(server?.instructions !== undefined ? { instructions: server.instructions } : {}),
     counts,
   };
-  return { kind: 'result', result, problems, ...(findings.length ? { findings } : {}), durationMs: Date.now() - started };
+  return {
+    kind: 'result',
+    result,
+    problems,
+    ...(findings.length ? { findings } : {}),
+    durationMs: Date.now() - started,
+  };
 }

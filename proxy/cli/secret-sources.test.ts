@@ -20,7 +20,7 @@ function sources(files: Record<string, string>, env: Record<string, string> = {}
 }
 
 describe('secrets kept out of argv', () => {
-  it('-e NAME passes the variable on from mcp-loupe\'s own environment, as docker -e does', () => {
+  it("-e NAME passes the variable on from mcp-loupe's own environment, as docker -e does", () => {
     const options = parseCliArgs(['-e', 'API_KEY', '-e', 'DEBUG=1', '--', 'node', 'server.js'], { API_KEY: SECRET });
     expect(options.env).toEqual({ API_KEY: SECRET, DEBUG: '1' });
     expect(options.warnings).toEqual([]);
@@ -29,12 +29,25 @@ describe('secrets kept out of argv', () => {
   });
 
   it('-e NAME for a variable that is not set is refused, naming only the variable', () => {
-    expect(() => parseCliArgs(['-e', 'API_KEY', '--', 'srv'], {})).toThrow(/-e API_KEY: API_KEY is not set in mcp-loupe's environment/);
+    expect(() => parseCliArgs(['-e', 'API_KEY', '--', 'srv'], {})).toThrow(
+      /-e API_KEY: API_KEY is not set in mcp-loupe's environment/,
+    );
   });
 
   it('--env-from reads KEY=VALUE lines (comments, export, quotes, KEY alone from the environment); later options win', () => {
-    const file = ['# the server\'s keys', '', 'export API_KEY="' + SECRET + '"', "NAME='a b'", 'FROM_ENV', 'EMPTY='].join('\n');
-    const options = parseCliArgs(['--env-from', '.env', '-e', 'NAME=c', '--', 'srv'], {}, sources({ '.env': file }, { FROM_ENV: 'here' }));
+    const file = [
+      "# the server's keys",
+      '',
+      'export API_KEY="' + SECRET + '"',
+      "NAME='a b'",
+      'FROM_ENV',
+      'EMPTY=',
+    ].join('\n');
+    const options = parseCliArgs(
+      ['--env-from', '.env', '-e', 'NAME=c', '--', 'srv'],
+      {},
+      sources({ '.env': file }, { FROM_ENV: 'here' }),
+    );
     expect(options.env).toEqual({ API_KEY: SECRET, NAME: 'c', FROM_ENV: 'here', EMPTY: '' });
     expect(options.warnings).toEqual([]);
   });
@@ -46,42 +59,81 @@ describe('secrets kept out of argv', () => {
   });
 
   it('refuses a variable name a shell would run, on -e and in --env-from, never showing a value', () => {
-    expect(() => parseCliArgs(['-e', '$(touch /tmp/x)=1', '--', 'srv'])).toThrow('-e: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)');
-    expect(() => parseCliModeArgs(['--env', 'X;touch x;Y=1', '--', 'srv'])).toThrow('--env: The environment variable name "X;touch x;Y" is not a POSIX name');
-    expect(() => parseCliArgs(['-e', '`id`', '--', 'srv'], { '`id`': 'v' })).toThrow('-e: The environment variable name "`id`" is not a POSIX name');
+    expect(() => parseCliArgs(['-e', '$(touch /tmp/x)=1', '--', 'srv'])).toThrow(
+      '-e: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)',
+    );
+    expect(() => parseCliModeArgs(['--env', 'X;touch x;Y=1', '--', 'srv'])).toThrow(
+      '--env: The environment variable name "X;touch x;Y" is not a POSIX name',
+    );
+    expect(() => parseCliArgs(['-e', '`id`', '--', 'srv'], { '`id`': 'v' })).toThrow(
+      '-e: The environment variable name "`id`" is not a POSIX name',
+    );
     // A token where the name goes is not shown.
     const tokenAsName = () => parseCliArgs(['-e', 'sk-proj-abcdefghijklmnopqrstuv', '--', 'srv']);
-    expect(tokenAsName).toThrow("-e: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret");
+    expect(tokenAsName).toThrow(
+      "-e: the variable's name is not a POSIX name (a letter or _, then letters, digits or _); not shown, as it looks like a secret",
+    );
     expect(tokenAsName).not.toThrow('sk-proj');
     const file = () => parseEnvFile(`OK=1\nX;touch x;Y=${SECRET}`, '--env-from ".env"', {});
-    expect(file).toThrow('--env-from ".env" line 2: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret');
+    expect(file).toThrow(
+      '--env-from ".env" line 2: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret',
+    );
     expect(file).not.toThrow(SECRET);
   });
 
   it('--headers-from reads "Name: value" lines, on either command line, standard input included', () => {
     const text = `Authorization: Bearer ${SECRET}\n# a comment\nX-Team: blue\n`;
     const page = parseCliArgs(['--url', URL, '--headers-from', 'h.txt'], {}, sources({ 'h.txt': text }));
-    expect(page.remote?.headers).toEqual([{ name: 'Authorization', value: `Bearer ${SECRET}` }, { name: 'X-Team', value: 'blue' }]);
+    expect(page.remote?.headers).toEqual([
+      { name: 'Authorization', value: `Bearer ${SECRET}` },
+      { name: 'X-Team', value: 'blue' },
+    ]);
     expect(page.warnings).toEqual([]);
     const cli = parseCliModeArgs(['--headers-from', '-', URL], {}, sources({ '-': text }));
     expect(cli.target).toMatchObject({ headers: [{ name: 'Authorization' }, { name: 'X-Team' }] });
   });
 
   it('--headers-from refuses a bad line by its number and reads standard input once only', () => {
-    expect(() => parseHeaderFile(`X-Ok: 1\n${SECRET}`, '--headers-from "h"', parseHeader)).toThrow('--headers-from "h" line 2 has no ":"');
-    expect(() => parseCliArgs(['--url', URL, '--headers-from', '-', '--headers-from', '-'], {}, sources({ '-': 'A: b' }))).toThrow('standard input was already read by --headers-from');
-    expect(() => parseCliArgs(['--url', URL, '--headers-from', 'missing.txt'], {}, sources({}))).toThrow('--headers-from "missing.txt": no such file');
+    expect(() => parseHeaderFile(`X-Ok: 1\n${SECRET}`, '--headers-from "h"', parseHeader)).toThrow(
+      '--headers-from "h" line 2 has no ":"',
+    );
+    expect(() =>
+      parseCliArgs(['--url', URL, '--headers-from', '-', '--headers-from', '-'], {}, sources({ '-': 'A: b' })),
+    ).toThrow('standard input was already read by --headers-from');
+    expect(() => parseCliArgs(['--url', URL, '--headers-from', 'missing.txt'], {}, sources({}))).toThrow(
+      '--headers-from "missing.txt": no such file',
+    );
   });
 
   it('--headers-from and --env-from belong to their kind of server', () => {
-    expect(() => parseCliArgs(['--headers-from', 'h', '--', 'srv'], {}, sources({ h: 'A: b' }))).toThrow('--headers-from needs --url');
-    expect(() => parseCliArgs(['--url', URL, '--env-from', 'e'], {}, sources({ e: 'A=b' }))).toThrow('--env-from applies to a stdio server');
+    expect(() => parseCliArgs(['--headers-from', 'h', '--', 'srv'], {}, sources({ h: 'A: b' }))).toThrow(
+      '--headers-from needs --url',
+    );
+    expect(() => parseCliArgs(['--url', URL, '--env-from', 'e'], {}, sources({ e: 'A=b' }))).toThrow(
+      '--env-from applies to a stdio server',
+    );
   });
 
-  it('$MCP_LOUPE_IDP_CLIENT_SECRET gives the identity provider client\'s secret', () => {
-    const argv = ['--grant', 'enterprise', '--client-id', 'c', '--id-token', 'id.jwt', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'idp-c', URL];
+  it("$MCP_LOUPE_IDP_CLIENT_SECRET gives the identity provider client's secret", () => {
+    const argv = [
+      '--grant',
+      'enterprise',
+      '--client-id',
+      'c',
+      '--id-token',
+      'id.jwt',
+      '--idp-token-endpoint',
+      'https://idp.example/token',
+      '--idp-client-id',
+      'idp-c',
+      URL,
+    ];
     const options = parseCliModeArgs(argv, { MCP_LOUPE_CLIENT_SECRET: 's', MCP_LOUPE_IDP_CLIENT_SECRET: SECRET });
-    expect(options.authorization).toMatchObject({ grant: 'enterprise', clientSecret: 's', idp: { clientSecret: SECRET } });
+    expect(options.authorization).toMatchObject({
+      grant: 'enterprise',
+      clientSecret: 's',
+      idp: { clientSecret: SECRET },
+    });
     expect(options.warnings).toEqual([]);
   });
 
@@ -114,7 +166,15 @@ describe('a secret on the command line is warned of, never shown', () => {
     ]);
   });
 
-  it.each(['API_KEY', 'GITHUB_TOKEN', 'CLIENT_SECRET', 'DB_PASSWORD', 'PGPASS', 'GOOGLE_APPLICATION_CREDENTIALS', 'AUTH_HEADER'])('-e %s=…', (key) => {
+  it.each([
+    'API_KEY',
+    'GITHUB_TOKEN',
+    'CLIENT_SECRET',
+    'DB_PASSWORD',
+    'PGPASS',
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'AUTH_HEADER',
+  ])('-e %s=…', (key) => {
     expect(warningsOf(['-e', `${key}=${SECRET}`, '--', 'srv'])).toEqual([
       `-e ${key}=… on the command line is visible to other users in \`ps\` and stays in shell history; export ${key} and give -e ${key} (the value is then taken from mcp-loupe's environment), or use --env-from FILE`,
     ]);
@@ -123,29 +183,90 @@ describe('a secret on the command line is warned of, never shown', () => {
   it('-e and --header by a secret-looking value whatever the name, and by PASS, AUTH or CREDENTIAL in the name', () => {
     const openai = 'sk-proj-abcdefghijklmnopqrstuv';
     const github = 'ghp_abcdefghijklmnopqrstuvwxyz0123';
-    const env = parseCliArgs(['-e', `OPENAI=${openai}`, '-e', `GITHUB=${github}`, '-e', 'DB_PASS=hunter2', '-e', 'GH_AUTH=ghp_x', '-e', 'DEBUG=1', '--', 'srv']).warnings;
-    expect(env.map((warning) => warning.split(' on the command line')[0])).toEqual(['-e OPENAI=…', '-e GITHUB=…', '-e DB_PASS=…', '-e GH_AUTH=…']);
-    expect(warningsOf(['--url', URL, '--header', `X-Team: Bearer ${SECRET}`])).toEqual([expect.stringMatching(/^--header "X-Team" on the command line /)]);
-    for (const warning of env) for (const secret of [openai, github, 'hunter2', 'ghp_x']) expect(warning).not.toContain(secret);
+    const env = parseCliArgs([
+      '-e',
+      `OPENAI=${openai}`,
+      '-e',
+      `GITHUB=${github}`,
+      '-e',
+      'DB_PASS=hunter2',
+      '-e',
+      'GH_AUTH=ghp_x',
+      '-e',
+      'DEBUG=1',
+      '--',
+      'srv',
+    ]).warnings;
+    expect(env.map((warning) => warning.split(' on the command line')[0])).toEqual([
+      '-e OPENAI=…',
+      '-e GITHUB=…',
+      '-e DB_PASS=…',
+      '-e GH_AUTH=…',
+    ]);
+    expect(warningsOf(['--url', URL, '--header', `X-Team: Bearer ${SECRET}`])).toEqual([
+      expect.stringMatching(/^--header "X-Team" on the command line /),
+    ]);
+    for (const warning of env)
+      for (const secret of [openai, github, 'hunter2', 'ghp_x']) expect(warning).not.toContain(secret);
   });
 
-  it('the server\'s own arguments after --: a token-shaped word, the value after a secret flag or attached to it, on either command line', () => {
+  it("the server's own arguments after --: a token-shaped word, the value after a secret flag or attached to it, on either command line", () => {
     const apiKey = 'sk-abcdefghijklmnopqrstuvwxyz';
     const token = 'abcdef0123456789';
-    const argv = ['-e', 'OPENAI=sk-proj-abcdefghijklmnopqrstuv', '-e', 'GITHUB=ghp_abcdefghijklmnopqrstuvwxyz0123', '--', 'srv', '--api-key', apiKey, `--token=${token}`, '--port', '3000'];
+    const argv = [
+      '-e',
+      'OPENAI=sk-proj-abcdefghijklmnopqrstuv',
+      '-e',
+      'GITHUB=ghp_abcdefghijklmnopqrstuvwxyz0123',
+      '--',
+      'srv',
+      '--api-key',
+      apiKey,
+      `--token=${token}`,
+      '--port',
+      '3000',
+    ];
     const page = parseCliArgs(argv).warnings;
-    const advice = "looks secret, and on the command line it is visible to other users in `ps` and stays in shell history; if the server can read it from an environment variable, pass that with -e NAME (its value from mcp-loupe's environment) or --env-from FILE instead";
-    expect(page.slice(2)).toEqual([`the server's argument 2 (after --api-key) ${advice}`, `the server's argument 3 (--token=…) ${advice}`]);
+    const advice =
+      "looks secret, and on the command line it is visible to other users in `ps` and stays in shell history; if the server can read it from an environment variable, pass that with -e NAME (its value from mcp-loupe's environment) or --env-from FILE instead";
+    expect(page.slice(2)).toEqual([
+      `the server's argument 2 (after --api-key) ${advice}`,
+      `the server's argument 3 (--token=…) ${advice}`,
+    ]);
     expect(page).toHaveLength(4);
     expect(parseCliModeArgs(argv).warnings).toEqual(page);
-    expect(warningsOf(['--', 'srv', 'ghp_abcdefghijklmnopqrstuvwxyz0123'])).toEqual([`the server's argument 1 ${advice}`]);
-    for (const warning of page) for (const secret of [apiKey, token, 'sk-proj-', 'ghp_']) expect(warning).not.toContain(secret);
+    expect(warningsOf(['--', 'srv', 'ghp_abcdefghijklmnopqrstuvwxyz0123'])).toEqual([
+      `the server's argument 1 ${advice}`,
+    ]);
+    for (const warning of page)
+      for (const secret of [apiKey, token, 'sk-proj-', 'ghp_']) expect(warning).not.toContain(secret);
   });
 
   it('--bearer, --client-secret and --idp-client-secret each name their variable', () => {
-    expect(warningsOf(['--url', URL, '--bearer', SECRET])).toEqual([expect.stringMatching(/^--bearer on the command line .*; set \$MCP_LOUPE_BEARER instead$/)]);
-    const cli = parseCliModeArgs(['--grant', 'enterprise', '--client-id', 'c', '--client-secret', SECRET, '--id-token', 'f', '--idp-token-endpoint', 'https://idp.example/token', '--idp-client-id', 'i', '--idp-client-secret', SECRET, URL]);
-    expect(cli.warnings).toEqual([expect.stringMatching(/^--client-secret .*\$MCP_LOUPE_CLIENT_SECRET instead$/), expect.stringMatching(/^--idp-client-secret .*\$MCP_LOUPE_IDP_CLIENT_SECRET instead$/)]);
+    expect(warningsOf(['--url', URL, '--bearer', SECRET])).toEqual([
+      expect.stringMatching(/^--bearer on the command line .*; set \$MCP_LOUPE_BEARER instead$/),
+    ]);
+    const cli = parseCliModeArgs([
+      '--grant',
+      'enterprise',
+      '--client-id',
+      'c',
+      '--client-secret',
+      SECRET,
+      '--id-token',
+      'f',
+      '--idp-token-endpoint',
+      'https://idp.example/token',
+      '--idp-client-id',
+      'i',
+      '--idp-client-secret',
+      SECRET,
+      URL,
+    ]);
+    expect(cli.warnings).toEqual([
+      expect.stringMatching(/^--client-secret .*\$MCP_LOUPE_CLIENT_SECRET instead$/),
+      expect.stringMatching(/^--idp-client-secret .*\$MCP_LOUPE_IDP_CLIENT_SECRET instead$/),
+    ]);
     expect(cli.warnings.join()).not.toContain(SECRET);
   });
 
@@ -153,13 +274,30 @@ describe('a secret on the command line is warned of, never shown', () => {
     expect(warningsOf(['--url', `${URL}?api_key=${SECRET}&page=2`])).toEqual([
       '--url: the query parameter "api_key" on the command line is visible to other users in `ps` and stays in shell history; if the server takes it as a header too, send it with --headers-from FILE instead',
     ]);
-    expect(parseCliModeArgs([`${URL}?token=${SECRET}`]).warnings).toEqual([expect.stringMatching(/^the server URL: the query parameter "token" /)]);
+    expect(parseCliModeArgs([`${URL}?token=${SECRET}`]).warnings).toEqual([
+      expect.stringMatching(/^the server URL: the query parameter "token" /),
+    ]);
     expect(warningsOf(['--url', `${URL}?page=2`])).toEqual([]);
   });
 
   it('says nothing of plain values or of the safe forms', () => {
-    expect(warningsOf(['-e', 'DEBUG=1', '-e', 'PORT=3', '--', 'srv', '--port', '3000', '/home/a/project', '--log-level=debug'])).toEqual([]);
-    expect(parseCliModeArgs(['--', 'srv', '--dir', '/tmp', 'server-everything-streamable-http-long-name-2026']).warnings).toEqual([]);
+    expect(
+      warningsOf([
+        '-e',
+        'DEBUG=1',
+        '-e',
+        'PORT=3',
+        '--',
+        'srv',
+        '--port',
+        '3000',
+        '/home/a/project',
+        '--log-level=debug',
+      ]),
+    ).toEqual([]);
+    expect(
+      parseCliModeArgs(['--', 'srv', '--dir', '/tmp', 'server-everything-streamable-http-long-name-2026']).warnings,
+    ).toEqual([]);
     expect(warningsOf(['--url', URL, '--header', 'X-Team: blue', '--header', 'Accept-Language: fr'])).toEqual([]);
     expect(parseCliArgs(['--url', URL], { MCP_LOUPE_BEARER: SECRET }).warnings).toEqual([]);
   });

@@ -33,7 +33,10 @@ export function fileReader(
   read: (path: string | 0, note: (line: string) => void) => string = readBoundedText,
   note: (line: string) => void = (line) => process.stderr.write(`mcp-loupe: ${line}\n`),
 ): (file: string, option?: string) => string {
-  return (file, option) => read(file === '-' ? 0 : resolve(cwd, file), (line) => note(`${option ?? 'reading'} ${JSON.stringify(file)}: ${line}`));
+  return (file, option) =>
+    read(file === '-' ? 0 : resolve(cwd, file), (line) =>
+      note(`${option ?? 'reading'} ${JSON.stringify(file)}: ${line}`),
+    );
 }
 
 /** Option sources with no environment and no files: for parsers called without them. */
@@ -45,14 +48,26 @@ export function noSources(env: Readonly<Record<string, string | undefined>> = {}
 export function readOptionFile(option: string, file: string, sources: OptionSources): string {
   if (file === '') throw new ArgsError(`${option} needs a file (or - for standard input)`);
   if (file === '-') {
-    if (sources.stdinTakenBy) throw new ArgsError(`${option} -: standard input was already read by ${sources.stdinTakenBy}; give one of them a file`);
+    if (sources.stdinTakenBy)
+      throw new ArgsError(
+        `${option} -: standard input was already read by ${sources.stdinTakenBy}; give one of them a file`,
+      );
     sources.stdinTakenBy = option;
   }
   try {
     return sources.readFile(file, option);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = error instanceof UnreadableFileError ? error.reason : code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'a directory, not a file' : 'cannot be read';
+    const why =
+      error instanceof UnreadableFileError
+        ? error.reason
+        : code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : code === 'EISDIR'
+              ? 'a directory, not a file'
+              : 'cannot be read';
     throw new ArgsError(`${option} ${file === '-' ? '- (standard input)' : JSON.stringify(file)}: ${why}`);
   }
 }
@@ -76,7 +91,9 @@ export function parseEnvFile(text: string, where: string, env: OptionSources['en
     const at = line.indexOf('=');
     const key = (at === -1 ? line : line.slice(0, at)).replace(/^export\s+/, '').trim();
     if (envNameProblem(key)) {
-      throw new ArgsError(`${where} line ${number}: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret`);
+      throw new ArgsError(
+        `${where} line ${number}: expected KEY=VALUE, KEY a POSIX name (a letter or _, then letters, digits or _); the line is not shown, as it may hold a secret`,
+      );
     }
     if (at === -1) return [key, fromEnvironment(key, `${where} line ${number}`, env)];
     return [key, unquote(line.slice(at + 1).trim())];
@@ -84,14 +101,21 @@ export function parseEnvFile(text: string, where: string, env: OptionSources['en
 }
 
 /** `--headers-from FILE`: `Name: value` lines, each read as `--header` reads one. */
-export function parseHeaderFile(text: string, where: string, parseHeader: (text: string, source: string) => HeaderEntry): HeaderEntry[] {
+export function parseHeaderFile(
+  text: string,
+  where: string,
+  parseHeader: (text: string, source: string) => HeaderEntry,
+): HeaderEntry[] {
   return meaningfulLines(text).map(([number, line]) => parseHeader(line, `${where} line ${number}`));
 }
 
 /** `-e NAME` and a bare `NAME` line: the variable as mcp-loupe itself has it. */
 export function fromEnvironment(key: string, where: string, env: OptionSources['env']): string {
   const value = env[key];
-  if (value === undefined) throw new ArgsError(`${where}: ${key} is not set in mcp-loupe's environment; set it (export ${key}=...) or give ${key}=VALUE`);
+  if (value === undefined)
+    throw new ArgsError(
+      `${where}: ${key} is not set in mcp-loupe's environment; set it (export ${key}=...) or give ${key}=VALUE`,
+    );
   return value;
 }
 

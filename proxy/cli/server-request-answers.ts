@@ -10,16 +10,31 @@ import type { ServerRequestAnswers } from './cli-options.ts';
 
 /** The answers with their files read: what goes back is known before the server asks. */
 export interface LoadedAnswers {
-  elicitation?: { kind: 'accept-defaults' } | { kind: 'accept'; content: Record<string, unknown> } | { kind: 'decline' } | { kind: 'cancel' };
+  elicitation?:
+    | { kind: 'accept-defaults' }
+    | { kind: 'accept'; content: Record<string, unknown> }
+    | { kind: 'decline' }
+    | { kind: 'cancel' };
   sampling?: { kind: 'result'; result: Record<string, unknown> } | { kind: 'decline' };
 }
 
 /** Reads the files `--elicitation FILE` and `--sampling FILE` name; a file that is missing or not a JSON object is a usage error. */
-export function loadAnswers(answers: ServerRequestAnswers, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): LoadedAnswers {
+export function loadAnswers(
+  answers: ServerRequestAnswers,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): LoadedAnswers {
   const loaded: LoadedAnswers = {};
   const { elicitation, sampling } = answers;
-  if (elicitation) loaded.elicitation = elicitation.kind === 'accept-file' ? { kind: 'accept', content: readObject('--elicitation', elicitation.file, readFile) } : elicitation;
-  if (sampling) loaded.sampling = sampling.kind === 'file' ? { kind: 'result', result: readObject('--sampling', sampling.file, readFile) } : sampling;
+  if (elicitation)
+    loaded.elicitation =
+      elicitation.kind === 'accept-file'
+        ? { kind: 'accept', content: readObject('--elicitation', elicitation.file, readFile) }
+        : elicitation;
+  if (sampling)
+    loaded.sampling =
+      sampling.kind === 'file'
+        ? { kind: 'result', result: readObject('--sampling', sampling.file, readFile) }
+        : sampling;
   return loaded;
 }
 
@@ -28,7 +43,9 @@ function readAnswerFile(option: string, file: string, readFile: (path: string) =
     return readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ArgsError(`${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message} (expected accept-defaults, decline, cancel or a JSON file)`);
+    throw new ArgsError(
+      `${option} ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message} (expected accept-defaults, decline, cancel or a JSON file)`,
+    );
   }
 }
 
@@ -41,7 +58,8 @@ function readObject(option: string, file: string, readFile: (path: string) => st
   } catch (error) {
     throw new ArgsError(`${option} ${JSON.stringify(file)} is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ArgsError(`${option} ${JSON.stringify(file)} must hold a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ArgsError(`${option} ${JSON.stringify(file)} must hold a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -66,21 +84,38 @@ export function clientSettingsFor(answers: ServerRequestAnswers): ClientSettings
 }
 
 /** The reply to one of the server's requests, and how the inbox words who gave it; undefined when none was given for it. */
-export function replyFor(method: string, params: Record<string, unknown> | undefined, answers: LoadedAnswers): { reply: Reply; outcome: string } | undefined {
+export function replyFor(
+  method: string,
+  params: Record<string, unknown> | undefined,
+  answers: LoadedAnswers,
+): { reply: Reply; outcome: string } | undefined {
   if (method === 'elicitation/create' && answers.elicitation) {
     const answer = answers.elicitation;
     switch (answer.kind) {
       case 'accept-defaults':
-        return { reply: { result: { action: 'accept', content: initialArguments(buildFormModel(params?.requestedSchema)) } }, outcome: 'Accepted with the defaults of its schema (--elicitation accept-defaults)' };
+        return {
+          reply: { result: { action: 'accept', content: initialArguments(buildFormModel(params?.requestedSchema)) } },
+          outcome: 'Accepted with the defaults of its schema (--elicitation accept-defaults)',
+        };
       case 'accept':
-        return { reply: { result: { action: 'accept', content: answer.content } }, outcome: 'Accepted with the content of --elicitation FILE' };
+        return {
+          reply: { result: { action: 'accept', content: answer.content } },
+          outcome: 'Accepted with the content of --elicitation FILE',
+        };
       default:
-        return { reply: { result: { action: answer.kind } }, outcome: `${answer.kind === 'decline' ? 'Declined' : 'Cancelled'} (--elicitation ${answer.kind})` };
+        return {
+          reply: { result: { action: answer.kind } },
+          outcome: `${answer.kind === 'decline' ? 'Declined' : 'Cancelled'} (--elicitation ${answer.kind})`,
+        };
     }
   }
   if (method === 'sampling/createMessage' && answers.sampling) {
     const answer = answers.sampling;
-    if (answer.kind === 'decline') return { reply: { error: { code: userRejectedCode, message: 'User rejected sampling request' } }, outcome: 'Declined (--sampling decline)' };
+    if (answer.kind === 'decline')
+      return {
+        reply: { error: { code: userRejectedCode, message: 'User rejected sampling request' } },
+        outcome: 'Declined (--sampling decline)',
+      };
     return { reply: { result: answer.result }, outcome: 'Answered with the result in --sampling FILE' };
   }
   return undefined;

@@ -15,7 +15,12 @@ describe('ensureWebBuilt', () => {
   it('does nothing when the page is built', async () => {
     const runs: unknown[] = [];
     const fs = fakeFs(['/pkg/dist/web/index.html']);
-    await ensureWebBuilt({ packageRoot: root, staticRoot, exists: fs.exists, run: async (...call) => (runs.push(call), 0) });
+    await ensureWebBuilt({
+      packageRoot: root,
+      staticRoot,
+      exists: fs.exists,
+      run: async (...call) => (runs.push(call), 0),
+    });
     expect(runs).toEqual([]);
   });
 
@@ -38,7 +43,13 @@ describe('ensureWebBuilt', () => {
 
   it('fails clearly when the build fails or vite is missing', async () => {
     await expect(
-      ensureWebBuilt({ packageRoot: root, staticRoot, exists: fakeFs([vite]).exists, log: () => {}, run: async () => 1 }),
+      ensureWebBuilt({
+        packageRoot: root,
+        staticRoot,
+        exists: fakeFs([vite]).exists,
+        log: () => {},
+        run: async () => 1,
+      }),
     ).rejects.toThrow('Building the web interface failed (vite exited with code 1)');
     await expect(ensureWebBuilt({ packageRoot: root, staticRoot, exists: fakeFs([]).exists })).rejects.toThrow(
       'Vite is not installed',

@@ -3,9 +3,30 @@ import { BlockList, isIPv4 } from 'node:net';
 export type AddressKind = 'loopback' | 'private' | 'link-local' | 'public';
 
 const ranges: [AddressKind, BlockList][] = [
-  ['loopback', blockList([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']])],
-  ['private', blockList([['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['fc00::', 7, 'ipv6']])],
-  ['link-local', blockList([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']])],
+  [
+    'loopback',
+    blockList([
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ]),
+  ],
+  [
+    'private',
+    blockList([
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['100.64.0.0', 10, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+    ]),
+  ],
+  [
+    'link-local',
+    blockList([
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ]),
+  ],
 ];
 
 function blockList(subnets: [string, number, 'ipv4' | 'ipv6'][]): BlockList {

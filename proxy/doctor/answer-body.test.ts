@@ -3,7 +3,15 @@ import { answersId, answerTo, readAnswer, strayError } from './answer-body.ts';
 import type { Exchange } from './exchange.ts';
 
 function answer(patch: Partial<Exchange>): Exchange {
-  return { status: 200, headers: new Headers(), mediaType: 'application/json', text: '', events: [], ended: 'end', ...patch };
+  return {
+    status: 200,
+    headers: new Headers(),
+    mediaType: 'application/json',
+    text: '',
+    events: [],
+    ended: 'end',
+    ...patch,
+  };
 }
 
 describe('readAnswer', () => {
@@ -11,13 +19,25 @@ describe('readAnswer', () => {
     const single = readAnswer(answer({ text: '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25"}}' }));
     expect(single.kind).toBe('json-rpc');
     expect(answerTo(single.messages, 1)).toEqual({ result: { protocolVersion: '2025-11-25' } });
-    const batch = readAnswer(answer({ text: '[{"jsonrpc":"2.0","method":"notifications/message","params":{}},{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found"}}]' }));
+    const batch = readAnswer(
+      answer({
+        text: '[{"jsonrpc":"2.0","method":"notifications/message","params":{}},{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found"}}]',
+      }),
+    );
     expect(answerTo(batch.messages, 7)).toEqual({ error: { code: -32601, message: 'Method not found' } });
     expect(answerTo(batch.messages, 8)).toBeUndefined();
   });
 
   it('reads JSON-RPC carried by an event stream, past a priming event', () => {
-    const body = readAnswer(answer({ mediaType: 'text/event-stream', events: [{ id: '1', data: '' }, { event: 'message', data: '{"jsonrpc":"2.0","id":1,"result":{}}' }] }));
+    const body = readAnswer(
+      answer({
+        mediaType: 'text/event-stream',
+        events: [
+          { id: '1', data: '' },
+          { event: 'message', data: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+        ],
+      }),
+    );
     expect(body.kind).toBe('sse-json-rpc');
     expect(answerTo(body.messages, 1)).toEqual({ result: {} });
     expect(answersId(1)({ data: '{"jsonrpc":"2.0","id":1,"result":{}}' })).toBe(true);
@@ -30,11 +50,19 @@ describe('readAnswer', () => {
     const other = readAnswer(answer({ text: `{"error":"unauthorized"}${'x'.repeat(400)}` }));
     expect(other.kind).toBe('other');
     expect(other.excerpt).toHaveLength(301);
-    expect(readAnswer(answer({ mediaType: 'text/event-stream', events: [{ data: 'hello' }] }))).toMatchObject({ kind: 'other', excerpt: 'hello' });
+    expect(readAnswer(answer({ mediaType: 'text/event-stream', events: [{ data: 'hello' }] }))).toMatchObject({
+      kind: 'other',
+      excerpt: 'hello',
+    });
   });
 
   it('finds an error a server sent with id null', () => {
-    const body = readAnswer(answer({ status: 400, text: '{"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}' }));
+    const body = readAnswer(
+      answer({
+        status: 400,
+        text: '{"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}',
+      }),
+    );
     expect(strayError(body.messages)).toEqual({ code: -32000, message: 'Bad Request: Server not initialized' });
   });
 });

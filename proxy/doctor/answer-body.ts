@@ -18,14 +18,17 @@ const jsonRpcKinds = new Set(['request', 'notification', 'result', 'error']);
 /** What an answer's body is, as a person would name it, and the JSON-RPC in it. */
 export function readAnswer(exchange: Exchange): AnswerBody {
   if (exchange.mediaType === 'text/event-stream') {
-    const messages = exchange.events.filter((event) => event.data.trim() !== '').flatMap((event) => jsonRpcIn(event.data));
+    const messages = exchange.events
+      .filter((event) => event.data.trim() !== '')
+      .flatMap((event) => jsonRpcIn(event.data));
     if (messages.length > 0) return { kind: 'sse-json-rpc', messages };
     const raw = exchange.events.map((event) => event.data).join('\n');
     return raw.trim() === '' ? { kind: 'empty', messages } : { kind: 'other', messages, excerpt: excerpt(raw) };
   }
   const text = exchange.text;
   if (text.trim() === '') return { kind: 'empty', messages: [] };
-  if (exchange.mediaType === 'text/html' || /^\s*<(!doctype html|html[\s>])/i.test(text)) return { kind: 'html', messages: [], excerpt: excerpt(text) };
+  if (exchange.mediaType === 'text/html' || /^\s*<(!doctype html|html[\s>])/i.test(text))
+    return { kind: 'html', messages: [], excerpt: excerpt(text) };
   const messages = jsonRpcIn(text);
   return messages.length > 0 ? { kind: 'json-rpc', messages } : { kind: 'other', messages, excerpt: excerpt(text) };
 }
@@ -44,7 +47,9 @@ export type JsonRpcAnswer = { result: Rec } | { error: Rec };
 
 /** The answer to request `id` among the messages, if one came. */
 export function answerTo(messages: readonly ClassifiedFrame[], id: JsonRpcId): JsonRpcAnswer | undefined {
-  const frame = messages.find((message) => (message.kind === 'result' || message.kind === 'error') && message.id === id);
+  const frame = messages.find(
+    (message) => (message.kind === 'result' || message.kind === 'error') && message.id === id,
+  );
   if (!frame) return undefined;
   const value = frame.value as { result?: unknown; error?: unknown };
   if (frame.kind === 'error') return { error: isRecord(value.error) ? value.error : { message: String(value.error) } };

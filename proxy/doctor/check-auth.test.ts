@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAuthorizationServer } from '../../e2e/fixtures/oauth/authorization-server.mjs';
-import { startProtectedMcpServer, type ProtectedMcpServerOptions } from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
+import {
+  startProtectedMcpServer,
+  type ProtectedMcpServerOptions,
+} from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
 import type { DoctorReport } from '../../shared/http/doctor-report.ts';
 import { startHttpServer, type TestServer } from '../relay/test-servers.ts';
 import { createTrustStore } from '../relay/trust-store.ts';
@@ -14,7 +17,10 @@ afterEach(async () => {
 });
 
 const doctor = (url: string, headers: { name: string; value: string }[] = []) =>
-  runDoctor({ url, transport: 'auto', headers, inspectorOrigin: 'http://127.0.0.1:6280' }, doctorEnvironment({ trust: createTrustStore() }));
+  runDoctor(
+    { url, transport: 'auto', headers, inspectorOrigin: 'http://127.0.0.1:6280' },
+    doctorEnvironment({ trust: createTrustStore() }),
+  );
 const check = (report: DoctorReport, id: string) => report.checks.find((one) => one.id === id)!;
 
 async function protectedServer(options: Omit<ProtectedMcpServerOptions, 'issuer'> = {}) {
@@ -26,13 +32,18 @@ async function protectedServer(options: Omit<ProtectedMcpServerOptions, 'issuer'
 }
 
 /** A tiny server: 401 at /mcp with the given challenge, and JSON documents at other paths. */
-async function challengeServer(challenge: string, documents: (origin: string) => Record<string, unknown>): Promise<TestServer> {
+async function challengeServer(
+  challenge: string,
+  documents: (origin: string) => Record<string, unknown>,
+): Promise<TestServer> {
   let origin = '';
-  const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server = await startHttpServer((req, res) => {
     req.resume();
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/mcp') return void res.writeHead(401, { 'www-authenticate': challenge.replaceAll('{origin}', origin) }).end();
+    if (path === '/mcp')
+      return void res.writeHead(401, { 'www-authenticate': challenge.replaceAll('{origin}', origin) }).end();
     const document = documents(origin)[path];
     return document === undefined ? json(res, 404, { error: 'not found' }) : json(res, 200, document);
   });
@@ -66,18 +77,25 @@ describe('the auth check', () => {
     expect(check(report, 'cors').evidence).toMatchObject({ route: 'direct' });
     expect(check(report, 'list').status).toBe('skip');
     expect(report.firstProblem).toBeUndefined();
-    expect(report.verdict).toBe('The server wants authorization (401): sign in with OAuth, or add an Authorization header.');
+    expect(report.verdict).toBe(
+      'The server wants authorization (401): sign in with OAuth, or add an Authorization header.',
+    );
   });
 
   it('says a token given was refused, naming the header and never its value', async () => {
     const { mcp } = await protectedServer();
     const report = await doctor(mcp.url, [{ name: 'Authorization', value: 'Bearer not-a-real-token-0815' }]);
-    expect(check(report, 'http').evidence).toMatchObject({ wwwAuthenticate: { error: 'invalid_token' }, sentHeaders: ['Authorization'] });
-    expect(report.verdict).toMatch(/^The server refuses the Authorization header given \(401, invalid_token: .*\): get a new token, or sign in with OAuth\.$/);
+    expect(check(report, 'http').evidence).toMatchObject({
+      wwwAuthenticate: { error: 'invalid_token' },
+      sentHeaders: ['Authorization'],
+    });
+    expect(report.verdict).toMatch(
+      /^The server refuses the Authorization header given \(401, invalid_token: .*\): get a new token, or sign in with OAuth\.$/,
+    );
     expect(JSON.stringify(report)).not.toContain('not-a-real-token-0815');
   });
 
-  it('finds the metadata at the well-known paths, in the spec\'s order, when the challenge does not name it', async () => {
+  it("finds the metadata at the well-known paths, in the spec's order, when the challenge does not name it", async () => {
     const { mcp } = await protectedServer({ resourceMetadataInChallenge: false, metadataLocation: 'root' });
     const report = await doctor(mcp.url);
     const origin = new URL(mcp.url).origin;
@@ -112,7 +130,12 @@ describe('the auth check', () => {
       },
     }));
     const report = await doctor(`${server.origin}/mcp`);
-    expect(check(report, 'auth')).toMatchObject({ status: 'fail', evidence: { authorizationServer: { code_challenge_methods_supported: ['plain'] } } });
-    expect(report.verdict).toBe(`The authorization server ${server.origin} does not offer PKCE S256, which MCP requires, so clients must refuse to sign in there.`);
+    expect(check(report, 'auth')).toMatchObject({
+      status: 'fail',
+      evidence: { authorizationServer: { code_challenge_methods_supported: ['plain'] } },
+    });
+    expect(report.verdict).toBe(
+      `The authorization server ${server.origin} does not offer PKCE S256, which MCP requires, so clients must refuse to sign in there.`,
+    );
   });
 });

@@ -6,7 +6,15 @@ import {
   resourceUrlFromServerUrl,
   type OAuthProtectedResourceMetadata,
 } from '@modelcontextprotocol/client';
-import { answersMcp, notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome } from './doctor-check.ts';
+import {
+  answersMcp,
+  notAnsweringMcp,
+  notRun,
+  outcome,
+  skipped,
+  type CheckInput,
+  type CheckOutcome,
+} from './doctor-check.ts';
 import { INITIALIZE_REVISION } from './mcp-messages.ts';
 import { upstreamFetch, type FetchedUrl } from './upstream-fetch.ts';
 
@@ -17,7 +25,8 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined);
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
 /**
  * Check 8: where to sign in, found as the SDK's client finds it: the
@@ -32,25 +41,44 @@ export async function checkAuth({ env, facts }: CheckInput): Promise<CheckOutcom
   const challenged = facts.post?.status === 401;
   const challenge = facts.post?.challenge;
   const resourceTried: FetchedUrl[] = [];
-  const evidence: Record<string, unknown> = { ...(challenge ? { wwwAuthenticate: challenge } : {}), resourceMetadataTried: resourceTried };
+  const evidence: Record<string, unknown> = {
+    ...(challenge ? { wwwAuthenticate: challenge } : {}),
+    resourceMetadataTried: resourceTried,
+  };
 
   let resource: OAuthProtectedResourceMetadata;
   try {
     const at = challenge?.resourceMetadataUrl ? { resourceMetadataUrl: challenge.resourceMetadataUrl } : {};
-    resource = await discoverOAuthProtectedResourceMetadata(url, { protocolVersion: INITIALIZE_REVISION, ...at }, upstreamFetch(env, resourceTried));
+    resource = await discoverOAuthProtectedResourceMetadata(
+      url,
+      { protocolVersion: INITIALIZE_REVISION, ...at },
+      upstreamFetch(env, resourceTried),
+    );
   } catch (error) {
-    if (!challenged) return skipped('auth', 'The server asks for no authorization: no 401, and no protected resource metadata.');
+    if (!challenged)
+      return skipped('auth', 'The server asks for no authorization: no 401, and no protected resource metadata.');
     evidence.error = errorText(error);
     return {
-      check: outcome('auth', 'fail', `The server wants authorization, but its protected resource metadata (RFC 9728) could not be read: ${errorText(error)}`, evidence),
-      verdict: 'The server wants authorization but publishes no protected resource metadata (RFC 9728), so no MCP client can find where to sign in: give an Authorization header, or have the server publish it.',
+      check: outcome(
+        'auth',
+        'fail',
+        `The server wants authorization, but its protected resource metadata (RFC 9728) could not be read: ${errorText(error)}`,
+        evidence,
+      ),
+      verdict:
+        'The server wants authorization but publishes no protected resource metadata (RFC 9728), so no MCP client can find where to sign in: give an Authorization header, or have the server publish it.',
     };
   }
   const foundAt = resourceTried.findLast((tried) => tried.status === 200)?.url;
   evidence.resourceMetadata = { url: foundAt, ...resource };
 
-  const fail = (summary: string, verdict: string): CheckOutcome => ({ check: outcome('auth', 'fail', summary, evidence), verdict });
-  if (!checkResourceAllowed({ requestedResource: resourceUrlFromServerUrl(url), configuredResource: resource.resource })) {
+  const fail = (summary: string, verdict: string): CheckOutcome => ({
+    check: outcome('auth', 'fail', summary, evidence),
+    verdict,
+  });
+  if (
+    !checkResourceAllowed({ requestedResource: resourceUrlFromServerUrl(url), configuredResource: resource.resource })
+  ) {
     return fail(
       `The protected resource metadata names the resource ${resource.resource}, which does not cover ${url.href}; a client must refuse it.`,
       `The server's protected resource metadata is for ${resource.resource}, not this URL: fix "resource" in its metadata.`,
@@ -58,14 +86,20 @@ export async function checkAuth({ env, facts }: CheckInput): Promise<CheckOutcom
   }
   const issuer = resource.authorization_servers?.[0];
   if (!issuer) {
-    return fail('The protected resource metadata names no authorization server.', 'The server\'s protected resource metadata names no authorization server, so nobody can sign in: add "authorization_servers" to it.');
+    return fail(
+      'The protected resource metadata names no authorization server.',
+      'The server\'s protected resource metadata names no authorization server, so nobody can sign in: add "authorization_servers" to it.',
+    );
   }
 
   const serverTried: FetchedUrl[] = [];
   evidence.authorizationServerTried = serverTried;
   let metadata: Record<string, unknown> | undefined;
   try {
-    metadata = (await discoverAuthorizationServerMetadata(issuer, { fetchFn: upstreamFetch(env, serverTried), protocolVersion: INITIALIZE_REVISION })) as Record<string, unknown> | undefined;
+    metadata = (await discoverAuthorizationServerMetadata(issuer, {
+      fetchFn: upstreamFetch(env, serverTried),
+      protocolVersion: INITIALIZE_REVISION,
+    })) as Record<string, unknown> | undefined;
   } catch (error) {
     evidence.error = errorText(error);
     const mismatch = error instanceof IssuerMismatchError;
@@ -102,12 +136,20 @@ export async function checkAuth({ env, facts }: CheckInput): Promise<CheckOutcom
       `The authorization server ${issuer} does not offer PKCE S256, which MCP requires, so clients must refuse to sign in there.`,
     );
   }
-  const ways = [registration ? 'dynamic client registration' : undefined, clientIdDocuments ? 'client ID metadata documents' : undefined].filter(Boolean);
+  const ways = [
+    registration ? 'dynamic client registration' : undefined,
+    clientIdDocuments ? 'client ID metadata documents' : undefined,
+  ].filter(Boolean);
   const unasked = challenged ? '' : 'No token was asked for, but the server publishes OAuth metadata: ';
   const where = `${unasked}sign in at ${issuer} (PKCE S256${ways.length > 0 ? `, ${ways.join(', ')}` : ''})${scopes?.length ? `; scopes ${scopes.join(' ')}` : ''}.`;
   if (ways.length === 0) {
     return {
-      check: outcome('auth', 'warn', `${where} No dynamic registration and no client ID metadata documents: a client id registered with ${issuer} is needed.`, evidence),
+      check: outcome(
+        'auth',
+        'warn',
+        `${where} No dynamic registration and no client ID metadata documents: a client id registered with ${issuer} is needed.`,
+        evidence,
+      ),
       verdict: `The authorization server ${issuer} registers no clients by itself: register one there and give its client id to sign in.`,
     };
   }

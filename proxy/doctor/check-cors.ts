@@ -1,8 +1,23 @@
 import { isForbiddenInBrowser } from '../../shared/http/forbidden-headers.ts';
 import type { HeaderEntry } from '../../shared/http/http-target.ts';
-import { corsProblems, headerList, unsafeHeaderNames, type ActualAnswer, type PreflightAnswer } from '../relay/cors-check.ts';
+import {
+  corsProblems,
+  headerList,
+  unsafeHeaderNames,
+  type ActualAnswer,
+  type PreflightAnswer,
+} from '../relay/cors-check.ts';
 import { probeReach } from '../relay/reach-probe.ts';
-import { answersMcp, notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
+import {
+  answersMcp,
+  notAnsweringMcp,
+  notRun,
+  outcome,
+  skipped,
+  type CheckInput,
+  type CheckOutcome,
+  type DoctorFacts,
+} from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { exchange, type Exchange } from './exchange.ts';
 
@@ -30,27 +45,74 @@ function headerFacts<T extends string>(answer: Exchange, names: Record<T, string
  * Streamable HTTP: the relay's reach probe, which sends what the page's
  * client would (the preflight, then a POST with the page's Origin).
  */
-async function streamableAnswers(env: DoctorEnvironment, url: URL, origin: string, headers: HeaderEntry[]): Promise<Answers> {
+async function streamableAnswers(
+  env: DoctorEnvironment,
+  url: URL,
+  origin: string,
+  headers: HeaderEntry[],
+): Promise<Answers> {
   const signal = AbortSignal.timeout(env.answerTimeoutMs);
-  const report = await probeReach({ url, headers, inspectorOrigin: origin }, { trust: env.trust, connectTimeoutMs: env.connectTimeoutMs, signal });
+  const report = await probeReach(
+    { url, headers, inspectorOrigin: origin },
+    { trust: env.trust, connectTimeoutMs: env.connectTimeoutMs, signal },
+  );
   if (!report.reachable) return { unreachable: report.error?.hint ?? 'the proxy could not reach the server' };
-  return { ...(report.preflight ? { preflight: report.preflight } : {}), ...(report.response ? { response: report.response } : {}) };
+  return {
+    ...(report.preflight ? { preflight: report.preflight } : {}),
+    ...(report.response ? { response: report.response } : {}),
+  };
 }
 
 /** Legacy SSE: the preflight of a POST to the endpoint, and the GET of the stream with the page's Origin (its head only). */
-async function legacyAnswers(env: DoctorEnvironment, url: URL, origin: string, headers: HeaderEntry[]): Promise<Answers> {
+async function legacyAnswers(
+  env: DoctorEnvironment,
+  url: URL,
+  origin: string,
+  headers: HeaderEntry[],
+): Promise<Answers> {
   const requested = unsafeHeaderNames([{ name: 'content-type', value: 'application/json' }, ...headers]);
   const preflight = await exchange(env, {
     url,
     method: 'OPTIONS',
-    headers: [['Origin', origin], ['Access-Control-Request-Method', 'POST'], ...(requested.length > 0 ? [['Access-Control-Request-Headers', requested.join(',')] as [string, string]] : [])],
+    headers: [
+      ['Origin', origin],
+      ['Access-Control-Request-Method', 'POST'],
+      ...(requested.length > 0 ? [['Access-Control-Request-Headers', requested.join(',')] as [string, string]] : []),
+    ],
   });
   if (!preflight.ok) return { unreachable: preflight.failure.hint };
-  const stream = await exchange(env, { url, method: 'GET', headers: [['Accept', 'text/event-stream'], ['Origin', origin], ...headers.map(({ name, value }): [string, string] => [name, value])] }, { headOnly: true });
+  const stream = await exchange(
+    env,
+    {
+      url,
+      method: 'GET',
+      headers: [
+        ['Accept', 'text/event-stream'],
+        ['Origin', origin],
+        ...headers.map(({ name, value }): [string, string] => [name, value]),
+      ],
+    },
+    { headOnly: true },
+  );
   if (!stream.ok) return { unreachable: stream.failure.hint };
   return {
-    preflight: { status: preflight.exchange.status, ...headerFacts(preflight.exchange, { allowOrigin: 'access-control-allow-origin', allowMethods: 'access-control-allow-methods', allowHeaders: 'access-control-allow-headers', allowCredentials: 'access-control-allow-credentials' }) },
-    response: { status: stream.exchange.status, ...headerFacts(stream.exchange, { allowOrigin: 'access-control-allow-origin', allowCredentials: 'access-control-allow-credentials', exposeHeaders: 'access-control-expose-headers' }) },
+    preflight: {
+      status: preflight.exchange.status,
+      ...headerFacts(preflight.exchange, {
+        allowOrigin: 'access-control-allow-origin',
+        allowMethods: 'access-control-allow-methods',
+        allowHeaders: 'access-control-allow-headers',
+        allowCredentials: 'access-control-allow-credentials',
+      }),
+    },
+    response: {
+      status: stream.exchange.status,
+      ...headerFacts(stream.exchange, {
+        allowOrigin: 'access-control-allow-origin',
+        allowCredentials: 'access-control-allow-credentials',
+        exposeHeaders: 'access-control-expose-headers',
+      }),
+    },
   };
 }
 
@@ -60,8 +122,19 @@ function problemsFor(facts: DoctorFacts, origin: string, headers: HeaderEntry[],
   const given = { ...(preflight ? { preflight } : {}) };
   if (facts.legacy) {
     return [
-      ...corsProblems({ origin, method: 'GET', headers: [{ name: 'accept', value: 'text/event-stream' }, ...headers], ...given, ...(response ? { response } : {}) }),
-      ...corsProblems({ origin, method: 'POST', headers: [{ name: 'content-type', value: 'application/json' }, ...headers], ...given }),
+      ...corsProblems({
+        origin,
+        method: 'GET',
+        headers: [{ name: 'accept', value: 'text/event-stream' }, ...headers],
+        ...given,
+        ...(response ? { response } : {}),
+      }),
+      ...corsProblems({
+        origin,
+        method: 'POST',
+        headers: [{ name: 'content-type', value: 'application/json' }, ...headers],
+        ...given,
+      }),
     ];
   }
   const sessionId = facts.post?.sessionId;
@@ -87,9 +160,12 @@ function shortReason(problems: string[], forbidden: string[], answers: Answers):
   const { preflight, response } = answers;
   if (forbidden.length > 0) return `a page cannot send ${forbidden.join(', ')}`;
   if (!preflight?.allowOrigin && !response?.allowOrigin) return 'no Access-Control-Allow-Origin';
-  if (preflight && (preflight.status < 200 || preflight.status > 299)) return `its preflight is answered ${preflight.status}`;
-  if (problems.some((problem) => problem.includes('Access-Control-Allow-Headers'))) return 'its preflight does not allow every header sent';
-  if (problems.some((problem) => problem.includes('Access-Control-Allow-Methods'))) return 'its preflight does not allow POST';
+  if (preflight && (preflight.status < 200 || preflight.status > 299))
+    return `its preflight is answered ${preflight.status}`;
+  if (problems.some((problem) => problem.includes('Access-Control-Allow-Headers')))
+    return 'its preflight does not allow every header sent';
+  if (problems.some((problem) => problem.includes('Access-Control-Allow-Methods')))
+    return 'its preflight does not allow POST';
   if (problems.some((problem) => problem.includes('mcp-session-id'))) return 'Mcp-Session-Id is not exposed';
   return 'its CORS headers do not allow this inspector';
 }
@@ -109,12 +185,19 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
   // A browser drops forbidden headers without a word: only the relay can send them.
   const forbidden = request.headers.map(({ name }) => name).filter(isForbiddenInBrowser);
   const pageHeaders = request.headers.filter(({ name }) => !isForbiddenInBrowser(name));
-  const answers = facts.legacy ? await legacyAnswers(env, url, origin, pageHeaders) : await streamableAnswers(env, url, origin, pageHeaders);
+  const answers = facts.legacy
+    ? await legacyAnswers(env, url, origin, pageHeaders)
+    : await streamableAnswers(env, url, origin, pageHeaders);
   if (answers.unreachable) {
-    return { check: outcome('cors', 'warn', `The browser's requests could not be tried: ${answers.unreachable}`, { origin }) };
+    return {
+      check: outcome('cors', 'warn', `The browser's requests could not be tried: ${answers.unreachable}`, { origin }),
+    };
   }
   const problems = [...new Set(problemsFor(facts, origin, pageHeaders, answers))];
-  if (forbidden.length > 0) problems.unshift(`A page cannot set ${forbidden.join(', ')} (the browser drops ${forbidden.length > 1 ? 'them' : 'it'}); only the relay can send ${forbidden.length > 1 ? 'them' : 'it'}.`);
+  if (forbidden.length > 0)
+    problems.unshift(
+      `A page cannot set ${forbidden.join(', ')} (the browser drops ${forbidden.length > 1 ? 'them' : 'it'}); only the relay can send ${forbidden.length > 1 ? 'them' : 'it'}.`,
+    );
 
   const sessionful = facts.post?.sessionId !== undefined;
   const exposed = headerList(answers.response?.exposeHeaders).map((name) => name.toLowerCase());
@@ -127,7 +210,14 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
     route: problems.length === 0 ? 'direct' : 'relay',
   };
   if (problems.length === 0) {
-    return { check: outcome('cors', 'pass', `A page on ${origin} may call this server directly${sessionful ? ', and can read Mcp-Session-Id' : ''}.`, evidence) };
+    return {
+      check: outcome(
+        'cors',
+        'pass',
+        `A page on ${origin} may call this server directly${sessionful ? ', and can read Mcp-Session-Id' : ''}.`,
+        evidence,
+      ),
+    };
   }
   return {
     check: outcome('cors', 'warn', `${problems[0]} The inspector goes through its relay by itself.`, evidence),

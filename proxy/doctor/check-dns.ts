@@ -12,7 +12,9 @@ export async function checkDns({ env, facts }: CheckInput): Promise<CheckOutcome
     const address = { address: host, family: isIP(host) };
     const kind = addressKind(host);
     return {
-      check: outcome('dns', 'pass', `${host} is an address: nothing to look up (${ADDRESS_KIND_WORDS[kind]}).`, { addresses: [{ ...address, kind }] }),
+      check: outcome('dns', 'pass', `${host} is an address: nothing to look up (${ADDRESS_KIND_WORDS[kind]}).`, {
+        addresses: [{ ...address, kind }],
+      }),
       facts: { addresses: [address] },
     };
   }
@@ -23,7 +25,12 @@ export async function checkDns({ env, facts }: CheckInput): Promise<CheckOutcome
     const first = listed[0]!;
     const others = listed.length > 1 ? ` and ${listed.length - 1} more` : '';
     return {
-      check: outcome('dns', 'pass', `${host} resolves to ${first.address}${others} (${ADDRESS_KIND_WORDS[first.kind]}).`, { host, addresses: listed }),
+      check: outcome(
+        'dns',
+        'pass',
+        `${host} resolves to ${first.address}${others} (${ADDRESS_KIND_WORDS[first.kind]}).`,
+        { host, addresses: listed },
+      ),
       facts: { addresses },
     };
   } catch (error) {
@@ -39,7 +46,10 @@ export async function checkDns({ env, facts }: CheckInput): Promise<CheckOutcome
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`No answer from DNS within ${ms / 1000} s`), { code: 'EAI_AGAIN' })), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`No answer from DNS within ${ms / 1000} s`), { code: 'EAI_AGAIN' })),
+      ms,
+    );
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -1,11 +1,28 @@
 import { isRecord } from '../../shared/lib/guards.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
 import { answersId, answerTo, errorWords, readAnswer, strayError } from './answer-body.ts';
-import { notAnsweringMcp, notRun, outcome, skipped, type CheckInput, type CheckOutcome, type DoctorFacts } from './doctor-check.ts';
+import {
+  notAnsweringMcp,
+  notRun,
+  outcome,
+  skipped,
+  type CheckInput,
+  type CheckOutcome,
+  type DoctorFacts,
+} from './doctor-check.ts';
 import type { DoctorEnvironment } from './doctor-environment.ts';
 import { exchange } from './exchange.ts';
 import { legacySend, type LegacyStream } from './legacy-session.ts';
-import { DISCOVER_ID, discoverMessage, INITIALIZE_ID, INITIALIZE_REVISION, initializeMessage, POST_HEADERS, STATELESS_REVISION, statelessHeaders } from './mcp-messages.ts';
+import {
+  DISCOVER_ID,
+  discoverMessage,
+  INITIALIZE_ID,
+  INITIALIZE_REVISION,
+  initializeMessage,
+  POST_HEADERS,
+  STATELESS_REVISION,
+  statelessHeaders,
+} from './mcp-messages.ts';
 
 const KNOWN_REVISIONS = new Set([...SUPPORTED_PROTOCOL_VERSIONS, STATELESS_REVISION]);
 
@@ -15,7 +32,12 @@ type Discovery = { supportedVersions: string[]; status: number } | { notUndersto
 async function discover(env: DoctorEnvironment, url: URL, headers: [string, string][]): Promise<Discovery> {
   const result = await exchange(
     env,
-    { url, method: 'POST', headers: [...POST_HEADERS, ...statelessHeaders('server/discover'), ...headers], body: discoverMessage(env.version) },
+    {
+      url,
+      method: 'POST',
+      headers: [...POST_HEADERS, ...statelessHeaders('server/discover'), ...headers],
+      body: discoverMessage(env.version),
+    },
     { until: answersId(DISCOVER_ID) },
   );
   if (!result.ok) return { notUnderstood: result.failure.hint };
@@ -25,16 +47,27 @@ async function discover(env: DoctorEnvironment, url: URL, headers: [string, stri
   const error = answer && 'error' in answer ? answer.error : strayError(body.messages);
   if (error) return { notUnderstood: `${status}, ${errorWords(error)}` };
   const supported = answer && 'result' in answer ? answer.result.supportedVersions : undefined;
-  const versions = Array.isArray(supported) ? supported.filter((version): version is string => typeof version === 'string') : undefined;
-  if (!versions) return { notUnderstood: `answered ${status}${body.excerpt ? `: ${body.excerpt}` : ' without supportedVersions'}` };
+  const versions = Array.isArray(supported)
+    ? supported.filter((version): version is string => typeof version === 'string')
+    : undefined;
+  if (!versions)
+    return { notUnderstood: `answered ${status}${body.excerpt ? `: ${body.excerpt}` : ' without supportedVersions'}` };
   return { supportedVersions: versions, status };
 }
 
 /** initialize over the legacy stream: the only revision talk HTTP+SSE has. */
-async function initializeOverStream(env: DoctorEnvironment, stream: LegacyStream, headers: [string, string][]): Promise<CheckOutcome> {
+async function initializeOverStream(
+  env: DoctorEnvironment,
+  stream: LegacyStream,
+  headers: [string, string][],
+): Promise<CheckOutcome> {
   const sent = await legacySend(env, stream, headers, initializeMessage(env.version), INITIALIZE_ID);
   if (!sent.ok || !sent.answer || 'error' in sent.answer) {
-    const why = !sent.ok ? sent.why : sent.answer && 'error' in sent.answer ? `initialize refused: ${errorWords(sent.answer.error)}` : 'no answer';
+    const why = !sent.ok
+      ? sent.why
+      : sent.answer && 'error' in sent.answer
+        ? `initialize refused: ${errorWords(sent.answer.error)}`
+        : 'no answer';
     return {
       check: outcome('revisions', 'fail', `initialize over the legacy stream failed: ${why}.`, { transport: 'sse' }),
       verdict: `The legacy SSE stream opened, but initialize over it failed (${why}).`,
@@ -43,18 +76,43 @@ async function initializeOverStream(env: DoctorEnvironment, stream: LegacyStream
   const { result } = sent.answer;
   const protocolVersion = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
   const capabilities = isRecord(result.capabilities) ? result.capabilities : undefined;
-  const evidence = { transport: 'sse', initialize: { asked: INITIALIZE_REVISION, answered: protocolVersion }, discover: 'not asked: the legacy HTTP+SSE transport predates the stateless era' };
-  const facts: Partial<DoctorFacts> = { initialized: { over: 'sse', ...(protocolVersion ? { protocolVersion } : {}), ...(capabilities ? { capabilities } : {}) } };
+  const evidence = {
+    transport: 'sse',
+    initialize: { asked: INITIALIZE_REVISION, answered: protocolVersion },
+    discover: 'not asked: the legacy HTTP+SSE transport predates the stateless era',
+  };
+  const facts: Partial<DoctorFacts> = {
+    initialized: {
+      over: 'sse',
+      ...(protocolVersion ? { protocolVersion } : {}),
+      ...(capabilities ? { capabilities } : {}),
+    },
+  };
   return { ...revisionOutcome(protocolVersion, undefined, evidence), facts };
 }
 
-function revisionOutcome(answered: string | undefined, discovered: string[] | undefined, evidence: Record<string, unknown>, note?: string): CheckOutcome {
-  const speaks = [...(answered ? [`${answered} (initialize)`] : []), ...(discovered ?? []).map((version) => `${version} (server/discover)`)];
-  const unknown = [answered, ...(discovered ?? [])].filter((version): version is string => version !== undefined && !KNOWN_REVISIONS.has(version));
+function revisionOutcome(
+  answered: string | undefined,
+  discovered: string[] | undefined,
+  evidence: Record<string, unknown>,
+  note?: string,
+): CheckOutcome {
+  const speaks = [
+    ...(answered ? [`${answered} (initialize)`] : []),
+    ...(discovered ?? []).map((version) => `${version} (server/discover)`),
+  ];
+  const unknown = [answered, ...(discovered ?? [])].filter(
+    (version): version is string => version !== undefined && !KNOWN_REVISIONS.has(version),
+  );
   const summary = `Speaks ${speaks.join(', ')}${note ? `; ${note}` : ''}.`;
   if (unknown.length > 0) {
     return {
-      check: outcome('revisions', 'warn', `${summary} ${unknown.join(', ')} is not a revision this inspector knows.`, evidence),
+      check: outcome(
+        'revisions',
+        'warn',
+        `${summary} ${unknown.join(', ')} is not a revision this inspector knows.`,
+        evidence,
+      ),
       verdict: `The server speaks ${unknown.join(', ')}, a revision this inspector does not know: expect differences.`,
     };
   }
@@ -86,11 +144,24 @@ export async function checkRevisions({ env, facts }: CheckInput): Promise<CheckO
   if ('notUnderstood' in discovery) {
     if (refused) {
       return {
-        check: outcome('revisions', 'fail', `The server refuses initialize (${errorWords(refused)}) and does not understand server/discover (${discovery.notUnderstood}).`, evidence),
+        check: outcome(
+          'revisions',
+          'fail',
+          `The server refuses initialize (${errorWords(refused)}) and does not understand server/discover (${discovery.notUnderstood}).`,
+          evidence,
+        ),
         verdict: `The server refuses initialize and does not understand server/discover, so no revision can be agreed: check that the URL is an MCP endpoint, and the server's log.`,
       };
     }
-    return revisionOutcome(answered, undefined, evidence, `server/discover is not understood (${discovery.notUnderstood}), so not the stateless era`);
+    return revisionOutcome(
+      answered,
+      undefined,
+      evidence,
+      `server/discover is not understood (${discovery.notUnderstood}), so not the stateless era`,
+    );
   }
-  return { ...revisionOutcome(answered, discovery.supportedVersions, evidence), facts: { discovered: discovery.supportedVersions } };
+  return {
+    ...revisionOutcome(answered, discovery.supportedVersions, evidence),
+    facts: { discovered: discovery.supportedVersions },
+  };
 }

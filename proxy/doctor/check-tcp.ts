@@ -12,7 +12,11 @@ interface Attempt {
 /** Tried in the order DNS gave them, as a client falls back from one to the next. */
 const MAX_ATTEMPTS = 3;
 
-function tryConnect(address: string, port: number, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: unknown }> {
+function tryConnect(
+  address: string,
+  port: number,
+  timeoutMs: number,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
   return new Promise((resolve) => {
     const socket = connect({ host: address, port });
     const settle = (result: { ok: true } | { ok: false; error: unknown }) => {
@@ -21,7 +25,11 @@ function tryConnect(address: string, port: number, timeoutMs: number): Promise<{
       resolve(result);
     };
     const timer = setTimeout(
-      () => settle({ ok: false, error: Object.assign(new Error(`connect ETIMEDOUT ${address}:${port}`), { code: 'ETIMEDOUT' }) }),
+      () =>
+        settle({
+          ok: false,
+          error: Object.assign(new Error(`connect ETIMEDOUT ${address}:${port}`), { code: 'ETIMEDOUT' }),
+        }),
       timeoutMs,
     );
     socket.once('connect', () => settle({ ok: true }));
@@ -42,13 +50,24 @@ export async function checkTcp({ env, facts }: CheckInput): Promise<CheckOutcome
     const ms = Math.round(env.now() - started);
     if (result.ok) {
       attempts.push({ address, ms, result: 'connected' });
-      const fallback = attempts.length > 1 ? ` after ${attempts.length - 1} refused address${attempts.length > 2 ? 'es' : ''}` : '';
-      return { check: outcome('tcp', 'pass', `Connected to ${address} port ${port} in ${ms} ms${fallback}.`, { port, attempts }) };
+      const fallback =
+        attempts.length > 1 ? ` after ${attempts.length - 1} refused address${attempts.length > 2 ? 'es' : ''}` : '';
+      return {
+        check: outcome('tcp', 'pass', `Connected to ${address} port ${port} in ${ms} ms${fallback}.`, {
+          port,
+          attempts,
+        }),
+      };
     }
     lastError = result.error;
     attempts.push({ address, ms, result: errorCode(result.error) });
   }
-  const failure = describeFailure({ code: errorCode(lastError), message: errorMessage(lastError), url, connectTimeoutMs: env.connectTimeoutMs });
+  const failure = describeFailure({
+    code: errorCode(lastError),
+    message: errorMessage(lastError),
+    url,
+    connectTimeoutMs: env.connectTimeoutMs,
+  });
   const address = addressOf(url);
   const verdict =
     failure.code === 'ECONNREFUSED'
@@ -58,7 +77,12 @@ export async function checkTcp({ env, facts }: CheckInput): Promise<CheckOutcome
         : failure.hint;
   return {
     check: outcome('tcp', 'fail', failure.hint, { port, attempts, code: failure.code }),
-    facts: { blocked: failure.code === 'ECONNREFUSED' ? `nothing listens on ${address}` : `${address} cannot be reached (${failure.code})` },
+    facts: {
+      blocked:
+        failure.code === 'ECONNREFUSED'
+          ? `nothing listens on ${address}`
+          : `${address} cannot be reached (${failure.code})`,
+    },
     verdict,
   };
 }

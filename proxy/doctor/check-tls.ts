@@ -11,11 +11,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WARN_DAYS_LEFT = 7;
 
 /** A TLS session set up the way the relay sets it up, left open for the caller to read. */
-function handshake(url: URL, timeoutMs: number): Promise<{ ok: true; socket: TLSSocket } | { ok: false; error: unknown }> {
+function handshake(
+  url: URL,
+  timeoutMs: number,
+): Promise<{ ok: true; socket: TLSSocket } | { ok: false; error: unknown }> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const port = Number(url.port) || 443;
   return new Promise((resolve) => {
-    const socket = connect({ host, port, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'], ...(isIP(host) ? {} : { servername: host }) });
+    const socket = connect({
+      host,
+      port,
+      rejectUnauthorized: false,
+      ALPNProtocols: ['http/1.1'],
+      ...(isIP(host) ? {} : { servername: host }),
+    });
     const settle = (result: { ok: true; socket: TLSSocket } | { ok: false; error: unknown }) => {
       clearTimeout(timer);
       socket.off('error', onError);
@@ -23,7 +32,14 @@ function handshake(url: URL, timeoutMs: number): Promise<{ ok: true; socket: TLS
       resolve(result);
     };
     const onError = (error: Error) => settle({ ok: false, error });
-    const timer = setTimeout(() => settle({ ok: false, error: Object.assign(new Error(`TLS handshake ETIMEDOUT ${host}:${port}`), { code: 'ETIMEDOUT' }) }), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        settle({
+          ok: false,
+          error: Object.assign(new Error(`TLS handshake ETIMEDOUT ${host}:${port}`), { code: 'ETIMEDOUT' }),
+        }),
+      timeoutMs,
+    );
     socket.once('error', onError);
     socket.once('secureConnect', () => settle({ ok: true, socket }));
   });
@@ -40,7 +56,12 @@ export async function checkTls({ env, facts }: CheckInput): Promise<CheckOutcome
   if (url.protocol !== 'https:') return skipped('tls', 'Plain http: no TLS to check.');
   const session = await handshake(url, env.connectTimeoutMs);
   if (!session.ok) {
-    const failure = describeFailure({ code: errorCode(session.error), message: errorMessage(session.error), url, connectTimeoutMs: env.connectTimeoutMs });
+    const failure = describeFailure({
+      code: errorCode(session.error),
+      message: errorMessage(session.error),
+      url,
+      connectTimeoutMs: env.connectTimeoutMs,
+    });
     return {
       check: outcome('tls', 'fail', failure.hint, { code: failure.code, message: failure.message }),
       facts: { blocked: `no TLS session with ${addressOf(url)}` },
@@ -65,7 +86,11 @@ export async function checkTls({ env, facts }: CheckInput): Promise<CheckOutcome
       protocol: socket.getProtocol(),
     };
     if (!verdict.ok) {
-      const failure = describeFailure({ code: verdict.code, url, ...(verdict.certificate ? { certificate: verdict.certificate } : {}) });
+      const failure = describeFailure({
+        code: verdict.code,
+        url,
+        ...(verdict.certificate ? { certificate: verdict.certificate } : {}),
+      });
       return {
         check: outcome('tls', 'fail', failure.hint, { ...evidence, code: failure.code }),
         facts: { blocked: `the certificate of ${addressOf(url)} is refused` },
@@ -75,9 +100,23 @@ export async function checkTls({ env, facts }: CheckInput): Promise<CheckOutcome
     const who = certificate ? `${certificate.subject}, issued by ${certificate.issuer}` : 'a certificate';
     const trust = socket.authorized ? 'trusted by this machine' : 'trusted by you for this run';
     if (socket.authorized && daysLeft !== undefined && daysLeft < WARN_DAYS_LEFT) {
-      return { check: outcome('tls', 'warn', `${who}, ${trust}; it expires in ${Math.max(daysLeft, 0)} day${daysLeft === 1 ? '' : 's'}.`, evidence) };
+      return {
+        check: outcome(
+          'tls',
+          'warn',
+          `${who}, ${trust}; it expires in ${Math.max(daysLeft, 0)} day${daysLeft === 1 ? '' : 's'}.`,
+          evidence,
+        ),
+      };
     }
-    return { check: outcome('tls', 'pass', `${who}, ${trust}${daysLeft !== undefined ? `, ${daysLeft} days left` : ''}.`, evidence) };
+    return {
+      check: outcome(
+        'tls',
+        'pass',
+        `${who}, ${trust}${daysLeft !== undefined ? `, ${daysLeft} days left` : ''}.`,
+        evidence,
+      ),
+    };
   } finally {
     socket.destroy();
   }

@@ -11,7 +11,11 @@ const run = (url: string, transport: DoctorRequest['transport'] = 'auto') =>
 describe('checkUrl', () => {
   it('passes an http(s) URL with a path, naming host, port and path', async () => {
     const { check, facts } = await run('https://mcp.example.com/mcp?tenant=1');
-    expect(check).toMatchObject({ id: 'url', status: 'pass', evidence: { scheme: 'https', host: 'mcp.example.com', port: 443, path: '/mcp', query: true } });
+    expect(check).toMatchObject({
+      id: 'url',
+      status: 'pass',
+      evidence: { scheme: 'https', host: 'mcp.example.com', port: 443, path: '/mcp', query: true },
+    });
     expect(facts?.url?.href).toBe('https://mcp.example.com/mcp?tenant=1');
   });
 

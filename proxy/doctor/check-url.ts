@@ -10,16 +10,38 @@ function hasNoPath(text: string): boolean {
 export async function checkUrl({ request }: CheckInput): Promise<CheckOutcome> {
   const parsed = parseTargetUrl(request.url, 'The URL');
   if (!parsed.ok) {
-    return { check: outcome('url', 'fail', `${parsed.error}.`), facts: { blocked: 'the URL cannot be used' }, verdict: `${parsed.error}.` };
+    return {
+      check: outcome('url', 'fail', `${parsed.error}.`),
+      facts: { blocked: 'the URL cannot be used' },
+      verdict: `${parsed.error}.`,
+    };
   }
   const { url } = parsed;
   const secure = url.protocol === 'https:';
   const port = Number(url.port) || (secure ? 443 : 80);
-  const evidence = { scheme: url.protocol.slice(0, -1), host: url.hostname, port, path: url.pathname, query: url.search !== '', transport: request.transport };
+  const evidence = {
+    scheme: url.protocol.slice(0, -1),
+    host: url.hostname,
+    port,
+    path: url.pathname,
+    query: url.search !== '',
+    transport: request.transport,
+  };
   const streamable = request.transport !== 'sse';
   if (hasNoPath(request.url) || (streamable && url.pathname === '/')) {
-    const where = hasNoPath(request.url) ? 'The URL has no path' : 'The URL\'s path is /';
-    return { check: outcome('url', 'warn', `${where}: MCP endpoints are usually /mcp (legacy SSE ones /sse).`, evidence), facts: { url } };
+    const where = hasNoPath(request.url) ? 'The URL has no path' : "The URL's path is /";
+    return {
+      check: outcome('url', 'warn', `${where}: MCP endpoints are usually /mcp (legacy SSE ones /sse).`, evidence),
+      facts: { url },
+    };
   }
-  return { check: outcome('url', 'pass', `${url.protocol.slice(0, -1)} to ${url.hostname} port ${port}, path ${url.pathname}.`, evidence), facts: { url } };
+  return {
+    check: outcome(
+      'url',
+      'pass',
+      `${url.protocol.slice(0, -1)} to ${url.hostname} port ${port}, path ${url.pathname}.`,
+      evidence,
+    ),
+    facts: { url },
+  };
 }

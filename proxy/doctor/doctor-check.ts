@@ -65,7 +65,12 @@ export const CHECK_TITLES: Record<DoctorCheckId, string> = {
   list: 'Tool list',
 };
 
-export function outcome(id: DoctorCheckId, status: DoctorCheck['status'], summary: string, evidence?: Record<string, unknown>): CheckOutcome['check'] {
+export function outcome(
+  id: DoctorCheckId,
+  status: DoctorCheck['status'],
+  summary: string,
+  evidence?: Record<string, unknown>,
+): CheckOutcome['check'] {
   return { id, title: CHECK_TITLES[id], status, summary, ...(evidence ? { evidence } : {}) };
 }
 
@@ -87,11 +92,20 @@ const TRANSPORT_NAMES = { 'streamable-http': 'Streamable HTTP', sse: 'legacy HTT
 
 /** The skip of a check that needs MCP answered over the chosen transport, when it was not: a URL that answers another transport is said to. */
 export function notAnsweringMcp(id: DoctorCheckId, facts: DoctorFacts): CheckOutcome {
-  if (facts.otherTransport) return skipped(id, `Not run: the URL answers MCP over ${TRANSPORT_NAMES[facts.otherTransport]}, not over the transport chosen (see above); choose ${TRANSPORT_NAMES[facts.otherTransport]} (or auto) and run the doctor again.`);
+  if (facts.otherTransport)
+    return skipped(
+      id,
+      `Not run: the URL answers MCP over ${TRANSPORT_NAMES[facts.otherTransport]}, not over the transport chosen (see above); choose ${TRANSPORT_NAMES[facts.otherTransport]} (or auto) and run the doctor again.`,
+    );
   return skipped(id, 'Not run: the URL does not answer MCP (see above).');
 }
 
 /** Whether the server answered MCP in some way: initialize, a 401, a JSON-RPC refusal, or the legacy transport to try. */
 export function answersMcp(facts: DoctorFacts): boolean {
-  return facts.initialized !== undefined || facts.post?.status === 401 || facts.post?.refused !== undefined || facts.legacy === true;
+  return (
+    facts.initialized !== undefined ||
+    facts.post?.status === 401 ||
+    facts.post?.refused !== undefined ||
+    facts.legacy === true
+  );
 }

@@ -31,7 +31,9 @@ export interface DoctorEnvironment {
   version: string;
 }
 
-export function doctorEnvironment(overrides: Partial<DoctorEnvironment> & Pick<DoctorEnvironment, 'trust'>): DoctorEnvironment {
+export function doctorEnvironment(
+  overrides: Partial<DoctorEnvironment> & Pick<DoctorEnvironment, 'trust'>,
+): DoctorEnvironment {
   return {
     upstream: requestUpstream,
     lookup: (hostname) => lookup(hostname, { all: true }),

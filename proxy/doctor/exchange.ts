@@ -41,13 +41,22 @@ const BODY_LIMIT = 4 * 1024 * 1024;
  * (a plain body whole, an event stream until the event wanted) within the
  * environment's answer timeout.
  */
-export async function exchange(env: DoctorEnvironment, request: ExchangeRequest, options: ExchangeOptions = {}): Promise<ExchangeResult> {
+export async function exchange(
+  env: DoctorEnvironment,
+  request: ExchangeRequest,
+  options: ExchangeOptions = {},
+): Promise<ExchangeResult> {
   const controller = new AbortController();
   const deadline = Date.now() + env.answerTimeoutMs;
   const timer = setTimeout(() => controller.abort(), env.answerTimeoutMs);
   try {
     const result = await env.upstream(
-      { url: request.url, method: request.method, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) },
+      {
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        ...(request.body !== undefined ? { body: request.body } : {}),
+      },
       { trust: env.trust, connectTimeoutMs: env.connectTimeoutMs, signal: controller.signal },
     );
     if (!result.ok) {
@@ -74,7 +83,10 @@ export async function exchange(env: DoctorEnvironment, request: ExchangeRequest,
 
 function unanswered(url: URL, timeoutMs: number): UpstreamFailure {
   const failure = describeFailure({ code: 'ANSWER_TIMEOUT', message: `No answer within ${timeoutMs / 1000} s`, url });
-  return { ...failure, hint: `${addressOf(url)} accepted the connection but did not answer within ${timeoutMs / 1000} s.` };
+  return {
+    ...failure,
+    hint: `${addressOf(url)} accepted the connection but did not answer within ${timeoutMs / 1000} s.`,
+  };
 }
 
 /** Node's rawHeaders as Headers; a value Headers refuses is left out. */
@@ -94,7 +106,11 @@ export function mediaType(contentType: string | null | undefined): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-async function readEvents(response: IncomingMessage, deadline: number, until?: (event: SseEvent) => boolean): Promise<{ events: SseEvent[]; ended: Exchange['ended'] }> {
+async function readEvents(
+  response: IncomingMessage,
+  deadline: number,
+  until?: (event: SseEvent) => boolean,
+): Promise<{ events: SseEvent[]; ended: Exchange['ended'] }> {
   const stream = sseStream(response);
   const events: SseEvent[] = [];
   try {

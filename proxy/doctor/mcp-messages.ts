@@ -1,4 +1,8 @@
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from '@modelcontextprotocol/client';
 
 /** The revision the doctor asks for in `initialize`. */
 export const INITIALIZE_REVISION = '2025-11-25';
@@ -36,12 +40,22 @@ function envelope(version: string): Record<string, unknown> {
 }
 
 export function discoverMessage(version: string): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: DISCOVER_ID, method: 'server/discover', params: { _meta: envelope(version) } });
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: DISCOVER_ID,
+    method: 'server/discover',
+    params: { _meta: envelope(version) },
+  });
 }
 
 /** `tools/list`; in the stateless era with its envelope. */
 export function toolsListMessage(version: string, stateless: boolean): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: TOOLS_LIST_ID, method: 'tools/list', ...(stateless ? { params: { _meta: envelope(version) } } : {}) });
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: TOOLS_LIST_ID,
+    method: 'tools/list',
+    ...(stateless ? { params: { _meta: envelope(version) } } : {}),
+  });
 }
 
 export const INITIALIZED_MESSAGE = JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' });

@@ -17,18 +17,37 @@ export const WRONG_TRANSPORT = {
 } as const;
 
 /** Legacy HTTP+SSE answers: a GET's event stream gives its `endpoint` event. The stream (and with it the legacy session) is closed after. */
-export async function legacySseAnswers(env: DoctorEnvironment, url: URL, headers: [string, string][]): Promise<boolean> {
-  const result = await exchange(env, { url, method: 'GET', headers: [['Accept', 'text/event-stream'], ...headers] }, { until: (event) => event.event === 'endpoint' });
+export async function legacySseAnswers(
+  env: DoctorEnvironment,
+  url: URL,
+  headers: [string, string][],
+): Promise<boolean> {
+  const result = await exchange(
+    env,
+    { url, method: 'GET', headers: [['Accept', 'text/event-stream'], ...headers] },
+    { until: (event) => event.event === 'endpoint' },
+  );
   return result.ok && result.exchange.status === 200 && result.exchange.ended === 'found';
 }
 
 /** Streamable HTTP answers: a POST of initialize gets a JSON-RPC answer to it. A session it opened is ended with DELETE. */
-export async function streamableHttpAnswers(env: DoctorEnvironment, url: URL, headers: [string, string][]): Promise<boolean> {
-  const result = await exchange(env, { url, method: 'POST', headers: [...POST_HEADERS, ...headers], body: initializeMessage(env.version) }, { until: answersId(INITIALIZE_ID) });
+export async function streamableHttpAnswers(
+  env: DoctorEnvironment,
+  url: URL,
+  headers: [string, string][],
+): Promise<boolean> {
+  const result = await exchange(
+    env,
+    { url, method: 'POST', headers: [...POST_HEADERS, ...headers], body: initializeMessage(env.version) },
+    { until: answersId(INITIALIZE_ID) },
+  );
   if (!result.ok) return false;
   const answer = answerTo(readAnswer(result.exchange).messages, INITIALIZE_ID);
   const sessionId = result.exchange.headers.get('mcp-session-id');
-  const revision = answer && 'result' in answer && typeof answer.result.protocolVersion === 'string' ? answer.result.protocolVersion : undefined;
+  const revision =
+    answer && 'result' in answer && typeof answer.result.protocolVersion === 'string'
+      ? answer.result.protocolVersion
+      : undefined;
   if (sessionId) await endSession(env, url, sessionId, headers, revision);
   return answer !== undefined;
 }

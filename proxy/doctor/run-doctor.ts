@@ -49,12 +49,19 @@ export async function runDoctor(request: DoctorRequest, env: DoctorEnvironment):
       const check: DoctorCheck = { ...result.check, ms: Math.round(env.now() - started) };
       checks.push(check);
       Object.assign(facts, result.facts);
-      if (check.status === 'fail' && !failed) failed = { check, ...(result.verdict ? { verdict: result.verdict } : {}) };
+      if (check.status === 'fail' && !failed)
+        failed = { check, ...(result.verdict ? { verdict: result.verdict } : {}) };
       if (check.status === 'warn' && warned === undefined) warned = result.verdict;
     }
   } finally {
     facts.stream?.events.close();
   }
-  if (failed) return { url: request.url, checks, verdict: failed.verdict ?? `${failed.check.title}: ${failed.check.summary}`, firstProblem: failed.check.id };
+  if (failed)
+    return {
+      url: request.url,
+      checks,
+      verdict: failed.verdict ?? `${failed.check.title}: ${failed.check.summary}`,
+      firstProblem: failed.check.id,
+    };
   return { url: request.url, checks, verdict: warned ?? 'All checks passed.' };
 }

@@ -34,10 +34,14 @@ describe('canonicalOrigin', () => {
     expect(canonicalOrigin('http://127.0.0.1:3001/')).toEqual({ ok: true, origin: 'http://127.0.0.1:3001' });
   });
 
-  it.each(['http://127.0.0.1:3001/mcp', 'http://127.0.0.1:3001?x', 'http://127.0.0.1:3001#f', 'HTTP://127.0.0.1:3001', 'http://127.0.0.1:80', ' http://127.0.0.1:3001'])(
-    'refuses %s, which is not written as its origin',
-    (origin) => {
-      expect(canonicalOrigin(origin).ok).toBe(false);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:3001/mcp',
+    'http://127.0.0.1:3001?x',
+    'http://127.0.0.1:3001#f',
+    'HTTP://127.0.0.1:3001',
+    'http://127.0.0.1:80',
+    ' http://127.0.0.1:3001',
+  ])('refuses %s, which is not written as its origin', (origin) => {
+    expect(canonicalOrigin(origin).ok).toBe(false);
+  });
 });

@@ -22,10 +22,13 @@ export function originOfUrl(url: string): OriginCheck {
   } catch {
     return { ok: false, reason: 'not a URL' };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: `only http: and https: URLs can be reached from the page, not ${parsed.protocol}` };
-  if (parsed.username || parsed.password) return { ok: false, reason: 'a URL with a user name or password in it is not reached from the page' };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { ok: false, reason: `only http: and https: URLs can be reached from the page, not ${parsed.protocol}` };
+  if (parsed.username || parsed.password)
+    return { ok: false, reason: 'a URL with a user name or password in it is not reached from the page' };
   const host = parsed.hostname;
-  if (!dnsName.test(host) && !ipv4.test(host) && !ipv6.test(host)) return { ok: false, reason: `the host ${JSON.stringify(host)} is not a DNS name or an IP address` };
+  if (!dnsName.test(host) && !ipv4.test(host) && !ipv6.test(host))
+    return { ok: false, reason: `the host ${JSON.stringify(host)} is not a DNS name or an IP address` };
   return { ok: true, origin: `${parsed.protocol}//${host}${parsed.port ? `:${parsed.port}` : ''}` };
 }
 
@@ -33,6 +36,7 @@ export function originOfUrl(url: string): OriginCheck {
 export function canonicalOrigin(origin: string): OriginCheck {
   const checked = originOfUrl(origin);
   if (!checked.ok) return checked;
-  if (origin !== checked.origin && origin !== `${checked.origin}/`) return { ok: false, reason: `not an origin as scheme://host[:port]; its origin is ${checked.origin}` };
+  if (origin !== checked.origin && origin !== `${checked.origin}/`)
+    return { ok: false, reason: `not an origin as scheme://host[:port]; its origin is ${checked.origin}` };
   return checked;
 }

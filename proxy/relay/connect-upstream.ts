@@ -36,7 +36,13 @@ export function connectUpstream(url: URL, options: ConnectOptions): Promise<Conn
   if (options.signal?.aborted) return Promise.resolve(fail(codedError('ABORTED', 'The request was cancelled')));
 
   const socket: Socket = secure
-    ? tlsConnect({ host, port, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'], ...(isIP(host) ? {} : { servername: host }) })
+    ? tlsConnect({
+        host,
+        port,
+        rejectUnauthorized: false,
+        ALPNProtocols: ['http/1.1'],
+        ...(isIP(host) ? {} : { servername: host }),
+      })
     : tcpConnect({ host, port });
   return new Promise<Connection>((resolve) => {
     const settle = (connection: Connection) => {
@@ -56,7 +62,10 @@ export function connectUpstream(url: URL, options: ConnectOptions): Promise<Conn
       const failure = describeFailure({ code: verdict.code, url, certificate: verdict.certificate });
       settle({ ok: false, failure });
     };
-    const timer = setTimeout(() => settle(fail(codedError('ETIMEDOUT', `connect ETIMEDOUT ${host}:${port}`))), connectTimeoutMs);
+    const timer = setTimeout(
+      () => settle(fail(codedError('ETIMEDOUT', `connect ETIMEDOUT ${host}:${port}`))),
+      connectTimeoutMs,
+    );
     socket.once('error', onError);
     socket.once(secure ? 'secureConnect' : 'connect', onConnected);
     options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { corsProblems, corsVerdict, headerList, needsPreflight, unsafeHeaderNames, type CorsFacts } from './cors-check.ts';
+import {
+  corsProblems,
+  corsVerdict,
+  headerList,
+  needsPreflight,
+  unsafeHeaderNames,
+  type CorsFacts,
+} from './cors-check.ts';
 
 const origin = 'http://127.0.0.1:6280';
 const mcpHeaders = [
@@ -13,12 +20,19 @@ const allowing: CorsFacts = {
   method: 'POST',
   headers: mcpHeaders,
   mustRead: ['mcp-session-id'],
-  preflight: { status: 204, allowOrigin: origin, allowMethods: 'GET, POST, DELETE', allowHeaders: 'Content-Type, Mcp-Protocol-Version, Mcp-Session-Id' },
+  preflight: {
+    status: 204,
+    allowOrigin: origin,
+    allowMethods: 'GET, POST, DELETE',
+    allowHeaders: 'Content-Type, Mcp-Protocol-Version, Mcp-Session-Id',
+  },
   response: { status: 200, allowOrigin: origin, exposeHeaders: 'Mcp-Session-Id' },
 };
 const facts = (change: Partial<CorsFacts>) => ({ ...allowing, ...change });
-const preflight = (change: Partial<NonNullable<CorsFacts['preflight']>>) => facts({ preflight: { ...allowing.preflight!, ...change } });
-const response = (change: Partial<NonNullable<CorsFacts['response']>>) => facts({ response: { ...allowing.response!, ...change } });
+const preflight = (change: Partial<NonNullable<CorsFacts['preflight']>>) =>
+  facts({ preflight: { ...allowing.preflight!, ...change } });
+const response = (change: Partial<NonNullable<CorsFacts['response']>>) =>
+  facts({ response: { ...allowing.response!, ...change } });
 
 describe('corsVerdict', () => {
   it('passes a server that allows the origin, the headers and exposes the session id', () => {
@@ -52,7 +66,9 @@ describe('corsVerdict', () => {
     expect(corsVerdict(preflight({ allowOrigin: `${origin}/` })).problem).toMatch(/without the trailing slash/);
     expect(corsVerdict(preflight({ allowOrigin: origin.toUpperCase() })).problem).toMatch(/letter case counts/);
     expect(corsVerdict(preflight({ allowOrigin: 'null' })).problem).toMatch(/allows the origin null/);
-    expect(corsVerdict(preflight({ allowOrigin: `http://a.example, ${origin}` })).problem).toMatch(/several origins.*exactly one/);
+    expect(corsVerdict(preflight({ allowOrigin: `http://a.example, ${origin}` })).problem).toMatch(
+      /several origins.*exactly one/,
+    );
   });
 
   it('names a preflight that failed with its status', () => {
@@ -67,28 +83,44 @@ describe('corsVerdict', () => {
     expect(corsVerdict(preflight({ allowHeaders: 'content-type' })).problem).toBe(
       "The preflight's Access-Control-Allow-Headers (content-type) does not list mcp-protocol-version, mcp-session-id, which the inspector sends.",
     );
-    expect(corsVerdict(preflight({ allowHeaders: undefined })).problem).toMatch(/\(none\) does not list content-type, mcp-protocol-version, mcp-session-id/);
+    expect(corsVerdict(preflight({ allowHeaders: undefined })).problem).toMatch(
+      /\(none\) does not list content-type, mcp-protocol-version, mcp-session-id/,
+    );
   });
 
   it('reads allow lists case-insensitively, with or without spaces', () => {
-    for (const allowHeaders of ['content-type,mcp-protocol-version,mcp-session-id', ' CONTENT-TYPE ,  MCP-Protocol-Version,,Mcp-Session-ID ', 'x, Content-Type, Mcp-Protocol-Version, Mcp-Session-Id, y']) {
+    for (const allowHeaders of [
+      'content-type,mcp-protocol-version,mcp-session-id',
+      ' CONTENT-TYPE ,  MCP-Protocol-Version,,Mcp-Session-ID ',
+      'x, Content-Type, Mcp-Protocol-Version, Mcp-Session-Id, y',
+    ]) {
       expect(corsVerdict(preflight({ allowHeaders }))).toEqual({ ok: true });
     }
     expect(corsVerdict(response({ exposeHeaders: 'etag,MCP-SESSION-ID' }))).toEqual({ ok: true });
   });
 
   it('counts safelisted headers as allowed: Accept, and a simple Content-Type', () => {
-    const simple = facts({ headers: [{ name: 'Accept', value: 'application/json, text/event-stream' }, { name: 'Content-Type', value: 'text/plain;charset=UTF-8' }] });
+    const simple = facts({
+      headers: [
+        { name: 'Accept', value: 'application/json, text/event-stream' },
+        { name: 'Content-Type', value: 'text/plain;charset=UTF-8' },
+      ],
+    });
     expect(needsPreflight('POST', simple.headers)).toBe(false);
     expect(corsVerdict({ ...simple, preflight: undefined })).toEqual({ ok: true });
   });
 
   it('never lets * cover Authorization', () => {
-    const withBearer = facts({ headers: [...mcpHeaders, { name: 'Authorization', value: 'Bearer x' }], preflight: { status: 200, allowOrigin: '*', allowHeaders: '*' } });
+    const withBearer = facts({
+      headers: [...mcpHeaders, { name: 'Authorization', value: 'Bearer x' }],
+      preflight: { status: 200, allowOrigin: '*', allowHeaders: '*' },
+    });
     expect(corsVerdict(withBearer).problem).toBe(
       "The preflight's Access-Control-Allow-Headers (*) does not list authorization, which the inspector sends (a * never covers Authorization).",
     );
-    expect(corsVerdict({ ...withBearer, preflight: { status: 200, allowOrigin: '*', allowHeaders: '*, Authorization' } })).toEqual({ ok: true });
+    expect(
+      corsVerdict({ ...withBearer, preflight: { status: 200, allowOrigin: '*', allowHeaders: '*, Authorization' } }),
+    ).toEqual({ ok: true });
   });
 
   it('names a custom header of the person’s the preflight does not allow', () => {
@@ -101,7 +133,9 @@ describe('corsVerdict', () => {
       'Access-Control-Expose-Headers (none) does not include mcp-session-id, so the browser cannot read the session id.',
     );
     expect(corsVerdict(response({ exposeHeaders: 'mcp-protocol-version' })).ok).toBe(false);
-    expect(corsVerdict({ ...response({ exposeHeaders: undefined }), mustRead: ['content-type'] })).toEqual({ ok: true });
+    expect(corsVerdict({ ...response({ exposeHeaders: undefined }), mustRead: ['content-type'] })).toEqual({
+      ok: true,
+    });
   });
 
   describe('with credentials', () => {
@@ -114,7 +148,9 @@ describe('corsVerdict', () => {
       });
       const problems = corsProblems({ ...wild, method: 'PUT' });
       expect(problems).toEqual([
-        expect.stringMatching(/^The preflight answer allows the origin \*, which a browser does not accept for a request with credentials/),
+        expect.stringMatching(
+          /^The preflight answer allows the origin \*, which a browser does not accept for a request with credentials/,
+        ),
         expect.stringMatching(/Access-Control-Allow-Methods \(\*\) does not include PUT/),
         expect.stringMatching(/Access-Control-Allow-Headers \(\*\) does not list content-type/),
         expect.stringMatching(/^The answer to the PUT allows the origin \*/),
@@ -128,9 +164,9 @@ describe('corsVerdict', () => {
         response: { ...allowing.response!, allowCredentials: 'true' },
       });
       expect(corsVerdict(named)).toEqual({ ok: true });
-      expect(corsVerdict({ ...named, preflight: { ...named.preflight!, allowCredentials: undefined } }).problem).toMatch(
-        /^The preflight answer lacks Access-Control-Allow-Credentials: true/,
-      );
+      expect(
+        corsVerdict({ ...named, preflight: { ...named.preflight!, allowCredentials: undefined } }).problem,
+      ).toMatch(/^The preflight answer lacks Access-Control-Allow-Credentials: true/);
       expect(corsVerdict({ ...named, response: { ...named.response!, allowCredentials: 'TRUE' } }).ok).toBe(false);
     });
   });
@@ -141,7 +177,9 @@ describe('corsVerdict', () => {
     expect(corsVerdict({ ...del, preflight: { ...allowing.preflight!, allowMethods: 'GET, POST' } }).problem).toBe(
       "The preflight's Access-Control-Allow-Methods (GET, POST) does not include DELETE.",
     );
-    expect(corsVerdict({ ...del, preflight: { ...allowing.preflight!, allowMethods: 'delete' } }).problem).toMatch(/methods match letter case/);
+    expect(corsVerdict({ ...del, preflight: { ...allowing.preflight!, allowMethods: 'delete' } }).problem).toMatch(
+      /methods match letter case/,
+    );
     expect(corsVerdict(preflight({ allowMethods: undefined }))).toEqual({ ok: true });
   });
 
@@ -163,12 +201,14 @@ describe('corsVerdict', () => {
 
 describe('unsafeHeaderNames', () => {
   it('lowercases, sorts and dedupes, leaving out safelisted headers', () => {
-    expect(unsafeHeaderNames([...mcpHeaders, { name: 'X-B', value: '1' }, { name: 'x-b', value: '2' }, { name: 'Accept-Language', value: 'en' }])).toEqual([
-      'content-type',
-      'mcp-protocol-version',
-      'mcp-session-id',
-      'x-b',
-    ]);
+    expect(
+      unsafeHeaderNames([
+        ...mcpHeaders,
+        { name: 'X-B', value: '1' },
+        { name: 'x-b', value: '2' },
+        { name: 'Accept-Language', value: 'en' },
+      ]),
+    ).toEqual(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'x-b']);
     expect(unsafeHeaderNames([{ name: 'Accept', value: 'text/{weird}' }])).toEqual(['accept']);
   });
 });

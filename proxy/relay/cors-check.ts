@@ -40,7 +40,15 @@ export interface CorsFacts {
 }
 
 const safelistedMethods = new Set(['GET', 'HEAD', 'POST']);
-const safelistedResponseHeaders = new Set(['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma']);
+const safelistedResponseHeaders = new Set([
+  'cache-control',
+  'content-language',
+  'content-length',
+  'content-type',
+  'expires',
+  'last-modified',
+  'pragma',
+]);
 const simpleContentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 const unsafeByte = /[\x00-\x08\x0A-\x1F"():<>?@[\\\]{}\x7F]/;
 
@@ -72,29 +80,47 @@ export function headerList(value: string | undefined): string[] {
 
 /** Names of the headers a preflight must allow: lowercased, sorted, once each (as a browser lists them). */
 export function unsafeHeaderNames(headers: HeaderEntry[]): string[] {
-  return [...new Set(headers.filter((header) => !isSafelistedHeader(header)).map(({ name }) => name.toLowerCase()))].sort();
+  return [
+    ...new Set(headers.filter((header) => !isSafelistedHeader(header)).map(({ name }) => name.toLowerCase())),
+  ].sort();
 }
 
 export function needsPreflight(method: string, headers: HeaderEntry[]): boolean {
   return !safelistedMethods.has(method) || unsafeHeaderNames(headers).length > 0;
 }
 
-function originProblem(stage: string, allowOrigin: string | undefined, origin: string, credentials: boolean): string | undefined {
+function originProblem(
+  stage: string,
+  allowOrigin: string | undefined,
+  origin: string,
+  credentials: boolean,
+): string | undefined {
   if (allowOrigin === undefined || allowOrigin.trim() === '') {
     return `${stage} has no Access-Control-Allow-Origin, so the browser refuses it to the page at ${origin}.`;
   }
   const value = allowOrigin.trim();
   if (value === '*') {
-    return credentials ? `${stage} allows the origin *, which a browser does not accept for a request with credentials; it must name ${origin}.` : undefined;
+    return credentials
+      ? `${stage} allows the origin *, which a browser does not accept for a request with credentials; it must name ${origin}.`
+      : undefined;
   }
   if (value === origin) return undefined;
-  if (headerList(value).length > 1) return `${stage} lists several origins in Access-Control-Allow-Origin (${value}); a browser accepts exactly one, or *.`;
+  if (headerList(value).length > 1)
+    return `${stage} lists several origins in Access-Control-Allow-Origin (${value}); a browser accepts exactly one, or *.`;
   const nuance =
-    value.replace(/\/+$/, '') === origin ? ' (without the trailing slash)' : value.toLowerCase() === origin.toLowerCase() ? ' (letter case counts)' : '';
+    value.replace(/\/+$/, '') === origin
+      ? ' (without the trailing slash)'
+      : value.toLowerCase() === origin.toLowerCase()
+        ? ' (letter case counts)'
+        : '';
   return `${stage} allows the origin ${value}, not this inspector's origin ${origin}${nuance}.`;
 }
 
-function credentialsProblem(stage: string, allowCredentials: string | undefined, credentials: boolean): string | undefined {
+function credentialsProblem(
+  stage: string,
+  allowCredentials: string | undefined,
+  credentials: boolean,
+): string | undefined {
   if (!credentials || allowCredentials?.trim() === 'true') return undefined;
   return `${stage} lacks Access-Control-Allow-Credentials: true, which a request with credentials needs.`;
 }
@@ -104,7 +130,9 @@ function preflightProblems(facts: CorsFacts, preflight: PreflightAnswer): string
   const stage = 'The preflight answer';
   const problems: string[] = [];
   if (preflight.status < 200 || preflight.status > 299) {
-    problems.push(`The CORS preflight (OPTIONS) failed with status ${preflight.status}; a browser sends the ${method} only after a 2xx answer.`);
+    problems.push(
+      `The CORS preflight (OPTIONS) failed with status ${preflight.status}; a browser sends the ${method} only after a 2xx answer.`,
+    );
   }
   const badOrigin = originProblem(stage, preflight.allowOrigin, origin, credentials);
   if (badOrigin) problems.push(badOrigin);
@@ -115,16 +143,22 @@ function preflightProblems(facts: CorsFacts, preflight: PreflightAnswer): string
   const anyMethod = methods.includes('*') && !credentials;
   if (!safelistedMethods.has(method) && !methods.includes(method) && !anyMethod) {
     const nuance = methods.some((allowed) => allowed.toUpperCase() === method) ? ' (methods match letter case)' : '';
-    problems.push(`The preflight's Access-Control-Allow-Methods (${preflight.allowMethods ?? 'none'}) does not include ${method}${nuance}.`);
+    problems.push(
+      `The preflight's Access-Control-Allow-Methods (${preflight.allowMethods ?? 'none'}) does not include ${method}${nuance}.`,
+    );
   }
 
   const allowed = new Set(headerList(preflight.allowHeaders).map((name) => name.toLowerCase()));
   const anyHeader = allowed.has('*') && !credentials;
   // A * never covers Authorization: it must be named.
-  const missing = unsafeHeaderNames(facts.headers).filter((name) => !allowed.has(name) && (!anyHeader || name === 'authorization'));
+  const missing = unsafeHeaderNames(facts.headers).filter(
+    (name) => !allowed.has(name) && (!anyHeader || name === 'authorization'),
+  );
   if (missing.length > 0) {
     const nuance = anyHeader ? ' (a * never covers Authorization)' : '';
-    problems.push(`The preflight's Access-Control-Allow-Headers (${preflight.allowHeaders ?? 'none'}) does not list ${missing.join(', ')}, which the inspector sends${nuance}.`);
+    problems.push(
+      `The preflight's Access-Control-Allow-Headers (${preflight.allowHeaders ?? 'none'}) does not list ${missing.join(', ')}, which the inspector sends${nuance}.`,
+    );
   }
   return problems;
 }
@@ -142,8 +176,11 @@ function responseProblems(facts: CorsFacts, response: ActualAnswer): string[] {
   const anyExposed = exposed.has('*') && !credentials;
   for (const name of (facts.mustRead ?? []).map((header) => header.toLowerCase())) {
     if (exposed.has(name) || anyExposed || safelistedResponseHeaders.has(name)) continue;
-    const consequence = name === 'mcp-session-id' ? 'so the browser cannot read the session id' : `so the page cannot read ${name}`;
-    problems.push(`Access-Control-Expose-Headers (${response.exposeHeaders ?? 'none'}) does not include ${name}, ${consequence}.`);
+    const consequence =
+      name === 'mcp-session-id' ? 'so the browser cannot read the session id' : `so the page cannot read ${name}`;
+    problems.push(
+      `Access-Control-Expose-Headers (${response.exposeHeaders ?? 'none'}) does not include ${name}, ${consequence}.`,
+    );
   }
   return problems;
 }
@@ -153,7 +190,10 @@ export function corsProblems(facts: CorsFacts): string[] {
   const problems: string[] = [];
   if (needsPreflight(facts.method, facts.headers)) {
     if (facts.preflight) problems.push(...preflightProblems(facts, facts.preflight));
-    else problems.push(`No answer to the CORS preflight (OPTIONS) arrived; a browser sends the ${facts.method} only after one.`);
+    else
+      problems.push(
+        `No answer to the CORS preflight (OPTIONS) arrived; a browser sends the ${facts.method} only after one.`,
+      );
   }
   if (facts.response) problems.push(...responseProblems(facts, facts.response));
   return problems;

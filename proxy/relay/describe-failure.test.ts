@@ -16,7 +16,9 @@ const certificate: PresentedCertificate = {
 
 describe('describeFailure', () => {
   it('says nothing listens on a refused port', () => {
-    expect(describeFailure({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:3999', url: http })).toEqual({
+    expect(
+      describeFailure({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:3999', url: http }),
+    ).toEqual({
       code: 'ECONNREFUSED',
       message: 'connect ECONNREFUSED 127.0.0.1:3999',
       hint: 'Nothing listens on 127.0.0.1:3999. Is the server running, on this port?',
@@ -29,7 +31,11 @@ describe('describeFailure', () => {
     ['EHOSTUNREACH', http, /no network route to 127\.0\.0\.1:3999/],
     ['ECONNRESET', http, /use https:\/\//],
     ['ECONNRESET', https, /closed the connection/],
-    ['DEPTH_ZERO_SELF_SIGNED_CERT', https, /^The certificate of localhost:8443 is self-signed; trust it for this run to go on\.$/],
+    [
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      https,
+      /^The certificate of localhost:8443 is self-signed; trust it for this run to go on\.$/,
+    ],
     ['SELF_SIGNED_CERT_IN_CHAIN', https, /authority this machine does not trust/],
     ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', https, /intermediate certificate/],
     ['CERT_NOT_TRUSTED_FINGERPRINT', https, /changed since you trusted it/],
@@ -48,17 +54,30 @@ describe('describeFailure', () => {
   });
 
   it('uses the certificate to say when it expired and which names it covers', () => {
-    expect(describeFailure({ code: 'CERT_HAS_EXPIRED', url: https, certificate }).hint).toMatch(/expired on 2026-11-21/);
-    expect(describeFailure({ code: 'CERT_NOT_YET_VALID', url: https, certificate }).hint).toMatch(/not valid before 2026-11-20/);
-    const altname = describeFailure({ code: 'ERR_TLS_CERT_ALTNAME_INVALID', url: new URL('https://127.0.0.2:8443'), certificate });
+    expect(describeFailure({ code: 'CERT_HAS_EXPIRED', url: https, certificate }).hint).toMatch(
+      /expired on 2026-11-21/,
+    );
+    expect(describeFailure({ code: 'CERT_NOT_YET_VALID', url: https, certificate }).hint).toMatch(
+      /not valid before 2026-11-20/,
+    );
+    const altname = describeFailure({
+      code: 'ERR_TLS_CERT_ALTNAME_INVALID',
+      url: new URL('https://127.0.0.2:8443'),
+      certificate,
+    });
     expect(altname.hint).toMatch(/names DNS:localhost, IP Address:127\.0\.0\.1, not 127\.0\.0\.2/);
     expect(altname.certificate).toEqual(certificate);
   });
 
   it('gives a refused certificate words when Node gave none, and tidies OpenSSL messages', () => {
-    expect(describeFailure({ code: 'DEPTH_ZERO_SELF_SIGNED_CERT', url: https }).message).toBe('self-signed certificate');
-    const message = 'C0AC11D7E57F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:\n';
-    expect(describeFailure({ code: 'ERR_SSL_WRONG_VERSION_NUMBER', message, url: https }).message).toBe('TLS: wrong version number');
+    expect(describeFailure({ code: 'DEPTH_ZERO_SELF_SIGNED_CERT', url: https }).message).toBe(
+      'self-signed certificate',
+    );
+    const message =
+      'C0AC11D7E57F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:\n';
+    expect(describeFailure({ code: 'ERR_SSL_WRONG_VERSION_NUMBER', message, url: https }).message).toBe(
+      'TLS: wrong version number',
+    );
   });
 
   it('never repeats the query string', () => {

@@ -111,7 +111,8 @@ function hintFor({ code, url, certificate, connectTimeoutMs }: FailureFacts): st
     case 'ERR_INVALID_HTTP_TOKEN':
       return 'A header name or value has a character HTTP does not allow; check the custom headers.';
   }
-  if (isCertificateRefusal(code)) return `The certificate of ${address} was refused (${code}); ${trustToGoOn} only if you know why.`;
+  if (isCertificateRefusal(code))
+    return `The certificate of ${address} was refused (${code}); ${trustToGoOn} only if you know why.`;
   if (code.startsWith('ERR_SSL_') || code === 'EPROTO') {
     return `${address} did not complete a TLS handshake; if it is a plain HTTP server, use http:// instead of https://.`;
   }

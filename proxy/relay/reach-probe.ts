@@ -70,7 +70,12 @@ export async function probeReach(input: ReachInput, options: ConnectOptions): Pr
   });
 
   const post = await requestUpstream(
-    { url, method: 'POST', headers: [['Origin', inspectorOrigin], ...sent.map(({ name, value }): [string, string] => [name, value])], body: REACH_PING },
+    {
+      url,
+      method: 'POST',
+      headers: [['Origin', inspectorOrigin], ...sent.map(({ name, value }): [string, string] => [name, value])],
+      body: REACH_PING,
+    },
     options,
   );
   if (!post.ok) return { reachable: false, error: post.failure, preflight: preflightFacts, cors: unchecked };

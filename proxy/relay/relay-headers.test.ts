@@ -44,7 +44,23 @@ describe('upstreamRequestHeaders', () => {
   });
 
   it('drops the browser hop, hop-by-hop, sec-* and x-loupe-* headers', () => {
-    for (const name of ['host', 'origin', 'referer', 'connection', 'x-hop', 'keep-alive', 'te', 'upgrade', 'proxy-authorization', 'expect', 'sec-fetch-mode', 'sec-ch-ua', 'x-loupe-target', 'x-loupe-authorization', 'x-loupe-cookie']) {
+    for (const name of [
+      'host',
+      'origin',
+      'referer',
+      'connection',
+      'x-hop',
+      'keep-alive',
+      'te',
+      'upgrade',
+      'proxy-authorization',
+      'expect',
+      'sec-fetch-mode',
+      'sec-ch-ua',
+      'x-loupe-target',
+      'x-loupe-authorization',
+      'x-loupe-cookie',
+    ]) {
       expect(names).not.toContain(name);
     }
     expect(JSON.stringify(forwarded)).not.toContain('our-token');
@@ -143,13 +159,23 @@ describe('browserResponseHeaders', () => {
   });
 
   it('passes each Set-Cookie as X-Loupe-Set-Cookie, never as Set-Cookie', () => {
-    const headers = browserResponseHeaders(raw([['Set-Cookie', 'a=1; Path=/'], ['set-cookie', 'b=2; HttpOnly']]));
+    const headers = browserResponseHeaders(
+      raw([
+        ['Set-Cookie', 'a=1; Path=/'],
+        ['set-cookie', 'b=2; HttpOnly'],
+      ]),
+    );
     expect(headers.getSetCookie()).toEqual([]);
     expect(headers.get('x-loupe-set-cookie')).toBe('a=1; Path=/, b=2; HttpOnly');
   });
 
   it('renames Location and Clear-Site-Data, which the browser would apply to our origin', () => {
-    const headers = browserResponseHeaders(raw([['Location', '/mcp/'], ['Clear-Site-Data', '"storage"']]));
+    const headers = browserResponseHeaders(
+      raw([
+        ['Location', '/mcp/'],
+        ['Clear-Site-Data', '"storage"'],
+      ]),
+    );
     expect(headers.get('location')).toBeNull();
     expect(headers.get('x-loupe-location')).toBe('/mcp/');
     expect(headers.get('clear-site-data')).toBeNull();
@@ -159,7 +185,13 @@ describe('browserResponseHeaders', () => {
   it('keeps a Bearer challenge, renames one that opens a login dialog', () => {
     const bearer = 'Bearer resource_metadata="https://server/.well-known/oauth-protected-resource"';
     expect(browserResponseHeaders(raw([['WWW-Authenticate', bearer]])).get('www-authenticate')).toBe(bearer);
-    for (const challenge of ['Basic realm="x"', 'Bearer realm="a", Basic realm="b"', 'Digest realm="x", nonce="n"', 'Negotiate', 'NTLM']) {
+    for (const challenge of [
+      'Basic realm="x"',
+      'Bearer realm="a", Basic realm="b"',
+      'Digest realm="x", nonce="n"',
+      'Negotiate',
+      'NTLM',
+    ]) {
       const headers = browserResponseHeaders(raw([['WWW-Authenticate', challenge]]));
       expect(headers.get('www-authenticate')).toBeNull();
       expect(headers.get('x-loupe-www-authenticate')).toBe(challenge);
@@ -167,7 +199,12 @@ describe('browserResponseHeaders', () => {
   });
 
   it("drops a server's own X-Loupe-* headers, which would pass for the relay's", () => {
-    const headers = browserResponseHeaders(raw([['X-Loupe-Relay-Error', 'ECONNREFUSED'], ['X-Loupe-Set-Cookie', 'fake=1']]));
+    const headers = browserResponseHeaders(
+      raw([
+        ['X-Loupe-Relay-Error', 'ECONNREFUSED'],
+        ['X-Loupe-Set-Cookie', 'fake=1'],
+      ]),
+    );
     expect(headers.get('x-loupe-relay-error')).toBeNull();
     expect(headers.get('x-loupe-set-cookie')).toBeNull();
   });

@@ -8,7 +8,16 @@ import { encodeServerHeaders, SERVER_HEADERS } from '../../shared/http/server-he
  */
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1), never forwarded either way. */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /**
  * Request headers about the browser's hop: its Host, Origin and Referer are
@@ -134,12 +143,19 @@ export function upstreamRequestHeaders(incoming: Headers): [string, string][] {
 export function browserResponseHeaders(rawHeaders: readonly string[]): Headers {
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([rawHeaders[i] as string, rawHeaders[i + 1] as string]);
-  const listed = connectionListed(pairs.filter(([name]) => name.toLowerCase() === 'connection').map(([, value]) => value).join(','));
+  const listed = connectionListed(
+    pairs
+      .filter(([name]) => name.toLowerCase() === 'connection')
+      .map(([, value]) => value)
+      .join(','),
+  );
   const headers = new Headers();
   for (const [name, value] of pairs) {
     const lower = name.toLowerCase();
     if (hopByHop.has(lower) || listed.has(lower) || lower.startsWith('x-loupe-') || policyHeaders.has(lower)) continue;
-    const rename = responseRenames.get(lower) ?? (lower === 'www-authenticate' && dialogChallenge.test(value) ? 'X-Loupe-WWW-Authenticate' : undefined);
+    const rename =
+      responseRenames.get(lower) ??
+      (lower === 'www-authenticate' && dialogChallenge.test(value) ? 'X-Loupe-WWW-Authenticate' : undefined);
     headers.append(rename ?? name, value);
   }
   headers.set(...RELAYED_MARK);

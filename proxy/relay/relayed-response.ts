@@ -18,8 +18,18 @@ export function relayedResponse(
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 599) {
     response.destroy();
-    const failure = describeFailure({ code: 'ERR_UPSTREAM_STATUS', message: `The server answered with status ${status}`, url: context.url });
-    return { ok: false, failure: { ...failure, hint: `The server answered with status ${status}, which no browser accepts as an answer.` } };
+    const failure = describeFailure({
+      code: 'ERR_UPSTREAM_STATUS',
+      message: `The server answered with status ${status}`,
+      url: context.url,
+    });
+    return {
+      ok: false,
+      failure: {
+        ...failure,
+        hint: `The server answered with status ${status}, which no browser accepts as an answer.`,
+      },
+    };
   }
   const headers = browserResponseHeaders(response.rawHeaders);
   if (context.method === 'HEAD' || isNullBodyStatus(status)) {

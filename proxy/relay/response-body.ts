@@ -15,7 +15,10 @@ export interface ResponseBodyOptions {
  * (the server is paused until then). Cancelling it ends the server's
  * response and its connection.
  */
-export function responseBodyStream(response: IncomingMessage, options: ResponseBodyOptions = {}): ReadableStream<Uint8Array> {
+export function responseBodyStream(
+  response: IncomingMessage,
+  options: ResponseBodyOptions = {},
+): ReadableStream<Uint8Array> {
   let settled = false;
   return new ReadableStream<Uint8Array>(
     {

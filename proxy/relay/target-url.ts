@@ -16,10 +16,16 @@ export function parseTargetUrl(value: string | null | undefined, what: string): 
     return { ok: false, error: `${what} is not an absolute URL: name the server's URL with http:// or https://` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, error: `${what} has the scheme ${url.protocol}, which is refused: only http: and https: servers can be reached` };
+    return {
+      ok: false,
+      error: `${what} has the scheme ${url.protocol}, which is refused: only http: and https: servers can be reached`,
+    };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, error: `${what} carries a user name or password: send them as an Authorization header instead` };
+    return {
+      ok: false,
+      error: `${what} carries a user name or password: send them as an Authorization header instead`,
+    };
   }
   return { ok: true, url };
 }

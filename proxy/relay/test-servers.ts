@@ -82,7 +82,14 @@ export const echo: RequestListener = (req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ method: req.method, path: req.url, rawHeaders: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
+    res.end(
+      JSON.stringify({
+        method: req.method,
+        path: req.url,
+        rawHeaders: req.rawHeaders,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
   });
 };
 
@@ -96,6 +103,7 @@ export interface Echoed {
 /** Header pairs from Node's rawHeaders, names lowercased. */
 export function headerPairs(rawHeaders: string[]): [string, string][] {
   const pairs: [string, string][] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([(rawHeaders[i] as string).toLowerCase(), rawHeaders[i + 1] as string]);
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2)
+    pairs.push([(rawHeaders[i] as string).toLowerCase(), rawHeaders[i + 1] as string]);
   return pairs;
 }

@@ -18,7 +18,8 @@ export function tlsVerdict(socket: TLSSocket, origin: string, trust: TrustLookup
   if (trusted === undefined && socket.authorized) return { ok: true };
   const peer = socket.getPeerCertificate();
   if (trusted !== undefined && peer.fingerprint256 === trusted) return { ok: true };
-  const code = trusted !== undefined ? 'CERT_NOT_TRUSTED_FINGERPRINT' : String(socket.authorizationError ?? 'CERT_UNTRUSTED');
+  const code =
+    trusted !== undefined ? 'CERT_NOT_TRUSTED_FINGERPRINT' : String(socket.authorizationError ?? 'CERT_UNTRUSTED');
   const certificate = presentedCertificate(peer);
   return { ok: false, code, ...(certificate ? { certificate } : {}) };
 }

@@ -33,12 +33,18 @@ describe('httpsOrigin', () => {
     expect(httpsOrigin(value)).toBe(origin);
   });
 
-  it.each(['http://localhost:8443', 'https://localhost:8443/mcp', 'https://localhost:8443/?a=1', 'https://u:p@localhost', 'localhost:8443', '', 42, undefined])(
-    'refuses %j',
-    (value) => {
-      expect(httpsOrigin(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'http://localhost:8443',
+    'https://localhost:8443/mcp',
+    'https://localhost:8443/?a=1',
+    'https://u:p@localhost',
+    'localhost:8443',
+    '',
+    42,
+    undefined,
+  ])('refuses %j', (value) => {
+    expect(httpsOrigin(value)).toBeUndefined();
+  });
 });
 
 describe('normalizeFingerprint', () => {

@@ -41,7 +41,8 @@ export function httpsOrigin(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  const bare =
+    url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
   return url.protocol === 'https:' && bare ? url.origin : undefined;
 }
 

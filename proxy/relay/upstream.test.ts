@@ -2,7 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrustStore } from './trust-store.ts';
-import { echo, headerPairs, makeCertificate, startHttpServer, startHttpsServer, type Echoed, type TestCertificate, type TestServer } from './test-servers.ts';
+import {
+  echo,
+  headerPairs,
+  makeCertificate,
+  startHttpServer,
+  startHttpsServer,
+  type Echoed,
+  type TestCertificate,
+  type TestServer,
+} from './test-servers.ts';
 import { requestUpstream } from './upstream.ts';
 
 let certificate: TestCertificate;
@@ -32,7 +41,11 @@ describe('requestUpstream', () => {
       {
         url: new URL(`${plain.origin}/mcp?session=1`),
         method: 'POST',
-        headers: [['X-Repeat', 'a'], ['X-Repeat', 'b'], ['Content-Type', 'application/json']],
+        headers: [
+          ['X-Repeat', 'a'],
+          ['X-Repeat', 'b'],
+          ['Content-Type', 'application/json'],
+        ],
         body: Readable.from([Buffer.from('{"a"'), Buffer.from(':1}')]),
       },
       { trust: createTrustStore() },
@@ -43,13 +56,19 @@ describe('requestUpstream', () => {
     const echoed = JSON.parse(await text(result.response)) as Echoed;
     expect(echoed).toMatchObject({ method: 'POST', path: '/mcp?session=1', body: '{"a":1}' });
     const pairs = headerPairs(echoed.rawHeaders);
-    expect(pairs.filter(([name]) => name === 'x-repeat')).toEqual([['x-repeat', 'a'], ['x-repeat', 'b']]);
+    expect(pairs.filter(([name]) => name === 'x-repeat')).toEqual([
+      ['x-repeat', 'a'],
+      ['x-repeat', 'b'],
+    ]);
     expect(pairs).toContainEqual(['host', `127.0.0.1:${plain.port}`]);
     expect(pairs).toContainEqual(['transfer-encoding', 'chunked']);
   });
 
   it('sends a whole body with its length', async () => {
-    const result = await requestUpstream({ url: new URL(plain.origin), method: 'PUT', headers: [], body: 'hello' }, { trust: createTrustStore() });
+    const result = await requestUpstream(
+      { url: new URL(plain.origin), method: 'PUT', headers: [], body: 'hello' },
+      { trust: createTrustStore() },
+    );
     const echoed = result.ok ? (JSON.parse(await text(result.response)) as Echoed) : undefined;
     expect(echoed?.body).toBe('hello');
     expect(headerPairs(echoed?.rawHeaders ?? [])).toContainEqual(['content-length', '5']);
@@ -65,7 +84,12 @@ describe('requestUpstream', () => {
   it('never writes the request to a server whose certificate it refuses', async () => {
     const before = requestsOverTls;
     const result = await requestUpstream(
-      { url: new URL(`${tls.origin}/x`), method: 'POST', headers: [['Authorization', 'Bearer secret']], body: 'secret' },
+      {
+        url: new URL(`${tls.origin}/x`),
+        method: 'POST',
+        headers: [['Authorization', 'Bearer secret']],
+        body: 'secret',
+      },
       { trust: createTrustStore() },
     );
     expect(!result.ok && result.failure.code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
@@ -74,13 +98,25 @@ describe('requestUpstream', () => {
   });
 
   it('says when an https server is spoken to in plain HTTP', async () => {
-    const result = await requestUpstream({ url: new URL(tls.origin.replace('https:', 'http:')), method: 'GET', headers: [] }, { trust: createTrustStore() });
-    expect(!result.ok && result.failure).toMatchObject({ code: 'ECONNRESET', hint: expect.stringContaining('use https://') });
+    const result = await requestUpstream(
+      { url: new URL(tls.origin.replace('https:', 'http:')), method: 'GET', headers: [] },
+      { trust: createTrustStore() },
+    );
+    expect(!result.ok && result.failure).toMatchObject({
+      code: 'ECONNRESET',
+      hint: expect.stringContaining('use https://'),
+    });
   });
 
   it('explains a header Node will not send', async () => {
-    const result = await requestUpstream({ url: new URL(plain.origin), method: 'GET', headers: [['X-Bad', 'line\nbreak']] }, { trust: createTrustStore() });
-    expect(!result.ok && result.failure).toMatchObject({ code: 'ERR_INVALID_CHAR', hint: expect.stringContaining('custom headers') });
+    const result = await requestUpstream(
+      { url: new URL(plain.origin), method: 'GET', headers: [['X-Bad', 'line\nbreak']] },
+      { trust: createTrustStore() },
+    );
+    expect(!result.ok && result.failure).toMatchObject({
+      code: 'ERR_INVALID_CHAR',
+      hint: expect.stringContaining('custom headers'),
+    });
   });
 
   it('ends the exchange, response included, when its signal aborts', async () => {
@@ -93,7 +129,10 @@ describe('requestUpstream', () => {
     });
     try {
       const controller = new AbortController();
-      const result = await requestUpstream({ url: new URL(streaming.origin), method: 'GET', headers: [] }, { trust: createTrustStore(), signal: controller.signal });
+      const result = await requestUpstream(
+        { url: new URL(streaming.origin), method: 'GET', headers: [] },
+        { trust: createTrustStore(), signal: controller.signal },
+      );
       expect(result.ok).toBe(true);
       controller.abort();
       await serverSawClose;

@@ -35,7 +35,10 @@ export async function requestUpstream(upstream: UpstreamRequest, options: Connec
   });
 
   const whole = typeof body === 'string' || Buffer.isBuffer(body);
-  const length: [string, string][] = whole && !upstream.headers.some(([name]) => name.toLowerCase() === 'content-length') ? [['Content-Length', String(Buffer.byteLength(body))]] : [];
+  const length: [string, string][] =
+    whole && !upstream.headers.some(([name]) => name.toLowerCase() === 'content-length')
+      ? [['Content-Length', String(Buffer.byteLength(body))]]
+      : [];
   let request: ClientRequest;
   try {
     request = httpRequest({

@@ -11,12 +11,22 @@ afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
 const token = 'T'.repeat(43);
 const views = new ViewRegistry();
-const app = createApp({ token, port: 6280, config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' }, staticRoot, sandbox: { port: 6281, views } });
+const app = createApp({
+  token,
+  port: 6280,
+  config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' },
+  staticRoot,
+  sandbox: { port: 6281, views },
+});
 const base = 'http://127.0.0.1:6280';
 const auth = { authorization: `Bearer ${token}` };
 
 const post = (body: unknown, headers: Record<string, string> = auth) =>
-  app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request(`${base}/api/app-views`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /api/app-views', () => {
   it('registers a view and answers its URL on an origin of its own (its id under localhost), with what was granted and refused', async () => {
@@ -41,17 +51,32 @@ describe('POST /api/app-views', () => {
     const id = answer.url.split('/view/')[1]!;
     expect(views.take(id)).toEqual({
       kind: 'view',
-      view: { csp: { connectDomains: ['https://api.example'], resourceDomains: ['https://cdn.example'] }, allow: 'camera; clipboard-write', hostOrigin: base, profile: 'spec' },
+      view: {
+        csp: { connectDomains: ['https://api.example'], resourceDomains: ['https://cdn.example'] },
+        allow: 'camera; clipboard-write',
+        hostOrigin: base,
+        profile: 'spec',
+      },
     });
   });
 
   it('grants nothing when nothing is declared', async () => {
     const res = await post({ hostOrigin: 'http://localhost:6280' });
-    expect(await res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\//), csp: {}, refused: [], permissions: {}, allow: '', profile: 'spec' });
+    expect(await res.json()).toEqual({
+      url: expect.stringMatching(/^http:\/\/[0-9a-f]{32}\.localhost:6281\/view\//),
+      csp: {},
+      refused: [],
+      permissions: {},
+      allow: '',
+      profile: 'spec',
+    });
   });
 
   it('serves the view under the host profile asked for, and refuses a profile it does not know', async () => {
-    const answer = (await (await post({ hostOrigin: base, profile: 'ext-apps' })).json()) as { url: string; profile: string };
+    const answer = (await (await post({ hostOrigin: base, profile: 'ext-apps' })).json()) as {
+      url: string;
+      profile: string;
+    };
     expect(answer.profile).toBe('ext-apps');
     const taken = views.take(answer.url.split('/view/')[1]!);
     expect(taken).toMatchObject({ kind: 'view', view: { profile: 'ext-apps' } });
@@ -62,7 +87,8 @@ describe('POST /api/app-views', () => {
 
   it('gives every view another origin', async () => {
     const origins = new Set<string>();
-    for (let i = 0; i < 10; i++) origins.add(new URL(((await (await post({ hostOrigin: base })).json()) as { url: string }).url).origin);
+    for (let i = 0; i < 10; i++)
+      origins.add(new URL(((await (await post({ hostOrigin: base })).json()) as { url: string }).url).origin);
     expect(origins.size).toBe(10);
   });
 
@@ -70,14 +96,28 @@ describe('POST /api/app-views', () => {
     expect((await post({ hostOrigin }, { ...auth, origin: hostOrigin })).status).toBe(200);
   });
 
-  it.each([undefined, 42, 'http://evil.example', 'http://127.0.0.1:6281', 'http://127.0.0.1:6280/', 'https://127.0.0.1:6280', 'null'])('refuses hostOrigin %j with 400', async (hostOrigin) => {
+  it.each([
+    undefined,
+    42,
+    'http://evil.example',
+    'http://127.0.0.1:6281',
+    'http://127.0.0.1:6280/',
+    'https://127.0.0.1:6280',
+    'null',
+  ])('refuses hostOrigin %j with 400', async (hostOrigin) => {
     const res = await post({ hostOrigin });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringContaining('http://127.0.0.1:6280, http://localhost:6280, http://[::1]:6280') });
+    expect(await res.json()).toEqual({
+      error: expect.stringContaining('http://127.0.0.1:6280, http://localhost:6280, http://[::1]:6280'),
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await app.request(`${base}/api/app-views`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{' });
+    const res = await app.request(`${base}/api/app-views`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(res.status).toBe(400);
   });
 

@@ -25,16 +25,29 @@ export interface AppViewsOptions {
  */
 export function appViewsRoute({ port, sandboxPort, views }: AppViewsOptions): Hono {
   return new Hono().post('/app-views', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { csp?: unknown; permissions?: unknown; hostOrigin?: unknown; profile?: unknown } | undefined;
+    const body = (await c.req.json().catch(() => undefined)) as
+      | { csp?: unknown; permissions?: unknown; hostOrigin?: unknown; profile?: unknown }
+      | undefined;
     const hostOrigin = body?.hostOrigin;
     if (typeof hostOrigin !== 'string' || !allowedOrigins(port).includes(hostOrigin)) {
-      return c.json({ error: `hostOrigin must be the inspector page's own origin, one of ${allowedOrigins(port).join(', ')}` }, 400);
+      return c.json(
+        { error: `hostOrigin must be the inspector page's own origin, one of ${allowedOrigins(port).join(', ')}` },
+        400,
+      );
     }
     const profile = body?.profile ?? DEFAULT_PROFILE;
-    if (!isHostProfileId(profile)) return c.json({ error: `profile must be one of ${HOST_PROFILES.map((each) => each.id).join(', ')}` }, 400);
+    if (!isHostProfileId(profile))
+      return c.json({ error: `profile must be one of ${HOST_PROFILES.map((each) => each.id).join(', ')}` }, 400);
     const { granted, refused } = grantCsp(body?.csp);
     const allow = allowAttribute(body?.permissions);
     const id = views.register({ csp: granted, allow, hostOrigin, profile });
-    return c.json({ url: `${viewOrigin(id, sandboxPort)}/view/${id}`, csp: granted, refused, permissions: grantedPermissions(body?.permissions), allow, profile });
+    return c.json({
+      url: `${viewOrigin(id, sandboxPort)}/view/${id}`,
+      csp: granted,
+      refused,
+      permissions: grantedPermissions(body?.permissions),
+      allow,
+      profile,
+    });
   });
 }

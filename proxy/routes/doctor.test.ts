@@ -7,7 +7,11 @@ import { closedPort } from '../relay/test-servers.ts';
 import { createTrustStore } from '../relay/trust-store.ts';
 import { doctorRoute } from './doctor.ts';
 
-const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 describe('doctorRoute', () => {
   it('answers the report of a run', async () => {
@@ -15,11 +19,20 @@ describe('doctorRoute', () => {
     const route = doctorRoute({ trust: createTrustStore() });
     const res = await route.request(
       '/doctor',
-      post({ url: `http://127.0.0.1:${port}/mcp`, transport: 'auto', headers: [{ name: 'Cookie', value: 'session=very-secret-cookie' }], inspectorOrigin: 'http://127.0.0.1:6280' }),
+      post({
+        url: `http://127.0.0.1:${port}/mcp`,
+        transport: 'auto',
+        headers: [{ name: 'Cookie', value: 'session=very-secret-cookie' }],
+        inspectorOrigin: 'http://127.0.0.1:6280',
+      }),
     );
     expect(res.status).toBe(200);
     const report = await res.json();
-    expect(report).toMatchObject({ url: `http://127.0.0.1:${port}/mcp`, firstProblem: 'tcp', verdict: `Nothing listens on 127.0.0.1:${port}: start the server, or check the port.` });
+    expect(report).toMatchObject({
+      url: `http://127.0.0.1:${port}/mcp`,
+      firstProblem: 'tcp',
+      verdict: `Nothing listens on 127.0.0.1:${port}: start the server, or check the port.`,
+    });
     expect(report.checks).toHaveLength(10);
     expect(JSON.stringify(report)).not.toContain('very-secret-cookie');
   });
@@ -42,12 +55,26 @@ describe('POST /api/doctor in the app', () => {
   const staticRoot = mkdtempSync(join(tmpdir(), 'loupe-doctor-'));
   afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
   const token = 'D'.repeat(43);
-  const app = createApp({ token, port: 6280, config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' }, staticRoot });
-  const body = JSON.stringify({ url: 'ftp://127.0.0.1/', transport: 'auto', headers: [], inspectorOrigin: 'http://127.0.0.1:6280' });
+  const app = createApp({
+    token,
+    port: 6280,
+    config: { defaultServer: { command: 'node', args: [], env: {} }, version: '0.1.0' },
+    staticRoot,
+  });
+  const body = JSON.stringify({
+    url: 'ftp://127.0.0.1/',
+    transport: 'auto',
+    headers: [],
+    inspectorOrigin: 'http://127.0.0.1:6280',
+  });
   const json = { 'content-type': 'application/json' };
 
   it('answers with the token', async () => {
-    const res = await app.request('http://127.0.0.1:6280/api/doctor', { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body });
+    const res = await app.request('http://127.0.0.1:6280/api/doctor', {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ firstProblem: 'url' });
   });

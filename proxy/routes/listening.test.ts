@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const route = listeningRoute({ timeoutMs: 1_000 });
-const post = (body: unknown) => route.request('/listening', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  route.request('/listening', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('listeningRoute', () => {
   it('says a port that accepts is listening, and writes nothing to it', async () => {
@@ -30,7 +35,11 @@ describe('listeningRoute', () => {
     const closedPort = (closed.address() as { port: number }).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const res = await post({ url: `http://127.0.0.1:${closedPort}/sse` });
-    expect(await res.json()).toEqual({ listening: false, code: 'ECONNREFUSED', message: expect.stringContaining(`127.0.0.1:${closedPort}`) });
+    expect(await res.json()).toEqual({
+      listening: false,
+      code: 'ECONNREFUSED',
+      message: expect.stringContaining(`127.0.0.1:${closedPort}`),
+    });
   });
 
   it('refuses anything but an http(s) URL', async () => {

@@ -16,9 +16,19 @@ export function checkListening(url: URL, timeoutMs = CHECK_TIMEOUT_MS): Promise<
       socket.destroy();
       resolve(report);
     };
-    const timer = setTimeout(() => settle({ listening: false, code: 'ETIMEDOUT', message: `No answer from ${host}:${port} within ${timeoutMs} ms` }), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        settle({
+          listening: false,
+          code: 'ETIMEDOUT',
+          message: `No answer from ${host}:${port} within ${timeoutMs} ms`,
+        }),
+      timeoutMs,
+    );
     socket.once('connect', () => settle({ listening: true }));
-    socket.once('error', (error: NodeJS.ErrnoException) => settle({ listening: false, code: error.code ?? 'ERROR', message: error.message }));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      settle({ listening: false, code: error.code ?? 'ERROR', message: error.message }),
+    );
   });
 }
 

@@ -9,8 +9,15 @@ describe('net frame', () => {
     const api = connectOriginsRoute(origins);
     expect((await frames.request('/net-frame?origin=http%3A%2F%2F127.0.0.1%3A3001')).status).toBe(404);
 
-    const registered = await api.request('/connect-origins', { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1:3001/mcp?x=1' }), headers: { 'content-type': 'application/json' } });
-    expect(await registered.json()).toEqual({ origin: 'http://127.0.0.1:3001', framePath: '/net-frame?origin=http%3A%2F%2F127.0.0.1%3A3001' });
+    const registered = await api.request('/connect-origins', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'http://127.0.0.1:3001/mcp?x=1' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await registered.json()).toEqual({
+      origin: 'http://127.0.0.1:3001',
+      framePath: '/net-frame?origin=http%3A%2F%2F127.0.0.1%3A3001',
+    });
 
     const frame = await frames.request('/net-frame?origin=http%3A%2F%2F127.0.0.1%3A3001');
     expect(frame.status).toBe(200);
@@ -26,7 +33,11 @@ describe('net frame', () => {
   it('refuses URLs that are not http(s)', async () => {
     const api = connectOriginsRoute(new ConnectOrigins());
     for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'ws://127.0.0.1:1/', 'not a url', 42]) {
-      const res = await api.request('/connect-origins', { method: 'POST', body: JSON.stringify({ url }), headers: { 'content-type': 'application/json' } });
+      const res = await api.request('/connect-origins', {
+        method: 'POST',
+        body: JSON.stringify({ url }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
     }
   });
@@ -34,7 +45,11 @@ describe('net frame', () => {
 
 describe('net frame: only canonical origins reach the policy', () => {
   const register = (api: ReturnType<typeof connectOriginsRoute>, url: string) =>
-    api.request('/connect-origins', { method: 'POST', body: JSON.stringify({ url }), headers: { 'content-type': 'application/json' } });
+    api.request('/connect-origins', {
+      method: 'POST',
+      body: JSON.stringify({ url }),
+      headers: { 'content-type': 'application/json' },
+    });
 
   it.each([
     ['http://x;sandbox;script-src/', 'splits the policy into extra directives'],
@@ -53,7 +68,12 @@ describe('net frame: only canonical origins reach the policy', () => {
     const origins = new ConnectOrigins();
     await register(connectOriginsRoute(origins), 'http://127.0.0.1:3001/mcp');
     const frames = netFrameRoute(origins);
-    for (const origin of ['http://x;sandbox;script-src', 'http://*', 'http://127.0.0.1:3001/mcp', 'http://127.0.0.1:3001?;script-src *']) {
+    for (const origin of [
+      'http://x;sandbox;script-src',
+      'http://*',
+      'http://127.0.0.1:3001/mcp',
+      'http://127.0.0.1:3001?;script-src *',
+    ]) {
       expect((await frames.request(`/net-frame?origin=${encodeURIComponent(origin)}`)).status).toBe(400);
     }
     const slash = await frames.request(`/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001/')}`);

@@ -6,7 +6,13 @@ export const NET_FRAME_PATH = '/net-frame';
 
 /** A document with no script, allowed to connect to one origin, framed only by our page. */
 function netFramePolicy(origin: string): string {
-  return [`default-src 'none'`, `connect-src ${origin}`, `frame-ancestors 'self'`, `base-uri 'none'`, `form-action 'none'`].join('; ');
+  return [
+    `default-src 'none'`,
+    `connect-src ${origin}`,
+    `frame-ancestors 'self'`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+  ].join('; ');
 }
 
 /**

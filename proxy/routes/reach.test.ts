@@ -7,7 +7,10 @@ const inspectorOrigin = 'http://127.0.0.1:6280';
 let server: TestServer;
 beforeAll(async () => {
   server = await startHttpServer((req, res) => {
-    const cors = { 'access-control-allow-origin': inspectorOrigin, 'access-control-allow-headers': 'content-type, mcp-protocol-version, mcp-session-id' };
+    const cors = {
+      'access-control-allow-origin': inspectorOrigin,
+      'access-control-allow-headers': 'content-type, mcp-protocol-version, mcp-session-id',
+    };
     res.writeHead(req.method === 'OPTIONS' ? 204 : 200, cors).end();
   });
 });
@@ -15,7 +18,11 @@ afterAll(() => server.close());
 
 const route = reachRoute({ trust: createTrustStore() });
 const post = (body: unknown) =>
-  route.request('/reach', { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  route.request('/reach', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('reachRoute', () => {
   it('answers the report for a URL', async () => {
@@ -41,7 +48,11 @@ describe('reachRoute', () => {
     ['headers that are not a list', { url: 'http://x', headers: { a: 'b' }, inspectorOrigin }, /headers must be/],
     ['a header without a name', { url: 'http://x', headers: [{ value: 'b' }], inspectorOrigin }, /headers must be/],
     ['no inspectorOrigin', { url: 'http://x' }, /inspectorOrigin/],
-    ['an inspectorOrigin with a path', { url: 'http://x', inspectorOrigin: `${inspectorOrigin}/page` }, /inspectorOrigin/],
+    [
+      'an inspectorOrigin with a path',
+      { url: 'http://x', inspectorOrigin: `${inspectorOrigin}/page` },
+      /inspectorOrigin/,
+    ],
   ])('refuses %s with 400', async (_name, body, error) => {
     const res = await post(body);
     expect(res.status).toBe(400);

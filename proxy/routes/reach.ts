@@ -7,7 +7,6 @@ import { parseTargetUrl } from '../relay/target-url.ts';
 
 type ReachBody = { ok: true; url: URL; headers: HeaderEntry[]; inspectorOrigin: string } | { ok: false; error: string };
 
-
 /** The value when it is an http(s) origin exactly (no path), else undefined. */
 function exactOrigin(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -19,9 +18,11 @@ function readBody(body: unknown): ReachBody {
   const { url, headers = [], inspectorOrigin } = (body ?? {}) as Record<string, unknown>;
   const target = parseTargetUrl(typeof url === 'string' ? url : undefined, 'url');
   if (!target.ok) return target;
-  if (!Array.isArray(headers) || !headers.every(isHeaderEntry)) return { ok: false, error: 'headers must be a list of {name, value} strings' };
+  if (!Array.isArray(headers) || !headers.every(isHeaderEntry))
+    return { ok: false, error: 'headers must be a list of {name, value} strings' };
   const origin = exactOrigin(inspectorOrigin);
-  if (!origin) return { ok: false, error: 'inspectorOrigin must be the page\'s origin, such as "http://127.0.0.1:6280"' };
+  if (!origin)
+    return { ok: false, error: 'inspectorOrigin must be the page\'s origin, such as "http://127.0.0.1:6280"' };
   return { ok: true, url: target.url, headers, inspectorOrigin: origin };
 }
 

@@ -44,7 +44,11 @@ afterEach(() => {
 function relay(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`http://127.0.0.1:${inspector.port}/api/relay`, {
     ...init,
-    headers: { authorization: `Bearer ${inspector.token}`, 'x-loupe-target': `${upstream.origin}${path}?key=secret`, ...(init.headers as Record<string, string>) },
+    headers: {
+      authorization: `Bearer ${inspector.token}`,
+      'x-loupe-target': `${upstream.origin}${path}?key=secret`,
+      ...(init.headers as Record<string, string>),
+    },
   });
 }
 
@@ -57,7 +61,9 @@ function deferred<T = void>() {
 // A bound on what never comes (the tests' proof is the order of events), not a measure: generous, since a busy machine is slow.
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  const timeout = new Promise<never>(
+    (_resolve, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -154,11 +160,19 @@ describe('the relay on a listening proxy', () => {
 });
 
 describe("the page's relay fetch against the relay", () => {
-  const pageFetch = () => relayFetch({ token: inspector.token, relayUrl: `http://127.0.0.1:${inspector.port}/api/relay` });
+  const pageFetch = () =>
+    relayFetch({ token: inspector.token, relayUrl: `http://127.0.0.1:${inspector.port}/api/relay` });
 
   it("carries the server's Authorization and Cookie, and brings back its answer", async () => {
-    handle = (req, res) => res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1' }).end(JSON.stringify({ authorization: req.headers.authorization, cookie: req.headers.cookie }));
-    const res = await pageFetch()(`${upstream.origin}/mcp`, { method: 'POST', headers: { Authorization: 'Bearer server-token', Cookie: 'a=1' }, body: '{}' });
+    handle = (req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1' })
+        .end(JSON.stringify({ authorization: req.headers.authorization, cookie: req.headers.cookie }));
+    const res = await pageFetch()(`${upstream.origin}/mcp`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer server-token', Cookie: 'a=1' },
+      body: '{}',
+    });
     expect(await res.json()).toEqual({ authorization: 'Bearer server-token', cookie: 'a=1' });
     expect(res.headers.get('x-loupe-set-cookie')).toBe('sid=1');
   });
@@ -175,7 +189,13 @@ describe("the page's relay fetch against the relay", () => {
     };
     const log = new WireLog(() => {});
     const fetch = recordingFetch(pageFetch(), { log, connection: 1, route: 'relay' });
-    await (await fetch(`${upstream.origin}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })).text();
+    await (
+      await fetch(`${upstream.origin}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      })
+    ).text();
     const head = log.entries().find((entry) => entry.kind === 'http' && entry.direction === 'in')!;
     expect(head.http!.responseHeaders).toEqual([
       ['Content-Type', 'application/json'],
@@ -189,7 +209,11 @@ describe("the page's relay fetch against the relay", () => {
     ]);
     expect(head.raw).not.toMatch(/content-security-policy|x-content-type-options|x-loupe/i);
     const relayOwn = Object.fromEntries(head.http!.relayHeaders ?? []);
-    expect(relayOwn).toMatchObject({ 'x-loupe-relay': '1', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(relayOwn).toMatchObject({
+      'x-loupe-relay': '1',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     expect(relayOwn['content-security-policy']).toContain("default-src 'none'");
     expect(relayOwn).not.toHaveProperty('content-type');
     expect(relayOwn).not.toHaveProperty('x-loupe-set-cookie');
@@ -199,6 +223,9 @@ describe("the page's relay fetch against the relay", () => {
     const port = await closedPort();
     const error = await pageFetch()(`http://127.0.0.1:${port}/mcp`).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RelayError);
-    expect(error).toMatchObject({ code: 'ECONNREFUSED', hint: `Nothing listens on 127.0.0.1:${port}. Is the server running, on this port?` });
+    expect(error).toMatchObject({
+      code: 'ECONNREFUSED',
+      hint: `Nothing listens on 127.0.0.1:${port}. Is the server running, on this port?`,
+    });
   });
 });

@@ -7,7 +7,17 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitRelayedHeaders } from '../../shared/http/server-headers.ts';
 import { createApp } from '../app.ts';
-import { closedPort, echo, headerPairs, makeCertificate, startHttpServer, startHttpsServer, type Echoed, type TestCertificate, type TestServer } from '../relay/test-servers.ts';
+import {
+  closedPort,
+  echo,
+  headerPairs,
+  makeCertificate,
+  startHttpServer,
+  startHttpsServer,
+  type Echoed,
+  type TestCertificate,
+  type TestServer,
+} from '../relay/test-servers.ts';
 
 const token = 'T'.repeat(43);
 const base = 'http://127.0.0.1:6280';
@@ -19,7 +29,11 @@ const auth = { authorization: `Bearer ${token}` };
 const relay = (target: string | undefined, init: RequestInit = {}) =>
   app.request(`${base}/api/relay`, {
     ...init,
-    headers: { ...auth, ...(target === undefined ? {} : { 'x-loupe-target': target }), ...(init.headers as Record<string, string>) },
+    headers: {
+      ...auth,
+      ...(target === undefined ? {} : { 'x-loupe-target': target }),
+      ...(init.headers as Record<string, string>),
+    },
   });
 
 let plain: TestServer;
@@ -34,7 +48,14 @@ const gzipped = gzipSync('{"jsonrpc":"2.0","id":1,"result":{}}');
 beforeAll(async () => {
   plain = await startHttpServer(echo);
   answering = await startHttpServer((req, res) => {
-    if (req.url === '/gzip') return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': gzipped.length }).end(gzipped);
+    if (req.url === '/gzip')
+      return res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': gzipped.length,
+        })
+        .end(gzipped);
     if (req.url === '/redirect') return res.writeHead(307, { location: '/mcp/' }).end();
     if (req.url === '/policies')
       return res
@@ -102,7 +123,11 @@ describe('ALL /api/relay', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-loupe-relay')).toBe('1');
     const echoed = (await res.json()) as Echoed;
-    expect(echoed).toMatchObject({ method: 'POST', path: '/mcp?session=1', body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+    expect(echoed).toMatchObject({
+      method: 'POST',
+      path: '/mcp?session=1',
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    });
     const got = Object.fromEntries(headerPairs(echoed.rawHeaders));
     expect(got).toMatchObject({
       host: `127.0.0.1:${plain.port}`,
@@ -118,7 +143,15 @@ describe('ALL /api/relay', () => {
       'last-event-id': '7',
       'x-custom': 'kept',
     });
-    for (const name of ['origin', 'referer', 'sec-fetch-mode', 'x-loupe-target', 'x-loupe-authorization', 'x-loupe-cookie']) expect(got).not.toHaveProperty(name);
+    for (const name of [
+      'origin',
+      'referer',
+      'sec-fetch-mode',
+      'x-loupe-target',
+      'x-loupe-authorization',
+      'x-loupe-cookie',
+    ])
+      expect(got).not.toHaveProperty(name);
     expect(JSON.stringify(echoed)).not.toContain(token);
   });
 
@@ -146,7 +179,14 @@ describe('ALL /api/relay', () => {
     const res = await relay(`${answering.origin}/policies`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    for (const name of ['content-security-policy-report-only', 'strict-transport-security', 'refresh', 'link', 'access-control-allow-origin', 'x-frame-options']) {
+    for (const name of [
+      'content-security-policy-report-only',
+      'strict-transport-security',
+      'refresh',
+      'link',
+      'access-control-allow-origin',
+      'x-frame-options',
+    ]) {
       expect(res.headers.get(name), name).toBeNull();
     }
     expect(res.headers.get('mcp-session-id')).toBe('s-3');
@@ -200,7 +240,11 @@ describe('ALL /api/relay', () => {
       expect(res.headers.get('x-loupe-relay-error')).toBe('ECONNREFUSED');
       expect(res.headers.get('x-loupe-relay')).toBeNull();
       expect(await res.json()).toEqual({
-        error: { code: 'ECONNREFUSED', message: `connect ECONNREFUSED 127.0.0.1:${port}`, hint: `Nothing listens on 127.0.0.1:${port}. Is the server running, on this port?` },
+        error: {
+          code: 'ECONNREFUSED',
+          message: `connect ECONNREFUSED 127.0.0.1:${port}`,
+          hint: `Nothing listens on 127.0.0.1:${port}. Is the server running, on this port?`,
+        },
       });
     });
 
@@ -241,7 +285,9 @@ describe('ALL /api/relay', () => {
     it('a connection not set up within the connect timeout', async () => {
       const { port } = silent.address() as AddressInfo;
       const impatient = createApp({ token, port: 6280, config, staticRoot, connectTimeoutMs: 300 });
-      const res = await impatient.request(`${base}/api/relay`, { headers: { ...auth, 'x-loupe-target': `https://127.0.0.1:${port}/mcp` } });
+      const res = await impatient.request(`${base}/api/relay`, {
+        headers: { ...auth, 'x-loupe-target': `https://127.0.0.1:${port}/mcp` },
+      });
       expect(res.status).toBe(502);
       expect(res.headers.get('x-loupe-relay-error')).toBe('ETIMEDOUT');
     });
@@ -249,9 +295,17 @@ describe('ALL /api/relay', () => {
 
   describe('certificates trusted for this run', () => {
     const trustCertificate = (origin: string, fingerprint256: string) =>
-      app.request(`${base}/api/trusted-certificates`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ origin, fingerprint256 }) });
+      app.request(`${base}/api/trusted-certificates`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin, fingerprint256 }),
+      });
     const forget = (origin: string) =>
-      app.request(`${base}/api/trusted-certificates`, { method: 'DELETE', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ origin }) });
+      app.request(`${base}/api/trusted-certificates`, {
+        method: 'DELETE',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin }),
+      });
 
     it('relays to a trusted origin, refuses a changed certificate, and refuses again once forgotten', async () => {
       expect((await trustCertificate(tls.origin, certificate.fingerprint256)).status).toBe(200);

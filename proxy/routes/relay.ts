@@ -27,7 +27,10 @@ export function relayRoute(options: RelayOptions): Hono<RelayEnv> {
     if (!target.ok) return c.json({ error: target.error }, 400);
     const incoming = c.req.raw;
     const method = incoming.method;
-    const body = incoming.body && method !== 'GET' && method !== 'HEAD' ? Readable.fromWeb(incoming.body as NodeReadableStream<Uint8Array>) : undefined;
+    const body =
+      incoming.body && method !== 'GET' && method !== 'HEAD'
+        ? Readable.fromWeb(incoming.body as NodeReadableStream<Uint8Array>)
+        : undefined;
     const upstream = await requestUpstream(
       { url: target.url, method, headers: upstreamRequestHeaders(incoming.headers), ...(body ? { body } : {}) },
       { ...options, signal: incoming.signal },

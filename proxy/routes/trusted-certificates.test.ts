@@ -3,19 +3,28 @@ import { createTrustStore } from '../relay/trust-store.ts';
 import { trustedCertificatesRoute } from './trusted-certificates.ts';
 
 const fingerprint = Array.from({ length: 32 }, () => 'AB').join(':');
-const send = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const send = (method: string, body: unknown) => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 describe('trustedCertificatesRoute', () => {
   it('trusts, lists and forgets a certificate for an https origin', async () => {
     const store = createTrustStore();
     const route = trustedCertificatesRoute(store);
-    const posted = await route.request('/trusted-certificates', send('POST', { origin: 'https://LOCALHOST:8443/', fingerprint256: fingerprint.toLowerCase() }));
+    const posted = await route.request(
+      '/trusted-certificates',
+      send('POST', { origin: 'https://LOCALHOST:8443/', fingerprint256: fingerprint.toLowerCase() }),
+    );
     expect(posted.status).toBe(200);
     expect(await posted.json()).toEqual({ origin: 'https://localhost:8443', fingerprint256: fingerprint });
     expect(store.fingerprintFor('https://localhost:8443')).toBe(fingerprint);
 
     const listed = await route.request('/trusted-certificates');
-    expect(await listed.json()).toEqual({ certificates: [{ origin: 'https://localhost:8443', fingerprint256: fingerprint }] });
+    expect(await listed.json()).toEqual({
+      certificates: [{ origin: 'https://localhost:8443', fingerprint256: fingerprint }],
+    });
 
     const deleted = await route.request('/trusted-certificates', send('DELETE', { origin: 'https://localhost:8443' }));
     expect(await deleted.json()).toEqual({ origin: 'https://localhost:8443', removed: true });
@@ -41,7 +50,10 @@ describe('trustedCertificatesRoute', () => {
   });
 
   it('refuses to forget without an https origin', async () => {
-    const res = await trustedCertificatesRoute(createTrustStore()).request('/trusted-certificates', send('DELETE', { origin: 'ftp://x' }));
+    const res = await trustedCertificatesRoute(createTrustStore()).request(
+      '/trusted-certificates',
+      send('DELETE', { origin: 'ftp://x' }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -4,7 +4,9 @@ import { httpsOrigin, normalizeFingerprint, type TrustStore } from '../relay/tru
 async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
   try {
     const body: unknown = await c.req.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    return body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -26,7 +28,8 @@ export function trustedCertificatesRoute(store: TrustStore): Hono {
       const origin = httpsOrigin(body?.origin);
       if (!origin) return c.json({ error: originError }, 400);
       const fingerprint256 = normalizeFingerprint(body?.fingerprint256);
-      if (!fingerprint256) return c.json({ error: 'fingerprint256 must be a SHA-256 fingerprint: 32 bytes in hex, as "AB:CD:…"' }, 400);
+      if (!fingerprint256)
+        return c.json({ error: 'fingerprint256 must be a SHA-256 fingerprint: 32 bytes in hex, as "AB:CD:…"' }, 400);
       store.trust({ origin, fingerprint256 });
       return c.json({ origin, fingerprint256 });
     })

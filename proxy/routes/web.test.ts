@@ -20,11 +20,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const app = webRoute({ staticRoot: join(root, 'web'), port: 6280 });
 
 describe('webRoute', () => {
-  it.each(['/.env', '/%2eenv', '/.git/config', '/assets/.secret', '/assets/%2Esecret'])('answers 404 for the dotfile %s, never its content', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('do not serve');
-  });
+  it.each(['/.env', '/%2eenv', '/.git/config', '/assets/.secret', '/assets/%2Esecret'])(
+    'answers 404 for the dotfile %s, never its content',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('do not serve');
+    },
+  );
 
   it('serves index.html at / with no-store and a strict CSP', async () => {
     const res = await app.request('/');
@@ -49,10 +52,15 @@ describe('webRoute', () => {
   });
 
   it("lets the page frame the MCP App views' origins (each view's id under localhost, on the sandbox port), and nothing else but its own", async () => {
-    const csp = (await webRoute({ staticRoot: join(root, 'web'), port: 6280, sandboxPort: 6281 }).request('/')).headers.get('Content-Security-Policy') ?? '';
+    const csp =
+      (await webRoute({ staticRoot: join(root, 'web'), port: 6280, sandboxPort: 6281 }).request('/')).headers.get(
+        'Content-Security-Policy',
+      ) ?? '';
     expect(csp).toBe(contentSecurityPolicy(6280, 6281));
     expect(csp.split('; ')).toContain("frame-src 'self' http://*.localhost:6281");
-    expect(csp.split('; ').filter((directive) => !directive.startsWith('frame-src'))).toEqual(contentSecurityPolicy(6280).split('; '));
+    expect(csp.split('; ').filter((directive) => !directive.startsWith('frame-src'))).toEqual(
+      contentSecurityPolicy(6280).split('; '),
+    );
   });
 
   it('serves assets with their type and a long cache life', async () => {

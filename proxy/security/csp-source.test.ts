@@ -14,7 +14,10 @@ describe('cspSource', () => {
 });
 
 describe('cspSource: only canonical origins', () => {
-  it.each(['http://x;sandbox;script-src', 'http://*', 'http://a,b', "http://'self'", 'http://127.0.0.1:6280/path'])('throws for %s rather than write it into a policy', (origin) => {
-    expect(() => cspSource(origin)).toThrow(/cannot go into a Content-Security-Policy/);
-  });
+  it.each(['http://x;sandbox;script-src', 'http://*', 'http://a,b', "http://'self'", 'http://127.0.0.1:6280/path'])(
+    'throws for %s rather than write it into a policy',
+    (origin) => {
+      expect(() => cspSource(origin)).toThrow(/cannot go into a Content-Security-Policy/);
+    },
+  );
 });

@@ -10,7 +10,8 @@ import { canonicalOrigin } from '../net/canonical-origin.ts';
  */
 export function cspSource(origin: string): string {
   const checked = canonicalOrigin(origin);
-  if (!checked.ok) throw new Error(`${JSON.stringify(origin)} cannot go into a Content-Security-Policy: ${checked.reason}`);
+  if (!checked.ok)
+    throw new Error(`${JSON.stringify(origin)} cannot go into a Content-Security-Policy: ${checked.reason}`);
   const url = new URL(checked.origin);
   if (!url.hostname.startsWith('[')) return checked.origin;
   return `${url.protocol}//*${url.port ? `:${url.port}` : ''}`;

@@ -18,7 +18,10 @@ describe('checkRequest', () => {
   });
 
   it('refuses a foreign Origin with 403', () => {
-    expect(checkRequest({ ...good, origin: 'http://evil.example' }, expected)).toMatchObject({ ok: false, status: 403 });
+    expect(checkRequest({ ...good, origin: 'http://evil.example' }, expected)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 
   it('refuses a missing or wrong token with 401', () => {

@@ -9,15 +9,15 @@ export interface RequestFacts {
 
 export type RequestVerdict = { ok: true } | { ok: false; status: 401 | 403; error: string };
 
-export const tokenError =
-  'Missing or wrong token: open mcp-loupe with the URL it printed, which carries ?token=…';
+export const tokenError = 'Missing or wrong token: open mcp-loupe with the URL it printed, which carries ?token=…';
 
 /**
  * A token was given, and it is not this run's: most likely the page of an
  * earlier run, as each start makes a new token. `reason` lets a page tell.
  */
 export const staleTokenError = {
-  error: "This token is not this run's: mcp-loupe makes a new token each time it starts. Open the URL it printed last, which carries ?token=…",
+  error:
+    "This token is not this run's: mcp-loupe makes a new token each time it starts. Open the URL it printed last, which carries ?token=…",
   reason: 'token-not-this-run',
 } as const;
 

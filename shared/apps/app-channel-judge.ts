@@ -49,7 +49,16 @@ export class AppChannelJudge {
   /** `answers`: on a response, the method of the request it answers (the log's pairing knows it). */
   see(direction: 'in' | 'out', message: unknown, answers?: string): Finding[] {
     if (!isRecord(message) || message.jsonrpc !== '2.0') {
-      return direction === 'in' ? [finding('app-message-not-jsonrpc', 'error', 'The view sent a message that is not a JSON-RPC 2.0 object: the host can only drop it', '')] : [];
+      return direction === 'in'
+        ? [
+            finding(
+              'app-message-not-jsonrpc',
+              'error',
+              'The view sent a message that is not a JSON-RPC 2.0 object: the host can only drop it',
+              '',
+            ),
+          ]
+        : [];
     }
     const method = typeof message.method === 'string' ? message.method : undefined;
     const params = isRecord(message.params) ? message.params : {};
@@ -60,7 +69,9 @@ export class AppChannelJudge {
     if (method === 'ui/initialize') {
       if (schema.length) return schema;
       const capabilities = isRecord(params.appCapabilities) ? params.appCapabilities : {};
-      this.#declaredModes = Array.isArray(capabilities.availableDisplayModes) ? capabilities.availableDisplayModes.filter((mode): mode is string => typeof mode === 'string') : undefined;
+      this.#declaredModes = Array.isArray(capabilities.availableDisplayModes)
+        ? capabilities.availableDisplayModes.filter((mode): mode is string => typeof mode === 'string')
+        : undefined;
       return [];
     }
     if (method === 'ui/notifications/initialized') {
@@ -69,22 +80,54 @@ export class AppChannelJudge {
     }
     const found: Finding[] = [...schema];
     if (!this.#initialized && method !== 'ping' && method !== 'notifications/message') {
-      found.push(finding('app-before-initialized', 'warning', `The view sent ${method} before ui/notifications/initialized: a view completes the handshake first`, '/method'));
+      found.push(
+        finding(
+          'app-before-initialized',
+          'warning',
+          `The view sent ${method} before ui/notifications/initialized: a view completes the handshake first`,
+          '/method',
+        ),
+      );
     }
     if (method === 'tools/call') {
       const name = typeof params.name === 'string' ? params.name : undefined;
       const tool = name === undefined ? undefined : this.#context.tool(name);
-      if (name !== undefined && tool === undefined && this.#context.unavailable?.() === undefined) found.push(finding('app-tool-unknown', 'warning', `The view called ${JSON.stringify(name)}, a tool the server did not list`, '/params/name'));
+      if (name !== undefined && tool === undefined && this.#context.unavailable?.() === undefined)
+        found.push(
+          finding(
+            'app-tool-unknown',
+            'warning',
+            `The view called ${JSON.stringify(name)}, a tool the server did not list`,
+            '/params/name',
+          ),
+        );
       else if (tool !== undefined && !appMayCall(tool)) {
-        found.push(finding('app-tool-not-visible', 'error', `The view called ${JSON.stringify(name)}, whose _meta.ui.visibility leaves out "app": the host refuses it`, '/params/name'));
+        found.push(
+          finding(
+            'app-tool-not-visible',
+            'error',
+            `The view called ${JSON.stringify(name)}, whose _meta.ui.visibility leaves out "app": the host refuses it`,
+            '/params/name',
+          ),
+        );
       }
     }
     if (method === 'ui/request-display-mode') {
       const mode = params.mode;
       // A view "MUST declare all display modes it supports": asking for one it did not declare (or declaring none) is the view's slip, and the host declines it.
       if (typeof mode === 'string' && !(this.#declaredModes ?? []).includes(mode)) {
-        const declared = this.#declaredModes === undefined ? 'its appCapabilities has no availableDisplayModes' : `its appCapabilities.availableDisplayModes (${this.#declaredModes.join(', ') || 'none'}) does not declare it`;
-        found.push(finding('app-display-mode-undeclared', 'warning', `The view asked for display mode ${JSON.stringify(mode)}, which it did not declare: ${declared}`, '/params/mode'));
+        const declared =
+          this.#declaredModes === undefined
+            ? 'its appCapabilities has no availableDisplayModes'
+            : `its appCapabilities.availableDisplayModes (${this.#declaredModes.join(', ') || 'none'}) does not declare it`;
+        found.push(
+          finding(
+            'app-display-mode-undeclared',
+            'warning',
+            `The view asked for display mode ${JSON.stringify(mode)}, which it did not declare: ${declared}`,
+            '/params/mode',
+          ),
+        );
       }
     }
     return found;
@@ -96,18 +139,37 @@ export class AppChannelJudge {
    * initialized, and no tool-result without a tool-input before it.
    */
   #host(method: string): Finding[] {
-    const own = (rule: string, message: string): Finding => ({ ...finding(rule, 'error', message, '/method'), cause: 'host' });
+    const own = (rule: string, message: string): Finding => ({
+      ...finding(rule, 'error', message, '/method'),
+      cause: 'host',
+    });
     if (method.startsWith('ui/notifications/sandbox-')) return [];
-    if (!this.#initialized && method !== 'ui/resource-teardown') return [own('app-host-before-initialized', `The host sent ${method} before the view sent ui/notifications/initialized`)];
+    if (!this.#initialized && method !== 'ui/resource-teardown')
+      return [
+        own('app-host-before-initialized', `The host sent ${method} before the view sent ui/notifications/initialized`),
+      ];
     if (method === 'ui/notifications/tool-input') this.#inputSent = true;
-    if (method === 'ui/notifications/tool-result' && !this.#inputSent) return [own('app-result-before-input', 'The host sent ui/notifications/tool-result without the ui/notifications/tool-input that must come before it')];
+    if (method === 'ui/notifications/tool-result' && !this.#inputSent)
+      return [
+        own(
+          'app-result-before-input',
+          'The host sent ui/notifications/tool-result without the ui/notifications/tool-input that must come before it',
+        ),
+      ];
     return [];
   }
 
   /** The extension's schema of what the view sent, issue by issue. */
   #schema(message: Record<string, unknown>, answers: string | undefined): Finding[] {
     try {
-      return viewMessageIssues(message, answers).map((issue) => finding('app-message-schema', 'error', `The view's ${typeof message.method === 'string' ? message.method : `answer to ${answers}`} breaks the extension's schema at ${issue.pointer || 'the message'}: ${issue.message}`, issue.pointer));
+      return viewMessageIssues(message, answers).map((issue) =>
+        finding(
+          'app-message-schema',
+          'error',
+          `The view's ${typeof message.method === 'string' ? message.method : `answer to ${answers}`} breaks the extension's schema at ${issue.pointer || 'the message'}: ${issue.message}`,
+          issue.pointer,
+        ),
+      );
     } catch {
       return [];
     }

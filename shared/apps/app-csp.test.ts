@@ -40,7 +40,7 @@ describe('cspOriginProblem', () => {
     ['https://a.com https://b.com', /whitespace/],
     ['https://a.com;script-src *', /";"/],
     ['https://a.com,https://b.com', /","/],
-    ['https://a.com\'', /quote/],
+    ["https://a.com'", /quote/],
     ['https://*', /host "\*"/],
     ['https://*.*.example.com', /host/],
     ['https://exa_mple.com', /host/],

@@ -48,8 +48,10 @@ export function cspOriginProblem(value: unknown): string | undefined {
   if (authority.includes('@')) return 'has user information: an origin has none';
   if (authority.startsWith('[')) return 'an IPv6 address: not a valid host in a Content-Security-Policy';
   const [host, port, ...more] = authority.split(':');
-  if (more.length > 0 || !HOST.test(host!)) return `host ${JSON.stringify(host)} is not a domain name or IPv4 address (a leading *. allows its subdomains)`;
-  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return `port ${JSON.stringify(port)} is not a number from 1 to 65535`;
+  if (more.length > 0 || !HOST.test(host!))
+    return `host ${JSON.stringify(host)} is not a domain name or IPv4 address (a leading *. allows its subdomains)`;
+  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
+    return `port ${JSON.stringify(port)} is not a number from 1 to 65535`;
   return undefined;
 }
 
@@ -112,5 +114,7 @@ export function grantedPermissions(permissions: unknown): McpUiResourcePermissio
 /** The inner frame's `allow` attribute (Permissions Policy), such as `camera; clipboard-write`. */
 export function allowAttribute(permissions: unknown): string {
   const granted = grantedPermissions(permissions);
-  return PERMISSION_FEATURES.filter(([key]) => granted[key]).map(([, feature]) => feature).join('; ');
+  return PERMISSION_FEATURES.filter(([key]) => granted[key])
+    .map(([, feature]) => feature)
+    .join('; ');
 }

@@ -18,7 +18,13 @@ export interface SchemaIssue {
   message: string;
 }
 
-type Checkable = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+type Checkable = {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
 
 /** The extension's own schemas (the ext-apps package's) for what a view sends, by method. */
 const VIEW_MESSAGES: Readonly<Record<string, Checkable>> = {
@@ -44,12 +50,20 @@ function check(schema: Checkable | undefined, value: unknown, base: string): Sch
   if (!schema) return [];
   const parsed = schema.safeParse(value);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({ pointer: base + issue.path.map((key) => `/${escape(key)}`).join(''), message: issue.message }));
+  return parsed.error.issues.map((issue) => ({
+    pointer: base + issue.path.map((key) => `/${escape(key)}`).join(''),
+    message: issue.message,
+  }));
 }
 
 /** What the extension's schema finds wrong with a message the view sent (a request or notification by its method, a result by the method it answers). */
 export function viewMessageIssues(message: Record<string, unknown>, answers?: string): SchemaIssue[] {
-  if (typeof message.method === 'string') return check(VIEW_MESSAGES[message.method], { method: message.method, ...('params' in message ? { params: message.params } : {}) }, '');
+  if (typeof message.method === 'string')
+    return check(
+      VIEW_MESSAGES[message.method],
+      { method: message.method, ...('params' in message ? { params: message.params } : {}) },
+      '',
+    );
   if (answers !== undefined && 'result' in message) return check(VIEW_RESULTS[answers], message.result, '/result');
   return [];
 }

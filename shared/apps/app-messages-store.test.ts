@@ -4,7 +4,13 @@ import { AppMessagesStore } from './app-messages-store.ts';
 /** A schedule run by hand: flushes wait until `flush()` is called. */
 function manualSchedule() {
   const queued: (() => void)[] = [];
-  return { schedule: (flush: () => void) => void queued.push(flush), flush: () => queued.splice(0).forEach((run) => run()), get queued() { return queued.length; } };
+  return {
+    schedule: (flush: () => void) => void queued.push(flush),
+    flush: () => queued.splice(0).forEach((run) => run()),
+    get queued() {
+      return queued.length;
+    },
+  };
 }
 
 describe('AppMessagesStore', () => {

@@ -78,7 +78,8 @@ export class AppMessagesStore {
     const chars = jsonLength(params);
     held.push({ message, chars });
     this.#heldChars[kind] += chars;
-    while (held.length > 1 && (held.length > this.#bounds.count || this.#heldChars[kind] > this.#bounds.chars)) this.#heldChars[kind] -= held.shift()!.chars;
+    while (held.length > 1 && (held.length > this.#bounds.count || this.#heldChars[kind] > this.#bounds.chars))
+      this.#heldChars[kind] -= held.shift()!.chars;
     this.#changed();
   }
 
@@ -105,7 +106,10 @@ export class AppMessagesStore {
       this.#snapshot = Object.freeze({
         kept: Object.freeze(kept),
         received: Object.freeze(received),
-        notKept: Object.freeze({ message: received.message - this.#held.message.length, log: received.log - this.#held.log.length }),
+        notKept: Object.freeze({
+          message: received.message - this.#held.message.length,
+          log: received.log - this.#held.log.length,
+        }),
         ...(this.#modelContext ? { modelContext: this.#modelContext } : {}),
         ...(this.#logClearedAt !== undefined ? { logClearedAt: this.#logClearedAt } : {}),
       });

@@ -51,12 +51,18 @@ function decodeBase64(blob: string): string | undefined {
 export function readAppView(uri: string, result: unknown, listing?: unknown): AppViewReading {
   const contents = isRecord(result) && Array.isArray(result.contents) ? result.contents : undefined;
   if (!contents || contents.length === 0) return { ok: false, error: `resources/read of ${uri} returned no contents` };
-  const item = contents.find((content) => isRecord(content) && content.uri === uri) ?? (contents.length === 1 ? contents[0] : undefined);
+  const item =
+    contents.find((content) => isRecord(content) && content.uri === uri) ??
+    (contents.length === 1 ? contents[0] : undefined);
   if (!isRecord(item)) return { ok: false, error: `resources/read of ${uri} returned no content item with that URI` };
   const problems: string[] = [];
-  if (item.uri !== uri) problems.push(`The content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
+  if (item.uri !== uri)
+    problems.push(`The content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
   const mimeType = typeof item.mimeType === 'string' ? item.mimeType : undefined;
-  if (mimeType === undefined || !sameMimeType(mimeType, APP_MIME_TYPE)) problems.push(`The content's mimeType is ${mimeType === undefined ? 'missing' : JSON.stringify(mimeType)}: an app's view MUST be ${APP_MIME_TYPE}`);
+  if (mimeType === undefined || !sameMimeType(mimeType, APP_MIME_TYPE))
+    problems.push(
+      `The content's mimeType is ${mimeType === undefined ? 'missing' : JSON.stringify(mimeType)}: an app's view MUST be ${APP_MIME_TYPE}`,
+    );
   const hasText = typeof item.text === 'string';
   const hasBlob = typeof item.blob === 'string';
   if (hasText && hasBlob) problems.push('The content has both text and blob: the text is rendered');
@@ -68,7 +74,8 @@ export function readAppView(uri: string, result: unknown, listing?: unknown): Ap
     html = decodeBase64(item.blob as string);
     if (html === undefined) return { ok: false, error: `The blob of ${uri} is not valid base64` };
   }
-  if (html === undefined) return { ok: false, error: `The content of ${uri} has neither text nor blob: there is no HTML to render` };
+  if (html === undefined)
+    return { ok: false, error: `The content of ${uri} has neither text nor blob: there is no HTML to render` };
   if (!uri.startsWith('ui://')) problems.push(`${uri} does not use the ui:// scheme an app's resource MUST use`);
   const fromListing = uiOf(listing);
   const fromContent = uiOf(item);

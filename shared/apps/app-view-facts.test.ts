@@ -10,12 +10,26 @@ describe('appViewFacts', () => {
     const reading = appViewFacts(uri, { contents: [{ uri, mimeType: MIME, text: html }] });
     expect(reading.ok).toBe(true);
     if (!reading.ok) return;
-    expect(reading.facts).toMatchObject({ uri, mimeType: MIME, from: 'text', bytes: 28, ui: {}, cspDeclared: false, granted: {}, allow: '', problems: [] });
+    expect(reading.facts).toMatchObject({
+      uri,
+      mimeType: MIME,
+      from: 'text',
+      bytes: 28,
+      ui: {},
+      cspDeclared: false,
+      granted: {},
+      allow: '',
+      problems: [],
+    });
     expect(reading.facts.cspHeader).toContain("connect-src 'none'");
   });
 
   it('grants the declared origins and permissions, and lists what the specification asks otherwise', () => {
-    const ui = { csp: { connectDomains: ['https://api.example.com', '*'] }, permissions: { clipboardWrite: {} }, prefersBorder: 'no' };
+    const ui = {
+      csp: { connectDomains: ['https://api.example.com', '*'] },
+      permissions: { clipboardWrite: {} },
+      prefersBorder: 'no',
+    };
     const reading = appViewFacts(uri, { contents: [{ uri, mimeType: 'text/html', text: html, _meta: { ui } }] });
     if (!reading.ok) throw new Error(reading.error);
     expect(reading.facts.granted).toEqual({ connectDomains: ['https://api.example.com'] });
@@ -30,6 +44,9 @@ describe('appViewFacts', () => {
   });
 
   it('says why there is no view', () => {
-    expect(appViewFacts(uri, { contents: [] })).toEqual({ ok: false, error: `resources/read of ${uri} returned no contents` });
+    expect(appViewFacts(uri, { contents: [] })).toEqual({
+      ok: false,
+      error: `resources/read of ${uri} returned no contents`,
+    });
   });
 });

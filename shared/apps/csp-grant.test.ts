@@ -14,7 +14,10 @@ describe('grantCsp', () => {
       frameDomains: ['https://www.youtube.com/embed'],
       baseUriDomains: [],
     });
-    expect(granted).toEqual({ connectDomains: ['https://api.example.com', 'wss://live.example.com'], resourceDomains: ['https://*.cdn.example'] });
+    expect(granted).toEqual({
+      connectDomains: ['https://api.example.com', 'wss://live.example.com'],
+      resourceDomains: ['https://*.cdn.example'],
+    });
     expect(Object.keys(granted)).toEqual(['connectDomains', 'resourceDomains']);
     expect(refused).toEqual([
       { key: 'connectDomains', value: '*', why: expect.stringMatching(/origins/) },
@@ -25,7 +28,10 @@ describe('grantCsp', () => {
   });
 
   it('refuses a csp that is not an object, a key that is not an array, and keys the specification does not have', () => {
-    expect(grantCsp('https://a.com')).toEqual({ granted: {}, refused: [{ key: 'csp', value: 'https://a.com', why: expect.stringMatching(/not an object/) }] });
+    expect(grantCsp('https://a.com')).toEqual({
+      granted: {},
+      refused: [{ key: 'csp', value: 'https://a.com', why: expect.stringMatching(/not an object/) }],
+    });
     expect(grantCsp({ connectDomains: 'https://a.com', scriptDomains: ['https://b.com'] }).refused).toEqual([
       { key: 'scriptDomains', value: ['https://b.com'], why: expect.stringMatching(/not a key/) },
       { key: 'connectDomains', value: 'https://a.com', why: 'not an array of origins' },
@@ -46,11 +52,28 @@ describe('grantCsp', () => {
       resourceDomains: ['https://*.github.io', 'https://*.octocat.github.io', 'https://*.0.1'],
       frameDomains: ['https://*.COM:443'],
     });
-    expect(granted).toEqual({ connectDomains: ['https://*.example.com', 'https://*.bbc.co.uk'], resourceDomains: ['https://*.octocat.github.io'] });
+    expect(granted).toEqual({
+      connectDomains: ['https://*.example.com', 'https://*.bbc.co.uk'],
+      resourceDomains: ['https://*.octocat.github.io'],
+    });
     expect(refused).toEqual([
-      { key: 'connectDomains', value: 'http://*.com', why: 'a wildcard over a top-level domain: *.com covers every site registered under com; a wildcard is allowed only under a registrable domain, such as *.example.com' },
-      { key: 'connectDomains', value: 'https://*.co.uk', why: expect.stringMatching(/^a wildcard over a public suffix: \*\.co\.uk covers every site registered under co\.uk;/) },
-      { key: 'resourceDomains', value: 'https://*.github.io', why: expect.stringMatching(/public suffix: \*\.github\.io covers every site registered under github\.io/) },
+      {
+        key: 'connectDomains',
+        value: 'http://*.com',
+        why: 'a wildcard over a top-level domain: *.com covers every site registered under com; a wildcard is allowed only under a registrable domain, such as *.example.com',
+      },
+      {
+        key: 'connectDomains',
+        value: 'https://*.co.uk',
+        why: expect.stringMatching(
+          /^a wildcard over a public suffix: \*\.co\.uk covers every site registered under co\.uk;/,
+        ),
+      },
+      {
+        key: 'resourceDomains',
+        value: 'https://*.github.io',
+        why: expect.stringMatching(/public suffix: \*\.github\.io covers every site registered under github\.io/),
+      },
       { key: 'resourceDomains', value: 'https://*.0.1', why: expect.stringMatching(/IPv4/) },
       { key: 'frameDomains', value: 'https://*.COM:443', why: expect.stringMatching(/top-level domain: \*\.com/) },
     ]);

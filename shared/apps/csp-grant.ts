@@ -25,9 +25,14 @@ export function grantCsp(declared: unknown): CspGrant {
   const granted: McpUiResourceCsp = {};
   const refused: RefusedCspEntry[] = [];
   if (declared === undefined || declared === null) return { granted, refused };
-  if (!isRecord(declared)) return { granted, refused: [{ key: 'csp', value: declared, why: 'not an object: the restrictive default applies' }] };
+  if (!isRecord(declared))
+    return {
+      granted,
+      refused: [{ key: 'csp', value: declared, why: 'not an object: the restrictive default applies' }],
+    };
   for (const [key, value] of Object.entries(declared)) {
-    if (!(CSP_KEYS as readonly string[]).includes(key)) refused.push({ key, value, why: `not a key of McpUiResourceCsp (${CSP_KEYS.join(', ')})` });
+    if (!(CSP_KEYS as readonly string[]).includes(key))
+      refused.push({ key, value, why: `not a key of McpUiResourceCsp (${CSP_KEYS.join(', ')})` });
   }
   for (const key of CSP_KEYS) {
     const values = declared[key];
@@ -40,7 +45,8 @@ export function grantCsp(declared: unknown): CspGrant {
     for (const value of values) {
       const problem = cspOriginProblem(value) ?? wildcardProblem(value as string);
       if (problem) refused.push({ key, value, why: problem });
-      else if (kept.length >= MAX_ORIGINS_PER_KEY) refused.push({ key, value, why: `more than ${MAX_ORIGINS_PER_KEY} origins in ${key}` });
+      else if (kept.length >= MAX_ORIGINS_PER_KEY)
+        refused.push({ key, value, why: `more than ${MAX_ORIGINS_PER_KEY} origins in ${key}` });
       else if (!kept.includes(value as string)) kept.push(value as string);
     }
     if (kept.length > 0) granted[key] = kept;

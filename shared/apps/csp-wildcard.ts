@@ -14,7 +14,8 @@ export function wildcardProblem(origin: string): string | undefined {
   const wildcard = /^[a-z]+:\/\/\*\.([^:/]+)/i.exec(origin);
   if (!wildcard) return undefined;
   const parent = wildcard[1]!.toLowerCase();
-  if (/^[\d.]+$/.test(parent)) return `a wildcard over the digits of an IPv4 address (*.${parent}): a wildcard is allowed only under a registrable domain`;
+  if (/^[\d.]+$/.test(parent))
+    return `a wildcard over the digits of an IPv4 address (*.${parent}): a wildcard is allowed only under a registrable domain`;
   const suffix = getPublicSuffix(parent, { allowPrivateDomains: true });
   if (suffix === parent) {
     const kind = parent.includes('.') ? 'a public suffix' : 'a top-level domain';

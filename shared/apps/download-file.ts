@@ -66,13 +66,25 @@ export function readDownload(params: unknown): { items: DownloadItem[]; problems
       const resource = content.resource;
       const uri = resource.uri as string;
       const mimeType = typeof resource.mimeType === 'string' ? resource.mimeType : 'application/octet-stream';
-      if (typeof resource.text !== 'string' && typeof resource.blob !== 'string') return problems.push(`contents[${index}] has neither text nor blob`);
-      items.push({ kind: 'inline', ...named(uri), mimeType, uri, ...(typeof resource.text === 'string' ? { text: resource.text } : { blob: resource.blob as string }) });
+      if (typeof resource.text !== 'string' && typeof resource.blob !== 'string')
+        return problems.push(`contents[${index}] has neither text nor blob`);
+      items.push({
+        kind: 'inline',
+        ...named(uri),
+        mimeType,
+        uri,
+        ...(typeof resource.text === 'string' ? { text: resource.text } : { blob: resource.blob as string }),
+      });
       return;
     }
     if (content.type === 'resource_link' && typeof content.uri === 'string') {
       const name = typeof content.name === 'string' && content.name !== '' ? content.name : content.uri;
-      items.push({ kind: 'link', ...named(name), mimeType: typeof content.mimeType === 'string' ? content.mimeType : 'application/octet-stream', uri: content.uri });
+      items.push({
+        kind: 'link',
+        ...named(name),
+        mimeType: typeof content.mimeType === 'string' ? content.mimeType : 'application/octet-stream',
+        uri: content.uri,
+      });
       return;
     }
     problems.push(`contents[${index}] is neither an embedded resource nor a resource link`);

@@ -3,11 +3,20 @@ import { containerDimensionsFor, frameHeightFor, INLINE_MAX_HEIGHT, PIP_MAX_HEIG
 
 describe('containerDimensionsFor', () => {
   it('tells the frame its real width, and a flexible height up to the limit inline and in pip', () => {
-    expect(containerDimensionsFor('inline', { width: 720, height: 320 })).toEqual({ width: 720, maxHeight: INLINE_MAX_HEIGHT });
-    expect(containerDimensionsFor('pip', { width: 402.4, height: 300 })).toEqual({ width: 402, maxHeight: PIP_MAX_HEIGHT });
+    expect(containerDimensionsFor('inline', { width: 720, height: 320 })).toEqual({
+      width: 720,
+      maxHeight: INLINE_MAX_HEIGHT,
+    });
+    expect(containerDimensionsFor('pip', { width: 402.4, height: 300 })).toEqual({
+      width: 402,
+      maxHeight: PIP_MAX_HEIGHT,
+    });
   });
-  it('fullscreen: the height is the frame\'s, fixed', () => {
-    expect(containerDimensionsFor('fullscreen', { width: 1476, height: 1388.6 })).toEqual({ width: 1476, height: 1389 });
+  it("fullscreen: the height is the frame's, fixed", () => {
+    expect(containerDimensionsFor('fullscreen', { width: 1476, height: 1388.6 })).toEqual({
+      width: 1476,
+      height: 1389,
+    });
   });
 });
 

@@ -54,5 +54,7 @@ export function grants(profile: HostProfile, need: BlockedNeed): boolean {
 
 /** The other profiles that would allow what `profile` blocked, by label. */
 export function profilesAllowing(need: BlockedNeed, except: HostProfileId): string[] {
-  return HOST_PROFILES.filter((profile) => profile.id !== except && grants(profile, need)).map((profile) => profile.label);
+  return HOST_PROFILES.filter((profile) => profile.id !== except && grants(profile, need)).map(
+    (profile) => profile.label,
+  );
 }

@@ -11,7 +11,8 @@ export function partialArguments(args: Record<string, unknown>): Record<string, 
   const steps: Record<string, unknown>[] = [{}];
   const sofar: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) {
-    if (typeof value === 'string' && value.length > 1) steps.push({ ...sofar, [key]: value.slice(0, Math.ceil(value.length / 2)) });
+    if (typeof value === 'string' && value.length > 1)
+      steps.push({ ...sofar, [key]: value.slice(0, Math.ceil(value.length / 2)) });
     sofar[key] = value;
     steps.push({ ...sofar });
   }

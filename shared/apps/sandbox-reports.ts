@@ -53,13 +53,23 @@ export class SandboxReports {
   /** What went wrong in the view so far, each as a clause ("its script https://… failed to load"), a blocked eval last when nothing named it yet. */
   get trouble(): readonly string[] {
     const evalNamed = this.#trouble.some((clause) => clause.includes('blocked eval'));
-    return this.#evalBlocked && !evalNamed ? [...this.#trouble, `its Content-Security-Policy blocked eval, which the ${this.#profile.label} profile forbids${this.#elsewhere('eval')}`] : this.#trouble;
+    return this.#evalBlocked && !evalNamed
+      ? [
+          ...this.#trouble,
+          `its Content-Security-Policy blocked eval, which the ${this.#profile.label} profile forbids${this.#elsewhere('eval')}`,
+        ]
+      : this.#trouble;
   }
 
   /** Where the view stands on eval, when a view that never initialized had eval blocked: the view's trouble, named. */
   evalNeeded(): Finding | undefined {
     if (!this.#evalBlocked) return undefined;
-    return appFinding('app-needs-eval', 'error', `The view never initialized after its Content-Security-Policy blocked eval: it needs eval or new Function, which ${this.#profileSays('eval')}`, '');
+    return appFinding(
+      'app-needs-eval',
+      'error',
+      `The view never initialized after its Content-Security-Policy blocked eval: it needs eval or new Function, which ${this.#profileSays('eval')}`,
+      '',
+    );
   }
 
   see(method: string, params: Record<string, unknown>): Finding[] {
@@ -67,7 +77,10 @@ export class SandboxReports {
     if (method === 'ui/notifications/sandbox-load-error') return [this.#loadError(params)];
     if (method === 'ui/notifications/sandbox-uncaught-error') return [this.#uncaught(params)];
     if (method === 'ui/notifications/sandbox-unhandled-rejection') return [this.#rejection(params)];
-    if (method === 'ui/notifications/sandbox-error') return [appFinding('app-sandbox-error', 'warning', text(params.message) ?? 'the sandbox reported an error', '/params')];
+    if (method === 'ui/notifications/sandbox-error')
+      return [
+        appFinding('app-sandbox-error', 'warning', text(params.message) ?? 'the sandbox reported an error', '/params'),
+      ];
     return [];
   }
 
@@ -79,14 +92,17 @@ export class SandboxReports {
   /** Which other profiles grant what this one blocked: where the view would work. */
   #elsewhere(need: BlockedNeed): string {
     const others = profilesAllowing(need, this.#profile.id);
-    return others.length ? `; ${others.join(', ')} grant${others.length === 1 ? 's' : ''} it (try it under Profile)` : '; no other host profile here grants it';
+    return others.length
+      ? `; ${others.join(', ')} grant${others.length === 1 ? 's' : ''} it (try it under Profile)`
+      : '; no other host profile here grants it';
   }
 
   #violation(params: Record<string, unknown>): Finding {
     const directive = text(params.effectiveDirective) ?? text(params.violatedDirective)?.split(' ')[0] ?? 'unknown';
     const blocked = text(params.blockedURI) ?? '(inline)';
     const by = `The view's Content-Security-Policy (profile ${this.#profile.label}) blocked ${blocked} (${directive})`;
-    const finding = (severity: FindingSeverity, remedy: string) => appFinding('app-csp-violation', severity, `${by}: ${remedy}`, '/params/blockedURI');
+    const finding = (severity: FindingSeverity, remedy: string) =>
+      appFinding('app-csp-violation', severity, `${by}: ${remedy}`, '/params/blockedURI');
     if (blocked === 'eval' || blocked === 'wasm-eval') {
       this.#evalBlocked = true;
       return finding(
@@ -97,49 +113,98 @@ export class SandboxReports {
     const scheme = /^([a-z][a-z0-9+.-]*)(:|$)/i.exec(blocked)?.[1]?.toLowerCase();
     const key = CSP_KEYS[directive];
     const origin = originOf(blocked);
-    if (directive.startsWith('script-src')) this.#trouble.push(`its Content-Security-Policy blocked the script ${blocked}`);
-    if (scheme === 'blob') return finding('warning', `the ${this.#profile.label} profile forbids blob: URLs here, and no _meta.ui.csp key can allow them (its entries are origins; blob: is a scheme)${this.#elsewhere('blob')}`);
-    if (scheme === 'data' || scheme === 'filesystem') return finding('warning', `${scheme}: is a scheme, not an origin: no _meta.ui.csp key can allow it here`);
+    if (directive.startsWith('script-src'))
+      this.#trouble.push(`its Content-Security-Policy blocked the script ${blocked}`);
+    if (scheme === 'blob')
+      return finding(
+        'warning',
+        `the ${this.#profile.label} profile forbids blob: URLs here, and no _meta.ui.csp key can allow them (its entries are origins; blob: is a scheme)${this.#elsewhere('blob')}`,
+      );
+    if (scheme === 'data' || scheme === 'filesystem')
+      return finding('warning', `${scheme}: is a scheme, not an origin: no _meta.ui.csp key can allow it here`);
     // No host profile grants an origin the view did not declare: the declaration is the remedy everywhere.
-    if (key && origin) return finding('warning', `declare ${origin} in _meta.ui.csp.${key} to allow it (no host profile allows an undeclared origin)`);
-    if (key) return finding('warning', `the view may load only what _meta.ui.csp.${key} declares, under every host profile`);
+    if (key && origin)
+      return finding(
+        'warning',
+        `declare ${origin} in _meta.ui.csp.${key} to allow it (no host profile allows an undeclared origin)`,
+      );
+    if (key)
+      return finding('warning', `the view may load only what _meta.ui.csp.${key} declares, under every host profile`);
     return finding('warning', 'no _meta.ui.csp key allows it');
   }
 
   #loadError(params: Record<string, unknown>): Finding {
     const element = text(params.element) ?? 'element';
     const url = text(params.url) ?? '(no URL)';
-    const what = element === 'link' ? `stylesheet or link (${text(params.rel) ?? 'link'})` : element === 'img' ? 'image' : element;
-    if (params.blockedByPolicy === true) return appFinding('app-load-failed', 'info', `The view's ${what} ${url} did not load: its Content-Security-Policy blocked it (the violation is reported beside this)`, '/params/url');
+    const what =
+      element === 'link' ? `stylesheet or link (${text(params.rel) ?? 'link'})` : element === 'img' ? 'image' : element;
+    if (params.blockedByPolicy === true)
+      return appFinding(
+        'app-load-failed',
+        'info',
+        `The view's ${what} ${url} did not load: its Content-Security-Policy blocked it (the violation is reported beside this)`,
+        '/params/url',
+      );
     const status = typeof params.status === 'number' ? params.status : undefined;
-    const why = status !== undefined ? `the server answered HTTP ${status}` : 'no answer the page may read: no network, a name that does not resolve, a refused connection, or an error status the browser hides';
+    const why =
+      status !== undefined
+        ? `the server answered HTTP ${status}`
+        : 'no answer the page may read: no network, a name that does not resolve, a refused connection, or an error status the browser hides';
     this.#trouble.push(`its ${what} ${url} failed to load (${why})`);
-    return appFinding('app-load-failed', 'warning', `The view's ${what} ${url} failed to load: ${why}. Its Content-Security-Policy allowed it (no violation was reported for it)`, '/params/url');
+    return appFinding(
+      'app-load-failed',
+      'warning',
+      `The view's ${what} ${url} failed to load: ${why}. Its Content-Security-Policy allowed it (no violation was reported for it)`,
+      '/params/url',
+    );
   }
 
   #uncaught(params: Record<string, unknown>): Finding {
     const name = text(params.name);
     const message = text(params.message) ?? 'an error without a message';
     // Chromium reports a resize observer that could not deliver every change in one frame as an error on the window; nothing was thrown and the view goes on.
-    if (/^ResizeObserver loop/.test(message)) return appFinding('app-uncaught-error', 'info', `The browser reported "${message}": a resize observer's changes spilled into the next frame; nothing was thrown and the view goes on`, '/params/message');
-    const where = text(params.filename) ? ` at ${params.filename as string}${typeof params.lineno === 'number' ? `:${params.lineno}:${String(params.colno ?? 0)}` : ''}` : '';
+    if (/^ResizeObserver loop/.test(message))
+      return appFinding(
+        'app-uncaught-error',
+        'info',
+        `The browser reported "${message}": a resize observer's changes spilled into the next frame; nothing was thrown and the view goes on`,
+        '/params/message',
+      );
+    const where = text(params.filename)
+      ? ` at ${params.filename as string}${typeof params.lineno === 'number' ? `:${params.lineno}:${String(params.colno ?? 0)}` : ''}`
+      : '';
     // The EvalError is thrown at once; the violation is queued and comes after it: the error names eval itself.
-    const evalFailed = name === 'EvalError' || /unsafe-eval|EvalError/.test(message) || (this.#evalBlocked && /\beval\b/i.test(message));
+    const evalFailed =
+      name === 'EvalError' || /unsafe-eval|EvalError/.test(message) || (this.#evalBlocked && /\beval\b/i.test(message));
     if (evalFailed) this.#evalBlocked = true;
-    this.#trouble.push(evalFailed ? `it threw ${message.trim()}: its Content-Security-Policy blocked eval (the ${this.#profile.label} profile forbids it)` : `it threw an uncaught error: ${message}`);
+    this.#trouble.push(
+      evalFailed
+        ? `it threw ${message.trim()}: its Content-Security-Policy blocked eval (the ${this.#profile.label} profile forbids it)`
+        : `it threw an uncaught error: ${message}`,
+    );
     const after = evalFailed
       ? `: the view needs eval, which ${this.#profileSays('eval')}`
       : this.#evalBlocked
         ? `. Its Content-Security-Policy had blocked eval before (the ${this.#profile.label} profile forbids it): if the view needs eval, that is the cause`
         : '';
-    return appFinding('app-uncaught-error', 'error', `The view threw an uncaught error${where}: ${message}${after}`, '/params/message');
+    return appFinding(
+      'app-uncaught-error',
+      'error',
+      `The view threw an uncaught error${where}: ${message}${after}`,
+      '/params/message',
+    );
   }
 
   #rejection(params: Record<string, unknown>): Finding {
     const reason = text(params.reason) ?? 'no reason';
     const named = text(params.name) ? `${params.name as string}: ${reason}` : reason;
     this.#trouble.push(`a promise of its was rejected and nothing handled it (${named})`);
-    return appFinding('app-unhandled-rejection', 'warning', `The view left a promise rejection unhandled: ${named}`, '/params/reason');
+    return appFinding(
+      'app-unhandled-rejection',
+      'warning',
+      `The view left a promise rejection unhandled: ${named}`,
+      '/params/reason',
+    );
   }
 }
 

@@ -5,10 +5,17 @@ const tool = (meta: unknown) => ({ name: 't', inputSchema: { type: 'object' }, _
 
 describe('toolApp', () => {
   it('reads _meta.ui.resourceUri, else the deprecated flat key, and says which', () => {
-    expect(toolApp(tool({ ui: { resourceUri: 'ui://a/view.html' } }))).toEqual({ resourceUri: 'ui://a/view.html', declaredBy: 'ui.resourceUri', visibility: ['model', 'app'], appOnly: false });
+    expect(toolApp(tool({ ui: { resourceUri: 'ui://a/view.html' } }))).toEqual({
+      resourceUri: 'ui://a/view.html',
+      declaredBy: 'ui.resourceUri',
+      visibility: ['model', 'app'],
+      appOnly: false,
+    });
     expect(toolApp(tool({ 'ui/resourceUri': 'ui://old' }))?.declaredBy).toBe('ui/resourceUri');
     // Both (as the SDK's registerAppTool writes them): the nested key wins.
-    expect(toolApp(tool({ ui: { resourceUri: 'ui://new' }, 'ui/resourceUri': 'ui://old' }))?.resourceUri).toBe('ui://new');
+    expect(toolApp(tool({ ui: { resourceUri: 'ui://new' }, 'ui/resourceUri': 'ui://old' }))?.resourceUri).toBe(
+      'ui://new',
+    );
   });
 
   it('is undefined for a tool without an app, whatever else its _meta holds', () => {

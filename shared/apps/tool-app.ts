@@ -43,10 +43,16 @@ export function toolApp(tool: unknown): ToolApp | undefined {
   if (!isRecord(tool) || !isRecord(tool._meta)) return undefined;
   const nested = uiMeta(tool)?.resourceUri;
   const flat = tool._meta[FLAT_RESOURCE_URI_KEY];
-  const resourceUri = typeof nested === 'string' && nested !== '' ? nested : typeof flat === 'string' && flat !== '' ? flat : undefined;
+  const resourceUri =
+    typeof nested === 'string' && nested !== '' ? nested : typeof flat === 'string' && flat !== '' ? flat : undefined;
   if (resourceUri === undefined) return undefined;
   const visibility = toolVisibility(tool);
-  return { resourceUri, declaredBy: resourceUri === nested ? 'ui.resourceUri' : 'ui/resourceUri', visibility, appOnly: isAppOnly(tool) };
+  return {
+    resourceUri,
+    declaredBy: resourceUri === nested ? 'ui.resourceUri' : 'ui/resourceUri',
+    visibility,
+    appOnly: isAppOnly(tool),
+  };
 }
 
 /** Whether only apps may call the tool: its visibility is declared and leaves out the model. */
@@ -63,11 +69,19 @@ export function appMayCall(tool: unknown): boolean {
 /** Whether a listed resource is an app's view: a `ui://` URI or the app MIME type. */
 export function isAppResource(resource: unknown): boolean {
   if (!isRecord(resource)) return false;
-  return (typeof resource.uri === 'string' && resource.uri.startsWith('ui://')) || (typeof resource.mimeType === 'string' && sameMimeType(resource.mimeType, APP_MIME_TYPE));
+  return (
+    (typeof resource.uri === 'string' && resource.uri.startsWith('ui://')) ||
+    (typeof resource.mimeType === 'string' && sameMimeType(resource.mimeType, APP_MIME_TYPE))
+  );
 }
 
 /** MIME types compared as types: case and spaces around parameters do not matter. */
 export function sameMimeType(a: string, b: string): boolean {
-  const norm = (value: string) => value.toLowerCase().split(';').map((part) => part.trim()).join(';');
+  const norm = (value: string) =>
+    value
+      .toLowerCase()
+      .split(';')
+      .map((part) => part.trim())
+      .join(';');
   return norm(a) === norm(b);
 }

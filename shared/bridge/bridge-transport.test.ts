@@ -43,7 +43,9 @@ class ScriptedSocket implements BridgeSocket {
   }
   /** What was written to the child's stdin, each binary frame as text. */
   stdin(): string[] {
-    return this.sent.filter((data): data is Uint8Array => typeof data !== 'string').map((frame) => new TextDecoder().decode(decodeStdinFrame(frame)));
+    return this.sent
+      .filter((data): data is Uint8Array => typeof data !== 'string')
+      .map((frame) => new TextDecoder().decode(decodeStdinFrame(frame)));
   }
 }
 
@@ -94,7 +96,8 @@ function setup(options: Partial<BridgeTransportOptions> = {}) {
   transport.onmessage = (message) => received.push(message);
   const last = () => log.at(log.size - 1)!;
   // The transport's own findings (framing, encoding); the log adds its protocol findings beside them.
-  const rules = (seq = log.size - 1) => (log.at(seq)!.findings ?? []).map((finding) => finding.rule).filter((rule) => /^std(io|out)-/.test(rule));
+  const rules = (seq = log.size - 1) =>
+    (log.at(seq)!.findings ?? []).map((finding) => finding.rule).filter((rule) => /^std(io|out)-/.test(rule));
   return { socket, log, transport, received, clock, pipes, last, rules };
 }
 
@@ -105,7 +108,12 @@ describe('BridgeTransport', () => {
     const { socket, transport, log } = setup();
     const starting = transport.start();
     socket.open();
-    expect(JSON.parse(socket.sent[0] as string)).toEqual({ type: 'spawn', command: 'node', args: ['server.js'], env: { A: '1' } });
+    expect(JSON.parse(socket.sent[0] as string)).toEqual({
+      type: 'spawn',
+      command: 'node',
+      args: ['server.js'],
+      env: { A: '1' },
+    });
     socket.proxy({ type: 'spawned', pid: 4242 });
     await starting;
     expect(transport.pid).toBe(4242);
@@ -114,9 +122,15 @@ describe('BridgeTransport', () => {
 
   it("asks the proxy to hold the server's output while the log's storage is behind, and to let go once it caught up", async () => {
     const store = new TestPayloadStore();
-    const log = new WireLog(() => {}, { budget: { budgetChars: 10_000, openStore: () => store, backlogLimitChars: 20_000 } });
+    const log = new WireLog(() => {}, {
+      budget: { budgetChars: 10_000, openStore: () => store, backlogLimitChars: 20_000 },
+    });
     const { socket } = await started({ log });
-    const flow = () => socket.sent.filter((data): data is string => typeof data === 'string').map((text) => JSON.parse(text)).filter((message) => message.type === 'flow');
+    const flow = () =>
+      socket.sent
+        .filter((data): data is string => typeof data === 'string')
+        .map((text) => JSON.parse(text))
+        .filter((message) => message.type === 'flow');
     for (let i = 0; i < 20; i++) socket.proxy({ type: 'stderr', chunk: `${'e'.repeat(3000)}\n` });
     expect(flow()).toEqual([{ type: 'flow', paused: true }]);
     store.written();
@@ -132,10 +146,17 @@ describe('BridgeTransport', () => {
     await transport.send(ping(1));
     socket.proxy({ type: 'stdin-flow', paused: true, queued: 70_000 });
     await transport.send(ping(2));
-    await transport.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'big', arguments: { text: 'x'.repeat(17 * 1024 * 1024) } } });
+    await transport.send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'big', arguments: { text: 'x'.repeat(17 * 1024 * 1024) } },
+    });
     expect(socket.stdin()).toHaveLength(1);
     const logged = log.size;
-    await expect(transport.send(ping(4))).rejects.toThrow(/^The server has not read its stdin for a while: the inspector already holds 17\.0 MiB for it, so this message was not sent/);
+    await expect(transport.send(ping(4))).rejects.toThrow(
+      /^The server has not read its stdin for a while: the inspector already holds 17\.0 MiB for it, so this message was not sent/,
+    );
     expect(log.size).toBe(logged);
     socket.proxy({ type: 'stdin-flow', paused: false, queued: 0 });
     expect(socket.stdin().map((line) => JSON.parse(line).id)).toEqual([1, 2, 3]);
@@ -154,7 +175,10 @@ describe('BridgeTransport', () => {
     socket.stdout('Server starting... not JSON\n{"jsonrpc":"2.0","method":"notifications/mess');
     socket.stdout('age","params":{"level":"info","data":"x"}}\n');
     socket.stdout(`[${answer(1)},${answer(2)}]\n`);
-    const kinds = log.entries().slice(1).map((entry) => [entry.kind, entry.method]);
+    const kinds = log
+      .entries()
+      .slice(1)
+      .map((entry) => [entry.kind, entry.method]);
     expect(kinds).toEqual([
       ['invalid-json', undefined],
       ['notification', 'notifications/message'],
@@ -163,7 +187,11 @@ describe('BridgeTransport', () => {
       ['result', undefined],
     ]);
     expect(log.at(1)).toMatchObject({ raw: 'Server starting... not JSON', framing: { kind: 'newline' } });
-    expect(received.map((message) => ('method' in message ? message.method : message.id))).toEqual(['notifications/message', 1, 2]);
+    expect(received.map((message) => ('method' in message ? message.method : message.id))).toEqual([
+      'notifications/message',
+      1,
+      2,
+    ]);
     // Timed by the page's clock, with the proxy's read time beside it.
     expect(log.at(1)).toMatchObject({ t: 500, pipeT: 1000 });
   });
@@ -171,7 +199,11 @@ describe('BridgeTransport', () => {
   it('hands the log each parsed frame: a tool result that reports failure, the request a cancellation names', async () => {
     const { socket, log, transport } = await started();
     await transport.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slow' } });
-    await transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'SdkError: Request timed out' } });
+    await transport.send({
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: 1, reason: 'SdkError: Request timed out' },
+    });
     socket.stdout('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}\n');
     const [request, cancelled, result] = log.entries().slice(-3);
     expect(cancelled).toMatchObject({ kind: 'notification', cancels: request!.seq });
@@ -193,7 +225,12 @@ describe('BridgeTransport', () => {
   it('keeps the "\\r" of a CRLF line in the log, flags it, and still delivers the message', async () => {
     const { socket, last, rules, received } = await started();
     socket.stdout(`${answer(5)}\r\n`);
-    expect(last()).toMatchObject({ kind: 'result', raw: `${answer(5)}\r`, size: answer(5).length + 1, framing: { kind: 'newline', crlf: true } });
+    expect(last()).toMatchObject({
+      kind: 'result',
+      raw: `${answer(5)}\r`,
+      size: answer(5).length + 1,
+      framing: { kind: 'newline', crlf: true },
+    });
     expect(rules()).toEqual(['stdio-crlf']);
     expect(last().findings![0]).toMatchObject({ severity: 'info', source: 'stdio transport' });
     expect(received).toHaveLength(1);
@@ -205,7 +242,9 @@ describe('BridgeTransport', () => {
     expect(last()).toMatchObject({ kind: 'invalid-json', raw: 'ok\ufffd\ufffd', size: 4 });
     expect(rules()).toEqual(['stdout-not-utf8']);
     expect(last().problem).toMatch(/^Not valid UTF-8 \(first bad byte at offset 2\)/);
-    const bytes = new TextEncoder().encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"aXb"}}\n');
+    const bytes = new TextEncoder().encode(
+      '{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"aXb"}}\n',
+    );
     bytes[bytes.indexOf(0x58)] = 0xc3; // a lead byte with no continuation
     socket.stdout(bytes);
     expect(last()).toMatchObject({ kind: 'notification', method: 'notifications/message' });
@@ -253,7 +292,15 @@ describe('BridgeTransport', () => {
     await transport.send({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: { text: 'é' } });
     const [written] = socket.stdin();
     expect(written).toBe('{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"text":"é"}}\n');
-    expect(last()).toMatchObject({ direction: 'out', kind: 'request', method: 'tools/list', id: 7, raw: written!.slice(0, -1), size: written!.length, framing: { kind: 'newline' } });
+    expect(last()).toMatchObject({
+      direction: 'out',
+      kind: 'request',
+      method: 'tools/list',
+      id: 7,
+      raw: written!.slice(0, -1),
+      size: written!.length,
+      framing: { kind: 'newline' },
+    });
   });
 
   it('sends the messages of one task in one stdin frame, logging each as it was written', async () => {
@@ -262,7 +309,9 @@ describe('BridgeTransport', () => {
     const sends = [1, 2, 3].map((id) => transport.send({ jsonrpc: '2.0', id, method: 'ping' }));
     expect(socket.stdin()).toEqual([]);
     await Promise.all(sends);
-    expect(socket.stdin()).toEqual(['{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n{"jsonrpc":"2.0","id":3,"method":"ping"}\n']);
+    expect(socket.stdin()).toEqual([
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n{"jsonrpc":"2.0","id":3,"method":"ping"}\n',
+    ]);
     expect(log.size).toBe(logged + 3);
   });
 
@@ -284,7 +333,11 @@ describe('BridgeTransport', () => {
     expect(received).toEqual([]);
     socket.stdout(frame.slice(40));
     expect(received).toEqual([JSON.parse(body)]);
-    expect(last()).toMatchObject({ kind: 'result', raw: body, framing: { kind: 'content-length', header: 'Content-Length: 45\r\n\r\n' } });
+    expect(last()).toMatchObject({
+      kind: 'result',
+      raw: body,
+      framing: { kind: 'content-length', header: 'Content-Length: 45\r\n\r\n' },
+    });
     expect(rules()).toEqual(['stdio-content-length']);
     expect(last().findings![0]).toMatchObject({ severity: 'warning', source: 'stdio transport' });
     expect(pipes.at(-1)).toMatchObject({ mode: 'auto', writing: 'content-length', held: { bytes: 0 } });
@@ -292,7 +345,11 @@ describe('BridgeTransport', () => {
     await transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     const initialized = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
     expect(socket.stdin()[1]).toBe(`Content-Length: ${initialized.length}\r\n\r\n${initialized}`);
-    expect(last()).toMatchObject({ direction: 'out', raw: initialized, framing: { kind: 'content-length', header: `Content-Length: ${initialized.length}\r\n\r\n` } });
+    expect(last()).toMatchObject({
+      direction: 'out',
+      raw: initialized,
+      framing: { kind: 'content-length', header: `Content-Length: ${initialized.length}\r\n\r\n` },
+    });
   });
 
   it('writes Content-Length from the start when the person chose it', async () => {
@@ -304,9 +361,18 @@ describe('BridgeTransport', () => {
   it('in newline mode, reads Content-Length headers as lines that are not JSON', async () => {
     const { socket, log, received, pipes } = await started({ framing: 'newline' });
     socket.stdout(`Content-Length: ${answer(1).length}\r\n\r\n${answer(1)}`);
-    expect(log.entries().slice(1).map((entry) => entry.kind)).toEqual(['invalid-json', 'invalid-json']);
+    expect(
+      log
+        .entries()
+        .slice(1)
+        .map((entry) => entry.kind),
+    ).toEqual(['invalid-json', 'invalid-json']);
     expect(received).toEqual([]);
-    expect(pipes.at(-1)).toMatchObject({ mode: 'newline', writing: 'newline', held: { bytes: answer(1).length, awaiting: 'newline' } });
+    expect(pipes.at(-1)).toMatchObject({
+      mode: 'newline',
+      writing: 'newline',
+      held: { bytes: answer(1).length, awaiting: 'newline' },
+    });
   });
 
   it('shows bytes held without a terminator, and logs them as cut short when the process ends', async () => {
@@ -318,7 +384,11 @@ describe('BridgeTransport', () => {
     expect(transport.pipe.held.bytes).toBe(30);
     socket.proxy({ type: 'exit', code: 0, signal: null, stderrTail: [] });
     const unterminated = last().seq - 1;
-    expect(log.at(unterminated)).toMatchObject({ kind: 'notification', raw: '{"jsonrpc":"2.0","method":"b"}', framing: { kind: 'newline', unterminated: true } });
+    expect(log.at(unterminated)).toMatchObject({
+      kind: 'notification',
+      raw: '{"jsonrpc":"2.0","method":"b"}',
+      framing: { kind: 'newline', unterminated: true },
+    });
     expect(rules(unterminated)).toEqual(['stdio-unterminated']);
     expect(last().raw).toMatch(/exited with code 0/);
     expect(pipes.at(-1)!.held.bytes).toBe(0);
@@ -361,7 +431,9 @@ describe('BridgeTransport', () => {
       await transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' });
       expect(clock.pending().map((entry) => entry.ms)).toEqual([3000]);
       clock.fire();
-      expect(transport.pipe.hint).toBe('No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.');
+      expect(transport.pipe.hint).toBe(
+        'No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.',
+      );
       expect(pipes.at(-1)!.hint).toBe(transport.pipe.hint);
       expect(transport.pipe.hintFraming).toBe('content-length');
     });
@@ -387,7 +459,9 @@ describe('BridgeTransport', () => {
       await transport.send({ jsonrpc: '2.0', id: 0, method: 'initialize' });
       socket.stdout(`Content-Length: ${answer(0).length}\r\n\r\n${answer(0)}`);
       clock.fire();
-      expect(transport.pipe.hint).toBe('No JSON-RPC answer 3 s after initialize, only 2 stdout lines that are not JSON-RPC. The server writes Content-Length headers: set Framing to auto or Content-Length.');
+      expect(transport.pipe.hint).toBe(
+        'No JSON-RPC answer 3 s after initialize, only 2 stdout lines that are not JSON-RPC. The server writes Content-Length headers: set Framing to auto or Content-Length.',
+      );
     });
 
     it('suggests newline to a silent server written to with Content-Length', async () => {
@@ -402,15 +476,27 @@ describe('BridgeTransport', () => {
   describe('batches', () => {
     it('delivers each object of a batch, skipping what is not one, and answers its requests as one array', async () => {
       const { socket, transport, log, received, last } = await started();
-      socket.stdout('[0,{"jsonrpc":"2.0","id":"p","method":"ping"},{"jsonrpc":"2.0","method":"notifications/message","params":{}},{"jsonrpc":"2.0","id":9,"method":"roots/list"}]\n');
-      expect(received.map((message) => (message as { method: string }).method)).toEqual(['ping', 'notifications/message', 'roots/list']);
+      socket.stdout(
+        '[0,{"jsonrpc":"2.0","id":"p","method":"ping"},{"jsonrpc":"2.0","method":"notifications/message","params":{}},{"jsonrpc":"2.0","id":9,"method":"roots/list"}]\n',
+      );
+      expect(received.map((message) => (message as { method: string }).method)).toEqual([
+        'ping',
+        'notifications/message',
+        'roots/list',
+      ]);
       const before = log.size;
       await transport.send({ jsonrpc: '2.0', id: 9, result: { roots: [] } });
       expect(socket.stdin()).toEqual([]);
       expect(log.size).toBe(before);
       await transport.send({ jsonrpc: '2.0', id: 'p', result: {} });
-      expect(socket.stdin()).toEqual(['[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]\n']);
-      expect(log.at(last().batch!.group)).toMatchObject({ direction: 'out', kind: 'batch', raw: '[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]' });
+      expect(socket.stdin()).toEqual([
+        '[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]\n',
+      ]);
+      expect(log.at(last().batch!.group)).toMatchObject({
+        direction: 'out',
+        kind: 'batch',
+        raw: '[{"jsonrpc":"2.0","id":"p","result":{}},{"jsonrpc":"2.0","id":9,"result":{"roots":[]}}]',
+      });
     });
 
     it('needs no answer for a batch of notifications, and sends other messages alone meanwhile', async () => {
@@ -428,8 +514,16 @@ describe('BridgeTransport', () => {
     transport.onclose = () => closed++;
     socket.proxy({ type: 'stderr', chunk: 'fatal: simul' });
     socket.proxy({ type: 'stderr', chunk: 'ated crash\r\nsecond line\npartial' });
-    socket.proxy({ type: 'exit', code: 3, signal: null, stderrTail: ['fatal: simulated crash', 'second line', 'partial'] });
-    const stderr = log.entries().filter((entry) => entry.kind === 'stderr').map((entry) => entry.raw);
+    socket.proxy({
+      type: 'exit',
+      code: 3,
+      signal: null,
+      stderrTail: ['fatal: simulated crash', 'second line', 'partial'],
+    });
+    const stderr = log
+      .entries()
+      .filter((entry) => entry.kind === 'stderr')
+      .map((entry) => entry.raw);
     expect(stderr).toEqual(['fatal: simulated crash\r', 'second line', 'partial']);
     expect(transport.exit).toMatchObject({ code: 3 });
     expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[^]*simulated crash/);
@@ -437,7 +531,7 @@ describe('BridgeTransport', () => {
     await expect(transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' })).rejects.toThrow(/exited with code 3/);
   });
 
-  it('fails to start with the proxy\'s words when the command cannot be spawned', async () => {
+  it("fails to start with the proxy's words when the command cannot be spawned", async () => {
     const { socket, transport } = setup();
     const starting = transport.start();
     socket.open();

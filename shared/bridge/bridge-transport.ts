@@ -5,7 +5,13 @@ import { classifyText } from '../jsonrpc/classify.ts';
 import { contentLengthHeader, encodeFrame, type FramingMode } from '../jsonrpc/framing.ts';
 import type { FramingFacts, ProcessEnd } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
-import { encodeBridgeMessage, parseProxyMessage, type ExitMessage, type ProxyToBrowser, type SpawnRequest } from './messages.ts';
+import {
+  encodeBridgeMessage,
+  parseProxyMessage,
+  type ExitMessage,
+  type ProxyToBrowser,
+  type SpawnRequest,
+} from './messages.ts';
 import { defaultSocketFactory, type BridgeSocketFactory, type BridgeSocket } from './socket.ts';
 import { StderrLines } from './stderr-lines.ts';
 import { StdinHold } from './stdin-hold.ts';
@@ -85,7 +91,11 @@ export class BridgeTransport implements Transport {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     this.#stdout = new StdoutReader(options.framing ?? 'auto');
-    this.#silence = new SilenceWatch({ changed: () => this.#updatePipe(), pipe: () => this.#pipe, timer: options.timer });
+    this.#silence = new SilenceWatch({
+      changed: () => this.#updatePipe(),
+      pipe: () => this.#pipe,
+      timer: options.timer,
+    });
     this.#pipe = this.#pipeNow();
   }
 
@@ -114,7 +124,10 @@ export class BridgeTransport implements Transport {
       socket.onmessage = (event) => {
         if (event.data instanceof ArrayBuffer) return this.#stdoutFrame(event.data);
         const message = typeof event.data === 'string' ? parseProxyMessage(event.data) : undefined;
-        if (!message) return this.#note(`The proxy sent a message the inspector does not understand: ${String(event.data).slice(0, 200)}`);
+        if (!message)
+          return this.#note(
+            `The proxy sent a message the inspector does not understand: ${String(event.data).slice(0, 200)}`,
+          );
         if (message.type === 'spawned' && !started) {
           started = true;
           this.pid = message.pid;
@@ -133,7 +146,10 @@ export class BridgeTransport implements Transport {
       };
       socket.onclose = (event) => {
         if (!started) {
-          const reason = event.code === 1006 ? 'the proxy refused or dropped the connection' : `closed with code ${event.code}${event.reason ? `: ${event.reason}` : ''}`;
+          const reason =
+            event.code === 1006
+              ? 'the proxy refused or dropped the connection'
+              : `closed with code ${event.code}${event.reason ? `: ${event.reason}` : ''}`;
           reject(new Error(`Cannot reach the inspector's proxy: ${reason}`));
         } else if (!this.#closed && !this.exit) {
           this.#note(`Connection to the proxy closed (code ${event.code})`);
@@ -159,7 +175,10 @@ export class BridgeTransport implements Transport {
     const raw = JSON.stringify(route.route === 'batch' ? route.replies : message);
     const writing = this.#stdout.writeFraming;
     const body = utf8.encode(raw);
-    const framing: FramingFacts = writing === 'content-length' ? { kind: 'content-length', header: contentLengthHeader(body.length) } : { kind: 'newline' };
+    const framing: FramingFacts =
+      writing === 'content-length'
+        ? { kind: 'content-length', header: contentLengthHeader(body.length) }
+        : { kind: 'newline' };
     this.#record('out', raw, { framing, size: body.length });
     this.#stdin?.write(encodeFrame(body, writing));
     if ('method' in message && 'id' in message) this.#silence.requestSent(message.method);
@@ -177,11 +196,18 @@ export class BridgeTransport implements Transport {
   /** A chunk of stdout: framed, then each whole frame decoded once, so no character is cut. */
   #stdoutFrame(data: ArrayBuffer): void {
     const chunk = decodeStdoutFrame(data);
-    if (!chunk) return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
+    if (!chunk)
+      return this.#note(`The proxy sent a binary frame the inspector does not understand (${data.byteLength} bytes)`);
     for (const message of this.#stdout.push(chunk.bytes)) this.#deliver(message, chunk.t);
     // Whole messages only, before and after, and no hint to take back: nothing the pipe state says has changed (a burst's many small chunks skip the work).
     const pipe = this.#pipe;
-    if (pipe.held.bytes === 0 && pipe.hint === undefined && this.#stdout.held.bytes === 0 && this.#stdout.writeFraming === pipe.writing) return;
+    if (
+      pipe.held.bytes === 0 &&
+      pipe.hint === undefined &&
+      this.#stdout.held.bytes === 0 &&
+      this.#stdout.writeFraming === pipe.writing
+    )
+      return;
     this.#updatePipe(true);
   }
 
@@ -211,7 +237,13 @@ export class BridgeTransport implements Transport {
   /** `pipeT`: when the proxy read the bytes from the pipe; the entry's own time is when it reached the page. */
   #deliver(message: StdoutMessage, pipeT: number): void {
     const { frame } = message;
-    this.#record('in', message.raw, { pipeT, size: message.size, framing: message.framing, findings: message.findings, frame });
+    this.#record('in', message.raw, {
+      pipeT,
+      size: message.size,
+      framing: message.framing,
+      findings: message.findings,
+      frame,
+    });
     if (!JSONRPC_KINDS.has(frame.kind)) {
       this.#silence.unread(message.raw);
       return;
@@ -240,26 +272,70 @@ export class BridgeTransport implements Transport {
    * latencies compare with the Result's; the proxy's read time rides along.
    * `size`: the bytes as they crossed the pipe, when known; the log counts them otherwise.
    */
-  #record(direction: 'in' | 'out', raw: string, facts: { pipeT?: number; size?: number; framing?: FramingFacts; findings?: Finding[]; frame?: ReturnType<typeof classifyText> }) {
+  #record(
+    direction: 'in' | 'out',
+    raw: string,
+    facts: {
+      pipeT?: number;
+      size?: number;
+      framing?: FramingFacts;
+      findings?: Finding[];
+      frame?: ReturnType<typeof classifyText>;
+    },
+  ) {
     const frame = facts.frame ?? classifyText(raw);
     const { connection, log } = this.#options;
     // The log words `problem` from the findings, its own and these.
     const findings = facts.findings?.length ? facts.findings : undefined;
-    log.append({ connection, t: this.#now(), pipeT: facts.pipeT, direction, kind: frame.kind, method: frame.method, id: frame.id, raw, value: frame.value, size: facts.size, problem: frame.problem, findings, framing: facts.framing });
+    log.append({
+      connection,
+      t: this.#now(),
+      pipeT: facts.pipeT,
+      direction,
+      kind: frame.kind,
+      method: frame.method,
+      id: frame.id,
+      raw,
+      value: frame.value,
+      size: facts.size,
+      problem: frame.problem,
+      findings,
+      framing: facts.framing,
+    });
   }
 
   #stderr(line: string, pipeT: number): void {
-    this.#options.log.append({ connection: this.#options.connection, t: this.#now(), pipeT, direction: 'in', kind: 'stderr', raw: line });
+    this.#options.log.append({
+      connection: this.#options.connection,
+      t: this.#now(),
+      pipeT,
+      direction: 'in',
+      kind: 'stderr',
+      raw: line,
+    });
   }
 
   #note(text: string, t = this.#now(), exit?: ProcessEnd): void {
-    this.#options.log.append({ connection: this.#options.connection, t, direction: 'note', kind: 'process', raw: text, ...(exit ? { exit } : {}) });
+    this.#options.log.append({
+      connection: this.#options.connection,
+      t,
+      direction: 'note',
+      kind: 'process',
+      raw: text,
+      ...(exit ? { exit } : {}),
+    });
   }
 
   #pipeNow(): StdioPipeState {
     const hint = this.#silence.hint;
     const hintFraming = this.#silence.hintFraming;
-    return { mode: this.#stdout.mode, writing: this.#stdout.writeFraming, held: this.#stdout.held, ...(hint ? { hint } : {}), ...(hint && hintFraming ? { hintFraming } : {}) };
+    return {
+      mode: this.#stdout.mode,
+      writing: this.#stdout.writeFraming,
+      held: this.#stdout.held,
+      ...(hint ? { hint } : {}),
+      ...(hint && hintFraming ? { hintFraming } : {}),
+    };
   }
 
   /**
@@ -301,7 +377,11 @@ export class BridgeTransport implements Transport {
 
 /** The same pipe but for more bytes held of the same message. */
 function onlyHeldGrew(before: StdioPipeState, after: StdioPipeState): boolean {
-  return before.held.bytes > 0 && after.held.bytes > before.held.bytes && samePipeState(before, { ...after, held: { ...after.held, bytes: before.held.bytes } });
+  return (
+    before.held.bytes > 0 &&
+    after.held.bytes > before.held.bytes &&
+    samePipeState(before, { ...after, held: { ...after.held, bytes: before.held.bytes } })
+  );
 }
 
 export function describeExit(exit: ProcessExit | Omit<ExitMessage, 'type' | 't'>): string {

@@ -9,16 +9,27 @@ export type ProxyStatus = 'running' | 'not-running' | 'restarted';
 
 export type ProxyStatusCheck = () => Promise<ProxyStatus | undefined>;
 
-type Fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{ status: number }>;
+type Fetch = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{ status: number }>;
 
 /** Asks `GET /api/config` with the page's token; undefined when the answer tells nothing (a timeout, another status). */
-export function proxyStatusCheck(options: { origin: string; token: string; fetch?: Fetch; timeoutMs?: number }): ProxyStatusCheck {
+export function proxyStatusCheck(options: {
+  origin: string;
+  token: string;
+  fetch?: Fetch;
+  timeoutMs?: number;
+}): ProxyStatusCheck {
   const { origin, token, timeoutMs = 3_000 } = options;
   const fetchFn: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
   return async () => {
     let status: number;
     try {
-      ({ status } = await fetchFn(`${origin}/api/config`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs) }));
+      ({ status } = await fetchFn(`${origin}/api/config`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      }));
     } catch (error) {
       // A proxy that accepts and never answers is not "not running": nothing is said then.
       return (error as Error)?.name === 'TimeoutError' ? undefined : 'not-running';

@@ -1,4 +1,10 @@
-import { FRAMING_HINT_DELAY_MS, silenceFraming, silenceHint, type StdioPipeState, type SuggestedFraming } from './stdio-pipe.ts';
+import {
+  FRAMING_HINT_DELAY_MS,
+  silenceFraming,
+  silenceHint,
+  type StdioPipeState,
+  type SuggestedFraming,
+} from './stdio-pipe.ts';
 import { looksLikeHeaderLine } from './stdout-reader.ts';
 
 /** Runs `run` after `ms`; returns what cancels it. */
@@ -73,6 +79,12 @@ export class SilenceWatch {
   get hint(): string | undefined {
     if (!this.#due || this.#answered || this.#method === undefined) return undefined;
     const { mode, writing } = this.#options.pipe();
-    return silenceHint({ method: this.#method, mode, writing, unreadFrames: this.#unread, sawHeaderLine: this.#sawHeaderLine });
+    return silenceHint({
+      method: this.#method,
+      mode,
+      writing,
+      unreadFrames: this.#unread,
+      sawHeaderLine: this.#sawHeaderLine,
+    });
   }
 }

@@ -8,10 +8,10 @@ const message = (length: number, fill = 1) => new Uint8Array(length).fill(fill);
 function heldStdin(limit?: number) {
   const frames: Uint8Array[] = [];
   const deferred: (() => void)[] = [];
-  const hold = new StdinHold(
-    (frame) => frames.push(decodeStdinFrame(frame)!),
-    { limit, defer: (send) => deferred.push(send) },
-  );
+  const hold = new StdinHold((frame) => frames.push(decodeStdinFrame(frame)!), {
+    limit,
+    defer: (send) => deferred.push(send),
+  });
   const endTask = () => deferred.splice(0).forEach((send) => send());
   return { hold, frames, endTask };
 }
@@ -80,7 +80,9 @@ describe('StdinHold', () => {
     expect(hold.refusal()).toBeUndefined();
     hold.set(true);
     hold.write(message(150));
-    expect(hold.refusal()).toMatch(/^The server has not read its stdin for a while: the inspector already holds 0\.0 MiB for it/);
+    expect(hold.refusal()).toMatch(
+      /^The server has not read its stdin for a while: the inspector already holds 0\.0 MiB for it/,
+    );
     hold.set(false);
     expect(hold.refusal()).toBeUndefined();
   });

@@ -6,16 +6,28 @@ describe('heldBytesText', () => {
     expect(heldBytesText({ bytes: 0, awaiting: 'newline' })).toBeUndefined();
     expect(heldBytesText({ bytes: 112, awaiting: 'newline' })).toBe('112 bytes waiting for a newline');
     expect(heldBytesText({ bytes: 1, awaiting: 'newline' })).toBe('1 byte waiting for a newline');
-    expect(heldBytesText({ bytes: 21, awaiting: 'header' })).toBe('21 bytes of a Content-Length header waiting for its blank line');
-    expect(heldBytesText({ bytes: 1234, awaiting: 'body', declared: 5000 })).toBe('1,234 bytes of a Content-Length frame waiting for the rest of its 5,000-byte body');
+    expect(heldBytesText({ bytes: 21, awaiting: 'header' })).toBe(
+      '21 bytes of a Content-Length header waiting for its blank line',
+    );
+    expect(heldBytesText({ bytes: 1234, awaiting: 'body', declared: 5000 })).toBe(
+      '1,234 bytes of a Content-Length frame waiting for the rest of its 5,000-byte body',
+    );
   });
 });
 
 describe('silenceHint', () => {
-  const facts = { method: 'initialize', mode: 'auto' as const, writing: 'newline' as const, unreadFrames: 0, sawHeaderLine: false };
+  const facts = {
+    method: 'initialize',
+    mode: 'auto' as const,
+    writing: 'newline' as const,
+    unreadFrames: 0,
+    sawHeaderLine: false,
+  };
 
   it('names Content-Length for a server that said nothing', () => {
-    expect(silenceHint(facts)).toBe('No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.');
+    expect(silenceHint(facts)).toBe(
+      'No answer 3 s after initialize. If this server reads Content-Length frames, set Framing to Content-Length.',
+    );
   });
 
   it('says what came instead, and names the framing the lines point to', () => {
@@ -28,7 +40,9 @@ describe('silenceHint', () => {
   });
 
   it('names newline when the inspector writes Content-Length', () => {
-    expect(silenceHint({ ...facts, mode: 'content-length', writing: 'content-length', method: 'server/discover' })).toBe(
+    expect(
+      silenceHint({ ...facts, mode: 'content-length', writing: 'content-length', method: 'server/discover' }),
+    ).toBe(
       "No answer 3 s after server/discover. If this server reads newline-delimited JSON (MCP's stdio framing), set Framing to newline.",
     );
   });

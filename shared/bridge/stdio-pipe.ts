@@ -66,10 +66,18 @@ export function silenceFraming(facts: Pick<SilenceFacts, 'writing'>): SuggestedF
 /** The hint for a server that has said nothing the inspector could read: which Framing to try. */
 export function silenceHint(facts: SilenceFacts): string {
   const seconds = FRAMING_HINT_DELAY_MS / 1000;
-  const lines = facts.unreadFrames === 1 ? '1 stdout line that is not JSON-RPC' : `${facts.unreadFrames} stdout lines that are not JSON-RPC`;
-  const opening = facts.unreadFrames ? `No JSON-RPC answer ${seconds} s after ${facts.method}, only ${lines}.` : `No answer ${seconds} s after ${facts.method}.`;
-  if (facts.sawHeaderLine && facts.mode === 'newline') return `${opening} The server writes Content-Length headers: set Framing to auto or Content-Length.`;
-  if (facts.writing === 'content-length') return `${opening} If this server reads newline-delimited JSON (MCP's stdio framing), set Framing to newline.`;
-  if (facts.mode === 'newline' && facts.unreadFrames) return `${opening} If this server frames its messages with Content-Length headers, set Framing to Content-Length.`;
+  const lines =
+    facts.unreadFrames === 1
+      ? '1 stdout line that is not JSON-RPC'
+      : `${facts.unreadFrames} stdout lines that are not JSON-RPC`;
+  const opening = facts.unreadFrames
+    ? `No JSON-RPC answer ${seconds} s after ${facts.method}, only ${lines}.`
+    : `No answer ${seconds} s after ${facts.method}.`;
+  if (facts.sawHeaderLine && facts.mode === 'newline')
+    return `${opening} The server writes Content-Length headers: set Framing to auto or Content-Length.`;
+  if (facts.writing === 'content-length')
+    return `${opening} If this server reads newline-delimited JSON (MCP's stdio framing), set Framing to newline.`;
+  if (facts.mode === 'newline' && facts.unreadFrames)
+    return `${opening} If this server frames its messages with Content-Length headers, set Framing to Content-Length.`;
   return `${opening} If this server reads Content-Length frames, set Framing to Content-Length.`;
 }

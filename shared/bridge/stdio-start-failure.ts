@@ -55,14 +55,22 @@ export function diagnoseStdioStart(facts: StdioStartFacts): StdioStartFailure | 
   const base = { commandLine, ...(facts.cwd ? { cwd: facts.cwd } : {}) };
   if (facts.spawnError !== undefined) {
     const spawnCode = /\(([A-Z0-9_]+)\)\s*$/.exec(facts.spawnError)?.[1] ?? 'EUNKNOWN';
-    const ending = spawnCode === SERVER_LIMIT_CODE ? 'not started (the limit on servers)' : `not started (${spawnCode})`;
+    const ending =
+      spawnCode === SERVER_LIMIT_CODE ? 'not started (the limit on servers)' : `not started (${spawnCode})`;
     return { ...base, ending, spawnCode, stderrTail: [], ...fromSpawnError(facts, spawnCode) };
   }
   const exit = facts.exit;
   if (!exit) return undefined;
   const stderrTail = exit.stderrTail.filter((line, index, lines) => line.trim() || index < lines.length - 1);
   const ending = exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
-  return { ...base, ending, exitCode: exit.code, signal: exit.signal, stderrTail, ...fromExit(facts, exit.code, exit.signal, stderrTail.join('\n')) };
+  return {
+    ...base,
+    ending,
+    exitCode: exit.code,
+    signal: exit.signal,
+    stderrTail,
+    ...fromExit(facts, exit.code, exit.signal, stderrTail.join('\n')),
+  };
 }
 
 type Verdict = Pick<StdioStartFailure, 'cause' | 'title' | 'advice'>;
@@ -75,7 +83,11 @@ function fromSpawnError(facts: StdioStartFacts, code: string): Verdict {
     return { cause: 'server-limit', title: 'Too many servers', advice: `${words}.` };
   }
   if (/working directory/.test(facts.spawnError ?? '')) {
-    return { cause: 'working-directory', title: 'Working directory not usable', advice: `${facts.spawnError}. Fix the working directory, or leave it empty to start the server where the inspector runs.` };
+    return {
+      cause: 'working-directory',
+      title: 'Working directory not usable',
+      advice: `${facts.spawnError}. Fix the working directory, or leave it empty to start the server where the inspector runs.`,
+    };
   }
   if (code === 'ENOENT') {
     const where = facts.command.includes('/')
@@ -99,7 +111,8 @@ function fromSpawnError(facts: StdioStartFacts, code: string): Verdict {
 
 function fromExit(facts: StdioStartFacts, code: number | null, signal: string | null, stderr: string): Verdict {
   const missing = missingModule(stderr);
-  if (missing) return missing.script ? scriptMissing(facts, missing.name) : dependencyMissing(missing.name, missing.python);
+  if (missing)
+    return missing.script ? scriptMissing(facts, missing.name) : dependencyMissing(missing.name, missing.python);
   const version = /^Node\.js (v\d+[\d.]*)/m.exec(stderr)?.[1];
   if (cannotRunHere(stderr)) {
     return {
@@ -109,17 +122,40 @@ function fromExit(facts: StdioStartFacts, code: number | null, signal: string | 
     };
   }
   if (code === 127) {
-    return { cause: 'command-not-found', title: 'Command not found', advice: `The process exited with code 127, a shell's "command not found": a command it runs is not on its PATH. Its stderr below names it.` };
+    return {
+      cause: 'command-not-found',
+      title: 'Command not found',
+      advice: `The process exited with code 127, a shell's "command not found": a command it runs is not on its PATH. Its stderr below names it.`,
+    };
   }
   if (code === 126) {
-    return { cause: 'not-executable', title: 'Not executable', advice: 'The process exited with code 126, a shell\'s "found but cannot be run": check the execute permission (chmod +x) and the #! line of what it runs.' };
+    return {
+      cause: 'not-executable',
+      title: 'Not executable',
+      advice:
+        'The process exited with code 126, a shell\'s "found but cannot be run": check the execute permission (chmod +x) and the #! line of what it runs.',
+    };
   }
   if (/\bE404\b|404 Not Found/.test(stderr) && /\bnpm\b/.test(stderr)) {
-    return { cause: 'command-not-found', title: 'Package not found', advice: 'npm could not find the package to run in its registry: check the package name (and the registry npm is set to use).' };
+    return {
+      cause: 'command-not-found',
+      title: 'Package not found',
+      advice:
+        'npm could not find the package to run in its registry: check the package name (and the registry npm is set to use).',
+    };
   }
   if (signal) {
-    const why = signal === 'SIGKILL' ? ' (out of memory, or ended by another process)' : signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS' ? ' (it crashed)' : '';
-    return { cause: 'killed', title: 'Killed by a signal', advice: `The process was ended by ${signal}${why} before it answered.` };
+    const why =
+      signal === 'SIGKILL'
+        ? ' (out of memory, or ended by another process)'
+        : signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS'
+          ? ' (it crashed)'
+          : '';
+    return {
+      cause: 'killed',
+      title: 'Killed by a signal',
+      advice: `The process was ended by ${signal}${why} before it answered.`,
+    };
   }
   const said = stderr.trim() ? ' Its last stderr lines, below, usually say why.' : ' It wrote nothing to stderr.';
   const advice =
@@ -163,10 +199,17 @@ function missingModule(stderr: string): { name: string; script: boolean; python:
 
 /** Signs that the code needs another Node.js: syntax this one does not parse, a built-in it lacks, an engine check. */
 function cannotRunHere(stderr: string): boolean {
-  if (/EBADENGINE|Unsupported engine|ERR_UNKNOWN_BUILTIN_MODULE|ERR_REQUIRE_ESM|ERR_UNKNOWN_FILE_EXTENSION/.test(stderr)) return true;
+  if (
+    /EBADENGINE|Unsupported engine|ERR_UNKNOWN_BUILTIN_MODULE|ERR_REQUIRE_ESM|ERR_UNKNOWN_FILE_EXTENSION/.test(stderr)
+  )
+    return true;
   if (/requires? (?:at least )?Node(?:\.js)? (?:version )?(?:v|>=\s*)?\d+/i.test(stderr)) return true;
   // A JSON file that does not parse is the server's data, not its Node.js.
-  return /SyntaxError: (Unexpected token|Unexpected reserved word|Unexpected identifier|Invalid regular expression flags|Cannot use import statement)/.test(stderr) && !/in JSON at position|is not valid JSON/.test(stderr);
+  return (
+    /SyntaxError: (Unexpected token|Unexpected reserved word|Unexpected identifier|Invalid regular expression flags|Cannot use import statement)/.test(
+      stderr,
+    ) && !/in JSON at position|is not valid JSON/.test(stderr)
+  );
 }
 
 function shellLine(words: readonly string[]): string {

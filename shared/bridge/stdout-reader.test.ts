@@ -9,7 +9,12 @@ describe('StdoutReader', () => {
     const reader = new StdoutReader();
     expect(reader.push(bytes('Content-Length: 40\r\n\r\n{"jsonrpc":'))).toEqual([]);
     const [cut] = reader.end();
-    expect(cut).toMatchObject({ raw: '{"jsonrpc":', size: 11, framing: { kind: 'content-length', unterminated: true }, frame: { kind: 'invalid-json' } });
+    expect(cut).toMatchObject({
+      raw: '{"jsonrpc":',
+      size: 11,
+      framing: { kind: 'content-length', unterminated: true },
+      frame: { kind: 'invalid-json' },
+    });
     expect(rules(cut!)).toEqual(['stdio-content-length', 'stdio-unterminated']);
     expect(cut!.findings[1]!.message).toBe('The stream ended after 11 of the 40 bytes its Content-Length declared');
   });
@@ -25,12 +30,19 @@ describe('StdoutReader', () => {
     const reader = new StdoutReader();
     reader.push(bytes('Content-Length: 4\r\n'));
     const [cut] = reader.end();
-    expect(cut!.findings.map((finding) => finding.message)).toEqual(['The stream ended inside a Content-Length header block']);
+    expect(cut!.findings.map((finding) => finding.message)).toEqual([
+      'The stream ended inside a Content-Length header block',
+    ]);
   });
 
   it('reads a message behind a byte order mark and after a CRLF, both flagged', () => {
-    const [message] = new StdoutReader('newline').push(Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{"jsonrpc":"2.0","method":"m"}\r\n')));
-    expect(message).toMatchObject({ raw: '\ufeff{"jsonrpc":"2.0","method":"m"}\r', frame: { kind: 'notification', method: 'm' } });
+    const [message] = new StdoutReader('newline').push(
+      Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{"jsonrpc":"2.0","method":"m"}\r\n')),
+    );
+    expect(message).toMatchObject({
+      raw: '\ufeff{"jsonrpc":"2.0","method":"m"}\r',
+      frame: { kind: 'notification', method: 'm' },
+    });
     expect(rules(message!)).toEqual(['stdio-crlf', 'stdout-bom']);
   });
 });
@@ -38,12 +50,16 @@ describe('StdoutReader', () => {
 describe('StdoutReader, a large message in many pieces', () => {
   const utf8 = new TextEncoder();
   /** `bytes` cut into pieces of `size` bytes, wherever that falls (inside a character too). */
-  const cut = (bytes: Uint8Array, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+  const cut = (bytes: Uint8Array, size: number) =>
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
   const text = `{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"${'é€😀 quick fox '.repeat(40_000)}"}]}}`;
 
   it('reads it as the whole would read, decoded as it came, whatever the framing', () => {
     const body = utf8.encode(text);
-    for (const framed of [new Uint8Array([...body, 0x0a]), new Uint8Array([...utf8.encode(`Content-Length: ${body.length}\r\n\r\n`), ...body])]) {
+    for (const framed of [
+      new Uint8Array([...body, 0x0a]),
+      new Uint8Array([...utf8.encode(`Content-Length: ${body.length}\r\n\r\n`), ...body]),
+    ]) {
       for (const size of [4093, 65_536]) {
         const reader = new StdoutReader('auto');
         const messages = cut(framed, size).flatMap((piece) => reader.push(piece));
@@ -58,7 +74,9 @@ describe('StdoutReader, a large message in many pieces', () => {
 
   it('reads the next message after it on its own, and one cut short at the end', () => {
     const reader = new StdoutReader('newline');
-    const messages = cut(utf8.encode(`${text}\n{"jsonrpc":"2.0","method":"a"}\n${text}`), 50_000).flatMap((piece) => reader.push(piece));
+    const messages = cut(utf8.encode(`${text}\n{"jsonrpc":"2.0","method":"a"}\n${text}`), 50_000).flatMap((piece) =>
+      reader.push(piece),
+    );
     const ended = reader.end();
     expect(messages.map((message) => message.raw)).toEqual([text, '{"jsonrpc":"2.0","method":"a"}']);
     expect(ended.map((message) => [message.raw === text, message.framing.unterminated])).toEqual([[true, true]]);

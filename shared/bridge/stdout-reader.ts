@@ -1,6 +1,12 @@
 import type { Finding } from '../diagnose/finding.ts';
 import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
-import { FramingDecoder, type DecodedFrame, type FramingMode, type HeldBytes, type WireFraming } from '../jsonrpc/framing.ts';
+import {
+  FramingDecoder,
+  type DecodedFrame,
+  type FramingMode,
+  type HeldBytes,
+  type WireFraming,
+} from '../jsonrpc/framing.ts';
 import type { FramingFacts } from '../wire/wire-entry.ts';
 
 /** One message of a stdio server's stdout, as the log keeps it and the session reads it. */
@@ -80,7 +86,12 @@ export class StdoutReader {
       let bytes = 0;
       for (const piece of held) bytes += piece.length;
       if (bytes < EARLY_DECODE_BYTES) return;
-      early = this.#early = { pieces: [], texts: [], decoder: new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }), failed: false };
+      early = this.#early = {
+        pieces: [],
+        texts: [],
+        decoder: new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }),
+        failed: false,
+      };
     }
     for (let i = early.pieces.length; i < held.length && !early.failed; i++) {
       try {
@@ -98,10 +109,15 @@ export class StdoutReader {
     const { pieces } = decoded;
     if (early && early.pieces[0] === pieces[0]) {
       this.#early = undefined;
-      if (!early.failed && early.pieces.length <= pieces.length && early.pieces.every((piece, i) => pieces[i] === piece)) {
+      if (
+        !early.failed &&
+        early.pieces.length <= pieces.length &&
+        early.pieces.every((piece, i) => pieces[i] === piece)
+      ) {
         try {
           const texts = early.texts;
-          for (let i = early.pieces.length; i < pieces.length; i++) texts.push(early.decoder.decode(pieces[i], { stream: true }));
+          for (let i = early.pieces.length; i < pieces.length; i++)
+            texts.push(early.decoder.decode(pieces[i], { stream: true }));
           texts.push(early.decoder.decode());
           return texts.join('');
         } catch {
@@ -130,15 +146,41 @@ export class StdoutReader {
       // Shown with U+FFFD where the bytes were, and said so: the frame is not what a JSON-RPC peer may send.
       const { bytes } = decoded;
       raw = this.#utf8Lenient.decode(bytes);
-      findings.push(finding('stdout-not-utf8', 'error', `Not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place. MCP messages are UTF-8`));
+      findings.push(
+        finding(
+          'stdout-not-utf8',
+          'error',
+          `Not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}); shown with \uFFFD in its place. MCP messages are UTF-8`,
+        ),
+      );
     }
     if (framing.kind === 'content-length' && decoded.headerBytes > 0) {
-      findings.push(finding('stdio-content-length', 'warning', "Framed with a Content-Length header: MCP's stdio transport delimits messages with newlines. The inspector reads and writes Content-Length for this server"));
+      findings.push(
+        finding(
+          'stdio-content-length',
+          'warning',
+          "Framed with a Content-Length header: MCP's stdio transport delimits messages with newlines. The inspector reads and writes Content-Length for this server",
+        ),
+      );
     }
-    if (framing.crlf) findings.push(finding('stdio-crlf', 'info', 'The line ends in CRLF ("\\r\\n"): JSON parsers tolerate the "\\r", but the stdio transport delimits messages with a bare newline'));
+    if (framing.crlf)
+      findings.push(
+        finding(
+          'stdio-crlf',
+          'info',
+          'The line ends in CRLF ("\\r\\n"): JSON parsers tolerate the "\\r", but the stdio transport delimits messages with a bare newline',
+        ),
+      );
     if (framing.unterminated) findings.push(finding('stdio-unterminated', 'warning', unterminatedMessage(decoded)));
     const bom = raw.startsWith('\uFEFF');
-    if (bom) findings.push(finding('stdout-bom', 'error', 'Starts with a byte order mark (U+FEFF), which is not JSON: a server must not write one. Read past it'));
+    if (bom)
+      findings.push(
+        finding(
+          'stdout-bom',
+          'error',
+          'Starts with a byte order mark (U+FEFF), which is not JSON: a server must not write one. Read past it',
+        ),
+      );
     return { raw, size: decoded.size, framing, findings, frame: classifyText(bom ? raw.slice(1) : raw) };
   }
 }
@@ -149,7 +191,8 @@ export function looksLikeHeaderLine(raw: string): boolean {
 }
 
 function unterminatedMessage(decoded: DecodedFrame): string {
-  if (decoded.framing.kind === 'newline') return `The stream ended with these ${decoded.size} bytes and no newline after them`;
+  if (decoded.framing.kind === 'newline')
+    return `The stream ended with these ${decoded.size} bytes and no newline after them`;
   if (decoded.headerBytes === 0) return 'The stream ended inside a Content-Length header block';
   const declared = /content-length[ \t]*:[ \t]*(\d+)/i.exec(decoded.framing.header ?? '')?.[1];
   return `The stream ended after ${decoded.size} of the ${declared ?? '?'} bytes its Content-Length declared`;

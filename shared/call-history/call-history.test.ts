@@ -2,20 +2,41 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { approximateJsonLength, createCallHistory, summarizeOutcome } from './call-history.ts';
 
-const ok = (text: string, durationMs = 5): CallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text }] }, problems: [], durationMs });
+const ok = (text: string, durationMs = 5): CallOutcome => ({
+  kind: 'result',
+  result: { content: [{ type: 'text', text }] },
+  problems: [],
+  durationMs,
+});
 
 describe('summarizeOutcome', () => {
   it('says ok, isError, error or cancelled, with the time taken', () => {
     expect(summarizeOutcome(ok('x', 12))).toEqual({ status: 'ok', durationMs: 12 });
-    expect(summarizeOutcome({ kind: 'result', result: { content: [], isError: true }, problems: [], durationMs: 3 })).toEqual({ status: 'isError', durationMs: 3 });
-    expect(summarizeOutcome({ kind: 'error', code: -32602, message: 'Invalid params', durationMs: 4 })).toEqual({ status: 'error', durationMs: 4, message: 'Invalid params' });
+    expect(
+      summarizeOutcome({ kind: 'result', result: { content: [], isError: true }, problems: [], durationMs: 3 }),
+    ).toEqual({ status: 'isError', durationMs: 3 });
+    expect(summarizeOutcome({ kind: 'error', code: -32602, message: 'Invalid params', durationMs: 4 })).toEqual({
+      status: 'error',
+      durationMs: 4,
+      message: 'Invalid params',
+    });
     expect(summarizeOutcome({ kind: 'cancelled', durationMs: 9 })).toEqual({ status: 'cancelled', durationMs: 9 });
   });
 
   it('says flagged, not ok, for an answer the protocol rules flag', () => {
-    const finding = (severity: 'error' | 'info') => ({ rule: 'r', severity, pointer: '', source: 'JSON-RPC 2.0', message: 'm' });
-    expect(summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('error')] })).toEqual({ status: 'flagged', durationMs: 2 });
-    expect(summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('info')] })).toEqual({ status: 'ok', durationMs: 2 });
+    const finding = (severity: 'error' | 'info') => ({
+      rule: 'r',
+      severity,
+      pointer: '',
+      source: 'JSON-RPC 2.0',
+      message: 'm',
+    });
+    expect(
+      summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('error')] }),
+    ).toEqual({ status: 'flagged', durationMs: 2 });
+    expect(
+      summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('info')] }),
+    ).toEqual({ status: 'ok', durationMs: 2 });
   });
 });
 

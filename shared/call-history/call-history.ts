@@ -39,7 +39,10 @@ export interface CallHistoryOptions {
 }
 
 export interface CallHistory {
-  record(tool: string, call: { at: number; args: Record<string, unknown>; outcome: CallOutcome; asTask?: boolean }): HistoryEntry;
+  record(
+    tool: string,
+    call: { at: number; args: Record<string, unknown>; outcome: CallOutcome; asTask?: boolean },
+  ): HistoryEntry;
   /** A tool's calls, newest first; the same array until that tool's history changes. */
   entries(tool: string): readonly HistoryEntry[];
   clear(tool: string): void;
@@ -51,8 +54,16 @@ export function summarizeOutcome(outcome: CallOutcome): CallSummary {
   switch (outcome.kind) {
     case 'result': {
       const result = outcome.result;
-      const flagged = typeof result === 'object' && result !== null && (result as { isError?: unknown }).isError === true;
-      return { status: flagged ? 'isError' : outcome.findings?.some((finding) => finding.severity !== 'info') ? 'flagged' : 'ok', durationMs: outcome.durationMs };
+      const flagged =
+        typeof result === 'object' && result !== null && (result as { isError?: unknown }).isError === true;
+      return {
+        status: flagged
+          ? 'isError'
+          : outcome.findings?.some((finding) => finding.severity !== 'info')
+            ? 'flagged'
+            : 'ok',
+        durationMs: outcome.durationMs,
+      };
     }
     case 'error':
       return { status: 'error', durationMs: outcome.durationMs, message: outcome.message };
@@ -95,7 +106,12 @@ const noEntries: readonly HistoryEntry[] = Object.freeze([]);
  * outcomes only for the last few calls and within a size budget, so a run of
  * large results does not grow the page without end.
  */
-export function createCallHistory({ maxEntries = 50, keepOutcomes = 10, maxOutcomeChars = 4_000_000, measure = approximateJsonLength }: CallHistoryOptions = {}): CallHistory {
+export function createCallHistory({
+  maxEntries = 50,
+  keepOutcomes = 10,
+  maxOutcomeChars = 4_000_000,
+  measure = approximateJsonLength,
+}: CallHistoryOptions = {}): CallHistory {
   const byTool = new Map<string, readonly HistoryEntry[]>();
   /** Size of each kept outcome, by entry id, with its tool: oldest first (Map keeps insertion order). */
   const kept = new Map<number, { tool: string; size: number }>();
@@ -111,7 +127,9 @@ export function createCallHistory({ maxEntries = 50, keepOutcomes = 10, maxOutco
     if (!list) return;
     byTool.set(
       tool,
-      Object.freeze(list.map((entry) => (entry.id === id ? Object.freeze({ ...withoutOutcome(entry), dropped: why }) : entry))),
+      Object.freeze(
+        list.map((entry) => (entry.id === id ? Object.freeze({ ...withoutOutcome(entry), dropped: why }) : entry)),
+      ),
     );
   };
 

@@ -72,8 +72,15 @@ describe('createSavedCalls', () => {
 describe('readStoredCalls', () => {
   it('leaves out what is not a saved call', () => {
     expect(readStoredCalls('garbage')).toEqual([]);
-    expect(readStoredCalls({ calls: [null, { server: 's', tool: 't', name: '', args: {} }, { server: 's', tool: 't', name: 'n', args: [] }, { server: 's', tool: 't', name: 'ok', args: { a: 1 } }] })).toEqual([
-      { server: 's', tool: 't', name: 'ok', args: { a: 1 }, savedAt: 0 },
-    ]);
+    expect(
+      readStoredCalls({
+        calls: [
+          null,
+          { server: 's', tool: 't', name: '', args: {} },
+          { server: 's', tool: 't', name: 'n', args: [] },
+          { server: 's', tool: 't', name: 'ok', args: { a: 1 } },
+        ],
+      }),
+    ).toEqual([{ server: 's', tool: 't', name: 'ok', args: { a: 1 }, savedAt: 0 }]);
   });
 });

@@ -29,7 +29,8 @@ interface StoredCall extends SavedCall {
   readonly tool: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What storage holds, read leniently: an entry that is not a saved call is left out. */
 export function readStoredCalls(value: unknown): StoredCall[] {
@@ -37,8 +38,23 @@ export function readStoredCalls(value: unknown): StoredCall[] {
   return calls.flatMap((call: unknown): StoredCall[] => {
     if (!isRecord(call)) return [];
     const { server, tool, name, args, savedAt } = call;
-    if (typeof server !== 'string' || typeof tool !== 'string' || typeof name !== 'string' || !name.trim() || !isRecord(args)) return [];
-    return [Object.freeze({ server, tool, name, args: Object.freeze(args), savedAt: typeof savedAt === 'number' ? savedAt : 0 })];
+    if (
+      typeof server !== 'string' ||
+      typeof tool !== 'string' ||
+      typeof name !== 'string' ||
+      !name.trim() ||
+      !isRecord(args)
+    )
+      return [];
+    return [
+      Object.freeze({
+        server,
+        tool,
+        name,
+        args: Object.freeze(args),
+        savedAt: typeof savedAt === 'number' ? savedAt : 0,
+      }),
+    ];
   });
 }
 
@@ -63,7 +79,13 @@ export function createSavedCalls(storage: SavedCallsStorage, now: () => number =
       let list = lists.get(key);
       if (!list) {
         const mine = calls.filter((call) => call.server === server && call.tool === tool);
-        list = mine.length ? Object.freeze(mine.map(({ name, args, savedAt }) => Object.freeze({ name, args, savedAt })).sort((a, b) => a.name.localeCompare(b.name))) : noCalls;
+        list = mine.length
+          ? Object.freeze(
+              mine
+                .map(({ name, args, savedAt }) => Object.freeze({ name, args, savedAt }))
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            )
+          : noCalls;
         lists.set(key, list);
       }
       return list;
@@ -71,8 +93,17 @@ export function createSavedCalls(storage: SavedCallsStorage, now: () => number =
     save(server, tool, name, args) {
       const trimmed = name.trim();
       if (!trimmed) return undefined;
-      const call: StoredCall = Object.freeze({ server, tool, name: trimmed, args: Object.freeze({ ...args }), savedAt: now() });
-      changed([...calls.filter((other) => !(other.server === server && other.tool === tool && other.name === trimmed)), call], true);
+      const call: StoredCall = Object.freeze({
+        server,
+        tool,
+        name: trimmed,
+        args: Object.freeze({ ...args }),
+        savedAt: now(),
+      });
+      changed(
+        [...calls.filter((other) => !(other.server === server && other.tool === tool && other.name === trimmed)), call],
+        true,
+      );
       return { name: call.name, args: call.args, savedAt: call.savedAt };
     },
     remove(server, tool, name) {

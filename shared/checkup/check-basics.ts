@@ -4,7 +4,15 @@ import { declares } from './checkup-options.ts';
 import type { CheckResult, EvidenceFrame } from './checkup-report.ts';
 import { evidenceFrame, loggedAnswer } from './checkup-probe.ts';
 import { checkupConnectionNumber, exchangeOnce } from './fresh-connection.ts';
-import { judgeDiscover, judgeInitializeVersion, judgeInvalidParams, judgePing, judgeRequestVersion, judgeUnknownMethod, type InvalidParamsProbe } from './judge-answers.ts';
+import {
+  judgeDiscover,
+  judgeInitializeVersion,
+  judgeInvalidParams,
+  judgePing,
+  judgeRequestVersion,
+  judgeUnknownMethod,
+  type InvalidParamsProbe,
+} from './judge-answers.ts';
 import { makeCheck } from './make-check.ts';
 import { discoverRule, invalidParamsRule, joinRules, jsonRpcErrors, specPage } from './spec-rules.ts';
 import { verdict } from './verdict.ts';
@@ -17,14 +25,27 @@ export const UNSUPPORTED_MODERN_REVISION = '2099-12-31';
 
 export async function checkPing(context: CheckContext): Promise<CheckResult> {
   const spec = { name: 'ping', title: 'ping is answered', rule: specPage('ping', context.revision) };
-  if (context.modern) return makeCheck({ ...spec, rule: discoverRule('ping removed') }, verdict('not-applicable', `${context.revision} has no ping: a stateless server has no session to keep alive`));
+  if (context.modern)
+    return makeCheck(
+      { ...spec, rule: discoverRule('ping removed') },
+      verdict('not-applicable', `${context.revision} has no ping: a stateless server has no session to keep alive`),
+    );
   const { outcome, frames } = await context.probe.request('ping', undefined);
   return makeCheck(spec, judgePing(outcome), frames);
 }
 
 export async function checkUnknownMethod(context: CheckContext): Promise<CheckResult> {
   const answer = await context.probe.raw(UNKNOWN_METHOD, {});
-  return makeCheck({ name: 'unknown-method', title: 'An unknown method is answered -32601', rule: jsonRpcErrors('5.1 Error object: -32601 Method not found'), foldFindings: false }, judgeUnknownMethod(UNKNOWN_METHOD, answer, context.revision), answer.frames);
+  return makeCheck(
+    {
+      name: 'unknown-method',
+      title: 'An unknown method is answered -32601',
+      rule: jsonRpcErrors('5.1 Error object: -32601 Method not found'),
+      foldFindings: false,
+    },
+    judgeUnknownMethod(UNKNOWN_METHOD, answer, context.revision),
+    answer.frames,
+  );
 }
 
 /** Requests that leave out a member their method requires, one per feature the server declares. */
@@ -38,11 +59,22 @@ export async function checkInvalidParams(context: CheckContext): Promise<CheckRe
   const frames: EvidenceFrame[] = [];
   for (const candidate of candidates) {
     const answer = await context.probe.raw(candidate.method, candidate.params);
-    probes.push({ method: candidate.method, what: candidate.what, answer, rule: invalidParamsRule(candidate.method, context.revision) });
+    probes.push({
+      method: candidate.method,
+      what: candidate.what,
+      answer,
+      rule: invalidParamsRule(candidate.method, context.revision),
+    });
     frames.push(...answer.frames);
   }
-  const rule = probes.length ? joinRules(probes.map((probe) => probe.rule!)) : jsonRpcErrors('5.1 Error object: -32602 Invalid params');
-  return makeCheck({ name: 'invalid-params', title: 'Malformed params are answered -32602', rule, foldFindings: false }, judgeInvalidParams(probes, context.revision), frames);
+  const rule = probes.length
+    ? joinRules(probes.map((probe) => probe.rule!))
+    : jsonRpcErrors('5.1 Error object: -32602 Invalid params');
+  return makeCheck(
+    { name: 'invalid-params', title: 'Malformed params are answered -32602', rule, foldFindings: false },
+    judgeInvalidParams(probes, context.revision),
+    frames,
+  );
 }
 
 /**
@@ -62,17 +94,43 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
     if (!context.modern) {
       return makeCheck(
         spec,
-        verdict('not-applicable', 'Needs a second connection to the server, and none can be opened here: the revision is offered only in initialize, which must be the first exchange of a connection and is sent once per connection (Lifecycle › Initialization), so this connection cannot ask again'),
+        verdict(
+          'not-applicable',
+          'Needs a second connection to the server, and none can be opened here: the revision is offered only in initialize, which must be the first exchange of a connection and is sent once per connection (Lifecycle › Initialization), so this connection cannot ask again',
+        ),
       );
     }
     // An ordinary request the server offers; server/discover is how a client learns the revisions, so a server may answer it whatever it names.
-    const method = (['tools', 'resources', 'prompts'] as const).filter((capability) => declares(context, capability)).map((capability) => `${capability}/list`)[0] ?? 'server/discover';
-    const answer = await context.probe.raw(method, {}, { meta: { [PROTOCOL_VERSION_META_KEY]: UNSUPPORTED_MODERN_REVISION } });
-    return makeCheck(spec, judgeRequestVersion(method, UNSUPPORTED_MODERN_REVISION, answer, { sameConnection: true }), answer.frames);
+    const method =
+      (['tools', 'resources', 'prompts'] as const)
+        .filter((capability) => declares(context, capability))
+        .map((capability) => `${capability}/list`)[0] ?? 'server/discover';
+    const answer = await context.probe.raw(
+      method,
+      {},
+      { meta: { [PROTOCOL_VERSION_META_KEY]: UNSUPPORTED_MODERN_REVISION } },
+    );
+    return makeCheck(
+      spec,
+      judgeRequestVersion(method, UNSUPPORTED_MODERN_REVISION, answer, { sameConnection: true }),
+      answer.frames,
+    );
   }
   const request = context.modern
-    ? { method: 'server/discover', params: { _meta: { ...context.probe.envelope(), [PROTOCOL_VERSION_META_KEY]: UNSUPPORTED_MODERN_REVISION } }, offered: UNSUPPORTED_MODERN_REVISION }
-    : { method: 'initialize', params: { protocolVersion: UNSUPPORTED_LEGACY_REVISION, capabilities: {}, clientInfo: { name: 'mcp-loupe', version: 'checkup' } }, offered: UNSUPPORTED_LEGACY_REVISION };
+    ? {
+        method: 'server/discover',
+        params: { _meta: { ...context.probe.envelope(), [PROTOCOL_VERSION_META_KEY]: UNSUPPORTED_MODERN_REVISION } },
+        offered: UNSUPPORTED_MODERN_REVISION,
+      }
+    : {
+        method: 'initialize',
+        params: {
+          protocolVersion: UNSUPPORTED_LEGACY_REVISION,
+          capabilities: {},
+          clientInfo: { name: 'mcp-loupe', version: 'checkup' },
+        },
+        offered: UNSUPPORTED_LEGACY_REVISION,
+      };
   const log = context.probe.session.log;
   const start = log.size;
   const connection = checkupConnectionNumber(log, context.probe.connection);
@@ -84,10 +142,17 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
     kind: 'process',
     raw: `Checkup: connection ${connection} is a second connection to the server of connection ${context.probe.connection}, opened only to send ${request.method} naming revision ${request.offered}; it closes after the answer`,
   });
-  const exchanged = await exchangeOnce(open(connection), { id, method: request.method, params: request.params }, context.options.timeoutMs, context.options.signal);
+  const exchanged = await exchangeOnce(
+    open(connection),
+    { id, method: request.method, params: request.params },
+    context.options.timeoutMs,
+    context.options.signal,
+  );
   // An answer with an HTTP error status (2026-07-28's -32022 comes with 400) fails the send; the log holds it.
   const logged = exchanged.message ? undefined : loggedAnswer(log, start, id, connection);
-  const answer = logged ? { message: logged.message, ...(logged.httpStatus !== undefined ? { httpStatus: logged.httpStatus } : {}) } : exchanged;
+  const answer = logged
+    ? { message: logged.message, ...(logged.httpStatus !== undefined ? { httpStatus: logged.httpStatus } : {}) }
+    : exchanged;
   // The whole second connection was the checkup's question: judged in its report, not the server's trouble in the log.
   log.markProbes(connection, start);
   const frames: EvidenceFrame[] = [];
@@ -100,15 +165,39 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
   }
   if (!answer.message && answer.failure?.startsWith('The connection could not be opened')) {
     // Nothing reached the server: the check says nothing of it.
-    return makeCheck(spec, verdict('not-applicable', `The second connection this check needs could not be opened, so nothing was asked: ${answer.failure.replace(/^The connection could not be opened: /, '')}`), frames);
+    return makeCheck(
+      spec,
+      verdict(
+        'not-applicable',
+        `The second connection this check needs could not be opened, so nothing was asked: ${answer.failure.replace(/^The connection could not be opened: /, '')}`,
+      ),
+      frames,
+    );
   }
-  const judged = context.modern ? judgeRequestVersion(request.method, request.offered, answer) : judgeInitializeVersion(request.offered, answer);
-  return makeCheck(spec, { ...judged, text: `On connection ${connection}, opened for this check: ${judged.text ?? judged.summary}` }, frames);
+  const judged = context.modern
+    ? judgeRequestVersion(request.method, request.offered, answer)
+    : judgeInitializeVersion(request.offered, answer);
+  return makeCheck(
+    spec,
+    { ...judged, text: `On connection ${connection}, opened for this check: ${judged.text ?? judged.summary}` },
+    frames,
+  );
 }
 
 export async function checkDiscover(context: CheckContext): Promise<CheckResult> {
-  const spec = { name: 'server-discover', title: 'server/discover is answered correctly', rule: discoverRule('server/discover') };
-  if (!context.modern) return makeCheck(spec, verdict('not-applicable', `server/discover arrived in 2026-07-28; this connection speaks ${context.revision ?? 'an earlier revision'}`));
+  const spec = {
+    name: 'server-discover',
+    title: 'server/discover is answered correctly',
+    rule: discoverRule('server/discover'),
+  };
+  if (!context.modern)
+    return makeCheck(
+      spec,
+      verdict(
+        'not-applicable',
+        `server/discover arrived in 2026-07-28; this connection speaks ${context.revision ?? 'an earlier revision'}`,
+      ),
+    );
   const { outcome, frames } = await context.probe.request('server/discover', {});
   return makeCheck(spec, judgeDiscover(outcome, context.revision), frames);
 }

@@ -16,7 +16,12 @@ export type ListName = 'tools' | 'resources' | 'resource-templates' | 'prompts';
 const LISTS: Record<ListName, { method: string; key: string; identify: string; capability: string }> = {
   tools: { method: 'tools/list', key: 'tools', identify: 'name', capability: 'tools' },
   resources: { method: 'resources/list', key: 'resources', identify: 'uri', capability: 'resources' },
-  'resource-templates': { method: 'resources/templates/list', key: 'resourceTemplates', identify: 'uriTemplate', capability: 'resources' },
+  'resource-templates': {
+    method: 'resources/templates/list',
+    key: 'resourceTemplates',
+    identify: 'uriTemplate',
+    capability: 'resources',
+  },
   prompts: { method: 'prompts/list', key: 'prompts', identify: 'name', capability: 'prompts' },
 };
 
@@ -36,11 +41,20 @@ export async function walkLists(context: CheckContext): Promise<WalkedLists> {
     const { method, key } = LISTS[name];
     const frames: EvidenceFrame[] = [];
     const walk = await walkList(method, key, async (cursor) => {
-      const { outcome, frames: pageFrames } = await context.probe.request(method, cursor === undefined ? {} : { cursor });
+      const { outcome, frames: pageFrames } = await context.probe.request(
+        method,
+        cursor === undefined ? {} : { cursor },
+      );
       frames.push(...pageFrames);
       if (outcome.kind === 'result') return { result: outcome.result };
       if (outcome.kind === 'cancelled') return { error: 'stopped before an answer' };
-      return { error: outcome.code === undefined ? outcome.message : `${describeCode(outcome.code, context.revision)}: ${outcome.message}`, ...(outcome.code !== undefined ? { code: outcome.code } : {}) };
+      return {
+        error:
+          outcome.code === undefined
+            ? outcome.message
+            : `${describeCode(outcome.code, context.revision)}: ${outcome.message}`,
+        ...(outcome.code !== undefined ? { code: outcome.code } : {}),
+      };
     });
     walked[name] = { walk, frames };
   }
@@ -56,8 +70,14 @@ export function paginationChecks(context: CheckContext, lists: WalkedLists): Che
     const { method, identify } = LISTS[name];
     const { walk, frames } = lists[name];
     return makeCheck(
-      { name: `pagination-${name}`, title: `${method} is paginated correctly`, rule: specPage('pagination', context.revision) },
-      judgePagination(walk, (item) => (isRecord(item) && typeof item[identify] === 'string' ? (item[identify] as string) : undefined)),
+      {
+        name: `pagination-${name}`,
+        title: `${method} is paginated correctly`,
+        rule: specPage('pagination', context.revision),
+      },
+      judgePagination(walk, (item) =>
+        isRecord(item) && typeof item[identify] === 'string' ? (item[identify] as string) : undefined,
+      ),
       frames,
     );
   });
@@ -66,7 +86,13 @@ export function paginationChecks(context: CheckContext, lists: WalkedLists): Che
 /** The first page's answer: whether the method works at all. */
 function firstAnswer(walked: WalkedList): MethodAnswer {
   const { walk } = walked;
-  if (walk.failure?.page === 1) return { method: walk.method, ok: false, error: walk.failure.message, ...(walk.failure.code !== undefined ? { code: walk.failure.code } : {}) };
+  if (walk.failure?.page === 1)
+    return {
+      method: walk.method,
+      ok: false,
+      error: walk.failure.message,
+      ...(walk.failure.code !== undefined ? { code: walk.failure.code } : {}),
+    };
   return { method: walk.method, ok: true };
 }
 
@@ -77,7 +103,11 @@ export function listCapabilityChecks(context: CheckContext, lists: WalkedLists):
     const answers = names.map((name) => firstAnswer(lists[name]));
     const frames = names.flatMap((name) => lists[name].frames.slice(0, 2));
     return makeCheck(
-      { name: `capability-${capability}`, title: `The ${capability} capability matches what the server answers`, rule: specPage('capabilities', context.revision) },
+      {
+        name: `capability-${capability}`,
+        title: `The ${capability} capability matches what the server answers`,
+        rule: specPage('capabilities', context.revision),
+      },
       judgeCapability(capability, declares(context, capability), answers, context.revision),
       [...context.probe.handshakeFrames(), ...frames],
     );
@@ -89,14 +119,47 @@ export function contentChecks(context: CheckContext, lists: WalkedLists): CheckR
   const toolFrames = lists.tools.frames;
   const resourceFrames = [...lists.resources.frames, ...lists['resource-templates'].frames];
   return [
-    makeCheck({ name: 'tool-schemas', title: "Every tool's inputSchema and outputSchema is valid JSON Schema", rule: specPage('tools', context.revision) }, judgeToolSchemas(tools), toolFrames),
     makeCheck(
-      { name: 'tool-schema-portability', title: "Tools' inputSchemas avoid what common clients reject or mishandle", rule: specPage('tools', context.revision), foldFindings: false },
+      {
+        name: 'tool-schemas',
+        title: "Every tool's inputSchema and outputSchema is valid JSON Schema",
+        rule: specPage('tools', context.revision),
+      },
+      judgeToolSchemas(tools),
+      toolFrames,
+    ),
+    makeCheck(
+      {
+        name: 'tool-schema-portability',
+        title: "Tools' inputSchemas avoid what common clients reject or mishandle",
+        rule: specPage('tools', context.revision),
+        foldFindings: false,
+      },
       judgeSchemaPortability(tools),
       toolFrames,
     ),
-    makeCheck({ name: 'tool-names', title: 'Tool names follow the revision\'s rules', rule: specPage('toolNames', context.revision) }, judgeToolNames(tools, context.revision), toolFrames),
-    makeCheck({ name: 'prompt-names', title: 'Every prompt has a unique name', rule: specPage('prompts', context.revision) }, judgePromptNames(items(lists, 'prompts')), lists.prompts.frames),
-    makeCheck({ name: 'resource-names', title: 'Every resource and template has its uri and name', rule: specPage('resources', context.revision) }, judgeResourceNames(items(lists, 'resources'), items(lists, 'resource-templates')), resourceFrames),
+    makeCheck(
+      {
+        name: 'tool-names',
+        title: "Tool names follow the revision's rules",
+        rule: specPage('toolNames', context.revision),
+      },
+      judgeToolNames(tools, context.revision),
+      toolFrames,
+    ),
+    makeCheck(
+      { name: 'prompt-names', title: 'Every prompt has a unique name', rule: specPage('prompts', context.revision) },
+      judgePromptNames(items(lists, 'prompts')),
+      lists.prompts.frames,
+    ),
+    makeCheck(
+      {
+        name: 'resource-names',
+        title: 'Every resource and template has its uri and name',
+        rule: specPage('resources', context.revision),
+      },
+      judgeResourceNames(items(lists, 'resources'), items(lists, 'resource-templates')),
+      resourceFrames,
+    ),
   ];
 }

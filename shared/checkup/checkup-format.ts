@@ -17,7 +17,12 @@ export function checkupTotals(report: Pick<CheckupReport, 'counts'>): string {
 
 /** Frames as a person finds them in the Log: entry numbers count from 1. */
 export function framesText(frames: readonly EvidenceFrame[]): string {
-  return frames.map((frame) => `${frame.direction === 'out' ? '→' : frame.direction === 'in' ? '←' : '·'} ${frame.label} (entry ${frame.seq + 1})`).join(', ');
+  return frames
+    .map(
+      (frame) =>
+        `${frame.direction === 'out' ? '→' : frame.direction === 'in' ? '←' : '·'} ${frame.label} (entry ${frame.seq + 1})`,
+    )
+    .join(', ');
 }
 
 /** The report as readable text, one block per check; failures and warnings carry their evidence. */
@@ -36,11 +41,20 @@ export function checkupAsText(report: CheckupReport): string {
 
 function checkText(check: CheckResult, width: number): string[] {
   const indent = ' '.repeat(6);
-  const lines = [`${informs(check) ? 'INFO' : LABELS[check.result]}  ${check.name.padEnd(width)}  ${check.title}`, `${indent}${check.summary}`];
+  const lines = [
+    `${informs(check) ? 'INFO' : LABELS[check.result]}  ${check.name.padEnd(width)}  ${check.title}`,
+    `${indent}${check.summary}`,
+  ];
   if (check.result === 'fail' || check.result === 'warning') {
-    if (!check.summary.includes(check.evidence.text)) lines.push(...check.evidence.text.split('\n').map((line) => `${indent}${line}`));
+    if (!check.summary.includes(check.evidence.text))
+      lines.push(...check.evidence.text.split('\n').map((line) => `${indent}${line}`));
     if (check.evidence.frames.length) lines.push(`${indent}frames: ${framesText(check.evidence.frames)}`);
-    for (const frame of check.evidence.frames) for (const finding of frame.findings ?? []) if (frame.direction === 'in') lines.push(`${indent}finding on entry ${frame.seq + 1}: ${finding.rule} (${finding.severity}): ${finding.message}`);
+    for (const frame of check.evidence.frames)
+      for (const finding of frame.findings ?? [])
+        if (frame.direction === 'in')
+          lines.push(
+            `${indent}finding on entry ${frame.seq + 1}: ${finding.rule} (${finding.severity}): ${finding.message}`,
+          );
   }
   const rule = check.rule;
   lines.push(`${indent}rule: ${[rule.revision, rule.section, rule.url].filter(Boolean).join(' · ')}`);
@@ -68,5 +82,7 @@ export function checkupFailed(report: CheckupReport, options: { strict: boolean 
 
 /** Whether some check failed by the server's doing. */
 export function serverBrokeRules(report: Pick<CheckupReport, 'checks'>): boolean {
-  return report.checks.some((check) => check.findings.some((finding) => finding.severity === 'error' && isServersFault(finding)));
+  return report.checks.some((check) =>
+    check.findings.some((finding) => finding.severity === 'error' && isServersFault(finding)),
+  );
 }

@@ -29,11 +29,15 @@ export interface CheckupOptions {
 
 export interface CheckContext {
   readonly probe: CheckupProbe;
-  readonly options: Required<Pick<CheckupOptions, 'callTools' | 'timeoutMs' | 'cancelAfterMs' | 'cancelWaitMs' | 'now' | 'sleep'>> & CheckupOptions;
+  readonly options: Required<
+    Pick<CheckupOptions, 'callTools' | 'timeoutMs' | 'cancelAfterMs' | 'cancelWaitMs' | 'now' | 'sleep'>
+  > &
+    CheckupOptions;
   /** The server's capabilities as declared when the connection opened. */
   readonly capabilities: Readonly<Record<string, unknown>>;
   readonly revision: string | undefined;
   readonly modern: boolean;
 }
 
-export const declares = (context: CheckContext, capability: string): boolean => context.capabilities[capability] !== undefined && context.capabilities[capability] !== null;
+export const declares = (context: CheckContext, capability: string): boolean =>
+  context.capabilities[capability] !== undefined && context.capabilities[capability] !== null;

@@ -1,5 +1,9 @@
 import { isRecord } from '../lib/guards.ts';
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from '@modelcontextprotocol/client';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { Observable } from '../lib/observable.ts';
 import type { RawSendResult } from '../session/raw-send.ts';
@@ -17,7 +21,11 @@ export interface CheckupSession {
   readonly state: Observable<SessionState>;
   readonly logLevel: Observable<LogLevel | undefined>;
   readonly subscriptions: Pick<SessionSubscriptions, 'subscribeResource' | 'unsubscribeResource' | 'follows'>;
-  request(method: string, params: Record<string, unknown> | undefined, options?: RequestCallOptions): Promise<CallOutcome>;
+  request(
+    method: string,
+    params: Record<string, unknown> | undefined,
+    options?: RequestCallOptions,
+  ): Promise<CallOutcome>;
   sendRaw(value: unknown, signal?: AbortSignal): Promise<RawSendResult>;
 }
 
@@ -92,11 +100,31 @@ export class CheckupProbe {
   }
 
   /** A request through the session, and the frames it made (its request and answer). */
-  async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<{ outcome: CallOutcome; frames: EvidenceFrame[] }> {
+  async request(
+    method: string,
+    params: Record<string, unknown> | undefined,
+    options: RequestCallOptions = {},
+  ): Promise<{ outcome: CallOutcome; frames: EvidenceFrame[] }> {
     const start = this.#session.log.size;
-    const outcome = await this.#session.request(method, params, { timeoutMs: this.#options.timeoutMs, signal: this.#options.signal, tag: `checkup: ${method}`, probe: true, ...options });
-    if (outcome.kind === 'error' && outcome.code === undefined && outcome.message.startsWith('Not connected')) this.#lost = outcome.message === 'Not connected' ? 'The connection ended' : `The connection ended (${outcome.message.slice('Not connected: '.length)})`;
-    return { outcome, frames: this.framesSince(start, (entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === method) };
+    const outcome = await this.#session.request(method, params, {
+      timeoutMs: this.#options.timeoutMs,
+      signal: this.#options.signal,
+      tag: `checkup: ${method}`,
+      probe: true,
+      ...options,
+    });
+    if (outcome.kind === 'error' && outcome.code === undefined && outcome.message.startsWith('Not connected'))
+      this.#lost =
+        outcome.message === 'Not connected'
+          ? 'The connection ended'
+          : `The connection ended (${outcome.message.slice('Not connected: '.length)})`;
+    return {
+      outcome,
+      frames: this.framesSince(
+        start,
+        (entry) => entry.direction === 'out' && entry.kind === 'request' && entry.method === method,
+      ),
+    };
   }
 
   /**
@@ -104,31 +132,51 @@ export class CheckupProbe {
    * request envelope (revision, client info and capabilities) is added to
    * `params._meta` unless `envelope` is false; `meta` overrides members of it.
    */
-  raw(method: string, params: unknown, options: { envelope?: boolean; meta?: Record<string, unknown> } = {}): Promise<RawProbe> {
+  raw(
+    method: string,
+    params: unknown,
+    options: { envelope?: boolean; meta?: Record<string, unknown> } = {},
+  ): Promise<RawProbe> {
     return this.startRaw(method, params, options).done;
   }
 
   /** {@link raw}, without waiting: `stop` gives up on the answer (a late one is still logged, and still not the SDK's). */
-  startRaw(method: string, params: unknown, options: { envelope?: boolean; meta?: Record<string, unknown> } = {}): { id: string; done: Promise<RawProbe>; stop: () => void } {
+  startRaw(
+    method: string,
+    params: unknown,
+    options: { envelope?: boolean; meta?: Record<string, unknown> } = {},
+  ): { id: string; done: Promise<RawProbe>; stop: () => void } {
     const id = this.newId();
     const frame: Record<string, unknown> = { jsonrpc: '2.0', id, method };
-    const sentParams = options.envelope !== false && this.modern ? withEnvelope(params, { ...this.envelope(), ...options.meta }) : params;
+    const sentParams =
+      options.envelope !== false && this.modern
+        ? withEnvelope(params, { ...this.envelope(), ...options.meta })
+        : params;
     if (sentParams !== undefined) frame.params = sentParams;
     const start = this.#session.log.size;
     // The checkup's own question: its answer is judged in the checkup's report, not counted as the server's trouble in the log.
     this.#session.log.expectProbe(this.connection, id);
     const stopper = new AbortController();
-    const signals = [AbortSignal.timeout(this.#options.timeoutMs), stopper.signal, ...(this.#options.signal ? [this.#options.signal] : [])];
+    const signals = [
+      AbortSignal.timeout(this.#options.timeoutMs),
+      stopper.signal,
+      ...(this.#options.signal ? [this.#options.signal] : []),
+    ];
     const done = this.#session.sendRaw(frame, AbortSignal.any(signals)).then((sent): RawProbe => {
       const answer = sent.answers[0];
-      if (!answer && (sent.failure === 'Not connected' || sent.failure?.startsWith('The connection ended'))) this.#lost = sent.failure === 'Not connected' ? 'The connection ended' : sent.failure;
+      if (!answer && (sent.failure === 'Not connected' || sent.failure?.startsWith('The connection ended')))
+        this.#lost = sent.failure === 'Not connected' ? 'The connection ended' : sent.failure;
       const frames = this.framesSince(start, (entry) => entry.direction === 'out' && entry.id === id);
       if (answer) return { id, message: answer.message, latencyMs: answer.latencyMs, frames };
       // An answer that came with an HTTP error status (-32601 with 404 on 2026-07-28) never reaches the sender; the log holds it.
       const logged = loggedAnswer(this.#session.log, start, id, this.connection);
       if (logged) return { id, ...logged, frames };
       const timedOut = sent.failure === 'Stopped waiting' && !stopper.signal.aborted && !this.#options.signal?.aborted;
-      const failure = !sent.sent ? (sent.failure ?? 'The frame could not be sent') : timedOut ? `No answer within ${seconds(this.#options.timeoutMs)}` : (sent.failure ?? 'No answer');
+      const failure = !sent.sent
+        ? (sent.failure ?? 'The frame could not be sent')
+        : timedOut
+          ? `No answer within ${seconds(this.#options.timeoutMs)}`
+          : (sent.failure ?? 'No answer');
       return { id, failure, frames };
     });
     return { id, done, stop: () => stopper.abort() };
@@ -137,8 +185,15 @@ export class CheckupProbe {
   /** A notification sent as given (with the 2026-07-28 envelope), and its frame. */
   async notify(method: string, params: Record<string, unknown>): Promise<EvidenceFrame[]> {
     const start = this.#session.log.size;
-    await this.#session.sendRaw({ jsonrpc: '2.0', method, params: this.modern ? withEnvelope(params, this.envelope()) : params });
-    return this.framesSince(start, (entry) => entry.direction === 'out' && entry.method === method && entry.kind === 'notification');
+    await this.#session.sendRaw({
+      jsonrpc: '2.0',
+      method,
+      params: this.modern ? withEnvelope(params, this.envelope()) : params,
+    });
+    return this.framesSince(
+      start,
+      (entry) => entry.direction === 'out' && entry.method === method && entry.kind === 'notification',
+    );
   }
 
   /** The frames written since `start` on this connection that `sent` picks, each followed by its answer. */
@@ -159,7 +214,8 @@ export class CheckupProbe {
   serverFrames(pick: (entry: WireEntry) => boolean, limit = 5): EvidenceFrame[] {
     const frames: EvidenceFrame[] = [];
     for (const entry of this.#session.log.entries()) {
-      if (entry.connection === this.connection && entry.direction === 'in' && pick(entry)) frames.push(evidenceFrame(entry));
+      if (entry.connection === this.connection && entry.direction === 'in' && pick(entry))
+        frames.push(evidenceFrame(entry));
       if (frames.length >= limit) break;
     }
     return frames;
@@ -170,7 +226,13 @@ export class CheckupProbe {
     const log = this.#session.log;
     const method = this.modern ? 'server/discover' : 'initialize';
     for (const entry of log.entries()) {
-      if (entry.connection !== this.connection || entry.direction !== 'out' || entry.method !== method || entry.kind !== 'request') continue;
+      if (
+        entry.connection !== this.connection ||
+        entry.direction !== 'out' ||
+        entry.method !== method ||
+        entry.kind !== 'request'
+      )
+        continue;
       const answer = log.responseTo(entry.seq);
       if (answer && answer.kind === 'result') return [evidenceFrame(entry), evidenceFrame(answer)];
     }
@@ -182,14 +244,26 @@ export class CheckupProbe {
     const log = this.#session.log;
     for (let seq = log.size - 1; seq >= Math.max(0, log.size - ENVELOPE_LOOKBACK); seq--) {
       const entry = log.at(seq);
-      if (!entry || entry.connection !== this.connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.spilled || !entry.raw.includes(PROTOCOL_VERSION_META_KEY)) continue;
+      if (
+        !entry ||
+        entry.connection !== this.connection ||
+        entry.direction !== 'out' ||
+        entry.kind !== 'request' ||
+        entry.spilled ||
+        !entry.raw.includes(PROTOCOL_VERSION_META_KEY)
+      )
+        continue;
       const meta = metaOf(entry.raw);
       if (meta && typeof meta[PROTOCOL_VERSION_META_KEY] === 'string') {
         return pick(meta, [PROTOCOL_VERSION_META_KEY, CLIENT_INFO_META_KEY, CLIENT_CAPABILITIES_META_KEY]);
       }
     }
     const state = this.state;
-    return { [PROTOCOL_VERSION_META_KEY]: state.server?.protocolVersion, [CLIENT_INFO_META_KEY]: { name: 'mcp-loupe', version: 'checkup' }, [CLIENT_CAPABILITIES_META_KEY]: state.clientCapabilities };
+    return {
+      [PROTOCOL_VERSION_META_KEY]: state.server?.protocolVersion,
+      [CLIENT_INFO_META_KEY]: { name: 'mcp-loupe', version: 'checkup' },
+      [CLIENT_CAPABILITIES_META_KEY]: state.clientCapabilities,
+    };
   }
 }
 
@@ -198,10 +272,22 @@ export class CheckupProbe {
  * as the log holds it, with the HTTP status it came with: for an answer the
  * transport threw away, since an HTTP error status made the send fail.
  */
-export function loggedAnswer(log: WireLog, start: number, id: string, connection: number): { message: Record<string, unknown>; latencyMs?: number; httpStatus?: number } | undefined {
+export function loggedAnswer(
+  log: WireLog,
+  start: number,
+  id: string,
+  connection: number,
+): { message: Record<string, unknown>; latencyMs?: number; httpStatus?: number } | undefined {
   for (let seq = start; seq < log.size; seq++) {
     const entry = log.at(seq);
-    if (!entry || entry.connection !== connection || entry.direction !== 'out' || entry.id !== id || entry.kind !== 'request') continue;
+    if (
+      !entry ||
+      entry.connection !== connection ||
+      entry.direction !== 'out' ||
+      entry.id !== id ||
+      entry.kind !== 'request'
+    )
+      continue;
     const response = log.responseTo(seq);
     if (!response || response.spilled || (response.kind !== 'result' && response.kind !== 'error')) continue;
     let message: unknown;
@@ -212,7 +298,11 @@ export function loggedAnswer(log: WireLog, start: number, id: string, connection
     }
     if (!isRecord(message)) continue;
     const status = response.exchange === undefined ? undefined : log.responseTo(response.exchange)?.http?.status;
-    return { message, ...(response.latencyMs !== undefined ? { latencyMs: response.latencyMs } : {}), ...(status !== undefined ? { httpStatus: status } : {}) };
+    return {
+      message,
+      ...(response.latencyMs !== undefined ? { latencyMs: response.latencyMs } : {}),
+      ...(status !== undefined ? { httpStatus: status } : {}),
+    };
   }
   return undefined;
 }
@@ -225,8 +315,18 @@ export function loggedAnswer(log: WireLog, start: number, id: string, connection
  */
 export function evidenceFrame(entry: WireEntry, { asked = false } = {}): EvidenceFrame {
   const serversAnswer = asked && entry.direction === 'in';
-  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({ rule, severity, message, ...(cause && !(serversAnswer && cause === 'probe') ? { cause } : {}) }));
-  return { seq: entry.seq, direction: entry.direction, label: frameLabel(entry), ...(findings?.length ? { findings } : {}) };
+  const findings = entry.findings?.map(({ rule, severity, message, cause }) => ({
+    rule,
+    severity,
+    message,
+    ...(cause && !(serversAnswer && cause === 'probe') ? { cause } : {}),
+  }));
+  return {
+    seq: entry.seq,
+    direction: entry.direction,
+    label: frameLabel(entry),
+    ...(findings?.length ? { findings } : {}),
+  };
 }
 
 function frameLabel(entry: WireEntry): string {
@@ -269,7 +369,6 @@ function withEnvelope(params: unknown, envelope: Record<string, unknown>): unkno
 function pick(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
 }
-
 
 export function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;

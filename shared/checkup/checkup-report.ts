@@ -20,7 +20,12 @@ export interface EvidenceFrame {
   /** `tools/list`, `tools/list result`, `ping error -32601`, … */
   readonly label: string;
   /** What the protocol rules found on this frame. */
-  readonly findings?: readonly { readonly rule: string; readonly severity: FindingSeverity; readonly message: string; readonly cause?: FindingCause }[];
+  readonly findings?: readonly {
+    readonly rule: string;
+    readonly severity: FindingSeverity;
+    readonly message: string;
+    readonly cause?: FindingCause;
+  }[];
 }
 
 export interface CheckEvidence {
@@ -50,7 +55,12 @@ export interface CheckResult {
 }
 
 export interface CheckupReport {
-  readonly server: { readonly name?: string; readonly version?: string; readonly protocolVersion?: string; readonly era?: 'legacy' | 'modern' };
+  readonly server: {
+    readonly name?: string;
+    readonly version?: string;
+    readonly protocolVersion?: string;
+    readonly era?: 'legacy' | 'modern';
+  };
   /** The wire log's connection the checks ran on. */
   readonly connection: number;
   /** Whether the person allowed the checkup to call tools. */

@@ -1,4 +1,9 @@
-import { StreamableHTTPClientTransport, type FetchLike, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
+import {
+  StreamableHTTPClientTransport,
+  type FetchLike,
+  type JSONRPCMessage,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import { BridgeTransport } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
@@ -21,17 +26,30 @@ export type OpenConnection = (connection: number) => Transport;
 export function checkupConnectionNumber(log: WireLog, checked: number): number {
   const base = checked * 1000;
   let last = base;
-  for (const entry of log.entries()) if (entry.connection > last && entry.connection < base + 1000) last = entry.connection;
+  for (const entry of log.entries())
+    if (entry.connection > last && entry.connection < base + 1000) last = entry.connection;
   return last + 1;
 }
 
 /** Over the proxy's stdio bridge: the same command, started again. */
-export function bridgeConnectionOpener(options: { bridgeUrl: string; target: StdioTarget; log: WireLog; socketFactory?: BridgeSocketFactory; now?: () => number }): OpenConnection {
+export function bridgeConnectionOpener(options: {
+  bridgeUrl: string;
+  target: StdioTarget;
+  log: WireLog;
+  socketFactory?: BridgeSocketFactory;
+  now?: () => number;
+}): OpenConnection {
   const { target } = options;
   return (connection) =>
     new BridgeTransport({
       url: options.bridgeUrl,
-      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
+      spawn: {
+        command: target.command,
+        args: target.args,
+        env: target.env,
+        cwd: target.cwd,
+        inheritEnv: target.inheritEnv,
+      },
       connection,
       log: options.log,
       framing: target.framing,
@@ -47,11 +65,25 @@ export function bridgeConnectionOpener(options: { bridgeUrl: string; target: Std
  * server opens a session of its own for it; the person's headers and bearer
  * token go with it (an OAuth token of the session does not).
  */
-export function httpConnectionOpener(options: { target: HttpTarget; remote: Pick<RemoteRoute, 'transport' | 'route'>; environment: HttpEnvironment; log: WireLog; now?: () => number }): OpenConnection {
+export function httpConnectionOpener(options: {
+  target: HttpTarget;
+  remote: Pick<RemoteRoute, 'transport' | 'route'>;
+  environment: HttpEnvironment;
+  log: WireLog;
+  now?: () => number;
+}): OpenConnection {
   const { target, remote, environment } = options;
   const route = remote.route === 'relay' && environment.relayFetch ? 'relay' : 'direct';
-  const base: FetchLike = route === 'relay' ? environment.relayFetch! : async (input, init) => (await environment.directFetch(target.url))(input, init);
-  return (connection) => createHttpTransport(remote.transport, target, recordingFetch(base, { log: options.log, connection, route, now: options.now }));
+  const base: FetchLike =
+    route === 'relay'
+      ? environment.relayFetch!
+      : async (input, init) => (await environment.directFetch(target.url))(input, init);
+  return (connection) =>
+    createHttpTransport(
+      remote.transport,
+      target,
+      recordingFetch(base, { log: options.log, connection, route, now: options.now }),
+    );
 }
 
 /** What a second connection needs of the place it is opened from: the proxy's bridge for stdio servers, a way to reach a URL for the others. */
@@ -75,28 +107,48 @@ export interface ConnectedSession {
  * URL reached again as the session reaches it. None when the place cannot
  * open one (no bridge, no way to reach a URL).
  */
-export function secondConnectionOpener(session: ConnectedSession, places: ConnectionPlaces): OpenConnection | undefined {
+export function secondConnectionOpener(
+  session: ConnectedSession,
+  places: ConnectionPlaces,
+): OpenConnection | undefined {
   const { connection, remote } = session.state.getSnapshot();
   const target = session.targetOf(connection);
   if (target?.kind === 'stdio') {
-    return places.bridgeUrl === undefined ? undefined : bridgeConnectionOpener({ bridgeUrl: places.bridgeUrl, target, log: session.log, socketFactory: places.socketFactory, now: places.now });
+    return places.bridgeUrl === undefined
+      ? undefined
+      : bridgeConnectionOpener({
+          bridgeUrl: places.bridgeUrl,
+          target,
+          log: session.log,
+          socketFactory: places.socketFactory,
+          now: places.now,
+        });
   }
   if (target?.kind !== 'http' || !places.http || !remote) return undefined;
   return httpConnectionOpener({ target, remote, environment: places.http, log: session.log, now: places.now });
 }
 
 /** Starts the transport, sends one request, waits for its answer, and closes the connection (its process ends with it). */
-export async function exchangeOnce(transport: Transport, request: { id: string; method: string; params?: unknown }, timeoutMs: number, signal?: AbortSignal): Promise<RawAnswer> {
+export async function exchangeOnce(
+  transport: Transport,
+  request: { id: string; method: string; params?: unknown },
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<RawAnswer> {
   let settle: (answer: RawAnswer) => void = () => {};
   const settled = new Promise<RawAnswer>((resolve) => {
     settle = resolve;
   });
   transport.onmessage = (message: JSONRPCMessage) => {
-    if ('id' in message && message.id === request.id && !('method' in message)) settle({ message: message as unknown as Record<string, unknown> });
+    if ('id' in message && message.id === request.id && !('method' in message))
+      settle({ message: message as unknown as Record<string, unknown> });
   };
   transport.onclose = () => settle({ failure: 'The connection closed before an answer' });
   transport.onerror = () => {};
-  const timer = setTimeout(() => settle({ failure: `No answer within ${Math.round(timeoutMs / 100) / 10} s` }), timeoutMs);
+  const timer = setTimeout(
+    () => settle({ failure: `No answer within ${Math.round(timeoutMs / 100) / 10} s` }),
+    timeoutMs,
+  );
   const onAbort = () => settle({ failure: 'Stopped' });
   signal?.addEventListener('abort', onAbort);
   try {
@@ -111,7 +163,10 @@ export async function exchangeOnce(transport: Transport, request: { id: string; 
     transport.onclose = undefined;
     // A Streamable HTTP session the initialize opened is ended with DELETE, so the server can let go of it (a server that never answers does not hold us up).
     if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
-      await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await Promise.race([
+        transport.terminateSession().catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
     }
     await transport.close().catch(() => {});
   }

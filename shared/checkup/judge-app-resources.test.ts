@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { appResources, judgeAppCsp, judgeAppResourceMeta, judgeAppResourceReads, judgeAppResourcesListed, type AppResourceRead } from './judge-app-resources.ts';
+import {
+  appResources,
+  judgeAppCsp,
+  judgeAppResourceMeta,
+  judgeAppResourceReads,
+  judgeAppResourcesListed,
+  type AppResourceRead,
+} from './judge-app-resources.ts';
 
 const MIME = 'text/html;profile=mcp-app';
 const uri = 'ui://clock/view.html';
-const tool = (name: string, resourceUri: string) => ({ name, inputSchema: { type: 'object' }, _meta: { ui: { resourceUri } } });
+const tool = (name: string, resourceUri: string) => ({
+  name,
+  inputSchema: { type: 'object' },
+  _meta: { ui: { resourceUri } },
+});
 const listing = (at: string, extra: Record<string, unknown> = {}) => ({ uri: at, name: at, mimeType: MIME, ...extra });
-const served = (at: string, item: Record<string, unknown> = {}): AppResourceRead => ({ uri: at, result: { contents: [{ uri: at, mimeType: MIME, text: '<!doctype html><p>hi</p>', ...item }] } });
+const served = (at: string, item: Record<string, unknown> = {}): AppResourceRead => ({
+  uri: at,
+  result: { contents: [{ uri: at, mimeType: MIME, text: '<!doctype html><p>hi</p>', ...item }] },
+});
 
 describe('which app resources there are', () => {
   it("takes the tools' resourceUri, then listed app resources, each once", () => {
-    const found = appResources([tool('a', uri), tool('b', uri), tool('c', 'ui://other')], [listing(uri), listing('ui://listed-only'), { uri: 'file:///x', name: 'x' }]);
+    const found = appResources(
+      [tool('a', uri), tool('b', uri), tool('c', 'ui://other')],
+      [listing(uri), listing('ui://listed-only'), { uri: 'file:///x', name: 'x' }],
+    );
     expect(found.uris).toEqual([uri, 'ui://other', 'ui://listed-only']);
     expect(found.tools.get(uri)).toEqual(['tool "a"', 'tool "b"']);
   });
@@ -18,7 +35,10 @@ describe('which app resources there are', () => {
 describe('app resources in resources/list', () => {
   it('passes a listed resource', () => {
     const resources = appResources([tool('clock', uri)], [listing(uri)]);
-    expect(judgeAppResourcesListed(resources, [served(uri)])).toMatchObject({ result: 'pass', summary: `Every tool's app resource (1) is in resources/list; 1 listed app resource, each as ${MIME}` });
+    expect(judgeAppResourcesListed(resources, [served(uri)])).toMatchObject({
+      result: 'pass',
+      summary: `Every tool's app resource (1) is in resources/list; 1 listed app resource, each as ${MIME}`,
+    });
   });
 
   it('warns of one left out of the list that resources/read still serves, and says why the specification allows it', () => {
@@ -34,12 +54,16 @@ describe('app resources in resources/list', () => {
     const resources = appResources([tool('clock', uri)], []);
     const judged = judgeAppResourcesListed(resources, [{ uri, error: '-32002 Resource not found: no such resource' }]);
     expect(judged.result).toBe('fail');
-    expect(judged.summary).toContain('resources/read of it failed (-32002 Resource not found: no such resource): an app\'s resource MUST exist on the server');
+    expect(judged.summary).toContain(
+      "resources/read of it failed (-32002 Resource not found: no such resource): an app's resource MUST exist on the server",
+    );
   });
 
   it('warns of a listed app resource whose mimeType is not the app type', () => {
     const resources = appResources([], [listing(uri, { mimeType: 'text/html' })]);
-    expect(judgeAppResourcesListed(resources, [served(uri)]).summary).toBe(`${uri} is listed with mimeType "text/html": a UI resource's mimeType SHOULD be ${MIME} (UI Resource Format)`);
+    expect(judgeAppResourcesListed(resources, [served(uri)]).summary).toBe(
+      `${uri} is listed with mimeType "text/html": a UI resource's mimeType SHOULD be ${MIME} (UI Resource Format)`,
+    );
   });
 });
 
@@ -47,16 +71,27 @@ describe('app resources as read', () => {
   const resources = appResources([tool('clock', uri)], [listing(uri)]);
 
   it('passes text/html;profile=mcp-app with text, or with a base64 blob', () => {
-    expect(judgeAppResourceReads(resources, [served(uri)])).toMatchObject({ result: 'pass', summary: `1 app resource read, each ${MIME} with its HTML`, text: `${uri}: 24 characters of HTML as text` });
-    expect(judgeAppResourceReads(resources, [served(uri, { text: undefined, blob: btoa('<p>hi</p>') })]).result).toBe('pass');
+    expect(judgeAppResourceReads(resources, [served(uri)])).toMatchObject({
+      result: 'pass',
+      summary: `1 app resource read, each ${MIME} with its HTML`,
+      text: `${uri}: 24 characters of HTML as text`,
+    });
+    expect(judgeAppResourceReads(resources, [served(uri, { text: undefined, blob: btoa('<p>hi</p>') })]).result).toBe(
+      'pass',
+    );
   });
 
   it('fails another MIME type, no HTML at all, or a read that failed, naming the tool', () => {
-    expect(judgeAppResourceReads(resources, [served(uri, { mimeType: 'text/html' })]).summary).toBe(`${uri} (the app of tool "clock"): The content's mimeType is "text/html": an app's view MUST be ${MIME}`);
+    expect(judgeAppResourceReads(resources, [served(uri, { mimeType: 'text/html' })]).summary).toBe(
+      `${uri} (the app of tool "clock"): The content's mimeType is "text/html": an app's view MUST be ${MIME}`,
+    );
     expect(judgeAppResourceReads(resources, [served(uri, { text: undefined })]).summary).toBe(
       `${uri} (the app of tool "clock"): The content of ${uri} has neither text nor blob: there is no HTML to render; the content MUST be ${MIME} with the HTML as text or a base64 blob`,
     );
-    expect(judgeAppResourceReads(resources, [{ uri, error: '-32603 Internal error: boom' }])).toMatchObject({ result: 'fail', summary: `resources/read of ${uri} (the app of tool "clock") failed (-32603 Internal error: boom): the host MUST fetch an app's view with resources/read` });
+    expect(judgeAppResourceReads(resources, [{ uri, error: '-32603 Internal error: boom' }])).toMatchObject({
+      result: 'fail',
+      summary: `resources/read of ${uri} (the app of tool "clock") failed (-32603 Internal error: boom): the host MUST fetch an app's view with resources/read`,
+    });
   });
 });
 
@@ -72,7 +107,13 @@ describe("app resources' _meta.ui", () => {
 
   it('passes well-formed ones, and does not apply when there are none', () => {
     const resources = appResources([tool('clock', uri)], [listing(uri)]);
-    expect(judgeAppResourceMeta(resources, [served(uri, { _meta: { ui: { prefersBorder: true, domain: 'x.example.com', permissions: { clipboardWrite: {} } } } })]).result).toBe('pass');
+    expect(
+      judgeAppResourceMeta(resources, [
+        served(uri, {
+          _meta: { ui: { prefersBorder: true, domain: 'x.example.com', permissions: { clipboardWrite: {} } } },
+        }),
+      ]).result,
+    ).toBe('pass');
     expect(judgeAppResourceMeta(resources, [served(uri)]).result).toBe('not-applicable');
   });
 });
@@ -81,17 +122,29 @@ describe("app resources' declared CSP", () => {
   const resources = appResources([tool('clock', uri)], [listing(uri)]);
 
   it('passes origins, and says what is declared', () => {
-    const judged = judgeAppCsp(resources, [served(uri, { _meta: { ui: { csp: { connectDomains: ['https://api.example.com'] } } } })]);
-    expect(judged).toMatchObject({ result: 'pass', summary: `1 declared CSP, every domain an origin: ${uri} (the app of tool "clock") as read: connectDomains https://api.example.com` });
+    const judged = judgeAppCsp(resources, [
+      served(uri, { _meta: { ui: { csp: { connectDomains: ['https://api.example.com'] } } } }),
+    ]);
+    expect(judged).toMatchObject({
+      result: 'pass',
+      summary: `1 declared CSP, every domain an origin: ${uri} (the app of tool "clock") as read: connectDomains https://api.example.com`,
+    });
   });
 
   it('fails a domain that is not an origin, naming the resource and the entry', () => {
-    const judged = judgeAppCsp(resources, [served(uri, { _meta: { ui: { csp: { resourceDomains: ['cdn.example.com'] } } } })]);
+    const judged = judgeAppCsp(resources, [
+      served(uri, { _meta: { ui: { csp: { resourceDomains: ['cdn.example.com'] } } } }),
+    ]);
     expect(judged.result).toBe('fail');
-    expect(judged.summary).toBe(`${uri} (the app of tool "clock") as read: _meta.ui.csp.resourceDomains[0] "cdn.example.com": no scheme: an origin is scheme://host[:port]`);
+    expect(judged.summary).toBe(
+      `${uri} (the app of tool "clock") as read: _meta.ui.csp.resourceDomains[0] "cdn.example.com": no scheme: an origin is scheme://host[:port]`,
+    );
   });
 
   it('does not apply when no resource declares a CSP: the restrictive default holds', () => {
-    expect(judgeAppCsp(resources, [served(uri)])).toMatchObject({ result: 'not-applicable', summary: expect.stringContaining('restrictive default') });
+    expect(judgeAppCsp(resources, [served(uri)])).toMatchObject({
+      result: 'not-applicable',
+      summary: expect.stringContaining('restrictive default'),
+    });
   });
 });

@@ -28,7 +28,9 @@ export function appResources(tools: readonly unknown[], resources: readonly unkn
   const uris: string[] = [];
   const byTool = new Map<string, string[]>();
   const listed = new Map<string, Readonly<Record<string, unknown>>>();
-  for (const resource of resources) if (isRecord(resource) && typeof resource.uri === 'string' && !listed.has(resource.uri)) listed.set(resource.uri, resource);
+  for (const resource of resources)
+    if (isRecord(resource) && typeof resource.uri === 'string' && !listed.has(resource.uri))
+      listed.set(resource.uri, resource);
   tools.forEach((tool, index) => {
     const app = toolApp(tool);
     if (!app) return;
@@ -71,38 +73,68 @@ const readOf = (reads: readonly AppResourceRead[], uri: string) => reads.find((r
  * from a host that reviews what is listed. A listed app resource's mimeType
  * SHOULD be the app type.
  */
-export function judgeAppResourcesListed(resources: AppResources, reads: readonly AppResourceRead[], listFailure?: string): Verdict {
+export function judgeAppResourcesListed(
+  resources: AppResources,
+  reads: readonly AppResourceRead[],
+  listFailure?: string,
+): Verdict {
   const errors: string[] = [];
   const warnings: string[] = [];
   const toolUris = [...resources.tools.keys()];
   for (const uri of toolUris) {
     if (resources.listed.has(uri)) continue;
     const read = readOf(reads, uri);
-    const where = listFailure ? `resources/list failed (${listFailure}), so ${named(resources, uri)} is not listed` : `${named(resources, uri)} is not in resources/list`;
+    const where = listFailure
+      ? `resources/list failed (${listFailure}), so ${named(resources, uri)} is not listed`
+      : `${named(resources, uri)} is not in resources/list`;
     if (!read) warnings.push(`${where}, and was not read (the checkup reads a few app resources only)`);
-    else if (read.error !== undefined) errors.push(`${where}, and resources/read of it failed (${read.error}): an app's resource MUST exist on the server, and the host fetches it with resources/read`);
-    else warnings.push(`${where}, though resources/read serves it: the specification lets a server leave UI-only resources out of resources/list, but a host that reviews or preloads the UI templates it lists never sees this one`);
+    else if (read.error !== undefined)
+      errors.push(
+        `${where}, and resources/read of it failed (${read.error}): an app's resource MUST exist on the server, and the host fetches it with resources/read`,
+      );
+    else
+      warnings.push(
+        `${where}, though resources/read serves it: the specification lets a server leave UI-only resources out of resources/list, but a host that reviews or preloads the UI templates it lists never sees this one`,
+      );
   }
   for (const [uri, resource] of resources.listed) {
     if (!resources.uris.includes(uri)) continue;
     const mimeType = resource.mimeType;
     if (typeof mimeType !== 'string' || !sameMimeType(mimeType, APP_MIME_TYPE)) {
-      warnings.push(`${named(resources, uri)} is listed ${mimeType === undefined ? 'without a mimeType' : `with mimeType ${show(mimeType)}`}: a UI resource's mimeType SHOULD be ${APP_MIME_TYPE} (UI Resource Format)`);
+      warnings.push(
+        `${named(resources, uri)} is listed ${mimeType === undefined ? 'without a mimeType' : `with mimeType ${show(mimeType)}`}: a UI resource's mimeType SHOULD be ${APP_MIME_TYPE} (UI Resource Format)`,
+      );
     }
   }
   const listedApps = resources.uris.filter((uri) => resources.listed.has(uri)).length;
-  if (!toolUris.length && !listedApps) return verdict('not-applicable', 'No tool names an app resource, and resources/list has none');
-  return judged(errors, warnings, `${toolUris.length ? `Every tool's app resource (${toolUris.length}) is in resources/list` : 'No tool names an app resource'}; ${listedApps} listed app resource${listedApps === 1 ? '' : 's'}, each as ${APP_MIME_TYPE}`);
+  if (!toolUris.length && !listedApps)
+    return verdict('not-applicable', 'No tool names an app resource, and resources/list has none');
+  return judged(
+    errors,
+    warnings,
+    `${toolUris.length ? `Every tool's app resource (${toolUris.length}) is in resources/list` : 'No tool names an app resource'}; ${listedApps} listed app resource${listedApps === 1 ? '' : 's'}, each as ${APP_MIME_TYPE}`,
+  );
 }
 
 /** What one read gave as a view: its HTML's size and form, or what is wrong. */
 function readProblems(resources: AppResources, read: AppResourceRead): { errors: string[]; size?: string } {
   const who = named(resources, read.uri);
-  if (read.error !== undefined) return { errors: [`resources/read of ${who} failed (${read.error}): the host MUST fetch an app's view with resources/read`] };
+  if (read.error !== undefined)
+    return {
+      errors: [
+        `resources/read of ${who} failed (${read.error}): the host MUST fetch an app's view with resources/read`,
+      ],
+    };
   const reading = readAppView(read.uri, read.result);
-  if (!reading.ok) return { errors: [`${who}: ${reading.error}; the content MUST be ${APP_MIME_TYPE} with the HTML as text or a base64 blob`] };
+  if (!reading.ok)
+    return {
+      errors: [`${who}: ${reading.error}; the content MUST be ${APP_MIME_TYPE} with the HTML as text or a base64 blob`],
+    };
   const { view } = reading;
-  return { errors: view.problems.map((problem) => `${who}: ${problem}`), size: `${view.html.length} characters of HTML as ${view.from}` };
+  return {
+    errors: view.problems.map((problem) => `${who}: ${problem}`),
+    size: `${view.html.length} characters of HTML as ${view.from}`,
+  };
 }
 
 /** Every app resource reads as text/html;profile=mcp-app, its HTML as text or a base64 blob, under the URI that was read. */
@@ -118,14 +150,20 @@ export function judgeAppResourceReads(resources: AppResources, reads: readonly A
   const unread = resources.uris.length - reads.length;
   const note = unread > 0 ? `; ${unread} more not read (the checkup reads ${reads.length})` : '';
   if (errors.length) return verdict('fail', listed(errors), [...errors, ...sizes].join('\n'));
-  return verdict('pass', `${reads.length} app resource${reads.length === 1 ? '' : 's'} read, each ${APP_MIME_TYPE} with its HTML${note}`, sizes.join('\n'));
+  return verdict(
+    'pass',
+    `${reads.length} app resource${reads.length === 1 ? '' : 's'} read, each ${APP_MIME_TYPE} with its HTML${note}`,
+    sizes.join('\n'),
+  );
 }
 
 /** The content item a read gave for `uri` (or the only one). */
 function contentItem(read: AppResourceRead | undefined): Record<string, unknown> | undefined {
   if (!read || !isRecord(read.result) || !Array.isArray(read.result.contents)) return undefined;
   const contents = read.result.contents;
-  const item = contents.find((content) => isRecord(content) && content.uri === read.uri) ?? (contents.length === 1 ? contents[0] : undefined);
+  const item =
+    contents.find((content) => isRecord(content) && content.uri === read.uri) ??
+    (contents.length === 1 ? contents[0] : undefined);
   return isRecord(item) ? item : undefined;
 }
 
@@ -133,13 +171,18 @@ const uiOf = (value: unknown): unknown => (isRecord(value) && isRecord(value._me
 
 /** Each app resource's `_meta.ui` where the server gives one: in resources/list, and on the content resources/read returned. */
 function uiSources(resources: AppResources, reads: readonly AppResourceRead[]): Array<{ where: string; ui: unknown }> {
-  return resources.uris.flatMap((uri) => [
-    { where: `${named(resources, uri)} as listed`, ui: uiOf(resources.listed.get(uri)) },
-    { where: `${named(resources, uri)} as read`, ui: uiOf(contentItem(readOf(reads, uri))) },
-  ]).filter((source) => source.ui !== undefined);
+  return resources.uris
+    .flatMap((uri) => [
+      { where: `${named(resources, uri)} as listed`, ui: uiOf(resources.listed.get(uri)) },
+      { where: `${named(resources, uri)} as read`, ui: uiOf(contentItem(readOf(reads, uri))) },
+    ])
+    .filter((source) => source.ui !== undefined);
 }
 
-function problemsOf(sources: ReadonlyArray<{ where: string; ui: unknown }>, judge: (ui: unknown) => UiMetaProblems): { errors: string[]; warnings: string[] } {
+function problemsOf(
+  sources: ReadonlyArray<{ where: string; ui: unknown }>,
+  judge: (ui: unknown) => UiMetaProblems,
+): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const { where, ui } of sources) {
@@ -153,16 +196,36 @@ function problemsOf(sources: ReadonlyArray<{ where: string; ui: unknown }>, judg
 /** An app resource's `_meta.ui` apart from its CSP: permissions an object of the four known keys, each {}; prefersBorder a boolean; domain a string. */
 export function judgeAppResourceMeta(resources: AppResources, reads: readonly AppResourceRead[]): Verdict {
   const sources = uiSources(resources, reads);
-  if (!sources.length) return verdict('not-applicable', "No app resource has _meta.ui: the host decides the border, grants no permissions and uses its own sandbox origin");
+  if (!sources.length)
+    return verdict(
+      'not-applicable',
+      'No app resource has _meta.ui: the host decides the border, grants no permissions and uses its own sandbox origin',
+    );
   const { errors, warnings } = problemsOf(sources, resourceUiProblems);
   return judged(errors, warnings, `${sources.length} _meta.ui of app resources, each well-formed`);
 }
 
 /** An app resource's `_meta.ui.csp`: an object of the four known keys, each an array of origins. */
 export function judgeAppCsp(resources: AppResources, reads: readonly AppResourceRead[]): Verdict {
-  const sources = uiSources(resources, reads).flatMap(({ where, ui }) => (isRecord(ui) && ui.csp !== undefined ? [{ where, ui: ui.csp }] : []));
-  if (!sources.length) return verdict('not-applicable', "No app resource declares _meta.ui.csp: the host applies the specification's restrictive default (no outside connections, scripts, styles or frames)");
+  const sources = uiSources(resources, reads).flatMap(({ where, ui }) =>
+    isRecord(ui) && ui.csp !== undefined ? [{ where, ui: ui.csp }] : [],
+  );
+  if (!sources.length)
+    return verdict(
+      'not-applicable',
+      "No app resource declares _meta.ui.csp: the host applies the specification's restrictive default (no outside connections, scripts, styles or frames)",
+    );
   const { errors, warnings } = problemsOf(sources, cspProblems);
-  const declared = sources.flatMap(({ where, ui }) => (isRecord(ui) ? CSP_KEYS.filter((key) => Array.isArray(ui[key]) && (ui[key] as unknown[]).length).map((key) => `${where}: ${key} ${(ui[key] as unknown[]).join(' ')}`) : []));
-  return judged(errors, warnings, `${sources.length} declared CSP${sources.length === 1 ? '' : 's'}, every domain an origin${declared.length ? `: ${listed(declared, 3)}` : ' (none declares any)'}`);
+  const declared = sources.flatMap(({ where, ui }) =>
+    isRecord(ui)
+      ? CSP_KEYS.filter((key) => Array.isArray(ui[key]) && (ui[key] as unknown[]).length).map(
+          (key) => `${where}: ${key} ${(ui[key] as unknown[]).join(' ')}`,
+        )
+      : [],
+  );
+  return judged(
+    errors,
+    warnings,
+    `${sources.length} declared CSP${sources.length === 1 ? '' : 's'}, every domain an origin${declared.length ? `: ${listed(declared, 3)}` : ' (none declares any)'}`,
+  );
 }

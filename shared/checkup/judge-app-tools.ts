@@ -5,7 +5,11 @@ import { quoteList, verdict, forInformation, type Verdict } from './verdict.ts';
 
 /** Whether a tool says anything of MCP Apps: a `_meta.ui`, or the deprecated flat key. */
 export function declaresUi(tool: unknown): boolean {
-  return isRecord(tool) && isRecord(tool._meta) && (tool._meta.ui !== undefined || tool._meta[FLAT_RESOURCE_URI_KEY] !== undefined);
+  return (
+    isRecord(tool) &&
+    isRecord(tool._meta) &&
+    (tool._meta.ui !== undefined || tool._meta[FLAT_RESOURCE_URI_KEY] !== undefined)
+  );
 }
 
 /** Whether the server has MCP Apps to check: a tool that declares one (or `_meta.ui` at all), or a listed app resource. */
@@ -15,7 +19,9 @@ export function hasApps(tools: readonly unknown[], resources: readonly unknown[]
 
 /** `tool "name"`, or its place in the list when it has no name. */
 export function toolLabel(tool: unknown, index: number): string {
-  return isRecord(tool) && typeof tool.name === 'string' ? `tool ${JSON.stringify(tool.name)}` : `tool number ${index + 1}`;
+  return isRecord(tool) && typeof tool.name === 'string'
+    ? `tool ${JSON.stringify(tool.name)}`
+    : `tool number ${index + 1}`;
 }
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -42,13 +48,22 @@ export function judgeAppToolMeta(tools: readonly unknown[]): Verdict {
   if (errors.length) return verdict('fail', listed(errors), all);
   if (warnings.length) return verdict('warning', listed(warnings), all);
   const apps = tools.filter((tool) => toolApp(tool) !== undefined).length;
-  return verdict('pass', `${plural(declaring, 'tool')} with _meta.ui, each well-formed (${apps} with an app's resourceUri)`);
+  return verdict(
+    'pass',
+    `${plural(declaring, 'tool')} with _meta.ui, each well-formed (${apps} with an app's resourceUri)`,
+  );
 }
 
 /** The tools only apps may call: not a fault, but worth knowing, since a chat host never shows them to the model. */
 export function judgeAppOnlyTools(tools: readonly unknown[]): Verdict {
-  const appOnly = tools.flatMap((tool) => (isAppOnly(tool) && isRecord(tool) ? [typeof tool.name === 'string' ? tool.name : '(no name)'] : []));
-  if (!appOnly.length) return verdict('not-applicable', 'No tool is app-only: every tool\'s visibility includes "model" (or is left out, ["model", "app"])');
+  const appOnly = tools.flatMap((tool) =>
+    isAppOnly(tool) && isRecord(tool) ? [typeof tool.name === 'string' ? tool.name : '(no name)'] : [],
+  );
+  if (!appOnly.length)
+    return verdict(
+      'not-applicable',
+      'No tool is app-only: every tool\'s visibility includes "model" (or is left out, ["model", "app"])',
+    );
   const visibilities = tools.filter(isAppOnly).map((tool) => JSON.stringify(toolVisibility(tool)));
   const text = appOnly.map((name, index) => `${JSON.stringify(name)}: visibility ${visibilities[index]}`).join('\n');
   return forInformation(

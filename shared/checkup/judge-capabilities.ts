@@ -16,7 +16,12 @@ export interface MethodAnswer {
 export function methodAnswer(method: string, outcome: CallOutcome): MethodAnswer {
   if (outcome.kind === 'result') return { method, ok: true };
   if (outcome.kind === 'cancelled') return { method, ok: false, error: 'stopped before an answer' };
-  return { method, ok: false, error: outcome.code === undefined ? outcome.message : describeCode(outcome.code), ...(outcome.code !== undefined ? { code: outcome.code } : {}) };
+  return {
+    method,
+    ok: false,
+    error: outcome.code === undefined ? outcome.message : describeCode(outcome.code),
+    ...(outcome.code !== undefined ? { code: outcome.code } : {}),
+  };
 }
 
 /**
@@ -26,14 +31,20 @@ export function methodAnswer(method: string, outcome: CallOutcome): MethodAnswer
  * unlike "Servers that support resources MUST declare the resources
  * capability"): a server with no templates may not implement it.
  */
-const noTemplates = (answer: MethodAnswer): boolean => answer.method === 'resources/templates/list' && answer.code === -32601;
+const noTemplates = (answer: MethodAnswer): boolean =>
+  answer.method === 'resources/templates/list' && answer.code === -32601;
 
 /**
  * A declared capability promises its methods; an undeclared one is not
  * offered, so a server that answers anyway hides a feature from clients
  * that follow the declaration.
  */
-export function judgeCapability(capability: string, declared: boolean, answers: readonly MethodAnswer[], revision?: string): Verdict {
+export function judgeCapability(
+  capability: string,
+  declared: boolean,
+  answers: readonly MethodAnswer[],
+  revision?: string,
+): Verdict {
   const failed = answers.filter((answer) => !answer.ok);
   const answered = answers.filter((answer) => answer.ok);
   const said = answers.map((answer) => `${answer.method}: ${answer.ok ? 'answered' : answer.error}`).join('; ');
@@ -48,15 +59,39 @@ export function judgeCapability(capability: string, declared: boolean, answers: 
       rule,
     };
   }
-  if (declared && failed.length) return verdict('fail', `Declares ${capability}, but ${failed.map((answer) => `${answer.method} failed (${answer.error})`).join('; ')}`, said);
-  if (declared) return verdict('pass', `Declares ${capability}, and ${answers.map((answer) => answer.method).join(' and ')} answered`, said);
-  if (answered.length) return verdict('fail', `Does not declare ${capability}, yet answers ${answered.map((answer) => answer.method).join(' and ')}: clients that follow the declaration never see it`, said);
-  return verdict('pass', `Does not declare ${capability}, and does not answer ${answers.map((answer) => answer.method).join(' or ')}`, said);
+  if (declared && failed.length)
+    return verdict(
+      'fail',
+      `Declares ${capability}, but ${failed.map((answer) => `${answer.method} failed (${answer.error})`).join('; ')}`,
+      said,
+    );
+  if (declared)
+    return verdict(
+      'pass',
+      `Declares ${capability}, and ${answers.map((answer) => answer.method).join(' and ')} answered`,
+      said,
+    );
+  if (answered.length)
+    return verdict(
+      'fail',
+      `Does not declare ${capability}, yet answers ${answered.map((answer) => answer.method).join(' and ')}: clients that follow the declaration never see it`,
+      said,
+    );
+  return verdict(
+    'pass',
+    `Does not declare ${capability}, and does not answer ${answers.map((answer) => answer.method).join(' or ')}`,
+    said,
+  );
 }
 
 /** logging: setLevel works when declared; answering it without the declaration is only odd, since logging is the server's to send. */
-export function judgeLogging(declared: boolean, answer: MethodAnswer | undefined, undeclaredUse: readonly string[]): Verdict {
-  if (undeclaredUse.length) return verdict('fail', `The server sent ${undeclaredUse.join(', ')} without declaring logging`);
+export function judgeLogging(
+  declared: boolean,
+  answer: MethodAnswer | undefined,
+  undeclaredUse: readonly string[],
+): Verdict {
+  if (undeclaredUse.length)
+    return verdict('fail', `The server sent ${undeclaredUse.join(', ')} without declaring logging`);
   if (!answer) return verdict('not-applicable', 'logging/setLevel is not asked');
   if (declared && !answer.ok) return verdict('fail', `Declares logging, but logging/setLevel failed (${answer.error})`);
   if (declared) return verdict('pass', 'Declares logging, and logging/setLevel answered');
@@ -66,12 +101,21 @@ export function judgeLogging(declared: boolean, answer: MethodAnswer | undefined
 
 /** completions: completion/complete answers with a list of values for an argument the server offers. */
 export function judgeCompletion(outcome: CallOutcome, asked: string): Verdict {
-  if (outcome.kind !== 'result') return verdict('fail', `Declares completions, but completion/complete for ${asked} failed (${methodAnswer('completion/complete', outcome).error})`);
+  if (outcome.kind !== 'result')
+    return verdict(
+      'fail',
+      `Declares completions, but completion/complete for ${asked} failed (${methodAnswer('completion/complete', outcome).error})`,
+    );
   const completion = isRecord(outcome.result) ? outcome.result.completion : undefined;
   const values = isRecord(completion) ? completion.values : undefined;
-  if (!Array.isArray(values)) return verdict('fail', `completion/complete for ${asked} answered without completion.values`);
-  if (outcome.problems.length) return verdict('fail', `completion/complete for ${asked}: ${outcome.problems.join('; ')}`);
-  return verdict('pass', `completion/complete for ${asked} answered with ${values.length} value${values.length === 1 ? '' : 's'}`);
+  if (!Array.isArray(values))
+    return verdict('fail', `completion/complete for ${asked} answered without completion.values`);
+  if (outcome.problems.length)
+    return verdict('fail', `completion/complete for ${asked}: ${outcome.problems.join('; ')}`);
+  return verdict(
+    'pass',
+    `completion/complete for ${asked} answered with ${values.length} value${values.length === 1 ? '' : 's'}`,
+  );
 }
 
 export interface ListChangedFacts {
@@ -106,13 +150,24 @@ export function judgeListChanged(facts: ListChangedFacts): Verdict {
     else if (flag) declared.push(family);
   }
   const seen = LIST_FAMILIES.filter((family) => facts.seen.has(family));
-  const seenText = seen.length ? `seen on this connection: ${seen.map((family) => `notifications/${family}/list_changed`).join(', ')}` : 'no list_changed notification seen on this connection yet';
+  const seenText = seen.length
+    ? `seen on this connection: ${seen.map((family) => `notifications/${family}/list_changed`).join(', ')}`
+    : 'no list_changed notification seen on this connection yet';
   const text = `listChanged declared for ${declared.join(', ') || 'no list'}; ${seenText}. The checkup does not make the server change its lists, so a declaration is checked for its form only.`;
   if (problems.length) return verdict('fail', problems.join('; '), text);
   // The log's rule calls this a warning: the notification is harmless, the declaration incomplete.
-  if (facts.undeclared.length) return verdict('warning', `The server sent ${facts.undeclared.join(', ')} without declaring listChanged for it`, text);
+  if (facts.undeclared.length)
+    return verdict(
+      'warning',
+      `The server sent ${facts.undeclared.join(', ')} without declaring listChanged for it`,
+      text,
+    );
   if (!declared.length) return verdict('not-applicable', 'The server declares listChanged for none of its lists', text);
-  return verdict('pass', `listChanged declared for ${declared.join(', ')}, well formed${seen.length ? `; ${seenText}` : ''}`, text);
+  return verdict(
+    'pass',
+    `listChanged declared for ${declared.join(', ')}, well formed${seen.length ? `; ${seenText}` : ''}`,
+    text,
+  );
 }
 
 /** What the cancellation check saw of its slow request. */
@@ -131,10 +186,19 @@ export interface CancellationRun {
 export function judgeCancellation(run: CancellationRun): Verdict {
   if (run.failure) return verdict('fail', `${run.what} could not be sent: ${run.failure}`);
   if (run.cancelledAfterMs === undefined) {
-    return verdict('not-applicable', `${run.what} was answered after ${run.answeredAfterMs ?? 0} ms, before it could be cancelled; it is too quick to show whether cancellation is honoured`);
+    return verdict(
+      'not-applicable',
+      `${run.what} was answered after ${run.answeredAfterMs ?? 0} ms, before it could be cancelled; it is too quick to show whether cancellation is honoured`,
+    );
   }
   if (run.answeredAfterMs !== undefined && run.answeredAfterMs >= run.cancelledAfterMs) {
-    return verdict('warning', `${run.what} was answered ${run.answeredAfterMs - run.cancelledAfterMs} ms after notifications/cancelled: a cancelled request should get no answer`);
+    return verdict(
+      'warning',
+      `${run.what} was answered ${run.answeredAfterMs - run.cancelledAfterMs} ms after notifications/cancelled: a cancelled request should get no answer`,
+    );
   }
-  return verdict('pass', `Cancelled ${run.cancelledAfterMs} ms after sending; no answer in the ${Math.round(run.waitedMs / 100) / 10} s that followed`);
+  return verdict(
+    'pass',
+    `Cancelled ${run.cancelledAfterMs} ms after sending; no answer in the ${Math.round(run.waitedMs / 100) / 10} s that followed`,
+  );
 }

@@ -17,7 +17,10 @@ const nameOf = (item: unknown, key: string): unknown => (isRecord(item) ? item[k
 function required(items: readonly unknown[], key: string, what: string, problems: NameProblems): void {
   items.forEach((item, index) => {
     if (!isRecord(item)) problems.errors.push(`${what} ${index + 1} is not an object`);
-    else if (typeof item[key] !== 'string') problems.errors.push(`${what} ${index + 1} has ${item[key] === undefined ? `no "${key}"` : `"${key}" ${JSON.stringify(item[key])}, not a string`}`);
+    else if (typeof item[key] !== 'string')
+      problems.errors.push(
+        `${what} ${index + 1} has ${item[key] === undefined ? `no "${key}"` : `"${key}" ${JSON.stringify(item[key])}, not a string`}`,
+      );
     else if (item[key] === '') problems.errors.push(`${what} ${index + 1} has an empty "${key}"`);
   });
 }
@@ -35,8 +38,19 @@ function duplicates(items: readonly unknown[], key: string): string[] {
 }
 
 function judged(problems: NameProblems, count: number, what: string): Verdict {
-  if (problems.errors.length) return verdict('fail', problems.errors.slice(0, 5).join('; ') + (problems.errors.length > 5 ? `; and ${problems.errors.length - 5} more` : ''), problems.advice.join('; ') || undefined);
-  if (problems.advice.length) return verdict('warning', problems.advice.slice(0, 5).join('; ') + (problems.advice.length > 5 ? `; and ${problems.advice.length - 5} more` : ''));
+  if (problems.errors.length)
+    return verdict(
+      'fail',
+      problems.errors.slice(0, 5).join('; ') +
+        (problems.errors.length > 5 ? `; and ${problems.errors.length - 5} more` : ''),
+      problems.advice.join('; ') || undefined,
+    );
+  if (problems.advice.length)
+    return verdict(
+      'warning',
+      problems.advice.slice(0, 5).join('; ') +
+        (problems.advice.length > 5 ? `; and ${problems.advice.length - 5} more` : ''),
+    );
   return verdict('pass', `${count} ${what}${count === 1 ? '' : 's'}, each named by the rules`);
 }
 
@@ -52,7 +66,10 @@ export function judgeToolNames(tools: readonly unknown[], revision: string | und
     for (const tool of tools) {
       const name = nameOf(tool, 'name');
       if (typeof name !== 'string' || name === '') continue;
-      for (const advice of toolNameAdvice(name)) problems.advice.push(`tool ${JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name)}: ${advice.replace(/^"name" /, '')}`);
+      for (const advice of toolNameAdvice(name))
+        problems.advice.push(
+          `tool ${JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name)}: ${advice.replace(/^"name" /, '')}`,
+        );
     }
   }
   return judged(problems, tools.length, 'tool');
@@ -63,13 +80,15 @@ export function judgePromptNames(prompts: readonly unknown[]): Verdict {
   const problems: NameProblems = { errors: [], advice: [] };
   required(prompts, 'name', 'prompt', problems);
   const repeated = duplicates(prompts, 'name');
-  if (repeated.length) problems.errors.push(`more than one prompt is named ${quoteList(repeated)}: prompts/get names the prompt`);
+  if (repeated.length)
+    problems.errors.push(`more than one prompt is named ${quoteList(repeated)}: prompts/get names the prompt`);
   return judged(problems, prompts.length, 'prompt');
 }
 
 /** Resources have a uri (an absolute URI) and a name; templates a uriTemplate and a name. */
 export function judgeResourceNames(resources: readonly unknown[], templates: readonly unknown[]): Verdict {
-  if (!resources.length && !templates.length) return verdict('not-applicable', 'The server lists no resources or resource templates');
+  if (!resources.length && !templates.length)
+    return verdict('not-applicable', 'The server lists no resources or resource templates');
   const problems: NameProblems = { errors: [], advice: [] };
   required(resources, 'uri', 'resource', problems);
   required(resources, 'name', 'resource', problems);
@@ -77,11 +96,15 @@ export function judgeResourceNames(resources: readonly unknown[], templates: rea
   required(templates, 'name', 'resource template', problems);
   for (const resource of resources) {
     const uri = nameOf(resource, 'uri');
-    if (typeof uri === 'string' && uri !== '' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri)) problems.errors.push(`resource uri ${JSON.stringify(uri)} is not an absolute URI (it has no scheme)`);
+    if (typeof uri === 'string' && uri !== '' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri))
+      problems.errors.push(`resource uri ${JSON.stringify(uri)} is not an absolute URI (it has no scheme)`);
   }
   const repeated = duplicates(resources, 'uri');
   if (repeated.length) problems.advice.push(`more than one resource has the uri ${quoteList(repeated)}`);
   const count = resources.length + templates.length;
   if (problems.errors.length || problems.advice.length) return judged(problems, count, 'entry');
-  return verdict('pass', `${resources.length} resource${resources.length === 1 ? '' : 's'} and ${templates.length} template${templates.length === 1 ? '' : 's'}, each with its uri and name`);
+  return verdict(
+    'pass',
+    `${resources.length} resource${resources.length === 1 ? '' : 's'} and ${templates.length} template${templates.length === 1 ? '' : 's'}, each with its uri and name`,
+  );
 }

@@ -35,8 +35,20 @@ export async function walkList(
   let cursor: string | undefined;
   for (;;) {
     const answer = await requestPage(cursor);
-    if ('error' in answer) return { method, pages, failure: { page: pages.length + 1, message: answer.error, ...(answer.code !== undefined ? { code: answer.code } : {}) } };
-    const result = (typeof answer.result === 'object' && answer.result !== null ? answer.result : {}) as Record<string, unknown>;
+    if ('error' in answer)
+      return {
+        method,
+        pages,
+        failure: {
+          page: pages.length + 1,
+          message: answer.error,
+          ...(answer.code !== undefined ? { code: answer.code } : {}),
+        },
+      };
+    const result = (typeof answer.result === 'object' && answer.result !== null ? answer.result : {}) as Record<
+      string,
+      unknown
+    >;
     const nextCursor = result.nextCursor;
     pages.push({ ...(cursor !== undefined ? { cursor } : {}), items: result[key], nextCursor });
     if (nextCursor === undefined || nextCursor === null || nextCursor === '') return { method, pages };
@@ -55,22 +67,40 @@ export async function walkList(
  */
 export function judgePagination(walk: ListWalk, identify: (item: unknown) => string | undefined): Verdict {
   const { method, pages, failure } = walk;
-  if (failure && failure.page === 1) return verdict('not-applicable', `${method} failed, so it has no pages to follow (see the capability check): ${failure.message}`);
+  if (failure && failure.page === 1)
+    return verdict(
+      'not-applicable',
+      `${method} failed, so it has no pages to follow (see the capability check): ${failure.message}`,
+    );
   const problems: string[] = [];
-  if (failure) problems.push(`page ${failure.page} failed with the cursor the server gave on page ${failure.page - 1}: ${failure.message}`);
+  if (failure)
+    problems.push(
+      `page ${failure.page} failed with the cursor the server gave on page ${failure.page - 1}: ${failure.message}`,
+    );
   pages.forEach((page, index) => {
-    if (!Array.isArray(page.items)) problems.push(`page ${index + 1} holds no list of items (${JSON.stringify(page.items) ?? 'nothing'})`);
+    if (!Array.isArray(page.items))
+      problems.push(`page ${index + 1} holds no list of items (${JSON.stringify(page.items) ?? 'nothing'})`);
   });
   const last = pages.at(-1);
-  if (walk.stopped === 'bad-cursor') problems.push(`page ${pages.length} gave nextCursor ${JSON.stringify(last?.nextCursor)}, which is not a string`);
-  if (walk.stopped === 'repeated-cursor') problems.push(`page ${pages.length} gave nextCursor ${JSON.stringify(last?.nextCursor)} again: following the cursors would never end`);
+  if (walk.stopped === 'bad-cursor')
+    problems.push(`page ${pages.length} gave nextCursor ${JSON.stringify(last?.nextCursor)}, which is not a string`);
+  if (walk.stopped === 'repeated-cursor')
+    problems.push(
+      `page ${pages.length} gave nextCursor ${JSON.stringify(last?.nextCursor)} again: following the cursors would never end`,
+    );
   const repeats = repeatedAcrossPages(pages, identify);
   if (repeats.length) problems.push(`items came back on a later page: ${quoteList(repeats)}`);
   const items = pages.reduce((total, page) => total + (Array.isArray(page.items) ? page.items.length : 0), 0);
   const text = `${pages.length} page${pages.length === 1 ? '' : 's'} followed, ${items} item${items === 1 ? '' : 's'}`;
   if (problems.length) return verdict('fail', problems.join('; '), text);
-  if (walk.stopped === 'max-pages') return verdict('warning', `Still offering a new cursor after ${pages.length} pages; the checkup stopped following`, text);
-  if (pages.length === 1) return verdict('pass', `One page of ${items} item${items === 1 ? '' : 's'}, no nextCursor`, text);
+  if (walk.stopped === 'max-pages')
+    return verdict(
+      'warning',
+      `Still offering a new cursor after ${pages.length} pages; the checkup stopped following`,
+      text,
+    );
+  if (pages.length === 1)
+    return verdict('pass', `One page of ${items} item${items === 1 ? '' : 's'}, no nextCursor`, text);
   return verdict('pass', `${pages.length} pages followed to the end, ${items} items, none repeated`, text);
 }
 

@@ -29,12 +29,21 @@ export function judgeSchemaPortability(tools: readonly unknown[]): Verdict {
       rules.set(finding.rule, (rules.get(finding.rule) ?? 0) + 1);
       const base = Object.values(PORTABILITY_RULES).find((rule) => rule.rule === finding.rule)?.message ?? '';
       const detail = finding.message.startsWith(base) ? finding.message.slice(base.length).trim() : finding.message;
-      places.set(finding.rule, [...(places.get(finding.rule) ?? []), `  tool "${name}" ${finding.pointer || '(root)'}${detail ? ` ${detail}` : ''}`]);
+      places.set(finding.rule, [
+        ...(places.get(finding.rule) ?? []),
+        `  tool "${name}" ${finding.pointer || '(root)'}${detail ? ` ${detail}` : ''}`,
+      ]);
     }
   }
-  if (!flagged) return verdict('pass', `${plural(tools.length, 'tool')}: no schema construct known to trouble common clients`);
-  const kinds = [...rules.entries()].sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule.replace(/^schema-/, '')} ×${n}`).join(', ');
-  const counted = [warnings ? plural(warnings, 'warning') : '', notes ? plural(notes, 'note') : ''].filter(Boolean).join(' and ');
+  if (!flagged)
+    return verdict('pass', `${plural(tools.length, 'tool')}: no schema construct known to trouble common clients`);
+  const kinds = [...rules.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([rule, n]) => `${rule.replace(/^schema-/, '')} ×${n}`)
+    .join(', ');
+  const counted = [warnings ? plural(warnings, 'warning') : '', notes ? plural(notes, 'note') : '']
+    .filter(Boolean)
+    .join(' and ');
   const summary = `${counted} across ${plural(flagged, 'tool')} of ${tools.length} (${kinds}): constructs some clients reject or mishandle`;
   const text = [...places.entries()]
     .map(([rule, lines]) => {

@@ -4,7 +4,9 @@ import { schemaMetaSchema } from './schema-meta.ts';
 import { verdict, type Verdict } from './verdict.ts';
 
 /** Checks a schema against the meta-schema, without code generation (the page forbids it). */
-const metaCheck = new CfWorkerJsonSchemaValidator({ draft: '7', shortcircuit: false }).getValidator(schemaMetaSchema as unknown as Parameters<CfWorkerJsonSchemaValidator['getValidator']>[0]);
+const metaCheck = new CfWorkerJsonSchemaValidator({ draft: '7', shortcircuit: false }).getValidator(
+  schemaMetaSchema as unknown as Parameters<CfWorkerJsonSchemaValidator['getValidator']>[0],
+);
 
 const DIALECTS = /^https?:\/\/json-schema\.org\/(draft\/2020-12|draft\/2019-09|draft-07|draft-06)\/schema#?$/;
 
@@ -34,12 +36,20 @@ function unresolvedRefs(root: Record<string, unknown>): string[] {
     if (depth > 64 || typeof node !== 'object' || node === null) return;
     if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
     const record = node as Record<string, unknown>;
-    for (const key of ['$anchor', '$dynamicAnchor']) if (typeof record[key] === 'string') anchors.add(record[key] as string);
+    for (const key of ['$anchor', '$dynamicAnchor'])
+      if (typeof record[key] === 'string') anchors.add(record[key] as string);
     if (typeof record.$ref === 'string' && record.$ref.startsWith('#')) refs.push(record.$ref);
-    for (const [key, value] of Object.entries(record)) if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') visit(value, depth + 1);
+    for (const [key, value] of Object.entries(record))
+      if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') visit(value, depth + 1);
   };
   visit(root, 0);
-  return [...new Set(refs)].filter((ref) => (ref === '#' ? false : ref.startsWith('#/') ? resolvePointer(root, ref.slice(1)) === undefined : !anchors.has(ref.slice(1))));
+  return [...new Set(refs)].filter((ref) =>
+    ref === '#'
+      ? false
+      : ref.startsWith('#/')
+        ? resolvePointer(root, ref.slice(1)) === undefined
+        : !anchors.has(ref.slice(1)),
+  );
 }
 
 function resolvePointer(root: unknown, pointer: string): unknown {
@@ -53,12 +63,20 @@ function resolvePointer(root: unknown, pointer: string): unknown {
 }
 
 /** What makes `schema` unusable as a tool's input or output schema; `advice` for what the checkup cannot judge. */
-export function schemaProblems(schema: unknown, member: 'inputSchema' | 'outputSchema'): { errors: string[]; advice: string[] } {
-  if (schema === undefined) return member === 'inputSchema' ? { errors: ['inputSchema is missing; every tool must have one'], advice: [] } : { errors: [], advice: [] };
-  if (!isRecord(schema)) return { errors: [`${member} is ${JSON.stringify(schema)}, not a JSON Schema object`], advice: [] };
+export function schemaProblems(
+  schema: unknown,
+  member: 'inputSchema' | 'outputSchema',
+): { errors: string[]; advice: string[] } {
+  if (schema === undefined)
+    return member === 'inputSchema'
+      ? { errors: ['inputSchema is missing; every tool must have one'], advice: [] }
+      : { errors: [], advice: [] };
+  if (!isRecord(schema))
+    return { errors: [`${member} is ${JSON.stringify(schema)}, not a JSON Schema object`], advice: [] };
   const errors: string[] = [];
   const advice: string[] = [];
-  if (schema.type !== 'object') errors.push(`${member}'s type is ${JSON.stringify(schema.type) ?? 'missing'}; MCP asks for "object"`);
+  if (schema.type !== 'object')
+    errors.push(`${member}'s type is ${JSON.stringify(schema.type) ?? 'missing'}; MCP asks for "object"`);
   if (schema.$schema !== undefined && (typeof schema.$schema !== 'string' || !DIALECTS.test(schema.$schema))) {
     // A dialect the checkup does not know is not wrong, only unchecked.
     advice.push(`${member} declares a dialect the checkup cannot check (${JSON.stringify(schema.$schema)})`);
@@ -67,7 +85,10 @@ export function schemaProblems(schema: unknown, member: 'inputSchema' | 'outputS
   const meta = metaCheck(schema);
   if (!meta.valid) errors.push(`${member} is not valid JSON Schema: ${describeErrors(meta.errorMessage ?? '')}`);
   const unresolved = unresolvedRefs(schema);
-  if (unresolved.length) errors.push(`${member} refers to what it does not define: ${unresolved.map((ref) => JSON.stringify(ref)).join(', ')}`);
+  if (unresolved.length)
+    errors.push(
+      `${member} refers to what it does not define: ${unresolved.map((ref) => JSON.stringify(ref)).join(', ')}`,
+    );
   return { errors, advice };
 }
 
@@ -82,13 +103,24 @@ export function judgeToolSchemas(tools: readonly unknown[]): Verdict {
     const input = isRecord(tool) ? tool.inputSchema : undefined;
     const output = isRecord(tool) ? tool.outputSchema : undefined;
     if (output !== undefined) outputs++;
-    for (const [member, schema] of [['inputSchema', input], ['outputSchema', output]] as const) {
+    for (const [member, schema] of [
+      ['inputSchema', input],
+      ['outputSchema', output],
+    ] as const) {
       const found = schemaProblems(schema, member);
       errors.push(...found.errors.map((problem) => `tool ${name}: ${problem}`));
       advice.push(...found.advice.map((problem) => `tool ${name}: ${problem}`));
     }
   });
-  if (errors.length) return verdict('fail', errors.slice(0, 4).join('; ') + (errors.length > 4 ? `; and ${errors.length - 4} more` : ''), [...errors, ...advice].join('\n'));
+  if (errors.length)
+    return verdict(
+      'fail',
+      errors.slice(0, 4).join('; ') + (errors.length > 4 ? `; and ${errors.length - 4} more` : ''),
+      [...errors, ...advice].join('\n'),
+    );
   if (advice.length) return verdict('warning', advice.slice(0, 4).join('; '), advice.join('\n'));
-  return verdict('pass', `${tools.length} inputSchema${tools.length === 1 ? '' : 's'} and ${outputs} outputSchema${outputs === 1 ? '' : 's'}, all valid JSON Schema for an object`);
+  return verdict(
+    'pass',
+    `${tools.length} inputSchema${tools.length === 1 ? '' : 's'} and ${outputs} outputSchema${outputs === 1 ? '' : 's'}, all valid JSON Schema for an object`,
+  );
 }

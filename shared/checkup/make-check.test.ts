@@ -4,31 +4,73 @@ import { byProbe, forInformation, verdict } from './verdict.ts';
 
 const spec = { name: 'ping', title: 'ping is answered', rule: { revision: '2025-11-25', section: 'Ping' } };
 const flagged = [
-  { seq: 1, direction: 'out' as const, label: 'ping', findings: [{ rule: 'out-rule', severity: 'error' as const, message: 'ours' }] },
-  { seq: 2, direction: 'in' as const, label: 'ping result', findings: [{ rule: 'jsonrpc-version', severity: 'error' as const, message: '"jsonrpc" must be "2.0"' }, { rule: 'hint', severity: 'info' as const, message: 'fyi' }] },
+  {
+    seq: 1,
+    direction: 'out' as const,
+    label: 'ping',
+    findings: [{ rule: 'out-rule', severity: 'error' as const, message: 'ours' }],
+  },
+  {
+    seq: 2,
+    direction: 'in' as const,
+    label: 'ping result',
+    findings: [
+      { rule: 'jsonrpc-version', severity: 'error' as const, message: '"jsonrpc" must be "2.0"' },
+      { rule: 'hint', severity: 'info' as const, message: 'fyi' },
+    ],
+  },
 ];
 
 describe('a check from its verdict', () => {
   it('keeps the verdict and its frames', () => {
-    expect(makeCheck(spec, verdict('pass', 'fine'), [])).toEqual({ ...spec, result: 'pass', summary: 'fine', evidence: { text: 'fine', frames: [] }, findings: [] });
+    expect(makeCheck(spec, verdict('pass', 'fine'), [])).toEqual({
+      ...spec,
+      result: 'pass',
+      summary: 'fine',
+      evidence: { text: 'fine', frames: [] },
+      findings: [],
+    });
   });
 
-  it('makes a failure a finding: the check as its rule, the rule\'s revision and section as its source, and the summary is its message', () => {
+  it("makes a failure a finding: the check as its rule, the rule's revision and section as its source, and the summary is its message", () => {
     const check = makeCheck(spec, verdict('fail', 'ping was answered -32601'));
-    expect(check.findings).toEqual([{ rule: 'checkup-ping', severity: 'error', pointer: '', source: '2025-11-25 › Ping', message: 'ping was answered -32601' }]);
+    expect(check.findings).toEqual([
+      {
+        rule: 'checkup-ping',
+        severity: 'error',
+        pointer: '',
+        source: '2025-11-25 › Ping',
+        message: 'ping was answered -32601',
+      },
+    ]);
     expect(check.summary).toBe(check.findings[0]!.message);
     expect(makeCheck(spec, byProbe(verdict('fail', 'could not ask'))).findings[0]!.cause).toBe('probe');
   });
 
-  it('makes a pass\'s information an info finding, its message the summary, the result still a pass', () => {
+  it("makes a pass's information an info finding, its message the summary, the result still a pass", () => {
     const check = makeCheck(spec, forInformation('2 tools are app-only'));
     expect(check.result).toBe('pass');
     expect(check.summary).toBe('2 tools are app-only');
-    expect(check.findings).toEqual([{ rule: 'checkup-ping', severity: 'info', pointer: '', source: '2025-11-25 › Ping', message: '2 tools are app-only' }]);
+    expect(check.findings).toEqual([
+      {
+        rule: 'checkup-ping',
+        severity: 'info',
+        pointer: '',
+        source: '2025-11-25 › Ping',
+        message: '2 tools are app-only',
+      },
+    ]);
   });
 
   it("does not fold findings the inspector's own probe caused", () => {
-    const probe = [{ seq: 2, direction: 'in' as const, label: 'ping result', findings: [{ rule: 'x', severity: 'error' as const, message: 'ours', cause: 'probe' as const }] }];
+    const probe = [
+      {
+        seq: 2,
+        direction: 'in' as const,
+        label: 'ping result',
+        findings: [{ rule: 'x', severity: 'error' as const, message: 'ours', cause: 'probe' as const }],
+      },
+    ];
     expect(makeCheck(spec, verdict('pass', 'fine'), probe).result).toBe('pass');
   });
 

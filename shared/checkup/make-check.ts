@@ -13,11 +13,26 @@ export interface CheckSpec {
 /** A check's result: its verdict as a finding, the frames behind it, and (when asked) what the protocol rules found on the server's frames. */
 export function makeCheck(spec: CheckSpec, judged: Verdict, frames: readonly EvidenceFrame[] = []): CheckResult {
   const flagged = spec.foldFindings === false ? [] : serverFindings(frames);
-  const folded: Verdict = flagged.length && judged.result === 'pass' ? { ...judged, result: 'warning', summary: `${judged.summary}; but the server's answer breaks rules: ${flagged.join(', ')}` } : judged;
+  const folded: Verdict =
+    flagged.length && judged.result === 'pass'
+      ? {
+          ...judged,
+          result: 'warning',
+          summary: `${judged.summary}; but the server's answer breaks rules: ${flagged.join(', ')}`,
+        }
+      : judged;
   const findings = checkFindings(spec, folded);
   // The summary of a failure, a warning or a pass's information is its finding's message.
   const summary = findings[0]?.message ?? folded.summary;
-  return { name: spec.name, title: spec.title, result: folded.result, summary, evidence: { text: judged.text ?? judged.summary, frames }, rule: folded.rule ?? spec.rule, findings };
+  return {
+    name: spec.name,
+    title: spec.title,
+    result: folded.result,
+    summary,
+    evidence: { text: judged.text ?? judged.summary, frames },
+    rule: folded.rule ?? spec.rule,
+    findings,
+  };
 }
 
 /** A failure or a warning as a finding: the check's rule, where the revision says it, and who caused it; a pass's information as an `info` finding. */
@@ -42,7 +57,8 @@ function serverFindings(frames: readonly EvidenceFrame[]): string[] {
   const rules = new Set<string>();
   for (const frame of frames) {
     if (frame.direction !== 'in') continue;
-    for (const finding of frame.findings ?? []) if (finding.severity === 'error' && (finding.cause ?? 'server') === 'server') rules.add(finding.rule);
+    for (const finding of frame.findings ?? [])
+      if (finding.severity === 'error' && (finding.cause ?? 'server') === 'server') rules.add(finding.rule);
   }
   return [...rules];
 }

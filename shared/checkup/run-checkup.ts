@@ -1,9 +1,21 @@
 import type { CheckContext, CheckupOptions } from './checkup-options.ts';
 import { CheckupProbe, type CheckupSession } from './checkup-probe.ts';
 import { countOutcomes, type CheckResult, type CheckupReport } from './checkup-report.ts';
-import { checkDiscover, checkInvalidParams, checkPing, checkUnknownMethod, checkUnsupportedVersion } from './check-basics.ts';
+import {
+  checkDiscover,
+  checkInvalidParams,
+  checkPing,
+  checkUnknownMethod,
+  checkUnsupportedVersion,
+} from './check-basics.ts';
 import { appChecks } from './check-apps.ts';
-import { checkCancellation, checkCompletions, checkListChanged, checkLogging, checkSubscribe } from './check-features.ts';
+import {
+  checkCancellation,
+  checkCompletions,
+  checkListChanged,
+  checkLogging,
+  checkSubscribe,
+} from './check-features.ts';
 import { contentChecks, listCapabilityChecks, paginationChecks, walkLists } from './check-lists.ts';
 
 export type { CheckupOptions } from './checkup-options.ts';
@@ -21,18 +33,35 @@ export async function runCheckup(session: CheckupSession, options: CheckupOption
   const now = options.now ?? Date.now;
   const startedAt = now();
   const state = session.state.getSnapshot();
-  const probe = new CheckupProbe(session, { timeoutMs: options.timeoutMs ?? 10_000, runTag: startedAt.toString(36), signal: options.signal });
+  const probe = new CheckupProbe(session, {
+    timeoutMs: options.timeoutMs ?? 10_000,
+    runTag: startedAt.toString(36),
+    signal: options.signal,
+  });
   const server = state.server;
   const context: CheckContext = {
     probe,
-    options: { ...options, callTools: options.callTools ?? false, timeoutMs: options.timeoutMs ?? 10_000, cancelAfterMs: options.cancelAfterMs ?? 300, cancelWaitMs: options.cancelWaitMs ?? 3000, now, sleep: options.sleep ?? defaultSleep },
+    options: {
+      ...options,
+      callTools: options.callTools ?? false,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      cancelAfterMs: options.cancelAfterMs ?? 300,
+      cancelWaitMs: options.cancelWaitMs ?? 3000,
+      now,
+      sleep: options.sleep ?? defaultSleep,
+    },
     capabilities: (server?.capabilities ?? {}) as Record<string, unknown>,
     revision: server?.protocolVersion,
     modern: server?.era === 'modern',
   };
   const checks: CheckResult[] = [];
   const report = (stopped?: string): CheckupReport => ({
-    server: { name: server?.info?.name, version: server?.info?.version, protocolVersion: server?.protocolVersion, era: server?.era },
+    server: {
+      name: server?.info?.name,
+      version: server?.info?.version,
+      protocolVersion: server?.protocolVersion,
+      era: server?.era,
+    },
     connection: probe.connection,
     callTools: context.options.callTools,
     startedAt: new Date(startedAt).toISOString(),

@@ -71,7 +71,10 @@ export const schemaMetaSchema = {
     propertyNames: schema,
     enum: { type: 'array' },
     type: {
-      anyOf: [{ $ref: '#/definitions/simpleTypes' }, { type: 'array', items: { $ref: '#/definitions/simpleTypes' }, minItems: 1, uniqueItems: true }],
+      anyOf: [
+        { $ref: '#/definitions/simpleTypes' },
+        { type: 'array', items: { $ref: '#/definitions/simpleTypes' }, minItems: 1, uniqueItems: true },
+      ],
     },
     format: { type: 'string' },
     contentMediaType: { type: 'string' },

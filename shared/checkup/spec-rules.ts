@@ -1,6 +1,10 @@
 import type { SpecRule } from './checkup-report.ts';
 
-const JSONRPC_ERRORS: SpecRule = { revision: 'JSON-RPC 2.0', section: '5.1 Error object', url: 'https://www.jsonrpc.org/specification#error_object' };
+const JSONRPC_ERRORS: SpecRule = {
+  revision: 'JSON-RPC 2.0',
+  section: '5.1 Error object',
+  url: 'https://www.jsonrpc.org/specification#error_object',
+};
 
 /** Pages of the specification, as laid out for the 2025 revisions (the 2026-07-28 pages are cited by section only). */
 const pages = {
@@ -52,10 +56,15 @@ export function invalidParamsRule(method: string, revision: string | undefined):
 
 /** Several rules cited as one (a check whose probes rest on different sections); one rule stays as it is. */
 export function joinRules(rules: readonly SpecRule[]): SpecRule {
-  const unique = rules.filter((rule, index) => rules.findIndex((other) => other.revision === rule.revision && other.section === rule.section) === index);
+  const unique = rules.filter(
+    (rule, index) =>
+      rules.findIndex((other) => other.revision === rule.revision && other.section === rule.section) === index,
+  );
   if (unique.length === 1) return unique[0]!;
   const revisions = [...new Set(unique.map((rule) => rule.revision))];
-  const section = unique.map((rule) => (revisions.length > 1 ? `${rule.section} (${rule.revision})` : rule.section)).join('; ');
+  const section = unique
+    .map((rule) => (revisions.length > 1 ? `${rule.section} (${rule.revision})` : rule.section))
+    .join('; ');
   return { revision: revisions.join(' · '), section, ...(unique[0]?.url ? { url: unique[0].url } : {}) };
 }
 

@@ -16,16 +16,25 @@ export interface Verdict {
   readonly information?: string;
 }
 
-export const verdict = (result: CheckOutcome, summary: string, text?: string): Verdict => ({ result, summary, ...(text ? { text } : {}) });
+export const verdict = (result: CheckOutcome, summary: string, text?: string): Verdict => ({
+  result,
+  summary,
+  ...(text ? { text } : {}),
+});
 
 /** A pass that tells something worth knowing (app-only tools, say): an `info` finding, not a judgement. */
-export const forInformation = (information: string, text?: string): Verdict => ({ ...verdict('pass', information, text), information });
+export const forInformation = (information: string, text?: string): Verdict => ({
+  ...verdict('pass', information, text),
+  information,
+});
 
 /** The same verdict, caused by the checkup's own probe (it could not ask), not by the server. */
 export const byProbe = (judged: Verdict): Verdict => ({ ...judged, cause: 'probe' });
 
 /** An answer's error member, when it is an error. */
-export function answerError(message: Readonly<Record<string, unknown>> | undefined): { code: unknown; message: unknown } | undefined {
+export function answerError(
+  message: Readonly<Record<string, unknown>> | undefined,
+): { code: unknown; message: unknown } | undefined {
   const error = message?.error;
   if (typeof error !== 'object' || error === null) return undefined;
   return { code: (error as { code?: unknown }).code, message: (error as { message?: unknown }).message };

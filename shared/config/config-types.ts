@@ -7,7 +7,13 @@ import type { ConnectTarget } from '../session/connect-target.ts';
  */
 export type ConfigFormat = 'claude-desktop' | 'cursor' | 'vscode' | 'inspector' | 'server-json';
 
-export const CONFIG_FORMATS: readonly ConfigFormat[] = ['claude-desktop', 'cursor', 'vscode', 'inspector', 'server-json'];
+export const CONFIG_FORMATS: readonly ConfigFormat[] = [
+  'claude-desktop',
+  'cursor',
+  'vscode',
+  'inspector',
+  'server-json',
+];
 
 export const CONFIG_FORMAT_NAMES: Record<ConfigFormat, string> = {
   'claude-desktop': 'Claude Desktop (claude_desktop_config.json)',

@@ -57,7 +57,18 @@ export function parseConnectionLink(search: string): { link?: ConnectionLink; pr
       env[name] = value;
     }
     const cwd = params.get('cwd') || undefined;
-    return { link: { target: { kind: 'stdio', command, args: [...split.words, ...params.getAll('arg')], env, ...(cwd ? { cwd } : {}) }, ...extras } };
+    return {
+      link: {
+        target: {
+          kind: 'stdio',
+          command,
+          args: [...split.words, ...params.getAll('arg')],
+          env,
+          ...(cwd ? { cwd } : {}),
+        },
+        ...extras,
+      },
+    };
   }
   if (!url) return { problem: 'The link names no url' };
   if (!/^https?:\/\//i.test(url)) return { problem: 'The link’s url is not http: or https:' };
@@ -72,7 +83,8 @@ export function formatConnectionLink(link: ConnectionLink): string {
     params.set('transport', 'stdio');
     params.set('command', target.command);
     if (target.args.length > 0) params.set('args', joinShellWords(target.args));
-    for (const [name, value] of Object.entries(target.env)) params.append('env', `${name}=${isSecretName(name) || looksSecretValue(value) ? '' : value}`);
+    for (const [name, value] of Object.entries(target.env))
+      params.append('env', `${name}=${isSecretName(name) || looksSecretValue(value) ? '' : value}`);
     if (target.cwd) params.set('cwd', target.cwd);
   } else {
     params.set('transport', target.transport === 'streamable-http' ? 'http' : target.transport);

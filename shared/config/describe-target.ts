@@ -23,12 +23,19 @@ export function entryName(target: ConnectTarget): string {
     }
   }
   const command = baseName(target.command);
-  const runner = ['npx', 'uvx', 'bunx', 'pnpx', 'dnx'].includes(command) || (command === 'docker' && target.args[0] === 'run');
+  const runner =
+    ['npx', 'uvx', 'bunx', 'pnpx', 'dnx'].includes(command) || (command === 'docker' && target.args[0] === 'run');
   const words = target.args.filter((arg) => !arg.startsWith('-') && arg !== 'run');
   const subject = runner ? words[0] : words.find((arg) => /[/\\]|\.[cm]?[jt]s$|\.py$/.test(arg));
   if (!subject) return command || 'server';
   // `@scope/name@1.2.3`, `name==1.2`, `image:tag`, `dir/server.py`: the name alone.
-  const name = baseName(subject.replace(/^@[^/]+\//, '').replace(/(.)@[^/]*$/, '$1').replace(/==.*$/, '').replace(/:[^/]*$/, ''));
+  const name = baseName(
+    subject
+      .replace(/^@[^/]+\//, '')
+      .replace(/(.)@[^/]*$/, '$1')
+      .replace(/==.*$/, '')
+      .replace(/:[^/]*$/, ''),
+  );
   return name.replace(/\.[cm]?[jt]s$|\.py$/, '') || command || 'server';
 }
 

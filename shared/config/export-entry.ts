@@ -30,7 +30,12 @@ const renderers: Record<ConfigFormat, RenderVariable> = {
 };
 
 /** The current connection as an entry of a configuration file, secrets replaced by variables unless asked. */
-export function exportEntry(target: ConnectTarget, format: ConfigFormat, name: string, options: ExportOptions = {}): ExportedEntry {
+export function exportEntry(
+  target: ConnectTarget,
+  format: ConfigFormat,
+  name: string,
+  options: ExportOptions = {},
+): ExportedEntry {
   const notes = inspectorOnlyNotes(target);
   // Only Cursor's entries hold an OAuth client; elsewhere it is said to be left out, and its secret is not asked for.
   const sent = target.kind === 'http' ? bearerAsHeader(target) : target;
@@ -39,15 +44,31 @@ export function exportEntry(target: ConnectTarget, format: ConfigFormat, name: s
   const key = name.trim() || 'server';
   if (format === 'server-json') {
     const built = exportServerJson(withheld.target, key, withheld.slots);
-    return { text: built.text, notes: [...notes, ...built.notes], withheld: withheld.slots, ...(built.problem ? { problem: built.problem } : {}) };
+    return {
+      text: built.text,
+      notes: [...notes, ...built.notes],
+      withheld: withheld.slots,
+      ...(built.problem ? { problem: built.problem } : {}),
+    };
   }
-  const entry = withheld.target.kind === 'stdio' ? stdioEntry(withheld.target, format, notes) : remoteEntry(withheld.target, format, notes);
-  const file: Record<string, unknown> = format === 'vscode' ? { servers: { [key]: entry } } : { mcpServers: { [key]: entry } };
+  const entry =
+    withheld.target.kind === 'stdio'
+      ? stdioEntry(withheld.target, format, notes)
+      : remoteEntry(withheld.target, format, notes);
+  const file: Record<string, unknown> =
+    format === 'vscode' ? { servers: { [key]: entry } } : { mcpServers: { [key]: entry } };
   if (format === 'vscode' && withheld.slots.length > 0) {
-    file.inputs = withheld.slots.map((slot) => ({ type: 'promptString', id: inputId(slot.variable), description: `${slot.where} of ${key}`, password: true }));
+    file.inputs = withheld.slots.map((slot) => ({
+      type: 'promptString',
+      id: inputId(slot.variable),
+      description: `${slot.where} of ${key}`,
+      password: true,
+    }));
   }
   if (withheld.slots.length > 0 && (format === 'claude-desktop' || format === 'inspector')) {
-    notes.push(`Replace ${withheld.slots.map((slot) => `\${${slot.variable}}`).join(', ')} with the values: ${format === 'inspector' ? 'the inspector' : 'Claude Desktop'} does not expand variables`);
+    notes.push(
+      `Replace ${withheld.slots.map((slot) => `\${${slot.variable}}`).join(', ')} with the values: ${format === 'inspector' ? 'the inspector' : 'Claude Desktop'} does not expand variables`,
+    );
   }
   return { text: JSON.stringify(file, null, 2), notes, withheld: withheld.slots };
 }
@@ -72,11 +93,20 @@ function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]):
   entry.url = target.url;
   if (target.headers.length > 0) {
     entry.headers = Object.fromEntries(target.headers.map((header) => [header.name, header.value]));
-    const repeated = target.headers.filter((header, index) => target.headers.findIndex((other) => other.name.toLowerCase() === header.name.toLowerCase()) !== index);
-    if (repeated.length > 0) notes.push(`Headers given more than once (${[...new Set(repeated.map((header) => header.name))].join(', ')}) keep their last value: the format holds one per name`);
+    const repeated = target.headers.filter(
+      (header, index) =>
+        target.headers.findIndex((other) => other.name.toLowerCase() === header.name.toLowerCase()) !== index,
+    );
+    if (repeated.length > 0)
+      notes.push(
+        `Headers given more than once (${[...new Set(repeated.map((header) => header.name))].join(', ')}) keep their last value: the format holds one per name`,
+      );
   }
   if (format === 'cursor' && target.transport === 'sse') notes.push('Cursor finds the transport from the URL itself');
-  if (format === 'claude-desktop') notes.push('Claude Desktop adds servers behind a URL under Settings → Connectors; this is the entry Claude Code reads from .mcp.json');
+  if (format === 'claude-desktop')
+    notes.push(
+      'Claude Desktop adds servers behind a URL under Settings → Connectors; this is the entry Claude Code reads from .mcp.json',
+    );
   if (target.oauth && format === 'cursor') {
     entry.auth = {
       ...(target.oauth.clientId ? { CLIENT_ID: target.oauth.clientId } : {}),
@@ -89,16 +119,19 @@ function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]):
 
 function withoutOAuth(target: HttpTarget, notes: string[]): HttpTarget {
   const { oauth, ...rest } = target;
-  if (oauth && Object.values(oauth).some(Boolean)) notes.push('The OAuth client settings are left out: this format has no place for them');
+  if (oauth && Object.values(oauth).some(Boolean))
+    notes.push('The OAuth client settings are left out: this format has no place for them');
   return rest;
 }
 
 /** Settings only this inspector has: said, not written. */
 function inspectorOnlyNotes(target: ConnectTarget): string[] {
-  if (target.kind === 'http') return target.route === 'auto' ? [] : [`The route (${target.route}) is the inspector's own setting: left out`];
+  if (target.kind === 'http')
+    return target.route === 'auto' ? [] : [`The route (${target.route}) is the inspector's own setting: left out`];
   const notes: string[] = [];
   if (target.inheritEnv) notes.push('“Inherit my environment” is the inspector’s own setting: left out');
-  if (target.framing && target.framing !== 'auto') notes.push(`Framing ${target.framing} is the inspector’s own setting: left out`);
+  if (target.framing && target.framing !== 'auto')
+    notes.push(`Framing ${target.framing} is the inspector’s own setting: left out`);
   return notes;
 }
 

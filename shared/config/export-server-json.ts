@@ -12,17 +12,29 @@ type Json = Record<string, unknown>;
  * for a URL. Secrets come as `{VARIABLE}` and become inputs marked secret,
  * without a value, as the registry expects.
  */
-export function exportServerJson(target: ConnectTarget, name: string, slots: readonly SecretSlot[]): { text: string; notes: string[]; problem?: string } {
+export function exportServerJson(
+  target: ConnectTarget,
+  name: string,
+  slots: readonly SecretSlot[],
+): { text: string; notes: string[]; problem?: string } {
   const notes = ['Set name (reverse DNS, e.g. io.github.you/server), description and version before publishing'];
   const secret = (value: string) => slots.some((slot) => value.includes(`{${slot.variable}}`));
-  const base: Json = { $schema: SCHEMA, name: `io.github.your-name/${slug(name)}`, description: `${name}`, version: '1.0.0' };
-  if (target.kind === 'http') return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), notes };
+  const base: Json = {
+    $schema: SCHEMA,
+    name: `io.github.your-name/${slug(name)}`,
+    description: `${name}`,
+    version: '1.0.0',
+  };
+  if (target.kind === 'http')
+    return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), notes };
   const pkg = packageOf(target, notes, secret);
   if (!pkg) {
     const problem = `server.json describes a published package (npm, PyPI, Docker, NuGet) or a URL; “${[target.command, ...target.args.slice(0, 2)].join(' ')}…” is neither`;
     return { text: '', notes, problem };
   }
-  const environmentVariables = Object.entries(target.env).map(([variable, value]) => keyValue(variable, value, secret(value)));
+  const environmentVariables = Object.entries(target.env).map(([variable, value]) =>
+    keyValue(variable, value, secret(value)),
+  );
   if (environmentVariables.length > 0) pkg.environmentVariables = environmentVariables;
   if (target.cwd) notes.push(`The working directory (${target.cwd}) is left out: server.json has no place for it`);
   return { text: JSON.stringify({ ...base, packages: [pkg] }, null, 2), notes };
@@ -30,14 +42,20 @@ export function exportServerJson(target: ConnectTarget, name: string, slots: rea
 
 function remote(target: HttpTarget, secret: (value: string) => boolean): Json {
   const entry: Json = { type: target.transport === 'sse' ? 'sse' : 'streamable-http', url: target.url };
-  if (target.headers.length > 0) entry.headers = target.headers.map((header) => keyValue(header.name, header.value, secret(header.value)));
+  if (target.headers.length > 0)
+    entry.headers = target.headers.map((header) => keyValue(header.name, header.value, secret(header.value)));
   if (secret(target.url)) entry.variables = secretVariables(target.url);
   return entry;
 }
 
 /** `{NAME}` in a value, each as a required secret input. */
 function secretVariables(value: string): Json {
-  return Object.fromEntries([...value.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => [match[1]!, { isRequired: true, isSecret: true }]));
+  return Object.fromEntries(
+    [...value.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => [
+      match[1]!,
+      { isRequired: true, isSecret: true },
+    ]),
+  );
 }
 
 /** A header or variable; a secret one is required and has no value, or a value around `{variables}` marked secret. */
@@ -57,8 +75,12 @@ function positionalArgument(value: string, secret: (value: string) => boolean): 
 
 /** The package a command line runs, when it is one a registry knows how to run. */
 function packageOf(target: StdioTarget, notes: string[], secret: (value: string) => boolean): Json | undefined {
-  const withArgs = (pkg: Json, args: string[]): Json => (args.length > 0 ? { ...pkg, packageArguments: args.map((arg) => positionalArgument(arg, secret)) } : pkg);
-  const command = target.command.split(/[\\/]/).pop()!.replace(/\.(cmd|exe)$/i, '');
+  const withArgs = (pkg: Json, args: string[]): Json =>
+    args.length > 0 ? { ...pkg, packageArguments: args.map((arg) => positionalArgument(arg, secret)) } : pkg;
+  const command = target.command
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.(cmd|exe)$/i, '');
   const args = [...target.args];
   if (command === 'npx') {
     while (args[0] === '-y' || args[0] === '--yes') args.shift();
@@ -66,13 +88,25 @@ function packageOf(target: StdioTarget, notes: string[], secret: (value: string)
     if (!spec || spec.startsWith('-')) return undefined;
     const at = spec.lastIndexOf('@');
     const [identifier, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
-    return withArgs({ registryType: 'npm', identifier, ...versionOf(version, notes), transport: { type: 'stdio' } }, args);
+    return withArgs(
+      { registryType: 'npm', identifier, ...versionOf(version, notes), transport: { type: 'stdio' } },
+      args,
+    );
   }
   if (command === 'uvx') {
     const spec = args.shift();
     if (!spec || spec.startsWith('-')) return undefined;
     const [identifier = spec, version] = spec.split('==');
-    return withArgs({ registryType: 'pypi', identifier, ...versionOf(version, notes), runtimeHint: 'uvx', transport: { type: 'stdio' } }, args);
+    return withArgs(
+      {
+        registryType: 'pypi',
+        identifier,
+        ...versionOf(version, notes),
+        runtimeHint: 'uvx',
+        transport: { type: 'stdio' },
+      },
+      args,
+    );
   }
   if (command === 'dnx') {
     const spec = args.shift();
@@ -80,7 +114,16 @@ function packageOf(target: StdioTarget, notes: string[], secret: (value: string)
     const [identifier = spec, version] = spec.split('@');
     const rest = args.filter((arg) => arg !== '--yes');
     if (rest[0] === '--') rest.shift();
-    return withArgs({ registryType: 'nuget', identifier, ...versionOf(version, notes), runtimeHint: 'dnx', transport: { type: 'stdio' } }, rest);
+    return withArgs(
+      {
+        registryType: 'nuget',
+        identifier,
+        ...versionOf(version, notes),
+        runtimeHint: 'dnx',
+        transport: { type: 'stdio' },
+      },
+      rest,
+    );
   }
   if (command === 'docker' && args[0] === 'run') return dockerPackage(args.slice(1), target.env, withArgs);
   return undefined;
@@ -93,9 +136,30 @@ function versionOf(version: string | undefined, notes: string[]): Json {
 }
 
 /** Flags of `docker run` that take a value, so the image is not mistaken for one. */
-const dockerValueFlags = new Set(['-e', '--env', '-v', '--volume', '--mount', '--network', '--name', '-p', '--publish', '-w', '--workdir', '--env-file', '-u', '--user', '--platform', '--entrypoint']);
+const dockerValueFlags = new Set([
+  '-e',
+  '--env',
+  '-v',
+  '--volume',
+  '--mount',
+  '--network',
+  '--name',
+  '-p',
+  '--publish',
+  '-w',
+  '--workdir',
+  '--env-file',
+  '-u',
+  '--user',
+  '--platform',
+  '--entrypoint',
+]);
 
-function dockerPackage(args: string[], env: Record<string, string>, withArgs: (pkg: Json, args: string[]) => Json): Json | undefined {
+function dockerPackage(
+  args: string[],
+  env: Record<string, string>,
+  withArgs: (pkg: Json, args: string[]) => Json,
+): Json | undefined {
   const runtimeArguments: Json[] = [];
   let i = 0;
   for (; i < args.length && args[i]!.startsWith('-'); i++) {
@@ -105,7 +169,8 @@ function dockerPackage(args: string[], env: Record<string, string>, withArgs: (p
       i++; // The variable comes from the package's environmentVariables.
       continue;
     }
-    if (dockerValueFlags.has(flag) && args[i + 1] !== undefined) runtimeArguments.push({ type: 'named', name: flag, value: args[++i] });
+    if (dockerValueFlags.has(flag) && args[i + 1] !== undefined)
+      runtimeArguments.push({ type: 'named', name: flag, value: args[++i] });
     else runtimeArguments.push({ type: 'positional', value: flag });
   }
   const image = args[i];
@@ -117,5 +182,10 @@ function dockerPackage(args: string[], env: Record<string, string>, withArgs: (p
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'server';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'server'
+  );
 }

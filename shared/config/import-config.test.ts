@@ -22,12 +22,19 @@ describe('Claude Desktop (claude_desktop_config.json)', () => {
 
   it('keeps the environment, numbers as text', () => {
     const servers = byName(sample('claude-desktop.json'));
-    expect(servers.github?.target).toEqual({ kind: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { GITHUB_PERSONAL_ACCESS_TOKEN: '<YOUR_TOKEN>' } });
+    expect(servers.github?.target).toEqual({
+      kind: 'stdio',
+      command: 'npx',
+      args: ['-y', '@modelcontextprotocol/server-github'],
+      env: { GITHUB_PERSONAL_ACCESS_TOKEN: '<YOUR_TOKEN>' },
+    });
     expect(servers.sqlite?.target).toMatchObject({ env: { LOG_LEVEL: 'info', MAX_ROWS: '500' } });
   });
 
   it('says when a command only bridges to a URL the inspector could reach itself', () => {
-    expect(byName(sample('claude-desktop.json')).linear?.notes).toEqual([expect.stringContaining('mcp-remote, a bridge to https://mcp.linear.app/sse')]);
+    expect(byName(sample('claude-desktop.json')).linear?.notes).toEqual([
+      expect.stringContaining('mcp-remote, a bridge to https://mcp.linear.app/sse'),
+    ]);
   });
 });
 
@@ -35,17 +42,28 @@ describe('Claude Code (.mcp.json) remote entries', () => {
   const servers = byName(sample('claude-code.mcp.json'));
 
   it('reads http and sse entries as URLs with their transport', () => {
-    expect(servers.sentry?.target).toEqual({ kind: 'http', url: 'https://mcp.sentry.dev/mcp', transport: 'streamable-http', route: 'auto', headers: [] });
+    expect(servers.sentry?.target).toEqual({
+      kind: 'http',
+      url: 'https://mcp.sentry.dev/mcp',
+      transport: 'streamable-http',
+      route: 'auto',
+      headers: [],
+    });
     expect(servers.asana?.target).toMatchObject({ transport: 'sse', url: 'https://mcp.asana.com/sse' });
   });
 
   it('keeps ${VAR} expansions visible and reports them, secrets marked', () => {
-    expect(servers['internal-api']?.target).toMatchObject({ url: '${API_BASE_URL:-https://api.example.com}/mcp', headers: [{ name: 'Authorization', value: 'Bearer ${API_KEY}' }] });
+    expect(servers['internal-api']?.target).toMatchObject({
+      url: '${API_BASE_URL:-https://api.example.com}/mcp',
+      headers: [{ name: 'Authorization', value: 'Bearer ${API_KEY}' }],
+    });
     expect(servers['internal-api']?.placeholders).toEqual([
       { text: '${API_BASE_URL:-https://api.example.com}', where: 'url' },
       { text: '${API_KEY}', where: 'header Authorization', secret: true },
     ]);
-    expect(servers.airtable?.placeholders).toEqual([{ text: '${AIRTABLE_API_KEY}', where: 'env AIRTABLE_API_KEY', secret: true }]);
+    expect(servers.airtable?.placeholders).toEqual([
+      { text: '${AIRTABLE_API_KEY}', where: 'env AIRTABLE_API_KEY', secret: true },
+    ]);
   });
 });
 
@@ -55,12 +73,26 @@ describe('Cursor (.cursor/mcp.json)', () => {
 
   it('is recognised by its url entries without a type', () => {
     expect(read.format).toBe('cursor');
-    expect(servers.context7?.target).toEqual({ kind: 'http', url: 'https://mcp.context7.com/mcp', transport: 'auto', route: 'auto', headers: [{ name: 'CONTEXT7_API_KEY', value: 'YOUR_API_KEY' }] });
+    expect(servers.context7?.target).toEqual({
+      kind: 'http',
+      url: 'https://mcp.context7.com/mcp',
+      transport: 'auto',
+      route: 'auto',
+      headers: [{ name: 'CONTEXT7_API_KEY', value: 'YOUR_API_KEY' }],
+    });
   });
 
   it('reads a static OAuth client into the OAuth choices', () => {
-    expect(servers.mittwald?.target).toMatchObject({ oauth: { clientId: '${env:MITTWALD_OAUTH_CLIENT_ID}', clientSecret: '${env:MITTWALD_OAUTH_CLIENT_SECRET}', scope: 'mcp offline_access' } });
-    expect(servers.mittwald?.placeholders.map((placeholder) => [placeholder.where, placeholder.secret ?? false])).toEqual([
+    expect(servers.mittwald?.target).toMatchObject({
+      oauth: {
+        clientId: '${env:MITTWALD_OAUTH_CLIENT_ID}',
+        clientSecret: '${env:MITTWALD_OAUTH_CLIENT_SECRET}',
+        scope: 'mcp offline_access',
+      },
+    });
+    expect(
+      servers.mittwald?.placeholders.map((placeholder) => [placeholder.where, placeholder.secret ?? false]),
+    ).toEqual([
       ['OAuth client id', false],
       ['OAuth client secret', true],
     ]);
@@ -71,7 +103,9 @@ describe('Cursor (.cursor/mcp.json)', () => {
       { text: '${workspaceFolder}', where: 'argument 1' },
       { text: '${env:MY_SERVICE_API_KEY}', where: 'env API_KEY', secret: true },
     ]);
-    expect(servers['local-tools']?.notes).toEqual(['Its envFile (${workspaceFolder}/.env) is not read: add those variables under Environment']);
+    expect(servers['local-tools']?.notes).toEqual([
+      'Its envFile (${workspaceFolder}/.env) is not read: add those variables under Environment',
+    ]);
   });
 });
 
@@ -81,15 +115,37 @@ describe('VS Code (.vscode/mcp.json, with comments and trailing commas)', () => 
 
   it('reads servers of each type', () => {
     expect(read.format).toBe('vscode');
-    expect(read.servers.map((server) => server.name)).toEqual(['Perplexity', 'fetch', 'sqlite', 'github', 'legacy-events', 'playwright']);
-    expect(servers.github?.target).toMatchObject({ kind: 'http', transport: 'streamable-http', url: 'https://api.githubcopilot.com/mcp/' });
-    expect(servers['legacy-events']?.target).toMatchObject({ kind: 'http', transport: 'sse', headers: [{ name: 'X-Team', value: 'blue' }] });
+    expect(read.servers.map((server) => server.name)).toEqual([
+      'Perplexity',
+      'fetch',
+      'sqlite',
+      'github',
+      'legacy-events',
+      'playwright',
+    ]);
+    expect(servers.github?.target).toMatchObject({
+      kind: 'http',
+      transport: 'streamable-http',
+      url: 'https://api.githubcopilot.com/mcp/',
+    });
+    expect(servers['legacy-events']?.target).toMatchObject({
+      kind: 'http',
+      transport: 'sse',
+      headers: [{ name: 'X-Team', value: 'blue' }],
+    });
     expect(servers.sqlite?.target).toMatchObject({ kind: 'stdio', cwd: '${workspaceFolder}' });
   });
 
   it('describes each ${input:…} with its input, a password input as a secret', () => {
     expect(servers.Perplexity?.target).toMatchObject({ env: { PERPLEXITY_API_KEY: '${input:perplexity-key}' } });
-    expect(servers.Perplexity?.placeholders).toEqual([{ text: '${input:perplexity-key}', where: 'env PERPLEXITY_API_KEY', description: 'Perplexity API Key', secret: true }]);
+    expect(servers.Perplexity?.placeholders).toEqual([
+      {
+        text: '${input:perplexity-key}',
+        where: 'env PERPLEXITY_API_KEY',
+        description: 'Perplexity API Key',
+        secret: true,
+      },
+    ]);
     expect(servers.sqlite?.placeholders).toEqual([
       { text: '${input:db-path}', where: 'argument 3', description: 'Path to the SQLite database' },
       { text: '${workspaceFolder}', where: 'cwd' },
@@ -102,7 +158,12 @@ describe('VS Code (.vscode/mcp.json, with comments and trailing commas)', () => 
   });
 
   it('also reads the servers nested under "mcp" in settings.json', () => {
-    const read = importConfig(JSON.stringify({ 'editor.fontSize': 13, mcp: { servers: { time: { command: 'uvx', args: ['mcp-server-time'] } } } }));
+    const read = importConfig(
+      JSON.stringify({
+        'editor.fontSize': 13,
+        mcp: { servers: { time: { command: 'uvx', args: ['mcp-server-time'] } } },
+      }),
+    );
     expect(read.format).toBe('vscode');
     expect(read.servers[0]?.summary).toBe('uvx mcp-server-time');
   });
@@ -114,14 +175,24 @@ describe('the official inspector’s --config file', () => {
 
   it('reads stdio, sse and streamable-http entries', () => {
     expect(read.format).toBe('inspector');
-    expect(servers.everything?.target).toEqual({ kind: 'stdio', command: 'npx', args: ['@modelcontextprotocol/server-everything'], env: { hello: 'Hello MCP!' } });
+    expect(servers.everything?.target).toEqual({
+      kind: 'stdio',
+      command: 'npx',
+      args: ['@modelcontextprotocol/server-everything'],
+      env: { hello: 'Hello MCP!' },
+    });
     expect(servers['my-sse']?.target).toMatchObject({ transport: 'sse', url: 'http://localhost:3000/sse' });
-    expect(servers['my-streamable-http']?.target).toMatchObject({ transport: 'streamable-http', url: 'http://localhost:3001/mcp' });
+    expect(servers['my-streamable-http']?.target).toMatchObject({
+      transport: 'streamable-http',
+      url: 'http://localhost:3001/mcp',
+    });
   });
 
   it('lists a server it cannot connect to, and why, beside the others', () => {
     expect(servers['my-websocket']?.target).toBeUndefined();
-    expect(servers['my-websocket']?.problem).toBe('Transport "ws" is not one the inspector speaks (stdio, http, streamable-http, sse)');
+    expect(servers['my-websocket']?.problem).toBe(
+      'Transport "ws" is not one the inspector speaks (stdio, http, streamable-http, sse)',
+    );
   });
 });
 
@@ -132,7 +203,12 @@ describe('a registry server.json', () => {
     expect(read.servers).toEqual([
       {
         name: 'Filesystem',
-        target: { kind: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem@1.0.2', '/Users/username/Desktop'], env: { LOG_LEVEL: 'info' } },
+        target: {
+          kind: 'stdio',
+          command: 'npx',
+          args: ['-y', '@modelcontextprotocol/server-filesystem@1.0.2', '/Users/username/Desktop'],
+          env: { LOG_LEVEL: 'info' },
+        },
         summary: 'npx -y @modelcontextprotocol/server-filesystem@1.0.2 /Users/username/Desktop',
         notes: [],
         placeholders: [],
@@ -143,20 +219,52 @@ describe('a registry server.json', () => {
   const servers = byName(sample('server-hybrid.json'));
 
   it('offers each package and remote as a server of its own', () => {
-    expect(Object.keys(servers)).toEqual(['weather-mcp (pypi)', 'weather-mcp (oci)', 'weather-mcp (mcpb)', 'weather-mcp (streamable-http)', 'weather-mcp (sse)']);
+    expect(Object.keys(servers)).toEqual([
+      'weather-mcp (pypi)',
+      'weather-mcp (oci)',
+      'weather-mcp (mcpb)',
+      'weather-mcp (streamable-http)',
+      'weather-mcp (sse)',
+    ]);
   });
 
   it('runs a PyPI package with uvx, and lists the secret it needs', () => {
-    expect(servers['weather-mcp (pypi)']?.target).toEqual({ kind: 'stdio', command: 'uvx', args: ['weather-mcp-server==0.5.0'], env: { WEATHER_API_KEY: '{WEATHER_API_KEY}', WEATHER_UNITS: 'celsius' } });
-    expect(servers['weather-mcp (pypi)']?.placeholders).toEqual([{ text: '{WEATHER_API_KEY}', where: 'env WEATHER_API_KEY', description: 'API key for weather service', secret: true }]);
+    expect(servers['weather-mcp (pypi)']?.target).toEqual({
+      kind: 'stdio',
+      command: 'uvx',
+      args: ['weather-mcp-server==0.5.0'],
+      env: { WEATHER_API_KEY: '{WEATHER_API_KEY}', WEATHER_UNITS: 'celsius' },
+    });
+    expect(servers['weather-mcp (pypi)']?.placeholders).toEqual([
+      {
+        text: '{WEATHER_API_KEY}',
+        where: 'env WEATHER_API_KEY',
+        description: 'API key for weather service',
+        secret: true,
+      },
+    ]);
   });
 
   it('runs an OCI image with docker run -i --rm, passing its variables and arguments', () => {
     expect(servers['weather-mcp (oci)']?.target).toMatchObject({
       command: 'docker',
-      args: ['run', '-i', '--rm', '-e', 'WEATHER_API_KEY', '--mount', 'type=bind,src={cache_dir},dst=/cache', 'example/weather-mcp:0.5.0', '--units', 'celsius'],
+      args: [
+        'run',
+        '-i',
+        '--rm',
+        '-e',
+        'WEATHER_API_KEY',
+        '--mount',
+        'type=bind,src={cache_dir},dst=/cache',
+        'example/weather-mcp:0.5.0',
+        '--units',
+        'celsius',
+      ],
     });
-    expect(servers['weather-mcp (oci)']?.placeholders.map((placeholder) => placeholder.where)).toEqual(['runtime argument 1 (--mount) {cache_dir}', 'env WEATHER_API_KEY']);
+    expect(servers['weather-mcp (oci)']?.placeholders.map((placeholder) => placeholder.where)).toEqual([
+      'runtime argument 1 (--mount) {cache_dir}',
+      'env WEATHER_API_KEY',
+    ]);
   });
 
   it('says a bundle cannot be run here', () => {
@@ -174,30 +282,63 @@ describe('a registry server.json', () => {
         { name: 'X-Region', value: 'us-east-1' },
       ],
     });
-    expect(servers['weather-mcp (sse)']?.placeholders).toEqual([{ text: '{tenant}', where: 'url {tenant}', description: 'Your tenant id' }]);
+    expect(servers['weather-mcp (sse)']?.placeholders).toEqual([
+      { text: '{tenant}', where: 'url {tenant}', description: 'Your tenant id' },
+    ]);
   });
 
   it('reads the registry API’s answer around a server.json, and the older snake_case fields', () => {
-    const old = { name: 'io.github.example/brave', packages: [{ registry_type: 'npm', identifier: '@modelcontextprotocol/server-brave-search', version: '1.0.2' }] };
-    expect(importConfig(JSON.stringify({ server: old })).servers[0]?.summary).toBe('npx -y @modelcontextprotocol/server-brave-search@1.0.2');
+    const old = {
+      name: 'io.github.example/brave',
+      packages: [{ registry_type: 'npm', identifier: '@modelcontextprotocol/server-brave-search', version: '1.0.2' }],
+    };
+    expect(importConfig(JSON.stringify({ server: old })).servers[0]?.summary).toBe(
+      'npx -y @modelcontextprotocol/server-brave-search@1.0.2',
+    );
     expect(importConfig(JSON.stringify({ servers: [{ server: old, _meta: {} }] })).servers[0]?.name).toBe('brave');
   });
 
   it('turns a NuGet package into dnx, package arguments after --', () => {
-    const read = importConfig(JSON.stringify({ name: 'io.github.joelverhagen/sample', packages: [{ registryType: 'nuget', identifier: 'Knapcode.SampleMcpServer', version: '0.4.0-beta', packageArguments: [{ type: 'positional', value: 'mcp' }, { type: 'positional', value: 'start' }] }] }));
+    const read = importConfig(
+      JSON.stringify({
+        name: 'io.github.joelverhagen/sample',
+        packages: [
+          {
+            registryType: 'nuget',
+            identifier: 'Knapcode.SampleMcpServer',
+            version: '0.4.0-beta',
+            packageArguments: [
+              { type: 'positional', value: 'mcp' },
+              { type: 'positional', value: 'start' },
+            ],
+          },
+        ],
+      }),
+    );
     expect(read.servers[0]?.summary).toBe('dnx Knapcode.SampleMcpServer@0.4.0-beta --yes -- mcp start');
   });
 });
 
 describe('what people paste', () => {
   it('reads one entry cut out of a README, without the outer braces', () => {
-    const read = importConfig('"memory": {\n  "command": "npx",\n  "args": ["-y", "@modelcontextprotocol/server-memory"]\n},');
-    expect(read.servers.map((server) => [server.name, server.summary])).toEqual([['memory', 'npx -y @modelcontextprotocol/server-memory']]);
+    const read = importConfig(
+      '"memory": {\n  "command": "npx",\n  "args": ["-y", "@modelcontextprotocol/server-memory"]\n},',
+    );
+    expect(read.servers.map((server) => [server.name, server.summary])).toEqual([
+      ['memory', 'npx -y @modelcontextprotocol/server-memory'],
+    ]);
   });
 
   it('reads a bare entry, and a map of entries without mcpServers around it', () => {
-    expect(importConfig('{"command": "node", "args": ["server.js"]}').servers[0]).toMatchObject({ name: 'server', summary: 'node server.js' });
-    expect(importConfig('{"a": {"url": "http://127.0.0.1:3001/mcp"}, "b": {"command": "node"}}').servers.map((server) => server.name)).toEqual(['a', 'b']);
+    expect(importConfig('{"command": "node", "args": ["server.js"]}').servers[0]).toMatchObject({
+      name: 'server',
+      summary: 'node server.js',
+    });
+    expect(
+      importConfig('{"a": {"url": "http://127.0.0.1:3001/mcp"}, "b": {"command": "node"}}').servers.map(
+        (server) => server.name,
+      ),
+    ).toEqual(['a', 'b']);
   });
 
   it('reports each entry it cannot import, and imports the rest', () => {
@@ -222,7 +363,9 @@ describe('what people paste', () => {
   });
 
   it('splits an args string like a shell, and says so', () => {
-    const server = importConfig('{"mcpServers": {"s": {"command": "python", "args": "-m my_server --name \'two words\'"}}}').servers[0];
+    const server = importConfig(
+      '{"mcpServers": {"s": {"command": "python", "args": "-m my_server --name \'two words\'"}}}',
+    ).servers[0];
     expect(server?.target).toMatchObject({ args: ['-m', 'my_server', '--name', 'two words'] });
     expect(server?.notes).toEqual([expect.stringContaining('split into words')]);
   });
@@ -232,17 +375,32 @@ describe('what people paste', () => {
     expect(importConfig('npx -y server').problem).toMatch(/^Not JSON: /);
     expect(importConfig('[1, 2]').problem).toBe('Expected a JSON object with the servers in it');
     expect(importConfig('{"theme": "dark"}').problem).toMatch(/^No servers found: expected mcpServers/);
-    expect(importConfig('{"mcpServers": {}}')).toEqual({ format: 'claude-desktop', servers: [], problem: 'The file defines no servers' });
+    expect(importConfig('{"mcpServers": {}}')).toEqual({
+      format: 'claude-desktop',
+      servers: [],
+      problem: 'The file defines no servers',
+    });
   });
 
   it('refuses an entry whose variable name a shell would run (mcpServers and server.json alike), naming it', () => {
-    const map = importConfig(JSON.stringify({ mcpServers: { s: { command: 'node', env: { '$(touch /tmp/x)': '1', OK: '2' } } } })).servers[0];
+    const map = importConfig(
+      JSON.stringify({ mcpServers: { s: { command: 'node', env: { '$(touch /tmp/x)': '1', OK: '2' } } } }),
+    ).servers[0];
     expect(map?.target).toBeUndefined();
-    expect(map?.problem).toBe('Its env: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)');
+    expect(map?.problem).toBe(
+      'Its env: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)',
+    );
     const registry = importConfig(
-      JSON.stringify({ name: 'x/y', packages: [{ registryType: 'npm', identifier: 'pkg', environmentVariables: [{ name: 'X;touch x;Y', value: '1' }] }] }),
+      JSON.stringify({
+        name: 'x/y',
+        packages: [
+          { registryType: 'npm', identifier: 'pkg', environmentVariables: [{ name: 'X;touch x;Y', value: '1' }] },
+        ],
+      }),
     ).servers[0];
     expect(registry?.target).toBeUndefined();
-    expect(registry?.problem).toMatch(/^Its environmentVariables: The environment variable name "X;touch x;Y" is not a POSIX name/);
+    expect(registry?.problem).toMatch(
+      /^Its environmentVariables: The environment variable name "X;touch x;Y" is not a POSIX name/,
+    );
   });
 });

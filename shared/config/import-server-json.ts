@@ -16,7 +16,8 @@ import { findPlaceholders } from './placeholders.ts';
  */
 export function importServerJson(document: Record<string, unknown>): ImportedServer[] {
   const serverName = typeof document.name === 'string' ? document.name : 'server';
-  const short = typeof document.title === 'string' && document.title ? document.title : (serverName.split('/').pop() ?? serverName);
+  const short =
+    typeof document.title === 'string' && document.title ? document.title : (serverName.split('/').pop() ?? serverName);
   const packages = list(document.packages);
   const remotes = list(document.remotes);
   const many = packages.length + remotes.length > 1;
@@ -35,9 +36,11 @@ export function importServerJson(document: Record<string, unknown>): ImportedSer
 
 type Json = Record<string, unknown>;
 
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((item): item is Json => typeof item === 'object' && item !== null) : []);
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((item): item is Json => typeof item === 'object' && item !== null) : [];
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const field = (object: Json, ...names: string[]): unknown => names.map((name) => object[name]).find((value) => value !== undefined);
+const field = (object: Json, ...names: string[]): unknown =>
+  names.map((name) => object[name]).find((value) => value !== undefined);
 
 /** Collects the inputs a person must still give, as placeholders with their descriptions. */
 class Inputs {
@@ -45,7 +48,12 @@ class Inputs {
   need(where: string, text: string, input: Json) {
     const description = typeof input.description === 'string' ? input.description : undefined;
     const secret = field(input, 'isSecret', 'is_secret') === true;
-    this.placeholders.push({ text, where, ...(description ? { description } : {}), ...(secret ? { secret: true } : {}) });
+    this.placeholders.push({
+      text,
+      where,
+      ...(description ? { description } : {}),
+      ...(secret ? { secret: true } : {}),
+    });
   }
 }
 
@@ -74,7 +82,10 @@ function argumentWords(args: Json[], what: string, inputs: Inputs): string[] {
     if (arg.type === 'named') {
       const name = text(arg.name);
       if (!name) return [];
-      const hasValue = text(arg.value) !== undefined || text(arg.default) !== undefined || field(arg, 'isRequired', 'is_required') === true;
+      const hasValue =
+        text(arg.value) !== undefined ||
+        text(arg.default) !== undefined ||
+        field(arg, 'isRequired', 'is_required') === true;
       return hasValue ? [name, inputValue(arg, `${where} (${name})`, `{${name.replace(/^-+/, '')}}`, inputs)] : [name];
     }
     const hint = text(field(arg, 'valueHint', 'value_hint')) ?? `argument_${index + 1}`;
@@ -90,8 +101,16 @@ function importPackage(pkg: Json, name: string): ImportedServer {
   const failed = (problem: string): ImportedServer => ({ name, summary: '', problem, notes: [], placeholders: [] });
   if (!identifier) return failed('The package has no identifier');
   const inputs = new Inputs();
-  const runtimeArgs = argumentWords(list(field(pkg, 'runtimeArguments', 'runtime_arguments')), 'runtime argument', inputs);
-  const packageArgs = argumentWords(list(field(pkg, 'packageArguments', 'package_arguments')), 'package argument', inputs);
+  const runtimeArgs = argumentWords(
+    list(field(pkg, 'runtimeArguments', 'runtime_arguments')),
+    'runtime argument',
+    inputs,
+  );
+  const packageArgs = argumentWords(
+    list(field(pkg, 'packageArguments', 'package_arguments')),
+    'package argument',
+    inputs,
+  );
   const env: Record<string, string> = {};
   for (const variable of list(field(pkg, 'environmentVariables', 'environment_variables'))) {
     const variableName = text(variable.name);
@@ -106,11 +125,24 @@ function importPackage(pkg: Json, name: string): ImportedServer {
   if ('problem' in run) return failed(run.problem);
   const notes: string[] = [];
   if (transport.type !== undefined && transport.type !== 'stdio') {
-    notes.push(`The package serves ${String(transport.type)} at ${String(transport.url ?? 'a URL')} once started: start it yourself, then connect to that URL`);
+    notes.push(
+      `The package serves ${String(transport.type)} at ${String(transport.url ?? 'a URL')} once started: start it yourself, then connect to that URL`,
+    );
   }
   const separator = run.beforePackageArgs && packageArgs.length > 0 ? [run.beforePackageArgs] : [];
-  const target: StdioTarget = { kind: 'stdio', command: run.command, args: [...run.args, ...separator, ...packageArgs], env };
-  return { name, target, summary: describeTarget(target), notes, placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])) };
+  const target: StdioTarget = {
+    kind: 'stdio',
+    command: run.command,
+    args: [...run.args, ...separator, ...packageArgs],
+    env,
+  };
+  return {
+    name,
+    target,
+    summary: describeTarget(target),
+    notes,
+    placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])),
+  };
 }
 
 /** How each registry's packages are run, as its clients do. */
@@ -124,41 +156,80 @@ function packageCommand(
 ): { command: string; args: string[]; beforePackageArgs?: string } | { problem: string } {
   switch (registryType) {
     case 'npm':
-      return { command: hint ?? 'npx', args: [...(hint === undefined || hint === 'npx' ? ['-y'] : []), ...runtimeArgs, version ? `${identifier}@${version}` : identifier] };
+      return {
+        command: hint ?? 'npx',
+        args: [
+          ...(hint === undefined || hint === 'npx' ? ['-y'] : []),
+          ...runtimeArgs,
+          version ? `${identifier}@${version}` : identifier,
+        ],
+      };
     case 'pypi':
       return { command: hint ?? 'uvx', args: [...runtimeArgs, version ? `${identifier}==${version}` : identifier] };
     case 'oci':
     case 'docker': {
       // The image gets the variables by name from the process docker runs in.
       const tagged = version && !/[:@][^/]*$/.test(identifier) ? `${identifier}:${version}` : identifier;
-      return { command: hint ?? 'docker', args: ['run', '-i', '--rm', ...envNames.flatMap((name) => ['-e', name]), ...runtimeArgs, tagged] };
+      return {
+        command: hint ?? 'docker',
+        args: ['run', '-i', '--rm', ...envNames.flatMap((name) => ['-e', name]), ...runtimeArgs, tagged],
+      };
     }
     case 'nuget':
-      return { command: hint ?? 'dnx', args: [...runtimeArgs, version ? `${identifier}@${version}` : identifier, '--yes'], beforePackageArgs: '--' };
+      return {
+        command: hint ?? 'dnx',
+        args: [...runtimeArgs, version ? `${identifier}@${version}` : identifier, '--yes'],
+        beforePackageArgs: '--',
+      };
     case 'mcpb':
-      return { problem: 'An MCP bundle (.mcpb) must be downloaded and unpacked first; the inspector does not run bundles' };
+      return {
+        problem: 'An MCP bundle (.mcpb) must be downloaded and unpacked first; the inspector does not run bundles',
+      };
     default:
       if (hint) return { command: hint, args: [...runtimeArgs, identifier] };
-      return { problem: `Packages from the "${registryType ?? 'unnamed'}" registry have no known way to run (no runtimeHint either)` };
+      return {
+        problem: `Packages from the "${registryType ?? 'unnamed'}" registry have no known way to run (no runtimeHint either)`,
+      };
   }
 }
 
 function importRemote(remote: Json, name: string): ImportedServer {
   const type = text(field(remote, 'type', 'transport_type'));
-  const transport = type === 'sse' ? 'sse' : type === 'streamable-http' || type === 'http' ? 'streamable-http' : undefined;
+  const transport =
+    type === 'sse' ? 'sse' : type === 'streamable-http' || type === 'http' ? 'streamable-http' : undefined;
   const url = text(remote.url);
-  if (!transport) return { name, summary: '', problem: `Remote transport "${type ?? '(none)'}" is not streamable-http or sse`, notes: [], placeholders: [] };
+  if (!transport)
+    return {
+      name,
+      summary: '',
+      problem: `Remote transport "${type ?? '(none)'}" is not streamable-http or sse`,
+      notes: [],
+      placeholders: [],
+    };
   if (!url) return { name, summary: '', problem: 'The remote has no url', notes: [], placeholders: [] };
   const inputs = new Inputs();
   const filledUrl = inputValue({ value: url, variables: remote.variables }, 'url', url, inputs);
   const headers: HeaderEntry[] = list(remote.headers).flatMap((header) => {
     const headerName = text(header.name);
-    return headerName ? [{ name: headerName, value: inputValue(header, `header ${headerName}`, `{${headerName}}`, inputs) }] : [];
+    return headerName
+      ? [{ name: headerName, value: inputValue(header, `header ${headerName}`, `{${headerName}}`, inputs) }]
+      : [];
   });
   const target: HttpTarget = { kind: 'http', url: filledUrl, transport, route: 'auto', headers };
-  return { name, target, summary: describeTarget(target), notes: [], placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])) };
+  return {
+    name,
+    target,
+    summary: describeTarget(target),
+    notes: [],
+    placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])),
+  };
 }
 
 function mergePlaceholders(first: Placeholder[], second: Placeholder[]): Placeholder[] {
-  return [...first, ...second.filter((candidate) => !first.some((seen) => seen.text === candidate.text && seen.where === candidate.where))];
+  return [
+    ...first,
+    ...second.filter(
+      (candidate) => !first.some((seen) => seen.text === candidate.text && seen.where === candidate.where),
+    ),
+  ];
 }

@@ -13,12 +13,22 @@ export interface ConfigInput {
 }
 
 /** Every entry of an `mcpServers` or `servers` map, in the file's order. */
-export function importServerMap(servers: Record<string, unknown>, inputs: readonly ConfigInput[] = []): ImportedServer[] {
+export function importServerMap(
+  servers: Record<string, unknown>,
+  inputs: readonly ConfigInput[] = [],
+): ImportedServer[] {
   return Object.entries(servers).map(([name, entry]) => {
     const read = readServerEntry(entry);
-    if (!read.target) return { name, summary: '', problem: read.problem ?? 'Could not be read', notes: read.notes, placeholders: [] };
+    if (!read.target)
+      return { name, summary: '', problem: read.problem ?? 'Could not be read', notes: read.notes, placeholders: [] };
     const notes = [...read.notes, ...bridgeNotes(read.target)];
-    return { name, target: read.target, summary: describeTarget(read.target), notes, placeholders: describePlaceholders(findPlaceholders(read.target), inputs) };
+    return {
+      name,
+      target: read.target,
+      summary: describeTarget(read.target),
+      notes,
+      placeholders: describePlaceholders(findPlaceholders(read.target), inputs),
+    };
   });
 }
 
@@ -28,8 +38,13 @@ export function describePlaceholders(found: Placeholder[], inputs: readonly Conf
     const inputId = /^\$\{input:([^}]+)\}$/.exec(placeholder.text)?.[1];
     const input = inputId === undefined ? undefined : inputs.find((candidate) => candidate.id === inputId);
     const named = /^(?:env|header) (.+)$/.exec(placeholder.where);
-    const secret = input?.password === true || (named ? isSecretName(named[1]!) : placeholder.where === 'OAuth client secret');
-    return { ...placeholder, ...(input?.description ? { description: input.description } : {}), ...(secret ? { secret: true } : {}) };
+    const secret =
+      input?.password === true || (named ? isSecretName(named[1]!) : placeholder.where === 'OAuth client secret');
+    return {
+      ...placeholder,
+      ...(input?.description ? { description: input.description } : {}),
+      ...(secret ? { secret: true } : {}),
+    };
   });
 }
 

@@ -40,14 +40,20 @@ export function loadServerConfig(text: string, options: LoadServerOptions = {}):
   const chosen = chooseServer(read.servers, options.server);
   if ('error' in chosen) return { ok: false, error: chosen.error, servers: names };
   const { server } = chosen;
-  if (!server.target) return { ok: false, error: `Server "${server.name}" cannot be used: ${server.problem}`, servers: names };
+  if (!server.target)
+    return { ok: false, error: `Server "${server.name}" cannot be used: ${server.problem}`, servers: names };
   const target = options.env ? expandTargetPlaceholders(server.target, options.env) : server.target;
   const written = JSON.stringify(target);
-  const placeholders = server.placeholders.filter((placeholder) => written.includes(JSON.stringify(placeholder.text).slice(1, -1)));
+  const placeholders = server.placeholders.filter((placeholder) =>
+    written.includes(JSON.stringify(placeholder.text).slice(1, -1)),
+  );
   return { ok: true, name: server.name, target, format: read.format, notes: server.notes, placeholders };
 }
 
-function chooseServer(servers: ImportedServer[], wanted: string | undefined): { server: ImportedServer } | { error: string } {
+function chooseServer(
+  servers: ImportedServer[],
+  wanted: string | undefined,
+): { server: ImportedServer } | { error: string } {
   const list = servers.map((server) => JSON.stringify(server.name)).join(', ');
   if (wanted === undefined) {
     if (servers.length === 1) return { server: servers[0]! };

@@ -46,7 +46,10 @@ export function expandEnvPlaceholders(text: string, env: Readonly<Record<string,
 }
 
 /** The target with `expandEnvPlaceholders` applied to every string in it. */
-export function expandTargetPlaceholders<T extends ConnectTarget>(target: T, env: Readonly<Record<string, string | undefined>>): T {
+export function expandTargetPlaceholders<T extends ConnectTarget>(
+  target: T,
+  env: Readonly<Record<string, string | undefined>>,
+): T {
   const expand = (text: string) => expandEnvPlaceholders(text, env);
   if (target.kind === 'stdio') {
     return {
@@ -62,7 +65,14 @@ export function expandTargetPlaceholders<T extends ConnectTarget>(target: T, env
     url: expand(target.url),
     headers: target.headers.map((header) => ({ name: header.name, value: expand(header.value) })),
     ...(target.oauth
-      ? { oauth: Object.fromEntries(Object.entries(target.oauth).map(([key, value]) => [key, typeof value === 'string' ? expand(value) : value])) }
+      ? {
+          oauth: Object.fromEntries(
+            Object.entries(target.oauth).map(([key, value]) => [
+              key,
+              typeof value === 'string' ? expand(value) : value,
+            ]),
+          ),
+        }
       : {}),
   };
 }

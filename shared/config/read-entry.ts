@@ -12,7 +12,8 @@ export interface EntryRead {
 
 type Record_ = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What each tool writes in `type` (or `transport`), as the inspector's transports. */
 const transportTypes: Record<string, 'stdio' | HttpTransportChoice> = {
@@ -34,12 +35,17 @@ export function readServerEntry(entry: unknown): EntryRead {
   if (!isRecord(entry)) return { problem: 'Not an object with a command or a url', notes: [] };
   const notes: string[] = [];
   if (entry.disabled === true) notes.push('Marked disabled in this file');
-  const typeField = typeof entry.type === 'string' ? entry.type : typeof entry.transport === 'string' ? entry.transport : undefined;
+  const typeField =
+    typeof entry.type === 'string' ? entry.type : typeof entry.transport === 'string' ? entry.transport : undefined;
   const type = typeField === undefined ? undefined : transportTypes[typeField.toLowerCase()];
   if (typeField !== undefined && type === undefined) {
-    return { problem: `Transport "${typeField}" is not one the inspector speaks (stdio, http, streamable-http, sse)`, notes };
+    return {
+      problem: `Transport "${typeField}" is not one the inspector speaks (stdio, http, streamable-http, sse)`,
+      notes,
+    };
   }
-  const url = typeof entry.url === 'string' ? entry.url : typeof entry.serverUrl === 'string' ? entry.serverUrl : undefined;
+  const url =
+    typeof entry.url === 'string' ? entry.url : typeof entry.serverUrl === 'string' ? entry.serverUrl : undefined;
   if (type === 'stdio' || (type === undefined && entry.command !== undefined)) {
     if (url !== undefined) notes.push('Its url is left out: the entry is a stdio command');
     return readStdio(entry, notes);
@@ -52,16 +58,20 @@ export function readServerEntry(entry: unknown): EntryRead {
 }
 
 function readStdio(entry: Record_, notes: string[]): EntryRead {
-  if (typeof entry.command !== 'string' || entry.command.trim() === '') return { problem: 'Its command is missing or not a string', notes };
+  if (typeof entry.command !== 'string' || entry.command.trim() === '')
+    return { problem: 'Its command is missing or not a string', notes };
   const args = readArgs(entry.args, notes);
   if ('problem' in args) return { problem: args.problem, notes };
   const env = readStringMap(entry.env, 'env', notes);
   // A name a shell would read as code is refused, not left out: the server would start without a variable it was given.
-  const badEnv = Object.entries(env).map(([name, value]) => envNameProblem(name) ?? envValueProblem(name, value)).find(Boolean);
+  const badEnv = Object.entries(env)
+    .map(([name, value]) => envNameProblem(name) ?? envValueProblem(name, value))
+    .find(Boolean);
   if (badEnv) return { problem: `Its env: ${badEnv}`, notes };
   const target: StdioTarget = { kind: 'stdio', command: entry.command, args: args.words, env };
   if (typeof entry.cwd === 'string' && entry.cwd !== '') target.cwd = entry.cwd;
-  if (typeof entry.envFile === 'string') notes.push(`Its envFile (${entry.envFile}) is not read: add those variables under Environment`);
+  if (typeof entry.envFile === 'string')
+    notes.push(`Its envFile (${entry.envFile}) is not read: add those variables under Environment`);
   return { target, notes };
 }
 
@@ -102,18 +112,28 @@ function readStringMap(value: unknown, what: 'env' | 'headers', notes: string[])
   return out;
 }
 
-function readRemote(entry: Record_, url: string | undefined, transport: HttpTransportChoice, notes: string[]): EntryRead {
+function readRemote(
+  entry: Record_,
+  url: string | undefined,
+  transport: HttpTransportChoice,
+  notes: string[],
+): EntryRead {
   if (url === undefined || url.trim() === '') return { problem: 'Its url is missing or not a string', notes };
   const problem = urlProblem(url);
   if (problem) return { problem, notes };
   if (entry.serverUrl !== undefined && entry.url === undefined) notes.push('Read its serverUrl as the url');
   const headers: HeaderEntry[] = Array.isArray(entry.headers)
-    ? entry.headers.flatMap((header: unknown) => (isRecord(header) && typeof header.name === 'string' && typeof header.value === 'string' ? [{ name: header.name, value: header.value }] : []))
+    ? entry.headers.flatMap((header: unknown) =>
+        isRecord(header) && typeof header.name === 'string' && typeof header.value === 'string'
+          ? [{ name: header.name, value: header.value }]
+          : [],
+      )
     : Object.entries(readStringMap(entry.headers, 'headers', notes)).map(([name, value]) => ({ name, value }));
   const target: HttpTarget = { kind: 'http', url, transport, route: 'auto', headers };
   const oauth = readCursorAuth(entry.auth, notes);
   if (oauth) target.oauth = oauth;
-  if (entry.env !== undefined && isRecord(entry.env) && Object.keys(entry.env).length > 0) notes.push('Its env is left out: a server behind a URL is not started here');
+  if (entry.env !== undefined && isRecord(entry.env) && Object.keys(entry.env).length > 0)
+    notes.push('Its env is left out: a server behind a URL is not started here');
   return { target, notes };
 }
 

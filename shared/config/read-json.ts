@@ -54,7 +54,10 @@ function removeTrailingCommas(text: string): string {
  * replace what starts there (its output and where to go on), or leave the
  * character as it is (undefined).
  */
-function rewriteOutsideStrings(text: string, rewrite: (i: number) => { out: string; next: number } | undefined): string {
+function rewriteOutsideStrings(
+  text: string,
+  rewrite: (i: number) => { out: string; next: number } | undefined,
+): string {
   let out = '';
   let i = 0;
   while (i < text.length) {

@@ -43,7 +43,9 @@ function withoutBearer(target: HttpTarget): HttpTarget {
 }
 
 export function connectionKey(target: ConnectTarget): string {
-  return target.kind === 'stdio' ? JSON.stringify(['stdio', target.command, target.args, target.cwd ?? '']) : JSON.stringify(['http', target.url, target.transport]);
+  return target.kind === 'stdio'
+    ? JSON.stringify(['stdio', target.command, target.args, target.cwd ?? ''])
+    : JSON.stringify(['http', target.url, target.transport]);
 }
 
 /** The list with this connection first (once), secrets stripped, at most `RECENT_LIMIT` long. */
@@ -56,7 +58,14 @@ export function rememberConnection(
   const key = connectionKey(target);
   const previous = list.find((item) => item.key === key);
   const name = connection.name?.trim() || previous?.name;
-  const entry: RecentConnection = { key, target, revision: connection.revision, at: now, withheld, ...(name ? { name } : {}) };
+  const entry: RecentConnection = {
+    key,
+    target,
+    revision: connection.revision,
+    at: now,
+    withheld,
+    ...(name ? { name } : {}),
+  };
   return [entry, ...list.filter((item) => item.key !== key)].slice(0, RECENT_LIMIT);
 }
 
@@ -78,7 +87,9 @@ export function readRecentConnections(text: string | null): RecentConnection[] {
     const target = readTarget(record?.target);
     if (!target) return [];
     const stripped = stripSecrets(target);
-    const withheld = Array.isArray(record?.withheld) ? record.withheld.filter((where): where is string => typeof where === 'string') : [];
+    const withheld = Array.isArray(record?.withheld)
+      ? record.withheld.filter((where): where is string => typeof where === 'string')
+      : [];
     const name = typeof record?.name === 'string' && record.name ? record.name : undefined;
     return [
       {
@@ -103,13 +114,25 @@ function readTarget(value: unknown): ConnectTarget | undefined {
       url: target.url,
       transport: isHttpTransportChoice(target.transport) ? target.transport : 'auto',
       route: target.route === 'direct' || target.route === 'relay' ? target.route : 'auto',
-      headers: Array.isArray(target.headers) ? target.headers.filter(isHeaderEntry).map(({ name, value: headerValue }) => ({ name, value: headerValue })) : [],
-      ...(typeof target.oauth === 'object' && target.oauth !== null ? { oauth: readOAuth(target.oauth as Record<string, unknown>) } : {}),
+      headers: Array.isArray(target.headers)
+        ? target.headers.filter(isHeaderEntry).map(({ name, value: headerValue }) => ({ name, value: headerValue }))
+        : [],
+      ...(typeof target.oauth === 'object' && target.oauth !== null
+        ? { oauth: readOAuth(target.oauth as Record<string, unknown>) }
+        : {}),
     };
   }
   if (target.kind !== 'stdio' || typeof target.command !== 'string' || !Array.isArray(target.args)) return undefined;
-  const env = typeof target.env === 'object' && target.env !== null ? Object.entries(target.env).filter((pair): pair is [string, string] => typeof pair[1] === 'string') : [];
-  const stdio: StdioTarget = { kind: 'stdio', command: target.command, args: target.args.filter((arg): arg is string => typeof arg === 'string'), env: Object.fromEntries(env) };
+  const env =
+    typeof target.env === 'object' && target.env !== null
+      ? Object.entries(target.env).filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+      : [];
+  const stdio: StdioTarget = {
+    kind: 'stdio',
+    command: target.command,
+    args: target.args.filter((arg): arg is string => typeof arg === 'string'),
+    env: Object.fromEntries(env),
+  };
   if (typeof target.cwd === 'string' && target.cwd) stdio.cwd = target.cwd;
   if (target.inheritEnv === true) stdio.inheritEnv = true;
   if (isFramingMode(target.framing) && target.framing !== 'auto') stdio.framing = target.framing;
@@ -118,5 +141,7 @@ function readTarget(value: unknown): ConnectTarget | undefined {
 
 function readOAuth(oauth: Record<string, unknown>): NonNullable<HttpTarget['oauth']> {
   const fields = ['clientId', 'clientSecret', 'issuer', 'scope', 'clientMetadataUrl'] as const;
-  return Object.fromEntries(fields.flatMap((field) => (typeof oauth[field] === 'string' ? [[field, oauth[field]]] : [])));
+  return Object.fromEntries(
+    fields.flatMap((field) => (typeof oauth[field] === 'string' ? [[field, oauth[field]]] : [])),
+  );
 }

@@ -3,25 +3,70 @@ import { isSecretName, isSecretSetting, looksSecretValue, secretArguments } from
 
 describe('isSecretName', () => {
   it('knows credential names in env, headers and flags', () => {
-    for (const name of ['GITHUB_PERSONAL_ACCESS_TOKEN', 'OPENAI_API_KEY', 'DB_PASSWORD', 'Authorization', 'X-API-Key', 'Cookie', '--access-token', 'client_secret', 'AWS_SESSION_TOKEN', 'GITLAB_PAT', 'PGPASSWD', 'PRIVATE_KEY_PATH', 'DB_PASS', 'GH_AUTH', 'X-Auth', 'GOOGLE_APPLICATION_CREDENTIALS']) {
+    for (const name of [
+      'GITHUB_PERSONAL_ACCESS_TOKEN',
+      'OPENAI_API_KEY',
+      'DB_PASSWORD',
+      'Authorization',
+      'X-API-Key',
+      'Cookie',
+      '--access-token',
+      'client_secret',
+      'AWS_SESSION_TOKEN',
+      'GITLAB_PAT',
+      'PGPASSWD',
+      'PRIVATE_KEY_PATH',
+      'DB_PASS',
+      'GH_AUTH',
+      'X-Auth',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+    ]) {
       expect(isSecretName(name), name).toBe(true);
     }
   });
 
   it('leaves ordinary names alone', () => {
-    for (const name of ['LOG_LEVEL', 'PATH', 'HOME', 'X-Team', '--port', 'NODE_ENV', 'DEBUG', 'MCP_MODE', 'PASSTHROUGH', 'GRPC_PASS_THROUGH']) expect(isSecretName(name), name).toBe(false);
+    for (const name of [
+      'LOG_LEVEL',
+      'PATH',
+      'HOME',
+      'X-Team',
+      '--port',
+      'NODE_ENV',
+      'DEBUG',
+      'MCP_MODE',
+      'PASSTHROUGH',
+      'GRPC_PASS_THROUGH',
+    ])
+      expect(isSecretName(name), name).toBe(false);
   });
 });
 
 describe('looksSecretValue', () => {
   it('knows token shapes', () => {
-    for (const value of ['ghp_abcdefghijklmnopqrstuvwxyz0123', 'sk-proj-abcdefghijklmnopqrstuv', 'xoxb-1234567890-abcdef', 'AKIAABCDEFGHIJKLMNOP', 'eyJhbGciOi.eyJzdWIiOi.c2ln', 'Bearer abc', '0123456789abcdef0123456789abcdef', 'aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gH']) {
+    for (const value of [
+      'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      'sk-proj-abcdefghijklmnopqrstuv',
+      'xoxb-1234567890-abcdef',
+      'AKIAABCDEFGHIJKLMNOP',
+      'eyJhbGciOi.eyJzdWIiOi.c2ln',
+      'Bearer abc',
+      '0123456789abcdef0123456789abcdef',
+      'aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gH',
+    ]) {
       expect(looksSecretValue(value), value).toBe(true);
     }
   });
 
   it('leaves paths, package names, URLs and words alone', () => {
-    for (const value of ['/Users/alice/projects/weather-service/build/index.js', '@modelcontextprotocol/server-filesystem@2025.8.21', 'https://mcp.example.com/mcp', 'debug', 'server-everything-streamable-http-long-name-2026', 'Hello MCP!']) {
+    for (const value of [
+      '/Users/alice/projects/weather-service/build/index.js',
+      '@modelcontextprotocol/server-filesystem@2025.8.21',
+      'https://mcp.example.com/mcp',
+      'debug',
+      'server-everything-streamable-http-long-name-2026',
+      'Hello MCP!',
+    ]) {
       expect(looksSecretValue(value), value).toBe(false);
     }
   });
@@ -40,7 +85,18 @@ describe('isSecretSetting', () => {
 
 describe('secretArguments', () => {
   it('finds the value after a secret flag, one attached to it, and token-shaped words, each with a variable', () => {
-    const args = ['--api-key', 'sk-abcdefghijklmnopqrstuv', '--token=abc', '--port', '3000', 'ghp_abcdefghijklmnopqrstuvwxyz0123', '--dir', '/tmp/x', '--password', '${input:pw}'];
+    const args = [
+      '--api-key',
+      'sk-abcdefghijklmnopqrstuv',
+      '--token=abc',
+      '--port',
+      '3000',
+      'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      '--dir',
+      '/tmp/x',
+      '--password',
+      '${input:pw}',
+    ];
     expect(secretArguments(args)).toEqual([
       { index: 1, prefix: '', flag: '--api-key', variable: 'API_KEY' },
       { index: 2, prefix: '--token=', flag: '--token', variable: 'TOKEN' },

@@ -12,7 +12,9 @@ import { isSecretHeader } from '../http/http-target.ts';
 export function isSecretName(name: string): boolean {
   // The protocol's own session id is not the person's secret: every client sends it, and a replay shows it as sent.
   if (/^mcp-session-id$/i.test(name)) return false;
-  return isSecretHeader(name) || /auth|credential|pass(?![-_]?thr)|pwd|private|session|signature|_pat$|^pat$/i.test(name);
+  return (
+    isSecretHeader(name) || /auth|credential|pass(?![-_]?thr)|pwd|private|session|signature|_pat$|^pat$/i.test(name)
+  );
 }
 
 /** A value that already stands for a secret kept elsewhere (`${input:key}`, `${env:TOKEN}`, `{API_KEY}`), or that is empty. */
@@ -43,12 +45,14 @@ export function secretArguments(args: readonly string[]): SecretArgument[] {
   args.forEach((arg, index) => {
     const attached = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(arg);
     if (attached) {
-      if (isSecretSetting(attached[1]!, attached[2]!)) found.push({ index, prefix: `${attached[1]}=`, flag: attached[1]!, variable: variableName(attached[1]!) });
+      if (isSecretSetting(attached[1]!, attached[2]!))
+        found.push({ index, prefix: `${attached[1]}=`, flag: attached[1]!, variable: variableName(attached[1]!) });
       return;
     }
     if (arg.startsWith('-') || nothingToHide(arg)) return;
     const previous = index > 0 ? args[index - 1]! : '';
-    if (/^--?[A-Za-z][\w-]*$/.test(previous) && isSecretName(previous)) found.push({ index, prefix: '', flag: previous, variable: variableName(previous) });
+    if (/^--?[A-Za-z][\w-]*$/.test(previous) && isSecretName(previous))
+      found.push({ index, prefix: '', flag: previous, variable: variableName(previous) });
     else if (looksSecretValue(arg)) found.push({ index, prefix: '', variable: `ARG_${index + 1}` });
   });
   return found;
@@ -56,7 +60,11 @@ export function secretArguments(args: readonly string[]): SecretArgument[] {
 
 /** `X-API-Key` → `X_API_KEY`, `--access-token` → `ACCESS_TOKEN`. */
 export function variableName(name: string): string {
-  const cleaned = name.replace(/^-+/, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+  const cleaned = name
+    .replace(/^-+/, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
   return /^[A-Z_]/.test(cleaned) ? cleaned : `_${cleaned}`;
 }
 
@@ -80,5 +88,7 @@ export function looksSecretValue(value: string): boolean {
   if (secretValuePatterns.some((pattern) => pattern.test(trimmed))) return true;
   // A long opaque string: hex, or upper and lower case letters mixed with digits (words and paths have dots, slashes or one case).
   if (/^[a-f0-9]{32,}$/i.test(trimmed)) return true;
-  return /^[A-Za-z0-9+_=-]{32,}$/.test(trimmed) && /[0-9]/.test(trimmed) && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed);
+  return (
+    /^[A-Za-z0-9+_=-]{32,}$/.test(trimmed) && /[0-9]/.test(trimmed) && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed)
+  );
 }

@@ -35,10 +35,17 @@ describe('parseEnvLines', () => {
   });
 
   it('refuses a name a shell would read as code, naming it, and a NUL in a value without showing it', () => {
-    expect(parseEnvLines('$(touch /tmp/x)=1').error).toBe('Line 1: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)');
-    expect(parseEnvLines('A=1\nX;touch x;Y=2').error).toMatch(/^Line 2: The environment variable name "X;touch x;Y" is not a POSIX name/);
-    for (const name of ['1A', 'A-B', 'É', 'A B', '`id`']) expect(parseEnvLines(`${name}=v`).error).toMatch(/not a POSIX name/);
+    expect(parseEnvLines('$(touch /tmp/x)=1').error).toBe(
+      'Line 1: The environment variable name "$(touch /tmp/x)" is not a POSIX name (a letter or _, then letters, digits or _)',
+    );
+    expect(parseEnvLines('A=1\nX;touch x;Y=2').error).toMatch(
+      /^Line 2: The environment variable name "X;touch x;Y" is not a POSIX name/,
+    );
+    for (const name of ['1A', 'A-B', 'É', 'A B', '`id`'])
+      expect(parseEnvLines(`${name}=v`).error).toMatch(/not a POSIX name/);
     const nul = parseEnvLines('TOKEN=se\0cret').error!;
-    expect(nul).toBe('Line 1: The value of TOKEN holds a NUL character, which no process can be given (the value is not shown, as it may be a secret)');
+    expect(nul).toBe(
+      'Line 1: The value of TOKEN holds a NUL character, which no process can be given (the value is not shown, as it may be a secret)',
+    );
   });
 });

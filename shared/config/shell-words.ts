@@ -41,7 +41,9 @@ export function splitShellWords(line: string): { words: string[]; error?: string
 
 /** The inverse, for showing an argument vector in one editable line. */
 export function joinShellWords(words: readonly string[]): string {
-  return words.map((word) => (word === '' ? "''" : /[^\w@%+=:,./-]/.test(word) ? `'${word.replaceAll("'", `'\\''`)}'` : word)).join(' ');
+  return words
+    .map((word) => (word === '' ? "''" : /[^\w@%+=:,./-]/.test(word) ? `'${word.replaceAll("'", `'\\''`)}'` : word))
+    .join(' ');
 }
 
 /** KEY=VALUE per line; blank lines and lines starting with # are skipped; KEY must be a POSIX name (shared/lib/env-name.ts). */

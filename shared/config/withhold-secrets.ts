@@ -19,7 +19,10 @@ export type RenderVariable = (slot: SecretSlot) => string;
  * header it is sent as), arguments that are tokens or follow a secret flag,
  * secret query parameters, an OAuth client secret.
  */
-export function withholdSecrets(target: ConnectTarget, render: RenderVariable): { target: ConnectTarget; slots: SecretSlot[] } {
+export function withholdSecrets(
+  target: ConnectTarget,
+  render: RenderVariable,
+): { target: ConnectTarget; slots: SecretSlot[] } {
   const slots: SecretSlot[] = [];
   const take = (variable: string, where: string): string => {
     const slot = { variable: uniqueVariable(variable, slots), where };
@@ -34,7 +37,12 @@ type Take = (variable: string, where: string) => string;
 const isSecret = isSecretSetting;
 
 function withholdStdio(target: StdioTarget, take: Take): StdioTarget {
-  const env = Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, isSecret(name, value) ? take(variableName(name), `env ${name}`) : value]));
+  const env = Object.fromEntries(
+    Object.entries(target.env).map(([name, value]) => [
+      name,
+      isSecret(name, value) ? take(variableName(name), `env ${name}`) : value,
+    ]),
+  );
   const secrets = new Map(secretArguments(target.args).map((secret) => [secret.index, secret]));
   const args = target.args.map((arg, index) => {
     const secret = secrets.get(index);
@@ -56,11 +64,13 @@ function withholdHttp(given: HttpTarget, take: Take): HttpTarget {
   const headers: HeaderEntry[] = target.headers.map(({ name, value }) => {
     const scheme = /^(Bearer|Basic|Token)\s+/i.exec(value)?.[0] ?? '';
     if (!isSecret(name, value.slice(scheme.length))) return { name, value };
-    const variable = scheme && name.toLowerCase() === 'authorization' ? `${scheme.trim().toUpperCase()}_TOKEN` : variableName(name);
+    const variable =
+      scheme && name.toLowerCase() === 'authorization' ? `${scheme.trim().toUpperCase()}_TOKEN` : variableName(name);
     return { name, value: `${scheme}${take(variable, `header ${name}`)}` };
   });
   const result: HttpTarget = { ...target, url: withholdQuery(target.url, take), headers };
-  if (target.oauth?.clientSecret && !nothingToHide(target.oauth.clientSecret)) result.oauth = { ...target.oauth, clientSecret: take('OAUTH_CLIENT_SECRET', 'OAuth client secret') };
+  if (target.oauth?.clientSecret && !nothingToHide(target.oauth.clientSecret))
+    result.oauth = { ...target.oauth, clientSecret: take('OAUTH_CLIENT_SECRET', 'OAuth client secret') };
   return result;
 }
 

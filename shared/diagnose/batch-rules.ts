@@ -11,7 +11,15 @@ const BATCH_REVISION = '2025-03-26';
 /** Findings on a batch as a whole. `answersOnly`: every item is a response (the answer to a batch, which JSON-RPC requires to be a batch). */
 export function batchFindings(itemCount: number, revision: string | undefined, answersOnly: boolean): Finding[] {
   if (itemCount === 0) {
-    return [{ rule: 'batch-empty', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message: 'an empty batch [] is an invalid request: a batch must hold at least one message' }];
+    return [
+      {
+        rule: 'batch-empty',
+        severity: 'error',
+        pointer: '',
+        source: 'JSON-RPC 2.0',
+        message: 'an empty batch [] is an invalid request: a batch must hold at least one message',
+      },
+    ];
   }
   if (revision === undefined || revision === BATCH_REVISION || answersOnly) return [];
   const removed = revision > BATCH_REVISION;
@@ -21,7 +29,9 @@ export function batchFindings(itemCount: number, revision: string | undefined, a
       severity: removed ? 'error' : 'warning',
       pointer: '',
       source: revision,
-      message: removed ? `batches were removed in 2025-06-18; this session speaks ${revision}: send each message on its own` : `batches arrived in ${BATCH_REVISION}; this session speaks ${revision}`,
+      message: removed
+        ? `batches were removed in 2025-06-18; this session speaks ${revision}: send each message on its own`
+        : `batches arrived in ${BATCH_REVISION}; this session speaks ${revision}`,
     },
   ];
 }
@@ -30,5 +40,11 @@ export function batchFindings(itemCount: number, revision: string | undefined, a
 export function batchItemFinding(item: unknown, index: number): Finding | undefined {
   if (typeof item === 'object' && item !== null && !Array.isArray(item)) return undefined;
   const what = Array.isArray(item) ? 'an array' : item === null ? 'null' : `a ${typeof item}`;
-  return { rule: 'batch-item-not-object', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message: `item ${index} of the batch is ${what}, not a message object: an invalid request` };
+  return {
+    rule: 'batch-item-not-object',
+    severity: 'error',
+    pointer: '',
+    source: 'JSON-RPC 2.0',
+    message: `item ${index} of the batch is ${what}, not a message object: an invalid request`,
+  };
 }

@@ -13,7 +13,12 @@ export interface DeclaredCapabilities {
  * notification needs its sender to have declared it (the server sends
  * `notifications/tools/list_changed` only with `tools.listChanged`).
  */
-export function capabilityFindings(method: string, sender: Sender, revision: string | undefined, capabilities: DeclaredCapabilities): Finding[] {
+export function capabilityFindings(
+  method: string,
+  sender: Sender,
+  revision: string | undefined,
+  capabilities: DeclaredCapabilities,
+): Finding[] {
   if (revision === undefined) return [];
   const spec = findMethod(method, revision);
   if (!spec) return [];

@@ -12,11 +12,27 @@ export function errorCodeFindings(code: unknown, revision: string | undefined): 
   if (typeof code !== 'number' || !Number.isInteger(code)) return [];
   const at = pointer('error', 'code');
   if (code >= -32768 && code < -32099 && !JSONRPC_DEFINED.has(code)) {
-    return [{ rule: 'error-code-reserved', severity: 'warning', pointer: at, source: 'JSON-RPC 2.0', message: `${code} lies in the range JSON-RPC reserves (-32768 to -32000) but is not one of its codes` }];
+    return [
+      {
+        rule: 'error-code-reserved',
+        severity: 'warning',
+        pointer: at,
+        source: 'JSON-RPC 2.0',
+        message: `${code} lies in the range JSON-RPC reserves (-32768 to -32000) but is not one of its codes`,
+      },
+    ];
   }
   const since = MCP_SINCE[code];
   if (since && revision !== undefined && revision < since) {
-    return [{ rule: 'error-code-not-in-revision', severity: 'info', pointer: at, source: revision, message: `${code} has its MCP meaning from ${since}; on ${revision} it is an implementation-defined server error` }];
+    return [
+      {
+        rule: 'error-code-not-in-revision',
+        severity: 'info',
+        pointer: at,
+        source: revision,
+        message: `${code} has its MCP meaning from ${since}; on ${revision} it is an implementation-defined server error`,
+      },
+    ];
   }
   return [];
 }

@@ -36,7 +36,11 @@ export interface Finding {
 /** The one-line text of findings, for places that show a single sentence (and for older readers of `problem`). */
 export function findingsText(findings: readonly Finding[]): string | undefined {
   if (!findings.length) return undefined;
-  return findings.map((finding) => (finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message)).join('; ');
+  return findings
+    .map((finding) =>
+      finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message,
+    )
+    .join('; ');
 }
 
 /** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */

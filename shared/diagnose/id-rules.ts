@@ -33,9 +33,21 @@ export function idReusedFinding(id: Id, earlier: EarlierRequest, revision: strin
 /** A response whose id matches no request: never sent, or answered already. */
 export function responseUnknownIdFinding(id: Id, answered: EarlierRequest | undefined): Finding {
   if (answered) {
-    return { rule: 'response-already-answered', severity: 'error', pointer: '/id', source: 'JSON-RPC 2.0', message: `answers id ${formatId(id)}, but ${answered.method ?? 'that request'} (entry ${answered.seq + 1}) was already answered: one response per request` };
+    return {
+      rule: 'response-already-answered',
+      severity: 'error',
+      pointer: '/id',
+      source: 'JSON-RPC 2.0',
+      message: `answers id ${formatId(id)}, but ${answered.method ?? 'that request'} (entry ${answered.seq + 1}) was already answered: one response per request`,
+    };
   }
-  return { rule: 'response-unknown-id', severity: 'error', pointer: '/id', source: 'JSON-RPC 2.0', message: `answers id ${formatId(id)}, which no request has (already answered, or never sent)` };
+  return {
+    rule: 'response-unknown-id',
+    severity: 'error',
+    pointer: '/id',
+    source: 'JSON-RPC 2.0',
+    message: `answers id ${formatId(id)}, which no request has (already answered, or never sent)`,
+  };
 }
 
 /** A response whose id has the value of a pending request's id but the other JSON type ("1" for 1). */

@@ -5,7 +5,16 @@ const rule = (key: string, revision = '2025-11-25') => metaKeyFinding(key, revis
 
 describe('_meta key rules', () => {
   it('takes names and prefixed names the grammar allows', () => {
-    for (const key of ['progressToken', 'a', 'x-1_y.z', 'com.example/trace-id', 'com.example.api/a', 'io.modelcontextprotocol/related-task', 'com.example/', 'com.example.mcp/x']) {
+    for (const key of [
+      'progressToken',
+      'a',
+      'x-1_y.z',
+      'com.example/trace-id',
+      'com.example.api/a',
+      'io.modelcontextprotocol/related-task',
+      'com.example/',
+      'com.example.mcp/x',
+    ]) {
       expect(rule(key), key).toBeUndefined();
     }
   });
@@ -20,7 +29,7 @@ describe('_meta key rules', () => {
     expect(rule('com.example-/x')).toBe('meta-key-invalid');
   });
 
-  it('flags reserved prefixes by the revision\'s own rule', () => {
+  it("flags reserved prefixes by the revision's own rule", () => {
     expect(rule('io.modelcontextprotocol/mine')).toBe('meta-key-reserved-prefix');
     expect(rule('dev.mcp/x')).toBe('meta-key-reserved-prefix');
     expect(rule('modelcontextprotocol.io/x')).toBeUndefined();
@@ -36,8 +45,12 @@ describe('_meta key rules', () => {
 
   it('points at each key, and has no rules before 2025-06-18', () => {
     const meta = { ok: 1, 'bad key': 2, 'a/b': 3 };
-    expect(metaKeyFindings(meta, ['params', '_meta'], '2025-11-25')).toMatchObject([{ pointer: '/params/_meta/bad key', source: '2025-11-25' }]);
-    expect(metaKeyFindings({ 'x/y/z': 1 }, ['result', '_meta'], '2025-11-25')[0]?.pointer).toBe('/result/_meta/x~1y~1z');
+    expect(metaKeyFindings(meta, ['params', '_meta'], '2025-11-25')).toMatchObject([
+      { pointer: '/params/_meta/bad key', source: '2025-11-25' },
+    ]);
+    expect(metaKeyFindings({ 'x/y/z': 1 }, ['result', '_meta'], '2025-11-25')[0]?.pointer).toBe(
+      '/result/_meta/x~1y~1z',
+    );
     expect(metaKeyFindings(meta, ['params', '_meta'], '2025-03-26')).toEqual([]);
     expect(metaKeyFindings('not an object', ['params', '_meta'], '2025-11-25')).toEqual([]);
   });

@@ -48,7 +48,12 @@ export function metaKeyFindings(meta: unknown, at: readonly string[], revision: 
 type KeyFinding = Omit<Finding, 'pointer' | 'source'>;
 
 export function metaKeyFinding(key: string, revision: string | undefined): KeyFinding | undefined {
-  if (key === '') return { rule: 'meta-key-empty', severity: 'info', message: 'an empty _meta key: the grammar allows an empty name, but the key says nothing' };
+  if (key === '')
+    return {
+      rule: 'meta-key-empty',
+      severity: 'info',
+      message: 'an empty _meta key: the grammar allows an empty name, but the key says nothing',
+    };
   const slash = key.lastIndexOf('/');
   const prefix = slash >= 0 ? key.slice(0, slash) : undefined;
   const name = slash >= 0 ? key.slice(slash + 1) : key;
@@ -57,25 +62,42 @@ export function metaKeyFinding(key: string, revision: string | undefined): KeyFi
     const labels = prefix.split('.');
     const bad = labels.find((label) => !LABEL.test(label));
     if (bad !== undefined) {
-      return { rule: 'meta-key-invalid', severity: 'error', message: `_meta key ${shown}: prefix label ${JSON.stringify(bad)} must start with a letter, end with a letter or digit, and hold only letters, digits and hyphens` };
+      return {
+        rule: 'meta-key-invalid',
+        severity: 'error',
+        message: `_meta key ${shown}: prefix label ${JSON.stringify(bad)} must start with a letter, end with a letter or digit, and hold only letters, digits and hyphens`,
+      };
     }
   }
   if (!NAME.test(name)) {
-    return { rule: 'meta-key-invalid', severity: 'error', message: `_meta key ${shown}: the name must begin and end with a letter or digit, with only letters, digits, hyphens, underscores and dots between` };
+    return {
+      rule: 'meta-key-invalid',
+      severity: 'error',
+      message: `_meta key ${shown}: the name must begin and end with a letter or digit, with only letters, digits, hyphens, underscores and dots between`,
+    };
   }
   if (prefix === undefined || MCP_KEYS.has(key)) return undefined;
   const labels = prefix.split('.');
   if (reserved(labels, revision)) {
-    return { rule: 'meta-key-reserved-prefix', severity: 'warning', message: `_meta key ${shown}: the prefix ${prefix}/ is reserved for MCP itself` };
+    return {
+      rule: 'meta-key-reserved-prefix',
+      severity: 'warning',
+      message: `_meta key ${shown}: the prefix ${prefix}/ is reserved for MCP itself`,
+    };
   }
   if (labels.length === 1 && MCP_LABELS.has(labels[0]!.toLowerCase())) {
-    return { rule: 'meta-key-mcp-lookalike', severity: 'info', message: `_meta key ${shown}: ${prefix}/ is not reserved by the letter of the rule, but reads as MCP's own; use a reverse-DNS prefix of a domain you own` };
+    return {
+      rule: 'meta-key-mcp-lookalike',
+      severity: 'info',
+      message: `_meta key ${shown}: ${prefix}/ is not reserved by the letter of the rule, but reads as MCP's own; use a reverse-DNS prefix of a domain you own`,
+    };
   }
   return undefined;
 }
 
 function reserved(labels: readonly string[], revision: string | undefined): boolean {
   const lower = labels.map((label) => label.toLowerCase());
-  if (revision === undefined || revision >= SECOND_LABEL_RULE_SINCE) return lower.length >= 2 && MCP_LABELS.has(lower[1]!);
+  if (revision === undefined || revision >= SECOND_LABEL_RULE_SINCE)
+    return lower.length >= 2 && MCP_LABELS.has(lower[1]!);
   return lower.slice(0, -1).some((label) => MCP_LABELS.has(label));
 }

@@ -21,18 +21,44 @@ export function methodFindings(frame: MethodFrame, revision: string | undefined)
   const { method, kind, sender } = frame;
   const source = mcpSource(revision);
   if (method.startsWith('rpc.')) {
-    return [{ rule: 'reserved-method-name', severity: 'error', pointer: '/method', source: 'JSON-RPC 2.0', message: `method names that begin with "rpc." are reserved for JSON-RPC itself` }];
+    return [
+      {
+        rule: 'reserved-method-name',
+        severity: 'error',
+        pointer: '/method',
+        source: 'JSON-RPC 2.0',
+        message: `method names that begin with "rpc." are reserved for JSON-RPC itself`,
+      },
+    ];
   }
   const spec = revision === undefined ? specsNamed(method)[0] : findMethod(method, revision);
   if (!spec) return [notDefined(frame, revision)];
   const findings: Finding[] = [];
   if (spec.kind === 'notification' && kind === 'request') {
-    findings.push({ rule: 'notification-with-id', severity: 'error', pointer: '/id', source, message: `${method} is a notification: it must not carry an id (a message with an id is a request, and waits for an answer)` });
+    findings.push({
+      rule: 'notification-with-id',
+      severity: 'error',
+      pointer: '/id',
+      source,
+      message: `${method} is a notification: it must not carry an id (a message with an id is a request, and waits for an answer)`,
+    });
   } else if (spec.kind === 'request' && kind === 'notification') {
-    findings.push({ rule: 'request-without-id', severity: 'error', pointer: '', source, message: `${method} is a request: without an id it cannot be answered` });
+    findings.push({
+      rule: 'request-without-id',
+      severity: 'error',
+      pointer: '',
+      source,
+      message: `${method} is a request: without an id it cannot be answered`,
+    });
   }
   if (spec.from !== 'both' && spec.from !== sender) {
-    findings.push({ rule: 'wrong-sender', severity: 'error', pointer: '/method', source, message: `${method} is sent by the ${spec.from}; the ${sender} must not send it` });
+    findings.push({
+      rule: 'wrong-sender',
+      severity: 'error',
+      pointer: '/method',
+      source,
+      message: `${method} is sent by the ${spec.from}; the ${sender} must not send it`,
+    });
   }
   return findings;
 }

@@ -108,7 +108,8 @@ export class ProtocolView {
           severity: 'info',
           pointer: '/error',
           source: '2026-07-28',
-          message: 'the server does not take server/discover: it speaks a revision before 2026-07-28, so the inspector goes on with initialize',
+          message:
+            'the server does not take server/discover: it speaks a revision before 2026-07-28, so the inspector goes on with initialize',
         });
         return findings;
       }
@@ -118,7 +119,10 @@ export class ProtocolView {
     const result = message?.result;
     if (frame.direction === 'in' && method === 'initialize' && isRecord(result)) {
       findings.push(...protocolVersionFindings(result.protocolVersion, this.#requested, this.#supported));
-      if (typeof result.protocolVersion === 'string' && (result.protocolVersion === this.#requested || this.#supported.includes(result.protocolVersion))) {
+      if (
+        typeof result.protocolVersion === 'string' &&
+        (result.protocolVersion === this.#requested || this.#supported.includes(result.protocolVersion))
+      ) {
         this.#negotiated = result.protocolVersion;
       }
       if (isRecord(result.capabilities)) this.#server = result.capabilities;
@@ -129,10 +133,11 @@ export class ProtocolView {
     }
     if (isRecord(result)) {
       findings.push(...revisionFindings(method, result, this.revision));
-      if (method === 'tools/list' && frame.direction === 'in') findings.push(...toolHeaderFindings(result, this.revision));
-      if (result._meta !== undefined) findings.push(...metaKeyFindings(result._meta, ['result', '_meta'], this.revision));
+      if (method === 'tools/list' && frame.direction === 'in')
+        findings.push(...toolHeaderFindings(result, this.revision));
+      if (result._meta !== undefined)
+        findings.push(...metaKeyFindings(result._meta, ['result', '_meta'], this.revision));
     }
     return findings;
   }
 }
-

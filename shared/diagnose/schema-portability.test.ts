@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { schemaPortability } from './schema-portability.ts';
 
-const at = (schema: unknown) => schemaPortability(schema).map((finding) => `${finding.rule} ${finding.pointer} ${finding.severity}`);
+const at = (schema: unknown) =>
+  schemaPortability(schema).map((finding) => `${finding.rule} ${finding.pointer} ${finding.severity}`);
 
 describe('schemaPortability', () => {
   it('finds nothing in a plain object schema', () => {
-    expect(at({ type: 'object', properties: { q: { type: 'string' }, n: { type: 'integer', minimum: 1 } }, required: ['q'], additionalProperties: false })).toEqual([]);
+    expect(
+      at({
+        type: 'object',
+        properties: { q: { type: 'string' }, n: { type: 'integer', minimum: 1 } },
+        required: ['q'],
+        additionalProperties: false,
+      }),
+    ).toEqual([]);
   });
 
   it('flags a root that is not type: object', () => {
@@ -13,33 +21,51 @@ describe('schemaPortability', () => {
   });
 
   it('flags anyOf/oneOf/allOf at the top', () => {
-    expect(at({ type: 'object', properties: {}, anyOf: [{ required: ['a'] }, { required: ['b'] }] })).toEqual(['schema-root-combinator /anyOf warning']);
-  });
-
-  it('flags type arrays, in $defs too', () => {
-    expect(at({ type: 'object', properties: { a: { type: ['string', 'null'] } }, $defs: { F: { type: ['object', 'null'] } } })).toEqual([
-      'schema-type-array /properties/a/type warning',
-      'schema-type-array /$defs/F/type warning',
+    expect(at({ type: 'object', properties: {}, anyOf: [{ required: ['a'] }, { required: ['b'] }] })).toEqual([
+      'schema-root-combinator /anyOf warning',
     ]);
   });
 
+  it('flags type arrays, in $defs too', () => {
+    expect(
+      at({
+        type: 'object',
+        properties: { a: { type: ['string', 'null'] } },
+        $defs: { F: { type: ['object', 'null'] } },
+      }),
+    ).toEqual(['schema-type-array /properties/a/type warning', 'schema-type-array /$defs/F/type warning']);
+  });
+
   it('notes nullable unions', () => {
-    expect(at({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } } })).toEqual(['schema-nullable-union /properties/a/anyOf info']);
+    expect(at({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } } })).toEqual([
+      'schema-nullable-union /properties/a/anyOf info',
+    ]);
   });
 
   it('flags $ref where it is used', () => {
-    const findings = schemaPortability({ type: 'object', properties: { f: { $ref: '#/$defs/F' } }, $defs: { F: { type: 'object', properties: {} } } });
+    const findings = schemaPortability({
+      type: 'object',
+      properties: { f: { $ref: '#/$defs/F' } },
+      $defs: { F: { type: 'object', properties: {} } },
+    });
     expect(findings.map((f) => f.pointer)).toEqual(['/properties/f/$ref']);
     expect(findings[0]!.message).toContain('Gemini CLI');
     expect(findings[0]!.message).toContain('(#/$defs/F)');
   });
 
   it('notes additionalProperties given as a schema, not false', () => {
-    expect(at({ type: 'object', properties: { m: { type: 'object', additionalProperties: { type: 'string' } } } })).toEqual(['schema-additional-properties /properties/m/additionalProperties info']);
+    expect(
+      at({ type: 'object', properties: { m: { type: 'object', additionalProperties: { type: 'string' } } } }),
+    ).toEqual(['schema-additional-properties /properties/m/additionalProperties info']);
   });
 
   it('notes formats Gemini does not take', () => {
-    expect(at({ type: 'object', properties: { when: { type: 'string', format: 'date-time' }, id: { type: 'string', format: 'uuid' } } })).toEqual(['schema-format /properties/id/format info']);
+    expect(
+      at({
+        type: 'object',
+        properties: { when: { type: 'string', format: 'date-time' }, id: { type: 'string', format: 'uuid' } },
+      }),
+    ).toEqual(['schema-format /properties/id/format info']);
   });
 
   it('notes nesting past ten levels, once, at the first place too deep', () => {
@@ -49,7 +75,9 @@ describe('schemaPortability', () => {
   });
 
   it('notes a huge schema', () => {
-    const properties = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`field_${i}`, { type: 'string', description: 'x'.repeat(20) }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, i) => [`field_${i}`, { type: 'string', description: 'x'.repeat(20) }]),
+    );
     expect(at({ type: 'object', properties })).toEqual(['schema-huge  info']);
   });
 

@@ -28,27 +28,32 @@ export const PORTABILITY_RULES = {
   notObject: {
     rule: 'schema-root-not-object',
     severity: 'warning',
-    message: 'inputSchema is not type "object": the TypeScript SDK client rejects the tools/list, and OpenAI and Anthropic require an object',
+    message:
+      'inputSchema is not type "object": the TypeScript SDK client rejects the tools/list, and OpenAI and Anthropic require an object',
   },
   rootCombinator: {
     rule: 'schema-root-combinator',
     severity: 'warning',
-    message: 'anyOf/oneOf/allOf at the top of inputSchema: the Anthropic API refuses every request that lists this tool (Claude Code, Claude Desktop)',
+    message:
+      'anyOf/oneOf/allOf at the top of inputSchema: the Anthropic API refuses every request that lists this tool (Claude Code, Claude Desktop)',
   },
   typeArray: {
     rule: 'schema-type-array',
     severity: 'warning',
-    message: 'A type array: some clients require one type (Kuadrant mcp-gateway drops the tool, Gemini rejects it, Claude Code has sent such values truncated)',
+    message:
+      'A type array: some clients require one type (Kuadrant mcp-gateway drops the tool, Gemini rejects it, Claude Code has sent such values truncated)',
   },
   nullableUnion: {
     rule: 'schema-nullable-union',
     severity: 'info',
-    message: 'anyOf/oneOf with {type: "null"}: Codex and Claude Code have flattened such unions to a plain type, and Gemini wants nullable instead',
+    message:
+      'anyOf/oneOf with {type: "null"}: Codex and Claude Code have flattened such unions to a plain type, and Gemini wants nullable instead',
   },
   ref: {
     rule: 'schema-ref',
     severity: 'warning',
-    message: '$ref: some clients do not resolve $ref/$defs (Gemini CLI, GitHub Copilot CLI, Kiro, opencode; the official Inspector\'s form), failing the tool list or losing the parameter',
+    message:
+      "$ref: some clients do not resolve $ref/$defs (Gemini CLI, GitHub Copilot CLI, Kiro, opencode; the official Inspector's form), failing the tool list or losing the parameter",
   },
   additionalPropertiesSchema: {
     rule: 'schema-additional-properties',
@@ -58,7 +63,8 @@ export const PORTABILITY_RULES = {
   format: {
     rule: 'schema-format',
     severity: 'info',
-    message: 'A string format Gemini does not accept (it takes only date-time and enum): the declaration may be refused or the format dropped',
+    message:
+      'A string format Gemini does not accept (it takes only date-time and enum): the declaration may be refused or the format dropped',
   },
   deep: {
     rule: 'schema-deep',
@@ -79,9 +85,22 @@ function children(node: Record<string, unknown>): Array<[readonly (string | numb
   const out: Array<[readonly (string | number)[], unknown, boolean]> = [];
   for (const key of ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']) {
     const map = node[key];
-    if (isRecord(map)) for (const [name, value] of Object.entries(map)) out.push([[key, name], value, key !== '$defs' && key !== 'definitions' && key !== 'dependentSchemas']);
+    if (isRecord(map))
+      for (const [name, value] of Object.entries(map))
+        out.push([[key, name], value, key !== '$defs' && key !== 'definitions' && key !== 'dependentSchemas']);
   }
-  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems']) {
+  for (const key of [
+    'items',
+    'additionalProperties',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contains',
+    'propertyNames',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+  ]) {
     const value = node[key];
     if (Array.isArray(value)) value.forEach((item, i) => out.push([[key, i], item, true]));
     else if (isRecord(value)) out.push([[key], value, key === 'items' || key === 'additionalProperties']);
@@ -101,11 +120,18 @@ export function schemaPortability(inputSchema: unknown): Finding[] {
     const count = (counts.get(rule.rule) ?? 0) + 1;
     counts.set(rule.rule, count);
     if (count > MAX_PER_RULE) return;
-    findings.push({ rule: rule.rule, severity: rule.severity, pointer: pointer(...path), source: SOURCE, message: detail ? `${rule.message} (${detail})` : rule.message });
+    findings.push({
+      rule: rule.rule,
+      severity: rule.severity,
+      pointer: pointer(...path),
+      source: SOURCE,
+      message: detail ? `${rule.message} (${detail})` : rule.message,
+    });
   };
   if (!isRecord(inputSchema)) return [];
   if (inputSchema['type'] !== 'object') add(PORTABILITY_RULES.notObject, ['type']);
-  for (const key of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(inputSchema[key])) add(PORTABILITY_RULES.rootCombinator, [key]);
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(inputSchema[key])) add(PORTABILITY_RULES.rootCombinator, [key]);
 
   let deepest: Place | undefined;
   const seen = new Set<unknown>();
@@ -114,16 +140,20 @@ export function schemaPortability(inputSchema: unknown): Finding[] {
     seen.add(node);
     if (place.depth > MAX_DEPTH && deepest === undefined) deepest = place;
     const type = node['type'];
-    if (Array.isArray(type) && type.length > 1) add(PORTABILITY_RULES.typeArray, [...place.path, 'type'], JSON.stringify(type));
+    if (Array.isArray(type) && type.length > 1)
+      add(PORTABILITY_RULES.typeArray, [...place.path, 'type'], JSON.stringify(type));
     for (const key of ['anyOf', 'oneOf']) {
       const list = node[key];
       if (Array.isArray(list) && list.some(NULL_TYPE)) add(PORTABILITY_RULES.nullableUnion, [...place.path, key]);
     }
     if (typeof node['$ref'] === 'string') add(PORTABILITY_RULES.ref, [...place.path, '$ref'], node['$ref']);
-    if (isRecord(node['additionalProperties'])) add(PORTABILITY_RULES.additionalPropertiesSchema, [...place.path, 'additionalProperties']);
+    if (isRecord(node['additionalProperties']))
+      add(PORTABILITY_RULES.additionalPropertiesSchema, [...place.path, 'additionalProperties']);
     const format = node['format'];
-    if (typeof format === 'string' && !GEMINI_FORMATS.has(format)) add(PORTABILITY_RULES.format, [...place.path, 'format'], format);
-    for (const [keys, child, deeper] of children(node)) visit(child, { path: [...place.path, ...keys], depth: place.depth + (deeper ? 1 : 0) });
+    if (typeof format === 'string' && !GEMINI_FORMATS.has(format))
+      add(PORTABILITY_RULES.format, [...place.path, 'format'], format);
+    for (const [keys, child, deeper] of children(node))
+      visit(child, { path: [...place.path, ...keys], depth: place.depth + (deeper ? 1 : 0) });
   };
   visit(inputSchema, { path: [], depth: 0 });
   if (deepest !== undefined) add(PORTABILITY_RULES.deep, deepest.path);

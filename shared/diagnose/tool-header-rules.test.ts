@@ -3,8 +3,14 @@ import { toolHeaderFindings } from './tool-header-rules.ts';
 
 const result = {
   tools: [
-    { name: 'ok', inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } } },
-    { name: 'bad', inputSchema: { type: 'object', properties: { 'a/b': { type: 'number', 'x-mcp-header': 'Score' } } } },
+    {
+      name: 'ok',
+      inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } },
+    },
+    {
+      name: 'bad',
+      inputSchema: { type: 'object', properties: { 'a/b': { type: 'number', 'x-mcp-header': 'Score' } } },
+    },
   ],
 };
 
@@ -16,7 +22,8 @@ describe('toolHeaderFindings', () => {
         severity: 'error',
         pointer: '/result/tools/1/inputSchema/properties/a~1b/x-mcp-header',
         source: '2026-07-28',
-        message: 'tool "bad": property a/b: x-mcp-header is only allowed on a property of type string, integer or boolean (not number); this one is number; a client must leave this tool out',
+        message:
+          'tool "bad": property a/b: x-mcp-header is only allowed on a property of type string, integer or boolean (not number); this one is number; a client must leave this tool out',
       },
     ]);
   });

@@ -15,12 +15,14 @@ export function toolHeaderFindings(result: unknown, revision: string | undefined
   if (!revision || revision < PARAM_HEADERS_SINCE || !isRecord(result) || !Array.isArray(result.tools)) return [];
   return result.tools.flatMap((tool, index) => {
     if (!isRecord(tool)) return [];
-    return headerDeclarationProblems(tool.inputSchema).map((problem): Finding => ({
-      rule: 'tool-header-invalid',
-      severity: 'error',
-      pointer: `${pointer('result', 'tools', index, 'inputSchema')}${problem.pointer}`,
-      source: PARAM_HEADERS_SINCE,
-      message: `tool ${JSON.stringify(String(tool.name))}: ${problem.message}; a client must leave this tool out`,
-    }));
+    return headerDeclarationProblems(tool.inputSchema).map(
+      (problem): Finding => ({
+        rule: 'tool-header-invalid',
+        severity: 'error',
+        pointer: `${pointer('result', 'tools', index, 'inputSchema')}${problem.pointer}`,
+        source: PARAM_HEADERS_SINCE,
+        message: `tool ${JSON.stringify(String(tool.name))}: ${problem.message}; a client must leave this tool out`,
+      }),
+    );
   });
 }

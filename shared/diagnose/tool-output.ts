@@ -21,14 +21,27 @@ export function toolOutputFindings(tool: unknown, result: unknown, revision?: st
   if (isError === true) return [];
   const source = revision !== undefined && revision > OUTPUT_SCHEMA_SINCE ? revision : OUTPUT_SCHEMA_SINCE;
   if (structuredContent === undefined) {
-    return [{ rule: 'structured-content-missing', severity: 'error', pointer: '/result', source, message: 'structuredContent: missing, but the tool declares an outputSchema, so its results must carry it' }];
+    return [
+      {
+        rule: 'structured-content-missing',
+        severity: 'error',
+        pointer: '/result',
+        source,
+        message: 'structuredContent: missing, but the tool declares an outputSchema, so its results must carry it',
+      },
+    ];
   }
   let check: ReturnType<typeof validator.getValidator>;
   try {
     check = validator.getValidator(outputSchema as Parameters<typeof validator.getValidator>[0]);
   } catch (error) {
     // The inspector's validator could not take the schema: nothing is said of the result either way.
-    return [outputSchemaNotChecked(`outputSchema: cannot be used to check the result (${(error as Error).message})`, 'server')];
+    return [
+      outputSchemaNotChecked(
+        `outputSchema: cannot be used to check the result (${(error as Error).message})`,
+        'server',
+      ),
+    ];
   }
   const verdict = check(structuredContent);
   if (verdict.valid) return [];
@@ -39,8 +52,17 @@ export function toolOutputFindings(tool: unknown, result: unknown, revision?: st
     .map((message): Finding => {
       // "#/temperature: Instance type …" → where, then what.
       const [, where = '', text = message] = /^#([^:]*):\s*(.*)$/.exec(message) ?? [];
-      const keys = where.split('/').filter(Boolean).map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
-      return { rule: 'output-schema-mismatch', severity: 'error', pointer: pointer('result', 'structuredContent', ...keys), source, message: `structuredContent${where.replaceAll('/', '.')} does not match the outputSchema: ${text}` };
+      const keys = where
+        .split('/')
+        .filter(Boolean)
+        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+      return {
+        rule: 'output-schema-mismatch',
+        severity: 'error',
+        pointer: pointer('result', 'structuredContent', ...keys),
+        source,
+        message: `structuredContent${where.replaceAll('/', '.')} does not match the outputSchema: ${text}`,
+      };
     });
 }
 
@@ -50,7 +72,14 @@ export function toolOutputFindings(tool: unknown, result: unknown, revision?: st
  * could not learn the schema, `server` when the schema could not be used.
  */
 export function outputSchemaNotChecked(message: string, cause: 'server' | 'probe'): Finding {
-  return { rule: 'output-schema-not-checked', severity: 'info', pointer: '/result', source: OUTPUT_SCHEMA_SINCE, message, ...(cause === 'probe' ? { cause } : {}) };
+  return {
+    rule: 'output-schema-not-checked',
+    severity: 'info',
+    pointer: '/result',
+    source: OUTPUT_SCHEMA_SINCE,
+    message,
+    ...(cause === 'probe' ? { cause } : {}),
+  };
 }
 
 /** The same, as sentences (for readers that list problems as text). */

@@ -10,8 +10,17 @@ describe('protocolVersionFindings', () => {
   });
 
   it('flags a revision the client neither asked for nor supports', () => {
-    expect(protocolVersionFindings('2030-01-01', '2025-11-25', supported)).toMatchObject([{ rule: 'protocol-version-not-offered', severity: 'error', pointer: '/result/protocolVersion', source: '2025-11-25' }]);
-    expect(protocolVersionFindings('2025-03-26', '2025-06-18', ['2025-06-18'])[0]?.message).toContain('neither asked for (it asked for 2025-06-18) nor supports (2025-06-18)');
+    expect(protocolVersionFindings('2030-01-01', '2025-11-25', supported)).toMatchObject([
+      {
+        rule: 'protocol-version-not-offered',
+        severity: 'error',
+        pointer: '/result/protocolVersion',
+        source: '2025-11-25',
+      },
+    ]);
+    expect(protocolVersionFindings('2025-03-26', '2025-06-18', ['2025-06-18'])[0]?.message).toContain(
+      'neither asked for (it asked for 2025-06-18) nor supports (2025-06-18)',
+    );
   });
 
   it('flags an answer with no protocolVersion', () => {

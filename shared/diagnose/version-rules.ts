@@ -5,10 +5,22 @@ import { pointer, type Finding } from './finding.ts';
  * for, or another that the client supports (the server's counter-offer).
  * Anything else leaves the two sides speaking different revisions.
  */
-export function protocolVersionFindings(answered: unknown, requested: string | undefined, supported: readonly string[]): Finding[] {
+export function protocolVersionFindings(
+  answered: unknown,
+  requested: string | undefined,
+  supported: readonly string[],
+): Finding[] {
   const at = pointer('result', 'protocolVersion');
   if (typeof answered !== 'string') {
-    return [{ rule: 'protocol-version-missing', severity: 'error', pointer: at, source: requested ?? 'MCP', message: 'the initialize result must name the protocolVersion the server will speak' }];
+    return [
+      {
+        rule: 'protocol-version-missing',
+        severity: 'error',
+        pointer: at,
+        source: requested ?? 'MCP',
+        message: 'the initialize result must name the protocolVersion the server will speak',
+      },
+    ];
   }
   if (answered === requested || supported.includes(answered)) return [];
   const shown = JSON.stringify(answered.length > 40 ? `${answered.slice(0, 37)}…` : answered);

@@ -25,7 +25,12 @@ describe('corsFallbackFetch', () => {
     await fetch('http://as/token', { method: 'POST', body: 'grant_type=refresh_token' });
     const again = corsFallbackFetch(direct, relay, 'http://mcp', verdicts, () => {});
     await again('http://as/token', { method: 'POST' });
-    expect(calls).toEqual(['direct GET http://as/.well-known/oauth-authorization-server', 'relay GET http://as/.well-known/oauth-authorization-server', 'relay POST http://as/token', 'relay POST http://as/token']);
+    expect(calls).toEqual([
+      'direct GET http://as/.well-known/oauth-authorization-server',
+      'relay GET http://as/.well-known/oauth-authorization-server',
+      'relay POST http://as/token',
+      'relay POST http://as/token',
+    ]);
     expect(switched).toEqual(['http://as']);
   });
 
@@ -42,6 +47,10 @@ describe('corsFallbackFetch', () => {
     await fetch('http://as/.well-known/openid-configuration');
     await fetch('http://as/token', { method: 'POST' });
     await fetch('http://mcp/mcp', { method: 'POST' });
-    expect(calls).toEqual(['direct GET http://as/.well-known/openid-configuration', 'direct POST http://as/token', 'direct POST http://mcp/mcp']);
+    expect(calls).toEqual([
+      'direct GET http://as/.well-known/openid-configuration',
+      'direct POST http://as/token',
+      'direct POST http://mcp/mcp',
+    ]);
   });
 });

@@ -12,7 +12,13 @@ export type CorsVerdicts = Map<string, 'direct' | 'relay'>;
  * through the relay at once, since a browser may have delivered it before
  * refusing to show the answer, and a token request must never be sent twice.
  */
-export function corsFallbackFetch(direct: FetchLike, relay: FetchLike | undefined, serverOrigin: string, verdicts: CorsVerdicts, onSwitch: (origin: string, why: string) => void): FetchLike {
+export function corsFallbackFetch(
+  direct: FetchLike,
+  relay: FetchLike | undefined,
+  serverOrigin: string,
+  verdicts: CorsVerdicts,
+  onSwitch: (origin: string, why: string) => void,
+): FetchLike {
   return async (input, init) => {
     const origin = new URL(String(input)).origin;
     if (!relay || origin === serverOrigin) return direct(input, init);

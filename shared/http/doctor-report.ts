@@ -7,7 +7,18 @@ import type { HeaderEntry, HttpTransportChoice } from './http-target.ts';
  */
 
 /** The checks, in the order they run. */
-export const DOCTOR_CHECK_IDS = ['url', 'dns', 'tcp', 'tls', 'http', 'cors', 'sse', 'auth', 'revisions', 'list'] as const;
+export const DOCTOR_CHECK_IDS = [
+  'url',
+  'dns',
+  'tcp',
+  'tls',
+  'http',
+  'cors',
+  'sse',
+  'auth',
+  'revisions',
+  'list',
+] as const;
 
 export type DoctorCheckId = (typeof DOCTOR_CHECK_IDS)[number];
 

@@ -37,21 +37,32 @@ export const browserSilence =
 
 /** Words for a fetch that threw, from whatever the runtime put in the error. */
 export function describeFetchFailure(error: unknown, route: 'direct' | 'relay'): FetchFailure {
-  if (error instanceof RelayError) return { message: `The proxy could not reach the server: ${namedCode(error.code)}`, cause: error.hint };
+  if (error instanceof RelayError)
+    return { message: `The proxy could not reach the server: ${namedCode(error.code)}`, cause: error.hint };
   const explained = (error as { explained?: { message?: unknown } } | undefined)?.explained;
   if (typeof explained?.message === 'string') return { message: explained.message, cause: explained.message };
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
   if (name === 'AbortError') return { message: 'Aborted', cause: 'the request was aborted' };
   const code = nodeCause(error);
-  if (code) return { message: `${message}: ${namedCode(code)}`, cause: networkCause(code) ? namedCode(code) : `the network said ${code}` };
-  if (route === 'direct' && name === 'TypeError') return { message: `The browser refused or could not make the request: ${message}`, cause: browserSilence };
+  if (code)
+    return {
+      message: `${message}: ${namedCode(code)}`,
+      cause: networkCause(code) ? namedCode(code) : `the network said ${code}`,
+    };
+  if (route === 'direct' && name === 'TypeError')
+    return { message: `The browser refused or could not make the request: ${message}`, cause: browserSilence };
   return { message, cause: message };
 }
 
 /** Whether the browser hid why: the proxy can tell (a TypeError with no code of the network's on it, not explained yet). */
 export function isSilentBrowserFailure(error: unknown): boolean {
-  return !(error instanceof RelayError) && (error as Error | undefined)?.name === 'TypeError' && nodeCause(error) === undefined && (error as { explained?: unknown }).explained === undefined;
+  return (
+    !(error instanceof RelayError) &&
+    (error as Error | undefined)?.name === 'TypeError' &&
+    nodeCause(error) === undefined &&
+    (error as { explained?: unknown }).explained === undefined
+  );
 }
 
 /**
@@ -61,9 +72,12 @@ export function isSilentBrowserFailure(error: unknown): boolean {
 export function networkCause(code: string | undefined): string | undefined {
   if (!code) return undefined;
   if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET' || code === 'ECONNABORTED') return 'connection reset';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME' || code === 'EAI_FAIL') return 'DNS: the name does not resolve';
-  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') return 'timeout';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET' || code === 'ECONNABORTED')
+    return 'connection reset';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME' || code === 'EAI_FAIL')
+    return 'DNS: the name does not resolve';
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT')
+    return 'timeout';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'no route to the host';
   if (/CERT|TLS|SSL/.test(code) || code === 'EPROTO') return 'TLS';
   return undefined;

@@ -4,8 +4,27 @@
  * one must go through the proxy's relay.
  */
 const forbidden = new Set([
-  'accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method', 'connection', 'content-length', 'cookie',
-  'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer', 'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via',
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
 ]);
 
 export function isForbiddenInBrowser(name: string): boolean {
@@ -18,7 +37,17 @@ export function isForbiddenInBrowser(name: string): boolean {
  * under `X-Loupe-Header-<name>` (Cookie under `X-Loupe-Cookie`). The rest
  * (Host, Content-Length, Connection…) belong to the connection itself.
  */
-const relayable = new Set(['cookie', 'cookie2', 'origin', 'referer', 'date', 'dnt', 'via', 'accept-charset', 'accept-encoding']);
+const relayable = new Set([
+  'cookie',
+  'cookie2',
+  'origin',
+  'referer',
+  'date',
+  'dnt',
+  'via',
+  'accept-charset',
+  'accept-encoding',
+]);
 
 export function relayCanSend(name: string): boolean {
   return relayable.has(name.toLowerCase());

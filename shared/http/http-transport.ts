@@ -1,4 +1,10 @@
-import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type OAuthClientProvider, type Transport } from '@modelcontextprotocol/client';
+import {
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type FetchLike,
+  type OAuthClientProvider,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import type { HttpTarget } from './http-target.ts';
 
 export type HttpTransportKind = 'streamable-http' | 'sse';
@@ -10,7 +16,8 @@ export function targetHeaders(target: HttpTarget): Record<string, string> {
     if (!name.trim()) continue;
     const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.trim().toLowerCase());
     // Repeated names join as HTTP allows (Cookie uses "; ").
-    if (existing) headers[existing] = `${headers[existing]}${existing.toLowerCase() === 'cookie' ? '; ' : ', '}${value}`;
+    if (existing)
+      headers[existing] = `${headers[existing]}${existing.toLowerCase() === 'cookie' ? '; ' : ', '}${value}`;
     else headers[name.trim()] = value;
   }
   const hasAuthorization = Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
@@ -26,7 +33,12 @@ export interface HttpTransportOptions {
 }
 
 /** The SDK's transport for a URL, over a fetch of ours (recorded, direct or relayed). */
-export function createHttpTransport(kind: HttpTransportKind, target: HttpTarget, fetch: FetchLike, options: HttpTransportOptions = {}): Transport {
+export function createHttpTransport(
+  kind: HttpTransportKind,
+  target: HttpTarget,
+  fetch: FetchLike,
+  options: HttpTransportOptions = {},
+): Transport {
   const url = new URL(target.url);
   // Not requestInit: the SDK puts those on its OAuth requests too, and the person's credentials are for this server alone.
   const ownHeaders = targetHeaders(target);
@@ -38,7 +50,8 @@ export function createHttpTransport(kind: HttpTransportKind, target: HttpTarget,
   };
   const requestInit: RequestInit = {};
   const authProvider = options.authProvider;
-  if (kind === 'sse') return new SSEClientTransport(url, { fetch: serverFetch, requestInit, ...(authProvider ? { authProvider } : {}) });
+  if (kind === 'sse')
+    return new SSEClientTransport(url, { fetch: serverFetch, requestInit, ...(authProvider ? { authProvider } : {}) });
   const reconnection = options.reconnection ?? { initialDelayMs: 500, maxDelayMs: 30_000, maxRetries: 5 };
   return new StreamableHTTPClientTransport(url, {
     fetch: serverFetch,

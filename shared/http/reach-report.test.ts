@@ -13,7 +13,10 @@ describe('explainReach', () => {
       ['ETIMEDOUT', /timeout \(ETIMEDOUT\)/],
     ];
     for (const [code, words] of cases) {
-      const explained = explainReach({ reachable: false, error: { code, message: code, hint: 'What to do.' }, cors: { ok: false } }, url);
+      const explained = explainReach(
+        { reachable: false, error: { code, message: code, hint: 'What to do.' }, cors: { ok: false } },
+        url,
+      );
       expect(explained.kind).toBe('unreachable');
       expect(explained.message).toMatch(words);
       expect(explained.message).toContain('What to do.');
@@ -23,7 +26,10 @@ describe('explainReach', () => {
   });
 
   it("a CORS refusal is the browser's, never counted against the server", () => {
-    const explained = explainReach({ reachable: true, cors: { ok: false, problem: 'The response has no Access-Control-Allow-Origin.' } }, url);
+    const explained = explainReach(
+      { reachable: true, cors: { ok: false, problem: 'The response has no Access-Control-Allow-Origin.' } },
+      url,
+    );
     expect(explained).toMatchObject({ kind: 'cors' });
     expect(explained.message).toMatch(/browser refused .*\(CORS\).*no Access-Control-Allow-Origin/);
     expect(explanationFinding(explained)).toMatchObject({ rule: 'cors-refused', cause: 'probe' });

@@ -5,7 +5,13 @@ import { namedCode, type PresentedCertificate } from './fetch-failure.ts';
 export interface ReachReport {
   reachable: boolean;
   error?: { code: string; message: string; hint: string; certificate?: PresentedCertificate };
-  preflight?: { status: number; allowOrigin?: string; allowMethods?: string; allowHeaders?: string; allowCredentials?: string };
+  preflight?: {
+    status: number;
+    allowOrigin?: string;
+    allowMethods?: string;
+    allowHeaders?: string;
+    allowCredentials?: string;
+  };
   response?: { status: number; contentType?: string; allowOrigin?: string; exposeHeaders?: string };
   cors: { ok: boolean; problem?: string };
 }
@@ -35,10 +41,18 @@ export function explainReach(report: ReachReport, url: string): ReachExplanation
   }
   if (!report.cors.ok) {
     const problem = report.cors.problem ? `: ${report.cors.problem.replace(/[.]\s*$/, '')}` : '';
-    return { kind: 'cors', message: `The browser refused the request to ${url} (CORS), though the server answers the proxy${problem}. Choose "via proxy", or let the server allow this origin.` };
+    return {
+      kind: 'cors',
+      message: `The browser refused the request to ${url} (CORS), though the server answers the proxy${problem}. Choose "via proxy", or let the server allow this origin.`,
+    };
   }
-  const tls = url.startsWith('https:') ? ': its certificate is likely one the browser does not trust (the proxy can, once you trust it for this run)' : ': the connection broke (reset), or CORS refused this request where it allows the proxy\'s test POST';
-  return { kind: 'answers', message: `The request to ${url} failed in the browser, though the server answers the proxy${tls}.` };
+  const tls = url.startsWith('https:')
+    ? ': its certificate is likely one the browser does not trust (the proxy can, once you trust it for this run)'
+    : ": the connection broke (reset), or CORS refused this request where it allows the proxy's test POST";
+  return {
+    kind: 'answers',
+    message: `The request to ${url} failed in the browser, though the server answers the proxy${tls}.`,
+  };
 }
 
 /**
@@ -49,7 +63,9 @@ export function explainReach(report: ReachReport, url: string): ReachExplanation
  */
 export function explanationFinding(explained: ReachExplanation): Finding {
   const base = { pointer: '', message: explained.message } as const;
-  if (explained.kind === 'unreachable') return { ...base, rule: 'server-unreachable', severity: 'error', source: 'HTTP' };
-  if (explained.kind === 'cors') return { ...base, rule: 'cors-refused', severity: 'warning', source: 'Fetch (CORS)', cause: 'probe' };
+  if (explained.kind === 'unreachable')
+    return { ...base, rule: 'server-unreachable', severity: 'error', source: 'HTTP' };
+  if (explained.kind === 'cors')
+    return { ...base, rule: 'cors-refused', severity: 'warning', source: 'Fetch (CORS)', cause: 'probe' };
   return { ...base, rule: 'browser-fetch-failed', severity: 'warning', source: 'Fetch', cause: 'probe' };
 }

@@ -85,7 +85,8 @@ const bodyLimit = 256 * 1024;
 export function recordingFetch(base: FetchLike, context: HttpWireContext): FetchLike {
   const now = context.now ?? Date.now;
   const { log, connection, route } = context;
-  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry => log.append({ connection, t: now(), ...(context.probe ? probeEntry(entry, context.probe) : entry) });
+  const append = (entry: Omit<Parameters<WireLog['append']>[0], 'connection' | 't'>): WireEntry =>
+    log.append({ connection, t: now(), ...(context.probe ? probeEntry(entry, context.probe) : entry) });
 
   return async (input, init) => {
     const url = String(input);
@@ -99,12 +100,23 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       direction: 'out',
       kind: 'http',
       // The exchange that carries the inspector's probe is the probe's too.
-      ...(carriesJsonRpc && sent!.kind === 'request' && log.isProbe(connection, sent!.id) ? { probe: true as const } : {}),
+      ...(carriesJsonRpc && sent!.kind === 'request' && log.isProbe(connection, sent!.id)
+        ? { probe: true as const }
+        : {}),
       raw: `${method} ${maskUrl(url)}\n${headerLines(requestHeaders)}${body !== undefined && !carriesJsonRpc ? `\n\n${clip(maskSecretsInBody(body))}` : ''}`,
       http,
     });
     if (carriesJsonRpc && body !== undefined) {
-      append({ direction: 'out', kind: sent!.kind, method: sent!.method, id: sent!.id, raw: body, value: sent!.value, problem: sent!.problem, exchange: head.seq });
+      append({
+        direction: 'out',
+        kind: sent!.kind,
+        method: sent!.method,
+        id: sent!.id,
+        raw: body,
+        value: sent!.value,
+        problem: sent!.problem,
+        exchange: head.seq,
+      });
     }
 
     let response: Response;
@@ -113,7 +125,15 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     } catch (error) {
       if (init?.signal?.aborted === true) {
         const cancelled = cancellation(head.seq);
-        append({ direction: 'note', kind: 'http', ...(cancelled ? { cancels: cancelled.requestSeq } : {}), raw: cancelled?.text ?? 'Ended by the inspector (request aborted)', requestSeq: head.seq, latencyMs: now() - head.t, http: { method, url, route } });
+        append({
+          direction: 'note',
+          kind: 'http',
+          ...(cancelled ? { cancels: cancelled.requestSeq } : {}),
+          raw: cancelled?.text ?? 'Ended by the inspector (request aborted)',
+          requestSeq: head.seq,
+          latencyMs: now() - head.t,
+          http: { method, url, route },
+        });
         throw error;
       }
       const failedAt = now();
@@ -147,12 +167,33 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         problem,
         requestSeq: head.seq,
         latencyMs: now() - head.t,
-        http: { method, url, route, status: response.status, statusText: response.statusText, responseHeaders, ...relayHeaders, ...facts },
+        http: {
+          method,
+          url,
+          route,
+          status: response.status,
+          statusText: response.statusText,
+          responseHeaders,
+          ...relayHeaders,
+          ...facts,
+        },
       });
-    const mcpExchange = carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
+    const mcpExchange =
+      carriesJsonRpc || (method === 'GET' && /text\/event-stream/i.test(headerValue(requestHeaders, 'accept') ?? ''));
     const sessionId = headerValue(requestHeaders, 'mcp-session-id');
     const tell = (carriedJsonRpc: boolean, responseBody?: string) =>
-      context.observer?.response?.({ method, url, status: response.status, contentType, carriedJsonRpc, sessionId, body: responseBody, requestBody: carriesJsonRpc ? undefined : body, responseHeaders, sentAuthorization: headerValue(requestHeaders, 'authorization') !== undefined });
+      context.observer?.response?.({
+        method,
+        url,
+        status: response.status,
+        contentType,
+        carriedJsonRpc,
+        sessionId,
+        body: responseBody,
+        requestBody: carriesJsonRpc ? undefined : body,
+        responseHeaders,
+        sentAuthorization: headerValue(requestHeaders, 'authorization') !== undefined,
+      });
 
     // A manual redirect's opaque response has no body and cannot be rebuilt.
     if (response.type === 'opaqueredirect' || response.status === 0) {
@@ -177,23 +218,49 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
       const aborted = init?.signal?.aborted === true;
       const explained = aborted ? undefined : await explain(error, url);
       const failure = describeFetchFailure(error, route);
-      append({ direction: 'note', kind: 'http', raw: aborted ? 'Body not read: the inspector gave up the request' : `Body cut short: ${explained?.message ?? failure.message}`, problem: aborted ? undefined : 'the response body broke off before its end', requestSeq: head.seq, http: { method, url, route } });
+      append({
+        direction: 'note',
+        kind: 'http',
+        raw: aborted
+          ? 'Body not read: the inspector gave up the request'
+          : `Body cut short: ${explained?.message ?? failure.message}`,
+        problem: aborted ? undefined : 'the response body broke off before its end',
+        requestSeq: head.seq,
+        http: { method, url, route },
+      });
       throw aborted ? error : namedFailure(error, explained, failure);
     }
     const received = text.trim() ? classifyText(text) : undefined;
     if (isJsonRpc(received)) {
       respond({}, '', contentTypeProblem(contentType, 'application/json'));
-      append({ direction: 'in', kind: received.kind, method: received.method, id: received.id, raw: text, value: received.value, problem: received.problem, exchange: head.seq });
+      append({
+        direction: 'in',
+        kind: received.kind,
+        method: received.method,
+        id: received.id,
+        raw: text,
+        value: received.value,
+        problem: received.problem,
+        exchange: head.seq,
+      });
       tell(true);
     } else {
-      respond({}, text ? `\n\n${clip(maskSecretsInBody(text))}` : '', mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined);
+      respond(
+        {},
+        text ? `\n\n${clip(maskSecretsInBody(text))}` : '',
+        mcpExchange ? unexpectedBodyProblem(response.status, contentType, text) : undefined,
+      );
       tell(false, text);
     }
     return rebuild(response, text === '' ? null : text);
   };
 
   /** Why a request failed when the browser would not say: the proxy's answer, if it can be asked. */
-  function explain(error: unknown, url: string, headers: [string, string][] = []): Promise<ReachExplanation | undefined> | undefined {
+  function explain(
+    error: unknown,
+    url: string,
+    headers: [string, string][] = [],
+  ): Promise<ReachExplanation | undefined> | undefined {
     if (route !== 'direct' || !context.explainFailure || !isSilentBrowserFailure(error)) return undefined;
     return context.explainFailure(url, headers).catch(() => undefined);
   }
@@ -209,11 +276,25 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
     if (revision === undefined || revision < '2026-07-28') return undefined;
     // The frame a request carried is written right after its head.
     const request = log.at(exchange + 1);
-    if (!request || request.exchange !== exchange || request.direction !== 'out' || request.kind !== 'request' || log.responseTo(request.seq)) return undefined;
-    return { requestSeq: request.seq, text: `Stream closed by the inspector: ${request.method ?? 'the request'} (id ${JSON.stringify(request.id)}) is cancelled, as ${revision} cancels a request over HTTP` };
+    if (
+      !request ||
+      request.exchange !== exchange ||
+      request.direction !== 'out' ||
+      request.kind !== 'request' ||
+      log.responseTo(request.seq)
+    )
+      return undefined;
+    return {
+      requestSeq: request.seq,
+      text: `Stream closed by the inspector: ${request.method ?? 'the request'} (id ${JSON.stringify(request.id)}) is cancelled, as ${revision} cancels a request over HTTP`,
+    };
   }
 
-  function recordSseBody(body: ReadableStream<Uint8Array>, exchange: number, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  function recordSseBody(
+    body: ReadableStream<Uint8Array>,
+    exchange: number,
+    signal: AbortSignal | undefined,
+  ): ReadableStream<Uint8Array> {
     let events = 0;
     const started = now();
     return recordSseStream(
@@ -225,13 +306,31 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           const frame = message.data.trim() ? classifyText(message.data) : undefined;
           const isMessage = message.event === undefined || message.event === 'message';
           if (isJsonRpc(frame) && isMessage) {
-            append({ direction: 'in', kind: frame.kind, method: frame.method, id: frame.id, raw: message.data, value: frame.value, problem: frame.problem, exchange, sse });
+            append({
+              direction: 'in',
+              kind: frame.kind,
+              method: frame.method,
+              id: frame.id,
+              raw: message.data,
+              value: frame.value,
+              problem: frame.problem,
+              exchange,
+              sse,
+            });
             return;
           }
-          const problem = isMessage && message.data.trim() ? `an SSE message event must carry one JSON-RPC message: ${frame?.problem ?? 'not JSON-RPC'}` : undefined;
+          const problem =
+            isMessage && message.data.trim()
+              ? `an SSE message event must carry one JSON-RPC message: ${frame?.problem ?? 'not JSON-RPC'}`
+              : undefined;
           append({ direction: 'in', kind: 'sse', raw: message.data, problem, exchange, sse });
           const head = log.at(exchange);
-          context.observer?.event?.({ method: head?.http?.method ?? 'GET', url: head?.http?.url ?? '', event: message.event, data: message.data });
+          context.observer?.event?.({
+            method: head?.http?.method ?? 'GET',
+            url: head?.http?.url ?? '',
+            event: message.event,
+            data: message.data,
+          });
         },
         retry(ms) {
           append({ direction: 'in', kind: 'sse', raw: `retry: ${ms}`, exchange, sse: { retry: ms } });
@@ -243,7 +342,13 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
           append({ direction: 'in', kind: 'sse', raw: text, problem: `not SSE: ${text}`, exchange });
         },
         cutOff(text) {
-          append({ direction: 'in', kind: 'sse', raw: text, problem: 'the stream ended in the middle of this event (no blank line after it): a client discards it', exchange });
+          append({
+            direction: 'in',
+            kind: 'sse',
+            raw: text,
+            problem: 'the stream ended in the middle of this event (no blank line after it): a client discards it',
+            exchange,
+          });
         },
       },
       (how) => {
@@ -251,18 +356,39 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
         const entry = log.at(exchange);
         const facts: HttpFacts = { method: entry?.http?.method ?? 'GET', url: entry?.http?.url ?? '', route, events };
         if (how.kind === 'end') {
-          append({ direction: 'note', kind: 'http', raw: `Stream ended by the server (${during})`, requestSeq: exchange, http: facts });
+          append({
+            direction: 'note',
+            kind: 'http',
+            raw: `Stream ended by the server (${during})`,
+            requestSeq: exchange,
+            http: facts,
+          });
           context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'end' });
         } else if (how.kind === 'cancelled' || signal?.aborted) {
           // The inspector let go (Disconnect, Cancel, a timeout, a superseded attempt): nothing the server did.
           const cancelled = cancellation(exchange);
-          append({ direction: 'note', kind: 'http', raw: `${cancelled?.text ?? 'Stream closed by the inspector'} (${during})`, requestSeq: exchange, http: facts, ...(cancelled ? { cancels: cancelled.requestSeq } : {}) });
+          append({
+            direction: 'note',
+            kind: 'http',
+            raw: `${cancelled?.text ?? 'Stream closed by the inspector'} (${during})`,
+            requestSeq: exchange,
+            http: facts,
+            ...(cancelled ? { cancels: cancelled.requestSeq } : {}),
+          });
           context.observer?.streamEnded?.({ method: facts.method, url: facts.url, how: 'closed' });
         } else {
           const failure = describeFetchFailure(how.error, route);
-          const dropped = 'the stream broke before the server ended it; the client resumes it if the server gave event ids';
+          const dropped =
+            'the stream broke before the server ended it; the client resumes it if the server gave event ids';
           const write = (explained?: ReachExplanation) =>
-            append({ direction: 'note', kind: 'http', raw: `Stream dropped (${during}): ${explained ? explained.message : failure.message}`, problem: explained ? `${dropped}. ${explained.message}` : dropped, requestSeq: exchange, http: facts });
+            append({
+              direction: 'note',
+              kind: 'http',
+              raw: `Stream dropped (${during}): ${explained ? explained.message : failure.message}`,
+              problem: explained ? `${dropped}. ${explained.message}` : dropped,
+              requestSeq: exchange,
+              http: facts,
+            });
           // The browser hides why; the note waits for the proxy's answer, the stream's reader does not.
           const asking = explain(how.error, facts.url);
           if (asking) void asking.then(write);
@@ -278,8 +404,27 @@ export function recordingFetch(base: FetchLike, context: HttpWireContext): Fetch
 function probeEntry<T extends Omit<WireInput, 'connection' | 't'>>(entry: T, probe: string): T {
   if (entry.kind !== 'http' && entry.kind !== 'sse') return entry;
   const { problem, ...rest } = entry;
-  const findings: Finding[] = [...(entry.findings ?? []).map((finding) => ({ ...finding, cause: 'probe' as const })), ...(problem ? [{ rule: 'probe-answer', severity: 'warning' as const, pointer: '', source: 'HTTP', message: problem, cause: 'probe' as const }] : [])];
-  return { ...rest, probe: true, ...(entry.http ? { http: { ...entry.http, probe } } : {}), ...(findings.length ? { findings } : {}) } as T;
+  const findings: Finding[] = [
+    ...(entry.findings ?? []).map((finding) => ({ ...finding, cause: 'probe' as const })),
+    ...(problem
+      ? [
+          {
+            rule: 'probe-answer',
+            severity: 'warning' as const,
+            pointer: '',
+            source: 'HTTP',
+            message: problem,
+            cause: 'probe' as const,
+          },
+        ]
+      : []),
+  ];
+  return {
+    ...rest,
+    probe: true,
+    ...(entry.http ? { http: { ...entry.http, probe } } : {}),
+    ...(findings.length ? { findings } : {}),
+  } as T;
 }
 
 /** The error the caller gets: one that names the cause when it is known (the proxy's answer, the network's code), else the runtime's own. */
@@ -287,14 +432,19 @@ function namedFailure(error: unknown, explained: ReachExplanation | undefined, f
   // Still a TypeError, as the SDK expects of a network failure; `explained` says the proxy already told why.
   if (explained) return Object.assign(new TypeError(explained.message, { cause: error }), { explained });
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  if (error instanceof TypeError && typeof code?.code === 'string') return new TypeError(failure.message, { cause: code });
+  if (error instanceof TypeError && typeof code?.code === 'string')
+    return new TypeError(failure.message, { cause: code });
   return error;
 }
 
 function rebuild(response: Response, body: BodyInit | null): Response {
   // A null-body status cannot carry a body, even an empty one.
   const nullBody = isNullBodyStatus(response.status);
-  return new Response(nullBody ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(nullBody ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 function bodyText(body: unknown): string | undefined {
@@ -305,7 +455,9 @@ function bodyText(body: unknown): string | undefined {
 }
 
 function clip(text: string): string {
-  return text.length > bodyLimit ? `${text.slice(0, bodyLimit)}\n… (${text.length - bodyLimit} more characters not kept)` : text;
+  return text.length > bodyLimit
+    ? `${text.slice(0, bodyLimit)}\n… (${text.length - bodyLimit} more characters not kept)`
+    : text;
 }
 
 function contentTypeProblem(contentType: string | undefined, expected: string): string | undefined {

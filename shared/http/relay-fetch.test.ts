@@ -15,12 +15,16 @@ function capture(response: Response) {
   return { sent, fetch };
 }
 
-const relayed = (init: ResponseInit = {}) => new Response('{}', { ...init, headers: { 'x-loupe-relay': '1', ...(init.headers as Record<string, string>) } });
+const relayed = (init: ResponseInit = {}) =>
+  new Response('{}', { ...init, headers: { 'x-loupe-relay': '1', ...(init.headers as Record<string, string>) } });
 
 describe('relayFetch', () => {
   it('carries the target, our token, and what the browser cannot send under names of ours', async () => {
     const { sent, fetch } = capture(relayed());
-    await fetch('http://server/mcp', { method: 'POST', headers: { Authorization: 'Bearer server-token', Cookie: 'a=1', Origin: 'https://app.example', 'X-Team': 'blue' } });
+    await fetch('http://server/mcp', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer server-token', Cookie: 'a=1', Origin: 'https://app.example', 'X-Team': 'blue' },
+    });
     const headers = sent[0]!.headers;
     expect(sent[0]!.url).toBe('http://127.0.0.1:6280/api/relay');
     expect(headers.get('authorization')).toBe('Bearer t0ken');
@@ -33,10 +37,23 @@ describe('relayFetch', () => {
   });
 
   it('gives a relayed redirect its Location back, and a relay failure as a RelayError', async () => {
-    const redirect = await capture(relayed({ status: 307, headers: { 'x-loupe-location': '/mcp/' } })).fetch('http://server/mcp');
+    const redirect = await capture(relayed({ status: 307, headers: { 'x-loupe-location': '/mcp/' } })).fetch(
+      'http://server/mcp',
+    );
     expect(redirect.headers.get('location')).toBe('/mcp/');
-    const failed = capture(new Response(JSON.stringify({ error: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED', hint: 'Nothing listens there.' } }), { status: 502, headers: { 'x-loupe-relay-error': 'ECONNREFUSED' } }));
-    await expect(failed.fetch('http://server/mcp')).rejects.toMatchObject({ name: 'RelayError', code: 'ECONNREFUSED', hint: 'Nothing listens there.' });
+    const failed = capture(
+      new Response(
+        JSON.stringify({
+          error: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED', hint: 'Nothing listens there.' },
+        }),
+        { status: 502, headers: { 'x-loupe-relay-error': 'ECONNREFUSED' } },
+      ),
+    );
+    await expect(failed.fetch('http://server/mcp')).rejects.toMatchObject({
+      name: 'RelayError',
+      code: 'ECONNREFUSED',
+      hint: 'Nothing listens there.',
+    });
     const refused = capture(new Response(JSON.stringify({ error: 'bad token' }), { status: 401 }));
     await expect(refused.fetch('http://server/mcp')).rejects.toBeInstanceOf(RelayError);
   });

@@ -63,8 +63,15 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
 
 async function relayError(code: string, response: Response): Promise<RelayError> {
   try {
-    const body = (await response.json()) as { error?: { message?: string; hint?: string; certificate?: PresentedCertificate } };
-    return new RelayError({ code, message: body.error?.message ?? code, hint: body.error?.hint, certificate: body.error?.certificate });
+    const body = (await response.json()) as {
+      error?: { message?: string; hint?: string; certificate?: PresentedCertificate };
+    };
+    return new RelayError({
+      code,
+      message: body.error?.message ?? code,
+      hint: body.error?.hint,
+      certificate: body.error?.certificate,
+    });
   } catch {
     return new RelayError({ code, message: `The relay failed (${code})` });
   }
@@ -78,7 +85,10 @@ async function refusal(response: Response): Promise<RelayError> {
   } catch {
     // The status says enough.
   }
-  const hint = response.status === 401 ? 'The session token was refused: the inspector was restarted, so open the URL it printed.' : message;
+  const hint =
+    response.status === 401
+      ? 'The session token was refused: the inspector was restarted, so open the URL it printed.'
+      : message;
   return new RelayError({ code: response.status === 401 ? 'TOKEN_REFUSED' : 'RELAY_REFUSED', message, hint });
 }
 
@@ -94,6 +104,11 @@ function withServerNames(response: Response): Response {
   const headers = new Headers(response.headers);
   if (location !== null) headers.set('location', location);
   if (challenge !== null) headers.set('www-authenticate', challenge);
-  const nullBody = isNullBodyStatus(response.status) || (response.status >= 300 && response.status < 400 && response.body === null);
-  return new Response(nullBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+  const nullBody =
+    isNullBodyStatus(response.status) || (response.status >= 300 && response.status < 400 && response.body === null);
+  return new Response(nullBody ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -25,7 +25,14 @@ export function decodeServerHeaders(value: string | null | undefined): HeaderPai
     const binary = atob(value);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const pairs: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (!Array.isArray(pairs) || !pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string')) return undefined;
+    if (
+      !Array.isArray(pairs) ||
+      !pairs.every(
+        (pair) =>
+          Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+      )
+    )
+      return undefined;
     return pairs as HeaderPairs;
   } catch {
     return undefined;
@@ -33,7 +40,12 @@ export function decodeServerHeaders(value: string | null | undefined): HeaderPai
 }
 
 /** What the relay renames, to carry for the page: the server's header under a name of ours. */
-const carriedForTheServer = new Set(['x-loupe-set-cookie', 'x-loupe-location', 'x-loupe-clear-site-data', 'x-loupe-www-authenticate']);
+const carriedForTheServer = new Set([
+  'x-loupe-set-cookie',
+  'x-loupe-location',
+  'x-loupe-clear-site-data',
+  'x-loupe-www-authenticate',
+]);
 
 /**
  * The server's headers and the relay's own, from a relayed response's

@@ -22,11 +22,18 @@ export interface TransportProbeOptions {
  * the POST opened is ended with DELETE, the legacy stream is closed (which
  * ends a legacy session). Never throws: a failure is a no.
  */
-export async function transportAnswers(kind: HttpTransportKind, url: string, fetch: FetchLike, options: TransportProbeOptions): Promise<boolean> {
+export async function transportAnswers(
+  kind: HttpTransportKind,
+  url: string,
+  fetch: FetchLike,
+  options: TransportProbeOptions,
+): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
-    return kind === 'sse' ? await legacyStreamAnswers(url, fetch, options.headers, controller) : await initializeAnswered(url, fetch, options.headers, controller.signal);
+    return kind === 'sse'
+      ? await legacyStreamAnswers(url, fetch, options.headers, controller)
+      : await initializeAnswered(url, fetch, options.headers, controller.signal);
   } catch {
     return false;
   } finally {
@@ -35,14 +42,28 @@ export async function transportAnswers(kind: HttpTransportKind, url: string, fet
   }
 }
 
-async function initializeAnswered(url: string, fetch: FetchLike, headers: Record<string, string>, signal: AbortSignal): Promise<boolean> {
+async function initializeAnswered(
+  url: string,
+  fetch: FetchLike,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<boolean> {
   const body = JSON.stringify({
     jsonrpc: '2.0',
     id: TRANSPORT_PROBE_ID,
     method: 'initialize',
-    params: { protocolVersion: PROBE_REVISION, capabilities: {}, clientInfo: { name: 'mcp-loupe transport probe', version: '1' } },
+    params: {
+      protocolVersion: PROBE_REVISION,
+      capabilities: {},
+      clientInfo: { name: 'mcp-loupe transport probe', version: '1' },
+    },
   });
-  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body, signal });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body,
+    signal,
+  });
   const sessionId = response.headers.get('mcp-session-id');
   let answer: Record<string, unknown> | undefined;
   try {
@@ -72,27 +93,52 @@ async function readAnswer(response: Response, signal: AbortSignal): Promise<Reco
 function probeAnswer(text: string): Record<string, unknown> | undefined {
   try {
     const message = JSON.parse(text) as unknown;
-    const found = (Array.isArray(message) ? message : [message]).find((item) => item !== null && typeof item === 'object' && (item as { id?: unknown }).id === TRANSPORT_PROBE_ID && ('result' in item || 'error' in item));
+    const found = (Array.isArray(message) ? message : [message]).find(
+      (item) =>
+        item !== null &&
+        typeof item === 'object' &&
+        (item as { id?: unknown }).id === TRANSPORT_PROBE_ID &&
+        ('result' in item || 'error' in item),
+    );
     return found as Record<string, unknown> | undefined;
   } catch {
     return undefined;
   }
 }
 
-async function endSession(url: string, fetch: FetchLike, headers: Record<string, string>, sessionId: string, answer: Record<string, unknown> | undefined): Promise<void> {
+async function endSession(
+  url: string,
+  fetch: FetchLike,
+  headers: Record<string, string>,
+  sessionId: string,
+  answer: Record<string, unknown> | undefined,
+): Promise<void> {
   const result = answer?.result as { protocolVersion?: unknown } | undefined;
   const revision = typeof result?.protocolVersion === 'string' ? result.protocolVersion : PROBE_REVISION;
   const signal = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { method: 'DELETE', headers: { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': revision }, signal });
+    const response = await fetch(url, {
+      method: 'DELETE',
+      headers: { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': revision },
+      signal,
+    });
     await response.body?.cancel().catch(() => {});
   } catch {
     // The server keeps the session until it expires: nothing more the probe can do.
   }
 }
 
-async function legacyStreamAnswers(url: string, fetch: FetchLike, headers: Record<string, string>, controller: AbortController): Promise<boolean> {
-  const response = await fetch(url, { method: 'GET', headers: { ...headers, accept: 'text/event-stream' }, signal: controller.signal });
+async function legacyStreamAnswers(
+  url: string,
+  fetch: FetchLike,
+  headers: Record<string, string>,
+  controller: AbortController,
+): Promise<boolean> {
+  const response = await fetch(url, {
+    method: 'GET',
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   if (!response.ok || !/^text\/event-stream/i.test(response.headers.get('content-type') ?? '') || !response.body) {
     await response.body?.cancel().catch(() => {});
     return false;
@@ -103,7 +149,11 @@ async function legacyStreamAnswers(url: string, fetch: FetchLike, headers: Recor
 }
 
 /** Reads events until `done` says so, the stream ends or the signal gives up, then lets go of the stream. */
-async function readEvents(body: ReadableStream<Uint8Array>, signal: AbortSignal, done: (event: string | undefined, data: string) => boolean): Promise<void> {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  done: (event: string | undefined, data: string) => boolean,
+): Promise<void> {
   let finished = false;
   const parser = createParser({ onEvent: (message) => (finished ||= done(message.event, message.data)) });
   const reader = body.getReader();

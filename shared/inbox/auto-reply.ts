@@ -17,9 +17,20 @@ export const userRejectedCode = -1;
 export function autoReply(rules: AutoReplyRules, method: string): { reply: Reply; rule: string } | undefined {
   if (method === 'sampling/createMessage' && rules.sampling) {
     const rule = rules.sampling;
-    if (rule.kind === 'decline') return { reply: { error: { code: userRejectedCode, message: 'User rejected sampling request' } }, rule: 'decline every sampling request' };
+    if (rule.kind === 'decline')
+      return {
+        reply: { error: { code: userRejectedCode, message: 'User rejected sampling request' } },
+        rule: 'decline every sampling request',
+      };
     return {
-      reply: { result: { role: 'assistant', content: { type: 'text', text: rule.text }, model: rule.model || 'mcp-loupe', stopReason: 'endTurn' } },
+      reply: {
+        result: {
+          role: 'assistant',
+          content: { type: 'text', text: rule.text },
+          model: rule.model || 'mcp-loupe',
+          stopReason: 'endTurn',
+        },
+      },
       rule: `reply to every sampling request with “${rule.text}”`,
     };
   }
@@ -34,7 +45,13 @@ export function autoReply(rules: AutoReplyRules, method: string): { reply: Reply
 /** The rules in force, in words, for the banner that shows while any is on. */
 export function describeRules(rules: AutoReplyRules): string[] {
   const lines: string[] = [];
-  if (rules.sampling) lines.push(rules.sampling.kind === 'decline' ? 'Sampling requests are declined' : `Sampling requests are answered with “${rules.sampling.text}”`);
-  if (rules.elicitation) lines.push(`Elicitation requests are ${rules.elicitation.kind === 'decline' ? 'declined' : 'cancelled'}`);
+  if (rules.sampling)
+    lines.push(
+      rules.sampling.kind === 'decline'
+        ? 'Sampling requests are declined'
+        : `Sampling requests are answered with “${rules.sampling.text}”`,
+    );
+  if (rules.elicitation)
+    lines.push(`Elicitation requests are ${rules.elicitation.kind === 'decline' ? 'declined' : 'cancelled'}`);
   return lines;
 }

@@ -16,13 +16,29 @@ describe('readSamplingRequest', () => {
       tools: [{ name: 'weather', description: 'Forecast', inputSchema: { type: 'object' } }],
       toolChoice: { mode: 'auto' },
     });
-    expect(view.messages.map((message) => [message.role, message.content.length])).toEqual([['user', 1], ['assistant', 1]]);
-    expect(view).toMatchObject({ systemPrompt: 'Be brief', maxTokens: 50, temperature: 0.2, stopSequences: ['END'], modelHints: ['claude'], priorities: [{ name: 'speedPriority', value: 0.5 }], toolChoice: 'auto', notes: [] });
+    expect(view.messages.map((message) => [message.role, message.content.length])).toEqual([
+      ['user', 1],
+      ['assistant', 1],
+    ]);
+    expect(view).toMatchObject({
+      systemPrompt: 'Be brief',
+      maxTokens: 50,
+      temperature: 0.2,
+      stopSequences: ['END'],
+      modelHints: ['claude'],
+      priorities: [{ name: 'speedPriority', value: 0.5 }],
+      toolChoice: 'auto',
+      notes: [],
+    });
     expect(view.tools).toEqual([{ name: 'weather', description: 'Forecast', inputSchema: { type: 'object' } }]);
   });
 
   it('says what is missing instead of failing', () => {
-    expect(readSamplingRequest({ messages: [5, { content: { type: 'text', text: 'x' } }] }).notes).toEqual(['messages[0] is not an object', 'messages[1] has no role', '"maxTokens" is missing or not a number']);
+    expect(readSamplingRequest({ messages: [5, { content: { type: 'text', text: 'x' } }] }).notes).toEqual([
+      'messages[0] is not an object',
+      'messages[1] has no role',
+      '"maxTokens" is missing or not a number',
+    ]);
     expect(readSamplingRequest(undefined).notes).toContain('"messages" is missing or not an array');
   });
 });
@@ -31,12 +47,31 @@ describe('samplingResult', () => {
   const view = readSamplingRequest({ messages: [], maxTokens: 5, tools: [{ name: 'weather' }] });
 
   it('builds a text reply with the model and stop reason', () => {
-    expect(samplingResult({ ...initialSamplingDraft(view), text: 'Sunny' })).toEqual({ result: { role: 'assistant', content: { type: 'text', text: 'Sunny' }, model: 'mcp-loupe', stopReason: 'endTurn' } });
+    expect(samplingResult({ ...initialSamplingDraft(view), text: 'Sunny' })).toEqual({
+      result: {
+        role: 'assistant',
+        content: { type: 'text', text: 'Sunny' },
+        model: 'mcp-loupe',
+        stopReason: 'endTurn',
+      },
+    });
   });
 
   it('builds a tool_use reply from the offered tool and JSON input, and refuses input that is not an object', () => {
-    const draft = { ...initialSamplingDraft(view), kind: 'tool_use' as const, toolInput: '{"city":"Oslo"}', stopReason: 'toolUse' };
-    expect(samplingResult(draft, () => 'id1')).toEqual({ result: { role: 'assistant', content: [{ type: 'tool_use', id: 'id1', name: 'weather', input: { city: 'Oslo' } }], model: 'mcp-loupe', stopReason: 'toolUse' } });
+    const draft = {
+      ...initialSamplingDraft(view),
+      kind: 'tool_use' as const,
+      toolInput: '{"city":"Oslo"}',
+      stopReason: 'toolUse',
+    };
+    expect(samplingResult(draft, () => 'id1')).toEqual({
+      result: {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'id1', name: 'weather', input: { city: 'Oslo' } }],
+        model: 'mcp-loupe',
+        stopReason: 'toolUse',
+      },
+    });
     expect(samplingResult({ ...draft, toolInput: '[1]' })).toEqual({ problem: 'The tool input must be a JSON object' });
     expect(samplingResult({ ...draft, model: ' ' })).toEqual({ problem: 'Name the model that answered' });
   });

@@ -46,7 +46,11 @@ export function readSamplingRequest(params: Rec | undefined): SamplingRequestVie
         return;
       }
       if (typeof message.role !== 'string') notes.push(`messages[${index}] has no role`);
-      const content = Array.isArray(message.content) ? message.content : message.content === undefined ? [] : [message.content];
+      const content = Array.isArray(message.content)
+        ? message.content
+        : message.content === undefined
+          ? []
+          : [message.content];
       if (message.content === undefined) notes.push(`messages[${index}] has no content`);
       messages.push({ role: typeof message.role === 'string' ? message.role : '(no role)', content });
     });
@@ -54,20 +58,37 @@ export function readSamplingRequest(params: Rec | undefined): SamplingRequestVie
   if (typeof source.maxTokens !== 'number') notes.push('"maxTokens" is missing or not a number');
 
   const preferences = isRec(source.modelPreferences) ? source.modelPreferences : {};
-  const modelHints = Array.isArray(preferences.hints) ? preferences.hints.flatMap((hint) => (isRec(hint) && typeof hint.name === 'string' ? [hint.name] : [])) : [];
-  const priorities = (['intelligencePriority', 'speedPriority', 'costPriority'] as const).flatMap((name) => (typeof preferences[name] === 'number' ? [{ name, value: preferences[name] }] : []));
+  const modelHints = Array.isArray(preferences.hints)
+    ? preferences.hints.flatMap((hint) => (isRec(hint) && typeof hint.name === 'string' ? [hint.name] : []))
+    : [];
+  const priorities = (['intelligencePriority', 'speedPriority', 'costPriority'] as const).flatMap((name) =>
+    typeof preferences[name] === 'number' ? [{ name, value: preferences[name] }] : [],
+  );
 
   const tools: SamplingToolView[] = Array.isArray(source.tools)
-    ? source.tools.flatMap((tool) => (isRec(tool) && typeof tool.name === 'string' ? [{ name: tool.name, ...(typeof tool.description === 'string' ? { description: tool.description } : {}), ...(tool.inputSchema !== undefined ? { inputSchema: tool.inputSchema } : {}) }] : []))
+    ? source.tools.flatMap((tool) =>
+        isRec(tool) && typeof tool.name === 'string'
+          ? [
+              {
+                name: tool.name,
+                ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+                ...(tool.inputSchema !== undefined ? { inputSchema: tool.inputSchema } : {}),
+              },
+            ]
+          : [],
+      )
     : [];
-  const toolChoice = isRec(source.toolChoice) && typeof source.toolChoice.mode === 'string' ? source.toolChoice.mode : undefined;
+  const toolChoice =
+    isRec(source.toolChoice) && typeof source.toolChoice.mode === 'string' ? source.toolChoice.mode : undefined;
 
   return {
     messages,
     ...(typeof source.systemPrompt === 'string' ? { systemPrompt: source.systemPrompt } : {}),
     ...(typeof source.maxTokens === 'number' ? { maxTokens: source.maxTokens } : {}),
     ...(typeof source.temperature === 'number' ? { temperature: source.temperature } : {}),
-    ...(Array.isArray(source.stopSequences) ? { stopSequences: source.stopSequences.filter((item): item is string => typeof item === 'string') } : {}),
+    ...(Array.isArray(source.stopSequences)
+      ? { stopSequences: source.stopSequences.filter((item): item is string => typeof item === 'string') }
+      : {}),
     ...(typeof source.includeContext === 'string' ? { includeContext: source.includeContext } : {}),
     modelHints,
     priorities,
@@ -91,14 +112,32 @@ export interface SamplingReplyDraft {
 }
 
 export function initialSamplingDraft(view: SamplingRequestView): SamplingReplyDraft {
-  return { role: 'assistant', kind: 'text', text: '', toolName: view.tools[0]?.name ?? '', toolInput: '{}', model: view.modelHints[0] ?? 'mcp-loupe', stopReason: 'endTurn' };
+  return {
+    role: 'assistant',
+    kind: 'text',
+    text: '',
+    toolName: view.tools[0]?.name ?? '',
+    toolInput: '{}',
+    model: view.modelHints[0] ?? 'mcp-loupe',
+    stopReason: 'endTurn',
+  };
 }
 
 /** The CreateMessageResult for a draft, or why it cannot be sent yet. */
-export function samplingResult(draft: SamplingReplyDraft, newId: () => string = () => `toolu_${Math.random().toString(36).slice(2, 10)}`): { result: Rec } | { problem: string } {
+export function samplingResult(
+  draft: SamplingReplyDraft,
+  newId: () => string = () => `toolu_${Math.random().toString(36).slice(2, 10)}`,
+): { result: Rec } | { problem: string } {
   if (!draft.model.trim()) return { problem: 'Name the model that answered' };
   if (draft.kind === 'text') {
-    return { result: { role: draft.role, content: { type: 'text', text: draft.text }, model: draft.model, ...(draft.stopReason ? { stopReason: draft.stopReason } : {}) } };
+    return {
+      result: {
+        role: draft.role,
+        content: { type: 'text', text: draft.text },
+        model: draft.model,
+        ...(draft.stopReason ? { stopReason: draft.stopReason } : {}),
+      },
+    };
   }
   if (!draft.toolName) return { problem: 'Choose the tool the reply calls' };
   let input: unknown;
@@ -108,5 +147,12 @@ export function samplingResult(draft: SamplingReplyDraft, newId: () => string = 
     return { problem: `The tool input is not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!isRec(input)) return { problem: 'The tool input must be a JSON object' };
-  return { result: { role: draft.role, content: [{ type: 'tool_use', id: newId(), name: draft.toolName, input }], model: draft.model, stopReason: draft.stopReason || 'toolUse' } };
+  return {
+    result: {
+      role: draft.role,
+      content: [{ type: 'tool_use', id: newId(), name: draft.toolName, input }],
+      model: draft.model,
+      stopReason: draft.stopReason || 'toolUse',
+    },
+  };
 }

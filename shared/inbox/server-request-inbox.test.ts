@@ -17,11 +17,21 @@ describe('ServerRequestInbox', () => {
     const inbox = new ServerRequestInbox(() => 5);
     const answer = inbox.receive(incoming({ during: ['tool:a'] }));
     const [item] = inbox.items.getSnapshot();
-    expect(item).toMatchObject({ status: 'pending', method: 'sampling/createMessage', id: 7, during: ['tool:a'], receivedAt: 5 });
+    expect(item).toMatchObject({
+      status: 'pending',
+      method: 'sampling/createMessage',
+      id: 7,
+      during: ['tool:a'],
+      receivedAt: 5,
+    });
     expect(pendingCount(inbox.items.getSnapshot())).toBe(1);
     expect(inbox.answer(item!.key, { role: 'assistant' })).toBe(true);
     await expect(answer).resolves.toEqual({ role: 'assistant' });
-    expect(inbox.items.getSnapshot()[0]).toMatchObject({ status: 'answered', outcome: 'Answered by you', reply: { result: { role: 'assistant' } } });
+    expect(inbox.items.getSnapshot()[0]).toMatchObject({
+      status: 'answered',
+      outcome: 'Answered by you',
+      reply: { result: { role: 'assistant' } },
+    });
     expect(inbox.answer(item!.key, {})).toBe(false);
   });
 
@@ -58,7 +68,10 @@ describe('ServerRequestInbox', () => {
   it('answers by a rule when one is on, and says which', async () => {
     const inbox = new ServerRequestInbox();
     inbox.setRules({ sampling: { kind: 'text', text: 'hi' } });
-    await expect(inbox.receive(incoming())).resolves.toMatchObject({ role: 'assistant', content: { type: 'text', text: 'hi' } });
+    await expect(inbox.receive(incoming())).resolves.toMatchObject({
+      role: 'assistant',
+      content: { type: 'text', text: 'hi' },
+    });
     inbox.setRules({ sampling: { kind: 'decline' }, elicitation: { kind: 'cancel' } });
     await expect(inbox.receive(incoming())).rejects.toMatchObject({ code: -1 });
     await expect(inbox.receive(incoming({ method: 'elicitation/create' }))).resolves.toEqual({ action: 'cancel' });
@@ -71,7 +84,12 @@ describe('ServerRequestInbox', () => {
 
   it('notes when a URL-mode elicitation completes', () => {
     const inbox = new ServerRequestInbox(() => 9);
-    void inbox.receive(incoming({ method: 'elicitation/create', params: { mode: 'url', elicitationId: 'e1', url: 'https://x', message: 'm' } }));
+    void inbox.receive(
+      incoming({
+        method: 'elicitation/create',
+        params: { mode: 'url', elicitationId: 'e1', url: 'https://x', message: 'm' },
+      }),
+    );
     inbox.elicitationComplete('other');
     expect(inbox.items.getSnapshot()[0]!.completedAt).toBeUndefined();
     inbox.elicitationComplete('e1');
@@ -81,7 +99,12 @@ describe('ServerRequestInbox', () => {
   it('records a request answered on the spot, and keeps at most 200 settled ones but every pending one', () => {
     const inbox = new ServerRequestInbox();
     void inbox.receive(incoming());
-    for (let index = 0; index < 210; index++) inbox.record(incoming({ method: 'roots/list', id: index }), { result: { roots: [] } }, 'Answered from the Roots list');
+    for (let index = 0; index < 210; index++)
+      inbox.record(
+        incoming({ method: 'roots/list', id: index }),
+        { result: { roots: [] } },
+        'Answered from the Roots list',
+      );
     const items = inbox.items.getSnapshot();
     expect(items).toHaveLength(201);
     expect(items[0]!.status).toBe('pending');

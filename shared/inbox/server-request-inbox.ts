@@ -1,6 +1,12 @@
 import { Observable } from '../lib/observable.ts';
 import { autoReply, type AutoReplyRules } from './auto-reply.ts';
-import { ReplyRejection, type Reply, type ServerRequest, type ServerRequestStatus, type ServerRequestVia } from './server-request.ts';
+import {
+  ReplyRejection,
+  type Reply,
+  type ServerRequest,
+  type ServerRequestStatus,
+  type ServerRequestVia,
+} from './server-request.ts';
 
 export interface IncomingServerRequest {
   connection: number;
@@ -29,7 +35,10 @@ const keptSettled = 200;
 export class ServerRequestInbox {
   readonly items = new Observable<readonly ServerRequest[]>([]);
   readonly rules = new Observable<AutoReplyRules>({});
-  readonly #waiters = new Map<number, { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+  readonly #waiters = new Map<
+    number,
+    { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void }
+  >();
   readonly #now: () => number;
   #nextKey = 1;
 
@@ -57,14 +66,19 @@ export class ServerRequestInbox {
     const automatic = autoReply(this.rules.getSnapshot(), incoming.method);
     if (automatic) {
       this.#settle(item.key, automatic.reply, `Answered by the rule “${automatic.rule}”`, automatic.rule);
-      return 'result' in automatic.reply ? Promise.resolve(automatic.reply.result) : Promise.reject(new ReplyRejection(automatic.reply.error));
+      return 'result' in automatic.reply
+        ? Promise.resolve(automatic.reply.result)
+        : Promise.reject(new ReplyRejection(automatic.reply.error));
     }
     return new Promise((resolve, reject) => {
       this.#waiters.set(item.key, { resolve, reject });
       const signal = incoming.signal;
       if (!signal) return;
       const withdrawn = () => {
-        const reason = signal.reason === undefined ? '' : `: ${signal.reason instanceof Error ? signal.reason.message : String(signal.reason)}`;
+        const reason =
+          signal.reason === undefined
+            ? ''
+            : `: ${signal.reason instanceof Error ? signal.reason.message : String(signal.reason)}`;
         this.#end(item.key, 'cancelled', `Withdrawn before an answer${reason}`);
       };
       if (signal.aborted) withdrawn();
@@ -74,7 +88,17 @@ export class ServerRequestInbox {
 
   /** Records a request answered on the spot without the person (roots/list from the Roots list, one the inspector must refuse). */
   record(incoming: IncomingServerRequest, reply: Reply, outcome: string): void {
-    const item: ServerRequest = { key: this.#nextKey++, connection: incoming.connection, id: incoming.id, method: incoming.method, params: incoming.params, via: incoming.via, receivedAt: this.#now(), during: incoming.during, status: 'pending' };
+    const item: ServerRequest = {
+      key: this.#nextKey++,
+      connection: incoming.connection,
+      id: incoming.id,
+      method: incoming.method,
+      params: incoming.params,
+      via: incoming.via,
+      receivedAt: this.#now(),
+      during: incoming.during,
+      status: 'pending',
+    };
     this.#append(item);
     this.#settle(item.key, reply, outcome);
   }
@@ -105,7 +129,13 @@ export class ServerRequestInbox {
   /** A URL-mode elicitation's interaction finished, by the server's word. */
   elicitationComplete(elicitationId: unknown): void {
     const now = this.#now();
-    this.#replace((item) => item.method === 'elicitation/create' && item.params?.elicitationId === elicitationId && item.completedAt === undefined, (item) => ({ ...item, completedAt: now }));
+    this.#replace(
+      (item) =>
+        item.method === 'elicitation/create' &&
+        item.params?.elicitationId === elicitationId &&
+        item.completedAt === undefined,
+      (item) => ({ ...item, completedAt: now }),
+    );
   }
 
   /** The connection ended: what still waited can no longer be answered. */
@@ -129,7 +159,10 @@ export class ServerRequestInbox {
     if (!waiter) return;
     this.#waiters.delete(key);
     const now = this.#now();
-    this.#replace((item) => item.key === key, (item) => ({ ...item, status, outcome, settledAt: now }));
+    this.#replace(
+      (item) => item.key === key,
+      (item) => ({ ...item, status, outcome, settledAt: now }),
+    );
     waiter.reject(new Error(outcome));
   }
 
@@ -137,7 +170,10 @@ export class ServerRequestInbox {
     this.#waiters.delete(key);
     const now = this.#now();
     const status: ServerRequestStatus = 'result' in reply ? 'answered' : 'rejected';
-    this.#replace((item) => item.key === key, (item) => ({ ...item, status, outcome, reply, settledAt: now, ...(auto ? { auto } : {}) }));
+    this.#replace(
+      (item) => item.key === key,
+      (item) => ({ ...item, status, outcome, reply, settledAt: now, ...(auto ? { auto } : {}) }),
+    );
   }
 
   #append(item: ServerRequest): void {

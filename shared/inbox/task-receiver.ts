@@ -39,7 +39,11 @@ export class TaskReceiver {
   readonly #now: () => number;
   readonly #newId: () => string;
 
-  constructor(inbox: ServerRequestInbox, now: () => number = Date.now, newId: () => string = () => crypto.randomUUID()) {
+  constructor(
+    inbox: ServerRequestInbox,
+    now: () => number = Date.now,
+    newId: () => string = () => crypto.randomUUID(),
+  ) {
     this.#inbox = inbox;
     this.#now = now;
     this.#newId = newId;
@@ -50,46 +54,95 @@ export class TaskReceiver {
     const taskId = this.#newId();
     const requested = (incoming.params?.task as { ttl?: unknown } | undefined)?.ttl;
     const stamp = new Date(this.#now()).toISOString();
-    const task: ReceivedTask = { taskId, key: undefined, status: 'input_required', statusMessage: 'Waiting for the person in the inspector', createdAt: stamp, lastUpdatedAt: stamp, ttl: typeof requested === 'number' ? requested : null, settled: Promise.resolve() };
+    const task: ReceivedTask = {
+      taskId,
+      key: undefined,
+      status: 'input_required',
+      statusMessage: 'Waiting for the person in the inspector',
+      createdAt: stamp,
+      lastUpdatedAt: stamp,
+      ttl: typeof requested === 'number' ? requested : null,
+      settled: Promise.resolve(),
+    };
     this.#tasks.set(taskId, task);
     // The task outlives the request that created it: no signal ties the two.
     const { signal: _, ...detached } = incoming;
-    task.settled = this.#inbox.receive({ ...detached, taskId }, (key) => (task.key = key)).then(
-      (result) => this.#finish(task, 'completed', 'Answered', { result }),
-      (error: unknown) =>
-        error instanceof ReplyRejection
-          ? this.#finish(task, 'failed', error.message, { error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } })
-          : this.#finish(task, 'cancelled', error instanceof Error ? error.message : String(error)),
-    );
+    task.settled = this.#inbox
+      .receive({ ...detached, taskId }, (key) => (task.key = key))
+      .then(
+        (result) => this.#finish(task, 'completed', 'Answered', { result }),
+        (error: unknown) =>
+          error instanceof ReplyRejection
+            ? this.#finish(task, 'failed', error.message, {
+                error: {
+                  code: error.code,
+                  message: error.message,
+                  ...(error.data !== undefined ? { data: error.data } : {}),
+                },
+              })
+            : this.#finish(task, 'cancelled', error instanceof Error ? error.message : String(error)),
+      );
     return { task: this.#view(task) };
   }
 
   /** Answers the server's tasks/* requests about the inspector's tasks; undefined for any other method. */
   handle(method: string, params: Record<string, unknown> | undefined): Promise<Record<string, unknown>> | undefined {
-    if (method === 'tasks/list') return Promise.resolve({ tasks: [...this.#tasks.values()].map((task) => this.#view(task)) });
+    if (method === 'tasks/list')
+      return Promise.resolve({ tasks: [...this.#tasks.values()].map((task) => this.#view(task)) });
     if (method !== 'tasks/get' && method !== 'tasks/result' && method !== 'tasks/cancel') return undefined;
     const task = typeof params?.taskId === 'string' ? this.#tasks.get(params.taskId) : undefined;
-    if (!task) return Promise.reject(new ReplyRejection({ code: invalidParams, message: `Failed to retrieve task: no task ${JSON.stringify(params?.taskId)}` }));
+    if (!task)
+      return Promise.reject(
+        new ReplyRejection({
+          code: invalidParams,
+          message: `Failed to retrieve task: no task ${JSON.stringify(params?.taskId)}`,
+        }),
+      );
     if (method === 'tasks/get') return Promise.resolve(this.#view(task));
     if (method === 'tasks/cancel') {
-      if (terminal(task.status)) return Promise.reject(new ReplyRejection({ code: invalidParams, message: `Cannot cancel task ${task.taskId}: it is already ${task.status}` }));
+      if (terminal(task.status))
+        return Promise.reject(
+          new ReplyRejection({
+            code: invalidParams,
+            message: `Cannot cancel task ${task.taskId}: it is already ${task.status}`,
+          }),
+        );
       if (task.key !== undefined) this.#inbox.withdraw(task.key, 'The server cancelled the task');
       this.#finish(task, 'cancelled', 'The server cancelled the task');
       return Promise.resolve(this.#view(task));
     }
     // tasks/result waits for the end, then gives the answer (or its error) with the task named in _meta.
     return task.settled.then(() => {
-      if (task.result) return { ...task.result, _meta: { ...(task.result._meta as object | undefined), [RELATED_TASK_META_KEY]: { taskId: task.taskId } } };
-      throw new ReplyRejection(task.error ?? { code: internalError, message: `Task ${task.taskId} was ${task.status}: ${task.statusMessage}` });
+      if (task.result)
+        return {
+          ...task.result,
+          _meta: { ...(task.result._meta as object | undefined), [RELATED_TASK_META_KEY]: { taskId: task.taskId } },
+        };
+      throw new ReplyRejection(
+        task.error ?? { code: internalError, message: `Task ${task.taskId} was ${task.status}: ${task.statusMessage}` },
+      );
     });
   }
 
-  #finish(task: ReceivedTask, status: TaskStatus, statusMessage: string, outcome: { result?: Record<string, unknown>; error?: ReplyError } = {}): void {
+  #finish(
+    task: ReceivedTask,
+    status: TaskStatus,
+    statusMessage: string,
+    outcome: { result?: Record<string, unknown>; error?: ReplyError } = {},
+  ): void {
     if (terminal(task.status)) return;
     Object.assign(task, { status, statusMessage, lastUpdatedAt: new Date(this.#now()).toISOString() }, outcome);
   }
 
   #view(task: ReceivedTask): Record<string, unknown> {
-    return { taskId: task.taskId, status: task.status, statusMessage: task.statusMessage, createdAt: task.createdAt, lastUpdatedAt: task.lastUpdatedAt, ttl: task.ttl, pollInterval };
+    return {
+      taskId: task.taskId,
+      status: task.status,
+      statusMessage: task.statusMessage,
+      createdAt: task.createdAt,
+      lastUpdatedAt: task.lastUpdatedAt,
+      ttl: task.ttl,
+      pollInterval,
+    };
   }
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { BatchReplies, readBatch } from './batch-replies.ts';
 
-const isRequest = (item: Record<string, unknown>) => item.jsonrpc === '2.0' && typeof item.method === 'string' && 'id' in item;
+const isRequest = (item: Record<string, unknown>) =>
+  item.jsonrpc === '2.0' && typeof item.method === 'string' && 'id' in item;
 const result = (id: string | number, value: unknown = {}) => ({ jsonrpc: '2.0', id, result: value });
 
 describe('readBatch', () => {
   it('hands on the objects, leaves out what is not one, and lists the requests to answer', () => {
-    const items = [0, { jsonrpc: '2.0', id: 1, method: 'ping' }, null, [], 'x', { jsonrpc: '2.0', method: 'notifications/message' }, { jsonrpc: '2.0', id: 'b', method: 'roots/list' }, { id: 3, method: 'no-jsonrpc' }, { jsonrpc: '2.0', id: null, method: 'bad-id' }];
+    const items = [
+      0,
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      null,
+      [],
+      'x',
+      { jsonrpc: '2.0', method: 'notifications/message' },
+      { jsonrpc: '2.0', id: 'b', method: 'roots/list' },
+      { id: 3, method: 'no-jsonrpc' },
+      { jsonrpc: '2.0', id: null, method: 'bad-id' },
+    ];
     const { messages, requestIds } = readBatch(items, isRequest);
     expect(messages).toHaveLength(5);
     expect(requestIds).toEqual([1, 'b']);
@@ -18,7 +29,7 @@ describe('readBatch', () => {
 });
 
 describe('BatchReplies', () => {
-  it('holds the answers to a batch until the last one, then gives them out as one array in the requests\' order', () => {
+  it("holds the answers to a batch until the last one, then gives them out as one array in the requests' order", () => {
     const replies = new BatchReplies<object>();
     replies.expect([1, 'b', 2]);
     expect(replies.route(result(2))).toEqual({ route: 'held' });

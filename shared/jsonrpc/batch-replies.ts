@@ -11,7 +11,10 @@ export interface BatchContents {
  * out (the log flags them); none of them stops the rest. `isRequest` says
  * which items will be answered, so that only those are waited for.
  */
-export function readBatch(items: readonly unknown[], isRequest: (item: Record<string, unknown>) => boolean): BatchContents {
+export function readBatch(
+  items: readonly unknown[],
+  isRequest: (item: Record<string, unknown>) => boolean,
+): BatchContents {
   const messages: Record<string, unknown>[] = [];
   const requestIds: JsonRpcId[] = [];
   for (const item of items) {
@@ -49,7 +52,8 @@ export class BatchReplies<M extends object> {
 
   route(message: M): ReplyRoute<M> {
     const fields = message as Record<string, unknown>;
-    if (typeof fields.method === 'string' || !('result' in fields || 'error' in fields) || !isId(fields.id)) return { route: 'alone' };
+    if (typeof fields.method === 'string' || !('result' in fields || 'error' in fields) || !isId(fields.id))
+      return { route: 'alone' };
     for (let b = 0; b < this.#batches.length; b++) {
       const batch = this.#batches[b]!;
       const slot = batch.ids.findIndex((id, i) => id === fields.id && batch.replies[i] === undefined);

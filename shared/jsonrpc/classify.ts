@@ -33,7 +33,13 @@ export function classifyText(raw: string): ClassifiedFrame {
 /** Why text is not JSON. The parser's own words make no sense for a character nobody can see. */
 export function notJsonFinding(raw: string, error?: unknown): Finding {
   if (raw.startsWith('\uFEFF')) {
-    return { rule: 'byte-order-mark', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message: 'starts with a byte order mark (U+FEFF), which is not JSON: the server must not write one' };
+    return {
+      rule: 'byte-order-mark',
+      severity: 'error',
+      pointer: '',
+      source: 'JSON-RPC 2.0',
+      message: 'starts with a byte order mark (U+FEFF), which is not JSON: the server must not write one',
+    };
   }
   const message = error instanceof Error ? error.message : 'not JSON';
   return { rule: 'not-json', severity: 'error', pointer: '', source: 'JSON-RPC 2.0', message };
@@ -50,10 +56,16 @@ export function classifyValue(value: unknown): ClassifiedFrame {
   const message = value as Record<string, unknown>;
   const id = isId(message.id) ? message.id : undefined;
   if (typeof message.method === 'string') {
-    return withFindings({ kind: 'id' in message ? 'request' : 'notification', method: message.method, id, value }, findings);
+    return withFindings(
+      { kind: 'id' in message ? 'request' : 'notification', method: message.method, id, value },
+      findings,
+    );
   }
   if (!('method' in message) && ('result' in message || 'error' in message)) {
-    return withFindings({ kind: 'error' in message && !('result' in message) ? 'error' : 'result', id, value }, findings);
+    return withFindings(
+      { kind: 'error' in message && !('result' in message) ? 'error' : 'result', id, value },
+      findings,
+    );
   }
   return withFindings({ kind: 'not-jsonrpc', id, value }, findings);
 }

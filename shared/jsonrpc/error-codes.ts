@@ -35,7 +35,12 @@ export function errorCodeName(code: number, context: ErrorCodeContext = {}): str
   const standard = jsonRpcNames[code];
   if (standard) return standard;
   const mcp = mcpCodes[code];
-  if (mcp && (context.revision === undefined || context.revision >= mcp.since) && (code !== -32002 || messageSaysNotFound(context.message))) return mcp.name;
+  if (
+    mcp &&
+    (context.revision === undefined || context.revision >= mcp.since) &&
+    (code !== -32002 || messageSaysNotFound(context.message))
+  )
+    return mcp.name;
   if (code >= -32099 && code <= -32000) return IMPLEMENTATION_DEFINED;
   if (code >= -32768 && code <= -32000) return 'Reserved by JSON-RPC (undefined)';
   return 'Application error';

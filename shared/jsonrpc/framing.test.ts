@@ -13,7 +13,12 @@ function decode(mode: FramingMode, ...chunks: string[]) {
 }
 
 function readable(frame: DecodedFrame) {
-  return { text: text(frame.bytes), headerBytes: frame.headerBytes, framing: frame.framing, rules: frame.findings.map((finding) => finding.rule) };
+  return {
+    text: text(frame.bytes),
+    headerBytes: frame.headerBytes,
+    framing: frame.framing,
+    rules: frame.findings.map((finding) => finding.rule),
+  };
 }
 
 const body = '{"jsonrpc":"2.0","id":1,"result":{}}';
@@ -36,7 +41,12 @@ describe('FramingDecoder, newline', () => {
     expect(decoder.push(bytes('"2.0"}'))).toEqual([]);
     expect(decoder.held).toEqual({ bytes: 17, awaiting: 'newline' });
     const [last] = decoder.end();
-    expect(readable(last!)).toEqual({ text: '{"jsonrpc":"2.0"}', headerBytes: 0, framing: { kind: 'newline', unterminated: true }, rules: [] });
+    expect(readable(last!)).toEqual({
+      text: '{"jsonrpc":"2.0"}',
+      headerBytes: 0,
+      framing: { kind: 'newline', unterminated: true },
+      rules: [],
+    });
     expect(decoder.held.bytes).toBe(0);
     expect(decoder.end()).toEqual([]);
   });
@@ -63,8 +73,18 @@ describe('FramingDecoder, Content-Length', () => {
     expect(decoder.writeFraming).toBe('newline');
     const frames = decoder.push(bytes(framed(body) + framed('{"jsonrpc":"2.0","method":"x"}')));
     expect(frames.map(readable)).toEqual([
-      { text: body, headerBytes: 22, framing: { kind: 'content-length', header: 'Content-Length: 36\r\n\r\n' }, rules: [] },
-      { text: '{"jsonrpc":"2.0","method":"x"}', headerBytes: 22, framing: { kind: 'content-length', header: 'Content-Length: 30\r\n\r\n' }, rules: [] },
+      {
+        text: body,
+        headerBytes: 22,
+        framing: { kind: 'content-length', header: 'Content-Length: 36\r\n\r\n' },
+        rules: [],
+      },
+      {
+        text: '{"jsonrpc":"2.0","method":"x"}',
+        headerBytes: 22,
+        framing: { kind: 'content-length', header: 'Content-Length: 30\r\n\r\n' },
+        rules: [],
+      },
     ]);
     expect(decoder.detected).toBe('content-length');
     expect(decoder.writeFraming).toBe('content-length');
@@ -92,7 +112,11 @@ describe('FramingDecoder, Content-Length', () => {
     decoder.push(bytes('\r\n{"a":'));
     expect(decoder.held).toEqual({ bytes: 28, awaiting: 'body', declared: 100 });
     const [last] = decoder.end();
-    expect(readable(last!)).toMatchObject({ text: '{"a":', headerBytes: 23, framing: { kind: 'content-length', unterminated: true } });
+    expect(readable(last!)).toMatchObject({
+      text: '{"a":',
+      headerBytes: 23,
+      framing: { kind: 'content-length', unterminated: true },
+    });
   });
 
   it('hands out an empty body at once', () => {
@@ -100,12 +124,21 @@ describe('FramingDecoder, Content-Length', () => {
   });
 
   it('in auto mode, leaves a line that only looks like a header alone', () => {
-    expect(decode('auto', 'Note: starting\n').frames).toEqual([{ text: 'Note: starting', headerBytes: 1, framing: { kind: 'newline' }, rules: [] }]);
+    expect(decode('auto', 'Note: starting\n').frames).toEqual([
+      { text: 'Note: starting', headerBytes: 1, framing: { kind: 'newline' }, rules: [] },
+    ]);
   });
 
   it('in content-length mode, takes any header first', () => {
     const { frames } = decode('content-length', `X-Trace: 1\r\n${framed('{}')}`);
-    expect(frames).toEqual([{ text: '{}', headerBytes: 33, framing: { kind: 'content-length', header: 'X-Trace: 1\r\nContent-Length: 2\r\n\r\n' }, rules: [] }]);
+    expect(frames).toEqual([
+      {
+        text: '{}',
+        headerBytes: 33,
+        framing: { kind: 'content-length', header: 'X-Trace: 1\r\nContent-Length: 2\r\n\r\n' },
+        rules: [],
+      },
+    ]);
   });
 
   it.each([
@@ -116,10 +149,20 @@ describe('FramingDecoder, Content-Length', () => {
     ['two different lengths', 'Content-Length: 2\r\nContent-Length: 3\r\n\r\n', /different Content-Length values/],
   ])('flags a header block with %s, hands out its bytes, and reads on', (_label, header, message) => {
     const decoder = new FramingDecoder();
-    const frames = [...decoder.push(bytes(`${header}{"jsonrpc":"2.0","method":"a"}\n${framed('{}')}`)), ...decoder.end()];
+    const frames = [
+      ...decoder.push(bytes(`${header}{"jsonrpc":"2.0","method":"a"}\n${framed('{}')}`)),
+      ...decoder.end(),
+    ];
     expect(text(frames[0]!.bytes)).toBe(header);
     expect(frames[0]!.headerBytes).toBe(0);
-    expect(frames[0]!.findings).toEqual([expect.objectContaining({ rule: 'stdio-content-length-invalid', severity: 'error', source: 'stdio transport', message: expect.stringMatching(message) })]);
+    expect(frames[0]!.findings).toEqual([
+      expect.objectContaining({
+        rule: 'stdio-content-length-invalid',
+        severity: 'error',
+        source: 'stdio transport',
+        message: expect.stringMatching(message),
+      }),
+    ]);
     expect(frames.slice(1).map((frame) => text(frame.bytes))).toEqual(['{"jsonrpc":"2.0","method":"a"}', '{}']);
     expect(decoder.held.bytes).toBe(0);
   });
@@ -127,7 +170,12 @@ describe('FramingDecoder, Content-Length', () => {
   it('flags a header block that runs into a line that is not a header, and reads that line as a frame', () => {
     const { frames } = decode('auto', 'Content-Length: 12\r\n{"id":1}\nok\n');
     expect(frames).toEqual([
-      { text: 'Content-Length: 12\r\n', headerBytes: 0, framing: { kind: 'content-length', header: 'Content-Length: 12\r\n' }, rules: ['stdio-header-unterminated'] },
+      {
+        text: 'Content-Length: 12\r\n',
+        headerBytes: 0,
+        framing: { kind: 'content-length', header: 'Content-Length: 12\r\n' },
+        rules: ['stdio-header-unterminated'],
+      },
       { text: '{"id":1}', headerBytes: 1, framing: { kind: 'newline' }, rules: [] },
       { text: 'ok', headerBytes: 1, framing: { kind: 'newline' }, rules: [] },
     ]);
@@ -142,7 +190,14 @@ describe('FramingDecoder, Content-Length', () => {
 
   it('gives a header block the stream cut short back whole at the end', () => {
     const { frames } = decode('auto', 'Content-Length: 5\r\nContent-Ty');
-    expect(frames).toEqual([{ text: 'Content-Length: 5\r\nContent-Ty', headerBytes: 0, framing: { kind: 'content-length', header: 'Content-Length: 5\r\n', unterminated: true }, rules: [] }]);
+    expect(frames).toEqual([
+      {
+        text: 'Content-Length: 5\r\nContent-Ty',
+        headerBytes: 0,
+        framing: { kind: 'content-length', header: 'Content-Length: 5\r\n', unterminated: true },
+        rules: [],
+      },
+    ]);
   });
 });
 
@@ -168,7 +223,26 @@ const hostileBytes = fc.oneof(
   fc
     .array(
       fc.oneof(
-        fc.constantFrom('\n', '\r\n', '\r', '', ' ', ':', 'Content-Length:', 'content-length: ', 'Content-Type: x\r\n', '\r\n\r\n', '{"jsonrpc":"2.0"}', '-1', '0', '7', '999999999999', 'abc', 'é', '\u00ff'),
+        fc.constantFrom(
+          '\n',
+          '\r\n',
+          '\r',
+          '',
+          ' ',
+          ':',
+          'Content-Length:',
+          'content-length: ',
+          'Content-Type: x\r\n',
+          '\r\n\r\n',
+          '{"jsonrpc":"2.0"}',
+          '-1',
+          '0',
+          '7',
+          '999999999999',
+          'abc',
+          'é',
+          '\u00ff',
+        ),
         fc.string({ maxLength: 12 }),
         fc.nat({ max: 80 }).map((n) => `Content-Length: ${n}\r\n\r\n`),
       ),
@@ -208,7 +282,12 @@ function run(mode: FramingMode, chunks: Uint8Array[], options = {}) {
   }
   expect(accounted).toBe(pushed);
   expect(decoder.held.bytes).toBe(0);
-  return frames.map((frame) => ({ bytes: [...frame.bytes], headerBytes: frame.headerBytes, framing: frame.framing, findings: frame.findings }));
+  return frames.map((frame) => ({
+    bytes: [...frame.bytes],
+    headerBytes: frame.headerBytes,
+    framing: frame.framing,
+    findings: frame.findings,
+  }));
 }
 
 describe('FramingDecoder under random and hostile streams', () => {
@@ -216,32 +295,51 @@ describe('FramingDecoder under random and hostile streams', () => {
 
   it('never throws, accounts for every byte after each chunk, and yields the same frames however the stream is split', () => {
     fc.assert(
-      fc.property(modes, hostileBytes, fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 12 }), (mode, data, cutsA, cutsB) => {
-        const options = { maxHeaderBytes: 48, maxContentLength: 1000 };
-        const whole = run(mode, [data], options);
-        expect(run(mode, split(data, cutsA), options)).toEqual(whole);
-        expect(run(mode, split(data, cutsB), options)).toEqual(whole);
-        expect(run(mode, [...data].map((byte) => Uint8Array.of(byte)), options)).toEqual(whole);
-      }),
+      fc.property(
+        modes,
+        hostileBytes,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (mode, data, cutsA, cutsB) => {
+          const options = { maxHeaderBytes: 48, maxContentLength: 1000 };
+          const whole = run(mode, [data], options);
+          expect(run(mode, split(data, cutsA), options)).toEqual(whole);
+          expect(run(mode, split(data, cutsB), options)).toEqual(whole);
+          expect(
+            run(
+              mode,
+              [...data].map((byte) => Uint8Array.of(byte)),
+              options,
+            ),
+          ).toEqual(whole);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('hands back exactly the bodies encoded, in either framing, whatever the chunking', () => {
-    const message = fc.string({ maxLength: 60 }).map((value) => JSON.stringify({ jsonrpc: '2.0', method: 'm', params: { value } }));
+    const message = fc
+      .string({ maxLength: 60 })
+      .map((value) => JSON.stringify({ jsonrpc: '2.0', method: 'm', params: { value } }));
     fc.assert(
-      fc.property(fc.array(message, { maxLength: 8 }), fc.constantFrom('newline', 'content-length' as const), fc.array(fc.nat(), { maxLength: 10 }), (messages, framing, cuts) => {
-        const stream = messages.map((json) => encodeTextFrame(json, framing));
-        const data = new Uint8Array(stream.reduce((n, frame) => n + frame.length, 0));
-        let offset = 0;
-        for (const frame of stream) {
-          data.set(frame, offset);
-          offset += frame.length;
-        }
-        const frames = run('auto', split(data, cuts));
-        expect(frames.map((frame) => text(Uint8Array.from(frame.bytes)))).toEqual(messages);
-        expect(frames.every((frame) => frame.framing.kind === framing && frame.findings.length === 0)).toBe(true);
-      }),
+      fc.property(
+        fc.array(message, { maxLength: 8 }),
+        fc.constantFrom('newline', 'content-length' as const),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (messages, framing, cuts) => {
+          const stream = messages.map((json) => encodeTextFrame(json, framing));
+          const data = new Uint8Array(stream.reduce((n, frame) => n + frame.length, 0));
+          let offset = 0;
+          for (const frame of stream) {
+            data.set(frame, offset);
+            offset += frame.length;
+          }
+          const frames = run('auto', split(data, cuts));
+          expect(frames.map((frame) => text(Uint8Array.from(frame.bytes)))).toEqual(messages);
+          expect(frames.every((frame) => frame.framing.kind === framing && frame.findings.length === 0)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -155,9 +155,17 @@ export class FramingDecoder {
       this.#resetHeader();
       this.#pieces = [];
       this.#pieceBytes = 0;
-      frames.push(frameOf(new Pieces([bytes]), { headerBytes: 0, framing: { kind: 'content-length', header, unterminated: true }, findings: [] }));
+      frames.push(
+        frameOf(new Pieces([bytes]), {
+          headerBytes: 0,
+          framing: { kind: 'content-length', header, unterminated: true },
+          findings: [],
+        }),
+      );
     } else if (this.#pieceBytes > 0) {
-      frames.push(frameOf(this.#take(), { headerBytes: 0, framing: { kind: 'newline', unterminated: true }, findings: [] }));
+      frames.push(
+        frameOf(this.#take(), { headerBytes: 0, framing: { kind: 'newline', unterminated: true }, findings: [] }),
+      );
     }
     return frames;
   }
@@ -173,7 +181,13 @@ export class FramingDecoder {
       }
       this.#newlineSeen = true;
       const crlf = line.last === CR;
-      frames.push(frameOf(line, { headerBytes: 1, framing: crlf ? { kind: 'newline', crlf: true } : { kind: 'newline' }, findings: [] }));
+      frames.push(
+        frameOf(line, {
+          headerBytes: 1,
+          framing: crlf ? { kind: 'newline', crlf: true } : { kind: 'newline' },
+          findings: [],
+        }),
+      );
       return;
     }
     // In a header block.
@@ -183,13 +197,21 @@ export class FramingDecoder {
       this.#endHeader(frames);
       return;
     }
-    if (this.#headerBytes + line.length + 1 <= this.#maxHeaderBytes && HEADER_LINE.test(ascii(stripNewline(line.bytes)))) {
+    if (
+      this.#headerBytes + line.length + 1 <= this.#maxHeaderBytes &&
+      HEADER_LINE.test(ascii(stripNewline(line.bytes)))
+    ) {
       this.#headerLines.push(withNewline(line.bytes));
       this.#headerBytes += line.length + 1;
       return;
     }
     // Not a header (or one too many): the block never ended. Its bytes go out flagged; the line starts afresh.
-    frames.push(this.#badHeader('stdio-header-unterminated', 'A Content-Length header block must end with a blank line; this one is followed by a line that is not a header'));
+    frames.push(
+      this.#badHeader(
+        'stdio-header-unterminated',
+        'A Content-Length header block must end with a blank line; this one is followed by a line that is not a header',
+      ),
+    );
     this.#line(line, frames);
   }
 
@@ -197,7 +219,8 @@ export class FramingDecoder {
     if (this.#mode === 'newline' || line.length + 1 > this.#maxHeaderBytes) return false;
     // Most lines are JSON: the first byte settles it without making a string of the line.
     const first = line.first;
-    if (this.#mode === 'auto') return (first === 0x43 || first === 0x63) && AUTO_HEADER_START.test(ascii(line.bytes.subarray(0, 64)));
+    if (this.#mode === 'auto')
+      return (first === 0x43 || first === 0x63) && AUTO_HEADER_START.test(ascii(line.bytes.subarray(0, 64)));
     return first !== undefined && first !== 0x7b && first !== 0x5b && HEADER_LINE.test(ascii(stripNewline(line.bytes)));
   }
 
@@ -226,7 +249,11 @@ export class FramingDecoder {
     const bytes = concat(this.#headerLines);
     const header = this.#headerText();
     this.#resetHeader();
-    return frameOf(new Pieces([bytes]), { headerBytes: 0, framing: { kind: 'content-length', header }, findings: [{ rule, severity: 'error', pointer: '', source: SOURCE, message }] });
+    return frameOf(new Pieces([bytes]), {
+      headerBytes: 0,
+      framing: { kind: 'content-length', header },
+      findings: [{ rule, severity: 'error', pointer: '', source: SOURCE, message }],
+    });
   }
 
   #body(unterminated: boolean): DecodedFrame {
@@ -269,10 +296,12 @@ export class FramingDecoder {
 /** Why a header block's Content-Length cannot be used, or undefined when it can. */
 function lengthProblem(values: string[], max: number): string | undefined {
   if (values.length === 0) return 'The header block has no Content-Length, so the body cannot be found';
-  if (new Set(values).size > 1) return `The header block has ${values.length} different Content-Length values (${values.join(', ')})`;
+  if (new Set(values).size > 1)
+    return `The header block has ${values.length} different Content-Length values (${values.join(', ')})`;
   const value = values[0]!;
   if (!/^\d+$/.test(value)) return `Content-Length ${JSON.stringify(value)} is not a non-negative whole number`;
-  if (Number(value) > max) return `Content-Length ${value} is beyond any plausible message (over ${max} bytes); not waited for`;
+  if (Number(value) > max)
+    return `Content-Length ${value} is beyond any plausible message (over ${max} bytes); not waited for`;
   return undefined;
 }
 

@@ -27,5 +27,7 @@ export function envNameProblem(name: string): string | undefined {
 
 /** Why a variable's value cannot reach a process (a NUL ends a C string), naming the variable, never showing the value. */
 export function envValueProblem(name: string, value: string): string | undefined {
-  return value.includes('\0') ? `The value of ${name} holds a NUL character, which no process can be given (the value is not shown, as it may be a secret)` : undefined;
+  return value.includes('\0')
+    ? `The value of ${name} holds a NUL character, which no process can be given (the value is not shown, as it may be a secret)`
+    : undefined;
 }

@@ -1,4 +1,3 @@
-
 /** Headers as a list of pairs, in the order given; names as written. */
 export type HeaderPairs = [string, string][];
 
@@ -48,12 +47,22 @@ export function maskUrl(url: string): string {
     return url;
   }
   if (![...parsed.searchParams.keys()].some(isSecretParam)) return url;
-  const query = [...parsed.searchParams].map(([name, value]) => `${encodeURIComponent(name)}=${isSecretParam(name) ? encodeURIComponent(maskedValue(value)) : encodeURIComponent(value)}`).join('&');
+  const query = [...parsed.searchParams]
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${isSecretParam(name) ? encodeURIComponent(maskedValue(value)) : encodeURIComponent(value)}`,
+    )
+    .join('&');
   return `${parsed.origin}${parsed.pathname}?${query}${parsed.hash}`;
 }
 
 /** Header names whose values are secrets: masked in the page and in exports, never printed by the proxy. */
 export function isSecretHeader(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower === 'authorization' || lower === 'proxy-authorization' || lower.endsWith('-authorization') || /cookie|token|key|secret|password/.test(lower);
+  return (
+    lower === 'authorization' ||
+    lower === 'proxy-authorization' ||
+    lower.endsWith('-authorization') ||
+    /cookie|token|key|secret|password/.test(lower)
+  );
 }

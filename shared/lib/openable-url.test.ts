@@ -17,7 +17,10 @@ describe('openableUrl', () => {
     ['blob:https://example.com/1', 'blob:'],
     ['ftp://example.com/', 'ftp:'],
   ])('refuses %s, naming its scheme', (url, scheme) => {
-    expect(openableUrl(url)).toEqual({ ok: false, reason: `not opened: only http and https links are opened; this one is ${scheme}` });
+    expect(openableUrl(url)).toEqual({
+      ok: false,
+      reason: `not opened: only http and https links are opened; this one is ${scheme}`,
+    });
   });
 
   it('refuses what is not an absolute URL, or not a string', () => {

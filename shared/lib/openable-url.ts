@@ -15,6 +15,7 @@ export function openableUrl(value: unknown): OpenableUrl {
   } catch {
     return { ok: false, reason: 'not opened: this is not an absolute URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `not opened: only http and https links are opened; this one is ${url.protocol}` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reason: `not opened: only http and https links are opened; this one is ${url.protocol}` };
   return { ok: true, href: url.href };
 }

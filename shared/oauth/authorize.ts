@@ -7,7 +7,13 @@ import type { OAuthFlow } from './oauth-flow.ts';
  * registration, the person's approval, the token. For checking a server's
  * authorization on its own, before (or instead of) a session.
  */
-export async function authorizeOnly(options: { serverUrl: string; provider: OAuthClientProvider; fetch: FetchLike; flow: OAuthFlow; signal?: AbortSignal }): Promise<boolean> {
+export async function authorizeOnly(options: {
+  serverUrl: string;
+  provider: OAuthClientProvider;
+  fetch: FetchLike;
+  flow: OAuthFlow;
+  signal?: AbortSignal;
+}): Promise<boolean> {
   const { serverUrl, provider, fetch, flow } = options;
   const generation = flow.generation;
   try {
@@ -17,7 +23,10 @@ export async function authorizeOnly(options: { serverUrl: string; provider: OAut
     if (callback.get('error')) return false;
     const code = callback.get('code') ?? undefined;
     const iss = callback.get('iss') ?? undefined;
-    return (await auth(provider, { serverUrl, fetchFn: fetch, authorizationCode: code, ...(iss ? { iss } : {}) })) === 'AUTHORIZED';
+    return (
+      (await auth(provider, { serverUrl, fetchFn: fetch, authorizationCode: code, ...(iss ? { iss } : {}) })) ===
+      'AUTHORIZED'
+    );
   } catch (error) {
     // A flow started over (a new connection) is not failed by this one's end.
     if (flow.generation === generation) flow.failed(describeOAuthError(error));

@@ -22,14 +22,26 @@ function provider(options: { client?: { clientId: string; clientSecret?: string 
   return { oauth, flow, store, opened };
 }
 
-const metadata = (methods: string[]) => ({ authorizationServerUrl: 'http://as', authorizationServerMetadata: { issuer: 'http://as', authorization_endpoint: 'http://as/auth', token_endpoint: 'http://as/token', response_types_supported: ['code'], code_challenge_methods_supported: methods } });
+const metadata = (methods: string[]) => ({
+  authorizationServerUrl: 'http://as',
+  authorizationServerMetadata: {
+    issuer: 'http://as',
+    authorization_endpoint: 'http://as/auth',
+    token_endpoint: 'http://as/token',
+    response_types_supported: ['code'],
+    code_challenge_methods_supported: methods,
+  },
+});
 
 describe('BrowserOAuthProvider', () => {
   it('keeps what the redirect needs in this tab, per server', () => {
     const { oauth, store } = provider();
     oauth.saveCodeVerifier('verifier');
     oauth.saveTokens({ access_token: 'a', token_type: 'Bearer' });
-    expect(store.get('http://127.0.0.1:3001/mcp')).toMatchObject({ codeVerifier: 'verifier', tokens: { access_token: 'a' } });
+    expect(store.get('http://127.0.0.1:3001/mcp')).toMatchObject({
+      codeVerifier: 'verifier',
+      tokens: { access_token: 'a' },
+    });
     expect(store.get('http://other/mcp')).toEqual({});
     oauth.invalidateCredentials('tokens');
     expect(oauth.tokens()).toBeUndefined();
@@ -57,28 +69,53 @@ describe('BrowserOAuthProvider', () => {
 
   it('without any metadata (2025-03-26 default endpoints) goes on with S256, and the flow says the check could not be made', () => {
     const { oauth, opened, flow } = provider();
-    expect(() => oauth.redirectToAuthorization(new URL('http://mcp/authorize?code_challenge_method=plain'))).toThrow(/PKCE with S256/);
+    expect(() => oauth.redirectToAuthorization(new URL('http://mcp/authorize?code_challenge_method=plain'))).toThrow(
+      /PKCE with S256/,
+    );
     oauth.redirectToAuthorization(new URL('http://mcp/authorize?code_challenge_method=S256&scope=x'));
     expect(opened).toHaveLength(1);
-    expect(flow.state.getSnapshot().steps.find((step) => step.id === 'server-metadata')?.lines.join(' ')).toMatch(/2025-03-26 default endpoints at http:\/\/mcp .*could not be checked/);
+    expect(
+      flow.state
+        .getSnapshot()
+        .steps.find((step) => step.id === 'server-metadata')
+        ?.lines.join(' '),
+    ).toMatch(/2025-03-26 default endpoints at http:\/\/mcp .*could not be checked/);
   });
 
   it('binds tokens with DPoP where the server takes it and the authorization server offers it, keeping the key once made', async () => {
     const { oauth, store } = provider();
     expect(oauth.dpop()).toBeUndefined();
-    const offered = { ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['ES256'] } } as never;
+    const offered = {
+      ...metadata(['S256']),
+      authorizationServerMetadata: {
+        ...metadata(['S256']).authorizationServerMetadata,
+        dpop_signing_alg_values_supported: ['ES256'],
+      },
+    } as never;
     oauth.saveDiscoveryState(offered);
     // The authorization server offers it, but the server has not asked for DPoP: bearer tokens.
     expect(oauth.dpop()).toBeUndefined();
     store.update('http://127.0.0.1:3001/mcp', { resourceDpop: true });
-    oauth.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['RS256', 'ES256'] } } as never);
+    oauth.saveDiscoveryState({
+      ...metadata(['S256']),
+      authorizationServerMetadata: {
+        ...metadata(['S256']).authorizationServerMetadata,
+        dpop_signing_alg_values_supported: ['RS256', 'ES256'],
+      },
+    } as never);
     const session = await oauth.dpop();
     expect(session?.alg).toBe('ES256');
     oauth.invalidateCredentials('discovery');
     expect(await oauth.dpop()).toBe(session);
     const { oauth: other, store: otherStore } = provider();
     otherStore.update('http://127.0.0.1:3001/mcp', { resourceDpop: true });
-    other.saveDiscoveryState({ ...metadata(['S256']), authorizationServerMetadata: { ...metadata(['S256']).authorizationServerMetadata, dpop_signing_alg_values_supported: ['HS256'] } } as never);
+    other.saveDiscoveryState({
+      ...metadata(['S256']),
+      authorizationServerMetadata: {
+        ...metadata(['S256']).authorizationServerMetadata,
+        dpop_signing_alg_values_supported: ['HS256'],
+      },
+    } as never);
     expect(other.dpop()).toBeUndefined();
   });
 

@@ -77,7 +77,11 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     const client = this.#options.client;
     if (client?.clientId) {
       // Bound to the issuer the person named, never to whatever discovery found: the SDK then refuses to send the secret elsewhere.
-      return { client_id: client.clientId, ...(client.clientSecret ? { client_secret: client.clientSecret } : {}), ...(client.issuer ? { issuer: client.issuer } : {}) } as StoredOAuthClientInformation;
+      return {
+        client_id: client.clientId,
+        ...(client.clientSecret ? { client_secret: client.clientSecret } : {}),
+        ...(client.issuer ? { issuer: client.issuer } : {}),
+      } as StoredOAuthClientInformation;
     }
     return this.#record().client;
   }
@@ -100,8 +104,13 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     // check it against: the request still uses S256, and the flow says the check could not be made.
     const metadata = this.#record().discovery?.authorizationServerMetadata;
     const methods = metadata?.code_challenge_methods_supported;
-    if ((metadata && !methods?.includes('S256')) || authorizationUrl.searchParams.get('code_challenge_method') !== 'S256') {
-      throw new Error(`The authorization server does not offer PKCE with S256 (it offers ${methods?.length ? methods.join(', ') : 'none'}), which MCP requires: the inspector does not send you there`);
+    if (
+      (metadata && !methods?.includes('S256')) ||
+      authorizationUrl.searchParams.get('code_challenge_method') !== 'S256'
+    ) {
+      throw new Error(
+        `The authorization server does not offer PKCE with S256 (it offers ${methods?.length ? methods.join(', ') : 'none'}), which MCP requires: the inspector does not send you there`,
+      );
     }
     if (!metadata) this.#options.flow.defaultEndpoints(authorizationUrl);
     if (this.#options.client?.clientId) this.#options.flow.registeredBeforehand(this.#options.client.clientId);
@@ -131,8 +140,12 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     const resource = record.discovery?.resourceMetadata as { dpop_bound_access_tokens_required?: unknown } | undefined;
     if (!existing && !record.resourceDpop && resource?.dpop_bound_access_tokens_required !== true) return undefined;
     // RFC 9449 §5.1's metadata member; the SDK's metadata type does not name it.
-    const metadata = record.discovery?.authorizationServerMetadata as { dpop_signing_alg_values_supported?: unknown } | undefined;
-    const offered = Array.isArray(metadata?.dpop_signing_alg_values_supported) ? (metadata.dpop_signing_alg_values_supported as unknown[]) : undefined;
+    const metadata = record.discovery?.authorizationServerMetadata as
+      | { dpop_signing_alg_values_supported?: unknown }
+      | undefined;
+    const offered = Array.isArray(metadata?.dpop_signing_alg_values_supported)
+      ? (metadata.dpop_signing_alg_values_supported as unknown[])
+      : undefined;
     const alg = DPOP_PREFERENCE.find((candidate) => offered?.includes(candidate));
     // Tokens already bound to a key keep it, whatever discovery holds now.
     return existing ?? (alg ? this.#options.store.dpopSession(this.#options.serverUrl, alg) : undefined);
@@ -182,7 +195,15 @@ export function providerForTarget(
   return new BrowserOAuthProvider({
     ...environment,
     serverUrl: target.url,
-    ...(choices.clientId ? { client: { clientId: choices.clientId, ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}), ...(choices.issuer ? { issuer: choices.issuer } : {}) } } : {}),
+    ...(choices.clientId
+      ? {
+          client: {
+            clientId: choices.clientId,
+            ...(choices.clientSecret ? { clientSecret: choices.clientSecret } : {}),
+            ...(choices.issuer ? { issuer: choices.issuer } : {}),
+          },
+        }
+      : {}),
     ...(choices.scope ? { scope: choices.scope } : {}),
     ...(choices.clientMetadataUrl ? { clientMetadataUrl: choices.clientMetadataUrl } : {}),
   });

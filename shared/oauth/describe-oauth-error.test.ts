@@ -6,8 +6,22 @@ const named = (name: string, message: string) => Object.assign(new Error(message
 
 describe('describeOAuthError', () => {
   it('tells the metadata issuer check (RFC 8414) from the callback iss check (RFC 9207), which share one error', () => {
-    expect(describeOAuthError(named('IssuerMismatchError', 'Issuer mismatch in authorization server metadata (RFC 8414 §3.3): expected "a", received "b"'))).toMatch(/^the authorization server's metadata names an issuer other than the one it was fetched for/);
-    expect(describeOAuthError(named('IssuerMismatchError', 'Issuer mismatch in authorization response (RFC 9207): expected "a", received undefined'))).toMatch(/^the callback's iss does not name the authorization server this flow started with/);
+    expect(
+      describeOAuthError(
+        named(
+          'IssuerMismatchError',
+          'Issuer mismatch in authorization server metadata (RFC 8414 §3.3): expected "a", received "b"',
+        ),
+      ),
+    ).toMatch(/^the authorization server's metadata names an issuer other than the one it was fetched for/);
+    expect(
+      describeOAuthError(
+        named(
+          'IssuerMismatchError',
+          'Issuer mismatch in authorization response (RFC 9207): expected "a", received undefined',
+        ),
+      ),
+    ).toMatch(/^the callback's iss does not name the authorization server this flow started with/);
   });
 
   it('puts the code an authorization server sent before its words', () => {

@@ -13,7 +13,8 @@ export function describeOAuthError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (error.name === 'IssuerMismatchError') {
     // One error class for two checks: the metadata's issuer (RFC 8414) and the callback's iss (RFC 9207).
-    if (/RFC 8414/.test(error.message)) return `the authorization server's metadata names an issuer other than the one it was fetched for, so it is not trusted (RFC 8414 §3.3): ${error.message}`;
+    if (/RFC 8414/.test(error.message))
+      return `the authorization server's metadata names an issuer other than the one it was fetched for, so it is not trusted (RFC 8414 §3.3): ${error.message}`;
     return `the callback's iss does not name the authorization server this flow started with (RFC 9207): ${error.message}`;
   }
   if (typeof code === 'string' && code) return `${code}: ${error.message}`;

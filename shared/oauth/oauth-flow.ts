@@ -44,16 +44,27 @@ export class OAuthFlow {
     if (step.id === 'challenge' && this.state.getSnapshot().status !== 'running') this.#restart();
     this.#step(step.id, step.title, step.status, step.line);
     if (step.problem) this.#fail(step.id, step.problem);
-    else if ((step.id === 'token' || step.id === 'refresh') && step.status === 'done') this.#set({ status: 'authorized', authorizationUrl: undefined, failure: undefined });
+    else if ((step.id === 'token' || step.id === 'refresh') && step.status === 'done')
+      this.#set({ status: 'authorized', authorizationUrl: undefined, failure: undefined });
   }
 
   /** No authorization server metadata anywhere: 2025-03-26's default endpoints at the server's origin are used, unchecked. */
   defaultEndpoints(authorizationUrl: URL): void {
-    this.#step('server-metadata', 'Authorization server metadata', 'done', `none published: the 2025-03-26 default endpoints at ${authorizationUrl.origin} (/authorize, /token, /register) are used; PKCE S256 support could not be checked`);
+    this.#step(
+      'server-metadata',
+      'Authorization server metadata',
+      'done',
+      `none published: the 2025-03-26 default endpoints at ${authorizationUrl.origin} (/authorize, /token, /register) are used; PKCE S256 support could not be checked`,
+    );
   }
 
   registeredBeforehand(clientId: string): void {
-    this.#step('registration', 'Client registration', 'done', `pre-registered client ${clientId}: no registration request`);
+    this.#step(
+      'registration',
+      'Client registration',
+      'done',
+      `pre-registered client ${clientId}: no registration request`,
+    );
   }
 
   /** The SDK asks the person to approve: the window opened, or the browser blocked it. */
@@ -67,7 +78,14 @@ export class OAuthFlow {
       `redirect_uri ${params.get('redirect_uri') ?? '(none)'}`,
     ].join('; ');
     this.#step('authorization', 'Authorization (your approval)', 'waiting', line);
-    this.#step('authorization', 'Authorization (your approval)', 'waiting', opened ? 'waiting for you to approve in the window that opened' : 'the browser blocked the window: open it with the button');
+    this.#step(
+      'authorization',
+      'Authorization (your approval)',
+      'waiting',
+      opened
+        ? 'waiting for you to approve in the window that opened'
+        : 'the browser blocked the window: open it with the button',
+    );
     this.#set({ status: 'waiting', authorizationUrl: url.href });
   }
 
@@ -118,7 +136,8 @@ export class OAuthFlow {
   abandon(reason: string): void {
     const { status } = this.state.getSnapshot();
     this.#release();
-    if (status === 'waiting' || status === 'running') this.#set({ status: 'failed', failure: `Abandoned: ${reason}`, authorizationUrl: undefined });
+    if (status === 'waiting' || status === 'running')
+      this.#set({ status: 'failed', failure: `Abandoned: ${reason}`, authorizationUrl: undefined });
   }
 
   /** Lets whoever waits go, quietly: what comes next (a new connection) starts its own flow. */
@@ -146,7 +165,11 @@ export class OAuthFlow {
       ? `${error}${params.get('error_description') ? `: ${params.get('error_description')}` : ''}`
       : `code received${iss ? `, iss ${iss}` : ', no iss'}; state matches`;
     this.#step('callback', 'Callback', error ? 'failed' : 'done', line);
-    if (error) this.#fail('callback', `the authorization server answered ${error}${error === 'access_denied' ? ' (the authorization was refused)' : ''}`);
+    if (error)
+      this.#fail(
+        'callback',
+        `the authorization server answered ${error}${error === 'access_denied' ? ' (the authorization was refused)' : ''}`,
+      );
     else this.#set({ status: 'running' });
     const waiters = [...this.#waiters];
     this.#waiters.clear();
@@ -174,7 +197,11 @@ export class OAuthFlow {
   }
 
   #fail(id: OAuthStepId, problem: string): void {
-    const steps = this.state.getSnapshot().steps.map((step) => (step.id === id ? { ...step, status: 'failed' as const, lines: [...step.lines, problem] } : step));
+    const steps = this.state
+      .getSnapshot()
+      .steps.map((step) =>
+        step.id === id ? { ...step, status: 'failed' as const, lines: [...step.lines, problem] } : step,
+      );
     const title = steps.find((step) => step.id === id)?.title ?? id;
     this.#set({ status: 'failed', steps, failure: `${title}: ${problem}` });
   }
@@ -184,7 +211,10 @@ export class OAuthFlow {
     const index = steps.findIndex((step) => step.id === id);
     if (index === -1) steps.push({ id, title, status, lines: [line] });
     else steps[index] = { ...steps[index]!, title, status, lines: [...steps[index]!.lines, line] };
-    this.#set({ steps, status: this.state.getSnapshot().status === 'idle' ? 'running' : this.state.getSnapshot().status });
+    this.#set({
+      steps,
+      status: this.state.getSnapshot().status === 'idle' ? 'running' : this.state.getSnapshot().status,
+    });
   }
 
   #set(patch: Partial<OAuthFlowState>): void {

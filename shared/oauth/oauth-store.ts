@@ -1,4 +1,10 @@
-import type { DpopSession, DpopAlg, OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
+import type {
+  DpopSession,
+  DpopAlg,
+  OAuthDiscoveryState,
+  StoredOAuthClientInformation,
+  StoredOAuthTokens,
+} from '@modelcontextprotocol/client';
 
 /** What one server's OAuth needs to keep across a redirect and a reload of this tab. */
 export interface OAuthRecord {
@@ -65,5 +71,9 @@ export class OAuthStore {
 
 export function memoryStorage(): OAuthStorage {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }

@@ -3,7 +3,12 @@ import { readPrompt, readPrompts } from './prompt-item.ts';
 
 describe('readPrompt', () => {
   it('reads a well-formed prompt and its arguments', () => {
-    const raw = { name: 'greet', title: 'Greeting', description: 'Says hi', arguments: [{ name: 'who', description: 'Whom', required: true }, { name: 'tone' }] };
+    const raw = {
+      name: 'greet',
+      title: 'Greeting',
+      description: 'Says hi',
+      arguments: [{ name: 'who', description: 'Whom', required: true }, { name: 'tone' }],
+    };
     expect(readPrompt(raw)).toEqual({
       name: 'greet',
       rawName: 'greet',
@@ -29,7 +34,10 @@ describe('readPrompt', () => {
   });
 
   it('reads broken arguments as far as it can', () => {
-    const prompt = readPrompt({ name: 'p', arguments: [{ name: 'a', required: 'yes' }, 'b', { description: 'no name' }, { name: 'a' }] });
+    const prompt = readPrompt({
+      name: 'p',
+      arguments: [{ name: 'a', required: 'yes' }, 'b', { description: 'no name' }, { name: 'a' }],
+    });
     expect(prompt.arguments).toEqual([
       { name: 'a', required: false },
       { name: '(argument 3)', description: 'no name', required: false },
@@ -41,11 +49,18 @@ describe('readPrompt', () => {
       'arguments[2]: "name" is missing',
       'two arguments are named "a"',
     ]);
-    expect(readPrompt({ name: 'p', arguments: { a: 1 } })).toMatchObject({ arguments: [], problems: ['"arguments" is an object, not an array'] });
+    expect(readPrompt({ name: 'p', arguments: { a: 1 } })).toMatchObject({
+      arguments: [],
+      problems: ['"arguments" is an object, not an array'],
+    });
   });
 
   it('keeps an entry that is not an object', () => {
-    expect(readPrompt(7)).toMatchObject({ name: '(not an object)', arguments: [], problems: ['the entry is a number (7), not an object'] });
+    expect(readPrompt(7)).toMatchObject({
+      name: '(not an object)',
+      arguments: [],
+      problems: ['the entry is a number (7), not an object'],
+    });
   });
 });
 

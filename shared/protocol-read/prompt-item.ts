@@ -34,14 +34,21 @@ function readArgument(raw: unknown, index: number, problems: string[]): PromptAr
   const name = requiredText(raw, 'name', `(argument ${index + 1})`, own);
   const description = optionalText(raw, 'description', own);
   const required = raw['required'];
-  if (required !== undefined && typeof required !== 'boolean') own.push(`"required" is ${describeType(required)}, not a boolean`);
+  if (required !== undefined && typeof required !== 'boolean')
+    own.push(`"required" is ${describeType(required)}, not a boolean`);
   problems.push(...own.map((problem) => `${where}: ${problem}`));
   return { name, ...(description !== undefined ? { description } : {}), required: required === true };
 }
 
 export function readPrompt(raw: unknown): Omit<PromptItem, 'key'> {
   if (!isRecord(raw)) {
-    return { name: NOT_AN_OBJECT, rawName: undefined, arguments: [], problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`], raw };
+    return {
+      name: NOT_AN_OBJECT,
+      rawName: undefined,
+      arguments: [],
+      problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`],
+      raw,
+    };
   }
   const problems: string[] = [];
   const name = requiredText(raw, 'name', NO_NAME, problems);

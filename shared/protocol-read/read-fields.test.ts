@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { describeType, displayText, optionalNumber, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import {
+  describeType,
+  displayText,
+  optionalNumber,
+  optionalRecord,
+  optionalText,
+  requiredText,
+  uniqueKeys,
+} from './read-fields.ts';
 
 describe('describeType', () => {
   it('names each JSON type with its article', () => {
-    expect([null, [], {}, 'x', 1, true, undefined].map(describeType)).toEqual(['null', 'an array', 'an object', 'a string', 'a number', 'a boolean', 'an undefined']);
+    expect([null, [], {}, 'x', 1, true, undefined].map(describeType)).toEqual([
+      'null',
+      'an array',
+      'an object',
+      'a string',
+      'a number',
+      'a boolean',
+      'an undefined',
+    ]);
   });
 });
 
@@ -56,7 +72,10 @@ describe('member readers', () => {
 
 describe('uniqueKeys', () => {
   it('keys by id, falls back to the index, and notes repeats', () => {
-    const items = [{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 7 }, { id: '' }].map((item) => ({ ...item, problems: [] as string[] }));
+    const items = [{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 7 }, { id: '' }].map((item) => ({
+      ...item,
+      problems: [] as string[],
+    }));
     const keyed = uniqueKeys(items, (item) => item.id, 'name');
     expect(keyed.map((item) => item.key)).toEqual(['id:a', 'id:b', '#2', '#3', '#4']);
     expect(keyed[2]!.problems).toEqual(['another item has the same name "a"']);

@@ -5,8 +5,6 @@ import { isRecord, type Rec } from '../lib/guards.ts';
  * wrong with it. None of them throws, whatever it is given.
  */
 
-
-
 /** "an object", "a number", "null", "an array": for messages about a value of the wrong type. */
 export function describeType(value: unknown): string {
   if (value === null) return 'null';
@@ -99,7 +97,11 @@ export function optionalRecord(record: Rec, key: string, problems: string[]): Re
  * when that is a string not seen before, else from its index (`#3`). Repeats are noted, since a
  * client cannot tell such items apart either.
  */
-export function uniqueKeys<T extends { problems: string[] }>(items: readonly T[], idOf: (item: T) => unknown, what: string): Array<T & { key: string }> {
+export function uniqueKeys<T extends { problems: string[] }>(
+  items: readonly T[],
+  idOf: (item: T) => unknown,
+  what: string,
+): Array<T & { key: string }> {
   const seen = new Set<string>();
   return items.map((item, index) => {
     const id = idOf(item);

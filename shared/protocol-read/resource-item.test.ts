@@ -4,7 +4,17 @@ import { readResource, readResources, readResourceTemplate, readResourceTemplate
 describe('readResource', () => {
   it('reads a well-formed resource', () => {
     const raw = { uri: 'file:///a.txt', name: 'a', title: 'A', description: 'd', mimeType: 'text/plain', size: 3 };
-    expect(readResource(raw)).toEqual({ uri: 'file:///a.txt', rawUri: 'file:///a.txt', name: 'a', title: 'A', description: 'd', mimeType: 'text/plain', size: 3, problems: [], raw });
+    expect(readResource(raw)).toEqual({
+      uri: 'file:///a.txt',
+      rawUri: 'file:///a.txt',
+      name: 'a',
+      title: 'A',
+      description: 'd',
+      mimeType: 'text/plain',
+      size: 3,
+      problems: [],
+      raw,
+    });
   });
 
   it('shows wrong types as JSON, keeps the raw uri for reading, and lists the problems', () => {
@@ -19,23 +29,47 @@ describe('readResource', () => {
   });
 
   it('keeps resources without uri or name', () => {
-    expect(readResource({})).toMatchObject({ uri: '(no uri)', name: '(no name)', problems: ['"uri" is missing', '"name" is missing'] });
-    expect(readResource(null)).toMatchObject({ uri: '(no uri)', name: '(not an object)', problems: ['the entry is null (null), not an object'] });
+    expect(readResource({})).toMatchObject({
+      uri: '(no uri)',
+      name: '(no name)',
+      problems: ['"uri" is missing', '"name" is missing'],
+    });
+    expect(readResource(null)).toMatchObject({
+      uri: '(no uri)',
+      name: '(not an object)',
+      problems: ['the entry is null (null), not an object'],
+    });
   });
 });
 
 describe('readResourceTemplate', () => {
   it('reads a template and says whether it can be filled in', () => {
-    expect(readResourceTemplate({ uriTemplate: 'demo://{id}', name: 't' })).toMatchObject({ uriTemplate: 'demo://{id}', usable: true, problems: [] });
-    expect(readResourceTemplate({ name: 't' })).toMatchObject({ uriTemplate: '(no uriTemplate)', usable: false, problems: ['"uriTemplate" is missing'] });
+    expect(readResourceTemplate({ uriTemplate: 'demo://{id}', name: 't' })).toMatchObject({
+      uriTemplate: 'demo://{id}',
+      usable: true,
+      problems: [],
+    });
+    expect(readResourceTemplate({ name: 't' })).toMatchObject({
+      uriTemplate: '(no uriTemplate)',
+      usable: false,
+      problems: ['"uriTemplate" is missing'],
+    });
     expect(readResourceTemplate({ uriTemplate: 5, name: 't' })).toMatchObject({ uriTemplate: '5', usable: false });
-    expect(readResourceTemplate([])).toMatchObject({ usable: false, problems: ['the entry is an array ([]), not an object'] });
+    expect(readResourceTemplate([])).toMatchObject({
+      usable: false,
+      problems: ['the entry is an array ([]), not an object'],
+    });
   });
 });
 
 describe('list readers', () => {
   it('key resources by uri and templates by uriTemplate', () => {
-    expect(readResources([{ uri: 'a', name: 'x' }, { uri: 'a', name: 'y' }, { name: 'z' }]).map((item) => item.key)).toEqual(['id:a', '#1', '#2']);
-    expect(readResourceTemplates([{ uriTemplate: 't/{x}', name: 'x' }, 'junk']).map((item) => item.key)).toEqual(['id:t/{x}', '#1']);
+    expect(
+      readResources([{ uri: 'a', name: 'x' }, { uri: 'a', name: 'y' }, { name: 'z' }]).map((item) => item.key),
+    ).toEqual(['id:a', '#1', '#2']);
+    expect(readResourceTemplates([{ uriTemplate: 't/{x}', name: 'x' }, 'junk']).map((item) => item.key)).toEqual([
+      'id:t/{x}',
+      '#1',
+    ]);
   });
 });

@@ -62,7 +62,8 @@ export function readResource(raw: unknown): Omit<ResourceItem, 'key'> {
 }
 
 export function readResourceTemplate(raw: unknown): Omit<ResourceTemplateItem, 'key'> {
-  if (!isRecord(raw)) return { uriTemplate: NO_URI_TEMPLATE, usable: false, name: NOT_AN_OBJECT, problems: [notAnObject(raw)], raw };
+  if (!isRecord(raw))
+    return { uriTemplate: NO_URI_TEMPLATE, usable: false, name: NOT_AN_OBJECT, problems: [notAnObject(raw)], raw };
   const problems: string[] = [];
   const uriTemplate = requiredText(raw, 'uriTemplate', NO_URI_TEMPLATE, problems);
   const usable = typeof raw['uriTemplate'] === 'string' && raw['uriTemplate'] !== '';
@@ -74,5 +75,9 @@ export function readResources(raws: readonly unknown[]): ResourceItem[] {
 }
 
 export function readResourceTemplates(raws: readonly unknown[]): ResourceTemplateItem[] {
-  return uniqueKeys(raws.map(readResourceTemplate), (template) => (isRecord(template.raw) ? template.raw['uriTemplate'] : undefined), 'uriTemplate');
+  return uniqueKeys(
+    raws.map(readResourceTemplate),
+    (template) => (isRecord(template.raw) ? template.raw['uriTemplate'] : undefined),
+    'uriTemplate',
+  );
 }

@@ -20,15 +20,29 @@ describe('searchRank', () => {
 
 describe('searchByRank', () => {
   it('puts the exact name first, then prefixes, substrings, titles and descriptions', () => {
-    expect(searchByRank(tools, ' Browser_Snapshot ').map((tool) => tool.name)).toEqual(['browser_snapshot', 'browser_snapshot_diff', 'page_browser_snapshot', 'browser_take_screenshot']);
+    expect(searchByRank(tools, ' Browser_Snapshot ').map((tool) => tool.name)).toEqual([
+      'browser_snapshot',
+      'browser_snapshot_diff',
+      'page_browser_snapshot',
+      'browser_take_screenshot',
+    ]);
   });
   it("keeps the server's order within a rank, and everything for an empty query", () => {
-    expect(searchByRank(tools, 'browser').map((tool) => tool.name)).toEqual(['browser_take_screenshot', 'browser_snapshot_diff', 'browser_snapshot', 'page_browser_snapshot', 'capture']);
+    expect(searchByRank(tools, 'browser').map((tool) => tool.name)).toEqual([
+      'browser_take_screenshot',
+      'browser_snapshot_diff',
+      'browser_snapshot',
+      'page_browser_snapshot',
+      'capture',
+    ]);
     expect(searchByRank(tools, '  ')).toEqual(tools);
   });
 
   it('ranks the same entries afresh for each query, in any case', () => {
-    const entries = [{ name: 'Deploy_Sync', description: 'Syncs THE deploy' }, { name: 'files_get', title: 'Get a File' }];
+    const entries = [
+      { name: 'Deploy_Sync', description: 'Syncs THE deploy' },
+      { name: 'files_get', title: 'Get a File' },
+    ];
     expect(searchByRank(entries, 'SYNC').map((entry) => entry.name)).toEqual(['Deploy_Sync']);
     expect(searchByRank(entries, 'file').map((entry) => entry.name)).toEqual(['files_get']);
     expect(searchRank(entries[0]!, 'the deploy')).toBe(4);

@@ -26,7 +26,11 @@ const lowerCasedTexts = new WeakMap<Searchable, Searchable>();
 function lowerCased(item: Searchable): Searchable {
   let texts = lowerCasedTexts.get(item);
   if (texts === undefined) {
-    texts = { name: item.name.toLowerCase(), ...(item.title !== undefined ? { title: item.title.toLowerCase() } : {}), ...(item.description !== undefined ? { description: item.description.toLowerCase() } : {}) };
+    texts = {
+      name: item.name.toLowerCase(),
+      ...(item.title !== undefined ? { title: item.title.toLowerCase() } : {}),
+      ...(item.description !== undefined ? { description: item.description.toLowerCase() } : {}),
+    };
     // Entries are made once per list read and never changed after (a new list is new entries).
     lowerCasedTexts.set(item, texts);
   }

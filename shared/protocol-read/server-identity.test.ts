@@ -4,13 +4,41 @@ import { readInstructions, readServerCapabilities, readServerIdentity } from './
 describe('readServerIdentity', () => {
   it('reads a well-formed serverInfo', () => {
     expect(
-      readServerIdentity({ name: 'srv', title: 'Server', version: '1.0', description: 'd', websiteUrl: 'https://x.test', icons: [{ src: 'file:///i.png' }, { src: 'https://x.test/i.png' }] }),
-    ).toEqual({ name: 'srv', title: 'Server', version: '1.0', description: 'd', website: { text: 'https://x.test', href: 'https://x.test/' }, iconSrc: 'https://x.test/i.png', problems: [] });
+      readServerIdentity({
+        name: 'srv',
+        title: 'Server',
+        version: '1.0',
+        description: 'd',
+        websiteUrl: 'https://x.test',
+        icons: [{ src: 'file:///i.png' }, { src: 'https://x.test/i.png' }],
+      }),
+    ).toEqual({
+      name: 'srv',
+      title: 'Server',
+      version: '1.0',
+      description: 'd',
+      website: { text: 'https://x.test', href: 'https://x.test/' },
+      iconSrc: 'https://x.test/i.png',
+      problems: [],
+    });
   });
 
   it('shows each wrong-typed field as JSON and names it', () => {
-    const identity = readServerIdentity({ name: { en: 'srv' }, version: 2, title: null, description: [1], websiteUrl: 5, icons: 'icon.png' });
-    expect(identity).toMatchObject({ name: '{"en":"srv"}', version: '2', title: 'null', description: '[1]', website: { text: '5' } });
+    const identity = readServerIdentity({
+      name: { en: 'srv' },
+      version: 2,
+      title: null,
+      description: [1],
+      websiteUrl: 5,
+      icons: 'icon.png',
+    });
+    expect(identity).toMatchObject({
+      name: '{"en":"srv"}',
+      version: '2',
+      title: 'null',
+      description: '[1]',
+      website: { text: '5' },
+    });
     expect(identity.website?.href).toBeUndefined();
     expect(identity.problems).toEqual([
       'serverInfo: "name" is an object, not a string',
@@ -28,7 +56,9 @@ describe('readServerIdentity', () => {
       refused: 'not opened: only http and https links are opened; this one is javascript:',
     });
     // The old test was a pattern on the text: a scheme in another case, or spaces first, slipped past it.
-    expect(readServerIdentity({ name: 'a', version: '1', websiteUrl: ' JAVASCRIPT://x.test/%0aalert(1)' }).website?.href).toBeUndefined();
+    expect(
+      readServerIdentity({ name: 'a', version: '1', websiteUrl: ' JAVASCRIPT://x.test/%0aalert(1)' }).website?.href,
+    ).toBeUndefined();
   });
 
   it('notes broken icons and missing members', () => {
@@ -50,15 +80,23 @@ describe('readInstructions', () => {
   it('keeps text and shows anything else as JSON', () => {
     expect(readInstructions('Use tools')).toEqual({ text: 'Use tools', problems: [] });
     expect(readInstructions(undefined)).toEqual({ problems: [] });
-    expect(readInstructions({ steps: [1] })).toEqual({ text: '{"steps":[1]}', problems: ['instructions is an object, not a string'] });
+    expect(readInstructions({ steps: [1] })).toEqual({
+      text: '{"steps":[1]}',
+      problems: ['instructions is an object, not a string'],
+    });
   });
 });
 
 describe('readServerCapabilities', () => {
-  const row = (rows: ReturnType<typeof readServerCapabilities>['rows'], name: string) => rows.find((candidate) => candidate.name === name);
+  const row = (rows: ReturnType<typeof readServerCapabilities>['rows'], name: string) =>
+    rows.find((candidate) => candidate.name === name);
 
   it('lists known capabilities with their flags, and unknown ones', () => {
-    const { rows, problems } = readServerCapabilities({ tools: { listChanged: true }, resources: { subscribe: true }, custom: {} });
+    const { rows, problems } = readServerCapabilities({
+      tools: { listChanged: true },
+      resources: { subscribe: true },
+      custom: {},
+    });
     expect(row(rows, 'tools')).toEqual({ name: 'tools', present: true, detail: ['listChanged'] });
     expect(row(rows, 'resources')).toEqual({ name: 'resources', present: true, detail: ['subscribe'] });
     expect(row(rows, 'prompts')).toEqual({ name: 'prompts', present: false, detail: [] });

@@ -55,7 +55,11 @@ function firstIcon(icons: unknown, problems: string[]): string | undefined {
   icons.forEach((icon, index) => {
     const src = isRecord(icon) ? icon['src'] : undefined;
     if (typeof src !== 'string') {
-      problems.push(isRecord(icon) ? `"icons[${index}].src" is ${describeType(src)}, not a string` : `"icons[${index}]" is ${describeType(icon)}, not an object`);
+      problems.push(
+        isRecord(icon)
+          ? `"icons[${index}].src" is ${describeType(src)}, not a string`
+          : `"icons[${index}]" is ${describeType(icon)}, not an object`,
+      );
       return;
     }
     if (found === undefined && loadableIcon.test(src)) found = src;
@@ -92,7 +96,8 @@ const knownCapabilities: ReadonlyArray<{ name: string; flags: readonly string[];
 export function readServerCapabilities(capabilities: unknown): { rows: CapabilityRow[]; problems: string[] } {
   const problems: string[] = [];
   const record = isRecord(capabilities) ? capabilities : {};
-  if (!isRecord(capabilities)) problems.push(`capabilities is ${describeType(capabilities)} (${jsonText(capabilities)}), not an object`);
+  if (!isRecord(capabilities))
+    problems.push(`capabilities is ${describeType(capabilities)} (${jsonText(capabilities)}), not an object`);
   const rows: CapabilityRow[] = [];
   for (const { name, flags, always } of knownCapabilities) {
     const value = record[name];
@@ -106,12 +111,14 @@ export function readServerCapabilities(capabilities: unknown): { rows: Capabilit
       continue;
     }
     for (const flag of flags) {
-      if (value[flag] !== undefined && typeof value[flag] !== 'boolean') problems.push(`capabilities.${name}.${flag} is ${describeType(value[flag])}, not a boolean`);
+      if (value[flag] !== undefined && typeof value[flag] !== 'boolean')
+        problems.push(`capabilities.${name}.${flag} is ${describeType(value[flag])}, not a boolean`);
     }
     rows.push({ name, present: true, detail: flags.filter((flag) => value[flag] === true) });
   }
   for (const name of Object.keys(record)) {
-    if (!knownCapabilities.some((known) => known.name === name)) rows.push({ name, present: true, detail: ['not in the spec'] });
+    if (!knownCapabilities.some((known) => known.name === name))
+      rows.push({ name, present: true, detail: ['not in the spec'] });
   }
   return { rows, problems };
 }

@@ -3,8 +3,23 @@ import { readTool, readTools, toolNameAdvice, toolTitle } from './tool-item.ts';
 
 describe('readTool', () => {
   it('reads a well-formed tool without problems', () => {
-    const raw = { name: 'echo', title: 'Echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
-    expect(readTool(raw)).toEqual({ name: 'echo', rawName: 'echo', title: 'Echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true }, problems: [], raw });
+    const raw = {
+      name: 'echo',
+      title: 'Echo',
+      description: 'Echoes',
+      inputSchema: { type: 'object' },
+      annotations: { readOnlyHint: true },
+    };
+    expect(readTool(raw)).toEqual({
+      name: 'echo',
+      rawName: 'echo',
+      title: 'Echo',
+      description: 'Echoes',
+      inputSchema: { type: 'object' },
+      annotations: { readOnlyHint: true },
+      problems: [],
+      raw,
+    });
   });
 
   it('shows a description that is an object as its JSON', () => {
@@ -14,18 +29,34 @@ describe('readTool', () => {
   });
 
   it('keeps a tool without a usable name, flagged', () => {
-    expect(readTool({ inputSchema: {} })).toMatchObject({ name: '(no name)', rawName: undefined, problems: ['"name" is missing'] });
-    expect(readTool({ name: ['a'], inputSchema: {} })).toMatchObject({ name: '["a"]', rawName: ['a'], problems: ['"name" is an array, not a string'] });
-    expect(readTool({ name: 5, title: 6, inputSchema: {} }).problems).toEqual(['"name" is a number, not a string', '"title" is a number, not a string']);
+    expect(readTool({ inputSchema: {} })).toMatchObject({
+      name: '(no name)',
+      rawName: undefined,
+      problems: ['"name" is missing'],
+    });
+    expect(readTool({ name: ['a'], inputSchema: {} })).toMatchObject({
+      name: '["a"]',
+      rawName: ['a'],
+      problems: ['"name" is an array, not a string'],
+    });
+    expect(readTool({ name: 5, title: 6, inputSchema: {} }).problems).toEqual([
+      '"name" is a number, not a string',
+      '"title" is a number, not a string',
+    ]);
   });
 
   it('notes a missing or mistyped inputSchema and keeps it for the form', () => {
     expect(readTool({ name: 'a' }).problems).toEqual(['"inputSchema" is missing']);
-    expect(readTool({ name: 'a', inputSchema: 'object' })).toMatchObject({ inputSchema: 'object', problems: ['"inputSchema" is a string, not an object'] });
+    expect(readTool({ name: 'a', inputSchema: 'object' })).toMatchObject({
+      inputSchema: 'object',
+      problems: ['"inputSchema" is a string, not an object'],
+    });
   });
 
   it('reads annotations leniently', () => {
-    expect(readTool({ name: 'a', inputSchema: {}, annotations: 'read-only' })).toMatchObject({ problems: ['"annotations" is a string, not an object'] });
+    expect(readTool({ name: 'a', inputSchema: {}, annotations: 'read-only' })).toMatchObject({
+      problems: ['"annotations" is a string, not an object'],
+    });
     expect(readTool({ name: 'a', inputSchema: {}, annotations: 'read-only' }).annotations).toBeUndefined();
     expect(readTool({ name: 'a', inputSchema: {}, annotations: { title: {}, readOnlyHint: 'yes' } }).problems).toEqual([
       '"annotations.title" is an object, not a string',
@@ -34,7 +65,11 @@ describe('readTool', () => {
   });
 
   it('keeps an entry that is not an object at all', () => {
-    expect(readTool(null)).toMatchObject({ name: '(not an object)', problems: ['the entry is null (null), not an object'], raw: null });
+    expect(readTool(null)).toMatchObject({
+      name: '(not an object)',
+      problems: ['the entry is null (null), not an object'],
+      raw: null,
+    });
     expect(readTool('echo')).toMatchObject({ problems: ['the entry is a string ("echo"), not an object'] });
   });
 });
@@ -60,15 +95,22 @@ describe('toolNameAdvice', () => {
     expect(toolNameAdvice('get_weather.v2-beta')).toEqual([]);
     expect(toolNameAdvice('')).toEqual(['"name" is empty']);
     expect(toolNameAdvice('x'.repeat(129))).toEqual(['"name" is 129 characters long; names should be at most 128']);
-    expect(toolNameAdvice('send mail/now')).toEqual(['"name" contains " ", "/"; names should use only letters, digits, "_", "-" and "."']);
+    expect(toolNameAdvice('send mail/now')).toEqual([
+      '"name" contains " ", "/"; names should use only letters, digits, "_", "-" and "."',
+    ]);
   });
 
   it('is part of what readTool reports', () => {
-    expect(readTool({ name: 'a b', inputSchema: { type: 'object' } }).problems).toEqual(['"name" contains " "; names should use only letters, digits, "_", "-" and "."']);
+    expect(readTool({ name: 'a b', inputSchema: { type: 'object' } }).problems).toEqual([
+      '"name" contains " "; names should use only letters, digits, "_", "-" and "."',
+    ]);
   });
 
   it('on 2026-07-28, names an invalid x-mcp-header as a problem of the tool; before, x-mcp-header means nothing', () => {
-    const raw = { name: 'rank', inputSchema: { type: 'object', properties: { score: { type: 'number', 'x-mcp-header': 'Score' } } } };
+    const raw = {
+      name: 'rank',
+      inputSchema: { type: 'object', properties: { score: { type: 'number', 'x-mcp-header': 'Score' } } },
+    };
     expect(readTool(raw, '2026-07-28').problems).toEqual([
       'inputSchema property score: x-mcp-header is only allowed on a property of type string, integer or boolean (not number); this one is number: a 2026-07-28 client leaves this tool out, so Run sends nothing over HTTP',
     ]);

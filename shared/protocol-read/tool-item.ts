@@ -31,7 +31,13 @@ const hintKeys = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorl
 /** `revision`: what the session speaks, for rules that depend on it (2026-07-28's x-mcp-header). */
 export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'> {
   if (!isRecord(raw)) {
-    return { name: NOT_AN_OBJECT, rawName: undefined, inputSchema: undefined, problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`], raw };
+    return {
+      name: NOT_AN_OBJECT,
+      rawName: undefined,
+      inputSchema: undefined,
+      problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`],
+      raw,
+    };
   }
   const problems: string[] = [];
   const name = requiredText(raw, 'name', NO_NAME, problems);
@@ -41,14 +47,19 @@ export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'>
   if (raw['inputSchema'] === undefined) problems.push('"inputSchema" is missing');
   else optionalRecord(raw, 'inputSchema', problems);
   if (revision !== undefined && revision >= PARAM_HEADERS_SINCE) {
-    for (const problem of headerDeclarationProblems(raw['inputSchema'])) problems.push(`inputSchema ${problem.message}: a ${PARAM_HEADERS_SINCE} client leaves this tool out, so Run sends nothing over HTTP`);
+    for (const problem of headerDeclarationProblems(raw['inputSchema']))
+      problems.push(
+        `inputSchema ${problem.message}: a ${PARAM_HEADERS_SINCE} client leaves this tool out, so Run sends nothing over HTTP`,
+      );
   }
   const annotations = optionalRecord(raw, 'annotations', problems);
   if (annotations) {
-    if (annotations['title'] !== undefined && typeof annotations['title'] !== 'string') problems.push(`"annotations.title" is ${describeType(annotations['title'])}, not a string`);
+    if (annotations['title'] !== undefined && typeof annotations['title'] !== 'string')
+      problems.push(`"annotations.title" is ${describeType(annotations['title'])}, not a string`);
     for (const key of hintKeys) {
       const hint = annotations[key];
-      if (hint !== undefined && typeof hint !== 'boolean') problems.push(`"annotations.${key}" is ${describeType(hint)}, not a boolean`);
+      if (hint !== undefined && typeof hint !== 'boolean')
+        problems.push(`"annotations.${key}" is ${describeType(hint)}, not a boolean`);
     }
   }
   return {
@@ -72,13 +83,20 @@ export function toolNameAdvice(name: string): string[] {
   const advice: string[] = [];
   if (name.length > 128) advice.push(`"name" is ${name.length} characters long; names should be at most 128`);
   const odd = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))];
-  if (odd.length) advice.push(`"name" contains ${odd.map((char) => JSON.stringify(char)).join(', ')}; names should use only letters, digits, "_", "-" and "."`);
+  if (odd.length)
+    advice.push(
+      `"name" contains ${odd.map((char) => JSON.stringify(char)).join(', ')}; names should use only letters, digits, "_", "-" and "."`,
+    );
   return advice;
 }
 
 /** Every entry of a tools/list, each with a key and its problems. */
 export function readTools(raws: readonly unknown[], revision?: string): ToolItem[] {
-  return uniqueKeys(raws.map((raw) => readTool(raw, revision)), (tool) => tool.rawName, 'name');
+  return uniqueKeys(
+    raws.map((raw) => readTool(raw, revision)),
+    (tool) => tool.rawName,
+    'name',
+  );
 }
 
 /** The tool's title from `title`, else from `annotations.title` (older servers put it there). */

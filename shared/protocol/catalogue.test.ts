@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_REVISIONS } from './revisions.ts';
-import { capabilityNeeded, editDistance, findMethod, methodCatalogue, methodsFor, paramsTemplateFor, revisionsWith, suggestMethod } from './catalogue.ts';
+import {
+  capabilityNeeded,
+  editDistance,
+  findMethod,
+  methodCatalogue,
+  methodsFor,
+  paramsTemplateFor,
+  revisionsWith,
+  suggestMethod,
+} from './catalogue.ts';
 
 describe('methodCatalogue', () => {
   it('holds no method twice within one revision', () => {
@@ -33,14 +42,24 @@ describe('methodCatalogue', () => {
     expect(findMethod('tasks/update', '2026-07-28')?.extension).toBe('io.modelcontextprotocol/tasks');
   });
 
-  it('has the skills extension\'s methods wherever servers declare extensions, needing the extension', () => {
+  it("has the skills extension's methods wherever servers declare extensions, needing the extension", () => {
     expect(findMethod('skills/list', '2025-06-18')).toBeUndefined();
     expect(findMethod('skills/list', '2025-11-25')?.extension).toBe('io.modelcontextprotocol/skills');
-    expect(capabilityNeeded(findMethod('skills/get', '2026-07-28')!, 'client')).toEqual({ side: 'server', path: 'extensions.io.modelcontextprotocol/skills' });
+    expect(capabilityNeeded(findMethod('skills/get', '2026-07-28')!, 'client')).toEqual({
+      side: 'server',
+      path: 'extensions.io.modelcontextprotocol/skills',
+    });
   });
 
   it('keeps sampling, roots and elicitation off the 2026-07-28 wire (they ride in input_required results)', () => {
-    for (const method of ['sampling/createMessage', 'roots/list', 'elicitation/create', 'ping', 'logging/setLevel', 'notifications/initialized']) {
+    for (const method of [
+      'sampling/createMessage',
+      'roots/list',
+      'elicitation/create',
+      'ping',
+      'logging/setLevel',
+      'notifications/initialized',
+    ]) {
       expect(findMethod(method, '2026-07-28'), method).toBeUndefined();
     }
     expect(revisionsWith('sampling/createMessage')).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']);
@@ -50,13 +69,19 @@ describe('methodCatalogue', () => {
     const tasksList = findMethod('tasks/list', '2025-11-25')!;
     expect(capabilityNeeded(tasksList, 'client')).toEqual({ side: 'server', path: 'tasks.list' });
     expect(capabilityNeeded(tasksList, 'server')).toEqual({ side: 'client', path: 'tasks.list' });
-    expect(capabilityNeeded(findMethod('notifications/tools/list_changed', '2025-06-18')!, 'server')).toEqual({ side: 'server', path: 'tools.listChanged' });
+    expect(capabilityNeeded(findMethod('notifications/tools/list_changed', '2025-06-18')!, 'server')).toEqual({
+      side: 'server',
+      path: 'tools.listChanged',
+    });
     expect(capabilityNeeded(findMethod('ping', '2025-06-18')!, 'server')).toBeUndefined();
   });
 
   it('asks for the completions capability only from 2025-03-26', () => {
     expect(findMethod('completion/complete', '2024-11-05')?.capability).toBeUndefined();
-    expect(findMethod('completion/complete', '2025-03-26')?.capability).toEqual({ side: 'server', path: 'completions' });
+    expect(findMethod('completion/complete', '2025-03-26')?.capability).toEqual({
+      side: 'server',
+      path: 'completions',
+    });
   });
 
   it('reads a revision it does not know as the newest before it', () => {

@@ -23,8 +23,14 @@ export function mcpParamDeclarations(inputSchema: unknown): McpParamDeclaration[
     if (node === null || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
     const name = schema['x-mcp-header'];
-    if (path.length > 0 && typeof name === 'string' && token.test(name) && ['string', 'integer', 'boolean'].includes(String(schema.type))) {
-      if (!found.some((declaration) => declaration.headerName.toLowerCase() === name.toLowerCase())) found.push({ path, headerName: name });
+    if (
+      path.length > 0 &&
+      typeof name === 'string' &&
+      token.test(name) &&
+      ['string', 'integer', 'boolean'].includes(String(schema.type))
+    ) {
+      if (!found.some((declaration) => declaration.headerName.toLowerCase() === name.toLowerCase()))
+        found.push({ path, headerName: name });
     }
     const properties = schema.properties;
     if (properties !== null && typeof properties === 'object') {
@@ -43,7 +49,18 @@ export interface HeaderDeclarationProblem {
 
 /** Subschemas an `x-mcp-header` must never sit under: only a chain of `properties` is statically reachable. */
 const UNREACHABLE_ARRAYS = ['prefixItems', 'oneOf', 'anyOf', 'allOf'];
-const UNREACHABLE_SCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const UNREACHABLE_SCHEMAS = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const UNREACHABLE_MAPS = ['$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
 const PERMITTED_TYPES = ['string', 'integer', 'boolean'];
 
@@ -65,28 +82,48 @@ export function headerDeclarationProblems(inputSchema: unknown): HeaderDeclarati
       const where = names.length ? `property ${names.join('.')}` : 'the schema itself';
       const name = schema['x-mcp-header'];
       const type = typeof schema.type === 'string' ? schema.type : undefined;
-      if (!reachable || names.length === 0) problems.push({ pointer: declared, message: `${where}: x-mcp-header is only allowed on a property reached through "properties" alone (not the root, items, additionalProperties, oneOf/anyOf/allOf/not, if/then/else or $defs)` });
-      else if (typeof name !== 'string' || name === '') problems.push({ pointer: declared, message: `${where}: x-mcp-header must be a non-empty string` });
-      else if (!token.test(name)) problems.push({ pointer: declared, message: `${where}: x-mcp-header ${JSON.stringify(name)} is not an HTTP header name (RFC 9110 token: no spaces, colons, control characters or non-ASCII)` });
-      else if (!PERMITTED_TYPES.includes(type ?? '')) problems.push({ pointer: declared, message: `${where}: x-mcp-header is only allowed on a property of type string, integer or boolean${type === 'number' ? ' (not number)' : ''}; this one is ${type ?? 'untyped'}` });
+      if (!reachable || names.length === 0)
+        problems.push({
+          pointer: declared,
+          message: `${where}: x-mcp-header is only allowed on a property reached through "properties" alone (not the root, items, additionalProperties, oneOf/anyOf/allOf/not, if/then/else or $defs)`,
+        });
+      else if (typeof name !== 'string' || name === '')
+        problems.push({ pointer: declared, message: `${where}: x-mcp-header must be a non-empty string` });
+      else if (!token.test(name))
+        problems.push({
+          pointer: declared,
+          message: `${where}: x-mcp-header ${JSON.stringify(name)} is not an HTTP header name (RFC 9110 token: no spaces, colons, control characters or non-ASCII)`,
+        });
+      else if (!PERMITTED_TYPES.includes(type ?? ''))
+        problems.push({
+          pointer: declared,
+          message: `${where}: x-mcp-header is only allowed on a property of type string, integer or boolean${type === 'number' ? ' (not number)' : ''}; this one is ${type ?? 'untyped'}`,
+        });
       else {
         const earlier = seen.get(name.toLowerCase());
-        if (earlier !== undefined) problems.push({ pointer: declared, message: `${where}: x-mcp-header ${JSON.stringify(name)} is declared twice (also as ${JSON.stringify(earlier)}); header names are compared without regard to case` });
+        if (earlier !== undefined)
+          problems.push({
+            pointer: declared,
+            message: `${where}: x-mcp-header ${JSON.stringify(name)} is declared twice (also as ${JSON.stringify(earlier)}); header names are compared without regard to case`,
+          });
         else seen.set(name.toLowerCase(), name);
       }
     }
     const properties = schema.properties;
     if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
-      for (const [key, child] of Object.entries(properties)) visit(child, [...at, 'properties', key], [...names, key], reachable);
+      for (const [key, child] of Object.entries(properties))
+        visit(child, [...at, 'properties', key], [...names, key], reachable);
     }
     for (const keyword of UNREACHABLE_SCHEMAS) visit(schema[keyword], [...at, keyword], names, false);
     for (const keyword of UNREACHABLE_ARRAYS) {
       const branches = schema[keyword];
-      if (Array.isArray(branches)) branches.forEach((branch, index) => visit(branch, [...at, keyword, String(index)], names, false));
+      if (Array.isArray(branches))
+        branches.forEach((branch, index) => visit(branch, [...at, keyword, String(index)], names, false));
     }
     for (const keyword of UNREACHABLE_MAPS) {
       const map = schema[keyword];
-      if (map !== null && typeof map === 'object' && !Array.isArray(map)) for (const [key, child] of Object.entries(map)) visit(child, [...at, keyword, key], names, false);
+      if (map !== null && typeof map === 'object' && !Array.isArray(map))
+        for (const [key, child] of Object.entries(map)) visit(child, [...at, keyword, key], names, false);
     }
   };
   visit(inputSchema, [], [], true);
@@ -97,7 +134,8 @@ export function mcpParamHeaders(declarations: readonly McpParamDeclaration[], ar
   const headers: Record<string, string> = {};
   for (const declaration of declarations) {
     let value: unknown = args;
-    for (const key of declaration.path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    for (const key of declaration.path)
+      value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     const text = primitiveText(value);
     if (text !== undefined) headers[`Mcp-Param-${declaration.headerName}`] = encodeValue(text);
   }
@@ -107,12 +145,17 @@ export function mcpParamHeaders(declarations: readonly McpParamDeclaration[], ar
 function primitiveText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value))) return String(value);
+  if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)))
+    return String(value);
   return undefined;
 }
 
 function encodeValue(text: string): string {
-  const plain = text.length > 0 && text === text.trim() && !(text.startsWith('=?base64?') && text.endsWith('?=')) && /^[\t\x20-\x7e]*$/.test(text);
+  const plain =
+    text.length > 0 &&
+    text === text.trim() &&
+    !(text.startsWith('=?base64?') && text.endsWith('?=')) &&
+    /^[\t\x20-\x7e]*$/.test(text);
   if (plain) return text;
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

@@ -58,8 +58,10 @@ export type Availability = { available: true } | { available: false; why: string
 export function featureAvailability(feature: RevisionFeature, protocolVersion: string | undefined): Availability {
   if (!protocolVersion) return { available: true };
   const first = since[feature];
-  if (first && protocolVersion < first) return { available: false, why: `${names[feature]} arrived in ${first}; this session speaks ${protocolVersion}` };
+  if (first && protocolVersion < first)
+    return { available: false, why: `${names[feature]} arrived in ${first}; this session speaks ${protocolVersion}` };
   const last = until[feature];
-  if (last && protocolVersion >= last.before) return { available: false, why: `${names[feature]} is gone in ${last.before}: ${last.instead}` };
+  if (last && protocolVersion >= last.before)
+    return { available: false, why: `${names[feature]} is gone in ${last.before}: ${last.instead}` };
   return { available: true };
 }

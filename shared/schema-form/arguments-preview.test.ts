@@ -3,7 +3,12 @@ import { argumentsPreview, compactJsonLength, compactJsonStart } from './argumen
 
 describe('argumentsPreview', () => {
   it('is one compact line when short', () => {
-    expect(argumentsPreview({ a: 1, b: [true, null] })).toEqual({ text: '{"a":1,"b":[true,null]}', oneLine: true, total: 23, truncated: false });
+    expect(argumentsPreview({ a: 1, b: [true, null] })).toEqual({
+      text: '{"a":1,"b":[true,null]}',
+      oneLine: true,
+      total: 23,
+      truncated: false,
+    });
     expect(argumentsPreview({}).text).toBe('{}');
   });
 
@@ -43,12 +48,18 @@ describe('compactJsonLength and compactJsonStart', () => {
 
   it('writes exactly the start of what JSON.stringify writes', () => {
     for (const value of values) {
-      for (const limit of [0, 1, 5, 17, 100, 4000, 30_000]) expect(compactJsonStart(value, limit)).toBe(JSON.stringify(value).slice(0, limit));
+      for (const limit of [0, 1, 5, 17, 100, 4000, 30_000])
+        expect(compactJsonStart(value, limit)).toBe(JSON.stringify(value).slice(0, limit));
     }
   });
 
   it('cuts a huge value at the shown length without writing it whole', () => {
     const huge = argumentsPreview({ note: 'ab😀'.repeat(100_000), name: 'x' });
-    expect(huge).toEqual({ text: JSON.stringify({ note: 'ab😀'.repeat(100_000), name: 'x' }).slice(0, 4000), oneLine: false, total: JSON.stringify({ note: 'ab😀'.repeat(100_000), name: 'x' }).length, truncated: true });
+    expect(huge).toEqual({
+      text: JSON.stringify({ note: 'ab😀'.repeat(100_000), name: 'x' }).slice(0, 4000),
+      oneLine: false,
+      total: JSON.stringify({ note: 'ab😀'.repeat(100_000), name: 'x' }).length,
+      truncated: true,
+    });
   });
 });

@@ -93,7 +93,11 @@ export function compactJsonStart(value: unknown, limit: number): string {
         walk(unwritten(member) ? null : member);
       });
       write(']');
-    } else if (typeof item === 'object' && item !== null && typeof (item as { toJSON?: unknown }).toJSON !== 'function') {
+    } else if (
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { toJSON?: unknown }).toJSON !== 'function'
+    ) {
       write('{');
       let first = true;
       for (const [key, member] of Object.entries(item)) {

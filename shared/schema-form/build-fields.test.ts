@@ -25,7 +25,14 @@ describe('buildFormModel: the root', () => {
     });
     expect(model).toMatchObject({ kind: 'object', path: [], required: true });
     expect(fieldsOf(model.schema)).toMatchObject([
-      { kind: 'string', name: 'message', label: 'message', path: ['message'], description: 'Message to echo', required: true },
+      {
+        kind: 'string',
+        name: 'message',
+        label: 'message',
+        path: ['message'],
+        description: 'Message to echo',
+        required: true,
+      },
     ]);
   });
 
@@ -36,7 +43,10 @@ describe('buildFormModel: the root', () => {
   });
 
   it('resolves a root $ref', () => {
-    const model = buildFormModel({ $ref: '#/$defs/Args', $defs: { Args: { type: 'object', properties: { q: { type: 'string' } } } } });
+    const model = buildFormModel({
+      $ref: '#/$defs/Args',
+      $defs: { Args: { type: 'object', properties: { q: { type: 'string' } } } },
+    });
     expect(model).toMatchObject({ kind: 'object', fields: [{ name: 'q', kind: 'string' }] });
   });
 
@@ -46,7 +56,9 @@ describe('buildFormModel: the root', () => {
   });
 
   it('keeps property order', () => {
-    const names = fieldsOf({ type: 'object', properties: { b: { type: 'string' }, a: { type: 'string' }, c: {} } }).map((f) => f.name);
+    const names = fieldsOf({ type: 'object', properties: { b: { type: 'string' }, a: { type: 'string' }, c: {} } }).map(
+      (f) => f.name,
+    );
     expect(names).toEqual(['b', 'a', 'c']);
   });
 });
@@ -113,7 +125,10 @@ describe('buildFormModel: enums', () => {
         { value: 'success', label: 'success' },
       ],
     });
-    expect(only({ type: 'integer', enum: [1, 2] })).toMatchObject({ kind: 'enum', options: [{ value: 1, label: '1' }, { value: 2 }] });
+    expect(only({ type: 'integer', enum: [1, 2] })).toMatchObject({
+      kind: 'enum',
+      options: [{ value: 1, label: '1' }, { value: 2 }],
+    });
   });
 
   it('reads titled oneOf/anyOf consts', () => {
@@ -124,7 +139,14 @@ describe('buildFormModel: enums', () => {
         { value: 'b', label: 'b' },
       ],
     });
-    expect(only({ anyOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] }).kind).toBe('enum');
+    expect(
+      only({
+        anyOf: [
+          { const: 1, title: 'One' },
+          { const: 2, title: 'Two' },
+        ],
+      }).kind,
+    ).toBe('enum');
   });
 
   it('reads legacy enumNames and a lone const', () => {
@@ -161,7 +183,11 @@ describe('buildFormModel: objects', () => {
   it('builds nested objects recursively with required flags and paths', () => {
     const field = only({
       type: 'object',
-      properties: { host: { type: 'string' }, port: { type: 'integer', default: 80 }, tls: { type: 'object', properties: { on: { type: 'boolean' } } } },
+      properties: {
+        host: { type: 'string' },
+        port: { type: 'integer', default: 80 },
+        tls: { type: 'object', properties: { on: { type: 'boolean' } } },
+      },
       required: ['host'],
     });
     expect(field).toMatchObject({
@@ -176,7 +202,9 @@ describe('buildFormModel: objects', () => {
   });
 
   it('notes additionalProperties: false', () => {
-    expect(only({ type: 'object', properties: { a: {} }, additionalProperties: false })).toMatchObject({ additionalProperties: false });
+    expect(only({ type: 'object', properties: { a: {} }, additionalProperties: false })).toMatchObject({
+      additionalProperties: false,
+    });
   });
 
   it('edits a free-form object as raw JSON', () => {
@@ -192,7 +220,9 @@ describe('buildFormModel: objects', () => {
 
 describe('buildFormModel: arrays', () => {
   it('builds arrays of primitives with an item template', () => {
-    expect(only({ type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3, uniqueItems: true })).toMatchObject({
+    expect(
+      only({ type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3, uniqueItems: true }),
+    ).toMatchObject({
       kind: 'array',
       constraints: { minItems: 1, maxItems: 3, uniqueItems: true },
       item: { kind: 'string', required: true, path: ['x', ITEM_INDEX] },
@@ -200,7 +230,9 @@ describe('buildFormModel: arrays', () => {
   });
 
   it('builds arrays of objects', () => {
-    expect(only({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } })).toMatchObject({
+    expect(
+      only({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } }),
+    ).toMatchObject({
       item: { kind: 'object', fields: [{ name: 'id', required: true, path: ['x', ITEM_INDEX, 'id'] }] },
     });
   });
@@ -257,9 +289,17 @@ describe('buildFormModel: $ref and cycles', () => {
 
 describe('buildFormModel: never unusable', () => {
   it('falls back to raw for unions of nothing it models, unknown types and junk', () => {
-    expect(only({ type: ['string', 'date'] })).toMatchObject({ kind: 'raw', reason: 'One of several types: string, date' });
-    expect(only({ anyOf: [{}, { type: 'object' }] })).toMatchObject({ kind: 'raw', reason: 'anyOf with 2 alternatives' });
-    expect(only({ type: 'object', properties: { a: {}, b: {} }, anyOf: [{ required: ['a'] }, { required: ['b'] }] })).toMatchObject({ kind: 'raw' });
+    expect(only({ type: ['string', 'date'] })).toMatchObject({
+      kind: 'raw',
+      reason: 'One of several types: string, date',
+    });
+    expect(only({ anyOf: [{}, { type: 'object' }] })).toMatchObject({
+      kind: 'raw',
+      reason: 'anyOf with 2 alternatives',
+    });
+    expect(
+      only({ type: 'object', properties: { a: {}, b: {} }, anyOf: [{ required: ['a'] }, { required: ['b'] }] }),
+    ).toMatchObject({ kind: 'raw' });
     expect(only({ type: 'date' })).toMatchObject({ kind: 'raw', reason: 'Unknown type "date"' });
     expect(only({})).toMatchObject({ kind: 'raw', reason: 'Any JSON value' });
     expect(only(42)).toMatchObject({ kind: 'raw' });

@@ -27,7 +27,8 @@ export function buildFormModel(inputSchema: unknown): FormModel {
   const resolved = resolveSchema(root, root, place.refStack);
   const schema = resolved.schema;
   const types = schemaTypes(schema);
-  const looksLikeObject = types.includes('object') || (types.length === 0 && !('items' in schema) && !('enum' in schema));
+  const looksLikeObject =
+    types.includes('object') || (types.length === 0 && !('items' in schema) && !('enum' in schema));
   if (resolved.ok && looksLikeObject) {
     return buildObject(root, schema, { ...place, refStack: resolved.refStack }, resolved.nullable, true);
   }
@@ -45,13 +46,22 @@ function base(schema: JsonSchema, place: Place, nullable: boolean) {
     ...(description !== undefined ? { description } : {}),
     required: place.required,
     nullable,
-    ...(Object.hasOwn(schema, 'default') && schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}),
+    ...(Object.hasOwn(schema, 'default') && schema['default'] !== undefined
+      ? { default: { value: schema['default'] } }
+      : {}),
     constraints: readConstraints(schema),
     schema,
   };
 }
 
-function raw(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, reason: string, recursive = false): RawField {
+function raw(
+  root: JsonSchema,
+  schema: JsonSchema,
+  place: Place,
+  nullable: boolean,
+  reason: string,
+  recursive = false,
+): RawField {
   const types = admittedTypes(root, schema, recursive ? [] : place.refStack);
   // A recursive place's own "or null" is only seen once its $ref is resolved afresh.
   const orNull = nullable || (recursive && types !== undefined && types.includes('null'));
@@ -72,7 +82,13 @@ function raw(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boole
  * value there as a plain field would be checked.
  */
 export function buildFieldAt(root: JsonSchema, schema: unknown, path: Path): Field {
-  return buildField(root, schema, { name: String(path[path.length - 1] ?? ''), path, required: true, refStack: [], depth: path.length });
+  return buildField(root, schema, {
+    name: String(path[path.length - 1] ?? ''),
+    path,
+    required: true,
+    refStack: [],
+    depth: path.length,
+  });
 }
 
 const expansions = new WeakMap<RawField, Field>();
@@ -86,7 +102,13 @@ export function expandRecursive(field: RawField): Field | undefined {
   if (field.recursion === undefined) return undefined;
   let expanded = expansions.get(field);
   if (expanded === undefined) {
-    const place: Place = { name: field.name, path: field.path, required: field.required, refStack: [], depth: field.path.length };
+    const place: Place = {
+      name: field.name,
+      path: field.path,
+      required: field.required,
+      refStack: [],
+      depth: field.path.length,
+    };
     expanded = buildField(field.recursion.root, field.schema, place);
     expansions.set(field, expanded);
   }
@@ -103,7 +125,10 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
   const options = enumOptions(root, schema, inner);
   if (options !== undefined) {
     // "null clears an override": a null the schema allows is one of the choices.
-    const withNull = nullable && !options.some((option) => option.value === null) ? [...options, { value: null, label: 'null' }] : options;
+    const withNull =
+      nullable && !options.some((option) => option.value === null)
+        ? [...options, { value: null, label: 'null' }]
+        : options;
     return { ...base(schema, inner, nullable), kind: 'enum', options: withNull };
   }
 
@@ -118,7 +143,17 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
   if (types.length > 1) {
     const json = raw(root, schema, inner, nullable, `One of several types: ${types.join(', ')}`);
     if (types.some((t) => !JSON_TYPES.includes(t))) return json;
-    return buildUnion(root, schema, inner, nullable, types.map((type) => ({ ...schema, type })), false, json) ?? json;
+    return (
+      buildUnion(
+        root,
+        schema,
+        inner,
+        nullable,
+        types.map((type) => ({ ...schema, type })),
+        false,
+        json,
+      ) ?? json
+    );
   }
   const type = types.length === 1 ? types[0] : types.length === 0 ? inferType(schema) : undefined;
   switch (type) {
@@ -126,8 +161,15 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
       const format = stringKeyword(schema, 'format');
       const maxLength = readConstraints(schema).maxLength;
       const multiline =
-        (maxLength !== undefined && maxLength >= MULTILINE_MIN_LENGTH) || typeof schema['contentMediaType'] === 'string' || format === 'textarea';
-      return { ...base(schema, inner, nullable), kind: 'string', ...(format !== undefined ? { format } : {}), multiline };
+        (maxLength !== undefined && maxLength >= MULTILINE_MIN_LENGTH) ||
+        typeof schema['contentMediaType'] === 'string' ||
+        format === 'textarea';
+      return {
+        ...base(schema, inner, nullable),
+        kind: 'string',
+        ...(format !== undefined ? { format } : {}),
+        multiline,
+      };
     }
     case 'number':
     case 'integer':
@@ -148,7 +190,19 @@ function buildField(root: JsonSchema, input: unknown, place: Place): Field {
 }
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
-const ALTERNATIVE_KEYS = new Set(['anyOf', 'oneOf', 'title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'nullable']);
+const ALTERNATIVE_KEYS = new Set([
+  'anyOf',
+  'oneOf',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'nullable',
+]);
 
 /**
  * anyOf/oneOf whose alternatives are whole schemas of their own. Beside
@@ -165,23 +219,47 @@ function standsAlone(schema: JsonSchema, key: string): boolean {
  * discriminator, required keys, $ref) name its choice (not so for the copies
  * of one schema a type array makes).
  */
-function buildUnion(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean, alternatives: readonly unknown[], titled: boolean, json: RawField): Field | undefined {
+function buildUnion(
+  root: JsonSchema,
+  schema: JsonSchema,
+  place: Place,
+  nullable: boolean,
+  alternatives: readonly unknown[],
+  titled: boolean,
+  json: RawField,
+): Field | undefined {
   const { title, description } = base(schema, place, nullable);
   const branches = alternatives.map((alternative) => {
     const field = buildField(root, alternative, place);
     // The union's own words describe each choice; null is the union's to allow.
-    const described = { ...field, nullable: nullable || field.nullable, ...(description !== undefined && field.description === undefined ? { description } : {}) };
+    const described = {
+      ...field,
+      nullable: nullable || field.nullable,
+      ...(description !== undefined && field.description === undefined ? { description } : {}),
+    };
     return { field: described, name: titled ? variantName(alternative, field) : undefined };
   });
   // A choice that is itself a union ($ref to a oneOf) offers its own choices here, beside the others.
   const choices = branches.flatMap((branch) =>
-    branch.field.kind === 'union' ? branch.field.variants.map((variant) => ({ field: variant.field, name: variant.label })) : [branch],
+    branch.field.kind === 'union'
+      ? branch.field.variants.map((variant) => ({ field: variant.field, name: variant.label }))
+      : [branch],
   );
   const variants = unionVariants(choices, json);
   if (variants === undefined) return undefined;
   const only = variants.length === 1 ? variants[0] : undefined;
-  if (only !== undefined) return { ...only.field, ...(title !== undefined ? { title } : {}), ...(schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}) };
-  return { ...base(schema, place, nullable), kind: 'union', variants, branches: branches.map((branch) => branch.field) };
+  if (only !== undefined)
+    return {
+      ...only.field,
+      ...(title !== undefined ? { title } : {}),
+      ...(schema['default'] !== undefined ? { default: { value: schema['default'] } } : {}),
+    };
+  return {
+    ...base(schema, place, nullable),
+    kind: 'union',
+    variants,
+    branches: branches.map((branch) => branch.field),
+  };
 }
 
 function inferType(schema: JsonSchema): string | undefined {
@@ -223,8 +301,11 @@ function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullabl
   const names = Object.keys(properties);
   const additionalProperties = schema['additionalProperties'] !== false;
   // A free-form map ({type: "object"} alone) is better typed as JSON than shown as an empty box.
-  if (!isRoot && names.length === 0 && additionalProperties) return raw(root, schema, place, nullable, 'Object with any keys');
-  const required = new Set(Array.isArray(schema['required']) ? schema['required'].filter((n): n is string => typeof n === 'string') : []);
+  if (!isRoot && names.length === 0 && additionalProperties)
+    return raw(root, schema, place, nullable, 'Object with any keys');
+  const required = new Set(
+    Array.isArray(schema['required']) ? schema['required'].filter((n): n is string => typeof n === 'string') : [],
+  );
   const child = (name: string): Place => ({
     name,
     path: [...place.path, name],
@@ -235,14 +316,22 @@ function buildObject(root: JsonSchema, schema: JsonSchema, place: Place, nullabl
   const fields = names.map((name) => buildField(root, properties[name], child(name)));
   // Required but never declared: still give the user a way to fill it in.
   for (const name of required) {
-    if (!Object.hasOwn(properties, name)) fields.push(raw(root, {}, child(name), true, 'Required but not described by the schema'));
+    if (!Object.hasOwn(properties, name))
+      fields.push(raw(root, {}, child(name), true, 'Required but not described by the schema'));
   }
-  return { ...base(schema, place, nullable), kind: 'object', fields, additionalProperties, ...(isRecord(schema['additionalProperties']) ? { extraRoot: root } : {}) };
+  return {
+    ...base(schema, place, nullable),
+    kind: 'object',
+    fields,
+    additionalProperties,
+    ...(isRecord(schema['additionalProperties']) ? { extraRoot: root } : {}),
+  };
 }
 
 function buildArray(root: JsonSchema, schema: JsonSchema, place: Place, nullable: boolean): Field {
   const items = schema['items'];
-  if (Array.isArray(items) || 'prefixItems' in schema) return raw(root, schema, place, nullable, 'Tuple (fixed positions)');
+  if (Array.isArray(items) || 'prefixItems' in schema)
+    return raw(root, schema, place, nullable, 'Tuple (fixed positions)');
   const item = buildField(root, items, {
     name: '',
     path: [...place.path, ITEM_INDEX],

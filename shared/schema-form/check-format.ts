@@ -9,7 +9,10 @@ const FORMATS: Readonly<Record<string, { test: (value: string) => boolean; messa
   url: { test: (v) => /^[A-Za-z][A-Za-z\d+.-]*:\S*$/.test(v), message: 'Must be a URL' },
   date: { test: isDate, message: 'Must be a date (YYYY-MM-DD)' },
   'date-time': { test: isDateTime, message: 'Must be a date-time (e.g. 2025-01-31T12:00:00Z)' },
-  time: { test: (v) => /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/.test(v), message: 'Must be a time (HH:MM:SS)' },
+  time: {
+    test: (v) => /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/.test(v),
+    message: 'Must be a time (HH:MM:SS)',
+  },
   uuid: {
     test: (v) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(v),
     message: 'Must be a UUID',

@@ -19,7 +19,10 @@ function shortJson(value: unknown): string {
  * `properties: {x: {const | enum}}` (and `required`) is judged; anything
  * richer is left to the server, as before.
  */
-export function conditionalProblems(schema: JsonSchema, record: Readonly<Record<string, unknown>>): ConditionalProblem[] {
+export function conditionalProblems(
+  schema: JsonSchema,
+  record: Readonly<Record<string, unknown>>,
+): ConditionalProblem[] {
   const problems: ConditionalProblem[] = [];
   for (const key of ['dependentRequired', 'dependencies']) {
     const map = schema[key];
@@ -46,13 +49,17 @@ export function conditionalProblems(schema: JsonSchema, record: Readonly<Record<
     const properties = isRecord(branch['properties']) ? branch['properties'] : {};
     for (const [name, property] of Object.entries(properties)) {
       if (!isRecord(property) || !Object.hasOwn(property, 'const') || !Object.hasOwn(record, name)) continue;
-      if (!jsonEqual(record[name], property['const'])) problems.push({ name, message: `Must be ${shortJson(property['const'])} ${when}` });
+      if (!jsonEqual(record[name], property['const']))
+        problems.push({ name, message: `Must be ${shortJson(property['const'])} ${when}` });
     }
   }
   return problems;
 }
 
-type SimpleIf = { matches: (record: Readonly<Record<string, unknown>>) => boolean; describe: (record: Readonly<Record<string, unknown>>) => string };
+type SimpleIf = {
+  matches: (record: Readonly<Record<string, unknown>>) => boolean;
+  describe: (record: Readonly<Record<string, unknown>>) => string;
+};
 
 const IF_KEYS = new Set(['properties', 'required', 'type', 'title', 'description', '$comment']);
 const PROPERTY_KEYS = new Set(['const', 'enum', 'type', 'title', 'description', '$comment']);
@@ -66,7 +73,11 @@ function readSimpleIf(input: unknown): SimpleIf | undefined {
   const tests: { name: string; allowed: readonly unknown[] }[] = [];
   for (const [name, property] of Object.entries(properties)) {
     if (!isRecord(property) || !Object.keys(property).every((key) => PROPERTY_KEYS.has(key))) return undefined;
-    const allowed = Object.hasOwn(property, 'const') ? [property['const']] : Array.isArray(property['enum']) ? property['enum'] : undefined;
+    const allowed = Object.hasOwn(property, 'const')
+      ? [property['const']]
+      : Array.isArray(property['enum'])
+        ? property['enum']
+        : undefined;
     if (allowed === undefined) return undefined;
     tests.push({ name, allowed });
   }
@@ -76,7 +87,9 @@ function readSimpleIf(input: unknown): SimpleIf | undefined {
     // As JSON Schema has it: a property that is absent passes its test, unless `if` requires it.
     matches: (record) =>
       required.every((name) => Object.hasOwn(record, name)) &&
-      tests.every(({ name, allowed }) => !Object.hasOwn(record, name) || allowed.some((value) => jsonEqual(value, record[name]))),
+      tests.every(
+        ({ name, allowed }) => !Object.hasOwn(record, name) || allowed.some((value) => jsonEqual(value, record[name])),
+      ),
     describe: (record) =>
       [...names]
         .map((name) => {

@@ -26,12 +26,28 @@ describe('typeLabel', () => {
 
 describe('constraintHints', () => {
   it('lists bounds, lengths, patterns and defaults', () => {
-    expect(constraintHints(field({ type: 'number', minimum: 1, maximum: 10, default: 3 }))).toEqual(['≥ 1', '≤ 10', 'default: 3']);
-    expect(constraintHints(field({ type: 'string', minLength: 2, maxLength: 8, pattern: '^a' }))).toEqual(['2–8 characters', 'pattern ^a']);
+    expect(constraintHints(field({ type: 'number', minimum: 1, maximum: 10, default: 3 }))).toEqual([
+      '≥ 1',
+      '≤ 10',
+      'default: 3',
+    ]);
+    expect(constraintHints(field({ type: 'string', minLength: 2, maxLength: 8, pattern: '^a' }))).toEqual([
+      '2–8 characters',
+      'pattern ^a',
+    ]);
     expect(constraintHints(field({ type: 'string', maxLength: 8 }))).toEqual(['at most 8 characters']);
-    expect(constraintHints(field({ type: 'array', minItems: 1, uniqueItems: true }))).toEqual(['at least 1 item', 'unique']);
-    expect(constraintHints(field({ type: ['integer', 'null'], exclusiveMinimum: 0, multipleOf: 5 }))).toEqual(['> 0', 'multiple of 5', 'nullable']);
-    expect(constraintHints(field({ type: 'string', default: 'x'.repeat(100) }))[0]).toBe(`default: "${'x'.repeat(38)}…`);
+    expect(constraintHints(field({ type: 'array', minItems: 1, uniqueItems: true }))).toEqual([
+      'at least 1 item',
+      'unique',
+    ]);
+    expect(constraintHints(field({ type: ['integer', 'null'], exclusiveMinimum: 0, multipleOf: 5 }))).toEqual([
+      '> 0',
+      'multiple of 5',
+      'nullable',
+    ]);
+    expect(constraintHints(field({ type: 'string', default: 'x'.repeat(100) }))[0]).toBe(
+      `default: "${'x'.repeat(38)}…`,
+    );
   });
 });
 

@@ -29,7 +29,8 @@ function shortJson(value: unknown): string {
 
 function range(low: number | undefined, high: number | undefined, unit: string): string | undefined {
   const units = (n: number) => `${unit}${n === 1 ? '' : 's'}`;
-  if (low !== undefined && high !== undefined) return low === high ? `exactly ${low} ${units(low)}` : `${low}–${high} ${units(high)}`;
+  if (low !== undefined && high !== undefined)
+    return low === high ? `exactly ${low} ${units(low)}` : `${low}–${high} ${units(high)}`;
   if (low !== undefined) return `at least ${low} ${units(low)}`;
   if (high !== undefined) return `at most ${high} ${units(high)}`;
   return undefined;

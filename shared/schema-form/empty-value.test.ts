@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValueOf } from './empty-value.ts';
 
-const root = { $defs: { Point: { type: 'object', properties: { x: { type: 'number', minimum: 1 }, tag: { type: 'string' } }, required: ['x'] } } };
+const root = {
+  $defs: {
+    Point: {
+      type: 'object',
+      properties: { x: { type: 'number', minimum: 1 }, tag: { type: 'string' } },
+      required: ['x'],
+    },
+  },
+};
 const empty = (schema: unknown) => emptyValueOf(root, schema);
 
 describe('emptyValueOf', () => {

@@ -21,7 +21,8 @@ export function emptyValueOf(root: JsonSchema, input: unknown, refStack: readonl
   if (Array.isArray(schema['enum']) && schema['enum'].length > 0) return schema['enum'][0];
   for (const key of ['anyOf', 'oneOf']) {
     const branches = schema[key];
-    if (Array.isArray(branches) && branches.length > 0) return emptyValueOf(root, branches[0], resolved.refStack, depth + 1);
+    if (Array.isArray(branches) && branches.length > 0)
+      return emptyValueOf(root, branches[0], resolved.refStack, depth + 1);
   }
   const types = schemaTypes(schema).filter((type) => type !== 'null');
   const type = types[0] ?? (isRecord(schema['properties']) ? 'object' : 'items' in schema ? 'array' : undefined);
@@ -47,10 +48,17 @@ export function emptyValueOf(root: JsonSchema, input: unknown, refStack: readonl
   }
 }
 
-function emptyObject(root: JsonSchema, schema: JsonSchema, refStack: readonly string[], depth: number): Record<string, unknown> {
+function emptyObject(
+  root: JsonSchema,
+  schema: JsonSchema,
+  refStack: readonly string[],
+  depth: number,
+): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   const properties = isRecord(schema['properties']) ? schema['properties'] : {};
-  const required = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
+  const required = Array.isArray(schema['required'])
+    ? schema['required'].filter((name): name is string => typeof name === 'string')
+    : [];
   for (const name of required) {
     const child = Object.hasOwn(properties, name) ? emptyValueOf(root, properties[name], refStack, depth + 1) : null;
     // defineProperty, not assignment: a property named "__proto__" stays a plain key.

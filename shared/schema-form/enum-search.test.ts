@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { continueEnumSearch, enumOptionText, enumSearchNote, startEnumSearch } from './enum-search.ts';
 
-const options = Array.from({ length: 1000 }, (_, index) => ({ value: `option-${String(index).padStart(4, '0')}`, label: `option-${String(index).padStart(4, '0')}` }));
+const options = Array.from({ length: 1000 }, (_, index) => ({
+  value: `option-${String(index).padStart(4, '0')}`,
+  label: `option-${String(index).padStart(4, '0')}`,
+}));
 
 const runToEnd = (query: string, slice = 100, limit = 50) => {
   let search = startEnumSearch(options, query, limit);

@@ -39,7 +39,13 @@ export interface EnumSearch {
 export function startEnumSearch(options: readonly EnumOption[], query: string, limit = ENUM_LIST_MAX): EnumSearch {
   if (query === '') {
     const shown = Math.min(limit, options.length);
-    return { query, matches: Array.from({ length: shown }, (_, index) => index), scanned: options.length, done: true, capped: options.length > shown };
+    return {
+      query,
+      matches: Array.from({ length: shown }, (_, index) => index),
+      scanned: options.length,
+      done: true,
+      capped: options.length > shown,
+    };
   }
   return { query, matches: [], scanned: 0, done: false, capped: false };
 }
@@ -47,7 +53,12 @@ export function startEnumSearch(options: readonly EnumOption[], query: string, l
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The search after reading up to `slice` more options. */
-export function continueEnumSearch(options: readonly EnumOption[], search: EnumSearch, slice = ENUM_SCAN_SLICE, limit = ENUM_LIST_MAX): EnumSearch {
+export function continueEnumSearch(
+  options: readonly EnumOption[],
+  search: EnumSearch,
+  slice = ENUM_SCAN_SLICE,
+  limit = ENUM_LIST_MAX,
+): EnumSearch {
   if (search.done) return search;
   // A RegExp with the i flag tests each label without making a lower-cased copy of a million strings.
   const pattern = new RegExp(escapeRegExp(search.query), 'i');

@@ -3,10 +3,15 @@ import { getAtPath } from './path.ts';
 import { matchVariant } from './variant-match.ts';
 
 /** The field itself, or for a union its first choice of `kind` (a path going into it is going into that choice). */
-export function asKind<K extends Field['kind']>(field: Field | undefined, kind: K): Extract<Field, { kind: K }> | undefined {
+export function asKind<K extends Field['kind']>(
+  field: Field | undefined,
+  kind: K,
+): Extract<Field, { kind: K }> | undefined {
   if (field?.kind === kind) return field as Extract<Field, { kind: K }>;
   if (field?.kind !== 'union') return undefined;
-  return field.variants.find((variant) => variant.field.kind === kind)?.field as Extract<Field, { kind: K }> | undefined;
+  return field.variants.find((variant) => variant.field.kind === kind)?.field as
+    | Extract<Field, { kind: K }>
+    | undefined;
 }
 
 /**
@@ -19,7 +24,9 @@ function into(field: Field | undefined, segment: string | number, value: unknown
   if (field?.kind !== 'union') return field;
   const matched = field.variants[matchVariant(field, value)]?.field;
   const fits = (candidate: Field | undefined) =>
-    typeof segment === 'number' ? candidate?.kind === 'array' : candidate?.kind === 'object' && candidate.fields.some((f) => f.name === segment);
+    typeof segment === 'number'
+      ? candidate?.kind === 'array'
+      : candidate?.kind === 'object' && candidate.fields.some((f) => f.name === segment);
   if (fits(matched)) return matched;
   return field.variants.find((variant) => fits(variant.field))?.field ?? field;
 }

@@ -83,7 +83,15 @@ export type UnionField = FieldBase & {
   branches: readonly Field[];
 };
 
-export type Field = StringField | NumberField | BooleanField | EnumField | ObjectField | ArrayField | RawField | UnionField;
+export type Field =
+  | StringField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | ObjectField
+  | ArrayField
+  | RawField
+  | UnionField;
 
 /** Placeholder index in the path of an array's item template. */
 export const ITEM_INDEX = -1;

@@ -9,8 +9,16 @@ const parents = {
   properties: {
     parent: {
       oneOf: [
-        { type: 'object', properties: { type: { const: 'page_id' }, page_id: { type: 'string' } }, required: ['page_id'] },
-        { type: 'object', properties: { type: { type: 'string', const: 'workspace' }, workspace: { type: 'boolean', const: true } }, required: ['workspace'] },
+        {
+          type: 'object',
+          properties: { type: { const: 'page_id' }, page_id: { type: 'string' } },
+          required: ['page_id'],
+        },
+        {
+          type: 'object',
+          properties: { type: { type: 'string', const: 'workspace' }, workspace: { type: 'boolean', const: true } },
+          required: ['workspace'],
+        },
       ],
     },
     kind: { type: 'string', const: 'note' },
@@ -36,7 +44,12 @@ describe('consts', () => {
     const parent = fields[0]!;
     if (parent.kind !== 'union') throw new Error('not a union');
     const workspace = parent.variants[1]!.field;
-    expect(valueForVariant({ type: 'page_id', page_id: 'p1' }, workspace, true)).toEqual({ type: 'workspace', workspace: true });
-    expect(valueForVariant({ type: 'workspace', workspace: true }, parent.variants[0]!.field, true)).toEqual({ type: 'page_id' });
+    expect(valueForVariant({ type: 'page_id', page_id: 'p1' }, workspace, true)).toEqual({
+      type: 'workspace',
+      workspace: true,
+    });
+    expect(valueForVariant({ type: 'workspace', workspace: true }, parent.variants[0]!.field, true)).toEqual({
+      type: 'page_id',
+    });
   });
 });

@@ -36,7 +36,10 @@ describe('createFormState', () => {
 
 describe('form -> JSON', () => {
   it('writes every form edit to the JSON text and marks the field touched', () => {
-    const state = run({ type: 'set', path: ['message'], value: 'hi' }, { type: 'set', path: ['options', 'verbose'], value: true });
+    const state = run(
+      { type: 'set', path: ['message'], value: 'hi' },
+      { type: 'set', path: ['options', 'verbose'], value: true },
+    );
     expect(state.values).toEqual({ count: 3, message: 'hi', options: { verbose: true } });
     expect(JSON.parse(jsonTextOf(state))).toEqual(state.values);
     expect(state.touched).toEqual(['message', 'options.verbose']);
@@ -84,11 +87,15 @@ describe('form -> JSON', () => {
   });
 
   it('a required array emptied by removing its last item stays []', () => {
-    const required = buildFormModel({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } }, required: ['tags'] });
-    const state = [{ type: 'add-item', path: ['tags'] } as const, { type: 'remove-item', path: ['tags'], index: 0 } as const].reduce(
-      (s, a) => reduceForm(required, s, a),
-      createFormState(required),
-    );
+    const required = buildFormModel({
+      type: 'object',
+      properties: { tags: { type: 'array', items: { type: 'string' } } },
+      required: ['tags'],
+    });
+    const state = [
+      { type: 'add-item', path: ['tags'] } as const,
+      { type: 'remove-item', path: ['tags'], index: 0 } as const,
+    ].reduce((s, a) => reduceForm(required, s, a), createFormState(required));
     expect(state.values).toEqual({ tags: [] });
   });
 
@@ -100,7 +107,10 @@ describe('form -> JSON', () => {
     );
     expect(state.values).toEqual({ count: 3 });
     // And a value can be set again afterwards.
-    expect(reduceForm(model, state, { type: 'set', path: ['options', 'verbose'], value: true }).values).toEqual({ count: 3, options: { verbose: true } });
+    expect(reduceForm(model, state, { type: 'set', path: ['options', 'verbose'], value: true }).values).toEqual({
+      count: 3,
+      options: { verbose: true },
+    });
   });
 
   it('leaving out an object drops the half-typed input inside it, so it no longer holds Run back', () => {
@@ -128,7 +138,10 @@ describe('JSON -> form', () => {
   });
 
   it('keeps the last good values and reports line and column for broken JSON', () => {
-    const state = run({ type: 'edit-json', text: '{"message": "ok"}' }, { type: 'edit-json', text: '{\n  "message": "ok",\n}' });
+    const state = run(
+      { type: 'edit-json', text: '{"message": "ok"}' },
+      { type: 'edit-json', text: '{\n  "message": "ok",\n}' },
+    );
     expect(state.values).toEqual({ message: 'ok' });
     expect(jsonTextOf(state)).toBe('{\n  "message": "ok",\n}');
     expect(state.jsonError).toMatchObject({ line: 3, column: 1 });
@@ -157,7 +170,11 @@ describe('JSON -> form', () => {
   });
 
   it('a form edit after a broken JSON edit rewrites the text from the values', () => {
-    const state = run({ type: 'edit-json', text: '{"message": "a"}' }, { type: 'edit-json', text: '{oops' }, { type: 'set', path: ['count'], value: 1 });
+    const state = run(
+      { type: 'edit-json', text: '{"message": "a"}' },
+      { type: 'edit-json', text: '{oops' },
+      { type: 'set', path: ['count'], value: 1 },
+    );
     expect(state.jsonError).toBeUndefined();
     expect(state.values).toEqual({ message: 'a', count: 1 });
     expect(jsonTextOf(state)).toBe(formatArguments({ message: 'a', count: 1 }));
@@ -176,13 +193,19 @@ describe('JSON -> form', () => {
 
   it('lets JSON carry values the form would flag, so validation can say so', () => {
     const state = run({ type: 'edit-json', text: '{"message": 5, "count": 1.5}' });
-    expect(validateArguments(model, state.values)).toEqual({ message: 'Must be a string', count: 'Must be an integer' });
+    expect(validateArguments(model, state.values)).toEqual({
+      message: 'Must be a string',
+      count: 'Must be an integer',
+    });
   });
 });
 
 describe('invalid input', () => {
   it('is recorded by path, keeps the last good value, and clears when the field gets a value', () => {
-    const typed = run({ type: 'set', path: ['count'], value: 5 }, { type: 'invalid-input', path: ['count'], message: 'Must be a number' });
+    const typed = run(
+      { type: 'set', path: ['count'], value: 5 },
+      { type: 'invalid-input', path: ['count'], message: 'Must be a number' },
+    );
     expect(typed.invalidInput).toEqual({ count: 'Must be a number' });
     expect(typed.values['count']).toBe(5);
     expect(typed.touched).toContain('count');
@@ -239,7 +262,7 @@ describe('touch, submit and reset', () => {
 });
 
 describe('sending', () => {
-  it('hides the list of problems once the values are sent, and keeps the fields\' errors showing', () => {
+  it("hides the list of problems once the values are sent, and keeps the fields' errors showing", () => {
     const state = run({ type: 'submit-attempt' }, { type: 'sent' });
     expect(state.problemsShown).toBe(false);
     expect(state.submitAttempted).toBe(true);

@@ -95,7 +95,8 @@ function emptiedOptionalArray(model: Field, values: unknown, path: Path): boolea
 
 /** New values from a form edit: the JSON text is rewritten from them. */
 function withValues(state: FormState, values: unknown, path: Path, invalidInput = state.invalidInput): FormState {
-  const record = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  const record =
+    typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
   const { jsonError: _dropped, jsonText: _written, ...rest } = state;
   return { ...rest, values: record, invalidInput, touched: touch(state.touched, path) };
 }
@@ -111,7 +112,8 @@ function pruneEmptyParents(model: Field, values: unknown, path: Path): unknown {
     const parent = getAtPath(result, parentPath);
     const field = fieldAtPath(model, parentPath, result);
     const isProperty = typeof parentPath[parentPath.length - 1] === 'string';
-    const empty = typeof parent === 'object' && parent !== null && !Array.isArray(parent) && Object.keys(parent).length === 0;
+    const empty =
+      typeof parent === 'object' && parent !== null && !Array.isArray(parent) && Object.keys(parent).length === 0;
     if (!empty || !isProperty || field === undefined || field.required || field.default !== undefined) break;
     result = setAtPath(result, parentPath, undefined);
   }
@@ -122,7 +124,8 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
   switch (action.type) {
     case 'set': {
       let values = setAtPath(state.values, action.path, action.value);
-      if (action.value !== undefined) return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
+      if (action.value !== undefined)
+        return withValues(state, values, action.path, withoutKey(state.invalidInput, pathKey(action.path)));
       values = pruneEmptyParents(model, values, action.path);
       return withValues(state, values, action.path, withoutKeysUnder(state.invalidInput, pathKey(action.path)));
     }
@@ -146,7 +149,8 @@ export function reduceForm(model: Field, state: FormState, action: FormAction): 
     }
     case 'remove-item': {
       let values = removeAtIndex(state.values, action.path, action.index);
-      if (emptiedOptionalArray(model, values, action.path)) values = pruneEmptyParents(model, setAtPath(values, action.path, undefined), action.path);
+      if (emptiedOptionalArray(model, values, action.path))
+        values = pruneEmptyParents(model, setAtPath(values, action.path, undefined), action.path);
       // Items after the removed one move up; text typed into them is re-read from their values.
       return withValues(state, values, action.path, {});
     }

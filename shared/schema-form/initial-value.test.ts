@@ -28,14 +28,28 @@ describe('initialArguments', () => {
   });
 
   it('leaves optional fields without a default out, never "" or null', () => {
-    expect(args({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: ['string', 'null'] }, d: { type: 'boolean' } } })).toEqual({});
+    expect(
+      args({
+        type: 'object',
+        properties: {
+          a: { type: 'string' },
+          b: { type: 'number' },
+          c: { type: ['string', 'null'] },
+          d: { type: 'boolean' },
+        },
+      }),
+    ).toEqual({});
   });
 
   it('starts required booleans at false, required arrays and objects empty', () => {
     expect(
       args({
         type: 'object',
-        properties: { flag: { type: 'boolean' }, tags: { type: 'array', items: { type: 'string' } }, opts: { type: 'object', properties: { a: { type: 'string' } } } },
+        properties: {
+          flag: { type: 'boolean' },
+          tags: { type: 'array', items: { type: 'string' } },
+          opts: { type: 'object', properties: { a: { type: 'string' } } },
+        },
         required: ['flag', 'tags', 'opts'],
       }),
     ).toEqual({ flag: false, tags: [], opts: {} });
@@ -49,7 +63,12 @@ describe('initialArguments', () => {
     expect(
       args({
         type: 'object',
-        properties: { server: { type: 'object', properties: { host: { type: 'string', default: 'localhost' }, port: { type: 'integer', default: 8080 } } } },
+        properties: {
+          server: {
+            type: 'object',
+            properties: { host: { type: 'string', default: 'localhost' }, port: { type: 'integer', default: 8080 } },
+          },
+        },
         required: ['server'],
       }),
     ).toEqual({ server: { host: 'localhost', port: 8080 } });
@@ -57,7 +76,10 @@ describe('initialArguments', () => {
 
   it('fills an optional object whose nested defaults make it complete', () => {
     expect(
-      args({ type: 'object', properties: { retry: { type: 'object', properties: { times: { type: 'integer', default: 3 } } } } }),
+      args({
+        type: 'object',
+        properties: { retry: { type: 'object', properties: { times: { type: 'integer', default: 3 } } } },
+      }),
     ).toEqual({ retry: { times: 3 } });
   });
 
@@ -65,17 +87,33 @@ describe('initialArguments', () => {
     expect(
       args({
         type: 'object',
-        properties: { auth: { type: 'object', properties: { user: { type: 'string' }, scheme: { type: 'string', default: 'basic' } }, required: ['user'] } },
+        properties: {
+          auth: {
+            type: 'object',
+            properties: { user: { type: 'string' }, scheme: { type: 'string', default: 'basic' } },
+            required: ['user'],
+          },
+        },
       }),
     ).toEqual({});
   });
 
   it('leaves out an optional object with nothing defaulted', () => {
-    expect(args({ type: 'object', properties: { o: { type: 'object', properties: { list: { type: 'array' } }, required: ['list'] } } })).toEqual({});
+    expect(
+      args({
+        type: 'object',
+        properties: { o: { type: 'object', properties: { list: { type: 'array' } }, required: ['list'] } },
+      }),
+    ).toEqual({});
   });
 
   it('uses an object default as given, and copies it', () => {
-    const schema = { type: 'object', properties: { o: { type: 'object', properties: { a: { type: 'string', default: 'inner' } }, default: { a: 'outer' } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        o: { type: 'object', properties: { a: { type: 'string', default: 'inner' } }, default: { a: 'outer' } },
+      },
+    };
     const first = args(schema);
     expect(first).toEqual({ o: { a: 'outer' } });
     (first['o'] as Record<string, unknown>)['a'] = 'changed';
@@ -84,12 +122,21 @@ describe('initialArguments', () => {
 
   it('uses defaults found through $ref', () => {
     expect(
-      args({ type: 'object', properties: { mode: { $ref: '#/$defs/Mode' } }, $defs: { Mode: { type: 'string', enum: ['a', 'b'], default: 'b' } } }),
+      args({
+        type: 'object',
+        properties: { mode: { $ref: '#/$defs/Mode' } },
+        $defs: { Mode: { type: 'string', enum: ['a', 'b'], default: 'b' } },
+      }),
     ).toEqual({ mode: 'b' });
   });
 
   it('keeps a default of null', () => {
-    expect(args({ type: 'object', properties: { limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null } } })).toEqual({ limit: null });
+    expect(
+      args({
+        type: 'object',
+        properties: { limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null } },
+      }),
+    ).toEqual({ limit: null });
   });
 
   it('gives {} for a root that is not an object', () => {
@@ -110,13 +157,20 @@ describe('newItemValue', () => {
   });
 
   it('starts an object item with its nested defaults', () => {
-    expect(newItemValue(item({ type: 'object', properties: { id: { type: 'integer' }, on: { type: 'boolean', default: true } } }))).toEqual({ on: true });
+    expect(
+      newItemValue(
+        item({ type: 'object', properties: { id: { type: 'integer' }, on: { type: 'boolean', default: true } } }),
+      ),
+    ).toEqual({ on: true });
   });
 });
 
 describe('a property named __proto__', () => {
   it('keeps its default as a plain key', () => {
-    const model = buildFormModel({ type: 'object', properties: { ['__proto__']: { type: 'string', default: 'kept' } } });
+    const model = buildFormModel({
+      type: 'object',
+      properties: { ['__proto__']: { type: 'string', default: 'kept' } },
+    });
     const args = initialArguments(model);
     expect(Object.keys(args)).toEqual(['__proto__']);
     expect(JSON.stringify(args)).toBe('{"__proto__":"kept"}');

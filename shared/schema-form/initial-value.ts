@@ -20,7 +20,13 @@ export function initialValue(field: Field, present = field.required): unknown {
       for (const child of field.fields) {
         const childValue = initialValue(child);
         // defineProperty, not assignment: a property named "__proto__" stays a plain key.
-        if (childValue !== undefined) Object.defineProperty(value, child.name, { value: childValue, enumerable: true, writable: true, configurable: true });
+        if (childValue !== undefined)
+          Object.defineProperty(value, child.name, {
+            value: childValue,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
       if (present) return value;
       // An optional object is pre-filled only when its nested defaults make a complete, valid start.
@@ -56,7 +62,8 @@ export function newItemValue(item: Field): unknown {
     case 'integer': {
       const { minimum, exclusiveMinimum } = item.constraints;
       if (minimum !== undefined) return minimum;
-      if (exclusiveMinimum !== undefined) return item.kind === 'integer' ? Math.floor(exclusiveMinimum) + 1 : exclusiveMinimum + 1;
+      if (exclusiveMinimum !== undefined)
+        return item.kind === 'integer' ? Math.floor(exclusiveMinimum) + 1 : exclusiveMinimum + 1;
       return 0;
     }
     case 'boolean':

@@ -63,7 +63,15 @@ describe('enumIndex', () => {
 
 describe('enumIndex over many options', () => {
   it('finds a string, number, boolean or null by identity, and an object whatever its key order', () => {
-    const field = { kind: 'enum', options: [...Array.from({ length: 1000 }, (_, index) => ({ value: `v${index}`, label: `v${index}` })), { value: 7, label: '7' }, { value: null, label: 'null' }, { value: { a: 1, b: 2 }, label: 'ab' }] } as unknown as EnumField;
+    const field = {
+      kind: 'enum',
+      options: [
+        ...Array.from({ length: 1000 }, (_, index) => ({ value: `v${index}`, label: `v${index}` })),
+        { value: 7, label: '7' },
+        { value: null, label: 'null' },
+        { value: { a: 1, b: 2 }, label: 'ab' },
+      ],
+    } as unknown as EnumField;
     expect(enumIndex(field, 'v999')).toBe(999);
     expect(enumIndex(field, 7)).toBe(1000);
     expect(enumIndex(field, null)).toBe(1001);

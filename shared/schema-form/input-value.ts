@@ -41,5 +41,7 @@ export function enumIndex(field: EnumField, value: unknown): number {
     return -1;
   }
   const text = stableJson(value);
-  return options.findIndex((option) => typeof option.value === 'object' && option.value !== null && stableJson(option.value) === text);
+  return options.findIndex(
+    (option) => typeof option.value === 'object' && option.value !== null && stableJson(option.value) === text,
+  );
 }

@@ -53,7 +53,8 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     }
     for (;;) {
       skipSpace();
-      if (text[at] !== '"') fail(text[at] === '}' ? 'a property name (no trailing commas in JSON)' : 'a property name in double quotes');
+      if (text[at] !== '"')
+        fail(text[at] === '}' ? 'a property name (no trailing commas in JSON)' : 'a property name in double quotes');
       string();
       skipSpace();
       if (text[at] !== ':') fail("':'");

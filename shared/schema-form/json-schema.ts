@@ -5,7 +5,6 @@
  */
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
-
 /** `type` as a list: "string" -> ["string"], ["string","null"] stays, absent -> []. */
 export function schemaTypes(schema: JsonSchema): string[] {
   const type = schema['type'];

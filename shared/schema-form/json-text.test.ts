@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findJsonSyntaxError } from './json-error-position.ts';
-import { describeJsonTextError, formatArguments, lineAndColumn, parseArgumentsText, parseJsonText } from './json-text.ts';
+import {
+  describeJsonTextError,
+  formatArguments,
+  lineAndColumn,
+  parseArgumentsText,
+  parseJsonText,
+} from './json-text.ts';
 
 describe('formatArguments', () => {
   it('pretty-prints with two spaces', () => {
@@ -23,7 +29,10 @@ describe('parseJsonText', () => {
 
   it('locates a missing comma by line and column', () => {
     const result = parseJsonText('{\n  "a": 1\n  "b": 2\n}');
-    expect(result).toEqual({ ok: false, error: { message: "Expected ',' or '}', found '\"'", offset: 13, line: 3, column: 3 } });
+    expect(result).toEqual({
+      ok: false,
+      error: { message: "Expected ',' or '}', found '\"'", offset: 13, line: 3, column: 3 },
+    });
   });
 
   it('explains a trailing comma', () => {
@@ -36,7 +45,10 @@ describe('parseJsonText', () => {
   });
 
   it('explains single quotes and unquoted keys', () => {
-    expect(findJsonSyntaxError("{'a': 1}")).toEqual({ message: "Expected a property name in double quotes, found '''", offset: 1 });
+    expect(findJsonSyntaxError("{'a': 1}")).toEqual({
+      message: "Expected a property name in double quotes, found '''",
+      offset: 1,
+    });
     expect(findJsonSyntaxError('{a: 1}')?.offset).toBe(1);
   });
 
@@ -72,9 +84,15 @@ describe('parseArgumentsText', () => {
   });
 
   it('rejects arrays, scalars and empty text with a position', () => {
-    expect(parseArgumentsText('  [1]')).toMatchObject({ ok: false, error: { message: 'Arguments must be a JSON object', line: 1, column: 3 } });
+    expect(parseArgumentsText('  [1]')).toMatchObject({
+      ok: false,
+      error: { message: 'Arguments must be a JSON object', line: 1, column: 3 },
+    });
     expect(parseArgumentsText('null')).toMatchObject({ ok: false });
-    expect(parseArgumentsText('   ')).toMatchObject({ ok: false, error: { message: 'Enter a JSON object ({} for no arguments)' } });
+    expect(parseArgumentsText('   ')).toMatchObject({
+      ok: false,
+      error: { message: 'Enter a JSON object ({} for no arguments)' },
+    });
   });
 
   it('reads as one line for display', () => {

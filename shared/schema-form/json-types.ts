@@ -26,7 +26,12 @@ export function admits(types: readonly string[], value: unknown): boolean {
  * Undefined when any value may do, or it is not clear (a $ref it cannot
  * follow, an unknown type name).
  */
-export function admittedTypes(root: JsonSchema, input: unknown, refStack: readonly string[] = [], depth = 0): string[] | undefined {
+export function admittedTypes(
+  root: JsonSchema,
+  input: unknown,
+  refStack: readonly string[] = [],
+  depth = 0,
+): string[] | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const resolved = resolveSchema(root, input, refStack);
   if (!resolved.ok) return undefined;
@@ -34,7 +39,11 @@ export function admittedTypes(root: JsonSchema, input: unknown, refStack: readon
   const nullable = resolved.nullable ? ['null'] : [];
   const withNull = (types: string[]) => [...new Set([...types, ...nullable])];
 
-  const values = Array.isArray(schema['enum']) ? schema['enum'] : Object.hasOwn(schema, 'const') ? [schema['const']] : undefined;
+  const values = Array.isArray(schema['enum'])
+    ? schema['enum']
+    : Object.hasOwn(schema, 'const')
+      ? [schema['const']]
+      : undefined;
   if (values !== undefined) return withNull(values.map(jsonTypeOf));
 
   const types = schemaTypes(schema);

@@ -30,7 +30,14 @@ function withoutKeys(schema: JsonSchema, keys: readonly string[]): JsonSchema {
  * keywords that say it: properties, required, additionalProperties, items,
  * prefixItems, anyOf and oneOf. Problems are written by path, as the form's.
  */
-export function checkJsonValue(root: JsonSchema, schema: unknown, value: unknown, path: Path, errors: Errors, depth = 0): void {
+export function checkJsonValue(
+  root: JsonSchema,
+  schema: unknown,
+  value: unknown,
+  path: Path,
+  errors: Errors,
+  depth = 0,
+): void {
   if (depth > MAX_DEPTH) return;
   const reading = readSchema(root, schema);
   // A $ref that cannot be followed says nothing to check against.
@@ -44,7 +51,11 @@ export function checkJsonValue(root: JsonSchema, schema: unknown, value: unknown
     });
     if (!passes) {
       const types = admittedTypes(root, { [key]: branches });
-      note(errors, path, types !== undefined && !admits(types, value) ? mustBeMessage(types) : 'Does not match any of the alternatives');
+      note(
+        errors,
+        path,
+        types !== undefined && !admits(types, value) ? mustBeMessage(types) : 'Does not match any of the alternatives',
+      );
       return;
     }
   }
@@ -56,7 +67,12 @@ export function checkJsonValue(root: JsonSchema, schema: unknown, value: unknown
   else if (Array.isArray(value)) checkArray(root, rest, value, path, errors, depth);
 }
 
-type SchemaReading = { nullable: boolean; alternatives: readonly (readonly [string, readonly unknown[]])[]; rest: JsonSchema; field: Field };
+type SchemaReading = {
+  nullable: boolean;
+  alternatives: readonly (readonly [string, readonly unknown[]])[];
+  rest: JsonSchema;
+  field: Field;
+};
 
 /** What a schema says, read once per schema object: each keystroke in a JSON field checks the same schemas again. */
 const readings = new WeakMap<object, { root: JsonSchema; reading: SchemaReading | undefined }>();
@@ -80,18 +96,35 @@ function readSchema(root: JsonSchema, schema: unknown): SchemaReading | undefine
   return reading;
 }
 
-function checkObject(root: JsonSchema, schema: JsonSchema, value: Record<string, unknown>, path: Path, errors: Errors, depth: number): void {
+function checkObject(
+  root: JsonSchema,
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  path: Path,
+  errors: Errors,
+  depth: number,
+): void {
   const properties = isRecord(schema['properties']) ? schema['properties'] : {};
-  const required = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
+  const required = Array.isArray(schema['required'])
+    ? schema['required'].filter((name): name is string => typeof name === 'string')
+    : [];
   for (const name of required) if (!Object.hasOwn(value, name)) note(errors, [...path, name], 'Required');
   for (const [name, member] of Object.entries(value)) {
-    if (Object.hasOwn(properties, name)) checkJsonValue(root, properties[name], member, [...path, name], errors, depth + 1);
+    if (Object.hasOwn(properties, name))
+      checkJsonValue(root, properties[name], member, [...path, name], errors, depth + 1);
   }
   checkExtraKeys(root, schema, value, path, errors, depth);
 }
 
 /** Keys the schema's properties do not name: refused by additionalProperties: false, checked against a schema there. */
-export function checkExtraKeys(root: JsonSchema, schema: JsonSchema, value: Record<string, unknown>, path: Path, errors: Errors, depth = 0): void {
+export function checkExtraKeys(
+  root: JsonSchema,
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  path: Path,
+  errors: Errors,
+  depth = 0,
+): void {
   const properties = isRecord(schema['properties']) ? schema['properties'] : {};
   const additional = schema['additionalProperties'];
   if (additional === undefined || additional === true) return;
@@ -102,9 +135,25 @@ export function checkExtraKeys(root: JsonSchema, schema: JsonSchema, value: Reco
   }
 }
 
-function checkArray(root: JsonSchema, schema: JsonSchema, value: readonly unknown[], path: Path, errors: Errors, depth: number): void {
-  const tuple = Array.isArray(schema['prefixItems']) ? schema['prefixItems'] : Array.isArray(schema['items']) ? schema['items'] : undefined;
-  const after = tuple === undefined ? schema['items'] : Array.isArray(schema['items']) ? schema['additionalItems'] : schema['items'];
+function checkArray(
+  root: JsonSchema,
+  schema: JsonSchema,
+  value: readonly unknown[],
+  path: Path,
+  errors: Errors,
+  depth: number,
+): void {
+  const tuple = Array.isArray(schema['prefixItems'])
+    ? schema['prefixItems']
+    : Array.isArray(schema['items'])
+      ? schema['items']
+      : undefined;
+  const after =
+    tuple === undefined
+      ? schema['items']
+      : Array.isArray(schema['items'])
+        ? schema['additionalItems']
+        : schema['items'];
   value.forEach((member, index) => {
     const itemSchema = tuple !== undefined && index < tuple.length ? tuple[index] : after;
     if (itemSchema === undefined || itemSchema === true) return;

@@ -21,7 +21,12 @@ export function textPreview(text: string): string {
  * take the paste itself. An unknown selection (email and URL inputs have
  * none) pastes at the end.
  */
-export function largePaste(current: string, start: number | null, end: number | null, pasted: string): string | undefined {
+export function largePaste(
+  current: string,
+  start: number | null,
+  end: number | null,
+  pasted: string,
+): string | undefined {
   const from = start ?? current.length;
   const to = end ?? from;
   const next = current.slice(0, from) + pasted + current.slice(to);

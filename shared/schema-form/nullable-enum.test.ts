@@ -14,13 +14,25 @@ const values = (f: Field) => (f.kind === 'enum' ? f.options.map((o) => o.value) 
 
 describe('nullable enums', () => {
   it('offer null as a choice when an anyOf branch allows it', () => {
-    const theme = field({ anyOf: [{ type: 'string', enum: ['light', 'dark'] }, { type: 'null' }], description: 'null clears an override' });
+    const theme = field({
+      anyOf: [{ type: 'string', enum: ['light', 'dark'] }, { type: 'null' }],
+      description: 'null clears an override',
+    });
     expect(values(theme)).toEqual(['light', 'dark', null]);
-    expect(validateArguments(buildFormModel({ type: 'object', properties: { x: { anyOf: [{ enum: ['a'] }, { type: 'null' }] } } }), { x: null })).toEqual({});
+    expect(
+      validateArguments(
+        buildFormModel({ type: 'object', properties: { x: { anyOf: [{ enum: ['a'] }, { type: 'null' }] } } }),
+        { x: null },
+      ),
+    ).toEqual({});
   });
 
   it('offer null once, where a type array and the enum allow it', () => {
-    expect(values(field({ type: ['string', 'null'], enum: ['compact', 'comfortable', null] }))).toEqual(['compact', 'comfortable', null]);
+    expect(values(field({ type: ['string', 'null'], enum: ['compact', 'comfortable', null] }))).toEqual([
+      'compact',
+      'comfortable',
+      null,
+    ]);
     expect(values(field({ type: 'string', enum: ['a', 'b'], nullable: true }))).toEqual(['a', 'b', null]);
   });
 

@@ -48,7 +48,8 @@ export function setAtPath(root: unknown, path: Path, value: unknown): unknown {
     copy[head] = child === undefined ? null : child;
     return copy;
   }
-  const base = typeof root === 'object' && root !== null && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
+  const base =
+    typeof root === 'object' && root !== null && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
   const copy: Record<string, unknown> = { ...base };
   if (child === undefined) delete copy[head];
   // defineProperty, not assignment: a "__proto__" key from JSON stays a plain key.
@@ -60,5 +61,9 @@ export function setAtPath(root: unknown, path: Path, value: unknown): unknown {
 export function removeAtIndex(root: unknown, path: Path, index: number): unknown {
   const list = getAtPath(root, path);
   if (!Array.isArray(list)) return root;
-  return setAtPath(root, path, list.filter((_, i) => i !== index));
+  return setAtPath(
+    root,
+    path,
+    list.filter((_, i) => i !== index),
+  );
 }

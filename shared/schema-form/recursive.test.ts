@@ -12,7 +12,10 @@ const tree = buildFormModel({
   $defs: {
     Node: {
       type: 'object',
-      properties: { label: { type: 'string', minLength: 1 }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } },
+      properties: {
+        label: { type: 'string', minLength: 1 },
+        children: { type: 'array', items: { $ref: '#/$defs/Node' } },
+      },
       required: ['label'],
     },
   },
@@ -20,7 +23,15 @@ const tree = buildFormModel({
 const loose = buildFormModel({
   type: 'object',
   properties: { nodes: { type: 'array', items: { $ref: '#/$defs/Node' } } },
-  $defs: { Node: { type: 'object', properties: { next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+  $defs: {
+    Node: {
+      type: 'object',
+      properties: {
+        next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] },
+        children: { type: 'array', items: { $ref: '#/$defs/Node' } },
+      },
+    },
+  },
 });
 
 function childItem() {
@@ -38,17 +49,28 @@ describe('a recursive $ref', () => {
   });
 
   it('"Add item" appends that value, and it is sent without complaint once filled', () => {
-    const run = (...actions: FormAction[]): FormState => actions.reduce((state, action) => reduceForm(tree, state, action), createFormState(tree));
-    const state = run({ type: 'set', path: ['root', 'label'], value: 'top' }, { type: 'add-item', path: ['root', 'children'] });
+    const run = (...actions: FormAction[]): FormState =>
+      actions.reduce((state, action) => reduceForm(tree, state, action), createFormState(tree));
+    const state = run(
+      { type: 'set', path: ['root', 'label'], value: 'top' },
+      { type: 'add-item', path: ['root', 'children'] },
+    );
     expect(state.values).toEqual({ root: { label: 'top', children: [{ label: '' }] } });
     expect(validateArguments(tree, state.values)).toEqual({ 'root.children[0].label': 'Must not be empty' });
-    const filled = reduceForm(tree, state, { type: 'edit-json', text: '{"root":{"label":"top","children":[{"label":"a"}]}}' });
+    const filled = reduceForm(tree, state, {
+      type: 'edit-json',
+      text: '{"root":{"label":"top","children":[{"label":"a"}]}}',
+    });
     expect(validateArguments(tree, filled.values)).toEqual({});
   });
 
   it('flags a null where null is not allowed, and checks the value as deep as it goes', () => {
-    expect(validateArguments(tree, { root: { label: 'a', children: [null] } })).toEqual({ 'root.children[0]': 'Must be an object' });
-    expect(validateArguments(tree, { root: { label: 'a', children: [{ label: 'b', children: [{ label: 7 }, {}] }] } })).toEqual({
+    expect(validateArguments(tree, { root: { label: 'a', children: [null] } })).toEqual({
+      'root.children[0]': 'Must be an object',
+    });
+    expect(
+      validateArguments(tree, { root: { label: 'a', children: [{ label: 'b', children: [{ label: 7 }, {}] }] } }),
+    ).toEqual({
       'root.children[0].children[0].label': 'Must be a string',
       'root.children[0].children[1].label': 'Required',
     });
@@ -62,7 +84,11 @@ describe('a recursive $ref', () => {
   it('expands one level at a time and stops at a $ref that only names itself', () => {
     const item = childItem();
     expect(item.kind === 'raw' ? expandRecursive(item)?.kind : undefined).toBe('object');
-    const selfish = buildFormModel({ type: 'object', properties: { x: { $ref: '#/$defs/A' } }, $defs: { A: { $ref: '#/$defs/A' } } });
+    const selfish = buildFormModel({
+      type: 'object',
+      properties: { x: { $ref: '#/$defs/A' } },
+      $defs: { A: { $ref: '#/$defs/A' } },
+    });
     expect(validateArguments(selfish, { x: 1 })).toEqual({});
   });
 });

@@ -3,7 +3,11 @@ import { resolveRef, resolveSchema } from './resolve-schema.ts';
 
 const root = {
   type: 'object',
-  $defs: { Color: { type: 'string', enum: ['red', 'green'] }, 'a/b': { type: 'integer' }, Alias: { $ref: '#/$defs/Color' } },
+  $defs: {
+    Color: { type: 'string', enum: ['red', 'green'] },
+    'a/b': { type: 'integer' },
+    Alias: { $ref: '#/$defs/Color' },
+  },
   definitions: { Legacy: { type: 'boolean' }, Anchored: { $anchor: 'here', type: 'number' } },
 };
 
@@ -42,7 +46,10 @@ describe('resolveSchema', () => {
   });
 
   it('reports an unresolvable $ref', () => {
-    expect(resolveSchema(root, { $ref: '#/$defs/Missing' })).toMatchObject({ ok: false, reason: 'Cannot resolve $ref #/$defs/Missing' });
+    expect(resolveSchema(root, { $ref: '#/$defs/Missing' })).toMatchObject({
+      ok: false,
+      reason: 'Cannot resolve $ref #/$defs/Missing',
+    });
   });
 
   it('merges allOf members', () => {
@@ -64,7 +71,12 @@ describe('resolveSchema', () => {
   it('keeps each allOf member’s if/then/else whole, and joins dependentRequired', () => {
     const first = { if: { properties: { a: { const: 1 } } }, then: { required: ['x'] } };
     const second = { if: { properties: { b: { const: 2 } } }, else: { required: ['y'] } };
-    const result = resolveSchema(root, { allOf: [{ ...first, dependentRequired: { a: ['b'] } }, { ...second, dependentRequired: { c: ['d'] } }] });
+    const result = resolveSchema(root, {
+      allOf: [
+        { ...first, dependentRequired: { a: ['b'] } },
+        { ...second, dependentRequired: { c: ['d'] } },
+      ],
+    });
     expect(result.schema).toEqual({ dependentRequired: { a: ['b'], c: ['d'] }, allOf: [first, second] });
     expect(resolveSchema(root, result.schema).schema).toEqual(result.schema);
   });
@@ -95,7 +107,11 @@ describe('resolveSchema', () => {
 
   it('keeps a real union but notes that null is allowed', () => {
     const result = resolveSchema(root, { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] });
-    expect(result).toMatchObject({ ok: true, nullable: true, schema: { anyOf: [{ type: 'string' }, { type: 'number' }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      nullable: true,
+      schema: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    });
   });
 
   it('treats true and a missing schema as "anything"', () => {

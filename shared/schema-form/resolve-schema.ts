@@ -48,7 +48,8 @@ function findAnchor(root: JsonSchema, anchor: string): JsonSchema | undefined {
   for (const container of [root['$defs'], root['definitions']]) {
     if (!isRecord(container)) continue;
     for (const candidate of Object.values(container)) {
-      if (isRecord(candidate) && (candidate['$anchor'] === anchor || candidate['$id'] === `#${anchor}`)) return candidate;
+      if (isRecord(candidate) && (candidate['$anchor'] === anchor || candidate['$id'] === `#${anchor}`))
+        return candidate;
     }
   }
   return undefined;
@@ -71,7 +72,10 @@ function mergeSchemas(parts: readonly JsonSchema[]): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   const conditionals: JsonSchema[] = [];
   for (const part of parts) {
-    if (Object.hasOwn(part, 'if')) conditionals.push(Object.fromEntries(CONDITIONAL_KEYS.filter((k) => Object.hasOwn(part, k)).map((k) => [k, part[k]])));
+    if (Object.hasOwn(part, 'if'))
+      conditionals.push(
+        Object.fromEntries(CONDITIONAL_KEYS.filter((k) => Object.hasOwn(part, k)).map((k) => [k, part[k]])),
+      );
     for (const [key, value] of Object.entries(part)) {
       if (CONDITIONAL_KEYS.includes(key)) continue;
       if (key === 'allOf' && Array.isArray(value)) {
@@ -95,7 +99,10 @@ function mergeSchemas(parts: readonly JsonSchema[]): Record<string, unknown> {
 function isNullSchema(schema: unknown): boolean {
   if (!isRecord(schema)) return false;
   const types = schemaTypes(schema);
-  return (types.length === 1 && types[0] === 'null') || (Object.hasOwn(schema, 'const') && schema['const'] === null && types.length === 0);
+  return (
+    (types.length === 1 && types[0] === 'null') ||
+    (Object.hasOwn(schema, 'const') && schema['const'] === null && types.length === 0)
+  );
 }
 
 /**
@@ -113,7 +120,8 @@ export function resolveSchema(root: JsonSchema, input: unknown, refStack: readon
 
   for (let hop = 0; typeof schema['$ref'] === 'string'; hop++) {
     const ref = schema['$ref'];
-    if (stack.includes(ref) || hop > MAX_REF_HOPS) return { ok: false, reason: `Recursive schema (${ref})`, schema, refStack: stack, recursive: true };
+    if (stack.includes(ref) || hop > MAX_REF_HOPS)
+      return { ok: false, reason: `Recursive schema (${ref})`, schema, refStack: stack, recursive: true };
     const target = resolveRef(root, ref);
     if (target === undefined) return { ok: false, reason: `Cannot resolve $ref ${ref}`, schema, refStack: stack };
     stack = [...stack, ref];

@@ -24,7 +24,12 @@ function manualTimers() {
 
 /** A source whose answers are given by hand, in any order. */
 function manualSource() {
-  const asked: { field: SuggestField; value: string; answer: (a: SuggestAnswer) => void; fail: (e: unknown) => void }[] = [];
+  const asked: {
+    field: SuggestField;
+    value: string;
+    answer: (a: SuggestAnswer) => void;
+    fail: (e: unknown) => void;
+  }[] = [];
   const suggest = (field: SuggestField, value: string) =>
     new Promise<SuggestAnswer>((answer, fail) => {
       asked.push({ field, value, answer, fail });
@@ -49,7 +54,13 @@ describe('SuggestionFetcher', () => {
     expect(source.asked[0]!.field).toEqual(field);
     source.asked[0]!.answer({ values: ['Paris', 'Palermo'], total: 12, hasMore: true });
     await settle();
-    expect(fetcher.view.getSnapshot()).toEqual({ status: 'ready', values: ['Paris', 'Palermo'], total: 12, hasMore: true, active: -1 });
+    expect(fetcher.view.getSnapshot()).toEqual({
+      status: 'ready',
+      values: ['Paris', 'Palermo'],
+      total: 12,
+      hasMore: true,
+      active: -1,
+    });
   });
 
   it('drops an answer that arrives after a newer request', async () => {

@@ -39,13 +39,19 @@ function reshaped(value: Record<string, unknown>, target: ObjectField): Record<s
     if (!Object.hasOwn(value, child.name)) continue;
     const fixed = fixedValue(child);
     if (fixed !== undefined && !jsonEqual(fixed.value, value[child.name])) continue;
-    Object.defineProperty(result, child.name, { value: value[child.name], enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(result, child.name, {
+      value: value[child.name],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return result;
 }
 
 function toNumber(value: unknown, integer: boolean): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
   if (!Number.isFinite(number)) return undefined;
   return integer ? (Number.isInteger(number) ? number : undefined) : number;
 }

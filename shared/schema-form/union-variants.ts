@@ -18,7 +18,8 @@ export function unionVariants(branches: readonly Branch[], json: RawField): Unio
   const modelled = branches.filter((branch) => branch.field.kind !== 'raw');
   if (modelled.length === 0) return undefined;
   const kinds = modelled.map((branch) => branch.field.kind);
-  const complicated = modelled.length < branches.length || kinds.some((kind) => COMPOUND.has(kind)) || new Set(kinds).size < kinds.length;
+  const complicated =
+    modelled.length < branches.length || kinds.some((kind) => COMPOUND.has(kind)) || new Set(kinds).size < kinds.length;
   const labels = distinctLabels(modelled.map((branch) => branch.name ?? typeLabel(branch.field)));
   const variants = modelled.map((branch, i) => ({ label: labels[i]!, field: branch.field }));
   return complicated ? [...variants, { label: 'JSON', field: json }] : variants;

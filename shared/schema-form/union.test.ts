@@ -31,8 +31,20 @@ describe('union fields', () => {
   });
 
   it('offers the alternatives of anyOf and oneOf, named by their titles', () => {
-    expect(labels(union({ anyOf: [{ type: 'integer' }, { type: 'string', format: 'date' }] }))).toEqual(['integer', 'string · date']);
-    expect(labels(union({ oneOf: [{ type: 'number', title: 'Seconds' }, { type: 'string', title: 'Duration text' }] }))).toEqual(['Seconds', 'Duration text']);
+    expect(labels(union({ anyOf: [{ type: 'integer' }, { type: 'string', format: 'date' }] }))).toEqual([
+      'integer',
+      'string · date',
+    ]);
+    expect(
+      labels(
+        union({
+          oneOf: [
+            { type: 'number', title: 'Seconds' },
+            { type: 'string', title: 'Duration text' },
+          ],
+        }),
+      ),
+    ).toEqual(['Seconds', 'Duration text']);
   });
 
   it('adds a JSON choice for complicated unions', () => {
@@ -45,7 +57,11 @@ describe('union fields', () => {
     expect(labels(shapes)).toEqual(['{x}', '{url}', 'JSON']);
     expect(shapes.variants[2]!.field.kind).toBe('raw');
     expect(labels(union({ anyOf: [{ type: 'string' }, {}] }))).toEqual(['string', 'JSON']);
-    expect(labels(union({ type: ['string', 'array'], items: { type: 'string' } }))).toEqual(['string', 'array of string', 'JSON']);
+    expect(labels(union({ type: ['string', 'array'], items: { type: 'string' } }))).toEqual([
+      'string',
+      'array of string',
+      'JSON',
+    ]);
   });
 
   it('keeps "or null" on the union and on each choice', () => {
@@ -107,15 +123,21 @@ describe('valueForVariant', () => {
 });
 
 describe('validating a union', () => {
-  const check = (schema: unknown, value: unknown) => validateArguments(buildFormModel({ type: 'object', properties: { x: schema } }), { x: value });
+  const check = (schema: unknown, value: unknown) =>
+    validateArguments(buildFormModel({ type: 'object', properties: { x: schema } }), { x: value });
   it('accepts a value any alternative takes', () => {
     expect(check({ type: ['boolean', 'string'] }, 'yes')).toEqual({});
     expect(check({ type: ['boolean', 'string'] }, true)).toEqual({});
   });
   it('gives the problems of the alternative of the value\u2019s type', () => {
-    expect(check({ anyOf: [{ type: 'string', minLength: 3 }, { type: 'integer' }] }, 'ab')).toEqual({ x: 'Must be at least 3 characters' });
+    expect(check({ anyOf: [{ type: 'string', minLength: 3 }, { type: 'integer' }] }, 'ab')).toEqual({
+      x: 'Must be at least 3 characters',
+    });
     expect(
-      check({ anyOf: [{ type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }, { type: 'string' }] }, { n: 'seven' }),
+      check(
+        { anyOf: [{ type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }, { type: 'string' }] },
+        { n: 'seven' },
+      ),
     ).toEqual({ 'x.n': 'Must be an integer' });
   });
   it('names the types when the value is of none of them', () => {
@@ -125,8 +147,15 @@ describe('validating a union', () => {
 
 describe('form state through a union', () => {
   it('adds an item to the array choice of a union', () => {
-    const model = buildFormModel({ type: 'object', properties: { x: { type: ['string', 'array'], items: { type: 'string' } } } });
-    const state = reduceForm(model, { ...createFormState(model), values: { x: [] } }, { type: 'add-item', path: ['x'] });
+    const model = buildFormModel({
+      type: 'object',
+      properties: { x: { type: ['string', 'array'], items: { type: 'string' } } },
+    });
+    const state = reduceForm(
+      model,
+      { ...createFormState(model), values: { x: [] } },
+      { type: 'add-item', path: ['x'] },
+    );
     expect(state.values).toEqual({ x: [''] });
   });
 });

@@ -149,13 +149,15 @@ describe('validateArguments: nesting', () => {
   const model = buildFormModel(schema);
 
   it('keys messages by path', () => {
-    expect(validateArguments(model, { server: { port: 70000 }, tags: ['', 'ok', 'x'], rows: [{ id: 1 }, {}] })).toEqual({
-      'server.host': 'Required',
-      'server.port': 'Must be ≤ 65535',
-      'tags[0]': 'Must not be empty',
-      tags: 'Must have at most 2 items',
-      'rows[1].id': 'Required',
-    });
+    expect(validateArguments(model, { server: { port: 70000 }, tags: ['', 'ok', 'x'], rows: [{ id: 1 }, {}] })).toEqual(
+      {
+        'server.host': 'Required',
+        'server.port': 'Must be ≤ 65535',
+        'tags[0]': 'Must not be empty',
+        tags: 'Must have at most 2 items',
+        'rows[1].id': 'Required',
+      },
+    );
   });
 
   it('lists errors in form order so the first one is the first field', () => {
@@ -168,26 +170,46 @@ describe('validateArguments: nesting', () => {
   });
 
   it('does not check inside an optional object that is absent', () => {
-    const m = buildFormModel({ type: 'object', properties: { o: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] } } });
+    const m = buildFormModel({
+      type: 'object',
+      properties: { o: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] } },
+    });
     expect(validateArguments(m, {})).toEqual({});
     expect(validateArguments(m, { o: {} })).toEqual({ 'o.a': 'Required' });
   });
 
   it('checks array sizes and uniqueness', () => {
     expect(error({ type: 'array', items: { type: 'number' }, minItems: 1 }, [])).toBe('Must have at least 1 item');
-    expect(error({ type: 'array', items: { type: 'object', properties: { a: {} } }, uniqueItems: true }, [{ a: 1 }, { a: 1 }])).toBe('Items must be unique');
-    expect(check({ type: 'array', items: { type: 'integer' } }, [1, 'x', 2.5])).toEqual({ 'x[1]': 'Must be an integer', 'x[2]': 'Must be an integer' });
+    expect(
+      error({ type: 'array', items: { type: 'object', properties: { a: {} } }, uniqueItems: true }, [
+        { a: 1 },
+        { a: 1 },
+      ]),
+    ).toBe('Items must be unique');
+    expect(check({ type: 'array', items: { type: 'integer' } }, [1, 'x', 2.5])).toEqual({
+      'x[1]': 'Must be an integer',
+      'x[2]': 'Must be an integer',
+    });
   });
 
   it('flags extra keys only when additionalProperties is false', () => {
     const open = buildFormModel({ type: 'object', properties: { a: { type: 'string' } } });
     expect(validateArguments(open, { a: 'x', extra: 1 })).toEqual({});
-    const closed = buildFormModel({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false });
+    const closed = buildFormModel({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      additionalProperties: false,
+    });
     expect(validateArguments(closed, { a: 'x', extra: 1 })).toEqual({ extra: 'Not allowed by the schema' });
   });
 
   it('validates through $ref', () => {
-    const m = buildFormModel({ type: 'object', properties: { p: { $ref: '#/$defs/P' } }, required: ['p'], $defs: { P: { type: 'integer', minimum: 1 } } });
+    const m = buildFormModel({
+      type: 'object',
+      properties: { p: { $ref: '#/$defs/P' } },
+      required: ['p'],
+      $defs: { P: { type: 'integer', minimum: 1 } },
+    });
     expect(validateArguments(m, { p: 0 })).toEqual({ p: 'Must be ≥ 1' });
   });
 });

@@ -27,7 +27,8 @@ export function validateField(field: Field, value: unknown, path: Path, errors: 
     if (field.required) errors[key] = 'Required';
     return;
   }
-  if (value === null && (field.nullable || (field.kind === 'enum' && field.options.some((o) => o.value === null)))) return;
+  if (value === null && (field.nullable || (field.kind === 'enum' && field.options.some((o) => o.value === null))))
+    return;
   const message = fieldMessage(field, value, path, errors);
   if (message !== undefined) errors[key] = message;
 }
@@ -56,11 +57,17 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Must be an object';
       const record = value as Record<string, unknown>;
       for (const child of field.fields) {
-        validateField(child, Object.hasOwn(record, child.name) ? record[child.name] : undefined, [...path, child.name], errors);
+        validateField(
+          child,
+          Object.hasOwn(record, child.name) ? record[child.name] : undefined,
+          [...path, child.name],
+          errors,
+        );
       }
       if (!field.additionalProperties) {
         for (const name of Object.keys(record)) {
-          if (!field.fields.some((f) => f.name === name)) errors[pathKey([...path, name])] = 'Not allowed by the schema';
+          if (!field.fields.some((f) => f.name === name))
+            errors[pathKey([...path, name])] = 'Not allowed by the schema';
         }
       }
       if (field.extraRoot !== undefined) checkExtraKeys(field.extraRoot, field.schema, record, path, errors);
@@ -92,7 +99,12 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
  * choice the value's type points at (a string's, for a string), so they show
  * where that choice's controls are; failing that, the types it may be.
  */
-function unionMessage(field: UnionField, value: unknown, path: Path, errors: Record<string, string>): string | undefined {
+function unionMessage(
+  field: UnionField,
+  value: unknown,
+  path: Path,
+  errors: Record<string, string>,
+): string | undefined {
   let closest: Record<string, string> | undefined;
   for (const branch of field.branches) {
     const found: Record<string, string> = {};
@@ -103,7 +115,9 @@ function unionMessage(field: UnionField, value: unknown, path: Path, errors: Rec
   if (closest === undefined) {
     const types = field.branches.flatMap(branchTypes);
     // null is the union's own to allow (pydantic's Optional[...]), not any one branch's.
-    return types.length > 0 ? mustBeMessage(field.nullable && !types.includes('null') ? [...types, 'null'] : types) : 'Does not match any of the alternatives';
+    return types.length > 0
+      ? mustBeMessage(field.nullable && !types.includes('null') ? [...types, 'null'] : types)
+      : 'Does not match any of the alternatives';
   }
   const key = pathKey(path);
   for (const [at, message] of Object.entries(closest)) if (at !== key) errors[at] = message;

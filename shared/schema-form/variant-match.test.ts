@@ -6,23 +6,38 @@ import { createFormState, reduceForm } from './form-state.ts';
 import { discriminators } from './discriminators.ts';
 import { matchVariant, variantIndex } from './variant-match.ts';
 
-const richText = { type: 'object', properties: { text: { type: 'object', properties: { content: { type: 'string' } } } }, required: ['text'] };
+const richText = {
+  type: 'object',
+  properties: { text: { type: 'object', properties: { content: { type: 'string' } } } },
+  required: ['text'],
+};
 const blocks = {
   type: 'object',
   properties: {
     children: {
       type: 'array',
       items: {
-        anyOf: [
-          { $ref: '#/$defs/Heading' },
-          { $ref: '#/$defs/Paragraph' },
-        ],
+        anyOf: [{ $ref: '#/$defs/Heading' }, { $ref: '#/$defs/Paragraph' }],
       },
     },
   },
   $defs: {
-    Heading: { type: 'object', properties: { type: { enum: ['heading_1'] }, heading_1: { type: 'object', properties: { rich_text: { type: 'array', items: richText } } } }, required: ['heading_1'] },
-    Paragraph: { type: 'object', properties: { type: { const: 'paragraph' }, paragraph: { type: 'object', properties: { rich_text: { type: 'array', items: richText } } } }, required: ['paragraph'] },
+    Heading: {
+      type: 'object',
+      properties: {
+        type: { enum: ['heading_1'] },
+        heading_1: { type: 'object', properties: { rich_text: { type: 'array', items: richText } } },
+      },
+      required: ['heading_1'],
+    },
+    Paragraph: {
+      type: 'object',
+      properties: {
+        type: { const: 'paragraph' },
+        paragraph: { type: 'object', properties: { rich_text: { type: 'array', items: richText } } },
+      },
+      required: ['paragraph'],
+    },
   },
 };
 
@@ -43,13 +58,21 @@ describe('paths through union choices', () => {
     const model = buildFormModel(blocks);
     let state = createFormState(model);
     state = reduceForm(model, state, { type: 'add-item', path: ['children'] });
-    state = reduceForm(model, state, { type: 'set', path: ['children', 0], value: { type: 'paragraph', paragraph: { rich_text: [] } } });
+    state = reduceForm(model, state, {
+      type: 'set',
+      path: ['children', 0],
+      value: { type: 'paragraph', paragraph: { rich_text: [] } },
+    });
     state = reduceForm(model, state, { type: 'add-item', path: ['children', 0, 'paragraph', 'rich_text'] });
     expect(state.values).toEqual({ children: [{ type: 'paragraph', paragraph: { rich_text: [{ text: {} }] } }] });
     // Into an item of the first choice: the property still names the choice it lives in.
     state = reduceForm(model, state, { type: 'add-item', path: ['children'] });
     state = reduceForm(model, state, { type: 'add-item', path: ['children', 1, 'paragraph', 'rich_text'] });
-    expect((state.values['children'] as unknown[])[1]).toEqual({ type: 'heading_1', heading_1: {}, paragraph: { rich_text: [{ text: {} }] } });
+    expect((state.values['children'] as unknown[])[1]).toEqual({
+      type: 'heading_1',
+      heading_1: {},
+      paragraph: { rich_text: [{ text: {} }] },
+    });
   });
 
   it('uses the item template the control gives', () => {
@@ -63,7 +86,11 @@ describe('paths through union choices', () => {
 describe('matching a value to a union choice', () => {
   it('reads const and one-value enum discriminators', () => {
     const u = itemUnion();
-    expect(u.variants.map((v) => discriminators(v.field))).toEqual([[{ name: 'type', value: 'heading_1' }], [{ name: 'type', value: 'paragraph' }], []]);
+    expect(u.variants.map((v) => discriminators(v.field))).toEqual([
+      [{ name: 'type', value: 'heading_1' }],
+      [{ name: 'type', value: 'paragraph' }],
+      [],
+    ]);
   });
 
   it('prefers the discriminator, then the first choice the value is valid for', () => {

@@ -5,7 +5,6 @@ import { jsonEqual } from './json-equal.ts';
 import { fitsField } from './union-value.ts';
 import { validateField } from './validate.ts';
 
-
 /** The value names this choice's discriminator; `false` when it names another value for it. */
 function discriminatorSays(field: Field, value: Record<string, unknown>): boolean | undefined {
   const named = discriminators(field).filter((d) => Object.hasOwn(value, d.name));
@@ -28,7 +27,9 @@ export function matchVariant(field: UnionField, value: unknown): number {
   if (value === undefined) return -1;
   const modelled = (i: number) => field.variants[i]!.field.kind !== 'raw';
   if (isRecord(value)) {
-    const named = field.variants.findIndex((variant, i) => modelled(i) && discriminatorSays(variant.field, value) === true);
+    const named = field.variants.findIndex(
+      (variant, i) => modelled(i) && discriminatorSays(variant.field, value) === true,
+    );
     if (named !== -1) return named;
   }
   return field.variants.findIndex((variant, i) => modelled(i) && validates(variant.field, value));
@@ -45,10 +46,18 @@ export function variantIndex(field: UnionField, value: unknown, preferred?: numb
   const pick = preferred !== undefined && field.variants[preferred] !== undefined ? preferred : undefined;
   if (value === undefined || value === null) return pick ?? 0;
   const picked = pick === undefined ? undefined : field.variants[pick]!.field;
-  if (pick !== undefined && picked !== undefined && fitsField(picked, value) && !(isRecord(value) && discriminatorSays(picked, value) === false)) return pick;
+  if (
+    pick !== undefined &&
+    picked !== undefined &&
+    fitsField(picked, value) &&
+    !(isRecord(value) && discriminatorSays(picked, value) === false)
+  )
+    return pick;
   const matched = matchVariant(field, value);
   if (matched !== -1) return matched;
-  const fitting = field.variants.findIndex((variant) => variant.field.kind !== 'raw' && fitsField(variant.field, value));
+  const fitting = field.variants.findIndex(
+    (variant) => variant.field.kind !== 'raw' && fitsField(variant.field, value),
+  );
   if (fitting !== -1) return fitting;
   const json = field.variants.findIndex((variant) => variant.field.kind === 'raw');
   return json !== -1 ? json : (pick ?? 0);

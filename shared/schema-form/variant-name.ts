@@ -7,7 +7,9 @@ import { stringKeyword } from './json-schema.ts';
 function refName(alternative: unknown): string | undefined {
   const ref = isRecord(alternative) ? stringKeyword(alternative, '$ref') : undefined;
   if (ref === undefined) return undefined;
-  const name = decodeURIComponent(ref.slice(ref.lastIndexOf('/') + 1)).replaceAll('~1', '/').replaceAll('~0', '~');
+  const name = decodeURIComponent(ref.slice(ref.lastIndexOf('/') + 1))
+    .replaceAll('~1', '/')
+    .replaceAll('~0', '~');
   return name === '' || name === '#' ? undefined : name;
 }
 
@@ -24,7 +26,8 @@ export function variantName(alternative: unknown, field: Field): string | undefi
   if (discriminator !== undefined) return String(discriminator.value);
   if (field.kind === 'object') {
     const required = field.fields.filter((child) => child.required).map((child) => child.name);
-    if (required.length > 0) return required.length > 3 ? `${required.slice(0, 3).join(' + ')} + …` : required.join(' + ');
+    if (required.length > 0)
+      return required.length > 3 ? `${required.slice(0, 3).join(' + ')} + …` : required.join(' + ');
   }
   const ref = refName(alternative);
   if (ref !== undefined || field.kind !== 'object' || field.fields.length === 0) return ref;

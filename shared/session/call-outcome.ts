@@ -43,14 +43,26 @@ export type ResultOutcome = Extract<CallOutcome, { kind: 'result' }>;
 
 /** A result, with the findings made of it; its `problems` are their text. */
 export function resultOutcome(result: unknown, judged: readonly Finding[], durationMs: number): ResultOutcome {
-  return { kind: 'result', result, problems: problemsOf(judged), ...(judged.length ? { findings: [...judged] } : {}), durationMs };
+  return {
+    kind: 'result',
+    result,
+    problems: problemsOf(judged),
+    ...(judged.length ? { findings: [...judged] } : {}),
+    durationMs,
+  };
 }
 
 /** An outcome with more findings made of its result (the tool's outputSchema, say): into `findings`, and the flagged ones' text into `problems`. */
 export function withResultFindings(outcome: CallOutcome, judged: readonly Finding[]): CallOutcome {
   if (outcome.kind !== 'result' || !judged.length) return outcome;
-  const fresh = judged.filter((finding) => !outcome.findings?.some((kept) => kept.rule === finding.rule && kept.pointer === finding.pointer));
-  return { ...outcome, problems: [...outcome.problems, ...problemsOf(fresh)], findings: mergeFindings(outcome.findings, fresh) };
+  const fresh = judged.filter(
+    (finding) => !outcome.findings?.some((kept) => kept.rule === finding.rule && kept.pointer === finding.pointer),
+  );
+  return {
+    ...outcome,
+    problems: [...outcome.problems, ...problemsOf(fresh)],
+    findings: mergeFindings(outcome.findings, fresh),
+  };
 }
 
 function problemsOf(findings: readonly Finding[]): string[] {

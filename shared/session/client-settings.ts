@@ -58,7 +58,8 @@ export function capabilitiesFor(settings: ClientSettings): ClientCapabilities {
     // 2026-07-28 has tasks as an extension the client declares (the SDK sends it with every request).
     capabilities.extensions = { [TASKS_EXTENSION]: {} };
   }
-  if (settings.apps) capabilities.extensions = { ...capabilities.extensions, [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } };
+  if (settings.apps)
+    capabilities.extensions = { ...capabilities.extensions, [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } };
   return capabilities;
 }
 

@@ -15,7 +15,8 @@ export interface RootEntry {
 export type RootsSource = 'working-directory' | 'list';
 
 /** Said beside a roots/list answered with no roots: servers that work in directories then see none, and often say nothing. */
-export const emptyRootsHint = 'the Roots list is empty, so a server that works in directories has none to work in; add one in the Client tab';
+export const emptyRootsHint =
+  'the Roots list is empty, so a server that works in directories has none to work in; add one in the Client tab';
 
 const methodNotFound = -32601;
 
@@ -58,13 +59,15 @@ export class ClientSide {
   /** Routes the server's requests on this client, for this connection, by what was declared to it. */
   attach(client: InspectorClient, connection: number, declared: ClientCapabilities): void {
     client.fallbackRequestHandler = (request, ctx) => this.#handle(request, ctx, 'request', connection, declared);
-    client.embeddedRequestHandler = (request, ctx) => this.#handle(request, ctx, 'input_required', connection, declared);
+    client.embeddedRequestHandler = (request, ctx) =>
+      this.#handle(request, ctx, 'input_required', connection, declared);
   }
 
   /** Takes the notifications that concern the client side; the rest go on to other listeners. */
   notification(connection: number, method: string, params: unknown): void {
     if (method === 'notifications/message') this.serverLog.add(connection, this.#now(), params);
-    else if (method === 'notifications/elicitation/complete') this.inbox.elicitationComplete((params as { elicitationId?: unknown } | undefined)?.elicitationId);
+    else if (method === 'notifications/elicitation/complete')
+      this.inbox.elicitationComplete((params as { elicitationId?: unknown } | undefined)?.elicitationId);
   }
 
   /** Marks one of the inspector's requests as waiting; returns the call that ends it. */
@@ -74,9 +77,26 @@ export class ClientSide {
     return () => this.#inFlight.delete(key);
   }
 
-  #handle(request: JSONRPCRequest, ctx: ClientContext, via: ServerRequestVia, connection: number, declared: ClientCapabilities): Promise<Result> {
-    const params = typeof request.params === 'object' && request.params !== null ? (request.params as Record<string, unknown>) : undefined;
-    const incoming: IncomingServerRequest = { connection, id: request.id, method: request.method, params, via, during: [...new Set(this.#inFlight.values())], signal: ctx.mcpReq.signal };
+  #handle(
+    request: JSONRPCRequest,
+    ctx: ClientContext,
+    via: ServerRequestVia,
+    connection: number,
+    declared: ClientCapabilities,
+  ): Promise<Result> {
+    const params =
+      typeof request.params === 'object' && request.params !== null
+        ? (request.params as Record<string, unknown>)
+        : undefined;
+    const incoming: IncomingServerRequest = {
+      connection,
+      id: request.id,
+      method: request.method,
+      params,
+      via,
+      during: [...new Set(this.#inFlight.values())],
+      signal: ctx.mcpReq.signal,
+    };
     if (request.method.startsWith('tasks/') && declared.tasks) {
       // The server polling the inspector's own tasks: answered from the receiver, visible in the wire log.
       const answer = this.#tasks.handle(request.method, params);
@@ -89,12 +109,23 @@ export class ClientSide {
       return Promise.reject(new ReplyRejection(error));
     }
     if (request.method === 'roots/list') {
-      const roots = this.roots.getSnapshot().map((root) => ({ uri: root.uri, ...(root.name ? { name: root.name } : {}) }));
+      const roots = this.roots
+        .getSnapshot()
+        .map((root) => ({ uri: root.uri, ...(root.name ? { name: root.name } : {}) }));
       const outcome = `Answered from the Roots list (${roots.length === 1 ? '1 root' : `${roots.length} roots`})`;
-      this.inbox.record(incoming, { result: { roots } }, roots.length === 0 ? `${outcome}: ${emptyRootsHint}` : outcome);
+      this.inbox.record(
+        incoming,
+        { result: { roots } },
+        roots.length === 0 ? `${outcome}: ${emptyRootsHint}` : outcome,
+      );
       return Promise.resolve({ roots });
     }
-    if (typeof params?.task === 'object' && params.task !== null && via === 'request' && acceptsAsTask(request.method, declared)) {
+    if (
+      typeof params?.task === 'object' &&
+      params.task !== null &&
+      via === 'request' &&
+      acceptsAsTask(request.method, declared)
+    ) {
       return Promise.resolve(this.#tasks.accept(incoming));
     }
     return this.inbox.receive(incoming);
@@ -103,18 +134,27 @@ export class ClientSide {
 
 /** Whether the inspector declared it takes this request as a task (`tasks.requests`). */
 function acceptsAsTask(method: string, declared: ClientCapabilities): boolean {
-  const requests = (declared.tasks as { requests?: { sampling?: { createMessage?: object }; elicitation?: { create?: object } } } | undefined)?.requests;
+  const requests = (
+    declared.tasks as
+      | { requests?: { sampling?: { createMessage?: object }; elicitation?: { create?: object } } }
+      | undefined
+  )?.requests;
   if (method === 'sampling/createMessage') return requests?.sampling?.createMessage !== undefined;
   if (method === 'elicitation/create') return requests?.elicitation?.create !== undefined;
   return false;
 }
 
 /** Why the inspector cannot take this request, or undefined when it can. */
-export function refusalFor(method: string, params: Record<string, unknown> | undefined, declared: ClientCapabilities): string | undefined {
+export function refusalFor(
+  method: string,
+  params: Record<string, unknown> | undefined,
+  declared: ClientCapabilities,
+): string | undefined {
   switch (method) {
     case 'sampling/createMessage':
       if (!declared.sampling) return 'Method not found: the inspector did not declare sampling (see Client settings)';
-      if ((params?.tools !== undefined || params?.toolChoice !== undefined) && !declared.sampling.tools) return 'Method not found: the inspector did not declare sampling.tools, yet the request offers tools';
+      if ((params?.tools !== undefined || params?.toolChoice !== undefined) && !declared.sampling.tools)
+        return 'Method not found: the inspector did not declare sampling.tools, yet the request offers tools';
       return undefined;
     case 'elicitation/create': {
       const mode = params?.mode ?? 'form';
@@ -122,7 +162,8 @@ export function refusalFor(method: string, params: Record<string, unknown> | und
       if (!elicitation) return 'Method not found: the inspector did not declare elicitation (see Client settings)';
       // An empty `elicitation: {}` means form mode, as in 2025-06-18.
       const form = elicitation.form !== undefined || elicitation.url === undefined;
-      if (mode === 'url' && !elicitation.url) return 'Method not found: the inspector did not declare URL-mode elicitation';
+      if (mode === 'url' && !elicitation.url)
+        return 'Method not found: the inspector did not declare URL-mode elicitation';
       if (mode !== 'url' && !form) return 'Method not found: the inspector did not declare form-mode elicitation';
       return undefined;
     }

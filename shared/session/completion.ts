@@ -18,13 +18,26 @@ export async function complete(
   filled: Record<string, unknown>,
   protocolVersion: string | undefined,
 ): Promise<SuggestAnswer> {
-  const others = Object.fromEntries(Object.entries(filled).filter(([name, value]) => name !== argument.name && typeof value === 'string' && value !== ''));
-  const withContext = featureAvailability('completionContext', protocolVersion).available && Object.keys(others).length > 0;
-  const outcome = await request('completion/complete', { ref, argument, ...(withContext ? { context: { arguments: others } } : {}) });
+  const others = Object.fromEntries(
+    Object.entries(filled).filter(
+      ([name, value]) => name !== argument.name && typeof value === 'string' && value !== '',
+    ),
+  );
+  const withContext =
+    featureAvailability('completionContext', protocolVersion).available && Object.keys(others).length > 0;
+  const outcome = await request('completion/complete', {
+    ref,
+    argument,
+    ...(withContext ? { context: { arguments: others } } : {}),
+  });
   if (outcome.kind === 'cancelled') return { error: 'Cancelled' };
-  if (outcome.kind === 'error') return { error: `${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}` };
-  const completion = (outcome.result as { completion?: { values?: unknown; total?: unknown; hasMore?: unknown } } | undefined)?.completion;
-  if (!completion || !Array.isArray(completion.values)) return { error: 'The server answered without completion.values' };
+  if (outcome.kind === 'error')
+    return { error: `${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}` };
+  const completion = (
+    outcome.result as { completion?: { values?: unknown; total?: unknown; hasMore?: unknown } } | undefined
+  )?.completion;
+  if (!completion || !Array.isArray(completion.values))
+    return { error: 'The server answered without completion.values' };
   const values = completion.values.filter((value): value is string => typeof value === 'string');
   return {
     values,
@@ -34,6 +47,9 @@ export async function complete(
 }
 
 /** Whether to ask this server for completions at all: it declares them, or it speaks 2024-11-05 (which had no capability for them). */
-export function offersCompletions(capabilities: Record<string, unknown> | undefined, protocolVersion: string | undefined): boolean {
+export function offersCompletions(
+  capabilities: Record<string, unknown> | undefined,
+  protocolVersion: string | undefined,
+): boolean {
   return capabilities?.completions !== undefined || protocolVersion === '2024-11-05';
 }

@@ -46,33 +46,57 @@ export class ConnectionWatch {
         if (event.event !== 'endpoint') return undefined;
         this.#endpoints++;
         if (this.#endpoints > 1 && connected) {
-          return { reason: `The server started a new session on its SSE stream (a second endpoint event): the session this inspector initialized at ${this.#host()} is gone. Connect again to start and initialize a new one.`, expired: true };
+          return {
+            reason: `The server started a new session on its SSE stream (a second endpoint event): the session this inspector initialized at ${this.#host()} is gone. Connect again to start and initialize a new one.`,
+            expired: true,
+          };
         }
         return undefined;
       case 'response':
         if (event.method !== 'GET' || this.#transport !== 'streamable-http') return undefined;
         if (event.status >= 200 && event.status < 300) this.#standaloneStreamOpened = true;
         else if (event.status === 404 && event.sessionId !== undefined && this.#standaloneStreamOpened && connected) {
-          return { reason: `The server no longer knows session ${event.sessionId}: its stream, open before, was answered 404 when reopened, so the server restarted or the session expired. Connect again to start a new session.`, expired: true };
+          return {
+            reason: `The server no longer knows session ${event.sessionId}: its stream, open before, was answered 404 when reopened, so the server restarted or the session expired. Connect again to start a new session.`,
+            expired: true,
+          };
         }
         return undefined;
       case 'failure': {
         if (!connected) return undefined;
         const failure = describeFetchFailure(event.error, this.#route);
         const silent = this.#route === 'direct' && failure.cause === browserSilence;
-        return { reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${failure.message}${this.#refusedHint(event.error)}`, ...(silent ? { askProxy: 'The server cannot be reached' } : {}), ...this.#relayed() };
+        return {
+          reason: `The server cannot be reached: ${event.method} ${this.#path()} failed: ${failure.message}${this.#refusedHint(event.error)}`,
+          ...(silent ? { askProxy: 'The server cannot be reached' } : {}),
+          ...this.#relayed(),
+        };
       }
       case 'stream-ended': {
-        if (!connected || event.how === 'closed' || event.method !== 'GET' || this.#transport !== 'sse') return undefined;
-        const over = 'a legacy HTTP+SSE session lives only as long as its stream, so this one is over. Connect again to start a new session.';
+        if (!connected || event.how === 'closed' || event.method !== 'GET' || this.#transport !== 'sse')
+          return undefined;
+        const over =
+          'a legacy HTTP+SSE session lives only as long as its stream, so this one is over. Connect again to start a new session.';
         if (event.how === 'end') return { reason: `The server ended its SSE stream: ${over}` };
         const failure = describeFetchFailure(event.error, this.#route);
         const silent = this.#route === 'direct' && failure.cause === browserSilence;
-        return { reason: `The SSE stream from ${this.#host()} broke (${failure.message}): ${over}`, ...(silent ? { askProxy: 'The SSE stream broke, so this legacy HTTP+SSE session is over (it lives only as long as its stream)' } : {}), ...this.#relayed() };
+        return {
+          reason: `The SSE stream from ${this.#host()} broke (${failure.message}): ${over}`,
+          ...(silent
+            ? {
+                askProxy:
+                  'The SSE stream broke, so this legacy HTTP+SSE session is over (it lives only as long as its stream)',
+              }
+            : {}),
+          ...this.#relayed(),
+        };
       }
       case 'sdk-error':
         if (!connected || !/maximum reconnection attempts/i.test(event.message)) return undefined;
-        return { reason: `The server's stream could not be reopened (${event.message}): the server is gone or no longer answers at ${this.#host()}.`, ...this.#relayed() };
+        return {
+          reason: `The server's stream could not be reopened (${event.message}): the server is gone or no longer answers at ${this.#host()}.`,
+          ...this.#relayed(),
+        };
     }
   }
 

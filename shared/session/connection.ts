@@ -1,4 +1,9 @@
-import { SSEClientTransport, StreamableHTTPClientTransport, type Client, type Transport } from '@modelcontextprotocol/client';
+import {
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type Client,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import { BridgeTransport, type ProcessExit } from '../bridge/bridge-transport.ts';
 import type { ConnectionWatch } from './connection-watch.ts';
 import { ParamHeaderMirror } from './param-header-mirror.ts';
@@ -38,7 +43,14 @@ export class Connection {
   readonly watch: ConnectionWatch | undefined;
   readonly #ended = new AbortController();
 
-  constructor(parts: { number: number; client: Client; transport: Transport; raw: RawResults; route?: 'direct' | 'relay'; watch?: ConnectionWatch }) {
+  constructor(parts: {
+    number: number;
+    client: Client;
+    transport: Transport;
+    raw: RawResults;
+    route?: 'direct' | 'relay';
+    watch?: ConnectionWatch;
+  }) {
     this.number = parts.number;
     this.client = parts.client;
     this.transport = parts.transport;
@@ -58,9 +70,22 @@ export class Connection {
 
   facts(): TransportFacts {
     const transport = this.transport;
-    if (transport instanceof BridgeTransport) return { kind: 'stdio', ...(transport.pid !== undefined ? { pid: transport.pid } : {}), ...(transport.exit ? { exit: transport.exit } : {}) };
-    if (transport instanceof StreamableHTTPClientTransport) return { kind: 'streamable-http', ...(transport.sessionId !== undefined ? { sessionId: transport.sessionId } : {}), ...(this.route ? { route: this.route } : {}) };
-    return { kind: transport instanceof SSEClientTransport ? 'sse' : 'streamable-http', ...(this.route ? { route: this.route } : {}) };
+    if (transport instanceof BridgeTransport)
+      return {
+        kind: 'stdio',
+        ...(transport.pid !== undefined ? { pid: transport.pid } : {}),
+        ...(transport.exit ? { exit: transport.exit } : {}),
+      };
+    if (transport instanceof StreamableHTTPClientTransport)
+      return {
+        kind: 'streamable-http',
+        ...(transport.sessionId !== undefined ? { sessionId: transport.sessionId } : {}),
+        ...(this.route ? { route: this.route } : {}),
+      };
+    return {
+      kind: transport instanceof SSEClientTransport ? 'sse' : 'streamable-http',
+      ...(this.route ? { route: this.route } : {}),
+    };
   }
 
   /**
@@ -75,8 +100,15 @@ export class Connection {
     if (this.#ended.signal.aborted) return;
     this.#ended.abort(why);
     const transport = this.transport;
-    if (options.terminate !== false && transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
-      await Promise.race([transport.terminateSession().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    if (
+      options.terminate !== false &&
+      transport instanceof StreamableHTTPClientTransport &&
+      transport.sessionId !== undefined
+    ) {
+      await Promise.race([
+        transport.terminateSession().catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
     }
     await this.client.close().catch(() => {});
     await transport.close().catch(() => {});

@@ -23,7 +23,13 @@ export function readDiscoverProbe(log: WireLog, connection: number, fromSeq = 0)
   let probe: WireEntry | undefined;
   for (let seq = Math.max(0, fromSeq); seq < entries.length; seq++) {
     const entry = entries[seq]!;
-    if (entry.connection === connection && entry.direction === 'out' && entry.kind === 'request' && entry.method === 'server/discover') probe = entry;
+    if (
+      entry.connection === connection &&
+      entry.direction === 'out' &&
+      entry.kind === 'request' &&
+      entry.method === 'server/discover'
+    )
+      probe = entry;
   }
   if (!probe) return undefined;
   const paired = log.responseTo(probe.seq);
@@ -37,18 +43,35 @@ export function readDiscoverProbe(log: WireLog, connection: number, fromSeq = 0)
       if (entry.connection !== connection) continue;
       if (entry.kind === 'http' && entry.requestSeq === exchange && entry.direction === 'in') head ??= entry;
       // A fetch that failed says why (a problem, or the proxy's explanation); one the inspector aborted (the probe's time was up) says nothing against anyone.
-      else if (entry.kind === 'http' && entry.requestSeq === exchange && entry.direction === 'note' && (entry.problem !== undefined || entry.findings?.length)) failure ??= entry;
+      else if (
+        entry.kind === 'http' &&
+        entry.requestSeq === exchange &&
+        entry.direction === 'note' &&
+        (entry.problem !== undefined || entry.findings?.length)
+      )
+        failure ??= entry;
       // An error with id null answers no request by id: it is the probe's when its exchange carried it.
-      else if (entry.exchange === exchange && entry.direction === 'in' && (entry.kind === 'error' || entry.kind === 'result')) frame ??= entry;
+      else if (
+        entry.exchange === exchange &&
+        entry.direction === 'in' &&
+        (entry.kind === 'error' || entry.kind === 'result')
+      )
+        frame ??= entry;
     }
   }
   const answeredWithResult = frame?.kind === 'result';
   const status = head?.http?.status;
   const error = frame?.kind === 'error' ? errorWords(frame.raw) : undefined;
-  if (status !== undefined && (status < 200 || status >= 300)) return { by: 'server', met: `HTTP ${status}${error ? ` with ${error}` : ''}`, answeredWithResult };
+  if (status !== undefined && (status < 200 || status >= 300))
+    return { by: 'server', met: `HTTP ${status}${error ? ` with ${error}` : ''}`, answeredWithResult };
   if (error) return { by: 'server', met: error, answeredWithResult };
   if (frame?.kind === 'result') return { by: 'server', met: 'a result that is no DiscoverResult', answeredWithResult };
-  if (status !== undefined) return { by: 'server', met: `an HTTP ${status} without a JSON-RPC answer${head?.problem ? ` (${head.problem})` : ''}`, answeredWithResult };
+  if (status !== undefined)
+    return {
+      by: 'server',
+      met: `an HTTP ${status} without a JSON-RPC answer${head?.problem ? ` (${head.problem})` : ''}`,
+      answeredWithResult,
+    };
   if (failure) return { by: 'unsent', met: whyUnsent(failure), answeredWithResult };
   return { by: 'silence', met: 'no answer', answeredWithResult };
 }
@@ -58,7 +81,12 @@ export function readDiscoverProbe(log: WireLog, connection: number, fromSeq = 0)
  * breaking (the part of the explanation that names it), else the explanation, else the failure itself.
  */
 function whyUnsent(failure: WireEntry): string {
-  const explained = failure.findings?.find((finding) => finding.rule === 'cors-refused' || finding.rule === 'browser-fetch-failed' || finding.rule === 'server-unreachable');
+  const explained = failure.findings?.find(
+    (finding) =>
+      finding.rule === 'cors-refused' ||
+      finding.rule === 'browser-fetch-failed' ||
+      finding.rule === 'server-unreachable',
+  );
   if (explained?.rule === 'cors-refused') {
     const rule = /the server answers the proxy: (.+?)\.? Choose "via proxy"/.exec(explained.message)?.[1];
     return rule ? `the browser refused it: ${rule[0]!.toLowerCase()}${rule.slice(1)}` : 'the browser refused it (CORS)';
@@ -83,7 +111,8 @@ function errorWords(raw: string): string {
  * probe: what the probe says of the server's 2026-07-28, and nothing more.
  */
 export function discoverProbeFact(outcome: DiscoverProbeOutcome): string {
-  if (outcome.by === 'unsent') return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met}).`;
+  if (outcome.by === 'unsent')
+    return `Not known whether it speaks 2026-07-28: the inspector's server/discover probe did not reach it (${outcome.met}).`;
   const met = outcome.by === 'silence' ? 'got no answer' : `was answered with ${outcome.met}`;
   return `Does not speak 2026-07-28: the inspector's server/discover probe ${met}.`;
 }
@@ -99,7 +128,8 @@ export function probeThatFailed(log: WireLog, connection: number, fromSeq: numbe
   let lastMethod: string | undefined;
   for (let seq = Math.max(0, fromSeq); seq < entries.length; seq++) {
     const entry = entries[seq]!;
-    if (entry.connection === connection && entry.direction === 'out' && entry.kind === 'request') lastMethod = entry.method;
+    if (entry.connection === connection && entry.direction === 'out' && entry.kind === 'request')
+      lastMethod = entry.method;
   }
   if (lastMethod !== 'server/discover') return undefined;
   const outcome = readDiscoverProbe(log, connection, fromSeq);

@@ -30,13 +30,31 @@ export interface HttpAttemptFetchOptions {
 export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promise<FetchLike> {
   const { environment, target, log, connection, now } = options;
   const observer = options.observer;
-  const record = (base: FetchLike, route: 'direct' | 'relay', explainFailure?: (url: string, headers: [string, string][]) => Promise<ReachExplanation | undefined>) =>
-    recordingFetch(base, { log, connection, route, now, observer, ...(explainFailure ? { explainFailure } : {}), ...(options.probe ? { probe: options.probe } : {}) });
+  const record = (
+    base: FetchLike,
+    route: 'direct' | 'relay',
+    explainFailure?: (url: string, headers: [string, string][]) => Promise<ReachExplanation | undefined>,
+  ) =>
+    recordingFetch(base, {
+      log,
+      connection,
+      route,
+      now,
+      observer,
+      ...(explainFailure ? { explainFailure } : {}),
+      ...(options.probe ? { probe: options.probe } : {}),
+    });
   const relay = environment.relayFetch ? record(environment.relayFetch, 'relay') : undefined;
   if (options.route === 'relay' && relay) return relay;
-  const direct = record(await environment.directFetch(target.url), 'direct', environment.reach ? serverFailureExplainer(environment.reach, target) : undefined);
+  const direct = record(
+    await environment.directFetch(target.url),
+    'direct',
+    environment.reach ? serverFailureExplainer(environment.reach, target) : undefined,
+  );
   if (target.route === 'direct') return direct;
-  return corsFallbackFetch(direct, relay, new URL(target.url).origin, options.corsVerdicts, (origin, why) => options.note(`CORS: requests to ${origin} go through the proxy's relay: ${why}`));
+  return corsFallbackFetch(direct, relay, new URL(target.url).origin, options.corsVerdicts, (origin, why) =>
+    options.note(`CORS: requests to ${origin} go through the proxy's relay: ${why}`),
+  );
 }
 
 /**
@@ -45,7 +63,10 @@ export async function httpAttemptFetch(options: HttpAttemptFetchOptions): Promis
  * one question at a time, shared by the requests that failed together
  * (and, through `sharedReach`, with the connect plan asking the same).
  */
-function serverFailureExplainer(reach: ReachProbe, target: HttpTarget): (url: string, sent: [string, string][]) => Promise<ReachExplanation | undefined> {
+function serverFailureExplainer(
+  reach: ReachProbe,
+  target: HttpTarget,
+): (url: string, sent: [string, string][]) => Promise<ReachExplanation | undefined> {
   const serverOrigin = new URL(target.url).origin;
   const asking = new Map<string, Promise<ReachExplanation | undefined>>();
   return (url, sent) => {
@@ -53,7 +74,9 @@ function serverFailureExplainer(reach: ReachProbe, target: HttpTarget): (url: st
     // The 2026-07-28 headers the request carried (Mcp-Method, Mcp-Name, Mcp-Param-*) go in the question too: a CORS
     // allow-list that lacks one refuses this request (the server/discover probe, say) and lets a 2025 one through.
     const personal = new Set(target.headers.map(({ name }) => name.toLowerCase()));
-    const stateless = sent.filter(([name]) => /^mcp-(method|name|param-)/i.test(name) && !personal.has(name.toLowerCase())).map(([name, value]) => ({ name, value }));
+    const stateless = sent
+      .filter(([name]) => /^mcp-(method|name|param-)/i.test(name) && !personal.has(name.toLowerCase()))
+      .map(([name, value]) => ({ name, value }));
     const key = stateless.map(({ name }) => name.toLowerCase()).join(',');
     let answer = asking.get(key);
     if (!answer) {

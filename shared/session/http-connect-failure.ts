@@ -26,9 +26,11 @@ export function describeHttpConnectFailure(facts: HttpConnectFailureFacts): stri
     return `Cannot reach ${url}: ${failure.cause}`;
   }
   const status = trouble?.status ?? evidence.firstPost?.status;
-  if (status === 401) return `${url} asks for authorization (401) and none was given: give it a bearer token or an Authorization header (in the page, in the connection panel; on the command line, --bearer or --header).`;
+  if (status === 401)
+    return `${url} asks for authorization (401) and none was given: give it a bearer token or an Authorization header (in the page, in the connection panel; on the command line, --bearer or --header).`;
   if (status === 403) return `${url} refused the request (403 Forbidden): the credentials do not allow it.`;
-  if (status === 404) return `${url} answered 404 Not Found over ${over}: is the path right? MCP endpoints are often /mcp, legacy SSE ones /sse.`;
+  if (status === 404)
+    return `${url} answered 404 Not Found over ${over}: is the path right? MCP endpoints are often /mcp, legacy SSE ones /sse.`;
   if (status === 405) return `${url} does not take this method (405) over ${over}: try the other transport.`;
   if (trouble?.problem) return `${url}: ${trouble.problem}`;
   if (status !== undefined && status >= 400) return `${url} answered HTTP ${status} over ${over}.`;
@@ -46,7 +48,8 @@ function lastHttpProblem(log: WireLog, connection: number): { status?: number; p
     const entry = entries[i]!;
     if (entry.connection !== connection) break;
     if (entry.kind !== 'http' || entry.direction !== 'in') continue;
-    if (entry.problem || (entry.http?.status ?? 0) >= 400) return { status: entry.http?.status, problem: entry.problem };
+    if (entry.problem || (entry.http?.status ?? 0) >= 400)
+      return { status: entry.http?.status, problem: entry.problem };
   }
   return undefined;
 }

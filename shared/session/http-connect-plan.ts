@@ -67,7 +67,9 @@ export class HttpConnectPlan {
   first(): HttpAttempt {
     const transport: HttpTransportKind = this.#target.transport === 'sse' ? 'sse' : 'streamable-http';
     if (this.#target.route === 'relay') return { transport, route: 'relay', why: 'via the proxy, as chosen' };
-    const forbidden = this.#target.headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name) && relayCanSend(name));
+    const forbidden = this.#target.headers
+      .map((header) => header.name.trim())
+      .filter((name) => name && isForbiddenInBrowser(name) && relayCanSend(name));
     if (forbidden.length && this.#options.relayAvailable && this.#target.route === 'auto') {
       this.#triedRelay = true;
       return { transport, route: 'relay', why: `via the proxy: a browser may not send ${forbidden.join(', ')} itself` };
@@ -77,7 +79,13 @@ export class HttpConnectPlan {
 
   async next(failed: HttpAttempt, evidence: AttemptEvidence): Promise<NextStep> {
     const status = evidence.firstPost?.status;
-    if (this.#target.transport === 'auto' && failed.transport === 'streamable-http' && !this.#triedSse && !evidence.postAccepted && (status === 400 || status === 404 || status === 405)) {
+    if (
+      this.#target.transport === 'auto' &&
+      failed.transport === 'streamable-http' &&
+      !this.#triedSse &&
+      !evidence.postAccepted &&
+      (status === 400 || status === 404 || status === 405)
+    ) {
       this.#triedSse = true;
       const why = `the opening POST was answered ${status}, so this is not a Streamable HTTP endpoint; trying legacy HTTP+SSE (GET, expecting an endpoint event)`;
       return { attempt: { transport: 'sse', route: failed.route, why }, note: `Transport: ${why}` };
@@ -86,7 +94,8 @@ export class HttpConnectPlan {
       const wrong = await this.#otherTransportAnswers(failed);
       if (wrong) return wrong;
     }
-    if (failed.route === 'direct' && evidence.responses === 0 && evidence.networkFailure !== undefined) return this.#afterBrowserRefusal(failed);
+    if (failed.route === 'direct' && evidence.responses === 0 && evidence.networkFailure !== undefined)
+      return this.#afterBrowserRefusal(failed);
     if (failed.route === 'direct' && evidence.responses > 0) return this.#afterPartialAccess(failed);
     return {};
   }
@@ -94,7 +103,9 @@ export class HttpConnectPlan {
   /** The server took the transport (a POST answered 2xx), or refused the credentials: a wrong transport is not the question. */
   #accepted(failed: HttpAttempt, evidence: AttemptEvidence): boolean {
     const status = evidence.firstPost?.status;
-    return (failed.transport === 'streamable-http' && evidence.postAccepted === true) || status === 401 || status === 403;
+    return (
+      (failed.transport === 'streamable-http' && evidence.postAccepted === true) || status === 401 || status === 403
+    );
   }
 
   /**
@@ -107,7 +118,8 @@ export class HttpConnectPlan {
     const tried = transportWords[failed.transport];
     const otherKind: HttpTransportKind = failed.transport === 'sse' ? 'streamable-http' : 'sse';
     const other = transportWords[otherKind];
-    const how = otherKind === 'sse' ? 'a GET expecting an endpoint event' : 'a POST of initialize, its session ended after';
+    const how =
+      otherKind === 'sse' ? 'a GET expecting an endpoint event' : 'a POST of initialize, its session ended after';
     let answers = false;
     try {
       const fetch = await this.#options.probeFetch(failed.route, `does ${other.name} answer at this URL? (${how})`);
@@ -143,15 +155,25 @@ export class HttpConnectPlan {
     if (!report) return {};
     if (!report.reachable) {
       const hint = report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either';
-      return { reason: `Cannot reach ${this.#target.url}: ${hint}`, note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}` };
+      return {
+        reason: `Cannot reach ${this.#target.url}: ${hint}`,
+        note: `The proxy could not reach ${this.#target.url} either (${report.error?.code ?? 'no answer'}): ${hint}`,
+      };
     }
     // The server would let this page in, yet the browser refused: at https, most often a certificate the browser does not trust.
     const refusedFor = report.cors.ok
       ? `the browser refused the request though the server's CORS headers allow this page${this.#target.url.startsWith('https:') ? ': its certificate is likely one the browser does not trust (the proxy can, once you trust it for this run)' : ''}`
       : undefined;
-    const cors = clause(report.cors.problem ?? refusedFor ?? 'the browser refused the answer, though the server answered the proxy (CORS)');
+    const cors = clause(
+      report.cors.problem ??
+        refusedFor ??
+        'the browser refused the answer, though the server answered the proxy (CORS)',
+    );
     if (this.#target.route === 'direct' || !this.#options.relayAvailable || this.#triedRelay) {
-      return { reason: `The browser may not talk to ${this.#target.url}: ${cors}. Choose "via proxy", or let the server allow this origin.`, note: `CORS: ${cors}` };
+      return {
+        reason: `The browser may not talk to ${this.#target.url}: ${cors}. Choose "via proxy", or let the server allow this origin.`,
+        note: `CORS: ${cors}`,
+      };
     }
     this.#triedRelay = true;
     const why = `the browser may not talk to this server directly (${cors}), so the inspector goes through its proxy's relay`;

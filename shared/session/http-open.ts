@@ -49,19 +49,37 @@ export interface HttpOpenContext {
  * one saw on the wire. A server that asks for OAuth is authorized on the
  * way (the person approves in a window of its own), then tried again.
  */
-export async function openHttp(given: HttpOpenContext, target: HttpTarget, connection: number): Promise<Connection | undefined> {
+export async function openHttp(
+  given: HttpOpenContext,
+  target: HttpTarget,
+  connection: number,
+): Promise<Connection | undefined> {
   if (!given.environment) {
     await given.failed(undefined, 'This inspector cannot reach servers behind a URL here');
     return undefined;
   }
   // The log's entries and the plan ask the proxy the same question after a failure: it is asked once.
-  const environment = given.environment.reach ? { ...given.environment, reach: sharedReach(given.environment.reach) } : given.environment;
+  const environment = given.environment.reach
+    ? { ...given.environment, reach: sharedReach(given.environment.reach) }
+    : given.environment;
   const context: HttpOpenContext = { ...given, environment };
   const plan = new HttpConnectPlan(target, {
     relayAvailable: environment.relayFetch !== undefined,
     reach: environment.reach,
     // The inspector's own probes go in the log of this connection, marked as such, and count as no evidence.
-    probeFetch: (route, probe) => httpAttemptFetch({ environment, target, route, log: context.log, connection, now: context.now, observer: {}, note: context.note, corsVerdicts: context.corsVerdicts, probe }),
+    probeFetch: (route, probe) =>
+      httpAttemptFetch({
+        environment,
+        target,
+        route,
+        log: context.log,
+        connection,
+        now: context.now,
+        observer: {},
+        note: context.note,
+        corsVerdicts: context.corsVerdicts,
+        probe,
+      }),
   });
   context.oauth.begin(target.url);
   const authProvider = context.authorization.provider(target);
@@ -76,16 +94,27 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
     const attemptStart = context.log.size;
     const evidence: AttemptEvidence = { responses: 0 };
     context.route({ url: target.url, transport: step.transport, route: step.route, why: step.why });
-    if (step.why) context.note(`Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`);
+    if (step.why)
+      context.note(
+        `Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`,
+      );
     let transport: Transport | undefined;
     let opened: Connection | undefined;
     const watch = new ConnectionWatch({ transport: step.transport, route: step.route, url: target.url });
     try {
-      const fetch = await attemptFetch(context, target, step.route, connection, evidence, () => opened, (event) => {
-        const current = opened;
-        const verdict = watch.see(event, context.connected(current));
-        if (verdict && current) context.lost(current, verdict);
-      });
+      const fetch = await attemptFetch(
+        context,
+        target,
+        step.route,
+        connection,
+        evidence,
+        () => opened,
+        (event) => {
+          const current = opened;
+          const verdict = watch.see(event, context.connected(current));
+          if (verdict && current) context.lost(current, verdict);
+        },
+      );
       if (!context.current()) return undefined;
       transport = createHttpTransport(step.transport, target, fetch, { authProvider });
       opened = context.newConnection(transport, step.route, watch);
@@ -99,10 +128,14 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
         if (!context.current()) return undefined;
         await opened?.end('authorization');
         if (authorized) continue;
-        await context.failed(opened, `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`);
+        await context.failed(
+          opened,
+          `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`,
+        );
         return undefined;
       }
-      if (authProvider && context.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error)) context.oauth.failed(describeOAuthError(error));
+      if (authProvider && context.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error))
+        context.oauth.failed(describeOAuthError(error));
       if (!skipProbe && context.negotiates && evidence.firstPost?.status !== 401) {
         // A server of the 2025 revisions need not know server/discover: whatever it answered (an error status, -32601, a body
         // that is not JSON-RPC) or its silence is no reason to give up. The probe is the inspector's; initialize goes next, on
@@ -113,7 +146,9 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
           await transport?.close().catch(() => {});
           if (!context.current()) return undefined;
           context.log.markProbes(connection, attemptStart);
-          context.note(`Protocol: ${target.url} does not speak 2026-07-28: the inspector's server/discover probe ${probe.by === 'silence' ? 'got no answer' : `was answered with ${probe.met}`}; the session begins again with initialize (2025-11-25 and earlier)`);
+          context.note(
+            `Protocol: ${target.url} does not speak 2026-07-28: the inspector's server/discover probe ${probe.by === 'silence' ? 'got no answer' : `was answered with ${probe.met}`}; the session begins again with initialize (2025-11-25 and earlier)`,
+          );
           skipProbe = true;
           continue;
         }
@@ -130,8 +165,19 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
         step = next.attempt;
         continue;
       }
-      const oauthFailure = context.oauth.state.getSnapshot().status === 'failed' ? context.oauth.state.getSnapshot().failure : undefined;
-      const reason = oauthFailure ? `Authorization failed: ${oauthFailure}` : (next.reason ?? describeHttpConnectFailure({ error, url: target.url, attempt: step, evidence, log: context.log, connection }));
+      const oauthFailure =
+        context.oauth.state.getSnapshot().status === 'failed' ? context.oauth.state.getSnapshot().failure : undefined;
+      const reason = oauthFailure
+        ? `Authorization failed: ${oauthFailure}`
+        : (next.reason ??
+          describeHttpConnectFailure({
+            error,
+            url: target.url,
+            attempt: step,
+            evidence,
+            log: context.log,
+            connection,
+          }));
       await context.failed(opened, reason);
       return undefined;
     }
@@ -142,12 +188,16 @@ export async function openHttp(given: HttpOpenContext, target: HttpTarget, conne
 /** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
 /** A 401 whose challenge is RFC 9449's use_dpop_nonce. */
 function asksForDpopNonce(headers: readonly [string, string][]): boolean {
-  return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /error="?use_dpop_nonce/i.test(value));
+  return headers.some(
+    ([name, value]) => name.toLowerCase() === 'www-authenticate' && /error="?use_dpop_nonce/i.test(value),
+  );
 }
 
 /** A 401 with a challenge in the DPoP scheme (RFC 9449 §7.1). */
 function challengesWithDpop(headers: readonly [string, string][]): boolean {
-  return headers.some(([name, value]) => name.toLowerCase() === 'www-authenticate' && /(^|,)\s*DPoP(\s|$)/i.test(value));
+  return headers.some(
+    ([name, value]) => name.toLowerCase() === 'www-authenticate' && /(^|,)\s*DPoP(\s|$)/i.test(value),
+  );
 }
 
 export function attemptFetch(
@@ -175,18 +225,30 @@ export function attemptFetch(
         if (new URL(facts.url).origin !== serverOrigin) return;
         // A token refused by the server: it may have moved to another authorization server, so the next authorization discovers afresh.
         // (A DPoP nonce challenge is not a refusal: the request goes again with the nonce.)
-        if (facts.status === 401 && facts.sentAuthorization && !asksForDpopNonce(facts.responseHeaders)) context.authorization.tokenRefused(target.url);
-        if (facts.status === 401 && challengesWithDpop(facts.responseHeaders)) context.authorization.resourceTakesDpop(target.url);
+        if (facts.status === 401 && facts.sentAuthorization && !asksForDpopNonce(facts.responseHeaders))
+          context.authorization.tokenRefused(target.url);
+        if (facts.status === 401 && challengesWithDpop(facts.responseHeaders))
+          context.authorization.resourceTakesDpop(target.url);
         evidence.responses++;
-        if (facts.method === 'POST' && !evidence.firstPost) evidence.firstPost = { status: facts.status, contentType: facts.contentType };
+        if (facts.method === 'POST' && !evidence.firstPost)
+          evidence.firstPost = { status: facts.status, contentType: facts.contentType };
         if (facts.method === 'POST' && facts.status >= 200 && facts.status < 300) evidence.postAccepted = true;
         const live = current();
         // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405),
         // unless that stream was open before (the watch tells).
-        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && live !== undefined) context.sessionExpired(live, facts.sessionId);
+        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && live !== undefined)
+          context.sessionExpired(live, facts.sessionId);
         else {
           watch({ kind: 'response', method: facts.method, status: facts.status, sessionId: facts.sessionId });
-          if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined && context.connected(live)) context.note(`The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`);
+          if (
+            facts.status === 404 &&
+            facts.method === 'GET' &&
+            facts.sessionId !== undefined &&
+            context.connected(live)
+          )
+            context.note(
+              `The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`,
+            );
         }
       },
       failure: ({ method, url, error }) => {

@@ -1,4 +1,12 @@
-import { Client, isJSONRPCNotification, type ClientContext, type JSONRPCMessage, type JSONRPCRequest, type Result, type Transport } from '@modelcontextprotocol/client';
+import {
+  Client,
+  isJSONRPCNotification,
+  type ClientContext,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+  type Result,
+  type Transport,
+} from '@modelcontextprotocol/client';
 
 type RequestHandler = (request: JSONRPCRequest, ctx: ClientContext) => Promise<Result>;
 export type MessageExtra = Parameters<NonNullable<Transport['onmessage']>>[1];
@@ -28,7 +36,14 @@ export class InspectorClient extends Client {
    * the SDK's way (false), to be refused there as before.
    */
   takeNotification(message: JSONRPCMessage, extra?: MessageExtra): boolean {
-    if (typeof message !== 'object' || message === null || Array.isArray(message) || 'id' in message || 'error' in message) return false;
+    if (
+      typeof message !== 'object' ||
+      message === null ||
+      Array.isArray(message) ||
+      'id' in message ||
+      'error' in message
+    )
+      return false;
     if (!isJSONRPCNotification(message)) return false;
     this._onnotification(message, extra);
     return true;

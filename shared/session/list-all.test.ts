@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CallOutcome } from './call-outcome.ts';
 import { listAllPages } from './list-all.ts';
 
-const page = (result: unknown, problems: string[] = []): CallOutcome => ({ kind: 'result', result, problems, durationMs: 1 });
+const page = (result: unknown, problems: string[] = []): CallOutcome => ({
+  kind: 'result',
+  result,
+  problems,
+  durationMs: 1,
+});
 
 describe('listAllPages', () => {
-  it('follows nextCursor through every page and keeps each page\'s problems', async () => {
+  it("follows nextCursor through every page and keeps each page's problems", async () => {
     const asked: unknown[] = [];
     const pages: Record<string, CallOutcome> = {
       first: page({ tools: [{ name: 'a' }], nextCursor: 'p2' }),
@@ -36,11 +41,16 @@ describe('listAllPages', () => {
   });
 
   it('takes a page of 200,000 items', async () => {
-    const listed = await listAllPages(async () => page({ tools: Array.from({ length: 200_000 }, (_, i) => ({ name: `t${i}` })) }), 'tools');
+    const listed = await listAllPages(
+      async () => page({ tools: Array.from({ length: 200_000 }, (_, i) => ({ name: `t${i}` })) }),
+      'tools',
+    );
     expect(listed.items).toHaveLength(200_000);
   });
 
-  it('fails with the server\'s message when a page fails', async () => {
-    await expect(listAllPages(async () => ({ kind: 'error', message: 'boom', durationMs: 1 }), 'tools')).rejects.toThrow('boom');
+  it("fails with the server's message when a page fails", async () => {
+    await expect(
+      listAllPages(async () => ({ kind: 'error', message: 'boom', durationMs: 1 }), 'tools'),
+    ).rejects.toThrow('boom');
   });
 });

@@ -22,7 +22,13 @@ function addressOf(url: string): string {
  * behind a proxy of its own), a refusal from the start says nothing of the
  * server.
  */
-export async function watchListening(options: { url: string; listening: ListeningProbe; intervalMs: number; alive: () => boolean; lost: (verdict: WatchVerdict) => void }): Promise<void> {
+export async function watchListening(options: {
+  url: string;
+  listening: ListeningProbe;
+  intervalMs: number;
+  alive: () => boolean;
+  lost: (verdict: WatchVerdict) => void;
+}): Promise<void> {
   const { url, listening, intervalMs, alive, lost } = options;
   let seenListening = false;
   while (alive()) {

@@ -68,7 +68,11 @@ class ScriptedBridge implements BridgeSocket {
     const reply = (result: unknown) => this.stdout({ jsonrpc: '2.0', id: frame.id, result });
     switch (frame.method) {
       case 'initialize':
-        return reply({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'scripted', version: '1.0.0' } });
+        return reply({
+          protocolVersion: '2025-06-18',
+          capabilities: { tools: {} },
+          serverInfo: { name: 'scripted', version: '1.0.0' },
+        });
       case 'tools/list':
         return reply({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
       case 'tools/call':
@@ -89,11 +93,16 @@ class ScriptedBridge implements BridgeSocket {
   }
 
   stdout(value: unknown): void {
-    this.onmessage?.({ data: encodeStdoutFrame(Date.now(), new TextEncoder().encode(`${JSON.stringify(value)}\n`)).buffer });
+    this.onmessage?.({
+      data: encodeStdoutFrame(Date.now(), new TextEncoder().encode(`${JSON.stringify(value)}\n`)).buffer,
+    });
   }
 }
 
-function stdioSession(proxyWorkingDirectory?: string, options: Partial<ConstructorParameters<typeof McpSession>[0]> & { refused?: () => boolean } = {}) {
+function stdioSession(
+  proxyWorkingDirectory?: string,
+  options: Partial<ConstructorParameters<typeof McpSession>[0]> & { refused?: () => boolean } = {},
+) {
   const sockets: ScriptedBridge[] = [];
   const log = new WireLog(() => {});
   const { refused = () => false, ...rest } = options;
@@ -143,7 +152,11 @@ describe('McpSession over a scripted bridge', () => {
   it('connects, marks its own revision probe as a probe, and says at once when the process exits', async () => {
     const { log, session, sockets } = stdioSession();
     await session.connect(stdio('server'));
-    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', pid: 100, server: { info: { name: 'scripted' }, protocolVersion: '2025-06-18' } });
+    expect(session.state.getSnapshot()).toMatchObject({
+      status: 'connected',
+      pid: 100,
+      server: { info: { name: 'scripted' }, protocolVersion: '2025-06-18' },
+    });
     const probe = log.entries().filter((entry) => entry.method === 'server/discover');
     expect(probe.length).toBe(2);
     expect(probe.every((entry) => entry.probe)).toBe(true);
@@ -154,7 +167,10 @@ describe('McpSession over a scripted bridge', () => {
     expect(state.status).toBe('error');
     expect(state.reason).toBe('"node server.js": Server process exited with code 1.\nLast stderr:\nError: boom');
     // A request after the loss says why there is no connection.
-    expect(await session.request('tools/list', {})).toMatchObject({ kind: 'error', message: `Not connected: ${state.reason}` });
+    expect(await session.request('tools/list', {})).toMatchObject({
+      kind: 'error',
+      message: `Not connected: ${state.reason}`,
+    });
   });
 
   it('a superseded connection writes nothing: its late answer and its exit leave the new one alone', async () => {
@@ -176,7 +192,9 @@ describe('McpSession over a scripted bridge', () => {
     const { session } = stdioSession();
     await session.connect(stdio('server'));
     await session.disconnect();
-    expect(session.state.getSnapshot()).toEqual(expect.objectContaining({ status: 'disconnected', reason: 'Disconnected by you' }));
+    expect(session.state.getSnapshot()).toEqual(
+      expect.objectContaining({ status: 'disconnected', reason: 'Disconnected by you' }),
+    );
     expect(session.state.getSnapshot().server).toBeUndefined();
     await session.connect(stdio('server'));
     expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2 });
@@ -187,12 +205,17 @@ describe('McpSession over a scripted bridge', () => {
 function inProcessServer() {
   const handler = createMcpHandler(() => {
     const server = new McpServer({ name: 'in-process', version: '1.0.0' });
-    server.registerTool('echo', { description: 'Echoes' }, async () => ({ content: [{ type: 'text', text: 'echoed' }] }));
+    server.registerTool('echo', { description: 'Echoes' }, async () => ({
+      content: [{ type: 'text', text: 'echoed' }],
+    }));
     return server;
   });
   const state = { down: false };
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    if (state.down) throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    if (state.down)
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+      });
     return handler.fetch(new Request(input, init));
   };
   return { fetch, state };
@@ -202,9 +225,23 @@ describe('McpSession over an in-process HTTP server', () => {
   it('follows the transport: a refused request ends the connection, says why, and the call says it too', async () => {
     const server = inProcessServer();
     const log = new WireLog(() => {});
-    const session = new McpSession({ log, bridgeUrl: 'ws://127.0.0.1:1/unused', probeTimeoutMs: 1000, http: { directFetch: async () => server.fetch } });
-    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
-    expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', server: { info: { name: 'in-process' } } });
+    const session = new McpSession({
+      log,
+      bridgeUrl: 'ws://127.0.0.1:1/unused',
+      probeTimeoutMs: 1000,
+      http: { directFetch: async () => server.fetch },
+    });
+    await session.connect({
+      kind: 'http',
+      url: 'http://127.0.0.1:9/mcp',
+      transport: 'streamable-http',
+      route: 'direct',
+      headers: [],
+    });
+    expect(session.state.getSnapshot()).toMatchObject({
+      status: 'connected',
+      server: { info: { name: 'in-process' } },
+    });
     expect((await session.request('tools/call', { name: 'echo', arguments: {} })).kind).toBe('result');
 
     server.state.down = true;
@@ -213,7 +250,9 @@ describe('McpSession over an in-process HTTP server', () => {
     expect(outcome.kind === 'error' && outcome.message).toMatch(/connection refused \(ECONNREFUSED\)/);
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
-    expect(state.reason).toMatch(/^The server cannot be reached: POST \/mcp failed: .*connection refused \(ECONNREFUSED\) \(nothing listens on 127\.0\.0\.1:9\)$/);
+    expect(state.reason).toMatch(
+      /^The server cannot be reached: POST \/mcp failed: .*connection refused \(ECONNREFUSED\) \(nothing listens on 127\.0\.0\.1:9\)$/,
+    );
     // The server last known stays beside the reason: the page says "Connection lost", not that a connect failed.
     expect(state.server?.info?.name).toBe('in-process');
   });
@@ -235,11 +274,19 @@ describe('McpSession watching that a server behind a URL still listens', () => {
         listening: async (url) => {
           answers.push(`${url} ${next}`);
           if (next === 'yes') return { listening: true };
-          return next === 'timeout' ? { listening: false, code: 'ETIMEDOUT', message: 'no answer' } : { listening: false, code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:9' };
+          return next === 'timeout'
+            ? { listening: false, code: 'ETIMEDOUT', message: 'no answer' }
+            : { listening: false, code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:9' };
         },
       },
     });
-    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
+    await session.connect({
+      kind: 'http',
+      url: 'http://127.0.0.1:9/mcp',
+      transport: 'streamable-http',
+      route: 'direct',
+      headers: [],
+    });
     const framesAfterConnect = log.entries().length;
     // Each step waits for the check to have been answered so, not for a time: a busy machine may start the watch late.
     await expect.poll(() => answers.some((answer) => answer.endsWith(' yes')), { interval: 10 }).toBe(true);
@@ -251,7 +298,9 @@ describe('McpSession watching that a server behind a URL still listens', () => {
 
     next = 'refused';
     await expect.poll(() => session.state.getSnapshot().status, { interval: 10 }).toBe('error');
-    expect(session.state.getSnapshot().reason).toMatch(/^Nothing listens on 127\.0\.0\.1:9 any more \(connection refused\): the server is gone/);
+    expect(session.state.getSnapshot().reason).toMatch(
+      /^Nothing listens on 127\.0\.0\.1:9 any more \(connection refused\): the server is gone/,
+    );
     expect(answers.every((answer) => answer.startsWith('http://127.0.0.1:9/mcp '))).toBe(true);
     // Once the connection is over, the checks stop.
     const asked = answers.length;
@@ -267,9 +316,18 @@ describe('McpSession watching that a server behind a URL still listens', () => {
       bridgeUrl: 'ws://127.0.0.1:1/unused',
       probeTimeoutMs: 1000,
       listeningIntervalMs: 10,
-      http: { directFetch: async () => server.fetch, listening: async () => (asked++, { listening: false, code: 'ECONNREFUSED', message: 'refused' }) },
+      http: {
+        directFetch: async () => server.fetch,
+        listening: async () => (asked++, { listening: false, code: 'ECONNREFUSED', message: 'refused' }),
+      },
     });
-    await session.connect({ kind: 'http', url: 'http://127.0.0.1:9/mcp', transport: 'streamable-http', route: 'direct', headers: [] });
+    await session.connect({
+      kind: 'http',
+      url: 'http://127.0.0.1:9/mcp',
+      transport: 'streamable-http',
+      route: 'direct',
+      headers: [],
+    });
     await expect.poll(() => asked, { interval: 10 }).toBeGreaterThan(5);
     expect(session.state.getSnapshot().status).toBe('connected');
     await session.disconnect();
@@ -287,7 +345,12 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
   it('says the proxy is not running when the bridge closes, then that it restarted once it answers 401, and Connect says so too', async () => {
     const answers: Array<'not-running' | 'restarted'> = ['not-running', 'not-running', 'restarted'];
     let gone = false;
-    const { log, session, sockets } = stdioSession(undefined, { proxyOrigin: origin, proxyRecheckMs: 5, proxyStatus: async () => answers.shift() ?? 'restarted', refused: () => gone });
+    const { log, session, sockets } = stdioSession(undefined, {
+      proxyOrigin: origin,
+      proxyRecheckMs: 5,
+      proxyStatus: async () => answers.shift() ?? 'restarted',
+      refused: () => gone,
+    });
     await session.connect(stdio('server'));
     gone = true;
     sockets[0]!.close(1006);
@@ -299,7 +362,12 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
     await session.connect(stdio('server'));
     expect(session.state.getSnapshot()).toMatchObject({ status: 'error', connection: 2, reason: restarted });
     // Each answer is in the log, on its connection.
-    expect(log.entries().filter((entry) => entry.direction === 'note' && [stopped, restarted].includes(entry.raw)).map((entry) => [entry.connection, entry.raw])).toEqual([
+    expect(
+      log
+        .entries()
+        .filter((entry) => entry.direction === 'note' && [stopped, restarted].includes(entry.raw))
+        .map((entry) => [entry.connection, entry.raw]),
+    ).toEqual([
       [1, stopped],
       [1, restarted],
       [2, restarted],
@@ -308,7 +376,12 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
 
   it('says it is not running once a restarted proxy is stopped in its turn', async () => {
     const answers: Array<'not-running' | 'restarted'> = ['restarted', 'restarted', 'not-running'];
-    const { session, sockets } = stdioSession(undefined, { proxyOrigin: origin, proxyRecheckMs: 5, proxyStatus: async () => answers.shift() ?? 'not-running', refused: () => true });
+    const { session, sockets } = stdioSession(undefined, {
+      proxyOrigin: origin,
+      proxyRecheckMs: 5,
+      proxyStatus: async () => answers.shift() ?? 'not-running',
+      refused: () => true,
+    });
     await session.connect(stdio('server'));
     sockets[0]!.close(1006);
     await until(() => session.state.getSnapshot().reason === restarted);

@@ -108,8 +108,16 @@ export class McpSession {
     this.#authorization = new SessionAuthorization(options.http?.oauth);
     this.oauth = this.#authorization.flow;
     this.clientSide = new ClientSide(options.now);
-    this.#proxyLoss = new ProxyLoss({ ...options, state: this.state, note: (connection, text) => this.#note(connection, text) });
-    this.subscriptions = new SessionSubscriptions({ request: (method, params) => this.request(method, params), timeoutMs: () => this.requestSettings.getSnapshot().timeoutMs, now: options.now });
+    this.#proxyLoss = new ProxyLoss({
+      ...options,
+      state: this.state,
+      note: (connection, text) => this.#note(connection, text),
+    });
+    this.subscriptions = new SessionSubscriptions({
+      request: (method, params) => this.request(method, params),
+      timeoutMs: () => this.requestSettings.getSnapshot().timeoutMs,
+      now: options.now,
+    });
   }
 
   /** The session's clock (the log's times, timeouts). */
@@ -139,11 +147,15 @@ export class McpSession {
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
     this.#targets.set(connection, target);
-    if (this.clientSide.rootsSource.getSnapshot() === 'working-directory') this.clientSide.roots.set(workingDirectoryRoots(target, this.#options.proxyWorkingDirectory));
+    if (this.clientSide.rootsSource.getSnapshot() === 'working-directory')
+      this.clientSide.roots.set(workingDirectoryRoots(target, this.#options.proxyWorkingDirectory));
     this.logLevel.set(undefined);
     this.stdioPipe.set(undefined);
     this.state.set(sessionStates.connecting(connection, this.clientSide.capabilities()));
-    this.#options.log.describeConnection(connection, { clientCapabilities: this.clientSide.capabilities(), supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision] });
+    this.#options.log.describeConnection(connection, {
+      clientCapabilities: this.clientSide.capabilities(),
+      supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision],
+    });
     const engine = await this.#loadEngine();
     if (attempt !== this.#attempt) return;
     let opened: Connection | undefined;
@@ -155,7 +167,10 @@ export class McpSession {
     if (!opened || attempt !== this.#attempt) return;
     const { client } = opened;
     const facts = opened.facts();
-    this.#options.log.describeConnection(connection, { revision: client.getNegotiatedProtocolVersion(), serverCapabilities: client.getServerCapabilities() });
+    this.#options.log.describeConnection(connection, {
+      revision: client.getNegotiatedProtocolVersion(),
+      serverCapabilities: client.getServerCapabilities(),
+    });
     this.subscriptions.attach(connection, client.getProtocolEra(), client);
     const server = {
       info: client.getServerVersion(),
@@ -170,12 +185,23 @@ export class McpSession {
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
     const listening = this.#options.http?.listening;
     if (target.kind === 'http' && listening) {
-      void engine.watchListening({ url: target.url, listening, intervalMs: this.#options.listeningIntervalMs ?? 1_000, alive: () => this.#isConnected(opened), lost: (verdict) => this.#lost(opened, verdict) });
+      void engine.watchListening({
+        url: target.url,
+        listening,
+        intervalMs: this.#options.listeningIntervalMs ?? 1_000,
+        alive: () => this.#isConnected(opened),
+        lost: (verdict) => this.#lost(opened, verdict),
+      });
     }
   }
 
   /** A session that probed and began with initialize says what the probe met: the server does not speak 2026-07-28, or it is not known. */
-  #discovery(engine: SessionEngine, revision: RevisionChoice, era: 'legacy' | 'modern' | undefined, connection: number): { discovery?: string } {
+  #discovery(
+    engine: SessionEngine,
+    revision: RevisionChoice,
+    era: 'legacy' | 'modern' | undefined,
+    connection: number,
+  ): { discovery?: string } {
     if (revision !== 'auto' || era !== 'legacy') return {};
     const probe = engine.readDiscoverProbe(this.#options.log, connection);
     return probe ? { discovery: engine.discoverProbeFact(probe) } : {};
@@ -197,10 +223,22 @@ export class McpSession {
     return this.#httpEngine;
   }
 
-  async #openStdio(engine: SessionEngine, target: StdioTarget, revision: RevisionChoice, connection: number, attempt: number): Promise<Connection | undefined> {
+  async #openStdio(
+    engine: SessionEngine,
+    target: StdioTarget,
+    revision: RevisionChoice,
+    connection: number,
+    attempt: number,
+  ): Promise<Connection | undefined> {
     const transport = new engine.BridgeTransport({
       url: this.#options.bridgeUrl,
-      spawn: { command: target.command, args: target.args, env: target.env, cwd: target.cwd, inheritEnv: target.inheritEnv },
+      spawn: {
+        command: target.command,
+        args: target.args,
+        env: target.env,
+        cwd: target.cwd,
+        inheritEnv: target.inheritEnv,
+      },
       connection,
       log: this.#options.log,
       framing: target.framing,
@@ -217,15 +255,27 @@ export class McpSession {
     } catch (error) {
       if (attempt !== this.#attempt) return undefined;
       // No process was started: the bridge itself could not open, and the proxy, asked, may say why (stopped, or restarted with a new token).
-      const proxyLoss = transport.pid === undefined && transport.spawnError === undefined ? await this.#proxyLoss.reason(connection) : undefined;
+      const proxyLoss =
+        transport.pid === undefined && transport.spawnError === undefined
+          ? await this.#proxyLoss.reason(connection)
+          : undefined;
       if (attempt !== this.#attempt) return undefined;
       if (proxyLoss) {
         await this.#failed(opened, proxyLoss);
         void this.#proxyLoss.follow(connection, proxyLoss);
         return undefined;
       }
-      const reason = engine.describeConnectFailure({ error, command: commandLine(target), spawnError: transport.spawnError, exit: transport.exit, log: this.#options.log, connection });
-      await this.#failed(opened, reason, { startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }) });
+      const reason = engine.describeConnectFailure({
+        error,
+        command: commandLine(target),
+        spawnError: transport.spawnError,
+        exit: transport.exit,
+        log: this.#options.log,
+        connection,
+      });
+      await this.#failed(opened, reason, {
+        startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }),
+      });
       return undefined;
     }
   }
@@ -242,7 +292,8 @@ export class McpSession {
       current: () => attempt === this.#attempt,
       route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
       note: (text) => this.#note(connection, text),
-      newConnection: (transport, route, watch) => this.#newConnection(engine, revision, connection, transport, { route, watch }),
+      newConnection: (transport, route, watch) =>
+        this.#newConnection(engine, revision, connection, transport, { route, watch }),
       negotiates: revision === 'auto',
       handshake: (opened, options) => this.#handshake(engine, opened, options),
       failed: (opened, reason) => this.#failed(opened, reason),
@@ -257,7 +308,14 @@ export class McpSession {
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const connection = this.state.getSnapshot().connection;
     const [engine, http] = await Promise.all([this.#loadEngine(), this.#loadHttpEngine()]);
-    const fetch = await http.attemptFetch(this.#httpContext(engine, 'auto', connection, this.#attempt), target, route, connection, { responses: 0 }, () => undefined);
+    const fetch = await http.attemptFetch(
+      this.#httpContext(engine, 'auto', connection, this.#attempt),
+      target,
+      route,
+      connection,
+      { responses: 0 },
+      () => undefined,
+    );
     return this.#authorization.authorizeOnly(target, fetch);
   }
 
@@ -267,7 +325,10 @@ export class McpSession {
    * new session is one Connect away; nothing retries behind the person's back.
    */
   #sessionExpired(opened: Connection, sessionId: string): void {
-    this.#lost(opened, { reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`, expired: true });
+    this.#lost(opened, {
+      reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`,
+      expired: true,
+    });
   }
 
   /**
@@ -281,8 +342,12 @@ export class McpSession {
     if (!this.#isConnected(opened)) return;
     const { connection } = this.state.getSnapshot();
     this.#note(connection, verdict.reason);
-    this.state.set(sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }));
-    void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', { terminate: verdict.expired === true });
+    this.state.set(
+      sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }),
+    );
+    void this.#teardown(verdict.expired ? 'the session expired' : 'the server is gone', {
+      terminate: verdict.expired === true,
+    });
     if (verdict.askProxy) void this.#askProxyWhy(connection, verdict.reason, verdict.askProxy);
     // Through the relay, "the server cannot be reached" may be the proxy gone: asked, it says so, and the status follows a restart or a stop.
     if (verdict.relayed) void this.#proxyLoss.explainClosed(connection, verdict.reason);
@@ -305,7 +370,12 @@ export class McpSession {
 
   /** Whether `opened` is the session's connection, alive and connected: only then may what it sees change the state. */
   #isConnected(opened: Connection | undefined): opened is Connection {
-    return opened !== undefined && this.#current === opened && !opened.ended && this.state.getSnapshot().status === 'connected';
+    return (
+      opened !== undefined &&
+      this.#current === opened &&
+      !opened.ended &&
+      this.state.getSnapshot().status === 'connected'
+    );
   }
 
   /**
@@ -313,9 +383,18 @@ export class McpSession {
    * handlers) and what it learns of the wire. It becomes the session's
    * current connection at once, so the handshake's requests go through it.
    */
-  #newConnection(engine: SessionEngine, revision: RevisionChoice, connection: number, transport: Transport, parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {}): Connection {
+  #newConnection(
+    engine: SessionEngine,
+    revision: RevisionChoice,
+    connection: number,
+    transport: Transport,
+    parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {},
+  ): Connection {
     const capabilities = this.state.getSnapshot().clientCapabilities;
-    const client = new engine.InspectorClient(this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' }, engine.clientOptions(revision, capabilities, this.#options.probeTimeoutMs));
+    const client = new engine.InspectorClient(
+      this.#options.clientInfo ?? { name: 'mcp-loupe', version: '0.1.0' },
+      engine.clientOptions(revision, capabilities, this.#options.probeTimeoutMs),
+    );
     this.clientSide.attach(client, connection, capabilities);
     client.fallbackNotificationHandler = async (notification) => {
       this.clientSide.notification(connection, notification.method, notification.params);
@@ -323,12 +402,18 @@ export class McpSession {
     };
     // Each input_required round is its own request on the wire; a note ties the rounds of one call together in the log.
     const raw = new engine.RawResults(({ method, key, previousId, id, round }) =>
-      this.#note(connection, `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`),
+      this.#note(
+        connection,
+        `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`,
+      ),
     );
     const opened = new engine.Connection({ number: connection, client, transport, raw, ...parts });
     client.onerror = (error) => {
       this.#note(connection, `SDK: ${error.message}`);
-      const verdict = this.#current === opened ? opened.watch?.see({ kind: 'sdk-error', message: error.message }, this.#isConnected(opened)) : undefined;
+      const verdict =
+        this.#current === opened
+          ? opened.watch?.see({ kind: 'sdk-error', message: error.message }, this.#isConnected(opened))
+          : undefined;
       if (verdict) this.#lost(opened, verdict);
     };
     this.#current = opened;
@@ -342,19 +427,40 @@ export class McpSession {
     const tapped = engine.tapTransport(transport, {
       sent: (message) => {
         // What the SDK sends to learn the revision before a session exists is the inspector's probe.
-        if ('method' in message && message.method === 'server/discover' && 'id' in message && this.state.getSnapshot().status === 'connecting') this.#options.log.expectProbe(connection, message.id);
+        if (
+          'method' in message &&
+          message.method === 'server/discover' &&
+          'id' in message &&
+          this.state.getSnapshot().status === 'connecting'
+        )
+          this.#options.log.expectProbe(connection, message.id);
         raw.sent(message);
         this.subscriptions.noteSent(message);
       },
       received: (message) => (this.#rawSender.take(message) ? null : raw.received(message)),
       shortcut: (message, extra) => client instanceof engine.InspectorClient && client.takeNotification(message, extra),
-      failed: (_message, error) => this.#note(connection, `The MCP client could not take a message from the server (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); it went no further, and the messages after it still do`),
+      failed: (_message, error) =>
+        this.#note(
+          connection,
+          `The MCP client could not take a message from the server (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); it went no further, and the messages after it still do`,
+        ),
     });
     const timeout = this.#options.connectTimeoutMs ? { timeout: this.#options.connectTimeoutMs } : {};
-    await client.connect(tapped, options.skipProbe ? { ...timeout, prior: { kind: 'legacy' } } : this.#options.connectTimeoutMs ? timeout : undefined);
+    await client.connect(
+      tapped,
+      options.skipProbe
+        ? { ...timeout, prior: { kind: 'legacy' } }
+        : this.#options.connectTimeoutMs
+          ? timeout
+          : undefined,
+    );
   }
 
-  async #failed(opened: Connection | undefined, reason: string, extra: Parameters<typeof sessionStates.error>[2] = {}): Promise<void> {
+  async #failed(
+    opened: Connection | undefined,
+    reason: string,
+    extra: Parameters<typeof sessionStates.error>[2] = {},
+  ): Promise<void> {
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason, extra));
     if (opened && this.#current !== opened) await opened.end('the connection failed');
     await this.#teardown('the connection failed');
@@ -371,7 +477,8 @@ export class McpSession {
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();
     await this.#teardown('Disconnect');
-    if (status === 'connected' || status === 'connecting') this.state.set(sessionStates.disconnected(this.state.getSnapshot(), 'Disconnected by you'));
+    if (status === 'connected' || status === 'connecting')
+      this.state.set(sessionStates.disconnected(this.state.getSnapshot(), 'Disconnected by you'));
   }
 
   /**
@@ -382,16 +489,29 @@ export class McpSession {
   async #teardown(why: string, options: { terminate?: boolean } = {}): Promise<void> {
     const opened = this.#current;
     this.#current = undefined;
-    this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, `The inspector closed the connection (${why})`);
+    this.clientSide.inbox.connectionClosed(
+      this.state.getSnapshot().connection,
+      `The inspector closed the connection (${why})`,
+    );
     this.subscriptions.detach(why);
     if (!opened) return;
     const { pid, exit } = opened.facts();
-    if (pid !== undefined && !exit && !opened.ended) this.#note(opened.number, `The inspector closed the connection (${why}); the proxy ends process ${pid} and its group`);
+    if (pid !== undefined && !exit && !opened.ended)
+      this.#note(
+        opened.number,
+        `The inspector closed the connection (${why}); the proxy ends process ${pid} and its group`,
+      );
     await opened.end(why, options);
   }
 
   #note(connection: number, text: string): void {
-    this.#options.log.append({ connection, t: (this.#options.now ?? Date.now)(), direction: 'note', kind: 'process', raw: text });
+    this.#options.log.append({
+      connection,
+      t: (this.#options.now ?? Date.now)(),
+      direction: 'note',
+      kind: 'process',
+      raw: text,
+    });
   }
 
   /** Calls for notifications the SDK does not consume itself (list_changed, logging, …). */
@@ -404,23 +524,36 @@ export class McpSession {
    * Sends a request and reports the result exactly as received, with any
    * schema problems listed beside it. Never throws.
    */
-  async request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions = {}): Promise<CallOutcome> {
+  async request(
+    method: string,
+    params: Record<string, unknown> | undefined,
+    options: RequestCallOptions = {},
+  ): Promise<CallOutcome> {
     const outcome = await this.#request(method, params, options);
     // The server asked for authorization mid-session (a token that expired past refresh, a 403 step-up):
     // once the person has approved, the request goes again, once.
     if (outcome.kind === 'error' && outcome.unauthorized) {
-      if (await this.#authorization.complete(this.#current?.transport, options.signal)) return this.#request(method, params, options);
+      if (await this.#authorization.complete(this.#current?.transport, options.signal))
+        return this.#request(method, params, options);
     }
     return outcome;
   }
 
-  #request(method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
+  #request(
+    method: string,
+    params: Record<string, unknown> | undefined,
+    options: RequestCallOptions,
+  ): Promise<CallOutcome> {
     const opened = this.#current;
     const engine = this.#engine;
     if (!opened || !engine) {
       // Not connected because the connection was lost or failed: the request says why.
       const state = this.state.getSnapshot();
-      return Promise.resolve({ kind: 'error', message: state.status === 'error' && state.reason ? `Not connected: ${state.reason}` : 'Not connected', durationMs: 0 });
+      return Promise.resolve({
+        kind: 'error',
+        message: state.status === 'error' && state.reason ? `Not connected: ${state.reason}` : 'Not connected',
+        durationMs: 0,
+      });
     }
     const { client } = opened;
     const { connection } = this.state.getSnapshot();
@@ -450,7 +583,8 @@ export class McpSession {
   #withLoss(opened: Connection, outcome: CallOutcome): CallOutcome {
     if (outcome.kind !== 'error' || !opened.ended) return outcome;
     const state = this.state.getSnapshot();
-    if (state.connection !== opened.number || state.status !== 'error' || outcome.message.includes(state.reason)) return outcome;
+    if (state.connection !== opened.number || state.status !== 'error' || outcome.message.includes(state.reason))
+      return outcome;
     return { ...outcome, message: `${outcome.message}: ${state.reason}` };
   }
 
@@ -466,7 +600,11 @@ export class McpSession {
    */
   sendRaw(value: unknown, signal?: AbortSignal): Promise<RawSendResult> {
     const transport = this.state.getSnapshot().status === 'connected' ? this.#current?.transport : undefined;
-    return this.#rawSender.send(transport, value, { timeoutMs: this.requestSettings.getSnapshot().timeoutMs, signal, watchEnd: watchConnectionEnd(this.state) });
+    return this.#rawSender.send(transport, value, {
+      timeoutMs: this.requestSettings.getSnapshot().timeoutMs,
+      signal,
+      watchEnd: watchConnectionEnd(this.state),
+    });
   }
 
   /**
@@ -511,12 +649,21 @@ export class McpSession {
   async #tellRootsChanged(): Promise<boolean> {
     const client = this.#current?.client;
     const declared = this.state.getSnapshot().clientCapabilities.roots;
-    if (!client || this.state.getSnapshot().status !== 'connected' || !declared?.listChanged || client.getProtocolEra() === 'modern') return false;
+    if (
+      !client ||
+      this.state.getSnapshot().status !== 'connected' ||
+      !declared?.listChanged ||
+      client.getProtocolEra() === 'modern'
+    )
+      return false;
     try {
       await client.notification({ method: 'notifications/roots/list_changed' });
       return true;
     } catch (error) {
-      this.#note(this.state.getSnapshot().connection, `Could not send notifications/roots/list_changed: ${error instanceof Error ? error.message : String(error)}`);
+      this.#note(
+        this.state.getSnapshot().connection,
+        `Could not send notifications/roots/list_changed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
   }
@@ -532,11 +679,15 @@ export class McpSession {
     this.#current = undefined;
     void opened.end('the transport closed');
     const { exit } = opened.facts();
-    const reason = exit && this.#engine ? `${commandLine(this.#target)}: ${this.#engine.describeExit(exit)}` : 'The connection closed';
+    const reason =
+      exit && this.#engine
+        ? `${commandLine(this.#target)}: ${this.#engine.describeExit(exit)}`
+        : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason));
     // A stdio server's connection is the bridge: closed with no exit, the proxy itself may be gone.
-    if (!exit && this.#target?.kind === 'stdio') void this.#proxyLoss.explainClosed(this.state.getSnapshot().connection, reason);
+    if (!exit && this.#target?.kind === 'stdio')
+      void this.#proxyLoss.explainClosed(this.state.getSnapshot().connection, reason);
   }
 }

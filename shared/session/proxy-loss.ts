@@ -75,7 +75,10 @@ export class ProxyLoss {
   /** The status's error reason for `connection` becomes `next`, if it still shows `reason`; false when something else happened since. */
   replaceReason(connection: number, reason: string, next: string): boolean {
     if (!this.shows(connection, reason)) return false;
-    this.#options.state.set({ ...(this.#options.state.getSnapshot() as Extract<SessionState, { status: 'error' }>), reason: next });
+    this.#options.state.set({
+      ...(this.#options.state.getSnapshot() as Extract<SessionState, { status: 'error' }>),
+      reason: next,
+    });
     return true;
   }
 }

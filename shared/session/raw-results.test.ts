@@ -64,7 +64,9 @@ describe('malformed answers', () => {
     const call = raw.expect('tools/call', { name: 'x' });
     raw.sent({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'x' } });
     const standIn = raw.received({ jsonrpc: '2.0', id: 5, error: { code: '-1' } } as never);
-    await expect(call.malformed).resolves.toMatchObject({ problem: expect.stringContaining('"error.code" must be an integer') });
+    await expect(call.malformed).resolves.toMatchObject({
+      problem: expect.stringContaining('"error.code" must be an integer'),
+    });
     expect(standIn).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32603 } });
     expect(raw.received({ jsonrpc: '2.0', id: 6, result: {} })).toBeUndefined();
   });
@@ -74,7 +76,10 @@ describe('malformed answers', () => {
     const answers = [
       [{ jsonrpc: '2.0', id: 1, result: {}, constructor: { prototype: { polluted: true } } }, 'also has "constructor"'],
       [JSON.parse('{"jsonrpc":"2.0","id":2,"__proto__":{"polluted":true},"result":{}}'), 'also has "__proto__"'],
-      [JSON.parse('{"jsonrpc":"2.0","id":3,"error":{"code":18446744073709551616,"message":"m"}}'), 'past the integers a JSON number carries exactly'],
+      [
+        JSON.parse('{"jsonrpc":"2.0","id":3,"error":{"code":18446744073709551616,"message":"m"}}'),
+        'past the integers a JSON number carries exactly',
+      ],
     ] as const;
     for (const [answer, reason] of answers) {
       const call = raw.expect('tools/call', { name: 'x' });

@@ -39,10 +39,14 @@ export class RawResults {
   readonly #waiting = new Map<string, Capture[]>();
   readonly #byId = new Map<Id, Capture>();
   /** Told when a request goes again after an input_required answer: the ids of both rounds. */
-  readonly #onRound: ((round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void) | undefined;
+  readonly #onRound:
+    | ((round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void)
+    | undefined;
   readonly #rounds = new WeakMap<Capture, number>();
 
-  constructor(onRound?: (round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void) {
+  constructor(
+    onRound?: (round: { method: string; key: string | undefined; previousId: Id; id: Id; round: number }) => void,
+  ) {
     this.#onRound = onRound;
   }
 
@@ -52,7 +56,14 @@ export class RawResults {
     const malformed = new Promise<{ problem: string; message: unknown }>((resolve) => {
       reportMalformed = (problem, message) => resolve({ problem, message });
     });
-    const capture: Capture = { method, key: keyOf(params), received: false, malformed, reportMalformed, ...(onSent ? { onSent } : {}) };
+    const capture: Capture = {
+      method,
+      key: keyOf(params),
+      received: false,
+      malformed,
+      reportMalformed,
+      ...(onSent ? { onSent } : {}),
+    };
     const queue = this.#waiting.get(method) ?? [];
     queue.push(capture);
     this.#waiting.set(method, queue);
@@ -97,14 +108,21 @@ export class RawResults {
     if (!capture) return;
     this.#byId.delete(message.id);
     const record = message as Record<string, unknown>;
-    const problems = [...(record.jsonrpc === '2.0' ? [] : ['"jsonrpc" must be "2.0"']), ...responseShapeProblems(record)];
+    const problems = [
+      ...(record.jsonrpc === '2.0' ? [] : ['"jsonrpc" must be "2.0"']),
+      ...responseShapeProblems(record),
+    ];
     if (!problems.length) {
       const refusal = sdkRefusal(message);
       if (refusal) problems.push(refusal);
     }
     if (problems.length) {
       capture.reportMalformed(problems.join('; '), message);
-      return { jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `mcp-loupe: the answer was malformed (${problems.join('; ')})` } };
+      return {
+        jsonrpc: '2.0',
+        id: message.id,
+        error: { code: -32603, message: `mcp-loupe: the answer was malformed (${problems.join('; ')})` },
+      };
     }
     if ('error' in message) {
       capture.error = message.error as RawError;
@@ -136,15 +154,24 @@ function sdkRefusal(message: JSONRPCMessage): string | undefined {
     // A check that throws takes nothing either.
   }
   const extra = Object.keys(message).filter((key) => !RESPONSE_MEMBERS.has(key));
-  if (extra.length) return `a response has only "jsonrpc", "id" and "result" or "error"; this one also has ${extra.slice(0, 5).map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 37)}…` : key)).join(', ')}`;
+  if (extra.length)
+    return `a response has only "jsonrpc", "id" and "result" or "error"; this one also has ${extra
+      .slice(0, 5)
+      .map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 37)}…` : key))
+      .join(', ')}`;
   const code = 'error' in message ? (message.error as { code?: unknown }).code : undefined;
-  if (typeof code === 'number' && !Number.isSafeInteger(code)) return `"error.code" ${code} is past the integers a JSON number carries exactly`;
+  if (typeof code === 'number' && !Number.isSafeInteger(code))
+    return `"error.code" ${code} is past the integers a JSON number carries exactly`;
   return 'the MCP SDK does not take it as a response';
 }
 
 /** A 2026-07-28 `input_required` answer is one round of a longer exchange, not the final result. */
 export function isFinalResult(result: unknown): boolean {
-  return !(typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'input_required');
+  return !(
+    typeof result === 'object' &&
+    result !== null &&
+    (result as { resultType?: unknown }).resultType === 'input_required'
+  );
 }
 
 /** A 2026-07-28 CreateTaskResult (tasks extension): the call became a task, followed by tasks/get. */

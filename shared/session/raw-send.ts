@@ -101,7 +101,8 @@ export class RawSender {
   async send(transport: Transport | undefined, value: unknown, options: RawSendOptions): Promise<RawSendResult> {
     const started = this.#now();
     const requests = requestIds(value);
-    if (!transport) return { requests, answers: [], unanswered: requests, sent: false, failure: 'Not connected', durationMs: 0 };
+    if (!transport)
+      return { requests, answers: [], unanswered: requests, sent: false, failure: 'Not connected', durationMs: 0 };
     const answers: RawAnswer[] = [];
     const waiters = requests.map((id) => {
       const waiter: Waiter = { id, answered: false, answer: () => {} };
@@ -142,7 +143,14 @@ export class RawSender {
     const unanswered = waiters.filter((waiter) => !waiter.answered).map((waiter) => waiter.id);
     for (const waiter of waiters) this.#forget(waiter);
     // An answer may come before the transport says the frame is written (an HTTP response body is read within send).
-    return { requests, answers, unanswered, sent: sent || answers.length > 0, ...(failure ? { failure } : {}), durationMs: this.#now() - started };
+    return {
+      requests,
+      answers,
+      unanswered,
+      sent: sent || answers.length > 0,
+      ...(failure ? { failure } : {}),
+      durationMs: this.#now() - started,
+    };
   }
 
   #forget(waiter: Waiter): void {
@@ -169,13 +177,16 @@ export function withFreshIds(text: string, nextId: () => string): string {
   } catch {
     return text;
   }
-  const fresh = (item: unknown) => (isRecord(item) && typeof item.method === 'string' && 'id' in item ? { ...item, id: nextId() } : item);
+  const fresh = (item: unknown) =>
+    isRecord(item) && typeof item.method === 'string' && 'id' in item ? { ...item, id: nextId() } : item;
   return JSON.stringify(Array.isArray(value) ? value.map(fresh) : fresh(value), null, 2);
 }
 
 /** After a send: the composer's own ids (`"id": "composer-3"`) move on, so sending again is not a reused id; the rest of the text is left as typed. */
 export function advanceComposerIds(text: string, nextId: () => string): string {
-  return text.replace(/("id"\s*:\s*)"(composer-\d+)"/g, (_match, head: string, id: string) => (composerId.test(id) ? `${head}"${nextId()}"` : _match));
+  return text.replace(/("id"\s*:\s*)"(composer-\d+)"/g, (_match, head: string, id: string) =>
+    composerId.test(id) ? `${head}"${nextId()}"` : _match,
+  );
 }
 
 /** For {@link RawSendOptions.watchEnd}: the wait ends when this connection stops being connected. */
@@ -196,4 +207,3 @@ function idKey(id: JsonRpcId): string {
 function isId(value: unknown): value is JsonRpcId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
-

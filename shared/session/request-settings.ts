@@ -16,7 +16,8 @@ export function readRequestSettings(value: unknown): RequestSettings {
   const positive = (item: unknown) => typeof item === 'number' && Number.isFinite(item) && item > 0;
   return {
     timeoutMs: positive(record.timeoutMs) ? (record.timeoutMs as number) : defaultRequestSettings.timeoutMs,
-    resetOnProgress: typeof record.resetOnProgress === 'boolean' ? record.resetOnProgress : defaultRequestSettings.resetOnProgress,
+    resetOnProgress:
+      typeof record.resetOnProgress === 'boolean' ? record.resetOnProgress : defaultRequestSettings.resetOnProgress,
     ...(positive(record.maxTotalMs) ? { maxTotalMs: record.maxTotalMs as number } : {}),
   };
 }

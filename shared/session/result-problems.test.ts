@@ -26,9 +26,22 @@ describe('resultProblems', () => {
 
 describe('resultFindings', () => {
   it('makes each place a result breaks the schema a result-schema finding, with a pointer into the response frame and the revision as source', () => {
-    const findings = resultFindings('tools/call', { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] }, '2025-06-18');
-    expect(findings).toEqual([expect.objectContaining({ rule: 'result-schema', severity: 'error', pointer: '/result/content/1', source: '2025-06-18' })]);
-    expect(findings[0]!.message).toBe(resultProblems('tools/call', { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] })[0]);
+    const findings = resultFindings(
+      'tools/call',
+      { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] },
+      '2025-06-18',
+    );
+    expect(findings).toEqual([
+      expect.objectContaining({
+        rule: 'result-schema',
+        severity: 'error',
+        pointer: '/result/content/1',
+        source: '2025-06-18',
+      }),
+    ]);
+    expect(findings[0]!.message).toBe(
+      resultProblems('tools/call', { content: [{ type: 'text', text: 'ok' }, { type: 'bogus' }] })[0],
+    );
   });
 
   it('points at a missing member', () => {
@@ -45,7 +58,14 @@ describe('a result too deep to check', () => {
     const listener = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', listener);
     try {
-      expect(resultFindings('tools/list', tools, '2025-06-18')).toEqual([expect.objectContaining({ rule: 'result-unchecked', severity: 'warning', pointer: '/result', source: '2025-06-18' })]);
+      expect(resultFindings('tools/list', tools, '2025-06-18')).toEqual([
+        expect.objectContaining({
+          rule: 'result-unchecked',
+          severity: 'warning',
+          pointer: '/result',
+          source: '2025-06-18',
+        }),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).toEqual([]);
     } finally {
@@ -55,7 +75,10 @@ describe('a result too deep to check', () => {
 });
 
 describe('resultFindingsInSlices', () => {
-  const tool = (index: number) => ({ name: `tool_${index}`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+  const tool = (index: number) => ({
+    name: `tool_${index}`,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+  });
   const tools: unknown[] = Array.from({ length: 300 }, (_, index) => tool(index));
   tools[7] = { name: 7, inputSchema: { type: 'string', properties: {} } };
   tools[250] = { name: 'no-schema' };
@@ -68,8 +91,17 @@ describe('resultFindingsInSlices', () => {
       sliceMs: 1,
       now: () => clock++,
     });
-    expect(sliced).toEqual(resultFindings('tools/list', { tools, nextCursor: 5 }, '2025-11-25').sort((a, b) => (a.pointer === '/result/nextCursor' ? -1 : b.pointer === '/result/nextCursor' ? 1 : 0)));
-    expect(sliced.map((finding) => finding.pointer)).toEqual(['/result/nextCursor', '/result/tools/7/name', '/result/tools/7/inputSchema/type', '/result/tools/250/inputSchema']);
+    expect(sliced).toEqual(
+      resultFindings('tools/list', { tools, nextCursor: 5 }, '2025-11-25').sort((a, b) =>
+        a.pointer === '/result/nextCursor' ? -1 : b.pointer === '/result/nextCursor' ? 1 : 0,
+      ),
+    );
+    expect(sliced.map((finding) => finding.pointer)).toEqual([
+      '/result/nextCursor',
+      '/result/tools/7/name',
+      '/result/tools/7/inputSchema/type',
+      '/result/tools/250/inputSchema',
+    ]);
     expect(pauses).toBeGreaterThan(100);
   });
 
@@ -77,7 +109,11 @@ describe('resultFindingsInSlices', () => {
     const pause = async () => {
       throw new Error('no pause expected');
     };
-    expect(await resultFindingsInSlices('tools/list', { tools: tools.slice(0, 20) }, undefined, { pause, sliceMs: 0 })).toEqual(resultFindings('tools/list', { tools: tools.slice(0, 20) }));
-    expect(await resultFindingsInSlices('tools/call', { content: 'x' }, undefined, { pause, sliceMs: 0 })).toEqual(resultFindings('tools/call', { content: 'x' }));
+    expect(
+      await resultFindingsInSlices('tools/list', { tools: tools.slice(0, 20) }, undefined, { pause, sliceMs: 0 }),
+    ).toEqual(resultFindings('tools/list', { tools: tools.slice(0, 20) }));
+    expect(await resultFindingsInSlices('tools/call', { content: 'x' }, undefined, { pause, sliceMs: 0 })).toEqual(
+      resultFindings('tools/call', { content: 'x' }),
+    );
   });
 });

@@ -55,9 +55,15 @@ export interface SliceOptions {
  * one, with a pause whenever a slice has run its time: a page given 2,000
  * tools is never frozen for the whole check (about 20 to 60 ms of zod there).
  */
-export async function resultFindingsInSlices(method: string, result: unknown, revision: string | undefined, { pause, sliceMs = 8, now = Date.now }: SliceOptions): Promise<Finding[]> {
+export async function resultFindingsInSlices(
+  method: string,
+  result: unknown,
+  revision: string | undefined,
+  { pause, sliceMs = 8, now = Date.now }: SliceOptions,
+): Promise<Finding[]> {
   const list = listItems[method];
-  const items = list && typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[list.key] : undefined;
+  const items =
+    list && typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[list.key] : undefined;
   if (!list || !Array.isArray(items) || items.length < 100) return resultFindings(method, result, revision);
   const findings = resultFindings(method, { ...(result as Record<string, unknown>), [list.key]: [] }, revision);
   let sliceStarted = now();
@@ -72,7 +78,12 @@ export async function resultFindingsInSlices(method: string, result: unknown, re
 }
 
 /** Checks `value` strictly against the spec type; pointers start at `/result`, then `prefix`. */
-function schemaFindings(typeName: keyof typeof specTypeSchemas, value: unknown, prefix: Array<string | number>, revision: string | undefined): Finding[] {
+function schemaFindings(
+  typeName: keyof typeof specTypeSchemas,
+  value: unknown,
+  prefix: Array<string | number>,
+  revision: string | undefined,
+): Finding[] {
   let outcome: ReturnType<(typeof specTypeSchemas)[typeof typeName]['~standard']['validate']>;
   try {
     outcome = specTypeSchemas[typeName]['~standard'].validate(value);
@@ -87,7 +98,13 @@ function schemaFindings(typeName: keyof typeof specTypeSchemas, value: unknown, 
   if (!('issues' in outcome) || !outcome.issues) return [];
   return (outcome.issues as readonly Issue[]).map((issue) => {
     const path = [...prefix, ...issuePath(issue)];
-    return { rule: 'result-schema', severity: 'error', pointer: pointer('result', ...path), source: mcpSource(revision), message: describeIssue(issue, path) };
+    return {
+      rule: 'result-schema',
+      severity: 'error',
+      pointer: pointer('result', ...path),
+      source: mcpSource(revision),
+      message: describeIssue(issue, path),
+    };
   });
 }
 
@@ -108,7 +125,9 @@ export function resultProblems(method: string, result: unknown): string[] {
 }
 
 function issuePath(issue: Issue): Array<string | number> {
-  return (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part)).map((part) => (typeof part === 'number' ? part : String(part)));
+  return (issue.path ?? [])
+    .map((part) => (typeof part === 'object' ? part.key : part))
+    .map((part) => (typeof part === 'number' ? part : String(part)));
 }
 
 function describeIssue(issue: Issue, path: Array<string | number>): string {
@@ -122,7 +141,9 @@ function describeIssue(issue: Issue, path: Array<string | number>): string {
 /** For a union of tagged shapes (content blocks), name the allowed tags. */
 function unionHint(branches: Issue[][]): string {
   const tags = branches.flatMap((branch) =>
-    branch.filter((issue) => issue.code === 'invalid_value' && issue.path?.length === 1).map((issue) => /"([^"]+)"/.exec(issue.message)?.[1]),
+    branch
+      .filter((issue) => issue.code === 'invalid_value' && issue.path?.length === 1)
+      .map((issue) => /"([^"]+)"/.exec(issue.message)?.[1]),
   );
   const known = tags.filter((tag): tag is string => Boolean(tag));
   return known.length === branches.length ? ` (type must be one of ${known.join(', ')})` : '';
@@ -130,5 +151,8 @@ function unionHint(branches: Issue[][]): string {
 
 function formatPath(path: Array<string | number>): string {
   if (path.length === 0) return 'result';
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${part}`), '');
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${part}`),
+    '',
+  );
 }

@@ -1,4 +1,11 @@
-import { LOG_LEVEL_META_KEY, SdkError, SdkErrorCode, UnauthorizedError, type Client, type Transport } from '@modelcontextprotocol/client';
+import {
+  LOG_LEVEL_META_KEY,
+  SdkError,
+  SdkErrorCode,
+  UnauthorizedError,
+  type Client,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
 import { mergeFindings, type Finding } from '../diagnose/finding.ts';
 import { revisionFindings } from '../diagnose/revision-rules.ts';
@@ -63,23 +70,42 @@ const anyResult = {
  * Sends one request through the SDK client and reports the result exactly
  * as received, with any schema problems listed beside it. Never throws.
  */
-export async function sendRequest(context: SendContext, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
+export async function sendRequest(
+  context: SendContext,
+  method: string,
+  params: Record<string, unknown> | undefined,
+  options: RequestCallOptions,
+): Promise<CallOutcome> {
   params = withLogLevel(context, params);
   const excluded = excludedTool(context, method, params);
   if (excluded) return { kind: 'error', message: excluded, durationMs: 0 };
   const capture = context.raw.expect(method, params, options.probe ? context.expectProbe : undefined);
   const outcome = await settle(context, capture, method, params, options);
-  return withFrameFindings(outcome, capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []), capture.id);
+  return withFrameFindings(
+    outcome,
+    capture.id === undefined ? [] : (context.callFindings?.(capture.id) ?? []),
+    capture.id,
+  );
 }
 
 /** The frames' findings on the outcome, with those made of its result: a Result never reads "ok" beside a flagged answer. */
-function withFrameFindings(outcome: CallOutcome, frames: readonly Finding[], requestId: JsonRpcId | undefined): CallOutcome {
+function withFrameFindings(
+  outcome: CallOutcome,
+  frames: readonly Finding[],
+  requestId: JsonRpcId | undefined,
+): CallOutcome {
   if (outcome.kind === 'cancelled') return outcome;
   const findings = mergeFindings(frames, outcome.findings);
   return { ...outcome, ...(findings.length ? { findings } : {}), ...(requestId !== undefined ? { requestId } : {}) };
 }
 
-async function settle(context: SendContext, capture: Capture, method: string, params: Record<string, unknown> | undefined, options: RequestCallOptions): Promise<CallOutcome> {
+async function settle(
+  context: SendContext,
+  capture: Capture,
+  method: string,
+  params: Record<string, unknown> | undefined,
+  options: RequestCallOptions,
+): Promise<CallOutcome> {
   const { client, transport, raw, settings, now } = context;
   const started = now();
   const untrack = context.track(options.tag ?? method);
@@ -101,7 +127,12 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     sdkRequest.catch(() => {});
     const settled = await Promise.race([sdkRequest.then((lifted) => ({ lifted })), capture.malformed]);
     if ('problem' in settled) {
-      return { kind: 'error', message: `The server answered, but not in a shape JSON-RPC allows: ${settled.problem}`, data: settled.message, durationMs: now() - started };
+      return {
+        kind: 'error',
+        message: `The server answered, but not in a shape JSON-RPC allows: ${settled.problem}`,
+        data: settled.message,
+        durationMs: now() - started,
+      };
     }
     // Show what the server sent; the SDK's copy may have wire-only members stripped.
     const result = capture.received ? capture.result : settled.lifted;
@@ -116,16 +147,35 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
     if (capture.error) return errorOutcome(capture.error, now() - started, context.protocolVersion);
     // A result the SDK refused (2026-07-28's resultType rules, say) is still shown, with the refusal as a problem.
     // A task (2026-07-28's tasks extension) is the SDK's to refuse and ours to follow: it comes back as the result it is.
-    if (capture.received && error instanceof SdkError && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)) {
+    if (
+      capture.received &&
+      error instanceof SdkError &&
+      (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType)
+    ) {
       const refused = error.code === SdkErrorCode.UnsupportedResultType && isTaskResult(capture.result);
-      const refusal: Finding[] = refused ? [] : [{ rule: 'result-refused', severity: 'error', pointer: '/result', source: context.protocolVersion ?? 'MCP', message: `the SDK refused this result: ${error.message}` }];
+      const refusal: Finding[] = refused
+        ? []
+        : [
+            {
+              rule: 'result-refused',
+              severity: 'error',
+              pointer: '/result',
+              source: context.protocolVersion ?? 'MCP',
+              message: `the SDK refused this result: ${error.message}`,
+            },
+          ];
       const durationMs = now() - started;
       return resultOutcome(capture.result, [...refusal, ...(await judge(capture.result))], durationMs);
     }
-    const closedBecause = transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
+    const closedBecause =
+      transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
     const described = describeRequestError(error, now() - started, closedBecause, context.protocolVersion);
     if (error instanceof UnauthorizedError && context.authorizationPending() && described.kind === 'error') {
-      return { ...described, message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`, unauthorized: true };
+      return {
+        ...described,
+        message: `The server asks for authorization: approve in the window that opened (see the OAuth panel); the request goes again once you have. ${described.message}`,
+        unauthorized: true,
+      };
     }
     return described;
   } finally {
@@ -135,9 +185,13 @@ async function settle(context: SendContext, capture: Capture, method: string, pa
 }
 
 /** On 2026-07-28 the level the person chose travels with every request; without it, a server sends no logs. */
-function withLogLevel(context: SendContext, params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function withLogLevel(
+  context: SendContext,
+  params: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (context.logLevel === undefined || context.client.getProtocolEra() !== 'modern') return params;
-  const meta = typeof params?._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
+  const meta =
+    typeof params?._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
   return { ...params, _meta: { [LOG_LEVEL_META_KEY]: context.logLevel, ...meta } };
 }
 
@@ -146,14 +200,31 @@ function withLogLevel(context: SendContext, params: Record<string, unknown> | un
  * the rules is one a client must leave out, so the call is not sent (the
  * composer can still send it by hand).
  */
-function excludedTool(context: SendContext, method: string, params: Record<string, unknown> | undefined): string | undefined {
-  if (method !== 'tools/call' || context.transport === undefined || context.transport instanceof BridgeTransport || context.client.getProtocolEra() !== 'modern') return undefined;
+function excludedTool(
+  context: SendContext,
+  method: string,
+  params: Record<string, unknown> | undefined,
+): string | undefined {
+  if (
+    method !== 'tools/call' ||
+    context.transport === undefined ||
+    context.transport instanceof BridgeTransport ||
+    context.client.getProtocolEra() !== 'modern'
+  )
+    return undefined;
   const why = context.paramMirror.exclusion(params);
-  return why && `Not sent: tool ${JSON.stringify(String(params?.name))} is one a 2026-07-28 client must leave out, its x-mcp-header declarations being invalid: ${why}. It can still be sent by hand: the composer under the Log in the page, --method raw on the command line.`;
+  return (
+    why &&
+    `Not sent: tool ${JSON.stringify(String(params?.name))} is one a 2026-07-28 client must leave out, its x-mcp-header declarations being invalid: ${why}. It can still be sent by hand: the composer under the Log in the page, --method raw on the command line.`
+  );
 }
 
 /** 2026-07-28 over HTTP: a tool call's arguments mirrored into Mcp-Param-* headers, as its inputSchema asks. */
-function paramHeaders(context: SendContext, method: string, params: Record<string, unknown> | undefined): Record<string, string> | undefined {
+function paramHeaders(
+  context: SendContext,
+  method: string,
+  params: Record<string, unknown> | undefined,
+): Record<string, string> | undefined {
   const { transport } = context;
   if (method !== 'tools/call' || transport === undefined || transport instanceof BridgeTransport) return undefined;
   if (context.client.getProtocolEra() !== 'modern') return undefined;

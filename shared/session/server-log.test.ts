@@ -49,7 +49,7 @@ describe('ServerLog entries at volume', () => {
 });
 
 describe('connectionLabel', () => {
-  it("names the connection, and its server once known", () => {
+  it('names the connection, and its server once known', () => {
     const log = new ServerLog();
     log.nameServer(2, 'server-everything');
     const servers = log.servers.getSnapshot();

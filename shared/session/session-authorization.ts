@@ -39,7 +39,9 @@ export class SessionAuthorization {
 
   /** The provider for a server, when this inspector can do OAuth at all. */
   provider(target: HttpTarget): BrowserOAuthProvider | undefined {
-    return this.#environment ? this.#equipped.providerForTarget(target, { ...this.#environment, flow: this.flow }) : undefined;
+    return this.#environment
+      ? this.#equipped.providerForTarget(target, { ...this.#environment, flow: this.flow })
+      : undefined;
   }
 
   /**
@@ -55,7 +57,8 @@ export class SessionAuthorization {
 
   /** The server challenged with the DPoP scheme: its tokens are to be DPoP-bound where the authorization server offers it. */
   resourceTakesDpop(serverUrl: string): void {
-    if (this.#environment && !this.#environment.store.get(serverUrl).resourceDpop) this.#environment.store.update(serverUrl, { resourceDpop: true });
+    if (this.#environment && !this.#environment.store.get(serverUrl).resourceDpop)
+      this.#environment.store.update(serverUrl, { resourceDpop: true });
   }
 
   /** A connect begins: an approval the last attempt waited for is let go first, so its end is not taken for this attempt's failure. */
@@ -75,7 +78,13 @@ export class SessionAuthorization {
     const provider = this.provider(target);
     if (!provider) return Promise.resolve(false);
     this.flow.begin(target.url);
-    return this.#equipped.authorizeOnly({ serverUrl: target.url, provider, fetch, flow: this.flow, signal: this.#attemptAbort.signal });
+    return this.#equipped.authorizeOnly({
+      serverUrl: target.url,
+      provider,
+      fetch,
+      flow: this.flow,
+      signal: this.#attemptAbort.signal,
+    });
   }
 
   /**
@@ -90,7 +99,12 @@ export class SessionAuthorization {
       this.#authorizing = undefined;
     });
     if (!signal) return this.#authorizing;
-    return Promise.race([this.#authorizing, new Promise<boolean>((resolve) => (signal.aborted ? resolve(false) : signal.addEventListener('abort', () => resolve(false), { once: true })))]);
+    return Promise.race([
+      this.#authorizing,
+      new Promise<boolean>((resolve) =>
+        signal.aborted ? resolve(false) : signal.addEventListener('abort', () => resolve(false), { once: true }),
+      ),
+    ]);
   }
 
   async #finish(transport: Transport | undefined): Promise<boolean> {
@@ -98,7 +112,9 @@ export class SessionAuthorization {
     try {
       const params = await this.flow.waitForCallback(this.#attemptAbort.signal);
       if (params.get('error')) return false;
-      await (transport as { finishAuth?: (params: URLSearchParams) => Promise<void> } | undefined)?.finishAuth?.(params);
+      await (transport as { finishAuth?: (params: URLSearchParams) => Promise<void> } | undefined)?.finishAuth?.(
+        params,
+      );
       return true;
     } catch (error) {
       // A flow started over meanwhile (a new connection) is not failed by this one's end.

@@ -94,10 +94,21 @@ export const sessionStates = {
     return { status: 'connecting', connection, clientCapabilities };
   },
   connected(from: SessionState, server: ServerOverview, pid: number | undefined): ConnectedState {
-    return { status: 'connected', connection: from.connection, clientCapabilities: from.clientCapabilities, ...(from.remote ? { remote: from.remote } : {}), server, ...(pid !== undefined ? { pid } : {}) };
+    return {
+      status: 'connected',
+      connection: from.connection,
+      clientCapabilities: from.clientCapabilities,
+      ...(from.remote ? { remote: from.remote } : {}),
+      server,
+      ...(pid !== undefined ? { pid } : {}),
+    };
   },
   /** A connect that failed, or a connection that was lost (then the server last known is kept, so the page says which). */
-  error(from: SessionState, reason: string, extra: { sessionExpired?: boolean; startFailure?: StdioStartFailure } = {}): ErrorState {
+  error(
+    from: SessionState,
+    reason: string,
+    extra: { sessionExpired?: boolean; startFailure?: StdioStartFailure } = {},
+  ): ErrorState {
     const server = from.status === 'connected' || from.status === 'error' ? from.server : undefined;
     const startFailure = extra.startFailure ?? (from.status === 'error' ? from.startFailure : undefined);
     return {
@@ -112,7 +123,13 @@ export const sessionStates = {
     };
   },
   disconnected(from: SessionState, reason: string): DisconnectedState {
-    return { status: 'disconnected', connection: from.connection, clientCapabilities: from.clientCapabilities, ...(from.remote ? { remote: from.remote } : {}), reason };
+    return {
+      status: 'disconnected',
+      connection: from.connection,
+      clientCapabilities: from.clientCapabilities,
+      ...(from.remote ? { remote: from.remote } : {}),
+      reason,
+    };
   },
   /** The same state, reached another way (the connect plan's next attempt). */
   withRemote<S extends SessionState>(from: S, remote: RemoteRoute): S {

@@ -51,8 +51,19 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('SessionSubscriptions on 2026-07-28', () => {
   it('lists a listen stream as opening, then active with what the server honored', async () => {
     const { subscriptions, streams, list } = setup('modern');
-    const opening = subscriptions.listen({ toolsListChanged: true, promptsListChanged: true }, 'tool and prompt list changes');
-    expect(list()).toMatchObject([{ via: 'subscriptions/listen', status: 'opening', connection: 3, openedAt: 1000, label: 'tool and prompt list changes' }]);
+    const opening = subscriptions.listen(
+      { toolsListChanged: true, promptsListChanged: true },
+      'tool and prompt list changes',
+    );
+    expect(list()).toMatchObject([
+      {
+        via: 'subscriptions/listen',
+        status: 'opening',
+        connection: 3,
+        openedAt: 1000,
+        label: 'tool and prompt list changes',
+      },
+    ]);
     streams[0]!.acknowledge({ toolsListChanged: true });
     expect(await opening).toMatchObject({ status: 'active', honoredFilter: { toolsListChanged: true } });
     expect(Object.isFrozen(list()[0])).toBe(true);
@@ -61,7 +72,12 @@ describe('SessionSubscriptions on 2026-07-28', () => {
   it('names the listen request it opened, from the frame the transport sends', async () => {
     const { subscriptions, streams, list } = setup('modern');
     void subscriptions.listen({ toolsListChanged: true }, 'tools');
-    subscriptions.noteSent({ jsonrpc: '2.0', id: 'listen:7', method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true } } });
+    subscriptions.noteSent({
+      jsonrpc: '2.0',
+      id: 'listen:7',
+      method: 'subscriptions/listen',
+      params: { notifications: { toolsListChanged: true } },
+    });
     expect(list()[0]?.requestId).toBe('listen:7');
     streams[0]!.acknowledge();
   });
@@ -91,7 +107,9 @@ describe('SessionSubscriptions on 2026-07-28', () => {
     const opening = subscriptions.listen({ resourcesListChanged: true }, 'resources');
     streams[0]!.refuse(new Error('Subscription limit reached'));
     await opening;
-    expect(list()).toMatchObject([{ status: 'ended', endedBecause: 'The server did not open it: Subscription limit reached' }]);
+    expect(list()).toMatchObject([
+      { status: 'ended', endedBecause: 'The server did not open it: Subscription limit reached' },
+    ]);
     await subscriptions.end(list()[0]!.id);
     expect(list()).toEqual([]);
   });
@@ -112,7 +130,9 @@ describe('SessionSubscriptions on 2026-07-28', () => {
     await opening;
     streams[0]!.end('graceful');
     await tick();
-    expect(list()).toMatchObject([{ status: 'ended', endedBecause: expect.stringMatching(/server ended the subscription/) }]);
+    expect(list()).toMatchObject([
+      { status: 'ended', endedBecause: expect.stringMatching(/server ended the subscription/) },
+    ]);
   });
 
   it('ends every one with the connection, saying why, and starts the next connection empty', async () => {
@@ -135,7 +155,11 @@ describe('SessionSubscriptions on 2026-07-28', () => {
   });
 
   it('lists the subscription the SDK opened on connect', () => {
-    const auto: McpSubscription = { honoredFilter: { toolsListChanged: true }, close: async () => {}, closed: new Promise(() => {}) };
+    const auto: McpSubscription = {
+      honoredFilter: { toolsListChanged: true },
+      close: async () => {},
+      closed: new Promise(() => {}),
+    };
     const { list } = setup('modern', auto);
     expect(list()).toMatchObject([{ auto: true, status: 'active', filter: { toolsListChanged: true } }]);
   });

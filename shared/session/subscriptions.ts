@@ -44,7 +44,13 @@ interface Live {
 }
 
 const failure = (outcome: CallOutcome): string | undefined =>
-  outcome.kind === 'error' ? (outcome.code !== undefined ? `${outcome.code} ${outcome.message}` : outcome.message) : outcome.kind === 'cancelled' ? 'Cancelled' : undefined;
+  outcome.kind === 'error'
+    ? outcome.code !== undefined
+      ? `${outcome.code} ${outcome.message}`
+      : outcome.message
+    : outcome.kind === 'cancelled'
+      ? 'Cancelled'
+      : undefined;
 
 const closedBecause: Record<'graceful' | 'remote', string> = {
   graceful: 'The server ended the subscription (it answered the subscriptions/listen request)',
@@ -78,7 +84,14 @@ export class SessionSubscriptions {
     this.#live = { connection, era: era ?? 'legacy', client };
     const auto = era === 'modern' ? client.autoOpenedSubscription : undefined;
     if (!auto) return;
-    const entry = this.#add({ via: 'subscriptions/listen', filter: auto.honoredFilter, honoredFilter: auto.honoredFilter, label: 'list changes (opened on connect)', status: 'active', auto: true });
+    const entry = this.#add({
+      via: 'subscriptions/listen',
+      filter: auto.honoredFilter,
+      honoredFilter: auto.honoredFilter,
+      label: 'list changes (opened on connect)',
+      status: 'active',
+      auto: true,
+    });
     this.#follow(entry.id, auto);
   }
 
@@ -98,7 +111,10 @@ export class SessionSubscriptions {
     const abort = new AbortController();
     this.#handles.set(entry.id, { abort });
     try {
-      const subscription = await live.client.listen(filter, { signal: abort.signal, timeout: this.#options.timeoutMs?.() });
+      const subscription = await live.client.listen(filter, {
+        signal: abort.signal,
+        timeout: this.#options.timeoutMs?.(),
+      });
       if (this.#live !== live || !this.#handles.has(entry.id)) {
         await subscription.close();
         return this.#find(entry.id);
@@ -106,7 +122,11 @@ export class SessionSubscriptions {
       this.#patch(entry.id, { status: 'active', honoredFilter: subscription.honoredFilter });
       this.#follow(entry.id, subscription);
     } catch (error) {
-      if (this.#handles.has(entry.id)) this.#patch(entry.id, { status: 'ended', endedBecause: `The server did not open it: ${error instanceof Error ? error.message : String(error)}` });
+      if (this.#handles.has(entry.id))
+        this.#patch(entry.id, {
+          status: 'ended',
+          endedBecause: `The server did not open it: ${error instanceof Error ? error.message : String(error)}`,
+        });
       this.#handles.delete(entry.id);
     }
     return this.#find(entry.id);
@@ -122,24 +142,36 @@ export class SessionSubscriptions {
     if (live.era === 'modern') {
       const entry = await this.listen({ resourceSubscriptions: [uri] }, uri);
       if (entry?.status === 'ended') return entry.endedBecause;
-      if (entry?.honoredFilter && !entry.honoredFilter.resourceSubscriptions?.includes(uri)) return 'The server opened the subscription without this resource (it did not honor resourceSubscriptions)';
+      if (entry?.honoredFilter && !entry.honoredFilter.resourceSubscriptions?.includes(uri))
+        return 'The server opened the subscription without this resource (it did not honor resourceSubscriptions)';
       return undefined;
     }
     const problem = failure(await this.#options.request('resources/subscribe', { uri }));
-    if (problem === undefined && this.#live === live) this.#add({ via: 'resources/subscribe', filter: { resourceSubscriptions: [uri] }, honoredFilter: { resourceSubscriptions: [uri] }, label: uri, status: 'active' });
+    if (problem === undefined && this.#live === live)
+      this.#add({
+        via: 'resources/subscribe',
+        filter: { resourceSubscriptions: [uri] },
+        honoredFilter: { resourceSubscriptions: [uri] },
+        label: uri,
+        status: 'active',
+      });
     return problem;
   }
 
   /** Ends every subscription that follows this resource. */
   async unsubscribeResource(uri: string): Promise<string | undefined> {
-    const ending = this.list.getSnapshot().filter((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri));
+    const ending = this.list
+      .getSnapshot()
+      .filter((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri));
     const problems = await Promise.all(ending.map((entry) => this.end(entry.id)));
     return problems.find((problem) => problem !== undefined);
   }
 
   /** Whether a live subscription follows this resource. */
   follows(uri: string): boolean {
-    return this.list.getSnapshot().some((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri) === true);
+    return this.list
+      .getSnapshot()
+      .some((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri) === true);
   }
 
   /**
@@ -155,7 +187,9 @@ export class SessionSubscriptions {
       return undefined;
     }
     if (entry.via === 'resources/subscribe') {
-      const problem = failure(await this.#options.request('resources/unsubscribe', { uri: entry.filter.resourceSubscriptions?.[0] }));
+      const problem = failure(
+        await this.#options.request('resources/unsubscribe', { uri: entry.filter.resourceSubscriptions?.[0] }),
+      );
       if (problem === undefined) this.#remove(id);
       return problem;
     }
@@ -171,7 +205,11 @@ export class SessionSubscriptions {
   noteSent(message: JSONRPCMessage): void {
     if (!('method' in message) || message.method !== 'subscriptions/listen' || !('id' in message)) return;
     const sent = JSON.stringify((message.params as { notifications?: unknown } | undefined)?.notifications);
-    const entry = this.list.getSnapshot().find((item) => item.status === 'opening' && item.requestId === undefined && JSON.stringify(item.filter) === sent);
+    const entry = this.list
+      .getSnapshot()
+      .find(
+        (item) => item.status === 'opening' && item.requestId === undefined && JSON.stringify(item.filter) === sent,
+      );
     if (entry) this.#patch(entry.id, { requestId: message.id });
   }
 
@@ -186,13 +224,20 @@ export class SessionSubscriptions {
   }
 
   #add(fields: Omit<SessionSubscription, 'id' | 'connection' | 'openedAt'>): SessionSubscription {
-    const entry: SessionSubscription = Object.freeze({ id: `s${++this.#next}`, connection: this.#live?.connection ?? 0, openedAt: (this.#options.now ?? Date.now)(), ...fields });
+    const entry: SessionSubscription = Object.freeze({
+      id: `s${++this.#next}`,
+      connection: this.#live?.connection ?? 0,
+      openedAt: (this.#options.now ?? Date.now)(),
+      ...fields,
+    });
     this.list.set([...this.list.getSnapshot(), entry]);
     return entry;
   }
 
   #patch(id: string, patch: Partial<SessionSubscription>): void {
-    this.list.set(this.list.getSnapshot().map((entry) => (entry.id === id ? Object.freeze({ ...entry, ...patch }) : entry)));
+    this.list.set(
+      this.list.getSnapshot().map((entry) => (entry.id === id ? Object.freeze({ ...entry, ...patch }) : entry)),
+    );
   }
 
   #remove(id: string): void {

@@ -25,7 +25,9 @@ describe('fileUriOfPath', () => {
 describe('workingDirectoryRoots', () => {
   it("offers a stdio server's working directory, else the proxy's", () => {
     const stdio = { kind: 'stdio' as const, command: 'node', args: [], env: {} };
-    expect(workingDirectoryRoots({ ...stdio, cwd: '/srv/data' }, '/home/me')).toEqual([{ uri: 'file:///srv/data', name: 'data' }]);
+    expect(workingDirectoryRoots({ ...stdio, cwd: '/srv/data' }, '/home/me')).toEqual([
+      { uri: 'file:///srv/data', name: 'data' },
+    ]);
     expect(workingDirectoryRoots(stdio, '/home/me')).toEqual([{ uri: 'file:///home/me', name: 'me' }]);
     expect(workingDirectoryRoots(stdio, undefined)).toEqual([]);
   });

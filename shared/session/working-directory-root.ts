@@ -24,7 +24,10 @@ function normalize(path: string): string {
  * starts it: relative to the proxy's own working directory, which is also
  * where it runs when `directory` is empty. Undefined when nothing is known.
  */
-export function resolveWorkingDirectory(proxyDirectory: string | undefined, directory: string | undefined): string | undefined {
+export function resolveWorkingDirectory(
+  proxyDirectory: string | undefined,
+  directory: string | undefined,
+): string | undefined {
   const given = directory?.trim();
   if (given && isAbsolute(given)) return normalize(given);
   if (!proxyDirectory) return undefined;

@@ -12,13 +12,17 @@ export interface SkillsListing extends ListedItems<unknown> {
  * page's Skills tab and `mcp-loupe --cli --method skills/list` alike.
  * Throws when a page fails, with the server's message.
  */
-export async function listSkills(request: (params: { cursor: string } | undefined) => Promise<CallOutcome>, revision: string | undefined): Promise<SkillsListing> {
+export async function listSkills(
+  request: (params: { cursor: string } | undefined) => Promise<CallOutcome>,
+  revision: string | undefined,
+): Promise<SkillsListing> {
   const pageProblems: string[] = [];
   let page = 0;
   const listed = await listAllPages<unknown>(async (params) => {
     const outcome = await request(params);
     page++;
-    if (outcome.kind === 'result') pageProblems.push(...listingPageProblems(outcome.result, revision).map((problem) => `page ${page}: ${problem}`));
+    if (outcome.kind === 'result')
+      pageProblems.push(...listingPageProblems(outcome.result, revision).map((problem) => `page ${page}: ${problem}`));
     return outcome;
   }, 'skills');
   return { ...listed, entries: readSkillEntries(listed.items), problems: [...listed.problems, ...pageProblems] };
@@ -28,6 +32,10 @@ export async function listSkills(request: (params: { cursor: string } | undefine
 export function entryProblems(entries: readonly SkillEntry[]): string[] {
   return entries.flatMap((entry, index) => [
     ...entry.problems.map((problem) => `${entry.uri || `skills[${index}]`}: ${problem}`),
-    ...(entry.sameName.length ? [`${entry.uri || `skills[${index}]`}: another skill has the name ${JSON.stringify(entry.name)} (${entry.sameName.join(', ')}); names are labels, not identities`] : []),
+    ...(entry.sameName.length
+      ? [
+          `${entry.uri || `skills[${index}]`}: another skill has the name ${JSON.stringify(entry.name)} (${entry.sameName.join(', ')}); names are labels, not identities`,
+        ]
+      : []),
   ]);
 }

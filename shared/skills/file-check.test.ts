@@ -14,7 +14,9 @@ const entry = readSkillEntry({
 
 describe('sha256Digest', () => {
   it('is the SHA-256 of the bytes, as node:crypto makes it', async () => {
-    expect(await sha256Digest(bytes(''))).toBe('sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Digest(bytes(''))).toBe(
+      'sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
     expect(await sha256Digest(bytes('héllo'))).toBe(hex('héllo'));
   });
 });
@@ -29,7 +31,12 @@ describe('checkFile', () => {
   it('fails on a different digest, showing both values', async () => {
     const tampered = skill.replace('Skill body.', 'Evil body!!');
     const check = await checkFile(entry, entry.uri, bytes(tampered));
-    expect(check).toEqual({ status: 'mismatch', actual: { digest: hex(tampered), size: bytes(tampered).byteLength }, expected: { digest: hex(skill), size: bytes(skill).byteLength }, differs: ['digest'] });
+    expect(check).toEqual({
+      status: 'mismatch',
+      actual: { digest: hex(tampered), size: bytes(tampered).byteLength },
+      expected: { digest: hex(skill), size: bytes(skill).byteLength },
+      differs: ['digest'],
+    });
     expect(describeCheck(check)).toBe(`mismatch: digest ${hex(tampered)}, listed ${hex(skill)}`);
   });
 
@@ -37,14 +44,25 @@ describe('checkFile', () => {
     const longer = `${skill}extra\n`;
     const check = await checkFile(entry, entry.uri, bytes(longer));
     expect(check.status === 'mismatch' && check.differs).toEqual(['size', 'digest']);
-    expect(judgeFile(entry.files, entry.uri, { digest: hex(skill), size: 1 })).toMatchObject({ status: 'mismatch', differs: ['size'] });
+    expect(judgeFile(entry.files, entry.uri, { digest: hex(skill), size: 1 })).toMatchObject({
+      status: 'mismatch',
+      differs: ['size'],
+    });
   });
 
   it('says when a file is not listed, the skill is dynamic, or the listing cannot be checked', () => {
     const actual = { digest: hex('x'), size: 1 };
     expect(judgeFile(entry.files, 'skill://pdf-processing/other.md', actual).status).toBe('not-listed');
     expect(judgeFile('dynamic', entry.uri, actual).status).toBe('dynamic');
-    expect(judgeFile([{ uri: 'u', digest: 'md5:x', size: 1, path: 'u', problems: [] }], 'u', actual)).toEqual({ status: 'unverifiable', actual, why: 'its listed digest md5:x is malformed' });
-    expect(judgeFile('invalid', 'u', actual)).toEqual({ status: 'unverifiable', actual, why: 'the entry has no usable resources list' });
+    expect(judgeFile([{ uri: 'u', digest: 'md5:x', size: 1, path: 'u', problems: [] }], 'u', actual)).toEqual({
+      status: 'unverifiable',
+      actual,
+      why: 'its listed digest md5:x is malformed',
+    });
+    expect(judgeFile('invalid', 'u', actual)).toEqual({
+      status: 'unverifiable',
+      actual,
+      why: 'the entry has no usable resources list',
+    });
   });
 });

@@ -22,7 +22,12 @@ export interface Measured {
  */
 export type FileCheck =
   | { status: 'match'; actual: Measured }
-  | { status: 'mismatch'; actual: Measured; expected: { digest: string | undefined; size: number | undefined }; differs: ReadonlyArray<'digest' | 'size'> }
+  | {
+      status: 'mismatch';
+      actual: Measured;
+      expected: { digest: string | undefined; size: number | undefined };
+      differs: ReadonlyArray<'digest' | 'size'>;
+    }
   | { status: 'not-listed'; actual: Measured }
   | { status: 'unverifiable'; actual: Measured; why: string }
   | { status: 'dynamic'; actual: Measured };
@@ -41,10 +46,21 @@ export function judgeFile(files: SkillEntry['files'], uri: string, actual: Measu
   const differs: Array<'digest' | 'size'> = [];
   // A size that differs is a failure whatever the digest says; a usable digest that differs is one too.
   if (listed.size !== undefined && listed.size !== actual.size) differs.push('size');
-  if (listed.digest !== undefined && /^sha256:[0-9a-f]{64}$/.test(listed.digest) && listed.digest !== actual.digest) differs.push('digest');
-  if (differs.length) return { status: 'mismatch', actual, expected: { digest: listed.digest, size: listed.size }, differs };
+  if (listed.digest !== undefined && /^sha256:[0-9a-f]{64}$/.test(listed.digest) && listed.digest !== actual.digest)
+    differs.push('digest');
+  if (differs.length)
+    return { status: 'mismatch', actual, expected: { digest: listed.digest, size: listed.size }, differs };
   if (listed.size === undefined || listed.digest === undefined || !/^sha256:[0-9a-f]{64}$/.test(listed.digest)) {
-    return { status: 'unverifiable', actual, why: listed.digest === undefined ? 'listed without a digest' : listed.size === undefined ? 'listed without a size' : `its listed digest ${listed.digest} is malformed` };
+    return {
+      status: 'unverifiable',
+      actual,
+      why:
+        listed.digest === undefined
+          ? 'listed without a digest'
+          : listed.size === undefined
+            ? 'listed without a size'
+            : `its listed digest ${listed.digest} is malformed`,
+    };
   }
   return { status: 'match', actual };
 }
@@ -57,7 +73,8 @@ export function describeCheck(check: FileCheck): string {
     case 'mismatch': {
       const parts: string[] = [];
       if (check.differs.includes('size')) parts.push(`${check.actual.size} bytes read, ${check.expected.size} listed`);
-      if (check.differs.includes('digest')) parts.push(`digest ${check.actual.digest}, listed ${check.expected.digest}`);
+      if (check.differs.includes('digest'))
+        parts.push(`digest ${check.actual.digest}, listed ${check.expected.digest}`);
       return `mismatch: ${parts.join('; ')}`;
     }
     case 'not-listed':

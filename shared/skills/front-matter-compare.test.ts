@@ -3,11 +3,19 @@ import { ABSENT, compareFrontMatter, describeDifference, sameJson } from './fron
 
 describe('compareFrontMatter', () => {
   it('finds nothing when every field is equal, whatever the key order', () => {
-    expect(compareFrontMatter({ name: 'a', metadata: { v: '1', n: 2 }, tags: ['x'] }, { tags: ['x'], metadata: { n: 2, v: '1' }, name: 'a' })).toEqual([]);
+    expect(
+      compareFrontMatter(
+        { name: 'a', metadata: { v: '1', n: 2 }, tags: ['x'] },
+        { tags: ['x'], metadata: { n: 2, v: '1' }, name: 'a' },
+      ),
+    ).toEqual([]);
   });
 
   it('names each field that differs, is missing on one side or added on the other', () => {
-    const differences = compareFrontMatter({ name: 'a', description: 'Extract PDFs', license: 'MIT' }, { name: 'a', description: 'Exfiltrate credentials', extra: true });
+    const differences = compareFrontMatter(
+      { name: 'a', description: 'Extract PDFs', license: 'MIT' },
+      { name: 'a', description: 'Exfiltrate credentials', extra: true },
+    );
     expect(differences).toEqual([
       { key: 'description', inEntry: 'Extract PDFs', inFile: 'Exfiltrate credentials' },
       { key: 'license', inEntry: 'MIT', inFile: ABSENT },

@@ -13,7 +13,10 @@ export const ABSENT = Symbol('absent');
  * of either side, values equal as JSON values (key order aside). Any
  * difference is a verification failure.
  */
-export function compareFrontMatter(entry: Record<string, unknown>, file: Record<string, unknown>): FrontMatterDifference[] {
+export function compareFrontMatter(
+  entry: Record<string, unknown>,
+  file: Record<string, unknown>,
+): FrontMatterDifference[] {
   const keys = [...new Set([...Object.keys(entry), ...Object.keys(file)])];
   const differences: FrontMatterDifference[] = [];
   for (const key of keys) {
@@ -28,13 +31,21 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    );
   }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameJson(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameJson(left[key], right[key]))
+  );
 }
 
 /** A side's value for a sentence: JSON, or "absent". */

@@ -3,7 +3,8 @@ import { readFrontMatter } from './front-matter.ts';
 
 describe('readFrontMatter', () => {
   it('splits SKILL.md into its front matter and its body', () => {
-    const text = '---\nname: pdf-processing\ndescription: Extract, fill, and assemble PDF documents\n---\n\n# PDF\nBody.\n';
+    const text =
+      '---\nname: pdf-processing\ndescription: Extract, fill, and assemble PDF documents\n---\n\n# PDF\nBody.\n';
     expect(readFrontMatter(text)).toEqual({
       ok: true,
       frontMatter: { name: 'pdf-processing', description: 'Extract, fill, and assemble PDF documents' },
@@ -14,23 +15,46 @@ describe('readFrontMatter', () => {
 
   it('takes CRLF, a byte order mark (said), and a file that ends at the closing line', () => {
     const reading = readFrontMatter('\ufeff---\r\nname: a\r\ndescription: b\r\n---');
-    expect(reading).toEqual({ ok: true, frontMatter: { name: 'a', description: 'b' }, body: '', problems: ['SKILL.md starts with a byte order mark (read past it)'] });
+    expect(reading).toEqual({
+      ok: true,
+      frontMatter: { name: 'a', description: 'b' },
+      body: '',
+      problems: ['SKILL.md starts with a byte order mark (read past it)'],
+    });
   });
 
   it('says what the format asks that is missing', () => {
     const reading = readFrontMatter('---\nname: a\n---\nx');
-    expect(reading.ok && reading.problems).toEqual(['the front matter has no description (the Agent Skills format requires it, a non-empty string)']);
+    expect(reading.ok && reading.problems).toEqual([
+      'the front matter has no description (the Agent Skills format requires it, a non-empty string)',
+    ]);
   });
 
   it('names the file line of a YAML error, and keeps the body', () => {
-    expect(readFrontMatter('---\nname: a\nname: b\n---\nbody')).toEqual({ ok: false, error: 'front matter line 3: the key "name" appears twice', body: 'body' });
-    expect(readFrontMatter('---\nname: a: b\ndescription: c\n---\n').ok && (readFrontMatter('---\nname: a: b\ndescription: c\n---\n') as { problems: string[] }).problems[0]).toMatch(/^front matter line 2: a plain value/);
+    expect(readFrontMatter('---\nname: a\nname: b\n---\nbody')).toEqual({
+      ok: false,
+      error: 'front matter line 3: the key "name" appears twice',
+      body: 'body',
+    });
+    expect(
+      readFrontMatter('---\nname: a: b\ndescription: c\n---\n').ok &&
+        (readFrontMatter('---\nname: a: b\ndescription: c\n---\n') as { problems: string[] }).problems[0],
+    ).toMatch(/^front matter line 2: a plain value/);
   });
 
   it('refuses a file without front matter, an unclosed one, and one that is not a mapping', () => {
-    expect(readFrontMatter('# Title\n')).toMatchObject({ ok: false, error: 'SKILL.md does not begin with YAML front matter (a first line of ---)' });
-    expect(readFrontMatter('---\nname: a\n')).toMatchObject({ ok: false, error: 'the front matter has no closing --- line' });
-    expect(readFrontMatter('---\n- a\n---\n')).toMatchObject({ ok: false, error: 'the front matter is not a mapping of keys to values' });
+    expect(readFrontMatter('# Title\n')).toMatchObject({
+      ok: false,
+      error: 'SKILL.md does not begin with YAML front matter (a first line of ---)',
+    });
+    expect(readFrontMatter('---\nname: a\n')).toMatchObject({
+      ok: false,
+      error: 'the front matter has no closing --- line',
+    });
+    expect(readFrontMatter('---\n- a\n---\n')).toMatchObject({
+      ok: false,
+      error: 'the front matter is not a mapping of keys to values',
+    });
     expect(readFrontMatter('---\n---\n')).toMatchObject({ ok: false, error: 'the front matter is empty' });
   });
 });

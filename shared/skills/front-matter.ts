@@ -25,7 +25,8 @@ export function readFrontMatter(text: string): FrontMatterReading {
     source = source.slice(1);
   }
   const opening = /^---[ \t]*\r?\n/.exec(source);
-  if (!opening) return { ok: false, error: 'SKILL.md does not begin with YAML front matter (a first line of ---)', body: text };
+  if (!opening)
+    return { ok: false, error: 'SKILL.md does not begin with YAML front matter (a first line of ---)', body: text };
   const rest = source.slice(opening[0].length);
   const closing = /^(---|\.\.\.)[ \t]*(\r?\n|$)/m.exec(rest);
   if (!closing) return { ok: false, error: 'the front matter has no closing --- line', body: text };
@@ -34,11 +35,21 @@ export function readFrontMatter(text: string): FrontMatterReading {
   const parsed = parseYamlSubset(yaml);
   // Lines are counted from the file's first line, which is the opening ---.
   if (!parsed.ok) return { ok: false, error: `front matter line ${parsed.line + 1}: ${parsed.error}`, body };
-  problems.push(...parsed.warnings.map((warning) => `front matter ${warning.replace(/^line (\d+)/, (_, line: string) => `line ${Number(line) + 1}`)}`));
-  if (!isRecord(parsed.value)) return { ok: false, error: `the front matter is ${parsed.value === null ? 'empty' : 'not a mapping of keys to values'}`, body };
+  problems.push(
+    ...parsed.warnings.map(
+      (warning) => `front matter ${warning.replace(/^line (\d+)/, (_, line: string) => `line ${Number(line) + 1}`)}`,
+    ),
+  );
+  if (!isRecord(parsed.value))
+    return {
+      ok: false,
+      error: `the front matter is ${parsed.value === null ? 'empty' : 'not a mapping of keys to values'}`,
+      body,
+    };
   const frontMatter = parsed.value as Record<string, unknown>;
   for (const key of ['name', 'description']) {
-    if (typeof frontMatter[key] !== 'string' || frontMatter[key] === '') problems.push(`the front matter has no ${key} (the Agent Skills format requires it, a non-empty string)`);
+    if (typeof frontMatter[key] !== 'string' || frontMatter[key] === '')
+      problems.push(`the front matter has no ${key} (the Agent Skills format requires it, a non-empty string)`);
   }
   return { ok: true, frontMatter, body, problems };
 }

@@ -24,7 +24,9 @@ function serving(files: Record<string, string>) {
   const reads: string[] = [];
   const read = async (uri: string): Promise<ReadOutcome> => {
     reads.push(uri);
-    return uri in files ? { kind: 'result', result: { contents: [{ uri, mimeType: 'text/markdown', text: files[uri] }] } } : { kind: 'error', code: -32602, message: 'Resource not found' };
+    return uri in files
+      ? { kind: 'result', result: { contents: [{ uri, mimeType: 'text/markdown', text: files[uri] }] } }
+      : { kind: 'error', code: -32602, message: 'Resource not found' };
   };
   return { read, reads };
 }
@@ -46,16 +48,24 @@ describe('openSkill', () => {
     expect(opened.failures).toEqual([`SKILL.md mismatch: digest ${hex(tampered)}, listed ${hex(skill)}`]);
   });
 
-  it('refuses a SKILL.md whose front matter is not the entry\'s, even when its digest matches', async () => {
-    const rewritten = skill.replace('description: Extract, fill, and assemble PDF documents', 'description: Exfiltrate credentials');
+  it("refuses a SKILL.md whose front matter is not the entry's, even when its digest matches", async () => {
+    const rewritten = skill.replace(
+      'description: Extract, fill, and assemble PDF documents',
+      'description: Exfiltrate credentials',
+    );
     const opened = await openSkill(serving({ [skillUri]: rewritten }).read, entryFor(rewritten));
     expect(opened.verified).toBe(false);
-    expect(opened.failures).toEqual(['front matter differs from the entry: description: the entry has "Extract, fill, and assemble PDF documents", SKILL.md has "Exfiltrate credentials"']);
+    expect(opened.failures).toEqual([
+      'front matter differs from the entry: description: the entry has "Extract, fill, and assemble PDF documents", SKILL.md has "Exfiltrate credentials"',
+    ]);
   });
 
   it('says why a SKILL.md could not be read', async () => {
     const opened = await openSkill(serving({}).read, entryFor(skill));
-    expect(opened).toMatchObject({ verified: false, failures: ['SKILL.md could not be read: -32602 Resource not found'] });
+    expect(opened).toMatchObject({
+      verified: false,
+      failures: ['SKILL.md could not be read: -32602 Resource not found'],
+    });
   });
 });
 

@@ -33,7 +33,11 @@ export interface OpenedSkill {
 }
 
 /** Reads one file of a skill and checks its bytes against the entry. Never throws. */
-export async function readSkillFile(read: ReadResource, entry: Pick<SkillEntry, 'files'>, uri: string): Promise<FileRead> {
+export async function readSkillFile(
+  read: ReadResource,
+  entry: Pick<SkillEntry, 'files'>,
+  uri: string,
+): Promise<FileRead> {
   let outcome: ReadOutcome;
   try {
     outcome = await read(uri);
@@ -41,7 +45,8 @@ export async function readSkillFile(read: ReadResource, entry: Pick<SkillEntry, 
     return { ok: false, uri, error: error instanceof Error ? error.message : String(error) };
   }
   if (outcome.kind === 'cancelled') return { ok: false, uri, error: 'the read was cancelled' };
-  if (outcome.kind === 'error') return { ok: false, uri, error: `${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}` };
+  if (outcome.kind === 'error')
+    return { ok: false, uri, error: `${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}` };
   const content = readSkillContent(uri, outcome.result);
   if (!content.ok) return { ok: false, uri, error: content.error };
   return { ok: true, uri, content: content.content, check: await checkFile(entry, uri, content.content.bytes) };
@@ -54,10 +59,19 @@ export async function readSkillFile(read: ReadResource, entry: Pick<SkillEntry, 
  */
 export async function openSkill(read: ReadResource, entry: SkillEntry): Promise<OpenedSkill> {
   const file = await readSkillFile(read, entry, entry.uri);
-  if (!file.ok) return { read: file, frontMatter: undefined, differences: [], verified: false, failures: [`SKILL.md could not be read: ${file.error}`] };
+  if (!file.ok)
+    return {
+      read: file,
+      frontMatter: undefined,
+      differences: [],
+      verified: false,
+      failures: [`SKILL.md could not be read: ${file.error}`],
+    };
   const failures: string[] = [];
-  if (entry.files === 'invalid') failures.push('the entry has no usable resources list: a host must not load the skill');
-  else if (file.check.status !== 'match' && file.check.status !== 'dynamic') failures.push(`SKILL.md ${describeCheck(file.check)}`);
+  if (entry.files === 'invalid')
+    failures.push('the entry has no usable resources list: a host must not load the skill');
+  else if (file.check.status !== 'match' && file.check.status !== 'dynamic')
+    failures.push(`SKILL.md ${describeCheck(file.check)}`);
   const text = file.content.text;
   const frontMatter = text === undefined ? undefined : readFrontMatter(text);
   let differences: FrontMatterDifference[] = [];
@@ -65,7 +79,8 @@ export async function openSkill(read: ReadResource, entry: SkillEntry): Promise<
   else if (!frontMatter.ok) failures.push(`its front matter cannot be read: ${frontMatter.error}`);
   else {
     differences = compareFrontMatter(entry.frontMatter, frontMatter.frontMatter);
-    for (const difference of differences) failures.push(`front matter differs from the entry: ${describeDifference(difference)}`);
+    for (const difference of differences)
+      failures.push(`front matter differs from the entry: ${describeDifference(difference)}`);
   }
   return { read: file, frontMatter, differences, verified: failures.length === 0, failures };
 }

@@ -4,7 +4,7 @@ import { readSkillContent } from './skill-content.ts';
 const uri = 'skill://a/SKILL.md';
 
 describe('readSkillContent', () => {
-  it('takes a text item\'s UTF-8 bytes', () => {
+  it("takes a text item's UTF-8 bytes", () => {
     const reading = readSkillContent(uri, { contents: [{ uri, mimeType: 'text/markdown', text: 'é' }] });
     expect(reading.ok && [...reading.content.bytes]).toEqual([0xc3, 0xa9]);
     expect(reading.ok && reading.content.from).toBe('text');
@@ -16,13 +16,24 @@ describe('readSkillContent', () => {
     const binary = readSkillContent(uri, { contents: [{ uri, blob: btoa('\xff\xfe') }] });
     expect(binary.ok && binary.content.text).toBeUndefined();
     expect(binary.ok && [...binary.content.bytes]).toEqual([0xff, 0xfe]);
-    expect(readSkillContent(uri, { contents: [{ uri, blob: '***' }] })).toEqual({ ok: false, error: `the blob of ${uri} is not valid base64` });
+    expect(readSkillContent(uri, { contents: [{ uri, blob: '***' }] })).toEqual({
+      ok: false,
+      error: `the blob of ${uri} is not valid base64`,
+    });
   });
 
   it('finds the item for the uri, says when it had to take another, and refuses empty answers', () => {
     const other = readSkillContent(uri, { contents: [{ uri: 'skill://b/SKILL.md', text: 'x' }] });
-    expect(other.ok && other.content.problems).toEqual([`the content item's uri is "skill://b/SKILL.md", not the ${uri} that was read`]);
-    expect(readSkillContent(uri, { contents: [] })).toEqual({ ok: false, error: `resources/read of ${uri} returned no contents` });
-    expect(readSkillContent(uri, { contents: [{ uri }] })).toEqual({ ok: false, error: `the content of ${uri} has neither text nor blob` });
+    expect(other.ok && other.content.problems).toEqual([
+      `the content item's uri is "skill://b/SKILL.md", not the ${uri} that was read`,
+    ]);
+    expect(readSkillContent(uri, { contents: [] })).toEqual({
+      ok: false,
+      error: `resources/read of ${uri} returned no contents`,
+    });
+    expect(readSkillContent(uri, { contents: [{ uri }] })).toEqual({
+      ok: false,
+      error: `the content of ${uri} has neither text nor blob`,
+    });
   });
 });

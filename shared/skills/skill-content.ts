@@ -20,15 +20,22 @@ export type SkillContentReading = { ok: true; content: SkillContent } | { ok: fa
 export function readSkillContent(uri: string, result: unknown): SkillContentReading {
   const contents = isRecord(result) && Array.isArray(result.contents) ? result.contents : undefined;
   if (!contents || contents.length === 0) return { ok: false, error: `resources/read of ${uri} returned no contents` };
-  const item = contents.find((content) => isRecord(content) && content.uri === uri) ?? (contents.length === 1 ? contents[0] : undefined);
+  const item =
+    contents.find((content) => isRecord(content) && content.uri === uri) ??
+    (contents.length === 1 ? contents[0] : undefined);
   if (!isRecord(item)) return { ok: false, error: `resources/read of ${uri} returned no content item with that uri` };
   const problems: string[] = [];
-  if (item.uri !== uri) problems.push(`the content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
-  if (contents.length > 1) problems.push(`resources/read returned ${contents.length} content items; the one for ${uri} is checked`);
+  if (item.uri !== uri)
+    problems.push(`the content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
+  if (contents.length > 1)
+    problems.push(`resources/read returned ${contents.length} content items; the one for ${uri} is checked`);
   const mimeType = typeof item.mimeType === 'string' ? item.mimeType : undefined;
   if (typeof item.text === 'string') {
     if (typeof item.blob === 'string') problems.push('the content has both text and blob: the text is checked');
-    return { ok: true, content: { uri, bytes: new TextEncoder().encode(item.text), text: item.text, from: 'text', mimeType, problems } };
+    return {
+      ok: true,
+      content: { uri, bytes: new TextEncoder().encode(item.text), text: item.text, from: 'text', mimeType, problems },
+    };
   }
   if (typeof item.blob === 'string') {
     const bytes = decodeBase64(item.blob);

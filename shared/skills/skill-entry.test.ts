@@ -13,8 +13,14 @@ const pdf = {
 
 describe('skillsOffered', () => {
   it('reads the extension and its directoryRead setting from the server capabilities', () => {
-    expect(skillsOffered({ extensions: { 'io.modelcontextprotocol/skills': {} } })).toEqual({ offered: true, directoryRead: false });
-    expect(skillsOffered({ extensions: { 'io.modelcontextprotocol/skills': { directoryRead: true } } })).toEqual({ offered: true, directoryRead: true });
+    expect(skillsOffered({ extensions: { 'io.modelcontextprotocol/skills': {} } })).toEqual({
+      offered: true,
+      directoryRead: false,
+    });
+    expect(skillsOffered({ extensions: { 'io.modelcontextprotocol/skills': { directoryRead: true } } })).toEqual({
+      offered: true,
+      directoryRead: true,
+    });
     expect(skillsOffered({ resources: {} })).toEqual({ offered: false, directoryRead: false });
     expect(skillsOffered({ extensions: { 'io.modelcontextprotocol/skills': true } }).offered).toBe(false);
   });
@@ -23,10 +29,21 @@ describe('skillsOffered', () => {
 describe('readSkillEntry', () => {
   it('reads a well-formed entry, its files by path under the skill', () => {
     const entry = readSkillEntry(pdf);
-    expect(entry).toMatchObject({ uri: pdf.uri, name: 'pdf-processing', description: 'Extract, fill, and assemble PDF documents', problems: [] });
+    expect(entry).toMatchObject({
+      uri: pdf.uri,
+      name: 'pdf-processing',
+      description: 'Extract, fill, and assemble PDF documents',
+      problems: [],
+    });
     expect(entry.files).toEqual([
       { uri: 'skill://pdf-processing/SKILL.md', digest: digest('a'), size: 120, path: 'SKILL.md', problems: [] },
-      { uri: 'skill://pdf-processing/references/FORMS.md', digest: digest('b'), size: 40, path: 'references/FORMS.md', problems: [] },
+      {
+        uri: 'skill://pdf-processing/references/FORMS.md',
+        digest: digest('b'),
+        size: 40,
+        path: 'references/FORMS.md',
+        problems: [],
+      },
     ]);
     expect(entry.skillFile?.path).toBe('SKILL.md');
     expect(skillRoot('skill://acme/billing/refunds/SKILL.md')).toBe('skill://acme/billing/refunds');
@@ -37,10 +54,12 @@ describe('readSkillEntry', () => {
     const without = readSkillEntry({ ...pdf, resources: undefined });
     expect(without.files).toBe('invalid');
     expect(without.problems).toContain('the entry has no resources: a host must not load it');
-    expect(readSkillEntry({ ...pdf, resources: 'static' }).problems).toContain('resources is neither an array nor "dynamic": a host must not load it');
+    expect(readSkillEntry({ ...pdf, resources: 'static' }).problems).toContain(
+      'resources is neither an array nor "dynamic": a host must not load it',
+    );
   });
 
-  it('lists what breaks the extension\'s rules', () => {
+  it("lists what breaks the extension's rules", () => {
     const entry = readSkillEntry({
       uri: 'skill://acme/refunds/SKILL.md',
       frontmatter: { name: 'chargebacks' },
@@ -53,7 +72,7 @@ describe('readSkillEntry', () => {
     expect(entry.problems).toEqual([
       'frontmatter.description is missing or not a string',
       'the skill path ends in "refunds", not its name "chargebacks"',
-      'skill://acme/other/x.md is outside the skill\'s directory skill://acme/refunds/',
+      "skill://acme/other/x.md is outside the skill's directory skill://acme/refunds/",
       'skill://acme/other/x.md: the digest "sha256:ABC" is not sha256: and 64 lowercase hex digits',
       'skill://acme/other/x.md has no size (a whole number of bytes)',
       'skill://acme/refunds/a.md is listed more than once',
@@ -63,14 +82,25 @@ describe('readSkillEntry', () => {
   });
 
   it('checks the limits from the entry alone', () => {
-    const many = Array.from({ length: 513 }, (_, index) => ({ uri: `skill://pdf-processing/f${index}`, digest: digest('d'), size: 40_000 }));
+    const many = Array.from({ length: 513 }, (_, index) => ({
+      uri: `skill://pdf-processing/f${index}`,
+      digest: digest('d'),
+      size: 40_000,
+    }));
     const entry = readSkillEntry({ ...pdf, resources: [pdf.resources[0], ...many] });
-    expect(entry.problems).toEqual(['514 files: more than the 512 every host must take', '20520120 bytes in all: more than the 16 MiB every host must take']);
+    expect(entry.problems).toEqual([
+      '514 files: more than the 512 every host must take',
+      '20520120 bytes in all: more than the 16 MiB every host must take',
+    ]);
   });
 
   it('marks names that collide in one listing, as labels are not identities', () => {
     const other = { ...pdf, uri: 'skill://team/pdf-processing/SKILL.md', resources: 'dynamic' };
-    const [first, second, third] = readSkillEntries([pdf, other, { ...pdf, uri: 'skill://x/SKILL.md', frontmatter: { name: 'x', description: 'd' }, resources: [] }]);
+    const [first, second, third] = readSkillEntries([
+      pdf,
+      other,
+      { ...pdf, uri: 'skill://x/SKILL.md', frontmatter: { name: 'x', description: 'd' }, resources: [] },
+    ]);
     expect(first!.sameName).toEqual(['skill://team/pdf-processing/SKILL.md']);
     expect(second!.sameName).toEqual([pdf.uri]);
     expect(third!.sameName).toEqual([]);

@@ -72,7 +72,10 @@ export function readSkillEntry(value: unknown, where = 'the skill'): SkillEntry 
   if (declaredName === undefined) problems.push('frontmatter.name is missing or not a string');
   if (typeof frontMatter.description !== 'string') problems.push('frontmatter.description is missing or not a string');
   const lastSegment = skillRoot(uri).split('/').at(-1) ?? '';
-  if (declaredName !== undefined && uri && lastSegment !== declaredName) problems.push(`the skill path ends in ${JSON.stringify(lastSegment)}, not its name ${JSON.stringify(declaredName)}`);
+  if (declaredName !== undefined && uri && lastSegment !== declaredName)
+    problems.push(
+      `the skill path ends in ${JSON.stringify(lastSegment)}, not its name ${JSON.stringify(declaredName)}`,
+    );
   const files = readFiles(entry.resources, uri, problems);
   const skillFile = Array.isArray(files) ? files.find((file) => file.uri === uri) : undefined;
   if (Array.isArray(files) && uri && !skillFile) problems.push(`resources does not list the SKILL.md itself (${uri})`);
@@ -92,7 +95,11 @@ export function readSkillEntry(value: unknown, where = 'the skill'): SkillEntry 
 function readFiles(resources: unknown, uri: string, problems: string[]): SkillEntry['files'] {
   if (resources === 'dynamic') return 'dynamic';
   if (!Array.isArray(resources)) {
-    problems.push(resources === undefined ? 'the entry has no resources: a host must not load it' : 'resources is neither an array nor "dynamic": a host must not load it');
+    problems.push(
+      resources === undefined
+        ? 'the entry has no resources: a host must not load it'
+        : 'resources is neither an array nor "dynamic": a host must not load it',
+    );
     return 'invalid';
   }
   const root = `${skillRoot(uri)}/`;
@@ -104,20 +111,32 @@ function readFiles(resources: unknown, uri: string, problems: string[]): SkillEn
     if (!isRecord(item)) own.push(`resources[${index}] is not an object`);
     const fileUri = typeof file.uri === 'string' ? file.uri : '';
     if (typeof file.uri !== 'string') own.push(`resources[${index}] has no uri`);
-    else if (fileUri !== uri && !fileUri.startsWith(root)) own.push(`${fileUri} is outside the skill's directory ${root}`);
+    else if (fileUri !== uri && !fileUri.startsWith(root))
+      own.push(`${fileUri} is outside the skill's directory ${root}`);
     if (fileUri && seen.has(fileUri)) own.push(`${fileUri} is listed more than once`);
     seen.add(fileUri);
     const digest = typeof file.digest === 'string' ? file.digest : undefined;
     if (digest === undefined) own.push(`${fileUri || `resources[${index}]`} has no digest`);
-    else if (!DIGEST_PATTERN.test(digest)) own.push(`${fileUri || `resources[${index}]`}: the digest ${JSON.stringify(digest)} is not sha256: and 64 lowercase hex digits`);
+    else if (!DIGEST_PATTERN.test(digest))
+      own.push(
+        `${fileUri || `resources[${index}]`}: the digest ${JSON.stringify(digest)} is not sha256: and 64 lowercase hex digits`,
+      );
     const size = typeof file.size === 'number' && Number.isInteger(file.size) && file.size >= 0 ? file.size : undefined;
     if (size === undefined) own.push(`${fileUri || `resources[${index}]`} has no size (a whole number of bytes)`);
     else total += size;
-    return { uri: fileUri, digest, size, path: fileUri.startsWith(root) ? fileUri.slice(root.length) : fileUri, problems: own };
+    return {
+      uri: fileUri,
+      digest,
+      size,
+      path: fileUri.startsWith(root) ? fileUri.slice(root.length) : fileUri,
+      problems: own,
+    };
   });
   for (const file of files) problems.push(...file.problems);
-  if (files.length > SKILL_LIMITS.files) problems.push(`${files.length} files: more than the ${SKILL_LIMITS.files} every host must take`);
-  if (total > SKILL_LIMITS.totalBytes) problems.push(`${total} bytes in all: more than the 16 MiB every host must take`);
+  if (files.length > SKILL_LIMITS.files)
+    problems.push(`${files.length} files: more than the ${SKILL_LIMITS.files} every host must take`);
+  if (total > SKILL_LIMITS.totalBytes)
+    problems.push(`${total} bytes in all: more than the 16 MiB every host must take`);
   return files;
 }
 
@@ -131,8 +150,10 @@ export function listingPageProblems(result: unknown, revision: string | undefine
   const problems: string[] = [];
   if (!Array.isArray(result.skills)) problems.push('skills is missing or not an array');
   if (revision !== undefined && revision >= '2026-07-28') {
-    if (typeof result.ttlMs !== 'number' || !Number.isInteger(result.ttlMs) || result.ttlMs < 0) problems.push('ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)');
-    if (result.cacheScope !== 'public' && result.cacheScope !== 'private') problems.push('cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)');
+    if (typeof result.ttlMs !== 'number' || !Number.isInteger(result.ttlMs) || result.ttlMs < 0)
+      problems.push('ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)');
+    if (result.cacheScope !== 'public' && result.cacheScope !== 'private')
+      problems.push('cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)');
   }
   return problems;
 }

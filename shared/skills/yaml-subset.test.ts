@@ -38,7 +38,11 @@ describe('parseYamlSubset', () => {
   });
 
   it('resolves plain scalars as YAML 1.2 core does', () => {
-    expect(value('a: null\nb: ~\nc:\nd: true\ne: False\nf: 12\ng: -3.5\nh: 1e3\ni: 0x1f\nj: 0o17\nk: 2.1.0\nl: yes\nm: .inf')).toEqual({
+    expect(
+      value(
+        'a: null\nb: ~\nc:\nd: true\ne: False\nf: 12\ng: -3.5\nh: 1e3\ni: 0x1f\nj: 0o17\nk: 2.1.0\nl: yes\nm: .inf',
+      ),
+    ).toEqual({
       a: null,
       b: null,
       c: null,
@@ -56,11 +60,17 @@ describe('parseYamlSubset', () => {
   });
 
   it('reads quoted strings with their escapes', () => {
-    expect(value(`a: "tab\\there \\"q\\" \\u00e9 \\x41 # not a comment"\nb: 'it''s # not either'\n"c d": 'x'`)).toEqual({ a: 'tab\there "q" é A # not a comment', b: "it's # not either", 'c d': 'x' });
+    expect(value(`a: "tab\\there \\"q\\" \\u00e9 \\x41 # not a comment"\nb: 'it''s # not either'\n"c d": 'x'`)).toEqual(
+      { a: 'tab\there "q" é A # not a comment', b: "it's # not either", 'c d': 'x' },
+    );
   });
 
-  it('reads block sequences, at their key\'s indentation or deeper, and of mappings', () => {
-    expect(value('tags:\n- one\n- "two"\nmore:\n  - 3\n  -\n    nested: yes\n  - name: a\n    size: 1\n  - - x\n    - y\nlast: z')).toEqual({
+  it("reads block sequences, at their key's indentation or deeper, and of mappings", () => {
+    expect(
+      value(
+        'tags:\n- one\n- "two"\nmore:\n  - 3\n  -\n    nested: yes\n  - name: a\n    size: 1\n  - - x\n    - y\nlast: z',
+      ),
+    ).toEqual({
       tags: ['one', 'two'],
       more: [3, { nested: 'yes' }, { name: 'a', size: 1 }, ['x', 'y']],
       last: 'z',
@@ -68,15 +78,45 @@ describe('parseYamlSubset', () => {
   });
 
   it('reads flow sequences and mappings of scalars', () => {
-    expect(value('a: [x, "y, z", 3, ]\nb: {k: v, n: 1, e: }\nc: []\nd: {}')).toEqual({ a: ['x', 'y, z', 3], b: { k: 'v', n: 1, e: null }, c: [], d: {} });
+    expect(value('a: [x, "y, z", 3, ]\nb: {k: v, n: 1, e: }\nc: []\nd: {}')).toEqual({
+      a: ['x', 'y, z', 3],
+      b: { k: 'v', n: 1, e: null },
+      c: [],
+      d: {},
+    });
   });
 
   it('folds a plain value that runs over several lines', () => {
-    expect(value('description: A long\n  description that\n\n  goes on\nname: x')).toEqual({ description: 'A long description that\ngoes on', name: 'x' });
+    expect(value('description: A long\n  description that\n\n  goes on\nname: x')).toEqual({
+      description: 'A long description that\ngoes on',
+      name: 'x',
+    });
   });
 
   it('reads literal and folded block scalars with their chomping', () => {
-    const text = ['lit: |', '  one', '    two', '', '  three', 'fold: >', '  a', '  b', '', '  c', '    indented', '  d', 'strip: |-', '  s', '', 'keep: |+', '  k', '', 'indicated: |2', '    four spaces', 'end: 1'].join('\n');
+    const text = [
+      'lit: |',
+      '  one',
+      '    two',
+      '',
+      '  three',
+      'fold: >',
+      '  a',
+      '  b',
+      '',
+      '  c',
+      '    indented',
+      '  d',
+      'strip: |-',
+      '  s',
+      '',
+      'keep: |+',
+      '  k',
+      '',
+      'indicated: |2',
+      '    four spaces',
+      'end: 1',
+    ].join('\n');
     expect(value(text)).toEqual({
       lit: 'one\n  two\n\nthree\n',
       fold: 'a b\nc\n  indented\nd\n',
@@ -115,14 +155,31 @@ describe('parseYamlSubset', () => {
 
   it('warns of a plain value holding ": ", and reads it as text', () => {
     const reading = parseYamlSubset('description: Use it: carefully');
-    expect(reading).toEqual({ ok: true, value: { description: 'Use it: carefully' }, warnings: ['line 1: a plain value holding ": " is not valid YAML; read as the text "Use it: carefully" (quote it)'] });
+    expect(reading).toEqual({
+      ok: true,
+      value: { description: 'Use it: carefully' },
+      warnings: [
+        'line 1: a plain value holding ": " is not valid YAML; read as the text "Use it: carefully" (quote it)',
+      ],
+    });
   });
 
   it('reads back whatever a plain emitter writes (nested mappings, lists, strings of any kind)', () => {
     const key = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/);
-    const scalar = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null), fc.double({ noNaN: true, noDefaultInfinity: true }));
+    const scalar = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
     const tree = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(key, tie('node'), { maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        scalar,
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+      ),
     })).node;
     fc.assert(
       fc.property(fc.dictionary(key, tree, { minKeys: 1, maxKeys: 6 }), (document) => {
@@ -134,10 +191,16 @@ describe('parseYamlSubset', () => {
   });
 
   it('reads plain (unquoted) text back as the same string', () => {
-    const words = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,.()\/_-]{0,30}[A-Za-z)]$/).filter((text) => resolvePlain(text) === text);
+    const words = fc
+      .stringMatching(/^[A-Za-z][A-Za-z0-9 ,.()\/_-]{0,30}[A-Za-z)]$/)
+      .filter((text) => resolvePlain(text) === text);
     fc.assert(
       fc.property(words, words, (name, description) => {
-        expect(value(`name: ${name}\ndescription: ${description}\nlist:\n  - ${name}`)).toEqual({ name, description, list: [name] });
+        expect(value(`name: ${name}\ndescription: ${description}\nlist:\n  - ${name}`)).toEqual({
+          name,
+          description,
+          list: [name],
+        });
       }),
       { numRuns: 300 },
     );
@@ -158,7 +221,10 @@ function emit(node: YamlValue, indent: number): string[] {
     const entries = Object.entries(node);
     if (entries.length === 0) return [`${pad}{}`];
     return entries.flatMap(([key, item]) => {
-      const scalarLike = item === null || typeof item !== 'object' || (Array.isArray(item) ? item.length === 0 : Object.keys(item).length === 0);
+      const scalarLike =
+        item === null ||
+        typeof item !== 'object' ||
+        (Array.isArray(item) ? item.length === 0 : Object.keys(item).length === 0);
       if (scalarLike) return [`${pad}${key}: ${emit(item, 0)[0]}`];
       return [`${pad}${key}:`, ...emit(item, indent + 2)];
     });

@@ -14,7 +14,9 @@
 
 export type YamlValue = null | boolean | number | string | YamlValue[] | { [key: string]: YamlValue };
 
-export type YamlReading = { ok: true; value: YamlValue; warnings: string[] } | { ok: false; error: string; line: number };
+export type YamlReading =
+  | { ok: true; value: YamlValue; warnings: string[] }
+  | { ok: false; error: string; line: number };
 
 interface Line {
   /** 1-based, in the text given. */
@@ -59,8 +61,10 @@ class Parser {
       const indentation = /^[ \t]*/.exec(raw)![0];
       const content = raw.slice(indentation.length);
       if (content === '' || content.startsWith('#')) return;
-      if (indentation.includes('\t')) throw new YamlError('a tab in indentation (YAML indents with spaces only)', number);
-      if (indentation.length === 0 && /^(%|---|\.\.\.)(\s|$)/.test(content)) throw new YamlError(`a document marker or directive (${content.slice(0, 3)}) inside the front matter`, number);
+      if (indentation.includes('\t'))
+        throw new YamlError('a tab in indentation (YAML indents with spaces only)', number);
+      if (indentation.length === 0 && /^(%|---|\.\.\.)(\s|$)/.test(content))
+        throw new YamlError(`a document marker or directive (${content.slice(0, 3)}) inside the front matter`, number);
       this.#lines.push({ number, indent: indentation.length, content });
     });
   }
@@ -70,7 +74,13 @@ class Parser {
     const first = this.#lines[0]!;
     const value = this.#node(first.indent, 0);
     const rest = this.#lines[this.#at];
-    if (rest) throw new YamlError(rest.indent < first.indent ? 'less indented than the first line' : 'more after the document ended (check the indentation)', rest.number);
+    if (rest)
+      throw new YamlError(
+        rest.indent < first.indent
+          ? 'less indented than the first line'
+          : 'more after the document ended (check the indentation)',
+        rest.number,
+      );
     return value;
   }
 
@@ -94,7 +104,13 @@ class Parser {
     const seen = new Set<string>();
     for (let line = this.#lines[this.#at]; line && line.indent === indent; line = this.#lines[this.#at]) {
       const split = splitKey(line.content, line.number);
-      if (!split) throw new YamlError(isSequenceItem(line.content) ? 'a list item where a key was expected' : `not a "key: value" line: ${clip(line.content)}`, line.number);
+      if (!split)
+        throw new YamlError(
+          isSequenceItem(line.content)
+            ? 'a list item where a key was expected'
+            : `not a "key: value" line: ${clip(line.content)}`,
+          line.number,
+        );
       const { key, rest } = split;
       if (seen.has(key)) throw new YamlError(`the key ${JSON.stringify(key)} appears twice`, line.number);
       seen.add(key);
@@ -102,13 +118,18 @@ class Parser {
       setOwn(map, key, this.#value(rest, line, indent, depth));
     }
     const next = this.#lines[this.#at];
-    if (next && next.indent > indent) throw new YamlError('more indented than the keys before it, with no key to belong to', next.number);
+    if (next && next.indent > indent)
+      throw new YamlError('more indented than the keys before it, with no key to belong to', next.number);
     return map;
   }
 
   #sequence(indent: number, depth: number): YamlValue[] {
     const items: YamlValue[] = [];
-    for (let line = this.#lines[this.#at]; line && line.indent === indent && isSequenceItem(line.content); line = this.#lines[this.#at]) {
+    for (
+      let line = this.#lines[this.#at];
+      line && line.indent === indent && isSequenceItem(line.content);
+      line = this.#lines[this.#at]
+    ) {
       const rest = line.content.slice(1);
       const gap = /^ */.exec(rest)![0].length;
       const inner = rest.slice(gap);
@@ -149,7 +170,9 @@ class Parser {
     const first = rest.trimStart();
     refuseUnsupported(first, line.number);
     if (first.startsWith('"') || first.startsWith("'")) {
-      const { value, end } = first.startsWith('"') ? doubleQuoted(first, line.number) : singleQuoted(first, line.number);
+      const { value, end } = first.startsWith('"')
+        ? doubleQuoted(first, line.number)
+        : singleQuoted(first, line.number);
       const after = stripComment(first.slice(end));
       if (after !== '') throw new YamlError(`text after the closing quote: ${clip(after)}`, line.number);
       return value;
@@ -158,14 +181,18 @@ class Parser {
     let text = stripComment(first);
     // A plain scalar runs on over the lines indented deeper than its key, folded: a line break is a space, a blank line a newline.
     for (let next = this.#lines[this.#at]; next && next.indent > indent; next = this.#lines[this.#at]) {
-      if (this.#hasCommentBetween(line.number, next.number)) throw new YamlError('a comment inside a plain value that runs over several lines', next.number);
+      if (this.#hasCommentBetween(line.number, next.number))
+        throw new YamlError('a comment inside a plain value that runs over several lines', next.number);
       const blank = this.#blankLinesBetween(line.number, next.number);
       text += blank > 0 ? '\n'.repeat(blank) : ' ';
       text += stripComment(next.content);
       line = next;
       this.#at++;
     }
-    if (/:\s/.test(text) || text.endsWith(':')) this.warnings.push(`line ${line.number}: a plain value holding ": " is not valid YAML; read as the text ${JSON.stringify(clip(text))} (quote it)`);
+    if (/:\s/.test(text) || text.endsWith(':'))
+      this.warnings.push(
+        `line ${line.number}: a plain value holding ": " is not valid YAML; read as the text ${JSON.stringify(clip(text))} (quote it)`,
+      );
     return resolvePlain(text);
   }
 
@@ -183,7 +210,8 @@ class Parser {
   /** `|` or `>` with its chomping (`-`, `+`) and indentation indicator; its lines are the raw ones indented deeper than `indent`. */
   #blockScalar(header: string, line: Line, indent: number): string {
     const match = /^([|>])([-+]?)([1-9]?)([-+]?)$/.exec(header);
-    if (!match || (match[2] && match[4])) throw new YamlError(`a block scalar header YAML does not have: ${clip(header)}`, line.number);
+    if (!match || (match[2] && match[4]))
+      throw new YamlError(`a block scalar header YAML does not have: ${clip(header)}`, line.number);
     const literal = match[1] === '|';
     const chomp = match[2] || match[4];
     const lines: string[] = [];
@@ -255,7 +283,8 @@ function splitKey(content: string, number: number): { key: string; rest: string 
     const after = /^ *:(?: +|$)/.exec(content.slice(quoted.end));
     return after ? { key: quoted.value, rest: content.slice(quoted.end + after[0].length) } : undefined;
   }
-  if (content.startsWith('? ') || content === '?') throw new YamlError('a complex key ("? "), which skills never need', number);
+  if (content.startsWith('? ') || content === '?')
+    throw new YamlError('a complex key ("? "), which skills never need', number);
   if (/^[\[{]/.test(content)) return undefined;
   for (let index = 0; index < content.length; index++) {
     const char = content[index];
@@ -294,20 +323,43 @@ function doubleQuoted(text: string, number: number): { value: string; end: numbe
       continue;
     }
     const escape = text[++index];
-    const simple: Record<string, string> = { '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\x85', _: '\xa0', L: '\u2028', P: '\u2029' };
+    const simple: Record<string, string> = {
+      '0': '\0',
+      a: '\x07',
+      b: '\b',
+      t: '\t',
+      '\t': '\t',
+      n: '\n',
+      v: '\v',
+      f: '\f',
+      r: '\r',
+      e: '\x1b',
+      ' ': ' ',
+      '"': '"',
+      '/': '/',
+      '\\': '\\',
+      N: '\x85',
+      _: '\xa0',
+      L: '\u2028',
+      P: '\u2029',
+    };
     if (escape !== undefined && escape in simple) {
       value += simple[escape];
       continue;
     }
     const width = escape === 'x' ? 2 : escape === 'u' ? 4 : escape === 'U' ? 8 : 0;
     const hex = text.slice(index + 1, index + 1 + width);
-    if (!width || !/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) throw new YamlError(`an escape YAML does not have: \\${escape ?? ''}`, number);
+    if (!width || !/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width)
+      throw new YamlError(`an escape YAML does not have: \\${escape ?? ''}`, number);
     const code = Number.parseInt(hex, 16);
     if (code > 0x10ffff) throw new YamlError(`an escape beyond Unicode: \\${escape}${hex}`, number);
     value += String.fromCodePoint(code);
     index += width;
   }
-  throw new YamlError('a double-quoted string that does not end on its line (this reader takes quoted strings on one line)', number);
+  throw new YamlError(
+    'a double-quoted string that does not end on its line (this reader takes quoted strings on one line)',
+    number,
+  );
 }
 
 function singleQuoted(text: string, number: number): { value: string; end: number } {
@@ -325,14 +377,18 @@ function singleQuoted(text: string, number: number): { value: string; end: numbe
     }
     return { value, end: index + 1 };
   }
-  throw new YamlError('a single-quoted string that does not end on its line (this reader takes quoted strings on one line)', number);
+  throw new YamlError(
+    'a single-quoted string that does not end on its line (this reader takes quoted strings on one line)',
+    number,
+  );
 }
 
 /** `[a, "b"]` or `{k: v}`: one level, of scalars. */
 function flow(text: string, number: number): YamlValue {
   const open = text[0]!;
   const close = open === '[' ? ']' : '}';
-  if (!text.endsWith(close)) throw new YamlError(`a flow ${open === '[' ? 'sequence' : 'mapping'} that does not end on its line`, number);
+  if (!text.endsWith(close))
+    throw new YamlError(`a flow ${open === '[' ? 'sequence' : 'mapping'} that does not end on its line`, number);
   const inner = text.slice(1, -1).trim();
   const parts = inner === '' ? [] : splitFlow(inner, number);
   if (parts.length && parts.at(-1) === '') parts.pop(); // a trailing comma
@@ -341,7 +397,8 @@ function flow(text: string, number: number): YamlValue {
   for (const part of parts) {
     const split = splitKey(part, number);
     if (!split) throw new YamlError(`a flow mapping entry that is not "key: value": ${clip(part)}`, number);
-    if (Object.prototype.hasOwnProperty.call(map, split.key)) throw new YamlError(`the key ${JSON.stringify(split.key)} appears twice`, number);
+    if (Object.prototype.hasOwnProperty.call(map, split.key))
+      throw new YamlError(`the key ${JSON.stringify(split.key)} appears twice`, number);
     setOwn(map, split.key, split.rest === '' ? null : flowScalar(split.rest, number));
   }
   return map;
@@ -353,7 +410,8 @@ function splitFlow(inner: string, number: number): string[] {
   for (let index = 0; index < inner.length; index++) {
     const char = inner[index]!;
     if (char === '"' || char === "'") {
-      index += (char === '"' ? doubleQuoted(inner.slice(index), number) : singleQuoted(inner.slice(index), number)).end - 1;
+      index +=
+        (char === '"' ? doubleQuoted(inner.slice(index), number) : singleQuoted(inner.slice(index), number)).end - 1;
     } else if (char === '[' || char === '{') {
       throw new YamlError('a flow collection inside another, which this reader does not take', number);
     } else if (char === ',') {
@@ -362,7 +420,8 @@ function splitFlow(inner: string, number: number): string[] {
     }
   }
   parts.push(inner.slice(start).trim());
-  if (parts.slice(0, -1).some((part) => part === '')) throw new YamlError('an empty entry in a flow collection', number);
+  if (parts.slice(0, -1).some((part) => part === ''))
+    throw new YamlError('an empty entry in a flow collection', number);
   return parts;
 }
 
@@ -370,7 +429,8 @@ function flowScalar(text: string, number: number): YamlValue {
   refuseUnsupported(text, number);
   if (text.startsWith('"') || text.startsWith("'")) {
     const { value, end } = text.startsWith('"') ? doubleQuoted(text, number) : singleQuoted(text, number);
-    if (text.slice(end).trim() !== '') throw new YamlError(`text after the closing quote: ${clip(text.slice(end))}`, number);
+    if (text.slice(end).trim() !== '')
+      throw new YamlError(`text after the closing quote: ${clip(text.slice(end))}`, number);
     return value;
   }
   return resolvePlain(text);

@@ -3,7 +3,19 @@ import { pointerKey } from '../diagnose/finding.ts';
 import { jsonDiff, jsonEqual, shortJson, unionKeys, type DiffChange } from './json-diff.ts';
 
 /** Keywords whose value is one schema. */
-const schemaKeywords = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+const schemaKeywords = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
+]);
 /** Keywords whose value is a list of schemas. */
 const schemaListKeywords = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 /** Keywords whose value maps names to schemas. */
@@ -25,15 +37,23 @@ export function schemaDiff(before: unknown, after: unknown, base = ''): DiffChan
     const is = after[keyword];
     if (jsonEqual(was, is)) continue;
     if (keyword === 'type' && was !== undefined && is !== undefined) {
-      changes.push({ pointer: at, kind: 'type-changed', text: `type ${typeText(was)} → ${typeText(is)}`, before: was, after: is });
+      changes.push({
+        pointer: at,
+        kind: 'type-changed',
+        text: `type ${typeText(was)} → ${typeText(is)}`,
+        before: was,
+        after: is,
+      });
     } else if (keyword === 'required') {
       changes.push(...requiredChanges(was, is, at));
     } else if (keyword === 'properties' && isRecord(was) && isRecord(is)) {
       changes.push(...propertyChanges(was, is, at));
     } else if (schemaMapKeywords.has(keyword) && isRecord(was) && isRecord(is)) {
-      for (const name of unionKeys(was, is)) changes.push(...schemaDiff(was[name], is[name], `${at}/${pointerKey(name)}`));
+      for (const name of unionKeys(was, is))
+        changes.push(...schemaDiff(was[name], is[name], `${at}/${pointerKey(name)}`));
     } else if (schemaListKeywords.has(keyword) && Array.isArray(was) && Array.isArray(is)) {
-      for (let index = 0; index < Math.max(was.length, is.length); index++) changes.push(...schemaDiff(was[index], is[index], `${at}/${index}`));
+      for (let index = 0; index < Math.max(was.length, is.length); index++)
+        changes.push(...schemaDiff(was[index], is[index], `${at}/${index}`));
     } else if (schemaKeywords.has(keyword) && isRecord(was) && isRecord(is)) {
       changes.push(...schemaDiff(was, is, at));
     } else {
@@ -46,19 +66,42 @@ export function schemaDiff(before: unknown, after: unknown, base = ''): DiffChan
 function propertyChanges(before: Record<string, unknown>, after: Record<string, unknown>, at: string): DiffChange[] {
   return unionKeys(before, after).flatMap((name): DiffChange[] => {
     const pointer = `${at}/${pointerKey(name)}`;
-    if (!(name in after)) return [{ pointer, kind: 'property-removed', text: `property "${name}" removed`, before: before[name] }];
-    if (!(name in before)) return [{ pointer, kind: 'property-added', text: `property "${name}" added${describeSchema(after[name])}`, after: after[name] }];
+    if (!(name in after))
+      return [{ pointer, kind: 'property-removed', text: `property "${name}" removed`, before: before[name] }];
+    if (!(name in before))
+      return [
+        {
+          pointer,
+          kind: 'property-added',
+          text: `property "${name}" added${describeSchema(after[name])}`,
+          after: after[name],
+        },
+      ];
     return schemaDiff(before[name], after[name], pointer);
   });
 }
 
 function requiredChanges(before: unknown, after: unknown, at: string): DiffChange[] {
-  if ((before !== undefined && !isNameList(before)) || (after !== undefined && !isNameList(after))) return jsonDiff(before, after, at);
+  if ((before !== undefined && !isNameList(before)) || (after !== undefined && !isNameList(after)))
+    return jsonDiff(before, after, at);
   const was = new Set(before ?? []);
   const is = new Set(after ?? []);
   return [
-    ...[...is].filter((name) => !was.has(name)).map((name): DiffChange => ({ pointer: at, kind: 'now-required', text: `"${name}" is now required`, after: name })),
-    ...[...was].filter((name) => !is.has(name)).map((name): DiffChange => ({ pointer: at, kind: 'no-longer-required', text: `"${name}" is no longer required`, before: name })),
+    ...[...is]
+      .filter((name) => !was.has(name))
+      .map(
+        (name): DiffChange => ({ pointer: at, kind: 'now-required', text: `"${name}" is now required`, after: name }),
+      ),
+    ...[...was]
+      .filter((name) => !is.has(name))
+      .map(
+        (name): DiffChange => ({
+          pointer: at,
+          kind: 'no-longer-required',
+          text: `"${name}" is no longer required`,
+          before: name,
+        }),
+      ),
   ];
 }
 

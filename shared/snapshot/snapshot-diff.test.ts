@@ -4,22 +4,49 @@ import { schemaDiff } from './schema-diff.ts';
 import { diffSnapshots } from './snapshot-diff.ts';
 import type { ServerSnapshot } from './snapshot.ts';
 
-const snapshot = (fields: Partial<ServerSnapshot>): ServerSnapshot => ({ label: 'x', origin: 'x', takenAt: 0, source: 'log', server: { info: { name: 's', version: '1' }, protocolVersion: '2025-11-25' }, capabilities: { tools: {} }, notes: [], ...fields });
+const snapshot = (fields: Partial<ServerSnapshot>): ServerSnapshot => ({
+  label: 'x',
+  origin: 'x',
+  takenAt: 0,
+  source: 'log',
+  server: { info: { name: 's', version: '1' }, protocolVersion: '2025-11-25' },
+  capabilities: { tools: {} },
+  notes: [],
+  ...fields,
+});
 
 const echo = {
   name: 'echo',
   description: 'Echoes',
-  inputSchema: { type: 'object', properties: { message: { type: 'string' }, times: { type: 'integer' } }, required: ['message'] },
+  inputSchema: {
+    type: 'object',
+    properties: { message: { type: 'string' }, times: { type: 'integer' } },
+    required: ['message'],
+  },
 };
 
 describe('diffSnapshots', () => {
-  it('names added, removed and changed items, and a tool\'s schema differences by pointer', () => {
-    const before = snapshot({ tools: [echo, { name: 'gone', inputSchema: { type: 'object' } }, { name: 'same', inputSchema: { type: 'object' } }] });
+  it("names added, removed and changed items, and a tool's schema differences by pointer", () => {
+    const before = snapshot({
+      tools: [
+        echo,
+        { name: 'gone', inputSchema: { type: 'object' } },
+        { name: 'same', inputSchema: { type: 'object' } },
+      ],
+    });
     const after = snapshot({
       server: { info: { name: 's', version: '2' }, protocolVersion: '2025-11-25' },
       capabilities: { tools: { listChanged: true } },
       tools: [
-        { ...echo, description: 'Echoes back', inputSchema: { type: 'object', properties: { message: { type: 'string' }, times: { type: 'string' }, loud: { type: 'boolean' } }, required: ['message', 'loud'] } },
+        {
+          ...echo,
+          description: 'Echoes back',
+          inputSchema: {
+            type: 'object',
+            properties: { message: { type: 'string' }, times: { type: 'string' }, loud: { type: 'boolean' } },
+            required: ['message', 'loud'],
+          },
+        },
         { name: 'same', inputSchema: { type: 'object' } },
         { name: 'fresh', inputSchema: { type: 'object' } },
       ],
@@ -27,7 +54,9 @@ describe('diffSnapshots', () => {
     const diff = diffSnapshots(before, after);
     expect(diff.same).toBe(false);
     expect(diff.server.map((change) => change.text)).toEqual(['/serverInfo/version: "1" → "2"']);
-    expect(diff.capabilities).toEqual([{ pointer: '/tools/listChanged', kind: 'added', text: '/tools/listChanged added: true', after: true }]);
+    expect(diff.capabilities).toEqual([
+      { pointer: '/tools/listChanged', kind: 'added', text: '/tools/listChanged added: true', after: true },
+    ]);
     const tools = diff.sections.find((section) => section.section === 'tools')!;
     expect(tools).toMatchObject({ status: 'compared', unchanged: 1 });
     expect(tools.added.map((item) => item.key)).toEqual(['fresh']);
@@ -43,7 +72,20 @@ describe('diffSnapshots', () => {
 
   it('compares only lists both snapshots hold, and finds nothing between equal snapshots whatever the member order', () => {
     const before = snapshot({ tools: [echo], prompts: [{ name: 'p' }] });
-    const after = snapshot({ tools: [{ inputSchema: { required: ['message'], properties: { times: { type: 'integer' }, message: { type: 'string' } }, type: 'object' }, description: 'Echoes', name: 'echo' }], resources: [] });
+    const after = snapshot({
+      tools: [
+        {
+          inputSchema: {
+            required: ['message'],
+            properties: { times: { type: 'integer' }, message: { type: 'string' } },
+            type: 'object',
+          },
+          description: 'Echoes',
+          name: 'echo',
+        },
+      ],
+      resources: [],
+    });
     const diff = diffSnapshots(before, after);
     expect(diff.same).toBe(true);
     expect(diff.sections.map((section) => [section.section, section.status])).toEqual([
@@ -57,12 +99,22 @@ describe('diffSnapshots', () => {
   it('keys resources by uri and templates by uriTemplate; unnamed and repeated items still get a key of their own', () => {
     const diff = diffSnapshots(
       snapshot({ resources: [{ uri: 'a://1', name: 'one' }], resourceTemplates: [{ uriTemplate: 't://{x}' }, 'junk'] }),
-      snapshot({ resources: [{ uri: 'a://1', name: 'uno' }, { uri: 'a://1', name: 'dup' }], resourceTemplates: [{ uriTemplate: 't://{x}' }] }),
+      snapshot({
+        resources: [
+          { uri: 'a://1', name: 'uno' },
+          { uri: 'a://1', name: 'dup' },
+        ],
+        resourceTemplates: [{ uriTemplate: 't://{x}' }],
+      }),
     );
     const resources = diff.sections.find((section) => section.section === 'resources')!;
-    expect(resources.changed.map((item) => [item.key, item.changes.map((change) => change.text)])).toEqual([['a://1', ['/name: "one" → "uno"']]]);
+    expect(resources.changed.map((item) => [item.key, item.changes.map((change) => change.text)])).toEqual([
+      ['a://1', ['/name: "one" → "uno"']],
+    ]);
     expect(resources.added.map((item) => item.key)).toEqual(['a://1 (2)']);
-    expect(diff.sections.find((section) => section.section === 'resourceTemplates')!.removed).toEqual([{ key: '#2', item: 'junk' }]);
+    expect(diff.sections.find((section) => section.section === 'resourceTemplates')!.removed).toEqual([
+      { key: '#2', item: 'junk' },
+    ]);
   });
 });
 
@@ -70,12 +122,22 @@ describe('schemaDiff', () => {
   it('follows nested schemas (properties, items, anyOf, $defs) and reports other keywords by pointer', () => {
     const before = {
       type: 'object',
-      properties: { list: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } }, mode: { anyOf: [{ const: 'a' }, { type: 'null' }] } },
+      properties: {
+        list: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        mode: { anyOf: [{ const: 'a' }, { type: 'null' }] },
+      },
       $defs: { unit: { enum: ['m', 'km'] } },
     };
     const after = {
       type: 'object',
-      properties: { list: { type: 'array', items: { type: 'object', properties: { id: { type: ['string', 'number'] } } }, maxItems: 5 }, mode: { anyOf: [{ const: 'b' }, { type: 'null' }] } },
+      properties: {
+        list: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: ['string', 'number'] } } },
+          maxItems: 5,
+        },
+        mode: { anyOf: [{ const: 'b' }, { type: 'null' }] },
+      },
       $defs: { unit: { enum: ['m', 'km', 'mi'] } },
       additionalProperties: false,
     };
@@ -90,11 +152,19 @@ describe('schemaDiff', () => {
   });
 
   it('reports a schema that appears, disappears or is not an object as a whole', () => {
-    expect(schemaDiff(undefined, { type: 'object' }, '/outputSchema')).toMatchObject([{ pointer: '/outputSchema', kind: 'added' }]);
-    expect(schemaDiff({ type: 'object' }, undefined, '/outputSchema')).toMatchObject([{ pointer: '/outputSchema', kind: 'removed' }]);
+    expect(schemaDiff(undefined, { type: 'object' }, '/outputSchema')).toMatchObject([
+      { pointer: '/outputSchema', kind: 'added' },
+    ]);
+    expect(schemaDiff({ type: 'object' }, undefined, '/outputSchema')).toMatchObject([
+      { pointer: '/outputSchema', kind: 'removed' },
+    ]);
     expect(schemaDiff(true, { type: 'string' })).toMatchObject([{ pointer: '', kind: 'changed' }]);
-    expect(schemaDiff({ required: 'x' }, { required: ['x'] })).toMatchObject([{ pointer: '/required', kind: 'changed' }]);
-    expect(schemaDiff({ properties: { 'a/b': {} } }, { properties: {} })).toMatchObject([{ pointer: '/properties/a~1b', kind: 'property-removed', text: 'property "a/b" removed' }]);
+    expect(schemaDiff({ required: 'x' }, { required: ['x'] })).toMatchObject([
+      { pointer: '/required', kind: 'changed' },
+    ]);
+    expect(schemaDiff({ properties: { 'a/b': {} } }, { properties: {} })).toMatchObject([
+      { pointer: '/properties/a~1b', kind: 'property-removed', text: 'property "a/b" removed' },
+    ]);
   });
 
   it('jsonDiff walks arrays by index and says nothing of equal values', () => {

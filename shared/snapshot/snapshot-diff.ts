@@ -45,14 +45,22 @@ export function diffSnapshots(before: ServerSnapshot, after: ServerSnapshot): Sn
   ];
   const capabilities = jsonDiff(before.capabilities, after.capabilities);
   const sections = snapshotSections.map((section) => diffSection(section, before[section], after[section]));
-  const same = !server.length && !capabilities.length && sections.every((diff) => !diff.added.length && !diff.removed.length && !diff.changed.length);
+  const same =
+    !server.length &&
+    !capabilities.length &&
+    sections.every((diff) => !diff.added.length && !diff.removed.length && !diff.changed.length);
   return { server, capabilities, sections, same };
 }
 
-function diffSection(section: SnapshotSection, before: readonly unknown[] | undefined, after: readonly unknown[] | undefined): SectionDiff {
+function diffSection(
+  section: SnapshotSection,
+  before: readonly unknown[] | undefined,
+  after: readonly unknown[] | undefined,
+): SectionDiff {
   const title = sectionSpecs[section].title;
   const empty = { added: [], removed: [], changed: [], unchanged: 0 };
-  if (!before || !after) return { section, title, status: before ? 'only-before' : after ? 'only-after' : 'neither', ...empty };
+  if (!before || !after)
+    return { section, title, status: before ? 'only-before' : after ? 'only-after' : 'neither', ...empty };
   const itemKey = sectionSpecs[section].itemKey;
   const was = keyed(before, itemKey);
   const is = keyed(after, itemKey);
@@ -66,7 +74,13 @@ function diffSection(section: SnapshotSection, before: readonly unknown[] | unde
     }
     const previous = was.get(key);
     if (jsonEqual(previous, item)) unchanged++;
-    else changed.push({ key, item, before: previous, changes: section === 'tools' ? toolChanges(previous, item) : jsonDiff(previous, item) });
+    else
+      changed.push({
+        key,
+        item,
+        before: previous,
+        changes: section === 'tools' ? toolChanges(previous, item) : jsonDiff(previous, item),
+      });
   }
   const removed = [...was].filter(([key]) => !is.has(key)).map(([key, item]) => ({ key, item }));
   return { section, title, status: 'compared', added, removed, changed, unchanged };
@@ -77,7 +91,11 @@ function toolChanges(before: unknown, after: unknown): DiffChange[] {
   if (!isRecord(before) || !isRecord(after)) return jsonDiff(before, after);
   const { inputSchema: inputBefore, outputSchema: outputBefore, ...restBefore } = before;
   const { inputSchema: inputAfter, outputSchema: outputAfter, ...restAfter } = after;
-  return [...jsonDiff(restBefore, restAfter), ...schemaDiff(inputBefore, inputAfter, '/inputSchema'), ...schemaDiff(outputBefore, outputAfter, '/outputSchema')];
+  return [
+    ...jsonDiff(restBefore, restAfter),
+    ...schemaDiff(inputBefore, inputAfter, '/inputSchema'),
+    ...schemaDiff(outputBefore, outputAfter, '/outputSchema'),
+  ];
 }
 
 /** Items by their name (or uri); one without is `#3` by its position, and a repeated name gets ` (2)`. */

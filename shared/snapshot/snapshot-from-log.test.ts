@@ -7,10 +7,30 @@ function recorder() {
   const log = new WireLog(() => {});
   let t = 1000;
   let nextId = 0;
-  const exchange = (connection: number, method: string, params: object | undefined, answer: { result: object } | { error: object }) => {
+  const exchange = (
+    connection: number,
+    method: string,
+    params: object | undefined,
+    answer: { result: object } | { error: object },
+  ) => {
     const id = nextId++;
-    log.append({ connection, t: t++, direction: 'out', kind: 'request', method, id, raw: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) }) });
-    log.append({ connection, t: t++, direction: 'in', kind: 'result' in answer ? 'result' : 'error', id, raw: JSON.stringify({ jsonrpc: '2.0', id, ...answer }) });
+    log.append({
+      connection,
+      t: t++,
+      direction: 'out',
+      kind: 'request',
+      method,
+      id,
+      raw: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) }),
+    });
+    log.append({
+      connection,
+      t: t++,
+      direction: 'in',
+      kind: 'result' in answer ? 'result' : 'error',
+      id,
+      raw: JSON.stringify({ jsonrpc: '2.0', id, ...answer }),
+    });
   };
   return { log, exchange };
 }
@@ -20,7 +40,19 @@ const tool = (name: string, properties: object = {}) => ({ name, inputSchema: { 
 describe('snapshotFromLog', () => {
   it('reads identity and capabilities from initialize, and each list from its last full listing, pages joined', async () => {
     const { log, exchange } = recorder();
-    exchange(1, 'initialize', { protocolVersion: '2025-11-25' }, { result: { protocolVersion: '2025-11-25', capabilities: { tools: { listChanged: true }, prompts: {} }, serverInfo: { name: 'demo', version: '1.0.0' }, instructions: 'Be kind' } });
+    exchange(
+      1,
+      'initialize',
+      { protocolVersion: '2025-11-25' },
+      {
+        result: {
+          protocolVersion: '2025-11-25',
+          capabilities: { tools: { listChanged: true }, prompts: {} },
+          serverInfo: { name: 'demo', version: '1.0.0' },
+          instructions: 'Be kind',
+        },
+      },
+    );
     exchange(1, 'tools/list', undefined, { result: { tools: [tool('old')] } });
     // Listed again: a first page, then the page its cursor asked for.
     exchange(1, 'tools/list', {}, { result: { tools: [tool('a')], nextCursor: 'p2' } });
@@ -47,10 +79,31 @@ describe('snapshotFromLog', () => {
 
   it('reads the connection asked for, the last one by default, and a 2026-07-28 server from server/discover', async () => {
     const { log, exchange } = recorder();
-    exchange(1, 'initialize', {}, { result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 'first', version: '1' } } });
-    exchange(2, 'server/discover', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, { result: { supportedVersions: ['2026-07-28'], capabilities: { resources: {} }, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'modern', version: '2' } } } });
+    exchange(
+      1,
+      'initialize',
+      {},
+      { result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 'first', version: '1' } } },
+    );
+    exchange(
+      2,
+      'server/discover',
+      { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
+      {
+        result: {
+          supportedVersions: ['2026-07-28'],
+          capabilities: { resources: {} },
+          _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'modern', version: '2' } },
+        },
+      },
+    );
     exchange(2, 'resources/list', {}, { result: { resources: [{ uri: 'demo://a', name: 'a' }] } });
-    exchange(2, 'resources/templates/list', {}, { result: { resourceTemplates: [{ uriTemplate: 'demo://{id}', name: 't' }] } });
+    exchange(
+      2,
+      'resources/templates/list',
+      {},
+      { result: { resourceTemplates: [{ uriTemplate: 'demo://{id}', name: 't' }] } },
+    );
     exchange(3, 'tools/list', {}, { result: { tools: [] } });
     expect(snapshotConnections(log.entries())).toEqual([1, 2]);
     expect(await snapshotFromLog(log.entries())).toMatchObject({
@@ -60,27 +113,58 @@ describe('snapshotFromLog', () => {
       resources: [{ uri: 'demo://a' }],
       resourceTemplates: [{ uriTemplate: 'demo://{id}' }],
     });
-    expect(await snapshotFromLog(log.entries(), { connection: 1, label: 'before' })).toMatchObject({ label: 'first 1 · before', server: { protocolVersion: '2025-06-18' } });
+    expect(await snapshotFromLog(log.entries(), { connection: 1, label: 'before' })).toMatchObject({
+      label: 'first 1 · before',
+      server: { protocolVersion: '2025-06-18' },
+    });
     expect(await snapshotFromLog(log.entries(), { connection: 3 })).toBeUndefined();
     expect(await snapshotFromLog([])).toBeUndefined();
   });
 
   it('says which answers it could not read, and goes on', async () => {
     const { log, exchange } = recorder();
-    exchange(1, 'initialize', {}, { result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } } });
+    exchange(
+      1,
+      'initialize',
+      {},
+      { result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } } },
+    );
     exchange(1, 'tools/list', {}, { result: { tools: 'none' } });
     exchange(1, 'prompts/list', {}, { result: { prompts: [] } });
-    log.append({ connection: 1, t: 9999, direction: 'out', kind: 'request', method: 'resources/list', id: 'r', raw: '{"jsonrpc":"2.0","id":"r","method":"resources/list"}' });
-    log.append({ connection: 1, t: 10000, direction: 'in', kind: 'result', id: 'r', raw: '{"jsonrpc":"2.0","id":"r","result":' });
+    log.append({
+      connection: 1,
+      t: 9999,
+      direction: 'out',
+      kind: 'request',
+      method: 'resources/list',
+      id: 'r',
+      raw: '{"jsonrpc":"2.0","id":"r","method":"resources/list"}',
+    });
+    log.append({
+      connection: 1,
+      t: 10000,
+      direction: 'in',
+      kind: 'result',
+      id: 'r',
+      raw: '{"jsonrpc":"2.0","id":"r","result":',
+    });
     const snapshot = (await snapshotFromLog(log.entries()))!;
     expect(snapshot.prompts).toEqual([]);
     expect(snapshot).not.toHaveProperty('tools');
-    expect(snapshot.notes).toEqual(['entry 4: tools/list result has no "tools" array', 'entry 8: the resources/list result could not be read']);
+    expect(snapshot.notes).toEqual([
+      'entry 4: tools/list result has no "tools" array',
+      'entry 8: the resources/list result could not be read',
+    ]);
   });
 
   it('reads the whole text of payloads the log keeps only the start of', async () => {
     const { log, exchange } = recorder();
-    exchange(1, 'initialize', {}, { result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 'big', version: '1' } } });
+    exchange(
+      1,
+      'initialize',
+      {},
+      { result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 'big', version: '1' } } },
+    );
     exchange(1, 'tools/list', {}, { result: { tools: [tool('t')] } });
     const whole = new Map(log.entries().map((entry) => [entry.seq, entry.raw]));
     const previews = log.entries().map((entry) => ({ ...entry, raw: entry.raw.slice(0, 20), spilled: true as const }));

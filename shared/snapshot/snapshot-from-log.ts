@@ -1,6 +1,13 @@
 import { isRecord } from '../lib/guards.ts';
 import type { WireEntry } from '../wire/wire-entry.ts';
-import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection, type SnapshotServer } from './snapshot.ts';
+import {
+  sectionSpecs,
+  serverName,
+  snapshotSections,
+  type ServerSnapshot,
+  type SnapshotSection,
+  type SnapshotServer,
+} from './snapshot.ts';
 
 const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
 const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
@@ -18,7 +25,8 @@ export interface LogSnapshotOptions {
 /** The connections of a log whose server answered the handshake (initialize or server/discover), oldest first. */
 export function snapshotConnections(entries: readonly WireEntry[]): number[] {
   const connections = new Set<number>();
-  for (const entry of entries) if (isAnswer(entry) && handshakeMethods.has(entry.method!)) connections.add(entry.connection);
+  for (const entry of entries)
+    if (isAnswer(entry) && handshakeMethods.has(entry.method!)) connections.add(entry.connection);
   return [...connections];
 }
 
@@ -29,7 +37,10 @@ export function snapshotConnections(entries: readonly WireEntry[]): number[] {
  * full (a first page and the pages that followed it). Undefined when the
  * connection has no handshake answer.
  */
-export async function snapshotFromLog(entries: readonly WireEntry[], options: LogSnapshotOptions = {}): Promise<ServerSnapshot | undefined> {
+export async function snapshotFromLog(
+  entries: readonly WireEntry[],
+  options: LogSnapshotOptions = {},
+): Promise<ServerSnapshot | undefined> {
   const connection = options.connection ?? snapshotConnections(entries).at(-1);
   if (connection === undefined) return undefined;
   const notes: string[] = [];
@@ -71,21 +82,32 @@ export async function snapshotFromLog(entries: readonly WireEntry[], options: Lo
     source: 'log',
     server,
     capabilities: handshake.result.capabilities,
-    ...Object.fromEntries(snapshotSections.filter((section) => lists.has(section)).map((section) => [section, lists.get(section)])),
+    ...Object.fromEntries(
+      snapshotSections.filter((section) => lists.has(section)).map((section) => [section, lists.get(section)]),
+    ),
     notes,
   };
 }
 
 function readServer(entry: WireEntry, result: Record<string, unknown>, entries: readonly WireEntry[]): SnapshotServer {
   if (entry.method === 'initialize') {
-    return { info: result.serverInfo, protocolVersion: typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined, instructions: result.instructions };
+    return {
+      info: result.serverInfo,
+      protocolVersion: typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined,
+      instructions: result.instructions,
+    };
   }
   // 2026-07-28: who the server is rides in the result's _meta; the revision, in the request's.
   const meta = isRecord(result._meta) ? result._meta : {};
   const request = entry.requestSeq === undefined ? undefined : parse(entries[entry.requestSeq]?.raw);
-  const requestMeta = isRecord(request) && isRecord(request.params) && isRecord(request.params._meta) ? request.params._meta : {};
+  const requestMeta =
+    isRecord(request) && isRecord(request.params) && isRecord(request.params._meta) ? request.params._meta : {};
   const version = requestMeta[PROTOCOL_VERSION_META_KEY];
-  return { info: meta[SERVER_INFO_META_KEY] ?? result.serverInfo, protocolVersion: typeof version === 'string' ? version : undefined, instructions: result.instructions };
+  return {
+    info: meta[SERVER_INFO_META_KEY] ?? result.serverInfo,
+    protocolVersion: typeof version === 'string' ? version : undefined,
+    instructions: result.instructions,
+  };
 }
 
 function isAnswer(entry: WireEntry): boolean {
@@ -113,4 +135,3 @@ function parse(raw: string | undefined): unknown {
     return undefined;
   }
 }
-

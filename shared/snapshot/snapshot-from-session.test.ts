@@ -5,11 +5,22 @@ describe('takeSnapshot', () => {
   it('lists what the capabilities offer, takes what is not offered as empty, and notes a list that failed', async () => {
     const asked: string[] = [];
     const snapshot = await takeSnapshot({
-      server: { info: { name: 'demo', version: '3' }, capabilities: { tools: {}, resources: {} }, instructions: undefined, protocolVersion: '2025-11-25', era: 'legacy' },
+      server: {
+        info: { name: 'demo', version: '3' },
+        capabilities: { tools: {}, resources: {} },
+        instructions: undefined,
+        protocolVersion: '2025-11-25',
+        era: 'legacy',
+      },
       listAll: async (method, key) => {
         asked.push(method);
         if (method === 'resources/templates/list') throw new Error('Method not found');
-        return { items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }], problems: key === 'tools' ? ['page 1: a tool has no name'] : [], findings: [], pages: 1 };
+        return {
+          items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }],
+          problems: key === 'tools' ? ['page 1: a tool has no name'] : [],
+          findings: [],
+          pages: 1,
+        };
       },
       label: 'live',
       now: () => 42,

@@ -3,10 +3,25 @@ export const snapshotSections = ['tools', 'resources', 'resourceTemplates', 'pro
 export type SnapshotSection = (typeof snapshotSections)[number];
 
 /** How each section is asked for, where its items are in the result, and which member names an item. */
-export const sectionSpecs: Record<SnapshotSection, { method: string; key: string; itemKey: string; title: string; capability: 'tools' | 'resources' | 'prompts' }> = {
+export const sectionSpecs: Record<
+  SnapshotSection,
+  { method: string; key: string; itemKey: string; title: string; capability: 'tools' | 'resources' | 'prompts' }
+> = {
   tools: { method: 'tools/list', key: 'tools', itemKey: 'name', title: 'Tools', capability: 'tools' },
-  resources: { method: 'resources/list', key: 'resources', itemKey: 'uri', title: 'Resources', capability: 'resources' },
-  resourceTemplates: { method: 'resources/templates/list', key: 'resourceTemplates', itemKey: 'uriTemplate', title: 'Resource templates', capability: 'resources' },
+  resources: {
+    method: 'resources/list',
+    key: 'resources',
+    itemKey: 'uri',
+    title: 'Resources',
+    capability: 'resources',
+  },
+  resourceTemplates: {
+    method: 'resources/templates/list',
+    key: 'resourceTemplates',
+    itemKey: 'uriTemplate',
+    title: 'Resource templates',
+    capability: 'resources',
+  },
   prompts: { method: 'prompts/list', key: 'prompts', itemKey: 'name', title: 'Prompts', capability: 'prompts' },
 };
 
@@ -47,5 +62,7 @@ export function serverName(server: SnapshotServer): string {
   const info = server.info;
   if (typeof info !== 'object' || info === null) return 'unnamed server';
   const { name, version } = info as Record<string, unknown>;
-  return [typeof name === 'string' ? name : 'unnamed server', typeof version === 'string' ? version : ''].filter(Boolean).join(' ');
+  return [typeof name === 'string' ? name : 'unnamed server', typeof version === 'string' ? version : '']
+    .filter(Boolean)
+    .join(' ');
 }

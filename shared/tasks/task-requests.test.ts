@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRequest } from '../inbox/server-request.ts';
 import { requestsOfTask } from './task-requests.ts';
 
-const item = (key: number, params: Record<string, unknown> | undefined, during: string[] = [], connection = 1): ServerRequest => ({ key, connection, id: key, method: 'elicitation/create', params, via: 'request', receivedAt: 0, during, status: 'pending' });
+const item = (
+  key: number,
+  params: Record<string, unknown> | undefined,
+  during: string[] = [],
+  connection = 1,
+): ServerRequest => ({
+  key,
+  connection,
+  id: key,
+  method: 'elicitation/create',
+  params,
+  via: 'request',
+  receivedAt: 0,
+  during,
+  status: 'pending',
+});
 
 describe('requestsOfTask', () => {
   it('finds requests that name the task or came while the inspector waited on it, on its connection', () => {

@@ -10,5 +10,7 @@ import { taskTag } from './task-tracker.ts';
  */
 export function requestsOfTask(items: readonly ServerRequest[], connection: number, taskId: string): ServerRequest[] {
   const tag = taskTag(taskId);
-  return items.filter((item) => item.connection === connection && (relatedTaskId(item.params) === taskId || item.during.includes(tag)));
+  return items.filter(
+    (item) => item.connection === connection && (relatedTaskId(item.params) === taskId || item.during.includes(tag)),
+  );
 }

@@ -3,16 +3,48 @@ import { createdTask, readTaskSnapshot, relatedTaskId } from './task-snapshot.ts
 
 describe('readTaskSnapshot', () => {
   it('reads both forms: ttl and pollInterval (2025-11-25), ttlMs and pollIntervalMs with what the task carries (2026-07-28)', () => {
-    expect(readTaskSnapshot({ taskId: 'a', status: 'working', ttl: null, pollInterval: 1000, createdAt: 'c', lastUpdatedAt: 'u' }, '2025-11-25')).toEqual({ taskId: 'a', status: 'working', ttlMs: null, pollIntervalMs: 1000, createdAt: 'c', lastUpdatedAt: 'u', problems: [] });
-    expect(readTaskSnapshot({ taskId: 'b', status: 'completed', ttlMs: 5, pollIntervalMs: 100, result: { content: [] } }, '2026-07-28')).toEqual({ taskId: 'b', status: 'completed', ttlMs: 5, pollIntervalMs: 100, result: { content: [] }, problems: [] });
+    expect(
+      readTaskSnapshot(
+        { taskId: 'a', status: 'working', ttl: null, pollInterval: 1000, createdAt: 'c', lastUpdatedAt: 'u' },
+        '2025-11-25',
+      ),
+    ).toEqual({
+      taskId: 'a',
+      status: 'working',
+      ttlMs: null,
+      pollIntervalMs: 1000,
+      createdAt: 'c',
+      lastUpdatedAt: 'u',
+      problems: [],
+    });
+    expect(
+      readTaskSnapshot(
+        { taskId: 'b', status: 'completed', ttlMs: 5, pollIntervalMs: 100, result: { content: [] } },
+        '2026-07-28',
+      ),
+    ).toEqual({
+      taskId: 'b',
+      status: 'completed',
+      ttlMs: 5,
+      pollIntervalMs: 100,
+      result: { content: [] },
+      problems: [],
+    });
   });
 
   it('notes what is off and keeps going; without a task id there is nothing to follow', () => {
-    expect(readTaskSnapshot({ taskId: 7, status: 3, pollInterval: '1s', statusMessage: { text: 'x' } }, '2025-11-25')).toEqual({
+    expect(
+      readTaskSnapshot({ taskId: 7, status: 3, pollInterval: '1s', statusMessage: { text: 'x' } }, '2025-11-25'),
+    ).toEqual({
       taskId: '7',
       status: 'unknown',
       statusMessage: '{"text":"x"}',
-      problems: ['"taskId" is a number, not a string', '"status" is a number, not a string', '"statusMessage" is an object, not a string', '"pollInterval" is a string, not a number'],
+      problems: [
+        '"taskId" is a number, not a string',
+        '"status" is a number, not a string',
+        '"statusMessage" is an object, not a string',
+        '"pollInterval" is a string, not a number',
+      ],
     });
     expect(readTaskSnapshot({ status: 'working' }, '2025-11-25')).toBeUndefined();
     expect(readTaskSnapshot('working', '2025-11-25')).toBeUndefined();

@@ -62,7 +62,8 @@ export function readTaskSnapshot(raw: unknown, era: TaskEra): TaskSnapshot | und
   };
   const number = (key: string, nullable: boolean): number | null | undefined => {
     const value = raw[key];
-    if (value === undefined || typeof value === 'number' || (nullable && value === null)) return value as number | null | undefined;
+    if (value === undefined || typeof value === 'number' || (nullable && value === null))
+      return value as number | null | undefined;
     problems.push(`"${key}" is ${describeType(value)}, not a number`);
     return undefined;
   };

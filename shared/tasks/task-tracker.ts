@@ -6,9 +6,20 @@ import { Observable } from '../lib/observable.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { createdTask, isTerminalStatus, readTaskSnapshot, type TaskEra, type TaskSnapshot } from './task-snapshot.ts';
 import { tasksAvailability, type TasksAvailability } from './tasks-availability.ts';
-import { applySnapshot, newTrackedTask, withOrigin, type TaskOrigin, type TaskUpdateSource, type TrackedTask } from './tracked-task.ts';
+import {
+  applySnapshot,
+  newTrackedTask,
+  withOrigin,
+  type TaskOrigin,
+  type TaskUpdateSource,
+  type TrackedTask,
+} from './tracked-task.ts';
 
-export type TaskRequest = (method: string, params: Record<string, unknown> | undefined, options?: RequestCallOptions) => Promise<CallOutcome>;
+export type TaskRequest = (
+  method: string,
+  params: Record<string, unknown> | undefined,
+  options?: RequestCallOptions,
+) => Promise<CallOutcome>;
 
 export interface TaskTrackerOptions {
   /** Sends a request and reports its outcome, never throwing (the session's `request`). */
@@ -91,7 +102,12 @@ export class TaskTracker {
     this.#setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.#clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
     const session = options.state.getSnapshot();
-    this.state = new Observable<TasksState>({ connection: session.connection, availability: tasksAvailability(session), tasks: [], listing: { status: 'idle' } });
+    this.state = new Observable<TasksState>({
+      connection: session.connection,
+      availability: tasksAvailability(session),
+      tasks: [],
+      listing: { status: 'idle' },
+    });
     options.state.subscribe(() => this.#sessionChanged(options.state.getSnapshot()));
     options.onNotification((method, params) => this.#notified(method, params));
   }
@@ -105,10 +121,18 @@ export class TaskTracker {
    * 2026-07-28 the server decides, so the call goes as it is and the answer
    * says. A plain result comes back as it is, without a task.
    */
-  async runToolAsTask(name: unknown, toolName: string, args: Record<string, unknown>, options: RequestCallOptions = {}): Promise<TaskRun> {
+  async runToolAsTask(
+    name: unknown,
+    toolName: string,
+    args: Record<string, unknown>,
+    options: RequestCallOptions = {},
+  ): Promise<TaskRun> {
     const availability = this.state.getSnapshot().availability;
     if (!availability.available) return { outcome: { kind: 'error', message: availability.why, durationMs: 0 } };
-    const params = availability.era === '2025-11-25' ? { name, arguments: args, task: { ttl: requestedTtlMs } } : { name, arguments: args };
+    const params =
+      availability.era === '2025-11-25'
+        ? { name, arguments: args, task: { ttl: requestedTtlMs } }
+        : { name, arguments: args };
     const outcome = await this.#options.request('tools/call', params, options);
     return { outcome, ...this.adopt(outcome, toolName, args) };
   }
@@ -131,7 +155,11 @@ export class TaskTracker {
     this.#change(taskId, (task) => ({ ...withoutTrouble(task), cancelling: true }));
     const outcome = await this.#options.request('tasks/cancel', { taskId }, { tag: taskTag(taskId) });
     if (generation !== this.#generation) return;
-    this.#change(taskId, (task) => ({ ...task, cancelling: false, ...(outcome.kind === 'result' ? {} : { trouble: `tasks/cancel: ${describe(outcome)}` }) }));
+    this.#change(taskId, (task) => ({
+      ...task,
+      cancelling: false,
+      ...(outcome.kind === 'result' ? {} : { trouble: `tasks/cancel: ${describe(outcome)}` }),
+    }));
     // 2025-11-25 answers with the cancelled task; the extension answers {} and tasks/get tells.
     const snapshot = outcome.kind === 'result' ? readTaskSnapshot(outcome.result, era) : undefined;
     if (snapshot?.taskId === taskId) this.#take(snapshot, { startedHere: false }, 'tasks/cancel');
@@ -182,7 +210,9 @@ export class TaskTracker {
     if (!state.availability.available) return;
     const era = state.availability.era;
     const existing = state.tasks.find((task) => task.taskId === snapshot.taskId);
-    const next = existing ? withOrigin(applySnapshot(existing, snapshot, source, this.#now()), origin) : newTrackedTask(snapshot, state.connection, era, origin, source, this.#now());
+    const next = existing
+      ? withOrigin(applySnapshot(existing, snapshot, source, this.#now()), origin)
+      : newTrackedTask(snapshot, state.connection, era, origin, source, this.#now());
     if (next !== existing) this.#put(next);
     this.#reconcile(snapshot.taskId);
   }
@@ -203,17 +233,22 @@ export class TaskTracker {
       this.#schedule(taskId, task.pollIntervalMs);
     }
     // 2025-11-25: tasks/result waits for the end, and it is through it that the server delivers what it queued for the task (an elicitation).
-    if (task.era === '2025-11-25' && task.status !== 'cancelled' && task.outcome === undefined && !runtime.fetching) void this.#fetchResult(taskId);
-    if (task.era === '2026-07-28' && task.status === 'input_required' && task.inputRequests) void this.#askInput(task, runtime);
+    if (task.era === '2025-11-25' && task.status !== 'cancelled' && task.outcome === undefined && !runtime.fetching)
+      void this.#fetchResult(taskId);
+    if (task.era === '2026-07-28' && task.status === 'input_required' && task.inputRequests)
+      void this.#askInput(task, runtime);
   }
 
   #schedule(taskId: string, pollIntervalMs: number | undefined): void {
     const runtime = this.#runtimeOf(taskId);
     if (runtime.timer !== undefined) return;
-    runtime.timer = this.#setTimer(() => {
-      runtime.timer = undefined;
-      void this.#poll(taskId);
-    }, Math.max(minPollMs, pollIntervalMs ?? defaultPollMs));
+    runtime.timer = this.#setTimer(
+      () => {
+        runtime.timer = undefined;
+        void this.#poll(taskId);
+      },
+      Math.max(minPollMs, pollIntervalMs ?? defaultPollMs),
+    );
   }
 
   /** Asks tasks/get now; a poll already under way is shared, not repeated. */
@@ -242,7 +277,12 @@ export class TaskTracker {
     }
     runtime.failures++;
     const why = `tasks/get: ${snapshot ? `answered for task ${snapshot.taskId}` : outcome.kind === 'result' ? 'the answer carries no task' : describe(outcome)}`;
-    if (runtime.failures >= pollFailuresAllowed) this.#change(taskId, (current) => ({ ...current, trouble: why, stoppedBecause: `${pollFailuresAllowed} polls in a row failed` }));
+    if (runtime.failures >= pollFailuresAllowed)
+      this.#change(taskId, (current) => ({
+        ...current,
+        trouble: why,
+        stoppedBecause: `${pollFailuresAllowed} polls in a row failed`,
+      }));
     else {
       this.#change(taskId, (current) => ({ ...current, trouble: why }));
       this.#reconcile(taskId);
@@ -256,7 +296,11 @@ export class TaskTracker {
     runtime.fetching = true;
     runtime.fetches++;
     this.#change(taskId, (task) => ({ ...task, awaitingResult: true }));
-    const outcome = await this.#options.request('tasks/result', { taskId }, { tag: taskTag(taskId), timeoutMs: resultWaitMs });
+    const outcome = await this.#options.request(
+      'tasks/result',
+      { taskId },
+      { tag: taskTag(taskId), timeoutMs: resultWaitMs },
+    );
     if (generation !== this.#generation) return;
     // The status the result (or its refusal) belongs to; still fetching meanwhile, so nothing asks again.
     await this.#poll(taskId);
@@ -285,7 +329,15 @@ export class TaskTracker {
         const record = isRecord(request) ? request : {};
         const params = isRecord(record['params']) ? { ...record['params'] } : undefined;
         const method = typeof record['method'] === 'string' ? record['method'] : '(no method)';
-        return this.#options.inbox.receive({ connection, id: key, method, params, via: 'input_required', during: [taskTag(task.taskId)], signal: asked.controller.signal });
+        return this.#options.inbox.receive({
+          connection,
+          id: key,
+          method,
+          params,
+          via: 'input_required',
+          during: [taskTag(task.taskId)],
+          signal: asked.controller.signal,
+        });
       }),
     );
     if (generation !== this.#generation || asked.controller.signal.aborted) return;
@@ -294,12 +346,20 @@ export class TaskTracker {
       if (answer.status === 'fulfilled') inputResponses[fresh[index]![0]] = answer.value;
     });
     if (Object.keys(inputResponses).length === 0) {
-      this.#change(task.taskId, (current) => ({ ...current, trouble: 'No answer to send: the task waits until it is answered or cancelled' }));
+      this.#change(task.taskId, (current) => ({
+        ...current,
+        trouble: 'No answer to send: the task waits until it is answered or cancelled',
+      }));
       return;
     }
-    const outcome = await this.#options.request('tasks/update', { taskId: task.taskId, inputResponses }, { tag: taskTag(task.taskId) });
+    const outcome = await this.#options.request(
+      'tasks/update',
+      { taskId: task.taskId, inputResponses },
+      { tag: taskTag(task.taskId) },
+    );
     if (generation !== this.#generation) return;
-    if (outcome.kind !== 'result') this.#change(task.taskId, (current) => ({ ...current, trouble: `tasks/update: ${describe(outcome)}` }));
+    if (outcome.kind !== 'result')
+      this.#change(task.taskId, (current) => ({ ...current, trouble: `tasks/update: ${describe(outcome)}` }));
     await this.#poll(task.taskId);
   }
 
@@ -314,11 +374,21 @@ export class TaskTracker {
     }
     if (ended) {
       this.#stopAll();
-      const tasks = current.tasks.map((task) => (isTerminalStatus(task.status) ? task : Object.freeze({ ...task, awaitingResult: false, cancelling: false, stoppedBecause: 'The connection ended' })));
+      const tasks = current.tasks.map((task) =>
+        isTerminalStatus(task.status)
+          ? task
+          : Object.freeze({
+              ...task,
+              awaitingResult: false,
+              cancelling: false,
+              stoppedBecause: 'The connection ended',
+            }),
+      );
       this.state.set({ ...current, availability, tasks });
       return;
     }
-    if (JSON.stringify(availability) !== JSON.stringify(current.availability)) this.state.set({ ...current, availability });
+    if (JSON.stringify(availability) !== JSON.stringify(current.availability))
+      this.state.set({ ...current, availability });
   }
 
   #stopAll(): void {
@@ -350,7 +420,10 @@ export class TaskTracker {
     const state = this.state.getSnapshot();
     const others = state.tasks.filter((other) => other.taskId !== task.taskId);
     const known = others.length !== state.tasks.length;
-    this.state.set({ ...state, tasks: known ? state.tasks.map((other) => (other.taskId === task.taskId ? task : other)) : [task, ...others] });
+    this.state.set({
+      ...state,
+      tasks: known ? state.tasks.map((other) => (other.taskId === task.taskId ? task : other)) : [task, ...others],
+    });
   }
 
   #setListing(listing: TasksListing): void {

@@ -17,7 +17,8 @@ export type TasksAvailability =
 /** Whether this session can run and follow tasks, in which form, and why not when it cannot. */
 export function tasksAvailability(state: Pick<SessionState, 'status' | 'server'>): TasksAvailability {
   const server = state.server;
-  if (state.status !== 'connected' || !server) return { available: false, why: 'Connect to a server to run and follow tasks.' };
+  if (state.status !== 'connected' || !server)
+    return { available: false, why: 'Connect to a server to run and follow tasks.' };
   const capabilities = server.capabilities as Record<string, unknown>;
   if (server.era === 'modern') {
     const extensions = capabilities['extensions'];
@@ -26,7 +27,11 @@ export function tasksAvailability(state: Pick<SessionState, 'status' | 'server'>
       available: true,
       era: '2026-07-28',
       canList: false,
-      ...(declared ? {} : { note: `The server does not declare the tasks extension (${TASKS_EXTENSION}): it runs every call at once.` }),
+      ...(declared
+        ? {}
+        : {
+            note: `The server does not declare the tasks extension (${TASKS_EXTENSION}): it runs every call at once.`,
+          }),
     };
   }
   const revision = featureAvailability('tasks', server.protocolVersion);

@@ -14,7 +14,11 @@ export interface TaskStatusChange {
 }
 
 /** A task the inspector follows. Replaced, never mutated, when it changes. */
-export interface TrackedTask extends Pick<TaskSnapshot, 'taskId' | 'status' | 'statusMessage' | 'createdAt' | 'lastUpdatedAt' | 'ttlMs' | 'pollIntervalMs' | 'inputRequests'> {
+export interface TrackedTask
+  extends Pick<
+    TaskSnapshot,
+    'taskId' | 'status' | 'statusMessage' | 'createdAt' | 'lastUpdatedAt' | 'ttlMs' | 'pollIntervalMs' | 'inputRequests'
+  > {
   connection: number;
   era: TaskEra;
   /** The tool it runs, when started from this page (a listed task may be anyone's). */
@@ -44,15 +48,38 @@ export interface TaskOrigin {
 }
 
 /** A record for a task first heard of in `snapshot`. */
-export function newTrackedTask(snapshot: TaskSnapshot, connection: number, era: TaskEra, origin: TaskOrigin, source: TaskUpdateSource, now: number): TrackedTask {
-  const blank: TrackedTask = { taskId: snapshot.taskId, connection, era, startedHere: false, knownAt: now, status: snapshot.status, awaitingResult: false, cancelling: false, problems: [], history: [] };
+export function newTrackedTask(
+  snapshot: TaskSnapshot,
+  connection: number,
+  era: TaskEra,
+  origin: TaskOrigin,
+  source: TaskUpdateSource,
+  now: number,
+): TrackedTask {
+  const blank: TrackedTask = {
+    taskId: snapshot.taskId,
+    connection,
+    era,
+    startedHere: false,
+    knownAt: now,
+    status: snapshot.status,
+    awaitingResult: false,
+    cancelling: false,
+    problems: [],
+    history: [],
+  };
   return withOrigin(applySnapshot(blank, snapshot, source, now), origin);
 }
 
 /** Adds what the page knows of where a task came from (a notification may have announced it before the call's answer). */
 export function withOrigin(task: TrackedTask, origin: TaskOrigin): TrackedTask {
   if (!origin.startedHere || task.startedHere) return task;
-  return Object.freeze({ ...task, startedHere: true, ...(origin.toolName !== undefined ? { toolName: origin.toolName } : {}), ...(origin.args ? { args: origin.args } : {}) });
+  return Object.freeze({
+    ...task,
+    startedHere: true,
+    ...(origin.toolName !== undefined ? { toolName: origin.toolName } : {}),
+    ...(origin.args ? { args: origin.args } : {}),
+  });
 }
 
 function isOlder(snapshot: TaskSnapshot, task: TrackedTask): boolean {
@@ -68,9 +95,15 @@ function isOlder(snapshot: TaskSnapshot, task: TrackedTask): boolean {
  * cancel): an older snapshot, or one that would take an ended task back to
  * running, changes nothing.
  */
-export function applySnapshot(task: TrackedTask, snapshot: TaskSnapshot, source: TaskUpdateSource, now: number): TrackedTask {
+export function applySnapshot(
+  task: TrackedTask,
+  snapshot: TaskSnapshot,
+  source: TaskUpdateSource,
+  now: number,
+): TrackedTask {
   const first = task.history.length === 0;
-  if (!first && (isOlder(snapshot, task) || (isTerminalStatus(task.status) && !isTerminalStatus(snapshot.status)))) return task;
+  if (!first && (isOlder(snapshot, task) || (isTerminalStatus(task.status) && !isTerminalStatus(snapshot.status))))
+    return task;
   const next: TrackedTask = { ...task, status: snapshot.status };
   for (const key of ['statusMessage', 'createdAt', 'lastUpdatedAt', 'ttlMs', 'pollIntervalMs'] as const) {
     if (snapshot[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = snapshot[key];
@@ -82,11 +115,22 @@ export function applySnapshot(task: TrackedTask, snapshot: TaskSnapshot, source:
     if (outcome) next.outcome = outcome;
   }
   if (isTerminalStatus(snapshot.status)) delete next.stoppedBecause;
-  const problems = snapshot.problems.map((problem) => `${source}: ${problem}`).filter((problem) => !task.problems.includes(problem));
+  const problems = snapshot.problems
+    .map((problem) => `${source}: ${problem}`)
+    .filter((problem) => !task.problems.includes(problem));
   if (problems.length) next.problems = [...task.problems, ...problems];
   const last = task.history.at(-1);
-  if (!last || last.status !== snapshot.status || (snapshot.statusMessage !== undefined && last.statusMessage !== snapshot.statusMessage)) {
-    const change: TaskStatusChange = { at: now, status: snapshot.status, source, ...(snapshot.statusMessage !== undefined ? { statusMessage: snapshot.statusMessage } : {}) };
+  if (
+    !last ||
+    last.status !== snapshot.status ||
+    (snapshot.statusMessage !== undefined && last.statusMessage !== snapshot.statusMessage)
+  ) {
+    const change: TaskStatusChange = {
+      at: now,
+      status: snapshot.status,
+      source,
+      ...(snapshot.statusMessage !== undefined ? { statusMessage: snapshot.statusMessage } : {}),
+    };
     next.history = [...task.history, Object.freeze(change)];
   }
   return Object.freeze(next);
@@ -100,7 +144,15 @@ function finalOutcome(snapshot: TaskSnapshot, durationMs: number): CallOutcome |
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   return {
     kind: 'error',
-    ...(typeof record['code'] === 'number' ? { code: record['code'], codeName: errorCodeName(record['code'], { revision: '2026-07-28', message: typeof record['message'] === 'string' ? record['message'] : undefined }) } : {}),
+    ...(typeof record['code'] === 'number'
+      ? {
+          code: record['code'],
+          codeName: errorCodeName(record['code'], {
+            revision: '2026-07-28',
+            message: typeof record['message'] === 'string' ? record['message'] : undefined,
+          }),
+        }
+      : {}),
     message: typeof record['message'] === 'string' ? record['message'] : JSON.stringify(error),
     ...(record['data'] !== undefined ? { data: record['data'] } : {}),
     durationMs,

@@ -14,11 +14,20 @@ import type { TrackedTask } from '../tasks/tracked-task.ts';
 /** What a tool call needs of a session and its tasks; `toolCallSession(session)` makes it of a McpSession. */
 export interface ToolCallSession {
   readonly state: Observable<SessionState>;
-  request(method: string, params: Record<string, unknown> | undefined, options?: RequestCallOptions): Promise<CallOutcome>;
+  request(
+    method: string,
+    params: Record<string, unknown> | undefined,
+    options?: RequestCallOptions,
+  ): Promise<CallOutcome>;
   listAll<T>(method: string, key: string, options?: RequestCallOptions): Promise<ListedItems<T>>;
   readonly tasks: {
     readonly state: Observable<TasksState>;
-    runToolAsTask(name: unknown, toolName: string, args: Record<string, unknown>, options?: RequestCallOptions): Promise<TaskRun>;
+    runToolAsTask(
+      name: unknown,
+      toolName: string,
+      args: Record<string, unknown>,
+      options?: RequestCallOptions,
+    ): Promise<TaskRun>;
     adopt(outcome: CallOutcome, toolName: string, args: Record<string, unknown>): { taskId?: string };
   };
 }
@@ -60,19 +69,26 @@ export interface ToolCallRun {
  * judged against the outputSchema, and the call kept in the history.
  * Never throws.
  */
-export async function runToolCall(session: ToolCallSession, request: ToolCallRequest, options: ToolCallOptions = {}): Promise<ToolCallRun> {
+export async function runToolCall(
+  session: ToolCallSession,
+  request: ToolCallRequest,
+  options: ToolCallOptions = {},
+): Promise<ToolCallRun> {
   const { history, waitForTask, now = Date.now, ...callOptions } = options;
   const label = request.label ?? String(request.name);
   const at = now();
-  const listed = request.tool === undefined ? await listedTool(session, request.name, callOptions) : { tool: request.tool };
+  const listed =
+    request.tool === undefined ? await listedTool(session, request.name, callOptions) : { tool: request.tool };
   const args = request.arguments;
   const run = request.asTask
     ? await session.tasks.runToolAsTask(request.name, label, args, callOptions)
     : await plainCall(session, request.name, label, args, callOptions);
   let outcome = run.outcome;
-  if (run.taskId !== undefined && waitForTask) outcome = (await taskOutcome(session, run.taskId, callOptions.signal)) ?? outcome;
+  if (run.taskId !== undefined && waitForTask)
+    outcome = (await taskOutcome(session, run.taskId, callOptions.signal)) ?? outcome;
   // A task's own answer (CreateTaskResult) is not the tool's result: the outputSchema judges only the result.
-  if (run.taskId === undefined || outcome !== run.outcome) outcome = judgeToolOutcome(outcome, listed, session.state.getSnapshot().server?.protocolVersion);
+  if (run.taskId === undefined || outcome !== run.outcome)
+    outcome = judgeToolOutcome(outcome, listed, session.state.getSnapshot().server?.protocolVersion);
   history?.record(label, { at, args, outcome, ...(request.asTask ? { asTask: true } : {}) });
   return { outcome, ...(run.taskId !== undefined ? { taskId: run.taskId } : {}) };
 }
@@ -80,14 +96,23 @@ export async function runToolCall(session: ToolCallSession, request: ToolCallReq
 /** A tool's result (or a task's final result) with what it breaks of the tool's outputSchema. */
 export function judgeToolOutcome(outcome: CallOutcome, listed: ListedTool, revision: string | undefined): CallOutcome {
   if (outcome.kind !== 'result') return outcome;
-  const findings: Finding[] = listed.unknown !== undefined ? [outputSchemaNotChecked(listed.unknown, 'probe')] : toolOutputFindings(listed.tool, outcome.result, revision);
+  const findings: Finding[] =
+    listed.unknown !== undefined
+      ? [outputSchemaNotChecked(listed.unknown, 'probe')]
+      : toolOutputFindings(listed.tool, outcome.result, revision);
   return withResultFindings(outcome, findings);
 }
 
 /** The tool as listed, or why it is not known. */
 export type ListedTool = { tool: unknown; unknown?: undefined } | { tool?: undefined; unknown: string };
 
-async function plainCall(session: ToolCallSession, name: unknown, label: string, args: Record<string, unknown>, options: RequestCallOptions): Promise<TaskRun> {
+async function plainCall(
+  session: ToolCallSession,
+  name: unknown,
+  label: string,
+  args: Record<string, unknown>,
+  options: RequestCallOptions,
+): Promise<TaskRun> {
   const outcome = await session.request('tools/call', { name, arguments: args }, options);
   // A result that is a task (a 2026-07-28 server may make any call one) is followed.
   return { outcome, ...session.tasks.adopt(outcome, label, args) };
@@ -95,11 +120,19 @@ async function plainCall(session: ToolCallSession, name: unknown, label: string,
 
 /** The tool's entry from tools/list (every page), or why the result cannot be checked against its outputSchema. */
 async function listedTool(session: ToolCallSession, name: unknown, options: RequestCallOptions): Promise<ListedTool> {
-  const unchecked = (why: string) => ({ unknown: `The result was not checked against the tool's outputSchema: ${why}` });
-  if (session.state.getSnapshot().server?.capabilities.tools === undefined) return unchecked('the server does not declare tools, so tools/list was not asked');
+  const unchecked = (why: string) => ({
+    unknown: `The result was not checked against the tool's outputSchema: ${why}`,
+  });
+  if (session.state.getSnapshot().server?.capabilities.tools === undefined)
+    return unchecked('the server does not declare tools, so tools/list was not asked');
   try {
-    const { items } = await session.listAll<unknown>('tools/list', 'tools', { signal: options.signal, timeoutMs: options.timeoutMs });
-    const tool = items.find((item) => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === name);
+    const { items } = await session.listAll<unknown>('tools/list', 'tools', {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+    });
+    const tool = items.find(
+      (item) => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === name,
+    );
     return tool === undefined ? unchecked(`tools/list does not list ${JSON.stringify(name)}`) : { tool };
   } catch (error) {
     return unchecked(`tools/list failed (${error instanceof Error ? error.message : String(error)})`);
@@ -109,7 +142,11 @@ async function listedTool(session: ToolCallSession, name: unknown, options: Requ
 /** Waits for a followed task's own result; undefined when it ends without one, or the wait is stopped. */
 function taskOutcome(session: ToolCallSession, taskId: string, signal?: AbortSignal): Promise<CallOutcome | undefined> {
   return new Promise((resolve) => {
-    const settled = (task: TrackedTask | undefined) => task === undefined || task.outcome !== undefined || task.stoppedBecause !== undefined || (task.status === 'cancelled');
+    const settled = (task: TrackedTask | undefined) =>
+      task === undefined ||
+      task.outcome !== undefined ||
+      task.stoppedBecause !== undefined ||
+      task.status === 'cancelled';
     const find = () => session.tasks.state.getSnapshot().tasks.find((task) => task.taskId === taskId);
     let stop = () => {};
     const check = () => {

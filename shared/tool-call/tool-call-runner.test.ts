@@ -3,7 +3,12 @@ import type { CallOutcome } from '../session/call-outcome.ts';
 import type { ToolCallRun } from './run-tool-call.ts';
 import { ToolCallRunner, type CallStart } from './tool-call-runner.ts';
 
-const result = (text: string): CallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text }] }, problems: [], durationMs: 1 });
+const result = (text: string): CallOutcome => ({
+  kind: 'result',
+  result: { content: [{ type: 'text', text }] },
+  problems: [],
+  durationMs: 1,
+});
 
 /** A call that settles when told, with a log of what happened when. */
 function deferredCall(events: string[]) {
@@ -24,7 +29,10 @@ describe('ToolCallRunner', () => {
     runner.state.subscribe(() => events.push(`state ${JSON.stringify(runner.state.getSnapshot())}`));
     const call = deferredCall(events);
     runner.run('echo', call.start);
-    expect(events).toEqual(['sent tools/call echo #1', 'state {"running":{"startedAt":1000},"tag":"tools/call echo #1"}']);
+    expect(events).toEqual([
+      'sent tools/call echo #1',
+      'state {"running":{"startedAt":1000},"tag":"tools/call echo #1"}',
+    ]);
     call.settle({ outcome: result('hi') });
     await Promise.resolve();
     expect(runner.state.getSnapshot()).toEqual({ tag: 'tools/call echo #1', outcome: result('hi') });
@@ -59,6 +67,9 @@ describe('ToolCallRunner', () => {
     const runner = new ToolCallRunner(() => 5);
     runner.run('echo', () => Promise.reject(new Error('no session')));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runner.state.getSnapshot()).toEqual({ tag: 'tools/call echo #1', outcome: { kind: 'error', message: 'no session', durationMs: 0 } });
+    expect(runner.state.getSnapshot()).toEqual({
+      tag: 'tools/call echo #1',
+      outcome: { kind: 'error', message: 'no session', durationMs: 0 },
+    });
   });
 });

@@ -55,7 +55,14 @@ export class ToolCallRunner {
       (error: unknown) => {
         if (this.#controller !== controller) return;
         this.#controller = undefined;
-        this.state.set({ tag, outcome: { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: this.#now() - startedAt } });
+        this.state.set({
+          tag,
+          outcome: {
+            kind: 'error',
+            message: error instanceof Error ? error.message : String(error),
+            durationMs: this.#now() - startedAt,
+          },
+        });
       },
     );
   }

@@ -96,7 +96,10 @@ function encode(value: string, allowReserved: boolean): string {
 }
 
 /** Fills in the template; a variable without a value (absent or empty) is left out, as the RFC says for undefined ones. */
-export function expandUriTemplate(template: UriTemplate | string, values: Readonly<Record<string, string | undefined>>): string {
+export function expandUriTemplate(
+  template: UriTemplate | string,
+  values: Readonly<Record<string, string | undefined>>,
+): string {
   const parsed = typeof template === 'string' ? parseUriTemplate(template) : template;
   let out = '';
   for (const part of parsed.parts) {
@@ -109,7 +112,10 @@ export function expandUriTemplate(template: UriTemplate | string, values: Readon
     for (const spec of part.vars) {
       const raw = values[spec.name];
       if (raw === undefined || raw === '') continue;
-      const value = encode(spec.prefix !== undefined ? Array.from(raw).slice(0, spec.prefix).join('') : raw, operator.allowReserved);
+      const value = encode(
+        spec.prefix !== undefined ? Array.from(raw).slice(0, spec.prefix).join('') : raw,
+        operator.allowReserved,
+      );
       pieces.push(operator.named ? `${spec.name}${value === '' ? operator.ifEmpty : `=${value}`}` : value);
     }
     if (pieces.length) out += operator.first + pieces.join(operator.separator);

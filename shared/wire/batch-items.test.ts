@@ -3,7 +3,13 @@ import { batchItemTexts } from './batch-items.ts';
 
 describe('batchItemTexts', () => {
   it('keeps each item as written, spaces inside kept and around dropped', () => {
-    expect(batchItemTexts('[ {"a": [1, 2]} ,0,"x,]" , null,{"b":"}"}]', 5)).toEqual(['{"a": [1, 2]}', '0', '"x,]"', 'null', '{"b":"}"}']);
+    expect(batchItemTexts('[ {"a": [1, 2]} ,0,"x,]" , null,{"b":"}"}]', 5)).toEqual([
+      '{"a": [1, 2]}',
+      '0',
+      '"x,]"',
+      'null',
+      '{"b":"}"}',
+    ]);
     expect(batchItemTexts('[{"s":"a\\"b"}]', 1)).toEqual(['{"s":"a\\"b"}']);
   });
 

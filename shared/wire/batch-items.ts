@@ -54,7 +54,8 @@ function skipValue(raw: string, i: number): number | undefined {
       if (depth === 0) return i;
       depth--;
       if (depth === 0) return i + 1;
-    } else if (depth === 0 && (code === 0x2c || code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d)) return i;
+    } else if (depth === 0 && (code === 0x2c || code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d))
+      return i;
     i++;
   }
   return depth === 0 ? i : undefined;

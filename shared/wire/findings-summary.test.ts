@@ -3,17 +3,44 @@ import type { Finding } from '../diagnose/finding.ts';
 import { entryFindings, FindingsSummary, hasRule, UNNAMED_RULE } from './findings-summary.ts';
 import type { WireEntry } from './wire-entry.ts';
 
-const finding = (rule: string, severity: Finding['severity'] = 'warning', message = `broke ${rule}`): Finding => ({ rule, severity, pointer: '', source: '2025-11-25', message });
+const finding = (rule: string, severity: Finding['severity'] = 'warning', message = `broke ${rule}`): Finding => ({
+  rule,
+  severity,
+  pointer: '',
+  source: '2025-11-25',
+  message,
+});
 
 function entries(...specs: Array<Partial<WireEntry>>): WireEntry[] {
-  return specs.map((spec, seq) => ({ seq, connection: 1, t: seq, direction: 'in', kind: 'notification', raw: '{}', size: 2, ...spec }));
+  return specs.map((spec, seq) => ({
+    seq,
+    connection: 1,
+    t: seq,
+    direction: 'in',
+    kind: 'notification',
+    raw: '{}',
+    size: 2,
+    ...spec,
+  }));
 }
 
 describe('entryFindings', () => {
   it('takes the findings, or else the problem under the unnamed rule, or nothing', () => {
-    const [named, unnamed, clean] = entries({ findings: [finding('id-reused')], problem: 'id 1 reused' }, { problem: 'answers id 9, which no pending request has' }, {});
+    const [named, unnamed, clean] = entries(
+      { findings: [finding('id-reused')], problem: 'id 1 reused' },
+      { problem: 'answers id 9, which no pending request has' },
+      {},
+    );
     expect(entryFindings(named!).map((f) => f.rule)).toEqual(['id-reused']);
-    expect(entryFindings(unnamed!)).toEqual([{ rule: UNNAMED_RULE, severity: 'warning', pointer: '', source: '', message: 'answers id 9, which no pending request has' }]);
+    expect(entryFindings(unnamed!)).toEqual([
+      {
+        rule: UNNAMED_RULE,
+        severity: 'warning',
+        pointer: '',
+        source: '',
+        message: 'answers id 9, which no pending request has',
+      },
+    ]);
     expect(entryFindings(clean!)).toEqual([]);
     expect(hasRule(unnamed!, UNNAMED_RULE)).toBe(true);
     expect(hasRule(named!, UNNAMED_RULE)).toBe(false);
@@ -67,7 +94,9 @@ describe('FindingsSummary', () => {
   });
 
   it('sums 100,000 entries once, then only the new ones', () => {
-    const log = entries(...Array.from({ length: 100_000 }, (_, i) => (i % 10 === 0 ? { findings: [finding(`rule-${i % 7}`)] } : {})));
+    const log = entries(
+      ...Array.from({ length: 100_000 }, (_, i) => (i % 10 === 0 ? { findings: [finding(`rule-${i % 7}`)] } : {})),
+    );
     const summary = new FindingsSummary();
     const rules = summary.summarize(log);
     expect(rules.reduce((sum, rule) => sum + rule.frames, 0)).toBe(10_000);
@@ -76,7 +105,11 @@ describe('FindingsSummary', () => {
   });
 
   it('counts one connection when asked, and only from a Clear on; a new scope counts again', () => {
-    const log = entries({ findings: [finding('old')], connection: 1 }, { findings: [finding('a')], connection: 2 }, { findings: [finding('b')], connection: 2 });
+    const log = entries(
+      { findings: [finding('old')], connection: 1 },
+      { findings: [finding('a')], connection: 2 },
+      { findings: [finding('b')], connection: 2 },
+    );
     const summary = new FindingsSummary();
     expect(summary.summarize(log, 0, { connection: 2 }).map((rule) => rule.rule)).toEqual(['a', 'b']);
     expect(summary.summarize(log, 0, {}).map((rule) => rule.rule)).toEqual(['a', 'b', 'old']);

@@ -99,7 +99,14 @@ export class FindingsSummary {
       const firstOnFrame = !seen.has(finding.rule);
       seen.add(finding.rule);
       if (!known) {
-        this.#byRule.set(finding.rule, { rule: finding.rule, severity: finding.severity, frames: 1, findings: 1, example: finding, exampleSeq: seq });
+        this.#byRule.set(finding.rule, {
+          rule: finding.rule,
+          severity: finding.severity,
+          frames: 1,
+          findings: 1,
+          example: finding,
+          exampleSeq: seq,
+        });
         continue;
       }
       this.#byRule.set(finding.rule, {

@@ -16,7 +16,9 @@ export function reportsError(value: unknown): boolean {
 export function cancelledRequestId(value: unknown): JsonRpcId | undefined {
   const params = isRecord(value) ? value.params : undefined;
   const requestId = isRecord(params) ? params.requestId : undefined;
-  return typeof requestId === 'string' || (typeof requestId === 'number' && Number.isFinite(requestId)) ? requestId : undefined;
+  return typeof requestId === 'string' || (typeof requestId === 'number' && Number.isFinite(requestId))
+    ? requestId
+    : undefined;
 }
 
 /**
@@ -39,4 +41,3 @@ export function progressOf(value: unknown): number | undefined {
 
 export const CANCELLED = 'notifications/cancelled';
 export const PROGRESS = 'notifications/progress';
-

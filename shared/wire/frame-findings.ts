@@ -62,7 +62,15 @@ export class FrameFindings {
     try {
       const envelope = extra?.length ? [] : envelopeOf(input, view.revision);
       // An app's channel is not the server's protocol: its own rules came with it (in `input.findings`).
-      const protocol = input.app ? [] : view.check({ direction: input.direction as 'in' | 'out', kind: input.kind as FrameKind, method: pairingFacts.method ?? input.method, id: input.id, value: input.value });
+      const protocol = input.app
+        ? []
+        : view.check({
+            direction: input.direction as 'in' | 'out',
+            kind: input.kind as FrameKind,
+            method: pairingFacts.method ?? input.method,
+            id: input.id,
+            value: input.value,
+          });
       own = [...envelope, ...(pairingFindings ?? []), ...protocol];
     } catch {
       own = [...(pairingFindings ?? [])];
@@ -81,7 +89,9 @@ export class FrameFindings {
     }
     const texts = batchItemTexts(input.raw, items.length) ?? items.map(safeStringify);
     const revision = this.#view(input.connection).revision;
-    const answersOnly = items.length > 0 && items.every((item) => isRecord(item) && !('method' in item) && ('result' in item || 'error' in item));
+    const answersOnly =
+      items.length > 0 &&
+      items.every((item) => isRecord(item) && !('method' in item) && ('result' in item || 'error' in item));
     const findings = mergeFindings(input.findings, leftover(input), batchFindings(items.length, revision, answersOnly));
     return {
       findings,
@@ -108,7 +118,10 @@ export class FrameFindings {
 }
 
 function isFrame(input: WireInput): boolean {
-  return (input.direction === 'in' || input.direction === 'out') && (MESSAGE_KINDS.has(input.kind) || input.kind === 'invalid-json');
+  return (
+    (input.direction === 'in' || input.direction === 'out') &&
+    (MESSAGE_KINDS.has(input.kind) || input.kind === 'invalid-json')
+  );
 }
 
 /** Stderr, process notes, HTTP and SSE entries: what the transport said, as it said it. */
@@ -127,10 +140,18 @@ function envelopeOf(input: WireInput, revision: string | undefined): Finding[] {
 }
 
 function notJson(input: WireInput): Finding {
-  const finding = input.raw.length <= REPARSE_LIMIT ? (classifyText(input.raw).findings?.[0] ?? notJsonFinding(input.raw)) : notJsonFinding(input.raw);
+  const finding =
+    input.raw.length <= REPARSE_LIMIT
+      ? (classifyText(input.raw).findings?.[0] ?? notJsonFinding(input.raw))
+      : notJsonFinding(input.raw);
   if (finding.rule !== 'not-json' || input.direction !== 'in') return finding;
-  if (input.exchange !== undefined || input.sse !== undefined) return { ...finding, source: 'Streamable HTTP', message: `not JSON: ${finding.message}` };
-  return { ...finding, source: 'stdio transport', message: `stdout must carry only MCP messages; this line is not JSON (${finding.message})` };
+  if (input.exchange !== undefined || input.sse !== undefined)
+    return { ...finding, source: 'Streamable HTTP', message: `not JSON: ${finding.message}` };
+  return {
+    ...finding,
+    source: 'stdio transport',
+    message: `stdout must carry only MCP messages; this line is not JSON (${finding.message})`,
+  };
 }
 
 /**
@@ -155,7 +176,8 @@ function leftover(input: WireInput): Finding[] {
 
 /** The problem text classify() gave this frame, which the transport may have passed on. */
 function classifiedProblem(input: WireInput): string | undefined {
-  if (input.kind === 'invalid-json') return input.raw.length <= REPARSE_LIMIT ? classifyText(input.raw).problem : undefined;
+  if (input.kind === 'invalid-json')
+    return input.raw.length <= REPARSE_LIMIT ? classifyText(input.raw).problem : undefined;
   if (input.kind === 'batch' || input.value === undefined) return undefined;
   return classifyValue(input.value).problem;
 }

@@ -55,7 +55,8 @@ function readEntry(line: string): { entry: Record<string, unknown>; seq: number 
   const wrong: string[] = [];
   if (!isFiniteNumber(value.connection)) wrong.push('"connection" is not a number');
   if (!isFiniteNumber(value.t)) wrong.push('"t" is not a number');
-  if (typeof value.direction !== 'string' || !directions.has(value.direction)) wrong.push('"direction" is not in, out or note');
+  if (typeof value.direction !== 'string' || !directions.has(value.direction))
+    wrong.push('"direction" is not in, out or note');
   if (typeof value.kind !== 'string') wrong.push('"kind" is not a string');
   if (typeof value.raw !== 'string') wrong.push('"raw" is not a string');
   if (wrong.length) return `not a log entry: ${wrong.join(', ')}`;
@@ -82,7 +83,6 @@ function relink(entry: Record<string, unknown>, seq: number, newSeq: ReadonlyMap
   if ('findings' in entry && !Array.isArray(entry.findings)) delete linked.findings;
   return linked as unknown as WireEntry;
 }
-
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

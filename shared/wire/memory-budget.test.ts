@@ -36,7 +36,9 @@ describe('MemoryBudget', () => {
     const spilled = entries.filter((e) => e.spilled);
     expect(spilled.length).toBeGreaterThan(80);
     // Oldest first: every spilled entry comes before every kept one.
-    expect(Math.max(...spilled.map((e) => e.seq))).toBeLessThan(Math.min(...entries.filter((e) => !e.spilled).map((e) => e.seq)));
+    expect(Math.max(...spilled.map((e) => e.seq))).toBeLessThan(
+      Math.min(...entries.filter((e) => !e.spilled).map((e) => e.seq)),
+    );
     for (const e of spilled) {
       expect(e.raw).toBe(`line ${e.seq} `.padEnd(1000, 'x').slice(0, 20));
       expect(e.size).toBe(1000);

@@ -94,7 +94,11 @@ export class MemoryBudget {
       this.#cursor++;
       if (entry.spilled || entry.raw.length < this.#minSpillChars) continue;
       store.put(entry.seq, entry.raw);
-      entries[entry.seq] = Object.freeze({ ...entry, raw: detached(entry.raw.slice(0, this.#previewChars)), spilled: true });
+      entries[entry.seq] = Object.freeze({
+        ...entry,
+        raw: detached(entry.raw.slice(0, this.#previewChars)),
+        spilled: true,
+      });
       this.#held -= entry.raw.length - this.#previewChars;
       this.#spilledEntries++;
       this.#spilledChars += entry.raw.length;

@@ -9,5 +9,7 @@ const aboutTheSender = new Set(['method-not-in-revision']);
 
 /** The findings of a probe's entry: the inspector's, never the server's. */
 export function probeEntryFindings(findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => !aboutTheSender.has(finding.rule)).map((finding) => (finding.cause === 'probe' ? finding : { ...finding, cause: 'probe' }));
+  return findings
+    .filter((finding) => !aboutTheSender.has(finding.rule))
+    .map((finding) => (finding.cause === 'probe' ? finding : { ...finding, cause: 'probe' }));
 }

@@ -39,7 +39,8 @@ export class PageIndex {
   /** Records a written page; its seqs must come after every earlier page's. */
   add(firstSeq: number, lastSeq: number): number {
     const last = this.#lastSeqs.at(-1);
-    if (last !== undefined && firstSeq <= last) throw new Error(`page starting at ${firstSeq} overlaps the page ending at ${last}`);
+    if (last !== undefined && firstSeq <= last)
+      throw new Error(`page starting at ${firstSeq} overlaps the page ending at ${last}`);
     this.#firstSeqs.push(firstSeq);
     this.#lastSeqs.push(lastSeq);
     return this.#firstSeqs.length - 1;

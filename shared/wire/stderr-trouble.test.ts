@@ -5,7 +5,7 @@ describe('stderrReadsAsTrouble', () => {
   it('leaves routine lines alone: banners, info and debug levels, gateways, warnings', () => {
     for (const line of [
       'Secure MCP Filesystem Server running on stdio',
-      'Allowed directories: [ \'/tmp\' ]',
+      "Allowed directories: [ '/tmp' ]",
       'Knowledge Graph MCP Server running on stdio',
       '[Processor] Processing message from client: {"jsonrpc":"2.0","id":3,"method":"tools/list"}',
       '[supergateway] Starting...',
@@ -29,9 +29,9 @@ describe('stderrReadsAsTrouble', () => {
 
   it('takes errors, stack traces, error names, errno codes and failures as trouble', () => {
     for (const line of [
-      'Error: Cannot find module \'/srv/missing.js\'',
+      "Error: Cannot find module '/srv/missing.js'",
       "TypeError: Cannot read properties of undefined (reading 'name')",
-      'Error [ERR_MODULE_NOT_FOUND]: Cannot find package \'zod\'',
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'",
       'Uncaught (in promise) RangeError: Maximum call stack size exceeded',
       '    at Object.<anonymous> (/srv/index.js:10:15)',
       '    at async Promise.all (index 0)',

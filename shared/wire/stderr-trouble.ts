@@ -22,8 +22,34 @@ export function stderrReadsAsTrouble(line: string): boolean {
 
 type Level = 'error' | 'routine';
 
-const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'critical', 'crit', 'panic', 'emerg', 'emergency', 'alert', 'severe']);
-const ROUTINE_LEVELS = new Set(['info', 'information', 'debug', 'trace', 'verbose', 'notice', 'warn', 'warning', 'log', 'silly', 'fine', 'finer', 'finest', 'config']);
+const ERROR_LEVELS = new Set([
+  'error',
+  'err',
+  'fatal',
+  'critical',
+  'crit',
+  'panic',
+  'emerg',
+  'emergency',
+  'alert',
+  'severe',
+]);
+const ROUTINE_LEVELS = new Set([
+  'info',
+  'information',
+  'debug',
+  'trace',
+  'verbose',
+  'notice',
+  'warn',
+  'warning',
+  'log',
+  'silly',
+  'fine',
+  'finer',
+  'finest',
+  'config',
+]);
 
 function levelOf(word: string): Level | undefined {
   const lower = word.toLowerCase();
@@ -84,10 +110,12 @@ const STACK_FRAME = [
 ];
 
 /** `TypeError: …`, `Error [ERR_MODULE_NOT_FOUND]: …`, `Uncaught Error: …`, `ValueError: …`, `java.lang.IllegalStateException: …`. */
-const ERROR_NAME = /^(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[\w$]+\.)*[A-Z]?[\w$]*(?:Error|Exception|Panic)\b(?:\s*\[[\w-]+\])?:/;
+const ERROR_NAME =
+  /^(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[\w$]+\.)*[A-Z]?[\w$]*(?:Error|Exception|Panic)\b(?:\s*\[[\w-]+\])?:/;
 
 /** Errno codes Node and libc name failures by, and npm's error lines. */
-const ERRNO = /\b(?:ENOENT|EACCES|EPERM|EADDRINUSE|EADDRNOTAVAIL|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EMFILE|ENOTFOUND|EAI_AGAIN|ERR_[A-Z_]+)\b|^npm (?:ERR!|error\b)/;
+const ERRNO =
+  /\b(?:ENOENT|EACCES|EPERM|EADDRINUSE|EADDRNOTAVAIL|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EMFILE|ENOTFOUND|EAI_AGAIN|ERR_[A-Z_]+)\b|^npm (?:ERR!|error\b)/;
 
 /** The words of a failure, where no level said the line is routine. */
 const FAILURE_WORDS =

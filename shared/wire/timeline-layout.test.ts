@@ -1,17 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import type { WireInput } from './wire-entry.ts';
 import { WireLog } from './wire-log.ts';
-import { axisTicks, barGeometry, fitScale, formatDuration, isSlow, rowBounds, rowDuration, TimelineLayout, type TimelineRow } from './timeline-layout.ts';
+import {
+  axisTicks,
+  barGeometry,
+  fitScale,
+  formatDuration,
+  isSlow,
+  rowBounds,
+  rowDuration,
+  TimelineLayout,
+  type TimelineRow,
+} from './timeline-layout.ts';
 
 const noFlush = () => {};
 
-function frame(t: number, direction: 'in' | 'out', message: Record<string, unknown>, extra: Partial<WireInput> = {}): WireInput {
+function frame(
+  t: number,
+  direction: 'in' | 'out',
+  message: Record<string, unknown>,
+  extra: Partial<WireInput> = {},
+): WireInput {
   const value = { jsonrpc: '2.0', ...message };
-  const kind = 'method' in message ? ('id' in message ? 'request' : 'notification') : 'error' in message ? 'error' : 'result';
-  return { connection: 1, t, direction, kind, method: message.method as string | undefined, id: message.id as number | undefined, raw: JSON.stringify(value), value, ...extra };
+  const kind =
+    'method' in message ? ('id' in message ? 'request' : 'notification') : 'error' in message ? 'error' : 'result';
+  return {
+    connection: 1,
+    t,
+    direction,
+    kind,
+    method: message.method as string | undefined,
+    id: message.id as number | undefined,
+    raw: JSON.stringify(value),
+    value,
+    ...extra,
+  };
 }
 
-const pick = (row: TimelineRow | undefined) => row && { seq: row.seq, kind: row.kind, start: row.start, end: row.end, outcome: row.outcome, parentSeq: row.parentSeq, nesting: row.nesting };
+const pick = (row: TimelineRow | undefined) =>
+  row && {
+    seq: row.seq,
+    kind: row.kind,
+    start: row.start,
+    end: row.end,
+    outcome: row.outcome,
+    parentSeq: row.parentSeq,
+    nesting: row.nesting,
+  };
 
 describe('TimelineLayout', () => {
   it('draws a request as a bar from send to answer, a notification as a tick, and a response to nothing as a tick', () => {
@@ -24,8 +59,24 @@ describe('TimelineLayout', () => {
     const { rows, firstT, lastT, pending, requests, notifications } = new TimelineLayout().layout(log.entries());
     expect(rows.map(pick)).toEqual([
       { seq: 0, kind: 'request', start: 100, end: 150, outcome: 'result', parentSeq: undefined, nesting: undefined },
-      { seq: 1, kind: 'notification', start: 110, end: undefined, outcome: undefined, parentSeq: undefined, nesting: undefined },
-      { seq: 4, kind: 'response', start: 160, end: undefined, outcome: undefined, parentSeq: undefined, nesting: undefined },
+      {
+        seq: 1,
+        kind: 'notification',
+        start: 110,
+        end: undefined,
+        outcome: undefined,
+        parentSeq: undefined,
+        nesting: undefined,
+      },
+      {
+        seq: 4,
+        kind: 'response',
+        start: 160,
+        end: undefined,
+        outcome: undefined,
+        parentSeq: undefined,
+        nesting: undefined,
+      },
     ]);
     expect(rows[0]!.responseSeq).toBe(3);
     expect([firstT, lastT, pending, requests, notifications]).toEqual([100, 160, 0, 1, 1]);
@@ -82,7 +133,15 @@ describe('TimelineLayout', () => {
 
   it('nests by the HTTP exchange that carried the server request, even with other requests pending', () => {
     const log = new WireLog(noFlush);
-    const post = (t: number) => log.append({ connection: 1, t, direction: 'out', kind: 'http', raw: 'POST /mcp', http: { method: 'POST', url: 'http://x/mcp', route: 'direct' } });
+    const post = (t: number) =>
+      log.append({
+        connection: 1,
+        t,
+        direction: 'out',
+        kind: 'http',
+        raw: 'POST /mcp',
+        http: { method: 'POST', url: 'http://x/mcp', route: 'direct' },
+      });
     const first = post(0);
     log.append(frame(0, 'out', { id: 1, method: 'tools/call' }, { exchange: first.seq }));
     const second = post(1);
@@ -102,7 +161,13 @@ describe('TimelineLayout', () => {
     log.append(frame(5, 'in', { id: 1, result: { task: { taskId: 'task-7', status: 'working' } } }));
     log.append(frame(6, 'out', { id: 2, method: 'tasks/get', params: { taskId: 'task-7' } }));
     log.append(frame(7, 'out', { id: 3, method: 'ping' }));
-    log.append(frame(9, 'in', { id: 0, method: 'elicitation/create', params: { message: 'Which?', _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-7' } } } }));
+    log.append(
+      frame(9, 'in', {
+        id: 0,
+        method: 'elicitation/create',
+        params: { message: 'Which?', _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-7' } } },
+      }),
+    );
     const rows = new TimelineLayout().layout(log.entries()).rows;
     expect(pick(rows.at(-1))).toMatchObject({ parentSeq: 0, nesting: 'related-task' });
   });
@@ -115,8 +180,16 @@ describe('TimelineLayout', () => {
     log.append({ ...frame(510, 'in', { method: 'notifications/message' }), connection: 2 });
     const snapshot = new TimelineLayout().layout(log.entries());
     expect(snapshot.connections).toEqual([1, 2]);
-    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 1))).toEqual({ firstT: 0, lastT: 30, pending: 0 });
-    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 2))).toEqual({ firstT: 500, lastT: 510, pending: 1 });
+    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 1))).toEqual({
+      firstT: 0,
+      lastT: 30,
+      pending: 0,
+    });
+    expect(rowBounds(snapshot.rows.filter((row) => row.connection === 2))).toEqual({
+      firstT: 500,
+      lastT: 510,
+      pending: 1,
+    });
     expect(rowBounds([])).toEqual({ firstT: 0, lastT: 0, pending: 0 });
   });
 
@@ -153,7 +226,17 @@ describe('TimelineLayout', () => {
 });
 
 describe('timeline geometry', () => {
-  const request: TimelineRow = { seq: 0, kind: 'request', direction: 'out', connection: 1, method: 'tools/call', id: 1, start: 1_000, end: 1_500, outcome: 'result' };
+  const request: TimelineRow = {
+    seq: 0,
+    kind: 'request',
+    direction: 'out',
+    connection: 1,
+    method: 'tools/call',
+    id: 1,
+    start: 1_000,
+    end: 1_500,
+    outcome: 'result',
+  };
   const waiting: TimelineRow = { ...request, end: undefined, outcome: 'pending' };
   const tick: TimelineRow = { ...request, kind: 'notification', end: undefined, outcome: undefined };
 

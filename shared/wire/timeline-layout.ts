@@ -67,7 +67,15 @@ export class TimelineLayout {
   #requests = 0;
   #notifications = 0;
   #connections: number[] = [];
-  #snapshot: TimelineSnapshot = { rows: [], firstT: 0, lastT: 0, pending: 0, requests: 0, notifications: 0, connections: [] };
+  #snapshot: TimelineSnapshot = {
+    rows: [],
+    firstT: 0,
+    lastT: 0,
+    pending: 0,
+    requests: 0,
+    notifications: 0,
+    connections: [],
+  };
 
   layout(entries: readonly WireEntry[], generation = 0): TimelineSnapshot {
     if (generation !== this.#generation || entries.length < this.#scanned) this.#reset(generation);
@@ -113,8 +121,28 @@ export class TimelineLayout {
       case 'request': {
         const parent = direction === 'in' ? this.#parentOf(entry) : undefined;
         const row: TimelineRow = parent
-          ? { seq: entry.seq, kind: 'request', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t, outcome: 'pending', parentSeq: parent.seq, nesting: parent.nesting }
-          : { seq: entry.seq, kind: 'request', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t, outcome: 'pending' };
+          ? {
+              seq: entry.seq,
+              kind: 'request',
+              direction,
+              connection: entry.connection,
+              method: entry.method,
+              id: entry.id,
+              start: entry.t,
+              outcome: 'pending',
+              parentSeq: parent.seq,
+              nesting: parent.nesting,
+            }
+          : {
+              seq: entry.seq,
+              kind: 'request',
+              direction,
+              connection: entry.connection,
+              method: entry.method,
+              id: entry.id,
+              start: entry.t,
+              outcome: 'pending',
+            };
         // Only requests are looked up again, when their answer or cancellation comes.
         this.#rowOf.set(entry.seq, rows.length);
         this.#push(rows, row);
@@ -127,14 +155,31 @@ export class TimelineLayout {
         return;
       }
       case 'notification':
-        this.#push(rows, { seq: entry.seq, kind: 'notification', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t });
+        this.#push(rows, {
+          seq: entry.seq,
+          kind: 'notification',
+          direction,
+          connection: entry.connection,
+          method: entry.method,
+          id: entry.id,
+          start: entry.t,
+        });
         this.#notifications++;
-        if (entry.cancels !== undefined) this.#end(rows, entry.cancels, { end: entry.t, outcome: 'cancelled', cancelSeq: entry.seq });
+        if (entry.cancels !== undefined)
+          this.#end(rows, entry.cancels, { end: entry.t, outcome: 'cancelled', cancelSeq: entry.seq });
         return;
       case 'result':
       case 'error': {
         if (entry.requestSeq === undefined || !this.#rowOf.has(entry.requestSeq)) {
-          this.#push(rows, { seq: entry.seq, kind: 'response', direction, connection: entry.connection, method: entry.method, id: entry.id, start: entry.t });
+          this.#push(rows, {
+            seq: entry.seq,
+            kind: 'response',
+            direction,
+            connection: entry.connection,
+            method: entry.method,
+            id: entry.id,
+            start: entry.t,
+          });
           return;
         }
         const outcome: TimelineOutcome = entry.kind === 'error' ? 'error' : entry.isError ? 'is-error' : 'result';
@@ -155,7 +200,11 @@ export class TimelineLayout {
     rows.push(row);
   }
 
-  #end(rows: TimelineRow[], requestSeq: number, facts: Pick<TimelineRow, 'end' | 'outcome' | 'responseSeq' | 'cancelSeq'>): void {
+  #end(
+    rows: TimelineRow[],
+    requestSeq: number,
+    facts: Pick<TimelineRow, 'end' | 'outcome' | 'responseSeq' | 'cancelSeq'>,
+  ): void {
     const at = this.#rowOf.get(requestSeq);
     if (at === undefined) return;
     const row = rows[at]!;
@@ -186,7 +235,8 @@ export class TimelineLayout {
     const head = entry.raw.slice(0, HEAD_CHARS);
     if (!head.includes('"taskId"')) return;
     const taskId = CREATED_TASK.exec(head)?.[1];
-    if (taskId !== undefined && entry.requestSeq !== undefined) this.#requestOfTask.set(`${entry.connection}|${taskId}`, entry.requestSeq);
+    if (taskId !== undefined && entry.requestSeq !== undefined)
+      this.#requestOfTask.set(`${entry.connection}|${taskId}`, entry.requestSeq);
   }
 }
 
@@ -202,7 +252,13 @@ export function rowBounds(rows: readonly TimelineRow[]): { firstT: number; lastT
 }
 
 /** Where a row is drawn: `left` and `width` in pixels from the axis's start. A tick has width 0. */
-export function barGeometry(row: TimelineRow, firstT: number, pxPerMs: number, now: number, minWidth = 2): { left: number; width: number } {
+export function barGeometry(
+  row: TimelineRow,
+  firstT: number,
+  pxPerMs: number,
+  now: number,
+  minWidth = 2,
+): { left: number; width: number } {
   const left = (row.start - firstT) * pxPerMs;
   if (row.kind !== 'request') return { left, width: 0 };
   const end = row.end ?? Math.max(now, row.start);

@@ -43,7 +43,6 @@ export interface SseFacts {
   retry?: number;
 }
 
-
 /** Where an entry sits in a JSON-RPC batch: items are entries of their own, after the entry of the whole batch. */
 export interface BatchFacts {
   /** The seq of the batch's own entry. */
@@ -169,7 +168,9 @@ export interface WireInput {
 }
 
 /** The words a person reads in the log for an entry's kind. */
-export function entryLabel(entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem'>): string {
+export function entryLabel(
+  entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem'>,
+): string {
   switch (entry.kind) {
     case 'stderr':
       return 'stderr';

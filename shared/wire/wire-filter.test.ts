@@ -3,19 +3,61 @@ import type { Finding } from '../diagnose/finding.ts';
 import type { WireEntry } from './wire-entry.ts';
 import { searchPattern, storedMatch, WireFilter, withStoredMatches } from './wire-filter.ts';
 
-const finding = (rule: string): Finding => ({ rule, severity: 'warning', pointer: '/method', source: '2025-11-25', message: `broke ${rule}` });
+const finding = (rule: string): Finding => ({
+  rule,
+  severity: 'warning',
+  pointer: '/method',
+  source: '2025-11-25',
+  message: `broke ${rule}`,
+});
 
 function entries(...specs: Array<Partial<WireEntry>>): WireEntry[] {
-  return specs.map((spec, seq) => ({ seq, connection: 1, t: seq, direction: 'in', kind: 'notification', raw: '{}', size: 2, ...spec }));
+  return specs.map((spec, seq) => ({
+    seq,
+    connection: 1,
+    t: seq,
+    direction: 'in',
+    kind: 'notification',
+    raw: '{}',
+    size: 2,
+    ...spec,
+  }));
 }
 
 const log = entries(
-  { kind: 'request', direction: 'out', method: 'tools/call', id: 3, raw: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"message":"Order 66"}}}' },
-  { kind: 'result', id: 3, raw: '{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Echo: Order 66"}]}}' },
-  { kind: 'notification', method: 'resources/updated', raw: '{"jsonrpc":"2.0","method":"resources/updated","params":{"uri":"file:///a"}}', findings: [finding('unknown-notification')], problem: 'broke unknown-notification' },
+  {
+    kind: 'request',
+    direction: 'out',
+    method: 'tools/call',
+    id: 3,
+    raw: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"message":"Order 66"}}}',
+  },
+  {
+    kind: 'result',
+    id: 3,
+    raw: '{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Echo: Order 66"}]}}',
+  },
+  {
+    kind: 'notification',
+    method: 'resources/updated',
+    raw: '{"jsonrpc":"2.0","method":"resources/updated","params":{"uri":"file:///a"}}',
+    findings: [finding('unknown-notification')],
+    problem: 'broke unknown-notification',
+  },
   { kind: 'stderr', raw: 'order of events: 12 ms' },
-  { kind: 'notification', method: 'tools/list_changed', raw: '{"jsonrpc":"2.0","method":"tools/list_changed"}', findings: [finding('unknown-notification'), finding('meta-key')], problem: 'broke unknown-notification; broke meta-key' },
-  { kind: 'result', id: 9, raw: '{"jsonrpc":"2.0","id":9,"result":{}}', problem: 'answers id 9, which no pending request has' },
+  {
+    kind: 'notification',
+    method: 'tools/list_changed',
+    raw: '{"jsonrpc":"2.0","method":"tools/list_changed"}',
+    findings: [finding('unknown-notification'), finding('meta-key')],
+    problem: 'broke unknown-notification; broke meta-key',
+  },
+  {
+    kind: 'result',
+    id: 9,
+    raw: '{"jsonrpc":"2.0","id":9,"result":{}}',
+    problem: 'answers id 9, which no pending request has',
+  },
 );
 
 describe('WireFilter by plain text', () => {
@@ -70,7 +112,9 @@ describe('WireFilter by rule', () => {
 
   it('combines with text, regular expressions and Only trouble', () => {
     expect(new WireFilter().matches(log, { text: 'list_changed', rule: 'unknown-notification' })).toEqual([4]);
-    expect(new WireFilter().matches(log, { text: 'uri', regex: true, rule: 'unknown-notification', onlyProblems: true })).toEqual([2]);
+    expect(
+      new WireFilter().matches(log, { text: 'uri', regex: true, rule: 'unknown-notification', onlyProblems: true }),
+    ).toEqual([2]);
   });
 
   it('still takes the older form: text, generation and Only trouble as arguments', () => {
@@ -121,7 +165,11 @@ describe('Only trouble and stderr', () => {
   });
 
   it('does not count an end from outside (the proxy stopping it, a kill) or a clean exit as trouble', () => {
-    for (const exit of [{ code: null, signal: 'SIGTERM' }, { code: null, signal: 'SIGKILL' }, { code: 0, signal: null }]) {
+    for (const exit of [
+      { code: null, signal: 'SIGTERM' },
+      { code: null, signal: 'SIGKILL' },
+      { code: 0, signal: null },
+    ]) {
       const log = [...crash.slice(0, 6), { ...crash[6]!, exit, raw: 'Server process ended.' }];
       expect(new WireFilter().matches(log, '', 0, true), JSON.stringify(exit)).toEqual([2, 3]);
     }

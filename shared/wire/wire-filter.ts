@@ -40,8 +40,18 @@ export class WireFilter {
    * `generation` is the log's: when it changes, the entries were replaced and the scan starts over.
    * A string query is text alone (with `onlyProblems` beside it); a regular expression that does not compile filters nothing out.
    */
-  matches(entries: readonly WireEntry[], query: string | WireQuery, generation = 0, onlyProblems = false): readonly number[] {
-    const { text, regex = false, rule, onlyProblems: troubleOnly = false } = typeof query === 'string' ? { text: query, onlyProblems } : query;
+  matches(
+    entries: readonly WireEntry[],
+    query: string | WireQuery,
+    generation = 0,
+    onlyProblems = false,
+  ): readonly number[] {
+    const {
+      text,
+      regex = false,
+      rule,
+      onlyProblems: troubleOnly = false,
+    } = typeof query === 'string' ? { text: query, onlyProblems } : query;
     const normalized = regex ? text : text.trim().toLowerCase();
     const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly]);
     if (key !== this.#key || generation !== this.#generation || entries.length < this.#scanned) {
@@ -63,7 +73,8 @@ export class WireFilter {
       const named = troubleOnly && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
       if (named && kept(named)) insertSeq(matches, named.seq);
       // So was what the server said on stderr just before it crashed.
-      if (troubleOnly && endedBadly(entry)) for (const seq of stderrBefore(entries, entry)) if (kept(entries[seq]!)) insertSeq(matches, seq);
+      if (troubleOnly && endedBadly(entry))
+        for (const seq of stderrBefore(entries, entry)) if (kept(entries[seq]!)) insertSeq(matches, seq);
     }
     this.#scanned = entries.length;
     this.#matches = matches;
@@ -77,7 +88,8 @@ export class WireFilter {
  * query, a regular expression that does not compile).
  */
 export function storedMatch(query: Pick<WireQuery, 'text' | 'regex'>): PayloadMatch | undefined {
-  if (query.regex) return query.text && !('error' in searchPattern(query.text)) ? { pattern: query.text, flags: 'i' } : undefined;
+  if (query.regex)
+    return query.text && !('error' in searchPattern(query.text)) ? { pattern: query.text, flags: 'i' } : undefined;
   const text = query.text.trim().toLowerCase();
   return text && !text.startsWith('#') ? { text } : undefined;
 }
@@ -87,10 +99,20 @@ export function storedMatch(query: Pick<WireQuery, 'text' | 'regex'>): PayloadMa
  * when they pass its other parts (rule, Only trouble) too; the same array
  * when that adds nothing. Both lists ascend, and so does the result.
  */
-export function withStoredMatches(matches: readonly number[], stored: readonly number[], entries: readonly WireEntry[], query: Pick<WireQuery, 'rule' | 'onlyProblems'>): readonly number[] {
+export function withStoredMatches(
+  matches: readonly number[],
+  stored: readonly number[],
+  entries: readonly WireEntry[],
+  query: Pick<WireQuery, 'rule' | 'onlyProblems'>,
+): readonly number[] {
   const kept = stored.filter((seq) => {
     const entry = entries[seq];
-    return entry !== undefined && !includesSeq(matches, seq) && (query.rule === undefined || hasRule(entry, query.rule)) && (!query.onlyProblems || isTrouble(entry));
+    return (
+      entry !== undefined &&
+      !includesSeq(matches, seq) &&
+      (query.rule === undefined || hasRule(entry, query.rule)) &&
+      (!query.onlyProblems || isTrouble(entry))
+    );
   });
   if (!kept.length) return matches;
   const merged: number[] = [];
@@ -164,7 +186,8 @@ const ENDED_FROM_OUTSIDE = new Set(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL']);
 
 /** A stdio server's process that ended with a failing code or a signal of its own doing (SIGSEGV, SIGABRT, …). */
 function endedBadly(entry: WireEntry): boolean {
-  if (entry.kind !== 'process' || entry.direction !== 'note' || typeof entry.exit !== 'object' || entry.exit === null) return false;
+  if (entry.kind !== 'process' || entry.direction !== 'note' || typeof entry.exit !== 'object' || entry.exit === null)
+    return false;
   const { code, signal } = entry.exit;
   return typeof signal === 'string' ? !ENDED_FROM_OUTSIDE.has(signal) : typeof code === 'number' && code !== 0;
 }

@@ -5,7 +5,9 @@ import { WireLog } from './wire-log.ts';
 const line = (index: number) => `stderr line ${index} `.padEnd(4000, 'y');
 
 function floodedLog(store: TestPayloadStore, lines: number) {
-  const log = new WireLog(() => undefined, { budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 } });
+  const log = new WireLog(() => undefined, {
+    budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 },
+  });
   for (let i = 0; i < lines; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
   return log;
 }
@@ -29,13 +31,17 @@ describe('WireLog within a memory budget', () => {
     const store = new TestPayloadStore();
     const log = floodedLog(store, 100);
     expect(await log.searchStored({ text: 'STDERR LINE 7 ' })).toEqual([7]);
-    expect(await log.searchStored({ pattern: 'line 1\\d ', flags: '' })).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(await log.searchStored({ pattern: 'line 1\\d ', flags: '' })).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
   });
 
   it('asks its sources to pause while the store is behind, and to go on once it caught up', () => {
     const store = new TestPayloadStore();
     const told: boolean[] = [];
-    const log = new WireLog(() => undefined, { budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 } });
+    const log = new WireLog(() => undefined, {
+      budget: { budgetChars: 40_000, openStore: () => store, backlogLimitChars: 100_000 },
+    });
     log.onPressure((paused) => told.push(paused));
     for (let i = 0; i < 100; i++) log.append({ connection: 1, t: i, direction: 'in', kind: 'stderr', raw: line(i) });
     expect(told).toEqual([true]);

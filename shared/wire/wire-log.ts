@@ -208,7 +208,10 @@ export class WireLog {
     const probe = this.#probe(input, judged.facts.requestSeq);
     const findings = probe ? probeEntryFindings(judged.findings) : judged.findings;
     // A rule a probe's entry does not answer to leaves its text too.
-    const problem = findings.length === judged.findings.length ? judged.problem : ([...new Set([input.problem, findingsText(findings.filter(flags))].filter(Boolean))].join('; ') || undefined);
+    const problem =
+      findings.length === judged.findings.length
+        ? judged.problem
+        : [...new Set([input.problem, findingsText(findings.filter(flags))].filter(Boolean))].join('; ') || undefined;
     const entry: WireEntry = {
       ...fields,
       ...judged.facts,
@@ -229,7 +232,8 @@ export class WireLog {
     if (input.probe) return true;
     if (input.direction === 'out' && input.kind === 'request' && this.isProbe(input.connection, input.id)) return true;
     for (const seq of [input.requestSeq, input.exchange, pairedRequest]) {
-      if (seq !== undefined && this.#entries[seq]?.probe && this.#entries[seq]!.connection === input.connection) return true;
+      if (seq !== undefined && this.#entries[seq]?.probe && this.#entries[seq]!.connection === input.connection)
+        return true;
     }
     return false;
   }
@@ -251,13 +255,26 @@ export class WireLog {
     this.#push(group, input);
     judged.items.forEach((item, index) => {
       const { connection, t, pipeT, direction, exchange, sse } = input;
-      this.#append({ connection, t, direction, ...(pipeT !== undefined ? { pipeT } : {}), ...(exchange !== undefined ? { exchange } : {}), ...(sse ? { sse } : {}), ...item.frame }, { group: seq, index }, item.findings);
+      this.#append(
+        {
+          connection,
+          t,
+          direction,
+          ...(pipeT !== undefined ? { pipeT } : {}),
+          ...(exchange !== undefined ? { exchange } : {}),
+          ...(sse ? { sse } : {}),
+          ...item.frame,
+        },
+        { group: seq, index },
+        item.findings,
+      );
     });
     return this.#entries[seq]!;
   }
 
   #push(entry: WireEntry, input: WireInput): WireEntry {
-    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out') this.#pairing.link(input.requestSeq, entry.seq);
+    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out')
+      this.#pairing.link(input.requestSeq, entry.seq);
     Object.freeze(entry);
     this.#entries.push(entry);
     this.#budget.added(entry);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WireLog } from './wire-log.ts';
 
 const base = { connection: 1, t: 0, raw: '{}' } as const;
-const rules = (entry: { findings?: ReadonlyArray<{ rule: string }> }) => (entry.findings ?? []).map((finding) => finding.rule);
+const rules = (entry: { findings?: ReadonlyArray<{ rule: string }> }) =>
+  (entry.findings ?? []).map((finding) => finding.rule);
 
 describe('pairing findings', () => {
   it('pairs a response whose id has the other JSON type, as the SDK takes it, and flags it', () => {
@@ -11,12 +12,14 @@ describe('pairing findings', () => {
     const response = log.append({ ...base, direction: 'in', kind: 'result', id: '1' });
     expect(response.requestSeq).toBe(request.seq);
     expect(rules(response)).toEqual(['response-id-type']);
-    expect(response.problem).toBe('answers id "1", but the pending tools/call (entry 1) has id 1: ids must match in type as well as value');
+    expect(response.problem).toBe(
+      'answers id "1", but the pending tools/call (entry 1) has id 1: ids must match in type as well as value',
+    );
     expect(log.responseTo(request.seq)).toBe(response);
     expect(log.callFindings(1, 1).map((finding) => finding.rule)).toEqual(['response-id-type']);
   });
 
-  it('does not pair the inspector\'s own answer whose id has the other type', () => {
+  it("does not pair the inspector's own answer whose id has the other type", () => {
     const log = new WireLog(() => {});
     const request = log.append({ ...base, direction: 'in', kind: 'request', method: 'roots/list', id: 2 });
     const answer = log.append({ ...base, direction: 'out', kind: 'result', id: '2' });
@@ -45,7 +48,9 @@ describe('pairing findings', () => {
     const again = log.append({ ...base, direction: 'out', kind: 'request', method: 'server/discover', id: 'probe-1' });
     expect(again.findings).toBeUndefined();
     expect(log.append({ ...base, direction: 'in', kind: 'result', id: 'probe-1' }).requestSeq).toBe(again.seq);
-    expect(rules(log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 }))).toEqual(['id-reused']);
+    expect(
+      rules(log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 })),
+    ).toEqual(['id-reused']);
   });
 
   it('flags an id reused while its first request is pending, and pairs the answer with the first', () => {
@@ -65,26 +70,44 @@ describe('pairing findings', () => {
     const again = log.append({ ...base, direction: 'out', kind: 'request', method: 'tools/call', id: 1 });
     expect(rules(again)).toEqual(['id-reused']);
     expect(again.problem).toMatch(/was used before, by tools\/list \(entry 1\)/);
-    expect(log.append({ ...base, direction: 'in', kind: 'result', id: 1 })).toMatchObject({ requestSeq: again.seq, method: 'tools/call' });
+    expect(log.append({ ...base, direction: 'in', kind: 'result', id: 1 })).toMatchObject({
+      requestSeq: again.seq,
+      method: 'tools/call',
+    });
   });
 
   it('keeps ids apart by sender and connection', () => {
     const log = new WireLog(() => {});
     log.append({ ...base, direction: 'out', kind: 'request', method: 'ping', id: 1 });
     expect(log.append({ ...base, direction: 'in', kind: 'request', method: 'ping', id: 1 }).findings).toBeUndefined();
-    expect(log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 }).findings).toBeUndefined();
+    expect(
+      log.append({ ...base, connection: 2, direction: 'out', kind: 'request', method: 'ping', id: 1 }).findings,
+    ).toBeUndefined();
   });
 
   it('keeps what the transport said beside the pairing finding', () => {
     const log = new WireLog(() => {});
-    const entry = log.append({ ...base, direction: 'in', kind: 'result', id: 3, problem: 'not valid UTF-8 (first bad byte at offset 2)' });
+    const entry = log.append({
+      ...base,
+      direction: 'in',
+      kind: 'result',
+      id: 3,
+      problem: 'not valid UTF-8 (first bad byte at offset 2)',
+    });
     expect(rules(entry)).toEqual(['transport-problem', 'response-unknown-id']);
     expect(entry.problem).toMatch(/^not valid UTF-8 \(first bad byte at offset 2\); answers id 3/);
   });
 
   it('names the pending request a cancellation sent by the inspector is about, on the same connection, and keeps it pending', () => {
     const log = new WireLog(() => {});
-    const cancel = (connection: number, requestId: unknown) => ({ ...base, connection, direction: 'out' as const, kind: 'notification' as const, method: 'notifications/cancelled', value: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId } } });
+    const cancel = (connection: number, requestId: unknown) => ({
+      ...base,
+      connection,
+      direction: 'out' as const,
+      kind: 'notification' as const,
+      method: 'notifications/cancelled',
+      value: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId } },
+    });
     const request = log.append({ ...base, direction: 'out', kind: 'request', method: 'tools/call', id: 5 });
     expect(log.append(cancel(2, 5)).cancels).toBeUndefined();
     expect(log.append(cancel(1, '5')).cancels).toBeUndefined();
@@ -107,29 +130,50 @@ describe('pairing findings', () => {
 });
 
 describe('progress and cancellation findings', () => {
-  const notification = (direction: 'in' | 'out', method: string, params: unknown) => ({ ...base, direction, kind: 'notification' as const, method, value: { jsonrpc: '2.0', method, params } });
+  const notification = (direction: 'in' | 'out', method: string, params: unknown) => ({
+    ...base,
+    direction,
+    kind: 'notification' as const,
+    method,
+    value: { jsonrpc: '2.0', method, params },
+  });
   const request = (id: number, progressToken?: string | number) => ({
     ...base,
     direction: 'out' as const,
     kind: 'request' as const,
     method: 'tools/call',
     id,
-    value: { jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'x', ...(progressToken !== undefined ? { _meta: { progressToken } } : {}) } },
+    value: {
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'x', ...(progressToken !== undefined ? { _meta: { progressToken } } : {}) },
+    },
   });
 
   it('takes progress for a token a pending request handed out, and flags progress that does not rise', () => {
     const log = new WireLog(() => {});
     log.append(request(1, 'p1'));
-    expect(log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 1 })).findings).toBeUndefined();
-    expect(log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 2 })).findings).toBeUndefined();
-    expect(rules(log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 2 })))).toEqual(['progress-not-increasing']);
+    expect(
+      log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 1 })).findings,
+    ).toBeUndefined();
+    expect(
+      log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 2 })).findings,
+    ).toBeUndefined();
+    expect(
+      rules(log.append(notification('in', 'notifications/progress', { progressToken: 'p1', progress: 2 }))),
+    ).toEqual(['progress-not-increasing']);
   });
 
   it('flags progress for a token no request sent, and progress after the answer', () => {
     const log = new WireLog(() => {});
     log.append(request(1, 7));
-    expect(rules(log.append(notification('in', 'notifications/progress', { progressToken: 'nobody', progress: 1 })))).toEqual(['progress-unknown-token']);
-    expect(rules(log.append(notification('in', 'notifications/progress', { progressToken: '7', progress: 1 })))).toEqual(['progress-unknown-token']);
+    expect(
+      rules(log.append(notification('in', 'notifications/progress', { progressToken: 'nobody', progress: 1 }))),
+    ).toEqual(['progress-unknown-token']);
+    expect(
+      rules(log.append(notification('in', 'notifications/progress', { progressToken: '7', progress: 1 }))),
+    ).toEqual(['progress-unknown-token']);
     log.append({ ...base, direction: 'in', kind: 'result', id: 1 });
     const late = log.append(notification('in', 'notifications/progress', { progressToken: 7, progress: 2 }));
     expect(rules(late)).toEqual(['progress-after-response']);
@@ -138,7 +182,9 @@ describe('progress and cancellation findings', () => {
 
   it('flags a cancellation of a request its sender never made, but not one of a request already answered', () => {
     const log = new WireLog(() => {});
-    expect(rules(log.append(notification('in', 'notifications/cancelled', { requestId: 99 })))).toEqual(['cancelled-unknown-request']);
+    expect(rules(log.append(notification('in', 'notifications/cancelled', { requestId: 99 })))).toEqual([
+      'cancelled-unknown-request',
+    ]);
     log.append({ ...base, direction: 'in', kind: 'request', method: 'roots/list', id: 3 });
     log.append({ ...base, direction: 'out', kind: 'result', id: 3 });
     expect(log.append(notification('in', 'notifications/cancelled', { requestId: 3 })).findings).toBeUndefined();
@@ -147,6 +193,8 @@ describe('progress and cancellation findings', () => {
   it('flags a cancellation of initialize', () => {
     const log = new WireLog(() => {});
     log.append({ ...base, direction: 'out', kind: 'request', method: 'initialize', id: 0 });
-    expect(rules(log.append(notification('out', 'notifications/cancelled', { requestId: 0 })))).toEqual(['cancelled-initialize']);
+    expect(rules(log.append(notification('out', 'notifications/cancelled', { requestId: 0 })))).toEqual([
+      'cancelled-initialize',
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { CANCELLED, cancelledRequestId, progressOf, progressTokenOf, PROGRESS } 
 import type { WireEntry, WireInput } from './wire-entry.ts';
 
 /** What pairing adds to an entry: the request a response answers or a cancellation names, and what is wrong with the ids. */
-export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs' | 'cancels'> & { findings?: Finding[] };
+export type PairingFacts = Pick<WireEntry, 'method' | 'requestSeq' | 'latencyMs' | 'cancels'> & {
+  findings?: Finding[];
+};
 
 /** One request as pairing remembers it, for the whole session. */
 interface RequestRecord {
@@ -53,7 +55,11 @@ export class WirePairing {
   }
 
   /** Facts for a frame about to be written at `seq`; records it if it is a request. `revision`: what the connection speaks, for the findings' source. */
-  pair(input: Pick<WireInput, 'connection' | 'direction' | 'kind' | 'method' | 'id' | 'value' | 't' | 'app'>, seq: number, revision?: string): PairingFacts {
+  pair(
+    input: Pick<WireInput, 'connection' | 'direction' | 'kind' | 'method' | 'id' | 'value' | 't' | 'app'>,
+    seq: number,
+    revision?: string,
+  ): PairingFacts {
     if (input.direction !== 'in' && input.direction !== 'out') return {};
     if (input.kind === 'notification') return this.#notification(input, revision);
     if (input.id === undefined) return {};
@@ -62,11 +68,17 @@ export class WirePairing {
     return {};
   }
 
-  #request(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 't' | 'app'>, id: JsonRpcId, seq: number, revision: string | undefined): PairingFacts {
+  #request(
+    input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 't' | 'app'>,
+    id: JsonRpcId,
+    seq: number,
+    revision: string | undefined,
+  ): PairingFacts {
     const key = pairKey(input.direction, input.connection, id, input.app?.view);
     const record: RequestRecord = { seq, id, method: input.method, t: input.t };
     const token = progressTokenOf(input.value);
-    if (token !== undefined) this.#tokens.set(pairKey(input.direction, input.connection, token, input.app?.view), { request: record });
+    if (token !== undefined)
+      this.#tokens.set(pairKey(input.direction, input.connection, token, input.app?.view), { request: record });
     const earlier = this.#requests.get(key);
     this.#requests.set(key, record);
     if (!earlier) {
@@ -76,25 +88,45 @@ export class WirePairing {
     const waiting = this.#pending.get(key);
     // While the first waits, its answer is the one that comes: the second is not paired.
     if (!waiting) this.#pending.set(key, record);
-    return { findings: [idReusedFinding(id, { method: earlier.method, seq: earlier.seq, pending: waiting !== undefined }, revision)] };
+    return {
+      findings: [
+        idReusedFinding(id, { method: earlier.method, seq: earlier.seq, pending: waiting !== undefined }, revision),
+      ],
+    };
   }
 
-  #response(input: Pick<WireInput, 'connection' | 'direction' | 't' | 'app'>, id: JsonRpcId, seq: number): PairingFacts {
+  #response(
+    input: Pick<WireInput, 'connection' | 'direction' | 't' | 'app'>,
+    id: JsonRpcId,
+    seq: number,
+  ): PairingFacts {
     const requestDirection = input.direction === 'in' ? 'out' : 'in';
     const key = pairKey(requestDirection, input.connection, id, input.app?.view);
     const request = this.#pending.get(key);
     if (request) return this.#answer(key, request, input.t, seq);
     const otherType = typeof id === 'number' ? String(id) : Number(id);
-    const lookalikeKey = typeof otherType === 'number' && (Number.isNaN(otherType) || id === '') ? undefined : pairKey(requestDirection, input.connection, otherType, input.app?.view);
+    const lookalikeKey =
+      typeof otherType === 'number' && (Number.isNaN(otherType) || id === '')
+        ? undefined
+        : pairKey(requestDirection, input.connection, otherType, input.app?.view);
     const lookalike = lookalikeKey === undefined ? undefined : this.#pending.get(lookalikeKey);
     if (lookalike) {
       const findings = [idTypeMismatchFinding(id, lookalike)];
       // The inspector's SDK compares ids as numbers and takes such an answer: paired as it was taken, and flagged.
       // What the server makes of the inspector's own answer is not known, so that one stays unpaired.
-      return input.direction === 'in' ? { ...this.#answer(lookalikeKey!, lookalike, input.t, seq), findings } : { findings };
+      return input.direction === 'in'
+        ? { ...this.#answer(lookalikeKey!, lookalike, input.t, seq), findings }
+        : { findings };
     }
     const answered = this.#requests.get(key);
-    return { findings: [responseUnknownIdFinding(id, answered ? { method: answered.method, seq: answered.seq, pending: false } : undefined)] };
+    return {
+      findings: [
+        responseUnknownIdFinding(
+          id,
+          answered ? { method: answered.method, seq: answered.seq, pending: false } : undefined,
+        ),
+      ],
+    };
   }
 
   #answer(key: string, request: RequestRecord, t: number, seq: number): PairingFacts {
@@ -104,7 +136,10 @@ export class WirePairing {
     return { method: request.method, requestSeq: request.seq, latencyMs: t - request.t };
   }
 
-  #notification(input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 'app'>, revision: string | undefined): PairingFacts {
+  #notification(
+    input: Pick<WireInput, 'connection' | 'direction' | 'method' | 'value' | 'app'>,
+    revision: string | undefined,
+  ): PairingFacts {
     // Without the parsed frame there is nothing to read a token or a request id from.
     if (input.value === undefined) return {};
     if (input.method === CANCELLED) {
@@ -122,7 +157,10 @@ export class WirePairing {
       const token = progressTokenOf(input.value, 'params');
       // Progress answers a token the other side's request handed out.
       const requestDirection = input.direction === 'in' ? 'out' : 'in';
-      const record = token === undefined ? undefined : this.#tokens.get(pairKey(requestDirection, input.connection, token, input.app?.view));
+      const record =
+        token === undefined
+          ? undefined
+          : this.#tokens.get(pairKey(requestDirection, input.connection, token, input.app?.view));
       const state: TokenState = !record
         ? { kind: 'unknown' }
         : record.request.answeredBy !== undefined

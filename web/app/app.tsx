@@ -7,7 +7,12 @@ import { ListChangedInvalidation } from './list-changed-invalidation.tsx';
 import { Layout } from './layout.tsx';
 
 export function App({ session, config }: { session: McpSession; config: InspectorConfig }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>

@@ -6,7 +6,10 @@ import { takeToken } from '../lib/token.ts';
 import { listenForCallbacks } from '../lib/oauth-callback-channel.ts';
 
 type AppComponent = ComponentType<{ session: McpSession; config: InspectorConfig }>;
-type BootState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; session: McpSession; config: InspectorConfig; App: AppComponent };
+type BootState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; session: McpSession; config: InspectorConfig; App: AppComponent };
 
 /**
  * Reads the token, asks the proxy for its configuration and makes the one session the page uses.
@@ -18,7 +21,10 @@ export function Boot() {
   useEffect(() => {
     const token = takeToken();
     if (!token) {
-      setState({ kind: 'failed', message: 'No session token. Open the URL that mcp-loupe printed when it started (it ends in ?token=…).' });
+      setState({
+        kind: 'failed',
+        message: 'No session token. Open the URL that mcp-loupe printed when it started (it ends in ?token=…).',
+      });
       return;
     }
     Promise.all([fetchConfig(token), import('./page-session.ts'), import('./app.tsx')]).then(
@@ -31,11 +37,17 @@ export function Boot() {
     );
   }, []);
   const session = state.kind === 'ready' ? state.session : undefined;
-  useEffect(() => (session ? listenForCallbacks((params) => session.oauth.deliverCallback(params)) : undefined), [session]);
+  useEffect(
+    () => (session ? listenForCallbacks((params) => session.oauth.deliverCallback(params)) : undefined),
+    [session],
+  );
   if (state.kind === 'ready') return <state.App session={state.session} config={state.config} />;
   return (
     <main className="flex h-full items-center justify-center p-8">
-      <p role={state.kind === 'failed' ? 'alert' : 'status'} className={state.kind === 'failed' ? 'max-w-lg text-rose-300' : 'text-zinc-400'}>
+      <p
+        role={state.kind === 'failed' ? 'alert' : 'status'}
+        className={state.kind === 'failed' ? 'max-w-lg text-rose-300' : 'text-zinc-400'}
+      >
         {state.kind === 'failed' ? state.message : 'Starting…'}
       </p>
     </main>

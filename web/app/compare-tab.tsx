@@ -14,15 +14,24 @@ export function CompareTab({ shown }: { shown: boolean }) {
   useWireLogVersion(shown);
   const server = state.status === 'connected' ? state.server : undefined;
   const takeLive = server
-    ? () => takeSnapshot({ server, listAll: (method, key) => session.listAll(method, key), label: `connection ${state.connection}, live at ${new Date().toLocaleTimeString()}` })
+    ? () =>
+        takeSnapshot({
+          server,
+          listAll: (method, key) => session.listAll(method, key),
+          label: `connection ${state.connection}, live at ${new Date().toLocaleTimeString()}`,
+        })
     : undefined;
-  const logChoices = [...choicesFrom(session.log, 'Live log'), ...(imported ? choicesFrom(imported.log, `Imported ${imported.name}`) : [])];
+  const logChoices = [
+    ...choicesFrom(session.log, 'Live log'),
+    ...(imported ? choicesFrom(imported.log, `Imported ${imported.name}`) : []),
+  ];
   return <ComparePage takeLive={takeLive} logChoices={logChoices} />;
 }
 
 function choicesFrom(log: WireLog, name: string): LogSnapshotChoice[] {
   return snapshotConnections(log.entries()).map((connection) => ({
     label: `${name}, connection ${connection}`,
-    read: () => snapshotFromLog(log.entries(), { connection, label: `${name.toLowerCase()}, connection ${connection}` }),
+    read: () =>
+      snapshotFromLog(log.entries(), { connection, label: `${name.toLowerCase()}, connection ${connection}` }),
   }));
 }

@@ -13,7 +13,15 @@ import { useObservable } from '../lib/session-context.tsx';
  * live the doctor examines its server; otherwise what the connection form
  * holds now, so a URL typed after a disconnect is the one examined.
  */
-export function ConnectionTab({ state, connected, oauth }: { state: SessionState; connected: ConnectTarget; oauth: OAuthFlowState }) {
+export function ConnectionTab({
+  state,
+  connected,
+  oauth,
+}: {
+  state: SessionState;
+  connected: ConnectTarget;
+  oauth: OAuthFlowState;
+}) {
   const form = useObservable(connectionForm);
   const live = state.status === 'connected' || state.status === 'connecting';
   const examined = live ? connected : form;
@@ -21,7 +29,9 @@ export function ConnectionTab({ state, connected, oauth }: { state: SessionState
     <ConnectionPage>
       <DoctorPanel
         target={examined?.kind === 'http' ? examined : undefined}
-        autoRunKey={state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined}
+        autoRunKey={
+          state.status === 'error' && state.remote && !state.sessionExpired ? `failed-${state.connection}` : undefined
+        }
       />
       <OAuthPanel flow={oauth} onOpenAuthorization={(url) => openAuthorizationWindow(new URL(url))} />
     </ConnectionPage>

@@ -49,12 +49,19 @@ export const LogTab = lazy(() => load.log().then((module) => ({ default: module.
 
 /** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
 function prefetchLaterParts(): void {
-  const idle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0));
+  const idle = (then: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0);
   const loaders: (() => Promise<unknown>)[] = [...Object.values(load), ...nested];
   const next = () => {
     const loader = loaders.shift();
     // A part that failed to load here is asked for again when shown.
-    if (loader) idle(() => void loader().catch(() => undefined).finally(next));
+    if (loader)
+      idle(
+        () =>
+          void loader()
+            .catch(() => undefined)
+            .finally(next),
+      );
   };
   next();
 }

@@ -2,7 +2,12 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
-import { defaultTarget, loadSavedConnection, saveConnection, type SavedConnection } from '../features/connection/lib/saved-target.ts';
+import {
+  defaultTarget,
+  loadSavedConnection,
+  saveConnection,
+  type SavedConnection,
+} from '../features/connection/lib/saved-target.ts';
 import { takeConnectionLink } from '../features/connection/lib/connection-link-location.ts';
 import { CountBadge } from '../components/count-badge.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -11,13 +16,32 @@ import { ConnectionPanel } from '../features/connection/components/connection-pa
 import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
-import { useObservable, useOAuthFlow, useSession, useSessionState, useWireLogVersion } from '../lib/session-context.tsx';
+import {
+  useObservable,
+  useOAuthFlow,
+  useSession,
+  useSessionState,
+  useWireLogVersion,
+} from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 
-import { CheckupPage, ClientPage, CompareTab, ConnectionTab, InboxPage, LogTab, PromptsPage, ResourcesPage, ServerLogPage, SkillsPage, TasksPage, useLaterPartsPrefetch } from './later-parts.tsx';
+import {
+  CheckupPage,
+  ClientPage,
+  CompareTab,
+  ConnectionTab,
+  InboxPage,
+  LogTab,
+  PromptsPage,
+  ResourcesPage,
+  ServerLogPage,
+  SkillsPage,
+  TasksPage,
+  useLaterPartsPrefetch,
+} from './later-parts.tsx';
 
 /** What a tab shows while its code loads (a few milliseconds from the proxy on this machine). */
 const loading = (what: string) => <p className="p-4 text-sm text-zinc-500">Loading {what}…</p>;
@@ -33,7 +57,17 @@ function LiveLogCount() {
  * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
  * A tab that failed to render tries again each time it is shown anew, and when `resetKey` changes.
  */
-function TabPanel({ shown, what, resetKey, children }: { shown: boolean; what: string; resetKey?: string | number; children: ReactNode }) {
+function TabPanel({
+  shown,
+  what,
+  resetKey,
+  children,
+}: {
+  shown: boolean;
+  what: string;
+  resetKey?: string | number;
+  children: ReactNode;
+}) {
   const [visited, setVisited] = useState(shown);
   const [visits, setVisits] = useState(0);
   const [wasShown, setWasShown] = useState(shown);
@@ -52,7 +86,19 @@ function TabPanel({ shown, what, resetKey, children }: { shown: boolean; what: s
   );
 }
 
-type TabKey = 'tools' | 'resources' | 'prompts' | 'skills' | 'tasks' | 'requests' | 'server-log' | 'log' | 'compare' | 'checkup' | 'client' | 'connection';
+type TabKey =
+  | 'tools'
+  | 'resources'
+  | 'prompts'
+  | 'skills'
+  | 'tasks'
+  | 'requests'
+  | 'server-log'
+  | 'log'
+  | 'compare'
+  | 'checkup'
+  | 'client'
+  | 'connection';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -62,7 +108,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
   // While connecting, the person must act (approve) or read why it failed: the Connection tab comes forward once for each.
   // Mid-session (a step-up during a tool call) the tab stays where the call is. A session the server forgot (404) is said in
   // the header, with its button: the doctor has nothing to add, so the tab stays.
-  const attention = (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) || (state.status === 'error' && state.remote !== undefined && !state.sessionExpired);
+  const attention =
+    (state.status === 'connecting' && (oauth.status === 'waiting' || oauth.status === 'failed')) ||
+    (state.status === 'error' && state.remote !== undefined && !state.sessionExpired);
   const [shownFor, setShownFor] = useState<string>();
   // Where the person was when the page brought the Connection tab forward: once connected, they are taken back there.
   const [cameFrom, setCameFrom] = useState<TabKey>();
@@ -93,7 +141,12 @@ export function Layout({ config }: { config: InspectorConfig }) {
   // this tab was last connected to, and a new tab starts with the default.
   const [link] = useState(() => takeConnectionLink());
   const [initial] = useState<SavedConnection>(
-    () => (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ?? loadSavedConnection() ?? { target: config.defaultRemote ?? defaultTarget(config.defaultServer), revision: 'auto' },
+    () =>
+      (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ??
+      loadSavedConnection() ?? {
+        target: config.defaultRemote ?? defaultTarget(config.defaultServer),
+        revision: 'auto',
+      },
   );
   const started = useRef(false);
   const [lastTarget, setLastTarget] = useState<ConnectTarget>(initial.target);
@@ -147,7 +200,14 @@ export function Layout({ config }: { config: InspectorConfig }) {
               stdioDefault={defaultTarget(config.defaultServer)}
               initialRevision={initial.revision}
               initialName={link.link?.name}
-              initialNote={link.link && { source: 'the link', stdio: link.link.target.kind === 'stdio', placeholders: [], withheld: [] }}
+              initialNote={
+                link.link && {
+                  source: 'the link',
+                  stdio: link.link.target.kind === 'stdio',
+                  placeholders: [],
+                  withheld: [],
+                }
+              }
               linkProblem={link.problem}
               status={state.status}
               serverName={state.server?.info?.name}
@@ -184,7 +244,6 @@ export function Layout({ config }: { config: InspectorConfig }) {
               { key: 'connection', label: 'Connection' },
             ]}
           >
-
             {/* A stdio server that did not start: why, above whichever tab is shown, until the next connect. */}
             {state.status === 'error' && state.startFailure ? (
               <div className="shrink-0 px-4 pt-4">

@@ -8,7 +8,9 @@ import { useObservable, useSession, useWireLogVersion } from '../lib/session-con
 import { importedLog } from './imported-log.ts';
 
 // The composer (its method catalogue and templates) loads after the first screen.
-const ComposerPanel = lazy(() => import('../features/composer/components/composer-panel.tsx').then((module) => ({ default: module.ComposerPanel })));
+const ComposerPanel = lazy(() =>
+  import('../features/composer/components/composer-panel.tsx').then((module) => ({ default: module.ComposerPanel })),
+);
 
 /** Kept mounted so its filter, selection and Follow survive a trip to another tab; it only follows the log while shown. */
 function LiveMessageLog({ shown, cli }: { shown: boolean; cli: readonly string[] | undefined }) {
@@ -16,10 +18,14 @@ function LiveMessageLog({ shown, cli }: { shown: boolean; cli: readonly string[]
   const version = useWireLogVersion(shown);
   const targetOf = useCallback((connection: number) => stdioOnly(session.targetOf(connection)), [session]);
   const connection = useObservable(session.state).connection;
-  return useMemo(() => <MessageLog log={session.log} version={version} targetOf={targetOf} cli={cli} connection={connection} />, [session.log, version, targetOf, cli, connection]);
+  return useMemo(
+    () => <MessageLog log={session.log} version={version} targetOf={targetOf} cli={cli} connection={connection} />,
+    [session.log, version, targetOf, cli, connection],
+  );
 }
 
-const stdioOnly = (target: ConnectTarget | undefined): StdioTarget | undefined => (target?.kind === 'stdio' ? target : undefined);
+const stdioOnly = (target: ConnectTarget | undefined): StdioTarget | undefined =>
+  target?.kind === 'stdio' ? target : undefined;
 
 /** An imported log in every view of the log; nothing reaches a server from it. */
 function ImportedMessageLog({ imported }: { imported: ImportedLog }) {
@@ -51,7 +57,13 @@ export function LogTab({ shown, cli }: { shown: boolean; cli?: readonly string[]
       {/* Its own boundary: a composer that could not load (mcp-loupe stopped before it was fetched) must not take the log with it. */}
       <ErrorBoundary what="the composer" className="m-2">
         <Suspense fallback={null}>
-          <ComposerPanel disabledReason={imported ? 'An imported log is shown: nothing is sent from here until you go back to the live log.' : undefined} />
+          <ComposerPanel
+            disabledReason={
+              imported
+                ? 'An imported log is shown: nothing is sent from here until you go back to the live log.'
+                : undefined
+            }
+          />
         </Suspense>
       </ErrorBoundary>
     </div>

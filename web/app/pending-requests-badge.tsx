@@ -5,5 +5,11 @@ import { useObservable, useSession } from '../lib/session-context.tsx';
 export function PendingRequestsBadge() {
   const items = useObservable(useSession().clientSide.inbox.items);
   const count = pendingCount(items);
-  return <span className={`rounded px-1.5 py-0.5 font-mono text-[11px] ${count ? 'bg-amber-400 font-semibold text-zinc-950' : 'bg-zinc-800 text-zinc-400'}`}>{count}</span>;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 font-mono text-[11px] ${count ? 'bg-amber-400 font-semibold text-zinc-950' : 'bg-zinc-800 text-zinc-400'}`}
+    >
+      {count}
+    </span>
+  );
 }

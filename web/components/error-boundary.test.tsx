@@ -17,7 +17,10 @@ describe('ErrorBoundary', () => {
   });
 
   it('after a failure, says what failed, why, and shows the data involved', () => {
-    const html = renderFailed({ what: 'the tool result', data: { description: { en: 'Hi' } } }, new Error('Objects are not valid as a React child'));
+    const html = renderFailed(
+      { what: 'the tool result', data: { description: { en: 'Hi' } } },
+      new Error('Objects are not valid as a React child'),
+    );
     expect(html).toContain('role="alert"');
     expect(html).toContain('Could not show the tool result');
     expect(html).toContain('Objects are not valid as a React child');
@@ -44,13 +47,19 @@ describe('ErrorBoundary', () => {
   it('tries again when its reset key changes', () => {
     const failed = { failed: true, error: new Error('boom'), resetKey: 1 };
     expect(ErrorBoundary.getDerivedStateFromProps({ what: 'x', resetKey: 1, children: null }, failed)).toBeNull();
-    expect(ErrorBoundary.getDerivedStateFromProps({ what: 'x', resetKey: 2, children: null }, failed)).toEqual({ resetKey: 2, failed: false, error: undefined });
+    expect(ErrorBoundary.getDerivedStateFromProps({ what: 'x', resetKey: 2, children: null }, failed)).toEqual({
+      resetKey: 2,
+      failed: false,
+      error: undefined,
+    });
   });
 });
 
 describe('ErrorFallback', () => {
   it('cuts huge data and says so', () => {
-    const html = renderToStaticMarkup(<ErrorFallback what="the result" error={new Error('boom')} data={'y'.repeat(300_000)} />);
+    const html = renderToStaticMarkup(
+      <ErrorFallback what="the result" error={new Error('boom')} data={'y'.repeat(300_000)} />,
+    );
     expect(html).toContain('300,002 characters');
     expect(html).toContain('… cut at 100,000 characters');
     expect(html.length).toBeLessThan(110_000);

@@ -40,6 +40,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const { what, data, inline, className } = this.props;
-    return <ErrorFallback what={what} error={this.state.error} data={data} inline={inline ?? false} className={className ?? ''} onRetry={this.retry} />;
+    return (
+      <ErrorFallback
+        what={what}
+        error={this.state.error}
+        data={data}
+        inline={inline ?? false}
+        className={className ?? ''}
+        onRetry={this.retry}
+      />
+    );
   }
 }

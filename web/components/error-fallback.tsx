@@ -17,7 +17,11 @@ export function ErrorFallback({ what, error, data, inline = false, className = '
   const message = errorMessage(error);
   if (inline) {
     return (
-      <span role="alert" title={message} className={`flex min-w-0 items-center gap-1.5 truncate px-3 text-xs text-rose-300 ${className}`}>
+      <span
+        role="alert"
+        title={message}
+        className={`flex min-w-0 items-center gap-1.5 truncate px-3 text-xs text-rose-300 ${className}`}
+      >
         <span aria-hidden="true">⚠</span>
         <span className="truncate">
           Could not show {what}: {message}
@@ -27,16 +31,25 @@ export function ErrorFallback({ what, error, data, inline = false, className = '
   }
   const shown = data === undefined ? undefined : dataText(data);
   return (
-    <div role="alert" className={`space-y-2 rounded-md border border-rose-900 bg-rose-950/40 p-3 text-xs text-rose-200 ${className}`}>
+    <div
+      role="alert"
+      className={`space-y-2 rounded-md border border-rose-900 bg-rose-950/40 p-3 text-xs text-rose-200 ${className}`}
+    >
       <p className="text-sm font-semibold text-rose-300">Could not show {what}</p>
       <p className="whitespace-pre-wrap break-words font-mono">{message}</p>
-      <p className="text-rose-200/70">The rest of the page keeps working.{shown ? ' The data as received is below.' : ''}</p>
+      <p className="text-rose-200/70">
+        The rest of the page keeps working.{shown ? ' The data as received is below.' : ''}
+      </p>
       {shown ? (
         <details className="space-y-1">
-          <summary className="cursor-pointer text-rose-200/90">Data as received ({shown.total.toLocaleString('en-US')} characters)</summary>
+          <summary className="cursor-pointer text-rose-200/90">
+            Data as received ({shown.total.toLocaleString('en-US')} characters)
+          </summary>
           <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded bg-zinc-950 p-2 font-mono text-[12px] text-zinc-200">
             {shown.text}
-            {shown.text.length < shown.total ? <span className="text-zinc-500">{`\n… cut at ${shown.text.length.toLocaleString('en-US')} characters`}</span> : null}
+            {shown.text.length < shown.total ? (
+              <span className="text-zinc-500">{`\n… cut at ${shown.text.length.toLocaleString('en-US')} characters`}</span>
+            ) : null}
           </pre>
         </details>
       ) : null}

@@ -4,7 +4,11 @@ import { RawJsonToggle } from './content/raw-json-toggle.tsx';
 export function ItemProblems({ noun, problems, raw }: { noun: string; problems: readonly string[]; raw: unknown }) {
   if (problems.length === 0) return null;
   return (
-    <div role="note" aria-label={`Problems with this ${noun}`} className="space-y-2 rounded-md border border-amber-800/70 bg-amber-950/30 px-3 py-2 text-xs">
+    <div
+      role="note"
+      aria-label={`Problems with this ${noun}`}
+      className="space-y-2 rounded-md border border-amber-800/70 bg-amber-950/30 px-3 py-2 text-xs"
+    >
       <h3 className="font-semibold text-amber-300">
         This {noun} breaks the protocol ({problems.length === 1 ? '1 problem' : `${problems.length} problems`})
       </h3>

@@ -12,16 +12,24 @@ export function ListState({ query, noun }: { query: UseQueryResult<unknown>; nou
     );
   }
   if (query.isFetching) return <p className="p-4 text-sm text-zinc-500">Listing {noun}…</p>;
-  if (status === 'connecting') return <p className="p-4 text-sm text-zinc-500">Connecting… the {noun} are listed once the server has answered.</p>;
-  if (status !== 'connected') return <p className="p-4 text-sm text-zinc-500">Not connected. Connect to a server to list its {noun}.</p>;
-  return <p className="p-4 text-sm text-zinc-500">The server does not offer {noun} (no “{noun}” capability).</p>;
+  if (status === 'connecting')
+    return <p className="p-4 text-sm text-zinc-500">Connecting… the {noun} are listed once the server has answered.</p>;
+  if (status !== 'connected')
+    return <p className="p-4 text-sm text-zinc-500">Not connected. Connect to a server to list its {noun}.</p>;
+  return (
+    <p className="p-4 text-sm text-zinc-500">
+      The server does not offer {noun} (no “{noun}” capability).
+    </p>
+  );
 }
 
 export function ListProblems({ problems }: { problems: string[] }) {
   if (!problems.length) return null;
   return (
     <details className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">
-      <summary className="cursor-pointer">{problems.length} protocol problem{problems.length === 1 ? '' : 's'} in the list</summary>
+      <summary className="cursor-pointer">
+        {problems.length} protocol problem{problems.length === 1 ? '' : 's'} in the list
+      </summary>
       <ul className="mt-1 list-disc space-y-0.5 pl-4 font-mono">
         {problems.map((problem, index) => (
           <li key={index}>{problem}</li>

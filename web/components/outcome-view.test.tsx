@@ -5,7 +5,12 @@ import { OutcomeView } from './outcome-view.tsx';
 
 const render = (outcome: CallOutcome | undefined, running = false) =>
   renderToStaticMarkup(
-    <OutcomeView label="Resource contents" outcome={outcome} running={running} actions={<button type="button">Read again</button>}>
+    <OutcomeView
+      label="Resource contents"
+      outcome={outcome}
+      running={running}
+      actions={<button type="button">Read again</button>}
+    >
       {(result, problems) => (
         <p>
           shown {JSON.stringify(result)} with {problems.length} problems
@@ -24,7 +29,14 @@ describe('OutcomeView', () => {
   });
 
   it('shows errors with their code and name, as the tool result does', () => {
-    const html = render({ kind: 'error', code: -32002, codeName: 'Resource not found', message: 'No such uri', data: { uri: 'x' }, durationMs: 3 });
+    const html = render({
+      kind: 'error',
+      code: -32002,
+      codeName: 'Resource not found',
+      message: 'No such uri',
+      data: { uri: 'x' },
+      durationMs: 3,
+    });
     expect(html).toContain('Server answered with an error');
     expect(html).toContain('-32002');
     expect(html).toContain('Resource not found');

@@ -11,7 +11,13 @@ import { ErrorBoundary } from './error-boundary.tsx';
  * time taken, errors with their code and name, the result as the children
  * show it (they get the schema problems to list beside it), and the raw JSON.
  */
-export function OutcomeView({ label, outcome, running, actions, children }: {
+export function OutcomeView({
+  label,
+  outcome,
+  running,
+  actions,
+  children,
+}: {
   label: string;
   outcome: CallOutcome | undefined;
   running: boolean;
@@ -25,7 +31,10 @@ export function OutcomeView({ label, outcome, running, actions, children }: {
         <h3 className="text-xs font-semibold uppercase tracking-wide">{label}</h3>
         {running ? (
           <span role="status" className="flex items-center gap-1.5 text-zinc-400">
-            <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
+            <span
+              aria-hidden="true"
+              className="size-3 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400"
+            />
             Loading…
           </span>
         ) : outcome ? (
@@ -33,9 +42,17 @@ export function OutcomeView({ label, outcome, running, actions, children }: {
         ) : null}
         {actions ? <span className="ml-auto flex items-center gap-2">{actions}</span> : null}
       </div>
-      {outcome?.kind === 'error' ? <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} /> : null}
-      {outcome?.kind === 'result' ? <CallFindings findings={outcome.findings} shown={outcome.problems} /> : outcome?.kind === 'error' ? <CallFindings findings={outcome.findings} /> : null}
-      {outcome?.kind === 'cancelled' ? <p className="text-sm text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p> : null}
+      {outcome?.kind === 'error' ? (
+        <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
+      ) : null}
+      {outcome?.kind === 'result' ? (
+        <CallFindings findings={outcome.findings} shown={outcome.problems} />
+      ) : outcome?.kind === 'error' ? (
+        <CallFindings findings={outcome.findings} />
+      ) : null}
+      {outcome?.kind === 'cancelled' ? (
+        <p className="text-sm text-zinc-300">Cancelled after {formatDuration(outcome.durationMs)}</p>
+      ) : null}
       {outcome?.kind === 'result' ? (
         <div className="space-y-3">
           <ErrorBoundary what={label.toLowerCase()} data={outcome.result} resetKey={outcome}>

@@ -3,7 +3,12 @@ export function ProblemMarker({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   return (
-    <span role="img" aria-label={count} title={problems.join('\n')} className="shrink-0 rounded border border-amber-800/80 px-1 font-mono text-[10px] leading-4 text-amber-300">
+    <span
+      role="img"
+      aria-label={count}
+      title={problems.join('\n')}
+      className="shrink-0 rounded border border-amber-800/80 px-1 font-mono text-[10px] leading-4 text-amber-300"
+    >
       ⚠ {problems.length}
     </span>
   );

@@ -1,5 +1,17 @@
 /** A row of buttons of which one is pressed: a choice between a few views. */
-export function Segmented<T extends string>({ label, options, value, onChange, compact = false }: { label: string; options: ReadonlyArray<readonly [T, string]>; value: T; onChange: (value: T) => void; compact?: boolean }) {
+export function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  compact = false,
+}: {
+  label: string;
+  options: ReadonlyArray<readonly [T, string]>;
+  value: T;
+  onChange: (value: T) => void;
+  compact?: boolean;
+}) {
   return (
     <div role="group" aria-label={label} className="flex overflow-hidden rounded-md border border-zinc-700 text-xs">
       {options.map(([option, text]) => (

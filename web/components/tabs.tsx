@@ -7,7 +7,17 @@ export interface TabItem<K extends string> {
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs; only the active panel is rendered. */
-export function Tabs<K extends string>({ items, active, onChange, children }: { items: TabItem<K>[]; active: K; onChange: (key: K) => void; children: ReactNode }) {
+export function Tabs<K extends string>({
+  items,
+  active,
+  onChange,
+  children,
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  children: ReactNode;
+}) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -22,7 +32,12 @@ export function Tabs<K extends string>({ items, active, onChange, children }: { 
   };
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={listRef} role="tablist" className="flex shrink-0 overflow-x-auto border-b border-zinc-800 px-2 [scrollbar-width:thin]" onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        className="flex shrink-0 overflow-x-auto border-b border-zinc-800 px-2 [scrollbar-width:thin]"
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const selected = item.key === active;
           return (
@@ -48,7 +63,12 @@ export function Tabs<K extends string>({ items, active, onChange, children }: { 
           );
         })}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className="flex min-h-0 flex-1 flex-col">
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${active}`}
+        className="flex min-h-0 flex-1 flex-col"
+      >
         {children}
       </div>
     </div>

@@ -9,8 +9,12 @@ const tones: Record<string, string> = {
 /** A task's status as the server named it; a status MCP does not define is shown as it is, in a neutral tone. */
 export function TaskStatusChip({ status }: { status: string }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded border px-1.5 py-0.5 font-mono text-[11px] font-medium ${tones[status] ?? 'border-zinc-700 bg-zinc-900 text-zinc-400'}`}>
-      {status === 'working' ? <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-sky-400" /> : null}
+    <span
+      className={`inline-flex items-center gap-1 rounded border px-1.5 py-0.5 font-mono text-[11px] font-medium ${tones[status] ?? 'border-zinc-700 bg-zinc-900 text-zinc-400'}`}
+    >
+      {status === 'working' ? (
+        <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-sky-400" />
+      ) : null}
       {status}
     </span>
   );

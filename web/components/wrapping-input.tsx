@@ -1,6 +1,9 @@
 import type { TextareaHTMLAttributes } from 'react';
 
-type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'rows'> & { value: string; onValueChange: (value: string) => void };
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'rows'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
 
 /**
  * A one-line value (a path, a command line, a URL) that wraps to show whole

@@ -12,7 +12,11 @@ export async function fetchConfig(token: string): Promise<InspectorConfig> {
   }
   if (!response.ok) {
     // The tab kept the token of an earlier run (a reload after mcp-loupe restarted).
-    throw new Error(response.status === 401 ? proxyLossReason('restarted', window.location.origin) : `The proxy answered ${response.status}`);
+    throw new Error(
+      response.status === 401
+        ? proxyLossReason('restarted', window.location.origin)
+        : `The proxy answered ${response.status}`,
+    );
   }
   return (await response.json()) as InspectorConfig;
 }

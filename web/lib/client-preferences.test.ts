@@ -5,7 +5,11 @@ import { restoreAndPersist } from './client-preferences.ts';
 
 function storageHolding(value: unknown) {
   const items = new Map<string, string>([['mcp-loupe:client', JSON.stringify(value)]]);
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, text: string) => void items.set(key, text), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, text: string) => void items.set(key, text),
+    items,
+  };
 }
 
 const newSession = () => new McpSession({ log: new WireLog(() => {}), bridgeUrl: 'ws://127.0.0.1:1/bridge' });

@@ -18,7 +18,11 @@ interface Stored {
 
 function readRoots(value: unknown): RootEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => (typeof item === 'object' && item !== null && typeof item.uri === 'string' ? [{ uri: item.uri, ...(typeof item.name === 'string' ? { name: item.name } : {}) }] : []));
+  return value.flatMap((item) =>
+    typeof item === 'object' && item !== null && typeof item.uri === 'string'
+      ? [{ uri: item.uri, ...(typeof item.name === 'string' ? { name: item.name } : {}) }]
+      : [],
+  );
 }
 
 function readRules(value: unknown): AutoReplyRules {
@@ -26,7 +30,8 @@ function readRules(value: unknown): AutoReplyRules {
   const rules: AutoReplyRules = {};
   const sampling = record.sampling as { kind?: unknown; text?: unknown } | undefined;
   if (sampling?.kind === 'decline') rules.sampling = { kind: 'decline' };
-  else if (sampling?.kind === 'text' && typeof sampling.text === 'string') rules.sampling = { kind: 'text', text: sampling.text };
+  else if (sampling?.kind === 'text' && typeof sampling.text === 'string')
+    rules.sampling = { kind: 'text', text: sampling.text };
   const elicitation = record.elicitation as { kind?: unknown } | undefined;
   if (elicitation?.kind === 'decline' || elicitation?.kind === 'cancel') rules.elicitation = { kind: elicitation.kind };
   return rules;
@@ -37,7 +42,10 @@ function readRules(value: unknown): AutoReplyRules {
  * timeouts, roots, auto-reply rules) kept in this browser, so a reload or a
  * new tab starts where the person left them. Returns the unsubscribe.
  */
-export function restoreAndPersist(session: McpSession, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): () => void {
+export function restoreAndPersist(
+  session: McpSession,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): () => void {
   let stored: Stored = {};
   try {
     stored = JSON.parse(storage.getItem(key) ?? '{}') as Stored;
@@ -53,14 +61,26 @@ export function restoreAndPersist(session: McpSession, storage: Pick<Storage, 'g
   if (handSet && stored.roots !== undefined) clientSide.roots.set(readRoots(stored.roots));
   if (stored.rules !== undefined) clientSide.inbox.setRules(readRules(stored.rules));
   const save = () => {
-    const next: Stored = { settings: clientSide.settings.getSnapshot(), requests: session.requestSettings.getSnapshot(), roots: clientSide.roots.getSnapshot(), rootsSource: clientSide.rootsSource.getSnapshot(), rules: clientSide.inbox.rules.getSnapshot() };
+    const next: Stored = {
+      settings: clientSide.settings.getSnapshot(),
+      requests: session.requestSettings.getSnapshot(),
+      roots: clientSide.roots.getSnapshot(),
+      rootsSource: clientSide.rootsSource.getSnapshot(),
+      rules: clientSide.inbox.rules.getSnapshot(),
+    };
     try {
       storage.setItem(key, JSON.stringify(next));
     } catch {
       // Storage full or refused: the preferences last for this page only.
     }
   };
-  const observed: Observable<unknown>[] = [clientSide.settings, session.requestSettings, clientSide.roots, clientSide.rootsSource, clientSide.inbox.rules];
+  const observed: Observable<unknown>[] = [
+    clientSide.settings,
+    session.requestSettings,
+    clientSide.roots,
+    clientSide.rootsSource,
+    clientSide.inbox.rules,
+  ];
   const unsubscribes = observed.map((observable) => observable.subscribe(save));
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

@@ -68,7 +68,10 @@ export function httpEnvironment(token: string): HttpEnvironment {
 
 async function openFrame(token: string, origin: string): Promise<Window> {
   // A CSP cannot name an IPv6 literal: such a server is reached through the proxy.
-  if (new URL(origin).hostname.startsWith('[')) throw new TypeError(`A page cannot be allowed to reach ${origin} directly (an IPv6 address); the proxy's relay can`);
+  if (new URL(origin).hostname.startsWith('['))
+    throw new TypeError(
+      `A page cannot be allowed to reach ${origin} directly (an IPv6 address); the proxy's relay can`,
+    );
   const response = await fetch('/api/connect-origins', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -83,13 +86,16 @@ async function openFrame(token: string, origin: string): Promise<Window> {
   frame.src = framePath;
   const loaded = new Promise<void>((resolve, reject) => {
     frame.addEventListener('load', () => resolve(), { once: true });
-    frame.addEventListener('error', () => reject(new Error(`The network frame for ${origin} did not load`)), { once: true });
+    frame.addEventListener('error', () => reject(new Error(`The network frame for ${origin} did not load`)), {
+      once: true,
+    });
   });
   document.body.append(frame);
   await loaded;
   const window = frame.contentWindow;
   // Only the proxy's network frame is allowed to reach the origin; any other document (an error page) is not used.
-  if (!window || window.document.title !== 'mcp-loupe network frame') throw new TypeError(`The network frame for ${origin} did not load`);
+  if (!window || window.document.title !== 'mcp-loupe network frame')
+    throw new TypeError(`The network frame for ${origin} did not load`);
   return window;
 }
 
@@ -100,12 +106,16 @@ async function openFrame(token: string, origin: string): Promise<Window> {
  */
 let authorizationWindows = 0;
 
-export function openAuthorizationWindow(url: URL, open: typeof window.open = (...args) => window.open(...args)): boolean {
+export function openAuthorizationWindow(
+  url: URL,
+  open: typeof window.open = (...args) => window.open(...args),
+): boolean {
   // The server's metadata names this page (authorization_endpoint): the same rule as every URL a server supplies, then a narrower one.
   const checked = openableUrl(url.href);
   if (!checked.ok) throw new Error(`The authorization page ${url.href} was ${checked.reason}`);
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`The authorization page must be https (or http on this machine), not ${url.protocol}`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error(`The authorization page must be https (or http on this machine), not ${url.protocol}`);
   // A window of its own each time: the last flow's callback page closes its window 600 ms after it loads, and a
   // step-up that reused that window by name (a 403 right after connecting) lost its callback when it closed.
   const opened = open('about:blank', `mcp-loupe-oauth-${++authorizationWindows}`, 'popup,width=560,height=720');

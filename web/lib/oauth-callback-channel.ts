@@ -17,7 +17,8 @@ export function postCallback(search: string): void {
 export function listenForCallbacks(deliver: (params: URLSearchParams) => void): () => void {
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (event: MessageEvent<CallbackMessage>) => {
-    if (event.data?.type === 'oauth-callback' && typeof event.data.search === 'string') deliver(new URLSearchParams(event.data.search));
+    if (event.data?.type === 'oauth-callback' && typeof event.data.search === 'string')
+      deliver(new URLSearchParams(event.data.search));
   };
   return () => channel.close();
 }

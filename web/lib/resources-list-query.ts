@@ -17,11 +17,13 @@ export function resourcesListQuery(session: McpSession, connection: number) {
     queryKey: ['resources/list', connection],
     queryFn: async (): Promise<ResourcesList> => {
       const resources = await session.listAll<unknown>('resources/list', 'resources');
-      const templates = await session.listAll<unknown>('resources/templates/list', 'resourceTemplates').catch((error: Error) => ({
-        items: [] as unknown[],
-        problems: [`resources/templates/list failed: ${error.message}`],
-        pages: 0,
-      }));
+      const templates = await session
+        .listAll<unknown>('resources/templates/list', 'resourceTemplates')
+        .catch((error: Error) => ({
+          items: [] as unknown[],
+          problems: [`resources/templates/list failed: ${error.message}`],
+          pages: 0,
+        }));
       return {
         resources: readResources(resources.items),
         templates: readResourceTemplates(templates.items),
@@ -30,4 +32,3 @@ export function resourcesListQuery(session: McpSession, connection: number) {
     },
   });
 }
-

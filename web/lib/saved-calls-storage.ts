@@ -3,7 +3,9 @@ import type { SavedCalls, SavedCallsStorage } from '../../shared/call-history/sa
 const key = 'mcp-loupe:saved-calls';
 
 /** Saved calls in this browser's localStorage, shared by its tabs and kept across reloads. */
-export function localSavedCallsStorage(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): SavedCallsStorage {
+export function localSavedCallsStorage(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): SavedCallsStorage {
   return {
     read() {
       try {
@@ -23,7 +25,10 @@ export function localSavedCallsStorage(storage: Pick<Storage, 'getItem' | 'setIt
 }
 
 /** Reads the saved calls again when another tab changes them. Returns the unsubscribe. */
-export function followOtherTabs(saved: SavedCalls, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function followOtherTabs(
+  saved: SavedCalls,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) saved.reload();
   };

@@ -23,7 +23,10 @@ export function useSessionState(): SessionState {
  */
 export function useOffered(capability: 'tools' | 'resources' | 'prompts'): { connection: number; enabled: boolean } {
   const state = useSessionState();
-  return { connection: state.connection, enabled: state.status === 'connected' && state.server?.capabilities[capability] !== undefined };
+  return {
+    connection: state.connection,
+    enabled: state.status === 'connected' && state.server?.capabilities[capability] !== undefined,
+  };
 }
 
 const noSubscription = () => () => {};
@@ -35,7 +38,10 @@ const noSubscription = () => () => {};
 export function useWireLogVersion(active = true): number {
   const { log } = useSession();
   const seen = useRef(log.getSnapshot());
-  const version = useSyncExternalStore(active ? log.subscribe : noSubscription, active ? log.getSnapshot : () => seen.current);
+  const version = useSyncExternalStore(
+    active ? log.subscribe : noSubscription,
+    active ? log.getSnapshot : () => seen.current,
+  );
   seen.current = version;
   return version;
 }

@@ -6,7 +6,10 @@ const storageKey = tokenStorageKey;
  * sessionStorage and take it out of the URL so it is not bookmarked,
  * shared in a screenshot or left in history.
  */
-export function takeToken(location: Location = window.location, storage: Storage = window.sessionStorage): string | undefined {
+export function takeToken(
+  location: Location = window.location,
+  storage: Storage = window.sessionStorage,
+): string | undefined {
   const url = new URL(location.href);
   const fromUrl = url.searchParams.get('token');
   if (fromUrl) {

@@ -25,7 +25,12 @@ describe('hostGuard', () => {
   );
 
   it('refuses several Host headers, as they arrive joined, even when the first is ours', async () => {
-    const res = await app.request('http://127.0.0.1:6280/', { headers: [['host', '127.0.0.1:6280'], ['host', 'evil.example']] });
+    const res = await app.request('http://127.0.0.1:6280/', {
+      headers: [
+        ['host', '127.0.0.1:6280'],
+        ['host', 'evil.example'],
+      ],
+    });
     expect(res.status).toBe(403);
   });
 

@@ -9,9 +9,12 @@ describe('originGuard', () => {
     expect((await app.request('http://127.0.0.1:6280/')).status).toBe(200);
   });
 
-  it.each(['http://127.0.0.1:6280', 'http://localhost:6280', 'http://[::1]:6280'])('lets %s through', async (origin) => {
-    expect((await app.request('http://127.0.0.1:6280/', { headers: { origin } })).status).toBe(200);
-  });
+  it.each(['http://127.0.0.1:6280', 'http://localhost:6280', 'http://[::1]:6280'])(
+    'lets %s through',
+    async (origin) => {
+      expect((await app.request('http://127.0.0.1:6280/', { headers: { origin } })).status).toBe(200);
+    },
+  );
 
   it.each(['http://evil.example', 'null', 'http://127.0.0.1:3000', 'https://localhost:6280'])(
     'refuses %s with 403 JSON',

@@ -22,8 +22,14 @@ describe('a policy for every document', () => {
         c.header('Content-Security-Policy', "default-src 'self'");
         return c.html('<p>');
       });
-    expect((await app.request('http://127.0.0.1:6280/json')).headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect((await app.request('http://127.0.0.1:6280/missing')).headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect((await app.request('http://127.0.0.1:6280/page')).headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+    expect((await app.request('http://127.0.0.1:6280/json')).headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect((await app.request('http://127.0.0.1:6280/missing')).headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect((await app.request('http://127.0.0.1:6280/page')).headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'",
+    );
   });
 });

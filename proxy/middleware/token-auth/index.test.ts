@@ -25,7 +25,10 @@ describe('tokenAuth', () => {
 
   it("says a token that came is not this run's (a page of an earlier run), and one that did not come is missing", async () => {
     const stale = await app.request('/', { headers: { authorization: `Bearer ${'b'.repeat(43)}` } });
-    expect(await stale.json()).toEqual({ error: expect.stringContaining("not this run's"), reason: 'token-not-this-run' });
+    expect(await stale.json()).toEqual({
+      error: expect.stringContaining("not this run's"),
+      reason: 'token-not-this-run',
+    });
     const missing = await app.request('/');
     expect(await missing.json()).toEqual({ error: expect.stringContaining('Missing or wrong token') });
   });

@@ -17,16 +17,29 @@ export function callFlagged(findings: readonly Finding[] | undefined): boolean {
  * request and its answer), beside the result: rule, severity, what, where.
  * `shown`: sentences already listed elsewhere in the result, not repeated.
  */
-export function CallFindings({ findings, shown = [] }: { findings: readonly Finding[] | undefined; shown?: readonly string[] }) {
+export function CallFindings({
+  findings,
+  shown = [],
+}: {
+  findings: readonly Finding[] | undefined;
+  shown?: readonly string[];
+}) {
   const listed = (findings ?? []).filter((finding) => !shown.includes(finding.message));
   if (listed.length === 0) return null;
   return (
-    <section aria-label="Findings on the wire" className="rounded-md border border-amber-800/70 bg-amber-950/20 px-3 py-2 text-xs">
+    <section
+      aria-label="Findings on the wire"
+      className="rounded-md border border-amber-800/70 bg-amber-950/20 px-3 py-2 text-xs"
+    >
       <h4 className="mb-1 font-semibold text-amber-300">Findings on the wire</h4>
       <ul className="space-y-1">
         {listed.map((finding, index) => (
           <li key={index} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <span className={`shrink-0 rounded border px-1.5 text-[10px] font-medium uppercase leading-4 tracking-wide ${severityClass[finding.severity]}`}>{finding.severity}</span>
+            <span
+              className={`shrink-0 rounded border px-1.5 text-[10px] font-medium uppercase leading-4 tracking-wide ${severityClass[finding.severity]}`}
+            >
+              {finding.severity}
+            </span>
             <span className="font-mono text-zinc-100">{finding.rule}</span>
             <span className="min-w-0 text-zinc-300">
               {finding.message}

@@ -3,7 +3,15 @@ import { annotationSummary } from './format.ts';
 import type { Annotations } from './read-content.ts';
 
 /** The card around one content block: its type, facts about it, annotations, what is off about it, then the content. */
-export function ContentBlockFrame({ type, index, meta, annotations, notes, tone = 'normal', children }: {
+export function ContentBlockFrame({
+  type,
+  index,
+  meta,
+  annotations,
+  notes,
+  tone = 'normal',
+  children,
+}: {
   type: string;
   index: number;
   meta?: ReactNode;

@@ -6,10 +6,17 @@ import type { ContentView } from './read-content.ts';
 // Loaded on the first click on an image.
 const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
 
-const linkClass = 'text-sky-400 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 rounded-sm';
+const linkClass =
+  'text-sky-400 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 rounded-sm';
 
 /** An image or audio block, played from a data: URL of its base64 data, with its size and a download link; a click on an image opens it at full size. */
-export function ContentBlockMedia({ block, index }: { block: Extract<ContentView, { kind: 'image' | 'audio' }>; index: number }) {
+export function ContentBlockMedia({
+  block,
+  index,
+}: {
+  block: Extract<ContentView, { kind: 'image' | 'audio' }>;
+  index: number;
+}) {
   const [dimensions, setDimensions] = useState<string>();
   const [broken, setBroken] = useState(false);
   const [fullSize, setFullSize] = useState(false);
@@ -24,7 +31,12 @@ export function ContentBlockMedia({ block, index }: { block: Extract<ContentView
       <span>{formatBytes(base64ByteLength(block.data))}</span>
       {dimensions ? <span>{dimensions}</span> : null}
       {block.kind === 'image' && !broken ? (
-        <button type="button" className={linkClass} aria-label={`Open image content ${index + 1} at full size`} onClick={() => setFullSize(true)}>
+        <button
+          type="button"
+          className={linkClass}
+          aria-label={`Open image content ${index + 1} at full size`}
+          onClick={() => setFullSize(true)}
+        >
           Full size
         </button>
       ) : null}
@@ -37,7 +49,9 @@ export function ContentBlockMedia({ block, index }: { block: Extract<ContentView
     <ContentBlockFrame type={block.kind} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
       {block.kind === 'image' ? (
         broken ? (
-          <p className="text-xs text-amber-300">The browser could not display this image (is the data valid base64 {block.mimeType ?? 'image data'}?).</p>
+          <p className="text-xs text-amber-300">
+            The browser could not display this image (is the data valid base64 {block.mimeType ?? 'image data'}?).
+          </p>
         ) : (
           <>
             <img
@@ -46,18 +60,29 @@ export function ContentBlockMedia({ block, index }: { block: Extract<ContentView
               title="Click to open at full size"
               onClick={() => setFullSize(true)}
               className="max-h-96 max-w-full cursor-zoom-in rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
-              onLoad={(event) => setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)}
+              onLoad={(event) =>
+                setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)
+              }
               onError={() => setBroken(true)}
             />
             {fullSize ? (
               <Suspense fallback={null}>
-                <ImageLightbox src={url} alt={`Image content ${index + 1} (${shownType})`} onClose={() => setFullSize(false)} />
+                <ImageLightbox
+                  src={url}
+                  alt={`Image content ${index + 1} (${shownType})`}
+                  onClose={() => setFullSize(false)}
+                />
               </Suspense>
             ) : null}
           </>
         )
       ) : (
-        <audio controls src={url} aria-label={`Audio content ${index + 1} (${shownType})`} className="w-full max-w-md" />
+        <audio
+          controls
+          src={url}
+          aria-label={`Audio content ${index + 1} (${shownType})`}
+          className="w-full max-w-md"
+        />
       )}
     </ContentBlockFrame>
   );

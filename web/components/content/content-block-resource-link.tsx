@@ -6,7 +6,13 @@ import type { ContentView } from './read-content.ts';
 import { ResourceLinkRead } from './resource-link-read.tsx';
 
 /** A link to a resource the client may read: what it is and where, and its contents read on request. */
-export function ContentBlockResourceLink({ block, index }: { block: Extract<ContentView, { kind: 'resource_link' }>; index: number }) {
+export function ContentBlockResourceLink({
+  block,
+  index,
+}: {
+  block: Extract<ContentView, { kind: 'resource_link' }>;
+  index: number;
+}) {
   const [reading, setReading] = useState(false);
   const meta = (
     <>
@@ -21,13 +27,19 @@ export function ContentBlockResourceLink({ block, index }: { block: Extract<Cont
           {block.title || block.name ? (
             <p className="text-zinc-100">
               {block.title ?? block.name}
-              {block.title && block.name && block.title !== block.name ? <span className="ml-2 font-mono text-xs text-zinc-500">{block.name}</span> : null}
+              {block.title && block.name && block.title !== block.name ? (
+                <span className="ml-2 font-mono text-xs text-zinc-500">{block.name}</span>
+              ) : null}
             </p>
           ) : null}
           <p className="break-all font-mono text-xs text-sky-300">{block.uri}</p>
           {block.description ? <p className="whitespace-pre-wrap text-xs text-zinc-400">{block.description}</p> : null}
         </div>
-        <Button className="shrink-0 px-2 py-0.5 text-xs" title={reading ? undefined : `resources/read ${block.uri}`} onClick={() => setReading(!reading)}>
+        <Button
+          className="shrink-0 px-2 py-0.5 text-xs"
+          title={reading ? undefined : `resources/read ${block.uri}`}
+          onClick={() => setReading(!reading)}
+        >
           {reading ? 'Hide contents' : 'Read resource'}
         </Button>
       </div>

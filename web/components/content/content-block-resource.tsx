@@ -8,7 +8,15 @@ import { TextView } from './text-view.tsx';
  * An embedded resource, or one entry of a resources/read result: its URI and
  * type, then its text, or its blob (images and audio shown, others offered as a download).
  */
-export function ContentBlockResource({ block, index, label = 'resource' }: { block: Extract<ContentView, { kind: 'resource' }>; index: number; label?: string }) {
+export function ContentBlockResource({
+  block,
+  index,
+  label = 'resource',
+}: {
+  block: Extract<ContentView, { kind: 'resource' }>;
+  index: number;
+  label?: string;
+}) {
   const meta = (
     <>
       {block.mimeType ? <span className="font-mono">{block.mimeType}</span> : null}
@@ -18,9 +26,18 @@ export function ContentBlockResource({ block, index, label = 'resource' }: { blo
   );
   return (
     <ContentBlockFrame type={label} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
-      <p className="break-all font-mono text-xs text-zinc-300">{block.uri || <span className="text-amber-300">(no uri)</span>}</p>
+      <p className="break-all font-mono text-xs text-zinc-300">
+        {block.uri || <span className="text-amber-300">(no uri)</span>}
+      </p>
       {block.text !== undefined ? <TextView text={block.text} mimeType={block.mimeType} /> : null}
-      {block.blob !== undefined ? <BlobView blob={block.blob} mimeType={block.mimeType} uri={block.uri} label={`Resource ${block.uri || index + 1} (${block.mimeType ?? 'no mimeType'})`} /> : null}
+      {block.blob !== undefined ? (
+        <BlobView
+          blob={block.blob}
+          mimeType={block.mimeType}
+          uri={block.uri}
+          label={`Resource ${block.uri || index + 1} (${block.mimeType ?? 'no mimeType'})`}
+        />
+      ) : null}
     </ContentBlockFrame>
   );
 }

@@ -5,7 +5,12 @@ import { TextView } from './text-view.tsx';
 
 export function ContentBlockText({ block, index }: { block: Extract<ContentView, { kind: 'text' }>; index: number }) {
   return (
-    <ContentBlockFrame type="text" index={index} annotations={block.annotations} meta={<span>{formatCount(block.text.length)} characters</span>}>
+    <ContentBlockFrame
+      type="text"
+      index={index}
+      annotations={block.annotations}
+      meta={<span>{formatCount(block.text.length)} characters</span>}
+    >
       <TextView text={block.text} />
     </ContentBlockFrame>
   );

@@ -3,10 +3,24 @@ import type { ContentView } from './read-content.ts';
 import { JsonView } from './json-view.tsx';
 
 /** A block this inspector does not know (or a malformed one): shown raw, with what is wrong. */
-export function ContentBlockUnknown({ block, index }: { block: Extract<ContentView, { kind: 'unknown' }>; index: number }) {
-  const type = typeof block.raw === 'object' && block.raw !== null && typeof (block.raw as { type?: unknown }).type === 'string' ? (block.raw as { type: string }).type : 'unknown';
+export function ContentBlockUnknown({
+  block,
+  index,
+}: {
+  block: Extract<ContentView, { kind: 'unknown' }>;
+  index: number;
+}) {
+  const type =
+    typeof block.raw === 'object' && block.raw !== null && typeof (block.raw as { type?: unknown }).type === 'string'
+      ? (block.raw as { type: string }).type
+      : 'unknown';
   return (
-    <ContentBlockFrame type={type} index={index} tone="warning" meta={<span className="text-amber-300">{block.problem}</span>}>
+    <ContentBlockFrame
+      type={type}
+      index={index}
+      tone="warning"
+      meta={<span className="text-amber-300">{block.problem}</span>}
+    >
       {block.raw === undefined ? null : <JsonView value={block.raw} />}
     </ContentBlockFrame>
   );

@@ -6,7 +6,11 @@ import { ContentBlockUnknown } from './content-block-unknown.tsx';
 import type { ContentView } from './read-content.ts';
 
 /** One content block (of a tool result, a prompt message, an embedded resource), by its type. */
-export function ContentBlock({ block, index, readContents = false }: {
+export function ContentBlock({
+  block,
+  index,
+  readContents = false,
+}: {
   block: ContentView;
   index: number;
   /** An entry of a resources/read result: labelled text or blob rather than resource. */
@@ -19,7 +23,13 @@ export function ContentBlock({ block, index, readContents = false }: {
     case 'audio':
       return <ContentBlockMedia block={block} index={index} />;
     case 'resource':
-      return <ContentBlockResource block={block} index={index} label={readContents ? (block.blob !== undefined ? 'blob' : 'text') : 'resource'} />;
+      return (
+        <ContentBlockResource
+          block={block}
+          index={index}
+          label={readContents ? (block.blob !== undefined ? 'blob' : 'text') : 'resource'}
+        />
+      );
     case 'resource_link':
       return <ContentBlockResourceLink block={block} index={index} />;
     case 'unknown':

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentList } from './content-list.tsx';
 import { readResourceContents } from './read-content.ts';
 
-const render = (entries: unknown[]) => renderToStaticMarkup(<ContentList blocks={entries.map(readResourceContents)} readContents />);
+const render = (entries: unknown[]) =>
+  renderToStaticMarkup(<ContentList blocks={entries.map(readResourceContents)} readContents />);
 
 describe('ContentList of resource contents', () => {
   it('shows images, plays audio and offers other blobs as a download', () => {
@@ -42,7 +43,9 @@ describe('ContentList of resource contents', () => {
 
 describe('ContentList of text blobs', () => {
   it('shows a text blob decoded', () => {
-    const html = render([{ uri: 'demo://resource/dynamic/blob/2', mimeType: 'text/plain', blob: btoa('Resource 2: a base64 blob') }]);
+    const html = render([
+      { uri: 'demo://resource/dynamic/blob/2', mimeType: 'text/plain', blob: btoa('Resource 2: a base64 blob') },
+    ]);
     expect(html).toContain('Decoded from base64 as UTF-8');
     expect(html).toContain('Resource 2: a base64 blob');
     expect(html).toContain('Download 2');

@@ -14,9 +14,19 @@ type Sort = { column: string; direction: SortDirection } | undefined;
 function Cell({ value }: { value: unknown }) {
   const nested = typeof value === 'object' && value !== null;
   const text = cellText(value);
-  const tone = value === undefined ? '' : nested ? 'font-mono text-zinc-400' : typeof value === 'string' ? 'text-zinc-200' : 'font-mono text-sky-200';
+  const tone =
+    value === undefined
+      ? ''
+      : nested
+        ? 'font-mono text-zinc-400'
+        : typeof value === 'string'
+          ? 'text-zinc-200'
+          : 'font-mono text-sky-200';
   return (
-    <td className={`max-w-[24rem] truncate border-t border-zinc-800 px-2 py-1 align-top ${tone}`} title={text.length > 40 ? text : undefined}>
+    <td
+      className={`max-w-[24rem] truncate border-t border-zinc-800 px-2 py-1 align-top ${tone}`}
+      title={text.length > 40 ? text : undefined}
+    >
       {text}
     </td>
   );
@@ -33,7 +43,10 @@ export default function DataTable({ rows, label }: { rows: readonly Rec[]; label
   const sorted = useMemo(() => (sort ? sortRows(rows, sort.column, sort.direction) : rows), [rows, sort]);
   const shown = sorted.length > limit ? sorted.slice(0, limit) : sorted;
   const sortBy = (column: string) =>
-    setSort((now) => ({ column, direction: now?.column === column && now.direction === 'ascending' ? 'descending' : 'ascending' }));
+    setSort((now) => ({
+      column,
+      direction: now?.column === column && now.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
   return (
     <div className="space-y-1.5">
       <div className="max-h-[32rem] overflow-auto rounded-md border border-zinc-800 bg-zinc-950">
@@ -43,7 +56,12 @@ export default function DataTable({ rows, label }: { rows: readonly Rec[]; label
               {columns.map((column) => {
                 const direction = sort?.column === column ? sort.direction : undefined;
                 return (
-                  <th key={column} scope="col" aria-sort={direction ?? 'none'} className="whitespace-nowrap p-0 font-medium text-zinc-400">
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={direction ?? 'none'}
+                    className="whitespace-nowrap p-0 font-medium text-zinc-400"
+                  >
                     <button
                       type="button"
                       onClick={() => sortBy(column)}

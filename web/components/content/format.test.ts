@@ -1,5 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { annotationSummary, base64ByteLength, dataUrl, decodeBase64Text, fileNameFromUri, formatBytes, formatDuration, isTextMimeType, LARGE_TEXT_CHARS, parseJsonObjectText, prettyJson, splitForDisplay } from './format.ts';
+import {
+  annotationSummary,
+  base64ByteLength,
+  dataUrl,
+  decodeBase64Text,
+  fileNameFromUri,
+  formatBytes,
+  formatDuration,
+  isTextMimeType,
+  LARGE_TEXT_CHARS,
+  parseJsonObjectText,
+  prettyJson,
+  splitForDisplay,
+} from './format.ts';
 
 describe('formatBytes', () => {
   it('picks a readable unit', () => {
@@ -59,8 +72,12 @@ describe('parseJsonObjectText', () => {
 
 describe('annotationSummary', () => {
   it('summarises annotations in a line', () => {
-    expect(annotationSummary({ audience: ['user', 'assistant'], priority: 0.9 })).toBe('audience: user, assistant · priority 0.9');
-    expect(annotationSummary({ lastModified: '2025-01-01T00:00:00Z', custom: true })).toBe('modified 2025-01-01T00:00:00Z · custom: true');
+    expect(annotationSummary({ audience: ['user', 'assistant'], priority: 0.9 })).toBe(
+      'audience: user, assistant · priority 0.9',
+    );
+    expect(annotationSummary({ lastModified: '2025-01-01T00:00:00Z', custom: true })).toBe(
+      'modified 2025-01-01T00:00:00Z · custom: true',
+    );
     expect(annotationSummary({})).toBeUndefined();
     expect(annotationSummary(undefined)).toBeUndefined();
   });
@@ -107,14 +124,25 @@ describe('splitForDisplay', () => {
     } finally {
       searches.mockRestore();
     }
-    expect(pieces.slice(0, -1).every((piece) => piece.length >= 25_000 && piece.length <= 50_000 && piece.endsWith('\n'))).toBe(true);
+    expect(
+      pieces.slice(0, -1).every((piece) => piece.length >= 25_000 && piece.length <= 50_000 && piece.endsWith('\n')),
+    ).toBe(true);
     expect(pieces.join('')).toBe(text);
   });
 });
 
 describe('text blobs', () => {
   it('knows which types are text', () => {
-    expect(['text/plain', 'text/markdown; charset=utf-8', 'application/json', 'application/ld+json', 'image/svg+xml', 'application/yaml'].every(isTextMimeType)).toBe(true);
+    expect(
+      [
+        'text/plain',
+        'text/markdown; charset=utf-8',
+        'application/json',
+        'application/ld+json',
+        'image/svg+xml',
+        'application/yaml',
+      ].every(isTextMimeType),
+    ).toBe(true);
     expect(['image/png', 'application/octet-stream', 'audio/wav', 'application/gzip'].some(isTextMimeType)).toBe(false);
   });
 

@@ -34,7 +34,11 @@ export default function ImageLightbox({ src, alt, onClose }: { src: string; alt:
         </button>
       </div>
       <div className="max-h-[calc(95vh-2.5rem)] max-w-[95vw] overflow-auto">
-        <img src={src} alt={alt} className="block max-w-none bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]" />
+        <img
+          src={src}
+          alt={alt}
+          className="block max-w-none bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
+        />
       </div>
     </dialog>
   );

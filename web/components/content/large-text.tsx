@@ -31,12 +31,18 @@ export function LargeText({ text, mono = true }: { text: string; mono?: boolean 
   }
   const large = text.length > LARGE_TEXT_CHARS;
   const shown = large && limit < text.length ? text.slice(0, limit) : text;
-  const pieces = useMemo(() => (shown.length > LARGE_TEXT_CHARS ? splitForDisplay(shown, PIECE_CHARS) : undefined), [shown]);
+  const pieces = useMemo(
+    () => (shown.length > LARGE_TEXT_CHARS ? splitForDisplay(shown, PIECE_CHARS) : undefined),
+    [shown],
+  );
   const className = `max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5 text-zinc-200 ${mono ? 'font-mono' : 'font-sans'}`;
   const body = pieces ? (
     <div className={className}>
       {pieces.map((piece, index) => (
-        <div key={index} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight(piece)}px` }}>
+        <div
+          key={index}
+          style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight(piece)}px` }}
+        >
           {piece}
         </div>
       ))}

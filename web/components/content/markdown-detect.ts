@@ -56,4 +56,3 @@ export function looksLikeMarkdown(text: string): boolean {
   if (strongSigns.some((sign) => sign.test(text))) return true;
   return weakSigns.filter((sign) => sign.test(text)).length >= 2;
 }
-

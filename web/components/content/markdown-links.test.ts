@@ -7,10 +7,20 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl(' http://example.com ')).toBe('http://example.com/');
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'mailto:a@b.c', '/relative', '#top', '//example.com/x', ''])(
-    'refuses %j',
-    (href) => {
-      expect(safeHttpUrl(href)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'mailto:a@b.c',
+    '/relative',
+    '#top',
+    '//example.com/x',
+    '',
+  ])('refuses %j', (href) => {
+    expect(safeHttpUrl(href)).toBeUndefined();
+  });
 });

@@ -20,9 +20,15 @@ describe('renderMarkdown', () => {
   it('writes out where a link leads when its words are not its URL', () => {
     const html = renderMarkdown('[https://good.example](https://evil.example/login)');
     expect(html).toContain('>https://good.example</a><span class="md-href"> (https://evil.example/login)</span>');
-    expect(renderMarkdown('[docs](https://example.com/docs)')).toContain('docs</a><span class="md-href"> (https://example.com/docs)</span>');
+    expect(renderMarkdown('[docs](https://example.com/docs)')).toContain(
+      'docs</a><span class="md-href"> (https://example.com/docs)</span>',
+    );
     // Words that are the URL say it already.
-    for (const source of ['<https://example.com/a>', '[https://example.com/a](https://example.com/a)', '[example.com/a](https://example.com/a)']) {
+    for (const source of [
+      '<https://example.com/a>',
+      '[https://example.com/a](https://example.com/a)',
+      '[example.com/a](https://example.com/a)',
+    ]) {
       expect(renderMarkdown(source), source).not.toContain('md-href');
     }
   });
@@ -45,7 +51,9 @@ describe('renderMarkdown', () => {
   it('never loads an image: alt text and its URL instead', () => {
     const html = renderMarkdown('![a chart](https://example.com/c.png) ![x](javascript:alert(1))');
     expect(html).not.toContain('<img');
-    expect(html).toContain('[image: a chart] <a href="https://example.com/c.png" target="_blank" rel="noopener noreferrer">https://example.com/c.png</a>');
+    expect(html).toContain(
+      '[image: a chart] <a href="https://example.com/c.png" target="_blank" rel="noopener noreferrer">https://example.com/c.png</a>',
+    );
     expect(html).toContain('[image: x] <code>javascript:alert(1)</code>');
   });
 });

@@ -64,7 +64,12 @@ markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
 /** Whether a link's words already say its URL (autolinks, linkified text, or the URL written out). */
 function sameUrlText(words: string, href: string): boolean {
   const bare = (url: string) => url.trim().replace(/\/$/, '').toLowerCase();
-  return bare(words) === bare(href) || bare(`https://${words}`) === bare(href) || bare(`http://${words}`) === bare(href) || bare(`mailto:${words}`) === bare(href);
+  return (
+    bare(words) === bare(href) ||
+    bare(`https://${words}`) === bare(href) ||
+    bare(`http://${words}`) === bare(href) ||
+    bare(`mailto:${words}`) === bare(href)
+  );
 }
 
 // Images are never loaded (a server could track the reader, or show what it likes): the alt text and the URL instead.

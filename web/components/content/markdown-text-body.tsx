@@ -29,8 +29,18 @@ export function RawText({ text, rawClassName = '' }: { text: string; rawClassNam
 }
 
 /** Markdown rendered, the text as sent one click away; plain text stays plain (its own chunk, with the detection). */
-export default function MarkdownTextBody({ text, label, className = '', rawClassName = '', plain, markdown: decided }: MarkdownTextProps) {
-  const markdown = useMemo(() => text.length <= MARKDOWN_MAX_CHARS && (decided ?? looksLikeMarkdown(text)), [decided, text]);
+export default function MarkdownTextBody({
+  text,
+  label,
+  className = '',
+  rawClassName = '',
+  plain,
+  markdown: decided,
+}: MarkdownTextProps) {
+  const markdown = useMemo(
+    () => text.length <= MARKDOWN_MAX_CHARS && (decided ?? looksLikeMarkdown(text)),
+    [decided, text],
+  );
   const [shown, setShown] = useState<Shown>('markdown');
   const raw = <RawText text={text} rawClassName={rawClassName} />;
   if (!markdown) return plain !== undefined ? <>{plain}</> : <div className={className}>{raw}</div>;

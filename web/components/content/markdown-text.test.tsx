@@ -8,8 +8,12 @@ const suspends = (html: string) => /<!--\$/.test(html);
 describe('MarkdownText', () => {
   it('shows text that cannot be Markdown plain at once, with no boundary whose loading would replace the view', () => {
     const long = 'a line of a big log\n'.repeat(6_000);
-    expect(suspends(renderToString(<MarkdownText text={long} label="Text" plain={<pre>plain view</pre>} />))).toBe(false);
-    expect(renderToString(<MarkdownText text={long} label="Text" plain={<pre>plain view</pre>} />)).toContain('plain view');
+    expect(suspends(renderToString(<MarkdownText text={long} label="Text" plain={<pre>plain view</pre>} />))).toBe(
+      false,
+    );
+    expect(renderToString(<MarkdownText text={long} label="Text" plain={<pre>plain view</pre>} />)).toContain(
+      'plain view',
+    );
     expect(suspends(renderToString(<MarkdownText text="# Title" label="Text" markdown={false} />))).toBe(false);
   });
 

@@ -6,7 +6,9 @@ export function OtherFields({ fields }: { fields: Record<string, unknown> }) {
   if (!keys.length) return null;
   return (
     <div className="space-y-1.5">
-      <h4 className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">Other fields ({keys.join(', ')})</h4>
+      <h4 className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">
+        Other fields ({keys.join(', ')})
+      </h4>
       <JsonView value={fields} />
     </div>
   );

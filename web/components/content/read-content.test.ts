@@ -3,17 +3,40 @@ import { readContentBlock, readResourceContents } from './read-content.ts';
 
 describe('readContentBlock', () => {
   it('reads each protocol content type', () => {
-    expect(readContentBlock({ type: 'text', text: 'hi', annotations: { priority: 1 } })).toEqual({ kind: 'text', text: 'hi', annotations: { priority: 1 } });
-    expect(readContentBlock({ type: 'image', data: 'AAAA', mimeType: 'image/png' })).toEqual({ kind: 'image', data: 'AAAA', mimeType: 'image/png' });
+    expect(readContentBlock({ type: 'text', text: 'hi', annotations: { priority: 1 } })).toEqual({
+      kind: 'text',
+      text: 'hi',
+      annotations: { priority: 1 },
+    });
+    expect(readContentBlock({ type: 'image', data: 'AAAA', mimeType: 'image/png' })).toEqual({
+      kind: 'image',
+      data: 'AAAA',
+      mimeType: 'image/png',
+    });
     expect(readContentBlock({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' })).toMatchObject({ kind: 'audio' });
-    expect(readContentBlock({ type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'x' } })).toEqual({
+    expect(
+      readContentBlock({ type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'x' } }),
+    ).toEqual({
       kind: 'resource',
       uri: 'file:///a.txt',
       mimeType: 'text/plain',
       text: 'x',
     });
-    expect(readContentBlock({ type: 'resource', resource: { uri: 'mem://b', blob: 'AAAA' } })).toEqual({ kind: 'resource', uri: 'mem://b', blob: 'AAAA' });
-    expect(readContentBlock({ type: 'resource_link', uri: 'test://1', name: 'one', description: 'd', mimeType: 'text/plain', size: 3 })).toEqual({
+    expect(readContentBlock({ type: 'resource', resource: { uri: 'mem://b', blob: 'AAAA' } })).toEqual({
+      kind: 'resource',
+      uri: 'mem://b',
+      blob: 'AAAA',
+    });
+    expect(
+      readContentBlock({
+        type: 'resource_link',
+        uri: 'test://1',
+        name: 'one',
+        description: 'd',
+        mimeType: 'text/plain',
+        size: 3,
+      }),
+    ).toEqual({
       kind: 'resource_link',
       uri: 'test://1',
       name: 'one',
@@ -24,15 +47,32 @@ describe('readContentBlock', () => {
   });
 
   it('keeps unknown or malformed blocks, with a note', () => {
-    expect(readContentBlock({ type: 'video', url: 'x' })).toEqual({ kind: 'unknown', raw: { type: 'video', url: 'x' }, problem: 'Unknown content type "video"' });
-    expect(readContentBlock({ type: 'text', text: 5 })).toMatchObject({ kind: 'unknown', problem: 'Text block without a "text" string' });
+    expect(readContentBlock({ type: 'video', url: 'x' })).toEqual({
+      kind: 'unknown',
+      raw: { type: 'video', url: 'x' },
+      problem: 'Unknown content type "video"',
+    });
+    expect(readContentBlock({ type: 'text', text: 5 })).toMatchObject({
+      kind: 'unknown',
+      problem: 'Text block without a "text" string',
+    });
     expect(readContentBlock({ type: 'image', mimeType: 'image/png' })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock({ type: 'resource', resource: {} })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock({ type: 'resource_link' })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock('text')).toMatchObject({ kind: 'unknown', problem: 'Content block is not an object' });
-    expect(readContentBlock({ text: 'x' })).toMatchObject({ kind: 'unknown', problem: 'Content block without a "type"' });
-    expect(readContentBlock({ type: { name: 'text' } })).toMatchObject({ kind: 'unknown', problem: '"type" is not a string' });
-    expect(readContentBlock(null)).toMatchObject({ kind: 'unknown', raw: null, problem: 'Content block is not an object' });
+    expect(readContentBlock({ text: 'x' })).toMatchObject({
+      kind: 'unknown',
+      problem: 'Content block without a "type"',
+    });
+    expect(readContentBlock({ type: { name: 'text' } })).toMatchObject({
+      kind: 'unknown',
+      problem: '"type" is not a string',
+    });
+    expect(readContentBlock(null)).toMatchObject({
+      kind: 'unknown',
+      raw: null,
+      problem: 'Content block is not an object',
+    });
     expect(readContentBlock(undefined)).toMatchObject({ kind: 'unknown', problem: 'No content' });
   });
 
@@ -48,18 +88,45 @@ describe('readContentBlock', () => {
 
 describe('readResourceContents', () => {
   it('reads text and blob contents', () => {
-    expect(readResourceContents({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' })).toEqual({ kind: 'resource', uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' });
-    expect(readResourceContents({ uri: 'file:///a.png', mimeType: 'image/png', blob: 'AAAA' })).toEqual({ kind: 'resource', uri: 'file:///a.png', mimeType: 'image/png', blob: 'AAAA' });
+    expect(readResourceContents({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' })).toEqual({
+      kind: 'resource',
+      uri: 'file:///a.txt',
+      mimeType: 'text/plain',
+      text: 'hi',
+    });
+    expect(readResourceContents({ uri: 'file:///a.png', mimeType: 'image/png', blob: 'AAAA' })).toEqual({
+      kind: 'resource',
+      uri: 'file:///a.png',
+      mimeType: 'image/png',
+      blob: 'AAAA',
+    });
   });
 
   it('shows usable contents with what is off about them', () => {
-    expect(readResourceContents({ text: 'hi' })).toEqual({ kind: 'resource', uri: '', text: 'hi', notes: ['"uri" is missing'] });
-    expect(readResourceContents({ uri: 5, text: 'hi', blob: 'AA', mimeType: 1 })).toMatchObject({ notes: ['"uri" is not a string', 'has both "text" and "blob"', '"mimeType" is not a string'] });
+    expect(readResourceContents({ text: 'hi' })).toEqual({
+      kind: 'resource',
+      uri: '',
+      text: 'hi',
+      notes: ['"uri" is missing'],
+    });
+    expect(readResourceContents({ uri: 5, text: 'hi', blob: 'AA', mimeType: 1 })).toMatchObject({
+      notes: ['"uri" is not a string', 'has both "text" and "blob"', '"mimeType" is not a string'],
+    });
   });
 
   it('keeps contents it cannot show as raw JSON, with a note', () => {
-    expect(readResourceContents(null)).toEqual({ kind: 'unknown', raw: null, problem: 'Contents entry is not an object' });
-    expect(readResourceContents({ uri: 'a' })).toMatchObject({ kind: 'unknown', problem: 'Contents entry without a "text" or "blob"' });
-    expect(readResourceContents({ uri: 'a', text: { en: 'x' } })).toMatchObject({ kind: 'unknown', problem: '"text" or "blob" is not a string' });
+    expect(readResourceContents(null)).toEqual({
+      kind: 'unknown',
+      raw: null,
+      problem: 'Contents entry is not an object',
+    });
+    expect(readResourceContents({ uri: 'a' })).toMatchObject({
+      kind: 'unknown',
+      problem: 'Contents entry without a "text" or "blob"',
+    });
+    expect(readResourceContents({ uri: 'a', text: { en: 'x' } })).toMatchObject({
+      kind: 'unknown',
+      problem: '"text" or "blob" is not a string',
+    });
   });
 });

@@ -64,20 +64,37 @@ export function readContentBlock(block: unknown): ContentView {
   switch (type) {
     case 'text': {
       const text = str(block, 'text');
-      return text === undefined ? unknownBlock(block, 'Text block without a "text" string') : { kind: 'text', text, ...annotations };
+      return text === undefined
+        ? unknownBlock(block, 'Text block without a "text" string')
+        : { kind: 'text', text, ...annotations };
     }
     case 'image':
     case 'audio': {
       const data = str(block, 'data');
       const mimeType = str(block, 'mimeType');
-      if (data === undefined) return unknownBlock(block, `${type === 'image' ? 'Image' : 'Audio'} block without base64 "data"`);
+      if (data === undefined)
+        return unknownBlock(block, `${type === 'image' ? 'Image' : 'Audio'} block without base64 "data"`);
       // Never a guessed type in its place: the label says what the server sent.
-      const notes = mimeType !== undefined ? [] : [block['mimeType'] === undefined ? '"mimeType" is missing' : `"mimeType" is ${JSON.stringify(block['mimeType']) ?? 'not a string'}, not a string`];
-      return { kind: type, data, ...optional('mimeType', mimeType), ...annotations, ...(notes.length ? { notes } : {}) };
+      const notes =
+        mimeType !== undefined
+          ? []
+          : [
+              block['mimeType'] === undefined
+                ? '"mimeType" is missing'
+                : `"mimeType" is ${JSON.stringify(block['mimeType']) ?? 'not a string'}, not a string`,
+            ];
+      return {
+        kind: type,
+        data,
+        ...optional('mimeType', mimeType),
+        ...annotations,
+        ...(notes.length ? { notes } : {}),
+      };
     }
     case 'resource': {
       const resource = block['resource'];
-      if (!isRec(resource) || str(resource, 'uri') === undefined) return unknownBlock(block, 'Embedded resource without a "resource.uri"');
+      if (!isRec(resource) || str(resource, 'uri') === undefined)
+        return unknownBlock(block, 'Embedded resource without a "resource.uri"');
       return {
         kind: 'resource',
         uri: str(resource, 'uri') ?? '',
@@ -103,7 +120,14 @@ export function readContentBlock(block: unknown): ContentView {
       };
     }
     default:
-      return unknownBlock(block, typeof type === 'string' ? `Unknown content type "${type}"` : type === undefined ? 'Content block without a "type"' : '"type" is not a string');
+      return unknownBlock(
+        block,
+        typeof type === 'string'
+          ? `Unknown content type "${type}"`
+          : type === undefined
+            ? 'Content block without a "type"'
+            : '"type" is not a string',
+      );
   }
 }
 
@@ -117,7 +141,10 @@ export function readResourceContents(entry: unknown): ContentView {
   const blob = str(entry, 'blob');
   if (text === undefined && blob === undefined) {
     const hasMember = Object.hasOwn(entry, 'text') || Object.hasOwn(entry, 'blob');
-    return unknownBlock(entry, hasMember ? '"text" or "blob" is not a string' : 'Contents entry without a "text" or "blob"');
+    return unknownBlock(
+      entry,
+      hasMember ? '"text" or "blob" is not a string' : 'Contents entry without a "text" or "blob"',
+    );
   }
   const notes: string[] = [];
   const uri = str(entry, 'uri');

@@ -3,7 +3,13 @@ import { readResourceResult } from './read-resource-result.ts';
 
 describe('readResourceResult', () => {
   it('reads text and blob contents', () => {
-    const view = readResourceResult({ contents: [{ uri: 'a', text: 'x' }, { uri: 'b', mimeType: 'image/png', blob: 'AAAA' }], _meta: { m: 1 } });
+    const view = readResourceResult({
+      contents: [
+        { uri: 'a', text: 'x' },
+        { uri: 'b', mimeType: 'image/png', blob: 'AAAA' },
+      ],
+      _meta: { m: 1 },
+    });
     expect(view.contents).toEqual([
       { kind: 'resource', uri: 'a', text: 'x' },
       { kind: 'resource', uri: 'b', mimeType: 'image/png', blob: 'AAAA' },
@@ -19,7 +25,13 @@ describe('readResourceResult', () => {
 
   it('notes missing, mistyped and non-object results', () => {
     expect(readResourceResult({}).notes).toEqual(['The result has no "contents" array']);
-    expect(readResourceResult({ contents: { text: 'x' } })).toMatchObject({ notes: ['"contents" is not an array'], contents: [{ kind: 'unknown', raw: { text: 'x' } }] });
-    expect(readResourceResult(null)).toMatchObject({ notes: ['The result is not a JSON object'], notAnObject: { value: null } });
+    expect(readResourceResult({ contents: { text: 'x' } })).toMatchObject({
+      notes: ['"contents" is not an array'],
+      contents: [{ kind: 'unknown', raw: { text: 'x' } }],
+    });
+    expect(readResourceResult(null)).toMatchObject({
+      notes: ['The result is not a JSON object'],
+      notAnObject: { value: null },
+    });
   });
 });

@@ -11,7 +11,13 @@ export interface ResourceReadView {
 }
 
 export function readResourceResult(result: unknown): ResourceReadView {
-  if (!isRec(result)) return { contents: [], notes: ['The result is not a JSON object'], otherFields: {}, notAnObject: { value: result } };
+  if (!isRec(result))
+    return {
+      contents: [],
+      notes: ['The result is not a JSON object'],
+      otherFields: {},
+      notAnObject: { value: result },
+    };
   const notes: string[] = [];
   const raw = result['contents'];
   let contents: ContentView[] = [];

@@ -11,7 +11,11 @@ export function ResourceContents({ result, problems }: { result: unknown; proble
   return (
     <div className="space-y-3">
       <ProtocolProblems problems={[...problems, ...view.notes.filter((note) => !problems.includes(note))]} />
-      {view.notAnObject ? <JsonView value={view.notAnObject.value} /> : <ContentList blocks={view.contents} empty="The result has no contents." readContents />}
+      {view.notAnObject ? (
+        <JsonView value={view.notAnObject.value} />
+      ) : (
+        <ContentList blocks={view.contents} empty="The result has no contents." readContents />
+      )}
       <OtherFields fields={view.otherFields} />
     </div>
   );

@@ -8,8 +8,18 @@ import { ContentList } from './content-list.tsx';
 import { readContentBlock } from './read-content.ts';
 import { ResourceLinkContents } from './resource-link-read.tsx';
 
-const link = { type: 'resource_link', uri: 'demo://resource/static/document/architecture.md', name: 'architecture.md', mimeType: 'text/markdown' };
-const read: CallOutcome = { kind: 'result', result: { contents: [{ uri: link.uri, mimeType: 'text/markdown', text: '# Architecture' }] }, problems: [], durationMs: 4 };
+const link = {
+  type: 'resource_link',
+  uri: 'demo://resource/static/document/architecture.md',
+  name: 'architecture.md',
+  mimeType: 'text/markdown',
+};
+const read: CallOutcome = {
+  kind: 'result',
+  result: { contents: [{ uri: link.uri, mimeType: 'text/markdown', text: '# Architecture' }] },
+  problems: [],
+  durationMs: 4,
+};
 
 function fakeSession(request = vi.fn(async () => read)): McpSession {
   return { request } as unknown as McpSession;
@@ -41,7 +51,19 @@ describe('reading a linked resource', () => {
   });
 
   it('shows an error the server answered with', () => {
-    const html = renderToStaticMarkup(<ResourceLinkContents outcome={{ kind: 'error', code: -32002, codeName: 'Resource not found', message: 'No such resource', durationMs: 2 }} running={false} onReadAgain={() => {}} />);
+    const html = renderToStaticMarkup(
+      <ResourceLinkContents
+        outcome={{
+          kind: 'error',
+          code: -32002,
+          codeName: 'Resource not found',
+          message: 'No such resource',
+          durationMs: 2,
+        }}
+        running={false}
+        onReadAgain={() => {}}
+      />,
+    );
     expect(html).toContain('Resource not found');
     expect(html).toContain('No such resource');
   });

@@ -15,7 +15,15 @@ export function ResourceLinkRead({ uri }: { uri: string }) {
 }
 
 /** The outcome of reading a linked resource: its contents, or the error. */
-export function ResourceLinkContents({ outcome, running, onReadAgain }: { outcome: CallOutcome | undefined; running: boolean; onReadAgain: () => void }) {
+export function ResourceLinkContents({
+  outcome,
+  running,
+  onReadAgain,
+}: {
+  outcome: CallOutcome | undefined;
+  running: boolean;
+  onReadAgain: () => void;
+}) {
   return (
     <OutcomeView
       label="Resource contents"

@@ -37,7 +37,8 @@ export default function RowsOrJsonBody({ value, label, json }: { value: unknown;
             >
               {found.tables.map((option, index) => (
                 <option key={option.key ?? '(the value itself)'} value={index}>
-                  {option.key ?? '(the value itself)'} · {option.rows.length.toLocaleString('en-US')} {option.rows.length === 1 ? 'row' : 'rows'}
+                  {option.key ?? '(the value itself)'} · {option.rows.length.toLocaleString('en-US')}{' '}
+                  {option.rows.length === 1 ? 'row' : 'rows'}
                 </option>
               ))}
             </select>

@@ -2,10 +2,22 @@ import { JsonView } from './json-view.tsx';
 import { UrlElicitations } from './url-elicitations.tsx';
 
 /** A JSON-RPC error answer (with its code), or a failure on our side (without). */
-export function RpcError({ code, codeName, message, data }: { code?: number | undefined; codeName?: string | undefined; message: string; data?: unknown }) {
+export function RpcError({
+  code,
+  codeName,
+  message,
+  data,
+}: {
+  code?: number | undefined;
+  codeName?: string | undefined;
+  message: string;
+  data?: unknown;
+}) {
   return (
     <div className="space-y-2 rounded-md border border-rose-900 bg-rose-950/40 p-3">
-      <h4 className="text-sm font-semibold text-rose-300">{code !== undefined ? 'Server answered with an error' : 'Request failed'}</h4>
+      <h4 className="text-sm font-semibold text-rose-300">
+        {code !== undefined ? 'Server answered with an error' : 'Request failed'}
+      </h4>
       {code !== undefined ? (
         <p className="font-mono text-xs text-rose-300">
           <span className="text-rose-200">{code}</span>

@@ -6,13 +6,29 @@ describe('findTables', () => {
 
   it('finds an array of objects, and the array-of-objects members of an object', () => {
     expect(findTables([{ a: 1 }, { b: 2 }]).tables).toEqual([{ rows: [{ a: 1 }, { b: 2 }], path: [] }]);
-    expect(findTables({ rows: [{ a: 1 }], count: 1 }).tables).toEqual([{ rows: [{ a: 1 }], path: ['rows'], key: 'rows' }]);
-    expect(found({ a: [{ x: 1 }], b: [{ y: 1 }, { y: 2 }] })).toEqual([['a', 1], ['b', 2]]);
+    expect(findTables({ rows: [{ a: 1 }], count: 1 }).tables).toEqual([
+      { rows: [{ a: 1 }], path: ['rows'], key: 'rows' },
+    ]);
+    expect(found({ a: [{ x: 1 }], b: [{ y: 1 }, { y: 2 }] })).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 
   it('finds rows at any depth, with their path, and inside other rows', () => {
-    const database = { data: { statements: [{ sql: 'select 1', rows: [{ id: 1 }, { id: 2 }, { id: 3 }] }, { sql: 'select 2', rows: [{ n: 'x' }] }] } };
-    expect(found(database)).toEqual([['data.statements', 2], ['data.statements[0].rows', 3], ['data.statements[1].rows', 1]]);
+    const database = {
+      data: {
+        statements: [
+          { sql: 'select 1', rows: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+          { sql: 'select 2', rows: [{ n: 'x' }] },
+        ],
+      },
+    };
+    expect(found(database)).toEqual([
+      ['data.statements', 2],
+      ['data.statements[0].rows', 3],
+      ['data.statements[1].rows', 1],
+    ]);
     expect(mainTable(findTables(database).tables)?.key).toBe('data.statements[0].rows');
     expect(found({ data: { results: [{ a: 1 }] } })).toEqual([['data.results', 1]]);
     expect(found({ 'odd key': { 'a-b': [{ x: 1 }] } })).toEqual([['["odd key"]["a-b"]', 1]]);
@@ -35,7 +51,13 @@ describe('findTables', () => {
 
 describe('tableColumns', () => {
   it('is the union of keys in first-seen order', () => {
-    expect(tableColumns([{ id: 1, name: 'a' }, { name: 'b', note: 'x' }, { extra: true, id: 2 }])).toEqual(['id', 'name', 'note', 'extra']);
+    expect(
+      tableColumns([
+        { id: 1, name: 'a' },
+        { name: 'b', note: 'x' },
+        { extra: true, id: 2 },
+      ]),
+    ).toEqual(['id', 'name', 'note', 'extra']);
   });
 });
 
@@ -59,12 +81,26 @@ describe('sorting', () => {
   });
 
   it('reads digits in text as numbers, and puts missing cells last either way', () => {
-    expect(sortRows(rows, 'name', 'ascending').map((row) => row.name)).toEqual(['Item 1', 'item 9', 'item 10', undefined]);
-    expect(sortRows(rows, 'name', 'descending').map((row) => row.name)).toEqual(['item 10', 'item 9', 'Item 1', undefined]);
+    expect(sortRows(rows, 'name', 'ascending').map((row) => row.name)).toEqual([
+      'Item 1',
+      'item 9',
+      'item 10',
+      undefined,
+    ]);
+    expect(sortRows(rows, 'name', 'descending').map((row) => row.name)).toEqual([
+      'item 10',
+      'item 9',
+      'Item 1',
+      undefined,
+    ]);
   });
 
   it('keeps the order of equal cells', () => {
-    const tied = [{ k: 1, n: 'a' }, { k: 1, n: 'b' }, { k: 0, n: 'c' }];
+    const tied = [
+      { k: 1, n: 'a' },
+      { k: 1, n: 'b' },
+      { k: 0, n: 'c' },
+    ];
     expect(sortRows(tied, 'k', 'ascending').map((row) => row.n)).toEqual(['c', 'a', 'b']);
     expect(sortRows(tied, 'k', 'descending').map((row) => row.n)).toEqual(['a', 'b', 'c']);
   });

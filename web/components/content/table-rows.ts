@@ -32,7 +32,10 @@ const defaultLimits: TableSearchLimits = { nodes: 200_000, tables: 50, rowsLooke
  * statements and each statement's rows). `truncated` when the search
  * stopped at one of its limits.
  */
-export function findTables(value: unknown, limits: TableSearchLimits = defaultLimits): { tables: TableRows[]; truncated: boolean } {
+export function findTables(
+  value: unknown,
+  limits: TableSearchLimits = defaultLimits,
+): { tables: TableRows[]; truncated: boolean } {
   const tables: TableRows[] = [];
   let nodes = 0;
   let truncated = false;
@@ -59,7 +62,8 @@ export function findTables(value: unknown, limits: TableSearchLimits = defaultLi
       return;
     }
     if (!isRecord(node)) return;
-    for (const [key, member] of Object.entries(node)) if (typeof member === 'object' && member !== null) visit(member, [...path, key]);
+    for (const [key, member] of Object.entries(node))
+      if (typeof member === 'object' && member !== null) visit(member, [...path, key]);
   };
   visit(value, []);
   return { tables, truncated };

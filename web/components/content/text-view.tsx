@@ -28,7 +28,13 @@ function parseLarge(text: string): { value: unknown } | undefined {
  * Text that reads as Markdown is rendered, the text as sent a click away;
  * JSON that holds rows of objects is offered as a table.
  */
-export function TextView({ text, mimeType }: { text: string; /** The content's declared type: text/markdown is rendered, other types but text/plain never are. */ mimeType?: string | undefined }) {
+export function TextView({
+  text,
+  mimeType,
+}: {
+  text: string /** The content's declared type: text/markdown is rendered, other types but text/plain never are. */;
+  mimeType?: string | undefined;
+}) {
   const large = maybeLargeJson(text);
   const json = useMemo(() => parseJsonObjectText(text), [text]);
   const [pretty, setPretty] = useState(!large);
@@ -46,7 +52,9 @@ export function TextView({ text, mimeType }: { text: string; /** The content's d
           <button type="button" className={toggleClass} aria-pressed={pretty} onClick={() => setPretty((on) => !on)}>
             Pretty-print
           </button>
-          {pretty && prettyText === undefined ? <span className="text-amber-300">Not valid JSON; shown as sent.</span> : null}
+          {pretty && prettyText === undefined ? (
+            <span className="text-amber-300">Not valid JSON; shown as sent.</span>
+          ) : null}
         </div>
       ) : null}
       <LargeText text={prettyText ?? text} mono={offered} />
@@ -55,6 +63,13 @@ export function TextView({ text, mimeType }: { text: string; /** The content's d
   if (json !== undefined) return <RowsOrJson value={json.value} label="JSON text" json={view} />;
   if (offered) return view;
   return (
-    <MarkdownText text={text} label="Text" plain={view} markdown={markdownByMimeType(mimeType)} className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5" rawClassName="font-mono text-zinc-200" />
+    <MarkdownText
+      text={text}
+      label="Text"
+      plain={view}
+      markdown={markdownByMimeType(mimeType)}
+      className="max-h-[32rem] overflow-auto rounded-md bg-zinc-950 p-2.5 text-[13px] leading-5"
+      rawClassName="font-mono text-zinc-200"
+    />
   );
 }

@@ -2,7 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UrlElicitations } from './url-elicitations.tsx';
 
-const render = (...urls: string[]) => renderToStaticMarkup(<UrlElicitations data={{ elicitations: urls.map((url, index) => ({ mode: 'url', url, elicitationId: `e${index}`, message: 'Consent' })) }} />);
+const render = (...urls: string[]) =>
+  renderToStaticMarkup(
+    <UrlElicitations
+      data={{
+        elicitations: urls.map((url, index) => ({ mode: 'url', url, elicitationId: `e${index}`, message: 'Consent' })),
+      }}
+    />,
+  );
 
 describe('UrlElicitations (-32042)', () => {
   it('offers Open URL for an http(s) URL, written out in full', () => {

@@ -1,4 +1,9 @@
-import { AppBridge, type McpUiDisplayMode, type McpUiHostCapabilities, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
+import {
+  AppBridge,
+  type McpUiDisplayMode,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
 import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
 import { hostProfile, type HostProfileId } from '../../../shared/apps/host-profiles.ts';
@@ -88,9 +93,17 @@ export class AppHost {
 
   constructor(options: AppHostOptions) {
     this.#options = options;
-    this.#judge = new AppChannelJudge({ tool: options.toolNamed, profile: hostProfile(options.granted.profile), ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}) });
+    this.#judge = new AppChannelJudge({
+      tool: options.toolNamed,
+      profile: hostProfile(options.granted.profile),
+      ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}),
+    });
     this.#context = options.hostContext;
-    const facts: AppChannelFacts = { view: options.viewNumber, uri: options.view.uri, ...(options.callSeq !== undefined ? { call: options.callSeq } : {}) };
+    const facts: AppChannelFacts = {
+      view: options.viewNumber,
+      uri: options.view.uri,
+      ...(options.callSeq !== undefined ? { call: options.callSeq } : {}),
+    };
     // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
     const origin = new URL(options.granted.url).origin;
     this.#transport = new SandboxTransport(options.frame, origin, {
@@ -134,12 +147,23 @@ export class AppHost {
     const sandbox = typeof method === 'string' && method.startsWith('ui/notifications/sandbox-');
     const id = 'id' in classified ? classified.id : undefined;
     // The host's own requests to the view, by id: the view's answer is judged by the method it answers.
-    if (direction === 'out' && classified.kind === 'request' && id !== undefined && method !== undefined) this.#asked.set(JSON.stringify(id), method);
-    const answers = direction === 'in' && id !== undefined && (classified.kind === 'result' || classified.kind === 'error') ? this.#asked.get(JSON.stringify(id)) : undefined;
+    if (direction === 'out' && classified.kind === 'request' && id !== undefined && method !== undefined)
+      this.#asked.set(JSON.stringify(id), method);
+    const answers =
+      direction === 'in' && id !== undefined && (classified.kind === 'result' || classified.kind === 'error')
+        ? this.#asked.get(JSON.stringify(id))
+        : undefined;
     const findings = this.#judge.see(direction, message, answers);
     if (direction === 'in' && method === 'ui/initialize') this.#initializeSeen = true;
-    const served = direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined ? this.#served.get(JSON.stringify(id)) : undefined;
-    const channel: AppChannelFacts = { ...facts, ...(sandbox ? { sandbox: true as const } : {}), ...(served !== undefined ? { served } : {}) };
+    const served =
+      direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined
+        ? this.#served.get(JSON.stringify(id))
+        : undefined;
+    const channel: AppChannelFacts = {
+      ...facts,
+      ...(sandbox ? { sandbox: true as const } : {}),
+      ...(served !== undefined ? { served } : {}),
+    };
     this.#options.session.log.append({
       connection: this.#options.connection,
       t: Date.now(),
@@ -150,7 +174,9 @@ export class AppHost {
       raw,
       value: message,
       app: channel,
-      ...(findings.length || classified.findings?.length ? { findings: [...(classified.findings ?? []), ...findings] } : {}),
+      ...(findings.length || classified.findings?.length
+        ? { findings: [...(classified.findings ?? []), ...findings] }
+        : {}),
     });
   }
 
@@ -162,7 +188,11 @@ export class AppHost {
       // Late, but here: what was said of it is no longer true.
       if (this.#sandboxLate) events.stalled(undefined);
       const { view, granted } = this.#options;
-      void bridge.sendSandboxResourceReady({ html: view.html, csp: granted.csp, permissions: granted.permissions } as never);
+      void bridge.sendSandboxResourceReady({
+        html: view.html,
+        csp: granted.csp,
+        permissions: granted.permissions,
+      } as never);
       this.#watchHandshake();
     };
     bridge.oninitialized = () => {
@@ -179,19 +209,43 @@ export class AppHost {
     };
     bridge.oncalltool = async (params, extra) => {
       const unavailable = this.#options.toolsUnavailable?.();
-      if (unavailable !== undefined) throw new ProtocolError(-32603, `The host cannot check the _meta.ui.visibility of ${JSON.stringify(params.name)}, so it does not call it: ${unavailable}`);
+      if (unavailable !== undefined)
+        throw new ProtocolError(
+          -32603,
+          `The host cannot check the _meta.ui.visibility of ${JSON.stringify(params.name)}, so it does not call it: ${unavailable}`,
+        );
       const tool = this.#options.toolNamed(params.name);
       // 2026-01-26: the host MUST refuse an app's call to a tool whose visibility leaves out "app".
-      if (tool !== undefined && !appMayCall(tool)) throw new ProtocolError(-32602, `Tool ${JSON.stringify(params.name)} is not callable by apps: its _meta.ui.visibility leaves out "app"`);
+      if (tool !== undefined && !appMayCall(tool))
+        throw new ProtocolError(
+          -32602,
+          `Tool ${JSON.stringify(params.name)} is not callable by apps: its _meta.ui.visibility leaves out "app"`,
+        );
       return (await this.#serverRequest('tools/call', params as Record<string, unknown>, extra)) as CallToolResult;
     };
-    bridge.onreadresource = async (params, extra) => (await this.#serverRequest('resources/read', params as Record<string, unknown>, extra)) as never;
-    bridge.onlistresources = async (params, extra) => (await this.#serverRequest('resources/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
-    bridge.onlistresourcetemplates = async (params, extra) => (await this.#serverRequest('resources/templates/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
-    bridge.onlistprompts = async (params, extra) => (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
-    bridge.onsizechange = (size) => events.size({ ...(size.width != null ? { width: size.width } : {}), ...(size.height != null ? { height: size.height } : {}) });
+    bridge.onreadresource = async (params, extra) =>
+      (await this.#serverRequest('resources/read', params as Record<string, unknown>, extra)) as never;
+    bridge.onlistresources = async (params, extra) =>
+      (await this.#serverRequest('resources/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
+    bridge.onlistresourcetemplates = async (params, extra) =>
+      (await this.#serverRequest(
+        'resources/templates/list',
+        (params ?? {}) as Record<string, unknown>,
+        extra,
+      )) as never;
+    bridge.onlistprompts = async (params, extra) =>
+      (await this.#serverRequest('prompts/list', (params ?? {}) as Record<string, unknown>, extra)) as never;
+    bridge.onsizechange = (size) =>
+      events.size({
+        ...(size.width != null ? { width: size.width } : {}),
+        ...(size.height != null ? { height: size.height } : {}),
+      });
     bridge.onrequestdisplaymode = async ({ mode }) => {
-      const allowed = mayEnterDisplayMode(mode, this.#options.availableDisplayModes, bridge.getAppCapabilities()?.availableDisplayModes);
+      const allowed = mayEnterDisplayMode(
+        mode,
+        this.#options.availableDisplayModes,
+        bridge.getAppCapabilities()?.availableDisplayModes,
+      );
       const current = this.#context.displayMode ?? 'inline';
       if (!allowed) return { mode: current };
       // The view panel lays the frame out anew and then sends the new mode with the frame's new dimensions, in one host-context-changed.
@@ -219,16 +273,30 @@ export class AppHost {
       const { viewNumber, view, connection } = this.#options;
       const id = (extra as { mcpReq?: { id?: string | number; signal?: AbortSignal } } | undefined)?.mcpReq;
       const result = await session.clientSide.inbox
-        .receive({ connection, id: id?.id ?? 'app', method: 'sampling/createMessage', params: params as Record<string, unknown>, via: 'app', during: [], app: { view: viewNumber, uri: view.uri }, ...(id?.signal ? { signal: id.signal } : {}) })
+        .receive({
+          connection,
+          id: id?.id ?? 'app',
+          method: 'sampling/createMessage',
+          params: params as Record<string, unknown>,
+          via: 'app',
+          during: [],
+          app: { view: viewNumber, uri: view.uri },
+          ...(id?.signal ? { signal: id.signal } : {}),
+        })
         .catch((error: unknown) => {
           const rejection = error as { code?: unknown; data?: unknown };
-          throw new ProtocolError(typeof rejection.code === 'number' ? rejection.code : -32603, error instanceof Error ? error.message : String(error), rejection.data);
+          throw new ProtocolError(
+            typeof rejection.code === 'number' ? rejection.code : -32603,
+            error instanceof Error ? error.message : String(error),
+            rejection.data,
+          );
         });
       return result as never;
     };
     bridge.ondownloadfile = async (params) => {
       const { items, problems } = readDownload(params);
-      if (items.length === 0) throw new ProtocolError(-32602, `Nothing to download: ${problems.join('; ') || 'no contents'}`);
+      if (items.length === 0)
+        throw new ProtocolError(-32602, `Nothing to download: ${problems.join('; ') || 'no contents'}`);
       return (await events.download(items, problems)) ? {} : { isError: true };
     };
     bridge.onloggingmessage = (params) => events.log(params);
@@ -257,7 +325,14 @@ export class AppHost {
       const origin = new URL(this.#options.granted.url).origin;
       const reason = `The sandbox page at ${origin} has not said it is ready ${Math.round(waitMs / 1000)} s after its frame was given its URL: the browser did not load it or did not run it. Each view runs on a host name of its own under localhost, which Chromium and Firefox resolve to this machine themselves and Safari does not; or the proxy has stopped`;
       this.#options.events.stalled(reason);
-      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri } });
+      this.#options.session.log.append({
+        connection: this.#options.connection,
+        t: Date.now(),
+        direction: 'note',
+        kind: 'process',
+        raw: reason,
+        app: { view: this.#options.viewNumber, uri: this.#options.view.uri },
+      });
     }, waitMs);
   }
 
@@ -279,15 +354,30 @@ export class AppHost {
         : `The view has not sent ui/initialize ${seconds} s after its HTML was loaded${seen || ': the sandbox saw no script blocked, no load that failed and no uncaught error, so its script is still loading or waiting, or the view does not speak MCP Apps'}`;
       const needsEval = this.#initializeSeen ? undefined : this.#judge.reports.evalNeeded();
       this.#options.events.stalled(reason);
-      this.#options.session.log.append({ connection: this.#options.connection, t: Date.now(), direction: 'note', kind: 'process', raw: reason, app: { view: this.#options.viewNumber, uri: this.#options.view.uri }, ...(needsEval ? { findings: [needsEval] } : {}) });
+      this.#options.session.log.append({
+        connection: this.#options.connection,
+        t: Date.now(),
+        direction: 'note',
+        kind: 'process',
+        raw: reason,
+        app: { view: this.#options.viewNumber, uri: this.#options.view.uri },
+        ...(needsEval ? { findings: [needsEval] } : {}),
+      });
     }, waitMs);
   }
 
   /** A request the view makes of the server, made through the session: an error answer becomes the view's error. */
-  async #serverRequest(method: string, params: Record<string, unknown>, extra: { mcpReq?: { id?: unknown; signal?: AbortSignal } } | undefined): Promise<unknown> {
+  async #serverRequest(
+    method: string,
+    params: Record<string, unknown>,
+    extra: { mcpReq?: { id?: unknown; signal?: AbortSignal } } | undefined,
+  ): Promise<unknown> {
     const { session, connection } = this.#options;
     const signal = extra?.mcpReq?.signal;
-    const outcome = await session.request(method, params, { tag: `app ${this.#options.viewNumber}: ${method}`, ...(signal ? { signal } : {}) });
+    const outcome = await session.request(method, params, {
+      tag: `app ${this.#options.viewNumber}: ${method}`,
+      ...(signal ? { signal } : {}),
+    });
     // The host's answer to the view names the server request that served it (the log links them).
     const viewId = extra?.mcpReq?.id;
     const requestId = 'requestId' in outcome ? outcome.requestId : undefined;
@@ -325,15 +415,20 @@ export class AppHost {
   toolInput(args: Record<string, unknown>, partials: readonly Record<string, unknown>[] = []): void {
     if (this.#inputSent) return;
     this.#inputSent = true;
-    for (const partial of partials) this.#whenInitialized(() => this.bridge.sendToolInputPartial({ arguments: partial }));
+    for (const partial of partials)
+      this.#whenInitialized(() => this.bridge.sendToolInputPartial({ arguments: partial }));
     this.#whenInitialized(() => this.bridge.sendToolInput({ arguments: args }));
   }
 
   /** The call's end: its result, or its cancellation (an error answer is a result the view can read, isError set). */
   outcome(outcome: CallOutcome): void {
     if (outcome.kind === 'result') this.#whenInitialized(() => this.bridge.sendToolResult(outcome.result as never));
-    else if (outcome.kind === 'cancelled') this.#whenInitialized(() => this.bridge.sendToolCancelled({ reason: 'Cancelled in the inspector' }));
-    else this.#whenInitialized(() => this.bridge.sendToolResult({ content: [{ type: 'text', text: outcome.message }], isError: true }));
+    else if (outcome.kind === 'cancelled')
+      this.#whenInitialized(() => this.bridge.sendToolCancelled({ reason: 'Cancelled in the inspector' }));
+    else
+      this.#whenInitialized(() =>
+        this.bridge.sendToolResult({ content: [{ type: 'text', text: outcome.message }], isError: true }),
+      );
   }
 
   /** The host context changed (the emulation bar, a display mode): the view is told what changed, once it is initialized. */

@@ -9,7 +9,15 @@ const ROW_PX = 20;
 const ROWS_SHOWN = 12;
 
 /** One message as one line; drawn once, since a kept message never changes. */
-const AppMessageRow = memo(function AppMessageRow({ message, chosen, onChoose }: { message: AppMessage; chosen: boolean; onChoose: (message: AppMessage) => void }) {
+const AppMessageRow = memo(function AppMessageRow({
+  message,
+  chosen,
+  onChoose,
+}: {
+  message: AppMessage;
+  chosen: boolean;
+  onChoose: (message: AppMessage) => void;
+}) {
   return (
     <button
       type="button"
@@ -18,24 +26,54 @@ const AppMessageRow = memo(function AppMessageRow({ message, chosen, onChoose }:
       onClick={() => onChoose(message)}
     >
       <span className="shrink-0 text-zinc-500">{new Date(message.at).toLocaleTimeString()}</span>
-      <span className={`shrink-0 ${message.kind === 'message' ? 'text-sky-300' : 'text-zinc-400'}`}>{message.kind === 'message' ? 'ui/message' : 'log'}</span>
+      <span className={`shrink-0 ${message.kind === 'message' ? 'text-sky-300' : 'text-zinc-400'}`}>
+        {message.kind === 'message' ? 'ui/message' : 'log'}
+      </span>
       <span className="min-w-0 truncate font-mono text-zinc-200">{appMessageSummary(message)}</span>
     </button>
   );
 });
 
 /** The kept messages, newest first, one line each; only the rows in view are in the page. */
-function AppMessageRows({ kept, chosen, onChoose }: { kept: readonly AppMessage[]; chosen: number | undefined; onChoose: (message: AppMessage) => void }) {
+function AppMessageRows({
+  kept,
+  chosen,
+  onChoose,
+}: {
+  kept: readonly AppMessage[];
+  chosen: number | undefined;
+  onChoose: (message: AppMessage) => void;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const newest = (index: number) => kept[kept.length - 1 - index]!;
-  const virtualizer = useVirtualizer({ count: kept.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 4, getItemKey: (index) => newest(index).n });
+  const virtualizer = useVirtualizer({
+    count: kept.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 4,
+    getItemKey: (index) => newest(index).n,
+  });
   return (
-    <div ref={scrollRef} className="overflow-auto rounded bg-zinc-950 p-1" style={{ height: Math.min(kept.length, ROWS_SHOWN) * ROW_PX + 8, contain: 'strict' }}>
-      <div role="list" aria-label="Messages from the view" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={scrollRef}
+      className="overflow-auto rounded bg-zinc-950 p-1"
+      style={{ height: Math.min(kept.length, ROWS_SHOWN) * ROW_PX + 8, contain: 'strict' }}
+    >
+      <div
+        role="list"
+        aria-label="Messages from the view"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const message = newest(row.index);
           return (
-            <div key={row.key} role="listitem" className="absolute left-0 right-0" style={{ top: row.start, height: ROW_PX }}>
+            <div
+              key={row.key}
+              role="listitem"
+              className="absolute left-0 right-0"
+              style={{ top: row.start, height: ROW_PX }}
+            >
               <AppMessageRow message={message} chosen={message.n === chosen} onChoose={onChoose} />
             </div>
           );
@@ -53,13 +91,20 @@ function AppMessageRows({ kept, chosen, onChoose }: { kept: readonly AppMessage[
  * how many came, and how many are only in the log, is said.
  */
 export function AppMessages({ store, viewNumber }: { store: AppMessagesStore; viewNumber: number }) {
-  const { kept, received, notKept, modelContext, logClearedAt } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { kept, received, notKept, modelContext, logClearedAt } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+  );
   const [chosen, setChosen] = useState<AppMessage>();
   const older = notKept.message + notKept.log;
   return (
     <section aria-label="App messages" className="space-y-1 rounded border border-zinc-800 p-2 text-xs">
       <h4 className="font-semibold text-zinc-400">App messages</h4>
-      {kept.length === 0 && modelContext === undefined ? <p className="text-zinc-500">No ui/message and no model context yet: what the view sends a chat host's model appears here.</p> : null}
+      {kept.length === 0 && modelContext === undefined ? (
+        <p className="text-zinc-500">
+          No ui/message and no model context yet: what the view sends a chat host's model appears here.
+        </p>
+      ) : null}
       {kept.length > 0 ? (
         <>
           <p role="status" aria-label="App messages received" className="text-zinc-400">
@@ -72,13 +117,18 @@ export function AppMessages({ store, viewNumber }: { store: AppMessagesStore; vi
                 }`
               : ''}
           </p>
-          <AppMessageRows kept={kept} chosen={chosen?.n} onChoose={(message) => setChosen(message.n === chosen?.n ? undefined : message)} />
+          <AppMessageRows
+            kept={kept}
+            chosen={chosen?.n}
+            onChoose={(message) => setChosen(message.n === chosen?.n ? undefined : message)}
+          />
         </>
       ) : null}
       {chosen ? (
         <div className="space-y-0.5">
           <p className="text-zinc-500">
-            {chosen.kind === 'message' ? 'ui/message' : 'log (notifications/message)'} at {new Date(chosen.at).toLocaleTimeString()}
+            {chosen.kind === 'message' ? 'ui/message' : 'log (notifications/message)'} at{' '}
+            {new Date(chosen.at).toLocaleTimeString()}
           </p>
           <JsonView value={chosen.params} />
         </div>

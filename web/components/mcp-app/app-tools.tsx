@@ -19,7 +19,13 @@ function readTools(tools: readonly unknown[]): AppTool[] {
  * listed with `tools/list` to the view and callable from here as an agent
  * would call them; the arguments are written as JSON.
  */
-export function AppTools({ tools, onCall }: { tools: readonly unknown[]; onCall: (name: string, args: Record<string, unknown>) => Promise<unknown> }) {
+export function AppTools({
+  tools,
+  onCall,
+}: {
+  tools: readonly unknown[];
+  onCall: (name: string, args: Record<string, unknown>) => Promise<unknown>;
+}) {
   const listed = readTools(tools);
   const [args, setArgs] = useState<Record<string, string>>({});
   const [answers, setAnswers] = useState<Record<string, { ok: boolean; value: unknown }>>({});
@@ -28,7 +34,10 @@ export function AppTools({ tools, onCall }: { tools: readonly unknown[]; onCall:
     try {
       parsed = JSON.parse(args[name]?.trim() || '{}');
     } catch (error) {
-      setAnswers((all) => ({ ...all, [name]: { ok: false, value: `The arguments are not JSON: ${(error as Error).message}` } }));
+      setAnswers((all) => ({
+        ...all,
+        [name]: { ok: false, value: `The arguments are not JSON: ${(error as Error).message}` },
+      }));
       return;
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -49,7 +58,8 @@ export function AppTools({ tools, onCall }: { tools: readonly unknown[]; onCall:
       {listed.map((tool) => (
         <div key={tool.name} className="space-y-1 border-t border-zinc-800 pt-1 first:border-t-0 first:pt-0">
           <p>
-            <span className="font-mono text-zinc-100">{tool.name}</span> {tool.description ? <span className="text-zinc-500">— {tool.description}</span> : null}
+            <span className="font-mono text-zinc-100">{tool.name}</span>{' '}
+            {tool.description ? <span className="text-zinc-500">— {tool.description}</span> : null}
           </p>
           <div className="flex items-center gap-2">
             <input
@@ -59,7 +69,11 @@ export function AppTools({ tools, onCall }: { tools: readonly unknown[]; onCall:
               value={args[tool.name] ?? ''}
               onChange={(event) => setArgs((all) => ({ ...all, [tool.name]: event.target.value }))}
             />
-            <button type="button" className="rounded border border-zinc-700 px-2 py-0.5 text-zinc-200 hover:bg-zinc-800" onClick={() => void call(tool.name)}>
+            <button
+              type="button"
+              className="rounded border border-zinc-700 px-2 py-0.5 text-zinc-200 hover:bg-zinc-800"
+              onClick={() => void call(tool.name)}
+            >
               Call {tool.name}
             </button>
           </div>

@@ -18,7 +18,12 @@ import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import { hostStyles } from './host-styles.ts';
 import { devices, HostBar, type HostSettings } from './host-bar.tsx';
 import { rememberedSettings, rememberSettings } from './remembered-settings.ts';
-import { containerDimensionsFor, frameHeightFor, maxHeightFor, type FrameBox } from '../../../shared/apps/frame-size.ts';
+import {
+  containerDimensionsFor,
+  frameHeightFor,
+  maxHeightFor,
+  type FrameBox,
+} from '../../../shared/apps/frame-size.ts';
 import { partialArguments } from '../../../shared/apps/partial-input.ts';
 import { ProfileSelect } from './profile-select.tsx';
 import { DEFAULT_PROFILE, isHostProfileId, type HostProfileId } from '../../../shared/apps/host-profiles.ts';
@@ -47,18 +52,47 @@ let nextView = 0;
 /** The profile last chosen: the next view opens under it too. */
 let chosenProfile: HostProfileId = DEFAULT_PROFILE;
 
-type Stage = { kind: 'reading' } | { kind: 'failed'; error: string } | { kind: 'ready'; view: AppView; granted: GrantedSandbox; refused: string[] };
+type Stage =
+  | { kind: 'reading' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready'; view: AppView; granted: GrantedSandbox; refused: string[] };
 
-async function register(view: AppView, profile: HostProfileId): Promise<{ granted: GrantedSandbox; refused: string[] }> {
+async function register(
+  view: AppView,
+  profile: HostProfileId,
+): Promise<{ granted: GrantedSandbox; refused: string[] }> {
   const response = await fetch('/api/app-views', {
     method: 'POST',
     headers: { Authorization: `Bearer ${proxyToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ csp: view.ui.csp, permissions: view.ui.permissions, hostOrigin: window.location.origin, profile }),
+    body: JSON.stringify({
+      csp: view.ui.csp,
+      permissions: view.ui.permissions,
+      hostOrigin: window.location.origin,
+      profile,
+    }),
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`The proxy refused the app's sandbox: ${typeof body.error === 'string' ? body.error : response.status}`);
-  const refused = Array.isArray(body.refused) ? body.refused.map((entry) => (typeof entry === 'object' && entry !== null ? `${(entry as { key?: string }).key}: ${JSON.stringify((entry as { value?: unknown }).value)} (${(entry as { why?: string }).why})` : String(entry))) : [];
-  return { granted: { url: String(body.url), csp: (body.csp ?? {}) as GrantedSandbox['csp'], permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'], allow: typeof body.allow === 'string' ? body.allow : '', profile: isHostProfileId(body.profile) ? body.profile : profile }, refused };
+  if (!response.ok)
+    throw new Error(
+      `The proxy refused the app's sandbox: ${typeof body.error === 'string' ? body.error : response.status}`,
+    );
+  const refused = Array.isArray(body.refused)
+    ? body.refused.map((entry) =>
+        typeof entry === 'object' && entry !== null
+          ? `${(entry as { key?: string }).key}: ${JSON.stringify((entry as { value?: unknown }).value)} (${(entry as { why?: string }).why})`
+          : String(entry),
+      )
+    : [];
+  return {
+    granted: {
+      url: String(body.url),
+      csp: (body.csp ?? {}) as GrantedSandbox['csp'],
+      permissions: (body.permissions ?? {}) as GrantedSandbox['permissions'],
+      allow: typeof body.allow === 'string' ? body.allow : '',
+      profile: isHostProfileId(body.profile) ? body.profile : profile,
+    },
+    refused,
+  };
 }
 
 /** The frame's content box as laid out now (undefined before it is). */
@@ -66,7 +100,12 @@ function measure(frame: HTMLIFrameElement | null): FrameBox | undefined {
   return frame && frame.clientWidth > 0 ? { width: frame.clientWidth, height: frame.clientHeight } : undefined;
 }
 
-function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDisplayMode, box: FrameBox | undefined): McpUiHostContext {
+function hostContextFor(
+  settings: HostSettings,
+  tool: unknown,
+  mode: McpUiDisplayMode,
+  box: FrameBox | undefined,
+): McpUiHostContext {
   const device = devices[settings.device];
   const width = settings.device === 'custom' ? settings.width : device.width;
   return {
@@ -87,11 +126,24 @@ function hostContextFor(settings: HostSettings, tool: unknown, mode: McpUiDispla
 }
 
 /** The tools/call of `tool` the inspector sent on `connection` first after `from` in the log: the call a view renders. */
-function findCall(session: ReturnType<typeof useSession>, connection: number, from: number, tool: unknown): number | undefined {
+function findCall(
+  session: ReturnType<typeof useSession>,
+  connection: number,
+  from: number,
+  tool: unknown,
+): number | undefined {
   const name = typeof tool === 'object' && tool !== null ? (tool as { name?: unknown }).name : undefined;
   for (let seq = from; seq < session.log.size; seq++) {
     const entry = session.log.at(seq);
-    if (!entry || entry.connection !== connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.method !== 'tools/call' || entry.app) continue;
+    if (
+      !entry ||
+      entry.connection !== connection ||
+      entry.direction !== 'out' ||
+      entry.kind !== 'request' ||
+      entry.method !== 'tools/call' ||
+      entry.app
+    )
+      continue;
     try {
       if ((JSON.parse(entry.raw) as { params?: { name?: unknown } }).params?.name === name) return seq;
     } catch {
@@ -135,17 +187,28 @@ export default function AppViewPanel(props: AppViewProps) {
   const [settings, setSettings] = useState<HostSettings>(rememberedSettings);
   useEffect(() => rememberSettings(settings), [settings]);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
-  const [download, setDownload] = useState<{ items: DownloadItem[]; problems: string[]; answer: (saved: boolean) => void }>();
+  const [download, setDownload] = useState<{
+    items: DownloadItem[];
+    problems: string[];
+    answer: (saved: boolean) => void;
+  }>();
   const [closing, setClosing] = useState(false);
   const [profile, setProfile] = useState<HostProfileId>(chosenProfile);
   const [stalled, setStalled] = useState<string>();
   /** Draft: the view's own tools, once listed (undefined: it declared none). */
   const [appTools, setAppTools] = useState<unknown[]>();
   const listAppTools = () =>
-    void hostRef.current?.appTools().then(setAppTools, (error: unknown) => setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`));
+    void hostRef.current
+      ?.appTools()
+      .then(setAppTools, (error: unknown) =>
+        setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
   const { uri, tool, connection, input, outcome, callFrom, onClose } = props;
   // The server's tools as listed now, wherever the view was opened (the Tools tab, a Resources preview): one guard for both.
-  const toolNamed = (name: string) => queryClient.getQueryData(toolsListQuery(session, connection).queryKey)?.tools.find((listed) => listed.rawName === name)?.raw;
+  const toolNamed = (name: string) =>
+    queryClient
+      .getQueryData(toolsListQuery(session, connection).queryKey)
+      ?.tools.find((listed) => listed.rawName === name)?.raw;
   /** 2026-01-26: the host asks the view to tear down and waits for its answer before it removes the view. */
   const close = async (reason = 'The person closed the app in the inspector') => {
     if (closing) return;
@@ -166,7 +229,12 @@ export default function AppViewPanel(props: AppViewProps) {
       if (result === undefined) {
         const read = await session.request('resources/read', { uri }, { tag: `app ${number}: resources/read` });
         if (!live) return;
-        if (read.kind !== 'result') return setStage({ kind: 'failed', error: read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled' });
+        if (read.kind !== 'result')
+          return setStage({
+            kind: 'failed',
+            error:
+              read.kind === 'error' ? `resources/read of ${uri} failed: ${read.message}` : 'The read was cancelled',
+          });
         result = read.result;
       }
       // Known before the view can call any: its tools/call is checked against them (visibility, unknown tools).
@@ -178,7 +246,12 @@ export default function AppViewPanel(props: AppViewProps) {
         if (!live) return;
       }
       // `_meta.ui` may sit on the listing too (the content item wins): the listing is the Resources tab's, or read once here.
-      const listing = offersResources ? await queryClient.fetchQuery(resourcesListQuery(session, connection)).then((list) => list.resources.find((item) => item.rawUri === uri)?.raw, () => undefined) : undefined;
+      const listing = offersResources
+        ? await queryClient.fetchQuery(resourcesListQuery(session, connection)).then(
+            (list) => list.resources.find((item) => item.rawUri === uri)?.raw,
+            () => undefined,
+          )
+        : undefined;
       if (!live) return;
       const reading = readAppView(uri, result, listing);
       if (!reading.ok) return setStage({ kind: 'failed', error: reading.error });
@@ -226,7 +299,8 @@ export default function AppViewPanel(props: AppViewProps) {
         download: (items, problems) => new Promise((resolve) => setDownload({ items, problems, answer: resolve })),
         modelContext: (params) => messages.setModelContext(params),
         // app-host already refused any other scheme; checked again where the link is made.
-        openLink: (url) => (openableUrl(url).ok ? new Promise((resolve) => setLink({ url, answer: resolve })) : Promise.resolve(false)),
+        openLink: (url) =>
+          openableUrl(url).ok ? new Promise((resolve) => setLink({ url, answer: resolve })) : Promise.resolve(false),
         teardownRequested: () => void close(),
         initialized: () => {
           setInitialized(true);
@@ -262,7 +336,8 @@ export default function AppViewPanel(props: AppViewProps) {
     return log.subscribe(() => {
       if (log.generation !== generation) {
         const now = log.at(0);
-        if (first !== undefined && (now === undefined || now.t !== first.t || now.raw !== first.raw)) messages.logCleared();
+        if (first !== undefined && (now === undefined || now.t !== first.t || now.raw !== first.raw))
+          messages.logCleared();
         generation = log.generation;
       }
       first = log.at(0);
@@ -290,7 +365,10 @@ export default function AppViewPanel(props: AppViewProps) {
     if (stage.kind !== 'ready' || !frame) return;
     const observer = new ResizeObserver(() => {
       const box = measure(frame);
-      if (box) hostRef.current?.hostContextChanged({ containerDimensions: containerDimensionsFor(modeRef.current, box) } as Partial<McpUiHostContext>);
+      if (box)
+        hostRef.current?.hostContextChanged({
+          containerDimensions: containerDimensionsFor(modeRef.current, box),
+        } as Partial<McpUiHostContext>);
     });
     observer.observe(frame);
     return () => observer.disconnect();
@@ -311,12 +389,33 @@ export default function AppViewPanel(props: AppViewProps) {
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">App</h3>
         <code className="min-w-0 break-all font-mono text-xs text-fuchsia-200">{uri}</code>
-        <span className="text-xs text-zinc-500">{closing ? 'tearing down…' : stage.kind === 'reading' ? 'reading…' : stage.kind === 'failed' ? 'failed' : initialized ? 'initialized' : 'loading…'}</span>
-        <button type="button" disabled={closing} className="ml-auto rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50" onClick={() => void close()}>
+        <span className="text-xs text-zinc-500">
+          {closing
+            ? 'tearing down…'
+            : stage.kind === 'reading'
+              ? 'reading…'
+              : stage.kind === 'failed'
+                ? 'failed'
+                : initialized
+                  ? 'initialized'
+                  : 'loading…'}
+        </span>
+        <button
+          type="button"
+          disabled={closing}
+          className="ml-auto rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50"
+          onClick={() => void close()}
+        >
           Close app
         </button>
       </header>
-      <HostBar settings={settings} onSettings={setSettings} mode={mode} onMode={setMode} modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)}>
+      <HostBar
+        settings={settings}
+        onSettings={setSettings}
+        mode={mode}
+        onMode={setMode}
+        modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)}
+      >
         <ProfileSelect
           profile={profile}
           onProfile={(next) => {
@@ -328,7 +427,11 @@ export default function AppViewPanel(props: AppViewProps) {
           }}
         />
       </HostBar>
-      {stage.kind === 'failed' ? <p role="alert" className="text-rose-300">{stage.error}</p> : null}
+      {stage.kind === 'failed' ? (
+        <p role="alert" className="text-rose-300">
+          {stage.error}
+        </p>
+      ) : null}
       {stalled ? (
         <p role="alert" className="text-xs text-amber-300">
           {stalled}
@@ -345,7 +448,11 @@ export default function AppViewPanel(props: AppViewProps) {
         </ul>
       ) : null}
       {link ? (
-        <div role="dialog" aria-label="Open link" className="flex flex-wrap items-center gap-2 rounded border border-sky-800 bg-sky-950/40 p-2 text-xs">
+        <div
+          role="dialog"
+          aria-label="Open link"
+          className="flex flex-wrap items-center gap-2 rounded border border-sky-800 bg-sky-950/40 p-2 text-xs"
+        >
           <span className="text-zinc-200">The app asks to open</span>
           <code className="break-all text-sky-200">{link.url}</code>
           <a
@@ -377,8 +484,13 @@ export default function AppViewPanel(props: AppViewProps) {
           items={download.items}
           problems={download.problems}
           read={async (fileUri) => {
-            const read = await session.request('resources/read', { uri: fileUri }, { tag: `app ${viewNumber}: download` });
-            if (read.kind !== 'result') throw new Error(`resources/read of ${fileUri} failed${read.kind === 'error' ? `: ${read.message}` : ''}`);
+            const read = await session.request(
+              'resources/read',
+              { uri: fileUri },
+              { tag: `app ${viewNumber}: download` },
+            );
+            if (read.kind !== 'result')
+              throw new Error(`resources/read of ${fileUri} failed${read.kind === 'error' ? `: ${read.message}` : ''}`);
             return read.result;
           }}
           onDone={(saved) => {
@@ -396,12 +508,19 @@ export default function AppViewPanel(props: AppViewProps) {
             allow={stage.granted.allow || undefined}
             referrerPolicy="no-referrer"
             // Inline the device's width; pip and fullscreen the room the host gives (the window's, fullscreen). The content box is the view's: its border is drawn outside the size it asked for (content-box), and the room it takes is left out of 100%.
-            style={{ width: mode === 'inline' ? width : `calc(100% - ${inset}px)`, height: mode === 'fullscreen' ? `calc(100% - ${inset}px)` : height, maxWidth: `calc(100% - ${inset}px)`, boxSizing: 'content-box' }}
+            style={{
+              width: mode === 'inline' ? width : `calc(100% - ${inset}px)`,
+              height: mode === 'fullscreen' ? `calc(100% - ${inset}px)` : height,
+              maxWidth: `calc(100% - ${inset}px)`,
+              boxSizing: 'content-box',
+            }}
             className={`block rounded ${bordered ? 'border border-zinc-700' : ''} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
           />
         </div>
       ) : null}
-      {appTools ? <AppTools tools={appTools} onCall={(name, args) => hostRef.current!.callAppTool(name, args)} /> : null}
+      {appTools ? (
+        <AppTools tools={appTools} onCall={(name, args) => hostRef.current!.callAppTool(name, args)} />
+      ) : null}
       <AppMessages store={messages} viewNumber={viewNumber} />
     </section>
   );

@@ -26,14 +26,33 @@ const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP', 'ar-EG'];
 const selectClass = 'rounded border border-zinc-700 bg-zinc-950 px-1.5 py-0.5 text-xs text-zinc-200';
 
 /** The host a view believes it runs in: device, theme, locale, input and display mode. A change is sent as host-context-changed. */
-export function HostBar({ settings, onSettings, mode, onMode, modes, children }: { settings: HostSettings; onSettings: (settings: HostSettings) => void; mode: McpUiDisplayMode; onMode: (mode: McpUiDisplayMode) => void; modes: readonly McpUiDisplayMode[]; /** Controls of the host's own placed first (the policy Profile). */ children?: ReactNode }) {
+export function HostBar({
+  settings,
+  onSettings,
+  mode,
+  onMode,
+  modes,
+  children,
+}: {
+  settings: HostSettings;
+  onSettings: (settings: HostSettings) => void;
+  mode: McpUiDisplayMode;
+  onMode: (mode: McpUiDisplayMode) => void;
+  modes: readonly McpUiDisplayMode[] /** Controls of the host's own placed first (the policy Profile). */;
+  children?: ReactNode;
+}) {
   const locales = LOCALES.includes(settings.locale) ? LOCALES : [settings.locale, ...LOCALES];
   return (
     <div role="toolbar" aria-label="Host" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-400">
       {children}
       <label className="flex items-center gap-1">
         Device
-        <select aria-label="Device" className={selectClass} value={settings.device} onChange={(event) => onSettings({ ...settings, device: event.target.value as DeviceKind })}>
+        <select
+          aria-label="Device"
+          className={selectClass}
+          value={settings.device}
+          onChange={(event) => onSettings({ ...settings, device: event.target.value as DeviceKind })}
+        >
           {Object.entries(devices).map(([key, device]) => (
             <option key={key} value={key}>
               {device.label}
@@ -49,36 +68,68 @@ export function HostBar({ settings, onSettings, mode, onMode, modes, children }:
           max={2000}
           className={`${selectClass} w-20`}
           value={settings.width}
-          onChange={(event) => onSettings({ ...settings, width: Math.max(200, Math.min(2000, Number(event.target.value) || 600)) })}
+          onChange={(event) =>
+            onSettings({ ...settings, width: Math.max(200, Math.min(2000, Number(event.target.value) || 600)) })
+          }
         />
       ) : null}
       <label className="flex items-center gap-1">
         Theme
-        <select aria-label="Theme" className={selectClass} value={settings.theme} onChange={(event) => onSettings({ ...settings, theme: event.target.value as 'light' | 'dark' })}>
+        <select
+          aria-label="Theme"
+          className={selectClass}
+          value={settings.theme}
+          onChange={(event) => onSettings({ ...settings, theme: event.target.value as 'light' | 'dark' })}
+        >
           <option value="dark">dark</option>
           <option value="light">light</option>
         </select>
       </label>
       <label className="flex items-center gap-1">
         Locale
-        <select aria-label="Locale" className={selectClass} value={settings.locale} onChange={(event) => onSettings({ ...settings, locale: event.target.value })}>
+        <select
+          aria-label="Locale"
+          className={selectClass}
+          value={settings.locale}
+          onChange={(event) => onSettings({ ...settings, locale: event.target.value })}
+        >
           {locales.map((locale) => (
             <option key={locale}>{locale}</option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-1">
-        <input type="checkbox" checked={settings.input === 'touch'} onChange={(event) => onSettings({ ...settings, input: event.target.checked ? 'touch' : 'hover' })} />
+        <input
+          type="checkbox"
+          checked={settings.input === 'touch'}
+          onChange={(event) => onSettings({ ...settings, input: event.target.checked ? 'touch' : 'hover' })}
+        />
         touch
       </label>
-      <label className="flex items-center gap-1" title="The next run's view is sent its arguments in steps (ui/notifications/tool-input-partial), as a host streaming the model's output, before the complete tool-input">
-        <input type="checkbox" checked={settings.streamInput} onChange={(event) => onSettings({ ...settings, streamInput: event.target.checked })} />
+      <label
+        className="flex items-center gap-1"
+        title="The next run's view is sent its arguments in steps (ui/notifications/tool-input-partial), as a host streaming the model's output, before the complete tool-input"
+      >
+        <input
+          type="checkbox"
+          checked={settings.streamInput}
+          onChange={(event) => onSettings({ ...settings, streamInput: event.target.checked })}
+        />
         stream input
       </label>
       <span role="radiogroup" aria-label="Display mode" className="flex items-center gap-1">
         {modes.map((each) => (
-          <label key={each} className={`cursor-pointer rounded border px-1.5 py-0.5 ${each === mode ? 'border-sky-600 text-sky-200' : 'border-zinc-700'}`}>
-            <input type="radio" name="display-mode" className="sr-only" checked={each === mode} onChange={() => onMode(each)} />
+          <label
+            key={each}
+            className={`cursor-pointer rounded border px-1.5 py-0.5 ${each === mode ? 'border-sky-600 text-sky-200' : 'border-zinc-700'}`}
+          >
+            <input
+              type="radio"
+              name="display-mode"
+              className="sr-only"
+              checked={each === mode}
+              onChange={() => onMode(each)}
+            />
             {each}
           </label>
         ))}

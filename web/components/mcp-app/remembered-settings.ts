@@ -8,7 +8,16 @@ import type { HostSettings } from './host-bar.tsx';
 let remembered: HostSettings | undefined;
 
 export function rememberedSettings(): HostSettings {
-  return remembered ?? { device: 'desktop', width: 720, theme: 'dark', locale: navigator.language || 'en-US', input: 'hover', streamInput: false };
+  return (
+    remembered ?? {
+      device: 'desktop',
+      width: 720,
+      theme: 'dark',
+      locale: navigator.language || 'en-US',
+      input: 'hover',
+      streamInput: false,
+    }
+  );
 }
 
 export function rememberSettings(settings: HostSettings): void {

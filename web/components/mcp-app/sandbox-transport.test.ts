@@ -34,7 +34,10 @@ describe('SandboxTransport', () => {
   it("hears only its own view's frame at that view's own origin: another view's frame or origin is not heard, whatever it says", async () => {
     const first = fakeWindow();
     const second = fakeWindow();
-    const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, { sent: () => {}, received: () => {} });
+    const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, {
+      sent: () => {},
+      received: () => {},
+    });
     const heard: unknown[] = [];
     transport.onmessage = (received) => heard.push(received);
     await transport.start();
@@ -51,7 +54,10 @@ describe('SandboxTransport', () => {
 
   it("sends to its own view's window, at that view's origin only", async () => {
     const first = fakeWindow();
-    const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, { sent: () => {}, received: () => {} });
+    const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, {
+      sent: () => {},
+      received: () => {},
+    });
     await transport.send({ jsonrpc: '2.0', method: 'ui/notifications/tool-input', params: {} });
     expect(first.sent).toEqual([[{ jsonrpc: '2.0', method: 'ui/notifications/tool-input', params: {} }, firstOrigin]]);
   });

@@ -34,7 +34,12 @@ export class SandboxTransport implements Transport {
     if (event.source === null || event.source !== this.#frame.contentWindow || event.origin !== this.#origin) return;
     this.#tap.received(event.data);
     const data: unknown = event.data;
-    if (typeof data === 'object' && data !== null && !Array.isArray(data) && (data as { jsonrpc?: unknown }).jsonrpc === '2.0') {
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      !Array.isArray(data) &&
+      (data as { jsonrpc?: unknown }).jsonrpc === '2.0'
+    ) {
       this.onmessage?.(data as JSONRPCMessage);
     }
   };
@@ -47,7 +52,7 @@ export class SandboxTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const target = this.#frame.contentWindow;
-    if (!target) throw new Error('The app\'s frame is gone');
+    if (!target) throw new Error("The app's frame is gone");
     this.#tap.sent(message);
     target.postMessage(message, this.#origin);
   }

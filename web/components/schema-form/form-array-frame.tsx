@@ -15,7 +15,15 @@ import { fieldAside } from './schema-field-shared.tsx';
  * while an optional array is not sent, since no edit of the items can say
  * "an empty list" apart from "not sent".
  */
-export function ArrayFrame({ props, children, actions }: { props: FieldProps<ArrayField>; children: ReactNode; actions?: ReactNode }) {
+export function ArrayFrame({
+  props,
+  children,
+  actions,
+}: {
+  props: FieldProps<ArrayField>;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const { field, path, value, inArray, env } = props;
   const id = env.idFor(path);
   const error = env.errorFor(path);
@@ -30,7 +38,15 @@ export function ArrayFrame({ props, children, actions }: { props: FieldProps<Arr
       aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
       className={`min-w-0 rounded-md border p-3 ${error ? 'border-rose-800' : 'border-zinc-800'}`}
     >
-      <FormLegend field={field} id={`${id}-label`} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray} switcher={props.switcher}>
+      <FormLegend
+        field={field}
+        id={`${id}-label`}
+        labelText={props.labelText}
+        labelPrefix={props.labelPrefix}
+        notSent={!inArray && value === undefined}
+        inArray={inArray}
+        switcher={props.switcher}
+      >
         {fieldAside(props, props.trailing)}
       </FormLegend>
       <div className="clear-both space-y-2">
@@ -42,7 +58,13 @@ export function ArrayFrame({ props, children, actions }: { props: FieldProps<Arr
           <div className="flex flex-wrap items-center gap-2">
             {actions}
             {sendEmpty ? (
-              <button type="button" className={smallButtonClass} title={`Send ${name} as an empty list`} disabled={env.disabled} onClick={() => env.onChange(path, [])}>
+              <button
+                type="button"
+                className={smallButtonClass}
+                title={`Send ${name} as an empty list`}
+                disabled={env.disabled}
+                onClick={() => env.onChange(path, [])}
+              >
                 Send []<span className="sr-only"> as {name}</span>
               </button>
             ) : null}

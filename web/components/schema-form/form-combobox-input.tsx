@@ -8,7 +8,9 @@ import { useSuggestions } from './use-suggestions.ts';
 type Props = {
   aria: ControlAria;
   /** Everything else the plain input would have: type, class, value, placeholder, disabled, paste handling. */
-  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'placeholder' | 'disabled' | 'onPaste'> & { value: string };
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'placeholder' | 'disabled' | 'onPaste'> & {
+    value: string;
+  };
   suggest: Suggest;
   path: Path;
   onText: (text: string) => void;

@@ -7,7 +7,13 @@ import { smallButtonClass } from './form-classes.ts';
  */
 export function FormDontSend({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={`${smallButtonClass} shrink-0 whitespace-nowrap py-0.5 text-[11px]`} title={`Leave ${name} out of the arguments`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`${smallButtonClass} shrink-0 whitespace-nowrap py-0.5 text-[11px]`}
+      title={`Leave ${name} out of the arguments`}
+      disabled={disabled}
+      onClick={onClick}
+    >
       Don&apos;t send<span className="sr-only"> {name}</span>
     </button>
   );

@@ -30,7 +30,16 @@ const rowId = (listboxId: string, row: number) => `${listboxId}-${row}`;
  * Arrow keys move through the list, Enter or a click picks, Escape closes
  * it and puts back the chosen option's text.
  */
-export function FormEnumSearch({ aria, options, chosenText, unsetText, placeholder, disabled, onChoose, onBlur }: Props) {
+export function FormEnumSearch({
+  aria,
+  options,
+  chosenText,
+  unsetText,
+  placeholder,
+  disabled,
+  onChoose,
+  onBlur,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string>();
   const [active, setActive] = useState(-1);
@@ -101,7 +110,12 @@ export function FormEnumSearch({ aria, options, chosenText, unsetText, placehold
           <span id={`${listboxId}-name`} hidden>
             Options for
           </span>
-          <ul id={listboxId} role="listbox" aria-labelledby={`${listboxId}-name ${aria.id}-label`} className="max-h-60 overflow-auto">
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={`${listboxId}-name ${aria.id}-label`}
+            className="max-h-60 overflow-auto"
+          >
             {rows.map((row, position) => (
               <li
                 key={String(row.choice)}

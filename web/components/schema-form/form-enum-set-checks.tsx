@@ -10,7 +10,15 @@ import type { FieldProps } from './form-field-props.ts';
  * removing its last item does; a required one is then []. Once maxItems are
  * ticked the others wait.
  */
-export function EnumSetChecks({ props, item, chosen }: { props: FieldProps<ArrayField>; item: EnumField; chosen: readonly number[] }) {
+export function EnumSetChecks({
+  props,
+  item,
+  chosen,
+}: {
+  props: FieldProps<ArrayField>;
+  item: EnumField;
+  chosen: readonly number[];
+}) {
   const { field, path, env } = props;
   const name = `${props.labelPrefix ?? ''}${props.labelText}`;
   const full = field.constraints.maxItems !== undefined && chosen.length >= field.constraints.maxItems;
@@ -45,5 +53,7 @@ export function EnumSetChecks({ props, item, chosen }: { props: FieldProps<Array
 
 /** An empty list sent on purpose looks like nothing ticked: say it is sent. */
 export function EmptySetNote({ value }: { value: unknown }) {
-  return Array.isArray(value) && value.length === 0 ? <p className="text-xs text-zinc-500">None chosen: sent as [].</p> : null;
+  return Array.isArray(value) && value.length === 0 ? (
+    <p className="text-xs text-zinc-500">None chosen: sent as [].</p>
+  ) : null;
 }

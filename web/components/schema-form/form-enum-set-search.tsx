@@ -10,7 +10,15 @@ import type { FieldProps } from './form-field-props.ts';
  * they were picked, each with its own Remove), and one search box whose
  * pick adds a chip. A choice already there is not added twice.
  */
-export function EnumSetSearch({ props, item, chosen }: { props: FieldProps<ArrayField>; item: EnumField; chosen: readonly number[] }) {
+export function EnumSetSearch({
+  props,
+  item,
+  chosen,
+}: {
+  props: FieldProps<ArrayField>;
+  item: EnumField;
+  chosen: readonly number[];
+}) {
   const { field, path, env } = props;
   const name = `${props.labelPrefix ?? ''}${props.labelText}`;
   const addId = `${env.idFor(path)}-add`;
@@ -28,7 +36,10 @@ export function EnumSetSearch({ props, item, chosen }: { props: FieldProps<Array
           {chosen.map((index) => {
             const text = enumOptionText(item.options[index]!);
             return (
-              <li key={index} className="flex items-center gap-1 rounded border border-zinc-700 bg-zinc-800/60 py-0.5 pl-2 pr-0.5 font-mono text-[12px] text-zinc-200">
+              <li
+                key={index}
+                className="flex items-center gap-1 rounded border border-zinc-700 bg-zinc-800/60 py-0.5 pl-2 pr-0.5 font-mono text-[12px] text-zinc-200"
+              >
                 <span className="max-w-[24rem] truncate" title={text}>
                   {text}
                 </span>
@@ -55,7 +66,11 @@ export function EnumSetSearch({ props, item, chosen }: { props: FieldProps<Array
         options={item.options}
         chosenText=""
         unsetText={undefined}
-        placeholder={full ? `${chosen.length} chosen: the most allowed` : `Search ${item.options.length.toLocaleString('en-US')} options to add…`}
+        placeholder={
+          full
+            ? `${chosen.length} chosen: the most allowed`
+            : `Search ${item.options.length.toLocaleString('en-US')} options to add…`
+        }
         disabled={env.disabled || full}
         onChoose={(choice) => {
           if (choice !== 'unset') env.onChange(path, appendedEnumSet(item, chosen, choice));

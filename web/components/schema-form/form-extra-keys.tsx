@@ -15,11 +15,25 @@ function shortJson(value: unknown): string {
  * the form never hides part of what Run sends. One the schema forbids
  * (additionalProperties: false) carries its error.
  */
-export function FormExtraKeys({ path, keys, value, env }: { path: Path; keys: readonly string[]; value: Readonly<Record<string, unknown>>; env: FieldEnv }) {
+export function FormExtraKeys({
+  path,
+  keys,
+  value,
+  env,
+}: {
+  path: Path;
+  keys: readonly string[];
+  value: Readonly<Record<string, unknown>>;
+  env: FieldEnv;
+}) {
   if (keys.length === 0) return null;
   const headingId = `${env.idFor(path)}-extra`;
   return (
-    <div role="group" aria-labelledby={headingId} className="space-y-1 rounded-md border border-dashed border-zinc-700 px-2.5 py-2">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="space-y-1 rounded-md border border-dashed border-zinc-700 px-2.5 py-2"
+    >
       <p id={headingId} className="text-[11px] font-medium text-zinc-400">
         Other keys sent <span className="font-normal text-zinc-500">(not described by the schema)</span>
       </p>
@@ -34,7 +48,10 @@ export function FormExtraKeys({ path, keys, value, env }: { path: Path; keys: re
               <span id={nameId} className="shrink-0 text-zinc-300">
                 {pathKey([key])}
               </span>
-              <span className="min-w-0 flex-1 truncate text-zinc-400" title={full.length > MAX_SHOWN_CHARS ? full.slice(0, 2000) : undefined}>
+              <span
+                className="min-w-0 flex-1 truncate text-zinc-400"
+                title={full.length > MAX_SHOWN_CHARS ? full.slice(0, 2000) : undefined}
+              >
                 {shortJson(value[key])}
               </span>
               {error ? <span className="shrink-0 font-sans text-rose-400">{error}</span> : null}

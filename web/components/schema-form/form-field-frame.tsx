@@ -41,7 +41,20 @@ type Props = {
 export const RequiredMarkInName = createContext(false);
 
 /** Label, required mark, type, help text and inline error around one control. */
-export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, layout = 'stacked', aside, tools, mismatch, switcher, children }: Props) {
+export function FieldFrame({
+  field,
+  id,
+  labelText,
+  labelPrefix,
+  error,
+  notSent,
+  layout = 'stacked',
+  aside,
+  tools,
+  mismatch,
+  switcher,
+  children,
+}: Props) {
   const markInName = useContext(RequiredMarkInName);
   // An array item's description and limits are the item template's, shown once on the array.
   const hints = layout === 'item' ? [] : constraintHints(field);
@@ -59,7 +72,11 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
 
   const label = (
     // relative: the sr-only prefix is absolutely placed, and must not escape to the page and make it scroll.
-    <label id={`${id}-label`} htmlFor={id} className={`relative font-mono text-[13px] font-medium ${layout === 'item' ? 'w-8 shrink-0 pt-1.5 text-zinc-500' : 'text-zinc-200'}`}>
+    <label
+      id={`${id}-label`}
+      htmlFor={id}
+      className={`relative font-mono text-[13px] font-medium ${layout === 'item' ? 'w-8 shrink-0 pt-1.5 text-zinc-500' : 'text-zinc-200'}`}
+    >
       {labelPrefix ? <span className="sr-only">{labelPrefix}</span> : null}
       {labelText}
       {markInName && field.required && layout !== 'item' ? <span className="sr-only"> *</span> : null}
@@ -72,7 +89,9 @@ export function FieldFrame({ field, id, labelText, labelPrefix, error, notSent, 
           *
         </span>
       ) : null}
-      {field.title && field.title !== field.name ? <span className="truncate text-xs text-zinc-400">{field.title}</span> : null}
+      {field.title && field.title !== field.name ? (
+        <span className="truncate text-xs text-zinc-400">{field.title}</span>
+      ) : null}
       <span className="ml-auto flex shrink-0 items-baseline gap-2 font-mono text-[11px] text-zinc-500">
         {notSent ? <span className="italic text-zinc-600">not sent</span> : null}
         {tools}

@@ -1,5 +1,15 @@
 /** The error and the description under a fieldset's legend (objects and arrays), with the ids its aria-describedby names. */
-export function FieldsetNotes({ id, helpId, error, description }: { id: string; helpId: string | undefined; error: string | undefined; description: string | undefined }) {
+export function FieldsetNotes({
+  id,
+  helpId,
+  error,
+  description,
+}: {
+  id: string;
+  helpId: string | undefined;
+  error: string | undefined;
+  description: string | undefined;
+}) {
   return (
     <>
       {error ? (

@@ -7,7 +7,9 @@ import type { Path } from '../../../shared/schema-form/field.ts';
  */
 export function controlId(prefix: string, path: Path): string {
   const parts = path.map((segment) =>
-    typeof segment === 'number' ? `i${segment}` : `p${segment.replace(/[^A-Za-z0-9]/g, (ch) => `_${ch.codePointAt(0)?.toString(16)}_`)}`,
+    typeof segment === 'number'
+      ? `i${segment}`
+      : `p${segment.replace(/[^A-Za-z0-9]/g, (ch) => `_${ch.codePointAt(0)?.toString(16)}_`)}`,
   );
   return `${prefix}-field-${parts.join('-')}`;
 }

@@ -9,7 +9,15 @@ const MAX_LISTED = 20;
  * text that parses is checked against the schema as it is typed, and what
  * does not fit is listed by path, as the form would show it at each field.
  */
-export function FormJsonEditor({ id, label, text, error, problems, disabled, onChange }: {
+export function FormJsonEditor({
+  id,
+  label,
+  text,
+  error,
+  problems,
+  disabled,
+  onChange,
+}: {
   id: string;
   label: string;
   text: string;

@@ -7,7 +7,13 @@ import type { ControlAria } from './form-field-frame.tsx';
  * in a read-only box that a paste replaces, with Clear and "Edit anyway"
  * (a text area, slow at this size, for when the person must).
  */
-export function FormLargeText({ aria, text, disabled, onReplace, onEditAnyway }: {
+export function FormLargeText({
+  aria,
+  text,
+  disabled,
+  onReplace,
+  onEditAnyway,
+}: {
   aria: ControlAria;
   text: string;
   disabled: boolean;
@@ -36,8 +42,8 @@ export function FormLargeText({ aria, text, disabled, onReplace, onEditAnyway }:
       </div>
       <div className="flex flex-wrap items-center gap-2 text-[11px] text-zinc-500">
         <span id={noteId}>
-          {text.length.toLocaleString('en-US')} characters, shown in part: over {LARGE_TEXT_CHARS.toLocaleString('en-US')} would freeze the page as you type. A
-          paste here replaces it.
+          {text.length.toLocaleString('en-US')} characters, shown in part: over{' '}
+          {LARGE_TEXT_CHARS.toLocaleString('en-US')} would freeze the page as you type. A paste here replaces it.
         </span>
         <button type="button" className={smallButtonClass} disabled={disabled} onClick={() => onReplace('')}>
           Clear

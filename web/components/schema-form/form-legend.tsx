@@ -7,7 +7,16 @@ import { typeLabel } from '../../../shared/schema-form/describe-field.ts';
  * type, and any buttons. Floated, so it sits inside the box as a header
  * instead of cutting its border; the content after it clears the float.
  */
-export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray, switcher, children }: {
+export function FormLegend({
+  field,
+  id,
+  labelText,
+  labelPrefix,
+  notSent,
+  inArray,
+  switcher,
+  children,
+}: {
   field: Field;
   id: string;
   labelText: string;
@@ -30,7 +39,9 @@ export function FormLegend({ field, id, labelText, labelPrefix, notSent, inArray
           *
         </span>
       ) : null}
-      {field.title && field.title !== field.name ? <span className="truncate text-xs text-zinc-400">{field.title}</span> : null}
+      {field.title && field.title !== field.name ? (
+        <span className="truncate text-xs text-zinc-400">{field.title}</span>
+      ) : null}
       <span className="ml-auto flex shrink-0 items-center gap-2 font-mono text-[11px] text-zinc-500">
         {notSent ? <span className="italic text-zinc-600">not sent</span> : null}
         {switcher ?? (inArray ? null : <span>{typeLabel(field)}</span>)}

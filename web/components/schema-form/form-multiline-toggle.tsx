@@ -3,7 +3,14 @@
  * tool) and a textarea (Enter is a line break). Locked on while the text has
  * a line break, which an input would drop.
  */
-export function FormMultilineToggle({ pressed, locked, disabled, labelledBy, inItem, onToggle }: {
+export function FormMultilineToggle({
+  pressed,
+  locked,
+  disabled,
+  labelledBy,
+  inItem,
+  onToggle,
+}: {
   pressed: boolean;
   locked: boolean;
   disabled: boolean;
@@ -18,7 +25,13 @@ export function FormMultilineToggle({ pressed, locked, disabled, labelledBy, inI
       aria-pressed={pressed}
       aria-describedby={labelledBy}
       disabled={disabled || locked}
-      title={locked ? 'The text has a line break, so it needs a text area' : pressed ? 'Back to one line: Enter runs the tool' : 'A text area: Enter starts a new line'}
+      title={
+        locked
+          ? 'The text has a line break, so it needs a text area'
+          : pressed
+            ? 'Back to one line: Enter runs the tool'
+            : 'A text area: Enter starts a new line'
+      }
       onClick={onToggle}
       className={
         'shrink-0 rounded border border-zinc-800 px-1.5 font-sans text-[11px] leading-4 text-zinc-500 hover:border-zinc-600 hover:text-zinc-200 ' +

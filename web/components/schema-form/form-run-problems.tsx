@@ -5,7 +5,13 @@ import type { Ref } from 'react';
  * shows (an extra key the schema forbids). The force button ("Run anyway")
  * sends the value as it is, for testing how a server handles invalid input.
  */
-export function FormRunProblems({ problems, canForce, forceLabel, onForce, ref }: {
+export function FormRunProblems({
+  problems,
+  canForce,
+  forceLabel,
+  onForce,
+  ref,
+}: {
   problems: readonly (readonly [string, string])[];
   canForce: boolean;
   forceLabel: string;
@@ -13,7 +19,11 @@ export function FormRunProblems({ problems, canForce, forceLabel, onForce, ref }
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div ref={ref} tabIndex={-1} className="space-y-2 rounded-md border border-rose-900/70 bg-rose-950/30 p-3 text-xs focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="space-y-2 rounded-md border border-rose-900/70 bg-rose-950/30 p-3 text-xs focus:outline-none"
+    >
       <p className="font-medium text-rose-300">
         Not sent: {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix first.
       </p>

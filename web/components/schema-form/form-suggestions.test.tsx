@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SuggestionsView } from '../../../shared/schema-form/suggestion-fetcher.ts';
 import { FormSuggestions } from './form-suggestions.tsx';
 
-const render = (view: SuggestionsView) => renderToStaticMarkup(<FormSuggestions listboxId="city-suggestions" labelledBy="city-label" view={view} onChoose={() => {}} />);
+const render = (view: SuggestionsView) =>
+  renderToStaticMarkup(
+    <FormSuggestions listboxId="city-suggestions" labelledBy="city-label" view={view} onChoose={() => {}} />,
+  );
 
 describe('FormSuggestions', () => {
   it('shows nothing while closed', () => {

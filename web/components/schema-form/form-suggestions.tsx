@@ -16,7 +16,12 @@ function countNote(view: Extract<SuggestionsView, { status: 'ready' }>): string 
  * suggestions", or why the suggestions failed. In the flow of the form, not
  * floating, so it never reaches outside the pane.
  */
-export function FormSuggestions({ listboxId, labelledBy, view, onChoose }: {
+export function FormSuggestions({
+  listboxId,
+  labelledBy,
+  view,
+  onChoose,
+}: {
   listboxId: string;
   labelledBy: string;
   view: SuggestionsView;
@@ -38,7 +43,12 @@ export function FormSuggestions({ listboxId, labelledBy, view, onChoose }: {
       <span id={`${listboxId}-name`} hidden>
         Suggestions for
       </span>
-      <ul id={listboxId} role="listbox" aria-labelledby={`${listboxId}-name ${labelledBy}`} className="max-h-60 overflow-auto">
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-labelledby={`${listboxId}-name ${labelledBy}`}
+        className="max-h-60 overflow-auto"
+      >
         {view.status === 'ready'
           ? view.values.map((value, index) => (
               <li

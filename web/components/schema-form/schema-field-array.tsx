@@ -23,7 +23,11 @@ export function ArrayControl(props: FieldProps<ArrayField>) {
   if (item !== undefined && chosen !== undefined) {
     return (
       <ArrayFrame props={props}>
-        {item.options.length > ENUM_SELECT_MAX ? <EnumSetSearch props={props} item={item} chosen={chosen} /> : <EnumSetChecks props={props} item={item} chosen={chosen} />}
+        {item.options.length > ENUM_SELECT_MAX ? (
+          <EnumSetSearch props={props} item={item} chosen={chosen} />
+        ) : (
+          <EnumSetChecks props={props} item={item} chosen={chosen} />
+        )}
       </ArrayFrame>
     );
   }

@@ -23,7 +23,9 @@ export function BooleanControl(props: FieldProps<BooleanField>) {
             onChange={(event) => env.onChange(path, event.target.checked)}
             onBlur={() => env.onTouch(path)}
           />
-          {inArray && shownValue !== null ? <span className="font-mono text-xs text-zinc-500">{shownValue}</span> : null}
+          {inArray && shownValue !== null ? (
+            <span className="font-mono text-xs text-zinc-500">{shownValue}</span>
+          ) : null}
         </span>
       )}
     </FieldFrame>

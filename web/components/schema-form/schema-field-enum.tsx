@@ -30,11 +30,20 @@ export function EnumControl(props: FieldProps<EnumField>) {
     // A const is no choice: shown as the value it is, and sent.
     return (
       <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
-        {(aria) => <input {...aria} readOnly value={enumOptionText(field.options[0]!)} className={`${inputClass} border-dashed text-zinc-300`} title="Fixed by the schema (const)" />}
+        {(aria) => (
+          <input
+            {...aria}
+            readOnly
+            value={enumOptionText(field.options[0]!)}
+            className={`${inputClass} border-dashed text-zinc-300`}
+            title="Fixed by the schema (const)"
+          />
+        )}
       </FieldFrame>
     );
   }
-  const choose = (choice: number | 'unset') => env.onChange(path, choice === 'unset' ? (inArray ? null : undefined) : field.options[choice]?.value);
+  const choose = (choice: number | 'unset') =>
+    env.onChange(path, choice === 'unset' ? (inArray ? null : undefined) : field.options[choice]?.value);
   if (field.options.length > ENUM_SELECT_MAX) {
     return (
       <FieldFrame {...frameProps(props, id, 'trailingOnly')}>
@@ -42,7 +51,13 @@ export function EnumControl(props: FieldProps<EnumField>) {
           <FormEnumSearch
             aria={aria}
             options={field.options}
-            chosenText={index >= 0 ? enumOptionText(field.options[index]!) : isOther ? `${JSON.stringify(value)} (not an option)` : ''}
+            chosenText={
+              index >= 0
+                ? enumOptionText(field.options[index]!)
+                : isOther
+                  ? `${JSON.stringify(value)} (not an option)`
+                  : ''
+            }
             unsetText={showUnset && !field.required ? '— not sent —' : undefined}
             placeholder={`Search ${field.options.length.toLocaleString('en-US')} options…`}
             disabled={env.disabled}

@@ -26,14 +26,24 @@ export function ObjectControl(props: FieldProps<ObjectField>) {
       aria-describedby={[error ? `${id}-error` : '', helpId ?? ''].filter(Boolean).join(' ') || undefined}
       className={`min-w-0 rounded-md border p-3 ${error ? 'border-rose-800' : 'border-zinc-800'} ${inArray ? 'bg-zinc-950/40' : ''}`}
     >
-      <FormLegend field={field} id={legendId} labelText={props.labelText} labelPrefix={props.labelPrefix} notSent={!inArray && value === undefined} inArray={inArray} switcher={props.switcher}>
+      <FormLegend
+        field={field}
+        id={legendId}
+        labelText={props.labelText}
+        labelPrefix={props.labelPrefix}
+        notSent={!inArray && value === undefined}
+        inArray={inArray}
+        switcher={props.switcher}
+      >
         {fieldAside(props, props.trailing)}
       </FormLegend>
       <div className="clear-both space-y-3">
         <FieldsetNotes id={id} helpId={helpId} error={error} description={field.description} />
         {mismatch !== undefined ? <FormMismatchNote note={mismatch} /> : null}
         {value === null ? null : field.fields.length === 0 ? (
-          extras.length > 0 ? null : <p className="text-xs text-zinc-500">No properties.</p>
+          extras.length > 0 ? null : (
+            <p className="text-xs text-zinc-500">No properties.</p>
+          )
         ) : (
           field.fields.map((child) => (
             <SchemaField

@@ -53,7 +53,11 @@ export function RawControl(props: FieldProps<RawField>) {
             }}
             onBlur={() => env.onTouch(path)}
           />
-          {inArray ? null : <p className="text-[11px] text-zinc-500">Edited as JSON: {field.reason.charAt(0).toLowerCase() + field.reason.slice(1)}</p>}
+          {inArray ? null : (
+            <p className="text-[11px] text-zinc-500">
+              Edited as JSON: {field.reason.charAt(0).toLowerCase() + field.reason.slice(1)}
+            </p>
+          )}
         </div>
       )}
     </FieldFrame>

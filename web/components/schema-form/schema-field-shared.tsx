@@ -29,13 +29,22 @@ export function fieldAside(props: FieldProps, trailing: ReactNode, withNull = tr
           onChange={(checked) => env.onChange(path, checked ? null : inArray ? newItemValue(field) : undefined)}
         />
       ) : null}
-      {leaveOut ? <FormDontSend name={`${props.labelPrefix ?? ''}${props.labelText}`} disabled={env.disabled} onClick={() => env.onChange(path, undefined)} /> : null}
+      {leaveOut ? (
+        <FormDontSend
+          name={`${props.labelPrefix ?? ''}${props.labelText}`}
+          disabled={env.disabled}
+          onClick={() => env.onChange(path, undefined)}
+        />
+      ) : null}
       {trailing}
     </>
   );
 }
 
-export function frameLayout(inArray: boolean, otherwise: 'stacked' | 'inline' = 'stacked'): 'stacked' | 'inline' | 'item' {
+export function frameLayout(
+  inArray: boolean,
+  otherwise: 'stacked' | 'inline' = 'stacked',
+): 'stacked' | 'inline' | 'item' {
   return inArray ? 'item' : otherwise;
 }
 
@@ -44,7 +53,12 @@ export function frameLayout(inArray: boolean, otherwise: 'stacked' | 'inline' = 
  * adds the "null" toggle of a nullable field before `trailing`; either way
  * an optional field that is sent gets "Don't send".
  */
-export function frameProps(props: FieldProps, id: string, aside: 'withControls' | 'trailingOnly', otherwise: 'stacked' | 'inline' = 'stacked') {
+export function frameProps(
+  props: FieldProps,
+  id: string,
+  aside: 'withControls' | 'trailingOnly',
+  otherwise: 'stacked' | 'inline' = 'stacked',
+) {
   const { field, path, value, inArray, env } = props;
   return {
     field,

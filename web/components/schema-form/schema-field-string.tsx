@@ -51,7 +51,12 @@ export function StringControl(props: FieldProps<StringField>) {
   const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (editLarge) return;
     const control = event.currentTarget;
-    const next = largePaste(control.value, control.selectionStart, control.selectionEnd, event.clipboardData.getData('text/plain'));
+    const next = largePaste(
+      control.value,
+      control.selectionStart,
+      control.selectionEnd,
+      event.clipboardData.getData('text/plain'),
+    );
     if (next === undefined) return;
     event.preventDefault();
     onText(next);

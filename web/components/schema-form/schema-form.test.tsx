@@ -13,7 +13,9 @@ function render(schema: Record<string, unknown>): string {
 
 /** The id a <label> points at, found by its text. */
 function labelTarget(html: string, text: string): string | undefined {
-  return new RegExp(`<label[^>]*for="([^"]+)"[^>]*>(?:<span class="sr-only">[^<]*</span>)?${text.replace(/[[\]]/g, '\\$&')}</label>`).exec(html)?.[1];
+  return new RegExp(
+    `<label[^>]*for="([^"]+)"[^>]*>(?:<span class="sr-only">[^<]*</span>)?${text.replace(/[[\]]/g, '\\$&')}</label>`,
+  ).exec(html)?.[1];
 }
 
 function control(html: string, id: string): string {
@@ -42,7 +44,10 @@ describe('SchemaForm', () => {
     expect(control(short, labelTarget(short, 'size') ?? '')).toMatch(/^<select/);
     expect(short.match(/<option/g)).toHaveLength(101);
 
-    const long = render({ properties: { size: { type: 'string', enum: options(1_000_000), default: 'v999999' } }, required: ['size'] });
+    const long = render({
+      properties: { size: { type: 'string', enum: options(1_000_000), default: 'v999999' } },
+      required: ['size'],
+    });
     const input = control(long, labelTarget(long, 'size') ?? '');
     expect(input).toContain('role="combobox"');
     expect(input).toContain('aria-expanded="false"');
@@ -68,9 +73,20 @@ describe('SchemaForm', () => {
   });
 
   it('picks an array of fixed choices with checkboxes in schema order, not items that start at the first choice', () => {
-    const html = render({ properties: { wcag: { type: 'array', items: { type: 'string', enum: ['A', 'AA', 'AAA'] }, uniqueItems: true, default: ['AAA', 'A'] } } });
+    const html = render({
+      properties: {
+        wcag: {
+          type: 'array',
+          items: { type: 'string', enum: ['A', 'AA', 'AAA'] },
+          uniqueItems: true,
+          default: ['AAA', 'A'],
+        },
+      },
+    });
     expect(html).toContain('role="group" aria-label="wcag"');
-    const boxes = [...html.matchAll(/<input type="checkbox"([^>]*)\/>([^<]+)<\/label>/g)].map((match) => `${match[2]}${match[1]!.includes('checked=""') ? ' ✓' : ''}`);
+    const boxes = [...html.matchAll(/<input type="checkbox"([^>]*)\/>([^<]+)<\/label>/g)].map(
+      (match) => `${match[2]}${match[1]!.includes('checked=""') ? ' ✓' : ''}`,
+    );
     expect(boxes).toEqual(['A ✓', 'AA', 'AAA ✓']);
     expect(html).not.toContain('Add item');
   });
@@ -78,7 +94,9 @@ describe('SchemaForm', () => {
   it('offers Send [] for an optional array that is not sent', () => {
     const html = render({ properties: { tags: { type: 'array', items: { type: 'string' } } } });
     expect(html).toContain('Send []<span class="sr-only"> as tags</span>');
-    expect(render({ properties: { tags: { type: 'array', items: { type: 'string' } } }, required: ['tags'] })).not.toContain('Send []');
+    expect(
+      render({ properties: { tags: { type: 'array', items: { type: 'string' } } }, required: ['tags'] }),
+    ).not.toContain('Send []');
   });
 
   it('shows no errors before the user touches anything', () => {
@@ -101,7 +119,8 @@ describe('SchemaForm', () => {
       },
     });
     const count = control(html, labelTarget(html, 'count') ?? '');
-    for (const attribute of ['type="number"', 'step="any"', 'min="1"', 'max="10"', 'value="3"']) expect(count).toContain(attribute);
+    for (const attribute of ['type="number"', 'step="any"', 'min="1"', 'max="10"', 'value="3"'])
+      expect(count).toContain(attribute);
     expect(control(html, labelTarget(html, 'whole') ?? '')).toContain('step="1"');
     expect(control(html, labelTarget(html, 'includeImage') ?? '')).toContain('checked=""');
     expect(control(html, labelTarget(html, 'level') ?? '')).toMatch(/^<select/);
@@ -119,7 +138,10 @@ describe('SchemaForm', () => {
   });
 
   it('renders nested objects as fieldsets with a legend', () => {
-    const html = render({ properties: { server: { type: 'object', properties: { host: { type: 'string', default: 'localhost' } } } }, required: ['server'] });
+    const html = render({
+      properties: { server: { type: 'object', properties: { host: { type: 'string', default: 'localhost' } } } },
+      required: ['server'],
+    });
     expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>.*server/);
     expect(control(html, labelTarget(html, 'host') ?? '')).toContain('value="localhost"');
   });
@@ -183,7 +205,10 @@ describe('SchemaForm', () => {
     expect(control(html, labelTarget(html, 'short') ?? '')).toMatch(/^<input/);
     expect(control(html, labelTarget(html, 'body') ?? '')).toMatch(/^<textarea/);
     expect(control(html, labelTarget(html, 'poem') ?? '')).toMatch(/^<textarea/);
-    const toggles = html.match(/<button type="button" aria-pressed="(true|false)" aria-describedby="[^"]+"( disabled="")?[^>]*>multi-line<\/button>/g) ?? [];
+    const toggles =
+      html.match(
+        /<button type="button" aria-pressed="(true|false)" aria-describedby="[^"]+"( disabled="")?[^>]*>multi-line<\/button>/g,
+      ) ?? [];
     expect(toggles).toHaveLength(3);
     expect(toggles[0]).toContain('aria-pressed="false"');
     expect(toggles[1]).toContain('aria-pressed="true"');
@@ -194,7 +219,13 @@ describe('SchemaForm', () => {
 
   it('shows keys the schema does not describe under their object, with a way to remove each', () => {
     const html = render({
-      properties: { home: { type: 'object', properties: { city: { type: 'string' } }, default: { city: 'Oslo', extra: { floor: 3 } } } },
+      properties: {
+        home: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          default: { city: 'Oslo', extra: { floor: 3 } },
+        },
+      },
     });
     expect(html).toContain('Other keys sent');
     expect(html).toMatch(/>extra<\/span><span[^>]*>\{&quot;floor&quot;:3\}<\/span>/);
@@ -216,7 +247,17 @@ describe('SchemaForm with suggestions', () => {
     return <SchemaForm form={useSchemaForm(schema)} suggest={suggest} />;
   }
   const html = renderToStaticMarkup(
-    <SuggestHarness schema={{ type: 'object', properties: { city: { type: 'string' }, when: { type: 'string', format: 'date' }, bio: { type: 'string', format: 'textarea' }, n: { type: 'number' } } }} />,
+    <SuggestHarness
+      schema={{
+        type: 'object',
+        properties: {
+          city: { type: 'string' },
+          when: { type: 'string', format: 'date' },
+          bio: { type: 'string', format: 'textarea' },
+          n: { type: 'number' },
+        },
+      }}
+    />,
   );
 
   it('makes a one-line string field a combobox, closed until the person types', () => {
@@ -242,7 +283,8 @@ describe('SchemaForm in JSON mode', () => {
     const form = useSchemaForm(schema);
     return <SchemaForm form={{ ...form, jsonMode: true }} />;
   }
-  const render = (properties: Record<string, unknown>) => renderToStaticMarkup(<JsonHarness schema={{ type: 'object', properties }} />);
+  const render = (properties: Record<string, unknown>) =>
+    renderToStaticMarkup(<JsonHarness schema={{ type: 'object', properties }} />);
 
   it('lists what does not fit the schema without waiting for a Run', () => {
     const html = render({ age: { type: 'integer', default: 'seven' }, name: { type: 'string', default: 5 } });
@@ -269,29 +311,43 @@ describe('SchemaForm: fields of several types', () => {
   });
 
   it('offers a switch between the types, named for the field', () => {
-    expect(html).toMatch(/<select aria-label="Type of answer"[^>]*><option value="0" selected="">boolean<\/option><option value="1">string<\/option><\/select>/);
+    expect(html).toMatch(
+      /<select aria-label="Type of answer"[^>]*><option value="0" selected="">boolean<\/option><option value="1">string<\/option><\/select>/,
+    );
     expect(control(html, labelTarget(html, 'answer') ?? '')).toContain('type="checkbox"');
   });
 
   it('shows the control of the value\u2019s type', () => {
-    expect(html).toMatch(/<select aria-label="Type of mode"[^>]*><option value="0">boolean<\/option><option value="1" selected="">string<\/option>/);
+    expect(html).toMatch(
+      /<select aria-label="Type of mode"[^>]*><option value="0">boolean<\/option><option value="1" selected="">string<\/option>/,
+    );
     expect(control(html, labelTarget(html, 'mode') ?? '')).toContain('value="auto"');
     expect(html).toContain('>Mode<');
   });
 
   it('keeps JSON as a choice of a complicated union', () => {
-    expect(html).toMatch(/<select aria-label="Type of target"[^>]*><option value="0" selected="">{x}<\/option><option value="1">string<\/option><option value="2">JSON<\/option>/);
+    expect(html).toMatch(
+      /<select aria-label="Type of target"[^>]*><option value="0" selected="">{x}<\/option><option value="1">string<\/option><option value="2">JSON<\/option>/,
+    );
   });
 });
 
 describe('SchemaForm: a text too long for an input', () => {
   const long = 'lorem ipsum '.repeat(20_000);
-  const html = render({ properties: { note: { type: 'string', default: long }, short: { type: 'string', default: 'hi' } } });
+  const html = render({
+    properties: { note: { type: 'string', default: long }, short: { type: 'string', default: 'hi' } },
+  });
 
   it('shows its start and its size in a read-only box, not in an input', () => {
     const id = /<label id="([^"]+)-label"[^>]*>note<\/label>/.exec(html)?.[1] ?? '';
     const box = new RegExp(`<div id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
-    for (const attribute of ['role="textbox"', 'aria-readonly="true"', `aria-labelledby="${id}-label"`, `aria-describedby="${id}-size`, 'tabindex="0"']) {
+    for (const attribute of [
+      'role="textbox"',
+      'aria-readonly="true"',
+      `aria-labelledby="${id}-label"`,
+      `aria-describedby="${id}-size`,
+      'tabindex="0"',
+    ]) {
       expect(box).toContain(attribute);
     }
     expect(html).not.toMatch(new RegExp(`<(input|textarea)[^>]*id="${id}"`));

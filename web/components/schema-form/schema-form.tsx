@@ -32,7 +32,14 @@ export type SchemaFormProps = {
  * keeps it in useSchemaForm and decides how to submit. Drawn again only when
  * its props change (useSchemaForm's controller is the same object until the form does).
  */
-export const SchemaForm = memo(function SchemaForm({ form, disabled = false, suggest, jsonLabel = 'Arguments (JSON)', rootLabel = 'arguments', noProperties }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({
+  form,
+  disabled = false,
+  suggest,
+  jsonLabel = 'Arguments (JSON)',
+  rootLabel = 'arguments',
+  noProperties,
+}: SchemaFormProps) {
   const { model, state, dispatch, errors } = form;
   const prefix = useId();
 
@@ -48,7 +55,11 @@ export const SchemaForm = memo(function SchemaForm({ form, disabled = false, sug
         const key = pathKey(path);
         if (!shown(key)) return undefined;
         for (const [at, message] of Object.entries(errors)) {
-          if (at.length > key.length && at.startsWith(key) && (key === '' || at[key.length] === '.' || at[key.length] === '[')) {
+          if (
+            at.length > key.length &&
+            at.startsWith(key) &&
+            (key === '' || at[key.length] === '.' || at[key.length] === '[')
+          ) {
             return `${at.slice(key.length).replace(/^\./, '')}: ${message}`;
           }
         }
@@ -58,7 +69,8 @@ export const SchemaForm = memo(function SchemaForm({ form, disabled = false, sug
       onChange: (path, value) => dispatch({ type: 'set', path, value }),
       onTouch: (path) => dispatch({ type: 'touch', path }),
       onInvalidInput: (path, message) => dispatch({ type: 'invalid-input', path, message }),
-      onAddItem: (path, item) => dispatch(item === undefined ? { type: 'add-item', path } : { type: 'add-item', path, item }),
+      onAddItem: (path, item) =>
+        dispatch(item === undefined ? { type: 'add-item', path } : { type: 'add-item', path, item }),
       onRemoveItem: (path, index) => dispatch({ type: 'remove-item', path, index }),
       suggest,
     };
@@ -87,12 +99,27 @@ export const SchemaForm = memo(function SchemaForm({ form, disabled = false, sug
         </p>
       ) : null}
       {root === undefined ? (
-        <SchemaField field={model} path={[]} value={getAtPath(state.values, [])} labelText={rootLabel} inArray={false} env={env} />
+        <SchemaField
+          field={model}
+          path={[]}
+          value={getAtPath(state.values, [])}
+          labelText={rootLabel}
+          inArray={false}
+          env={env}
+        />
       ) : root.fields.length === 0 ? (
         noProperties?.(root.additionalProperties)
       ) : (
         root.fields.map((field) => (
-          <SchemaField key={field.name} field={field} path={[field.name]} value={getAtPath(state.values, [field.name])} labelText={field.name} inArray={false} env={env} />
+          <SchemaField
+            key={field.name}
+            field={field}
+            path={[field.name]}
+            value={getAtPath(state.values, [field.name])}
+            labelText={field.name}
+            inArray={false}
+            env={env}
+          />
         ))
       )}
       <FormExtraKeys path={[]} keys={extras} value={state.values} env={env} />

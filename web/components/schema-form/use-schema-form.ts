@@ -28,7 +28,11 @@ export type SchemaFormController = RunProblems & {
  */
 export function useSchemaForm(schema: unknown): SchemaFormController {
   const model = useMemo(() => buildFormModel(schema), [schema]);
-  const [state, dispatch] = useReducer((s: FormState, a: FormAction) => reduceForm(model, s, a), model, createFormState);
+  const [state, dispatch] = useReducer(
+    (s: FormState, a: FormAction) => reduceForm(model, s, a),
+    model,
+    createFormState,
+  );
   const [jsonMode, setJsonMode] = useState(false);
   // Checking waits for a deferred render, so a keystroke in a large value paints first.
   const checkedValues = useDeferredValue(state.values);
@@ -36,7 +40,8 @@ export function useSchemaForm(schema: unknown): SchemaFormController {
   // The same object while nothing in it changes, so a form drawn from it need not be drawn again when its owner is (a call starting or ending).
   return useMemo(() => {
     const { problems, blocked } = runProblems(errors, state, jsonMode);
-    const check = () => runProblems(checkedValues === state.values ? errors : validateArguments(model, state.values), state, jsonMode);
+    const check = () =>
+      runProblems(checkedValues === state.values ? errors : validateArguments(model, state.values), state, jsonMode);
     return { model, state, dispatch, errors, check, problems, blocked, jsonMode, setJsonMode };
   }, [model, state, errors, checkedValues, jsonMode]);
 }

@@ -10,11 +10,17 @@ const noSubscription = () => () => {};
 const closedSnapshot = () => CLOSED;
 
 /** The suggestion fetcher of one string field, or undefined when the form has no suggestion source. */
-export function useSuggestions(suggest: Suggest | undefined, path: Path): { fetcher: SuggestionFetcher | undefined; view: SuggestionsView } {
+export function useSuggestions(
+  suggest: Suggest | undefined,
+  path: Path,
+): { fetcher: SuggestionFetcher | undefined; view: SuggestionsView } {
   const pointer = jsonPointer(path);
   const enabled = suggest !== undefined;
   // One fetcher per field and per having a source at all; a new source function alone is handed over below.
-  const fetcher = useMemo(() => (suggest === undefined ? undefined : new SuggestionFetcher(suggest, suggestField(path))), [pointer, enabled]);
+  const fetcher = useMemo(
+    () => (suggest === undefined ? undefined : new SuggestionFetcher(suggest, suggestField(path))),
+    [pointer, enabled],
+  );
   useEffect(() => {
     if (fetcher !== undefined && suggest !== undefined) fetcher.setSuggest(suggest);
   }, [fetcher, suggest]);

@@ -2,14 +2,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ElicitationUrl } from './elicitation-request.tsx';
 
-const render = (url: unknown) => renderToStaticMarkup(<ElicitationUrl params={{ mode: 'url', url, message: 'm' }} completedAt={undefined} pending onAnswer={() => {}} />);
+const render = (url: unknown) =>
+  renderToStaticMarkup(
+    <ElicitationUrl params={{ mode: 'url', url, message: 'm' }} completedAt={undefined} pending onAnswer={() => {}} />,
+  );
 // The disabled attribute, not the disabled: style variants every button's class carries.
-const acceptButton = (html: string) => (/<button[^>]*>Accept<\/button>/.exec(html)?.[0] ?? '').replace(/class="[^"]*"/, '');
+const acceptButton = (html: string) =>
+  (/<button[^>]*>Accept<\/button>/.exec(html)?.[0] ?? '').replace(/class="[^"]*"/, '');
 
 describe('ElicitationUrl', () => {
   it('writes out an http(s) URL in full, scheme and all, before Accept opens it', () => {
     const html = render('https://example.com/sign-in?x=1');
-    expect(html).toContain('Opens <span aria-label="Opens" class="break-all font-mono text-zinc-200">https://example.com/sign-in?x=1</span>');
+    expect(html).toContain(
+      'Opens <span aria-label="Opens" class="break-all font-mono text-zinc-200">https://example.com/sign-in?x=1</span>',
+    );
     expect(acceptButton(html)).not.toContain('disabled');
   });
 

@@ -27,7 +27,13 @@ function DeclineCancel({ onAnswer }: { onAnswer: Answer }) {
  * first, and "Accept anyway" sends what there is); Decline and Cancel send
  * those actions without content.
  */
-export function ElicitationForm({ params, onAnswer }: { params: Record<string, unknown> | undefined; onAnswer: Answer }) {
+export function ElicitationForm({
+  params,
+  onAnswer,
+}: {
+  params: Record<string, unknown> | undefined;
+  onAnswer: Answer;
+}) {
   const form = useSchemaForm(params?.requestedSchema ?? { type: 'object', properties: {} });
   const { state, dispatch, problems, blocked } = form;
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -52,8 +58,21 @@ export function ElicitationForm({ params, onAnswer }: { params: Record<string, u
         accept(false);
       }}
     >
-      <SchemaForm form={form} jsonLabel="Content (JSON)" rootLabel="content" noProperties={() => <p className="text-xs text-zinc-500">The server asks for no fields: Accept confirms.</p>} />
-      {state.problemsShown && (problems.length > 0 || blocked) ? <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Accept anyway" onForce={() => accept(true)} /> : null}
+      <SchemaForm
+        form={form}
+        jsonLabel="Content (JSON)"
+        rootLabel="content"
+        noProperties={() => <p className="text-xs text-zinc-500">The server asks for no fields: Accept confirms.</p>}
+      />
+      {state.problemsShown && (problems.length > 0 || blocked) ? (
+        <FormRunProblems
+          ref={problemsRef}
+          problems={problems}
+          canForce={!blocked}
+          forceLabel="Accept anyway"
+          onForce={() => accept(true)}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2 border-t border-zinc-800 pt-3">
         <Button type="submit" variant="primary">
           Accept
@@ -70,21 +89,38 @@ export function ElicitationForm({ params, onAnswer }: { params: Record<string, u
  * accepts, and then in a new tab without an opener. A URL that is not http
  * or https is never opened: Accept stays disabled and the reason is shown.
  */
-export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { params: Record<string, unknown> | undefined; completedAt: number | undefined; pending: boolean; onAnswer: Answer }) {
+export function ElicitationUrl({
+  params,
+  completedAt,
+  pending,
+  onAnswer,
+}: {
+  params: Record<string, unknown> | undefined;
+  completedAt: number | undefined;
+  pending: boolean;
+  onAnswer: Answer;
+}) {
   const url = typeof params?.url === 'string' ? params.url : undefined;
   const [opened, setOpened] = useState(false);
   const checked = openableUrl(url);
   return (
     <div className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-sm">
       {url ? (
-        <p className={`break-all font-mono ${checked.ok ? 'text-sky-300' : 'text-zinc-400 line-through decoration-rose-400/60'}`} aria-label="URL">
+        <p
+          className={`break-all font-mono ${checked.ok ? 'text-sky-300' : 'text-zinc-400 line-through decoration-rose-400/60'}`}
+          aria-label="URL"
+        >
           {url}
         </p>
       ) : (
         <p className="text-rose-300">The request carries no URL.</p>
       )}
       {url ? <UrlToOpen checked={checked} /> : null}
-      {typeof params?.elicitationId === 'string' ? <p className="text-xs text-zinc-500">Elicitation id <span className="font-mono">{params.elicitationId}</span></p> : null}
+      {typeof params?.elicitationId === 'string' ? (
+        <p className="text-xs text-zinc-500">
+          Elicitation id <span className="font-mono">{params.elicitationId}</span>
+        </p>
+      ) : null}
       {pending ? (
         <div className="flex flex-wrap gap-2">
           <Button
@@ -100,11 +136,17 @@ export function ElicitationUrl({ params, completedAt, pending, onAnswer }: { par
             Accept
           </Button>
           <DeclineCancel onAnswer={onAnswer} />
-          <span className="self-center text-xs text-zinc-500">{checked.ok ? 'Accept opens the URL in a new tab; nothing opens before.' : 'Decline or cancel: this URL cannot be opened.'}</span>
+          <span className="self-center text-xs text-zinc-500">
+            {checked.ok
+              ? 'Accept opens the URL in a new tab; nothing opens before.'
+              : 'Decline or cancel: this URL cannot be opened.'}
+          </span>
         </div>
       ) : null}
       {completedAt !== undefined ? (
-        <p className="text-xs text-emerald-300">The server says the interaction finished (notifications/elicitation/complete).</p>
+        <p className="text-xs text-emerald-300">
+          The server says the interaction finished (notifications/elicitation/complete).
+        </p>
       ) : opened || !pending ? (
         <p className="text-xs text-zinc-500">No notifications/elicitation/complete from the server yet.</p>
       ) : null}

@@ -12,7 +12,9 @@ export function RequestsDuringCall({ tag }: { tag: string | undefined }) {
   if (during.length === 0) return null;
   return (
     <div className="space-y-2">
-      <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">The server asked, during this call</h3>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">
+        The server asked, during this call
+      </h3>
       {during.map((item) => (
         <ServerRequestCard key={item.key} request={item} actions={actions} />
       ))}

@@ -1,5 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { initialSamplingDraft, readSamplingRequest, samplingResult, type SamplingReplyDraft, type SamplingRequestView } from '../../../shared/inbox/read-sampling.ts';
+import {
+  initialSamplingDraft,
+  readSamplingRequest,
+  samplingResult,
+  type SamplingReplyDraft,
+  type SamplingRequestView,
+} from '../../../shared/inbox/read-sampling.ts';
 import { userRejectedCode } from '../../../shared/inbox/auto-reply.ts';
 import { Button } from '../button.tsx';
 import { Field, inputClass, sizedInputClass } from '../field.tsx';
@@ -12,18 +18,23 @@ export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
   const facts: [string, string][] = [];
   if (view.maxTokens !== undefined) facts.push(['Max tokens', String(view.maxTokens)]);
   if (view.temperature !== undefined) facts.push(['Temperature', String(view.temperature)]);
-  if (view.stopSequences?.length) facts.push(['Stop sequences', view.stopSequences.map((item) => JSON.stringify(item)).join(', ')]);
+  if (view.stopSequences?.length)
+    facts.push(['Stop sequences', view.stopSequences.map((item) => JSON.stringify(item)).join(', ')]);
   if (view.includeContext) facts.push(['Include context', view.includeContext]);
   if (view.modelHints.length) facts.push(['Model hints', view.modelHints.join(', ')]);
   for (const priority of view.priorities) facts.push([priority.name, String(priority.value)]);
   if (view.toolChoice) facts.push(['Tool choice', view.toolChoice]);
   return (
     <div className="space-y-3">
-      {view.notes.length ? <p className="text-xs text-amber-300">Off the protocol's shape: {view.notes.join('; ')}</p> : null}
+      {view.notes.length ? (
+        <p className="text-xs text-amber-300">Off the protocol's shape: {view.notes.join('; ')}</p>
+      ) : null}
       {view.systemPrompt !== undefined ? (
         <div>
           <h4 className="text-xs font-medium text-zinc-400">System prompt</h4>
-          <p className="whitespace-pre-wrap rounded-md bg-zinc-950 px-2 py-1.5 text-sm text-zinc-200">{view.systemPrompt}</p>
+          <p className="whitespace-pre-wrap rounded-md bg-zinc-950 px-2 py-1.5 text-sm text-zinc-200">
+            {view.systemPrompt}
+          </p>
         </div>
       ) : null}
       <ol className="space-y-2" aria-label="Messages">
@@ -70,7 +81,15 @@ export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
 const stopReasons = ['endTurn', 'stopSequence', 'maxTokens', 'toolUse'];
 
 /** The person's reply to a sampling request: role, content (text, or a tool_use where tools were offered), model, stop reason; or a rejection. */
-export function SamplingReplyForm({ params, onReply, onReject }: { params: Record<string, unknown> | undefined; onReply: (result: Record<string, unknown>) => void; onReject: (error: { code: number; message: string }) => void }) {
+export function SamplingReplyForm({
+  params,
+  onReply,
+  onReject,
+}: {
+  params: Record<string, unknown> | undefined;
+  onReply: (result: Record<string, unknown>) => void;
+  onReject: (error: { code: number; message: string }) => void;
+}) {
   const id = useId();
   const view = useMemo(() => readSamplingRequest(params), [params]);
   const [draft, setDraft] = useState<SamplingReplyDraft>(() => initialSamplingDraft(view));
@@ -96,22 +115,50 @@ export function SamplingReplyForm({ params, onReply, onReject }: { params: Recor
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field id={`${id}-role`} label="Role">
-          <select id={`${id}-role`} className={inputClass} value={draft.role} onChange={(event) => set({ role: event.target.value as SamplingReplyDraft['role'] })}>
+          <select
+            id={`${id}-role`}
+            className={inputClass}
+            value={draft.role}
+            onChange={(event) => set({ role: event.target.value as SamplingReplyDraft['role'] })}
+          >
             <option value="assistant">assistant</option>
             <option value="user">user</option>
           </select>
         </Field>
         <Field id={`${id}-kind`} label="Content">
-          <select id={`${id}-kind`} className={inputClass} value={draft.kind} onChange={(event) => set({ kind: event.target.value as SamplingReplyDraft['kind'], stopReason: event.target.value === 'tool_use' ? 'toolUse' : 'endTurn' })}>
+          <select
+            id={`${id}-kind`}
+            className={inputClass}
+            value={draft.kind}
+            onChange={(event) =>
+              set({
+                kind: event.target.value as SamplingReplyDraft['kind'],
+                stopReason: event.target.value === 'tool_use' ? 'toolUse' : 'endTurn',
+              })
+            }
+          >
             <option value="text">text</option>
             {view.tools.length ? <option value="tool_use">tool_use</option> : null}
           </select>
         </Field>
         <Field id={`${id}-model`} label="Model">
-          <input id={`${id}-model`} className={inputClass} value={draft.model} onChange={(event) => set({ model: event.target.value })} spellCheck={false} />
+          <input
+            id={`${id}-model`}
+            className={inputClass}
+            value={draft.model}
+            onChange={(event) => set({ model: event.target.value })}
+            spellCheck={false}
+          />
         </Field>
         <Field id={`${id}-stop`} label="Stop reason">
-          <input id={`${id}-stop`} className={inputClass} list={`${id}-stops`} value={draft.stopReason} onChange={(event) => set({ stopReason: event.target.value })} spellCheck={false} />
+          <input
+            id={`${id}-stop`}
+            className={inputClass}
+            list={`${id}-stops`}
+            value={draft.stopReason}
+            onChange={(event) => set({ stopReason: event.target.value })}
+            spellCheck={false}
+          />
           <datalist id={`${id}-stops`}>
             {stopReasons.map((reason) => (
               <option key={reason} value={reason} />
@@ -121,12 +168,22 @@ export function SamplingReplyForm({ params, onReply, onReject }: { params: Recor
       </div>
       {draft.kind === 'text' ? (
         <Field id={`${id}-text`} label="Reply text">
-          <textarea id={`${id}-text`} className={`${inputClass} min-h-20 resize-y font-sans`} value={draft.text} onChange={(event) => set({ text: event.target.value })} />
+          <textarea
+            id={`${id}-text`}
+            className={`${inputClass} min-h-20 resize-y font-sans`}
+            value={draft.text}
+            onChange={(event) => set({ text: event.target.value })}
+          />
         </Field>
       ) : (
         <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
           <Field id={`${id}-tool`} label="Tool">
-            <select id={`${id}-tool`} className={inputClass} value={draft.toolName} onChange={(event) => set({ toolName: event.target.value })}>
+            <select
+              id={`${id}-tool`}
+              className={inputClass}
+              value={draft.toolName}
+              onChange={(event) => set({ toolName: event.target.value })}
+            >
               {view.tools.map((tool) => (
                 <option key={tool.name} value={tool.name}>
                   {tool.name}
@@ -135,20 +192,40 @@ export function SamplingReplyForm({ params, onReply, onReject }: { params: Recor
             </select>
           </Field>
           <Field id={`${id}-input`} label="Tool input (JSON)">
-            <textarea id={`${id}-input`} className={`${inputClass} min-h-16 resize-y`} value={draft.toolInput} onChange={(event) => set({ toolInput: event.target.value })} spellCheck={false} />
+            <textarea
+              id={`${id}-input`}
+              className={`${inputClass} min-h-16 resize-y`}
+              value={draft.toolInput}
+              onChange={(event) => set({ toolInput: event.target.value })}
+              spellCheck={false}
+            />
           </Field>
         </div>
       )}
-      {problem ? <p className="text-xs text-rose-300" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="text-xs text-rose-300" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <Button type="submit" variant="primary">
           Send reply
         </Button>
         <span className="flex-1" />
         <Field id={`${id}-reject`} label="Rejection message">
-          <input id={`${id}-reject`} className={sizedInputClass('w-64')} value={rejectMessage} onChange={(event) => setRejectMessage(event.target.value)} />
+          <input
+            id={`${id}-reject`}
+            className={sizedInputClass('w-64')}
+            value={rejectMessage}
+            onChange={(event) => setRejectMessage(event.target.value)}
+          />
         </Field>
-        <Button variant="danger" onClick={() => onReject({ code: userRejectedCode, message: rejectMessage || 'User rejected sampling request' })}>
+        <Button
+          variant="danger"
+          onClick={() =>
+            onReject({ code: userRejectedCode, message: rejectMessage || 'User rejected sampling request' })
+          }
+        >
           Reject
         </Button>
       </div>

@@ -39,18 +39,34 @@ export function ServerRequestCard({ request, actions }: { request: ServerRequest
   const pending = request.status === 'pending';
   const label = `${request.method} ${request.via === 'input_required' ? 'asked in an input_required result' : request.via === 'app' ? `asked by app ${request.app?.view ?? ''}` : 'request'} ${String(request.id)}`;
   return (
-    <section role="group" aria-label={label} className={`space-y-3 rounded-lg border p-3 ${pending ? 'border-amber-700/60 bg-zinc-900' : 'border-zinc-800 bg-zinc-900/40'}`}>
+    <section
+      role="group"
+      aria-label={label}
+      className={`space-y-3 rounded-lg border p-3 ${pending ? 'border-amber-700/60 bg-zinc-900' : 'border-zinc-800 bg-zinc-900/40'}`}
+    >
       <header className="flex flex-wrap items-center gap-2 text-xs">
         <span className="font-mono text-sm font-semibold text-zinc-100">{request.method}</span>
-        <span className={`rounded border px-1.5 py-0.5 ${statusTone[request.status]}`}>{statusText[request.status]}</span>
-        {request.via === 'input_required' ? <span className="rounded border border-violet-800/60 px-1.5 py-0.5 text-violet-300">in an input_required result</span> : null}
+        <span className={`rounded border px-1.5 py-0.5 ${statusTone[request.status]}`}>
+          {statusText[request.status]}
+        </span>
+        {request.via === 'input_required' ? (
+          <span className="rounded border border-violet-800/60 px-1.5 py-0.5 text-violet-300">
+            in an input_required result
+          </span>
+        ) : null}
         {request.via === 'app' ? (
-          <span className="rounded border border-fuchsia-800/60 px-1.5 py-0.5 text-fuchsia-200" title={`Asked by the app's view ${request.app?.uri ?? ''} through the inspector as its host, not by the server`}>
+          <span
+            className="rounded border border-fuchsia-800/60 px-1.5 py-0.5 text-fuchsia-200"
+            title={`Asked by the app's view ${request.app?.uri ?? ''} through the inspector as its host, not by the server`}
+          >
             from app {request.app?.view} ({request.app?.uri})
           </span>
         ) : null}
         {request.taskId !== undefined ? (
-          <span className="rounded border border-sky-800/60 px-1.5 py-0.5 text-sky-300" title="The server asked for this as a task: it polls the inspector's task until you answer">
+          <span
+            className="rounded border border-sky-800/60 px-1.5 py-0.5 text-sky-300"
+            title="The server asked for this as a task: it polls the inspector's task until you answer"
+          >
             as task <span className="font-mono">{request.taskId.slice(0, 8)}</span>
           </span>
         ) : null}
@@ -66,11 +82,15 @@ export function ServerRequestCard({ request, actions }: { request: ServerRequest
         <div className="space-y-1 border-t border-zinc-800 pt-2 text-xs">
           <p className="text-zinc-300">
             {request.outcome}
-            {request.settledAt !== undefined ? <span className="text-zinc-500"> · after {Math.max(0, request.settledAt - request.receivedAt)} ms</span> : null}
+            {request.settledAt !== undefined ? (
+              <span className="text-zinc-500"> · after {Math.max(0, request.settledAt - request.receivedAt)} ms</span>
+            ) : null}
           </p>
           {request.reply ? (
             <details>
-              <summary className="cursor-pointer text-zinc-400">{'result' in request.reply ? 'Result sent' : 'Error sent'}</summary>
+              <summary className="cursor-pointer text-zinc-400">
+                {'result' in request.reply ? 'Result sent' : 'Error sent'}
+              </summary>
               <JsonView value={'result' in request.reply ? request.reply.result : request.reply.error} />
             </details>
           ) : null}
@@ -80,14 +100,31 @@ export function ServerRequestCard({ request, actions }: { request: ServerRequest
   );
 }
 
-function RequestBody({ request, pending, actions }: { request: ServerRequest; pending: boolean; actions: ServerRequestActions }) {
+function RequestBody({
+  request,
+  pending,
+  actions,
+}: {
+  request: ServerRequest;
+  pending: boolean;
+  actions: ServerRequestActions;
+}) {
   const answer = (result: Record<string, unknown>) => actions.onAnswer(request.key, result);
-  const samplingView = useMemo(() => (request.method === 'sampling/createMessage' ? readSamplingRequest(request.params) : undefined), [request.method, request.params]);
+  const samplingView = useMemo(
+    () => (request.method === 'sampling/createMessage' ? readSamplingRequest(request.params) : undefined),
+    [request.method, request.params],
+  );
   if (samplingView) {
     return (
       <div className="space-y-3">
         <SamplingRequestView view={samplingView} />
-        {pending ? <SamplingReplyForm params={request.params} onReply={answer} onReject={(error) => actions.onReject(request.key, error)} /> : null}
+        {pending ? (
+          <SamplingReplyForm
+            params={request.params}
+            onReply={answer}
+            onReject={(error) => actions.onReject(request.key, error)}
+          />
+        ) : null}
       </div>
     );
   }
@@ -96,9 +133,18 @@ function RequestBody({ request, pending, actions }: { request: ServerRequest; pe
     const url = request.params?.mode === 'url';
     return (
       <div className="space-y-3">
-        {message ? <p className="whitespace-pre-wrap text-sm text-zinc-200">{message}</p> : <p className="text-xs text-amber-300">The request carries no message.</p>}
+        {message ? (
+          <p className="whitespace-pre-wrap text-sm text-zinc-200">{message}</p>
+        ) : (
+          <p className="text-xs text-amber-300">The request carries no message.</p>
+        )}
         {url ? (
-          <ElicitationUrl params={request.params} completedAt={request.completedAt} pending={pending} onAnswer={answer} />
+          <ElicitationUrl
+            params={request.params}
+            completedAt={request.completedAt}
+            pending={pending}
+            onAnswer={answer}
+          />
         ) : pending ? (
           <ElicitationForm params={request.params} onAnswer={answer} />
         ) : (

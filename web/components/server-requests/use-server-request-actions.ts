@@ -5,5 +5,11 @@ import { useSession } from '../../lib/session-context.tsx';
 /** Answers and rejections go to the session's inbox, which sends them. */
 export function useServerRequestActions(): ServerRequestActions {
   const { inbox } = useSession().clientSide;
-  return useMemo(() => ({ onAnswer: (key, result) => void inbox.answer(key, result), onReject: (key, error) => void inbox.reject(key, error) }), [inbox]);
+  return useMemo(
+    () => ({
+      onAnswer: (key, result) => void inbox.answer(key, result),
+      onReject: (key, error) => void inbox.reject(key, error),
+    }),
+    [inbox],
+  );
 }

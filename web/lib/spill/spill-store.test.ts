@@ -30,7 +30,11 @@ describe('SpillStore', () => {
     expect(posted).toHaveLength(1);
     while (later.length) later.shift()!();
     const puts = posted.filter((message) => message.type === 'put');
-    expect(puts.map((message) => message.seqs)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+    expect(puts.map((message) => message.seqs)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9],
+    ]);
     expect(puts.every((message) => message.texts.reduce((sum, t) => sum + t.length, 0) <= POST_CHARS)).toBe(true);
   });
 

@@ -66,7 +66,8 @@ export class SpillStore implements PayloadStore {
     this.#posting = false;
     let chars = 0;
     let count = 0;
-    while (count < this.#texts.length && (count === 0 || chars + this.#texts[count]!.length <= POST_CHARS)) chars += this.#texts[count++]!.length;
+    while (count < this.#texts.length && (count === 0 || chars + this.#texts[count]!.length <= POST_CHARS))
+      chars += this.#texts[count++]!.length;
     this.#postPuts(count);
     if (this.#texts.length === 0) return;
     this.#posting = true;
@@ -137,9 +138,12 @@ export class SpillStore implements PayloadStore {
 
 /** The page's store, when this browser has workers and IndexedDB; undefined otherwise (the log then keeps everything in memory). */
 export function createSpillStore(): PayloadStore | undefined {
-  if (typeof Worker === 'undefined' || typeof indexedDB === 'undefined' || typeof CompressionStream === 'undefined') return undefined;
+  if (typeof Worker === 'undefined' || typeof indexedDB === 'undefined' || typeof CompressionStream === 'undefined')
+    return undefined;
   try {
-    return new SpillStore(new Worker(new URL('./spill-worker.ts', import.meta.url), { type: 'module', name: 'mcp-loupe log storage' }));
+    return new SpillStore(
+      new Worker(new URL('./spill-worker.ts', import.meta.url), { type: 'module', name: 'mcp-loupe log storage' }),
+    );
   } catch {
     return undefined;
   }

@@ -162,7 +162,12 @@ self.onmessage = (event: MessageEvent<ToSpillWorker>) => {
       return;
     case 'get':
       get(message.seq).then(
-        (text) => post(text === undefined ? { type: 'missing', request: message.request, reason: `entry ${message.seq + 1} is not in storage` } : { type: 'got', request: message.request, text }),
+        (text) =>
+          post(
+            text === undefined
+              ? { type: 'missing', request: message.request, reason: `entry ${message.seq + 1} is not in storage` }
+              : { type: 'got', request: message.request, text },
+          ),
         (error: Error) => post({ type: 'missing', request: message.request, reason: error.message }),
       );
       return;
@@ -181,12 +186,14 @@ self.onmessage = (event: MessageEvent<ToSpillWorker>) => {
       writing.clear();
       cache.clear();
       index.clear();
-      writes = writes.then(async () => {
-        const db = await database;
-        const transaction = db.transaction(STORE, 'readwrite');
-        transaction.objectStore(STORE).clear();
-        await settle(transaction);
-      }).catch(() => undefined);
+      writes = writes
+        .then(async () => {
+          const db = await database;
+          const transaction = db.transaction(STORE, 'readwrite');
+          transaction.objectStore(STORE).clear();
+          await settle(transaction);
+        })
+        .catch(() => undefined);
       return;
     }
   }

@@ -12,11 +12,28 @@ const check: CheckResult = {
     text: 'Sent x/y; the server said it worked',
     frames: [
       { seq: 6, direction: 'out', label: 'x/y' },
-      { seq: 7, direction: 'in', label: 'x/y result', findings: [{ rule: 'jsonrpc-version', severity: 'error', message: '"jsonrpc" must be "2.0"' }] },
+      {
+        seq: 7,
+        direction: 'in',
+        label: 'x/y result',
+        findings: [{ rule: 'jsonrpc-version', severity: 'error', message: '"jsonrpc" must be "2.0"' }],
+      },
     ],
   },
-  rule: { revision: 'JSON-RPC 2.0', section: '5.1 Error object', url: 'https://www.jsonrpc.org/specification#error_object' },
-  findings: [{ rule: 'checkup-unknown-method', severity: 'error', pointer: '', source: 'JSON-RPC 2.0 › 5.1 Error object', message: 'x/y was answered with a result' }],
+  rule: {
+    revision: 'JSON-RPC 2.0',
+    section: '5.1 Error object',
+    url: 'https://www.jsonrpc.org/specification#error_object',
+  },
+  findings: [
+    {
+      rule: 'checkup-unknown-method',
+      severity: 'error',
+      pointer: '',
+      source: 'JSON-RPC 2.0 › 5.1 Error object',
+      message: 'x/y was answered with a result',
+    },
+  ],
 };
 
 const render = (item: CheckResult) => renderToStaticMarkup(<CheckItem check={item} onOpenFrame={() => {}} />);
@@ -30,7 +47,15 @@ describe('CheckItem', () => {
   });
 
   it('shows a pass that tells something (an info finding) as information', () => {
-    const html = render({ ...check, name: 'app-only-tools', result: 'pass', summary: '1 tool is for apps only', findings: [{ ...check.findings[0]!, rule: 'checkup-app-only-tools', severity: 'info', message: '1 tool is for apps only' }] });
+    const html = render({
+      ...check,
+      name: 'app-only-tools',
+      result: 'pass',
+      summary: '1 tool is for apps only',
+      findings: [
+        { ...check.findings[0]!, rule: 'checkup-app-only-tools', severity: 'info', message: '1 tool is for apps only' },
+      ],
+    });
     expect(html).toContain('aria-label="app-only-tools: information"');
     expect(html).toContain('title="information"');
   });
@@ -46,6 +71,8 @@ describe('CheckItem', () => {
   });
 
   it('says when a check sent nothing', () => {
-    expect(render({ ...check, result: 'not-applicable', evidence: { text: check.summary, frames: [] } })).toContain('No frames: nothing was sent for this check.');
+    expect(render({ ...check, result: 'not-applicable', evidence: { text: check.summary, frames: [] } })).toContain(
+      'No frames: nothing was sent for this check.',
+    );
   });
 });

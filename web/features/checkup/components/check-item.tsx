@@ -8,15 +8,21 @@ export interface CheckItemProps {
   onOpenFrame: (seq: number) => void;
 }
 
-const arrow = (frame: EvidenceFrame): string => (frame.direction === 'out' ? '→' : frame.direction === 'in' ? '←' : '·');
+const arrow = (frame: EvidenceFrame): string =>
+  frame.direction === 'out' ? '→' : frame.direction === 'in' ? '←' : '·';
 
 /** One check: its result, why, and (expanded) the evidence, each frame a way into the Log, and the rule it comes from. */
 export function CheckItem({ check, onOpenFrame }: CheckItemProps) {
   const { evidence, rule } = check;
   const information = informs(check);
-  const findings = evidence.frames.flatMap((frame) => (frame.direction === 'in' ? (frame.findings ?? []).map((finding) => ({ ...finding, seq: frame.seq })) : []));
+  const findings = evidence.frames.flatMap((frame) =>
+    frame.direction === 'in' ? (frame.findings ?? []).map((finding) => ({ ...finding, seq: frame.seq })) : [],
+  );
   return (
-    <li aria-label={`${check.name}: ${information ? informationLook.word : outcomeLook[check.result].word}`} className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2">
+    <li
+      aria-label={`${check.name}: ${information ? informationLook.word : outcomeLook[check.result].word}`}
+      className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2"
+    >
       <div className="flex items-start gap-3">
         <OutcomeBadge result={check.result} informs={information} />
         <div className="min-w-0 flex-1 space-y-0.5">
@@ -28,7 +34,9 @@ export function CheckItem({ check, onOpenFrame }: CheckItemProps) {
           <details className="group pt-1">
             <summary className="cursor-pointer select-none text-xs text-zinc-500 hover:text-zinc-300">Evidence</summary>
             <div className="mt-1.5 space-y-2 border-l border-zinc-800 pl-3 text-xs">
-              {evidence.text !== check.summary ? <p className="whitespace-pre-wrap break-words text-zinc-300">{evidence.text}</p> : null}
+              {evidence.text !== check.summary ? (
+                <p className="whitespace-pre-wrap break-words text-zinc-300">{evidence.text}</p>
+              ) : null}
               {evidence.frames.length ? (
                 <ul aria-label="Evidence frames" className="flex flex-wrap gap-1.5">
                   {evidence.frames.map((frame, index) => (
@@ -51,7 +59,8 @@ export function CheckItem({ check, onOpenFrame }: CheckItemProps) {
                 <ul aria-label="Findings on the server's frames" className="space-y-0.5 text-zinc-400">
                   {findings.map((finding, index) => (
                     <li key={index}>
-                      <span className="font-mono text-amber-300">{finding.rule}</span> on #{finding.seq + 1}: {finding.message}
+                      <span className="font-mono text-amber-300">{finding.rule}</span> on #{finding.seq + 1}:{' '}
+                      {finding.message}
                     </li>
                   ))}
                 </ul>

@@ -34,7 +34,8 @@ export default function CheckupPage() {
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-sm font-semibold text-zinc-100">Server checkup</h2>
             <span className="min-w-0 flex-1 text-xs text-zinc-500">
-              Sends the connected server a battery of protocol checks (with its MCP Apps' declarations and views, when it has apps) and says what each found, with the frames in the Log and the rule it comes from.
+              Sends the connected server a battery of protocol checks (with its MCP Apps' declarations and views, when
+              it has apps) and says what each found, with the frames in the Log and the rule it comes from.
             </span>
             {run.running ? (
               <Button onClick={run.stop}>Stop</Button>
@@ -43,18 +44,32 @@ export default function CheckupPage() {
                 Run checkup
               </Button>
             )}
-            <Button disabled={!report} onClick={copy} title="Copy the whole report as JSON, as mcp-loupe --cli check prints it">
+            <Button
+              disabled={!report}
+              onClick={copy}
+              title="Copy the whole report as JSON, as mcp-loupe --cli check prints it"
+            >
               {copied ? 'Copied' : 'Copy report (JSON)'}
             </Button>
           </div>
           <div className="flex items-start gap-2">
-            <input id={`${id}-tools`} type="checkbox" checked={callTools} disabled={run.running} onChange={(event) => setCallTools(event.target.checked)} className="mt-0.5 accent-sky-500" aria-describedby={`${id}-tools-hint`} />
+            <input
+              id={`${id}-tools`}
+              type="checkbox"
+              checked={callTools}
+              disabled={run.running}
+              onChange={(event) => setCallTools(event.target.checked)}
+              className="mt-0.5 accent-sky-500"
+              aria-describedby={`${id}-tools-hint`}
+            />
             <div>
               <label htmlFor={`${id}-tools`} className="text-sm text-zinc-200">
                 Include calling tools
               </label>
               <p id={`${id}-tools-hint`} className="text-xs text-zinc-500">
-                Off by default: a tool may change things. When on, the checkup calls one slow tool (one whose name says long, slow, sleep, delay or wait) and cancels it, to see that the server honours cancellation. Nothing else is called.
+                Off by default: a tool may change things. When on, the checkup calls one slow tool (one whose name says
+                long, slow, sleep, delay or wait) and cancels it, to see that the server honours cancellation. Nothing
+                else is called.
               </p>
             </div>
           </div>
@@ -63,8 +78,17 @@ export default function CheckupPage() {
         {checks.length || run.running ? (
           <p role="status" aria-label="Checkup totals" className="text-sm text-zinc-300">
             {run.running ? `Checking… ${checks.length} done` : `${checkupTotals({ counts: countOutcomes(checks) })}`}
-            {report ? <span className="text-zinc-500"> · connection {report.connection}{report.connection !== state.connection ? ' (an earlier connection)' : ''} · {(report.durationMs / 1000).toFixed(1)} s</span> : null}
-            {report?.stopped ? <span className="text-amber-300"> · stopped before the end: {report.stopped}</span> : null}
+            {report ? (
+              <span className="text-zinc-500">
+                {' '}
+                · connection {report.connection}
+                {report.connection !== state.connection ? ' (an earlier connection)' : ''} ·{' '}
+                {(report.durationMs / 1000).toFixed(1)} s
+              </span>
+            ) : null}
+            {report?.stopped ? (
+              <span className="text-amber-300"> · stopped before the end: {report.stopped}</span>
+            ) : null}
           </p>
         ) : null}
         {checks.length ? (

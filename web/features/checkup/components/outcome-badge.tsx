@@ -9,13 +9,20 @@ export const outcomeLook: Record<CheckOutcome, { word: string; short: string; cl
 };
 
 /** A pass that only tells something (an `info` finding): shown as information, counted as a pass. */
-export const informationLook = { word: 'information', short: 'info', className: 'border-sky-800 bg-sky-950/60 text-sky-300' };
+export const informationLook = {
+  word: 'information',
+  short: 'info',
+  className: 'border-sky-800 bg-sky-950/60 text-sky-300',
+};
 
 /** A check's result as a small badge; `informs` shows a pass that tells something as information. */
 export function OutcomeBadge({ result, informs = false }: { result: CheckOutcome; informs?: boolean }) {
   const look = informs && result === 'pass' ? informationLook : outcomeLook[result];
   return (
-    <span title={look.word} className={`mt-0.5 inline-block w-12 shrink-0 rounded border py-0.5 text-center text-[11px] font-semibold uppercase tracking-wide ${look.className}`}>
+    <span
+      title={look.word}
+      className={`mt-0.5 inline-block w-12 shrink-0 rounded border py-0.5 text-center text-[11px] font-semibold uppercase tracking-wide ${look.className}`}
+    >
       {look.short}
     </span>
   );

@@ -24,12 +24,19 @@ export function ClientPage() {
   const requests = useObservable(session.clientSide.inbox.items);
   const [rootsNotice, setRootsNotice] = useState<string>();
   const protocolVersion = state.status === 'connected' ? state.server?.protocolVersion : undefined;
-  const pendingReconnect = state.status === 'connected' && JSON.stringify(capabilitiesFor(settings)) !== JSON.stringify(state.clientCapabilities);
+  const pendingReconnect =
+    state.status === 'connected' &&
+    JSON.stringify(capabilitiesFor(settings)) !== JSON.stringify(state.clientCapabilities);
   return (
     <div className="min-h-0 flex-1 overflow-auto p-4">
       <div className="grid max-w-5xl gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <ClientSettingsForm settings={settings} onChange={(next) => session.clientSide.settings.set(next)} protocolVersion={protocolVersion} pendingReconnect={pendingReconnect} />
+          <ClientSettingsForm
+            settings={settings}
+            onChange={(next) => session.clientSide.settings.set(next)}
+            protocolVersion={protocolVersion}
+            pendingReconnect={pendingReconnect}
+          />
           <CapabilitiesUsed declared={state.clientCapabilities} requests={requests} connection={state.connection} />
         </div>
         <div className="space-y-4">
@@ -37,18 +44,35 @@ export function ClientPage() {
             roots={roots}
             source={rootsSource}
             lastNotice={rootsNotice}
-            askedWhileEmpty={requests.some((request) => request.connection === state.connection && request.method === 'roots/list' && emptyRootsAnswer(request.reply))}
+            askedWhileEmpty={requests.some(
+              (request) =>
+                request.connection === state.connection &&
+                request.method === 'roots/list' &&
+                emptyRootsAnswer(request.reply),
+            )}
             onApply={async (next) => {
               const told = await session.setRoots(next);
-              setRootsNotice(told ? 'Applied; the server was sent notifications/roots/list_changed.' : 'Applied; roots/list answers with these from now on.');
+              setRootsNotice(
+                told
+                  ? 'Applied; the server was sent notifications/roots/list_changed.'
+                  : 'Applied; roots/list answers with these from now on.',
+              );
             }}
             onUseWorkingDirectory={async () => {
               const told = await session.useWorkingDirectoryRoots();
-              setRootsNotice(told ? "The server's working directory again; the server was sent notifications/roots/list_changed." : "The server's working directory again, from now on and at each connect.");
+              setRootsNotice(
+                told
+                  ? "The server's working directory again; the server was sent notifications/roots/list_changed."
+                  : "The server's working directory again, from now on and at each connect.",
+              );
             }}
           />
           <RequestOptions settings={requestSettings} onChange={(next) => session.requestSettings.set(next)} />
-          <PingButton connected={state.status === 'connected'} availability={featureAvailability('ping', protocolVersion)} onPing={() => session.request('ping', undefined)} />
+          <PingButton
+            connected={state.status === 'connected'}
+            availability={featureAvailability('ping', protocolVersion)}
+            onPing={() => session.request('ping', undefined)}
+          />
         </div>
       </div>
     </div>

@@ -4,7 +4,15 @@ import type { Availability } from '../../../../shared/protocol/revision-features
 import { Button } from '../../../components/button.tsx';
 
 /** Pings the server and shows the round trip (or why there was none). */
-export function PingButton({ connected, availability, onPing }: { connected: boolean; availability: Availability; onPing: () => Promise<CallOutcome> }) {
+export function PingButton({
+  connected,
+  availability,
+  onPing,
+}: {
+  connected: boolean;
+  availability: Availability;
+  onPing: () => Promise<CallOutcome>;
+}) {
   const [running, setRunning] = useState(false);
   const [last, setLast] = useState<CallOutcome>();
   return (
@@ -30,7 +38,7 @@ export function PingButton({ connected, availability, onPing }: { connected: boo
                 ? `Failed after ${Math.round(last.durationMs)} ms: ${last.message}`
                 : last?.kind === 'cancelled'
                   ? 'Cancelled'
-                  : 'The server answers pings on its own side too; the inspector answers the server\'s.'}
+                  : "The server answers pings on its own side too; the inspector answers the server's."}
       </span>
     </div>
   );

@@ -3,7 +3,13 @@ import type { RequestSettings } from '../../../../shared/session/request-setting
 import { sizedInputClass } from '../../../components/field.tsx';
 
 /** Timeout per request, whether progress restarts it, and a hard limit; used by every request the page makes. */
-export function RequestOptions({ settings, onChange }: { settings: RequestSettings; onChange: (settings: RequestSettings) => void }) {
+export function RequestOptions({
+  settings,
+  onChange,
+}: {
+  settings: RequestSettings;
+  onChange: (settings: RequestSettings) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="space-y-2 rounded-md border border-zinc-800 p-3">
@@ -22,7 +28,8 @@ export function RequestOptions({ settings, onChange }: { settings: RequestSettin
             value={settings.timeoutMs / 1000}
             onChange={(event) => {
               const seconds = event.target.valueAsNumber;
-              if (Number.isFinite(seconds) && seconds > 0) onChange({ ...settings, timeoutMs: Math.round(seconds * 1000) });
+              if (Number.isFinite(seconds) && seconds > 0)
+                onChange({ ...settings, timeoutMs: Math.round(seconds * 1000) });
             }}
           />
         </div>
@@ -41,16 +48,25 @@ export function RequestOptions({ settings, onChange }: { settings: RequestSettin
             onChange={(event) => {
               const seconds = event.target.valueAsNumber;
               const { maxTotalMs: _, ...rest } = settings;
-              onChange(Number.isFinite(seconds) && seconds > 0 ? { ...rest, maxTotalMs: Math.round(seconds * 1000) } : rest);
+              onChange(
+                Number.isFinite(seconds) && seconds > 0 ? { ...rest, maxTotalMs: Math.round(seconds * 1000) } : rest,
+              );
             }}
           />
         </div>
         <label className="flex items-center gap-2 pb-1.5 text-sm text-zinc-200">
-          <input type="checkbox" className="accent-sky-500" checked={settings.resetOnProgress} onChange={(event) => onChange({ ...settings, resetOnProgress: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="accent-sky-500"
+            checked={settings.resetOnProgress}
+            onChange={(event) => onChange({ ...settings, resetOnProgress: event.target.checked })}
+          />
           Progress restarts the timeout
         </label>
       </div>
-      <p className="text-xs text-zinc-500">A request that times out is cancelled with notifications/cancelled, and its result says so.</p>
+      <p className="text-xs text-zinc-500">
+        A request that times out is cancelled with notifications/cancelled, and its result says so.
+      </p>
     </fieldset>
   );
 }

@@ -20,7 +20,10 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
   const blocked = disabledReason ?? (composer.connected ? undefined : 'Not connected: connect to a server to send.');
   const canSend = !blocked && !composer.waiting && composer.text.trim() !== '';
   return (
-    <section aria-label="Composer" className={`flex shrink-0 flex-col border-t border-zinc-800 bg-zinc-900/60 ${composer.open ? 'max-h-[55%]' : ''}`}>
+    <section
+      aria-label="Composer"
+      className={`flex shrink-0 flex-col border-t border-zinc-800 bg-zinc-900/60 ${composer.open ? 'max-h-[55%]' : ''}`}
+    >
       <div className="flex items-center gap-3 px-3 py-1.5">
         <button
           type="button"
@@ -34,7 +37,9 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
           </span>
           Composer
         </button>
-        <span className="min-w-0 truncate text-xs text-zinc-500">{blocked ?? 'Send any JSON-RPC request, notification or batch by hand, straight to the server.'}</span>
+        <span className="min-w-0 truncate text-xs text-zinc-500">
+          {blocked ?? 'Send any JSON-RPC request, notification or batch by hand, straight to the server.'}
+        </span>
       </div>
       {composer.open ? (
         <div id={`${id}-body`} className="min-h-0 space-y-2 overflow-auto px-3 pb-3">
@@ -58,7 +63,9 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
                 <option key={spec.method} value={spec.method} label={`${spec.kind} · ${spec.summary}`} />
               ))}
             </datalist>
-            <span className="text-xs text-zinc-500">Methods of {composer.revision}; a known one fills in its params.</span>
+            <span className="text-xs text-zinc-500">
+              Methods of {composer.revision}; a known one fills in its params.
+            </span>
             <span className="flex-1" />
             {composer.waiting ? (
               <Button variant="ghost" onClick={composer.stopWaiting}>
@@ -79,7 +86,9 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
               rows={5}
               spellCheck={false}
               className={`${inputClass} resize-y leading-5`}
-              placeholder={'{"jsonrpc": "2.0", "id": "composer-1", "method": "ping"}\n\nAn array is sent as one batch. Ctrl+Enter sends.'}
+              placeholder={
+                '{"jsonrpc": "2.0", "id": "composer-1", "method": "ping"}\n\nAn array is sent as one batch. Ctrl+Enter sends.'
+              }
               value={composer.text}
               disabled={disabledReason !== undefined}
               aria-invalid={composer.problem !== undefined}
@@ -94,7 +103,8 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
             />
             {composer.legacySse && composer.text.trimStart().startsWith('[') ? (
               <p className="text-xs text-amber-200">
-                Legacy HTTP+SSE: answers to a batch come back as one event, which the SDK's SSE transport cannot read; they still show in the log.
+                Legacy HTTP+SSE: answers to a batch come back as one event, which the SDK's SSE transport cannot read;
+                they still show in the log.
               </p>
             ) : null}
             {composer.problem ? (
@@ -105,7 +115,10 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
           </div>
           {composer.waiting ? (
             <p role="status" className="flex items-center gap-1.5 text-xs text-zinc-400">
-              <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
+              <span
+                aria-hidden="true"
+                className="size-3 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400"
+              />
               Sent; waiting for the answer…
             </p>
           ) : null}

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { findMethod } from '../../../../shared/protocol/catalogue.ts';
-import { advanceComposerIds, requestIds, withFreshIds, type RawSendResult } from '../../../../shared/session/raw-send.ts';
+import {
+  advanceComposerIds,
+  requestIds,
+  withFreshIds,
+  type RawSendResult,
+} from '../../../../shared/session/raw-send.ts';
 import { PROTOCOL_REVISIONS } from '../../../../shared/protocol/revisions.ts';
 import { composerDraft, takeComposerDraft } from '../../../lib/composer-draft.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';

@@ -20,18 +20,53 @@ describe('composer frames', () => {
   it('starts a known request from its params template with a fresh id, a notification without one', () => {
     const next = ids();
     const call = JSON.parse(frameFor('tools/call', '2025-11-25', next));
-    expect(call).toMatchObject({ jsonrpc: '2.0', id: 'composer-1', method: 'tools/call', params: { name: expect.any(String) } });
-    expect(JSON.parse(frameFor('notifications/initialized', '2025-11-25', next))).toEqual({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    expect(JSON.parse(frameFor('roots/add', '2025-11-25', next))).toEqual({ jsonrpc: '2.0', id: 'composer-2', method: 'roots/add', params: {} });
+    expect(call).toMatchObject({
+      jsonrpc: '2.0',
+      id: 'composer-1',
+      method: 'tools/call',
+      params: { name: expect.any(String) },
+    });
+    expect(JSON.parse(frameFor('notifications/initialized', '2025-11-25', next))).toEqual({
+      jsonrpc: '2.0',
+      method: 'notifications/initialized',
+    });
+    expect(JSON.parse(frameFor('roots/add', '2025-11-25', next))).toEqual({
+      jsonrpc: '2.0',
+      id: 'composer-2',
+      method: 'roots/add',
+      params: {},
+    });
   });
 
-  it('carries the envelope of the inspector\'s own requests on 2026-07-28, and only there', () => {
+  it("carries the envelope of the inspector's own requests on 2026-07-28, and only there", () => {
     const log = new WireLog(() => {});
-    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 'mcp-loupe', version: '0.1.0' }, progressToken: 3 };
-    log.append({ connection: 2, t: 0, direction: 'out', kind: 'request', method: 'tools/list', id: 1, raw: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } }) });
-    log.append({ connection: 2, t: 1, direction: 'in', kind: 'result', id: 1, raw: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' });
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'mcp-loupe', version: '0.1.0' },
+      progressToken: 3,
+    };
+    log.append({
+      connection: 2,
+      t: 0,
+      direction: 'out',
+      kind: 'request',
+      method: 'tools/list',
+      id: 1,
+      raw: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } }),
+    });
+    log.append({
+      connection: 2,
+      t: 1,
+      direction: 'in',
+      kind: 'result',
+      id: 1,
+      raw: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+    });
     const envelope = lastEnvelope(log.entries(), 2);
-    expect(envelope).toEqual({ 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 'mcp-loupe', version: '0.1.0' } });
+    expect(envelope).toEqual({
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'mcp-loupe', version: '0.1.0' },
+    });
     expect(lastEnvelope(log.entries(), 1)).toBeUndefined();
     expect(JSON.parse(frameFor('tools/list', '2026-07-28', ids(), envelope)).params._meta).toEqual(envelope);
     expect(JSON.parse(frameFor('tools/list', '2025-11-25', ids(), envelope)).params?._meta).toBeUndefined();
@@ -41,11 +76,18 @@ describe('composer frames', () => {
     expect(readMessage('{"a": 1}')).toEqual({ value: { a: 1 } });
     expect(readMessage('[]')).toEqual({ value: [] });
     expect(readMessage('  ')).toEqual({ problem: 'Write a JSON-RPC message first' });
-    expect(readMessage('{\n  "a": 1,\n  "b": }')).toEqual({ problem: expect.stringMatching(/^Not JSON: .* at line 3, column 8$/) });
+    expect(readMessage('{\n  "a": 1,\n  "b": }')).toEqual({
+      problem: expect.stringMatching(/^Not JSON: .* at line 3, column 8$/),
+    });
   });
 
   it('changes the method of one frame and leaves other text alone', () => {
-    expect(JSON.parse(withMethod('{"jsonrpc":"2.0","id":"composer-1","method":"a","params":{"x":1}}', 'b')!)).toEqual({ jsonrpc: '2.0', id: 'composer-1', method: 'b', params: { x: 1 } });
+    expect(JSON.parse(withMethod('{"jsonrpc":"2.0","id":"composer-1","method":"a","params":{"x":1}}', 'b')!)).toEqual({
+      jsonrpc: '2.0',
+      id: 'composer-1',
+      method: 'b',
+      params: { x: 1 },
+    });
     expect(withMethod('[{"method":"a"}]', 'b')).toBeUndefined();
     expect(withMethod('{', 'b')).toBeUndefined();
   });

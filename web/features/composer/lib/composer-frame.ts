@@ -18,11 +18,17 @@ export function clientMethods(revision: string): MethodSpec[] {
  * where every request carries the protocol version and the client's
  * identity in `_meta`, the envelope the inspector's own requests carry.
  */
-export function frameFor(method: string, revision: string, nextId: () => string, envelope?: Record<string, unknown>): string {
+export function frameFor(
+  method: string,
+  revision: string,
+  nextId: () => string,
+  envelope?: Record<string, unknown>,
+): string {
   const spec = findMethod(method, revision);
   const template = spec ? paramsTemplateFor(method, revision) : {};
   const notification = spec?.kind === 'notification';
-  const params = !notification && envelope && isStatelessRevision(revision) ? { ...template, _meta: { ...envelope } } : template;
+  const params =
+    !notification && envelope && isStatelessRevision(revision) ? { ...template, _meta: { ...envelope } } : template;
   const frame = { jsonrpc: '2.0', ...(notification ? {} : { id: nextId() }), method, ...(params ? { params } : {}) };
   return JSON.stringify(frame, null, 2);
 }
@@ -31,9 +37,15 @@ export function frameFor(method: string, revision: string, nextId: () => string,
 export function lastEnvelope(entries: readonly WireEntry[], connection: number): Record<string, unknown> | undefined {
   for (let index = entries.length - 1, looked = 0; index >= 0 && looked < 2000; index--, looked++) {
     const entry = entries[index]!;
-    if (entry.connection !== connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.spilled) continue;
+    if (entry.connection !== connection || entry.direction !== 'out' || entry.kind !== 'request' || entry.spilled)
+      continue;
     const meta = parsed(entry.raw)?.params;
-    const members = isRecord(meta) && isRecord(meta._meta) ? Object.entries(meta._meta).filter(([key]) => key.startsWith('io.modelcontextprotocol/') && key !== 'io.modelcontextprotocol/related-task') : [];
+    const members =
+      isRecord(meta) && isRecord(meta._meta)
+        ? Object.entries(meta._meta).filter(
+            ([key]) => key.startsWith('io.modelcontextprotocol/') && key !== 'io.modelcontextprotocol/related-task',
+          )
+        : [];
     if (members.length) return Object.fromEntries(members);
   }
   return undefined;
@@ -69,4 +81,3 @@ function parsed(text: string): Record<string, unknown> | undefined {
     return undefined;
   }
 }
-

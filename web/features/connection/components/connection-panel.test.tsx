@@ -5,7 +5,16 @@ import { ConnectionPanel } from './connection-panel.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
 const stdio = { kind: 'stdio' as const, command: '/usr/bin/node', args: ['/srv/app/dist/index.js', 'stdio'], env: {} };
-const render = (status: ConnectionStatus) => renderToStaticMarkup(<ConnectionPanel initial={stdio} stdioDefault={stdio} status={status} onConnect={() => {}} onDisconnect={() => {}} />);
+const render = (status: ConnectionStatus) =>
+  renderToStaticMarkup(
+    <ConnectionPanel
+      initial={stdio}
+      stdioDefault={stdio}
+      status={status}
+      onConnect={() => {}}
+      onDisconnect={() => {}}
+    />,
+  );
 
 describe('ConnectionPanel', () => {
   it('offers to fold its settings once connected, and starts unfolded', () => {
@@ -25,7 +34,13 @@ describe('ConnectionPanel', () => {
 
 describe('TargetSummary', () => {
   it('shows the short line and keeps the whole one for hover', () => {
-    const html = renderToStaticMarkup(<TargetSummary transport="stdio" text="node …/dist/index.js stdio" full="/usr/bin/node /srv/app/dist/index.js stdio" />);
+    const html = renderToStaticMarkup(
+      <TargetSummary
+        transport="stdio"
+        text="node …/dist/index.js stdio"
+        full="/usr/bin/node /srv/app/dist/index.js stdio"
+      />,
+    );
     expect(html).toContain('title="/usr/bin/node /srv/app/dist/index.js stdio"');
     expect(html).toContain('node …/dist/index.js stdio');
   });

@@ -10,7 +10,11 @@ import type { ConnectionStatus } from '../../../../shared/session/session-state.
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { useConnectionFields, type TransportChoice } from '../hooks/use-connection-fields.ts';
-import { useRecentConnections, useRememberConnected, type AttemptedConnection } from '../hooks/use-recent-connections.ts';
+import {
+  useRecentConnections,
+  useRememberConnected,
+  type AttemptedConnection,
+} from '../hooks/use-recent-connections.ts';
 import { recentConnections, type RecentStore } from '../lib/recent-store.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { FillNoteView, type FillNote } from './fill-note.tsx';
@@ -21,7 +25,9 @@ import { TargetSummary } from './target-summary.tsx';
 
 // The config readers and writers load when first needed: the first screen does without them.
 const CopyAsConfig = lazy(() => import('./copy-as-config.tsx').then((module) => ({ default: module.CopyAsConfig })));
-const ImportConfigDialog = lazy(() => import('./import-config-dialog.tsx').then((module) => ({ default: module.ImportConfigDialog })));
+const ImportConfigDialog = lazy(() =>
+  import('./import-config-dialog.tsx').then((module) => ({ default: module.ImportConfigDialog })),
+);
 
 export interface ConnectionPanelProps {
   initial: ConnectTarget;
@@ -62,7 +68,19 @@ const transportNames: Record<TransportChoice, string> = {
  * recent connection, and never connect by themselves.
  */
 export function ConnectionPanel(props: ConnectionPanelProps) {
-  const { initial, stdioDefault, initialRevision = 'auto', initialName, status, serverName, routeNote, onFormTarget, onConnect, onDisconnect, onAuthorize } = props;
+  const {
+    initial,
+    stdioDefault,
+    initialRevision = 'auto',
+    initialName,
+    status,
+    serverName,
+    routeNote,
+    onFormTarget,
+    onConnect,
+    onDisconnect,
+    onAuthorize,
+  } = props;
   const id = useId();
   const fields = useConnectionFields(initial, stdioDefault, initialRevision);
   const { transport, stdio, remote, revision, invalid } = fields;
@@ -75,7 +93,9 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   if (status !== seenStatus) {
     setSeenStatus(status);
     // Not while the person is typing in them: the fields stay under their cursor.
-    const typing = settingsRef.current?.contains(document.activeElement) && document.activeElement?.matches('input, textarea, select');
+    const typing =
+      settingsRef.current?.contains(document.activeElement) &&
+      document.activeElement?.matches('input, textarea, select');
     if (status === 'connected' && !typing) setSettingsShown(false);
   }
   const [name, setName] = useState(initialName);
@@ -116,7 +136,10 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
     onConnect(next, revision);
   };
 
-  const fill = (target: ConnectTarget, filled: { name?: string | undefined; revision?: RevisionChoice; note: FillNote }) => {
+  const fill = (
+    target: ConnectTarget,
+    filled: { name?: string | undefined; revision?: RevisionChoice; note: FillNote },
+  ) => {
     fields.fill(target, filled.revision);
     setName(filled.name);
     setNote(filled.note);
@@ -126,7 +149,12 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
     fill(connection.target, {
       name: connection.name,
       revision: connection.revision,
-      note: { source: 'a recent connection', stdio: connection.target.kind === 'stdio', placeholders: [], withheld: connection.withheld },
+      note: {
+        source: 'a recent connection',
+        stdio: connection.target.kind === 'stdio',
+        placeholders: [],
+        withheld: connection.withheld,
+      },
     });
 
   return (
@@ -136,11 +164,22 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
           <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Server</h2>
           {/* In a narrow column the buttons go under the heading rather than past the edge. */}
           <span className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <button type="button" onClick={() => setImporting(true)} className={headerButtonClass} title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config">
+            <button
+              type="button"
+              onClick={() => setImporting(true)}
+              className={headerButtonClass}
+              title="Fill the fields from Claude Desktop, Cursor, VS Code, MCP Inspector or server.json config"
+            >
               Import config
             </button>
             {live ? (
-              <button type="button" aria-expanded={!folded} aria-controls={`${id}-settings`} onClick={() => setSettingsShown(!settingsShown)} className={`${headerButtonClass} flex items-center gap-1`}>
+              <button
+                type="button"
+                aria-expanded={!folded}
+                aria-controls={`${id}-settings`}
+                onClick={() => setSettingsShown(!settingsShown)}
+                className={`${headerButtonClass} flex items-center gap-1`}
+              >
                 <span aria-hidden="true">{folded ? '▸' : '▾'}</span>
                 Connection settings
               </button>
@@ -153,7 +192,10 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
           </p>
         ) : null}
         {props.linkProblem ? (
-          <p role="alert" className="rounded-md border border-rose-900/70 bg-rose-950/40 px-2 py-1.5 text-xs text-rose-200">
+          <p
+            role="alert"
+            className="rounded-md border border-rose-900/70 bg-rose-950/40 px-2 py-1.5 text-xs text-rose-200"
+          >
             The link could not fill the fields: {props.linkProblem}
           </p>
         ) : null}
@@ -166,7 +208,12 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
         ) : (
           <div id={`${id}-settings`} ref={settingsRef} className="space-y-3">
             <Field id={`${id}-transport`} label="Transport">
-              <select id={`${id}-transport`} className={inputClass} value={transport} onChange={(event) => fields.setTransport(event.target.value as TransportChoice)}>
+              <select
+                id={`${id}-transport`}
+                className={inputClass}
+                value={transport}
+                onChange={(event) => fields.setTransport(event.target.value as TransportChoice)}
+              >
                 {(Object.keys(transportNames) as TransportChoice[]).map((key) => (
                   <option key={key} value={key}>
                     {transportNames[key]}
@@ -175,7 +222,12 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
               </select>
             </Field>
             {transport === 'stdio' ? (
-              <StdioFields value={stdio} onChange={fields.setStdio} errors={fields.stdioErrors} onReconnectWithFraming={reconnectWithFraming} />
+              <StdioFields
+                value={stdio}
+                onChange={fields.setStdio}
+                errors={fields.stdioErrors}
+                onReconnectWithFraming={reconnectWithFraming}
+              />
             ) : (
               <RemoteFields value={remote} onChange={fields.setRemote} urlError={fields.urlError} />
             )}
@@ -213,13 +265,21 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
             </Button>
           )}
           {transport !== 'stdio' && onAuthorize ? (
-            <Button disabled={invalid} onClick={() => onAuthorize(fields.remoteTarget())} title="Run the server's OAuth flow without connecting">
+            <Button
+              disabled={invalid}
+              onClick={() => onAuthorize(fields.remoteTarget())}
+              title="Run the server's OAuth flow without connecting"
+            >
               Authorize
             </Button>
           ) : null}
         </div>
         {routeNote && sameServer ? (
-          <p role="note" aria-label="How this connection goes" className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
+          <p
+            role="note"
+            aria-label="How this connection goes"
+            className="rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200"
+          >
             {routeNote}
           </p>
         ) : null}
@@ -238,7 +298,15 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
             onClose={() => setImporting(false)}
             onUse={(server, source) => {
               setImporting(false);
-              fill(server.target, { name: server.name, note: { source: `${server.name} in ${source}`, stdio: server.target.kind === 'stdio', placeholders: server.placeholders, withheld: [] } });
+              fill(server.target, {
+                name: server.name,
+                note: {
+                  source: `${server.name} in ${source}`,
+                  stdio: server.target.kind === 'stdio',
+                  placeholders: server.placeholders,
+                  withheld: [],
+                },
+              });
             }}
           />
         </Suspense>

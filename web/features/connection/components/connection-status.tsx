@@ -16,13 +16,20 @@ export function ConnectionStatus({ state, onNewSession }: { state: SessionState;
   const word = state.status === 'error' && state.server ? 'Connection lost' : look[state.status].word;
   const reason = state.status === 'error' || state.status === 'disconnected' ? state.reason : undefined;
   return (
-    <div role="status" aria-label="Connection status" className={`flex min-w-0 items-center gap-2 text-sm ${text}`} title={reason}>
+    <div
+      role="status"
+      aria-label="Connection status"
+      className={`flex min-w-0 items-center gap-2 text-sm ${text}`}
+      title={reason}
+    >
       <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${dot}`} />
       <span className="shrink-0 whitespace-nowrap font-medium">
         {word}
         {reason ? ':' : ''}
       </span>
-      {state.status === 'connected' && state.pid ? <span className="shrink-0 whitespace-nowrap font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span> : null}
+      {state.status === 'connected' && state.pid ? (
+        <span className="shrink-0 whitespace-nowrap font-mono text-xs text-zinc-500">{` · pid ${state.pid}`}</span>
+      ) : null}
       {(state.status === 'connected' || state.status === 'connecting') && state.remote ? (
         <span className="shrink-0 font-mono text-xs text-zinc-500">
           {` · ${state.remote.transport === 'sse' ? 'legacy SSE' : 'Streamable HTTP'} · ${state.remote.route === 'relay' ? 'via proxy' : 'direct'}`}
@@ -31,7 +38,11 @@ export function ConnectionStatus({ state, onNewSession }: { state: SessionState;
       <LiveStdioPipeNote status={state.status} />
       {reason ? <span className="min-w-0 truncate text-zinc-300">{reason}</span> : null}
       {state.status === 'error' && state.sessionExpired && onNewSession ? (
-        <button type="button" onClick={onNewSession} className="shrink-0 rounded-md border border-sky-700 px-2 py-0.5 text-xs text-sky-200 hover:bg-sky-950">
+        <button
+          type="button"
+          onClick={onNewSession}
+          className="shrink-0 rounded-md border border-sky-700 px-2 py-0.5 text-xs text-sky-200 hover:bg-sky-950"
+        >
           Start a new session
         </button>
       ) : null}

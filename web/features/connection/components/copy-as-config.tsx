@@ -27,7 +27,11 @@ export interface CopyAsConfigProps {
 type Outcome = { entry: ExportedEntry; format: ConfigFormat; copied: boolean; written: string };
 
 /** The connection as an entry of another tool's config, copied; secrets become the format's variables unless asked for. */
-export function CopyAsConfig({ target, name, writeText = (text) => navigator.clipboard.writeText(text) }: CopyAsConfigProps) {
+export function CopyAsConfig({
+  target,
+  name,
+  writeText = (text) => navigator.clipboard.writeText(text),
+}: CopyAsConfigProps) {
   const id = useId();
   const [format, setFormat] = useState<ConfigFormat>('claude-desktop');
   const [withSecrets, setWithSecrets] = useState(false);
@@ -67,12 +71,22 @@ export function CopyAsConfig({ target, name, writeText = (text) => navigator.cli
             </option>
           ))}
         </select>
-        <Button className="shrink-0 px-2.5 py-1 text-xs" onClick={() => void copy()} title="Copy the connection as an entry of that tool's config file">
+        <Button
+          className="shrink-0 px-2.5 py-1 text-xs"
+          onClick={() => void copy()}
+          title="Copy the connection as an entry of that tool's config file"
+        >
           Copy as config
         </Button>
       </div>
       <label className="flex items-center gap-2 text-xs text-zinc-400">
-        <input type="checkbox" className={checkboxClass} checked={withSecrets} onChange={(event) => setWithSecrets(event.target.checked)} aria-describedby={`${id}-secrets`} />
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={withSecrets}
+          onChange={(event) => setWithSecrets(event.target.checked)}
+          aria-describedby={`${id}-secrets`}
+        />
         Include secrets
       </label>
       <p id={`${id}-secrets`} className="sr-only">
@@ -94,10 +108,22 @@ function CopyOutcome({ outcome: { entry, format, copied } }: { outcome: Outcome 
   return (
     <div role="status" aria-label="Copied config" className="space-y-0.5 text-xs text-zinc-400">
       <p>
-        {copied ? `Copied a ${shortNames[format]} entry.` : 'The browser refused the clipboard; copy the entry from here:'}
-        {entry.withheld.length > 0 ? ` Secrets written as variables: ${entry.withheld.map((slot) => slot.variable).join(', ')}.` : ''}
+        {copied
+          ? `Copied a ${shortNames[format]} entry.`
+          : 'The browser refused the clipboard; copy the entry from here:'}
+        {entry.withheld.length > 0
+          ? ` Secrets written as variables: ${entry.withheld.map((slot) => slot.variable).join(', ')}.`
+          : ''}
       </p>
-      {copied ? null : <textarea readOnly aria-label="Config entry" className={`${inputClass} min-h-24 text-xs`} value={entry.text} onFocus={(event) => event.currentTarget.select()} />}
+      {copied ? null : (
+        <textarea
+          readOnly
+          aria-label="Config entry"
+          className={`${inputClass} min-h-24 text-xs`}
+          value={entry.text}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
       {entry.notes.map((note, index) => (
         <p key={index} className="text-zinc-500">
           {note}

@@ -13,7 +13,8 @@ export interface HeaderEditorProps {
 /** Custom headers sent with every request to the server; secret-looking values stay hidden until revealed. */
 export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
   const id = useId();
-  const set = (index: number, patch: Partial<HeaderEntry>) => onChange(headers.map((header, i) => (i === index ? { ...header, ...patch } : header)));
+  const set = (index: number, patch: Partial<HeaderEntry>) =>
+    onChange(headers.map((header, i) => (i === index ? { ...header, ...patch } : header)));
   const forbidden = headers.map((header) => header.name.trim()).filter((name) => name && isForbiddenInBrowser(name));
   const relayOnly = forbidden.filter(relayCanSend);
   const unsendable = forbidden.filter((name) => !relayCanSend(name));
@@ -23,7 +24,11 @@ export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
         <h3 id={`${id}-title`} className="text-xs font-medium text-zinc-400">
           Headers
         </h3>
-        <button type="button" onClick={() => onChange([...headers, { name: '', value: '' }])} className="text-xs text-sky-300 hover:text-sky-200">
+        <button
+          type="button"
+          onClick={() => onChange([...headers, { name: '', value: '' }])}
+          className="text-xs text-sky-300 hover:text-sky-200"
+        >
           Add header
         </button>
       </div>
@@ -57,8 +62,16 @@ export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
           </button>
         </div>
       ))}
-      {relayOnly.length ? <p className="text-xs text-amber-300">A browser may not send {relayOnly.join(', ')}: this connection goes through the proxy.</p> : null}
-      {unsendable.length ? <p className="text-xs text-rose-300">{unsendable.join(', ')} cannot be set: the connection itself decides it, so it is not sent.</p> : null}
+      {relayOnly.length ? (
+        <p className="text-xs text-amber-300">
+          A browser may not send {relayOnly.join(', ')}: this connection goes through the proxy.
+        </p>
+      ) : null}
+      {unsendable.length ? (
+        <p className="text-xs text-rose-300">
+          {unsendable.join(', ')} cannot be set: the connection itself decides it, so it is not sent.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -50,7 +50,9 @@ export function ImportConfigDialog({ open, onClose, onUse }: ImportConfigDialogP
     setDragging(false);
     void readFile(event.dataTransfer.files[0]);
   };
-  const source = fileName ?? (read?.format ? `a pasted ${CONFIG_FORMAT_NAMES[read.format].replace(/ \(.*\)$/, '')} config` : 'a pasted config');
+  const source =
+    fileName ??
+    (read?.format ? `a pasted ${CONFIG_FORMAT_NAMES[read.format].replace(/ \(.*\)$/, '')} config` : 'a pasted config');
 
   return (
     <dialog
@@ -70,13 +72,18 @@ export function ImportConfigDialog({ open, onClose, onUse }: ImportConfigDialogP
           <h2 id={`${id}-title`} className="text-sm font-semibold">
             Import config
           </h2>
-          <button type="button" aria-label="Close" onClick={onClose} className="ml-auto rounded px-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="ml-auto rounded px-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
+          >
             ×
           </button>
         </div>
         <p className="text-xs text-zinc-400">
-          Paste a config, or drop or choose its file: Claude Desktop, Cursor, VS Code, the MCP Inspector’s --config, or a registry server.json. Picking a server fills the
-          connection fields; nothing starts until you press Connect.
+          Paste a config, or drop or choose its file: Claude Desktop, Cursor, VS Code, the MCP Inspector’s --config, or
+          a registry server.json. Picking a server fills the connection fields; nothing starts until you press Connect.
         </p>
         <textarea
           aria-label="Config text"
@@ -94,8 +101,18 @@ export function ImportConfigDialog({ open, onClose, onUse }: ImportConfigDialogP
           <Button className="px-2 py-1 text-xs" onClick={() => fileInput.current?.click()}>
             Choose file…
           </Button>
-          <input ref={fileInput} type="file" accept=".json,.jsonc,application/json,text/plain" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void readFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
-          <span className="min-w-0 truncate">{fileName ? <span className="font-mono text-zinc-300">{fileName}</span> : 'or drop a file on this dialog'}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.jsonc,application/json,text/plain"
+            className="hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => void readFile(event.target.files?.[0]).finally(() => (event.target.value = ''))}
+          />
+          <span className="min-w-0 truncate">
+            {fileName ? <span className="font-mono text-zinc-300">{fileName}</span> : 'or drop a file on this dialog'}
+          </span>
         </div>
         {fileProblem ? (
           <p role="alert" className="text-xs text-rose-300">
@@ -108,7 +125,13 @@ export function ImportConfigDialog({ open, onClose, onUse }: ImportConfigDialogP
   );
 }
 
-function ImportResult({ read, onUse }: { read: ReturnType<typeof importConfig>; onUse: (server: ImportedServer & { target: ConnectTarget }) => void }) {
+function ImportResult({
+  read,
+  onUse,
+}: {
+  read: ReturnType<typeof importConfig>;
+  onUse: (server: ImportedServer & { target: ConnectTarget }) => void;
+}) {
   if (read.problem) {
     return (
       <p role="alert" className="text-xs text-rose-300">
@@ -120,7 +143,8 @@ function ImportResult({ read, onUse }: { read: ReturnType<typeof importConfig>; 
   return (
     <div className="flex min-h-0 flex-col gap-1.5">
       <p role="status" className="text-xs text-zinc-400">
-        {read.format ? `Read as ${CONFIG_FORMAT_NAMES[read.format]}` : 'Read'}: {read.servers.length} {read.servers.length === 1 ? 'server' : 'servers'}
+        {read.format ? `Read as ${CONFIG_FORMAT_NAMES[read.format]}` : 'Read'}: {read.servers.length}{' '}
+        {read.servers.length === 1 ? 'server' : 'servers'}
         {usable < read.servers.length ? `, ${read.servers.length - usable} of them cannot be imported` : ''}
       </p>
       <ul aria-label="Servers in the config" className="min-h-0 space-y-1.5 overflow-auto">
@@ -132,16 +156,29 @@ function ImportResult({ read, onUse }: { read: ReturnType<typeof importConfig>; 
   );
 }
 
-function ServerRow({ server, onUse }: { server: ImportedServer; onUse: (server: ImportedServer & { target: ConnectTarget }) => void }) {
+function ServerRow({
+  server,
+  onUse,
+}: {
+  server: ImportedServer;
+  onUse: (server: ImportedServer & { target: ConnectTarget }) => void;
+}) {
   const { target } = server;
   return (
-    <li aria-label={server.name} className="flex items-start gap-3 rounded-md border border-zinc-800 bg-zinc-950/60 px-2.5 py-2">
+    <li
+      aria-label={server.name}
+      className="flex items-start gap-3 rounded-md border border-zinc-800 bg-zinc-950/60 px-2.5 py-2"
+    >
       <div className="min-w-0 flex-1 space-y-0.5 text-xs">
         <p className="flex items-baseline gap-2">
           <span className="font-semibold text-zinc-100">{server.name}</span>
           {target ? <span className="text-zinc-500">{target.kind === 'stdio' ? 'stdio' : 'URL'}</span> : null}
         </p>
-        {target ? <p className="break-all font-mono text-zinc-300">{server.summary}</p> : <p className="text-rose-300">Cannot be imported: {server.problem}</p>}
+        {target ? (
+          <p className="break-all font-mono text-zinc-300">{server.summary}</p>
+        ) : (
+          <p className="text-rose-300">Cannot be imported: {server.problem}</p>
+        )}
         {target ? <SentWith target={target} /> : null}
         {server.placeholders.map((placeholder, index) => (
           <p key={`p${index}`} className="text-amber-200">
@@ -157,7 +194,12 @@ function ServerRow({ server, onUse }: { server: ImportedServer; onUse: (server: 
         ))}
       </div>
       {target ? (
-        <Button variant="primary" className="shrink-0 px-2.5 py-1 text-xs" aria-label={`Use ${server.name}`} onClick={() => onUse({ ...server, target })}>
+        <Button
+          variant="primary"
+          className="shrink-0 px-2.5 py-1 text-xs"
+          aria-label={`Use ${server.name}`}
+          onClick={() => onUse({ ...server, target })}
+        >
           Use
         </Button>
       ) : null}
@@ -171,7 +213,8 @@ function SentWith({ target }: { target: ConnectTarget }) {
   if (names.length === 0) return null;
   return (
     <p className="break-words text-zinc-500">
-      {target.kind === 'stdio' ? 'Environment' : 'Headers'}: <span className="font-mono text-zinc-400">{names.join(', ')}</span>
+      {target.kind === 'stdio' ? 'Environment' : 'Headers'}:{' '}
+      <span className="font-mono text-zinc-400">{names.join(', ')}</span>
     </p>
   );
 }

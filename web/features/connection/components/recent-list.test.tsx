@@ -5,8 +5,19 @@ import { FillNoteView } from './fill-note.tsx';
 import { RecentList } from './recent-list.tsx';
 
 const list = rememberConnection(
-  rememberConnection([], { target: { kind: 'stdio', command: '/usr/bin/node', args: ['/srv/app/dist/index.js'], env: {} }, revision: 'auto', name: 'app' }, 1),
-  { target: { kind: 'http', url: 'https://mcp.example.com/mcp', transport: 'auto', route: 'auto', headers: [] }, revision: 'auto' },
+  rememberConnection(
+    [],
+    {
+      target: { kind: 'stdio', command: '/usr/bin/node', args: ['/srv/app/dist/index.js'], env: {} },
+      revision: 'auto',
+      name: 'app',
+    },
+    1,
+  ),
+  {
+    target: { kind: 'http', url: 'https://mcp.example.com/mcp', transport: 'auto', route: 'auto', headers: [] },
+    revision: 'auto',
+  },
   2,
 );
 
@@ -24,7 +35,11 @@ describe('RecentList', () => {
   it('says how each connection goes: the transport, and the route when it is not the automatic one', () => {
     const url = 'https://mcp.example.com/mcp';
     const both = rememberConnection(
-      rememberConnection([], { target: { kind: 'http', url, transport: 'sse', route: 'relay', headers: [] }, revision: 'auto' }, 1),
+      rememberConnection(
+        [],
+        { target: { kind: 'http', url, transport: 'sse', route: 'relay', headers: [] }, revision: 'auto' },
+        1,
+      ),
       { target: { kind: 'http', url, transport: 'streamable-http', route: 'auto', headers: [] }, revision: 'auto' },
       2,
     );
@@ -42,14 +57,25 @@ describe('FillNoteView', () => {
   it('says where the values came from, that nothing runs, and what to fill in', () => {
     const html = renderToStaticMarkup(
       <FillNoteView
-        note={{ source: 'github in mcp.json', stdio: true, placeholders: [{ text: '${input:token}', where: 'env GITHUB_TOKEN', description: 'GitHub token', secret: true }], withheld: ['header Authorization'] }}
+        note={{
+          source: 'github in mcp.json',
+          stdio: true,
+          placeholders: [
+            { text: '${input:token}', where: 'env GITHUB_TOKEN', description: 'GitHub token', secret: true },
+          ],
+          withheld: ['header Authorization'],
+        }}
         onDismiss={() => {}}
       />,
     );
     expect(html).toContain('Filled in from github in mcp.json. Nothing runs until you press Connect.');
-    expect(html).toMatch(/\$\{input:token\}<\/code> in env GITHUB_TOKEN<span[^>]*> — GitHub token<\/span><span[^>]*> \(secret\)/);
+    expect(html).toMatch(
+      /\$\{input:token\}<\/code> in env GITHUB_TOKEN<span[^>]*> — GitHub token<\/span><span[^>]*> \(secret\)/,
+    );
     expect(html).toContain('Secrets are not remembered; enter again: header Authorization.');
-    const remote = renderToStaticMarkup(<FillNoteView note={{ source: 'the link', stdio: false, placeholders: [], withheld: [] }} onDismiss={() => {}} />);
+    const remote = renderToStaticMarkup(
+      <FillNoteView note={{ source: 'the link', stdio: false, placeholders: [], withheld: [] }} onDismiss={() => {}} />,
+    );
     expect(remote).not.toContain('Nothing runs');
   });
 });

@@ -34,7 +34,8 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
           const summary = describeTarget(connection.target);
           const label = connection.name ?? summary;
           const { target } = connection;
-          const short = target.kind === 'stdio' ? shortCommandLine(target.command, joinShellWords(target.args)) : target.url;
+          const short =
+            target.kind === 'stdio' ? shortCommandLine(target.command, joinShellWords(target.args)) : target.url;
           return (
             <li key={connection.key} className="flex min-w-0 items-center gap-1">
               <button
@@ -44,7 +45,11 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
                 onClick={() => onFill(connection)}
                 className="min-w-0 flex-1 rounded px-1.5 py-1 text-left text-xs hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
               >
-                <span className={`block min-w-0 truncate ${connection.name ? 'font-medium text-zinc-200' : 'font-mono text-zinc-300'}`}>{connection.name ?? short}</span>
+                <span
+                  className={`block min-w-0 truncate ${connection.name ? 'font-medium text-zinc-200' : 'font-mono text-zinc-300'}`}
+                >
+                  {connection.name ?? short}
+                </span>
                 <span className="flex min-w-0 items-baseline gap-2 text-[11px] text-zinc-500">
                   <span className="shrink-0">{transportLine(target)}</span>
                   {connection.name ? <span className="min-w-0 truncate font-mono">{short}</span> : null}

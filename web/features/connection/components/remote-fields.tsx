@@ -14,7 +14,15 @@ export interface RemoteFieldsValue {
 }
 
 /** Where a server behind a URL is, how to reach it, and what to send with each request. */
-export function RemoteFields({ value, onChange, urlError }: { value: RemoteFieldsValue; onChange: (value: RemoteFieldsValue) => void; urlError?: string }) {
+export function RemoteFields({
+  value,
+  onChange,
+  urlError,
+}: {
+  value: RemoteFieldsValue;
+  onChange: (value: RemoteFieldsValue) => void;
+  urlError?: string;
+}) {
   const id = useId();
   return (
     <>
@@ -30,14 +38,25 @@ export function RemoteFields({ value, onChange, urlError }: { value: RemoteField
         />
       </Field>
       <Field id={`${id}-route`} label="Route" hint="Auto goes direct, and through the proxy when CORS refuses">
-        <select id={`${id}-route`} className={inputClass} value={value.route} onChange={(event) => onChange({ ...value, route: event.target.value as HttpRouteChoice })}>
+        <select
+          id={`${id}-route`}
+          className={inputClass}
+          value={value.route}
+          onChange={(event) => onChange({ ...value, route: event.target.value as HttpRouteChoice })}
+        >
           <option value="auto">auto</option>
           <option value="direct">direct from the browser</option>
           <option value="relay">via proxy</option>
         </select>
       </Field>
       <Field id={`${id}-bearer`} label="Bearer token" hint="Sent as Authorization: Bearer …">
-        <SecretInput id={`${id}-bearer`} secret revealLabel="Reveal bearer token" value={value.bearer} onChange={(event) => onChange({ ...value, bearer: event.target.value })} />
+        <SecretInput
+          id={`${id}-bearer`}
+          secret
+          revealLabel="Reveal bearer token"
+          value={value.bearer}
+          onChange={(event) => onChange({ ...value, bearer: event.target.value })}
+        />
       </Field>
       <HeaderEditor headers={value.headers} onChange={(headers) => onChange({ ...value, headers })} />
       <OAuthFields value={value.oauth} onChange={(oauth) => onChange({ ...value, oauth })} />
@@ -49,7 +68,8 @@ export function urlProblem(url: string): string | undefined {
   if (!url.trim()) return 'Enter the server’s URL';
   try {
     const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Only http: and https: URLs (not ${parsed.protocol})`;
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      return `Only http: and https: URLs (not ${parsed.protocol})`;
     return undefined;
   } catch {
     return 'Not a URL: it needs a scheme and a host, like http://127.0.0.1:3001/mcp';
@@ -66,19 +86,57 @@ function OAuthFields({ value, onChange }: { value: OAuthChoices; onChange: (valu
       <summary className="cursor-pointer text-xs font-medium text-zinc-400">OAuth client</summary>
       <div className="mt-2 space-y-2">
         <Field id={`${id}-client-id`} label="Client ID" hint="Empty: register dynamically">
-          <input id={`${id}-client-id`} className={inputClass} value={value.clientId ?? ''} onChange={(event) => set({ clientId: event.target.value })} spellCheck={false} autoComplete="off" />
+          <input
+            id={`${id}-client-id`}
+            className={inputClass}
+            value={value.clientId ?? ''}
+            onChange={(event) => set({ clientId: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+          />
         </Field>
         <Field id={`${id}-client-secret`} label="Client secret">
-          <SecretInput id={`${id}-client-secret`} secret revealLabel="Reveal client secret" value={value.clientSecret ?? ''} onChange={(event) => set({ clientSecret: event.target.value })} />
+          <SecretInput
+            id={`${id}-client-secret`}
+            secret
+            revealLabel="Reveal client secret"
+            value={value.clientSecret ?? ''}
+            onChange={(event) => set({ clientSecret: event.target.value })}
+          />
         </Field>
-        <Field id={`${id}-issuer`} label="Authorization server" hint="Its issuer URL: a pre-registered client's secret goes there only">
-          <input id={`${id}-issuer`} className={inputClass} value={value.issuer ?? ''} onChange={(event) => set({ issuer: event.target.value })} spellCheck={false} autoComplete="off" />
+        <Field
+          id={`${id}-issuer`}
+          label="Authorization server"
+          hint="Its issuer URL: a pre-registered client's secret goes there only"
+        >
+          <input
+            id={`${id}-issuer`}
+            className={inputClass}
+            value={value.issuer ?? ''}
+            onChange={(event) => set({ issuer: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+          />
         </Field>
         <Field id={`${id}-scope`} label="Scope" hint="When the server does not say">
-          <input id={`${id}-scope`} className={inputClass} value={value.scope ?? ''} onChange={(event) => set({ scope: event.target.value })} spellCheck={false} autoComplete="off" />
+          <input
+            id={`${id}-scope`}
+            className={inputClass}
+            value={value.scope ?? ''}
+            onChange={(event) => set({ scope: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+          />
         </Field>
         <Field id={`${id}-cimd`} label="Client metadata URL" hint="An https Client ID Metadata Document">
-          <input id={`${id}-cimd`} className={inputClass} value={value.clientMetadataUrl ?? ''} onChange={(event) => set({ clientMetadataUrl: event.target.value })} spellCheck={false} autoComplete="off" />
+          <input
+            id={`${id}-cimd`}
+            className={inputClass}
+            value={value.clientMetadataUrl ?? ''}
+            onChange={(event) => set({ clientMetadataUrl: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+          />
         </Field>
       </div>
     </details>

@@ -2,12 +2,22 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { inputClass } from '../../../components/field.tsx';
 
 /** A text input that hides its value until the person reveals it (secrets on a shared screen). */
-export function SecretInput({ secret, revealLabel, ...props }: InputHTMLAttributes<HTMLInputElement> & { secret: boolean; revealLabel: string }) {
+export function SecretInput({
+  secret,
+  revealLabel,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { secret: boolean; revealLabel: string }) {
   const [revealed, setRevealed] = useState(false);
   const hidden = secret && !revealed;
   return (
     <div className="flex min-w-0 flex-1 gap-1">
-      <input {...props} type={hidden ? 'password' : 'text'} className={`${inputClass.replace('w-full', '')} w-0 min-w-0 flex-1`} spellCheck={false} autoComplete="off" />
+      <input
+        {...props}
+        type={hidden ? 'password' : 'text'}
+        className={`${inputClass.replace('w-full', '')} w-0 min-w-0 flex-1`}
+        spellCheck={false}
+        autoComplete="off"
+      />
       {secret ? (
         <button
           type="button"

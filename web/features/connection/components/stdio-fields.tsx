@@ -41,25 +41,60 @@ export function StdioFields({
   return (
     <>
       <Field id={`${id}-command`} label="Command" error={errors.command}>
-        <WrappingInput id={`${id}-command`} className={inputClass} value={value.command} onValueChange={(command) => set({ command })} spellCheck={false} autoComplete="off" />
+        <WrappingInput
+          id={`${id}-command`}
+          className={inputClass}
+          value={value.command}
+          onValueChange={(command) => set({ command })}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </Field>
       <Field id={`${id}-args`} label="Arguments" error={errors.args} hint="Quoted like a shell; nothing is expanded">
-        <WrappingInput id={`${id}-args`} className={inputClass} value={value.args} onValueChange={(args) => set({ args })} spellCheck={false} autoComplete="off" />
+        <WrappingInput
+          id={`${id}-args`}
+          className={inputClass}
+          value={value.args}
+          onValueChange={(args) => set({ args })}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </Field>
       <Field id={`${id}-env`} label="Environment" error={errors.env} hint="KEY=VALUE, one per line">
-        <textarea id={`${id}-env`} className={`${inputClass} min-h-14 resize-y`} rows={2} value={value.env} onChange={(e) => set({ env: e.target.value })} spellCheck={false} />
+        <textarea
+          id={`${id}-env`}
+          className={`${inputClass} min-h-14 resize-y`}
+          rows={2}
+          value={value.env}
+          onChange={(e) => set({ env: e.target.value })}
+          spellCheck={false}
+        />
       </Field>
       <div className="space-y-1">
         <label className="flex items-center gap-2 text-xs font-medium text-zinc-400">
-          <input type="checkbox" className={checkboxClass} checked={value.inheritEnv} onChange={(e) => set({ inheritEnv: e.target.checked })} aria-describedby={`${id}-inherit-hint`} />
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={value.inheritEnv}
+            onChange={(e) => set({ inheritEnv: e.target.checked })}
+            aria-describedby={`${id}-inherit-hint`}
+          />
           Inherit my environment
         </label>
         <p id={`${id}-inherit-hint`} className="text-xs text-zinc-500">
-          Off: the server gets only HOME, PATH, USER and the like, plus the variables above. On: every variable the inspector was started with, secrets included.
+          Off: the server gets only HOME, PATH, USER and the like, plus the variables above. On: every variable the
+          inspector was started with, secrets included.
         </p>
       </div>
       <Field id={`${id}-cwd`} label="Working directory" hint="Empty: the inspector's own">
-        <WrappingInput id={`${id}-cwd`} className={inputClass} value={value.cwd} onValueChange={(cwd) => set({ cwd })} spellCheck={false} autoComplete="off" />
+        <WrappingInput
+          id={`${id}-cwd`}
+          className={inputClass}
+          value={value.cwd}
+          onValueChange={(cwd) => set({ cwd })}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </Field>
       <Field id={`${id}-framing`} label="Framing" hint="How messages are delimited on stdin and stdout">
         <select

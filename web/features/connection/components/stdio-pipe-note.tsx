@@ -36,10 +36,22 @@ export function FramingHint({ onReconnect }: { onReconnect?: ((framing: Suggeste
   return <FramingHintView hint={pipe?.hint} framing={pipe?.hintFraming} onReconnect={onReconnect} />;
 }
 
-export function FramingHintView({ hint, framing, onReconnect }: { hint: string | undefined; framing: SuggestedFraming | undefined; onReconnect?: ((framing: SuggestedFraming) => void) | undefined }) {
+export function FramingHintView({
+  hint,
+  framing,
+  onReconnect,
+}: {
+  hint: string | undefined;
+  framing: SuggestedFraming | undefined;
+  onReconnect?: ((framing: SuggestedFraming) => void) | undefined;
+}) {
   if (!hint) return null;
   return (
-    <div role="note" aria-label="Framing hint" className="space-y-1.5 rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200">
+    <div
+      role="note"
+      aria-label="Framing hint"
+      className="space-y-1.5 rounded-md border border-amber-800/60 bg-amber-950/40 px-2 py-1.5 text-xs text-amber-200"
+    >
       <p>{hint}</p>
       {framing && onReconnect ? (
         <Button className="px-2.5 py-1 text-xs" onClick={() => onReconnect(framing)}>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { formatEnvLines, joinShellWords, parseEnvLines, splitShellWords } from '../../../../shared/config/shell-words.ts';
+import {
+  formatEnvLines,
+  joinShellWords,
+  parseEnvLines,
+  splitShellWords,
+} from '../../../../shared/config/shell-words.ts';
 import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
@@ -22,7 +27,13 @@ function stdioFields(target: StdioTarget): StdioFieldsValue {
 }
 
 function remoteFields(target: HttpTarget): RemoteFieldsValue {
-  return { url: target.url, route: target.route, headers: target.headers, bearer: target.bearer ?? '', oauth: target.oauth ?? {} };
+  return {
+    url: target.url,
+    route: target.route,
+    headers: target.headers,
+    bearer: target.bearer ?? '',
+    oauth: target.oauth ?? {},
+  };
 }
 
 /**
@@ -30,17 +41,30 @@ function remoteFields(target: HttpTarget): RemoteFieldsValue {
  * how a target (imported, linked, recent) fills them. The other kind's
  * fields keep what they held, so switching the transport back loses nothing.
  */
-export function useConnectionFields(initial: ConnectTarget, stdioDefault: StdioTarget, initialRevision: RevisionChoice) {
+export function useConnectionFields(
+  initial: ConnectTarget,
+  stdioDefault: StdioTarget,
+  initialRevision: RevisionChoice,
+) {
   const [transport, setTransport] = useState<TransportChoice>(initial.kind === 'stdio' ? 'stdio' : initial.transport);
-  const [stdio, setStdio] = useState<StdioFieldsValue>(() => stdioFields(initial.kind === 'stdio' ? initial : stdioDefault));
-  const [remote, setRemote] = useState<RemoteFieldsValue>(() => (initial.kind === 'http' ? remoteFields(initial) : emptyRemote));
+  const [stdio, setStdio] = useState<StdioFieldsValue>(() =>
+    stdioFields(initial.kind === 'stdio' ? initial : stdioDefault),
+  );
+  const [remote, setRemote] = useState<RemoteFieldsValue>(() =>
+    initial.kind === 'http' ? remoteFields(initial) : emptyRemote,
+  );
   const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
 
   const parsedArgs = splitShellWords(stdio.args);
   const parsedEnv = parseEnvLines(stdio.env);
-  const stdioErrors = { command: stdio.command.trim() ? undefined : 'Enter the command that starts the server', args: parsedArgs.error, env: parsedEnv.error };
+  const stdioErrors = {
+    command: stdio.command.trim() ? undefined : 'Enter the command that starts the server',
+    args: parsedArgs.error,
+    env: parsedEnv.error,
+  };
   const urlError = transport === 'stdio' ? undefined : urlProblem(remote.url);
-  const invalid = transport === 'stdio' ? Boolean(stdioErrors.command || stdioErrors.args || stdioErrors.env) : Boolean(urlError);
+  const invalid =
+    transport === 'stdio' ? Boolean(stdioErrors.command || stdioErrors.args || stdioErrors.env) : Boolean(urlError);
 
   const remoteTarget = (): HttpTarget => {
     const oauth = trimmedChoices(remote.oauth);
@@ -59,7 +83,13 @@ export function useConnectionFields(initial: ConnectTarget, stdioDefault: StdioT
   const target = (): ConnectTarget | undefined => {
     if (invalid) return undefined;
     if (transport !== 'stdio') return remoteTarget();
-    const built: StdioTarget = { kind: 'stdio', command: stdio.command.trim(), args: parsedArgs.words, env: parsedEnv.env, cwd: stdio.cwd.trim() || undefined };
+    const built: StdioTarget = {
+      kind: 'stdio',
+      command: stdio.command.trim(),
+      args: parsedArgs.words,
+      env: parsedEnv.env,
+      cwd: stdio.cwd.trim() || undefined,
+    };
     if (stdio.inheritEnv) built.inheritEnv = true;
     if (stdio.framing !== 'auto') built.framing = stdio.framing;
     return built;
@@ -76,11 +106,28 @@ export function useConnectionFields(initial: ConnectTarget, stdioDefault: StdioT
     if (filledRevision) setRevision(filledRevision);
   };
 
-  return { transport, setTransport, stdio, setStdio, remote, setRemote, revision, setRevision, stdioErrors, urlError, invalid, target, remoteTarget, fill };
+  return {
+    transport,
+    setTransport,
+    stdio,
+    setStdio,
+    remote,
+    setRemote,
+    revision,
+    setRevision,
+    stdioErrors,
+    urlError,
+    invalid,
+    target,
+    remoteTarget,
+    fill,
+  };
 }
 
 /** The OAuth fields that were filled in, or undefined when none were. */
 function trimmedChoices(choices: OAuthChoices): OAuthChoices | undefined {
-  const entries = Object.entries(choices).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const).filter(([, value]) => value);
+  const entries = Object.entries(choices)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+    .filter(([, value]) => value);
   return entries.length ? (Object.fromEntries(entries) as OAuthChoices) : undefined;
 }

@@ -20,7 +20,12 @@ export interface AttemptedConnection {
  * only tried: a mistyped command is not worth a place). `attempted` holds
  * the last connection asked for; the status says when it succeeded.
  */
-export function useRememberConnected(store: RecentStore, status: ConnectionStatus, attempted: { readonly current: AttemptedConnection }, serverName: string | undefined): void {
+export function useRememberConnected(
+  store: RecentStore,
+  status: ConnectionStatus,
+  attempted: { readonly current: AttemptedConnection },
+  serverName: string | undefined,
+): void {
   const previous = useRef(status);
   useEffect(() => {
     const was = previous.current;

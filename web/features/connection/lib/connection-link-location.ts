@@ -1,4 +1,8 @@
-import { parseConnectionLink, withoutLinkParams, type ConnectionLink } from '../../../../shared/config/connection-link.ts';
+import {
+  parseConnectionLink,
+  withoutLinkParams,
+  type ConnectionLink,
+} from '../../../../shared/config/connection-link.ts';
 
 let taken: { link?: ConnectionLink; problem?: string } | undefined;
 
@@ -8,9 +12,17 @@ let taken: { link?: ConnectionLink; problem?: string } | undefined;
  * token), so a reload returns to the last connection rather than to the link.
  * Read again (React's strict mode runs initialisers twice), it answers the same.
  */
-export function takeConnectionLink(location: Location = window.location, history: History = window.history): { link?: ConnectionLink; problem?: string } {
+export function takeConnectionLink(
+  location: Location = window.location,
+  history: History = window.history,
+): { link?: ConnectionLink; problem?: string } {
   if (taken) return taken;
   taken = parseConnectionLink(location.search);
-  if (taken.link || taken.problem) history.replaceState(history.state, '', `${location.pathname}${withoutLinkParams(location.search)}${location.hash}`);
+  if (taken.link || taken.problem)
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${withoutLinkParams(location.search)}${location.hash}`,
+    );
   return taken;
 }

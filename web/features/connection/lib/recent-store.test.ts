@@ -3,7 +3,11 @@ import { createRecentStore } from './recent-store.ts';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [['mcp-loupe.recent-connections', initial]]);
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 function fakeWindow() {
@@ -16,7 +20,12 @@ function fakeWindow() {
   };
 }
 
-const target = { kind: 'stdio' as const, command: 'node', args: ['server.js'], env: { API_KEY: 'sk-abcdefghijklmnopqrstuvwxyz' } };
+const target = {
+  kind: 'stdio' as const,
+  command: 'node',
+  args: ['server.js'],
+  env: { API_KEY: 'sk-abcdefghijklmnopqrstuvwxyz' },
+};
 
 describe('the recent connections store', () => {
   it('keeps what it remembers in storage, without secrets, and tells subscribers', () => {
@@ -26,7 +35,9 @@ describe('the recent connections store', () => {
     const unsubscribe = store.subscribe(() => told++);
     store.remember({ target, revision: 'auto', name: 'mine' });
     expect(told).toBe(1);
-    expect(store.getSnapshot()).toMatchObject([{ name: 'mine', at: 42, target: { env: { API_KEY: '' } }, withheld: ['env API_KEY'] }]);
+    expect(store.getSnapshot()).toMatchObject([
+      { name: 'mine', at: 42, target: { env: { API_KEY: '' } }, withheld: ['env API_KEY'] },
+    ]);
     expect(storage.items.get('mcp-loupe.recent-connections')).not.toContain('sk-abc');
     expect(createRecentStore(storage, () => 0, undefined).getSnapshot()).toEqual(store.getSnapshot());
     store.forget(store.getSnapshot()[0]!.key);
@@ -37,7 +48,14 @@ describe('the recent connections store', () => {
 
   it('starts empty from damaged storage, and from storage that refuses to be read', () => {
     expect(createRecentStore(memoryStorage('{oops'), Date.now, undefined).getSnapshot()).toEqual([]);
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const store = createRecentStore(refusing, Date.now, undefined);
     expect(store.getSnapshot()).toEqual([]);
     store.remember({ target, revision: 'auto' });

@@ -1,4 +1,9 @@
-import { forgetConnection, readRecentConnections, rememberConnection, type RecentConnection } from '../../../../shared/config/recent-connections.ts';
+import {
+  forgetConnection,
+  readRecentConnections,
+  rememberConnection,
+  type RecentConnection,
+} from '../../../../shared/config/recent-connections.ts';
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 
@@ -22,7 +27,11 @@ export interface StorageEvents {
   removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
 }
 
-export function createRecentStore(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number = Date.now, events: StorageEvents | undefined = globalThis.window): RecentStore {
+export function createRecentStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: () => number = Date.now,
+  events: StorageEvents | undefined = globalThis.window,
+): RecentStore {
   const listeners = new Set<() => void>();
   const read = () => {
     try {

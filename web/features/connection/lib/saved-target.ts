@@ -1,4 +1,9 @@
-import { isHttpTransportChoice, type HeaderEntry, type HttpTarget, type OAuthChoices } from '../../../../shared/http/http-target.ts';
+import {
+  isHttpTransportChoice,
+  type HeaderEntry,
+  type HttpTarget,
+  type OAuthChoices,
+} from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { isFramingMode } from '../../../../shared/jsonrpc/framing.ts';
 import { isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
@@ -17,10 +22,16 @@ export interface SavedConnection {
  */
 export function loadSavedConnection(storage: Pick<Storage, 'getItem'> = sessionStorage): SavedConnection | undefined {
   try {
-    const value = JSON.parse(storage.getItem(storageKey) ?? 'null') as { target?: Record<string, unknown>; revision?: unknown } | null;
+    const value = JSON.parse(storage.getItem(storageKey) ?? 'null') as {
+      target?: Record<string, unknown>;
+      revision?: unknown;
+    } | null;
     const target = value?.target ? readTarget(value.target) : undefined;
     if (!target) return undefined;
-    return { target, revision: typeof value?.revision === 'string' && isRevisionChoice(value.revision) ? value.revision : 'auto' };
+    return {
+      target,
+      revision: typeof value?.revision === 'string' && isRevisionChoice(value.revision) ? value.revision : 'auto',
+    };
   } catch {
     return undefined;
   }
@@ -33,7 +44,11 @@ function readTarget(target: Record<string, unknown>): ConnectTarget | undefined 
     kind: 'stdio',
     command: target.command,
     args: target.args.filter((arg): arg is string => typeof arg === 'string'),
-    env: Object.fromEntries(Object.entries(typeof target.env === 'object' && target.env !== null ? target.env : {}).filter(([, value]) => typeof value === 'string')),
+    env: Object.fromEntries(
+      Object.entries(typeof target.env === 'object' && target.env !== null ? target.env : {}).filter(
+        ([, value]) => typeof value === 'string',
+      ),
+    ),
     ...(typeof target.cwd === 'string' ? { cwd: target.cwd } : {}),
     ...(target.inheritEnv === true ? { inheritEnv: true } : {}),
     ...(isFramingMode(target.framing) && target.framing !== 'auto' ? { framing: target.framing } : {}),
@@ -44,7 +59,11 @@ function readHttpTarget(target: Record<string, unknown>): HttpTarget | undefined
   if (typeof target.url !== 'string') return undefined;
   const route = target.route === 'direct' || target.route === 'relay' ? target.route : 'auto';
   const headers: HeaderEntry[] = Array.isArray(target.headers)
-    ? target.headers.filter((header): header is HeaderEntry => typeof header?.name === 'string' && typeof header?.value === 'string').map(({ name, value }) => ({ name, value }))
+    ? target.headers
+        .filter(
+          (header): header is HeaderEntry => typeof header?.name === 'string' && typeof header?.value === 'string',
+        )
+        .map(({ name, value }) => ({ name, value }))
     : [];
   return {
     kind: 'http',
@@ -62,13 +81,30 @@ export function saveConnection(connection: SavedConnection, storage: Pick<Storag
 }
 
 /** The configured default server as a target, whatever the proxy left out. */
-export function defaultTarget(server: { command: string; args?: string[]; env?: Record<string, string>; cwd?: string }): StdioTarget {
-  return { kind: 'stdio', command: server.command, args: server.args ?? [], env: server.env ?? {}, ...(server.cwd ? { cwd: server.cwd } : {}) };
+export function defaultTarget(server: {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+}): StdioTarget {
+  return {
+    kind: 'stdio',
+    command: server.command,
+    args: server.args ?? [],
+    env: server.env ?? {},
+    ...(server.cwd ? { cwd: server.cwd } : {}),
+  };
 }
 
 function readOAuthChoices(value: unknown): { oauth: OAuthChoices } | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const fields = ['clientId', 'clientSecret', 'issuer', 'scope', 'clientMetadataUrl'] as const;
-  const oauth = Object.fromEntries(fields.flatMap((field) => (typeof (value as Record<string, unknown>)[field] === 'string' ? [[field, (value as Record<string, string>)[field]]] : [])));
+  const oauth = Object.fromEntries(
+    fields.flatMap((field) =>
+      typeof (value as Record<string, unknown>)[field] === 'string'
+        ? [[field, (value as Record<string, string>)[field]]]
+        : [],
+    ),
+  );
   return Object.keys(oauth).length ? { oauth } : undefined;
 }

@@ -3,9 +3,12 @@ import { fullCommandLine, shortCommandLine } from './target-line.ts';
 
 describe('shortCommandLine', () => {
   it('names the command and keeps the telling end of long paths', () => {
-    expect(shortCommandLine('/root/.cache/node22/bin/node', '/work/main/node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio')).toBe(
-      'node …/server-everything/dist/index.js stdio',
-    );
+    expect(
+      shortCommandLine(
+        '/root/.cache/node22/bin/node',
+        '/work/main/node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio',
+      ),
+    ).toBe('node …/server-everything/dist/index.js stdio');
   });
 
   it('leaves short words and short paths alone, and quotes what needs it', () => {

@@ -15,7 +15,9 @@ function shortPath(word: string, keep: number): string {
 export function shortCommandLine(command: string, args: string): string {
   const name = shortPath(command.trim(), 1).replace(/^…\//, '');
   const split = splitShellWords(args);
-  const rest = split.error ? args.trim() : split.words.map((word) => (word.includes('/') ? shortPath(word, 3) : joinShellWords([word]))).join(' ');
+  const rest = split.error
+    ? args.trim()
+    : split.words.map((word) => (word.includes('/') ? shortPath(word, 3) : joinShellWords([word]))).join(' ');
   return [name, rest].filter(Boolean).join(' ');
 }
 

@@ -5,7 +5,11 @@ import { StartFailureCard } from './start-failure-card.tsx';
 
 describe('StartFailureCard', () => {
   it('names the cause, the command, how it ended and the stderr tail, in a region of its own', () => {
-    const failure = diagnoseStdioStart({ command: 'node', args: ['/srv/x.js'], exit: { code: 1, signal: null, stderrTail: ["Error: Cannot find module '/srv/x.js'", '  requireStack: []'] } })!;
+    const failure = diagnoseStdioStart({
+      command: 'node',
+      args: ['/srv/x.js'],
+      exit: { code: 1, signal: null, stderrTail: ["Error: Cannot find module '/srv/x.js'", '  requireStack: []'] },
+    })!;
     const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);
     expect(html).toMatch(/^<section role="region" aria-label="Server start failure"/);
     expect(html).toContain('Script not found');
@@ -15,16 +19,27 @@ describe('StartFailureCard', () => {
   });
 
   it('a spawn the proxy refused for its limit on servers says so plainly, with the option and what to do', () => {
-    const failure = diagnoseStdioStart({ command: 'node', args: ['server.js'], spawnError: 'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)' })!;
+    const failure = diagnoseStdioStart({
+      command: 'node',
+      args: ['server.js'],
+      spawnError:
+        'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N (SERVER_LIMIT)',
+    })!;
     const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);
     expect(html).toContain('Too many servers');
-    expect(html).toContain('mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.');
+    expect(html).toContain(
+      'mcp-loupe is already running 32 servers, its limit (--max-servers): disconnect one, or start mcp-loupe with --max-servers N.',
+    );
     expect(html).toContain('not started (the limit on servers)');
     expect(html).not.toContain('wrote nothing');
   });
 
   it('a process that never started has no stderr to show, and does not say it wrote none', () => {
-    const failure = diagnoseStdioStart({ command: 'nope', args: [], spawnError: 'Cannot start "nope": command not found (ENOENT)' })!;
+    const failure = diagnoseStdioStart({
+      command: 'nope',
+      args: [],
+      spawnError: 'Cannot start "nope": command not found (ENOENT)',
+    })!;
     const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);
     expect(html).toContain('not started (ENOENT)');
     expect(html).not.toContain('Stderr tail');

@@ -7,7 +7,11 @@ import type { StdioStartFailure } from '../../../../shared/bridge/stdio-start-fa
  */
 export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
   return (
-    <section role="region" aria-label="Server start failure" className="space-y-3 rounded-lg border border-rose-900/70 bg-rose-950/25 p-4">
+    <section
+      role="region"
+      aria-label="Server start failure"
+      className="space-y-3 rounded-lg border border-rose-900/70 bg-rose-950/25 p-4"
+    >
       <header className="space-y-1">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-rose-300/80">The server did not start</h2>
         <p role="status" aria-label="Likely cause" className="text-base font-semibold text-rose-100">
@@ -34,7 +38,11 @@ export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
       {failure.stderrTail.length ? (
         <div className="space-y-1">
           <h3 className="text-xs font-medium text-zinc-400">Last lines on stderr</h3>
-          <pre aria-label="Stderr tail" tabIndex={0} className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 px-3 py-2 font-mono text-xs leading-5 text-zinc-300">
+          <pre
+            aria-label="Stderr tail"
+            tabIndex={0}
+            className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 px-3 py-2 font-mono text-xs leading-5 text-zinc-300"
+          >
             {failure.stderrTail.join('\n')}
           </pre>
         </div>

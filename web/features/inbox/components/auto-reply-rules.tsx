@@ -6,7 +6,13 @@ type SamplingChoice = 'ask' | 'text' | 'decline';
 type ElicitationChoice = 'ask' | 'decline' | 'cancel';
 
 /** Rules for repeated runs: sampling answered with a fixed text or declined, elicitation declined or cancelled. */
-export function AutoReplyRulesEditor({ rules, onChange }: { rules: AutoReplyRules; onChange: (rules: AutoReplyRules) => void }) {
+export function AutoReplyRulesEditor({
+  rules,
+  onChange,
+}: {
+  rules: AutoReplyRules;
+  onChange: (rules: AutoReplyRules) => void;
+}) {
   const id = useId();
   const sampling: SamplingChoice = rules.sampling?.kind ?? 'ask';
   const elicitation: ElicitationChoice = rules.elicitation?.kind ?? 'ask';
@@ -23,7 +29,15 @@ export function AutoReplyRulesEditor({ rules, onChange }: { rules: AutoReplyRule
             onChange={(event) => {
               const choice = event.target.value as SamplingChoice;
               const { sampling: _, ...rest } = rules;
-              onChange(choice === 'ask' ? rest : { ...rest, sampling: choice === 'decline' ? { kind: 'decline' } : { kind: 'text', text: samplingText || 'OK' } });
+              onChange(
+                choice === 'ask'
+                  ? rest
+                  : {
+                      ...rest,
+                      sampling:
+                        choice === 'decline' ? { kind: 'decline' } : { kind: 'text', text: samplingText || 'OK' },
+                    },
+              );
             }}
           >
             <option value="ask">Ask me</option>
@@ -33,7 +47,12 @@ export function AutoReplyRulesEditor({ rules, onChange }: { rules: AutoReplyRule
         </Field>
         {sampling === 'text' ? (
           <Field id={`${id}-text`} label="Fixed reply text">
-            <input id={`${id}-text`} className={inputClass} value={samplingText} onChange={(event) => onChange({ ...rules, sampling: { kind: 'text', text: event.target.value } })} />
+            <input
+              id={`${id}-text`}
+              className={inputClass}
+              value={samplingText}
+              onChange={(event) => onChange({ ...rules, sampling: { kind: 'text', text: event.target.value } })}
+            />
           </Field>
         ) : (
           <span />

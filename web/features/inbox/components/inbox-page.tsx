@@ -18,13 +18,20 @@ export function InboxPage() {
   return (
     <section aria-label="Requests from the server" className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
       {ruleLines.length ? (
-        <p role="status" className="rounded-md border border-violet-800/60 bg-violet-950/40 px-3 py-2 text-sm text-violet-200">
+        <p
+          role="status"
+          className="rounded-md border border-violet-800/60 bg-violet-950/40 px-3 py-2 text-sm text-violet-200"
+        >
           Auto-reply is on: {ruleLines.join('; ')}.
         </p>
       ) : null}
       <div className="space-y-3">
         <h2 className="text-sm font-semibold text-zinc-200">Waiting for you ({pending.length})</h2>
-        {pending.length === 0 ? <p className="text-sm text-zinc-500">Nothing waits. Sampling and elicitation requests from the server appear here, whichever tab you are on.</p> : null}
+        {pending.length === 0 ? (
+          <p className="text-sm text-zinc-500">
+            Nothing waits. Sampling and elicitation requests from the server appear here, whichever tab you are on.
+          </p>
+        ) : null}
         {pending.map((item) => (
           <ServerRequestCard key={item.key} request={item} actions={actions} />
         ))}

@@ -32,25 +32,47 @@ export function ImportBar({ imported, onImport, onBackToLive }: ImportBarProps) 
     }
   };
   return (
-    <div className={`border-b px-3 py-1.5 text-xs ${imported ? 'border-violet-900/70 bg-violet-950/40' : 'border-zinc-800'}`}>
+    <div
+      className={`border-b px-3 py-1.5 text-xs ${imported ? 'border-violet-900/70 bg-violet-950/40' : 'border-zinc-800'}`}
+    >
       <div className="flex items-center gap-3">
-        <Button className="py-1 text-xs" onClick={() => input.current?.click()} disabled={reading} title="Read a JSON Lines log written by Export">
+        <Button
+          className="py-1 text-xs"
+          onClick={() => input.current?.click()}
+          disabled={reading}
+          title="Read a JSON Lines log written by Export"
+        >
           Import
         </Button>
-        <input ref={input} type="file" accept=".jsonl,.ndjson,.json,.txt,application/x-ndjson,application/json,text/plain" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event.target.files?.[0])} />
-        {reading ? <span role="status" className="text-zinc-400">Reading…</span> : null}
+        <input
+          ref={input}
+          type="file"
+          accept=".jsonl,.ndjson,.json,.txt,application/x-ndjson,application/json,text/plain"
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {reading ? (
+          <span role="status" className="text-zinc-400">
+            Reading…
+          </span>
+        ) : null}
         {imported ? (
           <>
             <p role="status" aria-label="Imported log" className="min-w-0 flex-1 truncate text-violet-100">
               <span className="font-semibold">Imported: </span>
-              <span className="font-mono">{imported.name}</span>, {imported.entries.toLocaleString('en-US')} {imported.entries === 1 ? 'entry' : 'entries'} — read only, nothing is sent
+              <span className="font-mono">{imported.name}</span>, {imported.entries.toLocaleString('en-US')}{' '}
+              {imported.entries === 1 ? 'entry' : 'entries'} — read only, nothing is sent
             </p>
             <Button variant="ghost" className="py-1 text-xs" onClick={onBackToLive}>
               Back to live log
             </Button>
           </>
         ) : (
-          <span className="text-zinc-500">Open a log written by Export, to read it with every view of the log, apart from the live one.</span>
+          <span className="text-zinc-500">
+            Open a log written by Export, to read it with every view of the log, apart from the live one.
+          </span>
         )}
       </div>
       {failure ? (
@@ -69,7 +91,8 @@ function SkippedLines({ skipped }: { skipped: readonly SkippedLine[] }) {
   return (
     <details className="mt-1 text-amber-200">
       <summary className="cursor-pointer">
-        {skipped.length.toLocaleString('en-US')} {skipped.length === 1 ? 'line' : 'lines'} could not be read and {skipped.length === 1 ? 'was' : 'were'} skipped
+        {skipped.length.toLocaleString('en-US')} {skipped.length === 1 ? 'line' : 'lines'} could not be read and{' '}
+        {skipped.length === 1 ? 'was' : 'were'} skipped
       </summary>
       <ul className="mt-1 max-h-32 space-y-0.5 overflow-auto font-mono">
         {skipped.slice(0, SHOWN).map((skip) => (

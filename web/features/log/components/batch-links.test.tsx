@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { BatchLinks, batchItems } from './batch-links.tsx';
 
-const entry = (seq: number, fields: Partial<WireEntry>): WireEntry => ({ seq, connection: 1, t: 0, direction: 'in', kind: 'request', raw: '{}', size: 2, ...fields });
+const entry = (seq: number, fields: Partial<WireEntry>): WireEntry => ({
+  seq,
+  connection: 1,
+  t: 0,
+  direction: 'in',
+  kind: 'request',
+  raw: '{}',
+  size: 2,
+  ...fields,
+});
 
 const log = [
   entry(0, { kind: 'batch', items: 2, raw: '[…]' }),

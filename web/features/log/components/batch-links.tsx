@@ -17,13 +17,25 @@ export function batchItems(batch: WireEntry, at: (seq: number) => WireEntry | un
 }
 
 /** For a batch: links to its items; for an item: a link to its batch. */
-export function BatchLinks({ entry, at, onSelect }: { entry: WireEntry; at: (seq: number) => WireEntry | undefined; onSelect: (seq: number) => void }) {
+export function BatchLinks({
+  entry,
+  at,
+  onSelect,
+}: {
+  entry: WireEntry;
+  at: (seq: number) => WireEntry | undefined;
+  onSelect: (seq: number) => void;
+}) {
   if (entry.batch) {
     const group = at(entry.batch.group);
     return (
       <p className="border-b border-zinc-800 px-3 py-2 text-xs text-zinc-400">
         Item {entry.batch.index + 1} of{' '}
-        <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(entry.batch!.group)}>
+        <button
+          type="button"
+          className="font-mono text-sky-400 hover:underline"
+          onClick={() => onSelect(entry.batch!.group)}
+        >
           the batch at entry {entry.batch.group + 1}
           {group?.items !== undefined ? ` (${group.items} items)` : ''}
         </button>
@@ -34,7 +46,11 @@ export function BatchLinks({ entry, at, onSelect }: { entry: WireEntry; at: (seq
   const items = batchItems(entry, at);
   return (
     <nav aria-label="Batch items" className="border-b border-zinc-800 px-3 py-2 text-xs">
-      <p className="text-zinc-400">{entry.items === 0 ? 'An empty batch: no items.' : `A batch of ${entry.items} ${entry.items === 1 ? 'item' : 'items'}:`}</p>
+      <p className="text-zinc-400">
+        {entry.items === 0
+          ? 'An empty batch: no items.'
+          : `A batch of ${entry.items} ${entry.items === 1 ? 'item' : 'items'}:`}
+      </p>
       <ol className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
         {items.slice(0, SHOWN_ITEMS).map((item) => (
           <li key={item.seq}>

@@ -29,7 +29,17 @@ export interface EntryDetailProps {
 }
 
 /** One entry in full: its facts, its pair, its findings, its body as a tree or as text, and copies of it as JSON or as a command. */
-export function EntryDetail({ entry, partner, carrier, revealSecrets = false, source, targetOf, cli, onSelect, onClose }: EntryDetailProps) {
+export function EntryDetail({
+  entry,
+  partner,
+  carrier,
+  revealSecrets = false,
+  source,
+  targetOf,
+  cli,
+  onSelect,
+  onClose,
+}: EntryDetailProps) {
   /** On the host's answer to a view: the request the host made of the server for it. */
   const servedBy = entry.app?.served !== undefined ? source.at(entry.app.served) : undefined;
   /** On an app's message: the tools/call whose result the view renders. */
@@ -54,9 +64,18 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         <h3 className="min-w-0 flex-1 truncate font-mono text-sm text-zinc-100">
           {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
         </h3>
-        <CopyButton label="Copy" title="The frame as sent (JSON)" text={() => (entry.spilled ? source.text?.(entry.seq) : entry.raw)} />
-        {entry.direction === 'out' && !entry.spilled && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? (
-          <Button onClick={() => editInComposer(entry.raw)} title="Put this frame in the composer, with fresh ids, to change and send again">
+        <CopyButton
+          label="Copy"
+          title="The frame as sent (JSON)"
+          text={() => (entry.spilled ? source.text?.(entry.seq) : entry.raw)}
+        />
+        {entry.direction === 'out' &&
+        !entry.spilled &&
+        (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? (
+          <Button
+            onClick={() => editInComposer(entry.raw)}
+            title="Put this frame in the composer, with fresh ids, to change and send again"
+          >
             Edit and resend
           </Button>
         ) : null}
@@ -92,17 +111,32 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
           <dt className="text-zinc-500">Time</dt>
           <dd className="font-mono">
             {formatTime(entry.t)}
-            {entry.pipeT !== undefined ? <span className="text-zinc-500"> (read from the pipe at {formatTime(entry.pipeT)})</span> : null}
+            {entry.pipeT !== undefined ? (
+              <span className="text-zinc-500"> (read from the pipe at {formatTime(entry.pipeT)})</span>
+            ) : null}
           </dd>
           <dt className="text-zinc-500">Connection</dt>
           <dd className="font-mono">{entry.connection}</dd>
           <dt className="text-zinc-500">Direction</dt>
-          <dd>{entry.app ? (entry.direction === 'out' ? 'sent by the inspector, as host, to the app' : entry.app.sandbox ? "received from the app's sandbox proxy" : 'received from the app') : entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}</dd>
+          <dd>
+            {entry.app
+              ? entry.direction === 'out'
+                ? 'sent by the inspector, as host, to the app'
+                : entry.app.sandbox
+                  ? "received from the app's sandbox proxy"
+                  : 'received from the app'
+              : entry.direction === 'out'
+                ? 'sent by the inspector'
+                : entry.direction === 'in'
+                  ? 'received from the server'
+                  : 'inspector note'}
+          </dd>
           {entry.app ? (
             <>
               <dt className="text-zinc-500">App</dt>
               <dd>
-                app {entry.app.view}, <span className="font-mono">{entry.app.uri}</span>: the channel between the view and the inspector as its host, not the server's wire
+                app {entry.app.view}, <span className="font-mono">{entry.app.uri}</span>: the channel between the view
+                and the inspector as its host, not the server's wire
               </dd>
             </>
           ) : null}
@@ -110,7 +144,11 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
             <>
               <dt className="text-zinc-500">View of</dt>
               <dd>
-                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(forCall.seq)}>
+                <button
+                  type="button"
+                  className="font-mono text-sky-400 hover:underline"
+                  onClick={() => onSelect(forCall.seq)}
+                >
                   the {entryLabel(forCall)} at {formatTime(forCall.t)}
                 </button>
               </dd>
@@ -120,7 +158,11 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
             <>
               <dt className="text-zinc-500">Served by</dt>
               <dd>
-                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(servedBy.seq)}>
+                <button
+                  type="button"
+                  className="font-mono text-sky-400 hover:underline"
+                  onClick={() => onSelect(servedBy.seq)}
+                >
                   {entryLabel(servedBy)} request to the server at {formatTime(servedBy.t)}
                 </button>
               </dd>
@@ -129,7 +171,10 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
           {entry.probe ? (
             <>
               <dt className="text-zinc-500">Probe</dt>
-              <dd>the inspector's own (learning the revision, or a transport or route it tried and moved on from): never held against the server</dd>
+              <dd>
+                the inspector's own (learning the revision, or a transport or route it tried and moved on from): never
+                held against the server
+              </dd>
             </>
           ) : null}
           <dt className="text-zinc-500">Size</dt>
@@ -144,8 +189,20 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
             <>
               <dt className="text-zinc-500">{partner.seq < entry.seq ? 'Request' : 'Response'}</dt>
               <dd>
-                <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(partner.seq)}>
-                  {entryLabel(partner)} {partner.kind === 'http' ? '' : partner.kind === 'error' ? 'error' : partner.kind === 'result' ? 'result' : 'request'} at {formatTime(partner.t)}
+                <button
+                  type="button"
+                  className="font-mono text-sky-400 hover:underline"
+                  onClick={() => onSelect(partner.seq)}
+                >
+                  {entryLabel(partner)}{' '}
+                  {partner.kind === 'http'
+                    ? ''
+                    : partner.kind === 'error'
+                      ? 'error'
+                      : partner.kind === 'result'
+                        ? 'result'
+                        : 'request'}{' '}
+                  at {formatTime(partner.t)}
                 </button>
               </dd>
             </>
@@ -153,11 +210,32 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
         </dl>
         <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
         <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
-        <FindingsList findings={entry.findings} problem={entry.problem} marked={mode === 'tree' ? marked : undefined} onPointer={showPointer} />
-        {whole.reading ? <p className="border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">Reading the whole text back from storage (the log keeps only its start in memory)…</p> : null}
-        {whole.failed ? <p className="border-b border-rose-900/60 px-3 py-1.5 text-xs text-rose-300">Only the start of this entry could be shown: {whole.failed}</p> : null}
+        <FindingsList
+          findings={entry.findings}
+          problem={entry.problem}
+          marked={mode === 'tree' ? marked : undefined}
+          onPointer={showPointer}
+        />
+        {whole.reading ? (
+          <p className="border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">
+            Reading the whole text back from storage (the log keeps only its start in memory)…
+          </p>
+        ) : null}
+        {whole.failed ? (
+          <p className="border-b border-rose-900/60 px-3 py-1.5 text-xs text-rose-300">
+            Only the start of this entry could be shown: {whole.failed}
+          </p>
+        ) : null}
       </div>
-      {showsBody ? <PayloadView text={shown} size={entry.kind === 'http' ? shown.length : entry.size} mode={mode} onMode={setMode} highlight={marked} /> : null}
+      {showsBody ? (
+        <PayloadView
+          text={shown}
+          size={entry.kind === 'http' ? shown.length : entry.size}
+          mode={mode}
+          onMode={setMode}
+          highlight={marked}
+        />
+      ) : null}
     </section>
   );
 }
@@ -167,7 +245,15 @@ export function EntryDetail({ entry, partner, carrier, revealSecrets = false, so
  * command around it), and says so for a moment. A 20 MB frame is handed to
  * the clipboard as it is, never re-serialised.
  */
-function CopyButton({ label, title, text }: { label: string; title: string; text: () => string | undefined | Promise<string | undefined> }) {
+function CopyButton({
+  label,
+  title,
+  text,
+}: {
+  label: string;
+  title: string;
+  text: () => string | undefined | Promise<string | undefined>;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     let value: string | undefined;
@@ -216,7 +302,11 @@ function useWholeText(entry: WireEntry, source: ReplaySource): { text: string; r
   if (!entry.spilled) return { text: entry.raw, reading: false };
   if (seen.current !== undefined) return { text: seen.current, reading: false };
   if (read.text !== undefined) return { text: read.text, reading: false };
-  return { text: entry.raw, reading: read.failed === undefined && source.text !== undefined, ...(read.failed ? { failed: read.failed } : {}) };
+  return {
+    text: entry.raw,
+    reading: read.failed === undefined && source.text !== undefined,
+    ...(read.failed ? { failed: read.failed } : {}),
+  };
 }
 
 /** What follows the head (request or status line and headers) of an HTTP entry's text. */

@@ -7,7 +7,13 @@ export const severityClass: Record<FindingSeverity, string> = {
 };
 
 export function SeverityChip({ severity }: { severity: FindingSeverity }) {
-  return <span className={`shrink-0 rounded border px-1.5 text-[10px] font-medium uppercase leading-4 tracking-wide ${severityClass[severity]}`}>{severity}</span>;
+  return (
+    <span
+      className={`shrink-0 rounded border px-1.5 text-[10px] font-medium uppercase leading-4 tracking-wide ${severityClass[severity]}`}
+    >
+      {severity}
+    </span>
+  );
 }
 
 export interface FindingsListProps {
@@ -22,10 +28,17 @@ export interface FindingsListProps {
 /** An entry's findings, one per line: how bad, which rule, what, where in the frame, and which document says so. */
 export function FindingsList({ findings, problem, marked, onPointer }: FindingsListProps) {
   if (!findings?.length) {
-    return problem ? <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">Problem: {problem}</p> : null;
+    return problem ? (
+      <p className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">
+        Problem: {problem}
+      </p>
+    ) : null;
   }
   return (
-    <ul aria-label="Findings on this frame" className="max-h-48 shrink-0 space-y-1.5 overflow-auto border-b border-amber-900/60 bg-amber-950/20 px-3 py-2 text-xs">
+    <ul
+      aria-label="Findings on this frame"
+      className="max-h-48 shrink-0 space-y-1.5 overflow-auto border-b border-amber-900/60 bg-amber-950/20 px-3 py-2 text-xs"
+    >
       {findings.map((finding, index) => (
         <li key={index} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
           <SeverityChip severity={finding.severity} />
@@ -50,7 +63,11 @@ export function FindingsList({ findings, problem, marked, onPointer }: FindingsL
           {finding.source ? <span className="text-zinc-500">per {finding.source}</span> : null}
           {finding.cause === 'probe' || finding.cause === 'person' || finding.cause === 'host' ? (
             <span className="text-zinc-500">
-              {finding.cause === 'probe' ? "· on the inspector's own probe, not the server's doing" : finding.cause === 'host' ? "· the inspector's own doing as the app's host, not the server's" : "· your own action, not the server's doing"}
+              {finding.cause === 'probe'
+                ? "· on the inspector's own probe, not the server's doing"
+                : finding.cause === 'host'
+                  ? "· the inspector's own doing as the app's host, not the server's"
+                  : "· your own action, not the server's doing"}
             </span>
           ) : null}
         </li>

@@ -12,7 +12,10 @@ const rule = (name: string, frames: number, severity: RuleSummary['severity'] = 
   exampleSeq: 4,
 });
 
-const render = (rules: RuleSummary[], activeRule?: string) => renderToStaticMarkup(<FindingsPanel rules={rules} flaggedFrames={3} activeRule={activeRule} onRule={() => {}} onExample={() => {}} />);
+const render = (rules: RuleSummary[], activeRule?: string) =>
+  renderToStaticMarkup(
+    <FindingsPanel rules={rules} flaggedFrames={3} activeRule={activeRule} onRule={() => {}} onExample={() => {}} />,
+  );
 
 describe('FindingsPanel', () => {
   it('is a region named Findings listing each rule with its severity, frame count and an example', () => {
@@ -38,12 +41,33 @@ describe('FindingsPanel', () => {
   });
 
   it('offers this connection or all, the others a click away, and a Clear that says what it hides', () => {
-    const scoped = renderToStaticMarkup(<FindingsPanel rules={[rule('a', 1)]} flaggedFrames={1} activeRule={undefined} onRule={() => {}} onExample={() => {}} scope={{ choice: 'connection', onChoice: () => {}, elsewhere: 4 }} onClear={() => {}} />);
+    const scoped = renderToStaticMarkup(
+      <FindingsPanel
+        rules={[rule('a', 1)]}
+        flaggedFrames={1}
+        activeRule={undefined}
+        onRule={() => {}}
+        onExample={() => {}}
+        scope={{ choice: 'connection', onChoice: () => {}, elsewhere: 4 }}
+        onClear={() => {}}
+      />,
+    );
     expect(scoped).toMatch(/role="group" aria-label="Findings of"/);
     expect(scoped).toMatch(/aria-pressed="true"[^>]*>This connection</);
     expect(scoped).toContain('4 frames on other connections');
     expect(scoped).toContain('aria-label="Clear findings"');
-    const cleared = renderToStaticMarkup(<FindingsPanel rules={[]} flaggedFrames={0} activeRule={undefined} onRule={() => {}} onExample={() => {}} cleared onClear={() => {}} onShowCleared={() => {}} />);
+    const cleared = renderToStaticMarkup(
+      <FindingsPanel
+        rules={[]}
+        flaggedFrames={0}
+        activeRule={undefined}
+        onRule={() => {}}
+        onExample={() => {}}
+        cleared
+        onClear={() => {}}
+        onShowCleared={() => {}}
+      />,
+    );
     expect(cleared).toContain('none since Clear');
     expect(cleared).toContain('Show cleared findings');
     expect(cleared).not.toContain('aria-label="Clear findings"');

@@ -17,7 +17,12 @@ export interface FramesTableProps {
 /** The entries shown, one row each; only the rows in view are rendered. */
 export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFollow }: FramesTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: matches.length, getScrollElement: () => scrollRef.current, estimateSize: () => logRowHeight, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => logRowHeight,
+    overscan: 12,
+  });
 
   useEffect(() => {
     if (follow && matches.length) virtualizer.scrollToIndex(matches.length - 1, { align: 'end' });
@@ -32,13 +37,28 @@ export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFol
 
   return (
     <div ref={scrollRef} onScroll={onScroll} className="min-h-0 min-w-0 flex-1 overflow-auto">
-      <div role="table" aria-label="Frames" aria-rowcount={matches.length} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <div
+        role="table"
+        aria-label="Frames"
+        aria-rowcount={matches.length}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         <div role="rowgroup">
           {virtualizer.getVirtualItems().map((item) => {
             // A row whose entry is gone (the log was cleared a moment ago) is left out, never read.
             const entry = log.at(matches[item.index]!);
             if (!entry) return null;
-            return <LogRow key={entry.seq} entry={entry} index={item.index} selected={entry.seq === selectedSeq} onSelect={onSelect} style={{ top: item.start, height: logRowHeight }} />;
+            return (
+              <LogRow
+                key={entry.seq}
+                entry={entry}
+                index={item.index}
+                selected={entry.seq === selectedSeq}
+                onSelect={onSelect}
+                style={{ top: item.start, height: logRowHeight }}
+              />
+            );
           })}
         </div>
       </div>

@@ -3,14 +3,28 @@ import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { maskHeaders, maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 
 /** What an HTTP entry adds to the detail: the exchange's line, its headers (secrets masked unless revealed), and where a frame rode. */
-export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { entry: WireEntry; carrier: WireEntry | undefined; revealSecrets: boolean; onSelect: (seq: number) => void }) {
+export function HttpFactsView({
+  entry,
+  carrier,
+  revealSecrets,
+  onSelect,
+}: {
+  entry: WireEntry;
+  carrier: WireEntry | undefined;
+  revealSecrets: boolean;
+  onSelect: (seq: number) => void;
+}) {
   const http = entry.http;
   return (
     <>
       {carrier ? (
         <div className="border-b border-zinc-800 px-3 py-2 text-xs">
           <span className="text-zinc-500">Carried by </span>
-          <button type="button" className="font-mono text-sky-400 hover:underline" onClick={() => onSelect(carrier.seq)}>
+          <button
+            type="button"
+            className="font-mono text-sky-400 hover:underline"
+            onClick={() => onSelect(carrier.seq)}
+          >
             {entryLabel(carrier)} (entry {carrier.seq + 1})
           </button>
           {entry.sse ? <SseLine entry={entry} /> : null}
@@ -20,14 +34,26 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
         <div className="space-y-2 border-b border-zinc-800 px-3 py-2 text-xs">
           <p className="break-all font-mono text-zinc-200">
             {http.method} {revealSecrets ? http.url : maskUrl(http.url)}
-            {http.status !== undefined ? <span className={http.status >= 400 ? 'text-rose-300' : 'text-emerald-300'}>{` → ${http.status} ${http.statusText ?? ''}`}</span> : null}
+            {http.status !== undefined ? (
+              <span
+                className={http.status >= 400 ? 'text-rose-300' : 'text-emerald-300'}
+              >{` → ${http.status} ${http.statusText ?? ''}`}</span>
+            ) : null}
           </p>
           <p className="text-zinc-500">
-            {http.route === 'relay' ? 'Through the proxy’s relay: every header as the server sent it.' : 'Straight from the browser: a page can read only the response headers the server exposes through CORS.'}
+            {http.route === 'relay'
+              ? 'Through the proxy’s relay: every header as the server sent it.'
+              : 'Straight from the browser: a page can read only the response headers the server exposes through CORS.'}
           </p>
-          {http.probe ? <p className="text-amber-200/90">Sent by the inspector itself, not by the MCP client: {http.probe}</p> : null}
-          {http.requestHeaders?.length ? <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} /> : null}
-          {http.responseHeaders?.length ? <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} /> : null}
+          {http.probe ? (
+            <p className="text-amber-200/90">Sent by the inspector itself, not by the MCP client: {http.probe}</p>
+          ) : null}
+          {http.requestHeaders?.length ? (
+            <HeaderTable title="Request headers" headers={http.requestHeaders} reveal={revealSecrets} />
+          ) : null}
+          {http.responseHeaders?.length ? (
+            <HeaderTable title="Response headers" headers={http.responseHeaders} reveal={revealSecrets} />
+          ) : null}
           {http.relayHeaders?.length ? <RelayHeaders headers={http.relayHeaders} reveal={revealSecrets} /> : null}
         </div>
       ) : null}
@@ -36,7 +62,11 @@ export function HttpFactsView({ entry, carrier, revealSecrets, onSelect }: { ent
 }
 
 function SseLine({ entry }: { entry: WireEntry }) {
-  const parts = [entry.sse?.event ? `event: ${entry.sse.event}` : 'event: message', entry.sse?.id !== undefined ? `id: ${entry.sse.id}` : undefined, entry.sse?.retry !== undefined ? `retry: ${entry.sse.retry}` : undefined];
+  const parts = [
+    entry.sse?.event ? `event: ${entry.sse.event}` : 'event: message',
+    entry.sse?.id !== undefined ? `id: ${entry.sse.id}` : undefined,
+    entry.sse?.retry !== undefined ? `retry: ${entry.sse.retry}` : undefined,
+  ];
   return <span className="ml-2 font-mono text-zinc-400">({parts.filter(Boolean).join(', ')})</span>;
 }
 
@@ -52,7 +82,17 @@ function RelayHeaders({ headers, reveal }: { headers: HeaderPairs; reveal: boole
   );
 }
 
-function HeaderTable({ title, headers, reveal, caption = true }: { title: string; headers: HeaderPairs; reveal: boolean; caption?: boolean }) {
+function HeaderTable({
+  title,
+  headers,
+  reveal,
+  caption = true,
+}: {
+  title: string;
+  headers: HeaderPairs;
+  reveal: boolean;
+  caption?: boolean;
+}) {
   const shown = reveal ? headers : maskHeaders(headers);
   return (
     <table aria-label={title} className="w-full table-fixed font-mono">

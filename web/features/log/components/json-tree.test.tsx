@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { rootSpan } from '../lib/json-spans.ts';
 import { JsonTree } from './json-tree.tsx';
 
-const render = (text: string, open: string[], highlight?: string) => renderToStaticMarkup(<JsonTree text={text} root={rootSpan(text)} initiallyOpen={open} highlight={highlight} />);
+const render = (text: string, open: string[], highlight?: string) =>
+  renderToStaticMarkup(<JsonTree text={text} root={rootSpan(text)} initiallyOpen={open} highlight={highlight} />);
 
 /** What each line of the tree says, tags dropped. */
 const lines = (html: string) =>
   html
     .split(/<li>/)
     .slice(1)
-    .map((piece) => piece.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").trim());
+    .map((piece) =>
+      piece
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .trim(),
+    );
 
 describe('JsonTree', () => {
-  const text = JSON.stringify({ jsonrpc: '2.0', id: 3, result: { content: [{ type: 'text', text: 'hi' }], isError: false } });
+  const text = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 3,
+    result: { content: [{ type: 'text', text: 'hi' }], isError: false },
+  });
 
   it('shows the open containers’ members and only the size of closed ones', () => {
     const html = render(text, ['']);
@@ -23,7 +34,11 @@ describe('JsonTree', () => {
   });
 
   it('opens the way to a highlighted node and marks it', () => {
-    const html = render(text, ['', '/result', '/result/content', '/result/content/0', '/result/content/0/text'], '/result/content/0/text');
+    const html = render(
+      text,
+      ['', '/result', '/result/content', '/result/content/0', '/result/content/0/text'],
+      '/result/content/0/text',
+    );
     expect(lines(html)).toEqual([
       `▾{…}3 members · ${text.length} B`,
       '"jsonrpc":"2.0"',

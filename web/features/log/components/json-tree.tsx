@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LargeText } from '../../../components/content/large-text.tsx';
 import { formatBytes } from '../lib/format.ts';
-import { childPointer, countMembers, membersPage, scalarText, stringValue, type JsonMember, type JsonSpan, type MemberCursor } from '../lib/json-spans.ts';
+import {
+  childPointer,
+  countMembers,
+  membersPage,
+  scalarText,
+  stringValue,
+  type JsonMember,
+  type JsonSpan,
+  type MemberCursor,
+} from '../lib/json-spans.ts';
 
 const PAGE = 100;
 
@@ -35,7 +44,15 @@ export function JsonTree({ text, root, initiallyOpen, highlight }: JsonTreeProps
     });
   return (
     <ul aria-label="JSON tree" className="font-mono text-xs leading-5 text-zinc-200">
-      <JsonNode text={text} span={root} pointer="" name={undefined} open={open} onToggle={toggle} highlight={highlight} />
+      <JsonNode
+        text={text}
+        span={root}
+        pointer=""
+        name={undefined}
+        open={open}
+        onToggle={toggle}
+        highlight={highlight}
+      />
     </ul>
   );
 }
@@ -77,7 +94,9 @@ function JsonNode({ text, span, pointer, name, open, onToggle, highlight }: Node
             <Name name={name} />
             <span className="text-zinc-400">{span.type === 'object' ? '{…}' : '[…]'}</span>
             <span className="text-[11px] text-zinc-500">
-              {total !== undefined ? `${total.toLocaleString('en-US')} ${span.type === 'object' ? (total === 1 ? 'member' : 'members') : total === 1 ? 'item' : 'items'} · ` : ''}
+              {total !== undefined
+                ? `${total.toLocaleString('en-US')} ${span.type === 'object' ? (total === 1 ? 'member' : 'members') : total === 1 ? 'item' : 'items'} · `
+                : ''}
               {formatBytes(span.end - span.start)}
             </span>
           </button>
@@ -89,18 +108,40 @@ function JsonNode({ text, span, pointer, name, open, onToggle, highlight }: Node
           </>
         )}
       </div>
-      {isOpen && total ? <Members text={text} span={span} total={total} pointer={pointer} open={open} onToggle={onToggle} highlight={highlight} /> : null}
+      {isOpen && total ? (
+        <Members
+          text={text}
+          span={span}
+          total={total}
+          pointer={pointer}
+          open={open}
+          onToggle={onToggle}
+          highlight={highlight}
+        />
+      ) : null}
     </li>
   );
 }
 
 function Name({ name }: { name: string | number | undefined }) {
   if (name === undefined) return null;
-  return <span className={`shrink-0 ${typeof name === 'number' ? 'text-zinc-500' : 'text-sky-300'}`}>{typeof name === 'number' ? `${name}:` : `${JSON.stringify(name)}:`}</span>;
+  return (
+    <span className={`shrink-0 ${typeof name === 'number' ? 'text-zinc-500' : 'text-sky-300'}`}>
+      {typeof name === 'number' ? `${name}:` : `${JSON.stringify(name)}:`}
+    </span>
+  );
 }
 
 /** An open container's members, a page at a time. */
-function Members({ text, span, total, pointer, open, onToggle, highlight }: Omit<NodeProps, 'name'> & { total: number }) {
+function Members({
+  text,
+  span,
+  total,
+  pointer,
+  open,
+  onToggle,
+  highlight,
+}: Omit<NodeProps, 'name'> & { total: number }) {
   const [pages, setPages] = useState(1);
   const { members, next } = useMemo(() => {
     const read: JsonMember[] = [];
@@ -117,12 +158,28 @@ function Members({ text, span, total, pointer, open, onToggle, highlight }: Omit
     <ul className="ml-3 border-l border-zinc-800 pl-2">
       {members.map((member) => {
         const memberPointer = childPointer(pointer, member.key);
-        return <JsonNode key={memberPointer} text={text} span={member.span} pointer={memberPointer} name={member.key} open={open} onToggle={onToggle} highlight={highlight} />;
+        return (
+          <JsonNode
+            key={memberPointer}
+            text={text}
+            span={member.span}
+            pointer={memberPointer}
+            name={member.key}
+            open={open}
+            onToggle={onToggle}
+            highlight={highlight}
+          />
+        );
       })}
       {next ? (
         <li>
-          <button type="button" onClick={() => setPages((count) => count + 1)} className="ml-4 text-sky-400 hover:underline">
-            Show {Math.min(PAGE, total - members.length)} more ({members.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} shown)
+          <button
+            type="button"
+            onClick={() => setPages((count) => count + 1)}
+            className="ml-4 text-sky-400 hover:underline"
+          >
+            Show {Math.min(PAGE, total - members.length)} more ({members.length.toLocaleString('en-US')} of{' '}
+            {total.toLocaleString('en-US')} shown)
           </button>
         </li>
       ) : null}
@@ -130,7 +187,12 @@ function Members({ text, span, total, pointer, open, onToggle, highlight }: Omit
   );
 }
 
-const scalarColors: Record<string, string> = { string: 'text-emerald-300', number: 'text-amber-200', boolean: 'text-violet-300', null: 'text-zinc-500' };
+const scalarColors: Record<string, string> = {
+  string: 'text-emerald-300',
+  number: 'text-amber-200',
+  boolean: 'text-violet-300',
+  null: 'text-zinc-500',
+};
 
 /** A scalar; a long string shows its start, and all of it on request. */
 function Scalar({ text, span }: { text: string; span: JsonSpan }) {
@@ -147,7 +209,11 @@ function Scalar({ text, span }: { text: string; span: JsonSpan }) {
       {shown.cut ? (
         <>
           <span className="ml-1.5 text-[11px] text-zinc-500">{formatBytes(span.end - span.start)} string</span>
-          <button type="button" onClick={() => setWhole((value) => !value)} className="ml-1.5 text-[11px] text-sky-400 hover:underline">
+          <button
+            type="button"
+            onClick={() => setWhole((value) => !value)}
+            className="ml-1.5 text-[11px] text-sky-400 hover:underline"
+          >
             {whole ? 'Hide whole string' : 'Show whole string'}
           </button>
           {whole ? <WholeString text={text} span={span} /> : null}

@@ -18,7 +18,19 @@ const labelColors: Partial<Record<WireEntry['kind'], string>> = {
 export const logRowHeight = 28;
 
 /** One line of the log; presents, nothing else. */
-export function LogRow({ entry, index, selected, onSelect, style }: { entry: WireEntry; index: number; selected: boolean; onSelect: (seq: number) => void; style: React.CSSProperties }) {
+export function LogRow({
+  entry,
+  index,
+  selected,
+  onSelect,
+  style,
+}: {
+  entry: WireEntry;
+  index: number;
+  selected: boolean;
+  onSelect: (seq: number) => void;
+  style: React.CSSProperties;
+}) {
   const label = entryLabel(entry);
   const isResponse = entry.kind === 'result' || entry.kind === 'error';
   // Never more than a row's worth: a 20 MB line must not be laid out to show 200 characters of it.
@@ -44,25 +56,60 @@ export function LogRow({ entry, index, selected, onSelect, style }: { entry: Wir
       <span role="cell" className="w-6 shrink-0 text-right text-zinc-600" title={`connection ${entry.connection}`}>
         {entry.connection}
       </span>
-      <span role="cell" className="w-24 shrink-0 text-zinc-500">{formatTime(entry.t)}</span>
-      <span role="cell" className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`} title={entry.app ? (entry.direction === 'out' ? `sent by the inspector, as host, to app ${entry.app.view}` : `received from app ${entry.app.view}${entry.app.sandbox ? "'s sandbox" : ''}`) : entry.direction === 'out' ? 'sent by the inspector' : entry.direction === 'in' ? 'received from the server' : 'inspector note'}>
+      <span role="cell" className="w-24 shrink-0 text-zinc-500">
+        {formatTime(entry.t)}
+      </span>
+      <span
+        role="cell"
+        className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`}
+        title={
+          entry.app
+            ? entry.direction === 'out'
+              ? `sent by the inspector, as host, to app ${entry.app.view}`
+              : `received from app ${entry.app.view}${entry.app.sandbox ? "'s sandbox" : ''}`
+            : entry.direction === 'out'
+              ? 'sent by the inspector'
+              : entry.direction === 'in'
+                ? 'received from the server'
+                : 'inspector note'
+        }
+      >
         {arrows[entry.direction]}
       </span>
-      <span role="cell" className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : entry.app ? 'text-fuchsia-300' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}>
+      <span
+        role="cell"
+        className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : entry.app ? 'text-fuchsia-300' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}
+      >
         {label}
-        {isResponse ? <span className="text-zinc-500">{entry.kind === 'error' ? ' (error)' : entry.isError ? ' (isError)' : ' (result)'}</span> : null}
+        {isResponse ? (
+          <span className="text-zinc-500">
+            {entry.kind === 'error' ? ' (error)' : entry.isError ? ' (isError)' : ' (result)'}
+          </span>
+        ) : null}
       </span>
-      <span role="cell" className="w-14 shrink-0 truncate text-zinc-500">{entry.id !== undefined ? `#${entry.id}` : ''}</span>
-      <span role="cell" className="w-16 shrink-0 text-right text-zinc-500">{entry.direction === 'note' ? '' : formatBytes(entry.size)}</span>
-      <span role="cell" className="w-16 shrink-0 text-right text-zinc-400">{entry.latencyMs !== undefined ? `${entry.latencyMs} ms` : ''}</span>
+      <span role="cell" className="w-14 shrink-0 truncate text-zinc-500">
+        {entry.id !== undefined ? `#${entry.id}` : ''}
+      </span>
+      <span role="cell" className="w-16 shrink-0 text-right text-zinc-500">
+        {entry.direction === 'note' ? '' : formatBytes(entry.size)}
+      </span>
+      <span role="cell" className="w-16 shrink-0 text-right text-zinc-400">
+        {entry.latencyMs !== undefined ? `${entry.latencyMs} ms` : ''}
+      </span>
       <span role="cell" className="min-w-0 flex-1 truncate text-zinc-400">
         {entry.app ? (
-          <span className="mr-2 rounded border border-fuchsia-800 px-1 text-[10px] text-fuchsia-200" title={`The channel between app ${entry.app.view} (${entry.app.uri}) and the inspector as its host, not the server's wire`}>
+          <span
+            className="mr-2 rounded border border-fuchsia-800 px-1 text-[10px] text-fuchsia-200"
+            title={`The channel between app ${entry.app.view} (${entry.app.uri}) and the inspector as its host, not the server's wire`}
+          >
             {entry.app.sandbox ? `app ${entry.app.view} sandbox` : `app ${entry.app.view}`}
           </span>
         ) : null}
         {entry.probe ? (
-          <span className="mr-2 rounded border border-zinc-700 px-1 text-[10px] text-zinc-400" title="The inspector's own probe: never held against the server">
+          <span
+            className="mr-2 rounded border border-zinc-700 px-1 text-[10px] text-zinc-400"
+            title="The inspector's own probe: never held against the server"
+          >
             probe
           </span>
         ) : entry.problem ? (

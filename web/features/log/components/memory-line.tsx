@@ -3,7 +3,8 @@ import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { charsToMb, MIN_BUDGET_MB, mbToChars, saveBudgetMb } from '../../../lib/log-budget.ts';
 
-const mb = (chars: number) => `${charsToMb(chars).toLocaleString(undefined, { maximumFractionDigits: charsToMb(chars) < 10 ? 1 : 0 })} MB`;
+const mb = (chars: number) =>
+  `${charsToMb(chars).toLocaleString(undefined, { maximumFractionDigits: charsToMb(chars) < 10 ? 1 : 0 })} MB`;
 
 /**
  * How much of the log's text is in the page's memory, its budget (which the
@@ -23,23 +24,33 @@ export function MemoryLine({ log }: { log: WireLog }) {
     log.setBudget(mbToChars(value));
   };
   return (
-    <div role="status" aria-label="Log memory" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-zinc-800 px-3 py-1 text-xs text-zinc-500">
+    <div
+      role="status"
+      aria-label="Log memory"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-zinc-800 px-3 py-1 text-xs text-zinc-500"
+    >
       <span>
         {mb(memory.heldChars)} of payloads in memory
         {memory.spilledEntries ? (
           <>
             {' · '}
             <span className="text-zinc-400">
-              {memory.spilledEntries.toLocaleString()} older {memory.spilledEntries === 1 ? 'payload' : 'payloads'} ({mb(memory.spilledChars)}) in browser storage
+              {memory.spilledEntries.toLocaleString()} older {memory.spilledEntries === 1 ? 'payload' : 'payloads'} (
+              {mb(memory.spilledChars)}) in browser storage
             </span>
             , read back when opened or searched
           </>
         ) : null}
         {memory.backlogChars > 0 ? ` · ${mb(memory.backlogChars)} being written` : null}
       </span>
-      {memory.storeFailure ? <span className="text-amber-300">{memory.storeFailure}; the log keeps everything in memory</span> : null}
+      {memory.storeFailure ? (
+        <span className="text-amber-300">{memory.storeFailure}; the log keeps everything in memory</span>
+      ) : null}
       <span className="flex-1" />
-      <label className="flex items-center gap-1.5" title={`Above this, the oldest payloads move to the browser's storage (at least ${MIN_BUDGET_MB} MB)`}>
+      <label
+        className="flex items-center gap-1.5"
+        title={`Above this, the oldest payloads move to the browser's storage (at least ${MIN_BUDGET_MB} MB)`}
+      >
         Memory budget (MB)
         <input
           type="number"

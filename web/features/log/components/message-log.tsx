@@ -50,7 +50,8 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
   // A selection belongs to the log as it was when made: once the log is cleared or replaced, it points at nothing.
   const [selection, setSelection] = useState<{ seq: number; generation: number }>();
   const selectedSeq = selection?.generation === log.generation && log.at(selection.seq) ? selection.seq : undefined;
-  const setSelectedSeq = (seq: number | undefined) => setSelection(seq === undefined ? undefined : { seq, generation: log.generation });
+  const setSelectedSeq = (seq: number | undefined) =>
+    setSelection(seq === undefined ? undefined : { seq, generation: log.generation });
   // An entry opened from elsewhere in the page (the Checkup's evidence) is selected in the live log.
   const asked = useObservable(logSelection);
   const [handledAsk, setHandledAsk] = useState<LogSelectionRequest>();
@@ -70,21 +71,37 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
   const [findingsCleared, setFindingsCleared] = useState<{ fromSeq: number; generation: number }>();
   // The generation too: a Clear re-renders at once, before the log's batched version catches up.
   const generation = log.generation;
-  const inMemory = useMemo(() => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation), [filter, log, query, regex, rule, version, generation, onlyProblems]);
+  const inMemory = useMemo(
+    () => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation),
+    [filter, log, query, regex, rule, version, generation, onlyProblems],
+  );
   // Text that moved to storage is searched there; what matches joins the rest.
   const stored = useStoredHits(log, query, regex);
-  const matches = useMemo(() => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }), [inMemory, stored, log, rule, onlyProblems]);
+  const matches = useMemo(
+    () => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }),
+    [inMemory, stored, log, rule, onlyProblems],
+  );
   const fromSeq = findingsCleared?.generation === generation ? findingsCleared.fromSeq : undefined;
-  const allRules = useMemo(() => summary.summarize(log.entries(), generation, { fromSeq }), [summary, log, version, generation, fromSeq]);
+  const allRules = useMemo(
+    () => summary.summarize(log.entries(), generation, { fromSeq }),
+    [summary, log, version, generation, fromSeq],
+  );
   const scoped = live && connection !== undefined;
-  const connectionRules = useMemo(() => (scoped ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }) : undefined), [scoped, connectionSummary, log, version, generation, connection, fromSeq]);
+  const connectionRules = useMemo(
+    () => (scoped ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }) : undefined),
+    [scoped, connectionSummary, log, version, generation, connection, fromSeq],
+  );
   const byConnection = connectionRules !== undefined && findingsScope === 'connection';
   const rules = byConnection ? connectionRules : allRules;
   const flaggedFrames = byConnection ? connectionSummary.flaggedFrames : summary.flaggedFrames;
   const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
-  const partner = selected ? (selected.requestSeq !== undefined ? log.at(selected.requestSeq) : log.responseTo(selected.seq)) : undefined;
+  const partner = selected
+    ? selected.requestSeq !== undefined
+      ? log.at(selected.requestSeq)
+      : log.responseTo(selected.seq)
+    : undefined;
   const carrier = selected?.exchange !== undefined ? log.at(selected.exchange) : undefined;
   // The filter may hide what is selected (or what its pair link led to): the detail stays, saying so.
   const hiddenByFilter = selected !== undefined && !includesSeq(matches, selected.seq);
@@ -98,7 +115,10 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
   const exportLog = async () => {
     setExporting('Exporting…');
     // Payloads moved to storage are read back: the export holds every byte.
-    const blob = await exportBlob(log, { revealSecrets, onProgress: (done, total) => setExporting(`Exporting ${Math.floor((done / total) * 100)}%`) }).finally(() => setExporting(undefined));
+    const blob = await exportBlob(log, {
+      revealSecrets,
+      onProgress: (done, total) => setExporting(`Exporting ${Math.floor((done / total) * 100)}%`),
+    }).finally(() => setExporting(undefined));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `mcp-loupe-${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
@@ -111,8 +131,16 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-b border-zinc-800 px-3 py-2">
         <ViewSwitch view={view} onView={setView} />
         <SearchBox text={filterText} onText={setFilterText} regex={regex} onRegex={setRegex} />
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr that reads as an error or a stack trace (and the lines before a crash), and lines that are not JSON-RPC; routine stderr stays in the log">
-          <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="accent-amber-500" />
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-400"
+          title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr that reads as an error or a stack trace (and the lines before a crash), and lines that are not JSON-RPC; routine stderr stays in the log"
+        >
+          <input
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(e) => setOnlyProblems(e.target.checked)}
+            className="accent-amber-500"
+          />
           Only trouble
         </label>
         <span className="text-xs text-zinc-400">
@@ -121,17 +149,39 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
         </span>
         <span className="flex-1" />
         <label className="flex items-center gap-1.5 text-xs text-zinc-400">
-          <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} className="accent-sky-500" />
+          <input
+            type="checkbox"
+            checked={follow}
+            onChange={(e) => setFollow(e.target.checked)}
+            className="accent-sky-500"
+          />
           Follow
         </label>
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400" title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail, in Export and in copied commands">
-          <input type="checkbox" checked={revealSecrets} onChange={(e) => setRevealSecrets(e.target.checked)} className="accent-rose-500" />
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-400"
+          title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail, in Export and in copied commands"
+        >
+          <input
+            type="checkbox"
+            checked={revealSecrets}
+            onChange={(e) => setRevealSecrets(e.target.checked)}
+            className="accent-rose-500"
+          />
           Reveal secrets
         </label>
-        <Button onClick={() => void exportLog()} disabled={!log.size || exporting !== undefined} className="px-2.5 py-1 text-xs" title={exporting}>
+        <Button
+          onClick={() => void exportLog()}
+          disabled={!log.size || exporting !== undefined}
+          className="px-2.5 py-1 text-xs"
+          title={exporting}
+        >
           Export
         </Button>
-        {exporting ? <span role="status" className="text-xs text-zinc-400">{exporting}</span> : null}
+        {exporting ? (
+          <span role="status" className="text-xs text-zinc-400">
+            {exporting}
+          </span>
+        ) : null}
         <Button
           variant="ghost"
           disabled={!log.size}
@@ -150,17 +200,41 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
         activeRule={rule}
         onRule={setRule}
         onExample={setSelectedSeq}
-        scope={scoped ? { choice: findingsScope, onChoice: setFindingsScope, elsewhere: summary.flaggedFrames - connectionSummary.flaggedFrames } : undefined}
+        scope={
+          scoped
+            ? {
+                choice: findingsScope,
+                onChoice: setFindingsScope,
+                elsewhere: summary.flaggedFrames - connectionSummary.flaggedFrames,
+              }
+            : undefined
+        }
         cleared={fromSeq !== undefined}
         onClear={() => setFindingsCleared({ fromSeq: log.size, generation })}
         onShowCleared={() => setFindingsCleared(undefined)}
       />
       <div className="flex min-h-0 flex-1">
         {view === 'frames' ? (
-          <FramesTable log={log} matches={matches} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} />
+          <FramesTable
+            log={log}
+            matches={matches}
+            selectedSeq={selectedSeq}
+            onSelect={setSelectedSeq}
+            follow={follow}
+            onFollow={setFollow}
+          />
         ) : (
           <Suspense fallback={<p className="flex-1 p-4 text-sm text-zinc-500">Loading the timeline…</p>}>
-            <TimelineView log={log} version={version} matches={filtering ? matches : undefined} selectedSeq={selectedSeq} onSelect={setSelectedSeq} follow={follow} onFollow={setFollow} live={live} />
+            <TimelineView
+              log={log}
+              version={version}
+              matches={filtering ? matches : undefined}
+              selectedSeq={selectedSeq}
+              onSelect={setSelectedSeq}
+              follow={follow}
+              onFollow={setFollow}
+              live={live}
+            />
           </Suspense>
         )}
         {selected ? (

@@ -45,7 +45,9 @@ export function PayloadView({ text, size, mode, onMode, highlight }: PayloadView
           {formatBytes(size)} · {text.length.toLocaleString('en-US')} characters
         </span>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-3">{shownMode === 'tree' ? <TreeOrWhy text={text} highlight={highlight} /> : <PayloadText text={text} />}</div>
+      <div className="min-h-0 flex-1 overflow-auto p-3">
+        {shownMode === 'tree' ? <TreeOrWhy text={text} highlight={highlight} /> : <PayloadText text={text} />}
+      </div>
     </div>
   );
 }
@@ -71,8 +73,15 @@ function TreeOrWhy({ text, highlight }: { text: string; highlight: string | unde
   }
   return (
     <>
-      {read.missing ? <p className="mb-2 text-xs text-zinc-500">The frame has nothing at {highlight}; the nearest node is marked.</p> : null}
-      <JsonTree text={text} root={read.root} initiallyOpen={read.open} highlight={read.missing ? read.open.at(-1) : highlight} />
+      {read.missing ? (
+        <p className="mb-2 text-xs text-zinc-500">The frame has nothing at {highlight}; the nearest node is marked.</p>
+      ) : null}
+      <JsonTree
+        text={text}
+        root={read.root}
+        initiallyOpen={read.open}
+        highlight={read.missing ? read.open.at(-1) : highlight}
+      />
     </>
   );
 }

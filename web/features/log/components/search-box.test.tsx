@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from './search-box.tsx';
 
-const render = (text: string, regex: boolean) => renderToStaticMarkup(<SearchBox text={text} onText={() => {}} regex={regex} onRegex={() => {}} />);
+const render = (text: string, regex: boolean) =>
+  renderToStaticMarkup(<SearchBox text={text} onText={() => {}} regex={regex} onRegex={() => {}} />);
 
 describe('SearchBox', () => {
   it('has the filter box and a regular-expression switch beside it', () => {
@@ -16,7 +17,9 @@ describe('SearchBox', () => {
     const html = render('"id":(', true);
     expect(html).toMatch(/aria-pressed="true" aria-label="Regular expression"/);
     expect(html).toContain('aria-invalid="true"');
-    expect(html).toMatch(/role="alert"[^>]*>Not a regular expression: [^<]*unterminated group[^<]*\. Nothing is filtered out\./i);
+    expect(html).toMatch(
+      /role="alert"[^>]*>Not a regular expression: [^<]*unterminated group[^<]*\. Nothing is filtered out\./i,
+    );
     expect(render('"id":(', false)).not.toContain('role="alert"');
   });
 });

@@ -1,5 +1,12 @@
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
-import { barGeometry, formatDuration, isSlow, rowDuration, type NestingEvidence, type TimelineRow } from '../../../../shared/wire/timeline-layout.ts';
+import {
+  barGeometry,
+  formatDuration,
+  isSlow,
+  rowDuration,
+  type NestingEvidence,
+  type TimelineRow,
+} from '../../../../shared/wire/timeline-layout.ts';
 
 export const timelineRowHeight = 24;
 export const timelineLabelWidth = 280;
@@ -38,7 +45,12 @@ export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSel
   const slow = isSlow(row, now);
   const nested = row.parentSeq !== undefined;
   const fromServer = row.direction === 'in';
-  const color = row.kind === 'request' ? (fromServer && row.outcome === 'result' ? 'bg-violet-500/80' : barColors[row.outcome ?? 'pending']) : '';
+  const color =
+    row.kind === 'request'
+      ? fromServer && row.outcome === 'result'
+        ? 'bg-violet-500/80'
+        : barColors[row.outcome ?? 'pending']
+      : '';
   return (
     <div role="listitem" className="absolute left-0 right-0" style={{ top, height: timelineRowHeight }}>
       <button
@@ -48,25 +60,40 @@ export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSel
         onClick={() => onSelect(row.seq)}
         className={`flex h-full w-full items-center text-left font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${selected ? 'bg-sky-950/70' : 'hover:bg-zinc-900'}`}
       >
-        <span className={`sticky left-0 z-[1] flex h-full shrink-0 items-center gap-1.5 border-r border-zinc-800 px-3 ${selected ? 'bg-sky-950' : 'bg-zinc-950'}`} style={{ width: timelineLabelWidth }}>
+        <span
+          className={`sticky left-0 z-[1] flex h-full shrink-0 items-center gap-1.5 border-r border-zinc-800 px-3 ${selected ? 'bg-sky-950' : 'bg-zinc-950'}`}
+          style={{ width: timelineLabelWidth }}
+        >
           {nested ? (
             <span aria-hidden className="shrink-0 pl-2 text-zinc-600" title={nestingWhy[row.nesting ?? 'only-pending']}>
               ↳
             </span>
           ) : null}
-          <span className={`min-w-0 truncate ${row.kind === 'request' ? (fromServer ? 'text-violet-300' : 'text-sky-300') : row.kind === 'response' ? 'text-rose-300' : 'text-zinc-400'}`}>
+          <span
+            className={`min-w-0 truncate ${row.kind === 'request' ? (fromServer ? 'text-violet-300' : 'text-sky-300') : row.kind === 'response' ? 'text-rose-300' : 'text-zinc-400'}`}
+          >
             {row.method ?? 'response'}
           </span>
           {row.id !== undefined ? <span className="shrink-0 text-zinc-500">#{row.id}</span> : null}
           <span className="flex-1" />
-          {duration !== undefined ? <span className={`shrink-0 tabular-nums ${slow ? 'text-amber-300' : 'text-zinc-500'}`}>{formatDuration(duration)}</span> : null}
+          {duration !== undefined ? (
+            <span className={`shrink-0 tabular-nums ${slow ? 'text-amber-300' : 'text-zinc-500'}`}>
+              {formatDuration(duration)}
+            </span>
+          ) : null}
         </span>
         <span className="relative h-full flex-1">
           {row.kind === 'request' ? (
             <>
-              <span className={`absolute top-1.5 h-3 rounded-sm ${color} ${slow ? 'ring-1 ring-amber-400' : ''}`} style={{ left: left + 8, width }} />
+              <span
+                className={`absolute top-1.5 h-3 rounded-sm ${color} ${slow ? 'ring-1 ring-amber-400' : ''}`}
+                style={{ left: left + 8, width }}
+              />
               {slow ? (
-                <span className="absolute top-0 text-[10px] leading-6 text-amber-300" style={{ left: left + 8 + width + 4 }}>
+                <span
+                  className="absolute top-0 text-[10px] leading-6 text-amber-300"
+                  style={{ left: left + 8 + width + 4 }}
+                >
                   slow
                 </span>
               ) : null}
@@ -87,7 +114,8 @@ export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSel
 /** What a row says to a screen reader (and to a test): which frame, and how it went. */
 export function describeRow(row: TimelineRow, parent: WireEntry | undefined, now: number): string {
   const name = `${row.method ?? 'response'}${row.id !== undefined ? ` #${row.id}` : ''}`;
-  if (row.kind === 'notification') return `${name}: notification ${row.direction === 'in' ? 'from the server' : 'sent'}`;
+  if (row.kind === 'notification')
+    return `${name}: notification ${row.direction === 'in' ? 'from the server' : 'sent'}`;
   if (row.kind === 'response') return `${name}: a response to no pending request`;
   const under = parent ? `, under ${parent.method ?? 'request'}${parent.id !== undefined ? ` #${parent.id}` : ''}` : '';
   const who = row.direction === 'in' ? `server request${under}` : 'request';

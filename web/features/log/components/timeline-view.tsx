@@ -2,7 +2,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { includesSeq } from '../../../../shared/wire/wire-filter.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { axisTicks, fitScale, formatDuration, rowBounds, TimelineLayout, type TimelineRow, type TimelineSnapshot } from '../../../../shared/wire/timeline-layout.ts';
+import {
+  axisTicks,
+  fitScale,
+  formatDuration,
+  rowBounds,
+  TimelineLayout,
+  type TimelineRow,
+  type TimelineSnapshot,
+} from '../../../../shared/wire/timeline-layout.ts';
 import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
 
 const AXIS_HEIGHT = 22;
@@ -29,13 +37,27 @@ export interface TimelineViewProps {
  * client request they came with; slow calls marked. Rows are virtualised, and
  * the layout is kept incrementally, so 100,000 entries draw as fast as 100.
  */
-export default function TimelineView({ log, version, matches, selectedSeq, onSelect, follow, onFollow, live }: TimelineViewProps) {
+export default function TimelineView({
+  log,
+  version,
+  matches,
+  selectedSeq,
+  onSelect,
+  follow,
+  onFollow,
+  live,
+}: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
   const generation = log.generation;
   const snapshot = useMemo(() => layout.layout(log.entries(), generation), [layout, log, version, generation]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
   const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');
-  const connection = snapshot.connections.length < 2 || connectionChoice === 'all' ? undefined : connectionChoice === 'latest' ? snapshot.connections.at(-1) : connectionChoice;
+  const connection =
+    snapshot.connections.length < 2 || connectionChoice === 'all'
+      ? undefined
+      : connectionChoice === 'latest'
+        ? snapshot.connections.at(-1)
+        : connectionChoice;
   const shown = useMemo(() => shownRows(snapshot, matches, connection), [snapshot, matches, connection]);
   const { rows } = shown;
   const ticking = useNow(live && shown.pending > 0);
@@ -50,7 +72,13 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
   const pxPerMs = Math.min(fitScale(span, trackWidth) * zoom, MAX_TRACK_PX / Math.max(span, 1));
   const ticks = useMemo(() => axisTicks(span, pxPerMs), [span, pxPerMs]);
 
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => timelineRowHeight, overscan: 10, scrollMargin: AXIS_HEIGHT });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => timelineRowHeight,
+    overscan: 10,
+    scrollMargin: AXIS_HEIGHT,
+  });
   useEffect(() => {
     if (follow && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
   }, [follow, rows.length, virtualizer]);
@@ -66,7 +94,10 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
   const anchor = useRef<number>(undefined);
   const zoomTo = (next: number) => {
     const element = scrollRef.current;
-    const selectedRow = selectedSeq === undefined ? undefined : rows.find((row) => row.seq === selectedSeq || row.responseSeq === selectedSeq);
+    const selectedRow =
+      selectedSeq === undefined
+        ? undefined
+        : rows.find((row) => row.seq === selectedSeq || row.responseSeq === selectedSeq);
     if (selectedRow) anchor.current = selectedRow.start - shown.firstT;
     else if (element) anchor.current = (element.scrollLeft + (element.clientWidth - timelineLabelWidth) / 2) / pxPerMs;
     setZoom(next);
@@ -78,7 +109,10 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
     anchor.current = undefined;
   }, [pxPerMs]);
 
-  const counts = useMemo(() => (matches || connection !== undefined ? countKinds(rows) : snapshot), [matches, connection, rows, snapshot]);
+  const counts = useMemo(
+    () => (matches || connection !== undefined ? countKinds(rows) : snapshot),
+    [matches, connection, rows, snapshot],
+  );
 
   return (
     <section aria-label="Timeline" className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -106,18 +140,32 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
             ))}
           </select>
         ) : null}
-        <span className="flex items-center gap-1.5 whitespace-nowrap text-zinc-500" title="Requests that took a second or more are outlined and marked slow">
+        <span
+          className="flex items-center gap-1.5 whitespace-nowrap text-zinc-500"
+          title="Requests that took a second or more are outlined and marked slow"
+        >
           <span className="inline-block h-2 w-4 rounded-sm ring-1 ring-amber-400" aria-hidden /> slow ≥ 1 s
         </span>
         <span className="flex-1" />
         <div role="group" aria-label="Zoom" className="flex items-center gap-1">
-          <button type="button" aria-label="Zoom out" disabled={zoom <= 1} onClick={() => zoomTo(Math.max(1, zoom / 2))} className={zoomButton}>
+          <button
+            type="button"
+            aria-label="Zoom out"
+            disabled={zoom <= 1}
+            onClick={() => zoomTo(Math.max(1, zoom / 2))}
+            className={zoomButton}
+          >
             −
           </button>
           <button type="button" onClick={() => zoomTo(1)} className={zoomButton} title="Fit the whole log in view">
             Fit
           </button>
-          <button type="button" aria-label="Zoom in" onClick={() => zoomTo(Math.min(zoom * 2, 4096))} className={zoomButton}>
+          <button
+            type="button"
+            aria-label="Zoom in"
+            onClick={() => zoomTo(Math.min(zoom * 2, 4096))}
+            className={zoomButton}
+          >
             +
           </button>
         </div>
@@ -125,7 +173,12 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
       <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
           <Axis ticks={ticks} pxPerMs={pxPerMs} />
-          <div role="list" aria-label="Requests and notifications in time" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            role="list"
+            aria-label="Requests and notifications in time"
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
@@ -144,7 +197,13 @@ export default function TimelineView({ log, version, matches, selectedSeq, onSel
             })}
           </div>
         </div>
-        {rows.length === 0 ? <p className="p-4 text-sm text-zinc-500">{snapshot.rows.length ? 'No request or notification matches the filter here.' : 'No requests or notifications yet.'}</p> : null}
+        {rows.length === 0 ? (
+          <p className="p-4 text-sm text-zinc-500">
+            {snapshot.rows.length
+              ? 'No request or notification matches the filter here.'
+              : 'No requests or notifications yet.'}
+          </p>
+        ) : null}
       </div>
     </section>
   );
@@ -154,13 +213,24 @@ const zoomButton = 'rounded border border-zinc-700 px-2 leading-5 text-zinc-300 
 
 function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number }) {
   return (
-    <div aria-hidden className="sticky top-0 z-10 flex border-b border-zinc-800 bg-zinc-950" style={{ height: AXIS_HEIGHT }}>
-      <div className="sticky left-0 z-10 shrink-0 bg-zinc-950 px-3 text-[11px] leading-[22px] text-zinc-500" style={{ width: timelineLabelWidth }}>
+    <div
+      aria-hidden
+      className="sticky top-0 z-10 flex border-b border-zinc-800 bg-zinc-950"
+      style={{ height: AXIS_HEIGHT }}
+    >
+      <div
+        className="sticky left-0 z-10 shrink-0 bg-zinc-950 px-3 text-[11px] leading-[22px] text-zinc-500"
+        style={{ width: timelineLabelWidth }}
+      >
         Request
       </div>
       <div className="relative flex-1">
         {ticks.map((at) => (
-          <span key={at} className="absolute top-0 h-full border-l border-zinc-800 pl-1 text-[10px] leading-[22px] text-zinc-500" style={{ left: at * pxPerMs }}>
+          <span
+            key={at}
+            className="absolute top-0 h-full border-l border-zinc-800 pl-1 text-[10px] leading-[22px] text-zinc-500"
+            style={{ left: at * pxPerMs }}
+          >
             {at === 0 ? '0' : `+${formatDuration(at)}`}
           </span>
         ))}
@@ -170,10 +240,18 @@ function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number })
 }
 
 /** The rows in view: those the filter keeps (by the request or its answer), of one connection when one is chosen; and their span in time. */
-function shownRows(snapshot: TimelineSnapshot, matches: readonly number[] | undefined, connection: number | undefined): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
+function shownRows(
+  snapshot: TimelineSnapshot,
+  matches: readonly number[] | undefined,
+  connection: number | undefined,
+): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
   if (!matches && connection === undefined) return snapshot;
   const rows = snapshot.rows.filter(
-    (row) => (connection === undefined || row.connection === connection) && (!matches || includesSeq(matches, row.seq) || (row.responseSeq !== undefined && includesSeq(matches, row.responseSeq))),
+    (row) =>
+      (connection === undefined || row.connection === connection) &&
+      (!matches ||
+        includesSeq(matches, row.seq) ||
+        (row.responseSeq !== undefined && includesSeq(matches, row.responseSeq))),
   );
   return { rows, ...rowBounds(rows) };
 }

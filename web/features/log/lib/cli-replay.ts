@@ -50,7 +50,9 @@ function replyOf(entry: WireEntry): ServerAsk['reply'] {
   } catch {
     return {};
   }
-  return value && typeof value === 'object' ? { ...(value.result ? { result: value.result } : {}), ...(value.error ? { error: value.error } : {}) } : {};
+  return value && typeof value === 'object'
+    ? { ...(value.result ? { result: value.result } : {}), ...(value.error ? { error: value.error } : {}) }
+    : {};
 }
 
 /**
@@ -67,7 +69,8 @@ export function answerOptions(asks: readonly ServerAsk[]): string[] {
   let sampling: string | undefined;
   for (const { method, reply } of asks) {
     if (method === 'roots/list') {
-      for (const root of (reply?.result?.roots as Array<{ uri?: unknown }> | undefined) ?? []) if (typeof root?.uri === 'string') roots.add(root.uri);
+      for (const root of (reply?.result?.roots as Array<{ uri?: unknown }> | undefined) ?? [])
+        if (typeof root?.uri === 'string') roots.add(root.uri);
     } else if (method === 'elicitation/create' && elicitation === undefined) {
       const action = reply?.result?.action;
       if (action === 'accept') elicitation = JSON.stringify(reply?.result?.content ?? {});
@@ -92,13 +95,28 @@ export function requestOptions(frame: string): string[] {
   } catch {
     return ['--method', 'raw', '--json', frame];
   }
-  const { method, params } = value as { method?: unknown; params?: { name?: unknown; arguments?: unknown; _meta?: unknown } };
+  const { method, params } = value as {
+    method?: unknown;
+    params?: { name?: unknown; arguments?: unknown; _meta?: unknown };
+  };
   // A progress token is the page's own bookkeeping (the CLI sends its own); any other _meta goes as sent, in the raw frame.
   const meta = params?._meta;
-  const onlyProgress = meta === undefined || (typeof meta === 'object' && meta !== null && Object.keys(meta).every((key) => key === 'progressToken'));
-  const plainCall = method === 'tools/call' && typeof params?.name === 'string' && onlyProgress && Object.keys(params).every((key) => key === 'name' || key === 'arguments' || key === '_meta');
+  const onlyProgress =
+    meta === undefined ||
+    (typeof meta === 'object' && meta !== null && Object.keys(meta).every((key) => key === 'progressToken'));
+  const plainCall =
+    method === 'tools/call' &&
+    typeof params?.name === 'string' &&
+    onlyProgress &&
+    Object.keys(params).every((key) => key === 'name' || key === 'arguments' || key === '_meta');
   if (!plainCall) return ['--method', 'raw', '--json', frame];
-  return ['--method', 'tools/call', '--tool', params.name as string, ...(params.arguments !== undefined ? ['--args', JSON.stringify(params.arguments)] : [])];
+  return [
+    '--method',
+    'tools/call',
+    '--tool',
+    params.name as string,
+    ...(params.arguments !== undefined ? ['--args', JSON.stringify(params.arguments)] : []),
+  ];
 }
 
 /**
@@ -108,17 +126,33 @@ export function requestOptions(frame: string): string[] {
  * a secret header's line, which goes to `--headers-from -` on standard
  * input so that it never stands in argv.
  */
-export type CliWord = string | { prefix: string; variable: string } | { exported: string } | { stdinLine: { prefix: string; variable: string } };
+export type CliWord =
+  | string
+  | { prefix: string; variable: string }
+  | { exported: string }
+  | { stdinLine: { prefix: string; variable: string } };
 
 /** A name that is a shell variable's as it is (`API_KEY`): `-e API_KEY` passes it on by name. */
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Headers a client of its own sends anew (its session, its revision, what it accepts): never copied into a replay. */
-const PROTOCOL_HEADERS = new Set(['accept', 'content-type', 'content-length', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id', 'host', 'origin']);
+const PROTOCOL_HEADERS = new Set([
+  'accept',
+  'content-type',
+  'content-length',
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'last-event-id',
+  'host',
+  'origin',
+]);
 
 /** Whether a request head is a Streamable HTTP POST (what the CLI reaches with --transport http). */
 export function isStreamableHttpPost(method: string, headers: readonly [string, string][]): boolean {
-  return method === 'POST' && headers.some(([name, value]) => name.toLowerCase() === 'accept' && value.includes('text/event-stream'));
+  return (
+    method === 'POST' &&
+    headers.some(([name, value]) => name.toLowerCase() === 'accept' && value.includes('text/event-stream'))
+  );
 }
 
 /** A server behind a URL as the CLI's options: the headers the person gave (secret ones from shell variables unless revealed), then the URL. */
@@ -158,7 +192,11 @@ export function serverOptions(target: StdioTarget, reveal: boolean): CliWord[] {
  * `--token=…`, a token-shaped word) a shell variable of its own, as Copy as
  * config withholds them; names already `taken` get a number.
  */
-export function secretArgumentWords(args: readonly string[], reveal: boolean, taken = new Set<string>()): Array<string | { prefix: string; variable: string }> {
+export function secretArgumentWords(
+  args: readonly string[],
+  reveal: boolean,
+  taken = new Set<string>(),
+): Array<string | { prefix: string; variable: string }> {
   const words: Array<string | { prefix: string; variable: string }> = [...args];
   if (reveal) return words;
   for (const { index, prefix, variable } of secretArguments(args)) {

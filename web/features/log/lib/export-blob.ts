@@ -18,7 +18,10 @@ const ENTRIES_PER_SLICE = 2000;
  * whose text cannot be read back is written as it is in memory (its
  * preview, still marked `spilled`), so the export says what it lacks.
  */
-export async function exportBlob(source: ExportSource, options: { revealSecrets?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<Blob> {
+export async function exportBlob(
+  source: ExportSource,
+  options: { revealSecrets?: boolean; onProgress?: (done: number, total: number) => void } = {},
+): Promise<Blob> {
   const entries = source.entries();
   const total = entries.length;
   const blobs: Blob[] = [];

@@ -9,9 +9,33 @@ const frame = (value: object) => JSON.stringify({ jsonrpc: '2.0', ...value });
 /** A small session's log: handshake, a paired call, a cancellation, stderr, a line that is not JSON, an HTTP exchange with its frame. */
 function recordedLog(): WireLog {
   const log = new WireLog(() => {});
-  log.append({ connection: 1, t: 1000, direction: 'note', kind: 'process', raw: 'Started process 42: node server.mjs' });
-  log.append({ connection: 1, t: 1001, direction: 'out', kind: 'request', method: 'initialize', id: 0, raw: frame({ id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25' } }) });
-  log.append({ connection: 1, t: 1012, direction: 'in', kind: 'result', id: 0, raw: frame({ id: 0, result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } } }) });
+  log.append({
+    connection: 1,
+    t: 1000,
+    direction: 'note',
+    kind: 'process',
+    raw: 'Started process 42: node server.mjs',
+  });
+  log.append({
+    connection: 1,
+    t: 1001,
+    direction: 'out',
+    kind: 'request',
+    method: 'initialize',
+    id: 0,
+    raw: frame({ id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25' } }),
+  });
+  log.append({
+    connection: 1,
+    t: 1012,
+    direction: 'in',
+    kind: 'result',
+    id: 0,
+    raw: frame({
+      id: 0,
+      result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } },
+    }),
+  });
   log.append({ connection: 1, t: 1013, direction: 'in', kind: 'stderr', raw: 'ready on stdio' });
   log.append({
     connection: 1,
@@ -20,16 +44,85 @@ function recordedLog(): WireLog {
     kind: 'notification',
     method: 'resources/updated',
     raw: frame({ method: 'resources/updated', params: { uri: 'file:///a' } }),
-    findings: [{ rule: 'unknown-notification', severity: 'warning', pointer: '/method', source: '2025-11-25', message: 'not a notification of 2025-11-25', didYouMean: 'notifications/resources/updated' }],
+    findings: [
+      {
+        rule: 'unknown-notification',
+        severity: 'warning',
+        pointer: '/method',
+        source: '2025-11-25',
+        message: 'not a notification of 2025-11-25',
+        didYouMean: 'notifications/resources/updated',
+      },
+    ],
     problem: 'not a notification of 2025-11-25',
   });
-  log.append({ connection: 1, t: 1020, direction: 'out', kind: 'request', method: 'tools/call', id: 1, raw: frame({ id: 1, method: 'tools/call', params: { name: 'slow' } }) });
-  log.append({ connection: 1, t: 1030, direction: 'out', kind: 'notification', method: 'notifications/cancelled', raw: frame({ method: 'notifications/cancelled', params: { requestId: 1 } }), value: { method: 'notifications/cancelled', params: { requestId: 1 } } });
-  log.append({ connection: 1, t: 1040, direction: 'in', kind: 'result', id: 1, raw: frame({ id: 1, result: { content: [], isError: true } }), value: { id: 1, result: { content: [], isError: true } } });
-  log.append({ connection: 1, t: 1041, direction: 'in', kind: 'invalid-json', raw: 'debug: done', problem: 'Unexpected token' });
-  const head = log.append({ connection: 2, t: 2000, direction: 'out', kind: 'http', raw: 'POST /mcp\n\n{}', http: { method: 'POST', url: 'http://127.0.0.1/mcp', route: 'direct', requestHeaders: [['authorization', 'Bearer secret']] } });
-  log.append({ connection: 2, t: 2001, direction: 'out', kind: 'request', method: 'tools/list', id: 'a', raw: frame({ id: 'a', method: 'tools/list' }), exchange: head.seq });
-  log.append({ connection: 2, t: 2009, direction: 'in', kind: 'http', raw: '200\n\n', requestSeq: head.seq, http: { method: 'POST', url: 'http://127.0.0.1/mcp', route: 'direct', status: 200 } });
+  log.append({
+    connection: 1,
+    t: 1020,
+    direction: 'out',
+    kind: 'request',
+    method: 'tools/call',
+    id: 1,
+    raw: frame({ id: 1, method: 'tools/call', params: { name: 'slow' } }),
+  });
+  log.append({
+    connection: 1,
+    t: 1030,
+    direction: 'out',
+    kind: 'notification',
+    method: 'notifications/cancelled',
+    raw: frame({ method: 'notifications/cancelled', params: { requestId: 1 } }),
+    value: { method: 'notifications/cancelled', params: { requestId: 1 } },
+  });
+  log.append({
+    connection: 1,
+    t: 1040,
+    direction: 'in',
+    kind: 'result',
+    id: 1,
+    raw: frame({ id: 1, result: { content: [], isError: true } }),
+    value: { id: 1, result: { content: [], isError: true } },
+  });
+  log.append({
+    connection: 1,
+    t: 1041,
+    direction: 'in',
+    kind: 'invalid-json',
+    raw: 'debug: done',
+    problem: 'Unexpected token',
+  });
+  const head = log.append({
+    connection: 2,
+    t: 2000,
+    direction: 'out',
+    kind: 'http',
+    raw: 'POST /mcp\n\n{}',
+    http: {
+      method: 'POST',
+      url: 'http://127.0.0.1/mcp',
+      route: 'direct',
+      requestHeaders: [['authorization', 'Bearer secret']],
+    },
+  });
+  log.append({
+    connection: 2,
+    t: 2001,
+    direction: 'out',
+    kind: 'request',
+    method: 'tools/list',
+    id: 'a',
+    raw: frame({ id: 'a', method: 'tools/list' }),
+    exchange: head.seq,
+  });
+  log.append({
+    connection: 2,
+    t: 2009,
+    direction: 'in',
+    kind: 'http',
+    raw: '200\n\n',
+    requestSeq: head.seq,
+    http: { method: 'POST', url: 'http://127.0.0.1/mcp', route: 'direct', status: 200 },
+  });
   return log;
 }
 
@@ -42,7 +135,10 @@ describe('parseJsonLines', () => {
     expect(imported.entries).toEqual(log.entries());
     expect(imported.entries[7]).toMatchObject({ requestSeq: 5, latencyMs: 20, isError: true });
     expect(imported.entries[6]).toMatchObject({ cancels: 5 });
-    expect(imported.entries[4]!.findings![0]).toMatchObject({ rule: 'unknown-notification', didYouMean: 'notifications/resources/updated' });
+    expect(imported.entries[4]!.findings![0]).toMatchObject({
+      rule: 'unknown-notification',
+      didYouMean: 'notifications/resources/updated',
+    });
   });
 
   it('gives a loaded log the same answers as the live one: each request finds its response', () => {
@@ -79,12 +175,24 @@ describe('parseJsonLines', () => {
   });
 
   it('never throws, whatever the file holds', () => {
-    for (const text of ['', '\n\n', 'null', '"x"', '{}', '\uFEFF{"connection":1,"t":0,"direction":"in","kind":"stderr","raw":"hi"}', '{"connection":1,"t":0,"direction":"in","kind":"result","raw":"{}","requestSeq":"zero","batch":7,"findings":"bad"}']) {
+    for (const text of [
+      '',
+      '\n\n',
+      'null',
+      '"x"',
+      '{}',
+      '\uFEFF{"connection":1,"t":0,"direction":"in","kind":"stderr","raw":"hi"}',
+      '{"connection":1,"t":0,"direction":"in","kind":"result","raw":"{}","requestSeq":"zero","batch":7,"findings":"bad"}',
+    ]) {
       expect(() => parseJsonLines(text)).not.toThrow();
     }
     const withBom = parseJsonLines('\uFEFF{"connection":1,"t":0,"direction":"in","kind":"stderr","raw":"hé"}\n');
-    expect(withBom.entries).toEqual([{ seq: 0, connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hé', size: 3 }]);
-    const odd = parseJsonLines('{"connection":1,"t":0,"direction":"in","kind":"result","raw":"{}","requestSeq":"zero","latencyMs":3,"batch":7,"findings":"bad"}').entries[0]!;
+    expect(withBom.entries).toEqual([
+      { seq: 0, connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hé', size: 3 },
+    ]);
+    const odd = parseJsonLines(
+      '{"connection":1,"t":0,"direction":"in","kind":"result","raw":"{}","requestSeq":"zero","latencyMs":3,"batch":7,"findings":"bad"}',
+    ).entries[0]!;
     expect(odd).not.toHaveProperty('requestSeq');
     expect(odd).not.toHaveProperty('latencyMs');
     expect(odd).not.toHaveProperty('batch');

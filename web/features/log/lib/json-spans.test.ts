@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { childPointer, countMembers, findMember, membersPage, pointerTokens, resolvePointer, rootSpan, scalarText, stringValue, type JsonSpan } from './json-spans.ts';
+import {
+  childPointer,
+  countMembers,
+  findMember,
+  membersPage,
+  pointerTokens,
+  resolvePointer,
+  rootSpan,
+  scalarText,
+  stringValue,
+  type JsonSpan,
+} from './json-spans.ts';
 
 const text = JSON.stringify({
   jsonrpc: '2.0',
   id: 7,
-  result: { content: [{ type: 'text', text: 'say "hi" \\ \u00e9\n' }, { type: 'image', data: 'AAAA' }], isError: false, nothing: null, 'a/b~c': -1.5e3 },
+  result: {
+    content: [
+      { type: 'text', text: 'say "hi" \\ \u00e9\n' },
+      { type: 'image', data: 'AAAA' },
+    ],
+    isError: false,
+    nothing: null,
+    'a/b~c': -1.5e3,
+  },
 });
 
 const valueOf = (span: JsonSpan) => JSON.parse(text.slice(span.start, span.end)) as unknown;
@@ -20,7 +39,11 @@ describe('rootSpan and membersPage', () => {
       ['id', 'number'],
       ['result', 'object'],
     ]);
-    expect(members.map((member) => valueOf(member.span))).toEqual([JSON.parse(text).jsonrpc, 7, JSON.parse(text).result]);
+    expect(members.map((member) => valueOf(member.span))).toEqual([
+      JSON.parse(text).jsonrpc,
+      7,
+      JSON.parse(text).result,
+    ]);
     const result = members[2]!.span;
     expect(membersPage(text, result, undefined, 10).members.map((member) => [member.key, member.span.type])).toEqual([
       ['content', 'array'],
@@ -40,7 +63,10 @@ describe('rootSpan and membersPage', () => {
     const third = membersPage(array, root, second.next, 100);
     expect(third.next).toBeUndefined();
     expect(third.members.map((member) => member.key)).toEqual(Array.from({ length: 50 }, (_, i) => 200 + i));
-    expect(JSON.parse(array.slice(third.members.at(-1)!.span.start, third.members.at(-1)!.span.end))).toEqual({ i: 249, s: 'item "249", [x]' });
+    expect(JSON.parse(array.slice(third.members.at(-1)!.span.start, third.members.at(-1)!.span.end))).toEqual({
+      i: 249,
+      s: 'item "249", [x]',
+    });
   });
 
   it('reads empty containers, white space and nesting as JSON.parse does', () => {
@@ -63,7 +89,11 @@ describe('rootSpan and membersPage', () => {
   });
 
   it('scans a 20 MB frame’s first level without walking its big string', () => {
-    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: 'fox \\"jumps\\" '.repeat(1_500_000) }] } });
+    const big = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { content: [{ type: 'text', text: 'fox \\"jumps\\" '.repeat(1_500_000) }] },
+    });
     const root = rootSpan(big);
     const members = membersPage(big, root, undefined, 100).members;
     expect(members.map((member) => member.key)).toEqual(['jsonrpc', 'id', 'result']);
@@ -79,9 +109,18 @@ describe('pointers', () => {
   });
 
   it('resolves a pointer to the nodes on its way, or as far as the text goes', () => {
-    expect(resolvePointer(text, '/result/content/1/data')).toEqual({ pointers: ['', '/result', '/result/content', '/result/content/1', '/result/content/1/data'], found: true });
-    expect(resolvePointer(text, '/result/a~1b~0c')).toEqual({ pointers: ['', '/result', '/result/a~1b~0c'], found: true });
-    expect(resolvePointer(text, '/result/content/5')).toEqual({ pointers: ['', '/result', '/result/content'], found: false });
+    expect(resolvePointer(text, '/result/content/1/data')).toEqual({
+      pointers: ['', '/result', '/result/content', '/result/content/1', '/result/content/1/data'],
+      found: true,
+    });
+    expect(resolvePointer(text, '/result/a~1b~0c')).toEqual({
+      pointers: ['', '/result', '/result/a~1b~0c'],
+      found: true,
+    });
+    expect(resolvePointer(text, '/result/content/5')).toEqual({
+      pointers: ['', '/result', '/result/content'],
+      found: false,
+    });
     expect(resolvePointer(text, '')).toEqual({ pointers: [''], found: true });
     const root = rootSpan(text);
     const content = findMember(text, findMember(text, root, 'result')!, 'content')!;
@@ -104,7 +143,7 @@ describe('scalarText', () => {
     for (const max of [10, 11, 12, 13, 14]) {
       const { text: shown, cut } = scalarText(long, span, max);
       expect(cut).toBe(true);
-      expect(('ab\\"'.repeat(1000)).startsWith(shown)).toBe(true);
+      expect('ab\\"'.repeat(1000).startsWith(shown)).toBe(true);
       expect(shown.length).toBeGreaterThanOrEqual(max - 6);
     }
     expect(stringValue(long, span)).toBe('ab\\"'.repeat(1000) + '\u00e9'.repeat(10));

@@ -34,12 +34,18 @@ const BACKSLASH = 92;
 /** The whole text as one value, or a SyntaxError when it is not one. */
 export function rootSpan(text: string): JsonSpan {
   const span = scanValue(text, skipSpace(text, 0));
-  if (skipSpace(text, span.end) !== text.length) throw new SyntaxError(`Unexpected text after the JSON value at ${span.end}`);
+  if (skipSpace(text, span.end) !== text.length)
+    throw new SyntaxError(`Unexpected text after the JSON value at ${span.end}`);
   return span;
 }
 
 /** Up to `limit` members of a container, from `cursor` (the first when absent); `next` when more follow. */
-export function membersPage(text: string, span: JsonSpan, cursor: MemberCursor | undefined, limit: number): { members: JsonMember[]; next?: MemberCursor } {
+export function membersPage(
+  text: string,
+  span: JsonSpan,
+  cursor: MemberCursor | undefined,
+  limit: number,
+): { members: JsonMember[]; next?: MemberCursor } {
   if (span.type !== 'object' && span.type !== 'array') return { members: [] };
   const close = span.type === 'object' ? '}' : ']';
   const members: JsonMember[] = [];
@@ -142,7 +148,8 @@ export function resolvePointer(text: string, pointer: string): { pointers: strin
 export function scalarText(text: string, span: JsonSpan, maxChars = 300): { text: string; cut: boolean } {
   if (span.type !== 'string') return { text: text.slice(span.start, span.end), cut: false };
   // Each character takes at most six in the text (\uXXXX).
-  if (span.end - span.start <= maxChars + 2) return { text: JSON.parse(text.slice(span.start, span.end)) as string, cut: false };
+  if (span.end - span.start <= maxChars + 2)
+    return { text: JSON.parse(text.slice(span.start, span.end)) as string, cut: false };
   const piece = text.slice(span.start, span.start + 1 + maxChars);
   // Cut where no escape is left open: back off up to the length of one.
   for (let drop = 0; drop <= 6; drop++) {
@@ -179,7 +186,8 @@ function scanValue(text: string, pos: number): JsonSpan {
     default: {
       const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
       match.lastIndex = pos;
-      if (!match.test(text)) throw new SyntaxError(`Unexpected ${char === undefined ? 'end of text' : JSON.stringify(char)} at ${pos}`);
+      if (!match.test(text))
+        throw new SyntaxError(`Unexpected ${char === undefined ? 'end of text' : JSON.stringify(char)} at ${pos}`);
       return { type: 'number', start: pos, end: match.lastIndex };
     }
   }

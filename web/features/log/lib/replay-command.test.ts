@@ -9,7 +9,17 @@ import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry, WireInput } from '../../../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { startEverythingHttp } from '../../../../e2e/fixtures/http/start-fixture.ts';
-import { CLI_PLACEHOLDER, COMMAND_PLACEHOLDER, curlCommand, readReplayCommand, replayCommand, replayKind, shellQuote, stdioCommand, type ReplaySource } from './replay-command.ts';
+import {
+  CLI_PLACEHOLDER,
+  COMMAND_PLACEHOLDER,
+  curlCommand,
+  readReplayCommand,
+  replayCommand,
+  replayKind,
+  shellQuote,
+  stdioCommand,
+  type ReplaySource,
+} from './replay-command.ts';
 
 const run = promisify(execFile);
 
@@ -23,13 +33,33 @@ async function runScript(script: string): Promise<void> {
 const fixture = fileURLToPath(new URL('../../../../e2e/fixtures/non-json-stdout.mjs', import.meta.url));
 const fixturesDir = fileURLToPath(new URL('../../../../e2e/fixtures/', import.meta.url));
 
-function frame(connection: number, direction: 'in' | 'out', message: Record<string, unknown>, extra: Partial<WireInput> = {}): WireInput {
+function frame(
+  connection: number,
+  direction: 'in' | 'out',
+  message: Record<string, unknown>,
+  extra: Partial<WireInput> = {},
+): WireInput {
   const value = { jsonrpc: '2.0', ...message };
-  const kind = 'method' in message ? ('id' in message ? 'request' : 'notification') : 'error' in message ? 'error' : 'result';
-  return { connection, t: 0, direction, kind, method: message.method as string | undefined, id: message.id as number | undefined, raw: JSON.stringify(value), value, ...extra };
+  const kind =
+    'method' in message ? ('id' in message ? 'request' : 'notification') : 'error' in message ? 'error' : 'result';
+  return {
+    connection,
+    t: 0,
+    direction,
+    kind,
+    method: message.method as string | undefined,
+    id: message.id as number | undefined,
+    raw: JSON.stringify(value),
+    value,
+    ...extra,
+  };
 }
 
-const initialize = { id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+const initialize = {
+  id: 0,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+};
 const tricky = `it's "quoted" $HOME \`date\` \\ ünï`;
 
 /** A log with one stdio connection that called echo, and the target that started it. */
@@ -37,11 +67,26 @@ function stdioLog() {
   const log = new WireLog(() => {});
   log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'Started process 1' });
   log.append(frame(1, 'out', initialize));
-  log.append(frame(1, 'in', { id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } }));
+  log.append(
+    frame(1, 'in', {
+      id: 0,
+      result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } },
+    }),
+  );
   log.append(frame(1, 'out', { method: 'notifications/initialized' }));
-  const call = log.append(frame(1, 'out', { id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }));
-  const answer = log.append(frame(1, 'in', { id: 1, result: { content: [{ type: 'text', text: `Echo: ${tricky}` }] } }));
-  const target: StdioTarget = { kind: 'stdio', command: process.execPath, args: [fixture], env: { GREETING: 'hello world', API_KEY: 'sk-live-123' }, cwd: fixturesDir };
+  const call = log.append(
+    frame(1, 'out', { id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: tricky } } }),
+  );
+  const answer = log.append(
+    frame(1, 'in', { id: 1, result: { content: [{ type: 'text', text: `Echo: ${tricky}` }] } }),
+  );
+  const target: StdioTarget = {
+    kind: 'stdio',
+    command: process.execPath,
+    args: [fixture],
+    env: { GREETING: 'hello world', API_KEY: 'sk-live-123' },
+    cwd: fixturesDir,
+  };
   return { log, call, answer, target };
 }
 
@@ -71,7 +116,9 @@ describe('replayCommand for a stdio server', () => {
       'MCP_LOUPE_FRAMES',
     ]);
     expect(text).not.toContain('sk-live-123');
-    expect(replayCommand(call, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(`API_KEY=sk-live-123 `);
+    expect(replayCommand(call, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(
+      `API_KEY=sk-live-123 `,
+    );
   });
 
   it('builds a command that really replays the call: the server answers it', async () => {
@@ -79,8 +126,14 @@ describe('replayCommand for a stdio server', () => {
     // A response replays the request it answers.
     const command = replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!;
     const { stdout } = await run('sh', ['-c', command.text], { timeout: 20_000 });
-    const lines = stdout.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { id?: number; result?: unknown });
-    expect(lines.find((line) => line.id === 1)?.result).toEqual({ content: [{ type: 'text', text: `Echo: ${tricky}` }] });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { id?: number; result?: unknown });
+    expect(lines.find((line) => line.id === 1)?.result).toEqual({
+      content: [{ type: 'text', text: `Echo: ${tricky}` }],
+    });
   });
 
   it('refuses, with the reason, a variable name no shell can set in front of a command, instead of writing it where it would run', () => {
@@ -97,7 +150,9 @@ describe('replayCommand for a stdio server', () => {
 
   it('refuses a NUL in a value by the variable’s name, never showing the value', () => {
     const { log, call, target } = stdioLog();
-    const command = replayCommand(call, log, { targetOf: () => ({ ...target, env: { GREETING: 'sk-live-secret\0x' } }) })!;
+    const command = replayCommand(call, log, {
+      targetOf: () => ({ ...target, env: { GREETING: 'sk-live-secret\0x' } }),
+    })!;
     expect(command.refused).toBe('the value of GREETING holds a NUL character, which no shell command can carry');
     expect(command.text).toBe('');
   });
@@ -105,13 +160,19 @@ describe('replayCommand for a stdio server', () => {
   it('stands in a placeholder for a command the log does not know, and sends no handshake the connection did not make', () => {
     const log = new WireLog(() => {});
     const discover = log.append(frame(4, 'out', { id: 1, method: 'server/discover', params: {} }));
-    expect(replayCommand(discover, log)).toEqual({ kind: 'stdio', text: `${COMMAND_PLACEHOLDER} <<'MCP_LOUPE_FRAMES'\n${discover.raw}\nMCP_LOUPE_FRAMES` });
+    expect(replayCommand(discover, log)).toEqual({
+      kind: 'stdio',
+      text: `${COMMAND_PLACEHOLDER} <<'MCP_LOUPE_FRAMES'\n${discover.raw}\nMCP_LOUPE_FRAMES`,
+    });
   });
 
   it('replays initialize alone, and notifications/initialized after its initialize', () => {
     const { log, target } = stdioLog();
     // After the note to set API_KEY and the command's line.
-    const frames = (entry: WireEntry) => replayCommand(entry, log, { targetOf: () => target })!.text.split('\n').slice(2, -1);
+    const frames = (entry: WireEntry) =>
+      replayCommand(entry, log, { targetOf: () => target })!
+        .text.split('\n')
+        .slice(2, -1);
     expect(frames(log.at(1)!)).toEqual([log.at(1)!.raw]);
     expect(frames(log.at(3)!)).toEqual([log.at(1)!.raw, log.at(3)!.raw]);
   });
@@ -128,11 +189,23 @@ describe('replayCommand for a stdio server', () => {
   it('reads back the whole text of frames that moved to storage, where the log keeps only their start', async () => {
     const { log, call, target } = stdioLog();
     const stored = new Map([1, call.seq].map((seq) => [seq, log.at(seq)!.raw]));
-    const previewed = log.entries().map((entry) => (stored.has(entry.seq) ? { ...entry, raw: entry.raw.slice(0, 20), spilled: true as const } : entry));
-    const source: ReplaySource = { at: (seq) => previewed[seq], entries: () => previewed, text: async (seq) => stored.get(seq)! };
+    const previewed = log
+      .entries()
+      .map((entry) =>
+        stored.has(entry.seq) ? { ...entry, raw: entry.raw.slice(0, 20), spilled: true as const } : entry,
+      );
+    const source: ReplaySource = {
+      at: (seq) => previewed[seq],
+      entries: () => previewed,
+      text: async (seq) => stored.get(seq)!,
+    };
     expect(replayCommand(previewed[call.seq]!, source, { targetOf: () => target })!.text).not.toContain(call.raw);
     const whole = await readReplayCommand(previewed[call.seq]!, source, { targetOf: () => target });
-    expect(whole!.text.split('\n').slice(2, -1)).toEqual([log.at(1)!.raw, '{"jsonrpc":"2.0","method":"notifications/initialized"}', call.raw]);
+    expect(whole!.text.split('\n').slice(2, -1)).toEqual([
+      log.at(1)!.raw,
+      '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+      call.raw,
+    ]);
   });
 
   it('writes a frame with a line break in it as a quoted argument instead', async () => {
@@ -153,42 +226,74 @@ describe('replayCommand for a stdio server', () => {
 function askingLog(replies: { elicitation: Record<string, unknown>; sampling: Record<string, unknown> }) {
   const log = new WireLog(() => {});
   log.append(frame(2, 'out', initialize));
-  log.append(frame(2, 'in', { id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } }));
+  log.append(
+    frame(2, 'in', {
+      id: 0,
+      result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } },
+    }),
+  );
   log.append(frame(2, 'out', { method: 'notifications/initialized' }));
   const call = log.append(frame(2, 'out', { id: 7, method: 'tools/call', params: { name: 'where', arguments: {} } }));
   log.append(frame(2, 'in', { id: 'asks-1', method: 'roots/list' }));
   log.append(frame(2, 'in', { id: 'asks-2', method: 'ping' }));
   log.append(frame(2, 'in', { id: 'asks-3', method: 'elicitation/create', params: {} }));
   log.append(frame(2, 'in', { id: 'asks-4', method: 'sampling/createMessage', params: {} }));
-  log.append(frame(2, 'out', { id: 'asks-1', result: { roots: [{ uri: 'file:///tmp/one', name: 'one' }, { uri: "file:///tmp/it's" }] } }));
+  log.append(
+    frame(2, 'out', {
+      id: 'asks-1',
+      result: { roots: [{ uri: 'file:///tmp/one', name: 'one' }, { uri: "file:///tmp/it's" }] },
+    }),
+  );
   log.append(frame(2, 'out', { id: 'asks-2', result: {} }));
   log.append(frame(2, 'out', { id: 'asks-3', ...replies.elicitation }));
   log.append(frame(2, 'out', { id: 'asks-4', ...replies.sampling }));
-  const answer = log.append(frame(2, 'in', { id: 7, result: { content: [{ type: 'text', text: 'roots: file:///tmp/one' }] } }));
+  const answer = log.append(
+    frame(2, 'in', { id: 7, result: { content: [{ type: 'text', text: 'roots: file:///tmp/one' }] } }),
+  );
   // After the answer: another call's business.
   log.append(frame(2, 'in', { id: 'later', method: 'roots/list' }));
-  const target: StdioTarget = { kind: 'stdio', command: process.execPath, args: [`${fixturesDir}asks-during-call.mjs`], env: { API_KEY: 'sk-live-123' }, cwd: fixturesDir };
+  const target: StdioTarget = {
+    kind: 'stdio',
+    command: process.execPath,
+    args: [`${fixturesDir}asks-during-call.mjs`],
+    env: { API_KEY: 'sk-live-123' },
+    cwd: fixturesDir,
+  };
   return { log, call, answer, target };
 }
 
 describe('replayCommand for a call the server asked something during', () => {
   it('is mcp-loupe --cli, answering as the inspector answered: its roots, the person’s answers inline, a decline as a decline', () => {
-    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'accept', content: { name: 'Ada' } } }, sampling: { error: { code: -1, message: 'User rejected sampling request' } } });
-    const command = replayCommand(answer, log, { targetOf: () => target, cli: ['/usr/bin/node', '/opt/mcp loupe/bin/mcp-loupe.js'] })!;
+    const { log, answer, target } = askingLog({
+      elicitation: { result: { action: 'accept', content: { name: 'Ada' } } },
+      sampling: { error: { code: -1, message: 'User rejected sampling request' } },
+    });
+    const command = replayCommand(answer, log, {
+      targetOf: () => target,
+      cli: ['/usr/bin/node', '/opt/mcp loupe/bin/mcp-loupe.js'],
+    })!;
     expect(command.kind).toBe('cli');
     expect(replayKind(answer, log)).toBe('cli');
     expect(command.text).toBe(
       '# Set first (the secrets are kept out of this command): export API_KEY=…\n' +
-      `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
+        `/usr/bin/node '/opt/mcp loupe/bin/mcp-loupe.js' --cli --method tools/call --tool where --args '{}' --roots file:///tmp/one --roots 'file:///tmp/it'\\''s' ` +
         `--elicitation '{"name":"Ada"}' --sampling decline -e API_KEY --cwd ${fixturesDir} -- ${process.execPath} ${fixturesDir}asks-during-call.mjs`,
     );
   });
 
   it('keeps every secret the CLI would warn of out of the copied command: secret variables by name or value, secret server arguments', () => {
-    const { log, answer } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const { log, answer } = askingLog({
+      elicitation: { result: { action: 'decline' } },
+      sampling: { error: { code: -1, message: 'no' } },
+    });
     const openai = 'sk-proj-abcdefghijklmnopqrstuv';
     const apiKey = 'sk-abcdefghijklmnopqrstuvwxyz';
-    const target: StdioTarget = { kind: 'stdio', command: 'srv', args: ['--api-key', apiKey, '--token=abc123'], env: { DB_PASS: 'hunter2', GH_AUTH: 'ghp_x', OPENAI: openai, DEBUG: '1' } };
+    const target: StdioTarget = {
+      kind: 'stdio',
+      command: 'srv',
+      args: ['--api-key', apiKey, '--token=abc123'],
+      env: { DB_PASS: 'hunter2', GH_AUTH: 'ghp_x', OPENAI: openai, DEBUG: '1' },
+    };
     const text = replayCommand(answer, log, { targetOf: () => target })!.text;
     expect(text).toBe(
       '# Set first (the secrets are kept out of this command): export DB_PASS=… GH_AUTH=… OPENAI=… API_KEY=… TOKEN=…\n' +
@@ -196,16 +301,27 @@ describe('replayCommand for a call the server asked something during', () => {
         `-e DB_PASS -e GH_AUTH -e OPENAI -e DEBUG=1 -- srv --api-key "$API_KEY" --token="$TOKEN"`,
     );
     for (const secret of ['hunter2', 'ghp_x', openai, apiKey, 'abc123']) expect(text).not.toContain(secret);
-    expect(replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(`-e DB_PASS=hunter2 -e GH_AUTH=ghp_x -e OPENAI=${openai} -e DEBUG=1 -- srv --api-key ${apiKey} --token=abc123`);
+    expect(replayCommand(answer, log, { targetOf: () => target, revealSecrets: true })!.text).toContain(
+      `-e DB_PASS=hunter2 -e GH_AUTH=ghp_x -e OPENAI=${openai} -e DEBUG=1 -- srv --api-key ${apiKey} --token=abc123`,
+    );
   });
 
   it('builds a command with secret variables by name that runs, given them exported, without a warning from mcp-loupe', async () => {
-    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const { log, answer, target } = askingLog({
+      elicitation: { result: { action: 'decline' } },
+      sampling: { error: { code: -1, message: 'no' } },
+    });
     const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
     const secrets = { DB_PASS: 'hunter2', GH_AUTH: 'ghp_x', OPENAI: 'sk-proj-abcdefghijklmnopqrstuv' };
-    const command = replayCommand(answer, log, { targetOf: () => ({ ...target, env: secrets }), cli: [process.execPath, bin] })!;
+    const command = replayCommand(answer, log, {
+      targetOf: () => ({ ...target, env: secrets }),
+      cli: [process.execPath, bin],
+    })!;
     expect(command.text).toContain('-e DB_PASS -e GH_AUTH -e OPENAI --cwd');
-    const { stdout, stderr } = await run('sh', ['-c', command.text], { timeout: 30_000, env: { ...process.env, ...secrets } });
+    const { stdout, stderr } = await run('sh', ['-c', command.text], {
+      timeout: 30_000,
+      env: { ...process.env, ...secrets },
+    });
     expect(stdout).toContain('roots: file:///tmp/one');
     expect(stderr).not.toContain('warning');
   });
@@ -213,9 +329,21 @@ describe('replayCommand for a call the server asked something during', () => {
   it('sends a header secret by its name alone (X-Auth) on standard input, not --header', () => {
     const log = new WireLog(() => {});
     const url = 'http://127.0.0.1:9/mcp';
-    const requestHeaders: [string, string][] = [['accept', 'application/json, text/event-stream'], ['X-Auth', 'v']];
-    const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
-    const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo' } }, { exchange: head.seq }));
+    const requestHeaders: [string, string][] = [
+      ['accept', 'application/json, text/event-stream'],
+      ['X-Auth', 'v'],
+    ];
+    const head = log.append({
+      connection: 2,
+      t: 0,
+      direction: 'out',
+      kind: 'http',
+      raw: `POST ${url}`,
+      http: { method: 'POST', url, route: 'direct', requestHeaders },
+    });
+    const call = log.append(
+      frame(2, 'out', { id: 3, method: 'tools/call', params: { name: 'echo' } }, { exchange: head.seq }),
+    );
     log.append(frame(2, 'in', { id: 'r', method: 'roots/list' }));
     log.append(frame(2, 'out', { id: 'r', result: { roots: [] } }));
     expect(replayCommand(call, log)!.text).toBe(
@@ -225,7 +353,12 @@ describe('replayCommand for a call the server asked something during', () => {
   });
 
   it('a stdio replay leaves secret variables and arguments to shell variables too', () => {
-    const target: StdioTarget = { kind: 'stdio', command: 'srv', args: ['--api-key', 'sk-abcdefghijklmnopqrstuvwxyz'], env: { DB_PASS: 'hunter2' } };
+    const target: StdioTarget = {
+      kind: 'stdio',
+      command: 'srv',
+      args: ['--api-key', 'sk-abcdefghijklmnopqrstuvwxyz'],
+      env: { DB_PASS: 'hunter2' },
+    };
     expect(stdioCommand(target, ['{}']).split('\n').slice(0, 2)).toEqual([
       '# Set first (the secrets are kept out of this command): export DB_PASS=… API_KEY=…',
       `DB_PASS="$DB_PASS" srv --api-key "$API_KEY" <<'MCP_LOUPE_FRAMES'`,
@@ -233,7 +366,10 @@ describe('replayCommand for a call the server asked something during', () => {
   });
 
   it('leaves out what the inspector refused (so the CLI refuses it too), declines what was never answered, and sends any other frame raw', () => {
-    const { log, call } = askingLog({ elicitation: { error: { code: -32601, message: 'Method not found' } }, sampling: { result: { model: 'm', role: 'assistant', content: { type: 'text', text: 'hi' } } } });
+    const { log, call } = askingLog({
+      elicitation: { error: { code: -32601, message: 'Method not found' } },
+      sampling: { result: { model: 'm', role: 'assistant', content: { type: 'text', text: 'hi' } } },
+    });
     const text = replayCommand(call, log)!.text;
     expect(text).toContain(`${CLI_PLACEHOLDER} --cli --method tools/call --tool where`);
     expect(text).not.toContain('--elicitation');
@@ -243,13 +379,22 @@ describe('replayCommand for a call the server asked something during', () => {
     const pending = new WireLog(() => {});
     const read = pending.append(frame(3, 'out', { id: 1, method: 'resources/read', params: { uri: 'x://y' } }));
     pending.append(frame(3, 'in', { id: 's', method: 'sampling/createMessage', params: {} }));
-    expect(replayCommand(read, pending)!.text).toBe(`${CLI_PLACEHOLDER} --cli --method raw --json '${read.raw}' --sampling decline -- ${COMMAND_PLACEHOLDER}`);
+    expect(replayCommand(read, pending)!.text).toBe(
+      `${CLI_PLACEHOLDER} --cli --method raw --json '${read.raw}' --sampling decline -- ${COMMAND_PLACEHOLDER}`,
+    );
   });
 
   it('builds a command that really replays the call: the server asks, the CLI answers with the roots, and the result comes', async () => {
-    const { log, answer, target } = askingLog({ elicitation: { result: { action: 'decline' } }, sampling: { error: { code: -1, message: 'no' } } });
+    const { log, answer, target } = askingLog({
+      elicitation: { result: { action: 'decline' } },
+      sampling: { error: { code: -1, message: 'no' } },
+    });
     const bin = fileURLToPath(new URL('../../../../bin/mcp-loupe.js', import.meta.url));
-    const command = replayCommand(answer, log, { targetOf: () => target, cli: [process.execPath, bin], revealSecrets: true })!;
+    const command = replayCommand(answer, log, {
+      targetOf: () => target,
+      cli: [process.execPath, bin],
+      revealSecrets: true,
+    })!;
     const { stdout } = await run('sh', ['-c', command.text], { timeout: 30_000 });
     expect(stdout).toContain("roots: file:///tmp/one, file:///tmp/it's; ping answered");
   });
@@ -264,9 +409,24 @@ describe('replayCommand for a frame sent over HTTP', () => {
       ['mcp-session-id', 'session-1'],
       ['Authorization', 'Bearer secret-token'],
     ];
-    const head = log.append({ connection: 2, t: 0, direction: 'out', kind: 'http', raw: `POST ${url}`, http: { method: 'POST', url, route: 'direct', requestHeaders } });
+    const head = log.append({
+      connection: 2,
+      t: 0,
+      direction: 'out',
+      kind: 'http',
+      raw: `POST ${url}`,
+      http: { method: 'POST', url, route: 'direct', requestHeaders },
+    });
     const call = log.append(frame(2, 'out', { id: 3, method: 'tools/call', params }, { exchange: head.seq }));
-    const responseHead = log.append({ connection: 2, t: 1, direction: 'in', kind: 'http', raw: '200 OK', requestSeq: head.seq, http: { method: 'POST', url, route: 'direct', status: 200 } });
+    const responseHead = log.append({
+      connection: 2,
+      t: 1,
+      direction: 'in',
+      kind: 'http',
+      raw: '200 OK',
+      requestSeq: head.seq,
+      http: { method: 'POST', url, route: 'direct', status: 200 },
+    });
     return { log, head, call, responseHead };
   }
 
@@ -304,13 +464,15 @@ describe('replayCommand for a frame sent over HTTP', () => {
     expect(text).toBe(
       // The secret header on standard input, the secret variable by name: neither in any process's argv.
       '# Set first (the secrets are kept out of this command): export AUTHORIZATION=…\n' +
-      `printf '%s\\n' 'Authorization: '"$AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
+        `printf '%s\\n' 'Authorization: '"$AUTHORIZATION" | mcp-loupe --cli --method tools/call --tool echo --args ${shellQuote(JSON.stringify({ message: tricky }))} --roots file:///w --transport http --headers-from - ` +
         `'http://127.0.0.1:9/mcp?api_key=${encodeURIComponent('•••••• (hidden, 3 characters)')}'`,
     );
     expect(replayCommand(head, log, { cli: ['mcp-loupe'] })!.text).toBe(text);
   });
 
-  it('builds a command that really replays such a call against server-everything over Streamable HTTP: the elicitation declined as it was', { timeout: 60_000 }, async () => {
+  it('builds a command that really replays such a call against server-everything over Streamable HTTP: the elicitation declined as it was', {
+    timeout: 60_000,
+  }, async () => {
     const server = await startEverythingHttp('streamableHttp');
     try {
       const { log, call } = httpLog(server.url, { name: 'trigger-elicitation-request', arguments: {} });
@@ -349,12 +511,26 @@ describe('replayCommand for a frame sent over HTTP', () => {
       }
       // A body past an argument's size comes from standard input, one newline after it.
       const big = `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"message":"${"it's ".repeat(50_000)}"}}}`;
-      const bigText = curlCommand({ method: 'POST', url: `http://127.0.0.1:${port}/mcp`, headers: [['content-type', 'application/json']], body: big });
+      const bigText = curlCommand({
+        method: 'POST',
+        url: `http://127.0.0.1:${port}/mcp`,
+        headers: [['content-type', 'application/json']],
+        body: big,
+      });
       expect(bigText).toContain("--data-binary @- <<'MCP_LOUPE_FRAMES'\n");
       await runScript(bigText);
       expect(received).toHaveLength(4);
       expect(received[3]!.body).toBe(`${big}\n`);
-      expect(received[0]).toMatchObject({ method: 'POST', url: '/mcp', body: call.raw, headers: { 'mcp-session-id': 'session-1', authorization: 'Bearer secret-token', 'content-type': 'application/json' } });
+      expect(received[0]).toMatchObject({
+        method: 'POST',
+        url: '/mcp',
+        body: call.raw,
+        headers: {
+          'mcp-session-id': 'session-1',
+          authorization: 'Bearer secret-token',
+          'content-type': 'application/json',
+        },
+      });
       expect(received[1]!.body).toBe(call.raw);
       // The head's body is the frame it carried, an entry of its own.
       expect(received[2]!.body).toBe(call.raw);
@@ -364,6 +540,8 @@ describe('replayCommand for a frame sent over HTTP', () => {
   });
 
   it('writes every header it is given, in order', () => {
-    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(`curl -sS -N -g -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`);
+    expect(curlCommand({ method: 'GET', url: 'http://x/sse', headers: [['accept', 'text/event-stream']] })).toBe(
+      `curl -sS -N -g -X GET http://x/sse \\\n  -H 'accept: text/event-stream'`,
+    );
   });
 });

@@ -3,8 +3,25 @@ import { isEnvName } from '../../../../shared/lib/env-name.ts';
 import { maskUrl, type HeaderPairs } from '../../../../shared/lib/header-list.ts';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { HttpFacts, WireEntry } from '../../../../shared/wire/wire-entry.ts';
-import { assignment, changeDirectory, commandWord, shellQuote, UnquotableError, withVariable } from './shell-words-out.ts';
-import { answerOptions, asksDuring, httpServerOptions, isStreamableHttpPost, requestOptions, secretArgumentWords, serverOptions, type CliWord, type ServerAsk } from './cli-replay.ts';
+import {
+  assignment,
+  changeDirectory,
+  commandWord,
+  shellQuote,
+  UnquotableError,
+  withVariable,
+} from './shell-words-out.ts';
+import {
+  answerOptions,
+  asksDuring,
+  httpServerOptions,
+  isStreamableHttpPost,
+  requestOptions,
+  secretArgumentWords,
+  serverOptions,
+  type CliWord,
+  type ServerAsk,
+} from './cli-replay.ts';
 
 /** Where the replay of an entry finds what it needs: the entries around it, and the whole text of one that moved to storage. WireLog is one. */
 export interface ReplaySource {
@@ -58,16 +75,29 @@ type ReplayPlan =
  * sent can be replayed; undefined for the rest. Texts are taken as the
  * entries hold them (see readReplayCommand for entries moved to storage).
  */
-export function replayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): ReplayCommand | undefined {
+export function replayCommand(
+  entry: WireEntry,
+  source: ReplaySource,
+  options: ReplayOptions = {},
+): ReplayCommand | undefined {
   const plan = replayPlan(entry, source);
   return plan && buildReplay(plan, (frame) => frame.raw, options);
 }
 
 /** replayCommand with the whole text of every entry it sends, read back from storage where only a preview is in memory. */
-export async function readReplayCommand(entry: WireEntry, source: ReplaySource, options: ReplayOptions = {}): Promise<ReplayCommand | undefined> {
+export async function readReplayCommand(
+  entry: WireEntry,
+  source: ReplaySource,
+  options: ReplayOptions = {},
+): Promise<ReplayCommand | undefined> {
   const plan = replayPlan(entry, source);
   if (!plan) return undefined;
-  const needed = plan.kind === 'curl' ? [plan.head, ...(plan.body ? [plan.body.entry] : [])] : plan.kind === 'cli' ? [plan.sent] : plan.frames.filter((frame): frame is WireEntry => typeof frame !== 'string');
+  const needed =
+    plan.kind === 'curl'
+      ? [plan.head, ...(plan.body ? [plan.body.entry] : [])]
+      : plan.kind === 'cli'
+        ? [plan.sent]
+        : plan.frames.filter((frame): frame is WireEntry => typeof frame !== 'string');
   const texts = new Map<number, string>();
   for (const frame of needed) if (frame.spilled && source.text) texts.set(frame.seq, await source.text(frame.seq));
   return buildReplay(plan, (frame) => texts.get(frame.seq) ?? frame.raw, options);
@@ -81,7 +111,11 @@ function replayPlan(entry: WireEntry, source: ReplaySource): ReplayPlan | undefi
     const carried = sent.raw.includes('\n\n') ? undefined : carriedFrame(sent, source);
     const client = carried && cliOverHttp(carried, sent.http, source);
     if (client) return client;
-    return { kind: 'curl', head: sent, body: carried ? { entry: carried, part: 'whole' } : { entry: sent, part: 'after-head' } };
+    return {
+      kind: 'curl',
+      head: sent,
+      body: carried ? { entry: carried, part: 'whole' } : { entry: sent, part: 'after-head' },
+    };
   }
   if (sent.exchange !== undefined) {
     const head = source.at(sent.exchange);
@@ -106,11 +140,14 @@ function buildReplay(plan: ReplayPlan, textOf: (entry: WireEntry) => string, opt
 function buildText(plan: ReplayPlan, textOf: (entry: WireEntry) => string, options: ReplayOptions): string {
   if (plan.kind === 'curl') {
     const http = plan.head.http!;
-    const body = plan.body && (plan.body.part === 'whole' ? textOf(plan.body.entry) : httpBody(textOf(plan.body.entry)));
+    const body =
+      plan.body && (plan.body.part === 'whole' ? textOf(plan.body.entry) : httpBody(textOf(plan.body.entry)));
     return curlCommand({ method: http.method, url: http.url, headers: http.requestHeaders ?? [], body }, options);
   }
   if (plan.kind === 'cli') {
-    const server = plan.http ? httpServerOptions(plan.http.url, plan.http.requestHeaders ?? [], options.revealSecrets === true) : undefined;
+    const server = plan.http
+      ? httpServerOptions(plan.http.url, plan.http.requestHeaders ?? [], options.revealSecrets === true)
+      : undefined;
     return cliCommand(options.targetOf?.(plan.connection), textOf(plan.sent), plan.asks, options, server);
   }
   const frames = plan.frames.map((frame) => (typeof frame === 'string' ? frame : textOf(frame)));
@@ -124,12 +161,16 @@ export function replayKind(entry: WireEntry, source: ReplaySource): ReplayComman
 
 /** The entry a replay sends: the entry itself when the inspector sent it, the request a response answers, or nothing. */
 function sentEntry(entry: WireEntry, source: ReplaySource): WireEntry | undefined {
-  if (entry.kind === 'http') return entry.direction === 'out' ? entry : entry.requestSeq !== undefined ? source.at(entry.requestSeq) : undefined;
+  if (entry.kind === 'http')
+    return entry.direction === 'out' ? entry : entry.requestSeq !== undefined ? source.at(entry.requestSeq) : undefined;
   if ((entry.kind === 'result' || entry.kind === 'error') && entry.requestSeq !== undefined) {
     const request = source.at(entry.requestSeq);
     return request?.direction === 'out' ? request : undefined;
   }
-  return entry.direction === 'out' && (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch') ? entry : undefined;
+  return entry.direction === 'out' &&
+    (entry.kind === 'request' || entry.kind === 'notification' || entry.kind === 'batch')
+    ? entry
+    : undefined;
 }
 
 /** The JSON-RPC frame a request head carried as its body: an entry of its own, written just after the head. */
@@ -202,9 +243,14 @@ const HEADER_FILE = 'mcp_loupe_headers';
  * writes them to a file only you can read, curl reads it (`-H @file`), and
  * the file is removed when the command ends.
  */
-export function curlCommand(request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined }, options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
+export function curlCommand(
+  request: { method: string; url: string; headers: HeaderPairs; body?: string | undefined },
+  options: Pick<ReplayOptions, 'revealSecrets'> = {},
+): string {
   const reveal = options.revealSecrets === true;
-  const lines = [`curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`];
+  const lines = [
+    `curl -sS -N -g -X ${shellQuote(request.method, 'the method')} ${shellQuote(reveal ? request.url : maskUrl(request.url), 'the URL')}`,
+  ];
   const secretLines: string[] = [];
   for (const [name, value] of request.headers) {
     // `Name:` alone would make curl leave the header out; `Name;` is how curl sends it empty.
@@ -244,7 +290,11 @@ function curlWithBody(lines: string[], body: string | undefined): string {
  * stdio framing), from a here-document: the frames are written as they are,
  * without escaping, so a 20 MB frame costs no more than its copy.
  */
-export function stdioCommand(target: StdioTarget | undefined, frames: readonly string[], options: Pick<ReplayOptions, 'revealSecrets'> = {}): string {
+export function stdioCommand(
+  target: StdioTarget | undefined,
+  frames: readonly string[],
+  options: Pick<ReplayOptions, 'revealSecrets'> = {},
+): string {
   let command = COMMAND_PLACEHOLDER;
   let note = '';
   if (target) {
@@ -255,7 +305,10 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
       return withVariable(prefix, variableName(variable));
     };
     const env = Object.entries(target.env).map(([name, value]) =>
-      assignment(name, reveal || !isSecretSetting(name, value) ? shellQuote(value, `the value of ${name}`) : fromVariable('', name)),
+      assignment(
+        name,
+        reveal || !isSecretSetting(name, value) ? shellQuote(value, `the value of ${name}`) : fromVariable('', name),
+      ),
     );
     const args = secretArgumentWords(target.args, reveal, new Set(variables)).map((word, index) =>
       typeof word === 'string' ? shellQuote(word, `argument ${index + 1}`) : fromVariable(word.prefix, word.variable),
@@ -264,13 +317,16 @@ export function stdioCommand(target: StdioTarget | undefined, frames: readonly s
     if (target.cwd) command = `${changeDirectory(target.cwd)}${command}`;
     note = setFirstNote(variables);
   }
-  if (!hereDocumentHolds(frames)) return `${note}printf '%s\\n' ${frames.map((frame) => shellQuote(frame, 'a frame')).join(' ')} | ${command}`;
+  if (!hereDocumentHolds(frames))
+    return `${note}printf '%s\\n' ${frames.map((frame) => shellQuote(frame, 'a frame')).join(' ')} | ${command}`;
   return `${note}${command} <<'${HEREDOC_END}'\n${frames.join('\n')}\n${HEREDOC_END}`;
 }
 
 /** A comment line before a command that leaves secrets to variables: which to set, so that it runs as the inspector's did. */
 function setFirstNote(variables: ReadonlySet<string>): string {
-  return variables.size === 0 ? '' : `# Set first (the secrets are kept out of this command): export ${[...variables].map((name) => `${name}=…`).join(' ')}\n`;
+  return variables.size === 0
+    ? ''
+    : `# Set first (the secrets are kept out of this command): export ${[...variables].map((name) => `${name}=…`).join(' ')}\n`;
 }
 
 /**
@@ -278,9 +334,20 @@ function setFirstNote(variables: ReadonlySet<string>): string {
  * and answers the server's requests as the inspector did (cliReplay's
  * options), so the replay reaches the call's result.
  */
-export function cliCommand(target: StdioTarget | undefined, frame: string, asks: readonly ServerAsk[], options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {}, httpServer?: CliWord[]): string {
+export function cliCommand(
+  target: StdioTarget | undefined,
+  frame: string,
+  asks: readonly ServerAsk[],
+  options: Pick<ReplayOptions, 'revealSecrets' | 'cli'> = {},
+  httpServer?: CliWord[],
+): string {
   const [first = CLI_PLACEHOLDER, ...more] = options.cli ?? [CLI_PLACEHOLDER];
-  const words = [commandWord(first), ...more.map((word) => shellQuote(word)), '--cli', ...[...requestOptions(frame), ...answerOptions(asks)].map((word) => shellQuote(word, 'the request'))];
+  const words = [
+    commandWord(first),
+    ...more.map((word) => shellQuote(word)),
+    '--cli',
+    ...[...requestOptions(frame), ...answerOptions(asks)].map((word) => shellQuote(word, 'the request')),
+  ];
   const server = httpServer ?? (target ? serverOptions(target, options.revealSecrets === true) : undefined);
   const variables = new Set<string>();
   const fromVariable = (word: { prefix: string; variable: string }) => {
@@ -291,18 +358,26 @@ export function cliCommand(target: StdioTarget | undefined, frame: string, asks:
     if (typeof word === 'string') return shellQuote(word, 'a server option');
     if ('exported' in word) {
       // Written bare after -e: only a shell variable's name may stand there.
-      if (!isEnvName(word.exported)) throw new UnquotableError(`${JSON.stringify(word.exported)} is not a shell variable's name`);
+      if (!isEnvName(word.exported))
+        throw new UnquotableError(`${JSON.stringify(word.exported)} is not a shell variable's name`);
       variables.add(word.exported);
       return word.exported;
     }
     return fromVariable(word);
   };
   // Secret headers come on standard input (`--headers-from -`), from printf, a shell builtin: out of every process's argv.
-  const lines = (server ?? []).flatMap((word) => (typeof word !== 'string' && 'stdinLine' in word ? [fromVariable(word.stdinLine)] : []));
-  const rest = (server ?? []).filter((word): word is Exclude<CliWord, { stdinLine: unknown }> => typeof word === 'string' || !('stdinLine' in word));
+  const lines = (server ?? []).flatMap((word) =>
+    typeof word !== 'string' && 'stdinLine' in word ? [fromVariable(word.stdinLine)] : [],
+  );
+  const rest = (server ?? []).filter(
+    (word): word is Exclude<CliWord, { stdinLine: unknown }> => typeof word === 'string' || !('stdinLine' in word),
+  );
   const quoted = server ? rest.map(wordText) : ['--', COMMAND_PLACEHOLDER];
   // Before the URL, the last word.
-  const command = lines.length === 0 ? [...words, ...quoted].join(' ') : `printf '%s\\n' ${lines.join(' ')} | ${[...words, ...quoted.slice(0, -1), '--headers-from', '-', ...quoted.slice(-1)].join(' ')}`;
+  const command =
+    lines.length === 0
+      ? [...words, ...quoted].join(' ')
+      : `printf '%s\\n' ${lines.join(' ')} | ${[...words, ...quoted.slice(0, -1), '--headers-from', '-', ...quoted.slice(-1)].join(' ')}`;
   return `${setFirstNote(variables)}${command}`;
 }
 

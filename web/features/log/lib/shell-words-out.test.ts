@@ -1,6 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { assignment, changeDirectory, commandWord, shellQuote, UnquotableError, withVariable } from './shell-words-out.ts';
+import {
+  assignment,
+  changeDirectory,
+  commandWord,
+  shellQuote,
+  UnquotableError,
+  withVariable,
+} from './shell-words-out.ts';
 
 /** What a real shell makes of `script`: each argument of printf on a line of its own, as JSON. */
 function argvIn(shell: string, words: string): string[] {
@@ -54,7 +61,9 @@ describe('shellQuote, read back by real shells', () => {
   });
 
   it('refuses a NUL, saying where it is and not what', () => {
-    expect(() => shellQuote('sk-secret\0x', 'the value of TOKEN')).toThrow(new UnquotableError('the value of TOKEN holds a NUL character, which no shell command can carry'));
+    expect(() => shellQuote('sk-secret\0x', 'the value of TOKEN')).toThrow(
+      new UnquotableError('the value of TOKEN holds a NUL character, which no shell command can carry'),
+    );
   });
 });
 
@@ -70,7 +79,9 @@ describe('the words around a command', () => {
 
   it('sets only POSIX names in front of a command, and refuses any other with the reason', () => {
     expect(assignment('API_KEY', "'v'")).toBe("API_KEY='v'");
-    expect(() => assignment('$(touch /tmp/x)', "'v'")).toThrow('the environment variable name "$(touch /tmp/x)" is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel');
+    expect(() => assignment('$(touch /tmp/x)', "'v'")).toThrow(
+      'the environment variable name "$(touch /tmp/x)" is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel',
+    );
     expect(() => assignment('X;touch x;Y', "'v'")).toThrow(UnquotableError);
   });
 
@@ -78,7 +89,9 @@ describe('the words around a command', () => {
     expect(withVariable('X-Bang!: ', 'X_BANG_')).toBe(`'X-Bang!: '"$X_BANG_"`);
     expect(withVariable('--token=', 'TOKEN')).toBe('--token="$TOKEN"');
     expect(() => withVariable('', '$(id)')).toThrow(UnquotableError);
-    const run = spawnSync('bash', ['-ic', `X_BANG_=v; printf '%s' ${withVariable('X-Bang!!: ', 'X_BANG_')}`], { encoding: 'utf8' });
+    const run = spawnSync('bash', ['-ic', `X_BANG_=v; printf '%s' ${withVariable('X-Bang!!: ', 'X_BANG_')}`], {
+      encoding: 'utf8',
+    });
     expect(run.stdout).toBe('X-Bang!!: v');
   });
 

@@ -24,7 +24,8 @@ const CONTROLS = /[\u0001-\u0009\u000b-\u001f\u007f-\u009f]+/g;
 
 /** One word for a POSIX shell: as it is when nothing in it is special, else in single quotes (control characters from printf). */
 export function shellQuote(text: string, where = 'a word'): string {
-  if (text.includes('\0')) throw new UnquotableError(`${where} holds a NUL character, which no shell command can carry`);
+  if (text.includes('\0'))
+    throw new UnquotableError(`${where} holds a NUL character, which no shell command can carry`);
   // A word starting with = is a path lookup in zsh (=ls is /bin/ls).
   if (text.length < 4096 && PLAIN.test(text) && !text.startsWith('=')) return text;
   if (!CONTROL.test(text)) return singleQuoted(text);
@@ -44,7 +45,30 @@ function singleQuoted(text: string): string {
 }
 
 /** Words a shell reads as its own syntax in the command's place. */
-const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'time', 'until', 'while']);
+const RESERVED = new Set([
+  '!',
+  '{',
+  '}',
+  '[[',
+  ']]',
+  'case',
+  'coproc',
+  'do',
+  'done',
+  'elif',
+  'else',
+  'esac',
+  'fi',
+  'for',
+  'function',
+  'if',
+  'in',
+  'select',
+  'then',
+  'time',
+  'until',
+  'while',
+]);
 
 /**
  * The command's word: quoted also when it would otherwise be read as an
@@ -60,7 +84,10 @@ export function commandWord(text: string): string {
 
 /** `NAME=value` in front of a command: only a POSIX name can stand there, anything else is refused with the reason. */
 export function assignment(name: string, valueWords: string): string {
-  if (!isEnvName(name)) throw new UnquotableError(`the environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`);
+  if (!isEnvName(name))
+    throw new UnquotableError(
+      `the environment variable name ${JSON.stringify(name)} is not a POSIX name, so no shell can set it in front of a command; rename it in the connection panel`,
+    );
   return `${name}=${valueWords}`;
 }
 

@@ -26,8 +26,12 @@ export function OAuthCallbackPage() {
         <h1 className="font-mono text-sm font-semibold">
           mcp<span className="text-sky-400">·</span>loupe
         </h1>
-        <p className={error ? 'text-rose-300' : 'text-zinc-200'}>{error ? `The authorization server answered ${error}.` : 'Authorization received.'}</p>
-        <p className="text-sm text-zinc-400">{closed ? 'You can close this window and return to the inspector.' : 'Returning to the inspector…'}</p>
+        <p className={error ? 'text-rose-300' : 'text-zinc-200'}>
+          {error ? `The authorization server answered ${error}.` : 'Authorization received.'}
+        </p>
+        <p className="text-sm text-zinc-400">
+          {closed ? 'You can close this window and return to the inspector.' : 'Returning to the inspector…'}
+        </p>
       </div>
     </main>
   );

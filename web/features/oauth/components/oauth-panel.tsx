@@ -28,10 +28,18 @@ export interface OAuthPanelProps {
 /** The OAuth flow step by step: each request, its answer and what was decided; the failing step says why. */
 export function OAuthPanel({ flow, onOpenAuthorization }: OAuthPanelProps) {
   return (
-    <section role="region" aria-label="OAuth" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4">
+    <section
+      role="region"
+      aria-label="OAuth"
+      className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4"
+    >
       <header className="flex items-center gap-3">
         <h2 className="text-sm font-semibold text-zinc-100">OAuth</h2>
-        <p role="status" aria-label="OAuth status" className={`text-sm ${flow.status === 'failed' ? 'text-rose-300' : flow.status === 'authorized' ? 'text-emerald-300' : 'text-zinc-400'}`}>
+        <p
+          role="status"
+          aria-label="OAuth status"
+          className={`text-sm ${flow.status === 'failed' ? 'text-rose-300' : flow.status === 'authorized' ? 'text-emerald-300' : 'text-zinc-400'}`}
+        >
           {flowWords[flow.status]}
           {flow.failure ? ` ${flow.failure}` : ''}
         </p>
@@ -44,13 +52,19 @@ export function OAuthPanel({ flow, onOpenAuthorization }: OAuthPanelProps) {
       </header>
       {flow.serverUrl ? <p className="break-all font-mono text-xs text-zinc-500">{flow.serverUrl}</p> : null}
       {/* The server's metadata chose this address: it is written out in full, scheme and all, beside the button that opens it. */}
-      {flow.status === 'waiting' && flow.authorizationUrl ? <UrlToOpen checked={openableUrl(flow.authorizationUrl)} /> : null}
+      {flow.status === 'waiting' && flow.authorizationUrl ? (
+        <UrlToOpen checked={openableUrl(flow.authorizationUrl)} />
+      ) : null}
       {flow.steps.length ? (
         <ol aria-label="OAuth steps" className="space-y-2">
           {flow.steps.map((step, index) => {
             const look = statusLook[step.status];
             return (
-              <li key={step.id} aria-label={`${step.title}: ${look.word}`} className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2">
+              <li
+                key={step.id}
+                aria-label={`${step.title}: ${look.word}`}
+                className="rounded-md border border-zinc-800 bg-zinc-950/60 px-3 py-2"
+              >
                 <p className="flex items-center gap-2 text-sm">
                   <span aria-hidden className={`w-4 text-center ${look.className}`}>
                     {look.mark}

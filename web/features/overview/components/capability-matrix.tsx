@@ -2,7 +2,11 @@ import type { ClientCapabilities } from '@modelcontextprotocol/client';
 import type { CapabilityRow } from '../../../../shared/protocol-read/server-identity.ts';
 
 function clientRows(capabilities: ClientCapabilities): CapabilityRow[] {
-  return (['roots', 'sampling', 'elicitation'] as const).map((name) => ({ name, present: capabilities[name] !== undefined, detail: [] }));
+  return (['roots', 'sampling', 'elicitation'] as const).map((name) => ({
+    name,
+    present: capabilities[name] !== undefined,
+    detail: [],
+  }));
 }
 
 /** What the server offers (rows read leniently from its capabilities) and what the inspector declared, side by side. */
@@ -34,7 +38,9 @@ function CapabilityMatrixRow({ row, side }: { row: CapabilityRow; side: 'server'
       </th>
       <td className="whitespace-nowrap py-1 pr-3 align-top text-zinc-500">{side}</td>
       {/* Flags wrap between words, never inside one. */}
-      <td className={`py-1 text-right align-top ${row.present ? 'text-emerald-300' : 'text-zinc-600'}`}>{row.present ? (row.detail.length ? row.detail.join(', ') : 'yes') : 'no'}</td>
+      <td className={`py-1 text-right align-top ${row.present ? 'text-emerald-300' : 'text-zinc-600'}`}>
+        {row.present ? (row.detail.length ? row.detail.join(', ') : 'yes') : 'no'}
+      </td>
     </tr>
   );
 }

@@ -4,13 +4,22 @@ import type { SessionState } from '../../../../shared/session/session-state.ts';
 import { ServerOverview } from './server-overview.tsx';
 
 function render(server: Record<string, unknown>): string {
-  const state = { status: 'connected', connection: 1, clientCapabilities: { roots: {} }, server: { protocolVersion: '2025-06-18', era: 'legacy', ...server } } as unknown as SessionState;
+  const state = {
+    status: 'connected',
+    connection: 1,
+    clientCapabilities: { roots: {} },
+    server: { protocolVersion: '2025-06-18', era: 'legacy', ...server },
+  } as unknown as SessionState;
   return renderToStaticMarkup(<ServerOverview state={state} />);
 }
 
 describe('ServerOverview', () => {
   it('shows who the server is and what it offers', () => {
-    const html = render({ info: { name: 'srv', title: 'My Server', version: '1.2.3', websiteUrl: 'https://x.test' }, capabilities: { tools: { listChanged: true } }, instructions: 'Use it well' });
+    const html = render({
+      info: { name: 'srv', title: 'My Server', version: '1.2.3', websiteUrl: 'https://x.test' },
+      capabilities: { tools: { listChanged: true } },
+      instructions: 'Use it well',
+    });
     expect(html).toContain('My Server');
     expect(html).toContain('srv 1.2.3');
     expect(html).toContain('href="https://x.test/"');
@@ -21,25 +30,40 @@ describe('ServerOverview', () => {
 
   it('says what the 2026-07-28 probe met when the session began with initialize, and nothing when there is none', () => {
     const fact = "Does not speak 2026-07-28: the inspector's server/discover probe was answered with HTTP 500.";
-    expect(render({ info: { name: 'srv', version: '1' }, capabilities: {}, discovery: fact })).toMatch(new RegExp(`<dt[^>]*>Discovery</dt><dd[^>]*>${fact.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/'/g, '&#x27;')}</dd>`));
+    expect(render({ info: { name: 'srv', version: '1' }, capabilities: {}, discovery: fact })).toMatch(
+      new RegExp(
+        `<dt[^>]*>Discovery</dt><dd[^>]*>${fact.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/'/g, '&#x27;')}</dd>`,
+      ),
+    );
     expect(render({ info: { name: 'srv', version: '1' }, capabilities: {} })).not.toContain('Discovery');
   });
 
   it('shows the instructions whole in a section that folds, not in a scroll box', () => {
     const html = render({ info: { name: 'srv', version: '1' }, capabilities: {}, instructions: 'Line one\nLine two' });
-    expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>Instructions<\/summary><p[^>]*>Line one\nLine two<\/p><\/details>/);
+    expect(html).toMatch(
+      /<details open=""[^>]*><summary[^>]*>Instructions<\/summary><p[^>]*>Line one\nLine two<\/p><\/details>/,
+    );
     expect(html).not.toContain('max-h-48');
   });
 
   it('never breaks a capability name inside a word', () => {
-    const html = render({ info: { name: 'srv', version: '1' }, capabilities: { completions: {}, experimental: { x: {} } } });
+    const html = render({
+      info: { name: 'srv', version: '1' },
+      capabilities: { completions: {}, experimental: { x: {} } },
+    });
     expect(html).toMatch(/<th scope="row" class="[^"]*whitespace-nowrap[^"]*">completions<\/th>/);
     expect(html).not.toContain('break-all');
   });
 
   it('shows wrong-typed serverInfo, capabilities and instructions as JSON and lists the problems', () => {
     const html = render({
-      info: { name: { en: 'srv' }, version: 2, description: ['d'], websiteUrl: 'javascript:alert(1)', icons: [{ src: 1 }] },
+      info: {
+        name: { en: 'srv' },
+        version: 2,
+        description: ['d'],
+        websiteUrl: 'javascript:alert(1)',
+        icons: [{ src: 1 }],
+      },
       capabilities: { tools: true, prompts: 'yes' },
       instructions: { text: 'hi' },
     });

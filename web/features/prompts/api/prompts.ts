@@ -30,6 +30,7 @@ export function usePromptsList() {
 export function useGetPrompt() {
   const session = useSession();
   return useMutation({
-    mutationFn: ({ prompt, args }: { prompt: PromptItem; args: Record<string, string> }) => session.request('prompts/get', { name: prompt.rawName, arguments: args }),
+    mutationFn: ({ prompt, args }: { prompt: PromptItem; args: Record<string, string> }) =>
+      session.request('prompts/get', { name: prompt.rawName, arguments: args }),
   });
 }

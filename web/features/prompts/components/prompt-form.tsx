@@ -11,13 +11,23 @@ import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 function argumentsSchema(prompt: PromptItem): Record<string, unknown> {
   return {
     type: 'object',
-    properties: Object.fromEntries(prompt.arguments.map((argument) => [argument.name, { type: 'string', ...(argument.description ? { description: argument.description } : {}) }])),
+    properties: Object.fromEntries(
+      prompt.arguments.map((argument) => [
+        argument.name,
+        { type: 'string', ...(argument.description ? { description: argument.description } : {}) },
+      ]),
+    ),
     required: prompt.arguments.filter((argument) => argument.required).map((argument) => argument.name),
   };
 }
 
 /** The chosen prompt: its title and description, one input per argument (with the server's completions as you type), and the button that gets its messages. */
-type Props = { prompt: PromptItem; running: boolean; onGet: (args: Record<string, string>) => void; completer?: Completer | undefined };
+type Props = {
+  prompt: PromptItem;
+  running: boolean;
+  onGet: (args: Record<string, string>) => void;
+  completer?: Completer | undefined;
+};
 
 export function PromptForm(props: Props) {
   return <PromptFormBody key={props.prompt.key} {...props} />;
@@ -29,8 +39,15 @@ function PromptFormBody({ prompt, running, onGet, completer }: Props) {
   const values = (form.state.values ?? {}) as Record<string, unknown>;
   const suggest = useFormSuggest(completer, values);
   const [tried, setTried] = useState(false);
-  const missing = prompt.arguments.filter((argument) => argument.required && !values[argument.name]).map((argument) => argument.name);
-  const args = () => Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const missing = prompt.arguments
+    .filter((argument) => argument.required && !values[argument.name])
+    .map((argument) => argument.name);
+  const args = () =>
+    Object.fromEntries(
+      Object.entries(values).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -38,21 +55,47 @@ function PromptFormBody({ prompt, running, onGet, completer }: Props) {
     if (missing.length === 0) onGet(args());
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`Prompt ${prompt.name}`} className="space-y-3 rounded-md border border-zinc-800 bg-zinc-900 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Prompt ${prompt.name}`}
+      className="space-y-3 rounded-md border border-zinc-800 bg-zinc-900 p-4"
+    >
       <h2 className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-zinc-100">
         {prompt.title ? <span className="min-w-0 break-words">{prompt.title}</span> : null}
-        <span className={`min-w-0 break-all font-mono ${prompt.title ? 'text-xs font-normal text-zinc-400' : 'text-sm'}`}>{prompt.name}</span>
+        <span
+          className={`min-w-0 break-all font-mono ${prompt.title ? 'text-xs font-normal text-zinc-400' : 'text-sm'}`}
+        >
+          {prompt.name}
+        </span>
       </h2>
-      {prompt.description ? <MarkdownText text={prompt.description} label="Description" className="max-h-40 overflow-auto break-words text-xs text-zinc-400" /> : null}
+      {prompt.description ? (
+        <MarkdownText
+          text={prompt.description}
+          label="Description"
+          className="max-h-40 overflow-auto break-words text-xs text-zinc-400"
+        />
+      ) : null}
       {/* Required arguments keep their long-standing names ("topic *"). */}
       <RequiredMarkInName.Provider value={true}>
-        <SchemaForm form={form} suggest={suggest} jsonLabel="Arguments (JSON)" noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>} />
+        <SchemaForm
+          form={form}
+          suggest={suggest}
+          jsonLabel="Arguments (JSON)"
+          noProperties={() => <p className="text-xs text-zinc-500">This prompt takes no arguments.</p>}
+        />
       </RequiredMarkInName.Provider>
       {tried && missing.length ? (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-rose-900 bg-rose-950/40 px-3 py-2 text-xs text-rose-200">
-          <span>Not sent: {missing.join(', ')} {missing.length === 1 ? 'is' : 'are'} required.</span>
+          <span>
+            Not sent: {missing.join(', ')} {missing.length === 1 ? 'is' : 'are'} required.
+          </span>
           {/* To see what the server does with a request that breaks its own rules. */}
-          <button type="button" className="rounded border border-rose-800 px-2 py-0.5 hover:bg-rose-900" onClick={() => onGet(args())}>
+          <button
+            type="button"
+            className="rounded border border-rose-800 px-2 py-0.5 hover:bg-rose-900"
+            onClick={() => onGet(args())}
+          >
             Get anyway
           </button>
         </div>

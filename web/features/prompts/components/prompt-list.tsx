@@ -3,7 +3,15 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 
 /** Every prompt by name and description; broken entries are kept and marked. */
-export function PromptList({ prompts, selected, onSelect }: { prompts: readonly PromptItem[]; selected: string | undefined; onSelect: (key: string) => void }) {
+export function PromptList({
+  prompts,
+  selected,
+  onSelect,
+}: {
+  prompts: readonly PromptItem[];
+  selected: string | undefined;
+  onSelect: (key: string) => void;
+}) {
   return (
     <ul aria-label="Prompts">
       {prompts.map((prompt, index) => (
@@ -18,7 +26,11 @@ export function PromptList({ prompts, selected, onSelect }: { prompts: readonly 
               }`}
             >
               <span className="flex min-w-0 items-center gap-2">
-                <span className={`min-w-0 truncate font-mono text-[13px] ${typeof prompt.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>{prompt.name}</span>
+                <span
+                  className={`min-w-0 truncate font-mono text-[13px] ${typeof prompt.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}
+                >
+                  {prompt.name}
+                </span>
                 <ProblemMarker problems={prompt.problems} />
               </span>
               <span className="block truncate text-[11px] text-zinc-500">{prompt.description}</span>

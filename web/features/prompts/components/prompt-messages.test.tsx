@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PromptMessages } from './prompt-messages.tsx';
 
-const render = (result: unknown, problems: string[] = []) => renderToStaticMarkup(<PromptMessages result={result} problems={problems} />);
+const render = (result: unknown, problems: string[] = []) =>
+  renderToStaticMarkup(<PromptMessages result={result} problems={problems} />);
 
 describe('PromptMessages', () => {
   it('shows every content type with the shared renderers', () => {
@@ -12,7 +13,10 @@ describe('PromptMessages', () => {
         { role: 'user', content: { type: 'text', text: 'Hello there' } },
         { role: 'assistant', content: { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' } },
         { role: 'user', content: { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' } },
-        { role: 'user', content: { type: 'resource', resource: { uri: 'demo://doc', mimeType: 'text/plain', text: 'Embedded text' } } },
+        {
+          role: 'user',
+          content: { type: 'resource', resource: { uri: 'demo://doc', mimeType: 'text/plain', text: 'Embedded text' } },
+        },
         { role: 'assistant', content: { type: 'resource_link', uri: 'demo://link', name: 'linked' } },
       ],
     });
@@ -26,7 +30,16 @@ describe('PromptMessages', () => {
   });
 
   it('keeps messages with null, missing or unknown content, and names the problems', () => {
-    const html = render({ messages: [{ role: 'user', content: null }, { role: 'user' }, { role: 'assistant', content: { type: 'hologram', beam: 7 } }] }, ['messages[0].content: expected object']);
+    const html = render(
+      {
+        messages: [
+          { role: 'user', content: null },
+          { role: 'user' },
+          { role: 'assistant', content: { type: 'hologram', beam: 7 } },
+        ],
+      },
+      ['messages[0].content: expected object'],
+    );
     expect(html).toContain('Protocol problems');
     expect(html).toContain('messages[0].content: expected object');
     expect(html).toContain('messages[1]: &quot;content&quot; is missing');

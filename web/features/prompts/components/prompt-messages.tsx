@@ -7,7 +7,10 @@ import { readPromptResult } from '../lib/read-prompt-result.ts';
 import { OtherFields } from '../../../components/content/other-fields.tsx';
 import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 
-const roleClass: Record<string, string> = { user: 'border-sky-800 text-sky-300', assistant: 'border-emerald-800 text-emerald-300' };
+const roleClass: Record<string, string> = {
+  user: 'border-sky-800 text-sky-300',
+  assistant: 'border-emerald-800 text-emerald-300',
+};
 const oddRoleClass = 'border-amber-800 text-amber-300';
 
 /** A prompts/get result: its description, then each message's role and content (every content type, through the shared renderers). */
@@ -16,7 +19,9 @@ export function PromptMessages({ result, problems }: { result: unknown; problems
   return (
     <div className="space-y-3">
       <ProtocolProblems problems={[...problems, ...view.notes.filter((note) => !problems.includes(note))]} />
-      {view.description ? <MarkdownText text={view.description} label="Description" className="break-words text-sm text-zinc-300" /> : null}
+      {view.description ? (
+        <MarkdownText text={view.description} label="Description" className="break-words text-sm text-zinc-300" />
+      ) : null}
       {view.notAnObject ? (
         <JsonView value={view.notAnObject.value} />
       ) : view.messages.length === 0 ? (
@@ -24,7 +29,11 @@ export function PromptMessages({ result, problems }: { result: unknown; problems
       ) : (
         <ol aria-label="Messages" className="space-y-3">
           {view.messages.map((message, index) => (
-            <li key={index} aria-label={`Message ${index + 1}: ${message.role}`} className={`space-y-1.5 border-l-2 pl-3 ${roleClass[message.role] ?? oddRoleClass}`}>
+            <li
+              key={index}
+              aria-label={`Message ${index + 1}: ${message.role}`}
+              className={`space-y-1.5 border-l-2 pl-3 ${roleClass[message.role] ?? oddRoleClass}`}
+            >
               <p className="text-[11px] font-semibold uppercase tracking-wide">
                 <span className="mr-2 font-mono font-normal text-zinc-600">{index + 1}</span>
                 {message.role}

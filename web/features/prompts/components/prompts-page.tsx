@@ -37,7 +37,13 @@ export function PromptsPage() {
           <>
             <ItemProblems noun="prompt" problems={selected.problems} raw={selected.raw} />
             <ErrorBoundary what={`the form of prompt “${selected.name}”`} data={selected.raw} resetKey={selected}>
-              <PromptForm key={selected.key} prompt={selected} completer={completer} running={get.isPending} onGet={(args) => get.mutate({ prompt: selected, args })} />
+              <PromptForm
+                key={selected.key}
+                prompt={selected}
+                completer={completer}
+                running={get.isPending}
+                onGet={(args) => get.mutate({ prompt: selected, args })}
+              />
             </ErrorBoundary>
             {get.data || get.isPending ? (
               <OutcomeView label="Prompt messages" outcome={get.data} running={get.isPending}>
@@ -46,7 +52,9 @@ export function PromptsPage() {
             ) : null}
           </>
         ) : (
-          <p className="text-sm text-zinc-500">{count === 0 ? 'The server offers prompts but lists none: 0 prompts.' : 'Choose a prompt.'}</p>
+          <p className="text-sm text-zinc-500">
+            {count === 0 ? 'The server offers prompts but lists none: 0 prompts.' : 'Choose a prompt.'}
+          </p>
         )}
       </div>
     </div>

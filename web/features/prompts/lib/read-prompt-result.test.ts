@@ -21,7 +21,9 @@ describe('readPromptResult', () => {
   });
 
   it('keeps messages whose content is missing, null or unknown', () => {
-    const view = readPromptResult({ messages: [{ role: 'user' }, { role: 'user', content: null }, { role: 'user', content: { type: 'hologram' } }] });
+    const view = readPromptResult({
+      messages: [{ role: 'user' }, { role: 'user', content: null }, { role: 'user', content: { type: 'hologram' } }],
+    });
     expect(view.messages.map((message) => message.blocks[0])).toEqual([
       { kind: 'unknown', raw: undefined, problem: 'The message has no content' },
       { kind: 'unknown', raw: null, problem: 'The content is null' },
@@ -31,7 +33,20 @@ describe('readPromptResult', () => {
   });
 
   it('notes odd roles, array content and messages that are not objects', () => {
-    const view = readPromptResult({ messages: [{ role: 'system', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] }, { content: { type: 'text', text: 'c' } }, 'hi', { role: 5, content: { type: 'text', text: 'd' } }] });
+    const view = readPromptResult({
+      messages: [
+        {
+          role: 'system',
+          content: [
+            { type: 'text', text: 'a' },
+            { type: 'text', text: 'b' },
+          ],
+        },
+        { content: { type: 'text', text: 'c' } },
+        'hi',
+        { role: 5, content: { type: 'text', text: 'd' } },
+      ],
+    });
     expect(view.messages.map((message) => message.role)).toEqual(['system', '(no role)', '(not an object)', '5']);
     expect(view.messages[0]!.blocks).toHaveLength(2);
     expect(view.notes).toEqual([
@@ -45,7 +60,10 @@ describe('readPromptResult', () => {
 
   it('notes a result without messages, or not an object', () => {
     expect(readPromptResult({}).notes).toEqual(['The result has no "messages" array']);
-    expect(readPromptResult({ messages: 'hello', description: 3 })).toMatchObject({ description: '3', notes: ['"messages" is not an array', '"description" is not a string'] });
+    expect(readPromptResult({ messages: 'hello', description: 3 })).toMatchObject({
+      description: '3',
+      notes: ['"messages" is not an array', '"description" is not a string'],
+    });
     expect(readPromptResult(42)).toMatchObject({ notAnObject: { value: 42 } });
   });
 });

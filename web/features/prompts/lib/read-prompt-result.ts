@@ -25,7 +25,11 @@ function roleOf(message: Readonly<Record<string, unknown>>, where: string, notes
     notes.push(`${where}: "role" is missing`);
     return '(no role)';
   }
-  notes.push(typeof role === 'string' ? `${where}: role "${role}" is neither user nor assistant` : `${where}: "role" is not a string`);
+  notes.push(
+    typeof role === 'string'
+      ? `${where}: role "${role}" is neither user nor assistant`
+      : `${where}: "role" is not a string`,
+  );
   return typeof role === 'string' ? role : (JSON.stringify(role) ?? String(role));
 }
 
@@ -39,7 +43,10 @@ function readMessage(message: unknown, index: number, notes: string[]): PromptMe
   const content = message['content'];
   if (content === undefined || content === null) {
     notes.push(`${where}: "content" is ${content === null ? 'null' : 'missing'}`);
-    return { role, blocks: [unknownBlock(content, content === null ? 'The content is null' : 'The message has no content')] };
+    return {
+      role,
+      blocks: [unknownBlock(content, content === null ? 'The content is null' : 'The message has no content')],
+    };
   }
   if (Array.isArray(content)) {
     notes.push(`${where}: "content" is an array; a prompt message holds one content block`);
@@ -49,7 +56,13 @@ function readMessage(message: unknown, index: number, notes: string[]): PromptMe
 }
 
 export function readPromptResult(result: unknown): PromptResultView {
-  if (!isRec(result)) return { messages: [], notes: ['The result is not a JSON object'], otherFields: {}, notAnObject: { value: result } };
+  if (!isRec(result))
+    return {
+      messages: [],
+      notes: ['The result is not a JSON object'],
+      otherFields: {},
+      notAnObject: { value: result },
+    };
   const notes: string[] = [];
   const rawMessages = result['messages'];
   let messages: PromptMessageView[] = [];
@@ -62,9 +75,15 @@ export function readPromptResult(result: unknown): PromptResultView {
   const description = result['description'];
   if (description !== undefined && typeof description !== 'string') notes.push('"description" is not a string');
   const otherFields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(result)) if (key !== 'messages' && key !== 'description') otherFields[key] = value;
+  for (const [key, value] of Object.entries(result))
+    if (key !== 'messages' && key !== 'description') otherFields[key] = value;
   return {
-    ...(description !== undefined ? { description: typeof description === 'string' ? description : (JSON.stringify(description) ?? String(description)) } : {}),
+    ...(description !== undefined
+      ? {
+          description:
+            typeof description === 'string' ? description : (JSON.stringify(description) ?? String(description)),
+        }
+      : {}),
     messages,
     notes,
     otherFields,

@@ -28,7 +28,8 @@ export function useResourceUpdatedRefetch() {
       session.onNotification((method, params) => {
         if (method !== 'notifications/resources/updated') return;
         const uri = typeof params === 'object' && params !== null ? (params as { uri?: unknown }).uri : undefined;
-        if (typeof uri === 'string') void queryClient.invalidateQueries({ queryKey: ['resources/read', connection, uri] });
+        if (typeof uri === 'string')
+          void queryClient.invalidateQueries({ queryKey: ['resources/read', connection, uri] });
       }),
     [session, queryClient, connection],
   );

@@ -10,14 +10,31 @@ const rowClass = (selected: boolean) =>
     selected ? 'border-sky-400 bg-zinc-800/80' : 'border-transparent hover:bg-zinc-900'
   }`;
 
-function Row({ label, detail, problems, app, selected, onSelect }: { label: string; detail: string; problems: readonly string[]; app: boolean; selected: boolean; onSelect: () => void }) {
+function Row({
+  label,
+  detail,
+  problems,
+  app,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  detail: string;
+  problems: readonly string[];
+  app: boolean;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button type="button" aria-pressed={selected} onClick={onSelect} className={rowClass(selected)}>
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 truncate text-[13px] text-zinc-100">{label}</span>
         <ProblemMarker problems={problems} />
         {app ? (
-          <span title="An MCP App's view: it renders in a sandbox" className="shrink-0 rounded border border-fuchsia-700/70 px-1 text-[10px] leading-4 text-fuchsia-200">
+          <span
+            title="An MCP App's view: it renders in a sandbox"
+            className="shrink-0 rounded border border-fuchsia-700/70 px-1 text-[10px] leading-4 text-fuchsia-200"
+          >
             app
           </span>
         ) : null}
@@ -40,7 +57,16 @@ interface Listed {
 }
 
 /** One headed list of rows: resources, or templates. */
-function Section<T extends Listed>({ noun, plural, label, items, detail, kind, selected, onSelect }: {
+function Section<T extends Listed>({
+  noun,
+  plural,
+  label,
+  items,
+  detail,
+  kind,
+  selected,
+  onSelect,
+}: {
   noun: string;
   plural: string;
   label: string;
@@ -74,7 +100,12 @@ function Section<T extends Listed>({ noun, plural, label, items, detail, kind, s
 }
 
 /** Resources, then resource templates; a row that fails to render is replaced by a one-line note. */
-export function ResourceList({ resources, templates, selected, onSelect }: {
+export function ResourceList({
+  resources,
+  templates,
+  selected,
+  onSelect,
+}: {
   resources: readonly ResourceItem[];
   templates: readonly ResourceTemplateItem[];
   selected: ResourceSelection | undefined;
@@ -82,9 +113,27 @@ export function ResourceList({ resources, templates, selected, onSelect }: {
 }) {
   return (
     <>
-      <Section noun="resource" plural="resources" label="Resources" items={resources} detail={(item) => item.uri} kind="resource" selected={selected} onSelect={onSelect} />
+      <Section
+        noun="resource"
+        plural="resources"
+        label="Resources"
+        items={resources}
+        detail={(item) => item.uri}
+        kind="resource"
+        selected={selected}
+        onSelect={onSelect}
+      />
       {templates.length ? (
-        <Section noun="template" plural="templates" label="Resource templates" items={templates} detail={(item) => item.uriTemplate} kind="template" selected={selected} onSelect={onSelect} />
+        <Section
+          noun="template"
+          plural="templates"
+          label="Resource templates"
+          items={templates}
+          detail={(item) => item.uriTemplate}
+          kind="template"
+          selected={selected}
+          onSelect={onSelect}
+        />
       ) : null}
     </>
   );

@@ -24,7 +24,11 @@ export function ResourceRead({ uri, app = false }: { uri: unknown; app?: boolean
         <Button
           className="px-2 py-0.5 text-xs aria-pressed:border-sky-700 aria-pressed:text-sky-300"
           aria-pressed={subscribed}
-          title={subscribed ? 'The server says when this resource changes, and it is read again; click to unsubscribe' : `Ask the server to say when this resource changes (${subscriptions.method})`}
+          title={
+            subscribed
+              ? 'The server says when this resource changes, and it is read again; click to unsubscribe'
+              : `Ask the server to say when this resource changes (${subscriptions.method})`
+          }
           disabled={subscriptions.pending}
           onClick={() => subscriptions.toggle(uri)}
         >
@@ -43,11 +47,31 @@ export function ResourceRead({ uri, app = false }: { uri: unknown; app?: boolean
           Could not change the subscription: {subscribeError}
         </p>
       ) : null}
-      {app ? <Segmented label="Show the app as" value={shown} options={[['rendered', 'Rendered'], ['source', 'Source']] as const} onChange={setShown} /> : null}
+      {app ? (
+        <Segmented
+          label="Show the app as"
+          value={shown}
+          options={
+            [
+              ['rendered', 'Rendered'],
+              ['source', 'Source'],
+            ] as const
+          }
+          onChange={setShown}
+        />
+      ) : null}
       <OutcomeView label="Resource contents" outcome={read.data} running={read.isFetching} actions={actions}>
         {(result, problems) =>
           app && shown === 'rendered' && typeof uri === 'string' && state.status === 'connected' ? (
-            <LazyAppView key={`${uri} ${read.dataUpdatedAt}`} uri={uri} read={result} tool={undefined} connection={state.connection} input={{}} onClose={() => setShown('source')} />
+            <LazyAppView
+              key={`${uri} ${read.dataUpdatedAt}`}
+              uri={uri}
+              read={result}
+              tool={undefined}
+              connection={state.connection}
+              input={{}}
+              onClose={() => setShown('source')}
+            />
           ) : (
             <ResourceContents result={result} problems={problems} />
           )

@@ -16,7 +16,9 @@ import { useSessionState } from '../../../lib/session-context.tsx';
 function Subscriptions({ somethingToFollow }: { somethingToFollow: boolean }) {
   const panel = useSubscriptionsPanel();
   if (!somethingToFollow && panel.subscriptions.length === 0) return null;
-  return <SubscriptionsPanel {...panel} onOpen={(offer) => void panel.open(offer)} onEnd={(id) => void panel.end(id)} />;
+  return (
+    <SubscriptionsPanel {...panel} onOpen={(offer) => void panel.open(offer)} onEnd={(id) => void panel.end(id)} />
+  );
 }
 
 /** Resources and resource templates; choosing a resource reads it, filling a template's variables reads the uri they make. */
@@ -27,7 +29,8 @@ export function ResourcesPage() {
   const [templateRead, setTemplateRead] = useState<{ uri: string; count: number }>();
   useResourceUpdatedRefetch();
   const connected = useSessionState().status === 'connected';
-  const template = selection?.kind === 'template' ? list.data?.templates.find((item) => item.key === selection.key) : undefined;
+  const template =
+    selection?.kind === 'template' ? list.data?.templates.find((item) => item.key === selection.key) : undefined;
   const completer = useCompleter({ type: 'ref/resource', uri: template?.uriTemplate ?? '' });
   if (!list.data) {
     return (
@@ -64,7 +67,12 @@ export function ResourcesPage() {
           <ErrorBoundary what="this template" data={template.raw} resetKey={template}>
             <ResourceDetails item={template} noun="template" />
             {template.usable ? (
-              <TemplateForm key={template.key} uriTemplate={template.uriTemplate} completer={completer} onRead={(uri) => setTemplateRead((previous) => ({ uri, count: (previous?.count ?? 0) + 1 }))} />
+              <TemplateForm
+                key={template.key}
+                uriTemplate={template.uriTemplate}
+                completer={completer}
+                onRead={(uri) => setTemplateRead((previous) => ({ uri, count: (previous?.count ?? 0) + 1 }))}
+              />
             ) : null}
             {templateRead ? <ResourceRead key={templateRead.count} uri={templateRead.uri} /> : null}
           </ErrorBoundary>

@@ -15,12 +15,31 @@ const listen: SessionSubscription = {
   label: 'tool and prompt lists',
   status: 'active',
 };
-const subscribed: SessionSubscription = { id: 's2', connection: 1, via: 'resources/subscribe', filter: { resourceSubscriptions: ['file:///a'] }, openedAt: 0, label: 'file:///a', status: 'active' };
+const subscribed: SessionSubscription = {
+  id: 's2',
+  connection: 1,
+  via: 'resources/subscribe',
+  filter: { resourceSubscriptions: ['file:///a'] },
+  openedAt: 0,
+  label: 'file:///a',
+  status: 'active',
+};
 const offers: ListChangeOffer[] = [{ key: 'tools', filter: { toolsListChanged: true }, label: 'tools list changes' }];
 
 function render(subscriptions: SessionSubscription[], available = true): string {
-  const availability = available ? { available: true as const } : { available: false as const, why: 'subscriptions/listen arrived in 2026-07-28; this session speaks 2025-11-25' };
-  return renderToStaticMarkup(<SubscriptionsPanel connected subscriptions={subscriptions} listen={availability} offers={offers} onOpen={() => {}} onEnd={() => {}} />);
+  const availability = available
+    ? { available: true as const }
+    : { available: false as const, why: 'subscriptions/listen arrived in 2026-07-28; this session speaks 2025-11-25' };
+  return renderToStaticMarkup(
+    <SubscriptionsPanel
+      connected
+      subscriptions={subscriptions}
+      listen={availability}
+      offers={offers}
+      onOpen={() => {}}
+      onEnd={() => {}}
+    />,
+  );
 }
 
 describe('SubscriptionsPanel', () => {

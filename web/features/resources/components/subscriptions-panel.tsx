@@ -14,15 +14,22 @@ const clock = (t: number) => new Date(t).toLocaleTimeString(undefined, { hour12:
 
 function SubscriptionRow({ entry, onEnd }: { entry: SessionSubscription; onEnd: (id: string) => void }) {
   const missing = notHonored(entry.filter, entry.honoredFilter);
-  const action = entry.status === 'ended' ? 'Dismiss' : entry.via === 'resources/subscribe' ? 'Unsubscribe' : 'End subscription';
+  const action =
+    entry.status === 'ended' ? 'Dismiss' : entry.via === 'resources/subscribe' ? 'Unsubscribe' : 'End subscription';
   return (
     <li aria-label={entry.label} className="space-y-1 border-b border-zinc-900 px-3 py-2 text-xs">
       <div className="flex items-center gap-2">
-        <span className={`rounded border px-1.5 py-0.5 font-mono text-[11px] ${statusTone[entry.status]}`}>{entry.status}</span>
+        <span className={`rounded border px-1.5 py-0.5 font-mono text-[11px] ${statusTone[entry.status]}`}>
+          {entry.status}
+        </span>
         <span className="min-w-0 flex-1 truncate text-zinc-100" title={entry.label}>
           {entry.label}
         </span>
-        <Button className="px-2 py-0.5 text-xs" variant={entry.status === 'ended' ? 'ghost' : 'secondary'} onClick={() => onEnd(entry.id)}>
+        <Button
+          className="px-2 py-0.5 text-xs"
+          variant={entry.status === 'ended' ? 'ghost' : 'secondary'}
+          onClick={() => onEnd(entry.id)}
+        >
           {action}
         </Button>
       </div>
@@ -43,7 +50,15 @@ function SubscriptionRow({ entry, onEnd }: { entry: SessionSubscription; onEnd: 
  * its status and a way to end it; on 2026-07-28, buttons that open a
  * list-changes subscription.
  */
-export function SubscriptionsPanel({ connected, subscriptions, listen, offers, problem, onOpen, onEnd }: {
+export function SubscriptionsPanel({
+  connected,
+  subscriptions,
+  listen,
+  offers,
+  problem,
+  onOpen,
+  onEnd,
+}: {
   connected: boolean;
   subscriptions: readonly SessionSubscription[];
   listen: Availability;
@@ -87,7 +102,9 @@ export function SubscriptionsPanel({ connected, subscriptions, listen, offers, p
             ))}
           </div>
         ) : (
-          <p className="text-xs text-zinc-500">List-change subscriptions unavailable: {listen.why}; the server sends list changes without being asked.</p>
+          <p className="text-xs text-zinc-500">
+            List-change subscriptions unavailable: {listen.why}; the server sends list changes without being asked.
+          </p>
         )}
       </div>
     </section>

@@ -13,7 +13,11 @@ describe('TemplateForm', () => {
   });
 
   it('says when there is nothing to fill in, and what is wrong with a broken template', () => {
-    expect(renderToStaticMarkup(<TemplateForm uriTemplate="demo://fixed" onRead={() => {}} />)).toContain('This template has no variables.');
-    expect(renderToStaticMarkup(<TemplateForm uriTemplate="demo://{open" onRead={() => {}} />)).toContain('is never closed');
+    expect(renderToStaticMarkup(<TemplateForm uriTemplate="demo://fixed" onRead={() => {}} />)).toContain(
+      'This template has no variables.',
+    );
+    expect(renderToStaticMarkup(<TemplateForm uriTemplate="demo://{open" onRead={() => {}} />)).toContain(
+      'is never closed',
+    );
   });
 });

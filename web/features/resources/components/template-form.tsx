@@ -14,10 +14,18 @@ export function TemplateForm(props: Props) {
 
 function TemplateFormBody({ uriTemplate, onRead, completer }: Props) {
   const parsed = useMemo(() => parseUriTemplate(uriTemplate), [uriTemplate]);
-  const schema = useMemo(() => ({ type: 'object', properties: Object.fromEntries(parsed.variables.map((name) => [name, { type: 'string' }])) }), [parsed]);
+  const schema = useMemo(
+    () => ({
+      type: 'object',
+      properties: Object.fromEntries(parsed.variables.map((name) => [name, { type: 'string' }])),
+    }),
+    [parsed],
+  );
   const form = useSchemaForm(schema);
   const filled = (form.state.values ?? {}) as Record<string, unknown>;
-  const values = Object.fromEntries(Object.entries(filled).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const values = Object.fromEntries(
+    Object.entries(filled).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   const suggest = useFormSuggest(completer, filled);
   const uri = expandUriTemplate(parsed, values);
   const submit = (event: FormEvent) => {
@@ -25,8 +33,18 @@ function TemplateFormBody({ uriTemplate, onRead, completer }: Props) {
     onRead(uri);
   };
   return (
-    <form onSubmit={submit} aria-label="Template variables" className="space-y-3 rounded-md border border-zinc-800 bg-zinc-900 p-4">
-      <SchemaForm form={form} suggest={suggest} jsonLabel="Variables (JSON)" rootLabel="variables" noProperties={() => <p className="text-xs text-zinc-500">This template has no variables.</p>} />
+    <form
+      onSubmit={submit}
+      aria-label="Template variables"
+      className="space-y-3 rounded-md border border-zinc-800 bg-zinc-900 p-4"
+    >
+      <SchemaForm
+        form={form}
+        suggest={suggest}
+        jsonLabel="Variables (JSON)"
+        rootLabel="variables"
+        noProperties={() => <p className="text-xs text-zinc-500">This template has no variables.</p>}
+      />
       {parsed.problems.length ? (
         <ul className="list-disc pl-4 font-mono text-xs text-amber-300">
           {parsed.problems.map((problem) => (
@@ -36,7 +54,10 @@ function TemplateFormBody({ uriTemplate, onRead, completer }: Props) {
       ) : null}
       <div className="space-y-1">
         <p className="text-xs font-medium text-zinc-400">URI</p>
-        <output aria-label="Resulting URI" className="block break-all rounded-md bg-zinc-950 px-2 py-1.5 font-mono text-[13px] text-sky-300">
+        <output
+          aria-label="Resulting URI"
+          className="block break-all rounded-md bg-zinc-950 px-2 py-1.5 font-mono text-[13px] text-sky-300"
+        >
           {uri}
         </output>
       </div>

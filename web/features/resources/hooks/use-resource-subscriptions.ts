@@ -13,11 +13,14 @@ export function useResourceSubscriptions() {
   const list = useObservable(session.subscriptions.list);
   const mutation = useMutation({
     mutationFn: async ({ uri, on }: { uri: string; on: boolean }) => {
-      const problem = on ? await session.subscriptions.subscribeResource(uri) : await session.subscriptions.unsubscribeResource(uri);
+      const problem = on
+        ? await session.subscriptions.subscribeResource(uri)
+        : await session.subscriptions.unsubscribeResource(uri);
       if (problem !== undefined) throw new Error(problem);
     },
   });
-  const follows = (uri: string) => list.some((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri) === true);
+  const follows = (uri: string) =>
+    list.some((entry) => entry.status !== 'ended' && entry.filter.resourceSubscriptions?.includes(uri) === true);
   const resources = state.server?.capabilities.resources as { subscribe?: unknown } | undefined;
   return {
     offered: resources?.subscribe === true,

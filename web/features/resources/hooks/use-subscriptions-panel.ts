@@ -28,7 +28,10 @@ export function useSubscriptionsPanel() {
     key,
     filter,
     label: `${key} list changes`,
-    notDeclared: capabilities[key]?.listChanged === true ? undefined : `The server does not declare ${key}.listChanged, so it would not honor this`,
+    notDeclared:
+      capabilities[key]?.listChanged === true
+        ? undefined
+        : `The server does not declare ${key}.listChanged, so it would not honor this`,
   }));
   return {
     connected: state.status === 'connected',

@@ -7,7 +7,17 @@ import { sizedInputClass } from '../../../components/field.tsx';
  * The level the server should log at: logging/setLevel on the 2025
  * revisions; on 2026-07-28 the level rides on every request instead.
  */
-export function LogLevelSelect({ level, perRequest, disabled, onSet }: { level: LogLevel | undefined; perRequest: boolean; disabled: boolean; onSet: (level: LogLevel) => Promise<CallOutcome> }) {
+export function LogLevelSelect({
+  level,
+  perRequest,
+  disabled,
+  onSet,
+}: {
+  level: LogLevel | undefined;
+  perRequest: boolean;
+  disabled: boolean;
+  onSet: (level: LogLevel) => Promise<CallOutcome>;
+}) {
   const id = useId();
   const [status, setStatus] = useState<string>();
   return (
@@ -25,7 +35,13 @@ export function LogLevelSelect({ level, perRequest, disabled, onSet }: { level: 
           if (!isLogLevel(next)) return;
           setStatus(perRequest ? undefined : 'Sending logging/setLevel…');
           const outcome = await onSet(next);
-          setStatus(outcome.kind === 'error' ? `The server refused: ${outcome.message}` : perRequest ? `Sent with every request from now on (2026-07-28 has no logging/setLevel)` : `The server logs from ${next} up`);
+          setStatus(
+            outcome.kind === 'error'
+              ? `The server refused: ${outcome.message}`
+              : perRequest
+                ? `Sent with every request from now on (2026-07-28 has no logging/setLevel)`
+                : `The server logs from ${next} up`,
+          );
         }}
       >
         <option value="" disabled>

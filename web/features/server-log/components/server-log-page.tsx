@@ -1,5 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { connectionLabel, filterServerLog, LOG_LEVELS, messageText, type LogLevel, type ServerLogEntry } from '../../../../shared/session/server-log.ts';
+import {
+  connectionLabel,
+  filterServerLog,
+  LOG_LEVELS,
+  messageText,
+  type LogLevel,
+  type ServerLogEntry,
+} from '../../../../shared/session/server-log.ts';
 import { Button } from '../../../components/button.tsx';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
@@ -31,20 +38,38 @@ export function ServerLogPage() {
   const [logger, setLogger] = useState<string>('');
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
-  const loggers = useMemo(() => [...new Set(entries.flatMap((entry) => (entry.logger ? [entry.logger] : [])))].sort(), [entries]);
-  const shown = useMemo(() => filterServerLog(entries, { minimum, ...(logger ? { logger } : {}), text: deferredText }), [entries, minimum, logger, deferredText]);
+  const loggers = useMemo(
+    () => [...new Set(entries.flatMap((entry) => (entry.logger ? [entry.logger] : [])))].sort(),
+    [entries],
+  );
+  const shown = useMemo(
+    () => filterServerLog(entries, { minimum, ...(logger ? { logger } : {}), text: deferredText }),
+    [entries, minimum, logger, deferredText],
+  );
   const connected = state.status === 'connected';
   const perRequest = state.server?.era === 'modern';
   return (
     <section aria-label="Server log" className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-zinc-800 px-4 py-2">
-        <LogLevelSelect level={level} perRequest={perRequest} disabled={!connected || state.server?.capabilities.logging === undefined} onSet={(next) => session.setLogLevel(next)} />
-        {connected && state.server?.capabilities.logging === undefined ? <span className="text-xs text-zinc-500">The server does not declare logging.</span> : null}
+        <LogLevelSelect
+          level={level}
+          perRequest={perRequest}
+          disabled={!connected || state.server?.capabilities.logging === undefined}
+          onSet={(next) => session.setLogLevel(next)}
+        />
+        {connected && state.server?.capabilities.logging === undefined ? (
+          <span className="text-xs text-zinc-500">The server does not declare logging.</span>
+        ) : null}
         <span className="flex-1" />
         <label htmlFor={`${id}-min`} className="text-xs text-zinc-400">
           Show from
         </label>
-        <select id={`${id}-min`} className={sizedInputClass('w-28')} value={minimum} onChange={(event) => setMinimum(event.target.value as LogLevel)}>
+        <select
+          id={`${id}-min`}
+          className={sizedInputClass('w-28')}
+          value={minimum}
+          onChange={(event) => setMinimum(event.target.value as LogLevel)}
+        >
           {LOG_LEVELS.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -54,7 +79,12 @@ export function ServerLogPage() {
         <label htmlFor={`${id}-logger`} className="text-xs text-zinc-400">
           Logger
         </label>
-        <select id={`${id}-logger`} className={sizedInputClass('w-36')} value={logger} onChange={(event) => setLogger(event.target.value)}>
+        <select
+          id={`${id}-logger`}
+          className={sizedInputClass('w-36')}
+          value={logger}
+          onChange={(event) => setLogger(event.target.value)}
+        >
           <option value="">all</option>
           {loggers.map((name) => (
             <option key={name} value={name}>
@@ -65,7 +95,13 @@ export function ServerLogPage() {
         <label htmlFor={`${id}-text`} className="sr-only">
           Search the server log
         </label>
-        <input id={`${id}-text`} className={sizedInputClass('w-36')} placeholder="Search" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={`${id}-text`}
+          className={sizedInputClass('w-36')}
+          placeholder="Search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button variant="ghost" className="text-xs" onClick={() => session.clientSide.serverLog.clear()}>
           Clear
         </Button>
@@ -75,7 +111,12 @@ export function ServerLogPage() {
       </p>
       <ol aria-label="Server log messages" className="min-h-0 flex-1 overflow-auto px-4 pb-4 font-mono text-xs">
         {shown.slice(-drawn).map((entry, index, rows) => (
-          <ServerLogRow key={entry.key} entry={entry} label={connectionLabel(entry.connection, servers)} startsConnection={index === 0 || rows[index - 1]!.connection !== entry.connection} />
+          <ServerLogRow
+            key={entry.key}
+            entry={entry}
+            label={connectionLabel(entry.connection, servers)}
+            startsConnection={index === 0 || rows[index - 1]!.connection !== entry.connection}
+          />
         ))}
       </ol>
     </section>
@@ -83,12 +124,26 @@ export function ServerLogPage() {
 }
 
 /** One message, with the connection it came on; the first of each connection's run says so above it. */
-function ServerLogRow({ entry, label, startsConnection }: { entry: ServerLogEntry; label: string; startsConnection: boolean }) {
+function ServerLogRow({
+  entry,
+  label,
+  startsConnection,
+}: {
+  entry: ServerLogEntry;
+  label: string;
+  startsConnection: boolean;
+}) {
   return (
     <li className="border-b border-zinc-900 py-0.5">
-      {startsConnection ? <p className="mb-0.5 mt-2 border-t border-zinc-700 pt-1 font-sans text-[11px] font-semibold text-zinc-400">Connection {label}</p> : null}
+      {startsConnection ? (
+        <p className="mb-0.5 mt-2 border-t border-zinc-700 pt-1 font-sans text-[11px] font-semibold text-zinc-400">
+          Connection {label}
+        </p>
+      ) : null}
       <div className="flex gap-3">
-        <span className="shrink-0 text-zinc-600">{new Date(entry.t).toLocaleTimeString(undefined, { hour12: false })}</span>
+        <span className="shrink-0 text-zinc-600">
+          {new Date(entry.t).toLocaleTimeString(undefined, { hour12: false })}
+        </span>
         <span className="w-32 shrink-0 truncate text-zinc-500" title={`Connection ${label}`}>
           {label}
         </span>

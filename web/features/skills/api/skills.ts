@@ -12,7 +12,12 @@ export interface SkillsList {
 }
 
 /** Where the skills can be asked for: the connection, and whether the connected server declares the extension. */
-export function useSkillsOffered(): { connection: number; connected: boolean; offered: boolean; directoryRead: boolean } {
+export function useSkillsOffered(): {
+  connection: number;
+  connected: boolean;
+  offered: boolean;
+  directoryRead: boolean;
+} {
   const state = useSessionState();
   const connected = state.status === 'connected';
   const declared = skillsOffered(connected ? state.server?.capabilities : undefined);
@@ -28,7 +33,10 @@ export function skillsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['skills/list', connection],
     queryFn: async (): Promise<SkillsList> => {
-      const listed = await listSkills((params) => session.request('skills/list', params), session.state.getSnapshot().server?.protocolVersion);
+      const listed = await listSkills(
+        (params) => session.request('skills/list', params),
+        session.state.getSnapshot().server?.protocolVersion,
+      );
       return { entries: listed.entries, problems: listed.problems };
     },
   });
@@ -45,8 +53,12 @@ export function useSkillsList() {
 export async function getSkill(session: McpSession, uri: string): Promise<SkillEntry> {
   const outcome = await session.request('skills/get', { uri });
   if (outcome.kind === 'cancelled') throw new Error('skills/get was cancelled');
-  if (outcome.kind === 'error') throw new Error(`skills/get: ${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}`);
-  const skill = typeof outcome.result === 'object' && outcome.result !== null ? (outcome.result as { skill?: unknown }).skill : undefined;
+  if (outcome.kind === 'error')
+    throw new Error(`skills/get: ${outcome.code !== undefined ? `${outcome.code} ` : ''}${outcome.message}`);
+  const skill =
+    typeof outcome.result === 'object' && outcome.result !== null
+      ? (outcome.result as { skill?: unknown }).skill
+      : undefined;
   return readSkillEntry(skill, 'result.skill');
 }
 

@@ -21,8 +21,16 @@ export function FileCheckView({ check }: { check: FileCheck }) {
   return (
     <div role="status" aria-label="Digest check" className={`space-y-0.5 text-xs ${tone[check.status]}`}>
       <p className="font-semibold">
-        {check.status === 'mismatch' ? (check.differs.includes('digest') ? 'digest mismatch' : 'size mismatch') : word[check.status]}
-        {check.status === 'unverifiable' ? `: ${check.why}` : check.status === 'match' ? ` (${check.actual.size} bytes)` : ''}
+        {check.status === 'mismatch'
+          ? check.differs.includes('digest')
+            ? 'digest mismatch'
+            : 'size mismatch'
+          : word[check.status]}
+        {check.status === 'unverifiable'
+          ? `: ${check.why}`
+          : check.status === 'match'
+            ? ` (${check.actual.size} bytes)`
+            : ''}
       </p>
       {check.status === 'mismatch' ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 font-mono text-[11px]">
@@ -40,8 +48,15 @@ export function FileCheckView({ check }: { check: FileCheck }) {
           {check.actual.digest} · {check.actual.size} bytes
         </p>
       )}
-      {check.status === 'not-listed' ? <p className="text-zinc-400">The skill's entry does not list this file: a host acting on the skill must treat reading it as a verification failure.</p> : null}
-      {check.status === 'mismatch' ? <p className="text-zinc-400">The bytes are not what the entry describes: a host must not use them.</p> : null}
+      {check.status === 'not-listed' ? (
+        <p className="text-zinc-400">
+          The skill's entry does not list this file: a host acting on the skill must treat reading it as a verification
+          failure.
+        </p>
+      ) : null}
+      {check.status === 'mismatch' ? (
+        <p className="text-zinc-400">The bytes are not what the entry describes: a host must not use them.</p>
+      ) : null}
     </div>
   );
 }

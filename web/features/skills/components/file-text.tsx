@@ -19,11 +19,18 @@ export function FileText({ content, label }: { content: SkillContent; label: str
   const cut = !whole && content.text.length > FIRST_CHARS;
   return (
     <div className="space-y-1">
-      <pre aria-label={label} className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200">
+      <pre
+        aria-label={label}
+        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200"
+      >
         {cut ? content.text.slice(0, FIRST_CHARS) : content.text}
       </pre>
       {cut ? (
-        <button type="button" onClick={() => setWhole(true)} className="rounded-sm text-xs text-zinc-400 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500">
+        <button
+          type="button"
+          onClick={() => setWhole(true)}
+          className="rounded-sm text-xs text-zinc-400 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+        >
           Show all {formatBytes(content.bytes.byteLength)}
         </button>
       ) : null}

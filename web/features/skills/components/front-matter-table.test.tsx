@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FrontMatterTable } from './front-matter-table.tsx';
 
 describe('FrontMatterTable', () => {
-  it('lists every field of either side, and marks the entry\'s value where it differs', () => {
+  it("lists every field of either side, and marks the entry's value where it differs", () => {
     const html = renderToStaticMarkup(
-      <FrontMatterTable fromFile={{ name: 'pdf', description: 'Exfiltrate credentials', metadata: { v: '1' } }} fromEntry={{ name: 'pdf', description: 'Extract PDFs', license: 'MIT', metadata: { v: '1' } }} />,
+      <FrontMatterTable
+        fromFile={{ name: 'pdf', description: 'Exfiltrate credentials', metadata: { v: '1' } }}
+        fromEntry={{ name: 'pdf', description: 'Extract PDFs', license: 'MIT', metadata: { v: '1' } }}
+      />,
     );
     expect(html).toContain('aria-label="Front matter"');
     expect(html).toContain('Extract PDFs <span class="font-semibold">(differs)</span>');

@@ -6,17 +6,30 @@ function shown(value: unknown): string {
 }
 
 /** SKILL.md's front matter beside the entry's, field by field; a field that differs is marked. */
-export function FrontMatterTable({ fromFile, fromEntry }: { fromFile: Record<string, unknown>; fromEntry: Record<string, unknown> }) {
+export function FrontMatterTable({
+  fromFile,
+  fromEntry,
+}: {
+  fromFile: Record<string, unknown>;
+  fromEntry: Record<string, unknown>;
+}) {
   const differing = new Set(compareFrontMatter(fromEntry, fromFile).map((difference) => difference.key));
   const keys = [...new Set([...Object.keys(fromFile), ...Object.keys(fromEntry)])];
-  const value = (side: Record<string, unknown>, key: string) => (Object.prototype.hasOwnProperty.call(side, key) ? side[key] : ABSENT);
+  const value = (side: Record<string, unknown>, key: string) =>
+    Object.prototype.hasOwnProperty.call(side, key) ? side[key] : ABSENT;
   return (
     <table aria-label="Front matter" className="w-full table-fixed text-xs">
       <thead>
         <tr className="border-b border-zinc-800 text-left text-zinc-500">
-          <th scope="col" className="w-40 py-1 pr-3 font-medium">Field</th>
-          <th scope="col" className="py-1 pr-3 font-medium">SKILL.md</th>
-          <th scope="col" className="py-1 font-medium">Entry (skills/list)</th>
+          <th scope="col" className="w-40 py-1 pr-3 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            SKILL.md
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Entry (skills/list)
+          </th>
         </tr>
       </thead>
       <tbody>

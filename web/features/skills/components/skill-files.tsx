@@ -15,13 +15,19 @@ import { FileText } from './file-text.tsx';
  */
 export function SkillFiles({ entry, skillCheck }: { entry: SkillEntry; skillCheck: FileCheck | undefined }) {
   const [opened, setOpened] = useState<readonly string[]>([]);
-  const toggle = (uri: string) => setOpened((now) => (now.includes(uri) ? now.filter((item) => item !== uri) : [...now, uri]));
+  const toggle = (uri: string) =>
+    setOpened((now) => (now.includes(uri) ? now.filter((item) => item !== uri) : [...now, uri]));
   const listed = Array.isArray(entry.files) ? entry.files : [];
   const unlisted = opened.filter((uri) => !listed.some((file) => file.uri === uri));
   return (
     <section aria-label="Files" className="space-y-2">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">
-        Files {entry.files === 'dynamic' ? '(dynamic: the server publishes no digests)' : entry.files === 'invalid' ? '(the entry lists none it may)' : `(${listed.length})`}
+        Files{' '}
+        {entry.files === 'dynamic'
+          ? '(dynamic: the server publishes no digests)'
+          : entry.files === 'invalid'
+            ? '(the entry lists none it may)'
+            : `(${listed.length})`}
       </h3>
       <ul className="divide-y divide-zinc-800/70 rounded-md border border-zinc-800">
         {listed.map((file) => {
@@ -33,14 +39,31 @@ export function SkillFiles({ entry, skillCheck }: { entry: SkillEntry; skillChec
                 {isSkill ? (
                   <span className="font-mono text-xs text-zinc-100">{file.path}</span>
                 ) : (
-                  <button type="button" aria-expanded={open} onClick={() => toggle(file.uri)} className="rounded-sm font-mono text-xs text-sky-300 hover:text-sky-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    onClick={() => toggle(file.uri)}
+                    className="rounded-sm font-mono text-xs text-sky-300 hover:text-sky-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                  >
                     {open ? '▾' : '▸'} {file.path}
                   </button>
                 )}
-                <span className="text-[11px] text-zinc-500">{file.size !== undefined ? formatBytes(file.size) : 'no size'}</span>
-                <span className="min-w-0 break-all font-mono text-[11px] text-zinc-600">{file.digest ?? 'no digest'}</span>
+                <span className="text-[11px] text-zinc-500">
+                  {file.size !== undefined ? formatBytes(file.size) : 'no size'}
+                </span>
+                <span className="min-w-0 break-all font-mono text-[11px] text-zinc-600">
+                  {file.digest ?? 'no digest'}
+                </span>
               </div>
-              {isSkill ? skillCheck ? <FileCheckView check={skillCheck} /> : <p className="text-xs text-zinc-500">Read when the skill is opened.</p> : !open ? <p className="text-xs text-zinc-500">Not read. Open it to read and check it.</p> : null}
+              {isSkill ? (
+                skillCheck ? (
+                  <FileCheckView check={skillCheck} />
+                ) : (
+                  <p className="text-xs text-zinc-500">Read when the skill is opened.</p>
+                )
+              ) : !open ? (
+                <p className="text-xs text-zinc-500">Not read. Open it to read and check it.</p>
+              ) : null}
               {open ? (
                 <ErrorBoundary what={`the file ${file.path}`} resetKey={file.uri}>
                   <FileRead entry={entry} uri={file.uri} />
@@ -51,14 +74,22 @@ export function SkillFiles({ entry, skillCheck }: { entry: SkillEntry; skillChec
         })}
         {unlisted.map((uri) => (
           <li key={uri} className="space-y-2 px-3 py-2">
-            <button type="button" aria-expanded onClick={() => toggle(uri)} className="rounded-sm font-mono text-xs text-sky-300 hover:text-sky-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500">
+            <button
+              type="button"
+              aria-expanded
+              onClick={() => toggle(uri)}
+              className="rounded-sm font-mono text-xs text-sky-300 hover:text-sky-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+            >
               ▾ {uri}
             </button>
             <FileRead entry={entry} uri={uri} />
           </li>
         ))}
       </ul>
-      <ReadByPath root={skillRoot(entry.uri)} onRead={(uri) => setOpened((now) => (now.includes(uri) ? now : [...now, uri]))} />
+      <ReadByPath
+        root={skillRoot(entry.uri)}
+        onRead={(uri) => setOpened((now) => (now.includes(uri) ? now : [...now, uri]))}
+      />
     </section>
   );
 }
@@ -66,9 +97,19 @@ export function SkillFiles({ entry, skillCheck }: { entry: SkillEntry; skillChec
 function FileRead({ entry, uri }: { entry: SkillEntry; uri: string }) {
   const read = useSkillFile(entry, uri);
   if (read.isPending) return <p className="text-xs text-zinc-500">Reading {uri}…</p>;
-  if (read.isError) return <p role="alert" className="text-xs text-rose-300">Could not read {uri}: {read.error.message}</p>;
+  if (read.isError)
+    return (
+      <p role="alert" className="text-xs text-rose-300">
+        Could not read {uri}: {read.error.message}
+      </p>
+    );
   const file = read.data;
-  if (!file.ok) return <p role="alert" className="text-xs text-rose-300">Could not read {uri}: {file.error}</p>;
+  if (!file.ok)
+    return (
+      <p role="alert" className="text-xs text-rose-300">
+        Could not read {uri}: {file.error}
+      </p>
+    );
   return (
     <div className="space-y-2">
       <div className="flex items-start gap-3">

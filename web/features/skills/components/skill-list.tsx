@@ -3,7 +3,15 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 
 /** The skills as listed: name, description, uri; opening one is the person's choice. */
-export function SkillList({ entries, opened, onOpen }: { entries: readonly SkillEntry[]; opened: string | undefined; onOpen: (entry: SkillEntry) => void }) {
+export function SkillList({
+  entries,
+  opened,
+  onOpen,
+}: {
+  entries: readonly SkillEntry[];
+  opened: string | undefined;
+  onOpen: (entry: SkillEntry) => void;
+}) {
   return (
     <ul aria-label="Skills">
       {entries.map((entry, index) => (
@@ -30,9 +38,14 @@ function SkillRow({ entry, selected, onOpen }: { entry: SkillEntry; selected: bo
     >
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 truncate text-[13px] text-zinc-100">{entry.name}</span>
-        {entry.files === 'dynamic' ? <span className="shrink-0 rounded border border-zinc-700 px-1 text-[10px] text-zinc-400">dynamic</span> : null}
+        {entry.files === 'dynamic' ? (
+          <span className="shrink-0 rounded border border-zinc-700 px-1 text-[10px] text-zinc-400">dynamic</span>
+        ) : null}
         {entry.sameName.length ? (
-          <span className="shrink-0 rounded border border-amber-800/80 px-1 text-[10px] text-amber-300" title={`Also named ${entry.name}: ${entry.sameName.join(', ')}`}>
+          <span
+            className="shrink-0 rounded border border-amber-800/80 px-1 text-[10px] text-amber-300"
+            title={`Also named ${entry.name}: ${entry.sameName.join(', ')}`}
+          >
             same name
           </span>
         ) : null}

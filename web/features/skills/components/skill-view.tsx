@@ -22,8 +22,15 @@ export function SkillView({ entry }: { entry: SkillEntry }) {
             Read again
           </Button>
         </div>
-        {entry.description ? <p className="whitespace-pre-wrap break-words text-sm text-zinc-400">{entry.description}</p> : null}
-        {entry.sameName.length ? <p className="text-xs text-amber-300">Another skill of this server has the same name: {entry.sameName.join(', ')}. Names are labels; a skill is its uri.</p> : null}
+        {entry.description ? (
+          <p className="whitespace-pre-wrap break-words text-sm text-zinc-400">{entry.description}</p>
+        ) : null}
+        {entry.sameName.length ? (
+          <p className="text-xs text-amber-300">
+            Another skill of this server has the same name: {entry.sameName.join(', ')}. Names are labels; a skill is
+            its uri.
+          </p>
+        ) : null}
       </header>
       <ItemProblems noun="skill entry" problems={entry.problems} raw={entry.raw} />
       {opened.isPending ? <p className="text-sm text-zinc-500">Reading {entry.uri}…</p> : null}
@@ -62,9 +69,14 @@ function Opened({ entry, opened }: { entry: SkillEntry; opened: OpenedSkill }) {
       ) : null}
       {read.ok ? (
         <section className="space-y-2">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">{frontMatter?.ok ? 'Body' : 'SKILL.md'}</h3>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">
+            {frontMatter?.ok ? 'Body' : 'SKILL.md'}
+          </h3>
           {frontMatter?.ok ? (
-            <pre aria-label="Body" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200">
+            <pre
+              aria-label="Body"
+              className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200"
+            >
               {frontMatter.body}
             </pre>
           ) : (
@@ -80,20 +92,32 @@ function Opened({ entry, opened }: { entry: SkillEntry; opened: OpenedSkill }) {
 function Verdict({ opened }: { opened: OpenedSkill }) {
   if (opened.verified) {
     return (
-      <p role="status" aria-label="Verification" className="rounded-md border border-emerald-900 bg-emerald-950/40 px-3 py-2 text-sm text-emerald-200">
-        Verified: SKILL.md's size and digest are the entry's{opened.read.ok && opened.read.check.status === 'dynamic' ? ' (a dynamic skill: no digest to check)' : ''}, and its front matter is the entry's, field by field.
+      <p
+        role="status"
+        aria-label="Verification"
+        className="rounded-md border border-emerald-900 bg-emerald-950/40 px-3 py-2 text-sm text-emerald-200"
+      >
+        Verified: SKILL.md's size and digest are the entry's
+        {opened.read.ok && opened.read.check.status === 'dynamic' ? ' (a dynamic skill: no digest to check)' : ''}, and
+        its front matter is the entry's, field by field.
       </p>
     );
   }
   return (
-    <div role="status" aria-label="Verification" className="space-y-1 rounded-md border border-rose-900 bg-rose-950/40 px-3 py-2 text-sm text-rose-200">
+    <div
+      role="status"
+      aria-label="Verification"
+      className="space-y-1 rounded-md border border-rose-900 bg-rose-950/40 px-3 py-2 text-sm text-rose-200"
+    >
       <p className="font-semibold">Not verified: a host must not load this skill.</p>
       <ul className="list-disc space-y-0.5 break-all pl-4 text-xs">
         {opened.failures.map((failure) => (
           <li key={failure}>{failure}</li>
         ))}
       </ul>
-      <p className="text-xs text-rose-300/80">Shown anyway, as the server sent it: the inspector displays what a host would refuse.</p>
+      <p className="text-xs text-rose-300/80">
+        Shown anyway, as the server sent it: the inspector displays what a host would refuse.
+      </p>
     </div>
   );
 }

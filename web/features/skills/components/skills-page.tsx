@@ -26,8 +26,10 @@ export default function SkillsPage() {
   if (!offered.offered) {
     return (
       <Note>
-        This server does not declare the skills extension (<code className="font-mono">io.modelcontextprotocol/skills</code> in <code className="font-mono">capabilities.extensions</code>, SEP-2640), so it is
-        not asked for skills. Any <code className="font-mono">skill://</code> resources it has are ordinary resources, in the Resources tab.
+        This server does not declare the skills extension (
+        <code className="font-mono">io.modelcontextprotocol/skills</code> in{' '}
+        <code className="font-mono">capabilities.extensions</code>, SEP-2640), so it is not asked for skills. Any{' '}
+        <code className="font-mono">skill://</code> resources it has are ordinary resources, in the Resources tab.
       </Note>
     );
   }
@@ -39,18 +41,25 @@ export default function SkillsPage() {
     );
   }
   if (!list.data) return <Note>Listing skills…</Note>;
-  const entries = [...list.data.entries, ...fetched.filter((entry) => !list.data.entries.some((listed) => listed.uri === entry.uri))];
+  const entries = [
+    ...list.data.entries,
+    ...fetched.filter((entry) => !list.data.entries.some((listed) => listed.uri === entry.uri)),
+  ];
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
         <ListProblems problems={list.data.problems} />
         <p className="px-3 pb-1 pt-3 text-xs text-zinc-500">
-          {list.data.entries.length} skill{list.data.entries.length === 1 ? '' : 's'} listed{offered.directoryRead ? ' · directoryRead' : ''}. Nothing is read until you open one.
+          {list.data.entries.length} skill{list.data.entries.length === 1 ? '' : 's'} listed
+          {offered.directoryRead ? ' · directoryRead' : ''}. Nothing is read until you open one.
         </p>
         <SkillList entries={entries} opened={opened?.uri} onOpen={setOpened} />
         <GetByUri
           onFound={(entry) => {
-            setFetchedOn({ connection: offered.connection, entries: [...fetched.filter((item) => item.uri !== entry.uri), entry] });
+            setFetchedOn({
+              connection: offered.connection,
+              entries: [...fetched.filter((item) => item.uri !== entry.uri), entry],
+            });
             setOpened(entry);
           }}
         />
@@ -61,7 +70,9 @@ export default function SkillsPage() {
             <SkillView key={opened.uri} entry={opened} />
           </ErrorBoundary>
         ) : (
-          <p className="text-sm text-zinc-500">Open a skill to read its SKILL.md and check it against the listed digests.</p>
+          <p className="text-sm text-zinc-500">
+            Open a skill to read its SKILL.md and check it against the listed digests.
+          </p>
         )}
       </div>
     </div>

@@ -33,7 +33,10 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
   const [picked, setPicked] = useState<{ before?: number; after?: number }>({});
   const before = kept.find((item) => item.id === picked.before) ?? kept.at(-2);
   const after = kept.find((item) => item.id === picked.after) ?? kept.at(-1);
-  const diff = useMemo(() => (before && after && before !== after ? diffSnapshots(before.snapshot, after.snapshot) : undefined), [before, after]);
+  const diff = useMemo(
+    () => (before && after && before !== after ? diffSnapshots(before.snapshot, after.snapshot) : undefined),
+    [before, after],
+  );
 
   const keep = async (make: () => Promise<ServerSnapshot | undefined>, nothing: string) => {
     setBusy(true);
@@ -58,16 +61,44 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
     <div className="min-h-0 flex-1 space-y-5 overflow-auto p-4">
       <section aria-label="Take a snapshot" className="space-y-2">
         <h2 className="text-sm font-semibold text-zinc-100">Snapshots</h2>
-        <p className="text-xs text-zinc-400">A snapshot is what a server offered at one moment: identity, capabilities, tools with their schemas, resources, templates and prompts.</p>
+        <p className="text-xs text-zinc-400">
+          A snapshot is what a server offered at one moment: identity, capabilities, tools with their schemas,
+          resources, templates and prompts.
+        </p>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="primary" disabled={!takeLive || busy} onClick={() => takeLive && void keep(takeLive, 'The server sent nothing to keep')} title={takeLive ? 'Ask the connected server for every list now' : 'Connect to a server first'}>
+          <Button
+            variant="primary"
+            disabled={!takeLive || busy}
+            onClick={() => takeLive && void keep(takeLive, 'The server sent nothing to keep')}
+            title={takeLive ? 'Ask the connected server for every list now' : 'Connect to a server first'}
+          >
             Take snapshot
           </Button>
           <span className="px-1 text-xs text-zinc-500">or read one from</span>
-          <select aria-label="Log to read" className={sizedInputClass('w-72')} value={Math.min(choice, Math.max(logChoices.length - 1, 0))} disabled={!logChoices.length} onChange={(event) => setChoice(Number(event.target.value))}>
-            {logChoices.length ? logChoices.map((item, index) => <option key={item.label} value={index}>{item.label}</option>) : <option>No handshake in any log yet</option>}
+          <select
+            aria-label="Log to read"
+            className={sizedInputClass('w-72')}
+            value={Math.min(choice, Math.max(logChoices.length - 1, 0))}
+            disabled={!logChoices.length}
+            onChange={(event) => setChoice(Number(event.target.value))}
+          >
+            {logChoices.length ? (
+              logChoices.map((item, index) => (
+                <option key={item.label} value={index}>
+                  {item.label}
+                </option>
+              ))
+            ) : (
+              <option>No handshake in any log yet</option>
+            )}
           </select>
-          <Button disabled={!logChoice || busy} onClick={() => logChoice && void keep(logChoice.read, `${logChoice.label} holds no answer to initialize or server/discover`)}>
+          <Button
+            disabled={!logChoice || busy}
+            onClick={() =>
+              logChoice &&
+              void keep(logChoice.read, `${logChoice.label} holds no answer to initialize or server/discover`)
+            }
+          >
             Read from log
           </Button>
           {busy ? (
@@ -86,9 +117,19 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
       {kept.length ? (
         <section aria-label="Compare" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-400">
-            <SnapshotPicker label="Before" kept={kept} value={before} onChange={(id) => setPicked((current) => ({ before: id, after: current.after ?? after?.id }))} />
+            <SnapshotPicker
+              label="Before"
+              kept={kept}
+              value={before}
+              onChange={(id) => setPicked((current) => ({ before: id, after: current.after ?? after?.id }))}
+            />
             <span aria-hidden="true">→</span>
-            <SnapshotPicker label="After" kept={kept} value={after} onChange={(id) => setPicked((current) => ({ before: current.before ?? before?.id, after: id }))} />
+            <SnapshotPicker
+              label="After"
+              kept={kept}
+              value={after}
+              onChange={(id) => setPicked((current) => ({ before: current.before ?? before?.id, after: id }))}
+            />
             <Button
               variant="ghost"
               className="py-1 text-xs"
@@ -99,23 +140,51 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
             </Button>
           </div>
           <div className="grid grid-cols-2 gap-3">
-            {before ? <SnapshotCard title="Before" kept={before} onRemove={() => keptSnapshots.remove(before.id)} /> : <Empty />}
-            {after && after !== before ? <SnapshotCard title="After" kept={after} onRemove={() => keptSnapshots.remove(after.id)} /> : <Empty />}
+            {before ? (
+              <SnapshotCard title="Before" kept={before} onRemove={() => keptSnapshots.remove(before.id)} />
+            ) : (
+              <Empty />
+            )}
+            {after && after !== before ? (
+              <SnapshotCard title="After" kept={after} onRemove={() => keptSnapshots.remove(after.id)} />
+            ) : (
+              <Empty />
+            )}
           </div>
-          {diff ? <SnapshotDiffView diff={diff} /> : <p className="text-sm text-zinc-400">Take or read a second snapshot to compare it with this one.</p>}
+          {diff ? (
+            <SnapshotDiffView diff={diff} />
+          ) : (
+            <p className="text-sm text-zinc-400">Take or read a second snapshot to compare it with this one.</p>
+          )}
         </section>
       ) : (
-        <p className="text-sm text-zinc-500">No snapshots yet. Take one, change the server (or connect to another), and take another.</p>
+        <p className="text-sm text-zinc-500">
+          No snapshots yet. Take one, change the server (or connect to another), and take another.
+        </p>
       )}
     </div>
   );
 }
 
-function SnapshotPicker({ label, kept, value, onChange }: { label: string; kept: readonly KeptSnapshot[]; value: KeptSnapshot | undefined; onChange: (id: number) => void }) {
+function SnapshotPicker({
+  label,
+  kept,
+  value,
+  onChange,
+}: {
+  label: string;
+  kept: readonly KeptSnapshot[];
+  value: KeptSnapshot | undefined;
+  onChange: (id: number) => void;
+}) {
   return (
     <label className="flex items-center gap-1.5">
       {label}
-      <select className={sizedInputClass('w-[26rem] max-w-full')} value={value?.id ?? ''} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        className={sizedInputClass('w-[26rem] max-w-full')}
+        value={value?.id ?? ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {kept.map((item) => (
           <option key={item.id} value={item.id}>
             #{item.id} {item.snapshot.label}
@@ -127,5 +196,9 @@ function SnapshotPicker({ label, kept, value, onChange }: { label: string; kept:
 }
 
 function Empty() {
-  return <div className="rounded-md border border-dashed border-zinc-800 p-3 text-xs text-zinc-500">Nothing to compare with yet.</div>;
+  return (
+    <div className="rounded-md border border-dashed border-zinc-800 p-3 text-xs text-zinc-500">
+      Nothing to compare with yet.
+    </div>
+  );
 }

@@ -8,13 +8,21 @@ export function SnapshotCard({ title, kept, onRemove }: { title: string; kept: K
   const { snapshot } = kept;
   const capabilities = capabilityNames(snapshot);
   return (
-    <article aria-label={`${title} snapshot`} className="min-w-0 space-y-1.5 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-xs">
+    <article
+      aria-label={`${title} snapshot`}
+      className="min-w-0 space-y-1.5 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-xs"
+    >
       <header className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">{title}</p>
           <h3 className="break-words font-mono text-sm text-zinc-100">{serverName(snapshot.server)}</h3>
         </div>
-        <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={onRemove} aria-label={`Remove snapshot #${kept.id}`}>
+        <Button
+          variant="ghost"
+          className="px-2 py-0.5 text-xs"
+          onClick={onRemove}
+          aria-label={`Remove snapshot #${kept.id}`}
+        >
           Remove
         </Button>
       </header>
@@ -27,11 +35,14 @@ export function SnapshotCard({ title, kept, onRemove }: { title: string; kept: K
       </p>
       <p className="text-zinc-300">{snapshotCounts(snapshot)}</p>
       <p className="break-words text-zinc-400">
-        Capabilities: <span className="font-mono text-zinc-300">{capabilities.length ? capabilities.join(', ') : 'none'}</span>
+        Capabilities:{' '}
+        <span className="font-mono text-zinc-300">{capabilities.length ? capabilities.join(', ') : 'none'}</span>
       </p>
       {snapshot.notes.length ? (
         <details className="text-amber-200">
-          <summary className="cursor-pointer">{snapshot.notes.length} {snapshot.notes.length === 1 ? 'note' : 'notes'}</summary>
+          <summary className="cursor-pointer">
+            {snapshot.notes.length} {snapshot.notes.length === 1 ? 'note' : 'notes'}
+          </summary>
           <ul className="mt-1 list-disc space-y-0.5 pl-4">
             {snapshot.notes.map((note, index) => (
               <li key={index}>{note}</li>

@@ -10,7 +10,11 @@ const removedKinds = new Set<DiffChange['kind']>(['removed', 'property-removed',
 export function SnapshotDiffView({ diff }: { diff: SnapshotDiff }) {
   return (
     <section aria-label="Differences" className="space-y-5">
-      {diff.same ? <p className="rounded-md border border-emerald-900/60 bg-emerald-950/30 px-3 py-2 text-sm text-emerald-200">No differences in what both snapshots hold.</p> : null}
+      {diff.same ? (
+        <p className="rounded-md border border-emerald-900/60 bg-emerald-950/30 px-3 py-2 text-sm text-emerald-200">
+          No differences in what both snapshots hold.
+        </p>
+      ) : null}
       {diff.server.length ? (
         <ChangeGroup title="Server">
           <ChangeTable changes={diff.server} />
@@ -42,7 +46,10 @@ function ChangeGroup({ title, summary, children }: { title: string; summary?: st
 
 function SectionView({ section }: { section: SectionDiff }) {
   if (section.status !== 'compared') {
-    const why = section.status === 'neither' ? 'listed in neither snapshot' : `listed only in the ${section.status === 'only-before' ? 'before' : 'after'} snapshot, so not compared`;
+    const why =
+      section.status === 'neither'
+        ? 'listed in neither snapshot'
+        : `listed only in the ${section.status === 'only-before' ? 'before' : 'after'} snapshot, so not compared`;
     return (
       <p className="text-xs text-zinc-500">
         <span className="font-semibold text-zinc-400">{section.title}:</span> {why}.
@@ -53,20 +60,38 @@ function SectionView({ section }: { section: SectionDiff }) {
   if (!added.length && !removed.length && !changed.length) {
     return (
       <p className="text-xs text-zinc-500">
-        <span className="font-semibold text-zinc-400">{section.title}:</span> {unchanged ? `no differences (${unchanged} unchanged)` : 'none on either side'}.
+        <span className="font-semibold text-zinc-400">{section.title}:</span>{' '}
+        {unchanged ? `no differences (${unchanged} unchanged)` : 'none on either side'}.
       </p>
     );
   }
-  const summary = [`${added.length} added`, `${removed.length} removed`, `${changed.length} changed`, `${unchanged} unchanged`].join(' · ');
+  const summary = [
+    `${added.length} added`,
+    `${removed.length} removed`,
+    `${changed.length} changed`,
+    `${unchanged} unchanged`,
+  ].join(' · ');
   return (
     <ChangeGroup title={section.title} summary={summary}>
       {added.length || removed.length ? (
         <ul className="space-y-1">
           {added.map((item) => (
-            <ItemLine key={`+${item.key}`} item={item} sign="+" label="added" className="border-emerald-900/60 bg-emerald-950/25 text-emerald-200" />
+            <ItemLine
+              key={`+${item.key}`}
+              item={item}
+              sign="+"
+              label="added"
+              className="border-emerald-900/60 bg-emerald-950/25 text-emerald-200"
+            />
           ))}
           {removed.map((item) => (
-            <ItemLine key={`-${item.key}`} item={item} sign="−" label="removed" className="border-rose-900/60 bg-rose-950/25 text-rose-200" />
+            <ItemLine
+              key={`-${item.key}`}
+              item={item}
+              sign="−"
+              label="removed"
+              className="border-rose-900/60 bg-rose-950/25 text-rose-200"
+            />
           ))}
         </ul>
       ) : null}
@@ -77,8 +102,21 @@ function SectionView({ section }: { section: SectionDiff }) {
   );
 }
 
-function ItemLine({ item, sign, label, className }: { item: NamedItem; sign: string; label: string; className: string }) {
-  const description = typeof item.item === 'object' && item.item !== null ? (item.item as Record<string, unknown>).description : undefined;
+function ItemLine({
+  item,
+  sign,
+  label,
+  className,
+}: {
+  item: NamedItem;
+  sign: string;
+  label: string;
+  className: string;
+}) {
+  const description =
+    typeof item.item === 'object' && item.item !== null
+      ? (item.item as Record<string, unknown>).description
+      : undefined;
   return (
     <li className={`flex items-baseline gap-2 rounded-md border px-3 py-1.5 text-sm ${className}`}>
       <span aria-hidden="true" className="w-3 shrink-0 font-mono">
@@ -86,7 +124,9 @@ function ItemLine({ item, sign, label, className }: { item: NamedItem; sign: str
       </span>
       <span className="font-mono break-all">{item.key}</span>
       <span className="text-xs opacity-80">{label}</span>
-      {typeof description === 'string' ? <span className="min-w-0 truncate text-xs text-zinc-400">{description}</span> : null}
+      {typeof description === 'string' ? (
+        <span className="min-w-0 truncate text-xs text-zinc-400">{description}</span>
+      ) : null}
     </li>
   );
 }
@@ -129,11 +169,25 @@ function ChangeTable({ changes }: { changes: readonly DiffChange[] }) {
         {changes.map((change, index) => (
           <tr key={index} className="border-b border-zinc-800/70 align-top last:border-b-0">
             <td className="px-3 py-1.5">
-              <span className={addedKinds.has(change.kind) ? 'text-emerald-300' : removedKinds.has(change.kind) ? 'text-rose-300' : 'text-amber-200'}>{changeWords(change)}</span>
+              <span
+                className={
+                  addedKinds.has(change.kind)
+                    ? 'text-emerald-300'
+                    : removedKinds.has(change.kind)
+                      ? 'text-rose-300'
+                      : 'text-amber-200'
+                }
+              >
+                {changeWords(change)}
+              </span>
               <code className="block break-all font-mono text-[11px] text-zinc-500">{change.pointer || '/'}</code>
             </td>
-            <td className="break-all px-3 py-1.5 font-mono text-zinc-300">{'before' in change ? shortJson(change.before, 200) : <span className="text-zinc-600">—</span>}</td>
-            <td className="break-all px-3 py-1.5 font-mono text-zinc-300">{'after' in change ? shortJson(change.after, 200) : <span className="text-zinc-600">—</span>}</td>
+            <td className="break-all px-3 py-1.5 font-mono text-zinc-300">
+              {'before' in change ? shortJson(change.before, 200) : <span className="text-zinc-600">—</span>}
+            </td>
+            <td className="break-all px-3 py-1.5 font-mono text-zinc-300">
+              {'after' in change ? shortJson(change.after, 200) : <span className="text-zinc-600">—</span>}
+            </td>
           </tr>
         ))}
       </tbody>

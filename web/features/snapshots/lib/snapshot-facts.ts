@@ -14,5 +14,7 @@ export function snapshotCounts(snapshot: ServerSnapshot): string {
 /** The capability names a snapshot's server declared. */
 export function capabilityNames(snapshot: ServerSnapshot): string[] {
   const capabilities = snapshot.capabilities;
-  return typeof capabilities === 'object' && capabilities !== null && !Array.isArray(capabilities) ? Object.keys(capabilities) : [];
+  return typeof capabilities === 'object' && capabilities !== null && !Array.isArray(capabilities)
+    ? Object.keys(capabilities)
+    : [];
 }

@@ -32,7 +32,10 @@ export function TaskCard({ task, onCancel }: { task: TrackedTask; onCancel: (tas
   const headingId = useId();
   const ended = isTerminalStatus(task.status);
   return (
-    <article aria-labelledby={headingId} className={`space-y-3 rounded-lg border bg-zinc-900 p-4 ${task.status === 'input_required' ? 'border-amber-700/60' : 'border-zinc-800'}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`space-y-3 rounded-lg border bg-zinc-900 p-4 ${task.status === 'input_required' ? 'border-amber-700/60' : 'border-zinc-800'}`}
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={headingId} className="font-mono text-sm font-semibold text-zinc-100">
           Task {task.taskId}
@@ -44,32 +47,54 @@ export function TaskCard({ task, onCancel }: { task: TrackedTask; onCancel: (tas
               {task.toolName} <span className="text-zinc-500">{argumentsLine(task.args)}</span>
             </>
           ) : (
-            <span className="font-sans text-zinc-500">Known from {task.history[0]?.source === 'tasks/list' ? 'tasks/list' : 'a status notification'}</span>
+            <span className="font-sans text-zinc-500">
+              Known from {task.history[0]?.source === 'tasks/list' ? 'tasks/list' : 'a status notification'}
+            </span>
           )}
         </span>
         {!ended && !task.stoppedBecause ? (
-          <Button variant="danger" className="shrink-0 text-xs" disabled={task.cancelling} onClick={() => onCancel(task.taskId)}>
+          <Button
+            variant="danger"
+            className="shrink-0 text-xs"
+            disabled={task.cancelling}
+            onClick={() => onCancel(task.taskId)}
+          >
             {task.cancelling ? 'Cancelling…' : 'Cancel task'}
           </Button>
         ) : null}
       </header>
-      {task.statusMessage ? <p className="whitespace-pre-wrap break-words text-sm text-zinc-300">{task.statusMessage}</p> : null}
+      {task.statusMessage ? (
+        <p className="whitespace-pre-wrap break-words text-sm text-zinc-300">{task.statusMessage}</p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
         <Fact name="Created">{formatTaskTime(task.createdAt) ?? '—'}</Fact>
         <Fact name="Last updated">{formatTaskTime(task.lastUpdatedAt) ?? '—'}</Fact>
         <Fact name="Poll interval">{formatSpan(task.pollIntervalMs) ?? 'not given'}</Fact>
         <Fact name="Kept for">{formatSpan(task.ttlMs) ?? 'not given'}</Fact>
         <Fact name="Form">{task.era === '2025-11-25' ? '2025-11-25' : 'tasks extension'}</Fact>
-        <Fact name="Following">{ended ? 'ended' : task.stoppedBecause ? 'stopped' : task.awaitingResult ? 'tasks/get + result' : 'tasks/get'}</Fact>
+        <Fact name="Following">
+          {ended ? 'ended' : task.stoppedBecause ? 'stopped' : task.awaitingResult ? 'tasks/get + result' : 'tasks/get'}
+        </Fact>
       </dl>
-      {task.stoppedBecause ? <p className="text-xs text-amber-300">No longer followed: {task.stoppedBecause}.</p> : null}
+      {task.stoppedBecause ? (
+        <p className="text-xs text-amber-300">No longer followed: {task.stoppedBecause}.</p>
+      ) : null}
       {task.trouble ? (
         <p role="alert" className="text-xs text-rose-300">
           {task.trouble}
         </p>
       ) : null}
-      {task.problems.length ? <p className="text-xs text-amber-300">Off the protocol’s shape: {task.problems.join('; ')}</p> : null}
-      {task.status === 'input_required' ? <p className="text-xs text-amber-200">The task waits for input. {task.era === '2025-11-25' ? 'The server sends its request through tasks/result; it appears below.' : 'Its input requests appear below; your answers go back with tasks/update.'}</p> : null}
+      {task.problems.length ? (
+        <p className="text-xs text-amber-300">Off the protocol’s shape: {task.problems.join('; ')}</p>
+      ) : null}
+      {task.status === 'input_required' ? (
+        <p className="text-xs text-amber-200">
+          The task waits for input.{' '}
+          {task.era === '2025-11-25'
+            ? 'The server sends its request through tasks/result; it appears below.'
+            : 'Its input requests appear below; your answers go back with tasks/update.'}
+        </p>
+      ) : null}
       <ErrorBoundary what={`the requests of task ${task.taskId}`}>
         <TaskRequests connection={task.connection} taskId={task.taskId} />
       </ErrorBoundary>

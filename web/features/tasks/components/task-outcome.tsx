@@ -10,13 +10,20 @@ import { ProtocolProblems } from '../../../components/content/protocol-problems.
 /** A task's own result (its CallToolResult) or its error, as the server sent it. */
 export function TaskOutcome({ outcome }: { outcome: CallOutcome }) {
   const result = outcome.kind === 'result' ? outcome.result : undefined;
-  const blocks = useMemo(() => (isRec(result) && Array.isArray(result['content']) ? result['content'].map(readContentBlock) : []), [result]);
-  if (outcome.kind === 'error') return <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />;
-  if (outcome.kind === 'cancelled') return <p className="text-sm text-zinc-300">The request for the result was cancelled.</p>;
+  const blocks = useMemo(
+    () => (isRec(result) && Array.isArray(result['content']) ? result['content'].map(readContentBlock) : []),
+    [result],
+  );
+  if (outcome.kind === 'error')
+    return <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />;
+  if (outcome.kind === 'cancelled')
+    return <p className="text-sm text-zinc-300">The request for the result was cancelled.</p>;
   const record = isRec(result) ? result : {};
   return (
     <div className="space-y-2">
-      {record['isError'] === true ? <h4 className="text-sm font-semibold text-rose-300">The tool reported an error</h4> : null}
+      {record['isError'] === true ? (
+        <h4 className="text-sm font-semibold text-rose-300">The tool reported an error</h4>
+      ) : null}
       <ProtocolProblems problems={outcome.problems} />
       <ContentList blocks={blocks} empty={isRec(result) ? 'No content blocks.' : 'The result is not a JSON object.'} />
       {record['structuredContent'] !== undefined ? <JsonView value={record['structuredContent']} /> : null}

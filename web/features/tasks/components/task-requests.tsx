@@ -12,7 +12,9 @@ export function TaskRequests({ connection, taskId }: { connection: number; taskI
   if (mine.length === 0) return null;
   return (
     <div className="space-y-2">
-      <h4 className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">The server asks, for this task</h4>
+      <h4 className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">
+        The server asks, for this task
+      </h4>
       {mine.map((item) => (
         <ServerRequestCard key={item.key} request={item} actions={actions} />
       ))}

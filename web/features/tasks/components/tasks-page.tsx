@@ -19,19 +19,30 @@ export function TasksPage() {
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-zinc-300">
-            Tasks in the {availability.era === '2025-11-25' ? '2025-11-25 form' : '2026-07-28 tasks extension'}. Run a tool as a task from the Tools tab; each is followed here until it ends.
+            Tasks in the {availability.era === '2025-11-25' ? '2025-11-25 form' : '2026-07-28 tasks extension'}. Run a
+            tool as a task from the Tools tab; each is followed here until it ends.
           </p>
           {availability.canList ? (
-            <Button className="ml-auto text-xs" disabled={listing.status === 'loading'} onClick={() => void tracker.refreshList()}>
+            <Button
+              className="ml-auto text-xs"
+              disabled={listing.status === 'loading'}
+              onClick={() => void tracker.refreshList()}
+            >
               {listing.status === 'loading' ? 'Listing…' : 'Refresh list'}
             </Button>
           ) : null}
         </div>
       )}
-      {availability.available && availability.note ? <p className="text-xs text-amber-300">{availability.note}</p> : null}
-      {listing.message ? <p className={`text-xs ${listing.status === 'error' ? 'text-rose-300' : 'text-zinc-500'}`}>{listing.message}</p> : null}
+      {availability.available && availability.note ? (
+        <p className="text-xs text-amber-300">{availability.note}</p>
+      ) : null}
+      {listing.message ? (
+        <p className={`text-xs ${listing.status === 'error' ? 'text-rose-300' : 'text-zinc-500'}`}>{listing.message}</p>
+      ) : null}
       {tasks.length === 0 ? (
-        availability.available ? <p className="text-sm text-zinc-500">No tasks yet.</p> : null
+        availability.available ? (
+          <p className="text-sm text-zinc-500">No tasks yet.</p>
+        ) : null
       ) : (
         <ul aria-label="Task list" className="space-y-3">
           {tasks.map((task) => (

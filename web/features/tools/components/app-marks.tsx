@@ -11,12 +11,18 @@ export function AppMarks({ tool }: { tool: unknown }) {
   return (
     <>
       {app ? (
-        <span title={`Has an MCP App: its results render in ${app.resourceUri}`} className="shrink-0 rounded border border-fuchsia-700/70 px-1 text-[10px] leading-4 text-fuchsia-200">
+        <span
+          title={`Has an MCP App: its results render in ${app.resourceUri}`}
+          className="shrink-0 rounded border border-fuchsia-700/70 px-1 text-[10px] leading-4 text-fuchsia-200"
+        >
           app
         </span>
       ) : null}
       {appOnly ? (
-        <span title='Only apps may call it (_meta.ui.visibility: ["app"]): a chat host hides it from the model' className="shrink-0 rounded border border-zinc-600 px-1 text-[10px] leading-4 text-zinc-300">
+        <span
+          title='Only apps may call it (_meta.ui.visibility: ["app"]): a chat host hides it from the model'
+          className="shrink-0 rounded border border-zinc-600 px-1 text-[10px] leading-4 text-zinc-300"
+        >
           app-only
         </span>
       ) : null}

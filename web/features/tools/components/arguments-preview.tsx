@@ -22,7 +22,9 @@ export const ArgumentsPreview = memo(function ArgumentsPreview({ args }: { args:
         className={`max-h-48 overflow-auto border-t border-zinc-800 px-2 py-1.5 font-mono text-[12px] leading-5 text-zinc-300 ${shown.oneLine ? 'whitespace-pre' : 'whitespace-pre-wrap break-all'}`}
       >
         {shown.text}
-        {shown.truncated ? <span className="text-zinc-500">{`\n… ${(shown.total - shown.text.length).toLocaleString('en')} more characters`}</span> : null}
+        {shown.truncated ? (
+          <span className="text-zinc-500">{`\n… ${(shown.total - shown.text.length).toLocaleString('en')} more characters`}</span>
+        ) : null}
       </pre>
     </details>
   );

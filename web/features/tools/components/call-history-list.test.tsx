@@ -8,14 +8,32 @@ const noop = () => {};
 
 function historyOf() {
   const history = createCallHistory({ keepOutcomes: 1 });
-  history.record('echo', { at: Date.UTC(2026, 0, 1, 9, 30, 5), args: { message: 'first' }, outcome: { kind: 'error', code: -32602, message: 'Invalid params', durationMs: 7 } });
-  history.record('echo', { at: Date.UTC(2026, 0, 1, 9, 31, 0), args: { message: 'second' }, outcome: { kind: 'result', result: { content: [] }, problems: [], durationMs: 12 } });
+  history.record('echo', {
+    at: Date.UTC(2026, 0, 1, 9, 30, 5),
+    args: { message: 'first' },
+    outcome: { kind: 'error', code: -32602, message: 'Invalid params', durationMs: 7 },
+  });
+  history.record('echo', {
+    at: Date.UTC(2026, 0, 1, 9, 31, 0),
+    args: { message: 'second' },
+    outcome: { kind: 'result', result: { content: [] }, problems: [], durationMs: 12 },
+  });
   return history.entries('echo');
 }
 
 describe('CallHistoryList', () => {
   it('lists each call with its time, duration, status and arguments, newest first', () => {
-    const html = renderToStaticMarkup(<CallHistoryList entries={historyOf()} shownId={undefined} running={false} onShow={noop} onLoad={noop} onRunAgain={noop} onClear={noop} />);
+    const html = renderToStaticMarkup(
+      <CallHistoryList
+        entries={historyOf()}
+        shownId={undefined}
+        running={false}
+        onShow={noop}
+        onLoad={noop}
+        onRunAgain={noop}
+        onClear={noop}
+      />,
+    );
     expect(html).toMatch(/^<section aria-label="History"/);
     expect(html).toContain('2 calls');
     expect(html.indexOf('second')).toBeLessThan(html.indexOf('first'));
@@ -29,20 +47,54 @@ describe('CallHistoryList', () => {
   });
 
   it('cannot show a call whose result is no longer kept, and says why', () => {
-    const html = renderToStaticMarkup(<CallHistoryList entries={historyOf()} shownId={undefined} running={false} onShow={noop} onLoad={noop} onRunAgain={noop} onClear={noop} />);
-    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*title="Result no longer kept: only the last few calls keep theirs"[^>]*>Show<\/button>/);
+    const html = renderToStaticMarkup(
+      <CallHistoryList
+        entries={historyOf()}
+        shownId={undefined}
+        running={false}
+        onShow={noop}
+        onLoad={noop}
+        onRunAgain={noop}
+        onClear={noop}
+      />,
+    );
+    expect(html).toMatch(
+      /<button type="button"[^>]*disabled=""[^>]*title="Result no longer kept: only the last few calls keep theirs"[^>]*>Show<\/button>/,
+    );
   });
 
   it('marks the call shown, and holds Run again while a call runs', () => {
     const entries = historyOf();
-    const html = renderToStaticMarkup(<CallHistoryList entries={entries} shownId={entries[0]?.id} running onShow={noop} onLoad={noop} onRunAgain={noop} onClear={noop} />);
+    const html = renderToStaticMarkup(
+      <CallHistoryList
+        entries={entries}
+        shownId={entries[0]?.id}
+        running
+        onShow={noop}
+        onLoad={noop}
+        onRunAgain={noop}
+        onClear={noop}
+      />,
+    );
     expect(html).toContain('aria-current="true"');
     expect(html).toContain('aria-pressed="true"');
     expect(html.match(/disabled=""[^>]*>Run again<\/button>/g)).toHaveLength(2);
   });
 
   it('shows nothing before the first call', () => {
-    expect(renderToStaticMarkup(<CallHistoryList entries={[]} shownId={undefined} running={false} onShow={noop} onLoad={noop} onRunAgain={noop} onClear={noop} />)).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <CallHistoryList
+          entries={[]}
+          shownId={undefined}
+          running={false}
+          onShow={noop}
+          onLoad={noop}
+          onRunAgain={noop}
+          onClear={noop}
+        />,
+      ),
+    ).toBe('');
   });
 });
 
@@ -50,7 +102,18 @@ describe('SavedCallsList', () => {
   const calls = [{ name: 'greeting', args: { message: 'hi' }, savedAt: 1 }];
 
   it('lists saved calls with Load, Run and Delete', () => {
-    const html = renderToStaticMarkup(<SavedCallsList calls={calls} naming={undefined} running={false} onSave={noop} onCancelNaming={noop} onLoad={noop} onRun={noop} onDelete={noop} />);
+    const html = renderToStaticMarkup(
+      <SavedCallsList
+        calls={calls}
+        naming={undefined}
+        running={false}
+        onSave={noop}
+        onCancelNaming={noop}
+        onLoad={noop}
+        onRun={noop}
+        onDelete={noop}
+      />,
+    );
     expect(html).toMatch(/^<section aria-label="Saved calls"/);
     expect(html).toContain('greeting');
     expect(html).toContain('{&quot;message&quot;:&quot;hi&quot;}');
@@ -59,13 +122,37 @@ describe('SavedCallsList', () => {
   });
 
   it('asks for a name while arguments wait to be saved', () => {
-    const html = renderToStaticMarkup(<SavedCallsList calls={[]} naming={{ message: 'new' }} running={false} onSave={noop} onCancelNaming={noop} onLoad={noop} onRun={noop} onDelete={noop} />);
+    const html = renderToStaticMarkup(
+      <SavedCallsList
+        calls={[]}
+        naming={{ message: 'new' }}
+        running={false}
+        onSave={noop}
+        onCancelNaming={noop}
+        onLoad={noop}
+        onRun={noop}
+        onDelete={noop}
+      />,
+    );
     expect(html).toContain('aria-label="Save call"');
     expect(html).toMatch(/<label for="[^"]+"[^>]*>Call name<\/label>/);
     expect(html).toContain('{&quot;message&quot;:&quot;new&quot;}');
   });
 
   it('shows nothing with no saved calls and nothing to name', () => {
-    expect(renderToStaticMarkup(<SavedCallsList calls={[]} naming={undefined} running={false} onSave={noop} onCancelNaming={noop} onLoad={noop} onRun={noop} onDelete={noop} />)).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <SavedCallsList
+          calls={[]}
+          naming={undefined}
+          running={false}
+          onSave={noop}
+          onCancelNaming={noop}
+          onLoad={noop}
+          onRun={noop}
+          onDelete={noop}
+        />,
+      ),
+    ).toBe('');
   });
 });

@@ -6,7 +6,12 @@ import { smallButtonClass } from '../../../components/schema-form/form-classes.t
 import { CallStatusChip } from './call-status-chip.tsx';
 
 // Made once: `toLocaleTimeString` builds a formatter on every call (the same fields: hour, minute, second).
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: 'numeric', second: 'numeric', hour12: false });
+const timeOfDay = new Intl.DateTimeFormat(undefined, {
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hour12: false,
+});
 
 /** A call's time of day, for the list. */
 export function formatCallTime(at: number): string {
@@ -28,7 +33,15 @@ interface HistoryActions {
 }
 
 /** A tool's earlier calls, newest first: when, how long, how it ended, with what; each can be shown, loaded into the form or run again. */
-export function CallHistoryList({ entries, shownId, running, onShow, onLoad, onRunAgain, onClear }: {
+export function CallHistoryList({
+  entries,
+  shownId,
+  running,
+  onShow,
+  onLoad,
+  onRunAgain,
+  onClear,
+}: {
   entries: readonly HistoryEntry[];
   /** The entry whose result the Result area shows now, if an earlier one. */
   shownId: number | undefined;
@@ -68,9 +81,20 @@ export function CallHistoryList({ entries, shownId, running, onShow, onLoad, onR
 }
 
 /** One earlier call; entries are frozen and replaced when they change, so a row renders again only when its own props do. */
-const HistoryRow = memo(function HistoryRow({ entry, shown, actions }: { entry: HistoryEntry; shown: boolean; actions: HistoryActions }) {
+const HistoryRow = memo(function HistoryRow({
+  entry,
+  shown,
+  actions,
+}: {
+  entry: HistoryEntry;
+  shown: boolean;
+  actions: HistoryActions;
+}) {
   return (
-    <li aria-current={shown ? 'true' : undefined} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 aria-[current=true]:bg-sky-950/30">
+    <li
+      aria-current={shown ? 'true' : undefined}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 aria-[current=true]:bg-sky-950/30"
+    >
       <span className="font-mono text-xs text-zinc-400">{formatCallTime(entry.at)}</span>
       <span className="w-14 font-mono text-xs text-zinc-500">{formatDuration(entry.summary.durationMs)}</span>
       <CallStatusChip status={entry.summary.status} />
@@ -89,7 +113,12 @@ const HistoryRow = memo(function HistoryRow({ entry, shown, actions }: { entry: 
         >
           Show
         </button>
-        <button type="button" className={smallButtonClass} title="Put these arguments in the form" onClick={() => actions.onLoad(entry)}>
+        <button
+          type="button"
+          className={smallButtonClass}
+          title="Put these arguments in the form"
+          onClick={() => actions.onLoad(entry)}
+        >
           Load
         </button>
         <RunAgainButton onClick={() => actions.onRunAgain(entry)} />
@@ -100,7 +129,13 @@ const HistoryRow = memo(function HistoryRow({ entry, shown, actions }: { entry: 
 
 function RunAgainButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" className={smallButtonClass} disabled={useContext(CallRunning)} title="Call the tool with these arguments again" onClick={onClick}>
+    <button
+      type="button"
+      className={smallButtonClass}
+      disabled={useContext(CallRunning)}
+      title="Call the tool with these arguments again"
+      onClick={onClick}
+    >
       Run again
     </button>
   );

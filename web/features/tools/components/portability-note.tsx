@@ -18,7 +18,9 @@ export const PortabilityNote = memo(function PortabilityNote({ findings }: { fin
   if (!findings.length) return null;
   const warns = findings.some((finding) => finding.severity === 'warning');
   return (
-    <details className={`rounded-md border px-3 py-1.5 text-xs ${warns ? 'border-amber-900/60 bg-amber-950/20' : 'border-zinc-800 bg-zinc-950/40'}`}>
+    <details
+      className={`rounded-md border px-3 py-1.5 text-xs ${warns ? 'border-amber-900/60 bg-amber-950/20' : 'border-zinc-800 bg-zinc-950/40'}`}
+    >
       <summary className="cursor-pointer select-none text-zinc-300">
         <span className={warns ? 'text-amber-300' : 'text-zinc-400'}>Portability</span>
         <span className="ml-2 text-zinc-500">

@@ -15,7 +15,10 @@ export function ResultProgress({ progress }: { progress: RequestProgress }) {
         aria-valuetext={label}
         className="h-1.5 overflow-hidden rounded-full bg-zinc-800"
       >
-        <div className={`h-full bg-sky-500 ${fraction === undefined ? 'w-1/3 animate-pulse' : ''}`} style={fraction === undefined ? undefined : { width: `${fraction * 100}%` }} />
+        <div
+          className={`h-full bg-sky-500 ${fraction === undefined ? 'w-1/3 animate-pulse' : ''}`}
+          style={fraction === undefined ? undefined : { width: `${fraction * 100}%` }}
+        />
       </div>
       <p className="flex justify-between font-mono text-xs text-zinc-400">
         <span>{progress.message ?? 'progress'}</span>

@@ -22,7 +22,10 @@ export function RunningElapsed({ startedAt }: { startedAt?: number | undefined }
   }, []);
   return (
     <p className="flex items-center gap-2 text-zinc-400">
-      <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400" />
+      <span
+        aria-hidden="true"
+        className="size-3.5 animate-spin rounded-full border-2 border-zinc-700 border-t-sky-400"
+      />
       {/* Announced once; the clock beside it is a timer, which screen readers do not read out at every tick. */}
       <span role="status">Running…</span>
       <span role="timer" aria-label="Elapsed" className="font-mono tabular-nums text-zinc-300">

@@ -8,7 +8,16 @@ import { inputClass, smallButtonClass } from '../../../components/schema-form/fo
  * load into the form, run or delete; and, while the person names one, the
  * box for its name.
  */
-export function SavedCallsList({ calls, naming, running, onSave, onCancelNaming, onLoad, onRun, onDelete }: {
+export function SavedCallsList({
+  calls,
+  naming,
+  running,
+  onSave,
+  onCancelNaming,
+  onLoad,
+  onRun,
+  onDelete,
+}: {
   calls: readonly SavedCall[];
   /** Arguments waiting for a name (Save call… was clicked). */
   naming: Readonly<Record<string, unknown>> | undefined;
@@ -23,20 +32,36 @@ export function SavedCallsList({ calls, naming, running, onSave, onCancelNaming,
   return (
     <section aria-label="Saved calls" className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900 p-3 text-sm">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">Saved calls</h3>
-      {naming ? <SaveCallForm args={naming} taken={calls.map((call) => call.name)} onSave={onSave} onCancel={onCancelNaming} /> : null}
+      {naming ? (
+        <SaveCallForm args={naming} taken={calls.map((call) => call.name)} onSave={onSave} onCancel={onCancelNaming} />
+      ) : null}
       {calls.length ? (
         <ul className="divide-y divide-zinc-800/70">
           {calls.map((call) => (
             <li key={call.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
               <span className="font-medium text-zinc-100">{call.name}</span>
-              <code className="min-w-0 flex-1 truncate text-xs text-zinc-400" title={JSON.stringify(call.args, null, 2)}>
+              <code
+                className="min-w-0 flex-1 truncate text-xs text-zinc-400"
+                title={JSON.stringify(call.args, null, 2)}
+              >
                 {previewArgs(call.args)}
               </code>
               <span className="flex shrink-0 gap-1.5">
-                <button type="button" className={smallButtonClass} title="Put these arguments in the form" onClick={() => onLoad(call)}>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  title="Put these arguments in the form"
+                  onClick={() => onLoad(call)}
+                >
                   Load
                 </button>
-                <button type="button" className={smallButtonClass} disabled={running} title="Call the tool with these arguments" onClick={() => onRun(call)}>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={running}
+                  title="Call the tool with these arguments"
+                  onClick={() => onRun(call)}
+                >
                   Run
                 </button>
                 <button type="button" className={smallButtonClass} onClick={() => onDelete(call)}>
@@ -51,7 +76,17 @@ export function SavedCallsList({ calls, naming, running, onSave, onCancelNaming,
   );
 }
 
-function SaveCallForm({ args, taken, onSave, onCancel }: { args: Readonly<Record<string, unknown>>; taken: readonly string[]; onSave: (name: string) => void; onCancel: () => void }) {
+function SaveCallForm({
+  args,
+  taken,
+  onSave,
+  onCancel,
+}: {
+  args: Readonly<Record<string, unknown>>;
+  taken: readonly string[];
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const trimmed = name.trim();

@@ -10,7 +10,10 @@ export function TaskSupportMark({ support }: { support: ToolTaskSupport }) {
   if (support === 'forbidden') return null;
   const mark = marks[support];
   return (
-    <span title={mark.title} className="shrink-0 rounded border border-amber-700/70 px-1 text-[10px] leading-4 text-amber-200">
+    <span
+      title={mark.title}
+      className="shrink-0 rounded border border-amber-700/70 px-1 text-[10px] leading-4 text-amber-200"
+    >
       {mark.label}
     </span>
   );

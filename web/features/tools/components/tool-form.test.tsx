@@ -53,21 +53,37 @@ describe('ToolForm', () => {
 
   it('falls back to JSON for a schema whose root is not an object', () => {
     const html = renderToStaticMarkup(
-      <ToolForm tool={readTools([{ name: 'odd', inputSchema: { type: 'array' } }])[0]!} running={false} onRun={() => {}} onCancel={() => {}} />,
+      <ToolForm
+        tool={readTools([{ name: 'odd', inputSchema: { type: 'array' } }])[0]!}
+        running={false}
+        onRun={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(html).toContain('arguments');
     expect(html).toContain('Run tool');
   });
 
   it('shows a tool whose fields have the wrong types, as JSON text', () => {
-    const html = render({ properties: {} }, { name: 'greet', title: { en: 'Greet' }, description: { en: 'Says hello' } });
+    const html = render(
+      { properties: {} },
+      { name: 'greet', title: { en: 'Greet' }, description: { en: 'Says hello' } },
+    );
     expect(html).toContain('{&quot;en&quot;:&quot;Greet&quot;}');
     expect(html).toContain('{&quot;en&quot;:&quot;Says hello&quot;}');
   });
 
   it('shows a tool without a name or a schema', () => {
-    const html = renderToStaticMarkup(<ToolForm tool={readTools([{ description: 'nameless' }])[0]!} running={false} onRun={() => {}} onCancel={() => {}} />);
+    const html = renderToStaticMarkup(
+      <ToolForm
+        tool={readTools([{ description: 'nameless' }])[0]!}
+        running={false}
+        onRun={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(html).toContain('(no name)');
     expect(html).toContain('nameless');
     expect(html).toContain('Run tool');
-  });});
+  });
+});

@@ -82,13 +82,23 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
   const title = toolTitle(tool);
   // The same element while the description stays: a run (running, then done) does not read the Markdown again.
   const description = useMemo(
-    () => (tool.description ? <MarkdownText text={tool.description} label="Description" className="max-h-60 overflow-auto break-words text-zinc-400" /> : null),
+    () =>
+      tool.description ? (
+        <MarkdownText
+          text={tool.description}
+          label="Description"
+          className="max-h-60 overflow-auto break-words text-zinc-400"
+        />
+      ) : null,
     [tool.description],
   );
   const app = toolApp(tool.raw);
   const portability = useMemo(() => toolPortability(tool.inputSchema), [tool.inputSchema]);
   // Stable, so the fields are not drawn again when only `running` changes.
-  const noProperties = useCallback((acceptsAny: boolean) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />, [setJsonMode]);
+  const noProperties = useCallback(
+    (acceptsAny: boolean) => <FormNoProperties acceptsAny={acceptsAny} onEditJson={() => setJsonMode(true)} />,
+    [setJsonMode],
+  );
   return (
     <form
       ref={formRef}
@@ -111,27 +121,41 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-zinc-100">
             {title ? <span className="min-w-0 break-words">{title}</span> : null}
-            <span className={`min-w-0 break-all font-mono ${title ? 'text-xs font-normal text-zinc-400' : ''}`}>{tool.name}</span>
+            <span className={`min-w-0 break-all font-mono ${title ? 'text-xs font-normal text-zinc-400' : ''}`}>
+              {tool.name}
+            </span>
           </h2>
           {app ? (
             <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-zinc-400">
               <span>App</span>
               <code className="break-all font-mono text-fuchsia-200">{app.resourceUri}</code>
-              {app.declaredBy === 'ui/resourceUri' ? <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span> : null}
+              {app.declaredBy === 'ui/resourceUri' ? (
+                <span className="text-amber-300">declared only by the deprecated flat key _meta["ui/resourceUri"]</span>
+              ) : null}
             </p>
           ) : null}
           {description}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {app && onOpenApp ? (
-            <button type="button" className={smallButtonClass} title="Open the app without calling the tool: the form's arguments are its input" onClick={() => onOpenApp(state.values)}>
+            <button
+              type="button"
+              className={smallButtonClass}
+              title="Open the app without calling the tool: the form's arguments are its input"
+              onClick={() => onOpenApp(state.values)}
+            >
               Open app
             </button>
           ) : null}
           <button type="button" className={smallButtonClass} onClick={() => dispatch({ type: 'reset' })}>
             Reset
           </button>
-          <button type="button" className={smallButtonClass} aria-pressed={jsonMode} onClick={() => setJsonMode(!jsonMode)}>
+          <button
+            type="button"
+            className={smallButtonClass}
+            aria-pressed={jsonMode}
+            onClick={() => setJsonMode(!jsonMode)}
+          >
             {jsonMode ? 'Edit as form' : 'Edit as JSON'}
           </button>
         </div>
@@ -143,13 +167,24 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
       {jsonMode ? null : <ArgumentsPreview args={state.values} />}
 
       {state.problemsShown && (problems.length > 0 || blocked) ? (
-        <FormRunProblems ref={problemsRef} problems={problems} canForce={!blocked} forceLabel="Run anyway" onForce={() => run(true)} />
+        <FormRunProblems
+          ref={problemsRef}
+          problems={problems}
+          canForce={!blocked}
+          forceLabel="Run anyway"
+          onForce={() => run(true)}
+        />
       ) : null}
 
       <div className="flex items-center gap-2 border-t border-zinc-800 pt-3">
         {/* Held with aria-disabled, not disabled: a disabled button loses focus (and the browser lays the page out to move it), and run() ignores a click while running. */}
         <Button type="submit" variant="primary" aria-disabled={running || undefined}>
-          {running ? <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-zinc-950/30 border-t-zinc-950" /> : null}
+          {running ? (
+            <span
+              aria-hidden="true"
+              className="size-3 animate-spin rounded-full border-2 border-zinc-950/30 border-t-zinc-950"
+            />
+          ) : null}
           {taskSupport === 'required' ? 'Run as task' : 'Run tool'}
         </Button>
         {taskSupport === 'optional' ? (
@@ -164,7 +199,12 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
           </Button>
         ) : null}
         {onSaveCall ? (
-          <button type="button" className={smallButtonClass} title="Keep these arguments under a name, in this browser" onClick={() => onSaveCall(state.values)}>
+          <button
+            type="button"
+            className={smallButtonClass}
+            title="Keep these arguments under a name, in this browser"
+            onClick={() => onSaveCall(state.values)}
+          >
             Save call…
           </button>
         ) : null}

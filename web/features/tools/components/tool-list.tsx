@@ -22,8 +22,17 @@ export interface ToolListProps {
 /** A row with a one-line name; rows with longer names or wrapped badges are measured. */
 const rowHeight = 56;
 
-
-function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: number; selected: boolean; onSelect: (key: string) => void }) {
+function ToolRow({
+  tool,
+  index,
+  selected,
+  onSelect,
+}: {
+  tool: ToolItem;
+  index: number;
+  selected: boolean;
+  onSelect: (key: string) => void;
+}) {
   return (
     <button
       type="button"
@@ -36,7 +45,10 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
         {/* Always whole: a name longer than the row wraps, and the badges go after it or on the next line, never over it. */}
-        <span title={tool.name} className={`max-w-full shrink-0 font-mono text-[13px] wrap-anywhere ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}>
+        <span
+          title={tool.name}
+          className={`max-w-full shrink-0 font-mono text-[13px] wrap-anywhere ${typeof tool.rawName === 'string' ? 'text-zinc-100' : 'italic text-amber-200'}`}
+        >
           {tool.name}
         </span>
         <ProblemMarker problems={tool.problems} />
@@ -52,7 +64,12 @@ function ToolRow({ tool, index, selected, onSelect }: { tool: ToolItem; index: n
 
 /** The title and description (without its Markdown marks) under the name, cut to one line; hovering shows the start of it whole. */
 function ToolRowSummary({ tool }: { tool: ToolItem }) {
-  const summary = [tool.title !== tool.name ? tool.title : undefined, tool.description ? summaryLine(tool.description) : undefined].filter(Boolean).join(' — ');
+  const summary = [
+    tool.title !== tool.name ? tool.title : undefined,
+    tool.description ? summaryLine(tool.description) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' — ');
   return (
     <span title={summary.length > 0 ? summary.slice(0, 500) : undefined} className="truncate text-xs text-zinc-500">
       {summary}
@@ -70,7 +87,13 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   // Rows grow with a long name or wrapped badges: each is measured, and a measure belongs to its tool, not to a position
   // (after a search, position 1 is another tool, whose height the old measure would get wrong, and rows would overlap).
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8, getItemKey: (index) => shown[index]?.key ?? index });
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => shown[index]?.key ?? index,
+  });
 
   /** Arrow keys (from the search box or the list) move the choice; the row comes into view and takes focus. */
   const onKeyDown = (event: KeyboardEvent) => {
@@ -78,21 +101,34 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
     if (!step || shown.length === 0) return;
     event.preventDefault();
     const current = shown.findIndex((tool) => tool.key === selected);
-    const next = current < 0 ? (step > 0 ? 0 : shown.length - 1) : Math.min(shown.length - 1, Math.max(0, current + step));
+    const next =
+      current < 0 ? (step > 0 ? 0 : shown.length - 1) : Math.min(shown.length - 1, Math.max(0, current + step));
     const tool = shown[next]!;
     onSelect(tool.key);
     virtualizer.scrollToIndex(next);
     if (event.target !== searchRef.current) {
-      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLButtonElement>(`[data-tool-index="${next}"]`)?.focus());
+      requestAnimationFrame(() =>
+        scrollRef.current?.querySelector<HTMLButtonElement>(`[data-tool-index="${next}"]`)?.focus(),
+      );
     }
   };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
       <div className="space-y-1 border-b border-zinc-800 p-2">
-        <input ref={searchRef} type="search" aria-label="Search tools" placeholder="Search tools" className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          ref={searchRef}
+          type="search"
+          aria-label="Search tools"
+          placeholder="Search tools"
+          className={inputClass}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <p className="px-0.5 text-[11px] text-zinc-500">
-          {shown.length === tools.length ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}` : `${shown.length} of ${tools.length} tools`}
+          {shown.length === tools.length
+            ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`
+            : `${shown.length} of ${tools.length} tools`}
         </p>
       </div>
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto">
@@ -100,7 +136,13 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
           {virtualizer.getVirtualItems().map((row) => {
             const tool = shown[row.index]!;
             return (
-              <li key={tool.key} ref={virtualizer.measureElement} data-index={row.index} className="absolute left-0 right-0 flex items-center" style={{ top: row.start, minHeight: rowHeight }}>
+              <li
+                key={tool.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                className="absolute left-0 right-0 flex items-center"
+                style={{ top: row.start, minHeight: rowHeight }}
+              >
                 <ErrorBoundary what={`tool ${row.index + 1}`} inline resetKey={tool}>
                   <ToolRow tool={tool} index={row.index} selected={tool.key === selected} onSelect={onSelect} />
                 </ErrorBoundary>
@@ -108,7 +150,9 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
             );
           })}
         </ul>
-        {tools.length > 0 && shown.length === 0 ? <p className="p-3 text-xs text-zinc-500">No tool matches “{search}”.</p> : null}
+        {tools.length > 0 && shown.length === 0 ? (
+          <p className="p-3 text-xs text-zinc-500">No tool matches “{search}”.</p>
+        ) : null}
       </div>
     </div>
   );

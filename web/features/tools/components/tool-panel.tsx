@@ -29,7 +29,11 @@ interface OpenView {
 }
 
 /** The tool's earlier calls, read here and not in the panel: a call recorded redraws this list, not the form and the result. */
-function ToolHistory({ tool, running, ...list }: { tool: string } & Omit<ComponentProps<typeof CallHistoryList>, 'entries'>) {
+function ToolHistory({
+  tool,
+  running,
+  ...list
+}: { tool: string } & Omit<ComponentProps<typeof CallHistoryList>, 'entries'>) {
   // Drawn after the result, in a render of their own: the call's new row, and Run again released when it ends (held at once when one starts).
   const entries = useDeferredValue(useToolHistory(tool));
   const stillHeld = useDeferredValue(running);
@@ -61,7 +65,8 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
    * replaced while they tear down (told, and answered, before they go).
    */
   const [views, setViews] = useState<OpenView[]>([]);
-  const open = (next: Omit<OpenView, 'retiring'>) => setViews((all) => [...all.map((each) => ({ ...each, retiring: true })), next]);
+  const open = (next: Omit<OpenView, 'retiring'>) =>
+    setViews((all) => [...all.map((each) => ({ ...each, retiring: true })), next]);
   const remove = (key: number) => setViews((all) => all.filter((each) => each.key !== key));
 
   const run = (args: Readonly<Record<string, unknown>>, asTask = false) => {
@@ -69,7 +74,8 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
     const callFrom = session.log.size;
     call.run(tool, { ...args }, asTask);
     // The outcome shown before this run is not this run's: the view waits for a new one.
-    if (app && state.status === 'connected') open({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome, callFrom });
+    if (app && state.status === 'connected')
+      open({ key: Date.now(), input: { ...args }, withCall: true, before: call.outcome, callFrom });
   };
 
   return (
@@ -109,7 +115,11 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
               tool={tool.raw}
               connection={state.connection}
               input={view.input}
-              outcome={view.withCall && !view.retiring && !call.running && call.outcome !== view.before ? call.outcome : undefined}
+              outcome={
+                view.withCall && !view.retiring && !call.running && call.outcome !== view.before
+                  ? call.outcome
+                  : undefined
+              }
               {...(view.callFrom !== undefined ? { callFrom: view.callFrom } : {})}
               retiring={view.retiring === true}
               onClose={() => remove(view.key)}

@@ -19,7 +19,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * A tools/call result as received: content blocks, structured content, other
  * fields, and what is wrong with it (`problems`, the same list the header counts).
  */
-export function ToolResultCall({ result, view, problems }: { result: unknown; view: ToolResultView; problems: readonly string[] }) {
+export function ToolResultCall({
+  result,
+  view,
+  problems,
+}: {
+  result: unknown;
+  view: ToolResultView;
+  problems: readonly string[];
+}) {
   const otherKeys = Object.keys(view.otherFields);
   return (
     <div className="space-y-3">
@@ -34,7 +42,11 @@ export function ToolResultCall({ result, view, problems }: { result: unknown; vi
           </Part>
           {view.structuredContent ? (
             <Part title="Structured content">
-              <RowsOrJson value={view.structuredContent.value} label="Structured content" json={<JsonView value={view.structuredContent.value} />} />
+              <RowsOrJson
+                value={view.structuredContent.value}
+                label="Structured content"
+                json={<JsonView value={view.structuredContent.value} />}
+              />
             </Part>
           ) : null}
           {otherKeys.length > 0 ? (

@@ -3,8 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { ToolResult } from './tool-result.tsx';
 
-const render = (outcome: CallOutcome | undefined, running = false) => renderToStaticMarkup(<ToolResult outcome={outcome} running={running} />);
-const result = (value: unknown, problems: string[] = []): CallOutcome => ({ kind: 'result', result: value, problems, durationMs: 123 });
+const render = (outcome: CallOutcome | undefined, running = false) =>
+  renderToStaticMarkup(<ToolResult outcome={outcome} running={running} />);
+const result = (value: unknown, problems: string[] = []): CallOutcome => ({
+  kind: 'result',
+  result: value,
+  problems,
+  durationMs: 123,
+});
 
 describe('ToolResult', () => {
   it('is a region named Result with a placeholder before any run', () => {
@@ -34,7 +40,14 @@ describe('ToolResult', () => {
   });
 
   it('shows images and audio from data URLs with their size', () => {
-    const html = render(result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }, { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' }] }));
+    const html = render(
+      result({
+        content: [
+          { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+          { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' },
+        ],
+      }),
+    );
     expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(html).toContain('8 B');
     expect(html).toContain('<audio controls=""');
@@ -46,8 +59,17 @@ describe('ToolResult', () => {
       result({
         content: [
           { type: 'resource', resource: { uri: 'demo://resource/1', mimeType: 'text/plain', text: 'Resource one' } },
-          { type: 'resource', resource: { uri: 'demo://files/data.gz', mimeType: 'application/gzip', blob: 'H4sIAAAAAAAA' } },
-          { type: 'resource_link', uri: 'demo://resource/2', name: 'two', description: 'The second', mimeType: 'text/plain' },
+          {
+            type: 'resource',
+            resource: { uri: 'demo://files/data.gz', mimeType: 'application/gzip', blob: 'H4sIAAAAAAAA' },
+          },
+          {
+            type: 'resource_link',
+            uri: 'demo://resource/2',
+            name: 'two',
+            description: 'The second',
+            mimeType: 'text/plain',
+          },
         ],
       }),
     );
@@ -79,7 +101,11 @@ describe('ToolResult', () => {
   });
 
   it('labels an image with the mimeType as sent, and flags one that is not a string', () => {
-    const html = render(result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 5 }] }, ['content[0]: matches none of the 5 allowed shapes']));
+    const html = render(
+      result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 5 }] }, [
+        'content[0]: matches none of the 5 allowed shapes',
+      ]),
+    );
     expect(html).not.toMatch(/>image\/png</);
     expect(html).toContain('&quot;mimeType&quot; is 5, not a string');
     expect(html).toContain('alt="Image content 1 (no mimeType)"');
@@ -92,7 +118,15 @@ describe('ToolResult', () => {
       'content[3]: matches none of the 5 allowed shapes',
       'isError: expected boolean, received string',
     ];
-    const html = render(result({ content: [null, { type: 'hologram' }, { type: 'text', text: 'ok' }, { type: 'text', text: {} }], isError: 'no' }, strict));
+    const html = render(
+      result(
+        {
+          content: [null, { type: 'hologram' }, { type: 'text', text: 'ok' }, { type: 'text', text: {} }],
+          isError: 'no',
+        },
+        strict,
+      ),
+    );
     const listed = html.slice(html.indexOf('Protocol problems')).match(/<li>/g) ?? [];
     expect(listed).toHaveLength(4);
     expect(html).toContain('>4 problems<');
@@ -113,7 +147,14 @@ describe('ToolResult', () => {
   });
 
   it('shows JSON-RPC errors with code, name, message and data', () => {
-    const html = render({ kind: 'error', code: -32602, codeName: 'Invalid params', message: 'Bad "message"', data: { field: 'message' }, durationMs: 5 });
+    const html = render({
+      kind: 'error',
+      code: -32602,
+      codeName: 'Invalid params',
+      message: 'Bad "message"',
+      data: { field: 'message' },
+      durationMs: 5,
+    });
     expect(html).toContain('-32602');
     expect(html).toContain('Invalid params');
     expect(html).toContain('Bad &quot;message&quot;');
@@ -121,7 +162,15 @@ describe('ToolResult', () => {
   });
 
   it('never says ok beside an answer the protocol rules flag, and lists the findings', () => {
-    const findings = [{ rule: 'response-id-type', severity: 'error' as const, pointer: '/id', source: 'JSON-RPC 2.0', message: 'answers id "1", but the pending tools/call (entry 3) has id 1' }];
+    const findings = [
+      {
+        rule: 'response-id-type',
+        severity: 'error' as const,
+        pointer: '/id',
+        source: 'JSON-RPC 2.0',
+        message: 'answers id "1", but the pending tools/call (entry 3) has id 1',
+      },
+    ];
     const html = render({ ...result({ content: [{ type: 'text', text: 'fine' }] }), findings } as CallOutcome);
     expect(html).not.toContain('>ok<');
     expect(html).toContain('>flagged<');
@@ -131,7 +180,15 @@ describe('ToolResult', () => {
   });
 
   it('still says ok when the only findings are for information', () => {
-    const findings = [{ rule: 'meta-key-empty', severity: 'info' as const, pointer: '/result/_meta/', source: '2025-11-25', message: 'an empty _meta key' }];
+    const findings = [
+      {
+        rule: 'meta-key-empty',
+        severity: 'info' as const,
+        pointer: '/result/_meta/',
+        source: '2025-11-25',
+        message: 'an empty _meta key',
+      },
+    ];
     const html = render({ ...result({ content: [] }), findings } as CallOutcome);
     expect(html).toContain('>ok<');
     expect(html).toContain('meta-key-empty');
@@ -139,15 +196,38 @@ describe('ToolResult', () => {
 
   it('does not list a finding twice when the problems already say it', () => {
     const message = 'content[1]: audio content arrived in revision 2025-03-26, but this session speaks 2024-11-05';
-    const findings = [{ rule: 'member-too-new', severity: 'warning' as const, pointer: '/result/content/1', source: '2025-03-26', message }];
+    const findings = [
+      {
+        rule: 'member-too-new',
+        severity: 'warning' as const,
+        pointer: '/result/content/1',
+        source: '2025-03-26',
+        message,
+      },
+    ];
     const html = render({ ...result({ content: [] }, [message]), findings } as CallOutcome);
     expect(html.split(message)).toHaveLength(2);
     expect(html).not.toContain('aria-label="Findings on the wire"');
   });
 
   it('lists the findings under an error answer too', () => {
-    const findings = [{ rule: 'error-code-reserved', severity: 'warning' as const, pointer: '/error/code', source: 'JSON-RPC 2.0', message: '-32100 lies in the range JSON-RPC reserves' }];
-    const html = render({ kind: 'error', code: -32100, codeName: 'Reserved by JSON-RPC (undefined)', message: 'odd', durationMs: 1, findings });
+    const findings = [
+      {
+        rule: 'error-code-reserved',
+        severity: 'warning' as const,
+        pointer: '/error/code',
+        source: 'JSON-RPC 2.0',
+        message: '-32100 lies in the range JSON-RPC reserves',
+      },
+    ];
+    const html = render({
+      kind: 'error',
+      code: -32100,
+      codeName: 'Reserved by JSON-RPC (undefined)',
+      message: 'odd',
+      durationMs: 1,
+      findings,
+    });
     expect(html).toContain('error-code-reserved');
   });
 

@@ -32,7 +32,15 @@ function useResultReading(outcome: CallOutcome | undefined) {
   }, [outcome]);
 }
 
-function Status({ outcome, running, problemCount }: { outcome: CallOutcome | undefined; running: boolean; problemCount: number }) {
+function Status({
+  outcome,
+  running,
+  problemCount,
+}: {
+  outcome: CallOutcome | undefined;
+  running: boolean;
+  problemCount: number;
+}) {
   const badge = 'rounded px-1.5 py-0.5 text-[11px] font-medium';
   if (running) return <span className={`${badge} bg-sky-950 text-sky-300`}>running</span>;
   switch (outcome?.kind) {
@@ -45,14 +53,19 @@ function Status({ outcome, running, problemCount }: { outcome: CallOutcome | und
             <span className={`${badge} bg-rose-950 text-rose-300`}>isError</span>
           ) : callFlagged(outcome.findings) ? (
             // Never "ok" beside an answer the protocol rules flag.
-            <span className={`${badge} bg-amber-950 text-amber-300`} title="The frames of this call break protocol rules: see Findings on the wire">
+            <span
+              className={`${badge} bg-amber-950 text-amber-300`}
+              title="The frames of this call break protocol rules: see Findings on the wire"
+            >
               flagged
             </span>
           ) : (
             <span className={`${badge} bg-emerald-950 text-emerald-300`}>ok</span>
           )}
           {problemCount > 0 ? (
-            <span className={`${badge} bg-amber-950 text-amber-300`}>{problemCount === 1 ? '1 problem' : `${problemCount} problems`}</span>
+            <span className={`${badge} bg-amber-950 text-amber-300`}>
+              {problemCount === 1 ? '1 problem' : `${problemCount} problems`}
+            </span>
           ) : null}
         </>
       );
@@ -64,7 +77,12 @@ function Status({ outcome, running, problemCount }: { outcome: CallOutcome | und
 }
 
 /** What came back from the last tools/call: the result as sent, an error, or a cancellation. */
-export function ToolResult({ outcome, running, progress, startedAt }: {
+export function ToolResult({
+  outcome,
+  running,
+  progress,
+  startedAt,
+}: {
   outcome: CallOutcome | undefined;
   running: boolean;
   progress?: RequestProgress;
@@ -73,16 +91,19 @@ export function ToolResult({ outcome, running, progress, startedAt }: {
 }): React.JSX.Element {
   const reading = useResultReading(outcome);
   return (
-    <section aria-label="Result" className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}>
+    <section
+      aria-label="Result"
+      className={`rounded-md border bg-zinc-900 text-sm ${isErrorResult(outcome) && !running ? 'border-rose-800' : 'border-zinc-800'}`}
+    >
       <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">Result</h3>
         <Status outcome={outcome} running={running} problemCount={reading?.listed ?? 0} />
-        {outcome && !running ? <span className="ml-auto font-mono text-xs text-zinc-500">{formatDuration(outcome.durationMs)}</span> : null}
+        {outcome && !running ? (
+          <span className="ml-auto font-mono text-xs text-zinc-500">{formatDuration(outcome.durationMs)}</span>
+        ) : null}
       </header>
       <div className="p-3">
-        {running ? (
-          <RunningElapsed startedAt={startedAt} />
-        ) : null}
+        {running ? <RunningElapsed startedAt={startedAt} /> : null}
         {running && progress ? <ResultProgress progress={progress} /> : null}
         {running ? null : outcome === undefined ? (
           <p className="text-zinc-500">Run the tool to see its result here.</p>

@@ -18,7 +18,12 @@ export function ToolsPage() {
   const [recent, setRecent] = useState<string[]>([]);
   const tools = data?.tools ?? [];
 
-  if (!data) return list.data ? <p className="p-4 text-sm text-zinc-500">Listing tools…</p> : <ListState query={list} noun="tools" />;
+  if (!data)
+    return list.data ? (
+      <p className="p-4 text-sm text-zinc-500">Listing tools…</p>
+    ) : (
+      <ListState query={list} noun="tools" />
+    );
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
   return (
     <div className="flex min-h-0 flex-1">
@@ -39,7 +44,9 @@ export function ToolsPage() {
             <ToolPanel key={tool.key} tool={tool} shown={tool.key === selectedKey} />
           ))}
         </Suspense>
-        {kept.some((tool) => tool.key === selectedKey) ? null : <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>}
+        {kept.some((tool) => tool.key === selectedKey) ? null : (
+          <p className="p-6 text-sm text-zinc-500">Choose a tool to see its form.</p>
+        )}
       </div>
     </div>
   );

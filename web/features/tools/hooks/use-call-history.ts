@@ -1,5 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { createCallHistory, type CallHistory, type HistoryEntry } from '../../../../shared/call-history/call-history.ts';
+import {
+  createCallHistory,
+  type CallHistory,
+  type HistoryEntry,
+} from '../../../../shared/call-history/call-history.ts';
 import { createSavedCalls, type SavedCall, type SavedCalls } from '../../../../shared/call-history/saved-calls.ts';
 import { createFormDrafts, type FormDrafts } from '../../../../shared/call-history/form-drafts.ts';
 import { followOtherTabs, localSavedCallsStorage } from '../../../lib/saved-calls-storage.ts';

@@ -23,12 +23,16 @@ export function useCallTool() {
   const [progress, setProgress] = useState<RequestProgress>();
   const state = useSyncExternalStore(runner.state.subscribe, runner.state.getSnapshot);
   // A panel that goes (the least recently shown of many) takes its running call with it, and says so.
-  useEffect(() => () => runner.cancel('The inspector closed this tool\'s panel'), [runner]);
+  useEffect(() => () => runner.cancel("The inspector closed this tool's panel"), [runner]);
   return {
     run: (tool: ToolItem, args: Record<string, unknown>, asTask = false) =>
       runner.run(tool.name, ({ signal, tag }) => {
         // The name goes back exactly as the server sent it, even when it is not a string.
-        const call = runToolCall(toolCallSession(session), { name: tool.rawName, label: tool.name, arguments: args, asTask, tool: tool.raw }, { signal, tag, onProgress: (next: RequestProgress) => !signal.aborted && setProgress(next), history });
+        const call = runToolCall(
+          toolCallSession(session),
+          { name: tool.rawName, label: tool.name, arguments: args, asTask, tool: tool.raw },
+          { signal, tag, onProgress: (next: RequestProgress) => !signal.aborted && setProgress(next), history },
+        );
         setProgress(undefined);
         return call;
       }),

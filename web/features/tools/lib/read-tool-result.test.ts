@@ -3,7 +3,11 @@ import { readToolResult } from './read-tool-result.ts';
 
 describe('readToolResult', () => {
   it('reads a normal result', () => {
-    const view = readToolResult({ content: [{ type: 'text', text: 'ok' }], structuredContent: { temp: 20 }, _meta: { a: 1 } });
+    const view = readToolResult({
+      content: [{ type: 'text', text: 'ok' }],
+      structuredContent: { temp: 20 },
+      _meta: { a: 1 },
+    });
     expect(view).toEqual({
       content: [{ kind: 'text', text: 'ok' }],
       isError: false,
@@ -15,7 +19,10 @@ describe('readToolResult', () => {
 
   it('reads isError', () => {
     expect(readToolResult({ content: [], isError: true }).isError).toBe(true);
-    expect(readToolResult({ content: [], isError: 'yes' })).toMatchObject({ isError: false, notes: ['"isError" is not a boolean'] });
+    expect(readToolResult({ content: [], isError: 'yes' })).toMatchObject({
+      isError: false,
+      notes: ['"isError" is not a boolean'],
+    });
   });
 
   it('keeps a structuredContent of null', () => {
@@ -25,8 +32,14 @@ describe('readToolResult', () => {
   it('notes a missing or mistyped content, and a result that is not an object', () => {
     expect(readToolResult({}).notes).toEqual(['The result has no "content" array']);
     expect(readToolResult({ toolResult: 1 })).toMatchObject({ notes: [], otherFields: { toolResult: 1 } });
-    expect(readToolResult({ content: 'text' })).toMatchObject({ notes: ['"content" is not an array'], content: [{ kind: 'unknown', raw: 'text' }] });
-    expect(readToolResult([1, 2])).toMatchObject({ notAnObject: { value: [1, 2] }, notes: ['The result is not a JSON object'] });
+    expect(readToolResult({ content: 'text' })).toMatchObject({
+      notes: ['"content" is not an array'],
+      content: [{ kind: 'unknown', raw: 'text' }],
+    });
+    expect(readToolResult([1, 2])).toMatchObject({
+      notAnObject: { value: [1, 2] },
+      notes: ['The result is not a JSON object'],
+    });
     expect(readToolResult(null)).toMatchObject({ notAnObject: { value: null } });
   });
 });

@@ -18,7 +18,13 @@ const KNOWN = new Set(['content', 'structuredContent', 'isError']);
 
 export function readToolResult(result: unknown): ToolResultView {
   if (!isRec(result)) {
-    return { content: [], isError: false, otherFields: {}, notes: ['The result is not a JSON object'], notAnObject: { value: result } };
+    return {
+      content: [],
+      isError: false,
+      otherFields: {},
+      notes: ['The result is not a JSON object'],
+      notAnObject: { value: result },
+    };
   }
   const notes: string[] = [];
   const rawContent = result['content'];
@@ -32,13 +38,16 @@ export function readToolResult(result: unknown): ToolResultView {
     content = [unknownBlock(rawContent, '"content" is not an array')];
   }
   const isError = result['isError'] === true;
-  if (Object.hasOwn(result, 'isError') && typeof result['isError'] !== 'boolean') notes.push('"isError" is not a boolean');
+  if (Object.hasOwn(result, 'isError') && typeof result['isError'] !== 'boolean')
+    notes.push('"isError" is not a boolean');
   const otherFields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(result)) if (!KNOWN.has(key)) otherFields[key] = value;
   return {
     content,
     isError,
-    ...(Object.hasOwn(result, 'structuredContent') ? { structuredContent: { value: result['structuredContent'] } } : {}),
+    ...(Object.hasOwn(result, 'structuredContent')
+      ? { structuredContent: { value: result['structuredContent'] } }
+      : {}),
     otherFields,
     notes,
   };

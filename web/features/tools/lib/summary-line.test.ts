@@ -3,9 +3,11 @@ import { summaryLine } from './summary-line.ts';
 
 describe('summaryLine', () => {
   it('takes out Markdown marks', () => {
-    expect(summaryLine('# Search the catalogue\n\nFinds **products**. See [the docs](https://example.com).\n\n- ranked\n- at most `limit`')).toBe(
-      'Search the catalogue Finds products. See the docs. ranked at most limit',
-    );
+    expect(
+      summaryLine(
+        '# Search the catalogue\n\nFinds **products**. See [the docs](https://example.com).\n\n- ranked\n- at most `limit`',
+      ),
+    ).toBe('Search the catalogue Finds products. See the docs. ranked at most limit');
   });
 
   it('leaves plain text as it was, on one line', () => {

@@ -3,7 +3,11 @@ import { schemaPortability } from '../../../../shared/diagnose/schema-portabilit
 import { toolPortability } from './tool-portability.ts';
 
 describe('toolPortability', () => {
-  const schema = { type: 'object', properties: { when: { anyOf: [{ type: 'string' }, { type: 'number' }] }, ref: { $ref: '#/$defs/x' } }, $defs: { x: { type: 'string' } } };
+  const schema = {
+    type: 'object',
+    properties: { when: { anyOf: [{ type: 'string' }, { type: 'number' }] }, ref: { $ref: '#/$defs/x' } },
+    $defs: { x: { type: 'string' } },
+  };
 
   it('finds what schemaPortability finds, once per schema', () => {
     const first = toolPortability(schema);
