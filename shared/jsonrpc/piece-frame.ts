@@ -1,5 +1,5 @@
 import type { Finding } from '../diagnose/finding.ts';
-import type { FramingFacts } from './framing.ts';
+import type { FramingFacts } from './framing-facts.ts';
 
 // A decoded frame kept as the pieces its bytes came in: a large message read from a pipe in many
 // chunks is joined into one array only if something asks for it whole.

@@ -6,13 +6,15 @@ import { stableJson } from './json-equal.ts';
 import { admits, jsonTypeOf, mustBeMessage } from './json-types.ts';
 import { fitsField } from './union-value.ts';
 import { enumIndex } from './input-value.ts';
-import { checkExtraKeys, checkJsonValue } from './json-value-check.ts';
+import { jsonValueChecker } from './json-value-check.ts';
 import { pathKey } from './path.ts';
 
 /** Error messages keyed by pathKey(path); the first problem per path. */
 export type ValidationErrors = Readonly<Record<string, string>>;
 
 const MAX_LISTED_OPTIONS = 5;
+
+const { checkJsonValue, checkExtraKeys } = jsonValueChecker(validateField);
 
 /** Checks the arguments against the model before sending; {} when all is well. */
 export function validateArguments(model: Field, args: unknown): ValidationErrors {

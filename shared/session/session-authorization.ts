@@ -1,12 +1,17 @@
 import type { FetchLike, Transport } from '@modelcontextprotocol/client';
 import type { HttpTarget } from '../http/http-target.ts';
-import type { BrowserOAuthProvider } from '../oauth/browser-oauth-provider.ts';
+import type { authorizeOnly } from '../oauth/authorize.ts';
+import type { BrowserOAuthProvider, providerForTarget } from '../oauth/browser-oauth-provider.ts';
+import type { describeOAuthError } from '../oauth/describe-oauth-error.ts';
 import { OAuthFlow } from '../oauth/oauth-flow.ts';
 import type { OAuthEnvironment } from './connect-target.ts';
-import type { SessionHttpEngine } from './session-http-engine.ts';
 
 /** The SDK's side of OAuth, handed over when the session loads what servers behind a URL need (nothing else uses it). */
-export type OAuthKit = Pick<SessionHttpEngine, 'authorizeOnly' | 'providerForTarget' | 'describeOAuthError'>;
+export interface OAuthKit {
+  authorizeOnly: typeof authorizeOnly;
+  providerForTarget: typeof providerForTarget;
+  describeOAuthError: typeof describeOAuthError;
+}
 
 /**
  * The session's side of OAuth: the flow the page shows, the provider for a
