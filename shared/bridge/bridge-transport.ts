@@ -1,8 +1,9 @@
-import { isJSONRPCRequest, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
+import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import type { Finding } from '../diagnose/finding.ts';
 import { BatchReplies, readBatch } from '../jsonrpc/batch-replies.ts';
 import { classifyText } from '../jsonrpc/classify.ts';
 import { contentLengthHeader, encodeFrame, type FramingMode } from '../jsonrpc/framing.ts';
+import type { ProcessExit, StatedTransport, TransportFacts } from '../jsonrpc/transport-facts.ts';
 import type { FramingFacts, ProcessEnd } from '../wire/wire-entry.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import {
@@ -22,11 +23,7 @@ import { StdoutReader, type StdoutMessage } from './stdout-reader.ts';
 
 export { firstInvalidUtf8 } from './stdout-reader.ts';
 
-export interface ProcessExit {
-  code: number | null;
-  signal: string | null;
-  stderrTail: string[];
-}
+export type { ProcessExit } from '../jsonrpc/transport-facts.ts';
 
 export interface BridgeTransportOptions {
   /** ws:// URL of the proxy's bridge, token included. */
@@ -61,7 +58,7 @@ const utf8 = new TextEncoder();
  * `pid` and `stderr` make it stdio-shaped to the SDK, whose version probe
  * then treats a silent server as a legacy one rather than an outage.
  */
-export class BridgeTransport implements Transport {
+export class BridgeTransport implements StatedTransport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
@@ -97,6 +94,21 @@ export class BridgeTransport implements Transport {
       timer: options.timer,
     });
     this.#pipe = this.#pipeNow();
+  }
+
+  facts(): TransportFacts {
+    return {
+      kind: 'stdio',
+      ...(this.pid !== undefined ? { pid: this.pid } : {}),
+      ...(this.exit ? { exit: this.exit } : {}),
+      carriesHeaders: false,
+      heldByProxy: true,
+    };
+  }
+
+  /** A process holds no session on its side: closing the transport ends it. */
+  endOnServer(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** What the pipe holds, how messages are written, and the hint when the server is silent. */

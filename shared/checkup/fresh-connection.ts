@@ -1,14 +1,10 @@
-import {
-  StreamableHTTPClientTransport,
-  type FetchLike,
-  type JSONRPCMessage,
-  type Transport,
-} from '@modelcontextprotocol/client';
+import type { FetchLike, JSONRPCMessage } from '@modelcontextprotocol/client';
 import { BridgeTransport } from '../bridge/bridge-transport.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import { createHttpTransport } from '../http/http-transport.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import { recordingFetch } from '../http/recording-fetch.ts';
+import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from '../session/connect-target.ts';
 import type { RemoteRoute } from '../session/session-state.ts';
 import type { WireLog } from '../wire/wire-log.ts';
@@ -20,7 +16,7 @@ import type { RawAnswer } from './judge-answers.ts';
  * `connection`. For checks that need an opening of their own (an
  * initialize offering a revision no server supports).
  */
-export type OpenConnection = (connection: number) => Transport;
+export type OpenConnection = (connection: number) => StatedTransport;
 
 /** The number the log shows for the checkup's own connection: `3001` is the first opened while checking connection 3, `3002` the next. */
 export function checkupConnectionNumber(log: WireLog, checked: number): number {
@@ -83,6 +79,7 @@ export function httpConnectionOpener(options: {
       remote.transport,
       target,
       recordingFetch(base, { log: options.log, connection, route, now: options.now }),
+      { route },
     );
 }
 
@@ -130,7 +127,7 @@ export function secondConnectionOpener(
 
 /** Starts the transport, sends one request, waits for its answer, and closes the connection (its process ends with it). */
 export async function exchangeOnce(
-  transport: Transport,
+  transport: StatedTransport,
   request: { id: string; method: string; params?: unknown },
   timeoutMs: number,
   signal?: AbortSignal,
@@ -162,12 +159,7 @@ export async function exchangeOnce(
     signal?.removeEventListener('abort', onAbort);
     transport.onclose = undefined;
     // A Streamable HTTP session the initialize opened is ended with DELETE, so the server can let go of it (a server that never answers does not hold us up).
-    if (transport instanceof StreamableHTTPClientTransport && transport.sessionId !== undefined) {
-      await Promise.race([
-        transport.terminateSession().catch(() => {}),
-        new Promise((resolve) => setTimeout(resolve, 3000)),
-      ]);
-    }
+    await transport.endOnServer();
     await transport.close().catch(() => {});
   }
 }

@@ -125,3 +125,15 @@ export class ConnectionWatch {
     return /ECONNREFUSED/.test(text) ? ` (nothing listens on ${this.#host()})` : '';
   }
 }
+
+/**
+ * A 404 to a request that carried our session id: the server no longer
+ * knows the session (it expired, or the server restarted). Said so, and a
+ * new session is one Connect away; nothing retries behind the person's back.
+ */
+export function sessionExpired(sessionId: string): WatchVerdict {
+  return {
+    reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`,
+    expired: true,
+  };
+}

@@ -1,4 +1,4 @@
-import { UnauthorizedError, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { UnauthorizedError, type FetchLike } from '@modelcontextprotocol/client';
 import type { Connection } from './connection.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import type { HttpTarget } from '../http/http-target.ts';
@@ -9,60 +9,71 @@ import type { WireLog } from '../wire/wire-log.ts';
 import type { HttpEnvironment } from './connect-target.ts';
 import { httpAttemptFetch, sharedReach } from './http-attempt-fetch.ts';
 import { describeHttpConnectFailure } from './http-connect-failure.ts';
-import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt } from './http-connect-plan.ts';
+import { HttpConnectPlan, type AttemptEvidence, type HttpAttempt, type NextStep } from './http-connect-plan.ts';
 import type { SessionAuthorization } from './session-authorization.ts';
 import type { RemoteRoute } from './session-state.ts';
-import { ConnectionWatch, type WatchEvent, type WatchVerdict } from './connection-watch.ts';
+import { ConnectionWatch, sessionExpired, type WatchEvent } from './connection-watch.ts';
+import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
+import { scoped, standDown, StoodDown } from '../lib/scope.ts';
 import { probeThatFailed } from './discover-probe.ts';
 
-/** What opening a URL needs of the session: its environment and log, its OAuth, and its steps of a connect. */
-export interface HttpOpenContext {
-  environment: HttpEnvironment | undefined;
+/** What the fetches of one attempt need: the environment and the log, the OAuth their answers feed, the browser's CORS verdicts. */
+export interface HttpFetchContext {
+  environment: HttpEnvironment;
   log: WireLog;
   now: (() => number) | undefined;
   oauth: OAuthFlow;
   authorization: SessionAuthorization;
   corsVerdicts: CorsVerdicts;
-  /** False once a newer connect or a disconnect took over: the attempt stands down. */
-  current: () => boolean;
-  /** The route this attempt takes (while connecting). */
-  route: (remote: RemoteRoute) => void;
   /** A note in the log, on this connection. */
   note: (text: string) => void;
-  /** A connection over `transport`, made the session's current one. */
-  newConnection: (transport: Transport, route: 'direct' | 'relay', watch: ConnectionWatch) => Connection;
+}
+
+/** What opening a URL needs of the session for one connect: the fetches', its scope, and how the session makes a connection. */
+export interface HttpOpenContext extends Omit<HttpFetchContext, 'environment'> {
+  environment: HttpEnvironment | undefined;
+  /** Aborted once a newer connect or a disconnect took over: the opening stands down. */
+  signal: AbortSignal;
   /** Whether the handshake probes with server/discover first (revision auto): only then can a failed probe fall back to initialize. */
   negotiates: boolean;
+  /** The route this attempt takes (while connecting). */
+  route: (remote: RemoteRoute) => void;
+  /** A connection over `transport`, made the session's current one at once, so the handshake's requests go through it. */
+  connection: (transport: StatedTransport, watch: ConnectionWatch) => Connection;
   /** `skipProbe`: straight to initialize, the server having shown it does not speak 2026-07-28. */
   handshake: (opened: Connection, options?: { skipProbe?: boolean }) => Promise<void>;
-  failed: (opened: Connection | undefined, reason: string) => Promise<void>;
-  sessionExpired: (opened: Connection, sessionId: string) => void;
-  /** Whether `opened` is the session's current connection and connected: only then can what the wire shows end it. */
-  connected: (opened: Connection | undefined) => boolean;
-  /** The transport showed that `opened` is over. */
-  lost: (opened: Connection, verdict: WatchVerdict) => void;
 }
+
+/** How opening a URL ended: connected, or failed with why (and the connection it leaves to end, if one was made). */
+export type HttpOpening = { opened: Connection } | { failed: string; opened?: Connection };
 
 /**
  * Opens a URL: Streamable HTTP or legacy SSE, straight from the page or
  * through the proxy, each attempt chosen by the plan from what the last
  * one saw on the wire. A server that asks for OAuth is authorized on the
  * way (the person approves in a window of its own), then tried again.
+ * Undefined when the connect was superseded (the context's signal).
  */
 export async function openHttp(
   given: HttpOpenContext,
   target: HttpTarget,
   connection: number,
-): Promise<Connection | undefined> {
-  if (!given.environment) {
-    await given.failed(undefined, 'This inspector cannot reach servers behind a URL here');
-    return undefined;
-  }
+): Promise<HttpOpening | undefined> {
+  if (!given.environment) return { failed: 'This inspector cannot reach servers behind a URL here' };
   // The log's entries and the plan ask the proxy the same question after a failure: it is asked once.
   const environment = given.environment.reach
     ? { ...given.environment, reach: sharedReach(given.environment.reach) }
     : given.environment;
-  const context: HttpOpenContext = { ...given, environment };
+  return standDown(attempts({ ...given, environment }, target, connection));
+}
+
+async function attempts(
+  context: HttpOpenContext & HttpFetchContext,
+  target: HttpTarget,
+  connection: number,
+): Promise<HttpOpening | undefined> {
+  const live = scoped(context.signal);
+  const { environment } = context;
   const plan = new HttpConnectPlan(target, {
     relayAvailable: environment.relayFetch !== undefined,
     reach: environment.reach,
@@ -98,41 +109,36 @@ export async function openHttp(
       context.note(
         `Connecting to ${target.url} ${step.route === 'relay' ? 'through the proxy' : 'from the browser'} over ${step.transport === 'sse' ? 'legacy HTTP+SSE' : 'Streamable HTTP'}: ${step.why}`,
       );
-    let transport: Transport | undefined;
+    let transport: StatedTransport | undefined;
     let opened: Connection | undefined;
     const watch = new ConnectionWatch({ transport: step.transport, route: step.route, url: target.url });
     try {
-      const fetch = await attemptFetch(
-        context,
-        target,
-        step.route,
-        connection,
-        evidence,
-        () => opened,
-        (event) => {
-          const current = opened;
-          const verdict = watch.see(event, context.connected(current));
-          if (verdict && current) context.lost(current, verdict);
-        },
+      const fetch = await live(
+        attemptFetch(
+          context,
+          target,
+          step.route,
+          connection,
+          evidence,
+          () => opened,
+          (event) => opened?.see(event),
+        ),
       );
-      if (!context.current()) return undefined;
-      transport = createHttpTransport(step.transport, target, fetch, { authProvider });
-      opened = context.newConnection(transport, step.route, watch);
-      await context.handshake(opened, { skipProbe });
-      return opened;
+      transport = createHttpTransport(step.transport, target, fetch, { authProvider, route: step.route });
+      opened = context.connection(transport, watch);
+      await live(context.handshake(opened, { skipProbe }));
+      return { opened };
     } catch (error) {
-      if (!context.current()) return undefined;
+      if (error instanceof StoodDown) throw error;
       if (error instanceof UnauthorizedError && authProvider && authorizations < 3) {
         authorizations++;
-        const authorized = await context.authorization.complete(transport);
-        if (!context.current()) return undefined;
+        const authorized = await live(context.authorization.complete(transport));
         await opened?.end('authorization');
         if (authorized) continue;
-        await context.failed(
+        return {
+          failed: `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`,
           opened,
-          `Authorization failed: ${context.oauth.state.getSnapshot().failure ?? 'see the OAuth panel'}`,
-        );
-        return undefined;
+        };
       }
       if (authProvider && context.oauth.state.getSnapshot().status === 'running' && isOAuthFailure(error))
         context.oauth.failed(describeOAuthError(error));
@@ -143,8 +149,7 @@ export async function openHttp(
         const probe = probeThatFailed(context.log, connection, attemptStart);
         if (probe && probe.by !== 'unsent') {
           await opened?.end('the fallback to initialize');
-          await transport?.close().catch(() => {});
-          if (!context.current()) return undefined;
+          await live(transport?.close().catch(() => {}));
           context.log.markProbes(connection, attemptStart);
           context.note(
             `Protocol: ${target.url} does not speak 2026-07-28: the inspector's server/discover probe ${probe.by === 'silence' ? 'got no answer' : `was answered with ${probe.met}`}; the session begins again with initialize (2025-11-25 and earlier)`,
@@ -153,13 +158,11 @@ export async function openHttp(
           continue;
         }
       }
-      const next = await plan.next(step, evidence);
-      if (!context.current()) return undefined;
+      const next: NextStep = await live(plan.next(step, evidence));
       if (next.note) context.note(next.note);
       if (next.attempt) {
         await opened?.end('the next attempt');
-        await transport?.close().catch(() => {});
-        if (!context.current()) return undefined;
+        await live(transport?.close().catch(() => {}));
         // An attempt another one follows was the inspector trying a transport or a route: its entries are probes, never the server's trouble.
         context.log.markProbes(connection, attemptStart);
         step = next.attempt;
@@ -178,14 +181,12 @@ export async function openHttp(
             log: context.log,
             connection,
           }));
-      await context.failed(opened, reason);
-      return undefined;
+      return { failed: reason, opened };
     }
   }
   return undefined;
 }
 
-/** The fetch of one attempt, logged, feeding the plan's evidence and the OAuth flow. */
 /** A 401 whose challenge is RFC 9449's use_dpop_nonce. */
 function asksForDpopNonce(headers: readonly [string, string][]): boolean {
   return headers.some(
@@ -200,8 +201,9 @@ function challengesWithDpop(headers: readonly [string, string][]): boolean {
   );
 }
 
+/** The fetch of one attempt, logged, feeding the plan's evidence, the OAuth flow and the watch of the connection it carries. */
 export function attemptFetch(
-  context: HttpOpenContext,
+  context: HttpFetchContext,
   target: HttpTarget,
   route: 'direct' | 'relay',
   connection: number,
@@ -211,7 +213,7 @@ export function attemptFetch(
 ): Promise<FetchLike> {
   const serverOrigin = new URL(target.url).origin;
   return httpAttemptFetch({
-    environment: context.environment!,
+    environment: context.environment,
     target,
     route,
     log: context.log,
@@ -236,16 +238,11 @@ export function attemptFetch(
         const live = current();
         // Only a POST's 404 says the session is gone; a GET's may just mean the server offers no stream (it should say 405),
         // unless that stream was open before (the watch tells).
-        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST' && live !== undefined)
-          context.sessionExpired(live, facts.sessionId);
+        if (facts.status === 404 && facts.sessionId !== undefined && facts.method === 'POST')
+          live?.lose(sessionExpired(facts.sessionId));
         else {
           watch({ kind: 'response', method: facts.method, status: facts.status, sessionId: facts.sessionId });
-          if (
-            facts.status === 404 &&
-            facts.method === 'GET' &&
-            facts.sessionId !== undefined &&
-            context.connected(live)
-          )
+          if (facts.status === 404 && facts.method === 'GET' && facts.sessionId !== undefined && live?.live)
             context.note(
               `The server answered the standalone GET stream with 404; a server without one should answer 405. The session goes on without it.`,
             );

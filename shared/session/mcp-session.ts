@@ -1,12 +1,14 @@
-import type { Transport } from '@modelcontextprotocol/client';
 import type { Connection } from './connection.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
-import type { HttpOpenContext } from './http-open.ts';
+import type { HttpFetchContext } from './http-open.ts';
 import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
+import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
+import { Lazy } from '../lib/lazy.ts';
+import { scoped, standDown, StoodDown } from '../lib/scope.ts';
 import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
 import type { ProxyStatusCheck } from '../bridge/proxy-status.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
@@ -26,7 +28,6 @@ import { sessionStates, type SessionState } from './session-state.ts';
 import { SessionSubscriptions } from './subscriptions.ts';
 import type { RequestCallOptions } from './send-request.ts';
 import type { SessionEngine } from './session-engine.ts';
-import type { SessionHttpEngine } from './session-http-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 import { ProxyLoss } from './proxy-loss.ts';
 
@@ -94,12 +95,18 @@ export class McpSession {
   readonly #targets = new Map<number, ConnectTarget>();
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
-  /** Bumped by every connect and disconnect; an attempt that is no longer the latest stands down. */
-  #attempt = 0;
+  /** The scope of the latest connect: aborted by the next connect or a disconnect, so whatever that connect still does stands down. */
+  #attempt = new AbortController();
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
-  #engine: SessionEngine | undefined;
-  #httpEngine: SessionHttpEngine | undefined;
+  /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
+  readonly #engine = new Lazy(() => import('./session-engine.ts'));
+  /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
+  readonly #httpEngine = new Lazy(async () => {
+    const http = await import('./session-http-engine.ts');
+    this.#authorization.equip(http);
+    return http;
+  });
   /** A stdio connection lost with no exit: the proxy is asked why, and the status follows it. */
   readonly #proxyLoss: ProxyLoss;
 
@@ -140,10 +147,17 @@ export class McpSession {
    * superseded attempt's transport is closed, so its process ends.
    */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
-    const attempt = ++this.#attempt;
+    this.#attempt.abort('replaced by a new connection');
+    const attempt = new AbortController();
+    this.#attempt = attempt;
+    await standDown(this.#connect(attempt.signal, target, revision));
+  }
+
+  /** One connect, in its scope: once `signal` is aborted, it stands down at its next await. */
+  async #connect(signal: AbortSignal, target: ConnectTarget, revision: RevisionChoice): Promise<void> {
+    const live = scoped(signal);
     this.#authorization.newAttempt();
-    await this.#teardown('replaced by a new connection');
-    if (attempt !== this.#attempt) return;
+    await live(this.#teardown('replaced by a new connection'));
     const connection = this.state.getSnapshot().connection + 1;
     this.#target = target;
     this.#targets.set(connection, target);
@@ -156,15 +170,12 @@ export class McpSession {
       clientCapabilities: this.clientSide.capabilities(),
       supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision],
     });
-    const engine = await this.#loadEngine();
-    if (attempt !== this.#attempt) return;
-    let opened: Connection | undefined;
-    if (target.kind === 'http') {
-      const http = await this.#loadHttpEngine();
-      if (attempt !== this.#attempt) return;
-      opened = await http.openHttp(this.#httpContext(engine, revision, connection, attempt), target, connection);
-    } else opened = await this.#openStdio(engine, target, revision, connection, attempt);
-    if (!opened || attempt !== this.#attempt) return;
+    const engine = await live(this.#engine.load());
+    const opened =
+      target.kind === 'http'
+        ? await this.#openHttp(signal, engine, target, revision, connection)
+        : await this.#openStdio(signal, engine, target, revision, connection);
+    if (!opened) return;
     const { client } = opened;
     const facts = opened.facts();
     this.#options.log.describeConnection(connection, {
@@ -183,14 +194,15 @@ export class McpSession {
     const serverName = (server.info as { name?: unknown } | undefined)?.name;
     if (typeof serverName === 'string' && serverName) this.clientSide.serverLog.nameServer(connection, serverName);
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
+    opened.established();
     const listening = this.#options.http?.listening;
     if (target.kind === 'http' && listening) {
       void engine.watchListening({
         url: target.url,
         listening,
         intervalMs: this.#options.listeningIntervalMs ?? 1_000,
-        alive: () => this.#isConnected(opened),
-        lost: (verdict) => this.#lost(opened, verdict),
+        alive: () => opened.live,
+        lost: (verdict) => opened.lose(verdict),
       });
     }
   }
@@ -207,29 +219,14 @@ export class McpSession {
     return probe ? { discovery: engine.discoverProbeFact(probe) } : {};
   }
 
-  /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
-  async #loadEngine(): Promise<SessionEngine> {
-    this.#engine ??= await import('./session-engine.ts');
-    return this.#engine;
-  }
-
-  /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
-  async #loadHttpEngine(): Promise<SessionHttpEngine> {
-    if (!this.#httpEngine) {
-      const http = await import('./session-http-engine.ts');
-      this.#authorization.equip(http);
-      this.#httpEngine = http;
-    }
-    return this.#httpEngine;
-  }
-
   async #openStdio(
+    signal: AbortSignal,
     engine: SessionEngine,
     target: StdioTarget,
     revision: RevisionChoice,
     connection: number,
-    attempt: number,
   ): Promise<Connection | undefined> {
+    const live = scoped(signal);
     const transport = new engine.BridgeTransport({
       url: this.#options.bridgeUrl,
       spawn: {
@@ -243,23 +240,22 @@ export class McpSession {
       log: this.#options.log,
       framing: target.framing,
       onPipe: (pipe) => {
-        if (attempt === this.#attempt) this.stdioPipe.set(pipe);
+        if (!signal.aborted) this.stdioPipe.set(pipe);
       },
       socketFactory: this.#options.socketFactory,
       now: this.#options.now,
     });
     const opened = this.#newConnection(engine, revision, connection, transport);
     try {
-      await this.#handshake(engine, opened);
+      await live(this.#handshake(engine, opened));
       return opened;
     } catch (error) {
-      if (attempt !== this.#attempt) return undefined;
+      if (error instanceof StoodDown) throw error;
       // No process was started: the bridge itself could not open, and the proxy, asked, may say why (stopped, or restarted with a new token).
       const proxyLoss =
         transport.pid === undefined && transport.spawnError === undefined
-          ? await this.#proxyLoss.reason(connection)
+          ? await live(this.#proxyLoss.reason(connection))
           : undefined;
-      if (attempt !== this.#attempt) return undefined;
       if (proxyLoss) {
         await this.#failed(opened, proxyLoss);
         void this.#proxyLoss.follow(connection, proxyLoss);
@@ -280,26 +276,46 @@ export class McpSession {
     }
   }
 
-  /** What opening a URL needs of this session, for one attempt on one connection. */
-  #httpContext(engine: SessionEngine, revision: RevisionChoice, connection: number, attempt: number): HttpOpenContext {
+  /** Opens a URL in the connect's scope; a failure is said here, as a stdio one is. */
+  async #openHttp(
+    signal: AbortSignal,
+    engine: SessionEngine,
+    target: HttpTarget,
+    revision: RevisionChoice,
+    connection: number,
+  ): Promise<Connection | undefined> {
+    const live = scoped(signal);
+    const http = await live(this.#httpEngine.load());
+    const opening = await live(
+      http.openHttp(
+        {
+          ...this.#fetchContext(connection),
+          environment: this.#options.http,
+          signal,
+          negotiates: revision === 'auto',
+          route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
+          connection: (transport, watch) => this.#newConnection(engine, revision, connection, transport, watch),
+          handshake: (opened, options) => this.#handshake(engine, opened, options),
+        },
+        target,
+        connection,
+      ),
+    );
+    if (opening && 'failed' in opening) await this.#failed(opening.opened, opening.failed);
+    return opening && 'failed' in opening ? undefined : opening?.opened;
+  }
+
+  /** What the fetches to a URL need of this session, on one connection. */
+  #fetchContext(connection: number): HttpFetchContext {
     return {
-      environment: this.#options.http,
+      // Only a session given an HTTP environment offers servers behind a URL.
+      environment: this.#options.http!,
       log: this.#options.log,
       now: this.#options.now,
       oauth: this.oauth,
       authorization: this.#authorization,
       corsVerdicts: this.#corsVerdicts,
-      current: () => attempt === this.#attempt,
-      route: (remote) => this.state.set(sessionStates.withRemote(this.state.getSnapshot(), remote)),
       note: (text) => this.#note(connection, text),
-      newConnection: (transport, route, watch) =>
-        this.#newConnection(engine, revision, connection, transport, { route, watch }),
-      negotiates: revision === 'auto',
-      handshake: (opened, options) => this.#handshake(engine, opened, options),
-      failed: (opened, reason) => this.#failed(opened, reason),
-      sessionExpired: (opened, sessionId) => this.#sessionExpired(opened, sessionId),
-      connected: (opened) => this.#isConnected(opened),
-      lost: (opened, verdict) => this.#lost(opened, verdict),
     };
   }
 
@@ -307,9 +323,9 @@ export class McpSession {
   async authorize(target: HttpTarget): Promise<boolean> {
     const route = target.route === 'relay' ? 'relay' : 'direct';
     const connection = this.state.getSnapshot().connection;
-    const [engine, http] = await Promise.all([this.#loadEngine(), this.#loadHttpEngine()]);
+    const [, http] = await Promise.all([this.#engine.load(), this.#httpEngine.load()]);
     const fetch = await http.attemptFetch(
-      this.#httpContext(engine, 'auto', connection, this.#attempt),
+      this.#fetchContext(connection),
       target,
       route,
       connection,
@@ -320,18 +336,6 @@ export class McpSession {
   }
 
   /**
-   * A 404 to a request that carried our session id: the server no longer
-   * knows the session (it expired, or the server restarted). Said so, and a
-   * new session is one Connect away; nothing retries behind the person's back.
-   */
-  #sessionExpired(opened: Connection, sessionId: string): void {
-    this.#lost(opened, {
-      reason: `The server no longer knows session ${sessionId} (it answered 404): the session expired or the server restarted. Connect again to start a new session.`,
-      expired: true,
-    });
-  }
-
-  /**
    * The transport showed the connection is over (the server is gone, ended
    * the stream its session lived on, or forgot the session): the status
    * says so at once, and the transport is closed, so the SDK stops trying
@@ -339,8 +343,7 @@ export class McpSession {
    * initialized. Nothing reconnects behind the person's back.
    */
   #lost(opened: Connection, verdict: WatchVerdict): void {
-    if (!this.#isConnected(opened)) return;
-    const { connection } = this.state.getSnapshot();
+    const connection = opened.number;
     this.#note(connection, verdict.reason);
     this.state.set(
       sessionStates.error(this.state.getSnapshot(), verdict.reason, { sessionExpired: verdict.expired === true }),
@@ -368,16 +371,6 @@ export class McpSession {
     this.#proxyLoss.replaceReason(connection, reason, refined);
   }
 
-  /** Whether `opened` is the session's connection, alive and connected: only then may what it sees change the state. */
-  #isConnected(opened: Connection | undefined): opened is Connection {
-    return (
-      opened !== undefined &&
-      this.#current === opened &&
-      !opened.ended &&
-      this.state.getSnapshot().status === 'connected'
-    );
-  }
-
   /**
    * A new connection over `transport`: its client (with the inspector's
    * handlers) and what it learns of the wire. It becomes the session's
@@ -387,8 +380,8 @@ export class McpSession {
     engine: SessionEngine,
     revision: RevisionChoice,
     connection: number,
-    transport: Transport,
-    parts: { route?: 'direct' | 'relay'; watch?: ConnectionWatch } = {},
+    transport: StatedTransport,
+    watch?: ConnectionWatch,
   ): Connection {
     const capabilities = this.state.getSnapshot().clientCapabilities;
     const client = new engine.InspectorClient(
@@ -407,14 +400,17 @@ export class McpSession {
         `${method}${key ? ` ${key}` : ''}: round ${round} (id ${JSON.stringify(id)}) answers the input_required result of id ${JSON.stringify(previousId)}`,
       ),
     );
-    const opened = new engine.Connection({ number: connection, client, transport, raw, ...parts });
+    const opened = new engine.Connection({
+      number: connection,
+      client,
+      transport,
+      raw,
+      watch,
+      lost: (ended, verdict) => this.#lost(ended, verdict),
+    });
     client.onerror = (error) => {
       this.#note(connection, `SDK: ${error.message}`);
-      const verdict =
-        this.#current === opened
-          ? opened.watch?.see({ kind: 'sdk-error', message: error.message }, this.#isConnected(opened))
-          : undefined;
-      if (verdict) this.#lost(opened, verdict);
+      opened.see({ kind: 'sdk-error', message: error.message });
     };
     this.#current = opened;
     client.onclose = () => this.#closed(opened);
@@ -462,8 +458,9 @@ export class McpSession {
     extra: Parameters<typeof sessionStates.error>[2] = {},
   ): Promise<void> {
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason, extra));
-    if (opened && this.#current !== opened) await opened.end('the connection failed');
+    // The session's connection is ended by the teardown (with a note of the process it ends); one it no longer holds, after.
     await this.#teardown('the connection failed');
+    await opened?.end('the connection failed');
   }
 
   async reconnect(revision: RevisionChoice = 'auto'): Promise<void> {
@@ -472,7 +469,7 @@ export class McpSession {
 
   /** Ends the session, and any connect still under way. */
   async disconnect(): Promise<void> {
-    this.#attempt++;
+    this.#attempt.abort('Disconnect');
     this.#authorization.stop('you disconnected while the authorization was waiting for your approval');
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();
@@ -545,7 +542,7 @@ export class McpSession {
     options: RequestCallOptions,
   ): Promise<CallOutcome> {
     const opened = this.#current;
-    const engine = this.#engine;
+    const engine = this.#engine.value;
     if (!opened || !engine) {
       // Not connected because the connection was lost or failed: the request says why.
       const state = this.state.getSnapshot();
@@ -675,19 +672,18 @@ export class McpSession {
 
   #closed(opened: Connection): void {
     // While connecting, a failed attempt's close is the connect's to explain (or to follow with the next attempt).
-    if (this.#current !== opened || opened.ended || this.state.getSnapshot().status === 'connecting') return;
+    // A connection the session no longer holds has ended (the session ends each one it lets go).
+    if (opened.ended || this.state.getSnapshot().status === 'connecting') return;
     this.#current = undefined;
     void opened.end('the transport closed');
-    const { exit } = opened.facts();
+    const { exit, heldByProxy } = opened.facts();
+    const engine = this.#engine.value;
     const reason =
-      exit && this.#engine
-        ? `${commandLine(this.#target)}: ${this.#engine.describeExit(exit)}`
-        : 'The connection closed';
+      exit && engine ? `${commandLine(this.#target)}: ${engine.describeExit(exit)}` : 'The connection closed';
     this.clientSide.inbox.connectionClosed(this.state.getSnapshot().connection, reason);
     this.subscriptions.detach(reason);
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason));
     // A stdio server's connection is the bridge: closed with no exit, the proxy itself may be gone.
-    if (!exit && this.#target?.kind === 'stdio')
-      void this.#proxyLoss.explainClosed(this.state.getSnapshot().connection, reason);
+    if (!exit && heldByProxy) void this.#proxyLoss.explainClosed(this.state.getSnapshot().connection, reason);
   }
 }

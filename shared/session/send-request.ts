@@ -4,12 +4,12 @@ import {
   SdkErrorCode,
   UnauthorizedError,
   type Client,
-  type Transport,
 } from '@modelcontextprotocol/client';
-import { BridgeTransport, describeExit } from '../bridge/bridge-transport.ts';
+import { describeExit } from '../bridge/bridge-transport.ts';
 import { mergeFindings, type Finding } from '../diagnose/finding.ts';
 import { revisionFindings } from '../diagnose/revision-rules.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
+import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import { resultOutcome, type CallOutcome } from './call-outcome.ts';
 import { describeRequestError, errorOutcome } from './describe-error.ts';
 import type { ParamHeaderMirror } from './param-header-mirror.ts';
@@ -39,7 +39,7 @@ export interface RequestCallOptions {
 /** What one request needs of its session, read when it is sent. */
 export interface SendContext {
   client: Client;
-  transport: Transport | undefined;
+  transport: StatedTransport | undefined;
   /** Keeps the answer as it arrived, before the SDK lifts or strips anything. */
   raw: RawResults;
   /** 2026-07-28's Mcp-Param-* headers, from the tools as listed. */
@@ -167,8 +167,8 @@ async function settle(
       const durationMs = now() - started;
       return resultOutcome(capture.result, [...refusal, ...(await judge(capture.result))], durationMs);
     }
-    const closedBecause =
-      transport instanceof BridgeTransport && transport.exit ? describeExit(transport.exit) : undefined;
+    const exit = transport?.facts().exit;
+    const closedBecause = exit ? describeExit(exit) : undefined;
     const described = describeRequestError(error, now() - started, closedBecause, context.protocolVersion);
     if (error instanceof UnauthorizedError && context.authorizationPending() && described.kind === 'error') {
       return {
@@ -207,8 +207,7 @@ function excludedTool(
 ): string | undefined {
   if (
     method !== 'tools/call' ||
-    context.transport === undefined ||
-    context.transport instanceof BridgeTransport ||
+    !context.transport?.facts().carriesHeaders ||
     context.client.getProtocolEra() !== 'modern'
   )
     return undefined;
@@ -226,7 +225,7 @@ function paramHeaders(
   params: Record<string, unknown> | undefined,
 ): Record<string, string> | undefined {
   const { transport } = context;
-  if (method !== 'tools/call' || transport === undefined || transport instanceof BridgeTransport) return undefined;
+  if (method !== 'tools/call' || !transport?.facts().carriesHeaders) return undefined;
   if (context.client.getProtocolEra() !== 'modern') return undefined;
   return context.paramMirror.headersFor(params);
 }
