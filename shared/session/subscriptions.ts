@@ -37,10 +37,12 @@ export interface SubscriptionsOptions {
   now?: () => number;
 }
 
-interface Live {
+/** The connection the subscriptions live on, and the scope that ends with it (detach aborts it). */
+interface Attached {
   connection: number;
   era: 'legacy' | 'modern';
   client: ListenClient;
+  scope: AbortController;
 }
 
 const failure = (outcome: CallOutcome): string | undefined =>
@@ -70,7 +72,7 @@ export class SessionSubscriptions {
   readonly list = new Observable<readonly SessionSubscription[]>([]);
   readonly #options: SubscriptionsOptions;
   readonly #handles = new Map<string, { subscription?: McpSubscription; abort?: AbortController }>();
-  #live: Live | undefined;
+  #attached: Attached | undefined;
   #next = 0;
 
   constructor(options: SubscriptionsOptions) {
@@ -79,9 +81,10 @@ export class SessionSubscriptions {
 
   /** A new connection: the last one's entries go, and the SDK's own subscription, if it opened one, is listed. */
   attach(connection: number, era: 'legacy' | 'modern' | undefined, client: ListenClient): void {
+    this.#attached?.scope.abort('a new connection');
     this.#handles.clear();
     this.list.set([]);
-    this.#live = { connection, era: era ?? 'legacy', client };
+    this.#attached = { connection, era: era ?? 'legacy', client, scope: new AbortController() };
     const auto = era === 'modern' ? client.autoOpenedSubscription : undefined;
     if (!auto) return;
     const entry = this.#add({
@@ -97,7 +100,8 @@ export class SessionSubscriptions {
 
   /** The connection ended: every subscription with it. */
   detach(why: string): void {
-    this.#live = undefined;
+    this.#attached?.scope.abort(why);
+    this.#attached = undefined;
     this.#handles.clear();
     const live = this.list.getSnapshot().filter((entry) => entry.status !== 'ended');
     for (const entry of live) this.#patch(entry.id, { status: 'ended', endedBecause: `The connection ended (${why})` });
@@ -105,17 +109,17 @@ export class SessionSubscriptions {
 
   /** Opens a subscriptions/listen stream (2026-07-28). Resolves with the entry as it stands once the server acknowledged, or refused. */
   async listen(filter: SubscriptionFilter, label: string): Promise<SessionSubscription | undefined> {
-    const live = this.#live;
-    if (!live || live.era !== 'modern') return undefined;
+    const attached = this.#attached;
+    if (!attached || attached.era !== 'modern') return undefined;
     const entry = this.#add({ via: 'subscriptions/listen', filter, label, status: 'opening' });
     const abort = new AbortController();
     this.#handles.set(entry.id, { abort });
     try {
-      const subscription = await live.client.listen(filter, {
+      const subscription = await attached.client.listen(filter, {
         signal: abort.signal,
         timeout: this.#options.timeoutMs?.(),
       });
-      if (this.#live !== live || !this.#handles.has(entry.id)) {
+      if (attached.scope.signal.aborted || !this.#handles.has(entry.id)) {
         await subscription.close();
         return this.#find(entry.id);
       }
@@ -137,9 +141,9 @@ export class SessionSubscriptions {
    * resources/subscribe on the 2025 revisions. Resolves with why it failed, if it did.
    */
   async subscribeResource(uri: string): Promise<string | undefined> {
-    const live = this.#live;
-    if (!live) return 'Not connected';
-    if (live.era === 'modern') {
+    const attached = this.#attached;
+    if (!attached) return 'Not connected';
+    if (attached.era === 'modern') {
       const entry = await this.listen({ resourceSubscriptions: [uri] }, uri);
       if (entry?.status === 'ended') return entry.endedBecause;
       if (entry?.honoredFilter && !entry.honoredFilter.resourceSubscriptions?.includes(uri))
@@ -147,7 +151,7 @@ export class SessionSubscriptions {
       return undefined;
     }
     const problem = failure(await this.#options.request('resources/subscribe', { uri }));
-    if (problem === undefined && this.#live === live)
+    if (problem === undefined && !attached.scope.signal.aborted)
       this.#add({
         via: 'resources/subscribe',
         filter: { resourceSubscriptions: [uri] },
@@ -226,7 +230,7 @@ export class SessionSubscriptions {
   #add(fields: Omit<SessionSubscription, 'id' | 'connection' | 'openedAt'>): SessionSubscription {
     const entry: SessionSubscription = Object.freeze({
       id: `s${++this.#next}`,
-      connection: this.#live?.connection ?? 0,
+      connection: this.#attached?.connection ?? 0,
       openedAt: (this.#options.now ?? Date.now)(),
       ...fields,
     });

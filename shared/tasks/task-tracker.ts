@@ -3,6 +3,7 @@ import type { IncomingServerRequest } from '../inbox/server-request-inbox.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import type { RequestCallOptions } from '../session/mcp-session.ts';
 import { Observable } from '../lib/observable.ts';
+import { scoped, standDown } from '../lib/scope.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { createdTask, isTerminalStatus, readTaskSnapshot, type TaskEra, type TaskSnapshot } from './task-snapshot.ts';
 import { tasksAvailability, type TasksAvailability } from './tasks-availability.ts';
@@ -65,6 +66,8 @@ const resultWaitMs = 600_000;
 const resultAttempts = 3;
 const listPagesAllowed = 50;
 
+type Live = ReturnType<typeof scoped>;
+
 /** The tag of every request about a task, so the server's requests meanwhile show beside it. */
 export const taskTag = (taskId: string): string => `task ${taskId}`;
 
@@ -93,8 +96,8 @@ export class TaskTracker {
   readonly #setTimer: (callback: () => void, ms: number) => unknown;
   readonly #clearTimer: (handle: unknown) => void;
   readonly #runtime = new Map<string, Runtime>();
-  /** Bumped whenever the connection changes or ends: answers to an older one are dropped. */
-  #generation = 0;
+  /** The scope of the connection's tasks: aborted when the connection changes or ends, so answers to an older one go nowhere. */
+  #scope = new AbortController();
 
   constructor(options: TaskTrackerOptions) {
     this.#options = options;
@@ -149,12 +152,14 @@ export class TaskTracker {
 
   /** Asks the server to cancel a task; its answer (or the next tasks/get) shows what became of it. */
   async cancel(taskId: string): Promise<void> {
-    const generation = this.#generation;
+    await this.#inScope((live) => this.#cancel(live, taskId));
+  }
+
+  async #cancel(live: Live, taskId: string): Promise<void> {
     const era = this.task(taskId)?.era;
     if (!era) return;
     this.#change(taskId, (task) => ({ ...withoutTrouble(task), cancelling: true }));
-    const outcome = await this.#options.request('tasks/cancel', { taskId }, { tag: taskTag(taskId) });
-    if (generation !== this.#generation) return;
+    const outcome = await live(this.#options.request('tasks/cancel', { taskId }, { tag: taskTag(taskId) }));
     this.#change(taskId, (task) => ({
       ...task,
       cancelling: false,
@@ -168,15 +173,17 @@ export class TaskTracker {
 
   /** 2025-11-25's tasks/list: every task the server knows of for this session, each followed from now on. */
   async refreshList(): Promise<void> {
+    await this.#inScope((live) => this.#refreshList(live));
+  }
+
+  async #refreshList(live: Live): Promise<void> {
     const availability = this.state.getSnapshot().availability;
     if (!availability.available || !availability.canList) return;
-    const generation = this.#generation;
     this.#setListing({ status: 'loading' });
     let cursor: string | undefined;
     let listed = 0;
     for (let page = 0; page < listPagesAllowed; page++) {
-      const outcome = await this.#options.request('tasks/list', cursor === undefined ? {} : { cursor });
-      if (generation !== this.#generation) return;
+      const outcome = await live(this.#options.request('tasks/list', cursor === undefined ? {} : { cursor }));
       if (outcome.kind !== 'result') {
         this.#setListing({ status: 'error', message: `tasks/list: ${describe(outcome)}` });
         return;
@@ -234,9 +241,9 @@ export class TaskTracker {
     }
     // 2025-11-25: tasks/result waits for the end, and it is through it that the server delivers what it queued for the task (an elicitation).
     if (task.era === '2025-11-25' && task.status !== 'cancelled' && task.outcome === undefined && !runtime.fetching)
-      void this.#fetchResult(taskId);
+      void this.#inScope((live) => this.#fetchResult(live, taskId));
     if (task.era === '2026-07-28' && task.status === 'input_required' && task.inputRequests)
-      void this.#askInput(task, runtime);
+      void this.#inScope((live) => this.#askInput(live, task, runtime));
   }
 
   #schedule(taskId: string, pollIntervalMs: number | undefined): void {
@@ -254,20 +261,18 @@ export class TaskTracker {
   /** Asks tasks/get now; a poll already under way is shared, not repeated. */
   #poll(taskId: string): Promise<void> {
     const runtime = this.#runtimeOf(taskId);
-    runtime.polling ??= this.#pollOnce(taskId, runtime).finally(() => {
+    runtime.polling ??= this.#inScope((live) => this.#pollOnce(live, taskId, runtime)).finally(() => {
       runtime.polling = undefined;
     });
     return runtime.polling;
   }
 
-  async #pollOnce(taskId: string, runtime: Runtime): Promise<void> {
-    const generation = this.#generation;
+  async #pollOnce(live: Live, taskId: string, runtime: Runtime): Promise<void> {
     const task = this.task(taskId);
     if (!task) return;
     if (runtime.timer !== undefined) this.#clearTimer(runtime.timer);
     runtime.timer = undefined;
-    const outcome = await this.#options.request('tasks/get', { taskId }, { tag: taskTag(taskId) });
-    if (generation !== this.#generation) return;
+    const outcome = await live(this.#options.request('tasks/get', { taskId }, { tag: taskTag(taskId) }));
     const snapshot = outcome.kind === 'result' ? readTaskSnapshot(outcome.result, task.era) : undefined;
     if (snapshot?.taskId === taskId) {
       runtime.failures = 0;
@@ -289,22 +294,17 @@ export class TaskTracker {
     }
   }
 
-  async #fetchResult(taskId: string): Promise<void> {
-    const generation = this.#generation;
+  async #fetchResult(live: Live, taskId: string): Promise<void> {
     const runtime = this.#runtimeOf(taskId);
     if (runtime.fetches >= resultAttempts) return;
     runtime.fetching = true;
     runtime.fetches++;
     this.#change(taskId, (task) => ({ ...task, awaitingResult: true }));
-    const outcome = await this.#options.request(
-      'tasks/result',
-      { taskId },
-      { tag: taskTag(taskId), timeoutMs: resultWaitMs },
+    const outcome = await live(
+      this.#options.request('tasks/result', { taskId }, { tag: taskTag(taskId), timeoutMs: resultWaitMs }),
     );
-    if (generation !== this.#generation) return;
     // The status the result (or its refusal) belongs to; still fetching meanwhile, so nothing asks again.
-    await this.#poll(taskId);
-    if (generation !== this.#generation) return;
+    await live(this.#poll(taskId));
     runtime.fetching = false;
     const task = this.task(taskId);
     if (!task) return;
@@ -316,31 +316,33 @@ export class TaskTracker {
   }
 
   /** 2026-07-28: each input request waits in the inbox; once all are settled, the answers go back in one tasks/update. */
-  async #askInput(task: TrackedTask, runtime: Runtime): Promise<void> {
+  async #askInput(live: Live, task: TrackedTask, runtime: Runtime): Promise<void> {
     runtime.asked ??= { keys: new Set(), controller: new AbortController() };
     const asked = runtime.asked;
     const fresh = Object.entries(task.inputRequests ?? {}).filter(([key]) => !asked.keys.has(key));
     if (fresh.length === 0) return;
     for (const [key] of fresh) asked.keys.add(key);
-    const generation = this.#generation;
     const connection = this.state.getSnapshot().connection;
-    const settled = await Promise.allSettled(
-      fresh.map(([key, request]) => {
-        const record = isRecord(request) ? request : {};
-        const params = isRecord(record['params']) ? { ...record['params'] } : undefined;
-        const method = typeof record['method'] === 'string' ? record['method'] : '(no method)';
-        return this.#options.inbox.receive({
-          connection,
-          id: key,
-          method,
-          params,
-          via: 'input_required',
-          during: [taskTag(task.taskId)],
-          signal: asked.controller.signal,
-        });
-      }),
+    const settled = await live(
+      Promise.allSettled(
+        fresh.map(([key, request]) => {
+          const record = isRecord(request) ? request : {};
+          const params = isRecord(record['params']) ? { ...record['params'] } : undefined;
+          const method = typeof record['method'] === 'string' ? record['method'] : '(no method)';
+          return this.#options.inbox.receive({
+            connection,
+            id: key,
+            method,
+            params,
+            via: 'input_required',
+            during: [taskTag(task.taskId)],
+            signal: asked.controller.signal,
+          });
+        }),
+      ),
     );
-    if (generation !== this.#generation || asked.controller.signal.aborted) return;
+    // The task left input_required meanwhile: its requests were withdrawn, and there is nothing to send.
+    if (asked.controller.signal.aborted) return;
     const inputResponses: Record<string, unknown> = {};
     settled.forEach((answer, index) => {
       if (answer.status === 'fulfilled') inputResponses[fresh[index]![0]] = answer.value;
@@ -352,12 +354,9 @@ export class TaskTracker {
       }));
       return;
     }
-    const outcome = await this.#options.request(
-      'tasks/update',
-      { taskId: task.taskId, inputResponses },
-      { tag: taskTag(task.taskId) },
+    const outcome = await live(
+      this.#options.request('tasks/update', { taskId: task.taskId, inputResponses }, { tag: taskTag(task.taskId) }),
     );
-    if (generation !== this.#generation) return;
     if (outcome.kind !== 'result')
       this.#change(task.taskId, (current) => ({ ...current, trouble: `tasks/update: ${describe(outcome)}` }));
     await this.#poll(task.taskId);
@@ -391,8 +390,14 @@ export class TaskTracker {
       this.state.set({ ...current, availability });
   }
 
+  /** Runs work on the connection's tasks in its scope: once the connection changes or ends, the work stands down at its next await. */
+  #inScope<T>(work: (live: Live) => Promise<T>): Promise<T | undefined> {
+    return standDown(work(scoped(this.#scope.signal)));
+  }
+
   #stopAll(): void {
-    this.#generation++;
+    this.#scope.abort('The connection ended');
+    this.#scope = new AbortController();
     for (const runtime of this.#runtime.values()) {
       if (runtime.timer !== undefined) this.#clearTimer(runtime.timer);
       runtime.asked?.controller.abort('The connection ended');
