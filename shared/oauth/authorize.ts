@@ -15,7 +15,7 @@ export async function authorizeOnly(options: {
   signal?: AbortSignal;
 }): Promise<boolean> {
   const { serverUrl, provider, fetch, flow } = options;
-  const generation = flow.generation;
+  const round = flow.signal;
   try {
     const first = await auth(provider, { serverUrl, fetchFn: fetch });
     if (first === 'AUTHORIZED') return true;
@@ -29,7 +29,7 @@ export async function authorizeOnly(options: {
     );
   } catch (error) {
     // A flow started over (a new connection) is not failed by this one's end.
-    if (flow.generation === generation) flow.failed(describeOAuthError(error));
+    if (!round.aborted) flow.failed(describeOAuthError(error));
     return false;
   }
 }

@@ -36,13 +36,14 @@ describe('OAuthFlow', () => {
     await expect(flow.waitForCallback(AbortSignal.abort())).rejects.toThrow(/abandoned/);
   });
 
-  it('abandoning says why, lets the waiters go, and moves to a new generation', async () => {
+  it('abandoning says why, lets the waiters go, and ends the round', async () => {
     const flow = waitingFlow();
-    const generation = flow.generation;
+    const round = flow.signal;
     const waiting = flow.waitForCallback();
     flow.abandon('you disconnected');
     await expect(waiting).rejects.toThrow();
-    expect(flow.generation).not.toBe(generation);
+    expect(round.aborted).toBe(true);
+    expect(flow.signal.aborted).toBe(false);
     expect(flow.state.getSnapshot()).toMatchObject({ status: 'failed', failure: 'Abandoned: you disconnected' });
     // A late callback from the abandoned approval is not taken.
     expect(flow.deliverCallback(new URLSearchParams('code=late&state=s1'))).toBe(false);

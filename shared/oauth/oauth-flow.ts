@@ -26,7 +26,8 @@ export class OAuthFlow {
   readonly state = new Observable<OAuthFlowState>(initial);
   readonly #waiters = new Set<{ resolve: (params: URLSearchParams) => void; reject: (error: Error) => void }>();
   #expectedState: string | undefined;
-  #generation = 0;
+  /** The scope of this round of the flow: aborted when it is started over or abandoned. */
+  #round = new AbortController();
   /** A callback that came back before anyone waited for it (a quick approval): kept for the next wait. */
   #early: URLSearchParams | undefined;
 
@@ -98,9 +99,9 @@ export class OAuthFlow {
     return this.#early !== undefined || this.state.getSnapshot().status === 'waiting';
   }
 
-  /** Changes whenever the flow is started over or abandoned: a failure from an older generation is not this flow's. */
-  get generation(): number {
-    return this.#generation;
+  /** Aborted when this round of the flow is started over or abandoned: what fails after that is not the new round's failure. */
+  get signal(): AbortSignal {
+    return this.#round.signal;
   }
 
   /**
@@ -146,7 +147,8 @@ export class OAuthFlow {
   }
 
   #release(): void {
-    this.#generation++;
+    this.#round.abort('the authorization was started over or abandoned');
+    this.#round = new AbortController();
     for (const waiter of [...this.#waiters]) waiter.reject(new Error('The authorization was abandoned'));
     this.#waiters.clear();
     this.#expectedState = undefined;

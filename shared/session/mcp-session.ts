@@ -96,7 +96,7 @@ export class McpSession {
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
   /** The scope of the latest connect: aborted by the next connect or a disconnect, so whatever that connect still does stands down. */
-  #attempt = new AbortController();
+  #connectScope = new AbortController();
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
   /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
@@ -147,10 +147,10 @@ export class McpSession {
    * superseded attempt's transport is closed, so its process ends.
    */
   async connect(target: ConnectTarget, revision: RevisionChoice = 'auto'): Promise<void> {
-    this.#attempt.abort('replaced by a new connection');
-    const attempt = new AbortController();
-    this.#attempt = attempt;
-    await standDown(this.#connect(attempt.signal, target, revision));
+    this.#connectScope.abort('replaced by a new connection');
+    const scope = new AbortController();
+    this.#connectScope = scope;
+    await standDown(this.#connect(scope.signal, target, revision));
   }
 
   /** One connect, in its scope: once `signal` is aborted, it stands down at its next await. */
@@ -469,7 +469,7 @@ export class McpSession {
 
   /** Ends the session, and any connect still under way. */
   async disconnect(): Promise<void> {
-    this.#attempt.abort('Disconnect');
+    this.#connectScope.abort('Disconnect');
     this.#authorization.stop('you disconnected while the authorization was waiting for your approval');
     // The status, not the transport: a connect may have let go of the old one and not yet made the new.
     const { status } = this.state.getSnapshot();

@@ -113,7 +113,7 @@ export class SessionAuthorization {
   }
 
   async #finish(transport: Transport | undefined): Promise<boolean> {
-    const generation = this.flow.generation;
+    const round = this.flow.signal;
     try {
       const params = await this.flow.waitForCallback(this.#attemptAbort.signal);
       if (params.get('error')) return false;
@@ -123,7 +123,7 @@ export class SessionAuthorization {
       return true;
     } catch (error) {
       // A flow started over meanwhile (a new connection) is not failed by this one's end.
-      if (this.flow.generation === generation) this.flow.failed(this.#equipped.describeOAuthError(error));
+      if (!round.aborted) this.flow.failed(this.#equipped.describeOAuthError(error));
       return false;
     }
   }
