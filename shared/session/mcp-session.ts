@@ -201,7 +201,7 @@ export class McpSession {
         url: target.url,
         listening,
         intervalMs: this.#options.listeningIntervalMs ?? 1_000,
-        alive: () => opened.live,
+        signal: opened.signal,
         lost: (verdict) => opened.lose(verdict),
       });
     }
