@@ -1,7 +1,7 @@
 import type { Connection } from './connection.ts';
 import type { OAuthFlow } from '../oauth/oauth-flow.ts';
 import { SessionAuthorization } from './session-authorization.ts';
-import type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
+import type { ConnectTarget, StdioTarget } from './connect-target.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { CorsVerdicts } from '../http/cors-fallback-fetch.ts';
 import type { HttpFetchContext } from './http-open.ts';
@@ -10,8 +10,6 @@ import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import { Lazy } from '../lib/lazy.ts';
 import { scoped, standDown, StoodDown } from '../lib/scope.ts';
 import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
-import type { ProxyStatusCheck } from '../bridge/proxy-status.ts';
-import type { BridgeSocketFactory } from '../bridge/socket.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
@@ -30,37 +28,12 @@ import type { RequestCallOptions } from './send-request.ts';
 import type { SessionEngine } from './session-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 import { ProxyLoss } from './proxy-loss.ts';
+import { askProxyWhy } from './browser-refusal.ts';
+import type { McpSessionOptions } from './session-options.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
+export type { McpSessionOptions } from './session-options.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
-
-export interface McpSessionOptions {
-  log: WireLog;
-  /** ws:// URL of the proxy's bridge, token included. */
-  bridgeUrl: string;
-  clientInfo?: { name: string; version: string };
-  socketFactory?: BridgeSocketFactory;
-  now?: () => number;
-  /** How long the 2026-07-28 probe waits before taking a silent server for a legacy one. */
-  probeTimeoutMs?: number;
-  /** How long the opening handshake may take; the SDK's default (60 s) when absent. */
-  connectTimeoutMs?: number;
-  /** For servers behind a URL; without it, only stdio servers can be reached. */
-  http?: HttpEnvironment;
-  /** While connected to a server behind a URL, how often the proxy checks that its port still accepts connections (1 s by default). */
-  listeningIntervalMs?: number;
-  /** The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see {@link ClientSide.rootsSource}). */
-  proxyWorkingDirectory?: string;
-  /**
-   * Asks the proxy whether it still runs with this page's token, once the
-   * bridge closed or could not open; `proxyOrigin` is where it was. Without
-   * it, such a close says only that the connection closed.
-   */
-  proxyStatus?: ProxyStatusCheck;
-  proxyOrigin?: string;
-  /** While the status says the proxy is not running, how often it is asked again, so a restart shows (2 s by default). */
-  proxyRecheckMs?: number;
-}
 
 type NotificationListener = (method: string, params: unknown) => void;
 
@@ -361,14 +334,10 @@ export class McpSession {
     const target = this.#targets.get(connection);
     const reach = this.#options.http?.reach;
     if (!reach || target?.kind !== 'http') return;
-    const report = await reach(target.url, target.headers).catch(() => undefined);
-    if (!report) return;
-    const why = report.reachable
-      ? `the server answers the inspector's proxy, so the browser refused the request: ${report.cors.ok ? 'not CORS (a certificate or a blocked address?)' : (report.cors.problem ?? 'CORS')}`
-      : (report.error?.hint ?? report.error?.message ?? 'the proxy could not reach it either');
-    const refined = `${opening}: ${why}${report.error?.code ? ` (${report.error.code})` : ''}`;
-    this.#note(connection, `The inspector asked its proxy why the browser could not reach ${target.url}: ${why}`);
-    this.#proxyLoss.replaceReason(connection, reason, refined);
+    const found = await askProxyWhy(reach, target, opening);
+    if (!found) return;
+    this.#note(connection, found.note);
+    this.#proxyLoss.replaceReason(connection, reason, found.reason);
   }
 
   /**
