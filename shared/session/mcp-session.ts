@@ -375,7 +375,7 @@ export class McpSession {
       transport,
       raw,
       watch,
-      lost: (ended, verdict) => this.#lost(ended, verdict),
+      lost: (gone, verdict) => this.#lost(gone, verdict),
     });
     client.onerror = (error) => {
       this.#note(connection, `SDK: ${error.message}`);
