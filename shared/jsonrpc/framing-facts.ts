@@ -1,4 +1,7 @@
-/** How a stdio frame was delimited on the pipe, as the bytes show it (a file of its own: the frame and its decoder both need it). */
+/**
+ * How a stdio frame was delimited on the pipe, as the bytes show it (a file of its own: the frame and its decoder both
+ * need it).
+ */
 export interface FramingFacts {
   /** `newline`: MCP's stdio framing; `content-length`: an LSP-style header block before the body. */
   readonly kind: 'newline' | 'content-length';

@@ -7,7 +7,10 @@ export interface ProcessExit {
   stderrTail: string[];
 }
 
-/** What a transport says of itself, whichever transport it is: each transport states its own, so no reader asks which class it is. */
+/**
+ * What a transport says of itself, whichever transport it is: each transport states its own, so no reader asks which
+ * class it is.
+ */
 export interface TransportFacts {
   kind: 'stdio' | 'streamable-http' | 'sse';
   /** stdio: the server's process, once started. */
@@ -27,6 +30,9 @@ export interface TransportFacts {
 /** A transport that states its own facts and lets go of what it opened on the server. */
 export interface StatedTransport extends Transport {
   facts(): TransportFacts;
-  /** Ends what this transport opened on the server (a Streamable HTTP session: DELETE), within a few seconds; never throws. */
+  /**
+   * Ends what this transport opened on the server (a Streamable HTTP session: DELETE), within a few seconds; never
+   * throws.
+   */
   endOnServer(): Promise<void>;
 }

@@ -1,4 +1,7 @@
-/** What is loaded once, on first need (a module behind a dynamic import): `load()` starts it, `value` is there once it is. */
+/**
+ * What is loaded once, on first need (a module behind a dynamic import): `load()` starts it, `value` is there once it
+ * is.
+ */
 export class Lazy<T> {
   readonly #load: () => Promise<T>;
   #loading: Promise<T> | undefined;

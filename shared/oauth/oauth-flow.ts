@@ -99,7 +99,10 @@ export class OAuthFlow {
     return this.#early !== undefined || this.state.getSnapshot().status === 'waiting';
   }
 
-  /** Aborted when this round of the flow is started over or abandoned: what fails after that is not the new round's failure. */
+  /**
+   * Aborted when this round of the flow is started over or abandoned: what fails after that is not the new round's
+   * failure.
+   */
   get signal(): AbortSignal {
     return this.#round.signal;
   }

@@ -11,7 +11,10 @@ const MAX_DEPTH = 64;
 
 type Errors = Record<string, string>;
 
-/** How a field the form models is checked (validate.ts's validateField), handed in: validate.ts calls back into this file for values typed as JSON, and two files that import each other would be one. */
+/**
+ * How a field the form models is checked (validate.ts's validateField), handed in: validate.ts calls back into this
+ * file for values typed as JSON, and two files that import each other would be one.
+ */
 export type FieldCheck = (field: Field, value: unknown, path: Path, errors: Errors) => void;
 
 function note(errors: Errors, path: Path, message: string): void {
@@ -122,7 +125,7 @@ export function jsonValueChecker(validateField: FieldCheck) {
     checkExtraKeys(root, schema, value, path, errors, depth);
   }
 
-  /** Keys the schema's properties do not name: refused by additionalProperties: false, checked against a schema there. */
+  /** Keys the schema's properties do not name: refused by additionalProperties: false, checked against a schema. */
   function checkExtraKeys(
     root: JsonSchema,
     schema: JsonSchema,

@@ -69,7 +69,10 @@ export class Connection {
     return this.transport.facts();
   }
 
-  /** What the wire showed of this connection: its watch judges, and a verdict that it is over goes to the session while it lives. */
+  /**
+   * What the wire showed of this connection: its watch judges, and a verdict that it is over goes to the session while
+   * it lives.
+   */
   see(event: WatchEvent): void {
     if (this.ended) return;
     const verdict = this.watch?.see(event, this.live);

@@ -17,7 +17,10 @@ import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import { scoped, standDown, StoodDown } from '../lib/scope.ts';
 import { probeThatFailed } from './discover-probe.ts';
 
-/** What the fetches of one attempt need: the environment and the log, the OAuth their answers feed, the browser's CORS verdicts. */
+/**
+ * What the fetches of one attempt need: the environment and the log, the OAuth their answers feed, the browser's CORS
+ * verdicts.
+ */
 export interface HttpFetchContext {
   environment: HttpEnvironment;
   log: WireLog;
@@ -29,7 +32,10 @@ export interface HttpFetchContext {
   note: (text: string) => void;
 }
 
-/** What opening a URL needs of the session for one connect: the fetches', its scope, and how the session makes a connection. */
+/**
+ * What opening a URL needs of the session for one connect: the fetches', its scope, and how the session makes a
+ * connection.
+ */
 export interface HttpOpenContext extends Omit<HttpFetchContext, 'environment'> {
   environment: HttpEnvironment | undefined;
   /** Aborted once a newer connect or a disconnect took over: the opening stands down. */
@@ -38,7 +44,9 @@ export interface HttpOpenContext extends Omit<HttpFetchContext, 'environment'> {
   negotiates: boolean;
   /** The route this attempt takes (while connecting). */
   route: (remote: RemoteRoute) => void;
-  /** A connection over `transport`, made the session's current one at once, so the handshake's requests go through it. */
+  /**
+   * A connection over `transport`, made the session's current one at once, so the handshake's requests go through it.
+   */
   connection: (transport: StatedTransport, watch: ConnectionWatch) => Connection;
   /** `skipProbe`: straight to initialize, the server having shown it does not speak 2026-07-28. */
   handshake: (opened: Connection, options?: { skipProbe?: boolean }) => Promise<void>;
@@ -201,7 +209,10 @@ function challengesWithDpop(headers: readonly [string, string][]): boolean {
   );
 }
 
-/** The fetch of one attempt, logged, feeding the plan's evidence, the OAuth flow and the watch of the connection it carries. */
+/**
+ * The fetch of one attempt, logged, feeding the plan's evidence, the OAuth flow and the watch of the connection it
+ * carries.
+ */
 export function attemptFetch(
   context: HttpFetchContext,
   target: HttpTarget,

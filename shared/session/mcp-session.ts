@@ -68,7 +68,10 @@ export class McpSession {
   readonly #targets = new Map<number, ConnectTarget>();
   /** What the browser allowed, per origin (authorization servers), for as long as this page lives. */
   readonly #corsVerdicts: CorsVerdicts = new Map();
-  /** The scope of the latest connect: aborted by the next connect or a disconnect, so whatever that connect still does stands down. */
+  /**
+   * The scope of the latest connect: aborted by the next connect or a disconnect, so whatever that connect still does
+   * stands down.
+   */
   #connectScope = new AbortController();
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
@@ -427,7 +430,8 @@ export class McpSession {
     extra: Parameters<typeof sessionStates.error>[2] = {},
   ): Promise<void> {
     this.state.set(sessionStates.error(this.state.getSnapshot(), reason, extra));
-    // The session's connection is ended by the teardown (with a note of the process it ends); one it no longer holds, after.
+    // The session's connection is ended by the teardown (with a note of the process it ends); one it no longer holds,
+    // after.
     await this.#teardown('the connection failed');
     await opened?.end('the connection failed');
   }

@@ -17,9 +17,15 @@ export interface McpSessionOptions {
   connectTimeoutMs?: number;
   /** For servers behind a URL; without it, only stdio servers can be reached. */
   http?: HttpEnvironment;
-  /** While connected to a server behind a URL, how often the proxy checks that its port still accepts connections (1 s by default). */
+  /**
+   * While connected to a server behind a URL, how often the proxy checks that its port still accepts connections (1 s
+   * by default).
+   */
   listeningIntervalMs?: number;
-  /** The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see ClientSide's rootsSource). */
+  /**
+   * The proxy's working directory: where a stdio server runs when given none, and the root offered by default (see
+   * ClientSide's rootsSource).
+   */
   proxyWorkingDirectory?: string;
   /**
    * Asks the proxy whether it still runs with this page's token, once the
@@ -28,6 +34,8 @@ export interface McpSessionOptions {
    */
   proxyStatus?: ProxyStatusCheck;
   proxyOrigin?: string;
-  /** While the status says the proxy is not running, how often it is asked again, so a restart shows (2 s by default). */
+  /**
+   * While the status says the proxy is not running, how often it is asked again, so a restart shows (2 s by default).
+   */
   proxyRecheckMs?: number;
 }

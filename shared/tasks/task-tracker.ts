@@ -96,7 +96,10 @@ export class TaskTracker {
   readonly #setTimer: (callback: () => void, ms: number) => unknown;
   readonly #clearTimer: (handle: unknown) => void;
   readonly #runtime = new Map<string, Runtime>();
-  /** The scope of the connection's tasks: aborted when the connection changes or ends, so answers to an older one go nowhere. */
+  /**
+   * The scope of the connection's tasks: aborted when the connection changes or ends, so answers to an older one go
+   * nowhere.
+   */
   #scope = new AbortController();
 
   constructor(options: TaskTrackerOptions) {
@@ -390,7 +393,10 @@ export class TaskTracker {
       this.state.set({ ...current, availability });
   }
 
-  /** Runs work on the connection's tasks in its scope: once the connection changes or ends, the work stands down at its next await. */
+  /**
+   * Runs work on the connection's tasks in its scope: once the connection changes or ends, the work stands down at its
+   * next await.
+   */
   #inScope<T>(work: (live: Live) => Promise<T>): Promise<T | undefined> {
     return standDown(work(scoped(this.#scope.signal)));
   }
