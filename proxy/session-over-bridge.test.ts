@@ -190,7 +190,7 @@ describe('McpSession over the proxy', () => {
     await session.connect(fixture('crash-mid-request'), '2025-06-18');
     const outcome = await session.request('tools/call', { name: 'crash', arguments: {} });
     expect(outcome.kind).toBe('error');
-    expect(outcome.kind === 'error' && outcome.message).toMatch(/exited with code 3[^]*simulated crash/);
+    expect(outcome.kind === 'error' && outcome.message).toMatch(/exited with code 3[\s\S]*simulated crash/);
     expect(session.state.getSnapshot()).toMatchObject({ status: 'error' });
     expect(session.state.getSnapshot().reason).toMatch(/code 3/);
     await session.reconnect('2025-06-18');
@@ -360,7 +360,7 @@ describe('McpSession over the proxy', () => {
     );
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
-    expect(state.reason).toMatch(/code 7[^]*boom/);
+    expect(state.reason).toMatch(/code 7[\s\S]*boom/);
     expect(state.startFailure).toMatchObject({ cause: 'exited-before-answering', exitCode: 7, stderrTail: ['boom'] });
   });
 

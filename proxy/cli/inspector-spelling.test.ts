@@ -155,7 +155,7 @@ describe('a server command given without "--"', () => {
   });
 
   it('warns of a secret among its arguments, as after "--"', () => {
-    const token = 'ghp_' + 'a'.repeat(36);
+    const token = `ghp_${'a'.repeat(36)}`;
     const bare = parseCliModeArgs(['node', 'server.js', '--token', token]).warnings;
     expect(bare.length).toBeGreaterThan(0);
     expect(bare).toEqual(parseCliModeArgs(['--', 'node', 'server.js', '--token', token]).warnings);

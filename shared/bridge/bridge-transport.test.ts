@@ -526,7 +526,7 @@ describe('BridgeTransport', () => {
       .map((entry) => entry.raw);
     expect(stderr).toEqual(['fatal: simulated crash\r', 'second line', 'partial']);
     expect(transport.exit).toMatchObject({ code: 3 });
-    expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[^]*simulated crash/);
+    expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[\s\S]*simulated crash/);
     expect(closed).toBe(1);
     await expect(transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' })).rejects.toThrow(/exited with code 3/);
   });

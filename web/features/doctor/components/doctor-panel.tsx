@@ -32,11 +32,7 @@ export function DoctorPanel({ target, autoRunKey, onTrusted }: DoctorPanelProps)
   // A report about another URL than the one chosen now is not shown as if it were about this one.
   const report = doctor.data && doctor.data.url === target?.url ? doctor.data : undefined;
   return (
-    <section
-      role="region"
-      aria-label="Connection doctor"
-      className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4"
-    >
+    <section aria-label="Connection doctor" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4">
       <header className="flex items-center gap-3">
         <h2 className="text-sm font-semibold text-zinc-100">Connection doctor</h2>
         <span className="min-w-0 flex-1 truncate font-mono text-xs text-zinc-500">
