@@ -158,12 +158,12 @@ export function Layout({ config }: { config: InspectorConfig }) {
 
   useLaterPartsPrefetch(state.status);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: connects once, when the page opens, to what it opened with
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (link.link) return;
     void session.connect(initial.target, initial.revision);
-    // Connected once, when the page opens.
   }, []);
 
   return (

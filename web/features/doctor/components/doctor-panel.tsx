@@ -25,9 +25,9 @@ export interface DoctorPanelProps {
 /** The connection doctor: the proxy's checks in order, each with its evidence, and the first thing that is wrong. */
 export function DoctorPanel({ target, autoRunKey, onTrusted }: DoctorPanelProps) {
   const doctor = useMutation({ mutationFn: runDoctor });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failure (autoRunKey), on the target of that moment, not on every render
   useEffect(() => {
     if (autoRunKey && target) doctor.mutate(target);
-    // Runs once per failure, not on every render.
   }, [autoRunKey]);
   // A report about another URL than the one chosen now is not shown as if it were about this one.
   const report = doctor.data && doctor.data.url === target?.url ? doctor.data : undefined;
