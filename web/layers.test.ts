@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -26,7 +26,7 @@ const specifiers = (text: string) =>
   ].map((match) => match[1] ?? match[2]!);
 
 /** Every import that breaks the rules above, said as "from → to: file imports specifier". */
-export function layerViolations(files: readonly { path: string; text: string }[]): string[] {
+function layerViolations(files: readonly { path: string; text: string }[]): string[] {
   const wrong: string[] = [];
   for (const { path, text } of files) {
     const from = placeOf(path);
