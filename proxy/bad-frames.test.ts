@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BROWSER_FRAME } from './bridge/bridge-server.ts';
-import { clientFrame, closeCode, OPCODE, rawUpgrade } from './bridge/raw-test-client.ts';
-import { TestClient, waitUntil } from './bridge/test-support.ts';
-import type { CliProcess } from './cli-test-process.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { clientFrame, closeCode, OPCODE, rawUpgrade } from './test-kit/raw-bridge-client.ts';
+import { TestClient } from './test-kit/bridge-client.ts';
+import { waitUntil } from './test-kit/waits.ts';
+import type { CliProcess } from './test-kit/cli-process.ts';
+import { startCliProcess } from './test-kit/cli-process.ts';
 
 // Whatever a browser (or anything holding the token) sends, the proxy
 // process stays up and its other connections keep working. It runs in a

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { appExampleTarget } from './test-targets.ts';
+import { appExampleTarget } from './test-kit/test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 import { runCheckup } from '../shared/checkup/run-checkup.ts';

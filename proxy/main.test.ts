@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { startCliProcess } from './test-kit/cli-process.ts';
 import type { MainDeps } from './main.ts';
 import { describeRemote, start } from './main.ts';
 import type { RunningInspector, StartInspectorOptions } from './start-inspector.ts';

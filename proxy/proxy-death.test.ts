@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isGone, TestClient, WAIT_MS, waitUntil, watchdogPids } from './bridge/test-support.ts';
-import type { CliProcess } from './cli-test-process.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { TestClient } from './test-kit/bridge-client.ts';
+import { isGone, watchdogPids } from './test-kit/processes.ts';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
+import type { CliProcess } from './test-kit/cli-process.ts';
+import { startCliProcess } from './test-kit/cli-process.ts';
 
 // A server that outlives everything polite: it ignores SIGTERM and the end of
 // its stdin, and so does the grandchild it starts. It prints the grandchild's

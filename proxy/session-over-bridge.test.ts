@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { isGone, WAIT_MS, waitUntil } from './bridge/test-support.ts';
+import { isGone } from './test-kit/processes.ts';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { everythingTarget, fixtureTarget } from './test-targets.ts';
+import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '../../proxy/relay/test-servers.ts';
+import { startHttpServer, type TestServer } from '../../proxy/test-kit/http-servers.ts';
 import { startInspector, type RunningInspector } from '../../proxy/start-inspector.ts';
 import { attack } from '../tally.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { apiRoutes } from './api-routes.ts';
 import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
-import { clientFrame, OPCODE } from '../../proxy/bridge/raw-test-client.ts';
+import { clientFrame, OPCODE } from '../../proxy/test-kit/raw-bridge-client.ts';
 import { waitGone } from '../pids.ts';
 import { rawExchange, requestText, send, upgradeHeaders, type RequestSpec } from './raw-http.ts';
 import { startRecorder, type Recorder } from './recorder.ts';

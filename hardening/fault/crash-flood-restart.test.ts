@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startCliProcess, type CliProcess } from '../../proxy/test-kit/cli-process.ts';
 import { rssMb, watchPeak } from '../load/process-memory.ts';
 import { alive, pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';

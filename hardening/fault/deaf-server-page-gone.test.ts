@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type BrowserServer, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../e2e/browser-options.ts';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startCliProcess, type CliProcess } from '../../proxy/test-kit/cli-process.ts';
 import { closeWaitSockets } from '../close-wait.ts';
 import { pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';

@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ownCgroupDir } from '../../proxy/bridge/cgroup.ts';
-import type { BridgeEndpoint } from '../../proxy/bridge/test-support.ts';
-import {
-  nodeScript,
-  startTestInspector,
-  TestClient,
-  waitUntil,
-  watchdogPids,
-} from '../../proxy/bridge/test-support.ts';
-import type { CliProcess } from '../../proxy/cli-test-process.ts';
-import { startCliProcess } from '../../proxy/cli-test-process.ts';
+import type { BridgeEndpoint } from '../../proxy/test-kit/bridge-client.ts';
+import { TestClient } from '../../proxy/test-kit/bridge-client.ts';
+import { watchdogPids } from '../../proxy/test-kit/processes.ts';
+import { nodeScript, startTestInspector } from '../../proxy/test-kit/test-inspector.ts';
+import { waitUntil } from '../../proxy/test-kit/waits.ts';
+import type { CliProcess } from '../../proxy/test-kit/cli-process.ts';
+import { startCliProcess } from '../../proxy/test-kit/cli-process.ts';
 import type { RunningInspector } from '../../proxy/start-inspector.ts';
 import { alive, GONE_WAIT_MS, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
-import { nodeScript, TestClient } from '../../proxy/bridge/test-support.ts';
+import { startCliProcess, type CliProcess } from '../../proxy/test-kit/cli-process.ts';
+import { TestClient } from '../../proxy/test-kit/bridge-client.ts';
+import { nodeScript } from '../../proxy/test-kit/test-inspector.ts';
 import { pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
 

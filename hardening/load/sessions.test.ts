@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startCliProcess, type CliProcess } from '../../proxy/test-kit/cli-process.ts';
 import { McpSession, type StdioTarget } from '../../shared/session/mcp-session.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { TestPayloadStore } from '../wire/test-payload-store.ts';
+import { TestPayloadStore } from '../test-kit/test-payload-store.ts';
 import { WireLog } from '../wire/wire-log.ts';
 import { BridgeTransport, firstInvalidUtf8, type BridgeTransportOptions } from './bridge-transport.ts';
 import type { ProxyToBrowser } from './messages.ts';

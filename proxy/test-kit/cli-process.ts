@@ -1,6 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import type { InspectorConfig } from '../shared/bridge/messages.ts';
+import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 
 /**
  * For tests: the mcp-loupe command in a process of its own, with its real
@@ -19,7 +19,7 @@ export interface CliProcess {
   config(): Promise<InspectorConfig>;
 }
 
-const main = new URL('./main.ts', import.meta.url).href;
+const main = new URL('../main.ts', import.meta.url).href;
 
 export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
   const code = `const { start } = await import(${JSON.stringify(main)}); await start(${JSON.stringify(argv)}, { buildWeb: async () => {} });`;
@@ -60,7 +60,7 @@ export async function startCliProcess(argv: string[], env: NodeJS.ProcessEnv = {
   };
 }
 
-const bin = new URL('../bin/mcp-loupe.js', import.meta.url).pathname;
+const bin = new URL('../../bin/mcp-loupe.js', import.meta.url).pathname;
 
 /** For tests: `mcp-loupe ARGS…` (bin/mcp-loupe.js) run to its end, with what it printed and its exit code. */
 export function runMcpLoupe(
