@@ -3,8 +3,8 @@ import { MAX_BROWSER_FRAME } from './bridge/bridge-server.ts';
 import { clientFrame, closeCode, OPCODE, rawUpgrade } from './test-kit/raw-bridge-client.ts';
 import { TestClient } from './test-kit/bridge-client.ts';
 import { waitUntil } from './test-kit/waits.ts';
-import type { CliProcess } from './test-kit/cli-process.ts';
-import { startCliProcess } from './test-kit/cli-process.ts';
+import type { ProxyProcess } from './test-kit/proxy-process.ts';
+import { startProxyProcess } from './test-kit/proxy-process.ts';
 
 // Whatever a browser (or anything holding the token) sends, the proxy
 // process stays up and its other connections keep working. It runs in a
@@ -12,10 +12,10 @@ import { startCliProcess } from './test-kit/cli-process.ts';
 
 const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
 
-let cli: CliProcess;
+let cli: ProxyProcess;
 let bystander: TestClient;
 beforeAll(async () => {
-  cli = await startCliProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', echo]);
+  cli = await startProxyProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', echo]);
   bystander = await echoing();
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import type { CallOutcome } from '../shared/session/call-outcome.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 import { runToolCall, toolCallSession } from '../shared/tool-call/run-tool-call.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { runMcpLoupe } from './test-kit/cli-process.ts';
+import { runMcpLoupe } from './test-kit/run-mcp-loupe.ts';
 import type { ReportedFinding } from './cli/cli-report.ts';
 import { EXIT } from './cli/exit-codes.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';

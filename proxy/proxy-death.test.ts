@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from './test-kit/bridge-client.ts';
 import { isGone, watchdogPids } from './test-kit/processes.ts';
 import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
-import type { CliProcess } from './test-kit/cli-process.ts';
-import { startCliProcess } from './test-kit/cli-process.ts';
+import type { ProxyProcess } from './test-kit/proxy-process.ts';
+import { startProxyProcess } from './test-kit/proxy-process.ts';
 
 // A server that outlives everything polite: it ignores SIGTERM and the end of
 // its stdin, and so does the grandchild it starts. It prints the grandchild's
@@ -35,8 +35,8 @@ function killGroup(pid: number) {
  * would start them. The second starts after the watchdog, so it would hold
  * the watchdog's pipe open if it could inherit it.
  */
-async function cliWithServers(): Promise<{ cli: CliProcess; pids: number[] }> {
-  const cli = await startCliProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', stubbornServer]);
+async function cliWithServers(): Promise<{ cli: ProxyProcess; pids: number[] }> {
+  const cli = await startProxyProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', stubbornServer]);
   const pids: number[] = [];
   const clients: TestClient[] = [];
   cleanups.push(() => {
