@@ -1,15 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { CheckOutcome, CheckResult, CheckupReport } from '../../shared/checkup/checkup-report.ts';
 import type { CheckupOptions } from '../../shared/checkup/checkup-options.ts';
 import { bridgeConnectionOpener } from '../../shared/checkup/fresh-connection.ts';
 import { runCheckup } from '../../shared/checkup/run-checkup.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
-import { McpSession, type StdioTarget } from '../../shared/session/mcp-session.ts';
-import { WireLog } from '../../shared/wire/wire-log.ts';
-import { type RunningInspector, startInspector } from '../start-inspector.ts';
+import type { StdioTarget } from '../../shared/session/mcp-session.ts';
+import type { WireLog } from '../../shared/wire/wire-log.ts';
+import { proxySessions } from './proxy-sessions.ts';
 
 /**
  * The checkup against real servers through the real proxy, as the page
@@ -18,16 +15,9 @@ import { type RunningInspector, startInspector } from '../start-inspector.ts';
  * file: the proxy is up before its tests and closed after them.
  */
 export function proxyCheckup() {
-  let inspector: RunningInspector;
-  beforeAll(async () => {
-    inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-  });
-  afterAll(() => inspector.close());
-
-  const bridgeUrl = () => `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`;
+  const { bridgeUrl, newSession } = proxySessions();
   /** A session on the proxy's bridge, not yet connected. */
-  const session = (log = new WireLog(() => {})) =>
-    new McpSession({ log, bridgeUrl: bridgeUrl(), probeTimeoutMs: 3000 });
+  const session = () => newSession().session;
 
   /** Connects to `target`, runs the checkup, and ends the session. */
   async function checkup(
@@ -35,8 +25,7 @@ export function proxyCheckup() {
     revision: RevisionChoice = 'auto',
     options: CheckupOptions = {},
   ): Promise<{ report: CheckupReport; log: WireLog }> {
-    const log = new WireLog(() => {});
-    const connected = session(log);
+    const { log, session: connected } = newSession();
     await connected.connect(target, revision);
     expect(connected.state.getSnapshot().reason ?? 'connected').toBe('connected');
     try {
