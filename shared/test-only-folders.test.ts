@@ -35,6 +35,8 @@ const isTest = (file: string) =>
 const isSource = (file: string) =>
   sourceTrees.some((tree) => file.startsWith(`${tree}/`)) && !isTest(file) && !inTestKit(file);
 
+const belongs = 'a test helper belongs in a test-kit/ folder';
+
 /** Each file's relative imports, as paths from the repository root. */
 function importsOf(files: string[]): Map<string, string[]> {
   return new Map(
@@ -58,7 +60,7 @@ function testOnlyWrongs(imports: Map<string, string[]>): string[] {
     }
   for (const [target, by] of importers)
     if (isSource(target) && by.every((file) => isTest(file) || inTestKit(file)))
-      wrong.push(`${target} is imported by tests only (${by[0]}…): a test helper belongs in a test-kit/ folder`);
+      wrong.push(`${target} is imported by tests only (${by[0]}…): ${belongs}`);
   return wrong;
 }
 
@@ -78,7 +80,7 @@ describe('the test-only folders', () => {
     ]);
     expect(testOnlyWrongs(planted)).toEqual([
       'proxy/app.ts imports proxy/test-kit/waits.ts: sources never import a test kit',
-      'proxy/bridge/helper-for-tests.ts is imported by tests only (proxy/app.test.ts…): a test helper belongs in a test-kit/ folder',
+      `proxy/bridge/helper-for-tests.ts is imported by tests only (proxy/app.test.ts…): ${belongs}`,
     ]);
   });
 });

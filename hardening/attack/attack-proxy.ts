@@ -21,7 +21,7 @@ export interface AttackProxy extends ProxyProcess {
   close(): Promise<void>;
 }
 
-/** Starts the proxy; its default server is a harmless Node process carrying a fresh marker, unless `inspector` names one. */
+/** Starts the proxy; its default server, unless `inspector` names one, is an idle Node process with a fresh marker. */
 export async function startAttackProxy(inspector: ProxyProcessOptions['inspector'] = {}): Promise<AttackProxy> {
   const marker = `loupe-attack-${randomBytes(6).toString('hex')}`;
   const defaultServer = inspector.defaultServer ?? {

@@ -16,7 +16,7 @@ export interface ProxyProcess {
   stdout(): string;
   stderr(): string;
   config(): Promise<InspectorConfig>;
-  /** Ends it as Ctrl-C would (SIGTERM), and with SIGKILL if that has not ended it after a grace; resolves once it exited. */
+  /** Ends it as Ctrl-C would (SIGTERM), then with SIGKILL if it outlives a grace; resolves once it has exited. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 

@@ -134,7 +134,7 @@ export class ScriptedBridge implements BridgeSocket {
   }
 }
 
-/** The requests (messages with an id and a method) in newline-framed stdin bytes; other lines are the test's own business. */
+/** The requests (messages with an id and a method) in newline-framed stdin bytes; other lines are the test's. */
 function requestsIn(bytes: Uint8Array): RequestFrame[] {
   return new TextDecoder()
     .decode(bytes)
