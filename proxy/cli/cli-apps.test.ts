@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { parseJsonLines } from '../../shared/wire/import-log.ts';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The real `mcp-loupe --cli` against the published MCP Apps example servers over stdio.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { ArgsError } from './arg-values.ts';
 import { parseCliModeArgs } from './cli-args.ts';
 import { EXIT } from './exit-codes.ts';
