@@ -160,7 +160,7 @@ export async function checkSubscribe(context: CheckContext, lists: WalkedLists):
   };
   const used = undeclaredNotifications(context, (method) => method === 'notifications/resources/updated');
   const resources = isRecord(context.capabilities.resources) ? context.capabilities.resources : undefined;
-  if (!resources || resources.subscribe !== true) {
+  if (resources?.subscribe !== true) {
     if (used.names.length)
       return makeCheck(
         spec,
