@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles } from './import-cycles-check.ts';
+import { importCycles } from './test-kit/import-cycles.ts';
 
 /**
  * No file of shared/ reaches itself through its imports (type-only and
@@ -32,7 +32,7 @@ function importGraph(): Map<string, string[]> {
     const to = specifiers(readFileSync(file, 'utf8'))
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => relative(root, normalize(join(dirname(file), specifier))))
-      // A module may name its own type (`typeof import('./self.ts')`): that is no cycle.
+      // A module may name its own type (a typeof import of itself): that is no cycle.
       .filter((target) => target !== from);
     graph.set(from, to);
   }
