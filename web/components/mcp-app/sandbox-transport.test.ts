@@ -61,7 +61,7 @@ describe('SandboxTransport', () => {
       firstOrigin,
       { sent: () => {}, received: (received) => tapped.push(received) },
       (received) => {
-        if (received.method !== 'notifications/message') return false;
+        if (!('method' in received) || received.method !== 'notifications/message') return false;
         taken.push(received);
         return true;
       },
