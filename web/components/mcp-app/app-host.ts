@@ -100,11 +100,12 @@ export class AppHost {
       ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}),
     });
     this.#context = options.hostContext;
-    const facts: AppChannelFacts = {
+    // Frozen and shared by every entry of the channel that adds nothing to it: a flood's 100,000 entries hold one.
+    const facts: AppChannelFacts = Object.freeze({
       view: options.viewNumber,
       uri: options.view.uri,
       ...(options.callSeq !== undefined ? { call: options.callSeq } : {}),
-    };
+    });
     // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
     const origin = new URL(options.granted.url).origin;
     this.#transport = new SandboxTransport(
@@ -179,11 +180,14 @@ export class AppHost {
       direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined
         ? this.#served.get(JSON.stringify(id))
         : undefined;
-    const channel: AppChannelFacts = {
-      ...facts,
-      ...(sandbox ? { sandbox: true as const } : {}),
-      ...(served !== undefined ? { served } : {}),
-    };
+    const channel: AppChannelFacts =
+      sandbox || served !== undefined
+        ? {
+            ...facts,
+            ...(sandbox ? { sandbox: true as const } : {}),
+            ...(served !== undefined ? { served } : {}),
+          }
+        : facts;
     this.#options.session.log.append({
       connection: this.#options.connection,
       t: Date.now(),
