@@ -9,6 +9,7 @@ import { AppChannelJudge } from '../../../shared/apps/app-channel-judge.ts';
 import { hostProfile, type HostProfileId } from '../../../shared/apps/host-profiles.ts';
 import { appMayCall } from '../../../shared/apps/tool-app.ts';
 import { mayEnterDisplayMode } from '../../../shared/apps/display-modes.ts';
+import { plainViewLog } from '../../../shared/apps/plain-view-log.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
@@ -99,17 +100,23 @@ export class AppHost {
       ...(options.toolsUnavailable ? { unavailable: options.toolsUnavailable } : {}),
     });
     this.#context = options.hostContext;
-    const facts: AppChannelFacts = {
+    // Frozen and shared by every entry of the channel that adds nothing to it: a flood's 100,000 entries hold one.
+    const facts: AppChannelFacts = Object.freeze({
       view: options.viewNumber,
       uri: options.view.uri,
       ...(options.callSeq !== undefined ? { call: options.callSeq } : {}),
-    };
+    });
     // This view's own origin (each view has a host name of its own): nothing from another view's frame or origin is heard.
     const origin = new URL(options.granted.url).origin;
-    this.#transport = new SandboxTransport(options.frame, origin, {
-      sent: (message) => this.#record('out', message, facts),
-      received: (message) => this.#record('in', message, facts),
-    });
+    this.#transport = new SandboxTransport(
+      options.frame,
+      origin,
+      {
+        sent: (message) => this.#record('out', message, facts),
+        received: (message) => this.#record('in', message, facts),
+      },
+      (message) => this.#logShortcut(message),
+    );
     this.bridge = new AppBridge(null, HOST_INFO, this.#capabilities(), { hostContext: options.hostContext });
     this.#handle();
   }
@@ -133,6 +140,20 @@ export class AppHost {
       sampling: {},
       sandbox: { csp: granted.csp, permissions: granted.permissions },
     } as McpUiHostCapabilities;
+  }
+
+  /**
+   * The view's log is what a view sends most (a flood is 100,000 of it): a
+   * plain one goes to the panel without the bridge, whose four schema checks
+   * a message (three of them failing, each building its error) were most of
+   * the page's work and garbage in a flood. The bridge would hand on the very
+   * same params; any other shape still goes through it.
+   */
+  #logShortcut(message: unknown): boolean {
+    const params = plainViewLog(message);
+    if (params === undefined) return false;
+    this.#options.events.log(params);
+    return true;
   }
 
   #record(direction: 'in' | 'out', message: unknown, facts: AppChannelFacts): void {
@@ -159,11 +180,14 @@ export class AppHost {
       direction === 'out' && (classified.kind === 'result' || classified.kind === 'error') && id !== undefined
         ? this.#served.get(JSON.stringify(id))
         : undefined;
-    const channel: AppChannelFacts = {
-      ...facts,
-      ...(sandbox ? { sandbox: true as const } : {}),
-      ...(served !== undefined ? { served } : {}),
-    };
+    const channel: AppChannelFacts =
+      sandbox || served !== undefined
+        ? {
+            ...facts,
+            ...(sandbox ? { sandbox: true as const } : {}),
+            ...(served !== undefined ? { served } : {}),
+          }
+        : facts;
     this.#options.session.log.append({
       connection: this.#options.connection,
       t: Date.now(),

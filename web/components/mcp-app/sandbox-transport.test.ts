@@ -52,6 +52,33 @@ describe('SandboxTransport', () => {
     await transport.close();
   });
 
+  it('hands the host its shortcut first: what the host takes is tapped but not given to the bridge, the rest is', async () => {
+    const first = fakeWindow();
+    const tapped: unknown[] = [];
+    const taken: unknown[] = [];
+    const transport = new SandboxTransport(
+      { contentWindow: first } as unknown as HTMLIFrameElement,
+      firstOrigin,
+      { sent: () => {}, received: (received) => tapped.push(received) },
+      (received) => {
+        if (!('method' in received) || received.method !== 'notifications/message') return false;
+        taken.push(received);
+        return true;
+      },
+    );
+    const heard: unknown[] = [];
+    transport.onmessage = (received) => heard.push(received);
+    await transport.start();
+    const log = { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } };
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } };
+    page.dispatchEvent(message(log, firstOrigin, first));
+    page.dispatchEvent(message(call, firstOrigin, first));
+    expect(tapped).toEqual([log, call]);
+    expect(taken).toEqual([log]);
+    expect(heard).toEqual([call]);
+    await transport.close();
+  });
+
   it("sends to its own view's window, at that view's origin only", async () => {
     const first = fakeWindow();
     const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, {

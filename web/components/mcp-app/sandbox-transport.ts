@@ -6,6 +6,9 @@ export interface ChannelTap {
   received(message: unknown): void;
 }
 
+/** A message from the view the host acts on itself, past the bridge: true when it has. */
+export type HostShortcut = (message: JSONRPCMessage) => boolean;
+
 /**
  * The channel between the inspector (the host) and one sandbox proxy frame:
  * postMessage to that frame's window at that view's own origin only
@@ -13,7 +16,8 @@ export interface ChannelTap {
  * from that window and origin: another view, even of the same run, can
  * neither read this one's messages nor speak as it. Every message is tapped before
  * anything reads it, so the log holds what the view sent, malformed or
- * not; only JSON-RPC objects go on to the bridge.
+ * not; only JSON-RPC objects go on, to the host's shortcut and, when it does
+ * not take them, to the bridge.
  */
 export class SandboxTransport implements Transport {
   onclose?: () => void;
@@ -22,12 +26,14 @@ export class SandboxTransport implements Transport {
   readonly #frame: HTMLIFrameElement;
   readonly #origin: string;
   readonly #tap: ChannelTap;
+  readonly #shortcut: HostShortcut;
   #listening = false;
 
-  constructor(frame: HTMLIFrameElement, viewOrigin: string, tap: ChannelTap) {
+  constructor(frame: HTMLIFrameElement, viewOrigin: string, tap: ChannelTap, shortcut: HostShortcut = () => false) {
     this.#frame = frame;
     this.#origin = viewOrigin;
     this.#tap = tap;
+    this.#shortcut = shortcut;
   }
 
   readonly #listener = (event: MessageEvent) => {
@@ -40,7 +46,7 @@ export class SandboxTransport implements Transport {
       !Array.isArray(data) &&
       (data as { jsonrpc?: unknown }).jsonrpc === '2.0'
     ) {
-      this.onmessage?.(data as JSONRPCMessage);
+      if (!this.#shortcut(data as JSONRPCMessage)) this.onmessage?.(data as JSONRPCMessage);
     }
   };
 

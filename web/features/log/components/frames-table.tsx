@@ -24,9 +24,12 @@ export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFol
     overscan: 12,
   });
 
+  // Rows are all one height, so following is a jump to the bottom: one write. The virtualizer's scrollToIndex re-checks
+  // its target each frame until it holds still, forcing a layout every time, and under a flood it never holds still.
   useEffect(() => {
-    if (follow && matches.length) virtualizer.scrollToIndex(matches.length - 1, { align: 'end' });
-  }, [follow, matches.length, virtualizer]);
+    const element = scrollRef.current;
+    if (follow && matches.length && element) element.scrollTop = element.scrollHeight;
+  }, [follow, matches.length]);
 
   const onScroll = () => {
     const element = scrollRef.current;
