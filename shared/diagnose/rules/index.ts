@@ -1,4 +1,10 @@
+import { appChannelRules } from './app-channel.ts';
+import { checkupRules } from './checkup.ts';
+import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
+import { mcpRules } from './mcp.ts';
+import { stdioRules } from './stdio.ts';
+import { toolRules } from './tools.ts';
 import type { RuleSpec } from './rule.ts';
 
 export type { RuleFault, RuleSpec } from './rule.ts';
@@ -13,6 +19,12 @@ export type { RuleFault, RuleSpec } from './rule.ts';
  */
 export const RULES = {
   ...jsonRpcRules,
+  ...stdioRules,
+  ...httpRules,
+  ...mcpRules,
+  ...toolRules,
+  ...appChannelRules,
+  ...checkupRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
