@@ -2,6 +2,7 @@ import { appChannelRules } from './app-channel.ts';
 import { checkupRules } from './checkup.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
+import { listRules } from './lists.ts';
 import { mcpRules } from './mcp.ts';
 import { stdioRules } from './stdio.ts';
 import { toolRules } from './tools.ts';
@@ -23,6 +24,7 @@ export const RULES = {
   ...httpRules,
   ...mcpRules,
   ...toolRules,
+  ...listRules,
   ...appChannelRules,
   ...checkupRules,
 } as const satisfies Record<string, RuleSpec>;
@@ -35,6 +37,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'A server behind a URL', rules: httpRules },
     { title: 'MCP messages', rules: mcpRules },
     { title: 'Tools', rules: toolRules },
+    { title: 'Lists in pages', rules: listRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
   ];
