@@ -45,6 +45,11 @@ export function findingsText(findings: readonly Finding[]): string | undefined {
     .join('; ');
 }
 
+/** Each finding's sentence, for places that list what is wrong one line at a time. */
+export function findingMessages(findings: readonly Finding[]): string[] {
+  return findings.map((finding) => finding.message);
+}
+
 /** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */
 export function flags(finding: Finding): boolean {
   return finding.severity !== 'info';

@@ -1,5 +1,6 @@
 import { appChannelRules } from './app-channel.ts';
 import { checkupRules } from './checkup.ts';
+import { entryRules } from './entries.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
@@ -23,6 +24,7 @@ export const RULES = {
   ...stdioRules,
   ...httpRules,
   ...mcpRules,
+  ...entryRules,
   ...toolRules,
   ...listRules,
   ...appChannelRules,
@@ -36,6 +38,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'The stdio transport', rules: stdioRules },
     { title: 'A server behind a URL', rules: httpRules },
     { title: 'MCP messages', rules: mcpRules },
+    { title: 'What a server says of itself and its lists', rules: entryRules },
     { title: 'Tools', rules: toolRules },
     { title: 'Lists in pages', rules: listRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
