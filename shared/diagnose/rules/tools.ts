@@ -26,6 +26,30 @@ export const toolRules = defineRules({
     cites: 'MCP 2026-07-28 › Streamable HTTP › Mcp-Param headers',
     fault: 'server',
   },
+  'tool-schema-not-object': {
+    severity: 'error',
+    means: 'A tool\'s inputSchema or outputSchema is not a JSON Schema object, or its type is not "object".',
+    cites: 'MCP server › Tools (Tool.inputSchema, Tool.outputSchema)',
+    fault: 'server',
+  },
+  'tool-schema-invalid': {
+    severity: 'error',
+    means: "A tool's inputSchema or outputSchema breaks the JSON Schema meta-schema.",
+    cites: 'MCP server › Tools; JSON Schema 2020-12',
+    fault: 'server',
+  },
+  'tool-schema-unresolved-ref': {
+    severity: 'error',
+    means: "A tool's schema refers ($ref) to what it does not define.",
+    cites: 'JSON Schema 2020-12 › $ref',
+    fault: 'server',
+  },
+  'tool-schema-dialect-unknown': {
+    severity: 'warning',
+    means: "A tool's schema declares a $schema dialect the inspector cannot check, so it is not judged.",
+    cites: 'MCP server › Tools; JSON Schema › $schema',
+    fault: 'inspector',
+  },
   'schema-root-not-object': {
     severity: 'warning',
     means: 'An inputSchema whose root is not type "object": model providers reject it.',
