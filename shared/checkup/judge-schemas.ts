@@ -37,7 +37,10 @@ function unresolvedRefs(root: Record<string, unknown>): string[] {
   const refs: string[] = [];
   const visit = (node: unknown, depth: number): void => {
     if (depth > 64 || typeof node !== 'object' || node === null) return;
-    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, depth + 1);
+      return;
+    }
     const record = node as Record<string, unknown>;
     for (const key of ['$anchor', '$dynamicAnchor'])
       if (typeof record[key] === 'string') anchors.add(record[key] as string);
