@@ -106,7 +106,7 @@ export async function timelineScale(
     }
     await timeline.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForTimeout(300);
-    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText keeps the line breaks the split reads
+    // biome-ignore lint/performance/useDomNodeTextContent: a locator's innerText keeps the line breaks split() reads
     const rowsShown = (await timeline.innerText()).split('\n')[0] ?? '';
     return { notifications: count, rowsShown, ...longTasks.since(mark) };
   });

@@ -41,7 +41,15 @@ const fromServer = [
   '[1]',
   '{"jsonrpc":"2.0","id":1,"method":"ping"}',
   '{"jsonrpc":"2.0","id":1,"method":"ping"}',
-  '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":1,"_meta":{"":1,"bad key!":2,"modelcontextprotocol.io/x":3,"io.modelcontextprotocol/X":4}}}',
+  JSON.stringify({
+    jsonrpc: '2.0',
+    method: 'notifications/message',
+    params: {
+      level: 'info',
+      data: 1,
+      _meta: { '': 1, 'bad key!': 2, 'modelcontextprotocol.io/x': 3, 'io.modelcontextprotocol/X': 4 },
+    },
+  }),
 ];
 
 function logFindings(): Finding[] {

@@ -230,7 +230,7 @@ describe.concurrent('exit codes', () => {
   });
 
   it('6 under --strict for a list whose cursor comes back, 0 without it', async () => {
-    // The session's list walk (the checkup's too) stops on a repeated cursor and says so as a finding, not as text only.
+    // The session's list walk (the checkup's too) stops on a repeated cursor and says so as a finding.
     const args = ['--method', 'tools/list', '--', process.execPath, fixture('repeated-cursor')];
     const [lenient, strict] = await Promise.all([cli(args), cli(['--strict', ...args])]);
     expect(lenient.code).toBe(EXIT.ok);

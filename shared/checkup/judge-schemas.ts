@@ -68,7 +68,10 @@ function resolvePointer(root: unknown, pointer: string): unknown {
   return node;
 }
 
-/** What makes `schema` unusable as a tool's input or output schema (pointers within the tool); `advice` for what the checkup cannot judge. */
+/**
+ * What makes `schema` unusable as a tool's input or output schema (pointers
+ * within the tool); `advice` for what the checkup cannot judge.
+ */
 export function schemaFindings(
   schema: unknown,
   member: 'inputSchema' | 'outputSchema',
@@ -120,7 +123,10 @@ export function schemaFindings(
   return { errors, advice };
 }
 
-/** Every tool's inputSchema (and outputSchema, when it has one) is valid JSON Schema for an object; the verdict's text is made of the findings. */
+/**
+ * Every tool's inputSchema (and outputSchema, when it has one) is valid JSON
+ * Schema for an object; the verdict's text is made of the findings.
+ */
 export function judgeToolSchemas(tools: readonly unknown[]): Verdict {
   if (!tools.length) return verdict('not-applicable', 'The server lists no tools');
   const errors: Finding[] = [];

@@ -3,7 +3,7 @@ import type { RuleId } from '../diagnose/rules/index.ts';
 import type { CheckResult, EvidenceFrame, SpecRule } from './checkup-report.ts';
 import type { Verdict } from './verdict.ts';
 
-/** A check's name: its rule in the catalogue is `checkup-<name>`, so a check without a declared rule does not compile. */
+/** A check's name: its rule in the catalogue is `checkup-<name>`, so a check without one does not compile. */
 export type CheckName = RuleId extends infer Id ? (Id extends `checkup-${infer Name}` ? Name : never) : never;
 
 export interface CheckSpec {

@@ -62,7 +62,7 @@ export async function walkPages(
   }
 }
 
-/** The items of every page, in order (one at a time: spreading a page of 200,000 items into push() overflows the stack). */
+/** The items of every page, in order (one at a time: spreading 200,000 items into push() overflows the stack). */
 export function walkItems(walk: ListWalk): unknown[] {
   const items: unknown[] = [];
   for (const page of walk.pages) if (Array.isArray(page.items)) for (const item of page.items) items.push(item);
@@ -118,7 +118,9 @@ export function pageFindings(
       severity: 'error',
       pointer: '',
       source,
-      message: `page ${failure.page} failed with the cursor the server gave on page ${failure.page - 1}: ${failure.message}`,
+      message: `page ${failure.page} failed with the cursor the server gave on page ${failure.page - 1}: ${
+        failure.message
+      }`,
     });
   pages.forEach((page, index) => {
     if (!Array.isArray(page.items))

@@ -69,7 +69,10 @@ function firstIcon(icons: unknown, findings: Finding[]): string | undefined {
   return found;
 }
 
-/** The server's instructions as text; anything but a string is shown as its JSON, with a finding (pointer within the initialize result). */
+/**
+ * The server's instructions as text; anything but a string is shown as its
+ * JSON, with a finding (pointer within the initialize result).
+ */
 export function readInstructions(value: unknown): { text?: string; findings: Finding[] } {
   if (value === undefined || value === '') return { findings: [] };
   if (typeof value === 'string') return { text: value, findings: [] };
@@ -94,7 +97,7 @@ const knownCapabilities: ReadonlyArray<{ name: string; flags: readonly string[];
   { name: 'extensions', flags: [], always: false },
 ];
 
-/** The server's capabilities as matrix rows, with what is off about their shapes (pointers within the initialize result). */
+/** The server's capabilities as matrix rows, with what is off about their shapes (pointers in the result). */
 export function readServerCapabilities(capabilities: unknown): { rows: CapabilityRow[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const record = isRecord(capabilities) ? capabilities : {};
@@ -124,7 +127,7 @@ export function readServerCapabilities(capabilities: unknown): { rows: Capabilit
   return { rows, findings };
 }
 
-/** Capabilities and instructions are named bare in their messages (`capabilities.tools.listChanged is …`), as the page shows them. */
+/** Capabilities and instructions are named bare (`capabilities.tools.listChanged is …`), as the page shows them. */
 function unquoted(finding: Finding): Finding {
   return { ...finding, message: finding.message.replace(/^"([^"]+)"/, '$1') };
 }

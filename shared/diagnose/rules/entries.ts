@@ -1,6 +1,6 @@
 import { defineRules } from './rule.ts';
 
-/** The shape of what a server describes itself and its lists with: list entries, serverInfo, capabilities, instructions. */
+/** The shape of what a server says of itself and its lists: list entries, serverInfo, capabilities, instructions. */
 export const entryRules = defineRules({
   'entry-not-object': {
     severity: 'error',
@@ -28,8 +28,7 @@ export const entryRules = defineRules({
   },
   'entry-id-repeated': {
     severity: 'error',
-    means:
-      'Two entries of a list (or two arguments of a prompt) have the same name or uri, so a client cannot tell them apart.',
+    means: 'Two entries of a list (or two arguments of a prompt) share a name or uri: a client cannot tell them apart.',
     cites: 'MCP server › Tools, Resources, Prompts',
     fault: 'server',
   },

@@ -5,7 +5,7 @@ export const httpRules = defineRules({
   'server-unreachable': {
     severity: 'error',
     means:
-      'The server behind the URL could not be reached at all (refused, no such host, TLS, timeout); the status names which.',
+      'The server behind the URL could not be reached (refused, no such host, TLS, timeout); the status says which.',
     cites: 'Fetch; MCP transports › Streamable HTTP',
     fault: 'network',
   },
@@ -19,7 +19,7 @@ export const httpRules = defineRules({
   'browser-fetch-failed': {
     severity: 'warning',
     means:
-      "The browser's direct try failed where the proxy's succeeded (a certificate or a network the browser sees differently).",
+      "The browser's direct try failed where the proxy's succeeded (a certificate or network the browser sees apart).",
     cites: 'Fetch',
     fault: 'inspector',
   },

@@ -48,7 +48,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
 export type RuleId = keyof typeof RULES;
 
-/** Whether `rule` is declared: for rule names that come from outside the code (an imported log, a filter typed by a person). */
+/** Whether `rule` is declared: for names from outside the code (an imported log, a filter typed by a person). */
 export function isRuleId(rule: string): rule is RuleId {
   return Object.hasOwn(RULES, rule);
 }

@@ -1,6 +1,9 @@
 import { defineRules } from './rule.ts';
 
-/** MCP's rules for messages in a session: methods and who may send them, capabilities, versions, progress, cancellation, _meta and result shapes. */
+/**
+ * MCP's rules for messages in a session: methods and who may send them,
+ * capabilities, versions, progress, cancellation, _meta and result shapes.
+ */
 export const mcpRules = defineRules({
   'wrong-sender': {
     severity: 'error',
@@ -52,8 +55,7 @@ export const mcpRules = defineRules({
   },
   'revision-probe-declined': {
     severity: 'info',
-    means:
-      'The server does not take server/discover, so it speaks a revision before 2026-07-28; the inspector goes on with initialize.',
+    means: 'The server does not take server/discover: it speaks a revision before 2026-07-28, so initialize follows.',
     cites: 'MCP 2026-07-28 › server/discover',
     fault: 'inspector',
   },
@@ -71,8 +73,7 @@ export const mcpRules = defineRules({
   },
   'batch-not-in-revision': {
     severity: 'error',
-    means:
-      'A JSON-RPC batch, in a revision that has none (2024-11-05 and 2025-03-26 have batches; the later ones removed them).',
+    means: 'A JSON-RPC batch in a revision without batches (only 2024-11-05 and 2025-03-26 have them).',
     cites: 'MCP basic › JSON-RPC batching',
     fault: 'server',
   },

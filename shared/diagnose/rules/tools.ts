@@ -1,6 +1,9 @@
 import { defineRules } from './rule.ts';
 
-/** Tools: outputSchema and structuredContent, x-mcp-header declarations, and how portable an inputSchema is across model providers. */
+/**
+ * Tools: outputSchema and structuredContent, x-mcp-header declarations, and
+ * how portable an inputSchema is across model providers.
+ */
 export const toolRules = defineRules({
   'structured-content-missing': {
     severity: 'error',
