@@ -1,5 +1,6 @@
 import type { Finding } from '../diagnose/finding.ts';
-import { cursorFindings, type ListWalk, pageFindings, walkPages } from '../protocol-read/list-walk.ts';
+import { pageFindings } from '../protocol-read/list-page-findings.ts';
+import { cursorFindings, type ListWalk, walkPages } from '../protocol-read/list-walk.ts';
 import { verdict, type Verdict } from './verdict.ts';
 
 export { type ListPage, walkItems } from '../protocol-read/list-walk.ts';
