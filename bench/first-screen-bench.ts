@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser-options.ts';
 import { startInspector } from '../proxy/start-inspector.ts';
-import { type ServerCommand } from './servers.ts';
+import type { ServerCommand } from './servers.ts';
 import { firstScreenMoments, recordAssets, watchFirstScreen } from '../e2e/first-screen.ts';
 import { fileURLToPath } from 'node:url';
 import { median } from './stats.ts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runMcpLoupe } from '../proxy/cli-test-process.ts';
+import { runMcpLoupe } from '../proxy/test-kit/run-mcp-loupe.ts';
 
 const bin = fileURLToPath(new URL('./mcp-loupe.js', import.meta.url));
 const builtPage = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));

@@ -77,7 +77,7 @@ try {
       3,
     );
     const found: Record<string, Result> = {};
-    selections.forEach((_, index) => Object.assign(found, readResults(join(output, leg.name, String(index)))));
+    for (const index of selections.keys()) Object.assign(found, readResults(join(output, leg.name, String(index))));
     let ok = true;
     const unexpected: string[] = [];
     for (const [index, ran] of runs.entries()) {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BROWSER_FRAME } from './bridge/bridge-server.ts';
-import { clientFrame, closeCode, OPCODE, rawUpgrade } from './bridge/raw-test-client.ts';
-import { TestClient, waitUntil } from './bridge/test-support.ts';
-import type { CliProcess } from './cli-test-process.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { clientFrame, closeCode, OPCODE, rawUpgrade } from './test-kit/raw-bridge-client.ts';
+import { TestClient } from './test-kit/bridge-client.ts';
+import { waitUntil } from './test-kit/waits.ts';
+import type { ProxyProcess } from './test-kit/proxy-process.ts';
+import { startProxyProcess } from './test-kit/proxy-process.ts';
 
 // Whatever a browser (or anything holding the token) sends, the proxy
 // process stays up and its other connections keep working. It runs in a
@@ -11,10 +12,10 @@ import { startCliProcess } from './cli-test-process.ts';
 
 const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
 
-let cli: CliProcess;
+let cli: ProxyProcess;
 let bystander: TestClient;
 beforeAll(async () => {
-  cli = await startCliProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', echo]);
+  cli = await startProxyProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', echo]);
   bystander = await echoing();
 });
 afterAll(async () => {

@@ -1,44 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { appExampleTarget } from './test-targets.ts';
-import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
-import { runCheckup } from '../shared/checkup/run-checkup.ts';
+import { describe, expect, it } from 'vitest';
 import { checkupAsText } from '../shared/checkup/checkup-format.ts';
-import type { CheckOutcome, CheckResult, CheckupReport } from '../shared/checkup/checkup-report.ts';
+import type { CheckOutcome, CheckupReport } from '../shared/checkup/checkup-report.ts';
+import { checkNamed as check, proxyCheckup } from './test-kit/proxy-checkup.ts';
+import { appExampleTarget } from './test-kit/test-targets.ts';
 
 // The MCP Apps checks against the published example app servers, through the real proxy as the page has them.
-let inspector: RunningInspector;
+const { checkup } = proxyCheckup();
 
-beforeAll(async () => {
-  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-});
-afterAll(() => inspector.close());
-
-async function checkup(target: StdioTarget): Promise<{ report: CheckupReport; log: WireLog }> {
-  const log = new WireLog(() => {});
-  const session = new McpSession({
-    log,
-    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    probeTimeoutMs: 3000,
-  });
-  await session.connect(target, 'auto');
-  expect(session.state.getSnapshot().reason ?? 'connected').toBe('connected');
-  try {
-    return { report: await runCheckup(session), log };
-  } finally {
-    await session.disconnect();
-  }
-}
-
-const check = (report: CheckupReport, name: string): CheckResult => {
-  const found = report.checks.find((item) => item.name === name);
-  if (!found) throw new Error(`no check named ${name} in ${report.checks.map((item) => item.name).join(', ')}`);
-  return found;
-};
 const appResults = (report: CheckupReport): Record<string, CheckOutcome> =>
   Object.fromEntries(
     report.checks.filter((item) => item.name.startsWith('app-')).map((item) => [item.name, item.result]),

@@ -5,7 +5,7 @@ import type { CheckResult, CheckupReport } from '../shared/checkup/checkup-repor
 import { runCheckup } from '../shared/checkup/run-checkup.ts';
 import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { runMcpLoupe } from './cli-test-process.ts';
+import { runMcpLoupe } from './test-kit/run-mcp-loupe.ts';
 import { EXIT } from './cli/exit-codes.ts';
 
 // The checkup of servers behind a URL, as the page runs it (the session over real HTTP, Node's fetch standing in for

@@ -1,53 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { everythingTarget, fixtureTarget } from './test-targets.ts';
-import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
-import type { RevisionChoice } from '../shared/protocol/revisions.ts';
-import { runCheckup, type CheckupOptions } from '../shared/checkup/run-checkup.ts';
+import { describe, expect, it } from 'vitest';
 import { checkupAsText, checkupFailed } from '../shared/checkup/checkup-format.ts';
-import { bridgeConnectionOpener } from '../shared/checkup/fresh-connection.ts';
-import type { CheckOutcome, CheckResult, CheckupReport } from '../shared/checkup/checkup-report.ts';
+import type { CheckupReport } from '../shared/checkup/checkup-report.ts';
+import { runCheckup } from '../shared/checkup/run-checkup.ts';
+import type { WireLog } from '../shared/wire/wire-log.ts';
+import { checkNamed as check, namesWith as named, proxyCheckup } from './test-kit/proxy-checkup.ts';
+import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
 
 // The checkup against real servers through the real proxy: the session, the bridge and the server processes as the page has them.
-let inspector: RunningInspector;
-
-beforeAll(async () => {
-  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-});
-afterAll(() => inspector.close());
-
-async function checkup(
-  target: StdioTarget,
-  revision: RevisionChoice,
-  options: CheckupOptions = {},
-): Promise<{ report: CheckupReport; log: WireLog }> {
-  const log = new WireLog(() => {});
-  const bridgeUrl = `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`;
-  const session = new McpSession({ log, bridgeUrl, probeTimeoutMs: 3000 });
-  await session.connect(target, revision);
-  expect(session.state.getSnapshot().reason ?? 'connected').toBe('connected');
-  try {
-    const report = await runCheckup(session, {
-      openConnection: bridgeConnectionOpener({ bridgeUrl, target, log }),
-      ...options,
-    });
-    return { report, log };
-  } finally {
-    await session.disconnect();
-  }
-}
-
-const check = (report: CheckupReport, name: string): CheckResult => {
-  const found = report.checks.find((item) => item.name === name);
-  if (!found) throw new Error(`no check named ${name} in ${report.checks.map((item) => item.name).join(', ')}`);
-  return found;
-};
-const named = (report: CheckupReport, result: CheckOutcome): string[] =>
-  report.checks.filter((item) => item.result === result).map((item) => item.name);
+const { checkup, session } = proxyCheckup();
 
 /** Every frame a check cites is in the log, in the direction it says, and the check's requests were answered in the log. */
 function expectEvidenceInLog(report: CheckupReport, log: WireLog): void {
@@ -176,16 +136,11 @@ describe('the checkup of a 2026-07-28 server', () => {
 
 describe('a checkup whose connection ends', () => {
   it('stops, reports the checks done and why it stopped, and fails the exit whatever the mode', async () => {
-    const log = new WireLog(() => {});
-    const session = new McpSession({
-      log,
-      bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-      probeTimeoutMs: 3000,
-    });
-    await session.connect(everythingTarget, '2025-11-25');
-    const report = await runCheckup(session, {
+    const connected = session();
+    await connected.connect(everythingTarget, '2025-11-25');
+    const report = await runCheckup(connected, {
       onCheck: (done) => {
-        if (done.name === 'ping') void session.disconnect();
+        if (done.name === 'ping') void connected.disconnect();
       },
     });
     expect(report.checks.map((done) => done.name)).toEqual(['ping']);
@@ -195,11 +150,7 @@ describe('a checkup whose connection ends', () => {
   }, 60_000);
 
   it('does not start without a connection', async () => {
-    const session = new McpSession({
-      log: new WireLog(() => {}),
-      bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    });
-    const report = await runCheckup(session);
+    const report = await runCheckup(session());
     expect(report.checks).toEqual([]);
     expect(report.stopped).toMatch(/^Not connected/);
   });

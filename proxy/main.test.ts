@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectorConfig } from '../shared/bridge/messages.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { startProxyProcess } from './test-kit/proxy-process.ts';
 import type { MainDeps } from './main.ts';
 import { describeRemote, start } from './main.ts';
 import type { RunningInspector, StartInspectorOptions } from './start-inspector.ts';
@@ -271,7 +271,7 @@ describe('describeRemote', () => {
 
 describe('the mcp-loupe process with --url', () => {
   it('never prints the header values or the bearer, and serves them behind the token', async () => {
-    const cli = await startCliProcess(
+    const cli = await startProxyProcess(
       [
         '--no-open',
         '--port',
@@ -283,7 +283,7 @@ describe('the mcp-loupe process with --url', () => {
         '--bearer',
         't0ken',
       ],
-      { MCP_LOUPE_BEARER: '' },
+      { env: { MCP_LOUPE_BEARER: '' } },
     );
     try {
       expect((await cli.config()).defaultRemote).toEqual({

@@ -11,11 +11,11 @@ import type { CallOutcome } from '../shared/session/call-outcome.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 import { runToolCall, toolCallSession } from '../shared/tool-call/run-tool-call.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { runMcpLoupe } from './cli-test-process.ts';
+import { runMcpLoupe } from './test-kit/run-mcp-loupe.ts';
 import type { ReportedFinding } from './cli/cli-report.ts';
 import { EXIT } from './cli/exit-codes.ts';
 import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { everythingTarget, fixtureTarget } from './test-targets.ts';
+import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
 
 // The same scripted servers judged by the page's core (the session over the real proxy's bridge, the shared tool-call
 // runner and checkup, as the page's hooks run them) and by the real `mcp-loupe --cli` process: the same findings, the

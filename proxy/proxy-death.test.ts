@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isGone, TestClient, WAIT_MS, waitUntil, watchdogPids } from './bridge/test-support.ts';
-import type { CliProcess } from './cli-test-process.ts';
-import { startCliProcess } from './cli-test-process.ts';
+import { TestClient } from './test-kit/bridge-client.ts';
+import { isGone, watchdogPids } from './test-kit/processes.ts';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
+import type { ProxyProcess } from './test-kit/proxy-process.ts';
+import { startProxyProcess } from './test-kit/proxy-process.ts';
 
 // A server that outlives everything polite: it ignores SIGTERM and the end of
 // its stdin, and so does the grandchild it starts. It prints the grandchild's
@@ -33,8 +35,8 @@ function killGroup(pid: number) {
  * would start them. The second starts after the watchdog, so it would hold
  * the watchdog's pipe open if it could inherit it.
  */
-async function cliWithServers(): Promise<{ cli: CliProcess; pids: number[] }> {
-  const cli = await startCliProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', stubbornServer]);
+async function cliWithServers(): Promise<{ cli: ProxyProcess; pids: number[] }> {
+  const cli = await startProxyProcess(['--no-open', '--port', '0', '--', process.execPath, '-e', stubbornServer]);
   const pids: number[] = [];
   const clients: TestClient[] = [];
   cleanups.push(() => {

@@ -1,30 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, waitUntil } from './bridge/test-support.ts';
-import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { everythingTarget } from './test-targets.ts';
-import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession } from '../shared/session/mcp-session.ts';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
+import { proxySessions } from './test-kit/proxy-sessions.ts';
+import { everythingTarget } from './test-kit/test-targets.ts';
+import type { McpSession } from '../shared/session/mcp-session.ts';
 import { defaultClientSettings } from '../shared/session/client-settings.ts';
 
 // The inspector as the server's client, against the real proxy and the reference server.
 const everything = everythingTarget;
 
-let inspector: RunningInspector;
-beforeAll(async () => {
-  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-});
-afterAll(() => inspector.close());
+const { newSession } = proxySessions();
 
 async function connected(revision: '2025-06-18' | '2025-11-25' = '2025-11-25') {
-  const log = new WireLog(() => {});
-  const session = new McpSession({
-    log,
-    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    probeTimeoutMs: 3000,
-  });
+  const { log, session } = newSession();
   await session.connect(everything, revision);
   expect(session.state.getSnapshot().status).toBe('connected');
   return { log, session };
@@ -54,11 +41,7 @@ describe("the inspector as the server's client", () => {
   });
 
   it('a declared capability switched off is not declared, and its tools stay hidden', async () => {
-    const log = new WireLog(() => {});
-    const session = new McpSession({
-      log,
-      bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    });
+    const { session } = newSession();
     session.clientSide.settings.set({ ...defaultClientSettings, sampling: false });
     await session.connect(everything, '2025-11-25');
     expect(session.state.getSnapshot().clientCapabilities.sampling).toBeUndefined();

@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { isGone, WAIT_MS, waitUntil } from './bridge/test-support.ts';
-import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { everythingTarget, fixtureTarget } from './test-targets.ts';
+import { isGone } from './test-kit/processes.ts';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
+import { startInspector } from './start-inspector.ts';
+import { proxySessions } from './test-kit/proxy-sessions.ts';
+import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 
@@ -13,23 +15,7 @@ import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 const everything = everythingTarget;
 const fixture = fixtureTarget;
 
-let inspector: RunningInspector;
-
-beforeAll(async () => {
-  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-});
-afterAll(() => inspector.close());
-
-function newSession(options: { connectTimeoutMs?: number } = {}) {
-  const log = new WireLog(() => {});
-  const session = new McpSession({
-    log,
-    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    probeTimeoutMs: 3000,
-    ...options,
-  });
-  return { log, session };
-}
+const { newSession } = proxySessions();
 
 /** A server that writes its pid to a file and then never answers anything. */
 function silentServer(): { target: StdioTarget; pid: () => Promise<number> } {
@@ -190,7 +176,7 @@ describe('McpSession over the proxy', () => {
     await session.connect(fixture('crash-mid-request'), '2025-06-18');
     const outcome = await session.request('tools/call', { name: 'crash', arguments: {} });
     expect(outcome.kind).toBe('error');
-    expect(outcome.kind === 'error' && outcome.message).toMatch(/exited with code 3[^]*simulated crash/);
+    expect(outcome.kind === 'error' && outcome.message).toMatch(/exited with code 3[\s\S]*simulated crash/);
     expect(session.state.getSnapshot()).toMatchObject({ status: 'error' });
     expect(session.state.getSnapshot().reason).toMatch(/code 3/);
     await session.reconnect('2025-06-18');
@@ -360,7 +346,7 @@ describe('McpSession over the proxy', () => {
     );
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
-    expect(state.reason).toMatch(/code 7[^]*boom/);
+    expect(state.reason).toMatch(/code 7[\s\S]*boom/);
     expect(state.startFailure).toMatchObject({ cause: 'exited-before-answering', exitCode: 7, stderrTail: ['boom'] });
   });
 

@@ -10,7 +10,7 @@ import { McpSession, type HttpEnvironment } from '../shared/session/mcp-session.
 import { FindingsSummary } from '../shared/wire/findings-summary.ts';
 import { isTrouble } from '../shared/wire/wire-filter.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
-import { runMcpLoupe } from './cli-test-process.ts';
+import { runMcpLoupe } from './test-kit/run-mcp-loupe.ts';
 
 // Published servers behind a URL (supergateway, mcp-proxy, fastmcp) taken away under a live session and brought back:
 // the status, the log and the command line's verdict must stay true.

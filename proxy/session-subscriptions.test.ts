@@ -1,31 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, waitUntil } from './bridge/test-support.ts';
-import { fixtureTarget } from './test-targets.ts';
-import { startInspector, type RunningInspector } from './start-inspector.ts';
-import { WireLog } from '../shared/wire/wire-log.ts';
-import { McpSession } from '../shared/session/mcp-session.ts';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
+import { fixtureTarget } from './test-kit/test-targets.ts';
+import { proxySessions } from './test-kit/proxy-sessions.ts';
+import type { WireLog } from '../shared/wire/wire-log.ts';
 
 // Subscriptions against the real proxy and the SDK v2 fixture, in both eras.
 const modernServer = fixtureTarget('modern-server');
 const counter = 'counter://value';
 
-let inspector: RunningInspector;
-
-beforeAll(async () => {
-  inspector = await startInspector({ port: 0, staticRoot: mkdtempSync(join(tmpdir(), 'loupe-static-')) });
-});
-afterAll(() => inspector.close());
+const sessions = proxySessions();
 
 function newSession() {
-  const log = new WireLog(() => {});
-  const session = new McpSession({
-    log,
-    bridgeUrl: `ws://127.0.0.1:${inspector.port}/bridge?token=${inspector.token}`,
-    probeTimeoutMs: 3000,
-  });
+  const { log, session } = sessions.newSession();
   const notifications: { method: string; params: unknown }[] = [];
   session.onNotification((method, params) => notifications.push({ method, params }));
   return { log, session, notifications };

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { launchCookieBrowser, type CookieBrowser } from './cookie-browser.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
-import { startRecorder, type Recorder } from './recorder.ts';
+import { attackTargets } from './attack-proxy.ts';
 
 // Hostile MCP App views in a real Chromium, against the real proxy and its sandbox: a view's cookies never reach the
 // inspector or another local app, it reads none of theirs, a spinning view leaves the page working, and views of one
@@ -11,19 +10,15 @@ import { startRecorder, type Recorder } from './recorder.ts';
 // with the proxy as the page does, frames the URL it is given and relays as the specification's host does, hearing a
 // frame only from the window it made, at that view's origin.
 
-let proxy: ProxyProcess;
-let otherApp: Recorder;
+// The recorder plays another app's server, on an origin of its own.
+const { proxy, recorder: otherApp } = await attackTargets();
 let browser: CookieBrowser;
 let context: BrowserContext;
 beforeAll(async () => {
-  [proxy, otherApp, browser] = await Promise.all([startProxyProcess(), startRecorder(), launchCookieBrowser()]);
+  browser = await launchCookieBrowser();
   context = browser.context;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await proxy?.close();
-  await otherApp?.close();
-});
+afterAll(() => browser?.close());
 
 const HOST_PAGE = `<!doctype html><title>host</title><body><script>
 window.views = [];

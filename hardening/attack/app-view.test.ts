@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../../e2e/browser-options.ts';
 import { attack, fault } from '../tally.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 
 // Issue 23, items 5 and 6: an MCP App's view, in a real Chromium against the real proxy (the built page, dist/web), floods
 // its host with 100,000 log messages, and a view previewed from the Resources tab calls a tool hidden from apps.
@@ -11,11 +11,11 @@ const AREA = 'apps';
 const FLOOD = 100_000;
 const fixture = new URL('../../e2e/fixtures/app-host.mjs', import.meta.url).pathname;
 
-let proxy: ProxyProcess;
+let proxy: AttackProxy;
 let browser: Browser;
 beforeAll(async () => {
   [proxy, browser] = await Promise.all([
-    startProxyProcess({ defaultServer: { command: process.execPath, args: [fixture], env: {} } }),
+    startAttackProxy({ defaultServer: { command: process.execPath, args: [fixture], env: {} } }),
     chromium.launch({
       ...chromiumLaunchOptions,
       args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],

@@ -2,21 +2,20 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { attackerPage, launchAttackBrowser } from './browser-attacker.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { attackTargets } from './attack-proxy.ts';
 import { send } from './raw-http.ts';
-import { startRecorder, type Recorder } from './recorder.ts';
 
 // Another origin's page in a real Chromium, against the real proxy: fetch, XHR, forms, WebSockets, subresources, frames and
 // windows, even holding the right token. None reads anything, changes anything or starts a process.
 
-let proxy: ProxyProcess;
-let trap: Recorder;
+// The recorder is a trap: a request it receives is one the proxy should have refused.
+const { proxy, recorder: trap } = await attackTargets();
 let browser: Browser;
 let context: BrowserContext;
 let registeredFrame: string;
 
 beforeAll(async () => {
-  [proxy, trap, browser] = await Promise.all([startProxyProcess(), startRecorder(), launchAttackBrowser()]);
+  browser = await launchAttackBrowser();
   context = await browser.newContext();
   const registered = await send(proxy.port, {
     method: 'POST',
@@ -30,11 +29,7 @@ beforeAll(async () => {
   });
   registeredFrame = `${proxy.origin}${JSON.parse(registered.body).framePath}`;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await proxy?.close();
-  await trap?.close();
-});
+afterAll(() => browser?.close());
 
 interface Targets {
   proxy: string;

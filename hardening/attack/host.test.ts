@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 import { rawExchange, send, upgradeHeaders, type RawResponse } from './raw-http.ts';
 
 // Host and DNS rebinding, against the real proxy and its sandbox server: a page on a name the attacker's DNS points at 127.0.0.1
 // sends that name as Host. Only 127.0.0.1, localhost and [::1] on the port itself are answered.
 
-let proxy: ProxyProcess;
+let proxy: AttackProxy;
 beforeAll(async () => {
-  proxy = await startProxyProcess();
+  proxy = await startAttackProxy();
 });
 afterAll(() => proxy?.close());
 

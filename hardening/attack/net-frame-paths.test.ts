@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 import { send, type RawResponse } from './raw-http.ts';
 
 // Network frames (/net-frame?origin=…), against the real proxy: a frame allowed to connect somewhere is served only for an origin
 // the page registered with its token, only at its path, only to GET, and only with a policy that runs nothing.
 // (How origins are spelled and matched is hardening/attack/net-frame-origins*.test.ts.)
 
-let proxy: ProxyProcess;
+let proxy: AttackProxy;
 const registered = 'http://registered.example:8080';
 beforeAll(async () => {
-  proxy = await startProxyProcess();
+  proxy = await startAttackProxy();
   const response = await send(proxy.port, {
     method: 'POST',
     target: '/api/connect-origins',

@@ -10,7 +10,7 @@ import {
 } from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
 import { attack } from '../tally.ts';
 import { attackerPage, launchAttackBrowser } from './browser-attacker.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 
 // The OAuth callback (/oauth/callback, handed to the page that started the flow over a same-origin BroadcastChannel), against
 // the real proxy, a real authorization server and the page in Chromium. The person's approval is held back (the authorization
@@ -19,7 +19,7 @@ import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
 
 let as: RunningAuthorizationServer;
 let mcp: RunningProtectedMcpServer;
-let proxy: ProxyProcess;
+let proxy: AttackProxy;
 let browser: Browser;
 let context: BrowserContext;
 let inspector: Page;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   as = await startAuthorizationServer({ cors: true });
   mcp = await startProtectedMcpServer({ issuer: as.issuer });
   [proxy, browser] = await Promise.all([
-    startProxyProcess({
+    startAttackProxy({
       defaultRemote: { kind: 'http', url: mcp.url, transport: 'streamable-http', route: 'auto', headers: [] },
     }),
     launchAttackBrowser(),

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { apiRoutes } from './api-routes.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { attackTargets } from './attack-proxy.ts';
 import { send, upgradeHeaders, type RawResponse } from './raw-http.ts';
-import { startRecorder, type Recorder } from './recorder.ts';
 
 // Origin, against the real proxy: only the page's own origin (127.0.0.1, localhost or [::1] on the proxy's port, exactly) may
 // call it. The rule read from proxy/security/loopback.ts: an Origin that is present must be one of those; an absent Origin passes
 // to the token, since browsers send Origin on every cross-origin request and on every state-changing one.
 
-let proxy: ProxyProcess;
-let trap: Recorder;
-
-beforeAll(async () => {
-  [proxy, trap] = await Promise.all([startProxyProcess(), startRecorder()]);
-});
-afterAll(async () => {
-  await proxy?.close();
-  await trap?.close();
-});
+// The recorder is a trap: a request it receives is one the proxy should have refused.
+const { proxy, recorder: trap } = await attackTargets();
 
 function foreignOrigins(port: number, sandboxPort: number): string[] {
   return [

@@ -1,49 +1,39 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '../../proxy/relay/test-servers.ts';
-import { startInspector, type RunningInspector } from '../../proxy/start-inspector.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
+import { attackTargets } from './attack-proxy.ts';
 
 // Items 7 and 8 of issue 17, against the real proxy on a socket: no origin a page registers can
 // rewrite the net frame's policy, and no upstream answer brings its own policy through the relay.
 
 const proxyPolicy = "default-src 'none'; frame-ancestors 'none'";
-let inspector: RunningInspector;
-let upstream: TestServer;
-let staticRoot: string;
-
-beforeAll(async () => {
-  staticRoot = mkdtempSync(join(tmpdir(), 'loupe-hardening-policy-'));
-  inspector = await startInspector({ staticRoot, defaultServer: { command: 'true', args: [], env: {} } });
-  upstream = await startHttpServer((req, res) => {
-    res.writeHead(200, [
-      ['Content-Type', 'text/html'],
-      ['Content-Security-Policy', "default-src *; script-src 'unsafe-inline' 'unsafe-eval' *; frame-ancestors *"],
-      ['Content-Security-Policy-Report-Only', 'default-src *'],
-      ['Refresh', '0; url=javascript:alert(1)'],
-      ['Link', '<http://evil.example/x.css>; rel=stylesheet'],
-      ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-      ['NEL', '{"report_to":"evil","max_age":31536000}'],
-      ['Report-To', '{"group":"evil","max_age":31536000,"endpoints":[{"url":"http://evil.example/r"}]}'],
-      ['Access-Control-Allow-Origin', '*'],
-      ['X-Frame-Options', 'ALLOWALL'],
-    ]);
-    res.end(`<script>alert(${JSON.stringify(req.url)})</script>`);
-  });
-});
-
-afterAll(async () => {
-  await Promise.all([inspector.close(), upstream.close()]);
-  rmSync(staticRoot, { recursive: true, force: true });
+const staticRoot = mkdtempSync(join(tmpdir(), 'loupe-hardening-policy-'));
+afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
+// The recorder is the upstream the relay reaches: every answer it gives carries a hostile policy of its own.
+const { proxy, recorder: upstream } = await attackTargets({ staticRoot });
+upstream.answer = (request) => ({
+  headers: [
+    ['Content-Type', 'text/html'],
+    ['Content-Security-Policy', "default-src *; script-src 'unsafe-inline' 'unsafe-eval' *; frame-ancestors *"],
+    ['Content-Security-Policy-Report-Only', 'default-src *'],
+    ['Refresh', '0; url=javascript:alert(1)'],
+    ['Link', '<http://evil.example/x.css>; rel=stylesheet'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['NEL', '{"report_to":"evil","max_age":31536000}'],
+    ['Report-To', '{"group":"evil","max_age":31536000,"endpoints":[{"url":"http://evil.example/r"}]}'],
+    ['Access-Control-Allow-Origin', '*'],
+    ['X-Frame-Options', 'ALLOWALL'],
+  ],
+  body: `<script>alert(${JSON.stringify(request.url)})</script>`,
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${inspector.port}${path}`, {
+  fetch(`http://127.0.0.1:${proxy.port}${path}`, {
     ...init,
     headers: {
-      authorization: `Bearer ${inspector.token}`,
+      authorization: `Bearer ${proxy.token}`,
       'content-type': 'application/json',
       ...(init.headers as Record<string, string>),
     },
@@ -78,14 +68,14 @@ describe('net-frame: only canonical origins reach the frame policy', () => {
     ['query after a registered origin', 'http://127.0.0.1:3001?;script-src *'],
   ])('a frame for a %s is refused with 400', async (name, origin) => {
     expect((await register('http://127.0.0.1:3001/mcp')).status).toBe(200);
-    const res = await fetch(`http://127.0.0.1:${inspector.port}/net-frame?origin=${encodeURIComponent(origin)}`);
+    const res = await fetch(`http://127.0.0.1:${proxy.port}/net-frame?origin=${encodeURIComponent(origin)}`);
     expect(attack('net-frame', `frame: ${name}`, res.status === 400)).toBe(true);
   });
 
   it('a registered origin gets a policy of exactly its five directives', async () => {
     expect((await register('http://127.0.0.1:3001/mcp')).status).toBe(200);
     const res = await fetch(
-      `http://127.0.0.1:${inspector.port}/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001')}`,
+      `http://127.0.0.1:${proxy.port}/net-frame?origin=${encodeURIComponent('http://127.0.0.1:3001')}`,
     );
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(res.status).toBe(200);
@@ -110,7 +100,7 @@ describe("relay: the answer carries the proxy's policy, not the upstream's", () 
     ['upstream Access-Control-Allow-Origin *', 'access-control-allow-origin', (value: string | null) => value === null],
     ['upstream X-Frame-Options', 'x-frame-options', (value: string | null) => value === null],
   ])('%s does not reach the page', async (name, header, held) => {
-    const res = await api('/api/relay', { headers: { 'x-loupe-target': `${upstream.origin}/mcp` } });
+    const res = await api('/api/relay', { headers: { 'x-loupe-target': `${upstream.url}/mcp` } });
     await res.arrayBuffer();
     expect(res.headers.get('x-loupe-relay')).toBe('1');
     expect(attack('relay', name, held(res.headers.get(header)))).toBe(true);

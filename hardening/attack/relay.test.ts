@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { attackTargets } from './attack-proxy.ts';
 import { rawExchange, send, type RawResponse } from './raw-http.ts';
-import { startRecorder, type RecordedRequest, type Recorder } from './recorder.ts';
+import type { RecordedRequest } from './recorder.ts';
 
 // The relay (/api/relay), against the real proxy and a real upstream that records what reached it. The page holds the token
 // and asks for these; what is hostile is where they aim and what they carry: the relay must refuse what is not an http(s)
 // server, and must never hand the server the inspector's token, cookies or hop-by-hop headers.
 
-let proxy: ProxyProcess;
-let upstream: Recorder;
-beforeAll(async () => {
-  [proxy, upstream] = await Promise.all([startProxyProcess(), startRecorder()]);
-});
-afterAll(async () => {
-  await proxy?.close();
-  await upstream?.close();
-});
+const { proxy, recorder: upstream } = await attackTargets();
 beforeEach(() => {
   upstream.connections = 0;
   upstream.requests.length = 0;

@@ -1,24 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { apiRoutes } from './api-routes.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { attackTargets } from './attack-proxy.ts';
 import { send } from './raw-http.ts';
-import { startRecorder, type Recorder } from './recorder.ts';
 
 // The MCP Apps sandbox server (proxy/apps), against the real proxy: a view loads once and only on its own host name
 // (`<id>.localhost`), ids cannot be guessed, the sandbox port answers no API and no loopback name, and only the inspector's own
 // page may register a view.
 
-let proxy: ProxyProcess;
-let trap: Recorder;
-beforeAll(async () => {
-  [proxy, trap] = await Promise.all([startProxyProcess(), startRecorder()]);
-});
-afterAll(async () => {
-  await proxy?.close();
-  await trap?.close();
-});
+// The recorder is a trap: a request it receives is one the proxy should have refused.
+const { proxy, recorder: trap } = await attackTargets();
 
 /** The host name a view is served on, as a browser sends it; a guess that is no view id gets some other view's name. */
 const sandboxHost = (id = 'f'.repeat(32)) =>

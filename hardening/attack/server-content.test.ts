@@ -14,14 +14,14 @@ import {
   type Watch,
 } from '../../e2e/hostile-tour.ts';
 import { defaultStaticRoot } from '../../proxy/package-info.ts';
-import { startInspector, type RunningInspector } from '../../proxy/start-inspector.ts';
 import { attack } from '../tally.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 
 // Issue 17: script in every field a server supplies and in every URL it can, through the real
 // proxy and a real Chromium with the page's CSP bypassed: the page's own rendering must hold.
 
 const fixture = join(import.meta.dirname, '..', '..', 'e2e', 'fixtures', hostileServerFile);
-let inspector: RunningInspector;
+let inspector: AttackProxy;
 let browser: Browser;
 let page: Page;
 let watch: Watch;
@@ -29,7 +29,7 @@ let watch: Watch;
 beforeAll(async () => {
   if (!existsSync(join(defaultStaticRoot, 'index.html')))
     throw new Error(`No built page in ${defaultStaticRoot}: run \`npx vite build\` first`);
-  inspector = await startInspector({ defaultServer: { command: process.execPath, args: [fixture], env: {} } });
+  inspector = await startAttackProxy({ defaultServer: { command: process.execPath, args: [fixture], env: {} } });
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await (await browser.newContext({ bypassCSP: true })).newPage();
   watch = await watchPage(page);

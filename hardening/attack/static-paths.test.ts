@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultStaticRoot } from '../../proxy/package-info.ts';
 import { attack } from '../tally.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
+import { type AttackProxy, startAttackProxy } from './attack-proxy.ts';
 import { rawExchange, send } from './raw-http.ts';
 
 // Static paths, against the real proxy serving a copy of the built page with secrets planted beside it and dotfiles inside it:
 // only the built page's own files ever come back.
 
-let proxy: ProxyProcess;
+let proxy: AttackProxy;
 let dir: string;
 /** The bytes of every file the page is built of, each as it must be served. */
 let served: Set<string>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   mkdirSync(join(root, '.git'));
   writeFileSync(join(root, '.git', 'config'), secret('git'));
   writeFileSync(join(root, 'assets', '.secret'), secret('dot-asset'));
-  proxy = await startProxyProcess({ staticRoot: root });
+  proxy = await startAttackProxy({ staticRoot: root });
 });
 afterAll(async () => {
   await proxy?.close();

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attack } from '../tally.ts';
 import { apiRoutes } from './api-routes.ts';
-import { startProxyProcess, type ProxyProcess } from './proxy-process.ts';
-import { clientFrame, OPCODE } from '../../proxy/bridge/raw-test-client.ts';
+import { attackTargets } from './attack-proxy.ts';
+import { clientFrame, OPCODE } from '../../proxy/test-kit/raw-bridge-client.ts';
 import { waitGone } from '../pids.ts';
 import { rawExchange, requestText, send, upgradeHeaders, type RequestSpec } from './raw-http.ts';
-import { startRecorder, type Recorder } from './recorder.ts';
 
 // The token, against the real proxy over real sockets: every API route and the /bridge upgrade, with every way of getting it wrong.
 
-let proxy: ProxyProcess;
-let trap: Recorder;
-let childrenBefore: number[];
-
-beforeAll(async () => {
-  [proxy, trap] = await Promise.all([startProxyProcess(), startRecorder()]);
-  childrenBefore = proxy.children();
-});
-afterAll(async () => {
-  await proxy?.close();
-  await trap?.close();
-});
+// The recorder is a trap: a request it receives is one the proxy should have refused.
+const { proxy, recorder: trap } = await attackTargets();
+const childrenBefore = proxy.children();
 
 const host = () => `127.0.0.1:${proxy.port}`;
 

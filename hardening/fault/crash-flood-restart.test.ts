@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startProxyProcess, type ProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
 import { rssMb, watchPeak } from '../load/process-memory.ts';
 import { alive, pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
@@ -28,7 +28,7 @@ interface Bridge {
   next(type: string, ms?: number): Promise<BridgeMessage>;
 }
 
-const proxies: CliProcess[] = [];
+const proxies: ProxyProcess[] = [];
 afterEach(async () => {
   for (const proxy of proxies.splice(0)) {
     if (proxy.child.exitCode === null && proxy.child.signalCode === null) proxy.child.kill('SIGTERM');
@@ -36,8 +36,8 @@ afterEach(async () => {
   }
 });
 
-async function startProxy(port = 0): Promise<CliProcess> {
-  const proxy = await startCliProcess(['--no-open', '--port', String(port), '--', 'true']);
+async function startProxy(port = 0): Promise<ProxyProcess> {
+  const proxy = await startProxyProcess(['--no-open', '--port', String(port), '--', 'true']);
   proxies.push(proxy);
   return proxy;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type BrowserServer, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../e2e/browser-options.ts';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startProxyProcess, type ProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
 import { closeWaitSockets } from '../close-wait.ts';
 import { pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
@@ -15,9 +15,9 @@ const marker = `loupe-deaf-${randomUUID()}`;
 /** Never reads its stdin; the marker finds it (and any left over) by its command line. */
 const deafArgs = ['-e', `/* ${marker} */ setInterval(() => {}, 1000)`];
 
-let proxy: CliProcess;
+let proxy: ProxyProcess;
 beforeAll(async () => {
-  proxy = await startCliProcess(['--no-open', '--port', '0', '--', 'true']);
+  proxy = await startProxyProcess(['--no-open', '--port', '0', '--', 'true']);
 });
 afterAll(async () => {
   proxy.child.kill('SIGTERM');

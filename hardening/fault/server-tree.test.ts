@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ownCgroupDir } from '../../proxy/bridge/cgroup.ts';
-import type { BridgeEndpoint } from '../../proxy/bridge/test-support.ts';
-import {
-  nodeScript,
-  startTestInspector,
-  TestClient,
-  waitUntil,
-  watchdogPids,
-} from '../../proxy/bridge/test-support.ts';
-import type { CliProcess } from '../../proxy/cli-test-process.ts';
-import { startCliProcess } from '../../proxy/cli-test-process.ts';
+import type { BridgeEndpoint } from '../../proxy/test-kit/bridge-client.ts';
+import { TestClient } from '../../proxy/test-kit/bridge-client.ts';
+import { watchdogPids } from '../../proxy/test-kit/processes.ts';
+import { nodeScript, startTestInspector } from '../../proxy/test-kit/test-inspector.ts';
+import { waitUntil } from '../../proxy/test-kit/waits.ts';
+import type { ProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
+import { startProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
 import type { RunningInspector } from '../../proxy/start-inspector.ts';
 import { alive, GONE_WAIT_MS, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
@@ -50,8 +47,8 @@ async function startEscaping(endpoint: BridgeEndpoint): Promise<{ client: TestCl
   return { client, pids };
 }
 
-async function cli(): Promise<CliProcess> {
-  const started = await startCliProcess(['--no-open', '--port', '0', '--', 'true']);
+async function cli(): Promise<ProxyProcess> {
+  const started = await startProxyProcess(['--no-open', '--port', '0', '--', 'true']);
   cleanups.push(() => started.child.kill('SIGKILL'));
   return started;
 }

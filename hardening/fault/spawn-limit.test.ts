@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
-import { nodeScript, TestClient } from '../../proxy/bridge/test-support.ts';
+import { startProxyProcess, type ProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
+import { TestClient } from '../../proxy/test-kit/bridge-client.ts';
+import { nodeScript } from '../../proxy/test-kit/test-inspector.ts';
 import { pidsWithMarker, waitGone } from '../pids.ts';
 import { fault, left } from '../tally.ts';
 
@@ -12,9 +13,9 @@ const LIMIT = 32;
 const ASKED = 40;
 const marker = `loupe-limit-${randomUUID()}`;
 
-let proxy: CliProcess;
+let proxy: ProxyProcess;
 beforeAll(async () => {
-  proxy = await startCliProcess(['--no-open', '--port', '0', '--max-servers', String(LIMIT), '--', 'true']);
+  proxy = await startProxyProcess(['--no-open', '--port', '0', '--max-servers', String(LIMIT), '--', 'true']);
 });
 afterAll(async () => {
   proxy.child.kill('SIGTERM');

@@ -10,7 +10,7 @@ import { fuzzed } from '../tally.ts';
 import { explicitInputs, type ExplicitInput } from './explicit-inputs.ts';
 import { chunked } from './hostile-input.ts';
 import { pollution } from './pollution.ts';
-import { ScriptedBridge } from './scripted-bridge.ts';
+import { ScriptedBridge } from '../../shared/test-kit/scripted-bridge.ts';
 import { malformedFinding } from './well-formed.ts';
 
 /**
@@ -114,7 +114,8 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))('%s
   it('the stdio transport logs it from stdout and goes on', () => {
     bounded('stdio transport', () => {
       const log = new WireLog(() => {});
-      const socket = new ScriptedBridge();
+      // The test opens the socket; the proxy answers the spawn at once, so the whole case runs synchronously.
+      const socket = new ScriptedBridge({ opens: 'by-hand', spawned: 'at-once' });
       const transport = new BridgeTransport({
         url: 'ws://scripted',
         spawn: { command: 'x', args: [], env: {} },

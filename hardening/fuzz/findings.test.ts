@@ -6,7 +6,7 @@ import { PROTOCOL_REVISIONS } from '../../shared/protocol/revisions.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { fuzz } from './fuzz-run.ts';
 import { chunked, cuts, hostileFrameText, hostileJson, hostileStream } from './hostile-input.ts';
-import { ScriptedBridge } from './scripted-bridge.ts';
+import { ScriptedBridge } from '../../shared/test-kit/scripted-bridge.ts';
 import { malformedFinding } from './well-formed.ts';
 
 /**
@@ -89,7 +89,7 @@ describe('the findings engine', () => {
     /** What the transport logged and handed on, as comparable values. */
     const run = (chunks: readonly Uint8Array[], framing: 'auto' | 'newline' | 'content-length') => {
       const log = new WireLog(() => {});
-      const socket = new ScriptedBridge();
+      const socket = new ScriptedBridge({ opens: 'by-hand', spawned: 'at-once' });
       const transport = new BridgeTransport({
         url: 'ws://scripted',
         spawn: { command: 'x', args: [], env: {} },

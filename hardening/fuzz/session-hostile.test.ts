@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeSocket } from '../../shared/bridge/socket.ts';
-import { decodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
-import { encodeStdoutFrame, MAX_STDOUT_CHUNK } from '../../shared/bridge/stdout-frame.ts';
 import type { CallOutcome } from '../../shared/session/call-outcome.ts';
 import { listAllPages } from '../../shared/session/list-all.ts';
-import { McpSession } from '../../shared/session/mcp-session.ts';
-import { WireLog } from '../../shared/wire/wire-log.ts';
+import { bridgedSession } from '../../shared/test-kit/bridged-session.ts';
+import { echoServer, type Reply, type RequestFrame, replyBytes } from '../../shared/test-kit/scripted-server.ts';
 import { fuzzed } from '../tally.ts';
 import { explicitInputs, type ExplicitInput } from './explicit-inputs.ts';
 import { pollution } from './pollution.ts';
@@ -27,86 +24,19 @@ const ANSWER_WAIT_MS = 30_000;
 const UNANSWERED_WAIT_MS = 2_000;
 const encoder = new TextEncoder();
 
-/** The proxy and a stdio server, played in-process: sane answers, except that `answers` says what a method gets. */
-class HostileServer implements BridgeSocket {
-  readyState = 0;
-  binaryType: BridgeSocket['binaryType'] = 'blob';
-  onopen: BridgeSocket['onopen'] = null;
-  onmessage: BridgeSocket['onmessage'] = null;
-  onclose: BridgeSocket['onclose'] = null;
-  onerror: BridgeSocket['onerror'] = null;
-  /** Per method, the answer's bytes given the request's id as JSON text. */
-  readonly answers = new Map<string, (id: string) => Uint8Array>();
+/** The server behind the scripted bridge: sane answers, except where a socket's `answers` say otherwise. */
+const sane = echoServer({ name: 'hostile', capabilities: { tools: {}, logging: {} }, text: 'sane', others: 'empty' });
 
-  /** Opens once the transport has taken the socket and set its handlers. */
-  openSoon(): BridgeSocket {
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.({});
-    });
-    return this;
-  }
-
-  send(data: string | Uint8Array): void {
-    if (typeof data === 'string') {
-      if ((JSON.parse(data) as { type: string }).type === 'spawn')
-        queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'spawned', pid: 4242, t: Date.now() }) }));
-      return;
-    }
-    for (const line of new TextDecoder().decode(decodeStdinFrame(data)).split('\n').filter(Boolean)) {
-      const frame = JSON.parse(line) as { id?: string | number; method?: string };
-      if (frame.id === undefined || frame.method === undefined) continue;
-      const id = JSON.stringify(frame.id);
-      const answer = this.answers.get(frame.method);
-      queueMicrotask(() =>
-        this.stdout(
-          answer
-            ? answer(id)
-            : encoder.encode(
-                `${JSON.stringify({ jsonrpc: '2.0', id: frame.id, result: saneResult(frame.method!) })}\n`,
-              ),
-        ),
-      );
-    }
-  }
-
-  close(code = 1000, reason = ''): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.({ code, reason });
-  }
-
-  stdout(bytes: Uint8Array): void {
-    for (let at = 0; at < bytes.length; at += MAX_STDOUT_CHUNK)
-      this.onmessage?.({ data: encodeStdoutFrame(Date.now(), bytes.subarray(at, at + MAX_STDOUT_CHUNK)).buffer });
-  }
-}
-
-function saneResult(method: string): unknown {
-  if (method === 'initialize')
-    return {
-      protocolVersion: '2025-06-18',
-      capabilities: { tools: {}, logging: {} },
-      serverInfo: { name: 'hostile', version: '1.0.0' },
-    };
-  if (method === 'tools/list') return { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] };
-  if (method === 'tools/call') return { content: [{ type: 'text', text: 'sane' }] };
-  return {};
-}
-
-/** The input as an answer to the request with this id (an input that has no id slot is sent as it is, then a sane answer). */
-function answerWith(input: ExplicitInput, method: string): (id: string) => Uint8Array {
-  return (id) => {
-    const own = input.bytes ?? encoder.encode(input.text!.replaceAll('@ID@', id));
-    const tail = input.text?.includes('@ID@')
-      ? ''
-      : `${JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(id), result: saneResult(method) })}\n`;
-    const tailBytes = encoder.encode(tail);
-    const joined = new Uint8Array(own.length + 1 + tailBytes.length);
+/** The input as an answer to the request (an input that has no id slot is sent as it is, then a sane answer). */
+function answerWith(input: ExplicitInput): (request: RequestFrame) => Reply {
+  return (request) => {
+    const own = input.bytes ?? encoder.encode(input.text!.replaceAll('@ID@', JSON.stringify(request.id)));
+    const tail = input.text?.includes('@ID@') ? new Uint8Array() : replyBytes(request, sane(request));
+    const joined = new Uint8Array(own.length + 1 + tail.length);
     joined.set(own);
     joined[own.length] = 0x0a;
-    joined.set(tailBytes, own.length + 1);
-    return joined;
+    joined.set(tail, own.length + 1);
+    return { bytes: joined };
   };
 }
 
@@ -127,17 +57,11 @@ describe.each(explicitInputs().map((input) => [input.name, input] as const))(
   (_name, input) => {
     it('settles the call, keeps the session, and the next call is answered', async () => {
       for (const method of ['tools/call', 'tools/list']) {
-        const server = new HostileServer();
-        const log = new WireLog(() => {});
-        const session = new McpSession({
-          log,
-          bridgeUrl: 'ws://scripted/bridge',
-          probeTimeoutMs: 500,
-          socketFactory: () => server.openSoon(),
-        });
+        const { log, session, sockets } = bridgedSession({ bridge: () => ({ server: sane }) });
         await session.connect({ kind: 'stdio', command: 'hostile', args: [], env: {} }, '2025-06-18');
         expect(session.state.getSnapshot().status).toBe('connected');
-        server.answers.set(method, answerWith(input, method));
+        const server = sockets[0]!;
+        server.answers.set(method, answerWith(input));
         const settled: CallOutcome[] = [];
         const timeoutMs = NOT_AN_ANSWER.has(input.name) ? UNANSWERED_WAIT_MS : ANSWER_WAIT_MS;
         const ask = (params: Record<string, unknown> | undefined) =>

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
-import { startCliProcess, type CliProcess } from '../../proxy/cli-test-process.ts';
+import { startProxyProcess, type ProxyProcess } from '../../proxy/test-kit/proxy-process.ts';
 import { McpSession, type StdioTarget } from '../../shared/session/mcp-session.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
@@ -36,7 +36,7 @@ const SECOND_ROUND_MB = 10;
 const echoServer = fileURLToPath(new URL('./echo-server.mjs', import.meta.url));
 const target: StdioTarget = { kind: 'stdio', command: process.execPath, args: [echoServer], env: {} };
 
-let proxy: CliProcess | undefined;
+let proxy: ProxyProcess | undefined;
 afterAll(async () => {
   if (proxy && proxy.child.exitCode === null) {
     proxy.child.kill('SIGTERM');
@@ -162,7 +162,7 @@ const round1 = (mb: number) => Math.round(mb * 10) / 10;
 
 it(`${SESSIONS} sessions of ${CALLS} calls each: every call answered once in its own log, memory back near idle, no child left`, async () => {
   const started = performance.now();
-  proxy = await startCliProcess(['--no-open', '--port', '0', '--', ...[target.command, ...target.args]]);
+  proxy = await startProxyProcess(['--no-open', '--port', '0', '--', ...[target.command, ...target.args]]);
   const proxyPid = proxy.pid;
   await delay(1_500);
   const idleMb = rssMb(proxyPid)!;

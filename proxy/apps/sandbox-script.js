@@ -17,6 +17,7 @@
 // inspector, other local apps and other views), and the policy header; the
 // host treats all that comes from this frame as the app's.
 (() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: the page loads this file as a classic script, not a module, so strict mode is not implied
   'use strict';
 
   const RESERVED = 'ui/notifications/sandbox-';

@@ -6,7 +6,9 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
+import { TestClient } from '../test-kit/bridge-client.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 const MiB = 1024 * 1024;
 const LINES = 500;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { isGone, nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
+import { TestClient } from '../test-kit/bridge-client.ts';
+import { isGone } from '../test-kit/processes.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 const MiB = 1024 * 1024;
 /** A server that never reads its stdin: what the page writes stays in the pipe, then in the proxy. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcEntry } from './proc-table.ts';
 import { createDescendantTracker, treeMembers } from './descendant-tracker.ts';
-import { fakeProcFs } from './fake-proc-fs.ts';
+import { fakeProcFs } from '../test-kit/fake-proc-fs.ts';
 
 const entry = (pid: number, ppid: number, start: number, pgid = pid): ProcEntry => ({ pid, ppid, pgid, start });
 const root = { pid: 100, marker: 'm1' };

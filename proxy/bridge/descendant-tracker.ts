@@ -146,7 +146,10 @@ export function createDescendantTracker(deps: TrackerDeps): DescendantTracker {
       }
       scan();
       return {
-        refresh: () => (scan(), current(tree.known)),
+        refresh: () => {
+          scan();
+          return current(tree.known);
+        },
         members: () => current(tree.known),
         stop() {
           trees.delete(tree);

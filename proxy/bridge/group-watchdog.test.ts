@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WatchdogSpawn } from './group-watchdog.ts';
 import { createGroupWatchdog, watchdogScript } from './group-watchdog.ts';
-import { isGone, WAIT_MS, waitUntil, watchdogPids } from './test-support.ts';
+import { isGone, watchdogPids } from '../test-kit/processes.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 // Ignores SIGTERM, like its grandchild; prints the grandchild's pid once both are set.
 const stubbornGroup = [

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import { startInspector } from '../start-inspector.ts';
-import {
-  isGone,
-  nodeScript,
-  startTestInspector,
-  TestClient,
-  WAIT_MS,
-  waitUntil,
-  watchdogPids,
-} from './test-support.ts';
+import { TestClient } from '../test-kit/bridge-client.ts';
+import { isGone, watchdogPids } from '../test-kit/processes.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 // Its stdout may be closed by the time it answers SIGTERM: it must not die of EPIPE instead of SIGKILL.
 const ignoresSigterm =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cgroups } from './cgroup.ts';
-import { fakeProcFs } from './fake-proc-fs.ts';
+import { fakeProcFs } from '../test-kit/fake-proc-fs.ts';
 import type { GroupWatch, ServerCare } from './group-watchdog.ts';
 import type { ProcEntry } from './proc-table.ts';
 import type { Kill } from './process-group.ts';

@@ -163,9 +163,13 @@ export function createServerTrees(deps: ServerTreeDeps): ServerTrees {
           }
           return !anyLeft();
         };
-        if (!anyLeft()) return (tree.release(), 'gone');
+        const gone = () => {
+          tree.release();
+          return 'gone' as const;
+        };
+        if (!anyLeft()) return gone();
         signalAll('SIGTERM');
-        if (await waitGone(graceMs)) return (tree.release(), 'gone');
+        if (await waitGone(graceMs)) return gone();
         const deadline = now() + SIGKILL_WAIT_MS;
         do {
           signalAll('SIGKILL');

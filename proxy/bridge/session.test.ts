@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { nodeScript, startTestInspector, TestClient, WAIT_MS, waitUntil } from './test-support.ts';
+import { TestClient } from '../test-kit/bridge-client.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 const echo = "process.stdin.on('data', (d) => process.stdout.write(d))";
 

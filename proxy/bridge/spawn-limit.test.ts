@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
-import { isGone, nodeScript, startTestInspector, TestClient } from './test-support.ts';
+import { TestClient } from '../test-kit/bridge-client.ts';
+import { isGone } from '../test-kit/processes.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
 
 const idle = 'setInterval(() => {}, 1000)';
 

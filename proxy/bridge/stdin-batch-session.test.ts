@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
-import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
-import { nodeScript, startTestInspector, WAIT_MS, waitUntil } from './test-support.ts';
+import { clientFrame, OPCODE, rawUpgrade } from '../test-kit/raw-bridge-client.ts';
+import { nodeScript, startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 /** Every write the proxy makes to a server's stdin, as the bytes given. */
 const stdinWrites: Buffer[] = [];

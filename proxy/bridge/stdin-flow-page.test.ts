@@ -4,7 +4,8 @@ import { BridgeTransport } from '../../shared/bridge/bridge-transport.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { FlowEvent } from './session.ts';
-import { startTestInspector, WAIT_MS, waitUntil } from './test-support.ts';
+import { startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 const MiB = 1024 * 1024;
 /** Reads nothing for 1.5 s, then answers every request line with its id. */

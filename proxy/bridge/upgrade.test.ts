@@ -3,8 +3,10 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../start-inspector.ts';
 import type { SpawnFunction } from './child-process.ts';
-import { clientFrame, OPCODE, rawUpgrade } from './raw-test-client.ts';
-import { bridgeUrl, startTestInspector, upgradeStatus, WAIT_MS, waitUntil } from './test-support.ts';
+import { clientFrame, OPCODE, rawUpgrade } from '../test-kit/raw-bridge-client.ts';
+import { bridgeUrl, upgradeStatus } from '../test-kit/bridge-client.ts';
+import { startTestInspector } from '../test-kit/test-inspector.ts';
+import { WAIT_MS, waitUntil } from '../test-kit/waits.ts';
 
 const spawned: string[] = [];
 const recordingSpawn: SpawnFunction = (command) => {

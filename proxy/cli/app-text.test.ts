@@ -66,7 +66,7 @@ describe("an app's view in resources/read text", () => {
       'HTML          5,015 bytes, as text (not printed: it is in the JSON output and in --log)',
       `_meta.ui      ${JSON.stringify(content._meta.ui)}`,
       'CSP granted   connectDomains https://api.example.com',
-      expect.stringMatching(/^CSP header    default-src 'none'; .*connect-src https:\/\/api\.example\.com; /),
+      expect.stringMatching(/^CSP header {4}default-src 'none'; .*connect-src https:\/\/api\.example\.com; /),
       'Permissions   camera',
       'Border        asked for (prefersBorder true)',
       'Domain        abc.example.com',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { parseJsonLines } from '../../shared/wire/import-log.ts';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The real `mcp-loupe --cli` against the published MCP Apps example servers over stdio.
@@ -59,9 +59,7 @@ describe.concurrent('mcp-loupe --cli and MCP Apps', () => {
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`App view      ${VIEW}`);
     expect(lines[1]).toBe('MIME type     text/html;profile=mcp-app');
-    expect(lines[2]).toMatch(
-      /^HTML          [\d,]+ bytes, as text \(not printed: it is in the JSON output and in --log\)$/,
-    );
+    expect(lines[2]).toMatch(/^HTML {10}[\d,]+ bytes, as text \(not printed: it is in the JSON output and in --log\)$/);
     expect(run.stdout).toContain("CSP granted   nothing declared: the specification's restrictive default");
     expect(run.stdout).toContain("CSP header    default-src 'none'; script-src 'self' 'unsafe-inline';");
     expect(run.stdout).not.toContain('<html');

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCliBundle, CLI_ENTRY } from '../../scripts/build-cli.ts';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The bundle `mcp-loupe --cli` starts from (scripts/build-cli.ts) says and

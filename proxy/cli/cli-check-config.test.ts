@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli check` and `--config`, run as the real command against real servers.

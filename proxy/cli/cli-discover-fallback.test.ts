@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { startHttpFixture, type RunningHttpFixture } from '../../e2e/fixtures/http/start-fixture.ts';
 import { EXIT } from './exit-codes.ts';
 

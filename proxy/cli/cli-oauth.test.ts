@@ -10,7 +10,7 @@ import {
   startProtectedMcpServer,
   type RunningProtectedMcpServer,
 } from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli` against a real OAuth authorization server (oidc-provider, login and consent

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isGone, waitUntil } from '../bridge/test-support.ts';
+import { isGone } from '../test-kit/processes.ts';
+import { waitUntil } from '../test-kit/waits.ts';
 
 // `mcp-loupe --cli` killed outright (SIGKILL: no handler runs) in the middle
 // of a request still takes its server with it: the watchdog it starts ends

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // The real `mcp-loupe --cli --method skills/list`, a process of its own, against a stdio server serving two skills:

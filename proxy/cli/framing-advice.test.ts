@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { framingAdvice } from './framing-advice.ts';
 
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const fixture = fileURLToPath(new URL('../../e2e/fixtures/content-length-server.mjs', import.meta.url));
 const silent =
   '"node server.js" did not answer initialize within 3 s. Is it reading its stdin, and writing JSON-RPC (and nothing else) to its stdout?';
@@ -39,24 +38,7 @@ describe('--cli against a stdio server that reads only Content-Length frames', (
     timeout: 60_000,
   }, async () => {
     const run = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, [
-          bin,
-          '--cli',
-          ...args,
-          '-e',
-          'READS=content-length',
-          '--',
-          process.execPath,
-          fixture,
-        ]);
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk) => (stdout += chunk));
-        child.stderr.on('data', (chunk) => (stderr += chunk));
-        child.once('error', reject);
-        child.once('close', (code) => resolve({ code, stdout, stderr }));
-      });
+      runMcpLoupe(['--cli', ...args, '-e', 'READS=content-length', '--', process.execPath, fixture]);
     const silentRun = await run(['--timeout', '3']);
     expect(silentRun.code).toBe(3);
     expect(silentRun.stderr).toContain('did not answer initialize within 3 s');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runMcpLoupe } from '../cli-test-process.ts';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { ArgsError } from './arg-values.ts';
 import { parseCliModeArgs } from './cli-args.ts';
 import { EXIT } from './exit-codes.ts';
@@ -155,7 +155,7 @@ describe('a server command given without "--"', () => {
   });
 
   it('warns of a secret among its arguments, as after "--"', () => {
-    const token = 'ghp_' + 'a'.repeat(36);
+    const token = `ghp_${'a'.repeat(36)}`;
     const bare = parseCliModeArgs(['node', 'server.js', '--token', token]).warnings;
     expect(bare.length).toBeGreaterThan(0);
     expect(bare).toEqual(parseCliModeArgs(['--', 'node', 'server.js', '--token', token]).warnings);

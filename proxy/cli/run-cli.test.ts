@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everythingTarget } from '../test-targets.ts';
+import { everythingTarget } from '../test-kit/test-targets.ts';
 import { EXIT } from './exit-codes.ts';
 import { runCli, type CliDeps } from './run-cli.ts';
 

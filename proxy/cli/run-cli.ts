@@ -85,8 +85,10 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       warnings: [],
     });
     for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
-    if (options.help) return (deps.out(options.subcommand === 'check' ? checkUsage : cliUsage), EXIT.ok);
-    if (options.version) return (deps.out(packageVersion()), EXIT.ok);
+    if (options.help || options.version) {
+      deps.out(options.version ? packageVersion() : options.subcommand === 'check' ? checkUsage : cliUsage);
+      return EXIT.ok;
+    }
     target = prepareTarget(options, deps);
     answers = loadAnswers(options.answers);
     // Without OAuth options, a conformance run's context (its environment) may give the credentials.

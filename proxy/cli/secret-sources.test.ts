@@ -35,14 +35,9 @@ describe('secrets kept out of argv', () => {
   });
 
   it('--env-from reads KEY=VALUE lines (comments, export, quotes, KEY alone from the environment); later options win', () => {
-    const file = [
-      "# the server's keys",
-      '',
-      'export API_KEY="' + SECRET + '"',
-      "NAME='a b'",
-      'FROM_ENV',
-      'EMPTY=',
-    ].join('\n');
+    const file = ["# the server's keys", '', `export API_KEY="${SECRET}"`, "NAME='a b'", 'FROM_ENV', 'EMPTY='].join(
+      '\n',
+    );
     const options = parseCliArgs(
       ['--env-from', '.env', '-e', 'NAME=c', '--', 'srv'],
       {},

@@ -6,7 +6,7 @@ import {
   type ProtectedMcpServerOptions,
 } from '../../e2e/fixtures/oauth/protected-mcp-server.mjs';
 import type { DoctorReport } from '../../shared/http/doctor-report.ts';
-import { startHttpServer, type TestServer } from '../relay/test-servers.ts';
+import { startHttpServer, type TestServer } from '../test-kit/http-servers.ts';
 import { createTrustStore } from '../relay/trust-store.ts';
 import { doctorEnvironment } from './doctor-environment.ts';
 import { runDoctor } from './run-doctor.ts';

@@ -1,4 +1,4 @@
-import { type Rec } from '../../shared/lib/guards.ts';
+import type { Rec } from '../../shared/lib/guards.ts';
 import type { DoctorCheck, DoctorCheckId, DoctorRequest } from '../../shared/http/doctor-report.ts';
 import type { DoctorEnvironment, ResolvedAddress } from './doctor-environment.ts';
 import type { SseStream } from './sse-stream.ts';

@@ -14,7 +14,7 @@ import {
   type DoctorReport,
   type DoctorRequest,
 } from '../../shared/http/doctor-report.ts';
-import { closedPort, startHttpServer } from '../relay/test-servers.ts';
+import { closedPort, startHttpServer } from '../test-kit/http-servers.ts';
 import { createTrustStore, type TrustStore } from '../relay/trust-store.ts';
 import { requestUpstream } from '../relay/upstream.ts';
 import { doctorEnvironment, type DoctorEnvironment } from './doctor-environment.ts';

@@ -1,7 +1,7 @@
 import type { PeerCertificate } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { presentedCertificate } from './certificate-facts.ts';
-import { makeCertificate } from './test-servers.ts';
+import { makeCertificate } from '../test-kit/http-servers.ts';
 
 const der = (pem: Buffer) => Buffer.from(pem.toString('utf8').replace(/-----[^-]+-----|\s/g, ''), 'base64');
 const peer = (pem: Buffer) => ({ raw: der(pem) }) as PeerCertificate;

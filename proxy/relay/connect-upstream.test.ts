@@ -11,7 +11,7 @@ import {
   startHttpsServer,
   type TestCertificate,
   type TestServer,
-} from './test-servers.ts';
+} from '../test-kit/http-servers.ts';
 
 let certificate: TestCertificate;
 let selfSigned: TestServer;

@@ -8,7 +8,7 @@ import {
   startHttpsServer,
   type TestCertificate,
   type TestServer,
-} from './test-servers.ts';
+} from '../test-kit/http-servers.ts';
 import { createTrustStore } from './trust-store.ts';
 
 const inspectorOrigin = 'http://127.0.0.1:6280';

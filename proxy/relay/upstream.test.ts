@@ -11,7 +11,7 @@ import {
   type Echoed,
   type TestCertificate,
   type TestServer,
-} from './test-servers.ts';
+} from '../test-kit/http-servers.ts';
 import { requestUpstream } from './upstream.ts';
 
 let certificate: TestCertificate;

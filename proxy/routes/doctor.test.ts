@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { closedPort } from '../relay/test-servers.ts';
+import { closedPort } from '../test-kit/http-servers.ts';
 import { createTrustStore } from '../relay/trust-store.ts';
 import { doctorRoute } from './doctor.ts';
 

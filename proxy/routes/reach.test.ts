@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrustStore } from '../relay/trust-store.ts';
-import { startHttpServer, type TestServer } from '../relay/test-servers.ts';
+import { startHttpServer, type TestServer } from '../test-kit/http-servers.ts';
 import { reachRoute } from './reach.ts';
 
 const inspectorOrigin = 'http://127.0.0.1:6280';

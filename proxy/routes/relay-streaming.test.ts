@@ -7,7 +7,7 @@ import { RelayError } from '../../shared/http/fetch-failure.ts';
 import { recordingFetch } from '../../shared/http/recording-fetch.ts';
 import { relayFetch } from '../../shared/http/relay-fetch.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
-import { closedPort, startHttpServer, type TestServer } from '../relay/test-servers.ts';
+import { closedPort, startHttpServer, type TestServer } from '../test-kit/http-servers.ts';
 import { startInspector, type RunningInspector } from '../start-inspector.ts';
 
 /** Through a real listening proxy: what streams, streams; what the browser drops, the server sees dropped. */

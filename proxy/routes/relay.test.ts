@@ -17,7 +17,7 @@ import {
   type Echoed,
   type TestCertificate,
   type TestServer,
-} from '../relay/test-servers.ts';
+} from '../test-kit/http-servers.ts';
 
 const token = 'T'.repeat(43);
 const base = 'http://127.0.0.1:6280';

@@ -60,6 +60,7 @@ export function readDownload(params: unknown): { items: DownloadItem[]; problems
   if (!contents) return { items: [], problems: ['params.contents is not a list'] };
   const items: DownloadItem[] = [];
   const problems: string[] = [];
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return problems.push(…)` ends this item's turn; forEach ignores the value
   contents.forEach((content, index) => {
     if (!isRecord(content)) return problems.push(`contents[${index}] is not an object`);
     if (content.type === 'resource' && isRecord(content.resource) && typeof content.resource.uri === 'string') {

@@ -1,53 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { TestPayloadStore } from '../wire/test-payload-store.ts';
+import { ScriptedBridge } from '../test-kit/scripted-bridge.ts';
+import { TestPayloadStore } from '../test-kit/test-payload-store.ts';
 import { WireLog } from '../wire/wire-log.ts';
 import { BridgeTransport, firstInvalidUtf8, type BridgeTransportOptions } from './bridge-transport.ts';
-import type { ProxyToBrowser } from './messages.ts';
-import type { BridgeSocket } from './socket.ts';
-import { decodeStdinFrame } from './stdin-frame.ts';
 import type { StdioPipeState } from './stdio-pipe.ts';
-import { encodeStdoutFrame } from './stdout-frame.ts';
-
-type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
-
-/** A socket whose far end the test plays, message by message, as the proxy would. */
-class ScriptedSocket implements BridgeSocket {
-  readyState = 0;
-  binaryType: BridgeSocket['binaryType'] = 'blob';
-  sent: Array<string | Uint8Array> = [];
-  onopen: BridgeSocket['onopen'] = null;
-  onmessage: BridgeSocket['onmessage'] = null;
-  onclose: BridgeSocket['onclose'] = null;
-  onerror: BridgeSocket['onerror'] = null;
-  send(data: string | Uint8Array) {
-    this.sent.push(data);
-  }
-  close(code = 1000, reason = '') {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.({ code, reason });
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  proxy(message: Untimed<ProxyToBrowser>) {
-    this.onmessage?.({ data: JSON.stringify({ t: 1000, ...message }) });
-  }
-  /** Stdout bytes as one binary frame, delivered as the browser does with binaryType 'arraybuffer'. */
-  stdout(chunk: string | Uint8Array) {
-    if (this.binaryType !== 'arraybuffer') throw new Error('binary frames would arrive as Blobs');
-    const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    this.onmessage?.({ data: encodeStdoutFrame(1000, bytes).buffer });
-  }
-  /** What was written to the child's stdin, each binary frame as text. */
-  stdin(): string[] {
-    return this.sent
-      .filter((data): data is Uint8Array => typeof data !== 'string')
-      .map((frame) => new TextDecoder().decode(decodeStdinFrame(frame)));
-  }
-}
 
 /** A timer the test fires by hand. */
 function manualTimer() {
@@ -77,7 +34,8 @@ async function started(options: Partial<BridgeTransportOptions> = {}) {
 }
 
 function setup(options: Partial<BridgeTransportOptions> = {}) {
-  const socket = new ScriptedSocket();
+  // The test plays the proxy message by message: it opens the socket and answers the spawn itself.
+  const socket = new ScriptedBridge({ opens: 'by-hand', spawned: 'by-hand', now: () => 1000 });
   const log = new WireLog(() => {});
   const clock = manualTimer();
   const pipes: StdioPipeState[] = [];
@@ -526,7 +484,7 @@ describe('BridgeTransport', () => {
       .map((entry) => entry.raw);
     expect(stderr).toEqual(['fatal: simulated crash\r', 'second line', 'partial']);
     expect(transport.exit).toMatchObject({ code: 3 });
-    expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[^]*simulated crash/);
+    expect(log.at(log.size - 1)!.raw).toMatch(/exited with code 3[\s\S]*simulated crash/);
     expect(closed).toBe(1);
     await expect(transport.send({ jsonrpc: '2.0', id: 1, method: 'ping' })).rejects.toThrow(/exited with code 3/);
   });

@@ -164,7 +164,7 @@ export class BridgeTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const socket = this.#socket;
-    if (!socket || socket.readyState !== 1 || this.exit) {
+    if (socket?.readyState !== 1 || this.exit) {
       throw new Error(this.exit ? describeExit(this.exit) : 'Not connected');
     }
     // Refused before it is logged or routed: this message never goes.

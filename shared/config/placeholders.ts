@@ -17,7 +17,7 @@ export function findPlaceholders(target: ConnectTarget): Placeholder[] {
   };
   if (target.kind === 'stdio') {
     scan(target.command, 'command');
-    target.args.forEach((arg, index) => scan(arg, `argument ${index + 1}`));
+    for (const [index, arg] of target.args.entries()) scan(arg, `argument ${index + 1}`);
     for (const [name, value] of Object.entries(target.env)) scan(value, `env ${name}`);
     scan(target.cwd, 'cwd');
   } else {

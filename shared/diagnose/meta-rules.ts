@@ -37,7 +37,7 @@ export function metaKeyFindings(meta: unknown, at: readonly string[], revision: 
   const findings: Finding[] = [];
   let seen = 0;
   for (const key in meta) {
-    if (!Object.prototype.hasOwnProperty.call(meta, key)) continue;
+    if (!Object.hasOwn(meta, key)) continue;
     if (++seen > MAX_KEYS) break;
     const finding = metaKeyFinding(key, revision);
     if (finding) findings.push({ ...finding, pointer: pointer(...at, key), source });

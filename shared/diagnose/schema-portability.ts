@@ -103,18 +103,12 @@ function children(node: Record<string, unknown>): Array<[readonly (string | numb
     'unevaluatedItems',
   ]) {
     const value = node[key];
-    if (Array.isArray(value))
-      value.forEach((item, i) => {
-        out.push([[key, i], item, true]);
-      });
+    if (Array.isArray(value)) for (const [i, item] of value.entries()) out.push([[key, i], item, true]);
     else if (isRecord(value)) out.push([[key], value, key === 'items' || key === 'additionalProperties']);
   }
   for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
     const list = node[key];
-    if (Array.isArray(list))
-      list.forEach((item, i) => {
-        out.push([[key, i], item, key === 'prefixItems']);
-      });
+    if (Array.isArray(list)) for (const [i, item] of list.entries()) out.push([[key, i], item, key === 'prefixItems']);
   }
   return out;
 }

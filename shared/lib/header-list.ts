@@ -6,7 +6,10 @@ export function headerPairs(headers: HeadersInit | undefined): HeaderPairs {
   if (Array.isArray(headers)) return headers.map(([name, value]) => [String(name), String(value)]);
   if (typeof (headers as Headers).forEach === 'function' && typeof (headers as Headers).get === 'function') {
     const pairs: HeaderPairs = [];
-    (headers as Headers).forEach((value, name) => pairs.push([name, value]));
+    // A Headers-like object may have forEach without being iterable.
+    (headers as Headers).forEach((value, name) => {
+      pairs.push([name, value]);
+    });
     return pairs;
   }
   return Object.entries(headers as Record<string, string>).map(([name, value]) => [name, String(value)]);

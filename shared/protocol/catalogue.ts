@@ -506,7 +506,7 @@ export function capabilityAt(capabilities: unknown, path: string): unknown {
   let value: unknown = capabilities;
   for (const key of keys) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    value = Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
   }
   return value;
 }

@@ -118,7 +118,7 @@ export function headerDeclarationProblems(inputSchema: unknown): HeaderDeclarati
     for (const keyword of UNREACHABLE_ARRAYS) {
       const branches = schema[keyword];
       if (Array.isArray(branches))
-        branches.forEach((branch, index) => visit(branch, [...at, keyword, String(index)], names, false));
+        for (const [index, branch] of branches.entries()) visit(branch, [...at, keyword, String(index)], names, false);
     }
     for (const keyword of UNREACHABLE_MAPS) {
       const map = schema[keyword];

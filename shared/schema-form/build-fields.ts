@@ -64,7 +64,7 @@ function raw(
 ): RawField {
   const types = admittedTypes(root, schema, recursive ? [] : place.refStack);
   // A recursive place's own "or null" is only seen once its $ref is resolved afresh.
-  const orNull = nullable || (recursive && types !== undefined && types.includes('null'));
+  const orNull = nullable || (recursive && types?.includes('null') === true);
   return {
     ...base(schema, place, orNull),
     kind: 'raw',

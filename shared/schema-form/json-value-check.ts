@@ -157,7 +157,7 @@ function checkArray(
   value.forEach((member, index) => {
     const itemSchema = tuple !== undefined && index < tuple.length ? tuple[index] : after;
     if (itemSchema === undefined || itemSchema === true) return;
-    if (itemSchema === false) return note(errors, [...path, index], 'Not allowed by the schema');
-    checkJsonValue(root, itemSchema, member, [...path, index], errors, depth + 1);
+    if (itemSchema === false) note(errors, [...path, index], 'Not allowed by the schema');
+    else checkJsonValue(root, itemSchema, member, [...path, index], errors, depth + 1);
   });
 }

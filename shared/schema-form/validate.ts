@@ -84,7 +84,7 @@ function fieldMessage(field: Field, value: unknown, path: Path, errors: Record<s
     }
     case 'array': {
       if (!Array.isArray(value)) return 'Must be an array';
-      value.forEach((item, i) => validateField(field.item, item, [...path, i], errors));
+      for (const [i, item] of value.entries()) validateField(field.item, item, [...path, i], errors);
       return arrayMessage(field.constraints, value);
     }
     case 'raw':

@@ -1,131 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
-import type { ProxyToBrowser, SpawnRequest } from '../bridge/messages.ts';
-import type { BridgeSocket } from '../bridge/socket.ts';
-import { decodeStdinFrame } from '../bridge/stdin-frame.ts';
-import { encodeStdoutFrame } from '../bridge/stdout-frame.ts';
+import { bridgedSession } from '../test-kit/bridged-session.ts';
 import { isTrouble } from '../wire/wire-filter.ts';
 import { WireLog } from '../wire/wire-log.ts';
 import { McpSession } from './mcp-session.ts';
 
-// The session in one process, fast: a scripted bridge socket playing the proxy and a stdio server,
+// The session in one process, fast: the kit's scripted bridge playing the proxy and a stdio server,
 // and a fetch straight into an in-process server (the SDK's own). The cross-process tests beside
 // proxy/ run the same session against real processes.
-
-type Untimed<T> = T extends unknown ? Omit<T, 't'> : never;
-type Frame = { jsonrpc: '2.0'; id?: string | number; method?: string; params?: Record<string, unknown> };
-
-/** The proxy and a 2025-06-18 stdio server, played by the test: answers as given, or holds what it is asked to hold. */
-class ScriptedBridge implements BridgeSocket {
-  readyState = 0;
-  binaryType: BridgeSocket['binaryType'] = 'blob';
-  onopen: BridgeSocket['onopen'] = null;
-  onmessage: BridgeSocket['onmessage'] = null;
-  onclose: BridgeSocket['onclose'] = null;
-  onerror: BridgeSocket['onerror'] = null;
-  spawn: SpawnRequest | undefined;
-  /** Requests answered only when the test says. */
-  held: Frame[] = [];
-  hold = new Set<string>();
-
-  readonly pid: number;
-
-  constructor(pid: number, refused = false) {
-    this.pid = pid;
-    queueMicrotask(() => {
-      // A proxy that is gone, or refuses the token: the socket closes without opening.
-      if (refused) return this.close(1006);
-      this.readyState = 1;
-      this.onopen?.({});
-    });
-  }
-
-  send(data: string | Uint8Array): void {
-    if (typeof data === 'string') {
-      const message = JSON.parse(data) as { type: string };
-      if (message.type === 'spawn') {
-        this.spawn = message as SpawnRequest;
-        queueMicrotask(() => this.proxy({ type: 'spawned', pid: this.pid }));
-      }
-      return;
-    }
-    const text = new TextDecoder().decode(decodeStdinFrame(data));
-    for (const line of text.split('\n').filter(Boolean)) {
-      const frame = JSON.parse(line) as Frame;
-      if (frame.id === undefined || frame.method === undefined) continue;
-      if (this.hold.has(frame.method)) this.held.push(frame);
-      else queueMicrotask(() => this.answer(frame));
-    }
-  }
-
-  close(code = 1000, reason = ''): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.({ code, reason });
-  }
-
-  answer(frame: Frame): void {
-    const reply = (result: unknown) => this.stdout({ jsonrpc: '2.0', id: frame.id, result });
-    switch (frame.method) {
-      case 'initialize':
-        return reply({
-          protocolVersion: '2025-06-18',
-          capabilities: { tools: {} },
-          serverInfo: { name: 'scripted', version: '1.0.0' },
-        });
-      case 'tools/list':
-        return reply({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
-      case 'tools/call':
-        return reply({ content: [{ type: 'text', text: 'echoed' }] });
-      default:
-        return this.stdout({ jsonrpc: '2.0', id: frame.id, error: { code: -32601, message: 'Method not found' } });
-    }
-  }
-
-  /** The server process ends, as the proxy reports it. */
-  exit(code: number, stderrTail: string[] = []): void {
-    this.proxy({ type: 'exit', code, signal: null, stderrTail });
-    this.close(1000, 'process ended');
-  }
-
-  proxy(message: Untimed<ProxyToBrowser>): void {
-    this.onmessage?.({ data: JSON.stringify({ t: Date.now(), ...message }) });
-  }
-
-  stdout(value: unknown): void {
-    this.onmessage?.({
-      data: encodeStdoutFrame(Date.now(), new TextEncoder().encode(`${JSON.stringify(value)}\n`)).buffer,
-    });
-  }
-}
-
-function stdioSession(
-  proxyWorkingDirectory?: string,
-  options: Partial<ConstructorParameters<typeof McpSession>[0]> & { refused?: () => boolean } = {},
-) {
-  const sockets: ScriptedBridge[] = [];
-  const log = new WireLog(() => {});
-  const { refused = () => false, ...rest } = options;
-  const session = new McpSession({
-    log,
-    ...(proxyWorkingDirectory ? { proxyWorkingDirectory } : {}),
-    bridgeUrl: 'ws://127.0.0.1:1/bridge?token=x',
-    probeTimeoutMs: 500,
-    socketFactory: () => {
-      const socket = new ScriptedBridge(100 + sockets.length, refused());
-      sockets.push(socket);
-      return socket;
-    },
-    ...rest,
-  });
-  return { log, session, sockets };
-}
 
 const stdio = (name: string) => ({ kind: 'stdio' as const, command: 'node', args: [`${name}.js`], env: {} });
 
 describe('McpSession over a scripted bridge', () => {
   it("offers the server's working directory as its root at each connect, until the person sets roots by hand", async () => {
-    const { session } = stdioSession('/home/me');
+    const { session } = bridgedSession({ proxyWorkingDirectory: '/home/me' });
     session.clientSide.rootsSource.set('working-directory');
     await session.connect({ ...stdio('server'), cwd: 'project' });
     expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///home/me/project', name: 'project' }]);
@@ -143,14 +31,14 @@ describe('McpSession over a scripted bridge', () => {
   });
 
   it('leaves the roots alone by default (the CLI sets its own)', async () => {
-    const { session } = stdioSession('/home/me');
+    const { session } = bridgedSession({ proxyWorkingDirectory: '/home/me' });
     session.clientSide.roots.set([{ uri: 'file:///given' }]);
     await session.connect(stdio('server'));
     expect(session.clientSide.roots.getSnapshot()).toEqual([{ uri: 'file:///given' }]);
   });
 
   it('connects, marks its own revision probe as a probe, and says at once when the process exits', async () => {
-    const { log, session, sockets } = stdioSession();
+    const { log, session, sockets } = bridgedSession();
     await session.connect(stdio('server'));
     expect(session.state.getSnapshot()).toMatchObject({
       status: 'connected',
@@ -163,6 +51,7 @@ describe('McpSession over a scripted bridge', () => {
     expect(log.entries().filter(isTrouble)).toEqual([]);
 
     sockets[0]!.exit(1, ['Error: boom']);
+    sockets[0]!.close(1000, 'process ended');
     const state = session.state.getSnapshot();
     expect(state.status).toBe('error');
     expect(state.reason).toBe('"node server.js": Server process exited with code 1.\nLast stderr:\nError: boom');
@@ -174,7 +63,7 @@ describe('McpSession over a scripted bridge', () => {
   });
 
   it('a superseded connection writes nothing: its late answer and its exit leave the new one alone', async () => {
-    const { session, sockets } = stdioSession();
+    const { session, sockets } = bridgedSession();
     const first = session.connect(stdio('slow'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The first server is still starting when the person connects to another.
@@ -184,12 +73,13 @@ describe('McpSession over a scripted bridge', () => {
     expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2, pid: 101 });
     for (const frame of sockets[0]!.held) sockets[0]!.answer(frame);
     sockets[0]!.exit(1);
+    sockets[0]!.close(1000, 'process ended');
     expect(session.state.getSnapshot()).toMatchObject({ status: 'connected', connection: 2, pid: 101 });
     expect((await session.request('tools/call', { name: 'echo', arguments: {} })).kind).toBe('result');
   });
 
   it('Disconnect says it was the person, and the next connect starts from a clean state', async () => {
-    const { session } = stdioSession();
+    const { session } = bridgedSession();
     await session.connect(stdio('server'));
     await session.disconnect();
     expect(session.state.getSnapshot()).toEqual(
@@ -345,11 +235,11 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
   it('says the proxy is not running when the bridge closes, then that it restarted once it answers 401, and Connect says so too', async () => {
     const answers: Array<'not-running' | 'restarted'> = ['not-running', 'not-running', 'restarted'];
     let gone = false;
-    const { log, session, sockets } = stdioSession(undefined, {
+    const { log, session, sockets } = bridgedSession({
       proxyOrigin: origin,
       proxyRecheckMs: 5,
       proxyStatus: async () => answers.shift() ?? 'restarted',
-      refused: () => gone,
+      bridge: () => ({ opens: gone ? 'refused' : 'soon' }),
     });
     await session.connect(stdio('server'));
     gone = true;
@@ -376,11 +266,11 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
 
   it('says it is not running once a restarted proxy is stopped in its turn', async () => {
     const answers: Array<'not-running' | 'restarted'> = ['restarted', 'restarted', 'not-running'];
-    const { session, sockets } = stdioSession(undefined, {
+    const { session, sockets } = bridgedSession({
       proxyOrigin: origin,
       proxyRecheckMs: 5,
       proxyStatus: async () => answers.shift() ?? 'not-running',
-      refused: () => true,
+      bridge: () => ({ opens: 'refused' }),
     });
     await session.connect(stdio('server'));
     sockets[0]!.close(1006);
@@ -392,13 +282,13 @@ describe('McpSession when mcp-loupe itself stops or restarts', () => {
   });
 
   it('keeps "The connection closed" while the proxy answers as before, or when it cannot be asked', async () => {
-    const running = stdioSession(undefined, { proxyOrigin: origin, proxyStatus: async () => 'running' });
+    const running = bridgedSession({ proxyOrigin: origin, proxyStatus: async () => 'running' });
     await running.session.connect(stdio('server'));
     running.sockets[0]!.close(1006);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(running.session.state.getSnapshot()).toMatchObject({ status: 'error', reason: 'The connection closed' });
 
-    const unasked = stdioSession();
+    const unasked = bridgedSession();
     await unasked.session.connect(stdio('server'));
     unasked.sockets[0]!.close(1006);
     expect(unasked.session.state.getSnapshot()).toMatchObject({ status: 'error', reason: 'The connection closed' });

@@ -106,7 +106,7 @@ export class SessionSubscriptions {
   /** Opens a subscriptions/listen stream (2026-07-28). Resolves with the entry as it stands once the server acknowledged, or refused. */
   async listen(filter: SubscriptionFilter, label: string): Promise<SessionSubscription | undefined> {
     const live = this.#live;
-    if (!live || live.era !== 'modern') return undefined;
+    if (live?.era !== 'modern') return undefined;
     const entry = this.#add({ via: 'subscriptions/listen', filter, label, status: 'opening' });
     const abort = new AbortController();
     this.#handles.set(entry.id, { abort });

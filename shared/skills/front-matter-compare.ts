@@ -20,8 +20,8 @@ export function compareFrontMatter(
   const keys = [...new Set([...Object.keys(entry), ...Object.keys(file)])];
   const differences: FrontMatterDifference[] = [];
   for (const key of keys) {
-    const inEntry = Object.prototype.hasOwnProperty.call(entry, key) ? entry[key] : ABSENT;
-    const inFile = Object.prototype.hasOwnProperty.call(file, key) ? file[key] : ABSENT;
+    const inEntry = Object.hasOwn(entry, key) ? entry[key] : ABSENT;
+    const inFile = Object.hasOwn(file, key) ? file[key] : ABSENT;
     if (!sameJson(inEntry, inFile)) differences.push({ key, inEntry, inFile });
   }
   return differences;
@@ -44,7 +44,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const keys = Object.keys(left);
   return (
     keys.length === Object.keys(right).length &&
-    keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameJson(left[key], right[key]))
+    keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]))
   );
 }
 

@@ -285,7 +285,7 @@ function splitKey(content: string, number: number): { key: string; rest: string 
   }
   if (content.startsWith('? ') || content === '?')
     throw new YamlError('a complex key ("? "), which skills never need', number);
-  if (/^[\[{]/.test(content)) return undefined;
+  if (/^[[{]/.test(content)) return undefined;
   for (let index = 0; index < content.length; index++) {
     const char = content[index];
     if (char === '#' && index > 0 && /\s/.test(content[index - 1]!)) return undefined;
@@ -397,7 +397,7 @@ function flow(text: string, number: number): YamlValue {
   for (const part of parts) {
     const split = splitKey(part, number);
     if (!split) throw new YamlError(`a flow mapping entry that is not "key: value": ${clip(part)}`, number);
-    if (Object.prototype.hasOwnProperty.call(map, split.key))
+    if (Object.hasOwn(map, split.key))
       throw new YamlError(`the key ${JSON.stringify(split.key)} appears twice`, number);
     setOwn(map, split.key, split.rest === '' ? null : flowScalar(split.rest, number));
   }

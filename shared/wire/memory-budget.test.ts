@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryBudget } from './memory-budget.ts';
-import { TestPayloadStore } from './test-payload-store.ts';
+import { TestPayloadStore } from '../test-kit/test-payload-store.ts';
 import type { WireEntry } from './wire-entry.ts';
 
 function entry(seq: number, raw: string): WireEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestPayloadStore } from './test-payload-store.ts';
+import { TestPayloadStore } from '../test-kit/test-payload-store.ts';
 import { WireLog } from './wire-log.ts';
 
 const line = (index: number) => `stderr line ${index} `.padEnd(4000, 'y');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
@@ -9,96 +9,18 @@ import {
   type SavedConnection,
 } from '../features/connection/lib/saved-target.ts';
 import { takeConnectionLink } from '../features/connection/lib/connection-link-location.ts';
-import { CountBadge } from '../components/count-badge.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { ConnectionPanel } from '../features/connection/components/connection-panel.tsx';
 import { ConnectionStatus } from '../features/connection/components/connection-status.tsx';
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
-import { ToolsPage } from '../features/tools/components/tools-page.tsx';
-import {
-  useObservable,
-  useOAuthFlow,
-  useSession,
-  useSessionState,
-  useWireLogVersion,
-} from '../lib/session-context.tsx';
+import { useObservable, useOAuthFlow, useSession, useSessionState } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
-import { PendingRequestsBadge } from './pending-requests-badge.tsx';
-
-import {
-  CheckupPage,
-  ClientPage,
-  CompareTab,
-  ConnectionTab,
-  InboxPage,
-  LogTab,
-  PromptsPage,
-  ResourcesPage,
-  ServerLogPage,
-  SkillsPage,
-  TasksPage,
-  useLaterPartsPrefetch,
-} from './later-parts.tsx';
-
-/** What a tab shows while its code loads (a few milliseconds from the proxy on this machine). */
-const loading = (what: string) => <p className="p-4 text-sm text-zinc-500">Loading {what}…</p>;
-
-/** Only these two re-render as frames arrive; the rest of the page does not. */
-function LiveLogCount() {
-  const session = useSession();
-  useWireLogVersion();
-  return <CountBadge count={session.log.size} />;
-}
-
-/**
- * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
- * A tab that failed to render tries again each time it is shown anew, and when `resetKey` changes.
- */
-function TabPanel({
-  shown,
-  what,
-  resetKey,
-  children,
-}: {
-  shown: boolean;
-  what: string;
-  resetKey?: string | number;
-  children: ReactNode;
-}) {
-  const [visited, setVisited] = useState(shown);
-  const [visits, setVisits] = useState(0);
-  const [wasShown, setWasShown] = useState(shown);
-  if (shown !== wasShown) {
-    setWasShown(shown);
-    if (shown) setVisits(visits + 1);
-  }
-  if (shown && !visited) setVisited(true);
-  if (!visited) return null;
-  return (
-    <div hidden={!shown} className={shown ? 'flex min-h-0 flex-1 flex-col' : undefined}>
-      <ErrorBoundary what={what} className="m-4" resetKey={`${visits}:${resetKey ?? ''}`}>
-        {children}
-      </ErrorBoundary>
-    </div>
-  );
-}
-
-type TabKey =
-  | 'tools'
-  | 'resources'
-  | 'prompts'
-  | 'skills'
-  | 'tasks'
-  | 'requests'
-  | 'server-log'
-  | 'log'
-  | 'compare'
-  | 'checkup'
-  | 'client'
-  | 'connection';
+import { useLaterPartsPrefetch } from './later-parts.tsx';
+import { pageTabs, type TabKey } from './page-tabs.tsx';
+import { TabPanel } from './tab-panel.tsx';
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -158,12 +80,12 @@ export function Layout({ config }: { config: InspectorConfig }) {
 
   useLaterPartsPrefetch(state.status);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: connects once, when the page opens, to what it opened with
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (link.link) return;
     void session.connect(initial.target, initial.revision);
-    // Connected once, when the page opens.
   }, []);
 
   return (
@@ -229,20 +151,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
           <Tabs
             active={tab}
             onChange={chooseTab}
-            items={[
-              { key: 'tools', label: 'Tools' },
-              { key: 'resources', label: 'Resources' },
-              { key: 'prompts', label: 'Prompts' },
-              { key: 'skills', label: 'Skills' },
-              { key: 'tasks', label: 'Tasks' },
-              { key: 'requests', label: 'Requests', badge: <PendingRequestsBadge /> },
-              { key: 'server-log', label: 'Server messages' },
-              { key: 'log', label: 'Log', badge: <LiveLogCount /> },
-              { key: 'compare', label: 'Compare' },
-              { key: 'checkup', label: 'Checkup' },
-              { key: 'client', label: 'Client' },
-              { key: 'connection', label: 'Connection' },
-            ]}
+            items={pageTabs.map(({ key, label, badge }) => ({ key, label, badge }))}
           >
             {/* A stdio server that did not start: why, above whichever tab is shown, until the next connect. */}
             {state.status === 'error' && state.startFailure ? (
@@ -253,64 +162,16 @@ export function Layout({ config }: { config: InspectorConfig }) {
               </div>
             ) : null}
             {/* Each tab is mounted when first shown and then kept, so its state survives a trip elsewhere. */}
-            <TabPanel shown={tab === 'tools'} what="the Tools tab" resetKey={state.connection}>
-              <ToolsPage />
-            </TabPanel>
-            <TabPanel shown={tab === 'resources'} what="the Resources tab" resetKey={state.connection}>
-              <Suspense fallback={loading('Resources')}>
-                <ResourcesPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'prompts'} what="the Prompts tab" resetKey={state.connection}>
-              <Suspense fallback={loading('Prompts')}>
-                <PromptsPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'skills'} what="the Skills tab" resetKey={state.connection}>
-              <Suspense fallback={loading('Skills')}>
-                <SkillsPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'tasks'} what="the Tasks tab">
-              <Suspense fallback={loading('Tasks')}>
-                <TasksPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'requests'} what="the Requests tab">
-              <Suspense fallback={loading('Requests')}>
-                <InboxPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'server-log'} what="the Server messages tab">
-              <Suspense fallback={loading('Server messages')}>
-                <ServerLogPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'client'} what="the Client tab">
-              <Suspense fallback={loading('Client')}>
-                <ClientPage />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'connection'} what="the Connection tab">
-              <Suspense fallback={loading('Connection')}>
-                <ConnectionTab state={state} connected={lastTarget} oauth={oauth} />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'log'} what="the message log">
-              <Suspense fallback={loading('the message log')}>
-                <LogTab shown={tab === 'log'} cli={config.cli} />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'compare'} what="the Compare tab">
-              <Suspense fallback={loading('Compare')}>
-                <CompareTab shown={tab === 'compare'} />
-              </Suspense>
-            </TabPanel>
-            <TabPanel shown={tab === 'checkup'} what="the Checkup tab">
-              <Suspense fallback={loading('the checkup')}>
-                <CheckupPage />
-              </Suspense>
-            </TabPanel>
+            {pageTabs.map((entry) => (
+              <TabPanel
+                key={entry.key}
+                shown={tab === entry.key}
+                what={entry.what}
+                resetKey={entry.perConnection ? state.connection : undefined}
+              >
+                {entry.render({ shown: tab === entry.key, state, connected: lastTarget, oauth, config })}
+              </TabPanel>
+            ))}
           </Tabs>
         </main>
       </div>

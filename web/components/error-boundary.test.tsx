@@ -8,7 +8,7 @@ import { dataText, errorMessage } from './error-text.ts';
 function renderFailed(props: Omit<ConstructorParameters<typeof ErrorBoundary>[0], 'children'>, error: unknown): string {
   const boundary = new ErrorBoundary({ ...props, children: <p>child</p> });
   boundary.state = { ...boundary.state, ...ErrorBoundary.getDerivedStateFromError(error) };
-  return renderToStaticMarkup(<>{boundary.render()}</>);
+  return renderToStaticMarkup(boundary.render());
 }
 
 describe('ErrorBoundary', () => {

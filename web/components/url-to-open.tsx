@@ -15,6 +15,7 @@ export function UrlToOpen({ checked }: { checked: OpenableUrl }) {
   return (
     <p className="text-xs text-zinc-400">
       Opens{' '}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
       <span aria-label="Opens" className="break-all font-mono text-zinc-200">
         {checked.href}
       </span>{' '}

@@ -82,5 +82,7 @@ export function restoreAndPersist(
     clientSide.inbox.rules,
   ];
   const unsubscribes = observed.map((observable) => observable.subscribe(save));
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
 }

@@ -94,7 +94,7 @@ async function openFrame(token: string, origin: string): Promise<Window> {
   await loaded;
   const window = frame.contentWindow;
   // Only the proxy's network frame is allowed to reach the origin; any other document (an error page) is not used.
-  if (!window || window.document.title !== 'mcp-loupe network frame')
+  if (window?.document.title !== 'mcp-loupe network frame')
     throw new TypeError(`The network frame for ${origin} did not load`);
   return window;
 }

@@ -56,8 +56,10 @@ export function BlobView({
           className="max-h-96 max-w-full rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
         />
       ) : null}
+      {/* biome-ignore lint/a11y/useMediaCaption: a server's media comes without captions; there is nothing to put in a track */}
       {kind === 'audio' ? <audio controls src={url} aria-label={label} className="w-full max-w-md" /> : null}
       {kind === 'video' ? (
+        // biome-ignore lint/a11y/useMediaCaption: a server's media comes without captions; there is nothing to put in a track
         <video controls src={url} aria-label={label} className="max-h-96 max-w-full rounded border border-zinc-800" />
       ) : null}
       {broken ? (

@@ -54,8 +54,10 @@ export function ContentBlockMedia({
           </p>
         ) : (
           <>
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the image is shown whole here; the click only opens a larger copy, a mouse convenience */}
             <img
               src={url}
+              // biome-ignore lint/a11y/noRedundantAlt: "Image content 2" names which content block this is, as audio blocks are named "Audio content"
               alt={`Image content ${index + 1} (${shownType})`}
               title="Click to open at full size"
               onClick={() => setFullSize(true)}
@@ -77,6 +79,7 @@ export function ContentBlockMedia({
           </>
         )
       ) : (
+        // biome-ignore lint/a11y/useMediaCaption: a server's audio comes without captions; there is nothing to put in a track
         <audio
           controls
           src={url}

@@ -12,6 +12,7 @@ export default function ImageLightbox({ src, alt, onClose }: { src: string; alt:
     if (element && !element.open) element.showModal();
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes it; the keyboard has Escape and the Close button
     <dialog
       ref={dialog}
       aria-label={alt}
@@ -26,6 +27,7 @@ export default function ImageLightbox({ src, alt, onClose }: { src: string; alt:
         <span className="min-w-0 flex-1 truncate">{alt}, natural size</span>
         <button
           type="button"
+          // biome-ignore lint/a11y/noAutofocus: a modal dialog puts focus on its Close button as it opens
           autoFocus
           onClick={() => dialog.current?.close()}
           className="rounded-md border border-zinc-700 px-2 py-0.5 text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"

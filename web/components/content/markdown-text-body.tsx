@@ -43,7 +43,7 @@ export default function MarkdownTextBody({
   );
   const [shown, setShown] = useState<Shown>('markdown');
   const raw = <RawText text={text} rawClassName={rawClassName} />;
-  if (!markdown) return plain !== undefined ? <>{plain}</> : <div className={className}>{raw}</div>;
+  if (!markdown) return plain !== undefined ? plain : <div className={className}>{raw}</div>;
   return (
     <div className="relative space-y-1">
       <div className="flex justify-end">

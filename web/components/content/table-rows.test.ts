@@ -43,7 +43,7 @@ describe('findTables', () => {
     const search = findTables(wide, { nodes: 1_000_000, tables: 10, rowsLookedInto: 100, depth: 64 });
     expect(search.tables).toHaveLength(10);
     expect(search.truncated).toBe(true);
-    const deep = findTables(JSON.parse('{"a":'.repeat(100) + '[{"x":1}]' + '}'.repeat(100)));
+    const deep = findTables(JSON.parse(`${'{"a":'.repeat(100)}[{"x":1}]${'}'.repeat(100)}`));
     expect(deep).toEqual({ tables: [], truncated: true });
     expect(findTables({ rows: [{ a: 1 }] }).truncated).toBe(false);
   });

@@ -217,6 +217,7 @@ export default function AppViewPanel(props: AppViewProps) {
     onClose();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per view (and profile: its policy is fixed when the sandbox page loads); a preview's read result is the one it was opened with
   useEffect(() => {
     if (viewNumberRef.current === 0) {
       viewNumberRef.current = ++nextView;
@@ -265,10 +266,9 @@ export default function AppViewPanel(props: AppViewProps) {
     return () => {
       live = false;
     };
-    // Read once per view (and profile: its policy is fixed when the sandbox page loads); a preview's read result is the one it was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, uri, profile]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the host is made once per ready view; later changes reach it through its methods
   useEffect(() => {
     if (stage.kind !== 'ready' || !frameRef.current) return;
     const frame = frameRef.current;
@@ -323,8 +323,6 @@ export default function AppViewPanel(props: AppViewProps) {
       hostRef.current = undefined;
       void host.teardown('The inspector closed the view');
     };
-    // The host is made once per ready view; later changes reach it through its methods.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
 
   // The panel says where the messages it no longer keeps are: not in a log cleared since. The generation also moves when
@@ -344,14 +342,14 @@ export default function AppViewPanel(props: AppViewProps) {
     });
   }, [session, messages]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stage too: an outcome that came before the view was ready is handed over once it is
   useEffect(() => {
     if (outcome) hostRef.current?.outcome(outcome);
   }, [outcome, stage]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close() is the view's own and safe to call twice; it runs when the view is retired, not when close changes
   useEffect(() => {
     if (props.retiring) void close('The app was replaced by a new run of its tool in the inspector');
-    // close() is the view's own and safe to call twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.retiring]);
 
   // After the frame is laid out for the new mode or device (before paint): the view hears the dimensions it now has, with the mode, at once.

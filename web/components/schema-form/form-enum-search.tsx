@@ -112,14 +112,18 @@ export function FormEnumSearch({
           </span>
           <ul
             id={listboxId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input keeps focus and points at the option with aria-activedescendant
             role="listbox"
             aria-labelledby={`${listboxId}-name ${aria.id}-label`}
             className="max-h-60 overflow-auto"
           >
             {rows.map((row, position) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen from the input with arrows and Enter (aria-activedescendant); the click is the mouse's way
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input, which points at this option with aria-activedescendant
               <li
                 key={String(row.choice)}
                 id={rowId(listboxId, position)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input keeps focus and points at the option with aria-activedescendant
                 role="option"
                 aria-selected={position === active}
                 // Keeps focus in the input, so choosing does not close the list by blurring it first.

@@ -45,15 +45,19 @@ export function FormSuggestions({
       </span>
       <ul
         id={listboxId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input keeps focus and points at the option with aria-activedescendant
         role="listbox"
         aria-labelledby={`${listboxId}-name ${labelledBy}`}
         className="max-h-60 overflow-auto"
       >
         {view.status === 'ready'
           ? view.values.map((value, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen from the input with arrows and Enter (aria-activedescendant); the click is the mouse's way
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input, which points at this option with aria-activedescendant
               <li
                 key={`${index}:${value}`}
                 id={optionId(listboxId, index)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input keeps focus and points at the option with aria-activedescendant
                 role="option"
                 aria-selected={index === view.active}
                 // Keeps focus in the input, so choosing does not close the list by blurring it first.

@@ -17,6 +17,7 @@ export function useSuggestions(
   const pointer = jsonPointer(path);
   const enabled = suggest !== undefined;
   // One fetcher per field and per having a source at all; a new source function alone is handed over below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pointer stands for the path (a new array each render), enabled for the source
   const fetcher = useMemo(
     () => (suggest === undefined ? undefined : new SuggestionFetcher(suggest, suggestField(path))),
     [pointer, enabled],

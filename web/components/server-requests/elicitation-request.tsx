@@ -106,6 +106,7 @@ export function ElicitationUrl({
   return (
     <div className="space-y-2 rounded-md border border-zinc-800 bg-zinc-900/60 p-3 text-sm">
       {url ? (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel)
         <p
           className={`break-all font-mono ${checked.ok ? 'text-sky-300' : 'text-zinc-400 line-through decoration-rose-400/60'}`}
           aria-label="URL"

@@ -4,7 +4,7 @@ import {
   readSamplingRequest,
   samplingResult,
   type SamplingReplyDraft,
-  type SamplingRequestView,
+  type SamplingRequestView as SamplingRequestFacts,
 } from '../../../shared/inbox/read-sampling.ts';
 import { userRejectedCode } from '../../../shared/inbox/auto-reply.ts';
 import { Button } from '../button.tsx';
@@ -14,7 +14,7 @@ import { JsonView } from '../content/json-view.tsx';
 import { readContentBlock } from '../content/read-content.ts';
 
 /** What a sampling request asks, as a person reads it. */
-export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
+export function SamplingRequestView({ view }: { view: SamplingRequestFacts }) {
   const facts: [string, string][] = [];
   if (view.maxTokens !== undefined) facts.push(['Max tokens', String(view.maxTokens)]);
   if (view.temperature !== undefined) facts.push(['Temperature', String(view.temperature)]);

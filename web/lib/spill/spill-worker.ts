@@ -139,7 +139,9 @@ async function get(seq: number): Promise<string | undefined> {
 async function search(match: Parameters<typeof payloadMatcher>[0]): Promise<number[]> {
   const matches = payloadMatcher(match);
   const found: number[] = [];
-  const look = (page: PageContent) => page.texts.forEach((text, at) => matches(text) && found.push(page.seqs[at]!));
+  const look = (page: PageContent) => {
+    for (const [at, text] of page.texts.entries()) if (matches(text)) found.push(page.seqs[at]!);
+  };
   for (let number = 0; number < index.size; number++) look(await readPage(number));
   look(open);
   return found;

@@ -59,6 +59,7 @@ export function ClientPage() {
               );
             }}
             onUseWorkingDirectory={async () => {
+              // biome-ignore lint/correctness/useHookAtTopLevel: a session method whose name starts with "use", not a React hook
               const told = await session.useWorkingDirectoryRoots();
               setRootsNotice(
                 told

@@ -114,6 +114,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
   const formTarget = fields.target();
   const formKey = formTarget ? JSON.stringify(formTarget) : '';
   const sameServer = formTarget !== undefined && connectionKey(formTarget) === connectionKey(attempted.current.target);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: formKey stands for formTarget, a new object at each render with the same content
   useEffect(() => onFormTarget?.(formTarget), [formKey, onFormTarget]);
 
   const submit = (event?: FormEvent) => {

@@ -19,7 +19,7 @@ export function HeaderEditor({ headers, onChange }: HeaderEditorProps) {
   const relayOnly = forbidden.filter(relayCanSend);
   const unsendable = forbidden.filter((name) => !relayCanSend(name));
   return (
-    <section role="region" aria-labelledby={`${id}-title`} className="space-y-1.5">
+    <section aria-labelledby={`${id}-title`} className="space-y-1.5">
       <div className="flex items-center justify-between">
         <h3 id={`${id}-title`} className="text-xs font-medium text-zinc-400">
           Headers

@@ -25,18 +25,14 @@ export interface DoctorPanelProps {
 /** The connection doctor: the proxy's checks in order, each with its evidence, and the first thing that is wrong. */
 export function DoctorPanel({ target, autoRunKey, onTrusted }: DoctorPanelProps) {
   const doctor = useMutation({ mutationFn: runDoctor });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failure (autoRunKey), on the target of that moment, not on every render
   useEffect(() => {
     if (autoRunKey && target) doctor.mutate(target);
-    // Runs once per failure, not on every render.
   }, [autoRunKey]);
   // A report about another URL than the one chosen now is not shown as if it were about this one.
   const report = doctor.data && doctor.data.url === target?.url ? doctor.data : undefined;
   return (
-    <section
-      role="region"
-      aria-label="Connection doctor"
-      className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4"
-    >
+    <section aria-label="Connection doctor" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4">
       <header className="flex items-center gap-3">
         <h2 className="text-sm font-semibold text-zinc-100">Connection doctor</h2>
         <span className="min-w-0 flex-1 truncate font-mono text-xs text-zinc-500">

@@ -11,7 +11,7 @@ describe('StartFailureCard', () => {
       exit: { code: 1, signal: null, stderrTail: ["Error: Cannot find module '/srv/x.js'", '  requireStack: []'] },
     })!;
     const html = renderToStaticMarkup(<StartFailureCard failure={failure} />);
-    expect(html).toMatch(/^<section role="region" aria-label="Server start failure"/);
+    expect(html).toMatch(/^<section aria-label="Server start failure"/);
     expect(html).toContain('Script not found');
     expect(html).toContain('node /srv/x.js');
     expect(html).toContain('exit code 1');

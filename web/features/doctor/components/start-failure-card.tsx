@@ -8,7 +8,6 @@ import type { StdioStartFailure } from '../../../../shared/bridge/stdio-start-fa
 export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
   return (
     <section
-      role="region"
       aria-label="Server start failure"
       className="space-y-3 rounded-lg border border-rose-900/70 bg-rose-950/25 p-4"
     >
@@ -21,6 +20,7 @@ export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
       </header>
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-zinc-500">Command</dt>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
         <dd aria-label="Command line run" className="break-all font-mono text-xs leading-5 text-zinc-200">
           {failure.commandLine}
         </dd>
@@ -31,6 +31,7 @@ export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
           </>
         ) : null}
         <dt className="text-zinc-500">Ended</dt>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
         <dd aria-label="Ended" className="font-mono text-xs leading-5 text-zinc-200">
           {failure.ending}
         </dd>
@@ -38,8 +39,10 @@ export function StartFailureCard({ failure }: { failure: StdioStartFailure }) {
       {failure.stderrTail.length ? (
         <div className="space-y-1">
           <h3 className="text-xs font-medium text-zinc-400">Last lines on stderr</h3>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
           <pre
             aria-label="Stderr tail"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus, or a keyboard cannot scroll it
             tabIndex={0}
             className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 px-3 py-2 font-mono text-xs leading-5 text-zinc-300"
           >

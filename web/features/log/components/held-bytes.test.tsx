@@ -5,7 +5,7 @@ import { HeldBytes, HeldBytesLine } from './held-bytes.tsx';
 describe('HeldBytesLine', () => {
   it('says how many bytes wait, and for what', () => {
     expect(renderToStaticMarkup(<HeldBytesLine held={{ bytes: 112, awaiting: 'newline' }} />)).toMatch(
-      /role="status" aria-label="Bytes waiting"[^]*112 bytes waiting for a newline/,
+      /role="status" aria-label="Bytes waiting"[\s\S]*112 bytes waiting for a newline/,
     );
     expect(renderToStaticMarkup(<HeldBytesLine held={{ bytes: 1, awaiting: 'newline' }} />)).toContain(
       '1 byte waiting for a newline',

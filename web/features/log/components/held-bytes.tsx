@@ -1,9 +1,9 @@
 import { heldBytesText } from '../../../../shared/bridge/stdio-pipe.ts';
-import type { HeldBytes } from '../../../../shared/jsonrpc/framing.ts';
+import type { HeldBytes as HeldBytesState } from '../../../../shared/jsonrpc/framing.ts';
 import { useStdioPipe } from '../../../lib/use-stdio-pipe.ts';
 
 /** The server's stdout bytes that are not yet a whole message, said under the last frame; nothing when there are none. */
-export function HeldBytesLine({ held }: { held: HeldBytes | undefined }) {
+export function HeldBytesLine({ held }: { held: HeldBytesState | undefined }) {
   const text = held ? heldBytesText(held) : undefined;
   if (!text) return null;
   return (

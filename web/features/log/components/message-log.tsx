@@ -71,6 +71,7 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
   const [findingsCleared, setFindingsCleared] = useState<{ fromSeq: number; generation: number }>();
   // The generation too: a Clear re-renders at once, before the log's batched version catches up.
   const generation = log.generation;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
   const inMemory = useMemo(
     () => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation),
     [filter, log, query, regex, rule, version, generation, onlyProblems],
@@ -82,11 +83,13 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
     [inMemory, stored, log, rule, onlyProblems],
   );
   const fromSeq = findingsCleared?.generation === generation ? findingsCleared.fromSeq : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
   const allRules = useMemo(
     () => summary.summarize(log.entries(), generation, { fromSeq }),
     [summary, log, version, generation, fromSeq],
   );
   const scoped = live && connection !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
   const connectionRules = useMemo(
     () => (scoped ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }) : undefined),
     [scoped, connectionSummary, log, version, generation, connection, fromSeq],

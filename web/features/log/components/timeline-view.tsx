@@ -49,6 +49,7 @@ export default function TimelineView({
 }: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
   const generation = log.generation;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
   const snapshot = useMemo(() => layout.layout(log.entries(), generation), [layout, log, version, generation]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
   const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');

@@ -17,6 +17,7 @@ export function useStoredHits(log: WireLog, text: string, regex: boolean): reado
   const match = useMemo(() => storedMatch({ text, regex }), [text, regex]);
   const key = match ? `${log.generation}|${JSON.stringify(match)}` : '';
   const [hits, setHits] = useState<{ key: string; seqs: readonly number[] }>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for match and the log's generation
   useEffect(() => {
     if (!match) return;
     let current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestPayloadStore } from '../../../../shared/wire/test-payload-store.ts';
+import { TestPayloadStore } from '../../../../shared/test-kit/test-payload-store.ts';
 import { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { parseJsonLines } from '../../../../shared/wire/import-log.ts';
 import { exportBlob } from './export-blob.ts';

@@ -26,7 +26,7 @@ const run = promisify(execFile);
 /** Runs a script as a terminal would take it pasted: from standard input, so no argument limit applies. */
 async function runScript(script: string): Promise<void> {
   const shell = spawn('sh', [], { stdio: ['pipe', 'ignore', 'inherit'] });
-  shell.stdin.end(script + '\n');
+  shell.stdin.end(`${script}\n`);
   const [code] = (await once(shell, 'exit')) as [number];
   expect(code).toBe(0);
 }

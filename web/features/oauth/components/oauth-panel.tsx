@@ -28,11 +28,7 @@ export interface OAuthPanelProps {
 /** The OAuth flow step by step: each request, its answer and what was decided; the failing step says why. */
 export function OAuthPanel({ flow, onOpenAuthorization }: OAuthPanelProps) {
   return (
-    <section
-      role="region"
-      aria-label="OAuth"
-      className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4"
-    >
+    <section aria-label="OAuth" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/40 p-4">
       <header className="flex items-center gap-3">
         <h2 className="text-sm font-semibold text-zinc-100">OAuth</h2>
         <p

@@ -19,6 +19,7 @@ export function FileText({ content, label }: { content: SkillContent; label: str
   const cut = !whole && content.text.length > FIRST_CHARS;
   return (
     <div className="space-y-1">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
       <pre
         aria-label={label}
         className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200"

@@ -15,8 +15,7 @@ export function FrontMatterTable({
 }) {
   const differing = new Set(compareFrontMatter(fromEntry, fromFile).map((difference) => difference.key));
   const keys = [...new Set([...Object.keys(fromFile), ...Object.keys(fromEntry)])];
-  const value = (side: Record<string, unknown>, key: string) =>
-    Object.prototype.hasOwnProperty.call(side, key) ? side[key] : ABSENT;
+  const value = (side: Record<string, unknown>, key: string) => (Object.hasOwn(side, key) ? side[key] : ABSENT);
   return (
     <table aria-label="Front matter" className="w-full table-fixed text-xs">
       <thead>

@@ -73,6 +73,7 @@ function Opened({ entry, opened }: { entry: SkillEntry; opened: OpenedSkill }) {
             {frontMatter?.ok ? 'Body' : 'SKILL.md'}
           </h3>
           {frontMatter?.ok ? (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel)
             <pre
               aria-label="Body"
               className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-800 bg-zinc-950 p-3 font-mono text-xs text-zinc-200"

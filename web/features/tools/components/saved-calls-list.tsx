@@ -105,6 +105,7 @@ function SaveCallForm({
       <div className="flex items-center gap-2">
         <input
           id={id}
+          // biome-ignore lint/a11y/noAutofocus: the field appears because the person just asked to name a call
           autoFocus
           className={inputClass}
           value={name}

@@ -44,6 +44,7 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
   const form = useSchemaForm(tool.inputSchema);
   const { state, dispatch, problems, blocked, jsonMode, setJsonMode } = form;
   const [startValues] = useState(state.values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told when the values change; the callback is a new function at each render
   useEffect(() => {
     if (state.values !== startValues) onValuesChange?.(state.values);
   }, [state.values]);

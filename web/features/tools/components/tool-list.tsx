@@ -115,7 +115,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys bubble up from the search box and the rows
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys bubbling up from the search field and the list move the selection
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
       <div className="space-y-1 border-b border-zinc-800 p-2">
         <input

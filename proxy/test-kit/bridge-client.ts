@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
 import type { BrowserToProxy, ProxyToBrowser } from '../../shared/bridge/messages.ts';
 import { encodeBridgeMessage, parseProxyMessage } from '../../shared/bridge/messages.ts';
@@ -6,27 +5,10 @@ import { encodeStdinFrame } from '../../shared/bridge/stdin-frame.ts';
 import { decodeStdoutFrame } from '../../shared/bridge/stdout-frame.ts';
 import { FramingDecoder } from '../../shared/jsonrpc/framing.ts';
 import type { RunningInspector } from '../start-inspector.ts';
-import { startInspector } from '../start-inspector.ts';
-import type { BridgeDeps } from './bridge-server.ts';
-import { watchdogScript } from './group-watchdog.ts';
+import { WAIT_MS, waitUntil } from './waits.ts';
 
 /** Where a bridge listens: a RunningInspector, or a proxy in a process of its own. */
 export type BridgeEndpoint = Pick<RunningInspector, 'port' | 'token'>;
-
-/** A real inspector on a free port, with a short kill grace and a quiet logger. */
-export function startTestInspector(bridge: Partial<BridgeDeps> = {}): Promise<RunningInspector> {
-  return startInspector({
-    port: 0,
-    staticRoot: '/nonexistent',
-    defaultServer: { command: 'true', args: [], env: {} },
-    bridge: { killGraceMs: 500, log: () => {}, ...bridge },
-  });
-}
-
-/** A spawn request running a small inline Node script. */
-export function nodeScript(code: string, extra: Partial<Extract<BrowserToProxy, { type: 'spawn' }>> = {}) {
-  return { type: 'spawn' as const, command: process.execPath, args: ['-e', code], env: {}, ...extra };
-}
 
 export interface ConnectOptions {
   token?: string | null;
@@ -187,56 +169,5 @@ export function upgradeStatus(url: string, headers: Record<string, string> = {})
     ws.once('error', (error) => {
       if (!/Unexpected server response/.test(error.message)) reject(error);
     });
-  });
-}
-
-/** True once `pid` is gone; a zombie (dead, waiting to be reaped by a parent that is not us) counts as gone. */
-export function isGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return true;
-  }
-}
-
-/**
- * How long a test waits for something that should happen. Generous, and no
- * verdict: the waits return as soon as it happens, and a busy machine only
- * makes it come later (the tests' own bounds are at least as long).
- */
-export const WAIT_MS = 30_000;
-
-export async function waitUntil(condition: () => boolean, timeoutMs = WAIT_MS, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/**
- * Pids of the group watchdogs started by the proxy process `proxyPid` (the
- * watchdog names it in its arguments); undefined where there is no /proc.
- */
-export function watchdogPids(proxyPid: number): number[] | undefined {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  return entries.map(Number).filter((pid) => {
-    try {
-      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return argv[1] === watchdogScript && argv[2] === String(proxyPid) && !isGone(pid);
-    } catch {
-      return false;
-    }
   });
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StdioTarget } from '../shared/session/connect-target.ts';
+import type { StdioTarget } from '../../shared/session/connect-target.ts';
 
 /** Servers the session tests start through the real proxy. */
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The reference server, over stdio. */
 export const everythingTarget: StdioTarget = {

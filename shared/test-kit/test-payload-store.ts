@@ -1,4 +1,4 @@
-import { payloadMatcher, type PayloadMatch, type PayloadStore } from './payload-store.ts';
+import { payloadMatcher, type PayloadMatch, type PayloadStore } from '../wire/payload-store.ts';
 
 /**
  * A PayloadStore for tests: keeps texts in a map, counts what it was given

@@ -1,4 +1,4 @@
-import type { ProcEntry, ProcFs } from './proc-table.ts';
+import type { ProcEntry, ProcFs } from '../bridge/proc-table.ts';
 
 /** For tests: a process table in memory, with each process's environment and a count of its reads. */
 export function fakeProcFs(entries: ProcEntry[], environs: Record<number, string[]> = {}) {

@@ -1,0 +1,120 @@
+import { ToolsPage } from '../features/tools/components/tools-page.tsx';
+import { LiveLogCount } from './live-log-count.tsx';
+import { PendingRequestsBadge } from './pending-requests-badge.tsx';
+import { firstScreenTab, laterTab } from './tab-entry.tsx';
+
+/**
+ * The page's tabs, in the order they are shown (the arrow keys follow it). Adding a tab is one
+ * entry here: its key, its name, and its component (a feature's page, or a file of web/app/ that
+ * composes several features). Only Tools is on the first screen; every other tab's code is loaded
+ * when it is first shown, and prefetched once the first screen is complete (later-parts.tsx).
+ */
+export const pageTabs = [
+  firstScreenTab({
+    key: 'tools',
+    label: 'Tools',
+    what: 'the Tools tab',
+    perConnection: true,
+    render: () => <ToolsPage />,
+  }),
+  laterTab({
+    key: 'resources',
+    label: 'Resources',
+    what: 'the Resources tab',
+    loading: 'Resources',
+    perConnection: true,
+    load: () => import('../features/resources/components/resources-page.tsx').then((module) => module.ResourcesPage),
+    render: (ResourcesPage) => <ResourcesPage />,
+  }),
+  laterTab({
+    key: 'prompts',
+    label: 'Prompts',
+    what: 'the Prompts tab',
+    loading: 'Prompts',
+    perConnection: true,
+    load: () => import('../features/prompts/components/prompts-page.tsx').then((module) => module.PromptsPage),
+    render: (PromptsPage) => <PromptsPage />,
+  }),
+  laterTab({
+    key: 'skills',
+    label: 'Skills',
+    what: 'the Skills tab',
+    loading: 'Skills',
+    perConnection: true,
+    load: () => import('../features/skills/components/skills-page.tsx').then((module) => module.default),
+    render: (SkillsPage) => <SkillsPage />,
+  }),
+  laterTab({
+    key: 'tasks',
+    label: 'Tasks',
+    what: 'the Tasks tab',
+    loading: 'Tasks',
+    load: () => import('../features/tasks/components/tasks-page.tsx').then((module) => module.TasksPage),
+    render: (TasksPage) => <TasksPage />,
+  }),
+  laterTab({
+    key: 'requests',
+    label: 'Requests',
+    what: 'the Requests tab',
+    loading: 'Requests',
+    badge: <PendingRequestsBadge />,
+    load: () => import('../features/inbox/components/inbox-page.tsx').then((module) => module.InboxPage),
+    render: (InboxPage) => <InboxPage />,
+  }),
+  laterTab({
+    key: 'server-log',
+    label: 'Server messages',
+    what: 'the Server messages tab',
+    loading: 'Server messages',
+    load: () => import('../features/server-log/components/server-log-page.tsx').then((module) => module.ServerLogPage),
+    render: (ServerLogPage) => <ServerLogPage />,
+  }),
+  laterTab({
+    key: 'log',
+    label: 'Log',
+    what: 'the message log',
+    loading: 'the message log',
+    badge: <LiveLogCount />,
+    // Where a person looks when something went wrong: it must open even if the proxy stops a moment after the page connected.
+    prefetch: 'while-connecting',
+    load: () => import('./log-tab.tsx').then((module) => module.LogTab),
+    render: (LogTab, { shown, config }) => <LogTab shown={shown} cli={config.cli} />,
+  }),
+  laterTab({
+    key: 'compare',
+    label: 'Compare',
+    what: 'the Compare tab',
+    loading: 'Compare',
+    load: () => import('./compare-tab.tsx').then((module) => module.CompareTab),
+    render: (CompareTab, { shown }) => <CompareTab shown={shown} />,
+  }),
+  laterTab({
+    key: 'checkup',
+    label: 'Checkup',
+    what: 'the Checkup tab',
+    loading: 'the checkup',
+    load: () => import('../features/checkup/components/checkup-page.tsx').then((module) => module.default),
+    render: (CheckupPage) => <CheckupPage />,
+  }),
+  laterTab({
+    key: 'client',
+    label: 'Client',
+    what: 'the Client tab',
+    loading: 'Client',
+    load: () => import('../features/client/components/client-page.tsx').then((module) => module.ClientPage),
+    render: (ClientPage) => <ClientPage />,
+  }),
+  laterTab({
+    key: 'connection',
+    label: 'Connection',
+    what: 'the Connection tab',
+    loading: 'Connection',
+    prefetch: 'first',
+    load: () => import('./connection-tab.tsx').then((module) => module.ConnectionTab),
+    render: (ConnectionTab, { state, connected, oauth }) => (
+      <ConnectionTab state={state} connected={connected} oauth={oauth} />
+    ),
+  }),
+] as const;
+
+export type TabKey = (typeof pageTabs)[number]['key'];

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+
+/**
+ * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
+ * A tab that failed to render tries again each time it is shown anew, and when `resetKey` changes.
+ */
+export function TabPanel({
+  shown,
+  what,
+  resetKey,
+  children,
+}: {
+  shown: boolean;
+  what: string;
+  resetKey?: string | number;
+  children: ReactNode;
+}) {
+  const [visited, setVisited] = useState(shown);
+  const [visits, setVisits] = useState(0);
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown !== wasShown) {
+    setWasShown(shown);
+    if (shown) setVisits(visits + 1);
+  }
+  if (shown && !visited) setVisited(true);
+  if (!visited) return null;
+  return (
+    <div hidden={!shown} className={shown ? 'flex min-h-0 flex-1 flex-col' : undefined}>
+      <ErrorBoundary what={what} className="m-4" resetKey={`${visits}:${resetKey ?? ''}`}>
+        {children}
+      </ErrorBoundary>
+    </div>
+  );
+}
