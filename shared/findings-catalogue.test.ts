@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StdoutReader } from './bridge/stdout-reader.ts';
 import type { Finding } from './diagnose/finding.ts';
-import { undeclaredFindings } from './diagnose/rules/undeclared.ts';
+import { undeclaredFindings } from './test-kit/undeclared-findings.ts';
 import { schemaPortability } from './diagnose/schema-portability.ts';
 import { toolOutputFindings } from './diagnose/tool-output.ts';
 import { classifyText } from './jsonrpc/classify.ts';

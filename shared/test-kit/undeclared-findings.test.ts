@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../finding.ts';
-import { RULES, type RuleId } from './index.ts';
-import { undeclaredFindings } from './undeclared.ts';
+import type { Finding } from '../diagnose/finding.ts';
+import { RULES, type RuleId } from '../diagnose/rules/index.ts';
+import { undeclaredFindings } from './undeclared-findings.ts';
 
 const finding = (rule: string, severity: Finding['severity']): Finding => ({
   rule: rule as RuleId,

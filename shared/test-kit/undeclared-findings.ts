@@ -1,5 +1,5 @@
-import type { Finding, FindingSeverity } from '../finding.ts';
-import { isRuleId, RULES } from './index.ts';
+import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import { isRuleId, RULES } from '../diagnose/rules/index.ts';
 
 const rank: Record<FindingSeverity, number> = { info: 0, warning: 1, error: 2 };
 
