@@ -229,6 +229,18 @@ describe.concurrent('exit codes', () => {
     expect(rules).toContain('response-already-answered');
   });
 
+  it('6 under --strict for a list whose cursor comes back, 0 without it', async () => {
+    // The session's list walk (the checkup's too) stops on a repeated cursor and says so as a finding.
+    const args = ['--method', 'tools/list', '--', process.execPath, fixture('repeated-cursor')];
+    const [lenient, strict] = await Promise.all([cli(args), cli(['--strict', ...args])]);
+    expect(lenient.code).toBe(EXIT.ok);
+    expect(strict.code).toBe(EXIT.finding);
+    expect(strict.json().findings).toEqual([
+      expect.objectContaining({ rule: 'list-cursor-repeated', severity: 'error', pointer: '/result/nextCursor' }),
+    ]);
+    expect(strict.stderr).toMatch(/error list-cursor-repeated: .*page 2 gave nextCursor "the-same-cursor" again/);
+  });
+
   it('7 when a request has no answer within --timeout, and the request is cancelled on the wire', async () => {
     const log = join(scratch, 'timeout.jsonl');
     const run = await cli([

@@ -1,4 +1,6 @@
+import { type Finding, findingMessages } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
+import { entryFinding } from '../protocol-read/read-fields.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { specPage } from './spec-rules.ts';
 import { describeCode, forInformation, verdict, type Verdict } from './verdict.ts';
@@ -135,18 +137,26 @@ const LIST_FAMILIES = ['tools', 'resources', 'prompts'] as const;
  * says which notifications it has seen.
  */
 export function judgeListChanged(facts: ListChangedFacts): Verdict {
-  const problems: string[] = [];
+  const broken: Finding[] = [];
   const declared: string[] = [];
   for (const family of LIST_FAMILIES) {
     const capability = facts.capabilities[family];
     if (capability === undefined) continue;
     if (!isRecord(capability)) {
-      problems.push(`${family} is declared as ${JSON.stringify(capability)}, not an object`);
+      const message = `${family} is declared as ${JSON.stringify(capability)}, not an object`;
+      broken.push(entryFinding('entry-not-object', ['capabilities', family], message));
       continue;
     }
     const flag = capability.listChanged;
     if (flag === undefined) continue;
-    if (typeof flag !== 'boolean') problems.push(`${family}.listChanged is ${JSON.stringify(flag)}, not a boolean`);
+    if (typeof flag !== 'boolean')
+      broken.push(
+        entryFinding(
+          'member-wrong-type',
+          ['capabilities', family, 'listChanged'],
+          `${family}.listChanged is ${JSON.stringify(flag)}, not a boolean`,
+        ),
+      );
     else if (flag) declared.push(family);
   }
   const seen = LIST_FAMILIES.filter((family) => facts.seen.has(family));
@@ -154,7 +164,7 @@ export function judgeListChanged(facts: ListChangedFacts): Verdict {
     ? `seen on this connection: ${seen.map((family) => `notifications/${family}/list_changed`).join(', ')}`
     : 'no list_changed notification seen on this connection yet';
   const text = `listChanged declared for ${declared.join(', ') || 'no list'}; ${seenText}. The checkup does not make the server change its lists, so a declaration is checked for its form only.`;
-  if (problems.length) return verdict('fail', problems.join('; '), text);
+  if (broken.length) return verdict('fail', findingMessages(broken).join('; '), text);
   // The log's rule calls this a warning: the notification is harmless, the declaration incomplete.
   if (facts.undeclared.length)
     return verdict(

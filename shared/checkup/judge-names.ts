@@ -1,27 +1,41 @@
+import { type Finding, findingMessages } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import { isRecord } from '../lib/guards.ts';
-import { toolNameAdvice } from '../protocol-read/tool-item.ts';
+import { entryFinding } from '../protocol-read/read-fields.ts';
+import { toolNameFindings } from '../protocol-read/tool-item.ts';
 import { quoteList, verdict, type Verdict } from './verdict.ts';
 
 /** The 2025-11-25 revision gave tool names their rules (length and characters, as advice: SHOULD). */
 export const TOOL_NAME_RULES_SINCE = '2025-11-25';
 
-interface NameProblems {
+/** What is wrong with the names of a list's entries (pointers within the list gathered from every page). */
+interface NameFindings {
   /** Breaks the schema: a required name missing or not a string. */
-  errors: string[];
+  errors: Finding[];
   /** Advice of the revision not followed. */
-  advice: string[];
+  advice: Finding[];
 }
+
+const at = (rule: RuleId, path: ReadonlyArray<string | number>, message: string, severity?: Finding['severity']) =>
+  entryFinding(rule, path, message, severity);
 
 const nameOf = (item: unknown, key: string): unknown => (isRecord(item) ? item[key] : undefined);
 
-function required(items: readonly unknown[], key: string, what: string, problems: NameProblems): void {
+function required(items: readonly unknown[], key: string, what: string, found: NameFindings): void {
   items.forEach((item, index) => {
-    if (!isRecord(item)) problems.errors.push(`${what} ${index + 1} is not an object`);
+    if (!isRecord(item)) found.errors.push(at('entry-not-object', [index], `${what} ${index + 1} is not an object`));
+    else if (item[key] === undefined)
+      found.errors.push(at('member-missing', [index, key], `${what} ${index + 1} has no "${key}"`));
     else if (typeof item[key] !== 'string')
-      problems.errors.push(
-        `${what} ${index + 1} has ${item[key] === undefined ? `no "${key}"` : `"${key}" ${JSON.stringify(item[key])}, not a string`}`,
+      found.errors.push(
+        at(
+          'member-wrong-type',
+          [index, key],
+          `${what} ${index + 1} has "${key}" ${JSON.stringify(item[key])}, not a string`,
+        ),
       );
-    else if (item[key] === '') problems.errors.push(`${what} ${index + 1} has an empty "${key}"`);
+    else if (item[key] === '')
+      found.errors.push(at('member-empty', [index, key], `${what} ${index + 1} has an empty "${key}"`));
   });
 }
 
@@ -37,19 +51,20 @@ function duplicates(items: readonly unknown[], key: string): string[] {
   return [...repeated];
 }
 
-function judged(problems: NameProblems, count: number, what: string): Verdict {
-  if (problems.errors.length)
+/** The verdict, its text made of the findings: the first five said, the rest counted. */
+function judged(found: NameFindings, count: number, what: string): Verdict {
+  const errors = findingMessages(found.errors);
+  const advice = findingMessages(found.advice);
+  if (errors.length)
     return verdict(
       'fail',
-      problems.errors.slice(0, 5).join('; ') +
-        (problems.errors.length > 5 ? `; and ${problems.errors.length - 5} more` : ''),
-      problems.advice.join('; ') || undefined,
+      errors.slice(0, 5).join('; ') + (errors.length > 5 ? `; and ${errors.length - 5} more` : ''),
+      advice.join('; ') || undefined,
     );
-  if (problems.advice.length)
+  if (advice.length)
     return verdict(
       'warning',
-      problems.advice.slice(0, 5).join('; ') +
-        (problems.advice.length > 5 ? `; and ${problems.advice.length - 5} more` : ''),
+      advice.slice(0, 5).join('; ') + (advice.length > 5 ? `; and ${advice.length - 5} more` : ''),
     );
   return verdict('pass', `${count} ${what}${count === 1 ? '' : 's'}, each named by the rules`);
 }
@@ -57,52 +72,67 @@ function judged(problems: NameProblems, count: number, what: string): Verdict {
 /** Tool names: present, unique, and on 2025-11-25 and later 1 to 128 characters of A–Z a–z 0–9 _ - . */
 export function judgeToolNames(tools: readonly unknown[], revision: string | undefined): Verdict {
   if (!tools.length) return verdict('not-applicable', 'The server lists no tools');
-  const problems: NameProblems = { errors: [], advice: [] };
-  required(tools, 'name', 'tool', problems);
+  const found: NameFindings = { errors: [], advice: [] };
+  required(tools, 'name', 'tool', found);
   const repeated = duplicates(tools, 'name');
   // Two tools of one name cannot both be called: tools/call names the tool.
-  if (repeated.length) problems.errors.push(`more than one tool is named ${quoteList(repeated)}`);
+  if (repeated.length)
+    found.errors.push(at('entry-id-repeated', [], `more than one tool is named ${quoteList(repeated)}`));
   if (revision === undefined || revision >= TOOL_NAME_RULES_SINCE) {
-    for (const tool of tools) {
+    tools.forEach((tool, index) => {
       const name = nameOf(tool, 'name');
-      if (typeof name !== 'string' || name === '') continue;
-      for (const advice of toolNameAdvice(name))
-        problems.advice.push(
-          `tool ${JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name)}: ${advice.replace(/^"name" /, '')}`,
-        );
-    }
+      if (typeof name !== 'string' || name === '') return;
+      const shown = JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name);
+      for (const advice of toolNameFindings(name))
+        found.advice.push({
+          ...advice,
+          pointer: `/${index}${advice.pointer}`,
+          message: `tool ${shown}: ${advice.message.replace(/^"name" /, '')}`,
+        });
+    });
   }
-  return judged(problems, tools.length, 'tool');
+  return judged(found, tools.length, 'tool');
 }
 
 export function judgePromptNames(prompts: readonly unknown[]): Verdict {
   if (!prompts.length) return verdict('not-applicable', 'The server lists no prompts');
-  const problems: NameProblems = { errors: [], advice: [] };
-  required(prompts, 'name', 'prompt', problems);
+  const found: NameFindings = { errors: [], advice: [] };
+  required(prompts, 'name', 'prompt', found);
   const repeated = duplicates(prompts, 'name');
   if (repeated.length)
-    problems.errors.push(`more than one prompt is named ${quoteList(repeated)}: prompts/get names the prompt`);
-  return judged(problems, prompts.length, 'prompt');
+    found.errors.push(
+      at('entry-id-repeated', [], `more than one prompt is named ${quoteList(repeated)}: prompts/get names the prompt`),
+    );
+  return judged(found, prompts.length, 'prompt');
 }
 
 /** Resources have a uri (an absolute URI) and a name; templates a uriTemplate and a name. */
 export function judgeResourceNames(resources: readonly unknown[], templates: readonly unknown[]): Verdict {
   if (!resources.length && !templates.length)
     return verdict('not-applicable', 'The server lists no resources or resource templates');
-  const problems: NameProblems = { errors: [], advice: [] };
-  required(resources, 'uri', 'resource', problems);
-  required(resources, 'name', 'resource', problems);
-  required(templates, 'uriTemplate', 'resource template', problems);
-  required(templates, 'name', 'resource template', problems);
-  for (const resource of resources) {
+  const found: NameFindings = { errors: [], advice: [] };
+  required(resources, 'uri', 'resource', found);
+  required(resources, 'name', 'resource', found);
+  required(templates, 'uriTemplate', 'resource template', found);
+  required(templates, 'name', 'resource template', found);
+  resources.forEach((resource, index) => {
     const uri = nameOf(resource, 'uri');
     if (typeof uri === 'string' && uri !== '' && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri))
-      problems.errors.push(`resource uri ${JSON.stringify(uri)} is not an absolute URI (it has no scheme)`);
-  }
+      found.errors.push(
+        at(
+          'resource-uri-not-absolute',
+          [index, 'uri'],
+          `resource uri ${JSON.stringify(uri)} is not an absolute URI (it has no scheme)`,
+        ),
+      );
+  });
   const repeated = duplicates(resources, 'uri');
-  if (repeated.length) problems.advice.push(`more than one resource has the uri ${quoteList(repeated)}`);
+  if (repeated.length)
+    found.advice.push(
+      at('entry-id-repeated', [], `more than one resource has the uri ${quoteList(repeated)}`, 'warning'),
+    );
   const count = resources.length + templates.length;
-  if (problems.errors.length || problems.advice.length) return judged(problems, count, 'entry');
+  if (found.errors.length || found.advice.length) return judged(found, count, 'entry');
   return verdict(
     'pass',
     `${resources.length} resource${resources.length === 1 ? '' : 's'} and ${templates.length} template${templates.length === 1 ? '' : 's'}, each with its uri and name`,

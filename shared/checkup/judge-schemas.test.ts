@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { judgeToolSchemas, schemaProblems } from './judge-schemas.ts';
+import { judgeToolSchemas, schemaFindings } from './judge-schemas.ts';
+
+// The judge says what is wrong as findings; most of these tests read their sentences.
+const schemaProblems = (...args: Parameters<typeof schemaFindings>) => {
+  const { errors, advice } = schemaFindings(...args);
+  return { errors: errors.map((finding) => finding.message), advice: advice.map((finding) => finding.message) };
+};
+
+describe('the findings of a tool schema', () => {
+  it('name their rules and the member they are about', () => {
+    expect(schemaFindings({ type: 'string', $ref: '#/$defs/gone' }, 'outputSchema').errors).toEqual([
+      expect.objectContaining({ rule: 'tool-schema-not-object', pointer: '/outputSchema' }),
+      expect.objectContaining({ rule: 'tool-schema-unresolved-ref', pointer: '/outputSchema' }),
+    ]);
+    expect(schemaFindings(undefined, 'inputSchema').errors[0]?.rule).toBe('member-missing');
+  });
+});
 
 describe('a tool schema', () => {
   it('passes valid 2020-12 and draft-07 object schemas', () => {

@@ -1,4 +1,7 @@
+import { type Finding, findingMessages } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import { isRecord } from '../lib/guards.ts';
+import { entryFinding, within } from '../protocol-read/read-fields.ts';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { schemaMetaSchema } from './schema-meta.ts';
 import { verdict, type Verdict } from './verdict.ts';
@@ -65,41 +68,69 @@ function resolvePointer(root: unknown, pointer: string): unknown {
   return node;
 }
 
-/** What makes `schema` unusable as a tool's input or output schema; `advice` for what the checkup cannot judge. */
-export function schemaProblems(
+/**
+ * What makes `schema` unusable as a tool's input or output schema (pointers
+ * within the tool); `advice` for what the checkup cannot judge.
+ */
+export function schemaFindings(
   schema: unknown,
   member: 'inputSchema' | 'outputSchema',
-): { errors: string[]; advice: string[] } {
+): { errors: Finding[]; advice: Finding[] } {
+  const at = (rule: RuleId, message: string, severity?: Finding['severity']) =>
+    entryFinding(rule, [member], message, severity);
   if (schema === undefined)
     return member === 'inputSchema'
-      ? { errors: ['inputSchema is missing; every tool must have one'], advice: [] }
+      ? { errors: [at('member-missing', 'inputSchema is missing; every tool must have one')], advice: [] }
       : { errors: [], advice: [] };
   if (!isRecord(schema))
-    return { errors: [`${member} is ${JSON.stringify(schema)}, not a JSON Schema object`], advice: [] };
-  const errors: string[] = [];
-  const advice: string[] = [];
+    return {
+      errors: [at('tool-schema-not-object', `${member} is ${JSON.stringify(schema)}, not a JSON Schema object`)],
+      advice: [],
+    };
+  const errors: Finding[] = [];
+  const advice: Finding[] = [];
   if (schema.type !== 'object')
-    errors.push(`${member}'s type is ${JSON.stringify(schema.type) ?? 'missing'}; MCP asks for "object"`);
+    errors.push(
+      at(
+        'tool-schema-not-object',
+        `${member}'s type is ${JSON.stringify(schema.type) ?? 'missing'}; MCP asks for "object"`,
+      ),
+    );
   if (schema.$schema !== undefined && (typeof schema.$schema !== 'string' || !DIALECTS.test(schema.$schema))) {
     // A dialect the checkup does not know is not wrong, only unchecked.
-    advice.push(`${member} declares a dialect the checkup cannot check (${JSON.stringify(schema.$schema)})`);
+    advice.push(
+      at(
+        'tool-schema-dialect-unknown',
+        `${member} declares a dialect the checkup cannot check (${JSON.stringify(schema.$schema)})`,
+        'warning',
+      ),
+    );
     return { errors, advice };
   }
   const meta = metaCheck(schema);
-  if (!meta.valid) errors.push(`${member} is not valid JSON Schema: ${describeErrors(meta.errorMessage ?? '')}`);
+  if (!meta.valid)
+    errors.push(
+      at('tool-schema-invalid', `${member} is not valid JSON Schema: ${describeErrors(meta.errorMessage ?? '')}`),
+    );
   const unresolved = unresolvedRefs(schema);
   if (unresolved.length)
     errors.push(
-      `${member} refers to what it does not define: ${unresolved.map((ref) => JSON.stringify(ref)).join(', ')}`,
+      at(
+        'tool-schema-unresolved-ref',
+        `${member} refers to what it does not define: ${unresolved.map((ref) => JSON.stringify(ref)).join(', ')}`,
+      ),
     );
   return { errors, advice };
 }
 
-/** Every tool's inputSchema (and outputSchema, when it has one) is valid JSON Schema for an object. */
+/**
+ * Every tool's inputSchema (and outputSchema, when it has one) is valid JSON
+ * Schema for an object; the verdict's text is made of the findings.
+ */
 export function judgeToolSchemas(tools: readonly unknown[]): Verdict {
   if (!tools.length) return verdict('not-applicable', 'The server lists no tools');
-  const errors: string[] = [];
-  const advice: string[] = [];
+  const errors: Finding[] = [];
+  const advice: Finding[] = [];
   let outputs = 0;
   tools.forEach((tool, index) => {
     const name = isRecord(tool) && typeof tool.name === 'string' ? JSON.stringify(tool.name) : `number ${index + 1}`;
@@ -110,18 +141,20 @@ export function judgeToolSchemas(tools: readonly unknown[]): Verdict {
       ['inputSchema', input],
       ['outputSchema', output],
     ] as const) {
-      const found = schemaProblems(schema, member);
-      errors.push(...found.errors.map((problem) => `tool ${name}: ${problem}`));
-      advice.push(...found.advice.map((problem) => `tool ${name}: ${problem}`));
+      const found = schemaFindings(schema, member);
+      errors.push(...within(found.errors, `tool ${name}`, [index]));
+      advice.push(...within(found.advice, `tool ${name}`, [index]));
     }
   });
-  if (errors.length)
+  const errorText = findingMessages(errors);
+  const adviceText = findingMessages(advice);
+  if (errorText.length)
     return verdict(
       'fail',
-      errors.slice(0, 4).join('; ') + (errors.length > 4 ? `; and ${errors.length - 4} more` : ''),
-      [...errors, ...advice].join('\n'),
+      errorText.slice(0, 4).join('; ') + (errorText.length > 4 ? `; and ${errorText.length - 4} more` : ''),
+      [...errorText, ...adviceText].join('\n'),
     );
-  if (advice.length) return verdict('warning', advice.slice(0, 4).join('; '), advice.join('\n'));
+  if (adviceText.length) return verdict('warning', adviceText.slice(0, 4).join('; '), adviceText.join('\n'));
   return verdict(
     'pass',
     `${tools.length} inputSchema${tools.length === 1 ? '' : 's'} and ${outputs} outputSchema${outputs === 1 ? '' : 's'}, all valid JSON Schema for an object`,

@@ -3,9 +3,11 @@
  * counted, filtered and looked up: which rule, how bad, where in the
  * message, and which document the rule comes from.
  */
-export { pointer, pointerKey } from '../lib/json-pointer.ts';
+import type { FindingSeverity } from './finding-severity.ts';
+import type { RuleId } from './rules/index.ts';
 
-export type FindingSeverity = 'error' | 'warning' | 'info';
+export { pointer, pointerKey } from '../lib/json-pointer.ts';
+export type { FindingSeverity } from './finding-severity.ts';
 
 /**
  * Who caused what a finding names: the server (the default), the
@@ -18,8 +20,8 @@ export type FindingSeverity = 'error' | 'warning' | 'info';
 export type FindingCause = 'server' | 'probe' | 'person' | 'host';
 
 export interface Finding {
-  /** Stable rule name in kebab-case, such as `unknown-notification` or `id-reused`: the findings panel counts by it. */
-  readonly rule: string;
+  /** A rule declared in the catalogue (`rules/`), such as `id-reused`: the findings panel counts by it. */
+  readonly rule: RuleId;
   readonly severity: FindingSeverity;
   /** Where in the frame (RFC 6901 JSON pointer): `` is the whole frame, `/params/_meta/my key` a member. */
   readonly pointer: string;
@@ -41,6 +43,11 @@ export function findingsText(findings: readonly Finding[]): string | undefined {
       finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message,
     )
     .join('; ');
+}
+
+/** Each finding's sentence, for places that list what is wrong one line at a time. */
+export function findingMessages(findings: readonly Finding[]): string[] {
+  return findings.map((finding) => finding.message);
 }
 
 /** Whether a finding flags the frame (an error or a warning); an `info` finding only tells. */

@@ -409,7 +409,7 @@ function probeEntry<T extends Omit<WireInput, 'connection' | 't'>>(entry: T, pro
     ...(problem
       ? [
           {
-            rule: 'probe-answer',
+            rule: 'probe-answer' as const,
             severity: 'warning' as const,
             pointer: '',
             source: 'HTTP',

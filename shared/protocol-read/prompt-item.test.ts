@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readPrompt, readPrompts } from './prompt-item.ts';
+import { readPrompt as readPromptFound, readPrompts as readPromptsFound } from './prompt-item.ts';
+import type { Finding } from '../diagnose/finding.ts';
+
+// The readers say what is wrong as findings; these tests read their sentences, as the page shows them.
+const worded = <T extends { findings: Finding[] }>({ findings, ...rest }: T) => ({
+  ...rest,
+  problems: findings.map((finding) => finding.message),
+});
+const readPrompt = (...args: Parameters<typeof readPromptFound>) => worded(readPromptFound(...args));
+const readPrompts = (...args: Parameters<typeof readPromptsFound>) => readPromptsFound(...args).map(worded);
 
 describe('readPrompt', () => {
   it('reads a well-formed prompt and its arguments', () => {

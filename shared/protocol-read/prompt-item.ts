@@ -1,5 +1,6 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
-import { describeType, jsonText, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import { entryFinding, notAnObject, optionalText, requiredText, uniqueKeys, within, wrongType } from './read-fields.ts';
 import { NO_NAME, NOT_AN_OBJECT } from './tool-item.ts';
 
 export interface PromptArgumentItem {
@@ -19,24 +20,23 @@ export interface PromptItem {
   title?: string;
   description?: string;
   arguments: PromptArgumentItem[];
-  /** What is wrong with this entry and its arguments, in words. */
-  problems: string[];
+  /** What is wrong with this entry and its arguments (pointers within the entry). */
+  findings: Finding[];
   raw: unknown;
 }
 
-function readArgument(raw: unknown, index: number, problems: string[]): PromptArgumentItem | undefined {
+function readArgument(raw: unknown, index: number, findings: Finding[]): PromptArgumentItem | undefined {
   const where = `arguments[${index}]`;
   if (!isRecord(raw)) {
-    problems.push(`${where} is ${describeType(raw)} (${jsonText(raw)}), not an object`);
+    findings.push(notAnObject(raw, where, ['arguments', index]));
     return undefined;
   }
-  const own: string[] = [];
+  const own: Finding[] = [];
   const name = requiredText(raw, 'name', `(argument ${index + 1})`, own);
   const description = optionalText(raw, 'description', own);
   const required = raw['required'];
-  if (required !== undefined && typeof required !== 'boolean')
-    own.push(`"required" is ${describeType(required)}, not a boolean`);
-  problems.push(...own.map((problem) => `${where}: ${problem}`));
+  if (required !== undefined && typeof required !== 'boolean') own.push(wrongType('required', required, 'a boolean'));
+  findings.push(...within(own, where, ['arguments', index]));
   return { name, ...(description !== undefined ? { description } : {}), required: required === true };
 }
 
@@ -46,27 +46,28 @@ export function readPrompt(raw: unknown): Omit<PromptItem, 'key'> {
       name: NOT_AN_OBJECT,
       rawName: undefined,
       arguments: [],
-      problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`],
+      findings: [notAnObject(raw)],
       raw,
     };
   }
-  const problems: string[] = [];
-  const name = requiredText(raw, 'name', NO_NAME, problems);
-  const title = optionalText(raw, 'title', problems);
-  const description = optionalText(raw, 'description', problems);
+  const findings: Finding[] = [];
+  const name = requiredText(raw, 'name', NO_NAME, findings);
+  const title = optionalText(raw, 'title', findings);
+  const description = optionalText(raw, 'description', findings);
   const rawArguments = raw['arguments'];
   const args: PromptArgumentItem[] = [];
   if (Array.isArray(rawArguments)) {
     rawArguments.forEach((argument, index) => {
-      const read = readArgument(argument, index, problems);
+      const read = readArgument(argument, index, findings);
       if (read) args.push(read);
     });
   } else if (rawArguments !== undefined) {
-    problems.push(`"arguments" is ${describeType(rawArguments)}, not an array`);
+    findings.push(wrongType('arguments', rawArguments, 'an array'));
   }
   const seen = new Set<string>();
   for (const argument of args) {
-    if (seen.has(argument.name)) problems.push(`two arguments are named "${argument.name}"`);
+    if (seen.has(argument.name))
+      findings.push(entryFinding('entry-id-repeated', ['arguments'], `two arguments are named "${argument.name}"`));
     seen.add(argument.name);
   }
   return {
@@ -75,12 +76,12 @@ export function readPrompt(raw: unknown): Omit<PromptItem, 'key'> {
     ...(title !== undefined ? { title } : {}),
     ...(description !== undefined ? { description } : {}),
     arguments: args,
-    problems,
+    findings,
     raw,
   };
 }
 
-/** Every entry of a prompts/list, each with a key and its problems. */
+/** Every entry of a prompts/list, each with a key and its findings. */
 export function readPrompts(raws: readonly unknown[]): PromptItem[] {
   return uniqueKeys(raws.map(readPrompt), (prompt) => prompt.rawName, 'name');
 }

@@ -1,3 +1,4 @@
+import { type Finding, findingMessages } from '../diagnose/finding.ts';
 import { describe, expect, it } from 'vitest';
 import {
   describeType,
@@ -43,30 +44,34 @@ describe('displayText', () => {
 
 describe('member readers', () => {
   it('read optional text', () => {
-    const problems: string[] = [];
+    const problems: Finding[] = [];
     expect(optionalText({ a: 'x' }, 'a', problems)).toBe('x');
     expect(optionalText({}, 'a', problems)).toBeUndefined();
     expect(optionalText({ a: { en: 'x' } }, 'a', problems)).toBe('{"en":"x"}');
     expect(optionalText({ a: null }, 'a', problems)).toBe('null');
-    expect(problems).toEqual(['"a" is an object, not a string', '"a" is null, not a string']);
+    expect(findingMessages(problems)).toEqual(['"a" is an object, not a string', '"a" is null, not a string']);
   });
 
   it('read required text, with a stand-in when it is missing or empty', () => {
-    const problems: string[] = [];
+    const problems: Finding[] = [];
     expect(requiredText({ name: 'n' }, 'name', '(none)', problems)).toBe('n');
     expect(requiredText({}, 'name', '(none)', problems)).toBe('(none)');
     expect(requiredText({ name: '' }, 'name', '(none)', problems)).toBe('(none)');
     expect(requiredText({ name: 42 }, 'name', '(none)', problems)).toBe('42');
-    expect(problems).toEqual(['"name" is missing', '"name" is empty', '"name" is a number, not a string']);
+    expect(findingMessages(problems)).toEqual([
+      '"name" is missing',
+      '"name" is empty',
+      '"name" is a number, not a string',
+    ]);
   });
 
   it('read numbers and objects', () => {
-    const problems: string[] = [];
+    const problems: Finding[] = [];
     expect(optionalNumber({ size: 3 }, 'size', problems)).toBe(3);
     expect(optionalNumber({ size: '3' }, 'size', problems)).toBeUndefined();
     expect(optionalRecord({ a: { b: 1 } }, 'a', problems)).toEqual({ b: 1 });
     expect(optionalRecord({ a: [1] }, 'a', problems)).toBeUndefined();
-    expect(problems).toEqual(['"size" is a string, not a number', '"a" is an array, not an object']);
+    expect(findingMessages(problems)).toEqual(['"size" is a string, not a number', '"a" is an array, not an object']);
   });
 });
 
@@ -74,11 +79,17 @@ describe('uniqueKeys', () => {
   it('keys by id, falls back to the index, and notes repeats', () => {
     const items = [{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 7 }, { id: '' }].map((item) => ({
       ...item,
-      problems: [] as string[],
+      findings: [] as Finding[],
     }));
     const keyed = uniqueKeys(items, (item) => item.id, 'name');
     expect(keyed.map((item) => item.key)).toEqual(['id:a', 'id:b', '#2', '#3', '#4']);
-    expect(keyed[2]!.problems).toEqual(['another item has the same name "a"']);
+    expect(keyed[2]!.findings).toEqual([
+      expect.objectContaining({
+        rule: 'entry-id-repeated',
+        pointer: '/name',
+        message: 'another item has the same name "a"',
+      }),
+    ]);
     expect(new Set(keyed.map((item) => item.key)).size).toBe(5);
   });
 });

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { readResource, readResources, readResourceTemplate, readResourceTemplates } from './resource-item.ts';
+import {
+  readResource as readResourceFound,
+  readResources as readResourcesFound,
+  readResourceTemplate as readResourceTemplateFound,
+  readResourceTemplates as readResourceTemplatesFound,
+} from './resource-item.ts';
+import type { Finding } from '../diagnose/finding.ts';
+
+// The readers say what is wrong as findings; these tests read their sentences, as the page shows them.
+const worded = <T extends { findings: Finding[] }>({ findings, ...rest }: T) => ({
+  ...rest,
+  problems: findings.map((finding) => finding.message),
+});
+const readResource = (...args: Parameters<typeof readResourceFound>) => worded(readResourceFound(...args));
+const readResources = (...args: Parameters<typeof readResourcesFound>) => readResourcesFound(...args).map(worded);
+const readResourceTemplate = (...args: Parameters<typeof readResourceTemplateFound>) =>
+  worded(readResourceTemplateFound(...args));
+const readResourceTemplates = (...args: Parameters<typeof readResourceTemplatesFound>) =>
+  readResourceTemplatesFound(...args).map(worded);
 
 describe('readResource', () => {
   it('reads a well-formed resource', () => {

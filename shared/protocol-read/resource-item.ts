@@ -1,5 +1,6 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord, type Rec } from '../lib/guards.ts';
-import { describeType, jsonText, optionalNumber, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import { notAnObject, optionalNumber, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
 import { NO_NAME, NOT_AN_OBJECT } from './tool-item.ts';
 
 /** A `resources/list` entry as the page shows it, whatever the server sent. */
@@ -14,7 +15,7 @@ export interface ResourceItem {
   description?: string;
   mimeType?: string;
   size?: number;
-  problems: string[];
+  findings: Finding[];
   raw: unknown;
 }
 
@@ -29,18 +30,18 @@ export interface ResourceTemplateItem {
   title?: string;
   description?: string;
   mimeType?: string;
-  problems: string[];
+  findings: Finding[];
   raw: unknown;
 }
 
 export const NO_URI = '(no uri)';
 export const NO_URI_TEMPLATE = '(no uriTemplate)';
 
-function common(raw: Rec, problems: string[]) {
-  const name = requiredText(raw, 'name', NO_NAME, problems);
-  const title = optionalText(raw, 'title', problems);
-  const description = optionalText(raw, 'description', problems);
-  const mimeType = optionalText(raw, 'mimeType', problems);
+function common(raw: Rec, findings: Finding[]) {
+  const name = requiredText(raw, 'name', NO_NAME, findings);
+  const title = optionalText(raw, 'title', findings);
+  const description = optionalText(raw, 'description', findings);
+  const mimeType = optionalText(raw, 'mimeType', findings);
   return {
     name,
     ...(title !== undefined ? { title } : {}),
@@ -49,25 +50,21 @@ function common(raw: Rec, problems: string[]) {
   };
 }
 
-function notAnObject(raw: unknown): string {
-  return `the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`;
-}
-
 export function readResource(raw: unknown): Omit<ResourceItem, 'key'> {
-  if (!isRecord(raw)) return { uri: NO_URI, rawUri: undefined, name: NOT_AN_OBJECT, problems: [notAnObject(raw)], raw };
-  const problems: string[] = [];
-  const uri = requiredText(raw, 'uri', NO_URI, problems);
-  const size = optionalNumber(raw, 'size', problems);
-  return { uri, rawUri: raw['uri'], ...common(raw, problems), ...(size !== undefined ? { size } : {}), problems, raw };
+  if (!isRecord(raw)) return { uri: NO_URI, rawUri: undefined, name: NOT_AN_OBJECT, findings: [notAnObject(raw)], raw };
+  const findings: Finding[] = [];
+  const uri = requiredText(raw, 'uri', NO_URI, findings);
+  const size = optionalNumber(raw, 'size', findings);
+  return { uri, rawUri: raw['uri'], ...common(raw, findings), ...(size !== undefined ? { size } : {}), findings, raw };
 }
 
 export function readResourceTemplate(raw: unknown): Omit<ResourceTemplateItem, 'key'> {
   if (!isRecord(raw))
-    return { uriTemplate: NO_URI_TEMPLATE, usable: false, name: NOT_AN_OBJECT, problems: [notAnObject(raw)], raw };
-  const problems: string[] = [];
-  const uriTemplate = requiredText(raw, 'uriTemplate', NO_URI_TEMPLATE, problems);
+    return { uriTemplate: NO_URI_TEMPLATE, usable: false, name: NOT_AN_OBJECT, findings: [notAnObject(raw)], raw };
+  const findings: Finding[] = [];
+  const uriTemplate = requiredText(raw, 'uriTemplate', NO_URI_TEMPLATE, findings);
   const usable = typeof raw['uriTemplate'] === 'string' && raw['uriTemplate'] !== '';
-  return { uriTemplate, usable, ...common(raw, problems), problems, raw };
+  return { uriTemplate, usable, ...common(raw, findings), findings, raw };
 }
 
 export function readResources(raws: readonly unknown[]): ResourceItem[] {

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { readInstructions, readServerCapabilities, readServerIdentity } from './server-identity.ts';
+import {
+  readInstructions as readInstructionsFound,
+  readServerCapabilities as readServerCapabilitiesFound,
+  readServerIdentity as readServerIdentityFound,
+} from './server-identity.ts';
+import type { Finding } from '../diagnose/finding.ts';
+
+// The readers say what is wrong as findings; these tests read their sentences, as the page shows them.
+const worded = <T extends { findings: Finding[] }>({ findings, ...rest }: T) => ({
+  ...rest,
+  problems: findings.map((finding) => finding.message),
+});
+const readInstructions = (...args: Parameters<typeof readInstructionsFound>) => worded(readInstructionsFound(...args));
+const readServerCapabilities = (...args: Parameters<typeof readServerCapabilitiesFound>) =>
+  worded(readServerCapabilitiesFound(...args));
+const readServerIdentity = (...args: Parameters<typeof readServerIdentityFound>) =>
+  worded(readServerIdentityFound(...args));
 
 describe('readServerIdentity', () => {
   it('reads a well-formed serverInfo', () => {

@@ -1,6 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { openableUrl } from '../lib/openable-url.ts';
-import { describeType, displayText, jsonText, optionalText } from './read-fields.ts';
+import { displayText, memberMissing, notAnObject, optionalText, within, wrongType } from './read-fields.ts';
 
 /** Who the server says it is, safe to show whatever `serverInfo` held. */
 export interface ServerIdentity {
@@ -12,22 +13,23 @@ export interface ServerIdentity {
   website?: { text: string; href?: string; refused?: string };
   /** The first icon the page may load (http, https or data:). */
   iconSrc?: string;
-  problems: string[];
+  /** What is wrong with `serverInfo` (pointers within it). */
+  findings: Finding[];
 }
 
 const loadableIcon = /^(https?:|data:)/i;
 
 export function readServerIdentity(info: unknown): ServerIdentity {
-  if (info === undefined) return { problems: [] };
-  if (!isRecord(info)) return { problems: [`serverInfo is ${describeType(info)} (${jsonText(info)}), not an object`] };
-  const problems: string[] = [];
-  for (const key of ['name', 'version']) if (info[key] === undefined) problems.push(`"${key}" is missing`);
-  const name = optionalText(info, 'name', problems);
-  const title = optionalText(info, 'title', problems);
-  const version = optionalText(info, 'version', problems);
-  const description = optionalText(info, 'description', problems);
-  const websiteText = optionalText(info, 'websiteUrl', problems);
-  const iconSrc = firstIcon(info['icons'], problems);
+  if (info === undefined) return { findings: [] };
+  if (!isRecord(info)) return { findings: [notAnObject(info, 'serverInfo')] };
+  const findings: Finding[] = [];
+  for (const key of ['name', 'version']) if (info[key] === undefined) findings.push(memberMissing(key));
+  const name = optionalText(info, 'name', findings);
+  const title = optionalText(info, 'title', findings);
+  const version = optionalText(info, 'version', findings);
+  const description = optionalText(info, 'description', findings);
+  const websiteText = optionalText(info, 'websiteUrl', findings);
+  const iconSrc = firstIcon(info['icons'], findings);
   const website = websiteText === undefined ? undefined : readWebsite(websiteText);
   return {
     ...(name !== undefined ? { name } : {}),
@@ -36,7 +38,7 @@ export function readServerIdentity(info: unknown): ServerIdentity {
     ...(description !== undefined ? { description } : {}),
     ...(website ? { website } : {}),
     ...(iconSrc !== undefined ? { iconSrc } : {}),
-    problems: problems.map((problem) => `serverInfo: ${problem}`),
+    findings: within(findings, 'serverInfo', []),
   };
 }
 
@@ -45,20 +47,20 @@ function readWebsite(text: string): { text: string; href?: string; refused?: str
   return checked.ok ? { text, href: checked.href } : { text, refused: checked.reason };
 }
 
-function firstIcon(icons: unknown, problems: string[]): string | undefined {
+function firstIcon(icons: unknown, findings: Finding[]): string | undefined {
   if (icons === undefined) return undefined;
   if (!Array.isArray(icons)) {
-    problems.push(`"icons" is ${describeType(icons)}, not an array`);
+    findings.push(wrongType('icons', icons, 'an array'));
     return undefined;
   }
   let found: string | undefined;
   icons.forEach((icon, index) => {
     const src = isRecord(icon) ? icon['src'] : undefined;
     if (typeof src !== 'string') {
-      problems.push(
+      findings.push(
         isRecord(icon)
-          ? `"icons[${index}].src" is ${describeType(src)}, not a string`
-          : `"icons[${index}]" is ${describeType(icon)}, not an object`,
+          ? wrongType(['icons', index, 'src'], src, 'a string', `icons[${index}].src`)
+          : wrongType(['icons', index], icon, 'an object', `icons[${index}]`),
       );
       return;
     }
@@ -67,11 +69,14 @@ function firstIcon(icons: unknown, problems: string[]): string | undefined {
   return found;
 }
 
-/** The server's instructions as text; anything but a string is shown as its JSON, with a problem. */
-export function readInstructions(value: unknown): { text?: string; problems: string[] } {
-  if (value === undefined || value === '') return { problems: [] };
-  if (typeof value === 'string') return { text: value, problems: [] };
-  return { text: displayText(value), problems: [`instructions is ${describeType(value)}, not a string`] };
+/**
+ * The server's instructions as text; anything but a string is shown as its
+ * JSON, with a finding (pointer within the initialize result).
+ */
+export function readInstructions(value: unknown): { text?: string; findings: Finding[] } {
+  if (value === undefined || value === '') return { findings: [] };
+  if (typeof value === 'string') return { text: value, findings: [] };
+  return { text: displayText(value), findings: [unquoted(wrongType('instructions', value, 'a string'))] };
 }
 
 /** One row of the capability matrix: whether a capability is there, and which of its flags are on. */
@@ -92,12 +97,11 @@ const knownCapabilities: ReadonlyArray<{ name: string; flags: readonly string[];
   { name: 'extensions', flags: [], always: false },
 ];
 
-/** The server's capabilities as matrix rows, with what is off about their shapes. */
-export function readServerCapabilities(capabilities: unknown): { rows: CapabilityRow[]; problems: string[] } {
-  const problems: string[] = [];
+/** The server's capabilities as matrix rows, with what is off about their shapes (pointers in the result). */
+export function readServerCapabilities(capabilities: unknown): { rows: CapabilityRow[]; findings: Finding[] } {
+  const findings: Finding[] = [];
   const record = isRecord(capabilities) ? capabilities : {};
-  if (!isRecord(capabilities))
-    problems.push(`capabilities is ${describeType(capabilities)} (${jsonText(capabilities)}), not an object`);
+  if (!isRecord(capabilities)) findings.push(notAnObject(capabilities, 'capabilities', ['capabilities']));
   const rows: CapabilityRow[] = [];
   for (const { name, flags, always } of knownCapabilities) {
     const value = record[name];
@@ -106,13 +110,13 @@ export function readServerCapabilities(capabilities: unknown): { rows: Capabilit
       continue;
     }
     if (!isRecord(value)) {
-      problems.push(`capabilities.${name} is ${describeType(value)} (${jsonText(value)}), not an object`);
+      findings.push(notAnObject(value, `capabilities.${name}`, ['capabilities', name]));
       rows.push({ name, present: true, detail: ['not an object'] });
       continue;
     }
     for (const flag of flags) {
       if (value[flag] !== undefined && typeof value[flag] !== 'boolean')
-        problems.push(`capabilities.${name}.${flag} is ${describeType(value[flag])}, not a boolean`);
+        findings.push(unquoted(wrongType(['capabilities', name, flag], value[flag], 'a boolean')));
     }
     rows.push({ name, present: true, detail: flags.filter((flag) => value[flag] === true) });
   }
@@ -120,5 +124,10 @@ export function readServerCapabilities(capabilities: unknown): { rows: Capabilit
     if (!knownCapabilities.some((known) => known.name === name))
       rows.push({ name, present: true, detail: ['not in the spec'] });
   }
-  return { rows, problems };
+  return { rows, findings };
+}
+
+/** Capabilities and instructions are named bare (`capabilities.tools.listChanged is …`), as the page shows them. */
+function unquoted(finding: Finding): Finding {
+  return { ...finding, message: finding.message.replace(/^"([^"]+)"/, '$1') };
 }

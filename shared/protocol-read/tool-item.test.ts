@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { readTool, readTools, toolNameAdvice, toolTitle } from './tool-item.ts';
+import { readTool as readToolFound, readTools as readToolsFound, toolNameFindings, toolTitle } from './tool-item.ts';
+import type { Finding } from '../diagnose/finding.ts';
+
+// The readers say what is wrong as findings; these tests read their sentences, as the page shows them.
+const worded = <T extends { findings: Finding[] }>({ findings, ...rest }: T) => ({
+  ...rest,
+  problems: findings.map((finding) => finding.message),
+});
+const readTool = (...args: Parameters<typeof readToolFound>) => worded(readToolFound(...args));
+const readTools = (...args: Parameters<typeof readToolsFound>) => readToolsFound(...args).map(worded);
+const toolNameAdvice = (name: string) => toolNameFindings(name).map((finding) => finding.message);
+
+describe('the findings of readTool', () => {
+  it('name each rule and its place in the entry', () => {
+    const { findings } = readToolFound({ name: 'a b', title: 6, annotations: { readOnlyHint: 'yes' } });
+    expect(findings.map(({ rule, severity, pointer }) => [rule, severity, pointer])).toEqual([
+      ['tool-name-advice', 'warning', '/name'],
+      ['member-wrong-type', 'error', '/title'],
+      ['member-missing', 'error', '/inputSchema'],
+      ['member-wrong-type', 'error', '/annotations/readOnlyHint'],
+    ]);
+  });
+});
 
 describe('readTool', () => {
   it('reads a well-formed tool without problems', () => {

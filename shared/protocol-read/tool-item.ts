@@ -1,5 +1,15 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord, type Rec } from '../lib/guards.ts';
-import { describeType, jsonText, optionalRecord, optionalText, requiredText, uniqueKeys } from './read-fields.ts';
+import {
+  entryFinding,
+  memberMissing,
+  notAnObject,
+  optionalRecord,
+  optionalText,
+  requiredText,
+  uniqueKeys,
+  wrongType,
+} from './read-fields.ts';
 import { PARAM_HEADERS_SINCE } from '../diagnose/tool-header-rules.ts';
 import { headerDeclarationProblems } from '../protocol/mcp-param-headers.ts';
 
@@ -17,8 +27,8 @@ export interface ToolItem {
   inputSchema: unknown;
   /** Behaviour hints, when `annotations` is an object. */
   annotations?: Rec;
-  /** What is wrong with this entry, in words; empty when nothing is. */
-  problems: string[];
+  /** What is wrong with this entry (pointers within it); empty when nothing is. */
+  findings: Finding[];
   /** The entry exactly as sent. */
   raw: unknown;
 }
@@ -35,31 +45,35 @@ export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'>
       name: NOT_AN_OBJECT,
       rawName: undefined,
       inputSchema: undefined,
-      problems: [`the entry is ${describeType(raw)} (${jsonText(raw)}), not an object`],
+      findings: [notAnObject(raw)],
       raw,
     };
   }
-  const problems: string[] = [];
-  const name = requiredText(raw, 'name', NO_NAME, problems);
-  if (typeof raw['name'] === 'string') problems.push(...toolNameAdvice(raw['name']));
-  const title = optionalText(raw, 'title', problems);
-  const description = optionalText(raw, 'description', problems);
-  if (raw['inputSchema'] === undefined) problems.push('"inputSchema" is missing');
-  else optionalRecord(raw, 'inputSchema', problems);
+  const findings: Finding[] = [];
+  const name = requiredText(raw, 'name', NO_NAME, findings);
+  if (typeof raw['name'] === 'string' && raw['name'] !== '') findings.push(...toolNameFindings(raw['name']));
+  const title = optionalText(raw, 'title', findings);
+  const description = optionalText(raw, 'description', findings);
+  if (raw['inputSchema'] === undefined) findings.push(memberMissing('inputSchema'));
+  else optionalRecord(raw, 'inputSchema', findings);
   if (revision !== undefined && revision >= PARAM_HEADERS_SINCE) {
     for (const problem of headerDeclarationProblems(raw['inputSchema']))
-      problems.push(
-        `inputSchema ${problem.message}: a ${PARAM_HEADERS_SINCE} client leaves this tool out, so Run sends nothing over HTTP`,
+      findings.push(
+        entryFinding(
+          'tool-header-invalid',
+          ['inputSchema'],
+          `inputSchema ${problem.message}: a ${PARAM_HEADERS_SINCE} client leaves this tool out, so Run sends nothing over HTTP`,
+        ),
       );
   }
-  const annotations = optionalRecord(raw, 'annotations', problems);
+  const annotations = optionalRecord(raw, 'annotations', findings);
   if (annotations) {
     if (annotations['title'] !== undefined && typeof annotations['title'] !== 'string')
-      problems.push(`"annotations.title" is ${describeType(annotations['title'])}, not a string`);
+      findings.push(wrongType(['annotations', 'title'], annotations['title'], 'a string'));
     for (const key of hintKeys) {
       const hint = annotations[key];
       if (hint !== undefined && typeof hint !== 'boolean')
-        problems.push(`"annotations.${key}" is ${describeType(hint)}, not a boolean`);
+        findings.push(wrongType(['annotations', key], hint, 'a boolean'));
     }
   }
   return {
@@ -69,7 +83,7 @@ export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'>
     ...(description !== undefined ? { description } : {}),
     inputSchema: raw['inputSchema'],
     ...(annotations ? { annotations } : {}),
-    problems,
+    findings,
     raw,
   };
 }
@@ -78,19 +92,20 @@ export function readTool(raw: unknown, revision?: string): Omit<ToolItem, 'key'>
  * The 2025-11-25 revision's advice on tool names: 1 to 128 characters from
  * A–Z, a–z, 0–9, "_", "-" and ".", so clients can show and route them safely.
  */
-export function toolNameAdvice(name: string): string[] {
-  if (name.length === 0) return ['"name" is empty'];
-  const advice: string[] = [];
-  if (name.length > 128) advice.push(`"name" is ${name.length} characters long; names should be at most 128`);
+export function toolNameFindings(name: string): Finding[] {
+  if (name.length === 0) return [entryFinding('member-empty', ['name'], '"name" is empty')];
+  const advice: Finding[] = [];
+  const said = (message: string) => advice.push(entryFinding('tool-name-advice', ['name'], message, 'warning'));
+  if (name.length > 128) said(`"name" is ${name.length} characters long; names should be at most 128`);
   const odd = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))];
   if (odd.length)
-    advice.push(
+    said(
       `"name" contains ${odd.map((char) => JSON.stringify(char)).join(', ')}; names should use only letters, digits, "_", "-" and "."`,
     );
   return advice;
 }
 
-/** Every entry of a tools/list, each with a key and its problems. */
+/** Every entry of a tools/list, each with a key and its findings. */
 export function readTools(raws: readonly unknown[], revision?: string): ToolItem[] {
   return uniqueKeys(
     raws.map((raw) => readTool(raw, revision)),

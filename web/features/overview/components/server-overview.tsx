@@ -42,20 +42,20 @@ function ServerFactsView({ server, state }: { server: ServerFacts; state: Sessio
   const identity = useMemo(() => readServerIdentity(server.info), [server.info]);
   const capabilities = useMemo(() => readServerCapabilities(server.capabilities), [server.capabilities]);
   const instructions = useMemo(() => readInstructions(server.instructions), [server.instructions]);
-  const problems = [...identity.problems, ...capabilities.problems, ...instructions.problems];
+  const findings = [...identity.findings, ...capabilities.findings, ...instructions.findings];
   return (
     <>
       <ErrorBoundary what="the server's identity" data={server.info} resetKey={server}>
         <ServerIdentityView identity={identity} server={server} />
       </ErrorBoundary>
-      {problems.length ? (
+      {findings.length ? (
         <ul
           aria-label="Problems with what the server says about itself"
           className="list-disc space-y-0.5 rounded-md border border-amber-900/60 bg-amber-950/30 py-2 pl-6 pr-2 font-mono text-[11px] text-amber-200"
         >
-          {problems.map((problem, index) => (
-            <li key={index} className="break-words">
-              {problem}
+          {findings.map((finding) => (
+            <li key={`${finding.rule} ${finding.pointer} ${finding.message}`} className="break-words">
+              {finding.message}
             </li>
           ))}
         </ul>

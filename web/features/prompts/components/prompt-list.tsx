@@ -1,4 +1,5 @@
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 
@@ -31,7 +32,7 @@ export function PromptList({
                 >
                   {prompt.name}
                 </span>
-                <ProblemMarker problems={prompt.problems} />
+                <ProblemMarker problems={findingMessages(prompt.findings)} />
               </span>
               <span className="block truncate text-[11px] text-zinc-500">{prompt.description}</span>
             </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -35,7 +36,7 @@ export function PromptsPage() {
       <div className="min-w-0 flex-1 space-y-4 overflow-auto p-4">
         {selected ? (
           <>
-            <ItemProblems noun="prompt" problems={selected.problems} raw={selected.raw} />
+            <ItemProblems noun="prompt" problems={findingMessages(selected.findings)} raw={selected.raw} />
             <ErrorBoundary what={`the form of prompt “${selected.name}”`} data={selected.raw} resetKey={selected}>
               <PromptForm
                 key={selected.key}

@@ -1,4 +1,5 @@
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { formatBytes } from '../../../components/content/format.ts';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { MarkdownText } from '../../../components/content/markdown-text.tsx';
@@ -35,7 +36,7 @@ export function ResourceDetails({
           />
         ) : null}
       </header>
-      <ItemProblems noun={noun} problems={item.problems} raw={item.raw} />
+      <ItemProblems noun={noun} problems={findingMessages(item.findings)} raw={item.raw} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { type Finding, findingMessages } from '../../../../shared/diagnose/finding.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
@@ -53,7 +54,7 @@ interface Listed {
   raw: unknown;
   name: string;
   title?: string;
-  problems: readonly string[];
+  findings: readonly Finding[];
 }
 
 /** One headed list of rows: resources, or templates. */
@@ -86,7 +87,7 @@ function Section<T extends Listed>({
               <Row
                 label={item.title ?? item.name}
                 detail={detail(item)}
-                problems={item.problems}
+                problems={findingMessages(item.findings)}
                 app={isAppResource(item.raw)}
                 selected={selected?.kind === kind && selected.key === item.key}
                 onSelect={() => onSelect({ kind, key: item.key })}

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { searchByRank } from '../../../../shared/protocol-read/search-rank.ts';
@@ -51,7 +52,7 @@ function ToolRow({
         >
           {tool.name}
         </span>
-        <ProblemMarker problems={tool.problems} />
+        <ProblemMarker problems={findingMessages(tool.findings)} />
         <PortabilityMark inputSchema={tool.inputSchema} />
         <AppMarks tool={tool.raw} />
         <TaskSupportMark support={toolTaskSupport(tool.raw)} />

@@ -213,7 +213,7 @@ describe('ToolResult', () => {
   it('lists the findings under an error answer too', () => {
     const findings = [
       {
-        rule: 'error-code-reserved',
+        rule: 'error-code-reserved' as const,
         severity: 'warning' as const,
         pointer: '/error/code',
         source: 'JSON-RPC 2.0',
