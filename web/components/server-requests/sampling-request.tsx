@@ -11,7 +11,7 @@ import { Button } from '../button.tsx';
 import { Field, inputClass, sizedInputClass } from '../field.tsx';
 import { ContentList } from '../content/content-list.tsx';
 import { JsonView } from '../content/json-view.tsx';
-import { readContentBlock } from '../content/read-content.ts';
+import { readBlocks } from '../../../shared/result-read/read-content.ts';
 
 /** What a sampling request asks, as a person reads it. */
 export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
@@ -41,7 +41,10 @@ export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
         {view.messages.map((message, index) => (
           <li key={index} className="rounded-md border border-zinc-800 p-2">
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-400">{message.role}</p>
-            <ContentList blocks={message.content.map(readContentBlock)} empty="No content." />
+            <ContentList
+              blocks={readBlocks(message.content, `/params/messages/${index}/content`)}
+              empty="No content."
+            />
           </li>
         ))}
       </ol>
