@@ -229,11 +229,8 @@ describe('ToolResult', () => {
       source: 'JSON-RPC 2.0',
       message,
     };
-    const judged = result({ content: [], isError: 'no' }, [strict('/result/isError', message)]);
-    const html = render({
-      ...judged,
-      findings: [onFrame, ...(judged.kind === 'result' ? (judged.findings ?? []) : [])],
-    });
+    const judged = resultOutcome({ content: [], isError: 'no' }, [strict('/result/isError', message)], 123);
+    const html = render({ ...judged, findings: [onFrame, ...(judged.findings ?? [])] });
     expect(html).toContain('aria-label="Findings on the wire"');
     expect(html).toContain('envelope-shape');
     expect(html).toContain('&quot;isError&quot; is not a boolean');
