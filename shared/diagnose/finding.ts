@@ -3,9 +3,10 @@
  * counted, filtered and looked up: which rule, how bad, where in the
  * message, and which document the rule comes from.
  */
-export { pointer, pointerKey } from '../lib/json-pointer.ts';
+import type { FindingSeverity } from './finding-severity.ts';
 
-export type FindingSeverity = 'error' | 'warning' | 'info';
+export { pointer, pointerKey } from '../lib/json-pointer.ts';
+export type { FindingSeverity } from './finding-severity.ts';
 
 /**
  * Who caused what a finding names: the server (the default), the
