@@ -1,4 +1,5 @@
 import { jsonRpcRules } from './jsonrpc.ts';
+import { resultShapeRules } from './result-shape.ts';
 import type { RuleSpec } from './rule.ts';
 
 export type { RuleFault, RuleSpec } from './rule.ts';
@@ -13,6 +14,7 @@ export type { RuleFault, RuleSpec } from './rule.ts';
  */
 export const RULES = {
   ...jsonRpcRules,
+  ...resultShapeRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
