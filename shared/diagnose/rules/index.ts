@@ -1,5 +1,6 @@
 import { jsonRpcRules } from './jsonrpc.ts';
 import { resultShapeRules } from './result-shape.ts';
+import { uriTemplateRules } from './uri-template.ts';
 import type { RuleSpec } from './rule.ts';
 
 export type { RuleFault, RuleSpec } from './rule.ts';
@@ -15,6 +16,7 @@ export type { RuleFault, RuleSpec } from './rule.ts';
 export const RULES = {
   ...jsonRpcRules,
   ...resultShapeRules,
+  ...uriTemplateRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
