@@ -9,7 +9,7 @@ import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
 import type { RequestProgress } from '../../shared/session/send-request.ts';
 import { entryProblems, listSkills } from '../../shared/skills-listing/list-skills.ts';
-import { listingPageProblems, readSkillEntries } from '../../shared/skills/skill-entry.ts';
+import { listingPageFindings, readSkillEntries } from '../../shared/skills/skill-entry.ts';
 import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
 
@@ -113,7 +113,9 @@ export async function runMethod(
 function withSkillProblems(session: McpSession, answer: MethodAnswer): MethodAnswer {
   if (answer.kind !== 'result') return answer;
   const skills = (answer.result as { skills?: unknown } | undefined)?.skills;
-  const page = listingPageProblems(answer.result, session.state.getSnapshot().server?.protocolVersion);
+  const page = listingPageFindings(answer.result, session.state.getSnapshot().server?.protocolVersion).map(
+    (finding) => finding.message,
+  );
   return {
     ...answer,
     problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))],

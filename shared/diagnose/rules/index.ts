@@ -1,5 +1,6 @@
 import { jsonRpcRules } from './jsonrpc.ts';
 import { resultShapeRules } from './result-shape.ts';
+import { skillRules } from './skills.ts';
 import { taskRules } from './tasks.ts';
 import { uriTemplateRules } from './uri-template.ts';
 import type { RuleSpec } from './rule.ts';
@@ -17,6 +18,7 @@ export type { RuleFault, RuleSpec } from './rule.ts';
 export const RULES = {
   ...jsonRpcRules,
   ...resultShapeRules,
+  ...skillRules,
   ...taskRules,
   ...uriTemplateRules,
 } as const satisfies Record<string, RuleSpec>;
