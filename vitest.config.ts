@@ -10,6 +10,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
       'e2e/fixtures/**/*.test.ts',
       'conformance/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'bench/.cache/**', 'dist/**'],
     // Bounds on a test or a hook that hangs, not measures: many start real servers and processes, which a busy machine starts slowly.

@@ -11,7 +11,7 @@ import { withInspectorPage } from './page-bench.ts';
 import { e2eFixture, type ServerCommand } from './servers.ts';
 
 const finding = {
-  rule: 'unknown-notification',
+  rule: 'unknown-notification' as const,
   severity: 'warning' as const,
   pointer: '/method',
   source: '2025-11-25',
@@ -106,6 +106,7 @@ export async function timelineScale(
     }
     await timeline.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForTimeout(300);
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText keeps the line breaks the split reads
     const rowsShown = (await timeline.innerText()).split('\n')[0] ?? '';
     return { notifications: count, rowsShown, ...longTasks.since(mark) };
   });

@@ -100,7 +100,7 @@ describe.concurrent.each(transports)('every method against server-everything ove
     });
     const text = await cli(target(['--format', 'text', '--method', 'initialize']));
     expect(text.stdout).toMatch(
-      /^Server {8}mcp-servers\/everything .*\nRevision {6}2025-11-25 \(initialize\)\nDiscovery {5}Does not speak 2026-07-28: the inspector's server\/discover probe was answered with .*JSON-RPC error -32\d+ .*\.\nCapabilities  tools \(listChanged\), resources/,
+      /^Server {8}mcp-servers\/everything .*\nRevision {6}2025-11-25 \(initialize\)\nDiscovery {5}Does not speak 2026-07-28: the inspector's server\/discover probe was answered with .*JSON-RPC error -32\d+ .*\.\nCapabilities {2}tools \(listChanged\), resources/,
     );
     expect(text.stdout).toContain(
       `${result.counts.tools} tools, ${result.counts.resources} resources, ${result.counts.resourceTemplates} resource templates, ${result.counts.prompts} prompts`,
@@ -212,7 +212,7 @@ describe.concurrent('exit codes', () => {
       fixture('crash-mid-request'),
     ]);
     expect(run.code).toBe(EXIT.connection);
-    expect(run.json().error.message).toMatch(/exited with code 3[^]*simulated crash/);
+    expect(run.json().error.message).toMatch(/exited with code 3[\s\S]*simulated crash/);
   });
 
   it('6 under --strict for a finding of the rules, 0 without it', async () => {
@@ -227,6 +227,18 @@ describe.concurrent('exit codes', () => {
     const rules = new Set(strict.json().findings.map((finding: { rule: string }) => finding.rule));
     expect(rules).toContain('unknown-notification');
     expect(rules).toContain('response-already-answered');
+  });
+
+  it('6 under --strict for a list whose cursor comes back, 0 without it', async () => {
+    // The session's list walk (the checkup's too) stops on a repeated cursor and says so as a finding, not as text only.
+    const args = ['--method', 'tools/list', '--', process.execPath, fixture('repeated-cursor')];
+    const [lenient, strict] = await Promise.all([cli(args), cli(['--strict', ...args])]);
+    expect(lenient.code).toBe(EXIT.ok);
+    expect(strict.code).toBe(EXIT.finding);
+    expect(strict.json().findings).toEqual([
+      expect.objectContaining({ rule: 'list-cursor-repeated', severity: 'error', pointer: '/result/nextCursor' }),
+    ]);
+    expect(strict.stderr).toMatch(/error list-cursor-repeated: .*page 2 gave nextCursor "the-same-cursor" again/);
   });
 
   it('7 when a request has no answer within --timeout, and the request is cancelled on the wire', async () => {

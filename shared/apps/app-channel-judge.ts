@@ -1,3 +1,4 @@
+import type { RuleId } from '../diagnose/rules/index.ts';
 import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { appMayCall } from './tool-app.ts';
@@ -139,7 +140,7 @@ export class AppChannelJudge {
    * initialized, and no tool-result without a tool-input before it.
    */
   #host(method: string): Finding[] {
-    const own = (rule: string, message: string): Finding => ({
+    const own = (rule: RuleId, message: string): Finding => ({
       ...finding(rule, 'error', message, '/method'),
       cause: 'host',
     });

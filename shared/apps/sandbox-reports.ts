@@ -1,10 +1,11 @@
 import type { Finding, FindingSeverity } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import { hostProfile, profilesAllowing, type BlockedNeed, type HostProfile } from './host-profiles.ts';
 
 /** The specification the rules of an app's channel cite. */
 export const APPS_SPEC = 'MCP Apps 2026-01-26';
 
-export function appFinding(rule: string, severity: FindingSeverity, message: string, pointer: string): Finding {
+export function appFinding(rule: RuleId, severity: FindingSeverity, message: string, pointer: string): Finding {
   return { rule, severity, message, pointer, source: APPS_SPEC };
 }
 

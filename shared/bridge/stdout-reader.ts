@@ -1,4 +1,5 @@
 import type { Finding } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import { classifyText, type ClassifiedFrame } from '../jsonrpc/classify.ts';
 import {
   FramingDecoder,
@@ -198,7 +199,7 @@ function unterminatedMessage(decoded: DecodedFrame): string {
   return `The stream ended after ${decoded.size} of the ${declared ?? '?'} bytes its Content-Length declared`;
 }
 
-function finding(rule: string, severity: Finding['severity'], message: string): Finding {
+function finding(rule: RuleId, severity: Finding['severity'], message: string): Finding {
   return { rule, severity, pointer: '', source: SOURCE, message };
 }
 

@@ -25,7 +25,7 @@ describe('summarizeOutcome', () => {
 
   it('says flagged, not ok, for an answer the protocol rules flag', () => {
     const finding = (severity: 'error' | 'info') => ({
-      rule: 'r',
+      rule: 'result-schema' as const,
       severity,
       pointer: '',
       source: 'JSON-RPC 2.0',

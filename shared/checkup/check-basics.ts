@@ -13,7 +13,7 @@ import {
   judgeUnknownMethod,
   type InvalidParamsProbe,
 } from './judge-answers.ts';
-import { makeCheck } from './make-check.ts';
+import { makeCheck, type CheckSpec } from './make-check.ts';
 import { discoverRule, invalidParamsRule, joinRules, jsonRpcErrors, specPage } from './spec-rules.ts';
 import { verdict } from './verdict.ts';
 
@@ -24,7 +24,7 @@ export const UNSUPPORTED_LEGACY_REVISION = '1999-01-01';
 export const UNSUPPORTED_MODERN_REVISION = '2099-12-31';
 
 export async function checkPing(context: CheckContext): Promise<CheckResult> {
-  const spec = { name: 'ping', title: 'ping is answered', rule: specPage('ping', context.revision) };
+  const spec: CheckSpec = { name: 'ping', title: 'ping is answered', rule: specPage('ping', context.revision) };
   if (context.modern)
     return makeCheck(
       { ...spec, rule: discoverRule('ping removed') },
@@ -86,7 +86,7 @@ export async function checkInvalidParams(context: CheckContext): Promise<CheckRe
 export async function checkUnsupportedVersion(context: CheckContext): Promise<CheckResult> {
   const name = 'unsupported-version';
   const title = 'An unsupported protocol version is answered as the revision requires';
-  const spec = context.modern
+  const spec: CheckSpec = context.modern
     ? { name, title, rule: discoverRule('Unsupported protocol version error (-32022)'), foldFindings: false }
     : { name, title, rule: specPage('lifecycle', context.revision), foldFindings: false };
   const open = context.options.openConnection;
@@ -185,7 +185,7 @@ export async function checkUnsupportedVersion(context: CheckContext): Promise<Ch
 }
 
 export async function checkDiscover(context: CheckContext): Promise<CheckResult> {
-  const spec = {
+  const spec: CheckSpec = {
     name: 'server-discover',
     title: 'server/discover is answered correctly',
     rule: discoverRule('server/discover'),

@@ -13,7 +13,7 @@ import {
   methodAnswer,
   type CancellationRun,
 } from './judge-capabilities.ts';
-import { makeCheck } from './make-check.ts';
+import { makeCheck, type CheckSpec } from './make-check.ts';
 import { discoverRule, specPage } from './spec-rules.ts';
 import { verdict } from './verdict.ts';
 
@@ -36,7 +36,7 @@ const hasRule = (entry: WireEntry, rule: string): boolean =>
   entry.findings?.some((finding) => finding.rule === rule) === true;
 
 export async function checkLogging(context: CheckContext): Promise<CheckResult> {
-  const spec = {
+  const spec: CheckSpec = {
     name: 'capability-logging',
     title: 'The logging capability matches what the server answers',
     rule: specPage('logging', context.revision),
@@ -94,7 +94,7 @@ export function completionTarget(
 }
 
 export async function checkCompletions(context: CheckContext, lists: WalkedLists): Promise<CheckResult> {
-  const spec = {
+  const spec: CheckSpec = {
     name: 'capability-completions',
     title: 'Declared completions are answered',
     rule: specPage('completion', context.revision),
@@ -153,14 +153,14 @@ export function checkListChanged(context: CheckContext): CheckResult {
 
 /** resources.subscribe: a subscription to one listed resource is accepted, and ended again. */
 export async function checkSubscribe(context: CheckContext, lists: WalkedLists): Promise<CheckResult> {
-  const spec = {
+  const spec: CheckSpec = {
     name: 'resource-subscribe',
     title: 'Declared resource subscriptions are accepted',
     rule: specPage('subscriptions', context.revision),
   };
   const used = undeclaredNotifications(context, (method) => method === 'notifications/resources/updated');
   const resources = isRecord(context.capabilities.resources) ? context.capabilities.resources : undefined;
-  if (!resources || resources.subscribe !== true) {
+  if (resources?.subscribe !== true) {
     if (used.names.length)
       return makeCheck(
         spec,
@@ -262,7 +262,7 @@ export function pickSlowTool(
 }
 
 export async function checkCancellation(context: CheckContext, lists: WalkedLists): Promise<CheckResult> {
-  const spec = {
+  const spec: CheckSpec = {
     name: 'cancellation',
     title: 'A cancelled request is not answered',
     rule: specPage('cancellation', context.revision),

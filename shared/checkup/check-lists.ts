@@ -4,7 +4,7 @@ import { declares } from './checkup-options.ts';
 import type { CheckResult, EvidenceFrame } from './checkup-report.ts';
 import { judgeCapability, type MethodAnswer } from './judge-capabilities.ts';
 import { judgeResourceNames, judgePromptNames, judgeToolNames } from './judge-names.ts';
-import { judgePagination, walkItems, walkList, type ListWalk } from './judge-pagination.ts';
+import { judgePagination, type MethodWalk, walkItems, walkList } from './judge-pagination.ts';
 import { judgeToolSchemas } from './judge-schemas.ts';
 import { judgeSchemaPortability } from './judge-portability.ts';
 import { makeCheck } from './make-check.ts';
@@ -28,7 +28,7 @@ const LISTS: Record<ListName, { method: string; key: string; identify: string; c
 export const LIST_NAMES = Object.keys(LISTS) as ListName[];
 
 export interface WalkedList {
-  readonly walk: ListWalk;
+  readonly walk: MethodWalk;
   readonly frames: EvidenceFrame[];
 }
 
@@ -75,8 +75,10 @@ export function paginationChecks(context: CheckContext, lists: WalkedLists): Che
         title: `${method} is paginated correctly`,
         rule: specPage('pagination', context.revision),
       },
-      judgePagination(walk, (item) =>
-        isRecord(item) && typeof item[identify] === 'string' ? (item[identify] as string) : undefined,
+      judgePagination(
+        walk,
+        (item) => (isRecord(item) && typeof item[identify] === 'string' ? (item[identify] as string) : undefined),
+        context.revision,
       ),
       frames,
     );

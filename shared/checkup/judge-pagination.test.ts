@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePagination, walkItems, walkList, type ListWalk } from './judge-pagination.ts';
+import { judgePagination, walkItems, walkList, type MethodWalk } from './judge-pagination.ts';
 
 const byName = (item: unknown) => (item as { name?: string }).name;
 const tools = (...names: string[]) => names.map((name) => ({ name }));
@@ -76,7 +76,11 @@ describe('walking a list', () => {
     expect(judgePagination(await walkList('tools/list', 'tools', requestPage), byName).summary).toContain(
       'gave nextCursor 2, which is not a string',
     );
-    const noList: ListWalk = { method: 'tools/list', pages: [{ items: 'nope', nextCursor: undefined }] };
+    const noList: MethodWalk = {
+      method: 'tools/list',
+      key: 'tools',
+      pages: [{ items: 'nope', nextCursor: undefined }],
+    };
     expect(judgePagination(noList, byName)).toMatchObject({
       result: 'fail',
       summary: expect.stringContaining('page 1 holds no list of items'),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeCheck } from './make-check.ts';
+import { makeCheck, type CheckSpec } from './make-check.ts';
 import { byProbe, forInformation, verdict } from './verdict.ts';
 
-const spec = { name: 'ping', title: 'ping is answered', rule: { revision: '2025-11-25', section: 'Ping' } };
+const spec: CheckSpec = { name: 'ping', title: 'ping is answered', rule: { revision: '2025-11-25', section: 'Ping' } };
 const flagged = [
   {
     seq: 1,

@@ -1,9 +1,13 @@
 import type { Finding } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import type { CheckResult, EvidenceFrame, SpecRule } from './checkup-report.ts';
 import type { Verdict } from './verdict.ts';
 
+/** A check's name: its rule in the catalogue is `checkup-<name>`, so a check without a declared rule does not compile. */
+export type CheckName = RuleId extends infer Id ? (Id extends `checkup-${infer Name}` ? Name : never) : never;
+
 export interface CheckSpec {
-  readonly name: string;
+  readonly name: CheckName;
   readonly title: string;
   readonly rule: SpecRule;
   /** Whether error findings on the server's frames turn a pass into a warning; off for checks that provoke the server on purpose. */

@@ -2,6 +2,8 @@ import type { FindingCause } from '../diagnose/finding.ts';
 import { errorCodeName } from '../jsonrpc/error-codes.ts';
 import type { CheckOutcome, SpecRule } from './checkup-report.ts';
 
+export { quoteList } from '../lib/quote-list.ts';
+
 /** A check's judgement, before the runner adds its name, rule and frames. */
 export interface Verdict {
   readonly result: CheckOutcome;
@@ -51,9 +53,4 @@ export function worst(results: readonly CheckOutcome[]): CheckOutcome {
   if (results.includes('warning')) return 'warning';
   if (results.includes('pass')) return 'pass';
   return 'not-applicable';
-}
-
-export function quoteList(values: readonly string[], limit = 3): string {
-  const shown = values.slice(0, limit).map((value) => JSON.stringify(value));
-  return values.length > limit ? `${shown.join(', ')} and ${values.length - limit} more` : shown.join(', ');
 }

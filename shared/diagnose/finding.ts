@@ -4,6 +4,7 @@
  * message, and which document the rule comes from.
  */
 import type { FindingSeverity } from './finding-severity.ts';
+import type { RuleId } from './rules/index.ts';
 
 export { pointer, pointerKey } from '../lib/json-pointer.ts';
 export type { FindingSeverity } from './finding-severity.ts';
@@ -19,8 +20,8 @@ export type { FindingSeverity } from './finding-severity.ts';
 export type FindingCause = 'server' | 'probe' | 'person' | 'host';
 
 export interface Finding {
-  /** Stable rule name in kebab-case, such as `unknown-notification` or `id-reused`: the findings panel counts by it. */
-  readonly rule: string;
+  /** A rule declared in the catalogue (`rules/`), such as `id-reused`: the findings panel counts by it. */
+  readonly rule: RuleId;
   readonly severity: FindingSeverity;
   /** Where in the frame (RFC 6901 JSON pointer): `` is the whole frame, `/params/_meta/my key` a member. */
   readonly pointer: string;

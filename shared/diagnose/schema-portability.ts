@@ -2,6 +2,7 @@ import { isRecord } from '../lib/guards.ts';
 import { jsonLength } from '../lib/json-length.ts';
 import { pointer } from '../lib/json-pointer.ts';
 import type { Finding, FindingSeverity } from './finding.ts';
+import type { RuleId } from './rules/index.ts';
 
 /**
  * Portability of a tool's inputSchema: constructs that are valid JSON
@@ -22,7 +23,7 @@ const GEMINI_FORMATS = new Set(['date-time', 'enum']);
 
 const NULL_TYPE = (schema: unknown) => isRecord(schema) && schema['type'] === 'null';
 
-type Rule = { rule: string; severity: FindingSeverity; message: string };
+type Rule = { rule: RuleId; severity: FindingSeverity; message: string };
 
 export const PORTABILITY_RULES = {
   notObject: {
@@ -102,12 +103,18 @@ function children(node: Record<string, unknown>): Array<[readonly (string | numb
     'unevaluatedItems',
   ]) {
     const value = node[key];
-    if (Array.isArray(value)) value.forEach((item, i) => out.push([[key, i], item, true]));
+    if (Array.isArray(value))
+      value.forEach((item, i) => {
+        out.push([[key, i], item, true]);
+      });
     else if (isRecord(value)) out.push([[key], value, key === 'items' || key === 'additionalProperties']);
   }
   for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
     const list = node[key];
-    if (Array.isArray(list)) list.forEach((item, i) => out.push([[key, i], item, key === 'prefixItems']));
+    if (Array.isArray(list))
+      list.forEach((item, i) => {
+        out.push([[key, i], item, key === 'prefixItems']);
+      });
   }
   return out;
 }

@@ -409,7 +409,7 @@ function probeEntry<T extends Omit<WireInput, 'connection' | 't'>>(entry: T, pro
     ...(problem
       ? [
           {
-            rule: 'probe-answer',
+            rule: 'probe-answer' as const,
             severity: 'warning' as const,
             pointer: '',
             source: 'HTTP',
@@ -461,7 +461,7 @@ function clip(text: string): string {
 }
 
 function contentTypeProblem(contentType: string | undefined, expected: string): string | undefined {
-  if (contentType && contentType.toLowerCase().startsWith(expected)) return undefined;
+  if (contentType?.toLowerCase().startsWith(expected)) return undefined;
   return `JSON-RPC in a body of type ${contentType ? JSON.stringify(contentType) : '(none)'}; Streamable HTTP answers with ${expected} or text/event-stream`;
 }
 

@@ -1,3 +1,4 @@
+import type { RuleId } from '../diagnose/rules/index.ts';
 import { concat, frameOf, Pieces, type DecodedFrame } from './piece-frame.ts';
 
 export type { DecodedFrame } from './piece-frame.ts';
@@ -245,7 +246,7 @@ export class FramingDecoder {
     if (this.#bodyLength === 0) frames.push(this.#body(false));
   }
 
-  #badHeader(rule: string, message: string): DecodedFrame {
+  #badHeader(rule: RuleId, message: string): DecodedFrame {
     const bytes = concat(this.#headerLines);
     const header = this.#headerText();
     this.#resetHeader();

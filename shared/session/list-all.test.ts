@@ -27,17 +27,27 @@ describe('listAllPages', () => {
     expect(asked).toEqual([undefined, { cursor: 'p2' }, { cursor: 'p3' }]);
   });
 
-  it('stops on a cursor it has already used', async () => {
+  it('stops on a cursor it has already used, and says so as a finding the server broke', async () => {
     const listed = await listAllPages(async () => page({ tools: [{}], nextCursor: 'again' }), 'tools');
     expect(listed.pages).toBe(2);
-    expect(listed.problems.at(-1)).toContain('"again" was already used');
+    expect(listed.problems.at(-1)).toBe('page 2 gave nextCursor "again" again: following the cursors would never end');
+    expect(listed.findings).toEqual([
+      expect.objectContaining({ rule: 'list-cursor-repeated', severity: 'error', pointer: '/result/nextCursor' }),
+    ]);
+  });
+
+  it('stops on a nextCursor that is not a string, and says so', async () => {
+    const listed = await listAllPages(async () => page({ tools: [{}], nextCursor: 2 }), 'tools');
+    expect(listed.pages).toBe(1);
+    expect(listed.findings.map((finding) => finding.rule)).toEqual(['list-cursor-not-string']);
   });
 
   it('stops a server that pages forever', async () => {
     let n = 0;
     const listed = await listAllPages(async () => page({ tools: [], nextCursor: String(++n) }), 'tools', 20);
     expect(listed.pages).toBe(20);
-    expect(listed.problems.at(-1)).toBe('stopped after 20 pages; the server still offered nextCursor "20"');
+    expect(listed.problems.at(-1)).toBe('Still offering a new cursor ("20") after 20 pages; stopped following');
+    expect(listed.findings.map((finding) => finding.rule)).toEqual(['list-page-limit']);
   });
 
   it('takes a page of 200,000 items', async () => {

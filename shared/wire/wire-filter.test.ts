@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../diagnose/finding.ts';
+import type { RuleId } from '../diagnose/rules/index.ts';
 import type { WireEntry } from './wire-entry.ts';
 import { searchPattern, storedMatch, WireFilter, withStoredMatches } from './wire-filter.ts';
 
+// Counting and filtering work on any name; made-up ones keep the tests short.
 const finding = (rule: string): Finding => ({
-  rule,
+  rule: rule as RuleId,
   severity: 'warning',
   pointer: '/method',
   source: '2025-11-25',

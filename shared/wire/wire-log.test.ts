@@ -5,7 +5,12 @@ import { entryLabel, entryPreview, utf8Length } from './wire-entry.ts';
 
 const manual = () => {
   const queue: Array<() => void> = [];
-  return { schedule: (fn: () => void) => queue.push(fn), run: () => queue.splice(0).forEach((fn) => fn()) };
+  return {
+    schedule: (fn: () => void) => queue.push(fn),
+    run: () => {
+      for (const fn of queue.splice(0)) fn();
+    },
+  };
 };
 
 describe('WireLog', () => {
@@ -425,7 +430,7 @@ describe('findings on frames', () => {
   it("keeps the transport's findings first, and counts no finding twice", () => {
     const log = new WireLog(() => {});
     const crlf = {
-      rule: 'stdio-crlf',
+      rule: 'stdio-crlf' as const,
       severity: 'info' as const,
       pointer: '',
       source: 'stdio transport',
@@ -473,7 +478,7 @@ describe('Only trouble and the findings', () => {
   it('counts a frame a finding flags, and not one whose findings only tell', () => {
     const log = new WireLog(() => {});
     const notice = {
-      rule: 'stdio-crlf',
+      rule: 'stdio-crlf' as const,
       severity: 'info' as const,
       pointer: '',
       source: 'stdio transport',

@@ -1,7 +1,14 @@
+import { appChannelRules } from './app-channel.ts';
+import { checkupRules } from './checkup.ts';
+import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
+import { listRules } from './lists.ts';
+import { mcpRules } from './mcp.ts';
 import { resultShapeRules } from './result-shape.ts';
 import { skillRules } from './skills.ts';
+import { stdioRules } from './stdio.ts';
 import { taskRules } from './tasks.ts';
+import { toolRules } from './tools.ts';
 import { uriTemplateRules } from './uri-template.ts';
 import type { RuleSpec } from './rule.ts';
 
@@ -10,18 +17,42 @@ export type { RuleFault, RuleSpec } from './rule.ts';
 /**
  * Every rule a finding may name, declared once. Each area keeps its rules
  * in a file of its own beside this one (`jsonrpc.ts`, `mcp.ts`, …); adding
- * a rule is an entry there, adding an area is a file and one line here.
- * `Finding.rule` is typed from these ids, so an undeclared rule does not
- * compile, and the README's list of rules is written from this table
- * (`node scripts/rules-readme.ts`).
+ * a rule is an entry there, adding an area is a file and its line in both
+ * lists below. `Finding.rule` is typed from these ids, so an undeclared
+ * rule does not compile, and the README's list of rules is written from
+ * the areas (`node scripts/rules-readme.ts`).
  */
 export const RULES = {
   ...jsonRpcRules,
+  ...stdioRules,
+  ...httpRules,
+  ...mcpRules,
+  ...toolRules,
   ...resultShapeRules,
-  ...skillRules,
-  ...taskRules,
+  ...listRules,
   ...uriTemplateRules,
+  ...taskRules,
+  ...skillRules,
+  ...appChannelRules,
+  ...checkupRules,
 } as const satisfies Record<string, RuleSpec>;
+
+/** The areas in the order the README lists them, each with its heading. */
+export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules: Readonly<Record<string, RuleSpec>> }> =
+  [
+    { title: 'JSON-RPC 2.0', rules: jsonRpcRules },
+    { title: 'The stdio transport', rules: stdioRules },
+    { title: 'A server behind a URL', rules: httpRules },
+    { title: 'MCP messages', rules: mcpRules },
+    { title: 'Tools', rules: toolRules },
+    { title: 'Results as read for display', rules: resultShapeRules },
+    { title: 'Lists in pages', rules: listRules },
+    { title: 'URI templates', rules: uriTemplateRules },
+    { title: 'Tasks', rules: taskRules },
+    { title: 'Skills', rules: skillRules },
+    { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
+    { title: 'The checkup', rules: checkupRules },
+  ];
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
 export type RuleId = keyof typeof RULES;

@@ -9,8 +9,8 @@ export const jsonRpcRules = defineRules({
     fault: 'server',
   },
   'byte-order-mark': {
-    severity: 'warning',
-    means: 'A frame starts with a UTF-8 byte order mark, which JSON text must not carry.',
+    severity: 'error',
+    means: 'A frame starts with a byte order mark (U+FEFF), which JSON text must not carry.',
     cites: 'RFC 8259 §8.1',
     fault: 'server',
   },
@@ -28,13 +28,31 @@ export const jsonRpcRules = defineRules({
   },
   'request-id-type': {
     severity: 'error',
-    means: 'A request id is not a string or an integer (MCP also forbids null).',
-    cites: 'JSON-RPC 2.0 §4; MCP basic: Requests',
+    means: 'A request id is not a string or an integer (MCP forbids null as well).',
+    cites: 'JSON-RPC 2.0 §4; MCP basic › Requests',
+    fault: 'server',
+  },
+  'reserved-method-name': {
+    severity: 'error',
+    means: 'A method name starts with "rpc.", which JSON-RPC keeps for itself.',
+    cites: 'JSON-RPC 2.0 §4',
+    fault: 'server',
+  },
+  'notification-with-id': {
+    severity: 'error',
+    means: 'A notification carries an id, so it is a request in disguise.',
+    cites: 'JSON-RPC 2.0 §4.1; MCP basic › Notifications',
+    fault: 'server',
+  },
+  'request-without-id': {
+    severity: 'error',
+    means: 'A method that is a request in MCP was sent without an id, as a notification.',
+    cites: 'MCP basic › Requests',
     fault: 'server',
   },
   'response-id-missing': {
     severity: 'error',
-    means: 'A response has no id.',
+    means: "A response has no id (or null where the request's id was readable).",
     cites: 'JSON-RPC 2.0 §5',
     fault: 'server',
   },
@@ -58,14 +76,14 @@ export const jsonRpcRules = defineRules({
   },
   'error-code-reserved': {
     severity: 'warning',
-    means: 'An error code lies in the range JSON-RPC reserves but defines nothing there.',
+    means: 'An error code lies in the range JSON-RPC reserves for itself, where it defines nothing.',
     cites: 'JSON-RPC 2.0 §5.1',
     fault: 'server',
   },
   'id-reused': {
     severity: 'error',
     means: 'A request id was used before in the same session.',
-    cites: 'MCP basic: Requests',
+    cites: 'MCP basic › Requests',
     fault: 'server',
   },
   'response-already-answered': {
@@ -81,8 +99,8 @@ export const jsonRpcRules = defineRules({
     fault: 'server',
   },
   'response-id-type': {
-    severity: 'warning',
-    means: 'A response\'s id has another type than the request\'s (1 for "1").',
+    severity: 'error',
+    means: 'A response\'s id has another type than its request\'s (1 for "1"), so it answers nothing.',
     cites: 'JSON-RPC 2.0 §5',
     fault: 'server',
   },

@@ -1,14 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { RuleId } from '../../../../shared/diagnose/rules/index.ts';
 import type { RuleSummary } from '../../../../shared/wire/findings-summary.ts';
 import { FindingsPanel } from './findings-panel.tsx';
 
 const rule = (name: string, frames: number, severity: RuleSummary['severity'] = 'warning'): RuleSummary => ({
-  rule: name,
+  rule: name as RuleId,
   severity,
   frames,
   findings: frames,
-  example: { rule: name, severity, pointer: '/method', source: '2025-11-25', message: `example of ${name}` },
+  example: { rule: name as RuleId, severity, pointer: '/method', source: '2025-11-25', message: `example of ${name}` },
   exampleSeq: 4,
 });
 

@@ -223,7 +223,7 @@ describe('ToolResult', () => {
   it('tells findings apart by what they are, not by their words: a frame\u2019s finding that reads like a problem is still listed', () => {
     const message = 'isError: expected boolean, received string';
     const onFrame: Finding = {
-      rule: 'envelope-shape',
+      rule: 'member-too-new',
       severity: 'error',
       pointer: '/result/isError',
       source: 'JSON-RPC 2.0',
@@ -232,7 +232,7 @@ describe('ToolResult', () => {
     const judged = resultOutcome({ content: [], isError: 'no' }, [strict('/result/isError', message)], 123);
     const html = render({ ...judged, findings: [onFrame, ...(judged.findings ?? [])] });
     expect(html).toContain('aria-label="Findings on the wire"');
-    expect(html).toContain('envelope-shape');
+    expect(html).toContain('member-too-new');
     expect(html).toContain('&quot;isError&quot; is not a boolean');
     expect(html).toContain('>2 problems<');
   });
@@ -240,7 +240,7 @@ describe('ToolResult', () => {
   it('lists the findings under an error answer too', () => {
     const findings = [
       {
-        rule: 'error-code-reserved',
+        rule: 'error-code-reserved' as const,
         severity: 'warning' as const,
         pointer: '/error/code',
         source: 'JSON-RPC 2.0',
