@@ -128,7 +128,13 @@ function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
   const contents = (answer.result as { contents?: unknown } | undefined)?.contents;
   if (!uri.startsWith('ui://') && !(Array.isArray(contents) && contents.some(isAppResource))) return answer;
   const reading = appViewFacts(uri, answer.result);
-  return { ...answer, problems: [...answer.problems, ...(reading.ok ? reading.facts.problems : [reading.error])] };
+  return {
+    ...answer,
+    problems: [
+      ...answer.problems,
+      ...(reading.ok ? reading.facts.findings.map((finding) => finding.message) : [reading.error]),
+    ],
+  };
 }
 
 /** An outcome as `--method` reports it; a result's problems are what the page lists beside it (`shownResultFindings`). */

@@ -1,4 +1,5 @@
 import { appChannelRules } from './app-channel.ts';
+import { appResourceRules } from './app-resource.ts';
 import { checkupRules } from './checkup.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
@@ -33,6 +34,7 @@ export const RULES = {
   ...uriTemplateRules,
   ...taskRules,
   ...skillRules,
+  ...appResourceRules,
   ...appChannelRules,
   ...checkupRules,
 } as const satisfies Record<string, RuleSpec>;
@@ -50,6 +52,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'URI templates', rules: uriTemplateRules },
     { title: 'Tasks', rules: taskRules },
     { title: 'Skills', rules: skillRules },
+    { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
   ];
