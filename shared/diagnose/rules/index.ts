@@ -6,6 +6,7 @@ import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
 import { mcpRules } from './mcp.ts';
 import { resultShapeRules } from './result-shape.ts';
+import { samplingRules } from './sampling.ts';
 import { skillRules } from './skills.ts';
 import { stdioRules } from './stdio.ts';
 import { taskRules } from './tasks.ts';
@@ -33,6 +34,7 @@ export const RULES = {
   ...listRules,
   ...uriTemplateRules,
   ...taskRules,
+  ...samplingRules,
   ...skillRules,
   ...appResourceRules,
   ...appChannelRules,
@@ -51,6 +53,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'Lists in pages', rules: listRules },
     { title: 'URI templates', rules: uriTemplateRules },
     { title: 'Tasks', rules: taskRules },
+    { title: "The server's requests", rules: samplingRules },
     { title: 'Skills', rules: skillRules },
     { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },

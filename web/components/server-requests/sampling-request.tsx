@@ -26,8 +26,10 @@ export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
   if (view.toolChoice) facts.push(['Tool choice', view.toolChoice]);
   return (
     <div className="space-y-3">
-      {view.notes.length ? (
-        <p className="text-xs text-amber-300">Off the protocol's shape: {view.notes.join('; ')}</p>
+      {view.findings.length ? (
+        <p className="text-xs text-amber-300">
+          Off the protocol's shape: {view.findings.map((finding) => finding.message).join('; ')}
+        </p>
       ) : null}
       {view.systemPrompt !== undefined ? (
         <div>
@@ -41,10 +43,7 @@ export function SamplingRequestView({ view }: { view: SamplingRequestView }) {
         {view.messages.map((message, index) => (
           <li key={index} className="rounded-md border border-zinc-800 p-2">
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-400">{message.role}</p>
-            <ContentList
-              blocks={readBlocks(message.content, `/params/messages/${index}/content`)}
-              empty="No content."
-            />
+            <ContentList blocks={readBlocks(message.content, `${message.at}/content`)} empty="No content." />
           </li>
         ))}
       </ol>
