@@ -1,6 +1,7 @@
 import { appChannelRules } from './app-channel.ts';
 import { appResourceRules } from './app-resource.ts';
 import { checkupRules } from './checkup.ts';
+import { corsRules } from './cors.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
@@ -28,6 +29,7 @@ export const RULES = {
   ...jsonRpcRules,
   ...stdioRules,
   ...httpRules,
+  ...corsRules,
   ...mcpRules,
   ...toolRules,
   ...resultShapeRules,
@@ -47,6 +49,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'JSON-RPC 2.0', rules: jsonRpcRules },
     { title: 'The stdio transport', rules: stdioRules },
     { title: 'A server behind a URL', rules: httpRules },
+    { title: "A browser's CORS, as the inspector's probe finds it", rules: corsRules },
     { title: 'MCP messages', rules: mcpRules },
     { title: 'Tools', rules: toolRules },
     { title: 'Results as read for display', rules: resultShapeRules },
