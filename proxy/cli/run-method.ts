@@ -137,7 +137,7 @@ function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
   };
 }
 
-/** An outcome as `--method` reports it; a result's problems are what the page lists beside it (`shownResultFindings`). */
+/** An outcome as `--method` reports it; a result's problems are what the page lists (`shownResultFindings`). */
 function fromOutcome(outcome: CallOutcome, method: string): MethodAnswer {
   if (outcome.kind === 'cancelled') return outcome;
   const judged = {

@@ -56,7 +56,10 @@ export function appViewFacts(uri: string, result: unknown, listing?: unknown): A
   };
 }
 
-/** `_meta.ui`'s problems as findings: errors break its types, warnings are advice. At the item's `_meta.ui` (merged with the listing's, as a host reads it). */
+/**
+ * `_meta.ui`'s problems as findings: errors break its types, warnings are
+ * advice. At the item's `_meta.ui` (merged with the listing's, as a host reads it).
+ */
 function uiFindings(problems: UiMetaProblems, at: string): Finding[] {
   return [
     ...problems.errors.map((message) => appFinding('app-ui-meta', `${at}/_meta/ui`, message)),

@@ -1,7 +1,7 @@
 import { mcpSource, type Finding } from '../diagnose/finding.ts';
 import { resultShapeRules } from '../diagnose/rules/result-shape.ts';
 
-/** The rules of a result's shape as read for display, declared in the catalogue (shared/diagnose/rules/result-shape.ts). */
+/** The rules of a result's shape as read for display (declared in shared/diagnose/rules/result-shape.ts). */
 export type ShapeRule = keyof typeof resultShapeRules;
 
 /**

@@ -14,7 +14,7 @@ export type CallOutcome =
       result: unknown;
       /** The text of the flagged findings made of the result itself (result schema, outputSchema), for readers that list sentences: made from `findings`, never the other way. */
       problems: string[];
-      /** The findings made of the result itself (result schema, the SDK's refusal, outputSchema): also in `findings`, which adds the frames' own. */
+      /** The findings made of the result itself (its schema, the SDK's refusal, outputSchema); `findings` has them too. */
       resultFindings?: readonly Finding[];
       /** Every judgement of this call: what the protocol rules found on its frames (its request and its answer, as the log has them) and what strict validation found in the result. */
       findings?: readonly Finding[];
@@ -68,7 +68,7 @@ export function withResultFindings(outcome: CallOutcome, judged: readonly Findin
   };
 }
 
-/** What is wrong with a result itself, for the lists beside it: its flagged result findings (the frames' own are listed apart). */
+/** What is wrong with a result itself, for the list beside it: its flagged result findings (not the frames'). */
 export function flaggedResultFindings(outcome: ResultOutcome): Finding[] {
   return (outcome.resultFindings ?? []).filter(flags);
 }

@@ -5,7 +5,7 @@ import { listingPageFindings, readSkillEntries, type SkillEntry } from '../skill
 
 export interface SkillsListing extends ListedItems<unknown> {
   entries: SkillEntry[];
-  /** What each page breaks beyond its entries (`skill-listing-page`), its message naming the page; their text is among `problems`. */
+  /** What each page breaks beyond its entries (`skill-listing-page`), naming the page; also in `problems`. */
   pageFindings: Finding[];
 }
 

@@ -38,7 +38,7 @@ export interface TrackedTask
   trouble?: string;
   /** Why the inspector no longer follows a task that has not ended. */
   stoppedBecause?: string;
-  /** Where what the server sent about the task is off the protocol's shape; each message names the answer it came in. */
+  /** Where what the server sent about the task is off the protocol's shape; each names the answer it came in. */
   findings: readonly Finding[];
   history: readonly TaskStatusChange[];
 }

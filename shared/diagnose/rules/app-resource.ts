@@ -6,22 +6,21 @@ const apps = 'MCP Apps (2026-01-26)';
 export const appResourceRules = defineRules({
   'app-view-resource': {
     severity: 'error',
-    means:
-      "An app's view resource is not as the extension asks: its mimeType is not the app type, or its uri does not use the ui:// scheme.",
+    means: "An app's view resource has another mimeType than the app type, or a uri outside the ui:// scheme.",
     cites: `${apps}: UI resources`,
     fault: 'server',
   },
   'app-view-content': {
     severity: 'warning',
     means:
-      "The resources/read answer for an app's view is ambiguous: its item has another uri, or both text and blob (the text is rendered).",
+      "The read of an app's view is ambiguous: an item of another uri, or both text and blob (the text is rendered).",
     cites: `${apps}: UI resources`,
     fault: 'server',
   },
   'app-ui-meta': {
     severity: 'error',
     means:
-      "A view's `_meta.ui` (its CSP, permissions, domain, prefersBorder) breaks the types the extension gives it: a host cannot use the value.",
+      "A view's `_meta.ui` (CSP, permissions, domain, prefersBorder) has a wrong type: a host cannot use the value.",
     cites: `${apps}: _meta.ui`,
     fault: 'server',
   },
@@ -34,7 +33,7 @@ export const appResourceRules = defineRules({
   'app-download-request': {
     severity: 'error',
     means:
-      'A `ui/download-file` request holds something that is not a file: no contents list, an item that is neither an embedded resource nor a resource link, or one without text or blob. It is left out.',
+      'A `ui/download-file` request holds what is not a file (no contents, no resource, no text or blob): left out.',
     cites: `${apps}: ui/download-file`,
     fault: 'server',
   },

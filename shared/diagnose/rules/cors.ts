@@ -18,8 +18,7 @@ export const corsRules = defineRules({
   },
   'cors-allow-origin': {
     severity: 'warning',
-    means:
-      'Access-Control-Allow-Origin is missing, names another origin, lists several, or is * where credentials are sent.',
+    means: 'Access-Control-Allow-Origin is missing, another origin, several, or * where credentials are sent.',
     cites: `${fetch} › CORS check`,
     fault: 'server',
   },
@@ -37,15 +36,13 @@ export const corsRules = defineRules({
   },
   'cors-allow-headers': {
     severity: 'warning',
-    means:
-      "The preflight's Access-Control-Allow-Headers does not list a header the inspector sends (a * never covers Authorization).",
+    means: "The preflight's Allow-Headers lacks a header the inspector sends (a * never covers Authorization).",
     cites: `${fetch} › CORS-preflight fetch`,
     fault: 'server',
   },
   'cors-expose-headers': {
     severity: 'warning',
-    means:
-      'Access-Control-Expose-Headers does not include a response header the page must read (Mcp-Session-Id, WWW-Authenticate).',
+    means: 'Access-Control-Expose-Headers lacks a header the page must read (Mcp-Session-Id, WWW-Authenticate).',
     cites: `${fetch} › Access-Control-Expose-Headers`,
     fault: 'server',
   },

@@ -28,7 +28,7 @@ export const resultShapeRules = defineRules({
   'content-block-unreadable': {
     severity: 'error',
     means:
-      'A content block or contents entry cannot be shown as its type (no type, an unknown type, a missing member); it is shown raw.',
+      'A content block or contents entry cannot be shown as its type (no type, unknown, a member missing): shown raw.',
     cites: 'MCP server features: Content (TextContent, ImageContent, AudioContent, EmbeddedResource, ResourceLink)',
     fault: 'server',
   },
@@ -58,8 +58,7 @@ export const resultShapeRules = defineRules({
   },
   'prompt-message-content': {
     severity: 'error',
-    means:
-      'A prompt message is not an object, or its "content" is missing, null or an array (one content block is allowed).',
+    means: 'A prompt message is not an object, or its "content" is missing, null or an array (one block is allowed).',
     cites: 'MCP server features: Prompts › PromptMessage',
     fault: 'server',
   },

@@ -4,8 +4,7 @@ import { defineRules } from './rule.ts';
 export const samplingRules = defineRules({
   'sampling-request-shape': {
     severity: 'error',
-    means:
-      'A sampling/createMessage request lacks what CreateMessageRequest requires: a messages array of objects with a role and content, a number maxTokens.',
+    means: 'A sampling request lacks what it requires: messages (objects with role and content), a number maxTokens.',
     cites: 'MCP client features: Sampling',
     fault: 'server',
   },

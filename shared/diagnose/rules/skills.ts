@@ -6,8 +6,7 @@ const extension = 'io.modelcontextprotocol/skills';
 export const skillRules = defineRules({
   'skill-entry-shape': {
     severity: 'error',
-    means:
-      'A skills/list entry is not an object, or lacks what the extension requires: a uri ending in /SKILL.md, a frontmatter object with a string name and description.',
+    means: 'A skills/list entry lacks a uri ending in /SKILL.md, or a frontmatter with a string name and description.',
     cites: `${extension}: skills/list`,
     fault: 'server',
   },
@@ -20,14 +19,14 @@ export const skillRules = defineRules({
   'skill-resources': {
     severity: 'error',
     means:
-      'An entry\'s "resources" is missing, neither an array nor "dynamic", or does not list the SKILL.md itself: a host must not load it.',
+      'An entry\'s "resources" is missing, not an array nor "dynamic", or lacks the SKILL.md: a host must not load it.',
     cites: `${extension}: skills/list › resources`,
     fault: 'server',
   },
   'skill-file-shape': {
     severity: 'error',
     means:
-      'A file of a skill is not an object, has no uri, lies outside the skill\'s directory, is listed twice, or lacks a "sha256:" digest or a whole-number size.',
+      "A skill's file has no uri, lies outside its directory, is listed twice, or lacks a sha256 digest or a size.",
     cites: `${extension}: skills/list › resources`,
     fault: 'server',
   },
@@ -40,21 +39,19 @@ export const skillRules = defineRules({
   'skill-listing-page': {
     severity: 'error',
     means:
-      'A skills/list page lacks its "skills" array, or (2026-07-28) the "ttlMs" and "cacheScope" a cacheable result carries.',
+      'A skills/list page lacks its "skills" array, or (2026-07-28) the "ttlMs" and "cacheScope" of a cached result.',
     cites: `${extension}: skills/list; MCP 2026-07-28 caching`,
     fault: 'server',
   },
   'skill-front-matter': {
     severity: 'warning',
-    means:
-      "A SKILL.md's front matter was read but is not as the format asks: a byte order mark, a missing name or description, YAML a strict parser reads differently.",
+    means: "A SKILL.md's front matter was read, but has a byte order mark, no name or description, or loose YAML.",
     cites: 'Agent Skills format: SKILL.md front matter',
     fault: 'server',
   },
   'skill-content': {
     severity: 'warning',
-    means:
-      "A skill file's resources/read answer is off: another uri, several items, or both text and blob (one is checked).",
+    means: "A skill file's read is off: another uri, several items, or both text and blob (one is checked).",
     cites: `${extension}: reading skill files`,
     fault: 'server',
   },

@@ -4,8 +4,7 @@ import { defineRules } from './rule.ts';
 export const uriTemplateRules = defineRules({
   'uri-template-syntax': {
     severity: 'error',
-    means:
-      'A resource template\'s "uriTemplate" is not an RFC 6570 template: an expression never closed, or a variable name it does not allow.',
+    means: 'A "uriTemplate" is not RFC 6570: an expression never closed, or a variable name it does not allow.',
     cites: 'RFC 6570 §2; MCP server features: Resources › Resource Templates',
     fault: 'server',
   },
