@@ -30,7 +30,7 @@ export async function exerciseSkills(
   const read: ReadResource = (uri) => session.request('resources/read', { uri });
   for (const entry of entries) {
     if (entry.files === 'invalid') {
-      say(`skill ${entry.uri} not loaded: ${entry.problems.join('; ')}`);
+      say(`skill ${entry.uri} not loaded: ${entry.findings.map((finding) => finding.message).join('; ')}`);
       continue;
     }
     const opened = await openSkill(read, entry);

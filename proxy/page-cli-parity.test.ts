@@ -7,7 +7,8 @@ import type { CheckupReport } from '../shared/checkup/checkup-report.ts';
 import { secondConnectionOpener } from '../shared/checkup/fresh-connection.ts';
 import { runCheckup } from '../shared/checkup/run-checkup.ts';
 import { flags, isServersFault, type Finding } from '../shared/diagnose/finding.ts';
-import type { CallOutcome } from '../shared/session/call-outcome.ts';
+import { shownResultFindings } from '../shared/result-read/shown-findings.ts';
+import { flaggedResultFindings, type CallOutcome } from '../shared/session/call-outcome.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 import { runToolCall, toolCallSession } from '../shared/tool-call/run-tool-call.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
@@ -19,7 +20,9 @@ import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
 
 // The same scripted servers judged by the page's core (the session over the real proxy's bridge, the shared tool-call
 // runner and checkup, as the page's hooks run them) and by the real `mcp-loupe --cli` process: the same findings, the
-// same verdicts, and --strict's exit code exactly when the server broke a rule. Real processes; nothing is mocked.
+// same verdicts, and --strict's exit code exactly when the server broke a rule; and for a result (a tool's, a resource's
+// contents, a prompt's messages) or a list, what the page lists as wrong with it is what the command line reports.
+// Real processes; nothing is mocked.
 vi.setConfig({ testTimeout: 90_000 });
 let inspector: RunningInspector;
 let bridgeUrl: string;
@@ -48,6 +51,25 @@ const cliTarget = (target: StdioTarget): string[] => [
   target.command,
   ...target.args,
 ];
+
+/** What the page lists as wrong with a result, beside it: the sentences of the Result's (or the contents', the messages') problem list. */
+const pageShows = (method: string, outcome: CallOutcome): string[] | undefined =>
+  outcome.kind === 'result'
+    ? shownResultFindings(method, outcome.result, flaggedResultFindings(outcome)).map((finding) => finding.message)
+    : undefined;
+
+/** The JSON report of one `--method`, and its exit code. */
+async function cliMethod(target: StdioTarget, args: string[]) {
+  const cli = await runMcpLoupe(['--cli', '--method', ...args, ...cliTarget(target)]);
+  const report = JSON.parse(cli.stdout) as {
+    result?: unknown;
+    problems?: string[];
+    pages?: number;
+    findings: ReportedFinding[];
+    exitCode: number;
+  };
+  return { report, code: cli.code, stderr: cli.stderr };
+}
 
 /** What the server broke, by rule: errors and warnings of the server's doing, on what the server sent. */
 const brokenRules = (findings: ReadonlyArray<Finding & { direction?: string }>): string[] =>
@@ -108,7 +130,7 @@ describe('a tool call, in the page and on the command line', () => {
 
     expect(brokenRules(page.kind === 'cancelled' ? [] : (page.findings ?? []))).toEqual(broken);
     expect(brokenRules(onCall)).toEqual(broken);
-    expect(report.problems).toEqual(page.kind === 'result' ? page.problems : undefined);
+    expect(report.problems).toEqual(pageShows('tools/call', page));
     expect(strictCodeOf(page)).toBe(code);
     expect(cli.code, cli.stderr).toBe(code);
     expect(report.exitCode).toBe(code);
@@ -118,6 +140,84 @@ describe('a tool call, in the page and on the command line', () => {
     const cli = await runMcpLoupe(['--cli', '--method', 'tools/call', '--tool', 'weather', ...cliTarget(breaker)]);
     expect(cli.code).toBe(EXIT.ok);
     expect(JSON.parse(cli.stdout).result.structuredContent).toEqual({ temperature: 'hot' });
+  });
+});
+
+describe('what the page shows of a result, and the command line reports', () => {
+  const malformed = fixtureTarget('malformed-data');
+  const cases: Array<[what: string, method: string, params: Record<string, unknown>, cliArgs: string[]]> = [
+    [
+      'a tool result with broken blocks',
+      'tools/call',
+      { name: 'broken-result', arguments: {} },
+      ['tools/call', '--tool', 'broken-result'],
+    ],
+    [
+      'a tool result whose content is null',
+      'tools/call',
+      { name: 'null-content', arguments: {} },
+      ['tools/call', '--tool', 'null-content'],
+    ],
+    [
+      'resource contents of the wrong shapes',
+      'resources/read',
+      { uri: 'demo://odd' },
+      ['resources/read', '--uri', 'demo://odd'],
+    ],
+    [
+      'prompt messages of every kind, some broken',
+      'prompts/get',
+      { name: 'mixed', arguments: { topic: 'x' } },
+      ['prompts/get', '--prompt', 'mixed', '--arg', 'topic=x'],
+    ],
+    [
+      'a prompt whose messages are not an array',
+      'prompts/get',
+      { name: 'broken', arguments: {} },
+      ['prompts/get', '--prompt', 'broken'],
+    ],
+  ];
+
+  it.each(cases)('%s: the same problems, the same findings', async (_what, method, params, cliArgs) => {
+    const page = await pageSession(malformed, async (session) =>
+      method === 'tools/call'
+        ? (
+            await runToolCall(toolCallSession(session), {
+              name: params.name,
+              arguments: {},
+              tool: (
+                await session.listAll<{ name: unknown }>('tools/list', 'tools')
+              ).items.find((item) => item.name === params.name),
+            })
+          ).outcome
+        : session.request(method, params),
+    );
+    const shown = pageShows(method, page);
+    // The page has something to show: a list of what is wrong, with the reader's plain sentences in it.
+    expect(shown?.length).toBeGreaterThan(0);
+    const { report } = await cliMethod(malformed, cliArgs);
+    expect(report.problems).toEqual(shown);
+    expect(brokenRules(report.findings.filter((finding) => finding.method === method))).toEqual(
+      brokenRules(page.kind === 'cancelled' ? [] : (page.findings ?? [])),
+    );
+  });
+
+  const lists: Array<[method: string, key: string]> = [
+    ['tools/list', 'tools'],
+    ['resources/list', 'resources'],
+    ['resources/templates/list', 'resourceTemplates'],
+    ['prompts/list', 'prompts'],
+  ];
+
+  it.each(lists)('%s: the same items, the same list problems, the same findings', async (method, key) => {
+    const page = await pageSession(malformed, (session) => session.listAll<unknown>(method, key));
+    const { report } = await cliMethod(malformed, [method]);
+    expect(report.result).toEqual({ [key]: page.items });
+    expect(report.pages).toBe(page.pages);
+    expect(report.problems).toEqual(page.problems);
+    expect(brokenRules(report.findings.filter((finding) => finding.method === method))).toEqual(
+      brokenRules(page.findings),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ const layers: readonly (readonly string[])[] = [
   ['wire'], // the log
   ['http'], // a server behind a URL: recorded fetch, transports, relay
   ['bridge'], // a stdio server through the proxy
-  ['protocol-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps', 'skills'], // apps: MCP Apps' tools, views, the sandbox's policy, the app channel's rules; skills: entries, front matter, digests
+  ['protocol-read', 'result-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps', 'skills'], // result-read: results read for display, with findings; apps: MCP Apps' tools, views, the sandbox's policy, the app channel's rules; skills: entries, front matter, digests
   ['session'], // connections, and the session that holds the current one
   ['tasks', 'checkup', 'config', 'snapshot', 'call-history', 'skills-listing'], // skills-listing: every page of skills/list, judged, for the page and the CLI alike
   ['tool-call'],

@@ -2,13 +2,14 @@ import { appViewFacts } from '../../shared/apps/app-view-facts.ts';
 import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { mergeFindings, type Finding } from '../../shared/diagnose/finding.ts';
 import type { JsonRpcId } from '../../shared/jsonrpc/classify.ts';
-import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import { shownResultFindings } from '../../shared/result-read/shown-findings.ts';
+import { flaggedResultFindings, type CallOutcome } from '../../shared/session/call-outcome.ts';
 import { listAllPages, type ListedItems } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
 import type { RequestProgress } from '../../shared/session/send-request.ts';
 import { entryProblems, listSkills } from '../../shared/skills-listing/list-skills.ts';
-import { listingPageProblems, readSkillEntries } from '../../shared/skills/skill-entry.ts';
+import { listingPageFindings, readSkillEntries } from '../../shared/skills/skill-entry.ts';
 import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
 
@@ -54,7 +55,7 @@ export async function runMethod(
   onProgress?: (progress: RequestProgress) => void,
 ): Promise<MethodAnswer> {
   const call = (name: string, params?: Record<string, unknown>) =>
-    session.request(name, params, { signal }).then(fromOutcome);
+    session.request(name, params, { signal }).then((outcome) => fromOutcome(outcome, name));
   const listKey = LIST_KEYS[method];
   if (listKey)
     return request.cursor !== undefined
@@ -73,6 +74,7 @@ export async function runMethod(
             { signal, waitForTask: true, ...(onProgress ? { onProgress } : {}) },
           )
         ).outcome,
+        method,
       );
     case 'resources/read':
       return withAppProblems(request.uri!, await call('resources/read', { uri: request.uri }));
@@ -91,7 +93,7 @@ export async function runMethod(
     case 'ping':
       return call('ping');
     case 'logging/setLevel':
-      return fromOutcome(await session.setLogLevel(request.level!));
+      return fromOutcome(await session.setLogLevel(request.level!), method);
     case 'skills/list':
       // Judged as the page's Skills tab judges it: each page's problems, and each entry's.
       if (request.cursor !== undefined)
@@ -111,7 +113,9 @@ export async function runMethod(
 function withSkillProblems(session: McpSession, answer: MethodAnswer): MethodAnswer {
   if (answer.kind !== 'result') return answer;
   const skills = (answer.result as { skills?: unknown } | undefined)?.skills;
-  const page = listingPageProblems(answer.result, session.state.getSnapshot().server?.protocolVersion);
+  const page = listingPageFindings(answer.result, session.state.getSnapshot().server?.protocolVersion).map(
+    (finding) => finding.message,
+  );
   return {
     ...answer,
     problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))],
@@ -124,10 +128,17 @@ function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
   const contents = (answer.result as { contents?: unknown } | undefined)?.contents;
   if (!uri.startsWith('ui://') && !(Array.isArray(contents) && contents.some(isAppResource))) return answer;
   const reading = appViewFacts(uri, answer.result);
-  return { ...answer, problems: [...answer.problems, ...(reading.ok ? reading.facts.problems : [reading.error])] };
+  return {
+    ...answer,
+    problems: [
+      ...answer.problems,
+      ...(reading.ok ? reading.facts.findings.map((finding) => finding.message) : [reading.error]),
+    ],
+  };
 }
 
-function fromOutcome(outcome: CallOutcome): MethodAnswer {
+/** An outcome as `--method` reports it; a result's problems are what the page lists (`shownResultFindings`). */
+function fromOutcome(outcome: CallOutcome, method: string): MethodAnswer {
   if (outcome.kind === 'cancelled') return outcome;
   const judged = {
     ...(outcome.findings?.length ? { findings: outcome.findings } : {}),
@@ -137,7 +148,9 @@ function fromOutcome(outcome: CallOutcome): MethodAnswer {
     return {
       kind: 'result',
       result: outcome.result,
-      problems: outcome.problems,
+      problems: shownResultFindings(method, outcome.result, flaggedResultFindings(outcome)).map(
+        (finding) => finding.message,
+      ),
       ...judged,
       durationMs: outcome.durationMs,
     };
@@ -186,7 +199,7 @@ async function listEvery(
     };
   } catch (error) {
     return failed
-      ? fromOutcome(failed)
+      ? fromOutcome(failed, method)
       : {
           kind: 'error',
           message: error instanceof Error ? error.message : String(error),

@@ -1,7 +1,9 @@
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import { isForbiddenInBrowser } from '../../shared/http/forbidden-headers.ts';
+import { sameFinding } from '../../shared/result-read/merge-result-findings.ts';
 import type { HeaderEntry } from '../../shared/http/http-target.ts';
 import {
-  corsProblems,
+  corsFindings,
   headerList,
   unsafeHeaderNames,
   type ActualAnswer,
@@ -117,19 +119,19 @@ async function legacyAnswers(
 }
 
 /** Everything the browser would refuse, by the relay's CORS rules, for the requests the page's client sends. */
-function problemsFor(facts: DoctorFacts, origin: string, headers: HeaderEntry[], answers: Answers): string[] {
+function findingsFor(facts: DoctorFacts, origin: string, headers: HeaderEntry[], answers: Answers): Finding[] {
   const { preflight, response } = answers;
   const given = { ...(preflight ? { preflight } : {}) };
   if (facts.legacy) {
     return [
-      ...corsProblems({
+      ...corsFindings({
         origin,
         method: 'GET',
         headers: [{ name: 'accept', value: 'text/event-stream' }, ...headers],
         ...given,
         ...(response ? { response } : {}),
       }),
-      ...corsProblems({
+      ...corsFindings({
         origin,
         method: 'POST',
         headers: [{ name: 'content-type', value: 'application/json' }, ...headers],
@@ -138,7 +140,7 @@ function problemsFor(facts: DoctorFacts, origin: string, headers: HeaderEntry[],
     ];
   }
   const sessionId = facts.post?.sessionId;
-  return corsProblems({
+  return corsFindings({
     origin,
     method: 'POST',
     headers: [
@@ -156,17 +158,21 @@ function problemsFor(facts: DoctorFacts, origin: string, headers: HeaderEntry[],
 }
 
 /** Why the page cannot go direct, in a few words for the verdict. */
-function shortReason(problems: string[], forbidden: string[], answers: Answers): string {
+function shortReason(
+  findings: readonly Finding[],
+  forbidden: string[],
+  answers: Answers,
+  sessionIdExposed: boolean,
+): string {
   const { preflight, response } = answers;
+  const found = (rule: Finding['rule']) => findings.some((finding) => finding.rule === rule);
   if (forbidden.length > 0) return `a page cannot send ${forbidden.join(', ')}`;
   if (!preflight?.allowOrigin && !response?.allowOrigin) return 'no Access-Control-Allow-Origin';
   if (preflight && (preflight.status < 200 || preflight.status > 299))
     return `its preflight is answered ${preflight.status}`;
-  if (problems.some((problem) => problem.includes('Access-Control-Allow-Headers')))
-    return 'its preflight does not allow every header sent';
-  if (problems.some((problem) => problem.includes('Access-Control-Allow-Methods')))
-    return 'its preflight does not allow POST';
-  if (problems.some((problem) => problem.includes('mcp-session-id'))) return 'Mcp-Session-Id is not exposed';
+  if (found('cors-allow-headers')) return 'its preflight does not allow every header sent';
+  if (found('cors-allow-methods')) return 'its preflight does not allow POST';
+  if (found('cors-expose-headers') && !sessionIdExposed) return 'Mcp-Session-Id is not exposed';
   return 'its CORS headers do not allow this inspector';
 }
 
@@ -193,7 +199,11 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
       check: outcome('cors', 'warn', `The browser's requests could not be tried: ${answers.unreachable}`, { origin }),
     };
   }
-  const problems = [...new Set(problemsFor(facts, origin, pageHeaders, answers))];
+  // The legacy transport's two requests can be refused the same way: said once.
+  const findings = findingsFor(facts, origin, pageHeaders, answers).filter(
+    (finding, index, all) => all.findIndex((kept) => sameFinding(kept, finding)) === index,
+  );
+  const problems = findings.map((finding) => finding.message);
   if (forbidden.length > 0)
     problems.unshift(
       `A page cannot set ${forbidden.join(', ')} (the browser drops ${forbidden.length > 1 ? 'them' : 'it'}); only the relay can send ${forbidden.length > 1 ? 'them' : 'it'}.`,
@@ -201,11 +211,12 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
 
   const sessionful = facts.post?.sessionId !== undefined;
   const exposed = headerList(answers.response?.exposeHeaders).map((name) => name.toLowerCase());
+  const sessionIdExposed = exposed.includes('mcp-session-id') || exposed.includes('*');
   const evidence: Record<string, unknown> = {
     origin,
     preflight: answers.preflight,
     response: answers.response,
-    ...(sessionful ? { sessionIdExposed: exposed.includes('mcp-session-id') || exposed.includes('*') } : {}),
+    ...(sessionful ? { sessionIdExposed } : {}),
     problems,
     route: problems.length === 0 ? 'direct' : 'relay',
   };
@@ -221,6 +232,6 @@ export async function checkCors({ request, env, facts }: CheckInput): Promise<Ch
   }
   return {
     check: outcome('cors', 'warn', `${problems[0]} The inspector goes through its relay by itself.`, evidence),
-    verdict: `The browser may not call this server directly (${shortReason(problems, forbidden, answers)}), so the inspector uses its relay; everything else is fine.`,
+    verdict: `The browser may not call this server directly (${shortReason(findings, forbidden, answers, !sessionful || sessionIdExposed)}), so the inspector uses its relay; everything else is fine.`,
   };
 }

@@ -159,6 +159,23 @@ describe('runDoctor against a self-signed certificate', () => {
   });
 });
 
+describe('runDoctor against a server that hides Mcp-Session-Id from pages', () => {
+  let server: RunningHttpFixture;
+  beforeAll(async () => void (server = await startHttpFixture('hidden-session')));
+  afterAll(() => server.stop());
+
+  it('names the CORS refusal by its rule in the verdict: the session id is not exposed', async () => {
+    const report = await doctor(server.url);
+    expect(check(report, 'cors')).toMatchObject({
+      status: 'warn',
+      evidence: { route: 'relay', sessionIdExposed: false },
+    });
+    expect(report.verdict).toBe(
+      'The browser may not call this server directly (Mcp-Session-Id is not exposed), so the inspector uses its relay; everything else is fine.',
+    );
+  });
+});
+
 describe('runDoctor against a server without CORS', () => {
   let server: RunningHttpFixture;
   beforeAll(async () => void (server = await startHttpFixture('no-cors')));

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  corsProblems,
+  corsFindings,
   corsVerdict,
   headerList,
   needsPreflight,
   unsafeHeaderNames,
   type CorsFacts,
 } from './cors-check.ts';
+
+/** The sentences of what the browser would refuse, in order. */
+const corsProblems = (facts: CorsFacts) => corsFindings(facts).map((finding) => finding.message);
 
 const origin = 'http://127.0.0.1:6280';
 const mcpHeaders = [
@@ -183,8 +186,17 @@ describe('corsVerdict', () => {
     expect(corsVerdict(preflight({ allowMethods: undefined }))).toEqual({ ok: true });
   });
 
-  it('lists every problem, most blocking first', () => {
-    const problems = corsProblems(facts({ preflight: { status: 404 }, response: { status: 200 } }));
+  it('lists every problem, most blocking first, each under its rule and as the probe\u2019s, not the server\u2019s against the protocol', () => {
+    const found = corsFindings(facts({ preflight: { status: 404 }, response: { status: 200 } }));
+    expect(found.map((finding) => finding.rule)).toEqual([
+      'cors-preflight',
+      'cors-allow-origin',
+      'cors-allow-headers',
+      'cors-allow-origin',
+      'cors-expose-headers',
+    ]);
+    expect(found.every((finding) => finding.cause === 'probe' && finding.severity === 'warning')).toBe(true);
+    const problems = found.map((finding) => finding.message);
     expect(problems).toEqual([
       expect.stringMatching(/failed with status 404/),
       expect.stringMatching(/^The preflight answer has no Access-Control-Allow-Origin/),

@@ -2,8 +2,19 @@
  * The Fetch standard's CORS rules, as a browser applies them to a page's
  * request to another origin: what the server answered (to the preflight
  * and to the request itself), and which of it the browser refuses. Pure:
- * the answers come in as header values, the problems go out as sentences.
+ * the answers come in as header values, what is refused goes out as
+ * findings of the inspector's probe (`cors-*` rules), never the server's
+ * fault against the protocol.
  */
+import type { Finding } from '../../shared/diagnose/finding.ts';
+import { corsRules } from '../../shared/diagnose/rules/cors.ts';
+
+type CorsRule = keyof typeof corsRules;
+
+/** One thing the browser would refuse. */
+function refused(rule: CorsRule, message: string): Finding {
+  return { rule, severity: corsRules[rule].severity, pointer: '', source: 'Fetch (CORS)', message, cause: 'probe' };
+}
 
 export interface HeaderEntry {
   name: string;
@@ -125,26 +136,29 @@ function credentialsProblem(
   return `${stage} lacks Access-Control-Allow-Credentials: true, which a request with credentials needs.`;
 }
 
-function preflightProblems(facts: CorsFacts, preflight: PreflightAnswer): string[] {
+function preflightFindings(facts: CorsFacts, preflight: PreflightAnswer): Finding[] {
   const { origin, method, credentials = false } = facts;
   const stage = 'The preflight answer';
-  const problems: string[] = [];
+  const findings: Finding[] = [];
   if (preflight.status < 200 || preflight.status > 299) {
-    problems.push(
-      `The CORS preflight (OPTIONS) failed with status ${preflight.status}; a browser sends the ${method} only after a 2xx answer.`,
+    findings.push(
+      refused(
+        'cors-preflight',
+        `The CORS preflight (OPTIONS) failed with status ${preflight.status}; a browser sends the ${method} only after a 2xx answer.`,
+      ),
     );
   }
-  const badOrigin = originProblem(stage, preflight.allowOrigin, origin, credentials);
-  if (badOrigin) problems.push(badOrigin);
-  const badCredentials = credentialsProblem(stage, preflight.allowCredentials, credentials);
-  if (badCredentials) problems.push(badCredentials);
+  findings.push(...originAndCredentials(stage, preflight, origin, credentials));
 
   const methods = headerList(preflight.allowMethods);
   const anyMethod = methods.includes('*') && !credentials;
   if (!safelistedMethods.has(method) && !methods.includes(method) && !anyMethod) {
     const nuance = methods.some((allowed) => allowed.toUpperCase() === method) ? ' (methods match letter case)' : '';
-    problems.push(
-      `The preflight's Access-Control-Allow-Methods (${preflight.allowMethods ?? 'none'}) does not include ${method}${nuance}.`,
+    findings.push(
+      refused(
+        'cors-allow-methods',
+        `The preflight's Access-Control-Allow-Methods (${preflight.allowMethods ?? 'none'}) does not include ${method}${nuance}.`,
+      ),
     );
   }
 
@@ -156,21 +170,35 @@ function preflightProblems(facts: CorsFacts, preflight: PreflightAnswer): string
   );
   if (missing.length > 0) {
     const nuance = anyHeader ? ' (a * never covers Authorization)' : '';
-    problems.push(
-      `The preflight's Access-Control-Allow-Headers (${preflight.allowHeaders ?? 'none'}) does not list ${missing.join(', ')}, which the inspector sends${nuance}.`,
+    findings.push(
+      refused(
+        'cors-allow-headers',
+        `The preflight's Access-Control-Allow-Headers (${preflight.allowHeaders ?? 'none'}) does not list ${missing.join(', ')}, which the inspector sends${nuance}.`,
+      ),
     );
   }
-  return problems;
+  return findings;
 }
 
-function responseProblems(facts: CorsFacts, response: ActualAnswer): string[] {
+/** What a stage's Access-Control-Allow-Origin and -Credentials refuse. */
+function originAndCredentials(
+  stage: string,
+  answer: { allowOrigin?: string | undefined; allowCredentials?: string | undefined },
+  origin: string,
+  credentials: boolean,
+): Finding[] {
+  const badOrigin = originProblem(stage, answer.allowOrigin, origin, credentials);
+  const badCredentials = credentialsProblem(stage, answer.allowCredentials, credentials);
+  return [
+    ...(badOrigin ? [refused('cors-allow-origin', badOrigin)] : []),
+    ...(badCredentials ? [refused('cors-allow-credentials', badCredentials)] : []),
+  ];
+}
+
+function responseFindings(facts: CorsFacts, response: ActualAnswer): Finding[] {
   const { origin, method, credentials = false } = facts;
   const stage = `The answer to the ${method}`;
-  const problems: string[] = [];
-  const badOrigin = originProblem(stage, response.allowOrigin, origin, credentials);
-  if (badOrigin) problems.push(badOrigin);
-  const badCredentials = credentialsProblem(stage, response.allowCredentials, credentials);
-  if (badCredentials) problems.push(badCredentials);
+  const findings = originAndCredentials(stage, response, origin, credentials);
 
   const exposed = new Set(headerList(response.exposeHeaders).map((name) => name.toLowerCase()));
   const anyExposed = exposed.has('*') && !credentials;
@@ -178,29 +206,35 @@ function responseProblems(facts: CorsFacts, response: ActualAnswer): string[] {
     if (exposed.has(name) || anyExposed || safelistedResponseHeaders.has(name)) continue;
     const consequence =
       name === 'mcp-session-id' ? 'so the browser cannot read the session id' : `so the page cannot read ${name}`;
-    problems.push(
-      `Access-Control-Expose-Headers (${response.exposeHeaders ?? 'none'}) does not include ${name}, ${consequence}.`,
+    findings.push(
+      refused(
+        'cors-expose-headers',
+        `Access-Control-Expose-Headers (${response.exposeHeaders ?? 'none'}) does not include ${name}, ${consequence}.`,
+      ),
     );
   }
-  return problems;
+  return findings;
 }
 
 /** Everything the browser will refuse, most blocking first. */
-export function corsProblems(facts: CorsFacts): string[] {
-  const problems: string[] = [];
+export function corsFindings(facts: CorsFacts): Finding[] {
+  const findings: Finding[] = [];
   if (needsPreflight(facts.method, facts.headers)) {
-    if (facts.preflight) problems.push(...preflightProblems(facts, facts.preflight));
+    if (facts.preflight) findings.push(...preflightFindings(facts, facts.preflight));
     else
-      problems.push(
-        `No answer to the CORS preflight (OPTIONS) arrived; a browser sends the ${facts.method} only after one.`,
+      findings.push(
+        refused(
+          'cors-preflight',
+          `No answer to the CORS preflight (OPTIONS) arrived; a browser sends the ${facts.method} only after one.`,
+        ),
       );
   }
-  if (facts.response) problems.push(...responseProblems(facts, facts.response));
-  return problems;
+  if (facts.response) findings.push(...responseFindings(facts, facts.response));
+  return findings;
 }
 
 /** The verdict in one sentence: the first thing the browser will refuse, if any. */
 export function corsVerdict(facts: CorsFacts): { ok: boolean; problem?: string } {
-  const [problem] = corsProblems(facts);
-  return problem === undefined ? { ok: true } : { ok: false, problem };
+  const [first] = corsFindings(facts);
+  return first === undefined ? { ok: true } : { ok: false, problem: first.message };
 }

@@ -32,7 +32,8 @@ describe('readAppView', () => {
         mimeType: 'text/html;profile=mcp-app',
         ui: { csp: { connectDomains: ['https://api.example.com'] }, prefersBorder: false },
         uiFrom: { csp: 'content', prefersBorder: 'listing' },
-        problems: [],
+        findings: [],
+        at: '/result/contents/0',
       },
     });
   });
@@ -49,7 +50,12 @@ describe('readAppView', () => {
     });
     expect(reading.ok).toBe(true);
     expect(reading.ok && reading.view.html).toBe(html);
-    expect(reading.ok && reading.view.problems).toEqual([
+    expect(reading.ok && reading.view.findings.map((finding) => [finding.rule, finding.pointer])).toEqual([
+      ['app-view-resource', '/result/contents/0/mimeType'],
+      ['app-view-content', '/result/contents/0'],
+      ['app-view-resource', '/result/contents/0/uri'],
+    ]);
+    expect(reading.ok && reading.view.findings.map((finding) => finding.message)).toEqual([
       'The content\'s mimeType is "text/html": an app\'s view MUST be text/html;profile=mcp-app',
       'The content has both text and blob: the text is rendered',
       "https://x/view does not use the ui:// scheme an app's resource MUST use",

@@ -1,5 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { APP_MIME_TYPE } from '../protocol/extensions.ts';
+import { appFinding } from './app-finding.ts';
 import { sameMimeType } from './tool-app.ts';
 
 /** `_meta.ui` of an app's resource: what the view needs of its sandbox and its frame. */
@@ -22,7 +24,9 @@ export interface AppView {
   /** Which of the two each key of `ui` came from. */
   uiFrom: Readonly<Record<string, 'listing' | 'content'>>;
   /** What is wrong with the resource as the specification asks it (the view is still rendered when there is HTML). */
-  problems: readonly string[];
+  findings: readonly Finding[];
+  /** Where the content item is in the read's frame (`/result/contents/0`). */
+  at: string;
 }
 
 export type AppViewReading = { ok: true; view: AppView } | { ok: false; error: string };
@@ -55,17 +59,29 @@ export function readAppView(uri: string, result: unknown, listing?: unknown): Ap
     contents.find((content) => isRecord(content) && content.uri === uri) ??
     (contents.length === 1 ? contents[0] : undefined);
   if (!isRecord(item)) return { ok: false, error: `resources/read of ${uri} returned no content item with that URI` };
-  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const at = `/result/contents/${contents.indexOf(item)}`;
   if (item.uri !== uri)
-    problems.push(`The content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
+    findings.push(
+      appFinding(
+        'app-view-content',
+        `${at}/uri`,
+        `The content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`,
+      ),
+    );
   const mimeType = typeof item.mimeType === 'string' ? item.mimeType : undefined;
   if (mimeType === undefined || !sameMimeType(mimeType, APP_MIME_TYPE))
-    problems.push(
-      `The content's mimeType is ${mimeType === undefined ? 'missing' : JSON.stringify(mimeType)}: an app's view MUST be ${APP_MIME_TYPE}`,
+    findings.push(
+      appFinding(
+        'app-view-resource',
+        `${at}/mimeType`,
+        `The content's mimeType is ${mimeType === undefined ? 'missing' : JSON.stringify(mimeType)}: an app's view MUST be ${APP_MIME_TYPE}`,
+      ),
     );
   const hasText = typeof item.text === 'string';
   const hasBlob = typeof item.blob === 'string';
-  if (hasText && hasBlob) problems.push('The content has both text and blob: the text is rendered');
+  if (hasText && hasBlob)
+    findings.push(appFinding('app-view-content', at, 'The content has both text and blob: the text is rendered'));
   let html: string | undefined;
   let from: 'text' | 'blob' = 'text';
   if (hasText) html = item.text as string;
@@ -76,11 +92,14 @@ export function readAppView(uri: string, result: unknown, listing?: unknown): Ap
   }
   if (html === undefined)
     return { ok: false, error: `The content of ${uri} has neither text nor blob: there is no HTML to render` };
-  if (!uri.startsWith('ui://')) problems.push(`${uri} does not use the ui:// scheme an app's resource MUST use`);
+  if (!uri.startsWith('ui://'))
+    findings.push(
+      appFinding('app-view-resource', `${at}/uri`, `${uri} does not use the ui:// scheme an app's resource MUST use`),
+    );
   const fromListing = uiOf(listing);
   const fromContent = uiOf(item);
   const ui: Record<string, unknown> = { ...fromListing, ...fromContent };
   const uiFrom: Record<string, 'listing' | 'content'> = {};
   for (const key of Object.keys(ui)) uiFrom[key] = key in fromContent ? 'content' : 'listing';
-  return { ok: true, view: { uri, html, from, mimeType, ui, uiFrom, problems } };
+  return { ok: true, view: { uri, html, from, mimeType, ui, uiFrom, findings, at } };
 }

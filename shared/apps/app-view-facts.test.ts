@@ -19,7 +19,7 @@ describe('appViewFacts', () => {
       cspDeclared: false,
       granted: {},
       allow: '',
-      problems: [],
+      findings: [],
     });
     expect(reading.facts.cspHeader).toContain("connect-src 'none'");
   });
@@ -36,7 +36,12 @@ describe('appViewFacts', () => {
     expect(reading.facts.cspHeader).toContain('connect-src https://api.example.com');
     expect(reading.facts.allow).toBe('clipboard-write');
     expect(reading.facts.uiFrom).toEqual({ csp: 'content', permissions: 'content', prefersBorder: 'content' });
-    expect(reading.facts.problems).toEqual([
+    expect(reading.facts.findings.map((finding) => finding.rule)).toEqual([
+      'app-view-resource',
+      'app-ui-meta',
+      'app-ui-meta',
+    ]);
+    expect(reading.facts.findings.map((finding) => finding.message)).toEqual([
       'The content\'s mimeType is "text/html": an app\'s view MUST be text/html;profile=mcp-app',
       '_meta.ui.prefersBorder is "no", not a boolean: true asks for a border and background, false for none',
       '_meta.ui.csp.connectDomains[1] "*": a wildcard for every host, not an origin: the specification asks for origins',

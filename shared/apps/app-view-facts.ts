@@ -1,7 +1,9 @@
+import type { Finding } from '../diagnose/finding.ts';
+import { appFinding } from './app-finding.ts';
 import { allowAttribute, cspHeader, type McpUiResourceCsp } from './app-csp.ts';
 import { grantCsp } from './csp-grant.ts';
 import { readAppView, type AppResourceUi } from './app-resource.ts';
-import { cspProblems, resourceUiProblems } from './ui-meta-problems.ts';
+import { cspProblems, resourceUiProblems, type UiMetaProblems } from './ui-meta-problems.ts';
 
 /** What a host makes of an app's resource, without rendering it: for a person who reads a `ui://` resource and wants its facts, not its HTML. */
 export interface AppViewFacts {
@@ -23,7 +25,7 @@ export interface AppViewFacts {
   /** The inner frame's `allow` attribute from `_meta.ui.permissions` (empty: none). */
   allow: string;
   /** What the specification asks otherwise: of the content, of `_meta.ui` and of its CSP. */
-  problems: string[];
+  findings: Finding[];
 }
 
 export type AppViewFactsReading = { ok: true; facts: AppViewFacts } | { ok: false; error: string };
@@ -49,7 +51,18 @@ export function appViewFacts(uri: string, result: unknown, listing?: unknown): A
       granted,
       cspHeader: cspHeader(granted),
       allow: allowAttribute(view.ui.permissions),
-      problems: [...view.problems, ...meta.errors, ...meta.warnings, ...csp.errors, ...csp.warnings],
+      findings: [...view.findings, ...uiFindings(meta, view.at), ...uiFindings(csp, view.at)],
     },
   };
+}
+
+/**
+ * `_meta.ui`'s problems as findings: errors break its types, warnings are
+ * advice. At the item's `_meta.ui` (merged with the listing's, as a host reads it).
+ */
+function uiFindings(problems: UiMetaProblems, at: string): Finding[] {
+  return [
+    ...problems.errors.map((message) => appFinding('app-ui-meta', `${at}/_meta/ui`, message)),
+    ...problems.warnings.map((message) => appFinding('app-ui-meta-advice', `${at}/_meta/ui`, message)),
+  ];
 }

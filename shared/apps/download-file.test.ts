@@ -74,10 +74,13 @@ describe('readDownload', () => {
         uri: 'ui://demo/x',
       },
     ]);
-    expect(read.problems).toEqual([
+    expect(read.findings.map((finding) => finding.pointer)).toEqual(['/params/contents/3', '/params/contents/4']);
+    expect(read.findings.map((finding) => finding.message)).toEqual([
       'contents[3] is neither an embedded resource nor a resource link',
       'contents[4] has neither text nor blob',
     ]);
-    expect(readDownload({}).problems).toEqual(['params.contents is not a list']);
+    expect(readDownload({}).findings).toMatchObject([
+      { rule: 'app-download-request', source: 'io.modelcontextprotocol/ui', message: 'params.contents is not a list' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Finding } from '../diagnose/finding.ts';
+import { appFinding } from './app-finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { hiddenEscape } from './visible-text.ts';
 
@@ -55,20 +57,26 @@ function named(wanted: string): { name: string; hidden?: string[] } {
 }
 
 /** The files of a `ui/download-file` request, each named safely; what is not a file is left out and said. */
-export function readDownload(params: unknown): { items: DownloadItem[]; problems: string[] } {
+export function readDownload(params: unknown): { items: DownloadItem[]; findings: Finding[] } {
   const contents = isRecord(params) && Array.isArray(params.contents) ? params.contents : undefined;
-  if (!contents) return { items: [], problems: ['params.contents is not a list'] };
+  if (!contents)
+    return {
+      items: [],
+      findings: [appFinding('app-download-request', '/params/contents', 'params.contents is not a list')],
+    };
   const items: DownloadItem[] = [];
-  const problems: string[] = [];
-  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return problems.push(…)` ends this item's turn; forEach ignores the value
+  const findings: Finding[] = [];
+  const leftOut = (index: number, message: string) =>
+    findings.push(appFinding('app-download-request', `/params/contents/${index}`, message));
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return leftOut(…)` ends this item's turn; forEach ignores the value
   contents.forEach((content, index) => {
-    if (!isRecord(content)) return problems.push(`contents[${index}] is not an object`);
+    if (!isRecord(content)) return leftOut(index, `contents[${index}] is not an object`);
     if (content.type === 'resource' && isRecord(content.resource) && typeof content.resource.uri === 'string') {
       const resource = content.resource;
       const uri = resource.uri as string;
       const mimeType = typeof resource.mimeType === 'string' ? resource.mimeType : 'application/octet-stream';
       if (typeof resource.text !== 'string' && typeof resource.blob !== 'string')
-        return problems.push(`contents[${index}] has neither text nor blob`);
+        return leftOut(index, `contents[${index}] has neither text nor blob`);
       items.push({
         kind: 'inline',
         ...named(uri),
@@ -88,7 +96,7 @@ export function readDownload(params: unknown): { items: DownloadItem[]; problems
       });
       return;
     }
-    problems.push(`contents[${index}] is neither an embedded resource nor a resource link`);
+    leftOut(index, `contents[${index}] is neither an embedded resource nor a resource link`);
   });
-  return { items, problems };
+  return { items, findings };
 }

@@ -132,7 +132,7 @@ function readProblems(resources: AppResources, read: AppResourceRead): { errors:
     };
   const { view } = reading;
   return {
-    errors: view.problems.map((problem) => `${who}: ${problem}`),
+    errors: view.findings.map((finding) => `${who}: ${finding.message}`),
     size: `${view.html.length} characters of HTML as ${view.from}`,
   };
 }

@@ -28,18 +28,23 @@ describe('readSamplingRequest', () => {
       modelHints: ['claude'],
       priorities: [{ name: 'speedPriority', value: 0.5 }],
       toolChoice: 'auto',
-      notes: [],
+      findings: [],
     });
     expect(view.tools).toEqual([{ name: 'weather', description: 'Forecast', inputSchema: { type: 'object' } }]);
   });
 
   it('says what is missing instead of failing', () => {
-    expect(readSamplingRequest({ messages: [5, { content: { type: 'text', text: 'x' } }] }).notes).toEqual([
-      'messages[0] is not an object',
-      'messages[1] has no role',
-      '"maxTokens" is missing or not a number',
+    const view = readSamplingRequest({ messages: [5, { content: { type: 'text', text: 'x' } }] });
+    expect(view.findings.map((finding) => [finding.rule, finding.pointer, finding.message])).toEqual([
+      ['sampling-request-shape', '/params/messages/0', 'messages[0] is not an object'],
+      ['sampling-request-shape', '/params/messages/1/role', 'messages[1] has no role'],
+      ['sampling-request-shape', '/params/maxTokens', '"maxTokens" is missing or not a number'],
     ]);
-    expect(readSamplingRequest(undefined).notes).toContain('"messages" is missing or not an array');
+    // The message kept knows its own place, though the one before it was skipped.
+    expect(view.messages.map((message) => message.at)).toEqual(['/params/messages/1']);
+    expect(readSamplingRequest(undefined).findings.map((finding) => finding.message)).toContain(
+      '"messages" is missing or not an array',
+    );
   });
 });
 

@@ -1,9 +1,13 @@
+import type { Finding } from '../diagnose/finding.ts';
+
 /**
  * A sampling/createMessage request read leniently for a person: whatever
  * the server sent is kept (content blocks stay raw for the content view),
- * and what does not fit is listed in `notes`, never dropped.
+ * and what does not fit is a `sampling-request-shape` finding, never dropped.
  */
 export interface SamplingMessageView {
+  /** Where the message is in the request frame (`/params/messages/2`): messages that are not objects are skipped. */
+  at: string;
   role: string;
   /** One block or several (2025-11-25 allows an array); kept as sent, block by block. */
   content: readonly unknown[];
@@ -29,33 +33,36 @@ export interface SamplingRequestView {
   /** `auto`, `required` or `none`, as sent. */
   toolChoice?: string;
   metadata?: unknown;
-  notes: readonly string[];
+  findings: readonly Finding[];
 }
 
 type Rec = Record<string, unknown>;
 const isRec = (value: unknown): value is Rec => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readSamplingRequest(params: Rec | undefined): SamplingRequestView {
-  const notes: string[] = [];
+  const findings: Finding[] = [];
+  const off = (at: string, message: string) =>
+    findings.push({ rule: 'sampling-request-shape', severity: 'error', pointer: at, source: 'MCP', message });
   const source = params ?? {};
   const messages: SamplingMessageView[] = [];
   if (Array.isArray(source.messages)) {
     source.messages.forEach((message, index) => {
+      const at = `/params/messages/${index}`;
       if (!isRec(message)) {
-        notes.push(`messages[${index}] is not an object`);
+        off(at, `messages[${index}] is not an object`);
         return;
       }
-      if (typeof message.role !== 'string') notes.push(`messages[${index}] has no role`);
+      if (typeof message.role !== 'string') off(`${at}/role`, `messages[${index}] has no role`);
       const content = Array.isArray(message.content)
         ? message.content
         : message.content === undefined
           ? []
           : [message.content];
-      if (message.content === undefined) notes.push(`messages[${index}] has no content`);
-      messages.push({ role: typeof message.role === 'string' ? message.role : '(no role)', content });
+      if (message.content === undefined) off(`${at}/content`, `messages[${index}] has no content`);
+      messages.push({ at, role: typeof message.role === 'string' ? message.role : '(no role)', content });
     });
-  } else notes.push('"messages" is missing or not an array');
-  if (typeof source.maxTokens !== 'number') notes.push('"maxTokens" is missing or not a number');
+  } else off('/params/messages', '"messages" is missing or not an array');
+  if (typeof source.maxTokens !== 'number') off('/params/maxTokens', '"maxTokens" is missing or not a number');
 
   const preferences = isRec(source.modelPreferences) ? source.modelPreferences : {};
   const modelHints = Array.isArray(preferences.hints)
@@ -95,7 +102,7 @@ export function readSamplingRequest(params: Rec | undefined): SamplingRequestVie
     tools,
     ...(toolChoice ? { toolChoice } : {}),
     ...(source.metadata !== undefined ? { metadata: source.metadata } : {}),
-    notes,
+    findings,
   };
 }
 

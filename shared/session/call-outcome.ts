@@ -14,6 +14,8 @@ export type CallOutcome =
       result: unknown;
       /** The text of the flagged findings made of the result itself (result schema, outputSchema), for readers that list sentences: made from `findings`, never the other way. */
       problems: string[];
+      /** The findings made of the result itself (its schema, the SDK's refusal, outputSchema); `findings` has them too. */
+      resultFindings?: readonly Finding[];
       /** Every judgement of this call: what the protocol rules found on its frames (its request and its answer, as the log has them) and what strict validation found in the result. */
       findings?: readonly Finding[];
       /** The id the request went with, when it went. */
@@ -47,7 +49,7 @@ export function resultOutcome(result: unknown, judged: readonly Finding[], durat
     kind: 'result',
     result,
     problems: problemsOf(judged),
-    ...(judged.length ? { findings: [...judged] } : {}),
+    ...(judged.length ? { findings: [...judged], resultFindings: [...judged] } : {}),
     durationMs,
   };
 }
@@ -62,7 +64,13 @@ export function withResultFindings(outcome: CallOutcome, judged: readonly Findin
     ...outcome,
     problems: [...outcome.problems, ...problemsOf(fresh)],
     findings: mergeFindings(outcome.findings, fresh),
+    resultFindings: mergeFindings(outcome.resultFindings, fresh),
   };
+}
+
+/** What is wrong with a result itself, for the list beside it: its flagged result findings (not the frames'). */
+export function flaggedResultFindings(outcome: ResultOutcome): Finding[] {
+  return (outcome.resultFindings ?? []).filter(flags);
 }
 
 function problemsOf(findings: readonly Finding[]): string[] {

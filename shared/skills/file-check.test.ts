@@ -54,7 +54,7 @@ describe('checkFile', () => {
     const actual = { digest: hex('x'), size: 1 };
     expect(judgeFile(entry.files, 'skill://pdf-processing/other.md', actual).status).toBe('not-listed');
     expect(judgeFile('dynamic', entry.uri, actual).status).toBe('dynamic');
-    expect(judgeFile([{ uri: 'u', digest: 'md5:x', size: 1, path: 'u', problems: [] }], 'u', actual)).toEqual({
+    expect(judgeFile([{ uri: 'u', digest: 'md5:x', size: 1, path: 'u', findings: [] }], 'u', actual)).toEqual({
       status: 'unverifiable',
       actual,
       why: 'its listed digest md5:x is malformed',

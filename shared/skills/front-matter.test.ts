@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../diagnose/finding.ts';
 import { readFrontMatter } from './front-matter.ts';
+
+/** The sentences of findings, in order. */
+const said = (findings: ReadonlyArray<{ message: string }>) => findings.map((finding) => finding.message);
 
 describe('readFrontMatter', () => {
   it('splits SKILL.md into its front matter and its body', () => {
@@ -9,23 +13,30 @@ describe('readFrontMatter', () => {
       ok: true,
       frontMatter: { name: 'pdf-processing', description: 'Extract, fill, and assemble PDF documents' },
       body: '\n# PDF\nBody.\n',
-      problems: [],
+      findings: [],
     });
   });
 
   it('takes CRLF, a byte order mark (said), and a file that ends at the closing line', () => {
     const reading = readFrontMatter('\ufeff---\r\nname: a\r\ndescription: b\r\n---');
-    expect(reading).toEqual({
+    expect(reading).toMatchObject({
       ok: true,
       frontMatter: { name: 'a', description: 'b' },
       body: '',
-      problems: ['SKILL.md starts with a byte order mark (read past it)'],
+      findings: [
+        {
+          rule: 'skill-front-matter',
+          severity: 'warning',
+          source: 'io.modelcontextprotocol/skills',
+          message: 'SKILL.md starts with a byte order mark (read past it)',
+        },
+      ],
     });
   });
 
   it('says what the format asks that is missing', () => {
     const reading = readFrontMatter('---\nname: a\n---\nx');
-    expect(reading.ok && reading.problems).toEqual([
+    expect(reading.ok && said(reading.findings)).toEqual([
       'the front matter has no description (the Agent Skills format requires it, a non-empty string)',
     ]);
   });
@@ -38,7 +49,7 @@ describe('readFrontMatter', () => {
     });
     expect(
       readFrontMatter('---\nname: a: b\ndescription: c\n---\n').ok &&
-        (readFrontMatter('---\nname: a: b\ndescription: c\n---\n') as { problems: string[] }).problems[0],
+        said((readFrontMatter('---\nname: a: b\ndescription: c\n---\n') as { findings: Finding[] }).findings)[0],
     ).toMatch(/^front matter line 2: a plain value/);
   });
 

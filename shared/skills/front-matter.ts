@@ -1,4 +1,6 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
+import { skillFinding } from './skill-finding.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
 
 /**
@@ -12,16 +14,17 @@ export type FrontMatterReading =
       frontMatter: Record<string, unknown>;
       /** The text after the closing `---` line. */
       body: string;
-      /** What is not as the format asks, though the front matter was read (a byte order mark, a missing description…). */
-      problems: string[];
+      /** What is not as the format asks, though the front matter was read (a byte order mark, a missing description…): `skill-front-matter`, pointers from the file's text. */
+      findings: Finding[];
     }
   | { ok: false; error: string; body: string };
 
 export function readFrontMatter(text: string): FrontMatterReading {
-  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const off = (message: string) => findings.push(skillFinding('skill-front-matter', '', message));
   let source = text;
   if (source.startsWith('\ufeff')) {
-    problems.push('SKILL.md starts with a byte order mark (read past it)');
+    off('SKILL.md starts with a byte order mark (read past it)');
     source = source.slice(1);
   }
   const opening = /^---[ \t]*\r?\n/.exec(source);
@@ -35,11 +38,8 @@ export function readFrontMatter(text: string): FrontMatterReading {
   const parsed = parseYamlSubset(yaml);
   // Lines are counted from the file's first line, which is the opening ---.
   if (!parsed.ok) return { ok: false, error: `front matter line ${parsed.line + 1}: ${parsed.error}`, body };
-  problems.push(
-    ...parsed.warnings.map(
-      (warning) => `front matter ${warning.replace(/^line (\d+)/, (_, line: string) => `line ${Number(line) + 1}`)}`,
-    ),
-  );
+  // Lines counted from the file's first line, as for errors.
+  for (const warning of parsed.warnings) off(`front matter line ${warning.line + 1}: ${warning.message}`);
   if (!isRecord(parsed.value))
     return {
       ok: false,
@@ -49,7 +49,7 @@ export function readFrontMatter(text: string): FrontMatterReading {
   const frontMatter = parsed.value as Record<string, unknown>;
   for (const key of ['name', 'description']) {
     if (typeof frontMatter[key] !== 'string' || frontMatter[key] === '')
-      problems.push(`the front matter has no ${key} (the Agent Skills format requires it, a non-empty string)`);
+      off(`the front matter has no ${key} (the Agent Skills format requires it, a non-empty string)`);
   }
-  return { ok: true, frontMatter, body, problems };
+  return { ok: true, frontMatter, body, findings };
 }

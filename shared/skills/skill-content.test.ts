@@ -24,7 +24,7 @@ describe('readSkillContent', () => {
 
   it('finds the item for the uri, says when it had to take another, and refuses empty answers', () => {
     const other = readSkillContent(uri, { contents: [{ uri: 'skill://b/SKILL.md', text: 'x' }] });
-    expect(other.ok && other.content.problems).toEqual([
+    expect(other.ok && other.content.findings.map((finding) => finding.message)).toEqual([
       `the content item's uri is "skill://b/SKILL.md", not the ${uri} that was read`,
     ]);
     expect(readSkillContent(uri, { contents: [] })).toEqual({

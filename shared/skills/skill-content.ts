@@ -1,4 +1,6 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
+import { skillFinding } from './skill-finding.ts';
 
 /** A file's content from a `resources/read` result: its raw bytes (what a digest covers) and its text, when it is text. */
 export interface SkillContent {
@@ -8,7 +10,8 @@ export interface SkillContent {
   text: string | undefined;
   from: 'text' | 'blob';
   mimeType: string | undefined;
-  problems: readonly string[];
+  /** What is off about the answer (`skill-content`), though the file was read. */
+  findings: readonly Finding[];
 }
 
 export type SkillContentReading = { ok: true; content: SkillContent } | { ok: false; error: string };
@@ -24,17 +27,31 @@ export function readSkillContent(uri: string, result: unknown): SkillContentRead
     contents.find((content) => isRecord(content) && content.uri === uri) ??
     (contents.length === 1 ? contents[0] : undefined);
   if (!isRecord(item)) return { ok: false, error: `resources/read of ${uri} returned no content item with that uri` };
-  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const at = `/result/contents/${contents.indexOf(item)}`;
   if (item.uri !== uri)
-    problems.push(`the content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`);
+    findings.push(
+      skillFinding(
+        'skill-content',
+        `${at}/uri`,
+        `the content item's uri is ${JSON.stringify(item.uri)}, not the ${uri} that was read`,
+      ),
+    );
   if (contents.length > 1)
-    problems.push(`resources/read returned ${contents.length} content items; the one for ${uri} is checked`);
+    findings.push(
+      skillFinding(
+        'skill-content',
+        '/result/contents',
+        `resources/read returned ${contents.length} content items; the one for ${uri} is checked`,
+      ),
+    );
   const mimeType = typeof item.mimeType === 'string' ? item.mimeType : undefined;
   if (typeof item.text === 'string') {
-    if (typeof item.blob === 'string') problems.push('the content has both text and blob: the text is checked');
+    if (typeof item.blob === 'string')
+      findings.push(skillFinding('skill-content', at, 'the content has both text and blob: the text is checked'));
     return {
       ok: true,
-      content: { uri, bytes: new TextEncoder().encode(item.text), text: item.text, from: 'text', mimeType, problems },
+      content: { uri, bytes: new TextEncoder().encode(item.text), text: item.text, from: 'text', mimeType, findings },
     };
   }
   if (typeof item.blob === 'string') {
@@ -46,7 +63,7 @@ export function readSkillContent(uri: string, result: unknown): SkillContentRead
     } catch {
       text = undefined;
     }
-    return { ok: true, content: { uri, bytes, text, from: 'blob', mimeType, problems } };
+    return { ok: true, content: { uri, bytes, text, from: 'blob', mimeType, findings } };
   }
   return { ok: false, error: `the content of ${uri} has neither text nor blob` };
 }

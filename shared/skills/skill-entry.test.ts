@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listingPageProblems, readSkillEntries, readSkillEntry, skillRoot, skillsOffered } from './skill-entry.ts';
+import { listingPageFindings, readSkillEntries, readSkillEntry, skillRoot, skillsOffered } from './skill-entry.ts';
+
+/** The sentences of findings, in order. */
+const said = (findings: ReadonlyArray<{ message: string }>) => findings.map((finding) => finding.message);
 
 const digest = (char: string) => `sha256:${char.repeat(64)}`;
 const pdf = {
@@ -33,16 +36,16 @@ describe('readSkillEntry', () => {
       uri: pdf.uri,
       name: 'pdf-processing',
       description: 'Extract, fill, and assemble PDF documents',
-      problems: [],
+      findings: [],
     });
     expect(entry.files).toEqual([
-      { uri: 'skill://pdf-processing/SKILL.md', digest: digest('a'), size: 120, path: 'SKILL.md', problems: [] },
+      { uri: 'skill://pdf-processing/SKILL.md', digest: digest('a'), size: 120, path: 'SKILL.md', findings: [] },
       {
         uri: 'skill://pdf-processing/references/FORMS.md',
         digest: digest('b'),
         size: 40,
         path: 'references/FORMS.md',
-        problems: [],
+        findings: [],
       },
     ]);
     expect(entry.skillFile?.path).toBe('SKILL.md');
@@ -53,8 +56,8 @@ describe('readSkillEntry', () => {
     expect(readSkillEntry({ ...pdf, resources: 'dynamic' }).files).toBe('dynamic');
     const without = readSkillEntry({ ...pdf, resources: undefined });
     expect(without.files).toBe('invalid');
-    expect(without.problems).toContain('the entry has no resources: a host must not load it');
-    expect(readSkillEntry({ ...pdf, resources: 'static' }).problems).toContain(
+    expect(said(without.findings)).toContain('the entry has no resources: a host must not load it');
+    expect(said(readSkillEntry({ ...pdf, resources: 'static' }).findings)).toContain(
       'resources is neither an array nor "dynamic": a host must not load it',
     );
   });
@@ -69,7 +72,7 @@ describe('readSkillEntry', () => {
         { uri: 'skill://acme/refunds/a.md', size: 1 },
       ],
     });
-    expect(entry.problems).toEqual([
+    expect(said(entry.findings)).toEqual([
       'frontmatter.description is missing or not a string',
       'the skill path ends in "refunds", not its name "chargebacks"',
       "skill://acme/other/x.md is outside the skill's directory skill://acme/refunds/",
@@ -79,6 +82,20 @@ describe('readSkillEntry', () => {
       'skill://acme/refunds/a.md has no digest',
       'resources does not list the SKILL.md itself (skill://acme/refunds/SKILL.md)',
     ]);
+    // Each at its place in the entry, under its rule.
+    expect(entry.findings.slice(0, 3).map((finding) => [finding.rule, finding.pointer])).toEqual([
+      ['skill-entry-shape', '/frontmatter/description'],
+      ['skill-name-path', '/uri'],
+      ['skill-file-shape', '/resources/0/uri'],
+    ]);
+  });
+
+  it('points into the listing result when read from one', () => {
+    expect(readSkillEntries([pdf, 'not an entry'])[1]?.findings[0]).toMatchObject({
+      rule: 'skill-entry-shape',
+      pointer: '/result/skills/1',
+      message: 'skills[1] is not an object',
+    });
   });
 
   it('checks the limits from the entry alone', () => {
@@ -88,7 +105,7 @@ describe('readSkillEntry', () => {
       size: 40_000,
     }));
     const entry = readSkillEntry({ ...pdf, resources: [pdf.resources[0], ...many] });
-    expect(entry.problems).toEqual([
+    expect(said(entry.findings)).toEqual([
       '514 files: more than the 512 every host must take',
       '20520120 bytes in all: more than the 16 MiB every host must take',
     ]);
@@ -107,11 +124,11 @@ describe('readSkillEntry', () => {
   });
 });
 
-describe('listingPageProblems', () => {
+describe('listingPageFindings', () => {
   it('asks for skills, and on 2026-07-28 for the cache fields', () => {
-    expect(listingPageProblems({ skills: [] }, '2025-11-25')).toEqual([]);
-    expect(listingPageProblems({ skills: [], ttlMs: 0, cacheScope: 'private' }, '2026-07-28')).toEqual([]);
-    expect(listingPageProblems({ skills: {} }, '2026-07-28')).toEqual([
+    expect(listingPageFindings({ skills: [] }, '2025-11-25')).toEqual([]);
+    expect(listingPageFindings({ skills: [], ttlMs: 0, cacheScope: 'private' }, '2026-07-28')).toEqual([]);
+    expect(said(listingPageFindings({ skills: {} }, '2026-07-28'))).toEqual([
       'skills is missing or not an array',
       'ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)',
       'cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)',

@@ -1,5 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { SKILLS_EXTENSION } from '../protocol/extensions.ts';
+import { skillFinding } from './skill-finding.ts';
 
 /** One file of a skill as its entry lists it: the digest and size its bytes must have. */
 export interface SkillFile {
@@ -9,7 +11,8 @@ export interface SkillFile {
   size: number | undefined;
   /** The path under the skill's directory (`references/FORMS.md`), or the uri when it is outside it. */
   path: string;
-  problems: readonly string[];
+  /** What breaks the extension's rules about this file (`skill-file-shape`). */
+  findings: readonly Finding[];
 }
 
 /** A skill as `skills/list` (or `skills/get`) describes it, read leniently: what breaks the extension's rules is listed, not refused. */
@@ -27,7 +30,8 @@ export interface SkillEntry {
   files: readonly SkillFile[] | 'dynamic' | 'invalid';
   /** Its SKILL.md as listed in `files`, when it is. */
   skillFile: SkillFile | undefined;
-  problems: readonly string[];
+  /** What breaks the extension's rules about this entry, its files' included. */
+  findings: readonly Finding[];
   /** Other entries of the listing with the same name (names are labels, not identities). */
   sameName: readonly string[];
   raw: unknown;
@@ -52,33 +56,44 @@ export function skillRoot(uri: string): string {
 
 /** Every entry of a listing, with names that collide marked on each. */
 export function readSkillEntries(items: readonly unknown[]): SkillEntry[] {
-  const entries = items.map((item, index) => readSkillEntry(item, `skills[${index}]`));
+  const entries = items.map((item, index) => readSkillEntry(item, `skills[${index}]`, `/result/skills/${index}`));
   return entries.map((entry) => {
     const sameName = entries.filter((other) => other !== entry && other.name === entry.name).map((other) => other.uri);
     return sameName.length ? { ...entry, sameName } : entry;
   });
 }
 
-export function readSkillEntry(value: unknown, where = 'the skill'): SkillEntry {
-  const problems: string[] = [];
+/** `where` names the entry in sentences (`skills[2]`); `at` is its place in the frame (`/result/skills/2`). */
+export function readSkillEntry(value: unknown, where = 'the skill', at = ''): SkillEntry {
+  const findings: Finding[] = [];
+  const shape = (member: string, message: string) =>
+    findings.push(skillFinding('skill-entry-shape', `${at}${member}`, message));
   const entry = isRecord(value) ? value : {};
-  if (!isRecord(value)) problems.push(`${where} is not an object`);
+  if (!isRecord(value)) shape('', `${where} is not an object`);
   const uri = typeof entry.uri === 'string' ? entry.uri : '';
-  if (typeof entry.uri !== 'string') problems.push(`${where} has no uri (the uri of its SKILL.md)`);
-  else if (!uri.endsWith('/SKILL.md')) problems.push(`its uri ${uri} does not end in /SKILL.md`);
+  if (typeof entry.uri !== 'string') shape('/uri', `${where} has no uri (the uri of its SKILL.md)`);
+  else if (!uri.endsWith('/SKILL.md')) shape('/uri', `its uri ${uri} does not end in /SKILL.md`);
   const frontMatter = isRecord(entry.frontmatter) ? entry.frontmatter : {};
-  if (!isRecord(entry.frontmatter)) problems.push(`${where} has no frontmatter object`);
+  if (!isRecord(entry.frontmatter)) shape('/frontmatter', `${where} has no frontmatter object`);
   const declaredName = typeof frontMatter.name === 'string' ? frontMatter.name : undefined;
-  if (declaredName === undefined) problems.push('frontmatter.name is missing or not a string');
-  if (typeof frontMatter.description !== 'string') problems.push('frontmatter.description is missing or not a string');
+  if (declaredName === undefined) shape('/frontmatter/name', 'frontmatter.name is missing or not a string');
+  if (typeof frontMatter.description !== 'string')
+    shape('/frontmatter/description', 'frontmatter.description is missing or not a string');
   const lastSegment = skillRoot(uri).split('/').at(-1) ?? '';
   if (declaredName !== undefined && uri && lastSegment !== declaredName)
-    problems.push(
-      `the skill path ends in ${JSON.stringify(lastSegment)}, not its name ${JSON.stringify(declaredName)}`,
+    findings.push(
+      skillFinding(
+        'skill-name-path',
+        `${at}/uri`,
+        `the skill path ends in ${JSON.stringify(lastSegment)}, not its name ${JSON.stringify(declaredName)}`,
+      ),
     );
-  const files = readFiles(entry.resources, uri, problems);
+  const files = readFiles(entry.resources, uri, `${at}/resources`, findings);
   const skillFile = Array.isArray(files) ? files.find((file) => file.uri === uri) : undefined;
-  if (Array.isArray(files) && uri && !skillFile) problems.push(`resources does not list the SKILL.md itself (${uri})`);
+  if (Array.isArray(files) && uri && !skillFile)
+    findings.push(
+      skillFinding('skill-resources', `${at}/resources`, `resources does not list the SKILL.md itself (${uri})`),
+    );
   return {
     uri,
     name: declaredName ?? (lastSegment || uri),
@@ -86,19 +101,23 @@ export function readSkillEntry(value: unknown, where = 'the skill'): SkillEntry 
     frontMatter,
     files,
     skillFile,
-    problems,
+    findings,
     sameName: [],
     raw: value,
   };
 }
 
-function readFiles(resources: unknown, uri: string, problems: string[]): SkillEntry['files'] {
+function readFiles(resources: unknown, uri: string, at: string, findings: Finding[]): SkillEntry['files'] {
   if (resources === 'dynamic') return 'dynamic';
   if (!Array.isArray(resources)) {
-    problems.push(
-      resources === undefined
-        ? 'the entry has no resources: a host must not load it'
-        : 'resources is neither an array nor "dynamic": a host must not load it',
+    findings.push(
+      skillFinding(
+        'skill-resources',
+        at,
+        resources === undefined
+          ? 'the entry has no resources: a host must not load it'
+          : 'resources is neither an array nor "dynamic": a host must not load it',
+      ),
     );
     return 'invalid';
   }
@@ -106,37 +125,47 @@ function readFiles(resources: unknown, uri: string, problems: string[]): SkillEn
   const seen = new Set<string>();
   let total = 0;
   const files = resources.map((item, index): SkillFile => {
-    const own: string[] = [];
+    const own: Finding[] = [];
+    const fileAt = `${at}/${index}`;
+    const off = (member: string, message: string) =>
+      own.push(skillFinding('skill-file-shape', `${fileAt}${member}`, message));
     const file = isRecord(item) ? item : {};
-    if (!isRecord(item)) own.push(`resources[${index}] is not an object`);
+    if (!isRecord(item)) off('', `resources[${index}] is not an object`);
     const fileUri = typeof file.uri === 'string' ? file.uri : '';
-    if (typeof file.uri !== 'string') own.push(`resources[${index}] has no uri`);
+    if (typeof file.uri !== 'string') off('/uri', `resources[${index}] has no uri`);
     else if (fileUri !== uri && !fileUri.startsWith(root))
-      own.push(`${fileUri} is outside the skill's directory ${root}`);
-    if (fileUri && seen.has(fileUri)) own.push(`${fileUri} is listed more than once`);
+      off('/uri', `${fileUri} is outside the skill's directory ${root}`);
+    if (fileUri && seen.has(fileUri)) off('/uri', `${fileUri} is listed more than once`);
     seen.add(fileUri);
     const digest = typeof file.digest === 'string' ? file.digest : undefined;
-    if (digest === undefined) own.push(`${fileUri || `resources[${index}]`} has no digest`);
+    if (digest === undefined) off('/digest', `${fileUri || `resources[${index}]`} has no digest`);
     else if (!DIGEST_PATTERN.test(digest))
-      own.push(
+      off(
+        '/digest',
         `${fileUri || `resources[${index}]`}: the digest ${JSON.stringify(digest)} is not sha256: and 64 lowercase hex digits`,
       );
     const size = typeof file.size === 'number' && Number.isInteger(file.size) && file.size >= 0 ? file.size : undefined;
-    if (size === undefined) own.push(`${fileUri || `resources[${index}]`} has no size (a whole number of bytes)`);
+    if (size === undefined) off('/size', `${fileUri || `resources[${index}]`} has no size (a whole number of bytes)`);
     else total += size;
     return {
       uri: fileUri,
       digest,
       size,
       path: fileUri.startsWith(root) ? fileUri.slice(root.length) : fileUri,
-      problems: own,
+      findings: own,
     };
   });
-  for (const file of files) problems.push(...file.problems);
+  for (const file of files) findings.push(...file.findings);
   if (files.length > SKILL_LIMITS.files)
-    problems.push(`${files.length} files: more than the ${SKILL_LIMITS.files} every host must take`);
+    findings.push(
+      skillFinding(
+        'skill-limits',
+        at,
+        `${files.length} files: more than the ${SKILL_LIMITS.files} every host must take`,
+      ),
+    );
   if (total > SKILL_LIMITS.totalBytes)
-    problems.push(`${total} bytes in all: more than the 16 MiB every host must take`);
+    findings.push(skillFinding('skill-limits', at, `${total} bytes in all: more than the 16 MiB every host must take`));
   return files;
 }
 
@@ -145,15 +174,23 @@ function readFiles(resources: unknown, uri: string, problems: string[]): SkillEn
  * be an array, and on 2026-07-28 (the revision the extension is written
  * against) the result is cacheable, so `ttlMs` and `cacheScope` are required.
  */
-export function listingPageProblems(result: unknown, revision: string | undefined): string[] {
-  if (!isRecord(result)) return ['the result is not an object'];
-  const problems: string[] = [];
-  if (!Array.isArray(result.skills)) problems.push('skills is missing or not an array');
+export function listingPageFindings(result: unknown, revision: string | undefined): Finding[] {
+  const page = (member: string, message: string) => skillFinding('skill-listing-page', `/result${member}`, message);
+  if (!isRecord(result)) return [page('', 'the result is not an object')];
+  const findings: Finding[] = [];
+  if (!Array.isArray(result.skills)) findings.push(page('/skills', 'skills is missing or not an array'));
   if (revision !== undefined && revision >= '2026-07-28') {
     if (typeof result.ttlMs !== 'number' || !Number.isInteger(result.ttlMs) || result.ttlMs < 0)
-      problems.push('ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)');
+      findings.push(
+        page('/ttlMs', 'ttlMs is missing or not a whole number of milliseconds (a skills/list result is cacheable)'),
+      );
     if (result.cacheScope !== 'public' && result.cacheScope !== 'private')
-      problems.push('cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)');
+      findings.push(
+        page(
+          '/cacheScope',
+          'cacheScope is missing or neither "public" nor "private" (a skills/list result is cacheable)',
+        ),
+      );
   }
-  return problems;
+  return findings;
 }

@@ -159,7 +159,10 @@ describe('parseYamlSubset', () => {
       ok: true,
       value: { description: 'Use it: carefully' },
       warnings: [
-        'line 1: a plain value holding ": " is not valid YAML; read as the text "Use it: carefully" (quote it)',
+        {
+          line: 1,
+          message: 'a plain value holding ": " is not valid YAML; read as the text "Use it: carefully" (quote it)',
+        },
       ],
     });
   });

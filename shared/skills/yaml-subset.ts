@@ -14,8 +14,14 @@
 
 export type YamlValue = null | boolean | number | string | YamlValue[] | { [key: string]: YamlValue };
 
+/** Text read, but not as strict YAML reads it: on which line (1-based, in the text given), and how. */
+export interface YamlWarning {
+  line: number;
+  message: string;
+}
+
 export type YamlReading =
-  | { ok: true; value: YamlValue; warnings: string[] }
+  | { ok: true; value: YamlValue; warnings: YamlWarning[] }
   | { ok: false; error: string; line: number };
 
 interface Line {
@@ -37,7 +43,7 @@ class YamlError extends Error {
 const MAX_DEPTH = 64;
 
 export function parseYamlSubset(text: string): YamlReading {
-  const warnings: string[] = [];
+  const warnings: YamlWarning[] = [];
   try {
     const parser = new Parser(text, warnings);
     return { ok: true, value: parser.document(), warnings };
@@ -50,10 +56,10 @@ export function parseYamlSubset(text: string): YamlReading {
 class Parser {
   readonly #raw: string[];
   readonly #lines: Line[] = [];
-  readonly warnings: string[];
+  readonly warnings: YamlWarning[];
   #at = 0;
 
-  constructor(text: string, warnings: string[]) {
+  constructor(text: string, warnings: YamlWarning[]) {
     this.warnings = warnings;
     this.#raw = text.split(/\r?\n/);
     this.#raw.forEach((raw, index) => {
@@ -190,9 +196,10 @@ class Parser {
       this.#at++;
     }
     if (/:\s/.test(text) || text.endsWith(':'))
-      this.warnings.push(
-        `line ${line.number}: a plain value holding ": " is not valid YAML; read as the text ${JSON.stringify(clip(text))} (quote it)`,
-      );
+      this.warnings.push({
+        line: line.number,
+        message: `a plain value holding ": " is not valid YAML; read as the text ${JSON.stringify(clip(text))} (quote it)`,
+      });
     return resolvePlain(text);
   }
 

@@ -15,7 +15,7 @@ describe('readTaskSnapshot', () => {
       pollIntervalMs: 1000,
       createdAt: 'c',
       lastUpdatedAt: 'u',
-      problems: [],
+      findings: [],
     });
     expect(
       readTaskSnapshot(
@@ -28,24 +28,32 @@ describe('readTaskSnapshot', () => {
       ttlMs: 5,
       pollIntervalMs: 100,
       result: { content: [] },
-      problems: [],
+      findings: [],
     });
   });
 
   it('notes what is off and keeps going; without a task id there is nothing to follow', () => {
     expect(
       readTaskSnapshot({ taskId: 7, status: 3, pollInterval: '1s', statusMessage: { text: 'x' } }, '2025-11-25'),
-    ).toEqual({
+    ).toMatchObject({
       taskId: '7',
       status: 'unknown',
       statusMessage: '{"text":"x"}',
-      problems: [
-        '"taskId" is a number, not a string',
-        '"status" is a number, not a string',
-        '"statusMessage" is an object, not a string',
-        '"pollInterval" is a string, not a number',
+      findings: [
+        {
+          rule: 'task-member-type',
+          pointer: '/taskId',
+          source: '2025-11-25',
+          message: '"taskId" is a number, not a string',
+        },
+        { pointer: '/status', message: '"status" is a number, not a string' },
+        { pointer: '/statusMessage', message: '"statusMessage" is an object, not a string' },
+        { pointer: '/pollInterval', message: '"pollInterval" is a string, not a number' },
       ],
     });
+    expect(readTaskSnapshot({ taskId: 'a', status: 1 }, '2026-07-28')?.findings[0]?.source).toBe(
+      'io.modelcontextprotocol/tasks',
+    );
     expect(readTaskSnapshot({ status: 'working' }, '2025-11-25')).toBeUndefined();
     expect(readTaskSnapshot('working', '2025-11-25')).toBeUndefined();
   });

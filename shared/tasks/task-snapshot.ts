@@ -1,3 +1,4 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord, type Rec } from '../lib/guards.ts';
 import { describeType } from '../protocol-read/read-fields.ts';
 
@@ -36,8 +37,8 @@ export interface TaskSnapshot {
   result?: unknown;
   /** 2026-07-28: the task's JSON-RPC error once `failed`. */
   error?: unknown;
-  /** Where the snapshot is off the protocol's shape, in words. */
-  problems: string[];
+  /** Where the snapshot is off the protocol's shape (`task-member-type`, pointers from the task object). */
+  findings: Finding[];
 }
 
 /**
@@ -48,23 +49,33 @@ export function readTaskSnapshot(raw: unknown, era: TaskEra): TaskSnapshot | und
   if (!isRecord(raw)) return undefined;
   const taskId = raw['taskId'];
   if (typeof taskId !== 'string' && typeof taskId !== 'number') return undefined;
-  const problems: string[] = [];
-  if (typeof taskId !== 'string') problems.push(`"taskId" is ${describeType(taskId)}, not a string`);
+  const findings: Finding[] = [];
+  // The extension is the rule's source on 2026-07-28; the revision itself before.
+  const source = era === '2026-07-28' ? 'io.modelcontextprotocol/tasks' : era;
+  const wrongType = (key: string, value: unknown, wanted: string) =>
+    findings.push({
+      rule: 'task-member-type',
+      severity: 'error',
+      pointer: `/${key}`,
+      source,
+      message: `"${key}" is ${describeType(value)}, not a ${wanted}`,
+    });
+  if (typeof taskId !== 'string') wrongType('taskId', taskId, 'string');
   const status = typeof raw['status'] === 'string' ? raw['status'] : 'unknown';
-  if (typeof raw['status'] !== 'string') problems.push(`"status" is ${describeType(raw['status'])}, not a string`);
-  const snapshot: TaskSnapshot = { taskId: String(taskId), status, problems };
+  if (typeof raw['status'] !== 'string') wrongType('status', raw['status'], 'string');
+  const snapshot: TaskSnapshot = { taskId: String(taskId), status, findings };
   const text = (key: string): string | undefined => {
     const value = raw[key];
     if (value === undefined) return undefined;
     if (typeof value === 'string') return value;
-    problems.push(`"${key}" is ${describeType(value)}, not a string`);
+    wrongType(key, value, 'string');
     return JSON.stringify(value);
   };
   const number = (key: string, nullable: boolean): number | null | undefined => {
     const value = raw[key];
     if (value === undefined || typeof value === 'number' || (nullable && value === null))
       return value as number | null | undefined;
-    problems.push(`"${key}" is ${describeType(value)}, not a number`);
+    wrongType(key, value, 'number');
     return undefined;
   };
   const statusMessage = text('statusMessage');

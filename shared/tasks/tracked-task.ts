@@ -1,4 +1,6 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { errorCodeName } from '../jsonrpc/error-codes.ts';
+import { sameFinding } from '../result-read/merge-result-findings.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { isTerminalStatus, type TaskEra, type TaskSnapshot } from './task-snapshot.ts';
 
@@ -36,8 +38,8 @@ export interface TrackedTask
   trouble?: string;
   /** Why the inspector no longer follows a task that has not ended. */
   stoppedBecause?: string;
-  /** Where what the server sent about the task is off the protocol's shape. */
-  problems: readonly string[];
+  /** Where what the server sent about the task is off the protocol's shape; each names the answer it came in. */
+  findings: readonly Finding[];
   history: readonly TaskStatusChange[];
 }
 
@@ -65,7 +67,7 @@ export function newTrackedTask(
     status: snapshot.status,
     awaitingResult: false,
     cancelling: false,
-    problems: [],
+    findings: [],
     history: [],
   };
   return withOrigin(applySnapshot(blank, snapshot, source, now), origin);
@@ -115,10 +117,11 @@ export function applySnapshot(
     if (outcome) next.outcome = outcome;
   }
   if (isTerminalStatus(snapshot.status)) delete next.stoppedBecause;
-  const problems = snapshot.problems
-    .map((problem) => `${source}: ${problem}`)
-    .filter((problem) => !task.problems.includes(problem));
-  if (problems.length) next.problems = [...task.problems, ...problems];
+  // The same finding from a later answer of the same kind is kept once.
+  const fresh = snapshot.findings
+    .map((finding) => ({ ...finding, message: `${source}: ${finding.message}` }))
+    .filter((finding) => !task.findings.some((kept) => sameFinding(kept, finding)));
+  if (fresh.length) next.findings = [...task.findings, ...fresh];
   const last = task.history.at(-1);
   if (
     !last ||

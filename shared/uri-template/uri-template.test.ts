@@ -11,9 +11,17 @@ describe('parseUriTemplate', () => {
   });
 
   it('notes what it cannot read and keeps going', () => {
-    expect(parseUriTemplate('a/{b').problems).toEqual(['"{" at 2 is never closed']);
+    expect(parseUriTemplate('a/{b', '/result/resourceTemplates/0/uriTemplate').findings).toEqual([
+      {
+        rule: 'uri-template-syntax',
+        severity: 'error',
+        pointer: '/result/resourceTemplates/0/uriTemplate',
+        source: 'RFC 6570',
+        message: '"{" at 2 is never closed',
+      },
+    ]);
     const bad = parseUriTemplate('x/{a b}/{ok}');
-    expect(bad.problems).toEqual(['"{a b}" has an invalid variable "a b"']);
+    expect(bad.findings.map((finding) => finding.message)).toEqual(['"{a b}" has an invalid variable "a b"']);
     expect(bad.variables).toEqual(['ok']);
     expect(expandUriTemplate(bad, { ok: '1' })).toBe('x//1');
   });

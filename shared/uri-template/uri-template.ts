@@ -5,6 +5,7 @@
  * a prefix (`{var:3}`) is applied, an explode (`{list*}`) changes nothing for
  * a single string.
  */
+import type { Finding } from '../diagnose/finding.ts';
 
 interface Operator {
   first: string;
@@ -36,16 +37,22 @@ export interface UriTemplate {
   parts: Part[];
   /** Variable names in order of first appearance. */
   variables: string[];
-  /** What is wrong with the template; the rest of it still expands. */
-  problems: string[];
+  /** What is wrong with the template (`uri-template-syntax`); the rest of it still expands. */
+  findings: Finding[];
+}
+
+/** What is wrong with a template, at `at` (the template's place in its frame). */
+function syntaxFinding(at: string, message: string): Finding {
+  return { rule: 'uri-template-syntax', severity: 'error', pointer: at, source: 'RFC 6570', message };
 }
 
 const varName = /^(?:[A-Za-z0-9_.]|%[0-9A-Fa-f]{2})+$/;
 
-export function parseUriTemplate(template: string): UriTemplate {
+/** `place`: where the template sits in its frame (`/result/resourceTemplates/0/uriTemplate`), the findings' pointer. */
+export function parseUriTemplate(template: string, place = ''): UriTemplate {
   const parts: Part[] = [];
   const variables: string[] = [];
-  const problems: string[] = [];
+  const findings: Finding[] = [];
   let at = 0;
   while (at < template.length) {
     const open = template.indexOf('{', at);
@@ -56,7 +63,7 @@ export function parseUriTemplate(template: string): UriTemplate {
     if (open > at) parts.push({ kind: 'literal', text: template.slice(at, open) });
     const close = template.indexOf('}', open);
     if (close === -1) {
-      problems.push(`"{" at ${open} is never closed`);
+      findings.push(syntaxFinding(place, `"{" at ${open} is never closed`));
       parts.push({ kind: 'literal', text: template.slice(open) });
       break;
     }
@@ -68,7 +75,7 @@ export function parseUriTemplate(template: string): UriTemplate {
       const match = /^([^:*]*)(?::(\d{1,4})|\*)?$/.exec(spec);
       const name = match?.[1] ?? '';
       if (!match || !varName.test(name)) {
-        problems.push(`"{${body}}" has an invalid variable "${spec}"`);
+        findings.push(syntaxFinding(place, `"{${body}}" has an invalid variable "${spec}"`));
         continue;
       }
       vars.push(match[2] !== undefined ? { name, prefix: Number(match[2]) } : { name });
@@ -77,7 +84,7 @@ export function parseUriTemplate(template: string): UriTemplate {
     parts.push({ kind: 'expression', operator, vars });
     at = close + 1;
   }
-  return { parts, variables, problems };
+  return { parts, variables, findings };
 }
 
 const unreserved = /[A-Za-z0-9\-._~]/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import { resultOutcome, type CallOutcome } from '../../shared/session/call-outcome.ts';
 import { OutcomeView } from './outcome-view.tsx';
 
 const render = (outcome: CallOutcome | undefined, running = false) =>
@@ -21,7 +21,8 @@ const render = (outcome: CallOutcome | undefined, running = false) =>
 
 describe('OutcomeView', () => {
   it('shows the result through its children, the time, the actions and the raw JSON toggle', () => {
-    const html = render({ kind: 'result', result: { contents: [] }, problems: ['x'], durationMs: 12 });
+    const x = { rule: 'result-schema', severity: 'error', pointer: '/result/x', source: 'MCP', message: 'x' } as const;
+    const html = render(resultOutcome({ contents: [] }, [x], 12));
     expect(html).toContain('shown {&quot;contents&quot;:[]} with 1 problems');
     expect(html).toContain('12 ms');
     expect(html).toContain('Read again');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CallOutcome } from '../../shared/session/call-outcome.ts';
+import type { Finding } from '../../shared/diagnose/finding.ts';
+import { flaggedResultFindings, type CallOutcome } from '../../shared/session/call-outcome.ts';
 import { CallFindings } from './content/call-findings.tsx';
 import { formatDuration } from './content/format.ts';
 import { RawJsonToggle } from './content/raw-json-toggle.tsx';
@@ -9,7 +10,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 /**
  * The frame around any request's outcome (a resource read, a prompt get):
  * time taken, errors with their code and name, the result as the children
- * show it (they get the schema problems to list beside it), and the raw JSON.
+ * show it (they get the result's own flagged findings to list beside it), and the raw JSON.
  */
 export function OutcomeView({
   label,
@@ -23,7 +24,7 @@ export function OutcomeView({
   running: boolean;
   /** Buttons for the header (Read again, …). */
   actions?: ReactNode;
-  children: (result: unknown, problems: readonly string[]) => ReactNode;
+  children: (result: unknown, problems: readonly Finding[]) => ReactNode;
 }) {
   return (
     <section aria-label={label} className="space-y-2">
@@ -46,7 +47,7 @@ export function OutcomeView({
         <RpcError code={outcome.code} codeName={outcome.codeName} message={outcome.message} data={outcome.data} />
       ) : null}
       {outcome?.kind === 'result' ? (
-        <CallFindings findings={outcome.findings} shown={outcome.problems} />
+        <CallFindings findings={outcome.findings} shown={flaggedResultFindings(outcome)} />
       ) : outcome?.kind === 'error' ? (
         <CallFindings findings={outcome.findings} />
       ) : null}
@@ -56,7 +57,7 @@ export function OutcomeView({
       {outcome?.kind === 'result' ? (
         <div className="space-y-3">
           <ErrorBoundary what={label.toLowerCase()} data={outcome.result} resetKey={outcome}>
-            {children(outcome.result, outcome.problems)}
+            {children(outcome.result, flaggedResultFindings(outcome))}
           </ErrorBoundary>
           <RawJsonToggle value={outcome.result} />
         </div>

@@ -1,12 +1,19 @@
 import { appChannelRules } from './app-channel.ts';
+import { appResourceRules } from './app-resource.ts';
 import { checkupRules } from './checkup.ts';
+import { corsRules } from './cors.ts';
 import { entryRules } from './entries.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
 import { mcpRules } from './mcp.ts';
+import { resultShapeRules } from './result-shape.ts';
+import { samplingRules } from './sampling.ts';
+import { skillRules } from './skills.ts';
 import { stdioRules } from './stdio.ts';
+import { taskRules } from './tasks.ts';
 import { toolRules } from './tools.ts';
+import { uriTemplateRules } from './uri-template.ts';
 import type { RuleSpec } from './rule.ts';
 
 export type { RuleFault, RuleSpec } from './rule.ts';
@@ -23,10 +30,17 @@ export const RULES = {
   ...jsonRpcRules,
   ...stdioRules,
   ...httpRules,
+  ...corsRules,
   ...mcpRules,
   ...entryRules,
   ...toolRules,
+  ...resultShapeRules,
   ...listRules,
+  ...uriTemplateRules,
+  ...taskRules,
+  ...samplingRules,
+  ...skillRules,
+  ...appResourceRules,
   ...appChannelRules,
   ...checkupRules,
 } as const satisfies Record<string, RuleSpec>;
@@ -37,10 +51,17 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'JSON-RPC 2.0', rules: jsonRpcRules },
     { title: 'The stdio transport', rules: stdioRules },
     { title: 'A server behind a URL', rules: httpRules },
+    { title: "A browser's CORS, as the inspector's probe finds it", rules: corsRules },
     { title: 'MCP messages', rules: mcpRules },
     { title: 'What a server says of itself and its lists', rules: entryRules },
     { title: 'Tools', rules: toolRules },
+    { title: 'Results as read for display', rules: resultShapeRules },
     { title: 'Lists in pages', rules: listRules },
+    { title: 'URI templates', rules: uriTemplateRules },
+    { title: 'Tasks', rules: taskRules },
+    { title: "The server's requests", rules: samplingRules },
+    { title: 'Skills', rules: skillRules },
+    { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
   ];

@@ -1,5 +1,6 @@
 import type { Finding, FindingSeverity } from '../../../shared/diagnose/finding.ts';
 import { flags } from '../../../shared/diagnose/finding.ts';
+import { sameFinding } from '../../../shared/result-read/merge-result-findings.ts';
 
 const severityClass: Record<FindingSeverity, string> = {
   error: 'border-rose-800 bg-rose-950/60 text-rose-200',
@@ -15,16 +16,16 @@ export function callFlagged(findings: readonly Finding[] | undefined): boolean {
 /**
  * What the protocol rules found on the frames a call was made of (its
  * request and its answer), beside the result: rule, severity, what, where.
- * `shown`: sentences already listed elsewhere in the result, not repeated.
+ * `shown`: findings already listed with the result itself, not repeated.
  */
 export function CallFindings({
   findings,
   shown = [],
 }: {
   findings: readonly Finding[] | undefined;
-  shown?: readonly string[];
+  shown?: readonly Finding[];
 }) {
-  const listed = (findings ?? []).filter((finding) => !shown.includes(finding.message));
+  const listed = (findings ?? []).filter((finding) => !shown.some((kept) => sameFinding(kept, finding)));
   if (listed.length === 0) return null;
   return (
     <section

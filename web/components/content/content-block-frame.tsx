@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Finding } from '../../../shared/diagnose/finding.ts';
+import type { Annotations } from '../../../shared/result-read/read-content.ts';
 import { annotationSummary } from './format.ts';
-import type { Annotations } from './read-content.ts';
 
 /** The card around one content block: its type, facts about it, annotations, what is off about it, then the content. */
 export function ContentBlockFrame({
@@ -8,7 +9,7 @@ export function ContentBlockFrame({
   index,
   meta,
   annotations,
-  notes,
+  findings,
   tone = 'normal',
   children,
 }: {
@@ -16,12 +17,12 @@ export function ContentBlockFrame({
   index: number;
   meta?: ReactNode;
   annotations?: Annotations | undefined;
-  notes?: readonly string[] | undefined;
+  findings?: readonly Finding[] | undefined;
   tone?: 'normal' | 'warning';
   children: ReactNode;
 }) {
   const summary = annotationSummary(annotations);
-  const warning = tone === 'warning' || (notes !== undefined && notes.length > 0);
+  const warning = tone === 'warning' || (findings !== undefined && findings.length > 0);
   return (
     <article
       aria-label={`Content ${index + 1}: ${type}`}
@@ -32,9 +33,9 @@ export function ContentBlockFrame({
         <span className={`font-mono font-medium ${warning ? 'text-amber-300' : 'text-sky-300'}`}>{type}</span>
         {meta}
         {summary ? <span className="font-mono text-zinc-500">{summary}</span> : null}
-        {notes?.map((note) => (
-          <span key={note} className="text-amber-300">
-            {note}
+        {findings?.map((finding) => (
+          <span key={`${finding.pointer} ${finding.message}`} className="text-amber-300">
+            {finding.message}
           </span>
         ))}
       </header>

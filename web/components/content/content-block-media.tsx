@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ContentBlockFrame } from './content-block-frame.tsx';
 import { base64ByteLength, dataUrl, formatBytes } from './format.ts';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 
 // Loaded on the first click on an image.
 const ImageLightbox = lazy(() => import('./image-lightbox.tsx'));
@@ -46,7 +46,13 @@ export function ContentBlockMedia({
     </>
   );
   return (
-    <ContentBlockFrame type={block.kind} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
+    <ContentBlockFrame
+      type={block.kind}
+      index={index}
+      annotations={block.annotations}
+      meta={meta}
+      findings={block.findings}
+    >
       {block.kind === 'image' ? (
         broken ? (
           <p className="text-xs text-amber-300">

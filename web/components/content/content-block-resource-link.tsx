@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../button.tsx';
 import { ContentBlockFrame } from './content-block-frame.tsx';
 import { formatBytes } from './format.ts';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 import { ResourceLinkRead } from './resource-link-read.tsx';
 
 /** A link to a resource the client may read: what it is and where, and its contents read on request. */

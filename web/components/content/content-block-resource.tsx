@@ -1,7 +1,7 @@
 import { BlobView } from './blob-view.tsx';
 import { ContentBlockFrame } from './content-block-frame.tsx';
 import { base64ByteLength, formatBytes, formatCount } from './format.ts';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 import { TextView } from './text-view.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function ContentBlockResource({
     </>
   );
   return (
-    <ContentBlockFrame type={label} index={index} annotations={block.annotations} meta={meta} notes={block.notes}>
+    <ContentBlockFrame type={label} index={index} annotations={block.annotations} meta={meta} findings={block.findings}>
       <p className="break-all font-mono text-xs text-zinc-300">
         {block.uri || <span className="text-amber-300">(no uri)</span>}
       </p>

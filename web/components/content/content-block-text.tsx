@@ -1,6 +1,6 @@
 import { ContentBlockFrame } from './content-block-frame.tsx';
 import { formatCount } from './format.ts';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 import { TextView } from './text-view.tsx';
 
 export function ContentBlockText({ block, index }: { block: Extract<ContentView, { kind: 'text' }>; index: number }) {

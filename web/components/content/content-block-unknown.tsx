@@ -1,5 +1,5 @@
 import { ContentBlockFrame } from './content-block-frame.tsx';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 import { JsonView } from './json-view.tsx';
 
 /** A block this inspector does not know (or a malformed one): shown raw, with what is wrong. */
@@ -19,7 +19,7 @@ export function ContentBlockUnknown({
       type={type}
       index={index}
       tone="warning"
-      meta={<span className="text-amber-300">{block.problem}</span>}
+      meta={<span className="text-amber-300">{block.finding.message}</span>}
     >
       {block.raw === undefined ? null : <JsonView value={block.raw} />}
     </ContentBlockFrame>

@@ -3,7 +3,7 @@ import { ContentBlockResourceLink } from './content-block-resource-link.tsx';
 import { ContentBlockResource } from './content-block-resource.tsx';
 import { ContentBlockText } from './content-block-text.tsx';
 import { ContentBlockUnknown } from './content-block-unknown.tsx';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 
 /** One content block (of a tool result, a prompt message, an embedded resource), by its type. */
 export function ContentBlock({

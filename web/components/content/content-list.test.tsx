@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentList } from './content-list.tsx';
-import { readResourceContents } from './read-content.ts';
+import { readResourceContents } from '../../../shared/result-read/read-content.ts';
 
 const render = (entries: unknown[]) =>
-  renderToStaticMarkup(<ContentList blocks={entries.map(readResourceContents)} readContents />);
+  renderToStaticMarkup(<ContentList blocks={entries.map((entry) => readResourceContents(entry))} readContents />);
 
 describe('ContentList of resource contents', () => {
   it('shows images, plays audio and offers other blobs as a download', () => {

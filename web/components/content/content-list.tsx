@@ -1,6 +1,6 @@
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { ContentBlock } from './content-block.tsx';
-import type { ContentView } from './read-content.ts';
+import type { ContentView } from '../../../shared/result-read/read-content.ts';
 
 /** Content blocks one under another; a block that fails to render is replaced by a note, and the others still show. */
 export function ContentList({

@@ -5,7 +5,7 @@ import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import type { McpSession } from '../../../shared/session/mcp-session.ts';
 import { resourceReadQuery } from '../../lib/resource-read-query.ts';
 import { ContentList } from './content-list.tsx';
-import { readContentBlock } from './read-content.ts';
+import { readContentBlock } from '../../../shared/result-read/read-content.ts';
 import { ResourceLinkContents } from './resource-link-read.tsx';
 
 const link = {

@@ -12,6 +12,7 @@ import { mayEnterDisplayMode } from '../../../shared/apps/display-modes.ts';
 import { plainViewLog } from '../../../shared/apps/plain-view-log.ts';
 import { readDownload, type DownloadItem } from '../../../shared/apps/download-file.ts';
 import type { AppView } from '../../../shared/apps/app-resource.ts';
+import type { Finding } from '../../../shared/diagnose/finding.ts';
 import { classifyValue } from '../../../shared/jsonrpc/classify.ts';
 import { openableUrl } from '../../../shared/lib/openable-url.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
@@ -37,7 +38,7 @@ export interface AppHostEvents {
   modelContext(params: unknown): void;
   openLink(url: string): Promise<boolean>;
   /** Asks the person to save the files; true when they did. */
-  download(items: DownloadItem[], problems: string[]): Promise<boolean>;
+  download(items: DownloadItem[], findings: Finding[]): Promise<boolean>;
   log(params: unknown): void;
   /** The view has not done its part of the handshake in time: why, in words (or undefined once it has). */
   stalled(reason: string | undefined): void;
@@ -318,10 +319,13 @@ export class AppHost {
       return result as never;
     };
     bridge.ondownloadfile = async (params) => {
-      const { items, problems } = readDownload(params);
+      const { items, findings } = readDownload(params);
       if (items.length === 0)
-        throw new ProtocolError(-32602, `Nothing to download: ${problems.join('; ') || 'no contents'}`);
-      return (await events.download(items, problems)) ? {} : { isError: true };
+        throw new ProtocolError(
+          -32602,
+          `Nothing to download: ${findings.map((finding) => finding.message).join('; ') || 'no contents'}`,
+        );
+      return (await events.download(items, findings)) ? {} : { isError: true };
     };
     bridge.onloggingmessage = (params) => events.log(params);
     bridge.onping = () => {};

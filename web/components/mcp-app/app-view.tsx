@@ -1,6 +1,7 @@
 import type { McpUiDisplayMode, McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readAppView, type AppView } from '../../../shared/apps/app-resource.ts';
+import type { Finding } from '../../../shared/diagnose/finding.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import { proxyToken } from '../../lib/api.ts';
 import { useSession, useSessionState } from '../../lib/session-context.tsx';
@@ -189,7 +190,7 @@ export default function AppViewPanel(props: AppViewProps) {
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{
     items: DownloadItem[];
-    problems: string[];
+    findings: Finding[];
     answer: (saved: boolean) => void;
   }>();
   const [closing, setClosing] = useState(false);
@@ -296,7 +297,7 @@ export default function AppViewPanel(props: AppViewProps) {
         displayMode: setMode,
         message: (params) => messages.add('message', params),
         log: (params) => messages.add('log', params),
-        download: (items, problems) => new Promise((resolve) => setDownload({ items, problems, answer: resolve })),
+        download: (items, findings) => new Promise((resolve) => setDownload({ items, findings, answer: resolve })),
         modelContext: (params) => messages.setModelContext(params),
         // app-host already refused any other scheme; checked again where the link is made.
         openLink: (url) =>
@@ -435,10 +436,10 @@ export default function AppViewPanel(props: AppViewProps) {
           {stalled}
         </p>
       ) : null}
-      {stage.kind === 'ready' && (stage.view.problems.length > 0 || stage.refused.length > 0) ? (
+      {stage.kind === 'ready' && (stage.view.findings.length > 0 || stage.refused.length > 0) ? (
         <ul className="list-disc space-y-0.5 pl-5 text-xs text-amber-300">
-          {stage.view.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {stage.view.findings.map((finding) => (
+            <li key={finding.message}>{finding.message}</li>
           ))}
           {stage.refused.map((refused) => (
             <li key={refused}>CSP entry refused: {refused}</li>
@@ -480,7 +481,7 @@ export default function AppViewPanel(props: AppViewProps) {
       {download ? (
         <DownloadDialog
           items={download.items}
-          problems={download.problems}
+          findings={download.findings}
           read={async (fileUri) => {
             const read = await session.request(
               'resources/read',

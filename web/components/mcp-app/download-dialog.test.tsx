@@ -4,11 +4,11 @@ import { readDownload } from '../../../shared/apps/download-file.ts';
 import { DownloadDialog } from './download-dialog.tsx';
 
 const render = (params: unknown) => {
-  const { items, problems } = readDownload(params);
+  const { items, findings } = readDownload(params);
   return {
     items,
     html: renderToStaticMarkup(
-      <DownloadDialog items={items} problems={problems} read={async () => ({})} onDone={() => {}} />,
+      <DownloadDialog items={items} findings={findings} read={async () => ({})} onDone={() => {}} />,
     ),
   };
 };

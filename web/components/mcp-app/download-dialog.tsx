@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DownloadItem } from '../../../shared/apps/download-file.ts';
+import type { Finding } from '../../../shared/diagnose/finding.ts';
 import { visibleText } from '../../../shared/apps/visible-text.ts';
 import { readAppFile } from './read-app-file.ts';
 
@@ -12,12 +13,12 @@ import { readAppFile } from './read-app-file.ts';
  */
 export function DownloadDialog({
   items,
-  problems,
+  findings,
   read,
   onDone,
 }: {
   items: readonly DownloadItem[];
-  problems: readonly string[];
+  findings: readonly Finding[];
   read: (uri: string) => Promise<unknown>;
   onDone: (saved: boolean) => void;
 }) {
@@ -63,7 +64,9 @@ export function DownloadDialog({
           </li>
         ))}
       </ul>
-      {problems.length ? <p className="text-amber-300">Left out: {problems.join('; ')}</p> : null}
+      {findings.length ? (
+        <p className="text-amber-300">Left out: {findings.map((finding) => finding.message).join('; ')}</p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-rose-300">
           {error}

@@ -11,7 +11,7 @@ import { Button } from '../button.tsx';
 import { Field, inputClass, sizedInputClass } from '../field.tsx';
 import { ContentList } from '../content/content-list.tsx';
 import { JsonView } from '../content/json-view.tsx';
-import { readContentBlock } from '../content/read-content.ts';
+import { readBlocks } from '../../../shared/result-read/read-content.ts';
 
 /** What a sampling request asks, as a person reads it. */
 export function SamplingRequestView({ view }: { view: SamplingRequestFacts }) {
@@ -26,8 +26,10 @@ export function SamplingRequestView({ view }: { view: SamplingRequestFacts }) {
   if (view.toolChoice) facts.push(['Tool choice', view.toolChoice]);
   return (
     <div className="space-y-3">
-      {view.notes.length ? (
-        <p className="text-xs text-amber-300">Off the protocol's shape: {view.notes.join('; ')}</p>
+      {view.findings.length ? (
+        <p className="text-xs text-amber-300">
+          Off the protocol's shape: {view.findings.map((finding) => finding.message).join('; ')}
+        </p>
       ) : null}
       {view.systemPrompt !== undefined ? (
         <div>
@@ -41,7 +43,7 @@ export function SamplingRequestView({ view }: { view: SamplingRequestFacts }) {
         {view.messages.map((message, index) => (
           <li key={index} className="rounded-md border border-zinc-800 p-2">
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-400">{message.role}</p>
-            <ContentList blocks={message.content.map(readContentBlock)} empty="No content." />
+            <ContentList blocks={readBlocks(message.content, `${message.at}/content`)} empty="No content." />
           </li>
         ))}
       </ol>

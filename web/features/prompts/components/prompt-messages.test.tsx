@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
 import { PromptMessages } from './prompt-messages.tsx';
 
-const render = (result: unknown, problems: string[] = []) =>
+const render = (result: unknown, problems: Finding[] = []) =>
   renderToStaticMarkup(<PromptMessages result={result} problems={problems} />);
+
+const strict = (pointer: string, message: string): Finding => ({
+  rule: 'result-schema',
+  severity: 'error',
+  pointer,
+  source: '2025-11-25',
+  message,
+});
 
 describe('PromptMessages', () => {
   it('shows every content type with the shared renderers', () => {
@@ -38,10 +47,13 @@ describe('PromptMessages', () => {
           { role: 'assistant', content: { type: 'hologram', beam: 7 } },
         ],
       },
-      ['messages[0].content: expected object'],
+      [strict('/result/messages/0/content', 'messages[0].content: expected object'), strict('/result/x', 'x: odd')],
     );
     expect(html).toContain('Protocol problems');
-    expect(html).toContain('messages[0].content: expected object');
+    expect(html).toContain('x: odd');
+    // The reader's plainer sentence about the same place takes the strict one's place: one place, listed once.
+    expect(html).toContain('messages[0]: &quot;content&quot; is null');
+    expect(html).not.toContain('messages[0].content: expected object');
     expect(html).toContain('messages[1]: &quot;content&quot; is missing');
     expect(html).toContain('The content is null');
     expect(html).toContain('The message has no content');

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
+import { mergeResultFindings } from '../../../../shared/result-read/merge-result-findings.ts';
+import { readPromptResult } from '../../../../shared/result-read/read-prompt-result.ts';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { JsonView } from '../../../components/content/json-view.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
-import { readPromptResult } from '../lib/read-prompt-result.ts';
 import { OtherFields } from '../../../components/content/other-fields.tsx';
 import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 
@@ -14,11 +16,11 @@ const roleClass: Record<string, string> = {
 const oddRoleClass = 'border-amber-800 text-amber-300';
 
 /** A prompts/get result: its description, then each message's role and content (every content type, through the shared renderers). */
-export function PromptMessages({ result, problems }: { result: unknown; problems: readonly string[] }) {
+export function PromptMessages({ result, problems }: { result: unknown; problems: readonly Finding[] }) {
   const view = useMemo(() => readPromptResult(result), [result]);
   return (
     <div className="space-y-3">
-      <ProtocolProblems problems={[...problems, ...view.notes.filter((note) => !problems.includes(note))]} />
+      <ProtocolProblems findings={mergeResultFindings(problems, view.findings)} />
       {view.description ? (
         <MarkdownText text={view.description} label="Description" className="break-words text-sm text-zinc-300" />
       ) : null}

@@ -45,10 +45,10 @@ function TemplateFormBody({ uriTemplate, onRead, completer }: Props) {
         rootLabel="variables"
         noProperties={() => <p className="text-xs text-zinc-500">This template has no variables.</p>}
       />
-      {parsed.problems.length ? (
+      {parsed.findings.length ? (
         <ul className="list-disc pl-4 font-mono text-xs text-amber-300">
-          {parsed.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {parsed.findings.map((finding) => (
+            <li key={finding.message}>{finding.message}</li>
           ))}
         </ul>
       ) : null}

@@ -120,10 +120,10 @@ function FileRead({ entry, uri }: { entry: SkillEntry; uri: string }) {
           Read again
         </Button>
       </div>
-      {file.content.problems.length ? (
+      {file.content.findings.length ? (
         <ul className="list-disc pl-4 text-xs text-amber-300">
-          {file.content.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {file.content.findings.map((finding) => (
+            <li key={finding.message}>{finding.message}</li>
           ))}
         </ul>
       ) : null}

@@ -32,7 +32,7 @@ export function SkillView({ entry }: { entry: SkillEntry }) {
           </p>
         ) : null}
       </header>
-      <ItemProblems noun="skill entry" problems={entry.problems} raw={entry.raw} />
+      <ItemProblems noun="skill entry" problems={entry.findings.map((finding) => finding.message)} raw={entry.raw} />
       {opened.isPending ? <p className="text-sm text-zinc-500">Reading {entry.uri}…</p> : null}
       {opened.isError ? (
         <p role="alert" className="text-sm text-rose-300">
@@ -58,10 +58,10 @@ function Opened({ entry, opened }: { entry: SkillEntry; opened: OpenedSkill }) {
           <ErrorBoundary what="the front matter" data={frontMatter.frontMatter}>
             <FrontMatterTable fromFile={frontMatter.frontMatter} fromEntry={entry.frontMatter} />
           </ErrorBoundary>
-          {frontMatter.problems.length ? (
+          {frontMatter.findings.length ? (
             <ul className="list-disc pl-4 text-xs text-amber-300">
-              {frontMatter.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+              {frontMatter.findings.map((finding) => (
+                <li key={finding.message}>{finding.message}</li>
               ))}
             </ul>
           ) : null}

@@ -84,8 +84,10 @@ export function TaskCard({ task, onCancel }: { task: TrackedTask; onCancel: (tas
           {task.trouble}
         </p>
       ) : null}
-      {task.problems.length ? (
-        <p className="text-xs text-amber-300">Off the protocol’s shape: {task.problems.join('; ')}</p>
+      {task.findings.length ? (
+        <p className="text-xs text-amber-300">
+          Off the protocol’s shape: {task.findings.map((finding) => finding.message).join('; ')}
+        </p>
       ) : null}
       {task.status === 'input_required' ? (
         <p className="text-xs text-amber-200">

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import { isRec, readBlocks } from '../../../../shared/result-read/read-content.ts';
+import { flaggedResultFindings, type CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { JsonView } from '../../../components/content/json-view.tsx';
 import { RawJsonToggle } from '../../../components/content/raw-json-toggle.tsx';
-import { isRec, readContentBlock } from '../../../components/content/read-content.ts';
 import { RpcError } from '../../../components/content/rpc-error.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
 
@@ -11,7 +11,7 @@ import { ProtocolProblems } from '../../../components/content/protocol-problems.
 export function TaskOutcome({ outcome }: { outcome: CallOutcome }) {
   const result = outcome.kind === 'result' ? outcome.result : undefined;
   const blocks = useMemo(
-    () => (isRec(result) && Array.isArray(result['content']) ? result['content'].map(readContentBlock) : []),
+    () => (isRec(result) && Array.isArray(result['content']) ? readBlocks(result['content'], '/result/content') : []),
     [result],
   );
   if (outcome.kind === 'error')
@@ -24,7 +24,7 @@ export function TaskOutcome({ outcome }: { outcome: CallOutcome }) {
       {record['isError'] === true ? (
         <h4 className="text-sm font-semibold text-rose-300">The tool reported an error</h4>
       ) : null}
-      <ProtocolProblems problems={outcome.problems} />
+      <ProtocolProblems findings={flaggedResultFindings(outcome)} />
       <ContentList blocks={blocks} empty={isRec(result) ? 'No content blocks.' : 'The result is not a JSON object.'} />
       {record['structuredContent'] !== undefined ? <JsonView value={record['structuredContent']} /> : null}
       <RawJsonToggle value={result} />

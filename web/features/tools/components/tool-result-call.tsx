@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
+import type { ToolResultView } from '../../../../shared/result-read/read-tool-result.ts';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { JsonView } from '../../../components/content/json-view.tsx';
 import { ProtocolProblems } from '../../../components/content/protocol-problems.tsx';
 import { RowsOrJson } from '../../../components/content/rows-or-json.tsx';
 import { RawJsonToggle } from '../../../components/content/raw-json-toggle.tsx';
-import type { ToolResultView } from '../lib/read-tool-result.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A tools/call result as received: content blocks, structured content, other
- * fields, and what is wrong with it (`problems`, the same list the header counts).
+ * fields, and what is wrong with it (`problems`, the same findings the header counts).
  */
 export function ToolResultCall({
   result,
@@ -26,13 +27,13 @@ export function ToolResultCall({
 }: {
   result: unknown;
   view: ToolResultView;
-  problems: readonly string[];
+  problems: readonly Finding[];
 }) {
   const otherKeys = Object.keys(view.otherFields);
   return (
     <div className="space-y-3">
       {view.isError ? <h4 className="text-sm font-semibold text-rose-300">Tool reported an error</h4> : null}
-      <ProtocolProblems problems={problems} />
+      <ProtocolProblems findings={problems} />
       {view.notAnObject ? (
         <JsonView value={view.notAnObject.value} />
       ) : (

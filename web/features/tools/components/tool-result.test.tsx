@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
+import { resultOutcome, type CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import { ToolResult } from './tool-result.tsx';
 
 const render = (outcome: CallOutcome | undefined, running = false) =>
   renderToStaticMarkup(<ToolResult outcome={outcome} running={running} />);
-const result = (value: unknown, problems: string[] = []): CallOutcome => ({
-  kind: 'result',
-  result: value,
-  problems,
-  durationMs: 123,
+/** A result as the session makes it, with the strict findings made of it. */
+const result = (value: unknown, judged: Finding[] = []): CallOutcome => resultOutcome(value, judged, 123);
+/** A strict schema finding at `pointer`. */
+const strict = (pointer: string, message: string): Finding => ({
+  rule: 'result-schema',
+  severity: 'error',
+  pointer,
+  source: '2025-11-25',
+  message,
 });
 
 describe('ToolResult', () => {
@@ -93,7 +98,11 @@ describe('ToolResult', () => {
   });
 
   it('lists protocol problems and keeps unknown content visible', () => {
-    const html = render(result({ content: [{ type: 'hologram', beam: 7 }] }, ['content[0].type: invalid']));
+    const html = render(
+      result({ content: [{ type: 'hologram', beam: 7 }] }, [
+        strict('/result/content/0/type', 'content[0].type: invalid'),
+      ]),
+    );
     expect(html).toContain('Protocol problems');
     expect(html).toContain('content[0].type: invalid');
     expect(html).toContain('Unknown content type &quot;hologram&quot;');
@@ -103,7 +112,7 @@ describe('ToolResult', () => {
   it('labels an image with the mimeType as sent, and flags one that is not a string', () => {
     const html = render(
       result({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 5 }] }, [
-        'content[0]: matches none of the 5 allowed shapes',
+        strict('/result/content/0', 'content[0]: matches none of the 5 allowed shapes'),
       ]),
     );
     expect(html).not.toMatch(/>image\/png</);
@@ -112,11 +121,14 @@ describe('ToolResult', () => {
   });
 
   it('counts exactly the problems it lists, each once', () => {
-    const strict = [
-      'content[0]: matches none of the 5 allowed shapes',
-      'content[1]: matches none of the 5 allowed shapes (type must be one of text, image, audio, resource_link, resource)',
-      'content[3]: matches none of the 5 allowed shapes',
-      'isError: expected boolean, received string',
+    const judged = [
+      strict('/result/content/0', 'content[0]: matches none of the 5 allowed shapes'),
+      strict(
+        '/result/content/1',
+        'content[1]: matches none of the 5 allowed shapes (type must be one of text, image, audio, resource_link, resource)',
+      ),
+      strict('/result/content/3', 'content[3]: matches none of the 5 allowed shapes'),
+      strict('/result/isError', 'isError: expected boolean, received string'),
     ];
     const html = render(
       result(
@@ -124,7 +136,7 @@ describe('ToolResult', () => {
           content: [null, { type: 'hologram' }, { type: 'text', text: 'ok' }, { type: 'text', text: {} }],
           isError: 'no',
         },
-        strict,
+        judged,
       ),
     );
     const listed = html.slice(html.indexOf('Protocol problems')).match(/<li>/g) ?? [];
@@ -196,18 +208,33 @@ describe('ToolResult', () => {
 
   it('does not list a finding twice when the problems already say it', () => {
     const message = 'content[1]: audio content arrived in revision 2025-03-26, but this session speaks 2024-11-05';
-    const findings = [
-      {
-        rule: 'member-too-new',
-        severity: 'warning' as const,
-        pointer: '/result/content/1',
-        source: '2025-03-26',
-        message,
-      },
-    ];
-    const html = render({ ...result({ content: [] }, [message]), findings } as CallOutcome);
+    const finding: Finding = {
+      rule: 'member-too-new',
+      severity: 'warning',
+      pointer: '/result/content/1',
+      source: '2025-03-26',
+      message,
+    };
+    const html = render(result({ content: [] }, [finding]));
     expect(html.split(message)).toHaveLength(2);
     expect(html).not.toContain('aria-label="Findings on the wire"');
+  });
+
+  it('tells findings apart by what they are, not by their words: a frame\u2019s finding that reads like a problem is still listed', () => {
+    const message = 'isError: expected boolean, received string';
+    const onFrame: Finding = {
+      rule: 'member-too-new',
+      severity: 'error',
+      pointer: '/result/isError',
+      source: 'JSON-RPC 2.0',
+      message,
+    };
+    const judged = resultOutcome({ content: [], isError: 'no' }, [strict('/result/isError', message)], 123);
+    const html = render({ ...judged, findings: [onFrame, ...(judged.findings ?? [])] });
+    expect(html).toContain('aria-label="Findings on the wire"');
+    expect(html).toContain('member-too-new');
+    expect(html).toContain('&quot;isError&quot; is not a boolean');
+    expect(html).toContain('>2 problems<');
   });
 
   it('lists the findings under an error answer too', () => {

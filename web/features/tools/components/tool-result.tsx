@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type React from 'react';
-import type { CallOutcome } from '../../../../shared/session/call-outcome.ts';
+import { mergeResultFindings, sameFinding } from '../../../../shared/result-read/merge-result-findings.ts';
+import { readToolResult } from '../../../../shared/result-read/read-tool-result.ts';
+import { flaggedResultFindings, type CallOutcome } from '../../../../shared/session/call-outcome.ts';
 import type { RequestProgress } from '../../../../shared/session/mcp-session.ts';
 import { CallFindings, callFlagged } from '../../../components/content/call-findings.tsx';
 import { formatDuration } from '../../../components/content/format.ts';
-import { mergeProblems } from '../../../components/content/merge-problems.ts';
 import { RpcError } from '../../../components/content/rpc-error.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
-import { readToolResult } from '../lib/read-tool-result.ts';
 import { ResultProgress } from './result-progress.tsx';
 import { RunningElapsed } from './running-elapsed.tsx';
 import { ToolResultCall } from './tool-result-call.tsx';
@@ -23,11 +23,12 @@ function useResultReading(outcome: CallOutcome | undefined) {
   return useMemo(() => {
     if (outcome?.kind !== 'result') return undefined;
     const view = readToolResult(outcome.result);
-    const problems = mergeProblems(outcome.problems, view.notes);
-    // What the result's list says already (a problem kept, or put in plainer words by a note) is not listed again among the wire's findings;
-    // the header counts every line the body lists.
-    const shown = [...outcome.problems, ...problems];
-    const wireOnly = (outcome.findings ?? []).filter((finding) => !shown.includes(finding.message));
+    const strict = flaggedResultFindings(outcome);
+    const problems = mergeResultFindings(strict, view.findings);
+    // What the result's list says already (a strict finding kept, or put in plainer words by the reader's) is not listed again among the
+    // wire's findings; the header counts every line the body lists.
+    const shown = [...strict, ...problems];
+    const wireOnly = (outcome.findings ?? []).filter((finding) => !shown.some((kept) => sameFinding(kept, finding)));
     return { view, problems, shown, listed: problems.length + wireOnly.length };
   }, [outcome]);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readToolResult } from './read-tool-result.ts';
 
+const said = (view: { findings: ReadonlyArray<{ message: string }> }) =>
+  view.findings.map((finding) => finding.message);
+
 describe('readToolResult', () => {
   it('reads a normal result', () => {
     const view = readToolResult({
@@ -13,7 +16,7 @@ describe('readToolResult', () => {
       isError: false,
       structuredContent: { value: { temp: 20 } },
       otherFields: { _meta: { a: 1 } },
-      notes: [],
+      findings: [],
     });
   });
 
@@ -21,7 +24,7 @@ describe('readToolResult', () => {
     expect(readToolResult({ content: [], isError: true }).isError).toBe(true);
     expect(readToolResult({ content: [], isError: 'yes' })).toMatchObject({
       isError: false,
-      notes: ['"isError" is not a boolean'],
+      findings: [{ rule: 'result-member-type', pointer: '/result/isError', message: '"isError" is not a boolean' }],
     });
   });
 
@@ -30,15 +33,16 @@ describe('readToolResult', () => {
   });
 
   it('notes a missing or mistyped content, and a result that is not an object', () => {
-    expect(readToolResult({}).notes).toEqual(['The result has no "content" array']);
-    expect(readToolResult({ toolResult: 1 })).toMatchObject({ notes: [], otherFields: { toolResult: 1 } });
+    expect(said(readToolResult({}))).toEqual(['The result has no "content" array']);
+    expect(readToolResult({}).findings[0]).toMatchObject({ rule: 'result-member-missing', pointer: '/result/content' });
+    expect(readToolResult({ toolResult: 1 })).toMatchObject({ findings: [], otherFields: { toolResult: 1 } });
     expect(readToolResult({ content: 'text' })).toMatchObject({
-      notes: ['"content" is not an array'],
+      findings: [{ rule: 'result-member-type', pointer: '/result/content', message: '"content" is not an array' }],
       content: [{ kind: 'unknown', raw: 'text' }],
     });
     expect(readToolResult([1, 2])).toMatchObject({
       notAnObject: { value: [1, 2] },
-      notes: ['The result is not a JSON object'],
+      findings: [{ rule: 'result-not-object', pointer: '/result', message: 'The result is not a JSON object' }],
     });
     expect(readToolResult(null)).toMatchObject({ notAnObject: { value: null } });
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readPromptResult } from './read-prompt-result.ts';
 
+const said = (view: { findings: ReadonlyArray<{ message: string }> }) =>
+  view.findings.map((finding) => finding.message);
+
 describe('readPromptResult', () => {
   it('reads messages of every content type', () => {
     const view = readPromptResult({
@@ -12,7 +15,7 @@ describe('readPromptResult', () => {
       ],
     });
     expect(view.description).toBe('A greeting');
-    expect(view.notes).toEqual([]);
+    expect(view.findings).toEqual([]);
     expect(view.messages.map((message) => [message.role, message.blocks[0]?.kind])).toEqual([
       ['user', 'text'],
       ['assistant', 'image'],
@@ -24,12 +27,16 @@ describe('readPromptResult', () => {
     const view = readPromptResult({
       messages: [{ role: 'user' }, { role: 'user', content: null }, { role: 'user', content: { type: 'hologram' } }],
     });
-    expect(view.messages.map((message) => message.blocks[0])).toEqual([
-      { kind: 'unknown', raw: undefined, problem: 'The message has no content' },
-      { kind: 'unknown', raw: null, problem: 'The content is null' },
-      { kind: 'unknown', raw: { type: 'hologram' }, problem: 'Unknown content type "hologram"' },
+    expect(view.messages.map((message) => message.blocks[0])).toMatchObject([
+      { kind: 'unknown', raw: undefined, finding: { message: 'The message has no content' } },
+      { kind: 'unknown', raw: null, finding: { message: 'The content is null' } },
+      {
+        kind: 'unknown',
+        raw: { type: 'hologram' },
+        finding: { message: 'Unknown content type "hologram"', pointer: '/result/messages/2/content/type' },
+      },
     ]);
-    expect(view.notes).toEqual(['messages[0]: "content" is missing', 'messages[1]: "content" is null']);
+    expect(said(view)).toEqual(['messages[0]: "content" is missing', 'messages[1]: "content" is null']);
   });
 
   it('notes odd roles, array content and messages that are not objects', () => {
@@ -49,7 +56,14 @@ describe('readPromptResult', () => {
     });
     expect(view.messages.map((message) => message.role)).toEqual(['system', '(no role)', '(not an object)', '5']);
     expect(view.messages[0]!.blocks).toHaveLength(2);
-    expect(view.notes).toEqual([
+    expect(view.findings.map((finding) => finding.pointer)).toEqual([
+      '/result/messages/0/role',
+      '/result/messages/0/content',
+      '/result/messages/1/role',
+      '/result/messages/2',
+      '/result/messages/3/role',
+    ]);
+    expect(said(view)).toEqual([
       'messages[0]: role "system" is neither user nor assistant',
       'messages[0]: "content" is an array; a prompt message holds one content block',
       'messages[1]: "role" is missing',
@@ -59,11 +73,10 @@ describe('readPromptResult', () => {
   });
 
   it('notes a result without messages, or not an object', () => {
-    expect(readPromptResult({}).notes).toEqual(['The result has no "messages" array']);
-    expect(readPromptResult({ messages: 'hello', description: 3 })).toMatchObject({
-      description: '3',
-      notes: ['"messages" is not an array', '"description" is not a string'],
-    });
+    expect(said(readPromptResult({}))).toEqual(['The result has no "messages" array']);
+    const odd = readPromptResult({ messages: 'hello', description: 3 });
+    expect(odd.description).toBe('3');
+    expect(said(odd)).toEqual(['"messages" is not an array', '"description" is not a string']);
     expect(readPromptResult(42)).toMatchObject({ notAnObject: { value: 42 } });
   });
 });

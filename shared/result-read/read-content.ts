@@ -1,8 +1,13 @@
+import { pointer, type Finding } from '../diagnose/finding.ts';
+import { shapeFinding } from './shape-finding.ts';
+
 /**
  * Reads content leniently for display (tool results, prompt messages,
  * resource contents): whatever the server sent is shown, and what does not
- * fit the protocol's shapes is shown raw with a note, never dropped. (Strict
- * schema problems come separately, from the session's validation.)
+ * fit the protocol's shapes is shown raw with a finding, never dropped.
+ * (Strict schema findings come separately, from the session's validation.)
+ * `at` is the block's place in the frame (`/result/content/0`), the
+ * findings' pointer.
  */
 export type Annotations = Readonly<Record<string, unknown>>;
 
@@ -11,10 +16,10 @@ export type ContentView =
   | {
       kind: 'image' | 'audio';
       data: string;
-      /** As sent; absent when it is missing or not a string (then `notes` say so). */
+      /** As sent; absent when it is missing or not a string (then `findings` say so). */
       mimeType?: string;
       annotations?: Annotations;
-      notes?: string[];
+      findings?: Finding[];
     }
   | {
       kind: 'resource';
@@ -24,7 +29,7 @@ export type ContentView =
       blob?: string;
       annotations?: Annotations;
       /** What is off about a resource that can still be shown (a missing uri, say). */
-      notes?: string[];
+      findings?: Finding[];
     }
   | {
       kind: 'resource_link';
@@ -36,7 +41,7 @@ export type ContentView =
       size?: number;
       annotations?: Annotations;
     }
-  | { kind: 'unknown'; raw: unknown; problem: string };
+  | { kind: 'unknown'; raw: unknown; finding: Finding };
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -53,19 +58,26 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-export function unknownBlock(raw: unknown, problem: string): ContentView {
-  return { kind: 'unknown', raw, problem };
+/** A block shown raw, with why: `finding` says what is wrong with it. */
+export function unknownBlock(raw: unknown, finding: Finding): ContentView {
+  return { kind: 'unknown', raw, finding };
 }
 
-export function readContentBlock(block: unknown): ContentView {
-  if (!isRec(block)) return unknownBlock(block, block === undefined ? 'No content' : 'Content block is not an object');
+/** A block that cannot be shown as its type, at `at`. */
+function unreadable(raw: unknown, at: string, message: string): ContentView {
+  return unknownBlock(raw, shapeFinding('content-block-unreadable', at, message));
+}
+
+export function readContentBlock(block: unknown, at = ''): ContentView {
+  if (!isRec(block))
+    return unreadable(block, at, block === undefined ? 'No content' : 'Content block is not an object');
   const type = block['type'];
   const annotations = optional('annotations', isRec(block['annotations']) ? block['annotations'] : undefined);
   switch (type) {
     case 'text': {
       const text = str(block, 'text');
       return text === undefined
-        ? unknownBlock(block, 'Text block without a "text" string')
+        ? unreadable(block, `${at}/text`, 'Text block without a "text" string')
         : { kind: 'text', text, ...annotations };
     }
     case 'image':
@@ -73,28 +85,32 @@ export function readContentBlock(block: unknown): ContentView {
       const data = str(block, 'data');
       const mimeType = str(block, 'mimeType');
       if (data === undefined)
-        return unknownBlock(block, `${type === 'image' ? 'Image' : 'Audio'} block without base64 "data"`);
+        return unreadable(block, `${at}/data`, `${type === 'image' ? 'Image' : 'Audio'} block without base64 "data"`);
       // Never a guessed type in its place: the label says what the server sent.
-      const notes =
+      const findings =
         mimeType !== undefined
           ? []
           : [
-              block['mimeType'] === undefined
-                ? '"mimeType" is missing'
-                : `"mimeType" is ${JSON.stringify(block['mimeType']) ?? 'not a string'}, not a string`,
+              shapeFinding(
+                'content-mime-type',
+                `${at}/mimeType`,
+                block['mimeType'] === undefined
+                  ? '"mimeType" is missing'
+                  : `"mimeType" is ${JSON.stringify(block['mimeType']) ?? 'not a string'}, not a string`,
+              ),
             ];
       return {
         kind: type,
         data,
         ...optional('mimeType', mimeType),
         ...annotations,
-        ...(notes.length ? { notes } : {}),
+        ...(findings.length ? { findings } : {}),
       };
     }
     case 'resource': {
       const resource = block['resource'];
       if (!isRec(resource) || str(resource, 'uri') === undefined)
-        return unknownBlock(block, 'Embedded resource without a "resource.uri"');
+        return unreadable(block, `${at}/resource`, 'Embedded resource without a "resource.uri"');
       return {
         kind: 'resource',
         uri: str(resource, 'uri') ?? '',
@@ -106,7 +122,7 @@ export function readContentBlock(block: unknown): ContentView {
     }
     case 'resource_link': {
       const uri = str(block, 'uri');
-      if (uri === undefined) return unknownBlock(block, 'Resource link without a "uri"');
+      if (uri === undefined) return unreadable(block, `${at}/uri`, 'Resource link without a "uri"');
       const size = block['size'];
       return {
         kind: 'resource_link',
@@ -120,8 +136,9 @@ export function readContentBlock(block: unknown): ContentView {
       };
     }
     default:
-      return unknownBlock(
+      return unreadable(
         block,
+        `${at}/type`,
         typeof type === 'string'
           ? `Unknown content type "${type}"`
           : type === undefined
@@ -135,22 +152,32 @@ export function readContentBlock(block: unknown): ContentView {
  * One entry of a `resources/read` result's `contents`: shown as a resource
  * when it has a text or blob string, even if its uri is missing (noted).
  */
-export function readResourceContents(entry: unknown): ContentView {
-  if (!isRec(entry)) return unknownBlock(entry, 'Contents entry is not an object');
+export function readResourceContents(entry: unknown, at = ''): ContentView {
+  if (!isRec(entry)) return unreadable(entry, at, 'Contents entry is not an object');
   const text = str(entry, 'text');
   const blob = str(entry, 'blob');
   if (text === undefined && blob === undefined) {
     const hasMember = Object.hasOwn(entry, 'text') || Object.hasOwn(entry, 'blob');
-    return unknownBlock(
+    return unreadable(
       entry,
+      at,
       hasMember ? '"text" or "blob" is not a string' : 'Contents entry without a "text" or "blob"',
     );
   }
-  const notes: string[] = [];
+  const findings: Finding[] = [];
   const uri = str(entry, 'uri');
-  if (uri === undefined) notes.push(entry['uri'] === undefined ? '"uri" is missing' : '"uri" is not a string');
-  if (text !== undefined && blob !== undefined) notes.push('has both "text" and "blob"');
-  if (entry['mimeType'] !== undefined && str(entry, 'mimeType') === undefined) notes.push('"mimeType" is not a string');
+  if (uri === undefined)
+    findings.push(
+      shapeFinding(
+        'resource-contents-member',
+        `${at}/uri`,
+        entry['uri'] === undefined ? '"uri" is missing' : '"uri" is not a string',
+      ),
+    );
+  if (text !== undefined && blob !== undefined)
+    findings.push(shapeFinding('resource-contents-text-and-blob', at, 'has both "text" and "blob"'));
+  if (entry['mimeType'] !== undefined && str(entry, 'mimeType') === undefined)
+    findings.push(shapeFinding('resource-contents-member', `${at}/mimeType`, '"mimeType" is not a string'));
   return {
     kind: 'resource',
     uri: uri ?? '',
@@ -158,6 +185,16 @@ export function readResourceContents(entry: unknown): ContentView {
     ...optional('text', text),
     ...optional('blob', blob),
     ...optional('annotations', isRec(entry['annotations']) ? entry['annotations'] : undefined),
-    ...(notes.length ? { notes } : {}),
+    ...(findings.length ? { findings } : {}),
   };
+}
+
+/** Each block of a list at `at`, with its own place in the frame. */
+export function readBlocks(blocks: readonly unknown[], at: string, read = readContentBlock): ContentView[] {
+  return blocks.map((block, index) => read(block, pointerTo(at, index)));
+}
+
+/** `at` one step further in. */
+export function pointerTo(at: string, key: string | number): string {
+  return `${at}${pointer(key)}`;
 }

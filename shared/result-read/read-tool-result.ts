@@ -1,5 +1,7 @@
-import { isRec, readContentBlock, unknownBlock } from '../../../components/content/read-content.ts';
-import type { ContentView } from '../../../components/content/read-content.ts';
+import type { Finding } from '../diagnose/finding.ts';
+import { isRec, readBlocks, unknownBlock } from './read-content.ts';
+import type { ContentView } from './read-content.ts';
+import { shapeFinding } from './shape-finding.ts';
 
 /** A tools/call result read for display; see readContentBlock for how content is read. */
 export type ToolResultView = {
@@ -8,8 +10,8 @@ export type ToolResultView = {
   structuredContent?: { value: unknown };
   /** Members other than content, structuredContent and isError (_meta, anything new). */
   otherFields: Record<string, unknown>;
-  /** Where the result's shape is off, as read for display. */
-  notes: string[];
+  /** Where the result's own shape is off, as read for display (each block's findings stay on the block). */
+  findings: Finding[];
   /** The result itself when it is not an object at all. */
   notAnObject?: { value: unknown };
 };
@@ -22,24 +24,26 @@ export function readToolResult(result: unknown): ToolResultView {
       content: [],
       isError: false,
       otherFields: {},
-      notes: ['The result is not a JSON object'],
+      findings: [shapeFinding('result-not-object', '/result', 'The result is not a JSON object')],
       notAnObject: { value: result },
     };
   }
-  const notes: string[] = [];
+  const findings: Finding[] = [];
   const rawContent = result['content'];
   let content: ContentView[] = [];
-  if (Array.isArray(rawContent)) content = rawContent.map(readContentBlock);
+  if (Array.isArray(rawContent)) content = readBlocks(rawContent, '/result/content');
   else if (rawContent === undefined) {
     // Legacy 2024-10-07 results carried `toolResult` instead; other fields show it either way.
-    if (!Object.hasOwn(result, 'toolResult')) notes.push('The result has no "content" array');
+    if (!Object.hasOwn(result, 'toolResult'))
+      findings.push(shapeFinding('result-member-missing', '/result/content', 'The result has no "content" array'));
   } else {
-    notes.push('"content" is not an array');
-    content = [unknownBlock(rawContent, '"content" is not an array')];
+    const finding = shapeFinding('result-member-type', '/result/content', '"content" is not an array');
+    findings.push(finding);
+    content = [unknownBlock(rawContent, finding)];
   }
   const isError = result['isError'] === true;
   if (Object.hasOwn(result, 'isError') && typeof result['isError'] !== 'boolean')
-    notes.push('"isError" is not a boolean');
+    findings.push(shapeFinding('result-member-type', '/result/isError', '"isError" is not a boolean'));
   const otherFields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(result)) if (!KNOWN.has(key)) otherFields[key] = value;
   return {
@@ -49,6 +53,6 @@ export function readToolResult(result: unknown): ToolResultView {
       ? { structuredContent: { value: result['structuredContent'] } }
       : {}),
     otherFields,
-    notes,
+    findings,
   };
 }

@@ -47,42 +47,50 @@ describe('readContentBlock', () => {
   });
 
   it('keeps unknown or malformed blocks, with a note', () => {
-    expect(readContentBlock({ type: 'video', url: 'x' })).toEqual({
+    expect(readContentBlock({ type: 'video', url: 'x' }, '/result/content/0')).toMatchObject({
       kind: 'unknown',
       raw: { type: 'video', url: 'x' },
-      problem: 'Unknown content type "video"',
+      finding: { rule: 'content-block-unreadable', pointer: '/result/content/0/type' },
+    });
+    expect(readContentBlock({ type: 'video', url: 'x' })).toMatchObject({
+      kind: 'unknown',
+      raw: { type: 'video', url: 'x' },
+      finding: { message: 'Unknown content type "video"' },
     });
     expect(readContentBlock({ type: 'text', text: 5 })).toMatchObject({
       kind: 'unknown',
-      problem: 'Text block without a "text" string',
+      finding: { message: 'Text block without a "text" string' },
     });
     expect(readContentBlock({ type: 'image', mimeType: 'image/png' })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock({ type: 'resource', resource: {} })).toMatchObject({ kind: 'unknown' });
     expect(readContentBlock({ type: 'resource_link' })).toMatchObject({ kind: 'unknown' });
-    expect(readContentBlock('text')).toMatchObject({ kind: 'unknown', problem: 'Content block is not an object' });
+    expect(readContentBlock('text')).toMatchObject({
+      kind: 'unknown',
+      finding: { message: 'Content block is not an object' },
+    });
     expect(readContentBlock({ text: 'x' })).toMatchObject({
       kind: 'unknown',
-      problem: 'Content block without a "type"',
+      finding: { message: 'Content block without a "type"' },
     });
     expect(readContentBlock({ type: { name: 'text' } })).toMatchObject({
       kind: 'unknown',
-      problem: '"type" is not a string',
+      finding: { message: '"type" is not a string' },
     });
     expect(readContentBlock(null)).toMatchObject({
       kind: 'unknown',
       raw: null,
-      problem: 'Content block is not an object',
+      finding: { message: 'Content block is not an object' },
     });
-    expect(readContentBlock(undefined)).toMatchObject({ kind: 'unknown', problem: 'No content' });
+    expect(readContentBlock(undefined)).toMatchObject({ kind: 'unknown', finding: { message: 'No content' } });
   });
 
   it('never puts a guessed mime type in place of the one sent, and says what is off', () => {
     const missing = readContentBlock({ type: 'image', data: 'AAAA' });
     expect(missing).not.toHaveProperty('mimeType');
-    expect(missing).toMatchObject({ notes: ['"mimeType" is missing'] });
+    expect(missing).toMatchObject({ findings: [{ rule: 'content-mime-type', message: '"mimeType" is missing' }] });
     const wrong = readContentBlock({ type: 'image', data: 'AAAA', mimeType: 5 });
     expect(wrong).not.toHaveProperty('mimeType');
-    expect(wrong).toMatchObject({ kind: 'image', notes: ['"mimeType" is 5, not a string'] });
+    expect(wrong).toMatchObject({ kind: 'image', findings: [{ message: '"mimeType" is 5, not a string' }] });
   });
 });
 
@@ -103,30 +111,34 @@ describe('readResourceContents', () => {
   });
 
   it('shows usable contents with what is off about them', () => {
-    expect(readResourceContents({ text: 'hi' })).toEqual({
+    expect(readResourceContents({ text: 'hi' })).toMatchObject({
       kind: 'resource',
       uri: '',
       text: 'hi',
-      notes: ['"uri" is missing'],
+      findings: [{ rule: 'resource-contents-member', pointer: '/uri', message: '"uri" is missing' }],
     });
     expect(readResourceContents({ uri: 5, text: 'hi', blob: 'AA', mimeType: 1 })).toMatchObject({
-      notes: ['"uri" is not a string', 'has both "text" and "blob"', '"mimeType" is not a string'],
+      findings: [
+        { message: '"uri" is not a string' },
+        { rule: 'resource-contents-text-and-blob', severity: 'warning', message: 'has both "text" and "blob"' },
+        { message: '"mimeType" is not a string' },
+      ],
     });
   });
 
   it('keeps contents it cannot show as raw JSON, with a note', () => {
-    expect(readResourceContents(null)).toEqual({
+    expect(readResourceContents(null)).toMatchObject({
       kind: 'unknown',
       raw: null,
-      problem: 'Contents entry is not an object',
+      finding: { message: 'Contents entry is not an object' },
     });
     expect(readResourceContents({ uri: 'a' })).toMatchObject({
       kind: 'unknown',
-      problem: 'Contents entry without a "text" or "blob"',
+      finding: { message: 'Contents entry without a "text" or "blob"' },
     });
     expect(readResourceContents({ uri: 'a', text: { en: 'x' } })).toMatchObject({
       kind: 'unknown',
-      problem: '"text" or "blob" is not a string',
+      finding: { message: '"text" or "blob" is not a string' },
     });
   });
 });
