@@ -1,3 +1,4 @@
+import { LogScan } from './log-scan.ts';
 import { isServersFault, type Finding, type FindingSeverity } from '../diagnose/finding.ts';
 import type { WireEntry } from './wire-entry.ts';
 
@@ -51,9 +52,7 @@ export interface FindingsScope {
  * counts again from its first entry.
  */
 export class FindingsSummary {
-  #generation = 0;
-  #scope = '';
-  #scanned = 0;
+  #scan = new LogScan();
   #byRule = new Map<string, RuleSummary>();
   #summary: readonly RuleSummary[] = [];
   #flaggedFrames = 0;
@@ -61,17 +60,15 @@ export class FindingsSummary {
   /** Rules, worst severity first, then most frames. `generation` is the log's: when it changes, counting starts over. */
   summarize(entries: readonly WireEntry[], generation = 0, scope: FindingsScope = {}): readonly RuleSummary[] {
     const scopeKey = `${scope.connection ?? '*'}:${scope.fromSeq ?? 0}`;
-    if (generation !== this.#generation || scopeKey !== this.#scope || entries.length < this.#scanned) {
-      this.#generation = generation;
-      this.#scope = scopeKey;
-      this.#scanned = Math.min(entries.length, Math.max(0, scope.fromSeq ?? 0));
+    if (this.#scan.restarts(entries, generation, scopeKey)) {
+      this.#scan.scanned = Math.min(entries.length, Math.max(0, scope.fromSeq ?? 0));
       this.#byRule = new Map();
       this.#summary = [];
       this.#flaggedFrames = 0;
     }
-    if (this.#scanned === entries.length) return this.#summary;
+    if (this.#scan.scanned === entries.length) return this.#summary;
     let changed = false;
-    for (let i = this.#scanned; i < entries.length; i++) {
+    for (let i = this.#scan.scanned; i < entries.length; i++) {
       const entry = entries[i]!;
       if (scope.connection !== undefined && entry.connection !== scope.connection) continue;
       // The findings panel counts what the server did; the inspector's own probes are not its doing.
@@ -81,7 +78,7 @@ export class FindingsSummary {
       this.#flaggedFrames++;
       changed = true;
     }
-    this.#scanned = entries.length;
+    this.#scan.scanned = entries.length;
     // A new array only when something changed: the panel re-renders on a new one.
     if (changed) this.#summary = [...this.#byRule.values()].sort(compareRules);
     return this.#summary;

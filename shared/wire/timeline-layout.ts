@@ -1,3 +1,4 @@
+import { LogScan } from './log-scan.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import type { WireEntry } from './wire-entry.ts';
 
@@ -54,8 +55,7 @@ const HEAD_CHARS = 4096;
  * exchange that carried it, or being the only client request pending.
  */
 export class TimelineLayout {
-  #generation = 0;
-  #scanned = 0;
+  #scan = new LogScan();
   #rows: TimelineRow[] = [];
   #rowOf = new Map<number, number>();
   /** Client requests awaiting an answer, per connection, in the order sent. */
@@ -78,12 +78,12 @@ export class TimelineLayout {
   };
 
   layout(entries: readonly WireEntry[], generation = 0): TimelineSnapshot {
-    if (generation !== this.#generation || entries.length < this.#scanned) this.#reset(generation);
-    if (this.#scanned === entries.length) return this.#snapshot;
+    if (this.#scan.restarts(entries, generation)) this.#reset();
+    if (this.#scan.scanned === entries.length) return this.#snapshot;
     // A new array, never the one handed out last time: React may still be holding that one.
     const rows = this.#rows.slice();
-    for (let i = this.#scanned; i < entries.length; i++) this.#read(entries[i]!, rows);
-    this.#scanned = entries.length;
+    for (let i = this.#scan.scanned; i < entries.length; i++) this.#read(entries[i]!, rows);
+    this.#scan.scanned = entries.length;
     this.#rows = rows;
     this.#snapshot = {
       rows,
@@ -97,9 +97,7 @@ export class TimelineLayout {
     return this.#snapshot;
   }
 
-  #reset(generation: number): void {
-    this.#generation = generation;
-    this.#scanned = 0;
+  #reset(): void {
     this.#rows = [];
     this.#rowOf = new Map();
     this.#pending = new Map();

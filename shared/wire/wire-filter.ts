@@ -1,3 +1,4 @@
+import { LogScan } from './log-scan.ts';
 import { flags } from '../diagnose/finding.ts';
 import { hasRule } from './findings-summary.ts';
 import type { PayloadMatch } from './payload-store.ts';
@@ -31,9 +32,7 @@ export function searchPattern(text: string): { pattern: RegExp } | { error: stri
  * a 100,000-entry log costs work proportional to what is new.
  */
 export class WireFilter {
-  #key = '';
-  #generation = 0;
-  #scanned = 0;
+  #scan = new LogScan();
   #matches: number[] = [];
 
   /**
@@ -54,18 +53,15 @@ export class WireFilter {
     } = typeof query === 'string' ? { text: query, onlyProblems } : query;
     const normalized = regex ? text : text.trim().toLowerCase();
     const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly]);
-    if (key !== this.#key || generation !== this.#generation || entries.length < this.#scanned) {
-      this.#key = key;
-      this.#generation = generation;
-      this.#scanned = 0;
+    if (this.#scan.restarts(entries, generation, key)) {
       this.#matches = [];
     }
-    if (this.#scanned === entries.length) return this.#matches;
+    if (this.#scan.scanned === entries.length) return this.#matches;
     // A new array, never the one handed out last time: React may still be holding that one.
     const matches = this.#matches.slice();
     const wanted = textTest(normalized, regex);
     const kept = (entry: WireEntry) => (rule === undefined || hasRule(entry, rule)) && wanted(entry);
-    for (let i = this.#scanned; i < entries.length; i++) {
+    for (let i = this.#scan.scanned; i < entries.length; i++) {
       const entry = entries[i]!;
       if (troubleOnly && !isTrouble(entry)) continue;
       if (kept(entry)) matches.push(i);
@@ -76,7 +72,7 @@ export class WireFilter {
       if (troubleOnly && endedBadly(entry))
         for (const seq of stderrBefore(entries, entry)) if (kept(entries[seq]!)) insertSeq(matches, seq);
     }
-    this.#scanned = entries.length;
+    this.#scan.scanned = entries.length;
     this.#matches = matches;
     return this.#matches;
   }

@@ -44,7 +44,7 @@ export class WireLog {
   readonly #judge = new FrameFindings(this.#pairing);
   readonly #schedule: Schedule;
   #version = 0;
-  #generation = 0;
+  #replacements = 0;
   #flushQueued = false;
   readonly #budget: MemoryBudget;
   readonly #pressureListeners = new Set<(paused: boolean) => void>();
@@ -192,7 +192,7 @@ export class WireLog {
       changed = true;
     }
     if (!changed) return;
-    this.#generation++;
+    this.#replacements++;
     this.#changed();
   }
 
@@ -314,13 +314,13 @@ export class WireLog {
     this.#probeIds.clear();
     this.#budget.reset();
     this.#checkPressure();
-    this.#generation++;
+    this.#replacements++;
     this.#changed();
   }
 
   /** Changes on every clear, so anything derived from the entries knows to start over. */
   get generation(): number {
-    return this.#generation;
+    return this.#replacements;
   }
 
   subscribe = (listener: () => void): (() => void) => {
