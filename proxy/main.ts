@@ -133,7 +133,7 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
 
   deps.out(`mcp-loupe ready at ${inspector.url}`);
   if (configured) deps.out(`Server ${JSON.stringify(configured.name)} from ${options.config?.file}`);
-  for (const warning of configured?.warnings ?? []) deps.err(`mcp-loupe: --config: ${warning}`);
+  for (const finding of configured?.findings ?? []) deps.err(`mcp-loupe: --config: ${finding.message}`);
   if (options.remote) deps.out(describeRemote(options.remote, deps.env[BEARER_ENV]));
   const forgetOpener = options.open ? deps.openBrowser(inspector.url) : undefined;
 

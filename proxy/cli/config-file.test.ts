@@ -38,8 +38,12 @@ describe('readConfigFileServer', () => {
         env: { HOME_DIR: '/home/me', KEY: '${input:key}' },
       },
     });
-    expect(read.ok && read.warnings).toEqual([
-      '${input:key} in env KEY is not filled in: it is passed as written (The API key)',
+    expect(read.ok && read.findings).toEqual([
+      expect.objectContaining({
+        rule: 'config-placeholder-unfilled',
+        cause: 'person',
+        message: '${input:key} in env KEY is not filled in: it is passed as written (The API key)',
+      }),
     ]);
   });
 

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { configFinding } from '../../shared/config/config-finding.ts';
 import { loadServerConfig, type LoadedServer } from '../../shared/config/load-server-config.ts';
 
-export interface ConfigFileServer extends LoadedServer {
-  /** What to tell the person: placeholders left as written, fields left out. */
-  warnings: string[];
-}
+/** The server, and in its `findings` what to tell the person: placeholders left as written, then fields left out. */
+export type ConfigFileServer = LoadedServer;
 
 /**
  * `--config FILE --server NAME`: reads another client's configuration file
  * (Claude Desktop, Cursor, VS Code, the official inspector, a registry
  * server.json) and returns the server it names. `${env:NAME}` and `${NAME}`
  * come from `env`; anything still unfilled (a VS Code `${input:…}`, a
- * registry input) stays as written and is said in `warnings`.
+ * registry input) stays as written and is said in its `findings`.
  */
 export function readConfigFileServer(
   config: { file: string; server?: string | undefined },
@@ -34,12 +33,12 @@ export function readConfigFileServer(
     env: context.env,
   });
   if (!loaded.ok) return { ok: false, error: `--config ${JSON.stringify(config.file)}: ${loaded.error}` };
-  const warnings = [
-    ...loaded.placeholders.map(
-      (placeholder) =>
-        `${placeholder.text} in ${placeholder.where} is not filled in: it is passed as written${placeholder.description ? ` (${placeholder.description})` : ''}`,
+  const unfilled = loaded.placeholders.map((placeholder) =>
+    configFinding(
+      'config-placeholder-unfilled',
+      '',
+      `${placeholder.text} in ${placeholder.where} is not filled in: it is passed as written${placeholder.description ? ` (${placeholder.description})` : ''}`,
     ),
-    ...loaded.notes,
-  ];
-  return { ...loaded, warnings };
+  );
+  return { ...loaded, findings: [...unfilled, ...loaded.findings] };
 }

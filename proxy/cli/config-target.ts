@@ -19,7 +19,7 @@ export function resolveConfigTarget(
 ): CliTarget {
   const read = readConfigFileServer(config, { cwd: context.cwd, env: context.env });
   if (!read.ok) throw new ArgsError(read.error);
-  for (const warning of read.warnings) context.warn?.(warning);
+  for (const finding of read.findings) context.warn?.(finding.message);
   const target = read.target;
   if (target.kind === 'stdio') {
     return {

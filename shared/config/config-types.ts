@@ -1,3 +1,4 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
 
 /**
@@ -50,8 +51,8 @@ export interface ImportedServer {
   /** What it would run or reach, on one line: `npx -y @scope/server /tmp`, `Streamable HTTP https://…/mcp`. */
   summary: string;
   problem?: string;
-  /** Fields the inspector left out, and why (an `envFile`, a value it cannot use). */
-  notes: string[];
+  /** Fields the inspector left out or read otherwise, and why (an `envFile`, a value it cannot use), each pointing into the file. */
+  findings: Finding[];
   placeholders: Placeholder[];
 }
 

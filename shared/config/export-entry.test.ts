@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findingMessages } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { StdioTarget } from '../session/connect-target.ts';
 import { CONFIG_FORMATS, type ConfigFormat } from './config-types.ts';
@@ -56,7 +57,9 @@ describe('export, then import again', () => {
     for (const format of ['claude-desktop', 'cursor', 'inspector', 'server-json'] as const) {
       const { exported, server } = reimport(format, withCwd);
       expect(server?.target).toEqual(stdio);
-      expect(exported.notes).toContainEqual(expect.stringContaining('working directory (/srv/github) is left out'));
+      expect(findingMessages(exported.findings)).toContainEqual(
+        expect.stringContaining('working directory (/srv/github) is left out'),
+      );
     }
   });
 
@@ -69,7 +72,9 @@ describe('export, then import again', () => {
     expect(reimport('cursor', withOAuth).server?.target).toEqual(withOAuth);
     const { exported, server } = reimport('vscode', withOAuth);
     expect(server?.target).not.toHaveProperty('oauth');
-    expect(exported.notes).toContain('The OAuth client settings are left out: this format has no place for them');
+    expect(findingMessages(exported.findings)).toContain(
+      'The OAuth client settings are left out: this format has no place for them',
+    );
   });
 
   it('a registry package is recognised from npx, uvx, docker run and dnx command lines', () => {
@@ -198,12 +203,12 @@ describe('what a format cannot hold', () => {
     const exported = exportEntry({ ...stdio, inheritEnv: true, framing: 'content-length' }, 'claude-desktop', 'x', {
       revealSecrets: true,
     });
-    expect(exported.notes).toEqual([
+    expect(findingMessages(exported.findings)).toEqual([
       '“Inherit my environment” is the inspector’s own setting: left out',
       'Framing content-length is the inspector’s own setting: left out',
     ]);
-    expect(exportEntry({ ...remote, route: 'relay' }, 'cursor', 'x').notes).toContain(
-      "The route (relay) is the inspector's own setting: left out",
-    );
+    expect(
+      exportEntry({ ...remote, route: 'relay' }, 'cursor', 'x').findings.map((finding) => finding.message),
+    ).toContain("The route (relay) is the inspector's own setting: left out");
   });
 });

@@ -1,5 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { ExportNotes } from './config-finding.ts';
 import type { ConfigFormat } from './config-types.ts';
 import { exportServerJson } from './export-server-json.ts';
 import { bearerAsHeader, withholdSecrets, type RenderVariable, type SecretSlot } from './withhold-secrets.ts';
@@ -12,8 +14,8 @@ export interface ExportOptions {
 export interface ExportedEntry {
   /** A whole file holding the one entry, ready to merge into the tool's own (or to import back). */
   text: string;
-  /** What the format cannot hold, and what to fill in. */
-  notes: string[];
+  /** What the format cannot hold, and what to fill in: about the copy as a whole (pointer ``). */
+  findings: Finding[];
   /** The secrets that were replaced by variables, and where they were. */
   withheld: SecretSlot[];
   /** Why this format cannot describe the target at all (a server.json of `node server.js`, say). */
@@ -36,7 +38,8 @@ export function exportEntry(
   name: string,
   options: ExportOptions = {},
 ): ExportedEntry {
-  const notes = inspectorOnlyNotes(target);
+  const notes = new ExportNotes();
+  inspectorOnlyNotes(target, notes);
   // Only Cursor's entries hold an OAuth client; elsewhere it is said to be left out, and its secret is not asked for.
   const sent = target.kind === 'http' ? bearerAsHeader(target) : target;
   const shaped = sent.kind === 'http' && sent.oauth && format !== 'cursor' ? withoutOAuth(sent, notes) : sent;
@@ -46,7 +49,7 @@ export function exportEntry(
     const built = exportServerJson(withheld.target, key, withheld.slots);
     return {
       text: built.text,
-      notes: [...notes, ...built.notes],
+      findings: [...notes.findings, ...built.findings],
       withheld: withheld.slots,
       ...(built.problem ? { problem: built.problem } : {}),
     };
@@ -66,14 +69,15 @@ export function exportEntry(
     }));
   }
   if (withheld.slots.length > 0 && (format === 'claude-desktop' || format === 'inspector')) {
-    notes.push(
+    notes.say(
+      'config-export-to-do',
       `Replace ${withheld.slots.map((slot) => `\${${slot.variable}}`).join(', ')} with the values: ${format === 'inspector' ? 'the inspector' : 'Claude Desktop'} does not expand variables`,
     );
   }
-  return { text: JSON.stringify(file, null, 2), notes, withheld: withheld.slots };
+  return { text: JSON.stringify(file, null, 2), findings: notes.findings, withheld: withheld.slots };
 }
 
-function stdioEntry(target: StdioTarget, format: ConfigFormat, notes: string[]): Record<string, unknown> {
+function stdioEntry(target: StdioTarget, format: ConfigFormat, notes: ExportNotes): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   if (format === 'vscode' || format === 'inspector') entry.type = 'stdio';
   entry.command = target.command;
@@ -81,12 +85,16 @@ function stdioEntry(target: StdioTarget, format: ConfigFormat, notes: string[]):
   if (Object.keys(target.env).length > 0 || format === 'inspector') entry.env = target.env;
   if (target.cwd) {
     if (format === 'vscode') entry.cwd = target.cwd;
-    else notes.push(`The working directory (${target.cwd}) is left out: this format has no place for it`);
+    else
+      notes.say(
+        'config-export-left-out',
+        `The working directory (${target.cwd}) is left out: this format has no place for it`,
+      );
   }
   return entry;
 }
 
-function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]): Record<string, unknown> {
+function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: ExportNotes): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   if (format === 'vscode' || format === 'claude-desktop') entry.type = target.transport === 'sse' ? 'sse' : 'http';
   if (format === 'inspector') entry.type = target.transport === 'sse' ? 'sse' : 'streamable-http';
@@ -98,13 +106,16 @@ function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]):
         target.headers.findIndex((other) => other.name.toLowerCase() === header.name.toLowerCase()) !== index,
     );
     if (repeated.length > 0)
-      notes.push(
+      notes.say(
+        'config-export-left-out',
         `Headers given more than once (${[...new Set(repeated.map((header) => header.name))].join(', ')}) keep their last value: the format holds one per name`,
       );
   }
-  if (format === 'cursor' && target.transport === 'sse') notes.push('Cursor finds the transport from the URL itself');
+  if (format === 'cursor' && target.transport === 'sse')
+    notes.say('config-export-left-out', 'Cursor finds the transport from the URL itself');
   if (format === 'claude-desktop')
-    notes.push(
+    notes.say(
+      'config-export-to-do',
       'Claude Desktop adds servers behind a URL under Settings → Connectors; this is the entry Claude Code reads from .mcp.json',
     );
   if (target.oauth && format === 'cursor') {
@@ -117,22 +128,23 @@ function remoteEntry(target: HttpTarget, format: ConfigFormat, notes: string[]):
   return entry;
 }
 
-function withoutOAuth(target: HttpTarget, notes: string[]): HttpTarget {
+function withoutOAuth(target: HttpTarget, notes: ExportNotes): HttpTarget {
   const { oauth, ...rest } = target;
   if (oauth && Object.values(oauth).some(Boolean))
-    notes.push('The OAuth client settings are left out: this format has no place for them');
+    notes.say('config-export-left-out', 'The OAuth client settings are left out: this format has no place for them');
   return rest;
 }
 
 /** Settings only this inspector has: said, not written. */
-function inspectorOnlyNotes(target: ConnectTarget): string[] {
-  if (target.kind === 'http')
-    return target.route === 'auto' ? [] : [`The route (${target.route}) is the inspector's own setting: left out`];
-  const notes: string[] = [];
-  if (target.inheritEnv) notes.push('“Inherit my environment” is the inspector’s own setting: left out');
+function inspectorOnlyNotes(target: ConnectTarget, notes: ExportNotes): void {
+  const own = (message: string) => notes.say('config-export-left-out', message);
+  if (target.kind === 'http') {
+    if (target.route !== 'auto') own(`The route (${target.route}) is the inspector's own setting: left out`);
+    return;
+  }
+  if (target.inheritEnv) own('“Inherit my environment” is the inspector’s own setting: left out');
   if (target.framing && target.framing !== 'auto')
-    notes.push(`Framing ${target.framing} is the inspector’s own setting: left out`);
-  return notes;
+    own(`Framing ${target.framing} is the inspector’s own setting: left out`);
 }
 
 /** `GITHUB_TOKEN` → `github-token`, the way VS Code's own examples name inputs. */

@@ -1,5 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { ExportNotes } from './config-finding.ts';
 import type { SecretSlot } from './withhold-secrets.ts';
 
 const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
@@ -16,8 +18,12 @@ export function exportServerJson(
   target: ConnectTarget,
   name: string,
   slots: readonly SecretSlot[],
-): { text: string; notes: string[]; problem?: string } {
-  const notes = ['Set name (reverse DNS, e.g. io.github.you/server), description and version before publishing'];
+): { text: string; findings: Finding[]; problem?: string } {
+  const notes = new ExportNotes();
+  notes.say(
+    'config-export-to-do',
+    'Set name (reverse DNS, e.g. io.github.you/server), description and version before publishing',
+  );
   const secret = (value: string) => slots.some((slot) => value.includes(`{${slot.variable}}`));
   const base: Json = {
     $schema: SCHEMA,
@@ -26,18 +32,22 @@ export function exportServerJson(
     version: '1.0.0',
   };
   if (target.kind === 'http')
-    return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), notes };
+    return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), findings: notes.findings };
   const pkg = packageOf(target, notes, secret);
   if (!pkg) {
     const problem = `server.json describes a published package (npm, PyPI, Docker, NuGet) or a URL; “${[target.command, ...target.args.slice(0, 2)].join(' ')}…” is neither`;
-    return { text: '', notes, problem };
+    return { text: '', findings: notes.findings, problem };
   }
   const environmentVariables = Object.entries(target.env).map(([variable, value]) =>
     keyValue(variable, value, secret(value)),
   );
   if (environmentVariables.length > 0) pkg.environmentVariables = environmentVariables;
-  if (target.cwd) notes.push(`The working directory (${target.cwd}) is left out: server.json has no place for it`);
-  return { text: JSON.stringify({ ...base, packages: [pkg] }, null, 2), notes };
+  if (target.cwd)
+    notes.say(
+      'config-export-left-out',
+      `The working directory (${target.cwd}) is left out: server.json has no place for it`,
+    );
+  return { text: JSON.stringify({ ...base, packages: [pkg] }, null, 2), findings: notes.findings };
 }
 
 function remote(target: HttpTarget, secret: (value: string) => boolean): Json {
@@ -74,7 +84,7 @@ function positionalArgument(value: string, secret: (value: string) => boolean): 
 }
 
 /** The package a command line runs, when it is one a registry knows how to run. */
-function packageOf(target: StdioTarget, notes: string[], secret: (value: string) => boolean): Json | undefined {
+function packageOf(target: StdioTarget, notes: ExportNotes, secret: (value: string) => boolean): Json | undefined {
   const withArgs = (pkg: Json, args: string[]): Json =>
     args.length > 0 ? { ...pkg, packageArguments: args.map((arg) => positionalArgument(arg, secret)) } : pkg;
   const command = target.command
@@ -129,9 +139,9 @@ function packageOf(target: StdioTarget, notes: string[], secret: (value: string)
   return undefined;
 }
 
-function versionOf(version: string | undefined, notes: string[]): Json {
+function versionOf(version: string | undefined, notes: ExportNotes): Json {
   if (version) return { version };
-  notes.push('Add the package version: the registry wants an exact one');
+  notes.say('config-export-to-do', 'Add the package version: the registry wants an exact one');
   return {};
 }
 

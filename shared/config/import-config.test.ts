@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findingMessages } from '../diagnose/finding.ts';
+import { undeclaredFindings } from '../test-kit/undeclared-findings.ts';
+import type { ImportedServer } from './config-types.ts';
 import { importConfig } from './import-config.ts';
+
+/** What the inspector says of an entry, as the import dialog shows it. */
+const messages = (server: ImportedServer | undefined) => findingMessages(server?.findings ?? []);
 
 const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
 const byName = (text: string) => Object.fromEntries(importConfig(text).servers.map((server) => [server.name, server]));
@@ -32,7 +38,7 @@ describe('Claude Desktop (claude_desktop_config.json)', () => {
   });
 
   it('says when a command only bridges to a URL the inspector could reach itself', () => {
-    expect(byName(sample('claude-desktop.json')).linear?.notes).toEqual([
+    expect(messages(byName(sample('claude-desktop.json')).linear)).toEqual([
       expect.stringContaining('mcp-remote, a bridge to https://mcp.linear.app/sse'),
     ]);
   });
@@ -103,7 +109,7 @@ describe('Cursor (.cursor/mcp.json)', () => {
       { text: '${workspaceFolder}', where: 'argument 1' },
       { text: '${env:MY_SERVICE_API_KEY}', where: 'env API_KEY', secret: true },
     ]);
-    expect(servers['local-tools']?.notes).toEqual([
+    expect(messages(servers['local-tools'])).toEqual([
       'Its envFile (${workspaceFolder}/.env) is not read: add those variables under Environment',
     ]);
   });
@@ -153,8 +159,24 @@ describe('VS Code (.vscode/mcp.json, with comments and trailing commas)', () => 
   });
 
   it('says what it left out: an envFile, a variable the editor unsets', () => {
-    expect(servers.sqlite?.notes).toEqual([expect.stringContaining('envFile (${workspaceFolder}/.env) is not read')]);
-    expect(servers.playwright?.notes).toEqual(['env DEBUG is null (unset in the editor): left out']);
+    expect(messages(servers.sqlite)).toEqual([
+      expect.stringContaining('envFile (${workspaceFolder}/.env) is not read'),
+    ]);
+    expect(messages(servers.playwright)).toEqual(['env DEBUG is null (unset in the editor): left out']);
+  });
+
+  it("points each finding at its place in the file, as the person's doing, under a declared rule", () => {
+    const [null_] = servers.playwright?.findings ?? [];
+    expect(null_).toMatchObject({
+      rule: 'config-field-left-out',
+      pointer: '/servers/playwright/env/DEBUG',
+      cause: 'person',
+    });
+    expect(undeclaredFindings(Object.values(servers).flatMap((server) => server?.findings ?? []))).toEqual([]);
+    const nested = importConfig('{"mcp": {"servers": {"s": {"command": "node", "args": ["a", 2]}}}}').servers[0];
+    expect(nested?.findings).toEqual([
+      expect.objectContaining({ rule: 'config-value-read-as', pointer: '/mcp/servers/s/args/1' }),
+    ]);
   });
 
   it('also reads the servers nested under "mcp" in settings.json', () => {
@@ -210,7 +232,7 @@ describe('a registry server.json', () => {
           env: { LOG_LEVEL: 'info' },
         },
         summary: 'npx -y @modelcontextprotocol/server-filesystem@1.0.2 /Users/username/Desktop',
-        notes: [],
+        findings: [],
         placeholders: [],
       },
     ]);
@@ -367,7 +389,7 @@ describe('what people paste', () => {
       '{"mcpServers": {"s": {"command": "python", "args": "-m my_server --name \'two words\'"}}}',
     ).servers[0];
     expect(server?.target).toMatchObject({ args: ['-m', 'my_server', '--name', 'two words'] });
-    expect(server?.notes).toEqual([expect.stringContaining('split into words')]);
+    expect(messages(server)).toEqual([expect.stringContaining('split into words')]);
   });
 
   it('says what is wrong with text that is not a config', () => {

@@ -25,19 +25,27 @@ export function importConfig(text: string): ConfigImport {
 
 function importDocument(value: Json): ConfigImport {
   if (isRecord(value.mcpServers))
-    return { format: mcpServersFlavor(value.mcpServers), servers: importServerMap(value.mcpServers) };
+    return {
+      format: mcpServersFlavor(value.mcpServers),
+      servers: importServerMap(value.mcpServers, [], '/mcpServers'),
+    };
   const vscode = isRecord(value.servers)
     ? value
     : isRecord(value.mcp) && isRecord(value.mcp.servers)
       ? value.mcp
       : undefined;
-  if (vscode) return { format: 'vscode', servers: importServerMap(vscode.servers as Json, readInputs(vscode.inputs)) };
+  if (vscode) {
+    const at = vscode === value ? '/servers' : '/mcp/servers';
+    return { format: 'vscode', servers: importServerMap(vscode.servers as Json, readInputs(vscode.inputs), at) };
+  }
   const registry = registryDocuments(value);
   if (registry.length > 0) return { format: 'server-json', servers: registry.flatMap(importServerJson) };
   if (isEntry(value))
     return {
       format: mcpServersFlavor({ server: value }),
-      servers: importServerMap({ [typeof value.name === 'string' ? value.name : 'server']: value }),
+      servers: importServerMap({ [typeof value.name === 'string' ? value.name : 'server']: value }, [], {
+        single: true,
+      }),
     };
   const entries = Object.values(value);
   if (entries.length > 0 && entries.every(isEntry))

@@ -1,5 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { HeaderEntry, HttpTarget } from '../http/http-target.ts';
 import type { StdioTarget } from '../session/connect-target.ts';
+import { configFinding } from './config-finding.ts';
 import type { ImportedServer, Placeholder } from './config-types.ts';
 import { describeTarget } from './describe-target.ts';
 import { describePlaceholders } from './import-server-map.ts';
@@ -98,7 +100,7 @@ function importPackage(pkg: Json, name: string): ImportedServer {
   const identifier = text(field(pkg, 'identifier', 'name'));
   const version = text(pkg.version);
   const transport = (field(pkg, 'transport') ?? { type: 'stdio' }) as Json;
-  const failed = (problem: string): ImportedServer => ({ name, summary: '', problem, notes: [], placeholders: [] });
+  const failed = (problem: string): ImportedServer => ({ name, summary: '', problem, findings: [], placeholders: [] });
   if (!identifier) return failed('The package has no identifier');
   const inputs = new Inputs();
   const runtimeArgs = argumentWords(
@@ -123,11 +125,11 @@ function importPackage(pkg: Json, name: string): ImportedServer {
   const hint = text(field(pkg, 'runtimeHint', 'runtime_hint'));
   const run = packageCommand(registryType, hint, identifier, version, runtimeArgs, Object.keys(env));
   if ('problem' in run) return failed(run.problem);
-  const notes: string[] = [];
+  const findings: Finding[] = [];
   if (transport.type !== undefined && transport.type !== 'stdio') {
-    notes.push(
-      `The package serves ${String(transport.type)} at ${String(transport.url ?? 'a URL')} once started: start it yourself, then connect to that URL`,
-    );
+    const message = `The package serves ${String(transport.type)} at ${String(transport.url ?? 'a URL')} once started: start it yourself, then connect to that URL`;
+    // The package is found by its fields, not its place (a registry answer wraps it), so the finding is the entry's.
+    findings.push(configFinding('config-runs-elsewhere', '', message));
   }
   const separator = run.beforePackageArgs && packageArgs.length > 0 ? [run.beforePackageArgs] : [];
   const target: StdioTarget = {
@@ -140,7 +142,7 @@ function importPackage(pkg: Json, name: string): ImportedServer {
     name,
     target,
     summary: describeTarget(target),
-    notes,
+    findings,
     placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])),
   };
 }
@@ -203,10 +205,10 @@ function importRemote(remote: Json, name: string): ImportedServer {
       name,
       summary: '',
       problem: `Remote transport "${type ?? '(none)'}" is not streamable-http or sse`,
-      notes: [],
+      findings: [],
       placeholders: [],
     };
-  if (!url) return { name, summary: '', problem: 'The remote has no url', notes: [], placeholders: [] };
+  if (!url) return { name, summary: '', problem: 'The remote has no url', findings: [], placeholders: [] };
   const inputs = new Inputs();
   const filledUrl = inputValue({ value: url, variables: remote.variables }, 'url', url, inputs);
   const headers: HeaderEntry[] = list(remote.headers).flatMap((header) => {
@@ -220,7 +222,7 @@ function importRemote(remote: Json, name: string): ImportedServer {
     name,
     target,
     summary: describeTarget(target),
-    notes: [],
+    findings: [],
     placeholders: mergePlaceholders(inputs.placeholders, describePlaceholders(findPlaceholders(target), [])),
   };
 }

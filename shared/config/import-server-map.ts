@@ -1,4 +1,7 @@
+import type { Finding } from '../diagnose/finding.ts';
+import { pointer } from '../lib/json-pointer.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
+import { configFinding } from './config-finding.ts';
 import type { ImportedServer, Placeholder } from './config-types.ts';
 import { describeTarget } from './describe-target.ts';
 import { findPlaceholders } from './placeholders.ts';
@@ -12,21 +15,32 @@ export interface ConfigInput {
   password?: boolean;
 }
 
-/** Every entry of an `mcpServers` or `servers` map, in the file's order. */
+/**
+ * Every entry of an `mcpServers` or `servers` map, in the file's order; `at`
+ * points at the map in the file (`/mcpServers`), `single` when the file is
+ * one entry itself.
+ */
 export function importServerMap(
   servers: Record<string, unknown>,
   inputs: readonly ConfigInput[] = [],
+  at: string | { single: true } = '',
 ): ImportedServer[] {
   return Object.entries(servers).map(([name, entry]) => {
-    const read = readServerEntry(entry);
+    const place = typeof at === 'string' ? at + pointer(name) : '';
+    const read = readServerEntry(entry, place);
     if (!read.target)
-      return { name, summary: '', problem: read.problem ?? 'Could not be read', notes: read.notes, placeholders: [] };
-    const notes = [...read.notes, ...bridgeNotes(read.target)];
+      return {
+        name,
+        summary: '',
+        problem: read.problem ?? 'Could not be read',
+        findings: read.findings,
+        placeholders: [],
+      };
     return {
       name,
       target: read.target,
       summary: describeTarget(read.target),
-      notes,
+      findings: [...read.findings, ...bridgeFindings(read.target, place)],
       placeholders: describePlaceholders(findPlaceholders(read.target), inputs),
     };
   });
@@ -49,9 +63,11 @@ export function describePlaceholders(found: Placeholder[], inputs: readonly Conf
 }
 
 /** `npx mcp-remote https://…`: a stdio bridge to a server the inspector can reach itself. */
-function bridgeNotes(target: ConnectTarget): string[] {
+function bridgeFindings(target: ConnectTarget, place: string): Finding[] {
   if (target.kind !== 'stdio') return [];
   const at = target.args.findIndex((arg) => /^mcp-remote(@|$)/.test(arg));
   const url = at === -1 ? undefined : target.args.slice(at + 1).find((arg) => /^https?:\/\//.test(arg));
-  return url ? [`Runs mcp-remote, a bridge to ${url}: the inspector can also connect to that URL itself`] : [];
+  if (!url) return [];
+  const message = `Runs mcp-remote, a bridge to ${url}: the inspector can also connect to that URL itself`;
+  return [configFinding('config-runs-elsewhere', `${place}/args`, message)];
 }

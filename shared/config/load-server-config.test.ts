@@ -16,7 +16,7 @@ describe('loadServerConfig (--config FILE --server NAME)', () => {
         args: ['--directory', '/Users/alice/projects/weather', 'run', 'weather.py'],
         env: {},
       },
-      notes: [],
+      findings: [],
       placeholders: [],
     });
   });

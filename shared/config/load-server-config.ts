@@ -1,3 +1,4 @@
+import type { Finding } from '../diagnose/finding.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
 import type { ConfigFormat, ImportedServer, Placeholder } from './config-types.ts';
 import { importConfig } from './import-config.ts';
@@ -15,8 +16,8 @@ export interface LoadedServer {
   name: string;
   target: ConnectTarget;
   format: ConfigFormat | undefined;
-  /** What the inspector left out of the entry, and why. */
-  notes: string[];
+  /** What the inspector left out of the entry or read otherwise, and why. */
+  findings: Finding[];
   /** Placeholders still in the target after substitution (`${input:…}`, `{registry_input}`): a caller may warn or refuse. */
   placeholders: Placeholder[];
 }
@@ -47,7 +48,7 @@ export function loadServerConfig(text: string, options: LoadServerOptions = {}):
   const placeholders = server.placeholders.filter((placeholder) =>
     written.includes(JSON.stringify(placeholder.text).slice(1, -1)),
   );
-  return { ok: true, name: server.name, target, format: read.format, notes: server.notes, placeholders };
+  return { ok: true, name: server.name, target, format: read.format, findings: server.findings, placeholders };
 }
 
 function chooseServer(

@@ -1,6 +1,8 @@
 import { appChannelRules } from './app-channel.ts';
 import { appResourceRules } from './app-resource.ts';
 import { checkupRules } from './checkup.ts';
+import { commandLineRules } from './command-line.ts';
+import { configRules } from './config.ts';
 import { corsRules } from './cors.ts';
 import { entryRules } from './entries.ts';
 import { httpRules } from './http.ts';
@@ -10,6 +12,7 @@ import { mcpRules } from './mcp.ts';
 import { resultShapeRules } from './result-shape.ts';
 import { samplingRules } from './sampling.ts';
 import { skillRules } from './skills.ts';
+import { snapshotRules } from './snapshot.ts';
 import { stdioRules } from './stdio.ts';
 import { taskRules } from './tasks.ts';
 import { toolRules } from './tools.ts';
@@ -43,6 +46,9 @@ export const RULES = {
   ...appResourceRules,
   ...appChannelRules,
   ...checkupRules,
+  ...snapshotRules,
+  ...configRules,
+  ...commandLineRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The areas in the order the README lists them, each with its heading. */
@@ -64,6 +70,9 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
+    { title: 'Snapshots', rules: snapshotRules },
+    { title: "The person's configuration files", rules: configRules },
+    { title: "The person's command line", rules: commandLineRules },
   ];
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */

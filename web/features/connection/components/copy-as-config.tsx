@@ -124,9 +124,9 @@ function CopyOutcome({ outcome: { entry, format, copied } }: { outcome: Outcome 
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
-      {entry.notes.map((note, index) => (
+      {entry.findings.map((finding, index) => (
         <p key={index} className="text-zinc-500">
-          {note}
+          {finding.message}
         </p>
       ))}
     </div>

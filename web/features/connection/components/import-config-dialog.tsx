@@ -187,9 +187,9 @@ function ServerRow({
             {placeholder.secret ? ' (secret)' : ''}
           </p>
         ))}
-        {server.notes.map((note, index) => (
+        {server.findings.map((finding, index) => (
           <p key={`n${index}`} className="text-zinc-500">
-            {note}
+            {finding.message}
           </p>
         ))}
       </div>
