@@ -75,13 +75,13 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
     options = parseCliArgs(argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
-      warnings: [],
+      findings: [],
     });
   } catch (error) {
     if (error instanceof ArgsError) return fail(2, error.message, 'Run `mcp-loupe --help` for usage.');
     throw error;
   }
-  for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
+  for (const finding of options.findings) deps.err(`mcp-loupe: warning: ${finding.message}`);
   if (options.help) return void deps.out(usage);
   if (options.version) return void deps.out(packageVersion());
 

@@ -163,7 +163,7 @@ export function readServerOption(
         return true;
       }
       const [key, val] = parseEnv(text, name);
-      if (isSecretSetting(key, val)) sources.warnings.push(envWarning(name, key));
+      if (isSecretSetting(key, val)) sources.findings.push(envWarning(name, key));
       into.env[key] = val;
       return true;
     }
@@ -182,7 +182,7 @@ export function readServerOption(
       return true;
     case '--header': {
       const header = parseHeader(take());
-      if (isSecretSetting(header.name, header.value)) sources.warnings.push(headerWarning(header.name));
+      if (isSecretSetting(header.name, header.value)) sources.findings.push(headerWarning(header.name));
       into.headers.push(header);
       return true;
     }
@@ -195,7 +195,7 @@ export function readServerOption(
     }
     case '--bearer':
       into.bearer = parseBearer(take(), '--bearer');
-      sources.warnings.push(optionWarning('--bearer', BEARER_ENV));
+      sources.findings.push(optionWarning('--bearer', BEARER_ENV));
       return true;
     default:
       return false;

@@ -11,7 +11,7 @@ describe('parseCliArgs', () => {
       args: [],
       help: false,
       version: false,
-      warnings: [],
+      findings: [],
     });
     expect(DEFAULT_PORT).toBe(6280);
   });

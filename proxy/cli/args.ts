@@ -1,3 +1,4 @@
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import type { HttpRouteChoice, HttpTarget } from '../../shared/http/http-target.ts';
 import { DEFAULT_MAX_SERVERS } from '../bridge/server-limit.ts';
 import { loopbackListenAddress } from '../security/loopback.ts';
@@ -37,7 +38,7 @@ export interface CliOptions {
   help: boolean;
   version: boolean;
   /** A secret seen on the command line: said on stderr, the value never shown. */
-  warnings: string[];
+  findings: Finding[];
 }
 
 /** Where the limit on servers may come from instead of --max-servers. */
@@ -120,7 +121,7 @@ export function parseCliArgs(
     args: [],
     help: false,
     version: false,
-    warnings: sources.warnings,
+    findings: sources.findings,
   };
   const envMax = env[MAX_SERVERS_ENV];
   if (envMax) options.maxServers = parseMaxServers(envMax, `$${MAX_SERVERS_ENV}`);
@@ -194,7 +195,7 @@ export function parseCliArgs(
   if (command !== undefined) {
     options.command = command;
     options.args = args;
-    sources.warnings.push(...argumentWarnings(args));
+    sources.findings.push(...argumentWarnings(args));
   }
   if (options.config) {
     if (!options.config.file) throw new ArgsError('--server needs --config FILE: it names a server in that file');
@@ -232,7 +233,7 @@ export function bearerOrEnv(given: string | undefined, env: CliEnv): string | un
 
 export function warnOfUrl(sources: OptionSources, option: string, url: string): void {
   const warning = urlWarning(option, url);
-  if (warning) sources.warnings.push(warning);
+  if (warning) sources.findings.push(warning);
 }
 
 function parseRoute(flag: string, previous: HttpRouteChoice | undefined): HttpRouteChoice {

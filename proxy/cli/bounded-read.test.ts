@@ -17,7 +17,7 @@ const envFrom = (file: string) => () =>
   parseCliModeArgs(
     ['--env-from', file, '--', 'srv'],
     {},
-    { env: {}, readFile: fileReader(dir, undefined, () => {}), warnings: [] },
+    { env: {}, readFile: fileReader(dir, undefined, () => {}), findings: [] },
   );
 
 describe('--env-from and --headers-from read at most 1 MiB, and only files and pipes', () => {

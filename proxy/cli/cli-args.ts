@@ -82,7 +82,7 @@ export function parseCliModeArgs(
     answers: { roots: [] },
     help: false,
     version: false,
-    warnings: sources.warnings,
+    findings: sources.findings,
   };
   const target = options.targetOptions;
   const request: MethodRequest = {};
@@ -114,7 +114,7 @@ export function parseCliModeArgs(
       if (bare) bare.push(...argv.slice(i + 1));
       else {
         command = argv.slice(i + 1);
-        sources.warnings.push(...argumentWarnings(command.slice(1)));
+        sources.findings.push(...argumentWarnings(command.slice(1)));
       }
       break;
     }
@@ -251,7 +251,7 @@ export function parseCliModeArgs(
         throw new ArgsError(`Unknown option ${JSON.stringify(arg)}. A stdio server's command goes after "--".`);
     }
   }
-  if (bare) sources.warnings.push(...argumentWarnings(bare.slice(1)));
+  if (bare) sources.findings.push(...argumentWarnings(bare.slice(1)));
   if (options.help || options.version) return options;
   if (stdioNamed && url !== undefined)
     throw new ArgsError(

@@ -33,7 +33,7 @@ export function readOAuthOption(
   name: string,
   take: () => string,
   words: OAuthWords,
-  sources: Pick<OptionSources, 'warnings'>,
+  sources: Pick<OptionSources, 'findings'>,
 ): boolean {
   switch (name) {
     case '--client-id':
@@ -41,7 +41,7 @@ export function readOAuthOption(
       return true;
     case '--client-secret':
       words.clientSecret = nonEmpty(name, take());
-      sources.warnings.push(optionWarning(name, CLIENT_SECRET_ENV));
+      sources.findings.push(optionWarning(name, CLIENT_SECRET_ENV));
       return true;
     case '--client-metadata-url':
       words.clientMetadataUrl = parseHttpsUrl(name, take());
@@ -72,7 +72,7 @@ export function readOAuthOption(
       return true;
     case '--idp-client-secret':
       words.idpClientSecret = nonEmpty(name, take());
-      sources.warnings.push(optionWarning(name, IDP_CLIENT_SECRET_ENV));
+      sources.findings.push(optionWarning(name, IDP_CLIENT_SECRET_ENV));
       return true;
     case '--assertion':
       words.assertion = nonEmpty(name, take());

@@ -1,3 +1,4 @@
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import type { HeaderEntry, HttpTarget, HttpTransportChoice } from '../../shared/http/http-target.ts';
 import type { FramingMode } from '../../shared/jsonrpc/framing.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
@@ -82,7 +83,7 @@ export type CliTarget = StdioTarget | HttpTarget;
 export interface CliModeOptions {
   subcommand?: CliSubcommand;
   /** A secret seen on the command line: said on stderr, the value never shown. */
-  warnings: string[];
+  findings: Finding[];
   method: CliMethod;
   request: MethodRequest;
   /** The server, from a URL or a command; absent only with `config`. */

@@ -156,9 +156,9 @@ describe('a server command given without "--"', () => {
 
   it('warns of a secret among its arguments, as after "--"', () => {
     const token = `ghp_${'a'.repeat(36)}`;
-    const bare = parseCliModeArgs(['node', 'server.js', '--token', token]).warnings;
+    const bare = parseCliModeArgs(['node', 'server.js', '--token', token]).findings;
     expect(bare.length).toBeGreaterThan(0);
-    expect(bare).toEqual(parseCliModeArgs(['--', 'node', 'server.js', '--token', token]).warnings);
+    expect(bare).toEqual(parseCliModeArgs(['--', 'node', 'server.js', '--token', token]).findings);
   });
 
   it('is one server: not with a URL or a command after "--"', () => {

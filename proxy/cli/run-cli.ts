@@ -82,9 +82,9 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     options = parseCliModeArgs(argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
-      warnings: [],
+      findings: [],
     });
-    for (const warning of options.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
+    for (const finding of options.findings) deps.err(`mcp-loupe: warning: ${finding.message}`);
     if (options.help || options.version) {
       deps.out(options.version ? packageVersion() : options.subcommand === 'check' ? checkUsage : cliUsage);
       return EXIT.ok;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../shared/diagnose/finding.ts';
+import { undeclaredFindings } from '../../shared/test-kit/undeclared-findings.ts';
 import { parseHeader } from './arg-values.ts';
 import { parseCliArgs } from './args.ts';
 import { parseCliModeArgs } from './cli-args.ts';
 import { fileReader, parseEnvFile, parseHeaderFile, type OptionSources } from './secret-sources.ts';
+
+/** The warnings as stderr says them: the findings' text. */
+const said = (options: { findings: readonly Finding[] }) => options.findings.map((finding) => finding.message);
 
 const SECRET = 'sk-live-0123456789';
 const URL = 'https://example.com/mcp';
@@ -15,7 +20,7 @@ function sources(files: Record<string, string>, env: Record<string, string> = {}
       if (!(file in files)) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       return files[file] as string;
     },
-    warnings: [],
+    findings: [],
   };
 }
 
@@ -23,7 +28,7 @@ describe('secrets kept out of argv', () => {
   it("-e NAME passes the variable on from mcp-loupe's own environment, as docker -e does", () => {
     const options = parseCliArgs(['-e', 'API_KEY', '-e', 'DEBUG=1', '--', 'node', 'server.js'], { API_KEY: SECRET });
     expect(options.env).toEqual({ API_KEY: SECRET, DEBUG: '1' });
-    expect(options.warnings).toEqual([]);
+    expect(options.findings).toEqual([]);
     const cli = parseCliModeArgs(['--env', 'API_KEY', '--', 'node', 'server.js'], { API_KEY: SECRET });
     expect(cli.target).toMatchObject({ env: { API_KEY: SECRET } });
   });
@@ -44,7 +49,7 @@ describe('secrets kept out of argv', () => {
       sources({ '.env': file }, { FROM_ENV: 'here' }),
     );
     expect(options.env).toEqual({ API_KEY: SECRET, NAME: 'c', FROM_ENV: 'here', EMPTY: '' });
-    expect(options.warnings).toEqual([]);
+    expect(options.findings).toEqual([]);
   });
 
   it('--env-from refuses a bad line by its number, never showing it', () => {
@@ -83,7 +88,7 @@ describe('secrets kept out of argv', () => {
       { name: 'Authorization', value: `Bearer ${SECRET}` },
       { name: 'X-Team', value: 'blue' },
     ]);
-    expect(page.warnings).toEqual([]);
+    expect(page.findings).toEqual([]);
     const cli = parseCliModeArgs(['--headers-from', '-', URL], {}, sources({ '-': text }));
     expect(cli.target).toMatchObject({ headers: [{ name: 'Authorization' }, { name: 'X-Team' }] });
   });
@@ -129,7 +134,7 @@ describe('secrets kept out of argv', () => {
       clientSecret: 's',
       idp: { clientSecret: SECRET },
     });
-    expect(options.warnings).toEqual([]);
+    expect(options.findings).toEqual([]);
   });
 
   it('fileReader reads relative to the working directory and "-" from standard input', () => {
@@ -142,8 +147,14 @@ describe('secrets kept out of argv', () => {
 });
 
 describe('a secret on the command line is warned of, never shown', () => {
+  it("is the person's finding, under a declared rule", () => {
+    const [finding] = parseCliArgs(['--url', URL, '--bearer', SECRET], {}).findings;
+    expect(finding).toMatchObject({ rule: 'cli-secret-in-argv', severity: 'warning', cause: 'person' });
+    expect(undeclaredFindings([finding!])).toEqual([]);
+  });
+
   const warningsOf = (argv: string[]) => {
-    const warnings = parseCliArgs(argv, {}).warnings;
+    const warnings = said(parseCliArgs(argv, {}));
     for (const warning of warnings) expect(warning).not.toContain(SECRET);
     return warnings;
   };
@@ -191,7 +202,7 @@ describe('a secret on the command line is warned of, never shown', () => {
       'DEBUG=1',
       '--',
       'srv',
-    ]).warnings;
+    ]).findings.map((finding) => finding.message);
     expect(env.map((warning) => warning.split(' on the command line')[0])).toEqual([
       '-e OPENAI=…',
       '-e GITHUB=…',
@@ -221,7 +232,7 @@ describe('a secret on the command line is warned of, never shown', () => {
       '--port',
       '3000',
     ];
-    const page = parseCliArgs(argv).warnings;
+    const page = said(parseCliArgs(argv));
     const advice =
       "looks secret, and on the command line it is visible to other users in `ps` and stays in shell history; if the server can read it from an environment variable, pass that with -e NAME (its value from mcp-loupe's environment) or --env-from FILE instead";
     expect(page.slice(2)).toEqual([
@@ -229,7 +240,7 @@ describe('a secret on the command line is warned of, never shown', () => {
       `the server's argument 3 (--token=…) ${advice}`,
     ]);
     expect(page).toHaveLength(4);
-    expect(parseCliModeArgs(argv).warnings).toEqual(page);
+    expect(said(parseCliModeArgs(argv))).toEqual(page);
     expect(warningsOf(['--', 'srv', 'ghp_abcdefghijklmnopqrstuvwxyz0123'])).toEqual([
       `the server's argument 1 ${advice}`,
     ]);
@@ -258,18 +269,18 @@ describe('a secret on the command line is warned of, never shown', () => {
       SECRET,
       URL,
     ]);
-    expect(cli.warnings).toEqual([
+    expect(said(cli)).toEqual([
       expect.stringMatching(/^--client-secret .*\$MCP_LOUPE_CLIENT_SECRET instead$/),
       expect.stringMatching(/^--idp-client-secret .*\$MCP_LOUPE_IDP_CLIENT_SECRET instead$/),
     ]);
-    expect(cli.warnings.join()).not.toContain(SECRET);
+    expect(said(cli).join()).not.toContain(SECRET);
   });
 
   it('a URL with a secret-looking query parameter, on either command line', () => {
     expect(warningsOf(['--url', `${URL}?api_key=${SECRET}&page=2`])).toEqual([
       '--url: the query parameter "api_key" on the command line is visible to other users in `ps` and stays in shell history; if the server takes it as a header too, send it with --headers-from FILE instead',
     ]);
-    expect(parseCliModeArgs([`${URL}?token=${SECRET}`]).warnings).toEqual([
+    expect(said(parseCliModeArgs([`${URL}?token=${SECRET}`]))).toEqual([
       expect.stringMatching(/^the server URL: the query parameter "token" /),
     ]);
     expect(warningsOf(['--url', `${URL}?page=2`])).toEqual([]);
@@ -291,9 +302,9 @@ describe('a secret on the command line is warned of, never shown', () => {
       ]),
     ).toEqual([]);
     expect(
-      parseCliModeArgs(['--', 'srv', '--dir', '/tmp', 'server-everything-streamable-http-long-name-2026']).warnings,
+      parseCliModeArgs(['--', 'srv', '--dir', '/tmp', 'server-everything-streamable-http-long-name-2026']).findings,
     ).toEqual([]);
     expect(warningsOf(['--url', URL, '--header', 'X-Team: blue', '--header', 'Accept-Language: fr'])).toEqual([]);
-    expect(parseCliArgs(['--url', URL], { MCP_LOUPE_BEARER: SECRET }).warnings).toEqual([]);
+    expect(parseCliArgs(['--url', URL], { MCP_LOUPE_BEARER: SECRET }).findings).toEqual([]);
   });
 });

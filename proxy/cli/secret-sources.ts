@@ -1,3 +1,4 @@
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import { resolve } from 'node:path';
 import type { HeaderEntry } from '../../shared/http/http-target.ts';
 import { envNameProblem } from '../../shared/lib/env-name.ts';
@@ -17,8 +18,8 @@ export interface OptionSources {
   env: Readonly<Record<string, string | undefined>>;
   /** The text of FILE as given; `-` is standard input. `option` names who asks, for a note said while it waits (a pipe). */
   readFile: (file: string, option?: string) => string;
-  /** Said on stderr once the command line is read; never holds a secret's value. */
-  warnings: string[];
+  /** A secret that came on the command line, the person's finding: said on stderr once the command line is read; never holds the value. */
+  findings: Finding[];
   /** The option that read standard input already: it can be read once. */
   stdinTakenBy?: string;
 }
@@ -41,7 +42,7 @@ export function fileReader(
 
 /** Option sources with no environment and no files: for parsers called without them. */
 export function noSources(env: Readonly<Record<string, string | undefined>> = {}): OptionSources {
-  return { env, readFile: fileReader(process.cwd()), warnings: [] };
+  return { env, readFile: fileReader(process.cwd()), findings: [] };
 }
 
 /** The text of an option's file; errors name the file and never show its content. */
