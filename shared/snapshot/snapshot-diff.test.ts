@@ -11,7 +11,7 @@ const snapshot = (fields: Partial<ServerSnapshot>): ServerSnapshot => ({
   source: 'log',
   server: { info: { name: 's', version: '1' }, protocolVersion: '2025-11-25' },
   capabilities: { tools: {} },
-  notes: [],
+  findings: [],
   ...fields,
 });
 

@@ -69,7 +69,7 @@ describe('snapshotFromLog', () => {
       server: { info: { name: 'demo', version: '1.0.0' }, protocolVersion: '2025-11-25', instructions: 'Be kind' },
       capabilities: { tools: { listChanged: true }, prompts: {} },
       prompts: [{ name: 'greet' }],
-      notes: [],
+      findings: [],
     });
     expect(snapshot.tools).toEqual([tool('a'), tool('b', { n: { type: 'number' } })]);
     // Never listed: unknown, not empty.
@@ -151,9 +151,17 @@ describe('snapshotFromLog', () => {
     const snapshot = (await snapshotFromLog(log.entries()))!;
     expect(snapshot.prompts).toEqual([]);
     expect(snapshot).not.toHaveProperty('tools');
-    expect(snapshot.notes).toEqual([
-      'entry 4: tools/list result has no "tools" array',
-      'entry 8: the resources/list result could not be read',
+    expect(snapshot.findings).toEqual([
+      expect.objectContaining({
+        rule: 'snapshot-result-unreadable',
+        pointer: '/result/tools',
+        message: 'entry 4: tools/list result has no "tools" array',
+      }),
+      expect.objectContaining({
+        rule: 'snapshot-result-unreadable',
+        pointer: '/result',
+        message: 'entry 8: the resources/list result could not be read',
+      }),
     ]);
   });
 

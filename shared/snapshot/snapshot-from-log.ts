@@ -1,3 +1,5 @@
+import type { Finding } from '../diagnose/finding.ts';
+import { snapshotRules } from '../diagnose/rules/snapshot.ts';
 import { isRecord } from '../lib/guards.ts';
 import type { WireEntry } from '../wire/wire-entry.ts';
 import {
@@ -43,7 +45,7 @@ export async function snapshotFromLog(
 ): Promise<ServerSnapshot | undefined> {
   const connection = options.connection ?? snapshotConnections(entries).at(-1);
   if (connection === undefined) return undefined;
-  const notes: string[] = [];
+  const findings: Finding[] = [];
   const readText = options.readText ?? ((entry: WireEntry) => entry.raw);
   let handshake: { entry: WireEntry; result: Record<string, unknown> } | undefined;
   const lists = new Map<SnapshotSection, unknown[]>();
@@ -51,17 +53,20 @@ export async function snapshotFromLog(
   for (const entry of entries) {
     if (entry.connection !== connection || !isAnswer(entry)) continue;
     if (handshakeMethods.has(entry.method!)) {
-      const result = resultOf(entry, await readText(entry), notes);
+      const result = resultOf(entry, await readText(entry), findings);
       if (result) handshake = { entry, result };
       continue;
     }
     const section = snapshotSections.find((name) => sectionSpecs[name].method === entry.method);
     if (!section) continue;
-    const result = resultOf(entry, await readText(entry), notes);
+    const result = resultOf(entry, await readText(entry), findings);
     if (!result) continue;
     const page = result[sectionSpecs[section].key];
     if (!Array.isArray(page)) {
-      notes.push(`entry ${entry.seq + 1}: ${entry.method} result has no "${sectionSpecs[section].key}" array`);
+      const member = sectionSpecs[section].key;
+      findings.push(
+        unreadable(`/result/${member}`, `entry ${entry.seq + 1}: ${entry.method} result has no "${member}" array`),
+      );
       continue;
     }
     // A request without a cursor starts the list again; one with a cursor adds a page to it.
@@ -85,7 +90,7 @@ export async function snapshotFromLog(
     ...Object.fromEntries(
       snapshotSections.filter((section) => lists.has(section)).map((section) => [section, lists.get(section)]),
     ),
-    notes,
+    findings,
   };
 }
 
@@ -114,11 +119,17 @@ function isAnswer(entry: WireEntry): boolean {
   return entry.direction === 'in' && entry.kind === 'result' && entry.method !== undefined;
 }
 
-function resultOf(entry: WireEntry, text: string, notes: string[]): Record<string, unknown> | undefined {
+function resultOf(entry: WireEntry, text: string, findings: Finding[]): Record<string, unknown> | undefined {
   const frame = parse(text);
   if (isRecord(frame) && isRecord(frame.result)) return frame.result;
-  notes.push(`entry ${entry.seq + 1}: the ${entry.method} result could not be read`);
+  findings.push(unreadable('/result', `entry ${entry.seq + 1}: the ${entry.method} result could not be read`));
   return undefined;
+}
+
+/** The server's answer in the log, as the snapshot could not read it; `at` is in the answer's frame. */
+function unreadable(at: string, message: string): Finding {
+  const rule = 'snapshot-result-unreadable';
+  return { rule, severity: snapshotRules[rule].severity, pointer: at, source: 'MCP', message };
 }
 
 function cursorOf(request: WireEntry | undefined): string | undefined {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { findingMessages, type Finding } from '../diagnose/finding.ts';
+import { undeclaredFindings } from '../test-kit/undeclared-findings.ts';
 import { takeSnapshot } from './snapshot-from-session.ts';
+
+const nameless: Finding = {
+  rule: 'result-schema',
+  severity: 'error',
+  pointer: '/result/tools/0/name',
+  source: '2025-11-25',
+  message: 'page 1: a tool has no name',
+};
 
 describe('takeSnapshot', () => {
   it('lists what the capabilities offer, takes what is not offered as empty, and notes a list that failed', async () => {
@@ -17,7 +27,7 @@ describe('takeSnapshot', () => {
         if (method === 'resources/templates/list') throw new Error('Method not found');
         return {
           items: [{ [key === 'tools' ? 'name' : 'uri']: `${key}-1` }],
-          problems: key === 'tools' ? ['page 1: a tool has no name'] : [],
+          resultFindings: key === 'tools' ? [nameless] : [],
           findings: [],
           pages: 1,
         };
@@ -36,7 +46,13 @@ describe('takeSnapshot', () => {
       tools: [{ name: 'tools-1' }],
       resources: [{ uri: 'resources-1' }],
       prompts: [],
-      notes: ['tools/list: page 1: a tool has no name', 'resources/templates/list failed: Method not found'],
+      findings: expect.any(Array),
     });
+    expect(findingMessages(snapshot.findings)).toEqual([
+      'tools/list: page 1: a tool has no name',
+      'resources/templates/list failed: Method not found',
+    ]);
+    expect(snapshot.findings.map((finding) => finding.rule)).toEqual(['result-schema', 'list-failed']);
+    expect(undeclaredFindings(snapshot.findings)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ListedItems } from '../session/list-all.ts';
+import type { Finding } from '../diagnose/finding.ts';
+import { listFailedFinding, type ListedItems } from '../session/list-all.ts';
 import type { ServerOverview } from '../session/session-state.ts';
 import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
 
@@ -15,11 +16,11 @@ export interface LiveSnapshotSource {
 /**
  * A snapshot of the connected server, asked for now: every page of each
  * list its capabilities offer. A list the server does not offer is empty;
- * one that fails is left out, with the server's message in the notes.
+ * one that fails is left out, with the server's message in its findings.
  */
 export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSnapshot> {
   const { server } = source;
-  const notes: string[] = [];
+  const findings: Finding[] = [];
   const capabilities = server.capabilities as Record<string, unknown>;
   const lists = await Promise.all(
     snapshotSections.map(async (section): Promise<[SnapshotSection, readonly unknown[] | undefined]> => {
@@ -27,10 +28,12 @@ export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSn
       if (capabilities[spec.capability] === undefined) return [section, []];
       try {
         const listed = await source.listAll(spec.method, spec.key);
-        for (const problem of listed.problems) notes.push(`${spec.method}: ${problem}`);
+        for (const finding of listed.resultFindings)
+          findings.push({ ...finding, message: `${spec.method}: ${finding.message}` });
         return [section, listed.items];
       } catch (error) {
-        notes.push(`${spec.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        const message = `${spec.method} failed: ${error instanceof Error ? error.message : String(error)}`;
+        findings.push(listFailedFinding(message, server.protocolVersion));
         return [section, undefined];
       }
     }),
@@ -44,6 +47,6 @@ export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSn
     server: identity,
     capabilities: server.capabilities,
     ...Object.fromEntries(lists.filter(([, items]) => items !== undefined)),
-    notes,
+    findings,
   };
 }

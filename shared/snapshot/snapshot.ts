@@ -1,3 +1,5 @@
+import type { Finding } from '../diagnose/finding.ts';
+
 /** The lists a snapshot holds, in the order a person reads them. */
 export const snapshotSections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 export type SnapshotSection = (typeof snapshotSections)[number];
@@ -53,8 +55,8 @@ export interface ServerSnapshot {
   readonly resources?: readonly unknown[];
   readonly resourceTemplates?: readonly unknown[];
   readonly prompts?: readonly unknown[];
-  /** What could not be read, or was not as it should be. */
-  readonly notes: readonly string[];
+  /** What could not be read, or was not as it should be; the card's notes are their text. */
+  readonly findings: readonly Finding[];
 }
 
 /** `name 1.2.0`, or what there is of it. */

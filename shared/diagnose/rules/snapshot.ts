@@ -1,10 +1,10 @@
 import { defineRules } from './rule.ts';
 
-/** A snapshot of what a server offers, asked of it live or read from a log. */
+/** What a server offers read in full: a snapshot (asked of it live or read from a log), the CLI's overview. */
 export const snapshotRules = defineRules({
-  'snapshot-list-failed': {
+  'list-failed': {
     severity: 'warning',
-    means: 'A list the server offers failed when the snapshot asked for it; the snapshot leaves it out.',
+    means: 'A list the server offers failed when asked for in full; a snapshot or an overview leaves it out.',
     cites: 'MCP server › tools, resources, prompts (list methods)',
     fault: 'server',
   },

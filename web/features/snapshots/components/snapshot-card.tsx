@@ -38,14 +38,14 @@ export function SnapshotCard({ title, kept, onRemove }: { title: string; kept: K
         Capabilities:{' '}
         <span className="font-mono text-zinc-300">{capabilities.length ? capabilities.join(', ') : 'none'}</span>
       </p>
-      {snapshot.notes.length ? (
+      {snapshot.findings.length ? (
         <details className="text-amber-200">
           <summary className="cursor-pointer">
-            {snapshot.notes.length} {snapshot.notes.length === 1 ? 'note' : 'notes'}
+            {snapshot.findings.length} {snapshot.findings.length === 1 ? 'note' : 'notes'}
           </summary>
           <ul className="mt-1 list-disc space-y-0.5 pl-4">
-            {snapshot.notes.map((note, index) => (
-              <li key={index}>{note}</li>
+            {snapshot.findings.map((finding, index) => (
+              <li key={index}>{finding.message}</li>
             ))}
           </ul>
         </details>

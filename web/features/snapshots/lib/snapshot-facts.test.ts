@@ -13,7 +13,7 @@ describe('snapshot facts', () => {
       tools: [{}, {}],
       resourceTemplates: [{}],
       prompts: [],
-      notes: [],
+      findings: [],
     };
     expect(snapshotCounts(snapshot)).toBe('2 tools · resources not listed · 1 resource template · 0 prompts');
     expect(capabilityNames(snapshot)).toEqual(['tools', 'logging']);
