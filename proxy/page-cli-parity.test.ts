@@ -6,7 +6,7 @@ import { checkupFailed } from '../shared/checkup/checkup-format.ts';
 import type { CheckupReport } from '../shared/checkup/checkup-report.ts';
 import { secondConnectionOpener } from '../shared/checkup/fresh-connection.ts';
 import { runCheckup } from '../shared/checkup/run-checkup.ts';
-import { flags, isServersFault, type Finding } from '../shared/diagnose/finding.ts';
+import { findingMessages, flags, isServersFault, type Finding } from '../shared/diagnose/finding.ts';
 import { shownResultFindings } from '../shared/result-read/shown-findings.ts';
 import { flaggedResultFindings, type CallOutcome } from '../shared/session/call-outcome.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
@@ -214,7 +214,7 @@ describe('what the page shows of a result, and the command line reports', () => 
     const { report } = await cliMethod(malformed, [method]);
     expect(report.result).toEqual({ [key]: page.items });
     expect(report.pages).toBe(page.pages);
-    expect(report.problems).toEqual(page.problems);
+    expect(report.problems).toEqual(findingMessages(page.resultFindings));
     expect(brokenRules(report.findings.filter((finding) => finding.method === method))).toEqual(
       brokenRules(page.findings),
     );

@@ -8,6 +8,8 @@ import { WAIT_MS, waitUntil } from './test-kit/waits.ts';
 import { startInspector } from './start-inspector.ts';
 import { proxySessions } from './test-kit/proxy-sessions.ts';
 import { everythingTarget, fixtureTarget } from './test-kit/test-targets.ts';
+import { findingMessages } from '../shared/diagnose/finding.ts';
+import { flaggedResultFindings } from '../shared/session/call-outcome.ts';
 import { WireLog } from '../shared/wire/wire-log.ts';
 import { McpSession, type StdioTarget } from '../shared/session/mcp-session.ts';
 
@@ -216,8 +218,7 @@ describe('McpSession over the proxy', () => {
       const outcome = await session.request('tools/call', { name: 'echo', arguments: { message: choice } });
       expect(JSON.stringify(outcome)).toContain(`modern echo: ${choice}`);
       // The result is shown as sent: 2026-07-28's wire-only resultType stays in.
-      if (era === 'modern')
-        expect(outcome).toMatchObject({ kind: 'result', result: { resultType: 'complete' }, problems: [] });
+      if (era === 'modern') expect(outcome).toMatchObject({ kind: 'result', result: { resultType: 'complete' } });
       else expect(outcome.kind === 'result' && (outcome.result as object)).not.toHaveProperty('resultType');
       const requests = log
         .entries()
@@ -246,12 +247,12 @@ describe('McpSession over the proxy', () => {
   it('names what a server sends that the pinned revision does not have yet', async () => {
     const { session } = newSession();
     await session.connect(everything, '2024-11-05');
-    const { problems } = await session.listAll('tools/list', 'tools');
-    expect(problems.join('\n')).toMatch(
+    const { resultFindings } = await session.listAll('tools/list', 'tools');
+    expect(findingMessages(resultFindings).join('\n')).toMatch(
       /tools\[\d+\]\.title: title arrived in revision 2025-06-18, but this session speaks 2024-11-05/,
     );
     const links = await session.request('tools/call', { name: 'get-resource-links', arguments: { count: 1 } });
-    expect(links.kind === 'result' && links.problems).toContain(
+    expect(links.kind === 'result' && findingMessages(flaggedResultFindings(links))).toContain(
       'content[1]: resource_link content arrived in revision 2025-06-18, but this session speaks 2024-11-05',
     );
     await session.disconnect();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appFinding } from '../../shared/apps/app-finding.ts';
 import { appViewLines, toolAppLines } from './app-text.ts';
 import { reportText } from './cli-text.ts';
 
@@ -34,7 +35,7 @@ describe("a tool's app in tools/list text", () => {
       answer: {
         kind: 'result',
         result: { tools: [tool('clock', { ui: { resourceUri: 'ui://clock/view.html' } }), tool('plain')] },
-        problems: [],
+        resultFindings: [],
         durationMs: 1,
       },
     });
@@ -95,7 +96,9 @@ describe("an app's view in resources/read text", () => {
             { uri: 'file:///notes.txt', text: 'notes' },
           ],
         },
-        problems: ['The content\'s mimeType is "text/html"'],
+        resultFindings: [
+          appFinding('app-view-resource', '/result/contents/0/mimeType', 'The content\'s mimeType is "text/html"'),
+        ],
         durationMs: 1,
       },
     });

@@ -26,7 +26,7 @@ const info: Finding = {
   source: '2026-07-28',
   message: 'the server does not take server/discover',
 };
-const ok: MethodAnswer = { kind: 'result', result: { content: [] }, problems: [], durationMs: 1 };
+const ok: MethodAnswer = { kind: 'result', result: { content: [] }, resultFindings: [], durationMs: 1 };
 const raw = (patch: Partial<Extract<MethodAnswer, { kind: 'raw' }>['sent']>): MethodAnswer => ({
   kind: 'raw',
   sent: { requests: [1], answers: [], unanswered: [], sent: true, durationMs: 1, ...patch },
@@ -58,7 +58,7 @@ describe('exitCodeFor', () => {
     expect(code(ok)).toBe(EXIT.ok);
     expect(code(undefined, { connectionFailure: 'refused' })).toBe(EXIT.connection);
     expect(code({ kind: 'error', code: -32601, message: 'Method not found', durationMs: 1 })).toBe(EXIT.jsonRpcError);
-    expect(code({ kind: 'result', result: { content: [], isError: true }, problems: [], durationMs: 1 })).toBe(
+    expect(code({ kind: 'result', result: { content: [], isError: true }, resultFindings: [], durationMs: 1 })).toBe(
       EXIT.toolError,
     );
     expect(code({ kind: 'error', message: 'No answer within 1 s', timedOut: true, durationMs: 1000 })).toBe(

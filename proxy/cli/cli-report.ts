@@ -1,4 +1,4 @@
-import { flags, isServersFault, type Finding } from '../../shared/diagnose/finding.ts';
+import { findingMessages, flags, isServersFault, type Finding } from '../../shared/diagnose/finding.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import type { CliMethod, CliSubcommand } from './cli-options.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -131,7 +131,7 @@ export function reportJson(report: CliReport): string {
   if (answer?.kind === 'result') {
     body.result = answer.result;
     if (answer.pages !== undefined) body.pages = answer.pages;
-    body.problems = answer.problems;
+    body.problems = findingMessages(answer.resultFindings);
     body.durationMs = answer.durationMs;
   } else if (answer?.kind === 'error') {
     const { kind: _kind, durationMs, findings: _findings, requestId: _requestId, ...error } = answer;

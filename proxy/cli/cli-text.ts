@@ -19,8 +19,8 @@ export function reportText(report: CliReport): string {
   const answer = report.answer;
   if (!answer) return '';
   const lines = answerLines(report.method, answer);
-  if (answer.kind === 'result' && answer.problems.length)
-    lines.push('', 'Problems with the answer:', ...answer.problems.map((problem) => `  ${problem}`));
+  if (answer.kind === 'result' && answer.resultFindings.length)
+    lines.push('', 'Problems with the answer:', ...answer.resultFindings.map((finding) => `  ${finding.message}`));
   return lines.join('\n');
 }
 

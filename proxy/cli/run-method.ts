@@ -1,14 +1,15 @@
+import { appFinding } from '../../shared/apps/app-finding.ts';
 import { appViewFacts } from '../../shared/apps/app-view-facts.ts';
 import { isAppResource } from '../../shared/apps/tool-app.ts';
 import { mergeFindings, type Finding } from '../../shared/diagnose/finding.ts';
 import type { JsonRpcId } from '../../shared/jsonrpc/classify.ts';
 import { shownResultFindings } from '../../shared/result-read/shown-findings.ts';
 import { flaggedResultFindings, type CallOutcome } from '../../shared/session/call-outcome.ts';
-import { listAllPages, type ListedItems } from '../../shared/session/list-all.ts';
+import { listAllPages, listFailedFinding, type ListedItems } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 import type { RawSendResult } from '../../shared/session/raw-send.ts';
 import type { RequestProgress } from '../../shared/session/send-request.ts';
-import { entryProblems, listSkills } from '../../shared/skills-listing/list-skills.ts';
+import { entryFindings, listSkills } from '../../shared/skills-listing/list-skills.ts';
 import { listingPageFindings, readSkillEntries } from '../../shared/skills/skill-entry.ts';
 import { runToolCall, toolCallSession } from '../../shared/tool-call/run-tool-call.ts';
 import type { CliMethod, MethodRequest } from './cli-options.ts';
@@ -19,9 +20,14 @@ interface Judged {
   requestId?: JsonRpcId;
 }
 
-/** What became of `--method`: a result (as received, or gathered from every page of a list), an error, or a raw frame's answers. */
+/**
+ * What became of `--method`: a result (as received, or gathered from every
+ * page of a list), an error, or a raw frame's answers. A result's
+ * `resultFindings` are what is wrong with the answer itself, as the page
+ * lists them beside it; the report's "problems" are their text.
+ */
 export type MethodAnswer =
-  | ({ kind: 'result'; result: unknown; problems: string[]; durationMs: number; pages?: number } & Judged)
+  | ({ kind: 'result'; result: unknown; resultFindings: Finding[]; durationMs: number; pages?: number } & Judged)
   | ({
       kind: 'error';
       code?: number;
@@ -100,7 +106,7 @@ export async function runMethod(
         return withSkillProblems(session, await call(method, { cursor: request.cursor }));
       return listEvery(session, method, 'skills', signal, async (page) => {
         const listed = await listSkills(page, session.state.getSnapshot().server?.protocolVersion);
-        return { ...listed, problems: [...listed.problems, ...entryProblems(listed.entries)] };
+        return { ...listed, resultFindings: [...listed.resultFindings, ...entryFindings(listed.entries)] };
       });
     case 'raw':
       return { kind: 'raw', sent: await session.sendRaw(request.frame, signal) };
@@ -113,13 +119,9 @@ export async function runMethod(
 function withSkillProblems(session: McpSession, answer: MethodAnswer): MethodAnswer {
   if (answer.kind !== 'result') return answer;
   const skills = (answer.result as { skills?: unknown } | undefined)?.skills;
-  const page = listingPageFindings(answer.result, session.state.getSnapshot().server?.protocolVersion).map(
-    (finding) => finding.message,
-  );
-  return {
-    ...answer,
-    problems: [...answer.problems, ...page, ...entryProblems(readSkillEntries(Array.isArray(skills) ? skills : []))],
-  };
+  const page = listingPageFindings(answer.result, session.state.getSnapshot().server?.protocolVersion);
+  const entries = entryFindings(readSkillEntries(Array.isArray(skills) ? skills : []));
+  return { ...answer, resultFindings: [...answer.resultFindings, ...page, ...entries] };
 }
 
 /** A read of an app's view (a `ui://` URI, or content of the app type), with what the MCP Apps extension asks otherwise (of the content, its `_meta.ui`, its CSP) among the answer's problems. */
@@ -130,14 +132,14 @@ function withAppProblems(uri: string, answer: MethodAnswer): MethodAnswer {
   const reading = appViewFacts(uri, answer.result);
   return {
     ...answer,
-    problems: [
-      ...answer.problems,
-      ...(reading.ok ? reading.facts.findings.map((finding) => finding.message) : [reading.error]),
+    resultFindings: [
+      ...answer.resultFindings,
+      ...(reading.ok ? reading.facts.findings : [appFinding('app-view-resource', '/result/contents', reading.error)]),
     ],
   };
 }
 
-/** An outcome as `--method` reports it; a result's problems are what the page lists (`shownResultFindings`). */
+/** An outcome as `--method` reports it; a result's findings are what the page lists (`shownResultFindings`). */
 function fromOutcome(outcome: CallOutcome, method: string): MethodAnswer {
   if (outcome.kind === 'cancelled') return outcome;
   const judged = {
@@ -148,9 +150,7 @@ function fromOutcome(outcome: CallOutcome, method: string): MethodAnswer {
     return {
       kind: 'result',
       result: outcome.result,
-      problems: shownResultFindings(method, outcome.result, flaggedResultFindings(outcome)).map(
-        (finding) => finding.message,
-      ),
+      resultFindings: shownResultFindings(method, outcome.result, flaggedResultFindings(outcome)),
       ...judged,
       durationMs: outcome.durationMs,
     };
@@ -192,7 +192,7 @@ async function listEvery(
     return {
       kind: 'result',
       result: { [key]: listed.items },
-      problems: listed.problems,
+      resultFindings: listed.resultFindings,
       ...judged,
       pages: listed.pages,
       durationMs: Date.now() - started,
@@ -216,9 +216,10 @@ async function listEvery(
 async function overview(session: McpSession, signal?: AbortSignal): Promise<MethodAnswer> {
   const started = Date.now();
   const server = session.state.getSnapshot().server;
+  const revision = server?.protocolVersion;
   const capabilities = (server?.capabilities ?? {}) as Record<string, unknown>;
   const counts: Record<string, number | null> = {};
-  const problems: string[] = [];
+  const resultFindings: Finding[] = [];
   let findings: Finding[] = [];
   const lists: Array<[string, string, string]> = [
     ['tools', 'tools/list', 'tools'],
@@ -231,10 +232,16 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
     const answer = await listEvery(session, method, key, signal);
     if (answer.kind === 'cancelled') return answer;
     counts[key] = answer.kind === 'result' ? ((answer.result as Record<string, unknown[]>)[key]?.length ?? 0) : null;
-    if (answer.kind === 'result') problems.push(...answer.problems.map((problem) => `${method}: ${problem}`));
+    if (answer.kind === 'result')
+      resultFindings.push(...answer.resultFindings.map((finding) => named(method, finding)));
     if (answer.kind === 'result' || answer.kind === 'error') findings = mergeFindings(findings, answer.findings);
     if (answer.kind === 'error')
-      problems.push(`${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`);
+      resultFindings.push(
+        listFailedFinding(
+          `${method}: ${answer.code !== undefined ? `${answer.code} ` : ''}${answer.message}`,
+          revision,
+        ),
+      );
   }
   const result = {
     serverInfo: server?.info,
@@ -248,8 +255,13 @@ async function overview(session: McpSession, signal?: AbortSignal): Promise<Meth
   return {
     kind: 'result',
     result,
-    problems,
+    resultFindings,
     ...(findings.length ? { findings } : {}),
     durationMs: Date.now() - started,
   };
+}
+
+/** A finding of one of the overview's lists, its message naming the list. */
+function named(method: string, finding: Finding): Finding {
+  return { ...finding, message: `${method}: ${finding.message}` };
 }

@@ -5,16 +5,16 @@ import { approximateJsonLength, createCallHistory, summarizeOutcome } from './ca
 const ok = (text: string, durationMs = 5): CallOutcome => ({
   kind: 'result',
   result: { content: [{ type: 'text', text }] },
-  problems: [],
   durationMs,
 });
 
 describe('summarizeOutcome', () => {
   it('says ok, isError, error or cancelled, with the time taken', () => {
     expect(summarizeOutcome(ok('x', 12))).toEqual({ status: 'ok', durationMs: 12 });
-    expect(
-      summarizeOutcome({ kind: 'result', result: { content: [], isError: true }, problems: [], durationMs: 3 }),
-    ).toEqual({ status: 'isError', durationMs: 3 });
+    expect(summarizeOutcome({ kind: 'result', result: { content: [], isError: true }, durationMs: 3 })).toEqual({
+      status: 'isError',
+      durationMs: 3,
+    });
     expect(summarizeOutcome({ kind: 'error', code: -32602, message: 'Invalid params', durationMs: 4 })).toEqual({
       status: 'error',
       durationMs: 4,
@@ -31,12 +31,14 @@ describe('summarizeOutcome', () => {
       source: 'JSON-RPC 2.0',
       message: 'm',
     });
-    expect(
-      summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('error')] }),
-    ).toEqual({ status: 'flagged', durationMs: 2 });
-    expect(
-      summarizeOutcome({ kind: 'result', result: {}, problems: [], durationMs: 2, findings: [finding('info')] }),
-    ).toEqual({ status: 'ok', durationMs: 2 });
+    expect(summarizeOutcome({ kind: 'result', result: {}, durationMs: 2, findings: [finding('error')] })).toEqual({
+      status: 'flagged',
+      durationMs: 2,
+    });
+    expect(summarizeOutcome({ kind: 'result', result: {}, durationMs: 2, findings: [finding('info')] })).toEqual({
+      status: 'ok',
+      durationMs: 2,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resultOutcome } from '../session/call-outcome.ts';
 import { invalidParamsRule } from './spec-rules.ts';
 import {
   judgeDiscover,
@@ -17,9 +18,9 @@ const silence = { failure: 'No answer within 10 s' };
 
 describe('ping', () => {
   it('passes an empty result (a _meta is allowed), warns of other members, fails an error', () => {
-    expect(judgePing({ kind: 'result', result: {}, problems: [], durationMs: 3 }).result).toBe('pass');
-    expect(judgePing({ kind: 'result', result: { _meta: { a: 1 } }, problems: [], durationMs: 3 }).result).toBe('pass');
-    expect(judgePing({ kind: 'result', result: { pong: true }, problems: [], durationMs: 3 })).toMatchObject({
+    expect(judgePing({ kind: 'result', result: {}, durationMs: 3 }).result).toBe('pass');
+    expect(judgePing({ kind: 'result', result: { _meta: { a: 1 } }, durationMs: 3 }).result).toBe('pass');
+    expect(judgePing({ kind: 'result', result: { pong: true }, durationMs: 3 })).toMatchObject({
       result: 'warning',
       summary: expect.stringContaining('"pong"'),
     });
@@ -27,7 +28,7 @@ describe('ping', () => {
       result: 'fail',
       summary: expect.stringContaining('-32601 Method not found'),
     });
-    expect(judgePing({ kind: 'result', result: 'pong', problems: [], durationMs: 1 }).result).toBe('fail');
+    expect(judgePing({ kind: 'result', result: 'pong', durationMs: 1 }).result).toBe('fail');
   });
 });
 
@@ -158,12 +159,18 @@ describe('an unsupported revision in a request (2026-07-28)', () => {
 });
 
 describe('server/discover', () => {
-  const answered = (value: unknown, problems: string[] = []) => ({
-    kind: 'result' as const,
-    result: value,
-    problems,
-    durationMs: 1,
-  });
+  const answered = (value: unknown, problems: string[] = []) =>
+    resultOutcome(
+      value,
+      problems.map((message) => ({
+        rule: 'result-schema',
+        severity: 'error',
+        pointer: '/result',
+        source: 'MCP',
+        message,
+      })),
+      1,
+    );
 
   it('passes the revisions (with the one in use) and capabilities', () => {
     expect(judgeDiscover(answered({ supportedVersions: ['2026-07-28'], capabilities: {} }), '2026-07-28').result).toBe(

@@ -1,5 +1,6 @@
 import { PROTOCOL_REVISIONS } from '../protocol/revisions.ts';
-import type { CallOutcome } from '../session/call-outcome.ts';
+import { findingMessages } from '../diagnose/finding.ts';
+import { flaggedResultFindings, type CallOutcome } from '../session/call-outcome.ts';
 import type { SpecRule } from './checkup-report.ts';
 import { joinRules } from './spec-rules.ts';
 import { answerError, describeCode, verdict, type Verdict } from './verdict.ts';
@@ -225,7 +226,7 @@ export function judgeDiscover(outcome: CallOutcome, revision: string | undefined
       outcome.message,
     );
   const result = outcome.result as { supportedVersions?: unknown; capabilities?: unknown } | undefined;
-  const problems = [...outcome.problems];
+  const problems = findingMessages(flaggedResultFindings(outcome));
   const versions = result?.supportedVersions;
   if (!Array.isArray(versions) || !versions.every((version) => typeof version === 'string'))
     problems.push('supportedVersions must be a list of revision strings');

@@ -55,7 +55,7 @@ describe('a capability and what the server answers', () => {
       error: '-32603 Internal error',
       code: -32603,
     });
-    expect(methodAnswer('x', { kind: 'result', result: {}, problems: [], durationMs: 1 })).toEqual({
+    expect(methodAnswer('x', { kind: 'result', result: {}, durationMs: 1 })).toEqual({
       method: 'x',
       ok: true,
     });
@@ -77,10 +77,9 @@ describe('logging', () => {
 describe('completions', () => {
   it('passes a list of values, fails anything else', () => {
     expect(
-      judgeCompletion({ kind: 'result', result: { completion: { values: ['a'] } }, problems: [], durationMs: 1 }, 'x')
-        .summary,
+      judgeCompletion({ kind: 'result', result: { completion: { values: ['a'] } }, durationMs: 1 }, 'x').summary,
     ).toContain('1 value');
-    expect(judgeCompletion({ kind: 'result', result: {}, problems: [], durationMs: 1 }, 'x').result).toBe('fail');
+    expect(judgeCompletion({ kind: 'result', result: {}, durationMs: 1 }, 'x').result).toBe('fail');
     expect(judgeCompletion({ kind: 'error', code: -32601, message: 'no', durationMs: 1 }, 'x').result).toBe('fail');
   });
 });

@@ -1,7 +1,7 @@
 import { type Finding, findingMessages } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { entryFinding } from '../protocol-read/read-fields.ts';
-import type { CallOutcome } from '../session/call-outcome.ts';
+import { flaggedResultFindings, type CallOutcome } from '../session/call-outcome.ts';
 import { specPage } from './spec-rules.ts';
 import { describeCode, forInformation, verdict, type Verdict } from './verdict.ts';
 
@@ -112,8 +112,8 @@ export function judgeCompletion(outcome: CallOutcome, asked: string): Verdict {
   const values = isRecord(completion) ? completion.values : undefined;
   if (!Array.isArray(values))
     return verdict('fail', `completion/complete for ${asked} answered without completion.values`);
-  if (outcome.problems.length)
-    return verdict('fail', `completion/complete for ${asked}: ${outcome.problems.join('; ')}`);
+  const broken = findingMessages(flaggedResultFindings(outcome));
+  if (broken.length) return verdict('fail', `completion/complete for ${asked}: ${broken.join('; ')}`);
   return verdict(
     'pass',
     `completion/complete for ${asked} answered with ${values.length} value${values.length === 1 ? '' : 's'}`,

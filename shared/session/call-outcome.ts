@@ -12,8 +12,6 @@ export type CallOutcome =
       kind: 'result';
       /** The JSON-RPC `result` member exactly as received (not narrowed by any schema). */
       result: unknown;
-      /** The text of the flagged findings made of the result itself (result schema, outputSchema), for readers that list sentences: made from `findings`, never the other way. */
-      problems: string[];
       /** The findings made of the result itself (its schema, the SDK's refusal, outputSchema); `findings` has them too. */
       resultFindings?: readonly Finding[];
       /** Every judgement of this call: what the protocol rules found on its frames (its request and its answer, as the log has them) and what strict validation found in the result. */
@@ -43,18 +41,17 @@ export type CallOutcome =
 
 export type ResultOutcome = Extract<CallOutcome, { kind: 'result' }>;
 
-/** A result, with the findings made of it; its `problems` are their text. */
+/** A result, with the findings made of it. */
 export function resultOutcome(result: unknown, judged: readonly Finding[], durationMs: number): ResultOutcome {
   return {
     kind: 'result',
     result,
-    problems: problemsOf(judged),
     ...(judged.length ? { findings: [...judged], resultFindings: [...judged] } : {}),
     durationMs,
   };
 }
 
-/** An outcome with more findings made of its result (the tool's outputSchema, say): into `findings`, and the flagged ones' text into `problems`. */
+/** An outcome with more findings made of its result (the tool's outputSchema, say): into `findings` and `resultFindings`. */
 export function withResultFindings(outcome: CallOutcome, judged: readonly Finding[]): CallOutcome {
   if (outcome.kind !== 'result' || !judged.length) return outcome;
   const fresh = judged.filter(
@@ -62,7 +59,6 @@ export function withResultFindings(outcome: CallOutcome, judged: readonly Findin
   );
   return {
     ...outcome,
-    problems: [...outcome.problems, ...problemsOf(fresh)],
     findings: mergeFindings(outcome.findings, fresh),
     resultFindings: mergeFindings(outcome.resultFindings, fresh),
   };
@@ -71,8 +67,4 @@ export function withResultFindings(outcome: CallOutcome, judged: readonly Findin
 /** What is wrong with a result itself, for the list beside it: its flagged result findings (not the frames'). */
 export function flaggedResultFindings(outcome: ResultOutcome): Finding[] {
   return (outcome.resultFindings ?? []).filter(flags);
-}
-
-function problemsOf(findings: readonly Finding[]): string[] {
-  return findings.filter(flags).map((finding) => finding.message);
 }

@@ -15,7 +15,6 @@ describe('complete', () => {
     const { calls, request } = recorder({
       kind: 'result',
       result: { completion: { values: ['1', '2', 3], total: 9, hasMore: true } },
-      problems: [],
       durationMs: 1,
     });
     const answer = await complete(
@@ -42,7 +41,6 @@ describe('complete', () => {
     const { calls, request } = recorder({
       kind: 'result',
       result: { completion: { values: [] } },
-      problems: [],
       durationMs: 1,
     });
     await complete(
@@ -67,7 +65,7 @@ describe('complete', () => {
     ).toEqual({ error: '-32601 Method not found' });
     expect(
       await complete(
-        recorder({ kind: 'result', result: {}, problems: [], durationMs: 1 }).request,
+        recorder({ kind: 'result', result: {}, durationMs: 1 }).request,
         { type: 'ref/prompt', name: 'p' },
         { name: 'a', value: '' },
         {},

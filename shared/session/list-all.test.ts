@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { CallOutcome } from './call-outcome.ts';
+import { findingMessages, type Finding } from '../diagnose/finding.ts';
+import { resultOutcome, type CallOutcome } from './call-outcome.ts';
 import { listAllPages } from './list-all.ts';
 
-const page = (result: unknown, problems: string[] = []): CallOutcome => ({
-  kind: 'result',
-  result,
-  problems,
-  durationMs: 1,
-});
+const page = (result: unknown, judged: Finding[] = []): CallOutcome => resultOutcome(result, judged, 1);
+
+const schemaFinding: Finding = {
+  rule: 'result-schema',
+  severity: 'error',
+  pointer: '/result/tools/0/inputSchema',
+  source: '2025-11-25',
+  message: 'tools[0].inputSchema: expected object',
+};
 
 describe('listAllPages', () => {
   it("follows nextCursor through every page and keeps each page's problems", async () => {
     const asked: unknown[] = [];
     const pages: Record<string, CallOutcome> = {
       first: page({ tools: [{ name: 'a' }], nextCursor: 'p2' }),
-      p2: page({ tools: [{ name: 'b' }], nextCursor: 'p3' }, ['tools[0].inputSchema: expected object']),
+      p2: page({ tools: [{ name: 'b' }], nextCursor: 'p3' }, [schemaFinding]),
       p3: page({ tools: [{ name: 'c' }] }),
     };
     const listed = await listAllPages<{ name: string }>(async (params) => {
@@ -23,14 +27,17 @@ describe('listAllPages', () => {
     }, 'tools');
     expect(listed.items.map((tool) => tool.name)).toEqual(['a', 'b', 'c']);
     expect(listed.pages).toBe(3);
-    expect(listed.problems).toEqual(['page 2: tools[0].inputSchema: expected object']);
+    expect(findingMessages(listed.resultFindings)).toEqual(['page 2: tools[0].inputSchema: expected object']);
+    expect(listed.resultFindings[0]).toMatchObject({ rule: 'result-schema', pointer: '/result/tools/0/inputSchema' });
     expect(asked).toEqual([undefined, { cursor: 'p2' }, { cursor: 'p3' }]);
   });
 
   it('stops on a cursor it has already used, and says so as a finding the server broke', async () => {
     const listed = await listAllPages(async () => page({ tools: [{}], nextCursor: 'again' }), 'tools');
     expect(listed.pages).toBe(2);
-    expect(listed.problems.at(-1)).toBe('page 2 gave nextCursor "again" again: following the cursors would never end');
+    expect(listed.resultFindings.at(-1)?.message).toBe(
+      'page 2 gave nextCursor "again" again: following the cursors would never end',
+    );
     expect(listed.findings).toEqual([
       expect.objectContaining({ rule: 'list-cursor-repeated', severity: 'error', pointer: '/result/nextCursor' }),
     ]);
@@ -46,7 +53,9 @@ describe('listAllPages', () => {
     let n = 0;
     const listed = await listAllPages(async () => page({ tools: [], nextCursor: String(++n) }), 'tools', 20);
     expect(listed.pages).toBe(20);
-    expect(listed.problems.at(-1)).toBe('Still offering a new cursor ("20") after 20 pages; stopped following');
+    expect(listed.resultFindings.at(-1)?.message).toBe(
+      'Still offering a new cursor ("20") after 20 pages; stopped following',
+    );
     expect(listed.findings.map((finding) => finding.rule)).toEqual(['list-page-limit']);
   });
 

@@ -1,11 +1,17 @@
-import { mergeFindings, type Finding } from '../diagnose/finding.ts';
+import { mcpSource, mergeFindings, type Finding } from '../diagnose/finding.ts';
+import { snapshotRules } from '../diagnose/rules/snapshot.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import { cursorFindings, walkItems, walkPages } from '../protocol-read/list-walk.ts';
-import type { CallOutcome } from './call-outcome.ts';
+import { flaggedResultFindings, type CallOutcome } from './call-outcome.ts';
 
 export interface ListedItems<T> {
   items: T[];
-  problems: string[];
+  /**
+   * What is wrong with the list itself, for the line above it: each page's
+   * flagged result findings (their message names the page) and how the
+   * walk stopped (a cursor that loops, the page limit).
+   */
+  resultFindings: Finding[];
   /** Every page's findings (its frames', its result's), each kept once. */
   findings: Finding[];
   pages: number;
@@ -20,15 +26,14 @@ export const MAX_LIST_PAGES = 500;
  * Walks every page of a list method and gathers the items under `key`,
  * with the walker the checkup uses. Stops on a repeated cursor or after
  * `maxPages` pages, and says so as a finding (so `--strict` sees a cursor
- * that loops) and in `problems`. Throws when a page fails, with the
- * server's message.
+ * that loops). Throws when a page fails, with the server's message.
  */
 export async function listAllPages<T>(
   requestPage: (params: { cursor: string } | undefined) => Promise<CallOutcome>,
   key: string,
   maxPages = MAX_LIST_PAGES,
 ): Promise<ListedItems<T>> {
-  const problems: string[] = [];
+  const resultFindings: Finding[] = [];
   let findings: Finding[] = [];
   let lastRequestId: JsonRpcId | undefined;
   let page = 0;
@@ -38,7 +43,8 @@ export async function listAllPages<T>(
       const outcome = await requestPage(cursor ? { cursor } : undefined);
       if (outcome.kind !== 'result') throw new Error(outcome.kind === 'error' ? outcome.message : 'Cancelled');
       page++;
-      for (const problem of outcome.problems) problems.push(`page ${page}: ${problem}`);
+      for (const finding of flaggedResultFindings(outcome))
+        resultFindings.push({ ...finding, message: `page ${page}: ${finding.message}` });
       findings = mergeFindings(findings, outcome.findings);
       lastRequestId = outcome.requestId ?? lastRequestId;
       return { result: outcome.result ?? {} };
@@ -46,12 +52,22 @@ export async function listAllPages<T>(
     maxPages,
   );
   const stopped = cursorFindings(walk);
-  for (const finding of stopped) problems.push(finding.message);
   return {
     items: walkItems(walk) as T[],
-    problems,
+    resultFindings: [...resultFindings, ...stopped],
     findings: mergeFindings(findings, stopped),
     pages: walk.pages.length,
     ...(lastRequestId !== undefined ? { lastRequestId } : {}),
+  };
+}
+
+/** A list that failed when asked for in full (`listAllPages` threw): the server's, said in `message`. */
+export function listFailedFinding(message: string, revision?: string): Finding {
+  return {
+    rule: 'list-failed',
+    severity: snapshotRules['list-failed'].severity,
+    pointer: '',
+    source: mcpSource(revision),
+    message,
   };
 }

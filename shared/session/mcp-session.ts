@@ -586,7 +586,7 @@ export class McpSession {
     const client = this.#current?.client;
     if (client?.getProtocolEra() === 'modern') {
       this.logLevel.set(level);
-      return { kind: 'result', result: {}, problems: [], durationMs: 0 };
+      return { kind: 'result', result: {}, durationMs: 0 };
     }
     const outcome = await this.request('logging/setLevel', { level });
     if (outcome.kind === 'result') this.logLevel.set(level);

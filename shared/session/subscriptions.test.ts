@@ -36,7 +36,7 @@ function fakeClient(autoOpened?: McpSubscription) {
   return { client, streams };
 }
 
-const ok: CallOutcome = { kind: 'result', result: {}, problems: [], durationMs: 1 };
+const ok: CallOutcome = { kind: 'result', result: {}, durationMs: 1 };
 
 function setup(era: 'legacy' | 'modern', autoOpened?: McpSubscription) {
   const { client, streams } = fakeClient(autoOpened);

@@ -2,10 +2,11 @@ import type { Finding } from '../diagnose/finding.ts';
 import type { CallOutcome } from '../session/call-outcome.ts';
 import { listAllPages, type ListedItems } from '../session/list-all.ts';
 import { listingPageFindings, readSkillEntries, type SkillEntry } from '../skills/skill-entry.ts';
+import { skillFinding } from '../skills/skill-finding.ts';
 
 export interface SkillsListing extends ListedItems<unknown> {
   entries: SkillEntry[];
-  /** What each page breaks beyond its entries (`skill-listing-page`), naming the page; also in `problems`. */
+  /** What each page breaks beyond its entries (`skill-listing-page`), naming the page; also in `resultFindings`. */
   pageFindings: Finding[];
 }
 
@@ -37,18 +38,25 @@ export async function listSkills(
     ...listed,
     entries: readSkillEntries(listed.items),
     pageFindings,
-    problems: [...listed.problems, ...pageFindings.map((finding) => finding.message)],
+    resultFindings: [...listed.resultFindings, ...pageFindings],
   };
 }
 
-/** The text of each entry's own findings, named by its uri (or its place), for a reader without the Skills tab. */
-export function entryProblems(entries: readonly SkillEntry[]): string[] {
-  return entries.flatMap((entry, index) => [
-    ...entry.findings.map((finding) => `${entry.uri || `skills[${index}]`}: ${finding.message}`),
-    ...(entry.sameName.length
-      ? [
-          `${entry.uri || `skills[${index}]`}: another skill has the name ${JSON.stringify(entry.name)} (${entry.sameName.join(', ')}); names are labels, not identities`,
-        ]
-      : []),
-  ]);
+/** Each entry's own findings, their message named by its uri (or its place), for a reader without the Skills tab. */
+export function entryFindings(entries: readonly SkillEntry[]): Finding[] {
+  return entries.flatMap((entry, index) => {
+    const named = entry.uri || `skills[${index}]`;
+    return [
+      ...entry.findings.map((finding) => ({ ...finding, message: `${named}: ${finding.message}` })),
+      ...(entry.sameName.length
+        ? [
+            skillFinding(
+              'skill-name-shared',
+              `/result/skills/${index}`,
+              `${named}: another skill has the name ${JSON.stringify(entry.name)} (${entry.sameName.join(', ')}); names are labels, not identities`,
+            ),
+          ]
+        : []),
+    ];
+  });
 }

@@ -9,7 +9,7 @@ import { TaskTracker, minPollMs, taskTag } from './task-tracker.ts';
 type Answer = CallOutcome | Promise<CallOutcome>;
 type Handler = (params: Record<string, unknown> | undefined, options: RequestCallOptions | undefined) => Answer;
 
-const result = (value: unknown): CallOutcome => ({ kind: 'result', result: value, problems: [], durationMs: 1 });
+const result = (value: unknown): CallOutcome => ({ kind: 'result', result: value, durationMs: 1 });
 const failure = (code: number, message: string): CallOutcome => ({ kind: 'error', code, message, durationMs: 1 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

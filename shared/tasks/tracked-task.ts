@@ -141,7 +141,7 @@ export function applySnapshot(
 
 /** 2026-07-28: an ended task carries its result (completed) or its error (failed) in tasks/get. */
 function finalOutcome(snapshot: TaskSnapshot, durationMs: number): CallOutcome | undefined {
-  if (snapshot.result !== undefined) return { kind: 'result', result: snapshot.result, problems: [], durationMs };
+  if (snapshot.result !== undefined) return { kind: 'result', result: snapshot.result, durationMs };
   const error = snapshot.error;
   if (error === undefined) return undefined;
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};

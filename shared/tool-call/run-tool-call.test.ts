@@ -6,6 +6,8 @@ import { Observable } from '../lib/observable.ts';
 import type { SessionState } from '../session/session-state.ts';
 import { TaskTracker } from '../tasks/task-tracker.ts';
 import { runToolCall, type ToolCallSession } from './run-tool-call.ts';
+import { findingMessages } from '../diagnose/finding.ts';
+import { flaggedResultFindings } from '../session/call-outcome.ts';
 
 const weather = {
   name: 'weather',
@@ -66,7 +68,7 @@ describe('runToolCall', () => {
     expect(outcome.kind === 'result' && outcome.findings?.map((finding) => finding.rule)).toEqual([
       'output-schema-mismatch',
     ]);
-    expect(outcome.kind === 'result' && outcome.problems).toEqual([
+    expect(outcome.kind === 'result' && findingMessages(flaggedResultFindings(outcome))).toEqual([
       'structuredContent.temperature does not match the outputSchema: Instance type "string" is invalid. Expected "number"',
     ]);
   });
@@ -99,7 +101,7 @@ describe('runToolCall', () => {
         message: expect.stringContaining('tools/list does not list "weather"'),
       }),
     ]);
-    expect(outcome.kind === 'result' && outcome.problems).toEqual([]);
+    expect(outcome.kind === 'result' && findingMessages(flaggedResultFindings(outcome))).toEqual([]);
   });
 
   it("does not judge a task's own answer by the outputSchema; waiting for the task, judges its result", async () => {

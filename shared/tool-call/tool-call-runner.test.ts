@@ -6,7 +6,6 @@ import { ToolCallRunner, type CallStart } from './tool-call-runner.ts';
 const result = (text: string): CallOutcome => ({
   kind: 'result',
   result: { content: [{ type: 'text', text }] },
-  problems: [],
   durationMs: 1,
 });
 

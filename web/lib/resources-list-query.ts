@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { findingMessages } from '../../shared/diagnose/finding.ts';
 import { readResources, readResourceTemplates } from '../../shared/protocol-read/resource-item.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../shared/protocol-read/resource-item.ts';
+import { listFailedFinding, type ListedItems } from '../../shared/session/list-all.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 
 export interface ResourcesList {
@@ -17,17 +19,21 @@ export function resourcesListQuery(session: McpSession, connection: number) {
     queryKey: ['resources/list', connection],
     queryFn: async (): Promise<ResourcesList> => {
       const resources = await session.listAll<unknown>('resources/list', 'resources');
-      const templates = await session
-        .listAll<unknown>('resources/templates/list', 'resourceTemplates')
-        .catch((error: Error) => ({
-          items: [] as unknown[],
-          problems: [`resources/templates/list failed: ${error.message}`],
+      const templates = await session.listAll<unknown>('resources/templates/list', 'resourceTemplates').catch(
+        (error: Error): ListedItems<unknown> => ({
+          items: [],
+          resultFindings: [listFailedFinding(`resources/templates/list failed: ${error.message}`)],
+          findings: [],
           pages: 0,
-        }));
+        }),
+      );
       return {
         resources: readResources(resources.items),
         templates: readResourceTemplates(templates.items),
-        problems: [...resources.problems, ...templates.problems.map((problem) => `templates: ${problem}`)],
+        problems: [
+          ...findingMessages(resources.resultFindings),
+          ...findingMessages(templates.resultFindings).map((problem) => `templates: ${problem}`),
+        ],
       };
     },
   });

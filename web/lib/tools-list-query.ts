@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { findingMessages } from '../../shared/diagnose/finding.ts';
 import { readTools, type ToolItem } from '../../shared/protocol-read/tool-item.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 
@@ -15,8 +16,9 @@ export function toolsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['tools/list', connection],
     queryFn: async (): Promise<ToolsList> => {
-      const { items, problems, pages } = await session.listAll<unknown>('tools/list', 'tools');
-      return { tools: readTools(items, session.state.getSnapshot().server?.protocolVersion), problems, pages };
+      const { items, resultFindings, pages } = await session.listAll<unknown>('tools/list', 'tools');
+      const tools = readTools(items, session.state.getSnapshot().server?.protocolVersion);
+      return { tools, problems: findingMessages(resultFindings), pages };
     },
   });
 }

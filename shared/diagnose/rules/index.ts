@@ -70,7 +70,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
-    { title: 'Snapshots', rules: snapshotRules },
+    { title: 'A server read in full: snapshots and overviews', rules: snapshotRules },
     { title: "The person's configuration files", rules: configRules },
     { title: "The person's command line", rules: commandLineRules },
   ];

@@ -49,6 +49,12 @@ export const skillRules = defineRules({
     cites: 'Agent Skills format: SKILL.md front matter',
     fault: 'server',
   },
+  'skill-name-shared': {
+    severity: 'info',
+    means: 'Another skill of the listing has the same name: names are labels, not identities.',
+    cites: 'Agent Skills format: name',
+    fault: 'server',
+  },
   'skill-content': {
     severity: 'warning',
     means: "A skill file's read is off: another uri, several items, or both text and blob (one is checked).",

@@ -17,7 +17,6 @@ const link = {
 const read: CallOutcome = {
   kind: 'result',
   result: { contents: [{ uri: link.uri, mimeType: 'text/markdown', text: '# Architecture' }] },
-  problems: [],
   durationMs: 4,
 };
 

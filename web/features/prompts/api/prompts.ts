@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { readPrompts } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
@@ -14,8 +15,8 @@ export function promptsListQuery(session: McpSession, connection: number) {
   return queryOptions({
     queryKey: ['prompts/list', connection],
     queryFn: async (): Promise<PromptsList> => {
-      const { items, problems } = await session.listAll<unknown>('prompts/list', 'prompts');
-      return { prompts: readPrompts(items), problems };
+      const { items, resultFindings } = await session.listAll<unknown>('prompts/list', 'prompts');
+      return { prompts: readPrompts(items), problems: findingMessages(resultFindings) };
     },
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { openSkill, readSkillFile, type ReadResource } from '../../../../shared/skills/open-skill.ts';
 import { listSkills } from '../../../../shared/skills-listing/list-skills.ts';
@@ -37,7 +38,7 @@ export function skillsListQuery(session: McpSession, connection: number) {
         (params) => session.request('skills/list', params),
         session.state.getSnapshot().server?.protocolVersion,
       );
-      return { entries: listed.entries, problems: listed.problems };
+      return { entries: listed.entries, problems: findingMessages(listed.resultFindings) };
     },
   });
 }

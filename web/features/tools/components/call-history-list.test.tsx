@@ -16,7 +16,7 @@ function historyOf() {
   history.record('echo', {
     at: Date.UTC(2026, 0, 1, 9, 31, 0),
     args: { message: 'second' },
-    outcome: { kind: 'result', result: { content: [] }, problems: [], durationMs: 12 },
+    outcome: { kind: 'result', result: { content: [] }, durationMs: 12 },
   });
   return history.entries('echo');
 }
