@@ -1,7 +1,7 @@
 import type { Finding } from '../diagnose/finding.ts';
-import { configRules } from '../diagnose/rules/config.ts';
+import { configSeverity } from '../diagnose/rules/config-severity.ts';
 
-export type ConfigRule = keyof typeof configRules;
+export type ConfigRule = keyof typeof configSeverity;
 
 /**
  * One finding about the person's own configuration file, at its severity in
@@ -11,7 +11,7 @@ export type ConfigRule = keyof typeof configRules;
 export function configFinding(rule: ConfigRule, at: string, message: string): Finding {
   return {
     rule,
-    severity: configRules[rule].severity,
+    severity: configSeverity[rule],
     pointer: at,
     source: 'configuration file',
     message,

@@ -1,8 +1,8 @@
-import { mcpSource, mergeFindings, type Finding } from '../diagnose/finding.ts';
-import { snapshotRules } from '../diagnose/rules/snapshot.ts';
+import { flags, mergeFindings, type Finding } from '../diagnose/finding.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
 import { cursorFindings, walkItems, walkPages } from '../protocol-read/list-walk.ts';
-import { flaggedResultFindings, type CallOutcome } from './call-outcome.ts';
+// Only the type: call-outcome.ts's helpers would bring their chunk into the first screen.
+import type { CallOutcome } from './call-outcome.ts';
 
 export interface ListedItems<T> {
   items: T[];
@@ -43,7 +43,7 @@ export async function listAllPages<T>(
       const outcome = await requestPage(cursor ? { cursor } : undefined);
       if (outcome.kind !== 'result') throw new Error(outcome.kind === 'error' ? outcome.message : 'Cancelled');
       page++;
-      for (const finding of flaggedResultFindings(outcome))
+      for (const finding of (outcome.resultFindings ?? []).filter(flags))
         resultFindings.push({ ...finding, message: `page ${page}: ${finding.message}` });
       findings = mergeFindings(findings, outcome.findings);
       lastRequestId = outcome.requestId ?? lastRequestId;
@@ -58,16 +58,5 @@ export async function listAllPages<T>(
     findings: mergeFindings(findings, stopped),
     pages: walk.pages.length,
     ...(lastRequestId !== undefined ? { lastRequestId } : {}),
-  };
-}
-
-/** A list that failed when asked for in full (`listAllPages` threw): the server's, said in `message`. */
-export function listFailedFinding(message: string, revision?: string): Finding {
-  return {
-    rule: 'list-failed',
-    severity: snapshotRules['list-failed'].severity,
-    pointer: '',
-    source: mcpSource(revision),
-    message,
   };
 }

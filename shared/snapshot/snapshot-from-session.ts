@@ -1,5 +1,6 @@
 import type { Finding } from '../diagnose/finding.ts';
-import { listFailedFinding, type ListedItems } from '../session/list-all.ts';
+import type { ListedItems } from '../session/list-all.ts';
+import { listFailedFinding } from '../session/list-failed.ts';
 import type { ServerOverview } from '../session/session-state.ts';
 import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
 

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { findingMessages } from '../../shared/diagnose/finding.ts';
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import { readResources, readResourceTemplates } from '../../shared/protocol-read/resource-item.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../shared/protocol-read/resource-item.ts';
-import { listFailedFinding, type ListedItems } from '../../shared/session/list-all.ts';
+import type { ListedItems } from '../../shared/session/list-all.ts';
+import { listFailedFinding } from '../../shared/session/list-failed.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 
 export interface ResourcesList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
   resources: ResourceItem[];
   templates: ResourceTemplateItem[];
-  /** Schema problems of the lists as a whole. */
-  problems: string[];
+  /** What is wrong with the lists as a whole (the templates' named so). */
+  listFindings: Finding[];
 }
 
 /** Every page of resources/list and resources/templates/list of a connection: the Resources tab's, and what an app's view reads its listing `_meta.ui` from. */
@@ -30,9 +31,9 @@ export function resourcesListQuery(session: McpSession, connection: number) {
       return {
         resources: readResources(resources.items),
         templates: readResourceTemplates(templates.items),
-        problems: [
-          ...findingMessages(resources.resultFindings),
-          ...findingMessages(templates.resultFindings).map((problem) => `templates: ${problem}`),
+        listFindings: [
+          ...resources.resultFindings,
+          ...templates.resultFindings.map((finding) => ({ ...finding, message: `templates: ${finding.message}` })),
         ],
       };
     },

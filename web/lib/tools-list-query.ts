@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { findingMessages } from '../../shared/diagnose/finding.ts';
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import { readTools, type ToolItem } from '../../shared/protocol-read/tool-item.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
 
 export interface ToolsList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
   tools: ToolItem[];
-  /** Schema problems of the list as a whole, page by page. */
-  problems: string[];
+  /** What is wrong with the list as a whole: its pages' results (each named by page), its cursors. */
+  listFindings: Finding[];
   pages: number;
 }
 
@@ -18,7 +18,7 @@ export function toolsListQuery(session: McpSession, connection: number) {
     queryFn: async (): Promise<ToolsList> => {
       const { items, resultFindings, pages } = await session.listAll<unknown>('tools/list', 'tools');
       const tools = readTools(items, session.state.getSnapshot().server?.protocolVersion);
-      return { tools, problems: findingMessages(resultFindings), pages };
+      return { tools, listFindings: resultFindings, pages };
     },
   });
 }

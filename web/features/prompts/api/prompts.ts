@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
 import { readPrompts } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
@@ -8,7 +8,8 @@ import { useOffered, useSession } from '../../../lib/session-context.tsx';
 export interface PromptsList {
   /** Every entry, read leniently: a broken one is kept and carries its problems. */
   prompts: PromptItem[];
-  problems: string[];
+  /** What is wrong with the list as a whole: its pages' results, its cursors. */
+  listFindings: Finding[];
 }
 
 export function promptsListQuery(session: McpSession, connection: number) {
@@ -16,7 +17,7 @@ export function promptsListQuery(session: McpSession, connection: number) {
     queryKey: ['prompts/list', connection],
     queryFn: async (): Promise<PromptsList> => {
       const { items, resultFindings } = await session.listAll<unknown>('prompts/list', 'prompts');
-      return { prompts: readPrompts(items), problems: findingMessages(resultFindings) };
+      return { prompts: readPrompts(items), listFindings: resultFindings };
     },
   });
 }

@@ -22,7 +22,7 @@ export function PromptsPage() {
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
-        <ListProblems problems={list.data.problems} />
+        <ListProblems problems={findingMessages(list.data.listFindings)} />
         <h3 className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-zinc-500">{`${count} ${count === 1 ? 'prompt' : 'prompts'}`}</h3>
         <PromptList
           prompts={list.data.prompts}

@@ -1,3 +1,4 @@
+import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -40,12 +41,12 @@ export function ResourcesPage() {
       </div>
     );
   }
-  const { resources, templates, problems } = list.data;
+  const { resources, templates, listFindings } = list.data;
   const resource = selection?.kind === 'resource' ? resources.find((item) => item.key === selection.key) : undefined;
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
-        <ListProblems problems={problems} />
+        <ListProblems problems={findingMessages(listFindings)} />
         <ResourceList
           resources={resources}
           templates={templates}

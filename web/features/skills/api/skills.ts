@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { openSkill, readSkillFile, type ReadResource } from '../../../../shared/skills/open-skill.ts';
 import { listSkills } from '../../../../shared/skills-listing/list-skills.ts';
@@ -8,8 +8,8 @@ import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 
 export interface SkillsList {
   entries: SkillEntry[];
-  /** Schema problems of the listing as a whole (pages, cursors). */
-  problems: string[];
+  /** What is wrong with the listing as a whole (pages, cursors). */
+  listFindings: Finding[];
 }
 
 /** Where the skills can be asked for: the connection, and whether the connected server declares the extension. */
@@ -38,7 +38,7 @@ export function skillsListQuery(session: McpSession, connection: number) {
         (params) => session.request('skills/list', params),
         session.state.getSnapshot().server?.protocolVersion,
       );
-      return { entries: listed.entries, problems: findingMessages(listed.resultFindings) };
+      return { entries: listed.entries, listFindings: listed.resultFindings };
     },
   });
 }
