@@ -27,7 +27,6 @@ const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
 /** The inspector opened onto a published gateway started for this test (which takes it away), as `--url` does. */
 function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
   return base.extend<{ gateway: RunningGateway }>({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter, a pattern even when empty
     gateway: async ({}, use) => {
       const gateway = await startGateway(kind);
       await use(gateway);
