@@ -128,6 +128,7 @@ export const test = base.extend<InspectorFixtures, WorkerFixtures>({
     }
   },
   shared: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter, a pattern even when empty
     async ({}, use) => {
       const servers = sharedServers();
       try {
