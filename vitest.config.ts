@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,10 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'bench/.cache/**', 'dist/**'],
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which then waits
+    // on every real process and socket a test starts, a file at a time. Two at least keep both cores busy;
+    // no test judges by elapsed time, so sharing the machine makes a test slower, not red.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Bounds on a test or a hook that hangs, not measures: many start real servers and processes, which a busy machine starts slowly.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
-import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
+import type { GatewayKind } from './fixtures/http/start-gateway.ts';
 import { expect, repoRoot, test } from './inspector.ts';
 import { chooseTool, logRows, openInspector, runTool } from './inspector-page.ts';
+import type { LentGateway } from './shared-servers.ts';
 
 // The published MCP Apps examples size themselves with the SDK's autoResize (a ResizeObserver on the
 // document, a size-changed on every change): their frame must give them what they asked, and keep it.
 const overHttp = (kind: GatewayKind) =>
-  test.extend<{ gateway: RunningGateway }>({
-    gateway: async ({}, use) => {
-      const gateway = await startGateway(kind);
-      await use(gateway);
-      await gateway.stop();
-    },
+  test.extend<{ gateway: LentGateway }>({
+    // Shared by this worker's tests (the examples are stateless; none is stopped): each opens a session of its own.
+    gateway: async ({ shared }, use) => use(await shared.gateway(kind)),
     defaultRemote: async ({ gateway }, use) =>
       use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
   });

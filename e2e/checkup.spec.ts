@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HttpTarget } from '../shared/http/http-target.ts';
-import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
+import type { LentServer, SharedServers } from './shared-servers.ts';
 import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
 import { connect, expectConnected, messageLog, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
@@ -142,20 +142,16 @@ test.describe('a server that breaks the rules', () => {
   });
 });
 
-/** The inspector opened onto a server behind a URL, started for the test. */
-function overHttp(start: () => Promise<RunningHttpFixture>) {
-  return test.extend<{ server: RunningHttpFixture }>({
-    server: async ({}, use) => {
-      const server = await start();
-      await use(server);
-      await server.stop();
-    },
+/** The inspector opened onto a server behind a URL, one this worker's tests share (none stops it). */
+function overHttp(lend: (shared: SharedServers) => Promise<LentServer>) {
+  return test.extend<{ server: LentServer }>({
+    server: async ({ shared }, use) => use(await lend(shared)),
     defaultRemote: async ({ server }, use) =>
       use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] } satisfies HttpTarget),
   });
 }
 
-const everythingHttp = overHttp(() => startEverythingHttp('streamableHttp'));
+const everythingHttp = overHttp((shared) => shared.everything('streamableHttp'));
 everythingHttp(
   'over Streamable HTTP, the version check runs on a second connection, as over stdio',
   async ({ page, inspector }) => {
@@ -173,7 +169,7 @@ everythingHttp(
   },
 );
 
-const modernHttp = overHttp(() => startHttpFixture('modern-http'));
+const modernHttp = overHttp((shared) => shared.fixture('modern-http'));
 modernHttp(
   'a 2026-07-28 server that answers an unknown method -32601 with HTTP 404 passes, and its version check runs on a connection of its own',
   async ({ page, inspector }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, fixturesDir, test } from './inspector.ts';
 import { logEntryCount, logRows, messageLog, openInspector, openTab, rowsWith } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
+import type { LentServer } from './shared-servers.ts';
 
 /** The composer under the log, unfolded. */
 async function openComposer(page: Page): Promise<Locator> {
@@ -119,12 +119,9 @@ test.describe('the composer (stdio)', () => {
   });
 });
 
-const http = test.extend<{ server: RunningHttpFixture }>({
-  server: async ({}, use) => {
-    const server = await startEverythingHttp('streamableHttp');
-    await use(server);
-    await server.stop();
-  },
+// server-everything over HTTP, shared by this worker's tests: each opens a session of its own on it.
+const http = test.extend<{ server: LentServer }>({
+  server: async ({ shared }, use) => use(await shared.everything('streamableHttp')),
   defaultRemote: async ({ server }, use) =>
     use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] } satisfies HttpTarget),
 });

@@ -8,8 +8,11 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // session's engine with the SDK 95 KB, and the Log tab 22 KB, fetched during the first connect).
 // Each moment counts every file the page had asked for by then: counting only those arrived by then
 // made the shell 171.8 or 175.8 KB from one run to the next, as one 4 KB file won or lost the race.
+// Raised once, from 295 to 297, by issue 25 (measured 296.2): findings with rule and pointer instead of
+// strings in the readers, the sampling request and tasks (+1.2 KB), and the one list walker the session
+// and the checkup share in a chunk of its own (+0.7 KB). Win it back before anything else grows.
 const shellCeilingKB = 177;
-const toolsListedCeilingKB = 295;
+const toolsListedCeilingKB = 297;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { startInspector } from '../proxy/start-inspector.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
+import { type SharedServers, sharedServers } from './shared-servers.ts';
 
 /** A stdio server as the inspector starts it (same shape as the bridge's spawn request). */
 export interface ServerSpec {
@@ -104,7 +105,12 @@ interface InspectorFixtures {
   inspector: RunningInspector;
 }
 
-export const test = base.extend<InspectorFixtures>({
+interface WorkerFixtures {
+  /** HTTP servers this worker's tests share (see shared-servers.ts): for tests that leave the server running. */
+  shared: SharedServers;
+}
+
+export const test = base.extend<InspectorFixtures, WorkerFixtures>({
   defaultServer: [everythingServer, { option: true }],
   defaultRemote: [undefined, { option: true }],
   inspector: async ({ defaultServer, defaultRemote }, use, testInfo) => {
@@ -121,6 +127,18 @@ export const test = base.extend<InspectorFixtures>({
       await running.close();
     }
   },
+  shared: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter, a pattern even when empty
+    async ({}, use) => {
+      const servers = sharedServers();
+      try {
+        await use(servers);
+      } finally {
+        await servers.stopAll();
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

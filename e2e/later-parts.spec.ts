@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
 import { startInspector } from '../proxy/start-inspector.ts';
-import { everythingServer } from './inspector.ts';
+// The inspector's own test (not Playwright's bare one): every spec shares one worker kind, so its servers and browser.
+import { everythingServer, expect, test } from './inspector.ts';
 import { chooseTool, expectConnected } from './inspector-page.ts';
 
 // The tabs and the tool form are not part of the first screen's code: they are fetched once it is

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Page } from '@playwright/test';
-import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
+import type { LentServer } from './shared-servers.ts';
 import {
   chooseTool,
   logEntryCount,
@@ -158,12 +158,9 @@ test.describe('timeline and replay, on server-everything over stdio', () => {
   });
 });
 
-const overHttp = test.extend<{ server: RunningHttpFixture }>({
-  server: async ({}, use) => {
-    const server = await startEverythingHttp('streamableHttp');
-    await use(server);
-    await server.stop();
-  },
+// server-everything over HTTP, shared by this worker's tests: each opens a session of its own on it.
+const overHttp = test.extend<{ server: LentServer }>({
+  server: async ({ shared }, use) => use(await shared.everything('streamableHttp')),
   defaultRemote: async ({ server }, use) =>
     use({ kind: 'http', url: server.url, transport: 'auto', route: 'auto', headers: [] }),
 });

@@ -1,4 +1,5 @@
-import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
+import type { GatewayKind } from './fixtures/http/start-gateway.ts';
+import type { LentGateway } from './shared-servers.ts';
 import { expect, repoRoot, test } from './inspector.ts';
 import type { Page } from '@playwright/test';
 import {
@@ -108,12 +109,9 @@ test('the Resources tab marks the app resource and previews it rendered, the sou
 });
 
 const overHttp = (kind: GatewayKind) =>
-  test.extend<{ gateway: RunningGateway }>({
-    gateway: async ({}, use) => {
-      const gateway = await startGateway(kind);
-      await use(gateway);
-      await gateway.stop();
-    },
+  test.extend<{ gateway: LentGateway }>({
+    // Shared by this worker's tests (the examples are stateless; none is stopped): each opens a session of its own.
+    gateway: async ({ shared }, use) => use(await shared.gateway(kind)),
     defaultRemote: async ({ gateway }, use) =>
       use({ kind: 'http', url: gateway.url, transport: 'auto', route: 'auto', headers: [] }),
   });

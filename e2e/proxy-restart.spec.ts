@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
 import { startInspector, type RunningInspector } from '../proxy/start-inspector.ts';
-import { startEverythingHttp, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
-import { fixturesDir } from './inspector.ts';
+// The inspector's own test (not Playwright's bare one): every spec shares one worker kind, so its servers and browser.
+import { expect, fixturesDir, test } from './inspector.ts';
 import { connectionStatus, logRows, openInspector } from './inspector-page.ts';
 
 // mcp-loupe stopped, or stopped and started again (a new token), under an
@@ -80,9 +79,10 @@ test('mcp-loupe stopped: the page says it is not running and how to start it, be
 for (const transport of ['sse', 'streamable-http'] as const) {
   test(`a server behind a URL through the relay (${transport}), mcp-loupe stopped: the page says mcp-loupe is not running, not that the server is gone`, async ({
     page,
+    shared,
   }) => {
-    const remote: RunningHttpFixture = await startEverythingHttp(transport === 'sse' ? 'sse' : 'streamableHttp');
-    try {
+    const remote = await shared.everything(transport === 'sse' ? 'sse' : 'streamableHttp');
+    {
       const inspector = await startInspector({
         port: 0,
         open: false,
@@ -99,8 +99,6 @@ for (const transport of ['sse', 'streamable-http'] as const) {
       await expect(connectionStatus(page)).toContainText(stopped, { timeout: 30_000 });
       await expect(connectionStatus(page)).not.toContainText('cannot be reached');
       await expect(connectionStatus(page)).not.toContainText('broke');
-    } finally {
-      await remote.stop();
     }
   });
 }

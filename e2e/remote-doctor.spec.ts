@@ -1,9 +1,4 @@
-import {
-  freePort,
-  startEverythingHttp,
-  startHttpFixture,
-  type RunningHttpFixture,
-} from './fixtures/http/start-fixture.ts';
+import { freePort, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, test as base } from './inspector.ts';
 import {
   connect,
@@ -41,26 +36,22 @@ base.describe('the connection doctor', () => {
 
   base(
     'after a disconnect, the doctor examines the URL typed in the form, not the one last connected to',
-    async ({ page, inspector }) => {
-      const everything = await startEverythingHttp('streamableHttp');
-      try {
-        await openInspector(page, inspector.url);
-        await typeUrl(page, everything.url, 'streamable-http');
-        await expectConnected(page);
-        await page.getByRole('button', { name: 'Disconnect' }).click();
-        await expect(connectionStatus(page)).toContainText('Disconnected');
+    async ({ page, inspector, shared }) => {
+      const everything = await shared.everything('streamableHttp');
+      await openInspector(page, inspector.url);
+      await typeUrl(page, everything.url, 'streamable-http');
+      await expectConnected(page);
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await expect(connectionStatus(page)).toContainText('Disconnected');
 
-        const port = await freePort();
-        const typed = `http://127.0.0.1:${port}/mcp`;
-        await showConnectionSettings(page);
-        await page.getByLabel('URL', { exact: true }).fill(typed);
-        await openTab(page, 'Connection');
-        await expect(doctor(page)).toContainText(typed);
-        await doctor(page).getByRole('button', { name: 'Run the doctor' }).click();
-        await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
-      } finally {
-        await everything.stop();
-      }
+      const port = await freePort();
+      const typed = `http://127.0.0.1:${port}/mcp`;
+      await showConnectionSettings(page);
+      await page.getByLabel('URL', { exact: true }).fill(typed);
+      await openTab(page, 'Connection');
+      await expect(doctor(page)).toContainText(typed);
+      await doctor(page).getByRole('button', { name: 'Run the doctor' }).click();
+      await expect(verdict(page)).toContainText(`Nothing listens on 127.0.0.1:${port}`);
     },
   );
 

@@ -1,4 +1,3 @@
-import { startEverythingHttp, startHttpFixture, type RunningHttpFixture } from './fixtures/http/start-fixture.ts';
 import { expect, test as base, test } from './inspector.ts';
 import {
   chooseTool,
@@ -16,6 +15,7 @@ import {
   showConnectionSettings,
 } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
+import type { LentServer, SharedServers } from './shared-servers.ts';
 
 const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
   kind: 'http',
@@ -26,19 +26,15 @@ const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
   ...patch,
 });
 
-/** The inspector opened onto a server started for this test, as `--url` does. */
-function openedOnto(start: () => Promise<RunningHttpFixture>, patch: Partial<HttpTarget> = {}) {
-  return base.extend<{ server: RunningHttpFixture }>({
-    server: async ({}, use) => {
-      const server = await start();
-      await use(server);
-      await server.stop();
-    },
+/** The inspector opened onto a server this worker shares (no test here stops its server), as `--url` does. */
+function openedOnto(lend: (shared: SharedServers) => Promise<LentServer>, patch: Partial<HttpTarget> = {}) {
+  return base.extend<{ server: LentServer }>({
+    server: async ({ shared }, use) => use(await lend(shared)),
     defaultRemote: async ({ server }, use) => use(remote(server.url, patch)),
   });
 }
 
-const streamable = openedOnto(() => startEverythingHttp('streamableHttp'));
+const streamable = openedOnto((shared) => shared.everything('streamableHttp'));
 streamable.describe('Streamable HTTP (server-everything)', () => {
   streamable(
     'opens straight onto the URL, runs a tool, logs every exchange, and ends the session with DELETE',
@@ -100,7 +96,7 @@ streamable.describe('Streamable HTTP (server-everything)', () => {
   );
 });
 
-const noCors = openedOnto(() => startHttpFixture('no-cors'));
+const noCors = openedOnto((shared) => shared.fixture('no-cors'));
 noCors.describe('a server that sends no CORS headers', () => {
   noCors(
     'the page is refused, says why in plain words, moves to the relay by itself, and works',
@@ -119,7 +115,7 @@ noCors.describe('a server that sends no CORS headers', () => {
   );
 });
 
-const legacy = openedOnto(() => startEverythingHttp('sse'), { transport: 'sse' });
+const legacy = openedOnto((shared) => shared.everything('sse'), { transport: 'sse' });
 legacy.describe('legacy SSE (server-everything)', () => {
   legacy('connects over the SSE stream and runs a tool', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
@@ -135,11 +131,10 @@ legacy.describe('legacy SSE (server-everything)', () => {
 });
 
 base.describe('a URL typed into the page', () => {
-  let server: RunningHttpFixture;
-  base.beforeAll(async () => {
-    server = await startHttpFixture('legacy-sse-root');
+  let server: LentServer;
+  base.beforeAll(async ({ shared }) => {
+    server = await shared.fixture('legacy-sse-root');
   });
-  base.afterAll(() => server.stop());
 
   base(
     'reaches a new origin without a restart: a legacy stream at / with a relative endpoint, 2024-11-05 only',
@@ -174,11 +169,10 @@ base.describe('a URL typed into the page', () => {
 });
 
 base.describe('a dropped stream', () => {
-  let server: RunningHttpFixture;
-  base.beforeAll(async () => {
-    server = await startHttpFixture('resumable');
+  let server: LentServer;
+  base.beforeAll(async ({ shared }) => {
+    server = await shared.fixture('resumable');
   });
-  base.afterAll(() => server.stop());
 
   base('resumes with Last-Event-ID and loses no message', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
@@ -202,7 +196,7 @@ base.describe('a dropped stream', () => {
   });
 });
 
-const hiddenSession = openedOnto(() => startHttpFixture('hidden-session'));
+const hiddenSession = openedOnto((shared) => shared.fixture('hidden-session'));
 hiddenSession.describe('a server whose CORS does not expose Mcp-Session-Id', () => {
   hiddenSession(
     'the page cannot read the session id; the proxy says so and the connection moves to the relay',
@@ -218,7 +212,7 @@ hiddenSession.describe('a server whose CORS does not expose Mcp-Session-Id', () 
   );
 });
 
-const modern = openedOnto(() => startHttpFixture('modern-http'));
+const modern = openedOnto((shared) => shared.fixture('modern-http'));
 modern.describe('a 2026-07-28 server over HTTP', () => {
   modern(
     'a tool whose x-mcp-header is invalid is flagged and never called; the others mirror their headers',

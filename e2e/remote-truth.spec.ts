@@ -11,6 +11,7 @@ import {
   showConnectionSettings,
 } from './inspector-page.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
+import type { LentGateway } from './shared-servers.ts';
 
 /** What the page says about a server behind a URL is what the server did: its headers, why it failed, which transport it speaks. */
 
@@ -23,7 +24,7 @@ const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
   ...patch,
 });
 
-/** The inspector opened onto a published gateway started for this test, as `--url` does. */
+/** The inspector opened onto a published gateway started for this test (which takes it away), as `--url` does. */
 function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
   return base.extend<{ gateway: RunningGateway }>({
     gateway: async ({}, use) => {
@@ -38,7 +39,10 @@ function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
 const detail = (page: Page) => page.getByRole('region', { name: 'Entry detail' });
 const doctorVerdict = (page: Page) => page.getByRole('status', { name: 'Doctor verdict' });
 
-const relayed = openedOnto('mcp-proxy', { route: 'relay' });
+// Shared with this worker's other tests that leave their gateway running.
+const relayed = base.extend({
+  defaultRemote: async ({ shared }, use) => use(remote((await shared.gateway('mcp-proxy')).url, { route: 'relay' })),
+});
 relayed.describe('through the relay (mcp-proxy)', () => {
   relayed(
     "the log shows the server's response headers exactly, and the relay's own apart",
@@ -97,13 +101,10 @@ direct.describe('a server gone mid-session on the direct route (supergateway)', 
 });
 
 base.describe('a transport forced on a URL that speaks the other one', () => {
-  let sse: RunningGateway;
-  let streamable: RunningGateway;
-  base.beforeAll(async () => {
-    [sse, streamable] = await Promise.all([startGateway('supergateway-sse'), startGateway('mcp-proxy')]);
-  });
-  base.afterAll(async () => {
-    await Promise.all([sse.stop(), streamable.stop()]);
+  let sse: LentGateway;
+  let streamable: LentGateway;
+  base.beforeAll(async ({ shared }) => {
+    [sse, streamable] = await Promise.all([shared.gateway('supergateway-sse'), shared.gateway('mcp-proxy')]);
   });
 
   async function typeUrl(page: Page, url: string, transport: string) {

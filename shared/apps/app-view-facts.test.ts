@@ -46,6 +46,12 @@ describe('appViewFacts', () => {
       '_meta.ui.prefersBorder is "no", not a boolean: true asks for a border and background, false for none',
       '_meta.ui.csp.connectDomains[1] "*": a wildcard for every host, not an origin: the specification asks for origins',
     ]);
+    // Each at its member in the content item read, not all at its `_meta.ui`.
+    expect(reading.facts.findings.map((finding) => finding.pointer)).toEqual([
+      '/result/contents/0/mimeType',
+      '/result/contents/0/_meta/ui/prefersBorder',
+      '/result/contents/0/_meta/ui/csp/connectDomains/1',
+    ]);
   });
 
   it('says why there is no view', () => {

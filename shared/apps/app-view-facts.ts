@@ -1,9 +1,8 @@
 import type { Finding } from '../diagnose/finding.ts';
-import { appFinding } from './app-finding.ts';
 import { allowAttribute, cspHeader, type McpUiResourceCsp } from './app-csp.ts';
 import { grantCsp } from './csp-grant.ts';
 import { readAppView, type AppResourceUi } from './app-resource.ts';
-import { cspProblems, resourceUiProblems, type UiMetaProblems } from './ui-meta-problems.ts';
+import { cspFindings, resourceUiFindings } from './ui-meta-findings.ts';
 
 /** What a host makes of an app's resource, without rendering it: for a person who reads a `ui://` resource and wants its facts, not its HTML. */
 export interface AppViewFacts {
@@ -36,8 +35,11 @@ export function appViewFacts(uri: string, result: unknown, listing?: unknown): A
   if (!reading.ok) return reading;
   const { view } = reading;
   const { granted } = grantCsp(view.ui.csp);
-  const meta = resourceUiProblems(view.ui);
-  const csp = cspProblems(view.ui.csp);
+  // Within the content item that was read: `_meta.ui` as a host reads it, the listing's members merged in.
+  const uiFindings = [...resourceUiFindings(view.ui), ...cspFindings(view.ui.csp)].map((finding) => ({
+    ...finding,
+    pointer: `${view.at}${finding.pointer}`,
+  }));
   return {
     ok: true,
     facts: {
@@ -51,18 +53,7 @@ export function appViewFacts(uri: string, result: unknown, listing?: unknown): A
       granted,
       cspHeader: cspHeader(granted),
       allow: allowAttribute(view.ui.permissions),
-      findings: [...view.findings, ...uiFindings(meta, view.at), ...uiFindings(csp, view.at)],
+      findings: [...view.findings, ...uiFindings],
     },
   };
-}
-
-/**
- * `_meta.ui`'s problems as findings: errors break its types, warnings are
- * advice. At the item's `_meta.ui` (merged with the listing's, as a host reads it).
- */
-function uiFindings(problems: UiMetaProblems, at: string): Finding[] {
-  return [
-    ...problems.errors.map((message) => appFinding('app-ui-meta', `${at}/_meta/ui`, message)),
-    ...problems.warnings.map((message) => appFinding('app-ui-meta-advice', `${at}/_meta/ui`, message)),
-  ];
 }

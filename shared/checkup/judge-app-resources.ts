@@ -1,9 +1,13 @@
 import { CSP_KEYS } from '../apps/app-csp.ts';
+import { appFinding } from '../apps/app-finding.ts';
 import { readAppView } from '../apps/app-resource.ts';
 import { isAppResource, sameMimeType, toolApp } from '../apps/tool-app.ts';
-import { cspProblems, resourceUiProblems, type UiMetaProblems } from '../apps/ui-meta-problems.ts';
+import { cspFindings, resourceUiFindings } from '../apps/ui-meta-findings.ts';
+import { type Finding, findingMessages } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
 import { APP_MIME_TYPE } from '../protocol/extensions.ts';
+import { within } from '../protocol-read/read-fields.ts';
+import { findingsVerdict, listed } from './findings-verdict.ts';
 import { toolLabel } from './judge-app-tools.ts';
 import { verdict, type Verdict } from './verdict.ts';
 
@@ -53,16 +57,8 @@ function named(resources: AppResources, uri: string): string {
   return `${uri} (the app of ${tools.length === 1 ? tools[0] : `tools ${tools.map((label) => label.replace(/^tool /, '')).join(', ')}`})`;
 }
 
-function listed(messages: readonly string[], limit = 4): string {
-  return messages.slice(0, limit).join('; ') + (messages.length > limit ? `; and ${messages.length - limit} more` : '');
-}
-
-function judged(errors: readonly string[], warnings: readonly string[], pass: string): Verdict {
-  const all = [...errors, ...warnings].join('\n');
-  if (errors.length) return verdict('fail', listed(errors), all);
-  if (warnings.length) return verdict('warning', listed(warnings), all);
-  return verdict('pass', pass);
-}
+/** How many sentences a summary of these checks says before it counts the rest. */
+const LIMIT = 4;
 
 const readOf = (reads: readonly AppResourceRead[], uri: string) => reads.find((read) => read.uri === uri);
 
@@ -78,8 +74,8 @@ export function judgeAppResourcesListed(
   reads: readonly AppResourceRead[],
   listFailure?: string,
 ): Verdict {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  // The findings are of the app resources, which have no place in one frame: their pointers are empty.
+  const found: Finding[] = [];
   const toolUris = [...resources.tools.keys()];
   for (const uri of toolUris) {
     if (resources.listed.has(uri)) continue;
@@ -87,69 +83,102 @@ export function judgeAppResourcesListed(
     const where = listFailure
       ? `resources/list failed (${listFailure}), so ${named(resources, uri)} is not listed`
       : `${named(resources, uri)} is not in resources/list`;
-    if (!read) warnings.push(`${where}, and was not read (the checkup reads a few app resources only)`);
+    if (!read)
+      found.push(
+        appFinding(
+          'app-resource-unlisted',
+          '',
+          `${where}, and was not read (the checkup reads a few app resources only)`,
+        ),
+      );
     else if (read.error !== undefined)
-      errors.push(
-        `${where}, and resources/read of it failed (${read.error}): an app's resource MUST exist on the server, and the host fetches it with resources/read`,
+      found.push(
+        appFinding(
+          'app-resource-unread',
+          '',
+          `${where}, and resources/read of it failed (${read.error}): an app's resource MUST exist on the server, and the host fetches it with resources/read`,
+        ),
       );
     else
-      warnings.push(
-        `${where}, though resources/read serves it: the specification lets a server leave UI-only resources out of resources/list, but a host that reviews or preloads the UI templates it lists never sees this one`,
+      found.push(
+        appFinding(
+          'app-resource-unlisted',
+          '',
+          `${where}, though resources/read serves it: the specification lets a server leave UI-only resources out of resources/list, but a host that reviews or preloads the UI templates it lists never sees this one`,
+        ),
       );
   }
   for (const [uri, resource] of resources.listed) {
     if (!resources.uris.includes(uri)) continue;
     const mimeType = resource.mimeType;
-    if (typeof mimeType !== 'string' || !sameMimeType(mimeType, APP_MIME_TYPE)) {
-      warnings.push(
-        `${named(resources, uri)} is listed ${mimeType === undefined ? 'without a mimeType' : `with mimeType ${show(mimeType)}`}: a UI resource's mimeType SHOULD be ${APP_MIME_TYPE} (UI Resource Format)`,
-      );
-    }
+    // The listing's mimeType is advice (SHOULD); the read's is the rule's MUST, judged by the reads.
+    if (typeof mimeType !== 'string' || !sameMimeType(mimeType, APP_MIME_TYPE))
+      found.push({
+        ...appFinding(
+          'app-view-resource',
+          '/mimeType',
+          `${named(resources, uri)} is listed ${mimeType === undefined ? 'without a mimeType' : `with mimeType ${show(mimeType)}`}: a UI resource's mimeType SHOULD be ${APP_MIME_TYPE} (UI Resource Format)`,
+        ),
+        severity: 'warning',
+      });
   }
   const listedApps = resources.uris.filter((uri) => resources.listed.has(uri)).length;
   if (!toolUris.length && !listedApps)
     return verdict('not-applicable', 'No tool names an app resource, and resources/list has none');
-  return judged(
-    errors,
-    warnings,
+  return findingsVerdict(
+    found,
     `${toolUris.length ? `Every tool's app resource (${toolUris.length}) is in resources/list` : 'No tool names an app resource'}; ${listedApps} listed app resource${listedApps === 1 ? '' : 's'}, each as ${APP_MIME_TYPE}`,
+    LIMIT,
   );
 }
 
-/** What one read gave as a view: its HTML's size and form, or what is wrong. */
-function readProblems(resources: AppResources, read: AppResourceRead): { errors: string[]; size?: string } {
+/** What one read gave as a view: its HTML's size and form, or what is wrong (each sentence said of the resource). */
+function readFindings(resources: AppResources, read: AppResourceRead): { findings: Finding[]; size?: string } {
   const who = named(resources, read.uri);
   if (read.error !== undefined)
     return {
-      errors: [
-        `resources/read of ${who} failed (${read.error}): the host MUST fetch an app's view with resources/read`,
+      findings: [
+        appFinding(
+          'app-resource-unread',
+          '',
+          `resources/read of ${who} failed (${read.error}): the host MUST fetch an app's view with resources/read`,
+        ),
       ],
     };
   const reading = readAppView(read.uri, read.result);
   if (!reading.ok)
     return {
-      errors: [`${who}: ${reading.error}; the content MUST be ${APP_MIME_TYPE} with the HTML as text or a base64 blob`],
+      findings: [
+        appFinding(
+          'app-resource-unread',
+          '/result',
+          `${who}: ${reading.error}; the content MUST be ${APP_MIME_TYPE} with the HTML as text or a base64 blob`,
+        ),
+      ],
     };
   const { view } = reading;
-  return {
-    errors: view.findings.map((finding) => `${who}: ${finding.message}`),
-    size: `${view.html.length} characters of HTML as ${view.from}`,
-  };
+  return { findings: within(view.findings, who, []), size: `${view.html.length} characters of HTML as ${view.from}` };
 }
 
-/** Every app resource reads as text/html;profile=mcp-app, its HTML as text or a base64 blob, under the URI that was read. */
+/**
+ * Every app resource reads as text/html;profile=mcp-app, its HTML as text or
+ * a base64 blob, under the URI that was read. Any finding of a read fails the
+ * check, an ambiguous read (`app-view-content`, a warning elsewhere) too: a
+ * host may render another item than the view the tool names.
+ */
 export function judgeAppResourceReads(resources: AppResources, reads: readonly AppResourceRead[]): Verdict {
   if (!reads.length) return verdict('not-applicable', 'No app resource to read');
-  const errors: string[] = [];
+  const found: Finding[] = [];
   const sizes: string[] = [];
   for (const read of reads) {
-    const found = readProblems(resources, read);
-    errors.push(...found.errors);
-    if (found.size) sizes.push(`${read.uri}: ${found.size}`);
+    const { findings, size } = readFindings(resources, read);
+    found.push(...findings);
+    if (size) sizes.push(`${read.uri}: ${size}`);
   }
   const unread = resources.uris.length - reads.length;
   const note = unread > 0 ? `; ${unread} more not read (the checkup reads ${reads.length})` : '';
-  if (errors.length) return verdict('fail', listed(errors), [...errors, ...sizes].join('\n'));
+  const messages = findingMessages(found);
+  if (messages.length) return verdict('fail', listed(messages, LIMIT), [...messages, ...sizes].join('\n'));
   return verdict(
     'pass',
     `${reads.length} app resource${reads.length === 1 ? '' : 's'} read, each ${APP_MIME_TYPE} with its HTML${note}`,
@@ -179,18 +208,12 @@ function uiSources(resources: AppResources, reads: readonly AppResourceRead[]): 
     .filter((source) => source.ui !== undefined);
 }
 
-function problemsOf(
+/** What `judge` finds of each source's `_meta.ui`, each said of where it is (pointers within that resource). */
+function findingsOf(
   sources: ReadonlyArray<{ where: string; ui: unknown }>,
-  judge: (ui: unknown) => UiMetaProblems,
-): { errors: string[]; warnings: string[] } {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  for (const { where, ui } of sources) {
-    const found = judge(ui);
-    errors.push(...found.errors.map((problem) => `${where}: ${problem}`));
-    warnings.push(...found.warnings.map((problem) => `${where}: ${problem}`));
-  }
-  return { errors, warnings };
+  judge: (ui: unknown) => Finding[],
+): Finding[] {
+  return sources.flatMap(({ where, ui }) => within(judge(ui), where, []));
 }
 
 /** An app resource's `_meta.ui` apart from its CSP: permissions an object of the four known keys, each {}; prefersBorder a boolean; domain a string. */
@@ -201,8 +224,11 @@ export function judgeAppResourceMeta(resources: AppResources, reads: readonly Ap
       'not-applicable',
       'No app resource has _meta.ui: the host decides the border, grants no permissions and uses its own sandbox origin',
     );
-  const { errors, warnings } = problemsOf(sources, resourceUiProblems);
-  return judged(errors, warnings, `${sources.length} _meta.ui of app resources, each well-formed`);
+  return findingsVerdict(
+    findingsOf(sources, resourceUiFindings),
+    `${sources.length} _meta.ui of app resources, each well-formed`,
+    LIMIT,
+  );
 }
 
 /** An app resource's `_meta.ui.csp`: an object of the four known keys, each an array of origins. */
@@ -215,7 +241,7 @@ export function judgeAppCsp(resources: AppResources, reads: readonly AppResource
       'not-applicable',
       "No app resource declares _meta.ui.csp: the host applies the specification's restrictive default (no outside connections, scripts, styles or frames)",
     );
-  const { errors, warnings } = problemsOf(sources, cspProblems);
+  const found = findingsOf(sources, cspFindings);
   const declared = sources.flatMap(({ where, ui }) =>
     isRecord(ui)
       ? CSP_KEYS.filter((key) => Array.isArray(ui[key]) && (ui[key] as unknown[]).length).map(
@@ -223,9 +249,9 @@ export function judgeAppCsp(resources: AppResources, reads: readonly AppResource
         )
       : [],
   );
-  return judged(
-    errors,
-    warnings,
+  return findingsVerdict(
+    found,
     `${sources.length} declared CSP${sources.length === 1 ? '' : 's'}, every domain an origin${declared.length ? `: ${listed(declared, 3)}` : ' (none declares any)'}`,
+    LIMIT,
   );
 }

@@ -1,6 +1,9 @@
 import { FLAT_RESOURCE_URI_KEY, isAppOnly, isAppResource, toolApp, toolVisibility } from '../apps/tool-app.ts';
-import { toolUiProblems } from '../apps/ui-meta-problems.ts';
+import { toolUiFindings } from '../apps/ui-meta-findings.ts';
+import type { Finding } from '../diagnose/finding.ts';
 import { isRecord } from '../lib/guards.ts';
+import { within } from '../protocol-read/read-fields.ts';
+import { findingsVerdict } from './findings-verdict.ts';
 import { quoteList, verdict, forInformation, type Verdict } from './verdict.ts';
 
 /** Whether a tool says anything of MCP Apps: a `_meta.ui`, or the deprecated flat key. */
@@ -26,31 +29,22 @@ export function toolLabel(tool: unknown, index: number): string {
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-function listed(messages: readonly string[], limit = 5): string {
-  return messages.slice(0, limit).join('; ') + (messages.length > limit ? `; and ${messages.length - limit} more` : '');
-}
-
 /** Every tool's `_meta.ui` as 2026-01-26 shapes it: resourceUri a ui:// string, visibility of "model" and "app", no flat key alone. */
 export function judgeAppToolMeta(tools: readonly unknown[]): Verdict {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  // Pointers within the list of tools, each sentence said of its tool.
+  const found: Finding[] = [];
   let declaring = 0;
   tools.forEach((tool, index) => {
     if (!declaresUi(tool)) return;
     declaring++;
-    const found = toolUiProblems(tool);
-    const label = toolLabel(tool, index);
-    errors.push(...found.errors.map((problem) => `${label}: ${problem}`));
-    warnings.push(...found.warnings.map((problem) => `${label}: ${problem}`));
+    found.push(...within(toolUiFindings(tool), toolLabel(tool, index), [index]));
   });
   if (!declaring) return verdict('not-applicable', 'No tool has _meta.ui');
-  const all = [...errors, ...warnings].join('\n');
-  if (errors.length) return verdict('fail', listed(errors), all);
-  if (warnings.length) return verdict('warning', listed(warnings), all);
   const apps = tools.filter((tool) => toolApp(tool) !== undefined).length;
-  return verdict(
-    'pass',
+  return findingsVerdict(
+    found,
     `${plural(declaring, 'tool')} with _meta.ui, each well-formed (${apps} with an app's resourceUri)`,
+    5,
   );
 }
 

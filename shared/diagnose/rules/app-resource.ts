@@ -2,7 +2,10 @@ import { defineRules } from './rule.ts';
 
 const apps = 'MCP Apps (2026-01-26)';
 
-/** MCP Apps: an app's view as its `ui://` resource gives it, and a view's `ui/download-file` request. */
+/**
+ * MCP Apps: a tool's `_meta.ui`, an app's view as its `ui://` resource gives
+ * it (listed and read), and a view's `ui/download-file` request.
+ */
 export const appResourceRules = defineRules({
   'app-view-resource': {
     severity: 'error',
@@ -15,6 +18,32 @@ export const appResourceRules = defineRules({
     means:
       "The read of an app's view is ambiguous: an item of another uri, or both text and blob (the text is rendered).",
     cites: `${apps}: UI resources`,
+    fault: 'server',
+  },
+  'app-tool-ui-meta': {
+    severity: 'error',
+    means: "A tool's `_meta.ui` (resourceUri, visibility, the flat `ui/resourceUri`) has a wrong type or no ui:// URI.",
+    cites: `${apps}: Resource Discovery`,
+    fault: 'server',
+  },
+  'app-tool-ui-meta-advice': {
+    severity: 'warning',
+    means:
+      "A tool's `_meta.ui` goes against advice: the flat key alone or disagreeing, visibility [], a view's members.",
+    cites: `${apps}: Resource Discovery`,
+    fault: 'server',
+  },
+  'app-resource-unlisted': {
+    severity: 'warning',
+    means: "A tool's app resource is not in resources/list: allowed, but a host that reviews the list never sees it.",
+    cites: `${apps}: Resource Discovery › Behavior`,
+    fault: 'server',
+  },
+  'app-resource-unread': {
+    severity: 'error',
+    means:
+      "resources/read of an app's resource fails or gives no view: the resource MUST exist, and a host reads it so.",
+    cites: `${apps}: Resource Discovery › Behavior; UI Resource Format`,
     fault: 'server',
   },
   'app-ui-meta': {

@@ -67,7 +67,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'Tasks', rules: taskRules },
     { title: "The server's requests", rules: samplingRules },
     { title: 'Skills', rules: skillRules },
-    { title: "MCP Apps: a view's resource and its requests", rules: appResourceRules },
+    { title: "MCP Apps: a tool's _meta.ui, a view's resource and its requests", rules: appResourceRules },
     { title: "MCP Apps: a view's channel and sandbox", rules: appChannelRules },
     { title: 'The checkup', rules: checkupRules },
     { title: 'A server read in full: snapshots and overviews', rules: snapshotRules },
