@@ -1,7 +1,7 @@
 import type { Finding } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
-import { ExportNotes } from './config-finding.ts';
+import { ExportNotes } from './export-notes.ts';
 import type { SecretSlot } from './withhold-secrets.ts';
 
 const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
