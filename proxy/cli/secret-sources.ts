@@ -18,7 +18,7 @@ export interface OptionSources {
   env: Readonly<Record<string, string | undefined>>;
   /** The text of FILE as given; `-` is standard input. `option` names who asks, for a note said while it waits (a pipe). */
   readFile: (file: string, option?: string) => string;
-  /** A secret that came on the command line, the person's finding: said on stderr once the command line is read; never holds the value. */
+  /** A secret seen on the command line, the person's finding: said on stderr once argv is read, never the value. */
   findings: Finding[];
   /** The option that read standard input already: it can be read once. */
   stdinTakenBy?: string;

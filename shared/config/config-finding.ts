@@ -3,7 +3,7 @@ import { configRules } from '../diagnose/rules/config.ts';
 
 export type ConfigRule = keyof typeof configRules;
 
-/** One finding about the person's own configuration file, at its catalogue severity; `at` points into the file (`/mcpServers/github/args/2`). */
+/** One finding about the person's own configuration file, at its catalogue severity; `at` points into the file. */
 export function configFinding(rule: ConfigRule, at: string, message: string): Finding {
   return {
     rule,

@@ -51,7 +51,7 @@ export interface ImportedServer {
   /** What it would run or reach, on one line: `npx -y @scope/server /tmp`, `Streamable HTTP https://…/mcp`. */
   summary: string;
   problem?: string;
-  /** Fields the inspector left out or read otherwise, and why (an `envFile`, a value it cannot use), each pointing into the file. */
+  /** What the inspector left out or read otherwise, and why (an `envFile`, a value it cannot use). */
   findings: Finding[];
   placeholders: Placeholder[];
 }

@@ -1,6 +1,6 @@
 import type { Finding } from '../diagnose/finding.ts';
 
-/** The rules of a copy's findings; both are `info` in the catalogue (rules/config.ts), as export-notes.test.ts checks. */
+/** The rules of a copy's findings: both `info` in the catalogue (rules/config.ts), as the test beside checks. */
 export type ExportRule = 'config-export-left-out' | 'config-export-to-do';
 
 /**

@@ -51,7 +51,7 @@ export function resultOutcome(result: unknown, judged: readonly Finding[], durat
   };
 }
 
-/** An outcome with more findings made of its result (the tool's outputSchema, say): into `findings` and `resultFindings`. */
+/** An outcome with more findings made of its result (the tool's outputSchema, say), in both its lists. */
 export function withResultFindings(outcome: CallOutcome, judged: readonly Finding[]): CallOutcome {
   if (outcome.kind !== 'result' || !judged.length) return outcome;
   const fresh = judged.filter(

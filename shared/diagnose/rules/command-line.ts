@@ -4,8 +4,7 @@ import { defineRules } from './rule.ts';
 export const commandLineRules = defineRules({
   'cli-secret-in-argv': {
     severity: 'warning',
-    means:
-      'A secret was given on the command line, where `ps` shows it to other users and the shell keeps it; a safer way is named.',
+    means: 'A secret came on the command line, where `ps` shows it to other users and the shell keeps it.',
     cites: 'mcp-loupe --help: secrets',
     fault: 'person',
   },

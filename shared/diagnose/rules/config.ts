@@ -18,7 +18,7 @@ export const configRules = defineRules({
   'config-field-left-out': {
     severity: 'warning',
     means:
-      'A field of the entry is left out: the inspector cannot use it (an envFile, an auth block, a value that is not text).',
+      'A field of the entry is left out: the inspector cannot use it (an envFile, an auth block, a non-text value).',
     cites: `${file}: fields read`,
     fault: 'person',
   },
@@ -43,7 +43,7 @@ export const configRules = defineRules({
   'config-export-left-out': {
     severity: 'info',
     means:
-      "A copied entry leaves out what its format has no place for: a working directory, an OAuth client, the inspector's own settings.",
+      'A copied entry leaves out what its format cannot hold: a working directory, OAuth, inspector-only settings.',
     cites: "the inspector's Copy as config",
     fault: 'person',
   },
