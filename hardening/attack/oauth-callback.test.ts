@@ -161,6 +161,11 @@ describe('the OAuth callback', () => {
     const person = await context.newPage();
     await person.goto(heldAuthorization as string);
     await expect.poll(() => tokenRequests(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Once connected the page goes back to the tab it came from, so the Connection tab is opened to read the flow's status.
+    await expect
+      .poll(() => inspector.getByRole('status', { name: 'Connection status' }).textContent(), { timeout: 15_000 })
+      .toMatch(/^Connected/);
+    await inspector.getByRole('tab', { name: /^Connection/ }).click();
     await expect.poll(oauthStatus, { timeout: 15_000 }).toMatch(/authorized/i);
     expect(proxy.spawned()).toEqual([]);
   });
