@@ -6,6 +6,7 @@ import type { OAuthFlow } from '../../shared/oauth/oauth-flow.ts';
 import type { HttpEnvironment, OAuthEnvironment } from '../../shared/session/connect-target.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { defaultRequestSettings } from '../../shared/session/request-settings.ts';
+import { targetFacts } from '../../shared/session/target-kinds.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { packageVersion } from '../package-info.ts';
@@ -73,7 +74,7 @@ export async function openCliSession(
   const target = await withAuthorization(settings.target, authorization, deps.fetch);
   // Listeners hear of new entries at once (progress is printed as it comes).
   const log = new WireLog((flush) => queueMicrotask(flush));
-  const bridge = target.kind === 'stdio' ? await deps.startBridge() : undefined;
+  const bridge = targetFacts(target).startsProcess ? await deps.startBridge() : undefined;
   // The environment reaches the session's flow only once an authorization starts, after the session exists.
   let created: McpSession | undefined;
   const oauthFor =

@@ -7,6 +7,7 @@ import { recordingFetch } from '../http/recording-fetch.ts';
 import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import type { ConnectTarget, HttpEnvironment, StdioTarget } from '../session/connect-target.ts';
 import type { RemoteRoute } from '../session/session-state.ts';
+import { perKind } from '../session/target-kinds.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { RawAnswer } from './judge-answers.ts';
 
@@ -110,19 +111,23 @@ export function secondConnectionOpener(
 ): OpenConnection | undefined {
   const { connection, remote } = session.state.getSnapshot();
   const target = session.targetOf(connection);
-  if (target?.kind === 'stdio') {
-    return places.bridgeUrl === undefined
-      ? undefined
-      : bridgeConnectionOpener({
-          bridgeUrl: places.bridgeUrl,
-          target,
-          log: session.log,
-          socketFactory: places.socketFactory,
-          now: places.now,
-        });
-  }
-  if (target?.kind !== 'http' || !places.http || !remote) return undefined;
-  return httpConnectionOpener({ target, remote, environment: places.http, log: session.log, now: places.now });
+  if (!target) return undefined;
+  return perKind<OpenConnection | undefined>(target, {
+    stdio: (stdio) =>
+      places.bridgeUrl === undefined
+        ? undefined
+        : bridgeConnectionOpener({
+            bridgeUrl: places.bridgeUrl,
+            target: stdio,
+            log: session.log,
+            socketFactory: places.socketFactory,
+            now: places.now,
+          }),
+    http: (http) =>
+      places.http && remote
+        ? httpConnectionOpener({ target: http, remote, environment: places.http, log: session.log, now: places.now })
+        : undefined,
+  });
 }
 
 /** Starts the transport, sends one request, waits for its answer, and closes the connection (its process ends with it). */

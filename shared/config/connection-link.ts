@@ -1,5 +1,6 @@
 import type { HttpTransportChoice } from '../http/http-target.ts';
 import type { ConnectTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import { envNameProblem, envValueProblem } from '../lib/env-name.ts';
 import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';
 import { isSecretName, looksSecretValue } from './secret-names.ts';
@@ -79,17 +80,20 @@ export function parseConnectionLink(search: string): { link?: ConnectionLink; pr
 export function formatConnectionLink(link: ConnectionLink): string {
   const params = new URLSearchParams();
   const { target } = link;
-  if (target.kind === 'stdio') {
-    params.set('transport', 'stdio');
-    params.set('command', target.command);
-    if (target.args.length > 0) params.set('args', joinShellWords(target.args));
-    for (const [name, value] of Object.entries(target.env))
-      params.append('env', `${name}=${isSecretName(name) || looksSecretValue(value) ? '' : value}`);
-    if (target.cwd) params.set('cwd', target.cwd);
-  } else {
-    params.set('transport', target.transport === 'streamable-http' ? 'http' : target.transport);
-    params.set('url', target.url);
-  }
+  perKind(target, {
+    stdio: (stdio) => {
+      params.set('transport', 'stdio');
+      params.set('command', stdio.command);
+      if (stdio.args.length > 0) params.set('args', joinShellWords(stdio.args));
+      for (const [name, value] of Object.entries(stdio.env))
+        params.append('env', `${name}=${isSecretName(name) || looksSecretValue(value) ? '' : value}`);
+      if (stdio.cwd) params.set('cwd', stdio.cwd);
+    },
+    http: (http) => {
+      params.set('transport', http.transport === 'streamable-http' ? 'http' : http.transport);
+      params.set('url', http.url);
+    },
+  });
   if (link.name) params.set('server', link.name);
   if (link.revision && link.revision !== 'auto') params.set('revision', link.revision);
   return params.toString();

@@ -1,12 +1,16 @@
-import type { ConnectTarget } from '../session/connect-target.ts';
+import type { HttpTarget } from '../http/http-target.ts';
+import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import { joinShellWords } from './shell-words.ts';
 
 const transportWords = { auto: 'URL', 'streamable-http': 'Streamable HTTP', sse: 'SSE' } as const;
 
 /** What a target runs or reaches, on one line: the command line as it would run, or the transport and URL. */
 export function describeTarget(target: ConnectTarget): string {
-  if (target.kind === 'stdio') return joinShellWords([target.command, ...target.args]);
-  return `${transportWords[target.transport]} ${target.url}`;
+  return perKind(target, {
+    stdio: (stdio) => joinShellWords([stdio.command, ...stdio.args]),
+    http: (http) => `${transportWords[http.transport]} ${http.url}`,
+  });
 }
 
 /**
@@ -15,13 +19,18 @@ export function describeTarget(target: ConnectTarget): string {
  * the command's, or the URL's host.
  */
 export function entryName(target: ConnectTarget): string {
-  if (target.kind === 'http') {
-    try {
-      return new URL(target.url).hostname.replace(/^(www|mcp|api)\./, '').split('.')[0] || 'server';
-    } catch {
-      return 'server';
-    }
+  return perKind(target, { stdio: commandEntryName, http: hostEntryName });
+}
+
+function hostEntryName(target: HttpTarget): string {
+  try {
+    return new URL(target.url).hostname.replace(/^(www|mcp|api)\./, '').split('.')[0] || 'server';
+  } catch {
+    return 'server';
   }
+}
+
+function commandEntryName(target: StdioTarget): string {
   const command = baseName(target.command);
   const runner =
     ['npx', 'uvx', 'bunx', 'pnpx', 'dnx'].includes(command) || (command === 'docker' && target.args[0] === 'run');

@@ -1,6 +1,7 @@
 import type { Finding } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import { ExportNotes } from './export-notes.ts';
 import type { ConfigFormat } from './config-types.ts';
 import { exportServerJson } from './export-server-json.ts';
@@ -41,8 +42,13 @@ export function exportEntry(
   const notes = new ExportNotes();
   inspectorOnlyNotes(target, notes);
   // Only Cursor's entries hold an OAuth client; elsewhere it is said to be left out, and its secret is not asked for.
-  const sent = target.kind === 'http' ? bearerAsHeader(target) : target;
-  const shaped = sent.kind === 'http' && sent.oauth && format !== 'cursor' ? withoutOAuth(sent, notes) : sent;
+  const shaped = perKind<ConnectTarget>(target, {
+    stdio: (stdio) => stdio,
+    http: (http) => {
+      const sent = bearerAsHeader(http);
+      return sent.oauth && format !== 'cursor' ? withoutOAuth(sent, notes) : sent;
+    },
+  });
   const withheld = options.revealSecrets ? { target: shaped, slots: [] } : withholdSecrets(shaped, renderers[format]);
   const key = name.trim() || 'server';
   if (format === 'server-json') {
@@ -54,10 +60,10 @@ export function exportEntry(
       ...(built.problem ? { problem: built.problem } : {}),
     };
   }
-  const entry =
-    withheld.target.kind === 'stdio'
-      ? stdioEntry(withheld.target, format, notes)
-      : remoteEntry(withheld.target, format, notes);
+  const entry = perKind(withheld.target, {
+    stdio: (stdio) => stdioEntry(stdio, format, notes),
+    http: (http) => remoteEntry(http, format, notes),
+  });
   const file: Record<string, unknown> =
     format === 'vscode' ? { servers: { [key]: entry } } : { mcpServers: { [key]: entry } };
   if (format === 'vscode' && withheld.slots.length > 0) {
@@ -138,13 +144,16 @@ function withoutOAuth(target: HttpTarget, notes: ExportNotes): HttpTarget {
 /** Settings only this inspector has: said, not written. */
 function inspectorOnlyNotes(target: ConnectTarget, notes: ExportNotes): void {
   const own = (message: string) => notes.say('config-export-left-out', message);
-  if (target.kind === 'http') {
-    if (target.route !== 'auto') own(`The route (${target.route}) is the inspector's own setting: left out`);
-    return;
-  }
-  if (target.inheritEnv) own('“Inherit my environment” is the inspector’s own setting: left out');
-  if (target.framing && target.framing !== 'auto')
-    own(`Framing ${target.framing} is the inspector’s own setting: left out`);
+  perKind(target, {
+    http: (http) => {
+      if (http.route !== 'auto') own(`The route (${http.route}) is the inspector's own setting: left out`);
+    },
+    stdio: (stdio) => {
+      if (stdio.inheritEnv) own('“Inherit my environment” is the inspector’s own setting: left out');
+      if (stdio.framing && stdio.framing !== 'auto')
+        own(`Framing ${stdio.framing} is the inspector’s own setting: left out`);
+    },
+  });
 }
 
 /** `GITHUB_TOKEN` → `github-token`, the way VS Code's own examples name inputs. */

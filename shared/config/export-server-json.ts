@@ -1,6 +1,7 @@
 import type { Finding } from '../diagnose/finding.ts';
 import type { HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import { ExportNotes } from './export-notes.ts';
 import type { SecretSlot } from './withhold-secrets.ts';
 
@@ -31,8 +32,22 @@ export function exportServerJson(
     description: `${name}`,
     version: '1.0.0',
   };
-  if (target.kind === 'http')
-    return { text: JSON.stringify({ ...base, remotes: [remote(target, secret)] }, null, 2), findings: notes.findings };
+  return perKind(target, {
+    http: (http) => ({
+      text: JSON.stringify({ ...base, remotes: [remote(http, secret)] }, null, 2),
+      findings: notes.findings,
+    }),
+    stdio: (stdio) => packageServerJson(stdio, base, notes, secret),
+  });
+}
+
+/** A command as the published package it runs, or why it is none. */
+function packageServerJson(
+  target: StdioTarget,
+  base: Json,
+  notes: ExportNotes,
+  secret: (value: string) => boolean,
+): { text: string; findings: Finding[]; problem?: string } {
   const pkg = packageOf(target, notes, secret);
   if (!pkg) {
     const problem = `server.json describes a published package (npm, PyPI, Docker, NuGet) or a URL; “${[target.command, ...target.args.slice(0, 2)].join(' ')}…” is neither`;

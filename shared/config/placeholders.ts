@@ -1,4 +1,5 @@
 import type { ConnectTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import type { Placeholder } from './config-types.ts';
 
 /** `${input:id}`, `${env:NAME}`, `${workspaceFolder}`, `${NAME}`, `${NAME:-default}`: what editors substitute. */
@@ -15,17 +16,20 @@ export function findPlaceholders(target: ConnectTarget): Placeholder[] {
   const scan = (text: string | undefined, where: string) => {
     for (const placeholder of placeholdersIn(text ?? '')) found.push({ text: placeholder, where });
   };
-  if (target.kind === 'stdio') {
-    scan(target.command, 'command');
-    for (const [index, arg] of target.args.entries()) scan(arg, `argument ${index + 1}`);
-    for (const [name, value] of Object.entries(target.env)) scan(value, `env ${name}`);
-    scan(target.cwd, 'cwd');
-  } else {
-    scan(target.url, 'url');
-    for (const header of target.headers) scan(header.value, `header ${header.name}`);
-    scan(target.oauth?.clientId, 'OAuth client id');
-    scan(target.oauth?.clientSecret, 'OAuth client secret');
-  }
+  perKind(target, {
+    stdio: (stdio) => {
+      scan(stdio.command, 'command');
+      for (const [index, arg] of stdio.args.entries()) scan(arg, `argument ${index + 1}`);
+      for (const [name, value] of Object.entries(stdio.env)) scan(value, `env ${name}`);
+      scan(stdio.cwd, 'cwd');
+    },
+    http: (http) => {
+      scan(http.url, 'url');
+      for (const header of http.headers) scan(header.value, `header ${header.name}`);
+      scan(http.oauth?.clientId, 'OAuth client id');
+      scan(http.oauth?.clientSecret, 'OAuth client secret');
+    },
+  });
   return found;
 }
 
@@ -51,28 +55,30 @@ export function expandTargetPlaceholders<T extends ConnectTarget>(
   env: Readonly<Record<string, string | undefined>>,
 ): T {
   const expand = (text: string) => expandEnvPlaceholders(text, env);
-  if (target.kind === 'stdio') {
-    return {
-      ...target,
-      command: expand(target.command),
-      args: target.args.map(expand),
-      env: Object.fromEntries(Object.entries(target.env).map(([name, value]) => [name, expand(value)])),
-      ...(target.cwd === undefined ? {} : { cwd: expand(target.cwd) }),
-    };
-  }
-  return {
-    ...target,
-    url: expand(target.url),
-    headers: target.headers.map((header) => ({ name: header.name, value: expand(header.value) })),
-    ...(target.oauth
-      ? {
-          oauth: Object.fromEntries(
-            Object.entries(target.oauth).map(([key, value]) => [
-              key,
-              typeof value === 'string' ? expand(value) : value,
-            ]),
-          ),
-        }
-      : {}),
-  };
+  const expanded = perKind<ConnectTarget>(target, {
+    stdio: (stdio) => ({
+      ...stdio,
+      command: expand(stdio.command),
+      args: stdio.args.map(expand),
+      env: Object.fromEntries(Object.entries(stdio.env).map(([name, value]) => [name, expand(value)])),
+      ...(stdio.cwd === undefined ? {} : { cwd: expand(stdio.cwd) }),
+    }),
+    http: (http) => ({
+      ...http,
+      url: expand(http.url),
+      headers: http.headers.map((header) => ({ name: header.name, value: expand(header.value) })),
+      ...(http.oauth
+        ? {
+            oauth: Object.fromEntries(
+              Object.entries(http.oauth).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? expand(value) : value,
+              ]),
+            ),
+          }
+        : {}),
+    }),
+  });
+  // Both keep every field and only rewrite strings, so the result is a T again.
+  return expanded as T;
 }

@@ -1,6 +1,7 @@
 import { isHeaderEntry, isHttpTransportChoice, type HttpTarget } from '../http/http-target.ts';
 import { isFramingMode } from '../jsonrpc/framing.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { perKind, targetFacts, type PerKind, type TargetKind } from '../session/target-kinds.ts';
 import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';
 import { withholdSecrets } from './withhold-secrets.ts';
 
@@ -26,26 +27,30 @@ export const RECENT_LIMIT = 8;
  * to fill in again.
  */
 export function stripSecrets(target: ConnectTarget): { target: ConnectTarget; withheld: string[] } {
-  const { target: emptied, slots } = withholdSecrets(target.kind === 'http' ? withoutBearer(target) : target, () => '');
-  const withheld = slots.map((slot) => slot.where);
-  if (target.kind === 'http' && target.bearer) withheld.push('bearer token');
-  if (emptied.kind === 'http' && emptied.oauth && !emptied.oauth.clientSecret) {
-    const { clientSecret: _dropped, ...oauth } = emptied.oauth;
-    if (Object.keys(oauth).length > 0) emptied.oauth = oauth;
-    else delete emptied.oauth;
-  }
-  return { target: emptied, withheld };
+  return perKind(target, stripping);
 }
 
-function withoutBearer(target: HttpTarget): HttpTarget {
-  const { bearer: _dropped, ...rest } = target;
-  return rest;
-}
+const stripping: PerKind<{ target: ConnectTarget; withheld: string[] }> = {
+  stdio: (target) => {
+    const { target: emptied, slots } = withholdSecrets(target, () => '');
+    return { target: emptied, withheld: slots.map((slot) => slot.where) };
+  },
+  http: (target) => {
+    const { bearer, ...unsent } = target;
+    const { target: emptied, slots } = withholdSecrets(unsent, () => '');
+    const withheld = slots.map((slot) => slot.where);
+    if (bearer) withheld.push('bearer token');
+    if (emptied.oauth && !emptied.oauth.clientSecret) {
+      const { clientSecret: _dropped, ...oauth } = emptied.oauth;
+      if (Object.keys(oauth).length > 0) emptied.oauth = oauth;
+      else delete emptied.oauth;
+    }
+    return { target: emptied, withheld };
+  },
+};
 
 export function connectionKey(target: ConnectTarget): string {
-  return target.kind === 'stdio'
-    ? JSON.stringify(['stdio', target.command, target.args, target.cwd ?? ''])
-    : JSON.stringify(['http', target.url, target.transport]);
+  return targetFacts(target).identity;
 }
 
 /** The list with this connection first (once), secrets stripped, at most `RECENT_LIMIT` long. */
@@ -107,7 +112,14 @@ export function readRecentConnections(text: string | null): RecentConnection[] {
 function readTarget(value: unknown): ConnectTarget | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const target = value as Record<string, unknown>;
-  if (target.kind === 'http') {
+  return typeof target.kind === 'string' && Object.hasOwn(readers, target.kind)
+    ? readers[target.kind as TargetKind](target)
+    : undefined;
+}
+
+/** How storage's copy of each kind is read back. */
+const readers: Record<TargetKind, (target: Record<string, unknown>) => ConnectTarget | undefined> = {
+  http: (target) => {
     if (typeof target.url !== 'string') return undefined;
     return {
       kind: 'http',
@@ -121,23 +133,25 @@ function readTarget(value: unknown): ConnectTarget | undefined {
         ? { oauth: readOAuth(target.oauth as Record<string, unknown>) }
         : {}),
     };
-  }
-  if (target.kind !== 'stdio' || typeof target.command !== 'string' || !Array.isArray(target.args)) return undefined;
-  const env =
-    typeof target.env === 'object' && target.env !== null
-      ? Object.entries(target.env).filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-      : [];
-  const stdio: StdioTarget = {
-    kind: 'stdio',
-    command: target.command,
-    args: target.args.filter((arg): arg is string => typeof arg === 'string'),
-    env: Object.fromEntries(env),
-  };
-  if (typeof target.cwd === 'string' && target.cwd) stdio.cwd = target.cwd;
-  if (target.inheritEnv === true) stdio.inheritEnv = true;
-  if (isFramingMode(target.framing) && target.framing !== 'auto') stdio.framing = target.framing;
-  return stdio;
-}
+  },
+  stdio: (target) => {
+    if (typeof target.command !== 'string' || !Array.isArray(target.args)) return undefined;
+    const env =
+      typeof target.env === 'object' && target.env !== null
+        ? Object.entries(target.env).filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+        : [];
+    const stdio: StdioTarget = {
+      kind: 'stdio',
+      command: target.command,
+      args: target.args.filter((arg): arg is string => typeof arg === 'string'),
+      env: Object.fromEntries(env),
+    };
+    if (typeof target.cwd === 'string' && target.cwd) stdio.cwd = target.cwd;
+    if (target.inheritEnv === true) stdio.inheritEnv = true;
+    if (isFramingMode(target.framing) && target.framing !== 'auto') stdio.framing = target.framing;
+    return stdio;
+  },
+};
 
 function readOAuth(oauth: Record<string, unknown>): NonNullable<HttpTarget['oauth']> {
   const fields = ['clientId', 'clientSecret', 'issuer', 'scope', 'clientMetadataUrl'] as const;

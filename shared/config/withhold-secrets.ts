@@ -1,5 +1,6 @@
 import type { HeaderEntry, HttpTarget } from '../http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
+import { perKind } from '../session/target-kinds.ts';
 import { isSecretSetting, nothingToHide, secretArguments, variableName } from './secret-names.ts';
 
 /** A secret taken out of a target: the variable that stands for it now, and where it was. */
@@ -19,17 +20,22 @@ export type RenderVariable = (slot: SecretSlot) => string;
  * header it is sent as), arguments that are tokens or follow a secret flag,
  * secret query parameters, an OAuth client secret.
  */
-export function withholdSecrets(
-  target: ConnectTarget,
+export function withholdSecrets<T extends ConnectTarget>(
+  target: T,
   render: RenderVariable,
-): { target: ConnectTarget; slots: SecretSlot[] } {
+): { target: T; slots: SecretSlot[] } {
   const slots: SecretSlot[] = [];
   const take = (variable: string, where: string): string => {
     const slot = { variable: uniqueVariable(variable, slots), where };
     slots.push(slot);
     return render(slot);
   };
-  return { target: target.kind === 'stdio' ? withholdStdio(target, take) : withholdHttp(target, take), slots };
+  const withheld = perKind<ConnectTarget>(target, {
+    stdio: (stdio) => withholdStdio(stdio, take),
+    http: (http) => withholdHttp(http, take),
+  });
+  // Each kind's withholding keeps the kind (and every field it does not touch), so the result is a T again.
+  return { target: withheld as T, slots };
 }
 
 type Take = (variable: string, where: string) => string;

@@ -1,8 +1,7 @@
 import type { ConnectTarget } from './connect-target.ts';
+import { targetFacts } from './target-kinds.ts';
 
 /** The command as a person would type it, for messages. */
 export function commandLine(target: ConnectTarget | undefined): string {
-  if (!target) return 'The server';
-  if (target.kind === 'http') return target.url;
-  return `"${[target.command, ...target.args].join(' ')}"`;
+  return target ? targetFacts(target).commandLine : 'The server';
 }

@@ -29,6 +29,7 @@ import type { SessionEngine } from './session-engine.ts';
 import { RawSender, watchConnectionEnd, type RawSendResult } from './raw-send.ts';
 import { ProxyLoss } from './proxy-loss.ts';
 import { askProxyWhy } from './browser-refusal.ts';
+import { perKind, targetFacts } from './target-kinds.ts';
 import type { McpSessionOptions } from './session-options.ts';
 
 export type { ConnectTarget, HttpEnvironment, StdioTarget } from './connect-target.ts';
@@ -147,10 +148,10 @@ export class McpSession {
       supportedRevisions: revision === 'auto' ? PROTOCOL_REVISIONS : [revision],
     });
     const engine = await live(this.#engine.load());
-    const opened =
-      target.kind === 'http'
-        ? await this.#openHttp(signal, engine, target, revision, connection)
-        : await this.#openStdio(signal, engine, target, revision, connection);
+    const opened = await perKind(target, {
+      http: (http) => this.#openHttp(signal, engine, http, revision, connection),
+      stdio: (stdio) => this.#openStdio(signal, engine, stdio, revision, connection),
+    });
     if (!opened) return;
     const { client } = opened;
     const facts = opened.facts();
@@ -172,9 +173,10 @@ export class McpSession {
     this.state.set(sessionStates.connected(this.state.getSnapshot(), server, facts.pid));
     opened.established();
     const listening = this.#options.http?.listening;
-    if (target.kind === 'http' && listening) {
+    const { url } = targetFacts(target);
+    if (url !== undefined && listening) {
       void engine.watchListening({
-        url: target.url,
+        url,
         listening,
         intervalMs: this.#options.listeningIntervalMs ?? 1_000,
         signal: opened.signal,

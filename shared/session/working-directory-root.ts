@@ -1,5 +1,6 @@
 import type { ConnectTarget } from './connect-target.ts';
 import type { RootEntry } from './client-side.ts';
+import { perKind } from './target-kinds.ts';
 
 const windowsDrive = /^[A-Za-z]:[\\/]/;
 
@@ -50,9 +51,13 @@ export function fileUriOfPath(path: string): string {
  * another machine, where this machine's directories mean nothing: none.
  */
 export function workingDirectoryRoots(target: ConnectTarget, proxyDirectory: string | undefined): RootEntry[] {
-  if (target.kind !== 'stdio') return [];
-  const directory = resolveWorkingDirectory(proxyDirectory, target.cwd);
-  if (!directory) return [];
-  const name = directory.split('/').filter(Boolean).pop();
-  return [{ uri: fileUriOfPath(directory), ...(name ? { name } : {}) }];
+  return perKind(target, {
+    http: () => [],
+    stdio: (stdio) => {
+      const directory = resolveWorkingDirectory(proxyDirectory, stdio.cwd);
+      if (!directory) return [];
+      const name = directory.split('/').filter(Boolean).pop();
+      return [{ uri: fileUriOfPath(directory), ...(name ? { name } : {}) }];
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
+import { targetFacts } from '../../shared/session/target-kinds.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import {
   defaultTarget,
@@ -125,7 +126,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
               initialNote={
                 link.link && {
                   source: 'the link',
-                  stdio: link.link.target.kind === 'stdio',
+                  stdio: targetFacts(link.link.target).startsProcess,
                   placeholders: [],
                   withheld: [],
                 }

@@ -7,6 +7,7 @@ import type { SuggestedFraming } from '../../../../shared/bridge/stdio-pipe.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
 import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
+import { targetFacts } from '../../../../shared/session/target-kinds.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { useConnectionFields, type TransportChoice } from '../hooks/use-connection-fields.ts';
@@ -152,7 +153,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
       revision: connection.revision,
       note: {
         source: 'a recent connection',
-        stdio: connection.target.kind === 'stdio',
+        stdio: targetFacts(connection.target).startsProcess,
         placeholders: [],
         withheld: connection.withheld,
       },
@@ -303,7 +304,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
                 name: server.name,
                 note: {
                   source: `${server.name} in ${source}`,
-                  stdio: server.target.kind === 'stdio',
+                  stdio: targetFacts(server.target).startsProcess,
                   placeholders: server.placeholders,
                   withheld: [],
                 },

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Dra
 import { CONFIG_FORMAT_NAMES, type ImportedServer } from '../../../../shared/config/config-types.ts';
 import { importConfig } from '../../../../shared/config/import-config.ts';
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
+import { targetFacts } from '../../../../shared/session/target-kinds.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClass } from '../../../components/field.tsx';
 
@@ -172,7 +173,7 @@ function ServerRow({
       <div className="min-w-0 flex-1 space-y-0.5 text-xs">
         <p className="flex items-baseline gap-2">
           <span className="font-semibold text-zinc-100">{server.name}</span>
-          {target ? <span className="text-zinc-500">{target.kind === 'stdio' ? 'stdio' : 'URL'}</span> : null}
+          {target ? <span className="text-zinc-500">{targetFacts(target).label}</span> : null}
         </p>
         {target ? (
           <p className="break-all font-mono text-zinc-300">{server.summary}</p>
@@ -209,12 +210,11 @@ function ServerRow({
 
 /** The variables a command gets, or the headers a URL is sent, by name (their values show once the fields are filled). */
 function SentWith({ target }: { target: ConnectTarget }) {
-  const names = target.kind === 'stdio' ? Object.keys(target.env) : target.headers.map((header) => header.name);
-  if (names.length === 0) return null;
+  const { settings } = targetFacts(target);
+  if (settings.names.length === 0) return null;
   return (
     <p className="break-words text-zinc-500">
-      {target.kind === 'stdio' ? 'Environment' : 'Headers'}:{' '}
-      <span className="font-mono text-zinc-400">{names.join(', ')}</span>
+      {settings.label}: <span className="font-mono text-zinc-400">{settings.names.join(', ')}</span>
     </p>
   );
 }

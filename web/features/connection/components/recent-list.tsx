@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { describeTarget } from '../../../../shared/config/describe-target.ts';
 import { joinShellWords } from '../../../../shared/config/shell-words.ts';
 import type { RecentConnection } from '../../../../shared/config/recent-connections.ts';
+import { perKind, type PerKind } from '../../../../shared/session/target-kinds.ts';
 import { shortCommandLine } from '../lib/target-line.ts';
 
 export interface RecentListProps {
@@ -15,10 +16,20 @@ const transportWords = { auto: 'URL', 'streamable-http': 'Streamable HTTP', sse:
 
 /** How the connection goes, so entries for one URL over two transports (or routes) tell apart: `stdio`, `Streamable HTTP · relay`. */
 export function transportLine(target: RecentConnection['target']): string {
-  if (target.kind === 'stdio') return 'stdio';
-  const route = target.route === 'direct' ? 'direct' : target.route === 'relay' ? 'via the proxy' : undefined;
-  return route ? `${transportWords[target.transport]} · ${route}` : transportWords[target.transport];
+  return perKind(target, {
+    stdio: () => 'stdio',
+    http: (http) => {
+      const route = http.route === 'direct' ? 'direct' : http.route === 'relay' ? 'via the proxy' : undefined;
+      return route ? `${transportWords[http.transport]} · ${route}` : transportWords[http.transport];
+    },
+  });
 }
+
+/** The entry's line, short enough for the list: the command's gist, or the URL. */
+const shortLine: PerKind<string> = {
+  stdio: (stdio) => shortCommandLine(stdio.command, joinShellWords(stdio.args)),
+  http: (http) => http.url,
+};
 
 /** Servers connected to lately, one click from the connection fields; each can be forgotten. */
 export function RecentList({ recent, onFill, onForget }: RecentListProps) {
@@ -33,9 +44,7 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
         {recent.map((connection) => {
           const summary = describeTarget(connection.target);
           const label = connection.name ?? summary;
-          const { target } = connection;
-          const short =
-            target.kind === 'stdio' ? shortCommandLine(target.command, joinShellWords(target.args)) : target.url;
+          const short = perKind(connection.target, shortLine);
           return (
             <li key={connection.key} className="flex min-w-0 items-center gap-1">
               <button
@@ -51,7 +60,7 @@ export function RecentList({ recent, onFill, onForget }: RecentListProps) {
                   {connection.name ?? short}
                 </span>
                 <span className="flex min-w-0 items-baseline gap-2 text-[11px] text-zinc-500">
-                  <span className="shrink-0">{transportLine(target)}</span>
+                  <span className="shrink-0">{transportLine(connection.target)}</span>
                   {connection.name ? <span className="min-w-0 truncate font-mono">{short}</span> : null}
                 </span>
               </button>

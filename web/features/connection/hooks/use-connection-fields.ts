@@ -8,6 +8,7 @@ import {
 import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
+import { perKind, type PerKind } from '../../../../shared/session/target-kinds.ts';
 import { urlProblem, type RemoteFieldsValue } from '../components/remote-fields.tsx';
 import type { StdioFieldsValue } from '../components/stdio-fields.tsx';
 
@@ -36,6 +37,12 @@ function remoteFields(target: HttpTarget): RemoteFieldsValue {
   };
 }
 
+/** What a target puts in the fields: its transport choice and its own kind's fields (the other kind's keep theirs). */
+const filling: PerKind<{ transport: TransportChoice; stdio?: StdioFieldsValue; remote?: RemoteFieldsValue }> = {
+  stdio: (stdio) => ({ transport: 'stdio', stdio: stdioFields(stdio) }),
+  http: (http) => ({ transport: http.transport, remote: remoteFields(http) }),
+};
+
 /**
  * What the connection panel's fields hold, how they read as a target, and
  * how a target (imported, linked, recent) fills them. The other kind's
@@ -46,13 +53,10 @@ export function useConnectionFields(
   stdioDefault: StdioTarget,
   initialRevision: RevisionChoice,
 ) {
-  const [transport, setTransport] = useState<TransportChoice>(initial.kind === 'stdio' ? 'stdio' : initial.transport);
-  const [stdio, setStdio] = useState<StdioFieldsValue>(() =>
-    stdioFields(initial.kind === 'stdio' ? initial : stdioDefault),
-  );
-  const [remote, setRemote] = useState<RemoteFieldsValue>(() =>
-    initial.kind === 'http' ? remoteFields(initial) : emptyRemote,
-  );
+  const [first] = useState(() => perKind(initial, filling));
+  const [transport, setTransport] = useState<TransportChoice>(first.transport);
+  const [stdio, setStdio] = useState<StdioFieldsValue>(() => first.stdio ?? stdioFields(stdioDefault));
+  const [remote, setRemote] = useState<RemoteFieldsValue>(first.remote ?? emptyRemote);
   const [revision, setRevision] = useState<RevisionChoice>(initialRevision);
 
   const parsedArgs = splitShellWords(stdio.args);
@@ -96,13 +100,10 @@ export function useConnectionFields(
   };
 
   const fill = (filled: ConnectTarget, filledRevision?: RevisionChoice) => {
-    if (filled.kind === 'stdio') {
-      setTransport('stdio');
-      setStdio(stdioFields(filled));
-    } else {
-      setTransport(filled.transport);
-      setRemote(remoteFields(filled));
-    }
+    const next = perKind(filled, filling);
+    setTransport(next.transport);
+    if (next.stdio) setStdio(next.stdio);
+    if (next.remote) setRemote(next.remote);
     if (filledRevision) setRevision(filledRevision);
   };
 
