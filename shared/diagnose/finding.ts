@@ -38,11 +38,12 @@ export interface Finding {
 /** The one-line text of findings, for places that show a single sentence (and for older readers of `problem`). */
 export function findingsText(findings: readonly Finding[]): string | undefined {
   if (!findings.length) return undefined;
-  return findings
-    .map((finding) =>
-      finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message,
-    )
-    .join('; ');
+  return findings.map(findingSentence).join('; ');
+}
+
+/** One finding as the sentence a person reads: its message, and what was probably meant when one thing fits. */
+export function findingSentence(finding: Finding): string {
+  return finding.didYouMean ? `${finding.message} (did you mean ${finding.didYouMean}?)` : finding.message;
 }
 
 /** Each finding's sentence, for places that list what is wrong one line at a time. */

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Finding } from '../../shared/diagnose/finding.ts';
 import { useSessionState } from '../lib/session-context.tsx';
+import { FindingLine } from './finding-line.tsx';
 
 /** What a list tab shows before it has data: connecting, loading, not offered, or the error. */
 export function ListState({ query, noun }: { query: UseQueryResult<unknown>; noun: string }) {
@@ -23,16 +25,17 @@ export function ListState({ query, noun }: { query: UseQueryResult<unknown>; nou
   );
 }
 
-export function ListProblems({ problems }: { problems: string[] }) {
-  if (!problems.length) return null;
+/** The findings about a list as a whole (a cursor that came back, entries that are not objects), folded until asked for. */
+export function ListProblems({ findings }: { findings: readonly Finding[] }) {
+  if (!findings.length) return null;
   return (
     <details className="border-b border-amber-900/60 bg-amber-950/30 px-3 py-2 text-xs text-amber-200">
       <summary className="cursor-pointer">
-        {problems.length} protocol problem{problems.length === 1 ? '' : 's'} in the list
+        {findings.length} protocol problem{findings.length === 1 ? '' : 's'} in the list
       </summary>
       <ul className="mt-1 list-disc space-y-0.5 pl-4 font-mono">
-        {problems.map((problem, index) => (
-          <li key={index}>{problem}</li>
+        {findings.map((finding, index) => (
+          <FindingLine key={index} finding={finding} />
         ))}
       </ul>
     </details>

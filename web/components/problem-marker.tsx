@@ -1,15 +1,17 @@
-/** A small warning sign on a list row whose entry breaks the protocol; the problems are in its tooltip and accessible name. */
-export function ProblemMarker({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+import type { Finding } from '../../shared/diagnose/finding.ts';
+import { findingsTooltip, problemCount } from './finding-line.tsx';
+
+/** A small warning sign on a list row whose entry breaks the protocol; the findings are in its tooltip, their count in its name. */
+export function ProblemMarker({ findings }: { findings: readonly Finding[] }) {
+  if (findings.length === 0) return null;
   return (
     <span
       role="img"
-      aria-label={count}
-      title={problems.join('\n')}
+      aria-label={problemCount(findings)}
+      title={findingsTooltip(findings)}
       className="shrink-0 rounded border border-amber-800/80 px-1 font-mono text-[10px] leading-4 text-amber-300"
     >
-      ⚠ {problems.length}
+      ⚠ {findings.length}
     </span>
   );
 }

@@ -1,5 +1,4 @@
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
 
@@ -32,7 +31,7 @@ export function PromptList({
                 >
                   {prompt.name}
                 </span>
-                <ProblemMarker problems={findingMessages(prompt.findings)} />
+                <ProblemMarker findings={prompt.findings} />
               </span>
               <span className="block truncate text-[11px] text-zinc-500">{prompt.description}</span>
             </button>

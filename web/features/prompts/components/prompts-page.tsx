@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -22,7 +21,7 @@ export function PromptsPage() {
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
-        <ListProblems problems={findingMessages(list.data.listFindings)} />
+        <ListProblems findings={list.data.listFindings} />
         <h3 className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-zinc-500">{`${count} ${count === 1 ? 'prompt' : 'prompts'}`}</h3>
         <PromptList
           prompts={list.data.prompts}
@@ -36,7 +35,7 @@ export function PromptsPage() {
       <div className="min-w-0 flex-1 space-y-4 overflow-auto p-4">
         {selected ? (
           <>
-            <ItemProblems noun="prompt" problems={findingMessages(selected.findings)} raw={selected.raw} />
+            <ItemProblems noun="prompt" findings={selected.findings} raw={selected.raw} />
             <ErrorBoundary what={`the form of prompt “${selected.name}”`} data={selected.raw} resetKey={selected}>
               <PromptForm
                 key={selected.key}

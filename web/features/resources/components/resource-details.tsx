@@ -1,5 +1,4 @@
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { formatBytes } from '../../../components/content/format.ts';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { MarkdownText } from '../../../components/content/markdown-text.tsx';
@@ -36,7 +35,7 @@ export function ResourceDetails({
           />
         ) : null}
       </header>
-      <ItemProblems noun={noun} problems={findingMessages(item.findings)} raw={item.raw} />
+      <ItemProblems noun={noun} findings={item.findings} raw={item.raw} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Finding, findingMessages } from '../../../../shared/diagnose/finding.ts';
+import type { Finding } from '../../../../shared/diagnose/finding.ts';
 import type { ResourceItem, ResourceTemplateItem } from '../../../../shared/protocol-read/resource-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ProblemMarker } from '../../../components/problem-marker.tsx';
@@ -14,14 +14,14 @@ const rowClass = (selected: boolean) =>
 function Row({
   label,
   detail,
-  problems,
+  findings,
   app,
   selected,
   onSelect,
 }: {
   label: string;
   detail: string;
-  problems: readonly string[];
+  findings: readonly Finding[];
   app: boolean;
   selected: boolean;
   onSelect: () => void;
@@ -30,7 +30,7 @@ function Row({
     <button type="button" aria-pressed={selected} onClick={onSelect} className={rowClass(selected)}>
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 truncate text-[13px] text-zinc-100">{label}</span>
-        <ProblemMarker problems={problems} />
+        <ProblemMarker findings={findings} />
         {app ? (
           <span
             title="An MCP App's view: it renders in a sandbox"
@@ -87,7 +87,7 @@ function Section<T extends Listed>({
               <Row
                 label={item.title ?? item.name}
                 detail={detail(item)}
-                problems={findingMessages(item.findings)}
+                findings={item.findings}
                 app={isAppResource(item.raw)}
                 selected={selected?.kind === kind && selected.key === item.key}
                 onSelect={() => onSelect({ kind, key: item.key })}

@@ -1,4 +1,3 @@
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -46,7 +45,7 @@ export function ResourcesPage() {
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
-        <ListProblems problems={findingMessages(listFindings)} />
+        <ListProblems findings={listFindings} />
         <ResourceList
           resources={resources}
           templates={templates}

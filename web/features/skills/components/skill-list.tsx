@@ -49,7 +49,7 @@ function SkillRow({ entry, selected, onOpen }: { entry: SkillEntry; selected: bo
             same name
           </span>
         ) : null}
-        <ProblemMarker problems={entry.findings.map((finding) => finding.message)} />
+        <ProblemMarker findings={entry.findings} />
       </span>
       {entry.description ? <span className="line-clamp-2 text-xs text-zinc-400">{entry.description}</span> : null}
       <span className="block truncate font-mono text-[11px] text-zinc-500">

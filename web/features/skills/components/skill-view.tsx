@@ -32,7 +32,7 @@ export function SkillView({ entry }: { entry: SkillEntry }) {
           </p>
         ) : null}
       </header>
-      <ItemProblems noun="skill entry" problems={entry.findings.map((finding) => finding.message)} raw={entry.raw} />
+      <ItemProblems noun="skill entry" findings={entry.findings} raw={entry.raw} />
       {opened.isPending ? <p className="text-sm text-zinc-500">Reading {entry.uri}…</p> : null}
       {opened.isError ? (
         <p role="alert" className="text-sm text-rose-300">

@@ -1,4 +1,3 @@
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SkillEntry } from '../../../../shared/skills/skill-entry.ts';
 import { Button } from '../../../components/button.tsx';
@@ -49,7 +48,7 @@ export default function SkillsPage() {
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="w-80 shrink-0 overflow-auto border-r border-zinc-800">
-        <ListProblems problems={findingMessages(list.data.listFindings)} />
+        <ListProblems findings={list.data.listFindings} />
         <p className="px-3 pb-1 pt-3 text-xs text-zinc-500">
           {list.data.entries.length} skill{list.data.entries.length === 1 ? '' : 's'} listed
           {offered.directoryRead ? ' · directoryRead' : ''}. Nothing is read until you open one.

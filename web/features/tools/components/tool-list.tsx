@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { searchByRank } from '../../../../shared/protocol-read/search-rank.ts';
@@ -52,7 +51,7 @@ function ToolRow({
         >
           {tool.name}
         </span>
-        <ProblemMarker problems={findingMessages(tool.findings)} />
+        <ProblemMarker findings={tool.findings} />
         <PortabilityMark inputSchema={tool.inputSchema} />
         <AppMarks tool={tool.raw} />
         <TaskSupportMark support={toolTaskSupport(tool.raw)} />

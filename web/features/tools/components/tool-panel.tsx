@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
@@ -81,7 +80,7 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
 
   return (
     <div hidden={!shown} className="space-y-4 p-4">
-      <ItemProblems noun="tool" problems={findingMessages(tool.findings)} raw={tool.raw} />
+      <ItemProblems noun="tool" findings={tool.findings} raw={tool.raw} />
       <ErrorBoundary what={`the form of tool “${tool.name}”`} data={tool.raw} resetKey={tool}>
         <ToolForm
           tool={tool}

@@ -1,4 +1,3 @@
-import { findingMessages } from '../../../../shared/diagnose/finding.ts';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useToolsList } from '../api/tools-list.ts';
@@ -29,7 +28,7 @@ export function ToolsPage() {
   return (
     <div className="flex min-h-0 flex-1">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-800 xl:w-80">
-        <ListProblems problems={findingMessages(data.listFindings)} />
+        <ListProblems findings={data.listFindings} />
         <ToolList
           tools={tools}
           selected={selectedKey}
