@@ -4,7 +4,7 @@ import { type Finding, findingSentence } from '../../shared/diagnose/finding.ts'
 export function FindingLine({ finding }: { finding: Finding }) {
   return (
     <li>
-      {findingSentence(finding)} <span className="opacity-60">[{finding.rule}]</span>
+      {findingSentence(finding)} <span className="whitespace-nowrap opacity-60">[{finding.rule}]</span>
     </li>
   );
 }
