@@ -30,7 +30,7 @@ describe('classify', () => {
         expect(frame.problem === undefined).toBe(!frame.findings?.length);
         if (frame.kind === 'invalid-json') expect(frame.findings?.[0]?.rule).toMatch(/^(not-json|byte-order-mark)$/);
       },
-      { numRuns: 24_000 },
+      { numRuns: 6_000 },
     );
   });
 });
@@ -63,7 +63,7 @@ describe('the stdout reader', () => {
         for (const message of whole) expect(KINDS.has(message.kind)).toBe(true);
         expect(read(mode, chunked(data, cutPoints))).toEqual(whole);
       },
-      { numRuns: 8_000 },
+      { numRuns: 2_000 },
     );
   });
 });

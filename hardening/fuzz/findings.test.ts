@@ -81,7 +81,7 @@ describe('the findings engine', () => {
         }
         checkLog(log);
       },
-      { numRuns: 18_000 },
+      { numRuns: 4_500 },
     );
   });
 
@@ -131,7 +131,7 @@ describe('the findings engine', () => {
       (data, cutPoints, framing) => {
         expect(run(chunked(data, cutPoints), framing)).toEqual(run([data], framing));
       },
-      { numRuns: 2_500 },
+      { numRuns: 600 },
     );
   });
 });

@@ -10,6 +10,10 @@ export interface FuzzOutcome {
 }
 
 export interface FuzzOptions {
+  /**
+   * Cases for one run. No seed is fixed, so every run draws new cases and the runs add up (a failure prints its
+   * seed to replay); the slow properties (over 1 ms a case) run a few thousand, so the suite fits CI's time.
+   */
   numRuns: number;
   seed?: number;
 }

@@ -76,7 +76,7 @@ describe('the JSON Lines import', () => {
         log.load(entries);
         expect(log.size).toBe(entries.length);
       },
-      { numRuns: 5_000 },
+      { numRuns: 1_250 },
     );
   });
 });
