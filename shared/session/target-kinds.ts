@@ -5,8 +5,8 @@ export type TargetOf<K extends TargetKind> = Extract<ConnectTarget, { kind: K }>
 
 /**
  * One function per kind of target. A mapped type, so a new kind of target
- * fails to compile until every table names what it does for it (an
- * `if (kind === 'stdio') … else …` would treat it as a URL without a word).
+ * fails to compile until every table names what it does for it (a test of
+ * the kind with an else would treat it as a URL without a word).
  */
 export type PerKind<R> = { readonly [K in TargetKind]: (target: TargetOf<K>) => R };
 
