@@ -26,7 +26,9 @@ describe('the problem lists take findings', () => {
     const html = renderToStaticMarkup(<ItemProblems noun="tool" findings={[missingName, misspelt]} raw={{}} />);
     expect(html).toContain('aria-label="Problems with this tool"');
     expect(html).toContain('breaks the protocol (2 problems)');
-    expect(html).toContain('&quot;name&quot; is missing <span class="whitespace-nowrap opacity-60">[member-missing]</span>');
+    expect(html).toContain(
+      '&quot;name&quot; is missing <span class="whitespace-nowrap opacity-60">[member-missing]</span>',
+    );
     expect(html).toContain('Unknown method &quot;tools/lst&quot; (did you mean tools/list?)');
     expect(renderToStaticMarkup(<ItemProblems noun="tool" findings={[]} raw={{}} />)).toBe('');
   });
