@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { includesSeq } from '../../../../shared/wire/wire-filter.ts';
+import type { ShownSeqs } from '../../../../shared/wire/shown-seqs.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import {
   axisTicks,
@@ -21,7 +21,7 @@ export interface TimelineViewProps {
   log: WireLog;
   version: number;
   /** The filter's matches, when a filter is on: rows whose request or answer matches are kept. */
-  matches: readonly number[] | undefined;
+  matches: ShownSeqs | undefined;
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
   follow: boolean;
@@ -243,16 +243,14 @@ function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number })
 /** The rows in view: those the filter keeps (by the request or its answer), of one connection when one is chosen; and their span in time. */
 function shownRows(
   snapshot: TimelineSnapshot,
-  matches: readonly number[] | undefined,
+  matches: ShownSeqs | undefined,
   connection: number | undefined,
 ): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
   if (!matches && connection === undefined) return snapshot;
   const rows = snapshot.rows.filter(
     (row) =>
       (connection === undefined || row.connection === connection) &&
-      (!matches ||
-        includesSeq(matches, row.seq) ||
-        (row.responseSeq !== undefined && includesSeq(matches, row.responseSeq))),
+      (!matches || matches.has(row.seq) || (row.responseSeq !== undefined && matches.has(row.responseSeq))),
   );
   return { rows, ...rowBounds(rows) };
 }
