@@ -56,6 +56,10 @@ export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFol
   const first = follow ? Math.max(0, total - rowsInView) : Math.min(firstInView, Math.max(0, total - 1));
   const start = Math.max(0, first - OVERSCAN);
   const end = Math.min(total, first + rowsInView + OVERSCAN);
+  // A row's key is its place modulo the rows drawn: a row that stays in view keeps its element, and one coming into
+  // view takes over the element of one that left, so following a flood changes text in place instead of making and
+  // removing rows (which made style and layout the larger part of each frame).
+  const pool = rowsInView + 2 * OVERSCAN;
   const rows = [];
   for (let index = start; index < end; index++) {
     // A row whose entry is gone (the log was cleared a moment ago) is left out, never read.
@@ -63,18 +67,24 @@ export function FramesTable({ log, matches, selectedSeq, onSelect, follow, onFol
     if (!entry) continue;
     rows.push(
       <LogRow
-        key={entry.seq}
+        key={index % pool}
         entry={entry}
         index={index}
         selected={entry.seq === selectedSeq}
         onSelect={onSelect}
-        style={{ top: index * logRowHeight, height: logRowHeight }}
+        top={index * logRowHeight}
       />,
     );
   }
 
   return (
-    <div ref={scrollRef} onScroll={onScroll} className="min-h-0 min-w-0 flex-1 overflow-auto">
+    // Contained: what changes inside (rows, the table's height) is laid out without the rest of the page.
+    <div
+      ref={scrollRef}
+      onScroll={onScroll}
+      className="min-h-0 min-w-0 flex-1 overflow-auto"
+      style={{ contain: 'strict' }}
+    >
       <div
         role="table"
         aria-label="Frames"
