@@ -14,6 +14,8 @@ import {
 import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
 
 const AXIS_HEIGHT = 22;
+/** The most entries laid out in one render: a big log is first read a slice per task, the page answering between. */
+const READ_PER_RENDER = 4_000;
 /** No wider than this, however far one zooms: the axis marks stay few enough to draw. */
 const MAX_TRACK_PX = 200_000;
 
@@ -49,8 +51,24 @@ export default function TimelineView({
 }: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
   const generation = log.generation;
+  // Bumped to read the next slice of a log not yet read to its end.
+  const [slice, setSlice] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
+  const snapshot = useMemo(
+    () => layout.layout(log.entries(), generation, READ_PER_RENDER),
+    [layout, log, version, slice, generation],
+  );
+  // The log as of this version: reading stops there (what came after is read at the next version).
   // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
-  const snapshot = useMemo(() => layout.layout(log.entries(), generation), [layout, log, version, generation]);
+  const size = useMemo(() => log.size, [log, version, generation]);
+  const read = Math.min(layout.scanned, log.size);
+  const behind = read < size;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slice: each slice read asks for the next while still behind
+  useEffect(() => {
+    if (!behind) return;
+    const next = setTimeout(() => setSlice((count) => count + 1), 0);
+    return () => clearTimeout(next);
+  }, [behind, slice]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
   const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');
   const connection =
@@ -80,9 +98,12 @@ export default function TimelineView({
     overscan: 10,
     scrollMargin: AXIS_HEIGHT,
   });
-  useEffect(() => {
-    if (follow && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [follow, rows.length, virtualizer]);
+  // Rows are all one height, so following is a jump to the bottom, before the frame is painted: the virtualizer's
+  // scrollToIndex checks its target again each frame until it holds still, which a flood never lets it.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (follow && rows.length && element) element.scrollTop = element.scrollHeight;
+  }, [follow, rows.length]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -121,7 +142,13 @@ export default function TimelineView({
         <span className="whitespace-nowrap">
           {plural(counts.requests, 'request')} · {plural(counts.notifications, 'notification')}
           {shown.pending ? ` · ${shown.pending} waiting` : ''} · {formatDuration(span)}
+          {read < log.size ? ' so far' : ''}
         </span>
+        {read < log.size ? (
+          <span role="status" className="whitespace-nowrap text-zinc-500">
+            reading: {read.toLocaleString('en-US')} of {log.size.toLocaleString('en-US')} entries
+          </span>
+        ) : null}
         {snapshot.connections.length > 1 ? (
           <select
             aria-label="Connection"
