@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ShownSeqs } from '../../../../shared/wire/shown-seqs.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
@@ -11,6 +10,7 @@ import {
   type TimelineRow,
   type TimelineSnapshot,
 } from '../../../../shared/wire/timeline-layout.ts';
+import { useFixedRows } from '../hooks/use-fixed-rows.ts';
 import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
 
 const AXIS_HEIGHT = 22;
@@ -91,26 +91,9 @@ export default function TimelineView({
   const pxPerMs = Math.min(fitScale(span, trackWidth) * zoom, MAX_TRACK_PX / Math.max(span, 1));
   const ticks = useMemo(() => axisTicks(span, pxPerMs), [span, pxPerMs]);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => timelineRowHeight,
-    overscan: 10,
-    scrollMargin: AXIS_HEIGHT,
-  });
-  // Rows are all one height, so following is a jump to the bottom, before the frame is painted: the virtualizer's
-  // scrollToIndex checks its target again each frame until it holds still, which a flood never lets it.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (follow && rows.length && element) element.scrollTop = element.scrollHeight;
-  }, [follow, rows.length]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < timelineRowHeight * 2;
-    if (atBottom !== follow) onFollow(atBottom);
-  };
+  // Rows are all one height: which are in view is arithmetic, and following is a jump to the bottom before the frame
+  // is painted (the virtualizer's scrollToIndex checked its target again each frame, which a flood never let settle).
+  const fixed = useFixedRows(scrollRef, rows.length, timelineRowHeight, follow, onFollow, AXIS_HEIGHT);
 
   // Zooming keeps a moment in view: the selected row's start, else the middle of what was shown.
   const anchor = useRef<number>(undefined);
@@ -198,20 +181,20 @@ export default function TimelineView({
           </button>
         </div>
       </div>
-      <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-auto">
+      <div ref={scrollRef} onScroll={fixed.onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
           <Axis ticks={ticks} pxPerMs={pxPerMs} />
           <div
             role="list"
             aria-label="Requests and notifications in time"
             className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
+            style={{ height: rows.length * timelineRowHeight }}
           >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
+            {rows.slice(fixed.start, fixed.end).map((row, at) => {
+              const index = fixed.start + at;
               return (
                 <TimelineBar
-                  key={row.seq}
+                  key={fixed.keyOf(index)}
                   row={row}
                   parent={row.parentSeq === undefined ? undefined : log.at(row.parentSeq)}
                   firstT={shown.firstT}
@@ -219,7 +202,7 @@ export default function TimelineView({
                   now={now}
                   selected={selectedSeq !== undefined && (row.seq === selectedSeq || row.responseSeq === selectedSeq)}
                   onSelect={onSelect}
-                  top={item.start - AXIS_HEIGHT}
+                  top={index * timelineRowHeight}
                 />
               );
             })}
