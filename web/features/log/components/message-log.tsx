@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
@@ -6,6 +6,7 @@ import { WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filt
 import { Button } from '../../../components/button.tsx';
 import { logSelection, type LogSelectionRequest } from '../../../lib/log-selection.ts';
 import { useObservable } from '../../../lib/session-context.tsx';
+import { usePacedValue } from '../hooks/use-paced-value.ts';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
 import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
@@ -27,6 +28,13 @@ const TimelineView = lazy(() => import('./timeline-view.tsx'));
  * the reading got.
  */
 const READ_PER_RENDER = 4_000;
+
+/**
+ * New entries are drawn at most this often. A flood followed at sixty frames
+ * a second drew rows faster than anyone reads them, and the style and layout
+ * of those rows were most of each frame's work.
+ */
+const DRAW_EVERY_MS = 100;
 
 export interface MessageLogProps {
   log: WireLog;
@@ -50,7 +58,20 @@ type LogView = 'frames' | 'timeline';
  * by rule above it; the selected entry in full beside it. Filter, summary
  * and timeline are kept incrementally, so a 100,000-entry log stays quick.
  */
-export function MessageLog({ log, version, targetOf, cli, live = true, connection }: MessageLogProps) {
+export function MessageLog(props: MessageLogProps) {
+  const version = usePacedValue(props.version, DRAW_EVERY_MS);
+  return <MessageLogView {...props} version={version} />;
+}
+
+/** MessageLog at its paced version: drawn again when that changes, or on its own state (a click, a filter). */
+const MessageLogView = memo(function MessageLogView({
+  log,
+  version,
+  targetOf,
+  cli,
+  live = true,
+  connection,
+}: MessageLogProps) {
   const [filterText, setFilterText] = useState('');
   const query = useDeferredValue(filterText);
   const [regex, setRegex] = useState(false);
@@ -295,7 +316,7 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
       {live ? <MemoryLine log={log} /> : null}
     </section>
   );
-}
+});
 
 const count = (value: number) => value.toLocaleString('en-US');
 
