@@ -122,3 +122,41 @@ describe('FindingsSummary', () => {
     expect(summary.summarize(log, 0, { fromSeq: 9 })).toEqual([]);
   });
 });
+
+describe('FindingsSummary in slices', () => {
+  const big = entries(
+    ...Array.from({ length: 250 }, (_, seq): Partial<WireEntry> => {
+      if (seq % 7 === 0) return { findings: [finding('id-reused'), finding('meta-key', 'error')] };
+      if (seq % 11 === 0) return { connection: 2, problem: 'answers id 9, which no pending request has' };
+      return {};
+    }),
+  );
+
+  it('counts a big log a slice per call to the same rules and frames as all at once, and says how far it read', () => {
+    for (const scope of [{}, { connection: 1 }, { fromSeq: 40 }]) {
+      const once = new FindingsSummary();
+      const whole = once.summarize(big, 0, scope);
+      const sliced = new FindingsSummary();
+      const reads: number[] = [];
+      let rules = sliced.summarize(big, 0, scope, 60);
+      reads.push(sliced.scanned);
+      while (sliced.scanned < big.length) {
+        rules = sliced.summarize(big, 0, scope, 60);
+        reads.push(sliced.scanned);
+      }
+      expect(rules, JSON.stringify(scope)).toEqual(whole);
+      expect(sliced.flaggedFrames).toBe(once.flaggedFrames);
+      expect(reads.at(-1)).toBe(250);
+      expect(reads[0]).toBe(Math.min(250, (scope.fromSeq ?? 0) + 60));
+    }
+  });
+
+  it('counts, before it is complete, only the entries read so far', () => {
+    const summary = new FindingsSummary();
+    const rules = summary.summarize(big, 0, {}, 10);
+    expect(summary.scanned).toBe(10);
+    // Entries 0 and 7 carry findings among the first ten.
+    expect(summary.flaggedFrames).toBe(2);
+    expect(rules.find((rule) => rule.rule === 'id-reused')?.frames).toBe(2);
+  });
+});

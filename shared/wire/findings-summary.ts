@@ -49,7 +49,9 @@ export interface FindingsScope {
  * The log's findings counted by rule, kept up to date incrementally: each
  * call looks only at entries appended since the last one, so a
  * 100,000-entry log is summed once, not on every render. A new scope
- * counts again from its first entry.
+ * counts again from its first entry. A first count of a big log can be
+ * done in slices (`limit`): until `complete`, the counts are those of the
+ * entries up to `scanned`, and the panel says so.
  */
 export class FindingsSummary {
   #scan = new LogScan();
@@ -57,8 +59,21 @@ export class FindingsSummary {
   #summary: readonly RuleSummary[] = [];
   #flaggedFrames = 0;
 
-  /** Rules, worst severity first, then most frames. `generation` is the log's: when it changes, counting starts over. */
-  summarize(entries: readonly WireEntry[], generation = 0, scope: FindingsScope = {}): readonly RuleSummary[] {
+  /** Entries read so far (counted, or left out by the scope). */
+  get scanned(): number {
+    return this.#scan.scanned;
+  }
+
+  /**
+   * Rules, worst severity first, then most frames. `generation` is the log's: when it changes, counting starts over.
+   * `limit`: the most entries read in this call (the rest at the next).
+   */
+  summarize(
+    entries: readonly WireEntry[],
+    generation = 0,
+    scope: FindingsScope = {},
+    limit = Number.POSITIVE_INFINITY,
+  ): readonly RuleSummary[] {
     const scopeKey = `${scope.connection ?? '*'}:${scope.fromSeq ?? 0}`;
     if (this.#scan.restarts(entries, generation, scopeKey)) {
       this.#scan.scanned = Math.min(entries.length, Math.max(0, scope.fromSeq ?? 0));
@@ -68,17 +83,20 @@ export class FindingsSummary {
     }
     if (this.#scan.scanned === entries.length) return this.#summary;
     let changed = false;
-    for (let i = this.#scan.scanned; i < entries.length; i++) {
+    const end = Math.min(entries.length, this.#scan.scanned + Math.max(1, limit));
+    for (let i = this.#scan.scanned; i < end; i++) {
       const entry = entries[i]!;
       if (scope.connection !== undefined && entry.connection !== scope.connection) continue;
+      const all = entryFindings(entry);
+      if (!all.length) continue;
       // The findings panel counts what the server did; the inspector's own probes are not its doing.
-      const findings = entryFindings(entry).filter(isServersFault);
+      const findings = all.filter(isServersFault);
       if (!findings.length) continue;
       this.#count(entry.seq, findings);
       this.#flaggedFrames++;
       changed = true;
     }
-    this.#scan.scanned = entries.length;
+    this.#scan.scanned = end;
     // A new array only when something changed: the panel re-renders on a new one.
     if (changed) this.#summary = [...this.#byRule.values()].sort(compareRules);
     return this.#summary;

@@ -77,13 +77,20 @@ export class TimelineLayout {
     connections: [],
   };
 
-  layout(entries: readonly WireEntry[], generation = 0): TimelineSnapshot {
+  /** Entries read so far. */
+  get scanned(): number {
+    return this.#scan.scanned;
+  }
+
+  /** `limit`: the most entries read in this call, so a big log is first laid out a slice per call (see `scanned`). */
+  layout(entries: readonly WireEntry[], generation = 0, limit = Number.POSITIVE_INFINITY): TimelineSnapshot {
     if (this.#scan.restarts(entries, generation)) this.#reset();
     if (this.#scan.scanned === entries.length) return this.#snapshot;
     // A new array, never the one handed out last time: React may still be holding that one.
     const rows = this.#rows.slice();
-    for (let i = this.#scan.scanned; i < entries.length; i++) this.#read(entries[i]!, rows);
-    this.#scan.scanned = entries.length;
+    const end = Math.min(entries.length, this.#scan.scanned + Math.max(1, limit));
+    for (let i = this.#scan.scanned; i < end; i++) this.#read(entries[i]!, rows);
+    this.#scan.scanned = end;
     this.#rows = rows;
     this.#snapshot = {
       rows,

@@ -5,6 +5,10 @@ import type { PayloadMatch } from './payload-store.ts';
 import { CANCELLED } from './frame-facts.ts';
 import { stderrReadsAsTrouble } from './stderr-trouble.ts';
 import { entryLabel, type WireEntry } from './wire-entry.ts';
+import { everySeq, includesSeq, insertSeq, listedSeqs, type ShownSeqs } from './shown-seqs.ts';
+
+export { includesSeq } from './shown-seqs.ts';
+export type { ShownSeqs } from './shown-seqs.ts';
 
 /** What the log is narrowed to; every part given must match. */
 export interface WireQuery {
@@ -29,22 +33,34 @@ export function searchPattern(text: string): { pattern: RegExp } | { error: stri
 /**
  * The seqs of the entries matching a query, kept up to date incrementally:
  * each call only looks at entries appended since the last one, so filtering
- * a 100,000-entry log costs work proportional to what is new.
+ * a 100,000-entry log costs work proportional to what is new. No query at
+ * all is every entry, which costs nothing to keep. A first read of a big
+ * log can be done in slices (`limit`): `scanned` says how far it got, and
+ * what is handed out is what matched so far.
  */
 export class WireFilter {
   #scan = new LogScan();
+  /** Grows in place; the items already handed out (in #shown) never change: an insertion works on a copy. */
   #matches: number[] = [];
+  #shown: ShownSeqs = listedSeqs([]);
+
+  /** Entries read so far for the current query. */
+  get scanned(): number {
+    return this.#scan.scanned;
+  }
 
   /**
    * `generation` is the log's: when it changes, the entries were replaced and the scan starts over.
    * A string query is text alone (with `onlyProblems` beside it); a regular expression that does not compile filters nothing out.
+   * `limit`: the most entries read in this call (the rest at the next).
    */
   matches(
     entries: readonly WireEntry[],
     query: string | WireQuery,
     generation = 0,
     onlyProblems = false,
-  ): readonly number[] {
+    limit = Number.POSITIVE_INFINITY,
+  ): ShownSeqs {
     const {
       text,
       regex = false,
@@ -55,26 +71,40 @@ export class WireFilter {
     const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly]);
     if (this.#scan.restarts(entries, generation, key)) {
       this.#matches = [];
+      this.#shown = listedSeqs(this.#matches, 0);
     }
-    if (this.#scan.scanned === entries.length) return this.#matches;
-    // A new array, never the one handed out last time: React may still be holding that one.
-    const matches = this.#matches.slice();
+    if (this.#scan.scanned === entries.length) return this.#shown;
+    if (!normalized && rule === undefined && !troubleOnly) {
+      this.#scan.scanned = entries.length;
+      this.#shown = everySeq(entries.length);
+      return this.#shown;
+    }
+    let matches = this.#matches;
+    const writable = () => {
+      if (matches === this.#matches) matches = matches.slice();
+      return matches;
+    };
     const wanted = textTest(normalized, regex);
     const kept = (entry: WireEntry) => (rule === undefined || hasRule(entry, rule)) && wanted(entry);
-    for (let i = this.#scan.scanned; i < entries.length; i++) {
+    const end = Math.min(entries.length, this.#scan.scanned + Math.max(1, limit));
+    for (let i = this.#scan.scanned; i < end; i++) {
       const entry = entries[i]!;
       if (troubleOnly && !isTrouble(entry)) continue;
       if (kept(entry)) matches.push(i);
       // The request a cancellation names was scanned before it, when it did not look like trouble yet.
       const named = troubleOnly && entry.cancels !== undefined ? entries[entry.cancels] : undefined;
-      if (named && kept(named)) insertSeq(matches, named.seq);
+      if (named && kept(named) && !includesSeq(matches, named.seq)) insertSeq(writable(), named.seq);
       // So was what the server said on stderr just before it crashed.
       if (troubleOnly && endedBadly(entry))
-        for (const seq of stderrBefore(entries, entry)) if (kept(entries[seq]!)) insertSeq(matches, seq);
+        for (const seq of stderrBefore(entries, entry))
+          if (kept(entries[seq]!) && !includesSeq(matches, seq)) insertSeq(writable(), seq);
     }
-    this.#scan.scanned = entries.length;
-    this.#matches = matches;
-    return this.#matches;
+    this.#scan.scanned = end;
+    if (matches !== this.#matches || matches.length !== this.#shown.length) {
+      this.#matches = matches;
+      this.#shown = listedSeqs(matches);
+    }
+    return this.#shown;
   }
 }
 
@@ -96,16 +126,16 @@ export function storedMatch(query: Pick<WireQuery, 'text' | 'regex'>): PayloadMa
  * when that adds nothing. Both lists ascend, and so does the result.
  */
 export function withStoredMatches(
-  matches: readonly number[],
+  matches: ShownSeqs,
   stored: readonly number[],
   entries: readonly WireEntry[],
   query: Pick<WireQuery, 'rule' | 'onlyProblems'>,
-): readonly number[] {
+): ShownSeqs {
   const kept = stored.filter((seq) => {
     const entry = entries[seq];
     return (
       entry !== undefined &&
-      !includesSeq(matches, seq) &&
+      !matches.has(seq) &&
       (query.rule === undefined || hasRule(entry, query.rule)) &&
       (!query.onlyProblems || isTrouble(entry))
     );
@@ -115,10 +145,10 @@ export function withStoredMatches(
   let a = 0;
   let b = 0;
   while (a < matches.length || b < kept.length) {
-    if (b >= kept.length || (a < matches.length && matches[a]! < kept[b]!)) merged.push(matches[a++]!);
+    if (b >= kept.length || (a < matches.length && matches.seqAt(a) < kept[b]!)) merged.push(matches.seqAt(a++));
     else merged.push(kept[b++]!);
   }
-  return merged;
+  return listedSeqs(merged);
 }
 
 function textTest(text: string, regex: boolean): (entry: WireEntry) => boolean {
@@ -206,26 +236,3 @@ function stderrBefore(entries: readonly WireEntry[], end: WireEntry): number[] {
 const PROBE_DECLINED = 'revision-probe-declined';
 /** How the session logs what the SDK reports through onerror. */
 const SDK_COMPLAINT = 'SDK: ';
-
-/** Whether a filter's matches (seqs in ascending order) hold `seq`. */
-export function includesSeq(matches: readonly number[], seq: number): boolean {
-  const at = lowerBound(matches, seq);
-  return matches[at] === seq;
-}
-
-/** Puts `seq` in its place in ascending `matches`, unless it is there already. */
-function insertSeq(matches: number[], seq: number): void {
-  const at = lowerBound(matches, seq);
-  if (matches[at] !== seq) matches.splice(at, 0, seq);
-}
-
-function lowerBound(matches: readonly number[], seq: number): number {
-  let low = 0;
-  let high = matches.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (matches[middle]! < seq) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}

@@ -109,13 +109,13 @@ describe('WireFilter', () => {
       raw: '{"name":"echo"}',
     });
     const filter = new WireFilter();
-    expect(filter.matches(log.entries(), 'not json')).toEqual([0]);
-    expect(filter.matches(log.entries(), 'tools/')).toEqual([1]);
-    expect(filter.matches(log.entries(), '7')).toEqual([1]);
-    expect(filter.matches(log.entries(), '#7')).toEqual([1]);
+    expect([...filter.matches(log.entries(), 'not json')]).toEqual([0]);
+    expect([...filter.matches(log.entries(), 'tools/')]).toEqual([1]);
+    expect([...filter.matches(log.entries(), '7')]).toEqual([1]);
+    expect([...filter.matches(log.entries(), '#7')]).toEqual([1]);
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'result', id: 7, raw: '{"content":[]}' });
-    expect(filter.matches(log.entries(), '7')).toEqual([1, 2]);
-    expect(filter.matches(log.entries(), '')).toEqual([0, 1, 2]);
+    expect([...filter.matches(log.entries(), '7')]).toEqual([1, 2]);
+    expect([...filter.matches(log.entries(), '')]).toEqual([0, 1, 2]);
     expect(entryLabel(log.at(0)!)).toBe('stdout (not JSON)');
   });
 
@@ -134,9 +134,9 @@ describe('WireFilter', () => {
       raw: '{}',
     });
     const filter = new WireFilter();
-    expect(filter.matches(log.entries(), '', 0, true)).toEqual([1, 2, 3]);
-    expect(filter.matches(log.entries(), 'warn', 0, true)).toEqual([1]);
-    expect(filter.matches(log.entries(), '', 0, false)).toEqual([0, 1, 2, 3, 4]);
+    expect([...filter.matches(log.entries(), '', 0, true)]).toEqual([1, 2, 3]);
+    expect([...filter.matches(log.entries(), 'warn', 0, true)]).toEqual([1]);
+    expect([...filter.matches(log.entries(), '', 0, false)]).toEqual([0, 1, 2, 3, 4]);
   });
 
   const cancel = (requestId: unknown, reason = 'The person cancelled it') => {
@@ -174,7 +174,7 @@ describe('WireFilter', () => {
     log.append(result(3, { content: [], isError: 'true' }));
     expect(failed.isError).toBe(true);
     expect(log.at(4)!.isError).toBeUndefined();
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([3]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([3]);
   });
 
   it('counts an error response as trouble', () => {
@@ -188,7 +188,7 @@ describe('WireFilter', () => {
       id: 1,
       raw: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool"}}',
     });
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([1]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([1]);
   });
 
   it('counts a cancellation the inspector sent as trouble, and adds the request it names to what was already shown', () => {
@@ -205,15 +205,15 @@ describe('WireFilter', () => {
     });
     log.append({ connection: 1, t: 0, direction: 'out', kind: 'request', method: 'ping', id: 2, raw: '{}' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'ERROR: still working' });
-    expect(filter.matches(log.entries(), '', 0, true)).toEqual([2]);
+    expect([...filter.matches(log.entries(), '', 0, true)]).toEqual([2]);
     const cancelled = log.append(cancel(1));
     expect(cancelled.cancels).toBe(0);
-    expect(filter.matches(log.entries(), '', 0, true)).toEqual([0, 2, 3]);
+    expect([...filter.matches(log.entries(), '', 0, true)]).toEqual([0, 2, 3]);
     // From scratch, the same.
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([0, 2, 3]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([0, 2, 3]);
     // With a query, the named request shows only when it matches it too.
-    expect(new WireFilter().matches(log.entries(), 'slow', 0, true)).toEqual([0]);
-    expect(new WireFilter().matches(log.entries(), 'cancelled', 0, true)).toEqual([3]);
+    expect([...new WireFilter().matches(log.entries(), 'slow', 0, true)]).toEqual([0]);
+    expect([...new WireFilter().matches(log.entries(), 'cancelled', 0, true)]).toEqual([3]);
   });
 
   it('counts a request that timed out: the SDK cancels it with a notification of its own', () => {
@@ -231,7 +231,7 @@ describe('WireFilter', () => {
     // An answer that comes late still pairs with the request, and shows only with the filter off.
     log.append({ ...result(0, { contents: [] }), id: 'r-4' });
     expect(log.at(2)!.requestSeq).toBe(0);
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([0, 1]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([0, 1]);
   });
 
   it('names no request for a cancellation of something already answered, or sent by the server, which is no trouble', () => {
@@ -251,18 +251,18 @@ describe('WireFilter', () => {
     });
     log.append({ ...cancel(1), direction: 'in' });
     expect(log.at(4)!.cancels).toBeUndefined();
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([2]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([2]);
   });
 
   it('starts over when the log was cleared, even if it has grown past where it was', () => {
     const log = new WireLog();
     const filter = new WireFilter();
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'needle' });
-    expect(filter.matches(log.entries(), 'needle', log.generation)).toEqual([0]);
+    expect([...filter.matches(log.entries(), 'needle', log.generation)]).toEqual([0]);
     log.clear();
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'stderr', raw: 'hay' });
-    expect(filter.matches(log.entries(), 'needle', log.generation)).toEqual([]);
+    expect([...filter.matches(log.entries(), 'needle', log.generation)]).toEqual([]);
   });
 });
 
@@ -495,7 +495,7 @@ describe('Only trouble and the findings', () => {
     });
     log.append({ connection: 1, t: 0, direction: 'in', kind: 'notification', method: 'resources/updated', raw: '{}' });
     expect(log.at(0)!.problem).toBeUndefined();
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([1]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([1]);
   });
 
   it('leaves out the revision probe a server of an earlier revision refused, and keeps what the SDK complained of', () => {
@@ -514,7 +514,7 @@ describe('Only trouble and the findings', () => {
     expect(probe.findings).toMatchObject([{ rule: 'revision-probe-declined', severity: 'info' }]);
     log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'SDK: Unknown message type' });
     log.append({ connection: 1, t: 0, direction: 'note', kind: 'process', raw: 'Started process 12' });
-    expect(new WireFilter().matches(log.entries(), '', 0, true)).toEqual([2]);
+    expect([...new WireFilter().matches(log.entries(), '', 0, true)]).toEqual([2]);
   });
 });
 

@@ -73,4 +73,22 @@ describe('FindingsPanel', () => {
     expect(cleared).toContain('Show cleared findings');
     expect(cleared).not.toContain('aria-label="Clear findings"');
   });
+
+  it('says its counts are those of the entries read so far while a big log is still being counted', () => {
+    const reading = renderToStaticMarkup(
+      <FindingsPanel
+        rules={[rule('id-reused', 2)]}
+        flaggedFrames={2}
+        activeRule={undefined}
+        onRule={() => {}}
+        onExample={() => {}}
+        reading={{ read: 8000, of: 100000 }}
+      />,
+    );
+    expect(reading).toContain('1 rule on 2 frames so far');
+    expect(reading).toMatch(/role="status"[^>]*>counting: 8,000 of 100,000 entries read</);
+    const done = render([rule('id-reused', 2)]);
+    expect(done).not.toContain('so far');
+    expect(done).not.toContain('counting');
+  });
 });

@@ -29,6 +29,8 @@ export interface FindingsPanelProps {
   cleared?: boolean;
   onClear?: () => void;
   onShowCleared?: () => void;
+  /** Set while the log is still being read: the counts are those of the first `read` entries. */
+  reading?: { read: number; of: number } | undefined;
 }
 
 /** The log's findings by rule: how bad, how many frames, one example; a count filters the log to those frames. */
@@ -42,6 +44,7 @@ export function FindingsPanel({
   cleared = false,
   onClear,
   onShowCleared,
+  reading,
 }: FindingsPanelProps) {
   const [open, setOpen] = useState(true);
   const frames = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'frame' : 'frames'}`;
@@ -56,7 +59,13 @@ export function FindingsPanel({
         <h3 className="font-medium text-zinc-300">Findings</h3>
         <span className="text-zinc-500">
           {rules.length ? `${rules.length} ${rules.length === 1 ? 'rule' : 'rules'} on ${frames(flaggedFrames)}` : none}
+          {reading && rules.length ? ' so far' : ''}
         </span>
+        {reading ? (
+          <span role="status" className="text-zinc-500">
+            counting: {reading.read.toLocaleString('en-US')} of {reading.of.toLocaleString('en-US')} entries read
+          </span>
+        ) : null}
         {scope?.choice === 'connection' && scope.elsewhere > 0 ? (
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel, entryPreview } from '../../../../shared/wire/wire-entry.ts';
 import { formatBytes, formatTime } from '../lib/format.ts';
@@ -17,19 +18,19 @@ const labelColors: Partial<Record<WireEntry['kind'], string>> = {
 
 export const logRowHeight = 28;
 
-/** One line of the log; presents, nothing else. */
-export function LogRow({
+/** One line of the log, at `top` in its table; presents, nothing else. Drawn again only when one of these changes. */
+export const LogRow = memo(function LogRow({
   entry,
   index,
   selected,
   onSelect,
-  style,
+  top,
 }: {
   entry: WireEntry;
   index: number;
   selected: boolean;
   onSelect: (seq: number) => void;
-  style: React.CSSProperties;
+  top: number;
 }) {
   const label = entryLabel(entry);
   const isResponse = entry.kind === 'result' || entry.kind === 'error';
@@ -48,7 +49,7 @@ export function LogRow({
           onSelect(entry.seq);
         }
       }}
-      style={style}
+      style={{ top, height: logRowHeight }}
       className={`absolute left-0 right-0 flex cursor-pointer items-center gap-2 border-b border-zinc-900 px-3 font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'bg-sky-950/60' : entry.direction === 'note' ? 'bg-zinc-900/60' : 'hover:bg-zinc-900'
       }`}
@@ -121,4 +122,4 @@ export function LogRow({
       </span>
     </div>
   );
-}
+});

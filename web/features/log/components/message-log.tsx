@@ -1,11 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
-import { includesSeq, WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
+import { WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
 import { logSelection, type LogSelectionRequest } from '../../../lib/log-selection.ts';
 import { useObservable } from '../../../lib/session-context.tsx';
+import { usePacedValue } from '../hooks/use-paced-value.ts';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
 import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
@@ -19,6 +20,21 @@ import { Segmented } from '../../../components/segmented.tsx';
 
 // The waterfall is loaded when first shown: the Log tab's first paint does not wait for it.
 const TimelineView = lazy(() => import('./timeline-view.tsx'));
+
+/**
+ * The most entries the filter and each findings count read in one render. A
+ * log first shown with 100,000 entries in it is read a slice per task, the
+ * page answering between slices, and what is shown meanwhile says how far
+ * the reading got.
+ */
+const READ_PER_RENDER = 4_000;
+
+/**
+ * New entries are drawn at most this often. A flood followed at sixty frames
+ * a second drew rows faster than anyone reads them, and the style and layout
+ * of those rows were most of each frame's work.
+ */
+const DRAW_EVERY_MS = 100;
 
 export interface MessageLogProps {
   log: WireLog;
@@ -42,7 +58,20 @@ type LogView = 'frames' | 'timeline';
  * by rule above it; the selected entry in full beside it. Filter, summary
  * and timeline are kept incrementally, so a 100,000-entry log stays quick.
  */
-export function MessageLog({ log, version, targetOf, cli, live = true, connection }: MessageLogProps) {
+export function MessageLog(props: MessageLogProps) {
+  const version = usePacedValue(props.version, DRAW_EVERY_MS);
+  return <MessageLogView {...props} version={version} />;
+}
+
+/** MessageLog at its paced version: drawn again when that changes, or on its own state (a click, a filter). */
+const MessageLogView = memo(function MessageLogView({
+  log,
+  version,
+  targetOf,
+  cli,
+  live = true,
+  connection,
+}: MessageLogProps) {
   const [filterText, setFilterText] = useState('');
   const query = useDeferredValue(filterText);
   const [regex, setRegex] = useState(false);
@@ -71,10 +100,12 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
   const [findingsCleared, setFindingsCleared] = useState<{ fromSeq: number; generation: number }>();
   // The generation too: a Clear re-renders at once, before the log's batched version catches up.
   const generation = log.generation;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
+  // Bumped to read the next slice of a log not yet read to its end.
+  const [slice, setSlice] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
   const inMemory = useMemo(
-    () => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation),
-    [filter, log, query, regex, rule, version, generation, onlyProblems],
+    () => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation, false, READ_PER_RENDER),
+    [filter, log, query, regex, rule, version, slice, generation, onlyProblems],
   );
   // Text that moved to storage is searched there; what matches joins the rest.
   const stored = useStoredHits(log, query, regex);
@@ -83,17 +114,33 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
     [inMemory, stored, log, rule, onlyProblems],
   );
   const fromSeq = findingsCleared?.generation === generation ? findingsCleared.fromSeq : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
   const allRules = useMemo(
-    () => summary.summarize(log.entries(), generation, { fromSeq }),
-    [summary, log, version, generation, fromSeq],
+    () => summary.summarize(log.entries(), generation, { fromSeq }, READ_PER_RENDER),
+    [summary, log, version, slice, generation, fromSeq],
   );
   const scoped = live && connection !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
   const connectionRules = useMemo(
-    () => (scoped ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }) : undefined),
-    [scoped, connectionSummary, log, version, generation, connection, fromSeq],
+    () =>
+      scoped
+        ? connectionSummary.summarize(log.entries(), generation, { connection, fromSeq }, READ_PER_RENDER)
+        : undefined,
+    [scoped, connectionSummary, log, version, slice, generation, connection, fromSeq],
   );
+  // The log as of this version: what each reader must reach before it stops asking for another slice (what came
+  // after is read at the next version, so a log hidden while it grows is not read behind its back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
+  const size = useMemo(() => log.size, [log, version, generation]);
+  const filterRead = Math.min(filter.scanned, log.size);
+  const findingsRead = Math.min(summary.scanned, scoped ? connectionSummary.scanned : summary.scanned);
+  const behind = filterRead < size || findingsRead < size;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slice: each slice read asks for the next while still behind
+  useEffect(() => {
+    if (!behind) return;
+    const next = setTimeout(() => setSlice((count) => count + 1), 0);
+    return () => clearTimeout(next);
+  }, [behind, slice]);
   const byConnection = connectionRules !== undefined && findingsScope === 'connection';
   const rules = byConnection ? connectionRules : allRules;
   const flaggedFrames = byConnection ? connectionSummary.flaggedFrames : summary.flaggedFrames;
@@ -107,7 +154,7 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
     : undefined;
   const carrier = selected?.exchange !== undefined ? log.at(selected.exchange) : undefined;
   // The filter may hide what is selected (or what its pair link led to): the detail stays, saying so.
-  const hiddenByFilter = selected !== undefined && !includesSeq(matches, selected.seq);
+  const hiddenByFilter = selected !== undefined && !matches.has(selected.seq);
   const showAll = () => {
     setFilterText('');
     setOnlyProblems(false);
@@ -148,7 +195,13 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
         </label>
         <span className="text-xs text-zinc-400">
           <span>{log.size} entries</span>
-          {filtering ? <span className="text-zinc-500"> ({matches.length} shown)</span> : null}
+          {filtering ? (
+            <span className="text-zinc-500">
+              {' '}
+              ({matches.length} shown
+              {filterRead < log.size ? ` so far: ${count(filterRead)} of ${count(log.size)} entries read` : ''})
+            </span>
+          ) : null}
         </span>
         <span className="flex-1" />
         <label className="flex items-center gap-1.5 text-xs text-zinc-400">
@@ -215,6 +268,7 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
         cleared={fromSeq !== undefined}
         onClear={() => setFindingsCleared({ fromSeq: log.size, generation })}
         onShowCleared={() => setFindingsCleared(undefined)}
+        reading={findingsRead < log.size ? { read: findingsRead, of: log.size } : undefined}
       />
       <div className="flex min-h-0 flex-1">
         {view === 'frames' ? (
@@ -262,7 +316,9 @@ export function MessageLog({ log, version, targetOf, cli, live = true, connectio
       {live ? <MemoryLine log={log} /> : null}
     </section>
   );
-}
+});
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 function ViewSwitch({ view, onView }: { view: LogView; onView: (view: LogView) => void }) {
   return <Segmented label="Log view" options={LOG_VIEWS} value={view} onChange={onView} />;

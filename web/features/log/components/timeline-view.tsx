@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { includesSeq } from '../../../../shared/wire/wire-filter.ts';
+import type { ShownSeqs } from '../../../../shared/wire/shown-seqs.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import {
   axisTicks,
@@ -11,9 +10,12 @@ import {
   type TimelineRow,
   type TimelineSnapshot,
 } from '../../../../shared/wire/timeline-layout.ts';
+import { useFixedRows } from '../hooks/use-fixed-rows.ts';
 import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
 
 const AXIS_HEIGHT = 22;
+/** The most entries laid out in one render: a big log is first read a slice per task, the page answering between. */
+const READ_PER_RENDER = 4_000;
 /** No wider than this, however far one zooms: the axis marks stay few enough to draw. */
 const MAX_TRACK_PX = 200_000;
 
@@ -21,7 +23,7 @@ export interface TimelineViewProps {
   log: WireLog;
   version: number;
   /** The filter's matches, when a filter is on: rows whose request or answer matches are kept. */
-  matches: readonly number[] | undefined;
+  matches: ShownSeqs | undefined;
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
   follow: boolean;
@@ -49,8 +51,24 @@ export default function TimelineView({
 }: TimelineViewProps) {
   const layout = useRef(new TimelineLayout()).current;
   const generation = log.generation;
+  // Bumped to read the next slice of a log not yet read to its end.
+  const [slice, setSlice] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
+  const snapshot = useMemo(
+    () => layout.layout(log.entries(), generation, READ_PER_RENDER),
+    [layout, log, version, slice, generation],
+  );
+  // The log as of this version: reading stops there (what came after is read at the next version).
   // biome-ignore lint/correctness/useExhaustiveDependencies: version: the log grows in place, and its batched version says when
-  const snapshot = useMemo(() => layout.layout(log.entries(), generation), [layout, log, version, generation]);
+  const size = useMemo(() => log.size, [log, version, generation]);
+  const read = Math.min(layout.scanned, log.size);
+  const behind = read < size;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slice: each slice read asks for the next while still behind
+  useEffect(() => {
+    if (!behind) return;
+    const next = setTimeout(() => setSlice((count) => count + 1), 0);
+    return () => clearTimeout(next);
+  }, [behind, slice]);
   // The newest connection by default: an axis across reconnects would be mostly gaps.
   const [connectionChoice, setConnectionChoice] = useState<'latest' | 'all' | number>('latest');
   const connection =
@@ -73,23 +91,9 @@ export default function TimelineView({
   const pxPerMs = Math.min(fitScale(span, trackWidth) * zoom, MAX_TRACK_PX / Math.max(span, 1));
   const ticks = useMemo(() => axisTicks(span, pxPerMs), [span, pxPerMs]);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => timelineRowHeight,
-    overscan: 10,
-    scrollMargin: AXIS_HEIGHT,
-  });
-  useEffect(() => {
-    if (follow && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [follow, rows.length, virtualizer]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < timelineRowHeight * 2;
-    if (atBottom !== follow) onFollow(atBottom);
-  };
+  // Rows are all one height: which are in view is arithmetic, and following is a jump to the bottom before the frame
+  // is painted (the virtualizer's scrollToIndex checked its target again each frame, which a flood never let settle).
+  const fixed = useFixedRows(scrollRef, rows.length, timelineRowHeight, follow, onFollow, AXIS_HEIGHT);
 
   // Zooming keeps a moment in view: the selected row's start, else the middle of what was shown.
   const anchor = useRef<number>(undefined);
@@ -121,7 +125,13 @@ export default function TimelineView({
         <span className="whitespace-nowrap">
           {plural(counts.requests, 'request')} · {plural(counts.notifications, 'notification')}
           {shown.pending ? ` · ${shown.pending} waiting` : ''} · {formatDuration(span)}
+          {read < log.size ? ' so far' : ''}
         </span>
+        {read < log.size ? (
+          <span role="status" className="whitespace-nowrap text-zinc-500">
+            reading: {read.toLocaleString('en-US')} of {log.size.toLocaleString('en-US')} entries
+          </span>
+        ) : null}
         {snapshot.connections.length > 1 ? (
           <select
             aria-label="Connection"
@@ -171,20 +181,20 @@ export default function TimelineView({
           </button>
         </div>
       </div>
-      <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-auto">
+      <div ref={scrollRef} onScroll={fixed.onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
           <Axis ticks={ticks} pxPerMs={pxPerMs} />
           <div
             role="list"
             aria-label="Requests and notifications in time"
             className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
+            style={{ height: rows.length * timelineRowHeight }}
           >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
+            {rows.slice(fixed.start, fixed.end).map((row, at) => {
+              const index = fixed.start + at;
               return (
                 <TimelineBar
-                  key={row.seq}
+                  key={fixed.keyOf(index)}
                   row={row}
                   parent={row.parentSeq === undefined ? undefined : log.at(row.parentSeq)}
                   firstT={shown.firstT}
@@ -192,7 +202,7 @@ export default function TimelineView({
                   now={now}
                   selected={selectedSeq !== undefined && (row.seq === selectedSeq || row.responseSeq === selectedSeq)}
                   onSelect={onSelect}
-                  top={item.start - AXIS_HEIGHT}
+                  top={index * timelineRowHeight}
                 />
               );
             })}
@@ -243,16 +253,14 @@ function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number })
 /** The rows in view: those the filter keeps (by the request or its answer), of one connection when one is chosen; and their span in time. */
 function shownRows(
   snapshot: TimelineSnapshot,
-  matches: readonly number[] | undefined,
+  matches: ShownSeqs | undefined,
   connection: number | undefined,
 ): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
   if (!matches && connection === undefined) return snapshot;
   const rows = snapshot.rows.filter(
     (row) =>
       (connection === undefined || row.connection === connection) &&
-      (!matches ||
-        includesSeq(matches, row.seq) ||
-        (row.responseSeq !== undefined && includesSeq(matches, row.responseSeq))),
+      (!matches || matches.has(row.seq) || (row.responseSeq !== undefined && matches.has(row.responseSeq))),
   );
   return { rows, ...rowBounds(rows) };
 }

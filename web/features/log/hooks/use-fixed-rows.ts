@@ -1,0 +1,67 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+export interface FixedRows {
+  /** The rows to draw: from `start` (inclusive) to `end` (exclusive). */
+  start: number;
+  end: number;
+  /** Each row's key: its place modulo the rows drawn, so a row that stays in view keeps its element. */
+  keyOf: (index: number) => number;
+  /** Call from the scroll element's onScroll: which rows are in view, and whether the view is at the bottom. */
+  onScroll: () => void;
+}
+
+/** Rows drawn beyond each edge of the view, so a short scroll shows rows already there. */
+const OVERSCAN = 12;
+
+/**
+ * Which of `count` rows of `rowHeight` pixels are in view in the scroll
+ * element, below `offset` pixels of something else (an axis). Rows are all
+ * one height, so this is arithmetic on the scroll position: nothing is
+ * measured, and a list that grows by a thousand rows a frame costs the same
+ * as one that grows by one (a virtualizer that measures recomputed every
+ * row's place each time the count changed). While `follow` is on, the view
+ * is the last rows, and the element jumps to its bottom before the frame is
+ * painted; scrolling away from the bottom tells `onFollow`.
+ */
+export function useFixedRows(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  follow: boolean,
+  onFollow: (follow: boolean) => void,
+  offset = 0,
+): FixedRows {
+  // The row at the top of the view and how many fit: a scroll within a row changes neither.
+  const [firstInView, setFirstInView] = useState(0);
+  const [rowsInView, setRowsInView] = useState(40);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setRowsInView(Math.ceil(element.clientHeight / rowHeight) + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrollRef, rowHeight]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (follow && count && element) element.scrollTop = element.scrollHeight;
+  }, [scrollRef, follow, count]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setFirstInView(Math.max(0, Math.floor((element.scrollTop - offset) / rowHeight)));
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < rowHeight * 2;
+    if (atBottom !== follow) onFollow(atBottom);
+  };
+
+  const first = follow ? Math.max(0, count - rowsInView) : Math.min(firstInView, Math.max(0, count - 1));
+  const pool = rowsInView + 2 * OVERSCAN;
+  return {
+    start: Math.max(0, first - OVERSCAN),
+    end: Math.min(count, first + rowsInView + OVERSCAN),
+    keyOf: (index) => index % pool,
+    onScroll,
+  };
+}
