@@ -40,7 +40,7 @@ export function ChatTab() {
     <div className="flex min-h-0 flex-1">
       <ChatPage conversation={conversation} header={header} />
       {open ? (
-        <aside className="w-96 shrink-0 overflow-auto border-l border-zinc-800 p-4">
+        <aside className="w-[26rem] shrink-0 overflow-auto border-l border-zinc-800 p-4">
           <ModelPanel />
         </aside>
       ) : null}
