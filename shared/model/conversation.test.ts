@@ -221,7 +221,10 @@ describe('a conversation', () => {
     const notice = of(chat, 'notice')[0]!;
     expect(notice).toMatchObject({ reason: 'unauthorized', level: 'error', status: 401 });
     expect(notice.message).toContain('refused the API key (401: Incorrect API key provided)');
-    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
+    // The refused request is kept for the log as it was sent, without the key.
+    const refused = of(chat, 'model-step')[0]!;
+    expect(refused).toMatchObject({ status: 'failed', request: { model: 'scripted-model', stream: true } });
+    expect(JSON.stringify(refused.request)).not.toContain('sk-harness');
     await chat.retry();
     expect(of(chat, 'user')).toHaveLength(1);
     expect(of(chat, 'model-step').at(-1)).toMatchObject({ text: 'hello', status: 'done' });
