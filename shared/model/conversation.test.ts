@@ -411,6 +411,18 @@ describe('a conversation', () => {
     expect(of(chat, 'notice').at(-1)).toMatchObject({ reason: 'stopped', level: 'info' });
   });
 
+  it('refuses a second message while a turn runs, from its first moment', async () => {
+    const model = await scripted([{ text: 'one' }]);
+    const { conversation } = await modelHarness();
+    // No tools given: the turn starts by listing them, before any status says it is busy.
+    const chat = conversation(choiceAt(model), { tools: undefined });
+    const turn = chat.send('first');
+    await expect(chat.send('second')).rejects.toThrow('A turn is running');
+    await turn;
+    expect(of(chat, 'user').map((entry) => entry.text)).toEqual(['first']);
+    expect(chat.state.getSnapshot().tools?.tools.map((tool) => tool.name)).toEqual(['echo', 'add']);
+  });
+
   it('reports cost when the provider prices the call', async () => {
     const model = await scripted([{ text: 'priced', usage: { input: 10, output: 2, cost: 0.0012 } }]);
     const { conversation } = await modelHarness();
