@@ -299,11 +299,18 @@ describe('a conversation', () => {
     expect(notice.message).toContain('cut off in the middle');
   });
 
-  it('takes a 100,000-token answer whole, its text shown in batches, not once a token', async () => {
+  it('takes a 100,000-token answer whole, its text shown in batches, the host given a turn as it streams', async () => {
     const model = await scripted([{ hugeText: { tokens: 100_000 } }]);
     const { conversation } = await modelHarness();
     const flushes: Array<() => void> = [];
-    const chat = conversation(choiceAt(model), { schedule: (flush) => void flushes.push(flush) });
+    let pauses = 0;
+    let clock = 0;
+    const chat = conversation(choiceAt(model), {
+      schedule: (flush) => void flushes.push(flush),
+      // A clock that moves 5 ms per reading: the stream must give the host a turn every few parts.
+      now: () => (clock += 5),
+      pause: async () => void pauses++,
+    });
     let textChanges = 0;
     let lastText = '';
     chat.state.subscribe(() => {
@@ -320,6 +327,7 @@ describe('a conversation', () => {
     // The scripted stream had 100 pieces; no flush ran, so the text changed once, at the end.
     expect(textChanges).toBe(1);
     expect(flushes.length).toBe(1);
+    expect(pauses).toBeGreaterThan(10);
   });
 
   it('says the server is gone when it dies mid-conversation, without losing what was said', async () => {

@@ -46,6 +46,8 @@ export interface ConversationOptions {
   temperature?: number;
   /** When streamed text is shown: every change in between is kept and shown at once (default: 50 ms later). */
   schedule?: Schedule;
+  /** Awaited between slices of a fast stream so the page stays responsive (the next task by default). */
+  pause?: () => Promise<void>;
   now?: () => number;
   /** Waits for a 429's retry-after; resolves early when the signal aborts. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -387,6 +389,8 @@ export class Conversation {
       signal,
       ...(this.#options.maxOutputTokens !== undefined ? { maxOutputTokens: this.#options.maxOutputTokens } : {}),
       ...(this.#options.temperature !== undefined ? { temperature: this.#options.temperature } : {}),
+      now: this.#now,
+      ...(this.#options.pause ? { pause: this.#options.pause } : {}),
       onRequest: (request, warnings) => {
         entry = this.#store.replace(entry, {
           request,
