@@ -5,6 +5,7 @@ import { harnessInstructions, modelHarness } from '../test-kit/model-harness.ts'
 import type { ConversationEntry, ModelStepEntry, NoticeEntry, ToolCallEntry } from './conversation-entry.ts';
 import type { Conversation } from './conversation.ts';
 import type { ModelChoice, ProviderKind } from './model-choice.ts';
+import { promptMessages } from './prompt-messages.ts';
 
 // The engine against real parts: a scripted provider on 127.0.0.1 (the provider libraries speak to it over HTTP)
 // and the page's own session with a scripted stdio server behind its bridge.
@@ -429,6 +430,25 @@ describe('a conversation', () => {
     await turn;
     expect(of(chat, 'user').map((entry) => entry.text)).toEqual(['first']);
     expect(chat.state.getSnapshot().tools?.tools.map((tool) => tool.name)).toEqual(['echo', 'add']);
+  });
+
+  it('sends inserted prompt messages and app context with the next message', async () => {
+    const model = await scripted([{ text: 'Reviewed.' }]);
+    const { conversation } = await modelHarness();
+    const chat = conversation(choiceAt(model));
+    chat.insertMessages(
+      promptMessages({ messages: [{ role: 'user', content: { type: 'text', text: 'You review code.' } }] }),
+    );
+    chat.setAppContext('the weather view', 'The person is looking at Oslo.');
+    await chat.send('Go', { attachments: [{ uri: 'file:///a.ts', text: 'let a = 1;' }] });
+    expect(of(chat, 'user').map((entry) => [entry.from, entry.text])).toEqual([
+      ['prompt', 'You review code.'],
+      ['person', 'Go'],
+    ]);
+    const body = model.requests[0]!.body;
+    expect(body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'user']);
+    expect(body.messages[0].content).toContain('Context from the weather view:\nThe person is looking at Oslo.');
+    expect(body.messages[2].content).toContain('<resource uri="file:///a.ts">\nlet a = 1;\n</resource>');
   });
 
   it('reports cost when the provider prices the call', async () => {

@@ -18,6 +18,7 @@ import { ConversationStore } from './conversation-store.ts';
 import type { ModelAccess } from './model-access.ts';
 import { choiceBaseUrl, type ModelChoice } from './model-choice.ts';
 import { modelToolSet, offeredTools, type OfferedTools } from './offered-tools.ts';
+import type { TextMessage } from './prompt-messages.ts';
 import { describeProviderFailure, type ProviderFailure } from './provider-failure.ts';
 import { retryVerdict } from './retry-policy.ts';
 import { streamStep, type StepResult } from './stream-step.ts';
@@ -160,8 +161,8 @@ export class Conversation {
     await this.#runTurn();
   }
 
-  /** Adds messages without asking the model (an MCP prompt inserted): they go with the next message sent. */
-  insertMessages(messages: readonly { role: 'user' | 'assistant'; text: string }[]): void {
+  /** Adds messages without asking the model (an MCP prompt inserted: see promptMessages): they go with the next message sent. */
+  insertMessages(messages: readonly TextMessage[]): void {
     this.#assertIdle();
     const turn = this.#store.snapshot.turn;
     const entries: ConversationEntry[] = [];
