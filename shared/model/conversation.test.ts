@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import { createCallHistory } from '../call-history/call-history.ts';
 import { harnessInstructions, modelHarness } from '../test-kit/model-harness.ts';
+import { echoServer } from '../test-kit/scripted-server.ts';
 import type { ConversationEntry, ModelStepEntry, NoticeEntry, ToolCallEntry } from './conversation-entry.ts';
 import type { Conversation } from './conversation.ts';
 import type { ModelChoice, ProviderKind } from './model-choice.ts';
@@ -449,6 +450,16 @@ describe('a conversation', () => {
     expect(body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'user']);
     expect(body.messages[0].content).toContain('Context from the weather view:\nThe person is looking at Oslo.');
     expect(body.messages[2].content).toContain('<resource uri="file:///a.ts">\nlet a = 1;\n</resource>');
+  });
+
+  it('talks without tools to a server that declares none, offering the model nothing', async () => {
+    const model = await scripted([{ text: 'No tools here.' }]);
+    const { conversation, sockets } = await modelHarness({ server: echoServer({ capabilities: {} }) });
+    const chat = conversation(choiceAt(model));
+    await chat.send('hi');
+    expect(of(chat, 'model-step')[0]).toMatchObject({ text: 'No tools here.', status: 'done' });
+    expect(model.requests[0]!.body.tools).toBeUndefined();
+    expect(sockets[0]!.stdin().some((line) => line.includes('"tools/list"'))).toBe(false);
   });
 
   it('reports cost when the provider prices the call', async () => {

@@ -259,6 +259,12 @@ export class Conversation {
   /** Lists the tools when they were not given; false when the turn cannot go on. */
   async #learnTools(signal: AbortSignal): Promise<boolean> {
     if (this.#listed !== undefined) return true;
+    const server = this.#options.session.state.getSnapshot().server;
+    if (server !== undefined && server.capabilities.tools === undefined) {
+      // A server without tools: the model talks without any, as a host would offer it.
+      this.setTools([]);
+      return true;
+    }
     try {
       const { items } = await this.#options.session.listAll<unknown>('tools/list', 'tools', { signal });
       this.#listed = items;
@@ -270,10 +276,10 @@ export class Conversation {
       const gone = this.#serverGone();
       this.#notice(
         'error',
-        gone ? 'server-gone' : 'provider-error',
+        gone ? 'server-gone' : 'tools-unlisted',
         gone
           ? `The MCP server is gone (${gone}): its tools could not be listed. Reconnect, then send again; the conversation is kept.`
-          : `The server's tools could not be listed (${error instanceof Error ? error.message : String(error)})`,
+          : `The server's tools could not be listed (${error instanceof Error ? error.message : String(error)}), so the model was not asked`,
       );
       return false;
     }

@@ -30,14 +30,17 @@ describe('retryVerdict', () => {
     expect(retryVerdict(limited(), undefined, 60_000)).toMatchObject({ notice: { level: 'error' } });
   });
 
-  it('ends the turn on any other failure, saying the conversation is kept', () => {
+  it('ends the turn on any other failure, saying what to do and that the conversation is kept', () => {
+    expect(
+      retryVerdict({ reason: 'unauthorized', status: 401, message: 'Refused' }, undefined, 60_000).notice.message,
+    ).toBe('Refused. Fix it, then Retry; the conversation is kept.');
     expect(
       retryVerdict({ reason: 'provider-unreachable', message: 'Cannot reach the provider' }, undefined, 60_000),
     ).toEqual({
       notice: {
         level: 'error',
         reason: 'provider-unreachable',
-        message: 'Cannot reach the provider. The conversation is kept: fix it, then Retry or send again.',
+        message: 'Cannot reach the provider. Retry or send again; the conversation is kept.',
       },
     });
   });

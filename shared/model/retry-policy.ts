@@ -20,7 +20,7 @@ export function retryVerdict(failure: ProviderFailure, waited: number | undefine
       notice: {
         level: 'error',
         reason: failure.reason,
-        message: `${failure.message}. The conversation is kept: fix it, then Retry or send again.`,
+        message: `${failure.message}. ${nextStep(failure.reason)}`,
         ...status,
       },
     };
@@ -45,4 +45,11 @@ export function retryVerdict(failure: ProviderFailure, waited: number | undefine
       retryAfterMs,
     },
   };
+}
+
+/** What the person can do after a failure, by its cause: fix the setting first, or simply try again. */
+function nextStep(reason: ProviderFailure['reason']): string {
+  return reason === 'unauthorized' || reason === 'no-key' || reason === 'model-choice'
+    ? 'Fix it, then Retry; the conversation is kept.'
+    : 'Retry or send again; the conversation is kept.';
 }
