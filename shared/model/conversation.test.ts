@@ -462,6 +462,17 @@ describe('a conversation', () => {
     expect(sockets[0]!.stdin().some((line) => line.includes('"tools/list"'))).toBe(false);
   });
 
+  it('says what a model choice lacks instead of calling anything', async () => {
+    const { conversation } = await modelHarness();
+    const chat = conversation({ provider: 'openai-compatible', model: 'llama3' });
+    await chat.send('hi');
+    expect(of(chat, 'notice')[0]).toMatchObject({
+      reason: 'model-choice',
+      message: expect.stringContaining('An OpenAI-compatible provider needs its base URL'),
+    });
+    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
+  });
+
   it('reports cost when the provider prices the call', async () => {
     const model = await scripted([{ text: 'priced', usage: { input: 10, output: 2, cost: 0.0012 } }]);
     const { conversation } = await modelHarness();
