@@ -110,6 +110,16 @@ describe('answerSamplingWithModel', () => {
     expect(answer.failure!.message).toContain('invalid x-api-key');
   });
 
+  it('tells a stop sequence from an end of turn (Anthropic says which)', async () => {
+    const model = await scripted([{ text: 'one', finish: 'stop_sequence' }]);
+    const answer = await answerSamplingWithModel(
+      { messages: [{ role: 'user', content: { type: 'text', text: 'count' } }], maxTokens: 10, stopSequences: ['two'] },
+      choiceAt(model, 'anthropic'),
+      access,
+    );
+    expect(answer.result).toMatchObject({ stopReason: 'stopSequence' });
+  });
+
   it('honours a 429 retry-after once', async () => {
     const model = await scripted([{ error: { status: 429, headers: { 'retry-after': '3' } } }, { text: 'ok' }]);
     const waits: number[] = [];

@@ -111,8 +111,10 @@ export async function answerSamplingWithModel(
         ...calls.map((call) => ({ type: 'tool_use', id: call.toolCallId, name: call.toolName, input: call.input })),
       ];
       const modelId = answer.response.modelId || choice.model;
-      const stopReason =
-        stopReasons[answer.finishReason] ?? (answer.finishReason === 'other' ? 'endTurn' : answer.finishReason);
+      // The library folds a stop sequence into `stop`; the provider's own reason tells them apart.
+      const stopReason = /stop_sequence/.test(answer.rawFinishReason ?? '')
+        ? 'stopSequence'
+        : (stopReasons[answer.finishReason] ?? (answer.finishReason === 'other' ? 'endTurn' : answer.finishReason));
       const result = {
         role: 'assistant',
         // One text block is sent as an object, as every revision takes; tool use needs the 2025-11-25 array.

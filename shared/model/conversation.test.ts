@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import { createCallHistory } from '../call-history/call-history.ts';
 import { harnessInstructions, modelHarness } from '../test-kit/model-harness.ts';
+import { echoServer } from '../test-kit/scripted-server.ts';
 import type { ConversationEntry, ModelStepEntry, NoticeEntry, ToolCallEntry } from './conversation-entry.ts';
 import type { Conversation } from './conversation.ts';
 import type { ModelChoice, ProviderKind } from './model-choice.ts';
+import { promptMessages } from './prompt-messages.ts';
 
 // The engine against real parts: a scripted provider on 127.0.0.1 (the provider libraries speak to it over HTTP)
 // and the page's own session with a scripted stdio server behind its bridge.
@@ -36,9 +38,9 @@ const of = <K extends ConversationEntry['kind']>(conversation: Conversation, kin
     .getSnapshot()
     .entries.filter((entry): entry is Extract<ConversationEntry, { kind: K }> => entry.kind === kind);
 
-/** Resolves once a call waits for the person. */
-function awaitingCall(conversation: Conversation): Promise<ToolCallEntry> {
-  return new Promise((resolve) => {
+/** Resolves once a call waits for the person; fails if the turn ends first. */
+function awaitingCall(conversation: Conversation, turn: Promise<void>): Promise<ToolCallEntry> {
+  return new Promise((resolve, reject) => {
     const check = () => {
       const call = of(conversation, 'tool-call').find((entry) => entry.status === 'awaiting-approval');
       if (call && conversation.state.getSnapshot().status === 'awaiting-approval') {
@@ -47,6 +49,10 @@ function awaitingCall(conversation: Conversation): Promise<ToolCallEntry> {
       }
     };
     const unsubscribe = conversation.state.subscribe(check);
+    turn.then(() => {
+      unsubscribe();
+      reject(new Error('The turn ended without a call waiting for approval'));
+    }, reject);
     check();
   });
 }
@@ -65,7 +71,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
     const history = createCallHistory();
     const chat = conversation(choiceAt(model, kind), { history });
     const turn = chat.send('Please echo hi');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call).toMatchObject({
       toolName: 'echo',
       args: { message: 'hi' },
@@ -126,7 +132,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
     const { conversation, sockets } = await modelHarness();
     const chat = conversation(choiceAt(model, kind), { autoApprove: true });
     const turn = chat.send('echo');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.argsText).toBe('{"message": "hi');
     expect(call.args).toBeUndefined();
     expect(call.held).toMatch(/findings/);
@@ -148,7 +154,7 @@ describe('a conversation', () => {
     const { conversation } = await modelHarness();
     const chat = conversation(choiceAt(model), { autoApprove: true });
     const turn = chat.send('add');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.findings).toEqual([
       expect.objectContaining({
         rule: 'model-tool-args-schema',
@@ -169,7 +175,7 @@ describe('a conversation', () => {
     const { conversation } = await modelHarness();
     const chat = conversation(choiceAt(model), { autoApprove: true });
     const turn = chat.send('refresh');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.findings.map((finding) => finding.rule)).toEqual(['model-tool-unknown']);
     expect(chat.state.getSnapshot().tools?.left).toEqual([
       { name: 'refresh', why: 'its _meta.ui.visibility leaves out the model (apps only)' },
@@ -217,7 +223,10 @@ describe('a conversation', () => {
     const notice = of(chat, 'notice')[0]!;
     expect(notice).toMatchObject({ reason: 'unauthorized', level: 'error', status: 401 });
     expect(notice.message).toContain('refused the API key (401: Incorrect API key provided)');
-    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
+    // The refused request is kept for the log as it was sent, without the key.
+    const refused = of(chat, 'model-step')[0]!;
+    expect(refused).toMatchObject({ status: 'failed', request: { model: 'scripted-model', stream: true } });
+    expect(JSON.stringify(refused.request)).not.toContain('sk-harness');
     await chat.retry();
     expect(of(chat, 'user')).toHaveLength(1);
     expect(of(chat, 'model-step').at(-1)).toMatchObject({ text: 'hello', status: 'done' });
@@ -292,11 +301,18 @@ describe('a conversation', () => {
     expect(notice.message).toContain('cut off in the middle');
   });
 
-  it('takes a 100,000-token answer whole, its text shown in batches, not once a token', async () => {
+  it('takes a 100,000-token answer whole, its text shown in batches, the host given a turn as it streams', async () => {
     const model = await scripted([{ hugeText: { tokens: 100_000 } }]);
     const { conversation } = await modelHarness();
     const flushes: Array<() => void> = [];
-    const chat = conversation(choiceAt(model), { schedule: (flush) => void flushes.push(flush) });
+    let pauses = 0;
+    let clock = 0;
+    const chat = conversation(choiceAt(model), {
+      schedule: (flush) => void flushes.push(flush),
+      // A clock that moves 5 ms per reading: the stream must give the host a turn every few parts.
+      now: () => (clock += 5),
+      pause: async () => void pauses++,
+    });
     let textChanges = 0;
     let lastText = '';
     chat.state.subscribe(() => {
@@ -313,6 +329,7 @@ describe('a conversation', () => {
     // The scripted stream had 100 pieces; no flush ran, so the text changed once, at the end.
     expect(textChanges).toBe(1);
     expect(flushes.length).toBe(1);
+    expect(pauses).toBeGreaterThan(10);
   });
 
   it('says the server is gone when it dies mid-conversation, without losing what was said', async () => {
@@ -320,7 +337,7 @@ describe('a conversation', () => {
     const { conversation, sockets } = await modelHarness();
     const chat = conversation(choiceAt(model));
     const turn = chat.send('echo hi');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     sockets[0]!.exit(1, ['Error: boom']);
     sockets[0]!.close(1000, 'process ended');
     chat.approve(call.id);
@@ -331,6 +348,50 @@ describe('a conversation', () => {
     expect(notice.message).toContain('The MCP server is gone');
     expect(notice.message).toContain('exited with code 1');
     expect(of(chat, 'user')).toHaveLength(1);
+  });
+
+  it('says the server went away when it dies during a running call, and runs nothing after it', async () => {
+    const model = await scripted([
+      {
+        toolCalls: [
+          { name: 'echo', arguments: { message: 'first' }, id: 'call_a' },
+          { name: 'echo', arguments: { message: 'second' }, id: 'call_b' },
+        ],
+      },
+    ]);
+    const { conversation, sockets } = await modelHarness();
+    sockets[0]!.hold.add('tools/call');
+    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const turn = chat.send('echo twice');
+    await expect.poll(() => sockets[0]!.held.length).toBe(1);
+    sockets[0]!.exit(null, ['Killed']);
+    sockets[0]!.close(1000, 'process ended');
+    await turn;
+    const [first, second] = of(chat, 'tool-call');
+    expect(first).toMatchObject({ status: 'done', outcome: { kind: 'error' } });
+    expect(second).toMatchObject({ status: 'not-run', note: expect.stringContaining('the MCP server is gone') });
+    const notice = of(chat, 'notice').at(-1)!;
+    expect(notice.reason).toBe('server-gone');
+    expect(notice.message).toContain("went away during the model's call to echo");
+    expect(sockets[0]!.stdin().filter((line) => line.includes('"tools/call"'))).toHaveLength(1);
+    // Both calls have their answer for the model, so the conversation can go on once reconnected.
+    expect(chat.messages().at(-1)).toMatchObject({
+      role: 'tool',
+      content: [{ toolCallId: 'call_a' }, { toolCallId: 'call_b' }],
+    });
+  });
+
+  it('Stop while a call waits for approval: nothing is sent to the server', async () => {
+    const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: { message: 'hi' } }] }]);
+    const { conversation, sockets } = await modelHarness();
+    const chat = conversation(choiceAt(model));
+    const turn = chat.send('echo');
+    await awaitingCall(chat, turn);
+    chat.stop();
+    await turn;
+    expect(of(chat, 'tool-call')[0]).toMatchObject({ status: 'stopped' });
+    expect(sockets[0]!.stdin().some((line) => line.includes('"tools/call"'))).toBe(false);
+    expect(chat.state.getSnapshot().status).toBe('idle');
   });
 
   it('Stop cancels a running tool call on the wire, as the person’s own cancel', async () => {
@@ -358,6 +419,58 @@ describe('a conversation', () => {
     await turn;
     expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'stopped' });
     expect(of(chat, 'notice').at(-1)).toMatchObject({ reason: 'stopped', level: 'info' });
+  });
+
+  it('refuses a second message while a turn runs, from its first moment', async () => {
+    const model = await scripted([{ text: 'one' }]);
+    const { conversation } = await modelHarness();
+    // No tools given: the turn starts by listing them, before any status says it is busy.
+    const chat = conversation(choiceAt(model), { tools: undefined });
+    const turn = chat.send('first');
+    await expect(chat.send('second')).rejects.toThrow('A turn is running');
+    await turn;
+    expect(of(chat, 'user').map((entry) => entry.text)).toEqual(['first']);
+    expect(chat.state.getSnapshot().tools?.tools.map((tool) => tool.name)).toEqual(['echo', 'add']);
+  });
+
+  it('sends inserted prompt messages and app context with the next message', async () => {
+    const model = await scripted([{ text: 'Reviewed.' }]);
+    const { conversation } = await modelHarness();
+    const chat = conversation(choiceAt(model));
+    chat.insertMessages(
+      promptMessages({ messages: [{ role: 'user', content: { type: 'text', text: 'You review code.' } }] }),
+    );
+    chat.setAppContext('the weather view', 'The person is looking at Oslo.');
+    await chat.send('Go', { attachments: [{ uri: 'file:///a.ts', text: 'let a = 1;' }] });
+    expect(of(chat, 'user').map((entry) => [entry.from, entry.text])).toEqual([
+      ['prompt', 'You review code.'],
+      ['person', 'Go'],
+    ]);
+    const body = model.requests[0]!.body;
+    expect(body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'user']);
+    expect(body.messages[0].content).toContain('Context from the weather view:\nThe person is looking at Oslo.');
+    expect(body.messages[2].content).toContain('<resource uri="file:///a.ts">\nlet a = 1;\n</resource>');
+  });
+
+  it('talks without tools to a server that declares none, offering the model nothing', async () => {
+    const model = await scripted([{ text: 'No tools here.' }]);
+    const { conversation, sockets } = await modelHarness({ server: echoServer({ capabilities: {} }) });
+    const chat = conversation(choiceAt(model));
+    await chat.send('hi');
+    expect(of(chat, 'model-step')[0]).toMatchObject({ text: 'No tools here.', status: 'done' });
+    expect(model.requests[0]!.body.tools).toBeUndefined();
+    expect(sockets[0]!.stdin().some((line) => line.includes('"tools/list"'))).toBe(false);
+  });
+
+  it('says what a model choice lacks instead of calling anything', async () => {
+    const { conversation } = await modelHarness();
+    const chat = conversation({ provider: 'openai-compatible', model: 'llama3' });
+    await chat.send('hi');
+    expect(of(chat, 'notice')[0]).toMatchObject({
+      reason: 'model-choice',
+      message: expect.stringContaining('An OpenAI-compatible provider needs its base URL'),
+    });
+    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
   });
 
   it('reports cost when the provider prices the call', async () => {
