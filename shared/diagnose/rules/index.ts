@@ -9,6 +9,7 @@ import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
 import { mcpRules } from './mcp.ts';
+import { modelRules } from './model.ts';
 import { resultShapeRules } from './result-shape.ts';
 import { samplingRules } from './sampling.ts';
 import { skillRules } from './skills.ts';
@@ -49,6 +50,7 @@ export const RULES = {
   ...snapshotRules,
   ...configRules,
   ...commandLineRules,
+  ...modelRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The areas in the order the README lists them, each with its heading. */
@@ -73,6 +75,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'A server read in full: snapshots and overviews', rules: snapshotRules },
     { title: "The person's configuration files", rules: configRules },
     { title: "The person's command line", rules: commandLineRules },
+    { title: "A model's tool calls", rules: modelRules },
   ];
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
