@@ -5,6 +5,7 @@ import { commandLineRules } from './command-line.ts';
 import { configRules } from './config.ts';
 import { corsRules } from './cors.ts';
 import { entryRules } from './entries.ts';
+import { evalRules } from './evals.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
@@ -49,6 +50,7 @@ export const RULES = {
   ...snapshotRules,
   ...configRules,
   ...commandLineRules,
+  ...evalRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The areas in the order the README lists them, each with its heading. */
@@ -73,6 +75,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'A server read in full: snapshots and overviews', rules: snapshotRules },
     { title: "The person's configuration files", rules: configRules },
     { title: "The person's command line", rules: commandLineRules },
+    { title: "The person's eval case files", rules: evalRules },
   ];
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
