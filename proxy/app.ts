@@ -6,6 +6,7 @@ import { hostGuard } from './middleware/host-guard/index.ts';
 import { originGuard } from './middleware/origin-guard/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { tokenAuth } from './middleware/token-auth/index.ts';
+import { ModelSettings } from './model/model-settings.ts';
 import { ConnectOrigins } from './net/connect-origins.ts';
 import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { appViewsRoute } from './routes/app-views.ts';
@@ -13,6 +14,7 @@ import { configRoute } from './routes/config.ts';
 import { doctorRoute } from './routes/doctor.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
 import { listeningRoute } from './routes/listening.ts';
+import { modelRoute } from './routes/model.ts';
 import { reachRoute } from './routes/reach.ts';
 import { relayRoute } from './routes/relay.ts';
 import { trustedCertificatesRoute } from './routes/trusted-certificates.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   connectTimeoutMs?: number;
   /** The MCP Apps sandbox server: its port (each view on `<id>.localhost:<port>`) and the views the page registers on it. No app views without it. */
   sandbox?: { port: number; views: ViewRegistry };
+  /** The models the page may reach through /api/model/relay, with their keys; none by default. */
+  models?: ModelSettings;
 }
 
 /** The HTTP side of the proxy. The /bridge WebSocket is wired to the server separately. */
@@ -45,6 +49,7 @@ export function createApp({
   trustStore = createTrustStore(),
   connectTimeoutMs,
   sandbox,
+  models = new ModelSettings([], []),
 }: AppOptions): Hono {
   if (config.defaultRemote) connectOrigins.add(config.defaultRemote.url);
   const upstream = { trust: trustStore, connectTimeoutMs };
@@ -59,6 +64,7 @@ export function createApp({
   app.route('/api', listeningRoute());
   app.route('/api', doctorRoute({ trust: trustStore }));
   app.route('/api', trustedCertificatesRoute(trustStore));
+  app.route('/api', modelRoute({ settings: models, upstream }));
   app.route('/api', connectOriginsRoute(connectOrigins));
   if (sandbox) app.route('/api', appViewsRoute({ port, sandboxPort: sandbox.port, views: sandbox.views }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

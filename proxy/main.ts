@@ -7,6 +7,7 @@ import { readConfigFileServer } from './cli/config-file.ts';
 import { openBrowser } from './cli/open-browser.ts';
 import { fileReader } from './cli/secret-sources.ts';
 import { ensureWebBuilt } from './cli/web-build.ts';
+import { describeStartModel } from './model/describe-start-model.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
 import type { RunningInspector } from './start-inspector.ts';
 import { startInspector } from './start-inspector.ts';
@@ -125,6 +126,8 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
       defaultServer,
       ...(options.remote ? { defaultRemote: options.remote } : {}),
       ...(options.maxServers === undefined ? {} : { bridge: { maxServers: options.maxServers } }),
+      ...(options.llm ? { llm: options.llm } : {}),
+      keyEnvironment: deps.env,
       open: false,
     });
   } catch (error) {
@@ -135,6 +138,11 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
   if (configured) deps.out(`Server ${JSON.stringify(configured.name)} from ${options.config?.file}`);
   for (const finding of configured?.findings ?? []) deps.err(`mcp-loupe: --config: ${finding.message}`);
   if (options.remote) deps.out(describeRemote(options.remote, deps.env[BEARER_ENV]));
+  if (options.llm) {
+    const model = describeStartModel(options.llm, deps.env);
+    deps.out(model.line);
+    for (const warning of model.warnings) deps.err(`mcp-loupe: warning: ${warning}`);
+  }
   const forgetOpener = options.open ? deps.openBrowser(inspector.url) : undefined;
 
   let stopping = false;

@@ -6,6 +6,8 @@ import { createApp } from './app.ts';
 import { startSandboxServer } from './apps/sandbox-server.ts';
 import type { BridgeDeps } from './bridge/bridge-server.ts';
 import { createBridgeServer } from './bridge/bridge-server.ts';
+import type { LlmOptions } from './cli/llm-args.ts';
+import { modelSettingsAtStart } from './model/start-models.ts';
 import { openBrowser as defaultOpenBrowser } from './cli/open-browser.ts';
 import { defaultStaticRoot, everythingServer, packageRoot, packageVersion } from './package-info.ts';
 import { loopbackListenAddress } from './security/loopback.ts';
@@ -33,6 +35,10 @@ export interface StartInspectorOptions {
   bridge?: Partial<BridgeDeps>;
   /** Opens the page; returns what removes anything it left behind (called by close). */
   openBrowser?: (url: string) => () => void;
+  /** The model given at start (`--llm-…`); the page's Model panel starts from it. */
+  llm?: LlmOptions;
+  /** Where model keys are read from (never argv); this process's environment by default. */
+  keyEnvironment?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RunningInspector {
@@ -82,7 +88,8 @@ export async function startInspector(options: StartInspectorOptions = {}): Promi
         )
       : error;
   });
-  const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot, sandbox });
+  const models = modelSettingsAtStart(options.llm, options.keyEnvironment ?? process.env).settings;
+  const app = createApp({ token, port, config, staticRoot: options.staticRoot ?? defaultStaticRoot, sandbox, models });
   fetchApp = (request, env) => app.fetch(request, env);
   const bridge = createBridgeServer({ port, token, deps: options.bridge ?? {} });
   server.on('upgrade', bridge.onUpgrade);

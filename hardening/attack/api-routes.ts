@@ -38,6 +38,11 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     json('POST', '/api/doctor', { url: `${trapUrl}/doctor` }),
     json('POST', '/api/app-views', { hostOrigin: pageOrigin }),
     ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map(relay),
+    { name: 'GET /api/model/settings', target: '/api/model/settings' },
+    json('PUT', '/api/model/settings', {
+      models: [{ id: 'model-1', provider: 'openai', baseUrl: `${trapUrl}/v1`, model: 'x' }],
+    }),
+    json('POST', '/api/model/relay/model-1/chat/completions', { model: 'x' }),
     { name: 'HEAD /api/config', method: 'HEAD', target: '/api/config' },
     { name: 'OPTIONS /api/config', method: 'OPTIONS', target: '/api/config' },
     {

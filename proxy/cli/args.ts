@@ -11,6 +11,7 @@ import {
   splitOnce,
   type ServerOptionTarget,
 } from './arg-values.ts';
+import { type LlmOptions, type LlmWords, llmFrom, llmUsage, readLlmOption } from './llm-args.ts';
 import { noSources, type OptionSources } from './secret-sources.ts';
 import { argumentWarnings, urlWarning } from './secret-warnings.ts';
 
@@ -35,6 +36,8 @@ export interface CliOptions {
   maxServers?: number;
   /** A server from another client's configuration file (`--config FILE`, `--server NAME`), instead of either. */
   config?: { file: string; server?: string };
+  /** The model of the Chat tab and of sampling (`--llm-provider`, `--llm-base-url`, `--llm-model`); its key from the environment. */
+  llm?: LlmOptions;
   help: boolean;
   version: boolean;
   /** A secret seen on the command line: said on stderr, the value never shown. */
@@ -91,6 +94,7 @@ Remote options (with --url, instead of COMMAND):
   --via-proxy             always go through this proxy (default: only when CORS refuses)
   --direct                always go straight from the browser, never through this proxy
 
+${llmUsage}
 Secrets: anything on the command line is visible to other users in ps and
 stays in shell history. Give them by -e KEY, --env-from, --headers-from or
 $${BEARER_ENV} instead; mcp-loupe warns when a secret-looking value is given
@@ -128,6 +132,7 @@ export function parseCliArgs(
   // -e goes to the stdio server's environment, the rest to a server behind --url.
   const remote: Partial<HttpTarget> & ServerOptionTarget = { env: options.env, headers: [] };
   const seen = new Set<string>();
+  const llmWords: LlmWords = { models: [] };
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
     if (inline !== undefined) return inline;
@@ -186,11 +191,14 @@ export function parseCliArgs(
         break;
       default:
         if (readServerOption(name, () => value(name, inline), remote, sources)) break;
+        if (readLlmOption(name, () => value(name, inline), llmWords)) break;
         throw new ArgsError(
           `Unknown option ${JSON.stringify(arg)}. A server command that starts with "-" goes after "--".`,
         );
     }
   }
+  const llm = llmFrom(llmWords);
+  if (llm) options.llm = llm;
   const [command, ...args] = argv.slice(i);
   if (command !== undefined) {
     options.command = command;

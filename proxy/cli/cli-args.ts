@@ -13,6 +13,7 @@ import {
   type MethodRequest,
 } from './cli-options.ts';
 import { isPair, ownSpelling, takesPairs } from './inspector-spelling.ts';
+import { type LlmWords, llmFrom, readLlmOption } from './llm-args.ts';
 import {
   define,
   looseJson,
@@ -55,6 +56,8 @@ const STDIO_ONLY = ['-e', '--env', '--env-from', '--inherit-env', '--cwd', '--fr
 const REMOTE_ONLY = ['--transport', '--header', '--headers-from', '--bearer', ...OAUTH_OPTIONS];
 /** Options that may be given more than once. */
 const REPEATABLE = new Set(['-e', '--env', '--env-from', '--header', '--headers-from', '--arg', '--roots', '--cli']);
+// Each --llm-model is one more model of a side-by-side run.
+REPEATABLE.add('--llm-model');
 
 /**
  * Reads the command line of `mcp-loupe --cli`. Options may come in any
@@ -99,6 +102,7 @@ export function parseCliModeArgs(
   let config: string | undefined;
   let server: string | undefined;
   const oauth: OAuthWords = {};
+  const llmWords: LlmWords = { models: [] };
   let positionals = 0;
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
@@ -239,7 +243,8 @@ export function parseCliModeArgs(
       default:
         if (
           readServerOption(name, () => value(said, inline), target, sources) ||
-          readOAuthOption(name, () => value(said, inline), oauth, sources)
+          readOAuthOption(name, () => value(said, inline), oauth, sources) ||
+          readLlmOption(name, () => value(said, inline), llmWords)
         )
           break;
         given.delete(name);
@@ -253,6 +258,8 @@ export function parseCliModeArgs(
   }
   if (bare) sources.findings.push(...argumentWarnings(bare.slice(1)));
   if (options.help || options.version) return options;
+  const llm = llmFrom(llmWords);
+  if (llm) options.llm = llm;
   if (stdioNamed && url !== undefined)
     throw new ArgsError(
       '--transport stdio goes with a server command, not with a URL: --transport http or sse, or none (auto)',

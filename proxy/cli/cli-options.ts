@@ -6,6 +6,7 @@ import type { StdioTarget } from '../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import type { LogLevel } from '../../shared/session/server-log.ts';
 import type { CliAuthorization } from './cli-authorization.ts';
+import type { LlmOptions } from './llm-args.ts';
 
 /** What `--method` may name: the protocol's requests, plus `raw` for any frame. */
 export const CLI_METHODS = [
@@ -101,6 +102,8 @@ export interface CliModeOptions {
   /** Each request's timeout (and the opening handshake's); the session's default when absent. */
   timeoutMs?: number;
   answers: ServerRequestAnswers;
+  /** The model for evals and sampling (`--llm-provider`, `--llm-base-url`, `--llm-model`); its key from the environment. */
+  llm?: LlmOptions;
   help: boolean;
   version: boolean;
 }

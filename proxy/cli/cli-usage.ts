@@ -3,6 +3,7 @@ import { CLIENT_SECRET_ENV } from './cli-authorization.ts';
 import { HEADLESS_REDIRECT_URL } from './headless-oauth.ts';
 import { CLI_METHODS } from './cli-options.ts';
 import { IDP_CLIENT_SECRET_ENV } from './cli-oauth-args.ts';
+import { llmUsage } from './llm-args.ts';
 
 export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli [options] -- COMMAND [ARGS...]
@@ -116,6 +117,7 @@ Stdio servers:
   --cwd DIR               the server's working directory
   --framing F             auto (default), newline or content-length
 
+${llmUsage}
 Secrets on the command line are visible to other users in ps: give them by
 -e KEY, --env-from, --headers-from, $${BEARER_ENV} or $${CLIENT_SECRET_ENV}
 (a warning on stderr says when one was given on the command line).

@@ -1,0 +1,69 @@
+import { proxyToken } from './api.ts';
+
+// The proxy's model settings (proxy/routes/model.ts), as the page reads and writes them. A key goes to the
+// proxy by PUT and never comes back: the page learns only where a model's key comes from.
+
+export type ProviderKind = 'openai-compatible' | 'anthropic' | 'openai';
+export const PROVIDERS: readonly { kind: ProviderKind; label: string }[] = [
+  { kind: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter)' },
+  { kind: 'anthropic', label: 'Anthropic' },
+  { kind: 'openai', label: 'OpenAI' },
+];
+
+/** Where OpenAI's and Anthropic's APIs are when no base URL is given (as the proxy has it); an OpenAI-compatible server needs its URL. */
+export function defaultBaseUrl(provider: ProviderKind): string {
+  if (provider === 'openai') return 'https://api.openai.com/v1';
+  if (provider === 'anthropic') return 'https://api.anthropic.com/v1';
+  return '';
+}
+
+export type KeySource = { source: 'page' } | { source: 'environment'; variable: string } | { source: 'none' };
+
+export interface ConfiguredModel {
+  /** The relay's name for it: `/api/model/relay/<id>`. */
+  id: string;
+  provider: ProviderKind;
+  baseUrl: string;
+  model: string;
+  key: KeySource;
+}
+
+export interface ModelSettingsView {
+  models: ConfiguredModel[];
+  /** Provider origins the proxy's environment holds a key for. */
+  environmentKeys: { variable: string; provider: ProviderKind; origin: string }[];
+}
+
+/** One model as the page sends it: `apiKey` a string sets the key, null forgets it, absent keeps it. */
+export interface ModelInput {
+  id?: string;
+  provider: ProviderKind;
+  baseUrl?: string;
+  model: string;
+  apiKey?: string | null;
+}
+
+export const modelSettingsKey = ['model-settings'] as const;
+
+export async function fetchModelSettings(): Promise<ModelSettingsView> {
+  const response = await fetch('/api/model/settings', { headers: { Authorization: `Bearer ${proxyToken()}` } });
+  if (!response.ok) throw new Error(`The proxy did not give its model settings (HTTP ${response.status})`);
+  return (await response.json()) as ModelSettingsView;
+}
+
+/** Replaces the proxy's models; its refusal comes back as the error's message (it never quotes a key). */
+export async function putModelSettings(models: ModelInput[]): Promise<ModelSettingsView> {
+  const response = await fetch('/api/model/settings', {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${proxyToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ models }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(body.error ?? `The proxy refused the model settings (HTTP ${response.status})`);
+  return body as ModelSettingsView;
+}
+
+/** The model as the page sends it back unchanged (its key kept where it is). */
+export function asInput(model: ConfiguredModel): ModelInput {
+  return { id: model.id, provider: model.provider, baseUrl: model.baseUrl, model: model.model };
+}

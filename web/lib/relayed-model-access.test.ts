@@ -1,0 +1,77 @@
+import { generateText } from 'ai';
+import { describe, expect, it } from 'vitest';
+import type { ConfiguredModel } from './model-settings.ts';
+import { type ModelChoiceLike, relayedModelAccess } from './relayed-model-access.ts';
+
+const configured: ConfiguredModel[] = [
+  {
+    id: 'model-1',
+    provider: 'openai-compatible',
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    model: 'llama',
+    key: { source: 'none' },
+  },
+  { id: 'model-2', provider: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-x', key: { source: 'none' } },
+  { id: 'claude', provider: 'anthropic', baseUrl: 'https://api.anthropic.com/v1', model: '', key: { source: 'page' } },
+];
+
+/** A fetch that records each request and answers as the provider would, without a key ever reaching it. */
+function recordingFetch(answer: unknown) {
+  const requests: { url: string; headers: Headers; body: string }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push({ url: String(input), headers: new Headers(init?.headers), body: String(init?.body) });
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+  };
+  return { requests, fetch };
+}
+
+const chatAnswer = {
+  id: 'c1',
+  object: 'chat.completion',
+  created: 0,
+  model: 'm',
+  choices: [{ index: 0, message: { role: 'assistant', content: 'hello' }, finish_reason: 'stop' }],
+  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+};
+const messagesAnswer = {
+  id: 'msg1',
+  type: 'message',
+  role: 'assistant',
+  model: 'c',
+  content: [{ type: 'text', text: 'hello' }],
+  stop_reason: 'end_turn',
+  usage: { input_tokens: 3, output_tokens: 1 },
+};
+
+describe('relayedModelAccess', () => {
+  it.each<[ModelChoiceLike, unknown, string]>([
+    [
+      { provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1/', model: 'llama' },
+      chatAnswer,
+      '/api/model/relay/model-1/chat/completions',
+    ],
+    [{ provider: 'openai', model: 'gpt-x' }, chatAnswer, '/api/model/relay/model-2/chat/completions'],
+    [{ provider: 'anthropic', model: 'claude-x' }, messagesAnswer, '/api/model/relay/claude/messages'],
+  ])('sends %j to the proxy’s relay with the page’s token and no key', async (model, answer, path) => {
+    const { requests, fetch } = recordingFetch(answer);
+    const access = relayedModelAccess(() => configured, {
+      token: () => 'page-token',
+      origin: 'http://127.0.0.1:6280',
+      fetch,
+    });
+    const result = await generateText({ model: access.languageModel(model), prompt: 'hi' });
+    expect(result.text).toBe('hello');
+    const [request] = requests;
+    expect(request?.url).toBe(`http://127.0.0.1:6280${path}`);
+    expect(request?.headers.get('authorization')).toBe('Bearer page-token');
+    expect(request?.headers.get('x-api-key')).toBeNull();
+    expect(JSON.parse(request?.body ?? '{}').model).toBe(model.model);
+  });
+
+  it('says the model must be saved first when the proxy holds none at that base URL', () => {
+    const access = relayedModelAccess(() => configured, { token: () => 't', origin: 'http://127.0.0.1:6280' });
+    expect(() =>
+      access.languageModel({ provider: 'openai-compatible', baseUrl: 'http://elsewhere:1/v1', model: 'x' }),
+    ).toThrow(/holds no openai-compatible model at http:\/\/elsewhere:1\/v1: save it in the Model panel first/);
+  });
+});
