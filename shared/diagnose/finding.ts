@@ -16,8 +16,11 @@ export type { FindingSeverity } from './finding-severity.ts';
  * Cancel). Only the server's findings count against it: in "Only trouble",
  * in summaries and in the command line's exit code.
  */
-/** Whose doing a finding is: the server's (its app's included), the inspector's own probe, the person's action, or the inspector itself as an app's host. */
-export type FindingCause = 'server' | 'probe' | 'person' | 'host';
+/**
+ * Whose doing a finding is: the server's (its app's included), the inspector's own probe, the person's action, the
+ * inspector itself as an app's host, or a model's (a tool call it made with bad arguments).
+ */
+export type FindingCause = 'server' | 'probe' | 'person' | 'host' | 'model';
 
 export interface Finding {
   /** A rule declared in the catalogue (`rules/`), such as `id-reused`: the findings panel counts by it. */

@@ -17,7 +17,7 @@ describe('the catalogue of rules', () => {
       expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
       expect(spec.means.length, id).toBeGreaterThan(10);
       expect(spec.cites.length, id).toBeGreaterThan(2);
-      expect(['server', 'inspector', 'person', 'network']).toContain(spec.fault);
+      expect(['server', 'inspector', 'person', 'network', 'model']).toContain(spec.fault);
     }
   });
 

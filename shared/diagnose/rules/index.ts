@@ -10,6 +10,7 @@ import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
 import { mcpRules } from './mcp.ts';
+import { modelRules } from './model.ts';
 import { resultShapeRules } from './result-shape.ts';
 import { samplingRules } from './sampling.ts';
 import { skillRules } from './skills.ts';
@@ -50,6 +51,7 @@ export const RULES = {
   ...snapshotRules,
   ...configRules,
   ...commandLineRules,
+  ...modelRules,
   ...evalRules,
 } as const satisfies Record<string, RuleSpec>;
 
@@ -75,6 +77,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: 'A server read in full: snapshots and overviews', rules: snapshotRules },
     { title: "The person's configuration files", rules: configRules },
     { title: "The person's command line", rules: commandLineRules },
+    { title: "A model's tool calls", rules: modelRules },
     { title: "The person's eval case files", rules: evalRules },
   ];
 

@@ -3,10 +3,11 @@ import type { FindingSeverity } from '../finding-severity.ts';
 /**
  * Whose fault a finding of this rule is, in the words a person reads: the
  * server's, the inspector's own doing (its probe, its host), the person's
- * own action, or the network between them. A finding's `cause` says the
+ * own action, the network between them, or a model the person chose (its
+ * tool calls in the Chat and evals). A finding's `cause` says the
  * same per occurrence; the catalogue says what the rule usually blames.
  */
-export type RuleFault = 'server' | 'inspector' | 'person' | 'network';
+export type RuleFault = 'server' | 'inspector' | 'person' | 'network' | 'model';
 
 /** One rule, declared once: what a finding of it means and where the rule is written. */
 export interface RuleSpec {
