@@ -35,4 +35,6 @@ export interface TranscriptError {
   readonly turn?: number;
   /** One line: what went wrong, in its real cause's words (the provider's 401, the server gone). */
   readonly message: string;
+  /** The engine's name for the cause (`provider-unreachable`, `unauthorized`, `server-gone`, …). */
+  readonly reason?: string;
 }
