@@ -36,9 +36,9 @@ const of = <K extends ConversationEntry['kind']>(conversation: Conversation, kin
     .getSnapshot()
     .entries.filter((entry): entry is Extract<ConversationEntry, { kind: K }> => entry.kind === kind);
 
-/** Resolves once a call waits for the person. */
-function awaitingCall(conversation: Conversation): Promise<ToolCallEntry> {
-  return new Promise((resolve) => {
+/** Resolves once a call waits for the person; fails if the turn ends first. */
+function awaitingCall(conversation: Conversation, turn: Promise<void>): Promise<ToolCallEntry> {
+  return new Promise((resolve, reject) => {
     const check = () => {
       const call = of(conversation, 'tool-call').find((entry) => entry.status === 'awaiting-approval');
       if (call && conversation.state.getSnapshot().status === 'awaiting-approval') {
@@ -47,6 +47,10 @@ function awaitingCall(conversation: Conversation): Promise<ToolCallEntry> {
       }
     };
     const unsubscribe = conversation.state.subscribe(check);
+    turn.then(() => {
+      unsubscribe();
+      reject(new Error('The turn ended without a call waiting for approval'));
+    }, reject);
     check();
   });
 }
@@ -65,7 +69,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
     const history = createCallHistory();
     const chat = conversation(choiceAt(model, kind), { history });
     const turn = chat.send('Please echo hi');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call).toMatchObject({
       toolName: 'echo',
       args: { message: 'hi' },
@@ -126,7 +130,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
     const { conversation, sockets } = await modelHarness();
     const chat = conversation(choiceAt(model, kind), { autoApprove: true });
     const turn = chat.send('echo');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.argsText).toBe('{"message": "hi');
     expect(call.args).toBeUndefined();
     expect(call.held).toMatch(/findings/);
@@ -148,7 +152,7 @@ describe('a conversation', () => {
     const { conversation } = await modelHarness();
     const chat = conversation(choiceAt(model), { autoApprove: true });
     const turn = chat.send('add');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.findings).toEqual([
       expect.objectContaining({
         rule: 'model-tool-args-schema',
@@ -169,7 +173,7 @@ describe('a conversation', () => {
     const { conversation } = await modelHarness();
     const chat = conversation(choiceAt(model), { autoApprove: true });
     const turn = chat.send('refresh');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     expect(call.findings.map((finding) => finding.rule)).toEqual(['model-tool-unknown']);
     expect(chat.state.getSnapshot().tools?.left).toEqual([
       { name: 'refresh', why: 'its _meta.ui.visibility leaves out the model (apps only)' },
@@ -217,7 +221,10 @@ describe('a conversation', () => {
     const notice = of(chat, 'notice')[0]!;
     expect(notice).toMatchObject({ reason: 'unauthorized', level: 'error', status: 401 });
     expect(notice.message).toContain('refused the API key (401: Incorrect API key provided)');
-    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
+    // The refused request is kept for the log as it was sent, without the key.
+    const refused = of(chat, 'model-step')[0]!;
+    expect(refused).toMatchObject({ status: 'failed', request: { model: 'scripted-model', stream: true } });
+    expect(JSON.stringify(refused.request)).not.toContain('sk-harness');
     await chat.retry();
     expect(of(chat, 'user')).toHaveLength(1);
     expect(of(chat, 'model-step').at(-1)).toMatchObject({ text: 'hello', status: 'done' });
@@ -320,7 +327,7 @@ describe('a conversation', () => {
     const { conversation, sockets } = await modelHarness();
     const chat = conversation(choiceAt(model));
     const turn = chat.send('echo hi');
-    const call = await awaitingCall(chat);
+    const call = await awaitingCall(chat, turn);
     sockets[0]!.exit(1, ['Error: boom']);
     sockets[0]!.close(1000, 'process ended');
     chat.approve(call.id);
@@ -331,6 +338,50 @@ describe('a conversation', () => {
     expect(notice.message).toContain('The MCP server is gone');
     expect(notice.message).toContain('exited with code 1');
     expect(of(chat, 'user')).toHaveLength(1);
+  });
+
+  it('says the server went away when it dies during a running call, and runs nothing after it', async () => {
+    const model = await scripted([
+      {
+        toolCalls: [
+          { name: 'echo', arguments: { message: 'first' }, id: 'call_a' },
+          { name: 'echo', arguments: { message: 'second' }, id: 'call_b' },
+        ],
+      },
+    ]);
+    const { conversation, sockets } = await modelHarness();
+    sockets[0]!.hold.add('tools/call');
+    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const turn = chat.send('echo twice');
+    await expect.poll(() => sockets[0]!.held.length).toBe(1);
+    sockets[0]!.exit(null, ['Killed']);
+    sockets[0]!.close(1000, 'process ended');
+    await turn;
+    const [first, second] = of(chat, 'tool-call');
+    expect(first).toMatchObject({ status: 'done', outcome: { kind: 'error' } });
+    expect(second).toMatchObject({ status: 'not-run', note: expect.stringContaining('the MCP server is gone') });
+    const notice = of(chat, 'notice').at(-1)!;
+    expect(notice.reason).toBe('server-gone');
+    expect(notice.message).toContain("went away during the model's call to echo");
+    expect(sockets[0]!.stdin().filter((line) => line.includes('"tools/call"'))).toHaveLength(1);
+    // Both calls have their answer for the model, so the conversation can go on once reconnected.
+    expect(chat.messages().at(-1)).toMatchObject({
+      role: 'tool',
+      content: [{ toolCallId: 'call_a' }, { toolCallId: 'call_b' }],
+    });
+  });
+
+  it('Stop while a call waits for approval: nothing is sent to the server', async () => {
+    const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: { message: 'hi' } }] }]);
+    const { conversation, sockets } = await modelHarness();
+    const chat = conversation(choiceAt(model));
+    const turn = chat.send('echo');
+    await awaitingCall(chat, turn);
+    chat.stop();
+    await turn;
+    expect(of(chat, 'tool-call')[0]).toMatchObject({ status: 'stopped' });
+    expect(sockets[0]!.stdin().some((line) => line.includes('"tools/call"'))).toBe(false);
+    expect(chat.state.getSnapshot().status).toBe('idle');
   });
 
   it('Stop cancels a running tool call on the wire, as the person’s own cancel', async () => {

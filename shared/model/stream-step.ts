@@ -1,4 +1,4 @@
-import { streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import { APICallError, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { StepUsage } from './conversation-entry.ts';
 import { redactKeys } from './redact-keys.ts';
 
@@ -117,6 +117,9 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
   } catch (thrown) {
     error ??= thrown;
   }
+  // A request the provider refused (401, 429) never streamed its start: its body is on the error.
+  if (body === undefined && APICallError.isInstance(error) && error.requestBodyValues !== undefined)
+    body = redactKeys(error.requestBodyValues);
   return {
     text,
     toolCalls,

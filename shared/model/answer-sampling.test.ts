@@ -1,0 +1,150 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { answerSamplingWithModel, matchModelHints } from './answer-sampling.ts';
+import { directModelAccess } from './model-access.ts';
+import type { ModelChoice, ProviderKind } from './model-choice.ts';
+
+beforeAll(() => {
+  (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
+});
+
+let provider: ScriptedProvider | undefined;
+afterEach(async () => {
+  await provider?.close();
+  provider = undefined;
+});
+
+async function scripted(script: ScriptedReply[]) {
+  provider = await start({ script });
+  return provider;
+}
+
+const access = directModelAccess(() => 'sk-sampling');
+const choiceAt = (model: ScriptedProvider, kind: ProviderKind): ModelChoice => ({
+  provider: kind,
+  baseUrl: model.baseUrl,
+  model: 'scripted-model',
+});
+
+describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('answerSamplingWithModel through %s', (kind) => {
+  it('sends the messages, system prompt, maxTokens, temperature and stop sequences, and answers a CreateMessageResult', async () => {
+    const model = await scripted([{ text: 'Paris.', usage: { input: 12, output: 2 } }]);
+    const answer = await answerSamplingWithModel(
+      {
+        messages: [{ role: 'user', content: { type: 'text', text: 'Capital of France?' } }],
+        systemPrompt: 'Answer in one word.',
+        maxTokens: 50,
+        temperature: 0.2,
+        stopSequences: ['\n\n'],
+        includeContext: 'thisServer',
+      },
+      choiceAt(model, kind),
+      access,
+    );
+    expect(answer.failure).toBeUndefined();
+    expect(answer.result).toEqual({
+      role: 'assistant',
+      content: { type: 'text', text: 'Paris.' },
+      model: 'scripted-model',
+      stopReason: 'endTurn',
+    });
+    expect(answer.draft).toMatchObject({ kind: 'text', text: 'Paris.', model: 'scripted-model' });
+    expect(answer.usage).toEqual({ inputTokens: 12, outputTokens: 2 });
+    expect(answer.notes).toEqual([expect.stringContaining('includeContext "thisServer"')]);
+    const body = model.requests[0]!.body;
+    expect(body.stream).toBeFalsy();
+    expect(body.temperature).toBe(0.2);
+    expect(kind === 'anthropic' ? body.max_tokens : body.max_tokens).toBe(50);
+    expect(kind === 'anthropic' ? body.stop_sequences : body.stop).toEqual(['\n\n']);
+    expect(JSON.stringify(kind === 'anthropic' ? body.system : body.messages[0])).toContain('Answer in one word.');
+    expect(JSON.stringify(answer.request)).not.toContain('sk-sampling');
+  });
+
+  it('offers the tools a 2025-11-25 request carries, answers tool use, and carries tool results back', async () => {
+    const model = await scripted([{ toolCalls: [{ name: 'lookup', arguments: { city: 'Oslo' }, id: 'toolu_9' }] }]);
+    const answer = await answerSamplingWithModel(
+      {
+        messages: [
+          { role: 'user', content: [{ type: 'text', text: 'Weather in Bergen, then Oslo?' }] },
+          {
+            role: 'assistant',
+            content: [{ type: 'tool_use', id: 'toolu_1', name: 'lookup', input: { city: 'Bergen' } }],
+          },
+          {
+            role: 'user',
+            content: [
+              { type: 'tool_result', toolUseId: 'toolu_1', content: [{ type: 'text', text: 'Rain in Bergen' }] },
+            ],
+          },
+        ],
+        maxTokens: 100,
+        tools: [{ name: 'lookup', description: 'Weather by city', inputSchema: { type: 'object' } }],
+        toolChoice: { mode: 'auto' },
+      },
+      choiceAt(model, kind),
+      access,
+    );
+    expect(answer.result).toEqual({
+      role: 'assistant',
+      content: [{ type: 'tool_use', id: 'toolu_9', name: 'lookup', input: { city: 'Oslo' } }],
+      model: 'scripted-model',
+      stopReason: 'toolUse',
+    });
+    expect(answer.draft).toMatchObject({ kind: 'tool_use', toolName: 'lookup' });
+    const sent = JSON.stringify(model.requests[0]!.body);
+    expect(sent).toContain('Rain in Bergen');
+    expect(sent).toContain('Weather by city');
+  });
+});
+
+describe('answerSamplingWithModel', () => {
+  it('says why when the provider refuses the key, and answers nothing', async () => {
+    const model = await scripted([{ error: { status: 401, message: 'invalid x-api-key' } }]);
+    const answer = await answerSamplingWithModel(
+      { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }], maxTokens: 10 },
+      choiceAt(model, 'anthropic'),
+      access,
+    );
+    expect(answer.result).toBeUndefined();
+    expect(answer.failure).toMatchObject({ reason: 'unauthorized', status: 401 });
+    expect(answer.failure!.message).toContain('invalid x-api-key');
+  });
+
+  it('tells a stop sequence from an end of turn (Anthropic says which)', async () => {
+    const model = await scripted([{ text: 'one', finish: 'stop_sequence' }]);
+    const answer = await answerSamplingWithModel(
+      { messages: [{ role: 'user', content: { type: 'text', text: 'count' } }], maxTokens: 10, stopSequences: ['two'] },
+      choiceAt(model, 'anthropic'),
+      access,
+    );
+    expect(answer.result).toMatchObject({ stopReason: 'stopSequence' });
+  });
+
+  it('honours a 429 retry-after once', async () => {
+    const model = await scripted([{ error: { status: 429, headers: { 'retry-after': '3' } } }, { text: 'ok' }]);
+    const waits: number[] = [];
+    const answer = await answerSamplingWithModel(
+      { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }], maxTokens: 10 },
+      choiceAt(model, 'openai-compatible'),
+      access,
+      { sleep: async (ms) => void waits.push(ms) },
+    );
+    expect(waits).toEqual([3000]);
+    expect(answer.result).toMatchObject({ content: { type: 'text', text: 'ok' } });
+    expect(answer.notes).toEqual([expect.stringContaining('waited once')]);
+  });
+});
+
+describe('matchModelHints', () => {
+  const models: ModelChoice[] = [
+    { provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1' },
+    { provider: 'anthropic', model: 'claude-sonnet-4-5' },
+  ];
+  it('picks the first configured model a hint names, in the hints order', () => {
+    expect(matchModelHints(['gpt-4', 'claude', 'llama'], models)).toEqual({ choice: models[1], hint: 'claude' });
+  });
+  it('falls back to the first configured model when no hint matches', () => {
+    expect(matchModelHints(['gemini'], models)).toEqual({ choice: models[0] });
+    expect(matchModelHints([], [])).toBeUndefined();
+  });
+});
