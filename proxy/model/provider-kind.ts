@@ -1,17 +1,13 @@
-/** The kinds of model provider mcp-loupe speaks to (shared/model's ProviderKind: the same three words). */
-export const PROVIDER_KINDS = ['openai-compatible', 'anthropic', 'openai'] as const;
-export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+import type { ProviderKind } from '../../shared/model/model-choice.ts';
 
-export function isProviderKind(value: unknown): value is ProviderKind {
-  return typeof value === 'string' && (PROVIDER_KINDS as readonly string[]).includes(value);
-}
-
-/** Where a provider's API is when no base URL is given; an OpenAI-compatible server has none: its URL is needed. */
-export function defaultBaseUrl(provider: ProviderKind): string | undefined {
-  if (provider === 'openai') return 'https://api.openai.com/v1';
-  if (provider === 'anthropic') return 'https://api.anthropic.com/v1';
-  return undefined;
-}
+// The provider kinds, their default base URLs and the engine's key variables are shared/model's; what is
+// the proxy's own is which variable binds a key to the start's origin.
+export {
+  defaultBaseUrl,
+  isProviderKind,
+  PROVIDER_KINDS,
+  type ProviderKind,
+} from '../../shared/model/model-choice.ts';
 
 /** The environment variable a provider's key usually lives in (after mcp-loupe's own, MCP_LOUPE_LLM_API_KEY). */
 export function usualKeyVariable(provider: ProviderKind): 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' {

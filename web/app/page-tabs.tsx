@@ -45,6 +45,15 @@ export const pageTabs = [
     render: (SkillsPage) => <SkillsPage />,
   }),
   laterTab({
+    key: 'chat',
+    label: 'Chat',
+    what: 'the Chat tab',
+    loading: 'Chat',
+    // The model, its providers and the AI SDK come with it, on first use.
+    load: () => import('./chat-tab.tsx').then((module) => module.ChatTab),
+    render: (ChatTab) => <ChatTab />,
+  }),
+  laterTab({
     key: 'tasks',
     label: 'Tasks',
     what: 'the Tasks tab',

@@ -1,20 +1,19 @@
+import { defaultBaseUrl as providerBaseUrl, type ProviderKind } from '../../shared/model/model-choice.ts';
 import { proxyToken } from './api.ts';
 
 // The proxy's model settings (proxy/routes/model.ts), as the page reads and writes them. A key goes to the
 // proxy by PUT and never comes back: the page learns only where a model's key comes from.
 
-export type ProviderKind = 'openai-compatible' | 'anthropic' | 'openai';
+export type { ProviderKind };
 export const PROVIDERS: readonly { kind: ProviderKind; label: string }[] = [
-  { kind: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter)' },
+  { kind: 'openai-compatible', label: 'OpenAI-compatible' },
   { kind: 'anthropic', label: 'Anthropic' },
   { kind: 'openai', label: 'OpenAI' },
 ];
 
 /** Where OpenAI's and Anthropic's APIs are when no base URL is given (as the proxy has it); an OpenAI-compatible server needs its URL. */
 export function defaultBaseUrl(provider: ProviderKind): string {
-  if (provider === 'openai') return 'https://api.openai.com/v1';
-  if (provider === 'anthropic') return 'https://api.anthropic.com/v1';
-  return '';
+  return providerBaseUrl(provider) ?? '';
 }
 
 export type KeySource = { source: 'page' } | { source: 'environment'; variable: string } | { source: 'none' };

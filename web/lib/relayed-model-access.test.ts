@@ -1,7 +1,8 @@
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { ConfiguredModel } from './model-settings.ts';
-import { type ModelChoiceLike, relayedModelAccess } from './relayed-model-access.ts';
+import type { ModelChoice } from '../../shared/model/model-choice.ts';
+import { relayedModelAccess } from './relayed-model-access.ts';
 
 const configured: ConfiguredModel[] = [
   {
@@ -44,7 +45,7 @@ const messagesAnswer = {
 };
 
 describe('relayedModelAccess', () => {
-  it.each<[ModelChoiceLike, unknown, string]>([
+  it.each<[ModelChoice, unknown, string]>([
     [
       { provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1/', model: 'llama' },
       chatAnswer,

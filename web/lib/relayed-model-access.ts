@@ -1,22 +1,13 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import { type ModelAccess, providerLanguageModel } from '../../shared/model/model-access.ts';
+import { choiceBaseUrl, type ModelChoice } from '../../shared/model/model-choice.ts';
 import { proxyToken } from './api.ts';
-import { type ConfiguredModel, defaultBaseUrl, type ProviderKind } from './model-settings.ts';
+import type { ConfiguredModel } from './model-settings.ts';
 
 /** What the provider libraries are given as a key: the real one is the proxy's, added on the relay's far side. */
 const HELD_BY_PROXY = 'held-by-the-mcp-loupe-proxy';
 
 /** Headers a provider library sets for a key or for browsers: the relay strips them anyway, the page drops them first. */
 const KEY_HEADERS = ['x-api-key', 'api-key', 'anthropic-dangerous-direct-browser-access'];
-
-/** A model as the conversation names it (shared/model's ModelChoice). */
-export interface ModelChoiceLike {
-  provider: ProviderKind;
-  baseUrl?: string;
-  model: string;
-}
 
 /** Thrown when no model the proxy holds has the choice's provider and base URL: the panel must save it first. */
 export class UnconfiguredModelError extends Error {
@@ -33,7 +24,7 @@ export class UnconfiguredModelError extends Error {
 export function relayedModelAccess(
   configured: () => readonly ConfiguredModel[],
   options: { token?: () => string; origin?: string; fetch?: typeof fetch } = {},
-): { languageModel(choice: ModelChoiceLike): LanguageModel } {
+): ModelAccess {
   const token = options.token ?? proxyToken;
   const origin = options.origin ?? window.location.origin;
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -48,31 +39,19 @@ export function relayedModelAccess(
       const id = relayIdFor(configured(), choice);
       if (id === undefined)
         throw new UnconfiguredModelError(
-          `The proxy holds no ${choice.provider} model at ${baseUrlOf(choice) || '(no base URL)'}: save it in the Model panel first`,
+          `The proxy holds no ${choice.provider} model at ${choiceBaseUrl(choice) ?? '(no base URL)'}: save it in the Model panel first`,
         );
       const baseURL = `${origin}/api/model/relay/${encodeURIComponent(id)}`;
-      const { provider, model } = choice;
-      if (provider === 'anthropic') return createAnthropic({ baseURL, apiKey: HELD_BY_PROXY, fetch: withToken })(model);
-      if (provider === 'openai') return createOpenAI({ baseURL, apiKey: HELD_BY_PROXY, fetch: withToken }).chat(model);
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL,
-        fetch: withToken,
-        includeUsage: true,
-      }).chatModel(model);
+      return providerLanguageModel(choice, { baseURL, apiKey: HELD_BY_PROXY, fetch: withToken });
     },
   };
 }
 
 /** The relay id of the configured model at the choice's provider and base URL (the model id travels in the body). */
-export function relayIdFor(models: readonly ConfiguredModel[], choice: ModelChoiceLike): string | undefined {
-  const wanted = normalized(baseUrlOf(choice));
+export function relayIdFor(models: readonly ConfiguredModel[], choice: ModelChoice): string | undefined {
+  const wanted = normalized(choiceBaseUrl(choice) ?? '');
   const same = models.filter((model) => model.provider === choice.provider && normalized(model.baseUrl) === wanted);
   return (same.find((model) => model.model === choice.model) ?? same[0])?.id;
-}
-
-function baseUrlOf(choice: ModelChoiceLike): string {
-  return choice.baseUrl?.trim() || defaultBaseUrl(choice.provider);
 }
 
 function normalized(url: string): string {

@@ -152,7 +152,7 @@ function ModelFields({
         label="Base URL"
         hint={
           provider === 'openai-compatible'
-            ? 'The server’s API, such as http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:1234/v1 (LM Studio).'
+            ? 'The server’s API: Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter… such as http://127.0.0.1:11434/v1 (Ollama).'
             : `Empty: ${defaultBaseUrl(provider)}.`
         }
       >

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
+import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
+import { expectConnected, logRows, rowsWith } from './inspector-page.ts';
+
+// The Chat tab end to end: the real mcp-loupe command started with --llm-provider/--llm-base-url/--llm-model and the key
+// in its environment, the embedded server-everything, a scripted provider (a real HTTP server speaking OpenAI's chat
+// completions), and Chromium. The model calls echo; the person approves it; the result shows inline and its frames in
+// the Log; and the key reaches the provider only, never the page.
+
+const KEY = 'sk-e2e-model-key-7d1e0c93b5a24f68';
+let provider: ScriptedProvider;
+let proxy: ProxyProcess;
+
+test.beforeAll(async () => {
+  provider = await startProvider();
+  proxy = await startProxyProcess(
+    [
+      '--no-open',
+      '--port',
+      '0',
+      '--llm-provider',
+      'openai-compatible',
+      '--llm-base-url',
+      provider.baseUrl,
+      '--llm-model',
+      'scripted-model',
+    ],
+    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
+  );
+});
+test.afterAll(async () => {
+  await proxy?.stop();
+  await provider?.close();
+});
+
+/** Every body the page received from the proxy's API, for the key not to be among them. */
+function recordApiAnswers(page: Page): string[] {
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    answers.push(JSON.stringify(await response.allHeaders()), await response.text().catch(() => ''));
+  });
+  return answers;
+}
+
+async function pageStorage(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+}
+
+test('chats with the model, approves its echo call, shows the result and its frames, and no key reaches the page', async ({
+  page,
+}, testInfo) => {
+  expect(proxy.stdout()).toContain('Model: openai-compatible at');
+  expect(proxy.stdout()).toContain('key from $MCP_LOUPE_LLM_API_KEY');
+  expect(`${proxy.stdout()}${proxy.stderr()}`).not.toContain(KEY);
+  provider.setScript([
+    {
+      toolCalls: [{ name: 'echo', arguments: { message: 'hello from the model' } }],
+      usage: { input: 120, output: 14 },
+    },
+    { text: 'The server echoed your words back.', usage: { input: 180, output: 9 } },
+  ]);
+  const answers = recordApiAnswers(page);
+  await page.goto(proxy.url);
+  await expectConnected(page);
+
+  await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+  // The model from the start is ready; its settings say where the key is, and the key field stays empty.
+  await expect(page.getByText('scripted-model', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Model settings' }).click();
+  const panel = page.getByRole('region', { name: 'Model' });
+  await expect(panel.getByRole('combobox', { name: 'Provider' })).toHaveValue('openai-compatible');
+  await expect(panel.getByRole('textbox', { name: 'Base URL' })).toHaveValue(provider.baseUrl);
+  await expect(panel.getByRole('textbox', { name: 'Model' })).toHaveValue('scripted-model');
+  await expect(panel.getByLabel('API key')).toHaveValue('');
+  await expect(panel).toContainText('The proxy has a key from its environment ($MCP_LOUPE_LLM_API_KEY)');
+  await expect(panel.getByRole('checkbox', { name: 'Remember in this browser' })).not.toBeChecked();
+
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(page.getByRole('textbox', { name: 'System prompt' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Please echo something.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const call = conversation.getByRole('region', { name: 'Tool call echo' });
+  await expect(call.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+  const args = call.getByRole('textbox', { name: 'Arguments' });
+  await expect(args).toHaveValue(/"message": "hello from the model"/);
+  // The person edits the arguments before approving: the server gets the edit.
+  await args.fill('{"message": "hello, edited by the person"}');
+  await call.getByRole('button', { name: 'Approve' }).click();
+  await expect(call.getByRole('region', { name: 'Result' })).toContainText('Echo: hello, edited by the person');
+  await expect(conversation).toContainText('The server echoed your words back.');
+  await expect(conversation).toContainText(/first token \d/);
+  await expect(conversation).toContainText('120 in / 14 out tokens');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('chat-tab.png') });
+
+  // What the model saw: the server's tools as listed, and the tool result with the person's arguments.
+  expect(provider.requests).toHaveLength(2);
+  const [first, second] = provider.requests;
+  expect(first?.body.tools.map((tool: { function: { name: string } }) => tool.function.name)).toContain('echo');
+  expect(JSON.stringify(second?.body.messages)).toContain('Echo: hello, edited by the person');
+  // The key reached the provider, from the proxy, and nothing else did: not the page's token.
+  for (const request of provider.requests) {
+    expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(JSON.stringify(request.headers)).not.toContain(proxy.token);
+  }
+
+  // The call crossed the wire as the form's do: its frames are in the Log.
+  const rows = await logRows(page, 'tools/call');
+  await expect(rowsWith(rows, 'tools/call', '→').first()).toBeVisible();
+  await expect(rowsWith(rows, 'hello, edited by the person').first()).toBeVisible();
+
+  // No key in the page: not in what the proxy answered, not in its storage.
+  expect(answers.join('\n')).not.toContain(KEY);
+  expect(await pageStorage(page)).not.toContain(KEY);
+});
+
+test('a key given in the panel goes to the proxy; the page keeps it only when Remember is ticked', async ({ page }) => {
+  const pageKey = 'sk-typed-in-the-page-0a9b8c7d6e5f';
+  provider.setScript([{ text: 'Fine, all good.' }]);
+  provider.requests.length = 0;
+  await page.goto(proxy.url);
+  await expectConnected(page);
+  await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+  await page.getByRole('button', { name: 'Model settings' }).click();
+  const panel = page.getByRole('region', { name: 'Model' });
+  await panel.getByLabel('API key').fill(pageKey);
+  await panel.getByRole('button', { name: 'Save model' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved.');
+  await expect(panel.getByLabel('API key')).toHaveValue('');
+  await expect(panel).toContainText('The proxy holds the key given in this page');
+  expect(await pageStorage(page)).not.toContain(pageKey);
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('Say something.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Conversation' })).toContainText('Fine, all good.', {
+    timeout: 20_000,
+  });
+  expect(provider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${pageKey}`);
+
+  await panel.getByLabel('API key').fill(pageKey);
+  await panel.getByRole('checkbox', { name: 'Remember in this browser' }).check();
+  await panel.getByRole('button', { name: 'Save model' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved.');
+  expect(await pageStorage(page)).toContain(pageKey);
+
+  await panel.getByRole('button', { name: 'Forget key' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Key forgotten.');
+  expect(await pageStorage(page)).not.toContain(pageKey);
+  await expect(panel).toContainText('$MCP_LOUPE_LLM_API_KEY');
+});

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import type {
+  ConversationEntry,
+  ModelStepEntry,
+  NoticeEntry,
+  UserEntry,
+} from '../../../../shared/model/conversation-entry.ts';
+import { stepFigures } from '../lib/step-figures.ts';
+import { ToolCallCard } from './tool-call-card.tsx';
+
+const fromWords: Record<UserEntry['from'], string> = { person: 'You', app: 'The app', prompt: 'Prompt' };
+
+const UserMessage = memo(function UserMessage({ entry }: { entry: UserEntry }) {
+  return (
+    <article aria-label={`${fromWords[entry.from]}, turn ${entry.turn}`} className="ml-auto max-w-[80%] space-y-1">
+      <p className="text-right text-[11px] text-zinc-500">{fromWords[entry.from]}</p>
+      <p className="whitespace-pre-wrap rounded-lg bg-sky-950/60 px-3 py-2 text-sm text-zinc-100">{entry.text}</p>
+      {entry.attachments?.map((attachment) => (
+        <p key={attachment.uri} className="text-right font-mono text-[11px] text-zinc-500">
+          attached {attachment.uri}
+        </p>
+      ))}
+    </article>
+  );
+});
+
+const statusWords: Partial<Record<ModelStepEntry['status'], string>> = {
+  streaming: 'streaming…',
+  failed: 'failed',
+  stopped: 'stopped',
+};
+
+const ModelStep = memo(function ModelStep({ entry }: { entry: ModelStepEntry }) {
+  const figures = stepFigures(entry);
+  if (!entry.text && entry.status === 'done' && entry.toolCallIds.length > 0)
+    return figures ? (
+      <p className="text-[11px] text-zinc-500">
+        Step {entry.step}: {figures}
+      </p>
+    ) : null;
+  return (
+    <article aria-label={`Model, step ${entry.step}`} className="max-w-[90%] space-y-1">
+      <p className="text-[11px] text-zinc-500">
+        {entry.model.model} · step {entry.step}
+        {statusWords[entry.status] ? ` · ${statusWords[entry.status]}` : ''}
+      </p>
+      {entry.text ? (
+        <p className="whitespace-pre-wrap rounded-lg bg-zinc-900 px-3 py-2 text-sm text-zinc-100">{entry.text}</p>
+      ) : null}
+      {figures ? <p className="text-[11px] text-zinc-500">{figures}</p> : null}
+    </article>
+  );
+});
+
+const levelClass: Record<NoticeEntry['level'], string> = {
+  error: 'border-rose-800 bg-rose-950/40 text-rose-200',
+  warning: 'border-amber-800 bg-amber-950/30 text-amber-200',
+  info: 'border-zinc-700 bg-zinc-900 text-zinc-300',
+};
+
+const Notice = memo(function Notice({ entry }: { entry: NoticeEntry }) {
+  return <p className={`rounded-md border px-3 py-2 text-sm ${levelClass[entry.level]}`}>{entry.message}</p>;
+});
+
+/** The conversation's entries in order, each drawn again only when it changed (entries are frozen, replaced whole). */
+export function ConversationEntries({
+  entries,
+  onApprove,
+  onDeny,
+}: {
+  entries: readonly ConversationEntry[];
+  onApprove: (id: string, args: Record<string, unknown> | undefined) => void;
+  onDeny: (id: string) => void;
+}) {
+  return (
+    <>
+      {entries.map((entry) => {
+        switch (entry.kind) {
+          case 'user':
+            return <UserMessage key={entry.id} entry={entry} />;
+          case 'model-step':
+            return <ModelStep key={entry.id} entry={entry} />;
+          case 'tool-call':
+            return <ToolCallCard key={entry.id} call={entry} onApprove={onApprove} onDeny={onDeny} />;
+          case 'notice':
+            return <Notice key={entry.id} entry={entry} />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { memo, useId, useState } from 'react';
+import type { ToolCallEntry } from '../../../../shared/model/conversation-entry.ts';
+import { readToolResult } from '../../../../shared/result-read/read-tool-result.ts';
+import { Button } from '../../../components/button.tsx';
+import { ContentList } from '../../../components/content/content-list.tsx';
+import { inputClass } from '../../../components/field.tsx';
+import { OutcomeView } from '../../../components/outcome-view.tsx';
+
+const statusWords: Record<ToolCallEntry['status'], string> = {
+  'awaiting-approval': 'waiting for your approval',
+  running: 'running',
+  done: 'done',
+  denied: 'denied',
+  stopped: 'stopped',
+  'not-run': 'not run',
+};
+
+/**
+ * One tool call the model made: as it made it (the arguments as sent, and
+ * what is wrong with them, the model's fault), the person's Approve or
+ * Deny with the arguments editable, and the server's answer with its findings.
+ */
+export const ToolCallCard = memo(function ToolCallCard({
+  call,
+  onApprove,
+  onDeny,
+}: {
+  call: ToolCallEntry;
+  onApprove: (id: string, args: Record<string, unknown> | undefined) => void;
+  onDeny: (id: string) => void;
+}) {
+  const argsId = useId();
+  const waiting = call.status === 'awaiting-approval';
+  const [argsText, setArgsText] = useState(() => prettyArgs(call));
+  const [argsError, setArgsError] = useState<string>();
+  const approve = () => {
+    if (argsText === prettyArgs(call)) return onApprove(call.id, undefined);
+    try {
+      const edited: unknown = JSON.parse(argsText);
+      if (typeof edited !== 'object' || edited === null || Array.isArray(edited))
+        return setArgsError('The arguments must be a JSON object');
+      onApprove(call.id, edited as Record<string, unknown>);
+    } catch (error) {
+      setArgsError(`The arguments are not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <section
+      aria-label={`Tool call ${call.toolName}`}
+      className="space-y-2 rounded-lg border border-zinc-800 bg-zinc-900/70 p-3"
+    >
+      <header className="flex flex-wrap items-baseline gap-2 text-xs">
+        <span className="font-mono text-sm text-sky-300">{call.toolName}</span>
+        <span className="text-zinc-500">step {call.step}</span>
+        <span className={waiting ? 'text-amber-300' : 'text-zinc-400'}>{statusWords[call.status]}</span>
+        {call.note ? <span className="text-zinc-400">{call.note}</span> : null}
+      </header>
+      {call.findings.length > 0 ? (
+        <ul aria-label="What the model got wrong" className="space-y-1 text-xs text-rose-300">
+          {call.findings.map((finding, index) => (
+            <li key={index}>
+              <span className="font-mono text-rose-400">{finding.rule}</span> {finding.message}
+            </li>
+          ))}
+          {call.held ? <li className="text-amber-300">{call.held}</li> : null}
+        </ul>
+      ) : null}
+      <div className="space-y-1">
+        <label htmlFor={argsId} className="block text-[11px] font-semibold uppercase tracking-wide text-zinc-500">
+          Arguments
+        </label>
+        <textarea
+          id={argsId}
+          className={`${inputClass} min-h-16`}
+          rows={Math.min(10, argsText.split('\n').length)}
+          value={argsText}
+          readOnly={!waiting}
+          spellCheck={false}
+          onChange={(event) => {
+            setArgsText(event.target.value);
+            setArgsError(undefined);
+          }}
+        />
+        {argsError ? <p className="text-xs text-rose-300">{argsError}</p> : null}
+      </div>
+      {waiting ? (
+        <div className="flex gap-2">
+          <Button variant="primary" onClick={approve}>
+            Approve
+          </Button>
+          <Button onClick={() => onDeny(call.id)}>Deny</Button>
+        </div>
+      ) : null}
+      {call.status === 'running' || call.outcome ? (
+        <OutcomeView label="Result" outcome={call.outcome} running={call.status === 'running'}>
+          {(result) => <ContentList blocks={readToolResult(result).content} />}
+        </OutcomeView>
+      ) : null}
+    </section>
+  );
+});
+
+function prettyArgs(call: ToolCallEntry): string {
+  if (call.args) return JSON.stringify(call.args, null, 2);
+  return call.argsText;
+}
