@@ -163,5 +163,7 @@ describe('mcp-loupe --cli eval', () => {
     ]);
     expect(run.code).toBe(EXIT.provider);
     expect(run.stderr).toMatch(/stopped: the model's provider could not be used: .*127\.0\.0\.1:9/);
+    expect(run.stdout).toMatch(/FAIL {2}echoes {2}0\/1 {2}0%\n[^\n]*run 1: .*127\.0\.0\.1:9/);
+    expect(run.stdout).toMatch(/Stopped before the end: .*127\.0\.0\.1:9/);
   });
 });

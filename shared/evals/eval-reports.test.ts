@@ -210,3 +210,25 @@ describe('xmlText', () => {
     expect(xmlAttribute('a\tb\nc')).toBe('a&#9;b&#10;c');
   });
 });
+
+describe('an evaluation stopped before its end', () => {
+  const stopped: EvalResults = {
+    ...results,
+    runs: results.runs.slice(0, 1),
+    stopped: 'The provider could not be reached',
+  };
+
+  it('says so, and which cases did not run, rather than calling them failed', () => {
+    const text = evalReportText(stopped);
+    expect(text).toContain('  PASS  echoes      1/1  100%');
+    expect(text).toContain('  ----  says hello  not run');
+    expect(text.endsWith('Stopped before the end: The provider could not be reached')).toBe(true);
+  });
+
+  it('says so in the JSON, which is not a pass', () => {
+    expect(JSON.parse(evalReportJson(stopped))).toMatchObject({
+      passed: false,
+      stopped: 'The provider could not be reached',
+    });
+  });
+});

@@ -23,6 +23,8 @@ export interface EvalResults {
   readonly runs: readonly EvalRun[];
   /** Each case must pass at least this share of its runs, with each model (0 to 1). */
   readonly minPassRate: number;
+  /** Why the evaluation stopped before its end (the provider could not be used, Ctrl-C), when it did. */
+  readonly stopped?: string;
 }
 
 export interface CaseSummary {

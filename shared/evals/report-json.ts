@@ -13,6 +13,7 @@ export function evalReportJson(results: EvalResults): string {
       file: results.file,
       minPassRate: results.minPassRate,
       passed: summary.passed,
+      ...(results.stopped !== undefined ? { stopped: results.stopped } : {}),
       models: summary.models.map((model) => ({
         model: model.model,
         runs: model.runs,

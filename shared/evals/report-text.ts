@@ -15,17 +15,21 @@ export function evalReportText(results: EvalResults): string {
   for (const model of summary.models) {
     lines.push('', `${model.model}: ${model.passed}/${model.runs} runs passed`);
     for (const evalCase of model.cases) {
-      const verdict = evalCase.runs > 0 && evalCase.passed === evalCase.runs ? 'PASS' : 'FAIL';
-      lines.push(
-        `  ${verdict}  ${evalCase.name.padEnd(width)}  ${evalCase.passed}/${evalCase.runs}  ${percent(evalCase.passRate)}`,
-      );
+      const name = evalCase.name.padEnd(width);
+      if (evalCase.runs === 0) {
+        lines.push(`  ----  ${name}  not run`);
+        continue;
+      }
+      const verdict = evalCase.passed === evalCase.runs ? 'PASS' : 'FAIL';
+      lines.push(`  ${verdict}  ${name}  ${evalCase.passed}/${evalCase.runs}  ${percent(evalCase.passRate)}`);
       for (const failed of evalCase.failedRuns)
         for (const failure of failed.failures) lines.push(`        run ${failed.run}: ${failure.message}`);
     }
   }
   lines.push('');
   const minimum = percent(results.minPassRate);
-  if (summary.passed) lines.push(`Every case passed at least ${minimum} of its runs with every model.`);
+  if (results.stopped !== undefined) lines.push(`Stopped before the end: ${results.stopped}`);
+  else if (summary.passed) lines.push(`Every case passed at least ${minimum} of its runs with every model.`);
   else {
     const below = summary.models.flatMap((model) =>
       model.cases.filter((c) => c.belowMinimum).map((c) => `${c.name} with ${model.model} (${percent(c.passRate)})`),

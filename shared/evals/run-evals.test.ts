@@ -166,6 +166,7 @@ describe('runEvals', () => {
       { models: [{ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'nowhere' }] },
     );
     expect(stopped?.reason).toBe('provider');
+    expect(results.stopped).toBe(stopped?.message);
     expect(stopped?.message).toMatch(/127\.0\.0\.1:9/);
     expect(results.runs).toHaveLength(1);
     expect(results.runs[0]!.grade.failures[0]).toMatchObject({ kind: 'run-error' });

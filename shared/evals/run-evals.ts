@@ -57,7 +57,8 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
   const labels = plan.models.map(modelLabel);
   const runs: EvalRun[] = [];
   const total = plan.models.length * plan.cases.length * plan.runs;
-  const results = (): EvalResults => ({
+  const results = (stopped?: string): EvalResults => ({
+    ...(stopped !== undefined ? { stopped } : {}),
     file: plan.fileName,
     models: labels,
     cases: plan.cases.map((c) => ({ name: c.name, ...(c.line !== undefined ? { line: c.line } : {}) })),
@@ -68,7 +69,8 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
   for (const [index, choice] of plan.models.entries()) {
     for (const evalCase of plan.cases) {
       for (let n = 1; n <= plan.runs; n++) {
-        if (signal?.aborted) return { results: results(), stopped: { reason: 'interrupted', message: 'Interrupted' } };
+        if (signal?.aborted)
+          return { results: results('Interrupted'), stopped: { reason: 'interrupted', message: 'Interrupted' } };
         const started = now?.();
         let transcript = await runOne(evalCase, {
           session: environment.session,
@@ -97,7 +99,8 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
         };
         runs.push(run);
         environment.onRun?.(run, runs.length, total);
-        if (unusable) return { results: results(), stopped: { reason: 'provider', message: unusable.message } };
+        if (unusable)
+          return { results: results(unusable.message), stopped: { reason: 'provider', message: unusable.message } };
       }
     }
   }
