@@ -103,7 +103,12 @@ function callOf(entry: ToolCallEntry, turn: number): TranscriptCall {
           ? 'tool-error'
           : 'ok'
         : 'failed';
-  const detail = entry.note ?? (entry.outcome?.kind === 'error' ? entry.outcome.message : undefined);
+  // An eval has no person: a call denied was denied by the eval itself (runCase), and is said so.
+  const note =
+    entry.status === 'denied'
+      ? entry.note?.replace(/^Denied by the person(?:: )?/, 'Not run by the eval: ')
+      : entry.note;
+  const detail = note ?? (entry.outcome?.kind === 'error' ? entry.outcome.message : undefined);
   return {
     turn,
     tool: entry.toolName,

@@ -145,6 +145,28 @@ describe('runEvals', () => {
     expect(run!.grade.failures[0]?.message).toBe('Turn 1, the call to add: argument a: expected 1, got "one"');
   });
 
+  it('refuses a call whose arguments are not JSON (no person to ask), tells the model, and fails the run saying so', async () => {
+    const { results } = await evaluate(
+      'cases:\n  - { name: a, prompt: p, expect: { calls: [{ tool: echo, arguments: { message: hi } }] } }\n',
+      [{ toolCalls: [{ name: 'echo', arguments: '{"message": hi' }] }, { text: 'I could not.' }],
+    );
+    const [run] = results.runs;
+    expect(run!.transcript.calls).toEqual([
+      {
+        turn: 1,
+        tool: 'echo',
+        arguments: undefined,
+        argumentsText: '{"message": hi',
+        outcome: 'not-sent',
+        detail: 'Not run by the eval: its arguments are not a JSON object',
+      },
+    ]);
+    expect(run!.transcript.finalText).toBe('I could not.');
+    expect(run!.grade.failures[0]?.message).toBe(
+      'Turn 1, the call to echo: arguments: expected arguments as JSON, got text that is not JSON: {"message": hi',
+    );
+  });
+
   it('asks the judge, and fails on its fail with its reason', async () => {
     const { results } = await evaluate('cases:\n  - { name: judged, prompt: Say hi., judge: It says hello. }\n', [
       { text: 'Goodbye.' },
