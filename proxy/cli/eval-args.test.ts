@@ -49,6 +49,12 @@ describe('mcp-loupe --cli eval: the command line', () => {
     expect(options.target).toMatchObject({ kind: 'http', url: 'http://127.0.0.1:3000/mcp' });
   });
 
+  it('takes a server command without "--", after the case file', () => {
+    const options = parseCliModeArgs(['eval', 'cases.yaml', 'node', 'server.js', '--runs', '2'], {});
+    expect(options.eval).toMatchObject({ file: 'cases.yaml', runs: 2 });
+    expect(options.target).toMatchObject({ kind: 'stdio', command: 'node', args: ['server.js'] });
+  });
+
   it('keeps --format json when asked', () => {
     expect(parse(['eval', 'c.yaml', '--format', 'json']).format).toBe('json');
   });
