@@ -28,7 +28,9 @@ Options:
   --llm-model ID          a model to run with (repeatable: each model runs every
                           case); without it, the case file's "models"
   --log FILE              the whole wire log as JSON Lines
-  --timeout SECONDS       each request's timeout, and the handshake's
+  --timeout SECONDS       each request's timeout, and the handshake's; and how
+                          long the model may stay silent before its run is
+                          stopped and failed (default 120)
   The server's options are those of one request (see mcp-loupe --cli --help).
   The server is started once; every run uses the same connection.
 

@@ -29,6 +29,9 @@ export interface EvalDeps {
   writeLog: (file: string, entries: readonly WireEntry[]) => void;
 }
 
+/** How long a model may stay silent in a run without --timeout: long enough for a local model's first token. */
+const DEFAULT_SILENCE_MS = 120_000;
+
 /** What runCli has ready before it starts a server: the target and how the server's requests are answered. */
 export interface EvalStart {
   target: CliTarget;
@@ -113,6 +116,7 @@ export async function runEval(options: CliModeOptions, start: EvalStart, deps: E
         tools,
         signal: stop.signal,
         now: () => performance.now(),
+        silenceMs: options.timeoutMs ?? DEFAULT_SILENCE_MS,
         onRun: (run, done, total) => deps.err(progressLine(run, done, total)),
       },
     );

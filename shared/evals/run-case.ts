@@ -2,6 +2,7 @@ import { Conversation } from '../model/conversation.ts';
 import type { ConversationEntry, NoticeEntry, ToolCallEntry } from '../model/conversation-entry.ts';
 import type { ModelAccess } from '../model/model-access.ts';
 import type { ModelChoice } from '../model/model-choice.ts';
+import { seconds } from '../model/provider-failure.ts';
 import type { ToolCallSession } from '../tool-call/run-tool-call.ts';
 import type { EvalCase } from './case-file.ts';
 import type { RunTranscript, TranscriptCall, TranscriptError } from './run-transcript.ts';
@@ -17,6 +18,12 @@ export interface CaseRunSettings {
   tools: readonly unknown[];
   signal?: AbortSignal;
   now?: () => number;
+  /**
+   * How long the model may stay silent (no text, no call, no step) before the run is stopped: a provider that
+   * hangs must not hang CI. Not counted while a tool call runs (the request's own timeout bounds it) or while
+   * a 429's retry-after is honoured. No limit when absent.
+   */
+  silenceMs?: number;
 }
 
 /**
@@ -43,6 +50,24 @@ export async function runCase(evalCase: EvalCase, settings: CaseRunSettings): Pr
     ...(evalCase.system !== undefined ? { systemPrompt: evalCase.system } : {}),
     ...(settings.now ? { now: settings.now } : {}),
   });
+  let silent: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const watch = () => {
+    clearTimeout(silent);
+    const { status } = conversation.state.getSnapshot();
+    if (
+      settings.silenceMs === undefined ||
+      status === 'idle' ||
+      status === 'running-tool' ||
+      status === 'waiting-retry'
+    )
+      return;
+    silent = setTimeout(() => {
+      timedOut = true;
+      conversation.stop();
+    }, settings.silenceMs);
+  };
+  const stopWatching = conversation.state.subscribe(watch);
   const stopHolding = conversation.state.subscribe(() => {
     for (const entry of conversation.state.getSnapshot().entries)
       if (entry.kind === 'tool-call' && entry.status === 'awaiting-approval') {
@@ -58,10 +83,19 @@ export async function runCase(evalCase: EvalCase, settings: CaseRunSettings): Pr
       conversation.insertMessages(earlier.map((message) => ({ role: message.role, text: message.content })));
     await conversation.send(evalCase.conversation.at(-1)!.content);
   } finally {
+    clearTimeout(silent);
+    stopWatching();
     stopHolding();
     settings.signal?.removeEventListener('abort', stop);
   }
-  return transcriptOf(conversation.state.getSnapshot().entries, maxSteps);
+  const transcript = transcriptOf(conversation.state.getSnapshot().entries, maxSteps);
+  if (!timedOut) return transcript;
+  // The engine says a stop is the person's; here it was the silence.
+  const said = `No answer from the model for ${seconds(settings.silenceMs!)} (--timeout): the run was stopped`;
+  const errors = transcript.errors.map((error) =>
+    error.reason === 'stopped' ? { ...error, message: said, reason: 'timeout' } : error,
+  );
+  return { ...transcript, errors };
 }
 
 /**

@@ -19,7 +19,7 @@ afterEach(async () => {
   provider = undefined;
 });
 
-async function evaluate(yaml: string, script: ScriptedReply[], more: Partial<EvalPlan> = {}) {
+async function evaluate(yaml: string, script: ScriptedReply[], more: Partial<EvalPlan> = {}, silenceMs?: number) {
   provider = await start({ script });
   const parsed = parseCaseFile(yaml, 'cases.yaml');
   expect(parsed.findings).toEqual([]);
@@ -27,7 +27,12 @@ async function evaluate(yaml: string, script: ScriptedReply[], more: Partial<Eva
   const choice: ModelChoice = { provider: 'openai-compatible', baseUrl: provider.baseUrl, model: 'scripted' };
   const outcome = await runEvals(
     { fileName: 'cases.yaml', cases: parsed.file!.cases, models: [choice], runs: 1, minPassRate: 1, ...more },
-    { session: toolCallSession(harness.session), access: harness.access, tools: harnessTools },
+    {
+      session: toolCallSession(harness.session),
+      access: harness.access,
+      tools: harnessTools,
+      ...(silenceMs !== undefined ? { silenceMs } : {}),
+    },
   );
   await harness.session.disconnect();
   return outcome;
@@ -179,6 +184,22 @@ describe('runEvals', () => {
     const judged = JSON.stringify(provider!.requests[1]!.body.messages);
     expect(judged).toContain('It says hello.');
     expect(judged).toContain("Assistant's final answer: Goodbye.");
+  });
+
+  it('stops a run whose model stays silent, says why, and goes on to the next run', async () => {
+    const { results, stopped } = await evaluate(
+      'cases:\n  - { name: a, prompt: p, expect: { calls: [echo] } }\n',
+      [{ hang: true }, echoCall('x'), { text: 'done' }],
+      { runs: 2 },
+      300,
+    );
+    expect(stopped).toBeUndefined();
+    expect(results.runs[0]!.grade.failures[0]).toEqual({
+      kind: 'run-error',
+      turn: 1,
+      message: 'No answer from the model for 300 ms (--timeout): the run was stopped',
+    });
+    expect(results.runs[1]!.grade.passed).toBe(true);
   });
 
   it('stops at a provider that cannot be reached, saying so, rather than failing every case for it', async () => {

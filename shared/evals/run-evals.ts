@@ -27,6 +27,8 @@ export interface EvalEnvironment {
   signal?: AbortSignal;
   /** For each run's duration (JUnit's time); no durations without it. */
   now?: () => number;
+  /** How long the model may stay silent in a run before the run is stopped (see runCase). */
+  silenceMs?: number;
   /** Told of each run as it ends: progress for a person. */
   onRun?: (run: EvalRun, done: number, total: number) => void;
   runCase?: typeof runCase;
@@ -79,6 +81,7 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
           tools: environment.tools,
           ...(signal ? { signal } : {}),
           ...(now ? { now } : {}),
+          ...(environment.silenceMs !== undefined ? { silenceMs: environment.silenceMs } : {}),
         });
         const unusable = transcript.errors.find((error) => error.reason && PROVIDER_UNUSABLE.has(error.reason));
         let answer: JudgeAnswer | undefined;
