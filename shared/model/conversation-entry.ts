@@ -116,6 +116,7 @@ export type NoticeReason =
   | 'provider-error' // any other error the provider answered
   | 'turn-limit'
   | 'server-gone'
+  | 'tools-unlisted' // tools/list failed, so the model could not be offered the tools
   | 'stopped';
 
 /** Something the person should know about the turn: a fault, with its cause named, or a limit reached. */

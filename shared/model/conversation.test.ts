@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import { createCallHistory } from '../call-history/call-history.ts';
 import { harnessInstructions, modelHarness } from '../test-kit/model-harness.ts';
+import { echoServer } from '../test-kit/scripted-server.ts';
 import type { ConversationEntry, ModelStepEntry, NoticeEntry, ToolCallEntry } from './conversation-entry.ts';
 import type { Conversation } from './conversation.ts';
 import type { ModelChoice, ProviderKind } from './model-choice.ts';
+import { promptMessages } from './prompt-messages.ts';
 
 // The engine against real parts: a scripted provider on 127.0.0.1 (the provider libraries speak to it over HTTP)
 // and the page's own session with a scripted stdio server behind its bridge.
@@ -299,11 +301,18 @@ describe('a conversation', () => {
     expect(notice.message).toContain('cut off in the middle');
   });
 
-  it('takes a 100,000-token answer whole, its text shown in batches, not once a token', async () => {
+  it('takes a 100,000-token answer whole, its text shown in batches, the host given a turn as it streams', async () => {
     const model = await scripted([{ hugeText: { tokens: 100_000 } }]);
     const { conversation } = await modelHarness();
     const flushes: Array<() => void> = [];
-    const chat = conversation(choiceAt(model), { schedule: (flush) => void flushes.push(flush) });
+    let pauses = 0;
+    let clock = 0;
+    const chat = conversation(choiceAt(model), {
+      schedule: (flush) => void flushes.push(flush),
+      // A clock that moves 5 ms per reading: the stream must give the host a turn every few parts.
+      now: () => (clock += 5),
+      pause: async () => void pauses++,
+    });
     let textChanges = 0;
     let lastText = '';
     chat.state.subscribe(() => {
@@ -320,6 +329,7 @@ describe('a conversation', () => {
     // The scripted stream had 100 pieces; no flush ran, so the text changed once, at the end.
     expect(textChanges).toBe(1);
     expect(flushes.length).toBe(1);
+    expect(pauses).toBeGreaterThan(10);
   });
 
   it('says the server is gone when it dies mid-conversation, without losing what was said', async () => {
@@ -409,6 +419,58 @@ describe('a conversation', () => {
     await turn;
     expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'stopped' });
     expect(of(chat, 'notice').at(-1)).toMatchObject({ reason: 'stopped', level: 'info' });
+  });
+
+  it('refuses a second message while a turn runs, from its first moment', async () => {
+    const model = await scripted([{ text: 'one' }]);
+    const { conversation } = await modelHarness();
+    // No tools given: the turn starts by listing them, before any status says it is busy.
+    const chat = conversation(choiceAt(model), { tools: undefined });
+    const turn = chat.send('first');
+    await expect(chat.send('second')).rejects.toThrow('A turn is running');
+    await turn;
+    expect(of(chat, 'user').map((entry) => entry.text)).toEqual(['first']);
+    expect(chat.state.getSnapshot().tools?.tools.map((tool) => tool.name)).toEqual(['echo', 'add']);
+  });
+
+  it('sends inserted prompt messages and app context with the next message', async () => {
+    const model = await scripted([{ text: 'Reviewed.' }]);
+    const { conversation } = await modelHarness();
+    const chat = conversation(choiceAt(model));
+    chat.insertMessages(
+      promptMessages({ messages: [{ role: 'user', content: { type: 'text', text: 'You review code.' } }] }),
+    );
+    chat.setAppContext('the weather view', 'The person is looking at Oslo.');
+    await chat.send('Go', { attachments: [{ uri: 'file:///a.ts', text: 'let a = 1;' }] });
+    expect(of(chat, 'user').map((entry) => [entry.from, entry.text])).toEqual([
+      ['prompt', 'You review code.'],
+      ['person', 'Go'],
+    ]);
+    const body = model.requests[0]!.body;
+    expect(body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'user']);
+    expect(body.messages[0].content).toContain('Context from the weather view:\nThe person is looking at Oslo.');
+    expect(body.messages[2].content).toContain('<resource uri="file:///a.ts">\nlet a = 1;\n</resource>');
+  });
+
+  it('talks without tools to a server that declares none, offering the model nothing', async () => {
+    const model = await scripted([{ text: 'No tools here.' }]);
+    const { conversation, sockets } = await modelHarness({ server: echoServer({ capabilities: {} }) });
+    const chat = conversation(choiceAt(model));
+    await chat.send('hi');
+    expect(of(chat, 'model-step')[0]).toMatchObject({ text: 'No tools here.', status: 'done' });
+    expect(model.requests[0]!.body.tools).toBeUndefined();
+    expect(sockets[0]!.stdin().some((line) => line.includes('"tools/list"'))).toBe(false);
+  });
+
+  it('says what a model choice lacks instead of calling anything', async () => {
+    const { conversation } = await modelHarness();
+    const chat = conversation({ provider: 'openai-compatible', model: 'llama3' });
+    await chat.send('hi');
+    expect(of(chat, 'notice')[0]).toMatchObject({
+      reason: 'model-choice',
+      message: expect.stringContaining('An OpenAI-compatible provider needs its base URL'),
+    });
+    expect(of(chat, 'model-step')[0]).toMatchObject({ status: 'failed' });
   });
 
   it('reports cost when the provider prices the call', async () => {

@@ -1,23 +1,26 @@
 import type { ModelMessage, ToolResultPart, ToolSet } from 'ai';
 import type { CallHistory } from '../call-history/call-history.ts';
 import type { Schedule } from '../lib/batched-listeners.ts';
-import { Observable } from '../lib/observable.ts';
+import type { Observable } from '../lib/observable.ts';
 import { runToolCall, type ToolCallSession } from '../tool-call/run-tool-call.ts';
 import type {
   Attachment,
   ConversationEntry,
   ConversationState,
-  ConversationStatus,
   ModelStepEntry,
   NoticeEntry,
   StepUsage,
   ToolCallEntry,
   UserEntry,
 } from './conversation-entry.ts';
+import { ApprovalGate, type Decision } from './approval-gate.ts';
+import { ConversationStore } from './conversation-store.ts';
 import type { ModelAccess } from './model-access.ts';
 import { choiceBaseUrl, type ModelChoice } from './model-choice.ts';
 import { modelToolSet, offeredTools, type OfferedTools } from './offered-tools.ts';
-import { describeProviderFailure, seconds, type ProviderFailure } from './provider-failure.ts';
+import type { TextMessage } from './prompt-messages.ts';
+import { describeProviderFailure, type ProviderFailure } from './provider-failure.ts';
+import { retryVerdict } from './retry-policy.ts';
 import { streamStep, type StepResult } from './stream-step.ts';
 import { defaultSystemPrompt } from './system-prompt.ts';
 import { checkModelToolCall } from './tool-call-check.ts';
@@ -44,6 +47,8 @@ export interface ConversationOptions {
   temperature?: number;
   /** When streamed text is shown: every change in between is kept and shown at once (default: 50 ms later). */
   schedule?: Schedule;
+  /** Awaited between slices of a fast stream so the page stays responsive (the next task by default). */
+  pause?: () => Promise<void>;
   now?: () => number;
   /** Waits for a 429's retry-after; resolves early when the signal aborts. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -57,8 +62,6 @@ export interface SendOptions {
   /** Who wrote the message (default the person). */
   from?: UserEntry['from'];
 }
-
-type Decision = { approve: true; args?: Record<string, unknown> } | { approve: false; reason?: string };
 
 const defaultSchedule: Schedule = (flush) => {
   setTimeout(flush, 50);
@@ -85,7 +88,9 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
  * naming their cause; nothing said before is lost.
  */
 export class Conversation {
+  /** Frozen snapshots: subscribe, and read `getSnapshot()` (React's useSyncExternalStore takes both as they are). */
   readonly state: Observable<ConversationState>;
+  readonly #store: ConversationStore;
   readonly #options: ConversationOptions;
   readonly #now: () => number;
   readonly #schedule: Schedule;
@@ -93,8 +98,7 @@ export class Conversation {
   /** What the model is sent, message by message: only complete steps and their tool results. */
   readonly #messages: ModelMessage[] = [];
   readonly #appContext = new Map<string, string>();
-  readonly #decisions = new Map<string, Decision>();
-  readonly #waiting = new Map<string, (decision: Decision) => void>();
+  readonly #gate = new ApprovalGate();
   #listed: readonly unknown[] | undefined;
   #offered: OfferedTools | undefined;
   #toolSet: ToolSet = {};
@@ -112,18 +116,16 @@ export class Conversation {
     this.#listed = options.tools;
     if (options.tools) this.#offer(options.tools);
     const instructions = options.session.state.getSnapshot().server?.instructions;
-    this.state = new Observable<ConversationState>(
-      Object.freeze({
-        entries: Object.freeze([]),
-        status: 'idle',
-        systemPrompt: options.systemPrompt ?? defaultSystemPrompt(instructions),
-        autoApprove: options.autoApprove ?? false,
-        turn: 0,
-        step: 0,
-        totals: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
-        ...(this.#offered ? { tools: this.#offered } : {}),
-      }),
-    );
+    this.#store = new ConversationStore({
+      status: 'idle',
+      systemPrompt: options.systemPrompt ?? defaultSystemPrompt(instructions),
+      autoApprove: options.autoApprove ?? false,
+      turn: 0,
+      step: 0,
+      totals: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
+      ...(this.#offered ? { tools: this.#offered } : {}),
+    });
+    this.state = this.#store.state;
   }
 
   get choice(): ModelChoice {
@@ -138,7 +140,7 @@ export class Conversation {
    */
   async send(text: string, options: SendOptions = {}): Promise<void> {
     this.#assertIdle();
-    const turn = this.state.getSnapshot().turn + 1;
+    const turn = this.#store.snapshot.turn + 1;
     const entry: UserEntry = {
       kind: 'user',
       id: this.#id('u'),
@@ -148,7 +150,7 @@ export class Conversation {
       ...(options.attachments?.length ? { attachments: Object.freeze([...options.attachments]) } : {}),
     };
     this.#messages.push({ role: 'user', content: userContent(text, options.attachments) });
-    this.#update({ turn }, [entry]);
+    this.#store.update({ turn }, [entry]);
     await this.#runTurn();
   }
 
@@ -159,10 +161,10 @@ export class Conversation {
     await this.#runTurn();
   }
 
-  /** Adds messages without asking the model (an MCP prompt inserted): they go with the next message sent. */
-  insertMessages(messages: readonly { role: 'user' | 'assistant'; text: string }[]): void {
+  /** Adds messages without asking the model (an MCP prompt inserted: see promptMessages): they go with the next message sent. */
+  insertMessages(messages: readonly TextMessage[]): void {
     this.#assertIdle();
-    const turn = this.state.getSnapshot().turn;
+    const turn = this.#store.snapshot.turn;
     const entries: ConversationEntry[] = [];
     for (const message of messages) {
       this.#messages.push({ role: message.role, content: message.text });
@@ -170,7 +172,7 @@ export class Conversation {
         entries.push({ kind: 'user', id: this.#id('u'), turn, text: message.text, from: 'prompt' });
       else entries.push(this.#insertedAnswer(turn, message.text));
     }
-    this.#update({}, entries);
+    this.#store.update({}, entries);
   }
 
   /** Approves a call waiting for the person, with the arguments as edited (the model's by default). */
@@ -189,14 +191,14 @@ export class Conversation {
   }
 
   setSystemPrompt(systemPrompt: string): void {
-    this.#update({ systemPrompt });
+    this.#store.update({ systemPrompt });
   }
 
   setAutoApprove(autoApprove: boolean): void {
-    this.#update({ autoApprove });
+    this.#store.update({ autoApprove });
     if (!autoApprove) return;
     // Calls waiting without findings go at once, as they would have had the box been ticked before.
-    for (const entry of this.state.getSnapshot().entries)
+    for (const entry of this.#store.snapshot.entries)
       if (entry.kind === 'tool-call' && entry.status === 'awaiting-approval' && entry.held === undefined)
         this.approve(entry.id);
   }
@@ -205,7 +207,7 @@ export class Conversation {
   setTools(listed: readonly unknown[]): void {
     this.#listed = listed;
     this.#offer(listed);
-    this.#update({ tools: this.#offered });
+    this.#store.update({ tools: this.#offered });
   }
 
   /** Context an MCP App's view gave for the model (ui/update-model-context); undefined removes it. Goes with the next step. */
@@ -220,7 +222,9 @@ export class Conversation {
   }
 
   #assertIdle(): void {
-    if (this.state.getSnapshot().status !== 'idle') throw new Error('A turn is running: stop it or wait for it');
+    // A turn holds its abort controller from its first moment, before the status says anything (tools being listed).
+    if (this.#abort !== undefined || this.#store.snapshot.status !== 'idle')
+      throw new Error('A turn is running: stop it or wait for it');
   }
 
   async #runTurn(): Promise<void> {
@@ -247,30 +251,35 @@ export class Conversation {
       }
     } finally {
       this.#abort = undefined;
-      this.#decisions.clear();
-      this.#waiting.clear();
-      this.#update({ status: 'idle' });
+      this.#gate.clear();
+      this.#store.update({ status: 'idle' });
     }
   }
 
   /** Lists the tools when they were not given; false when the turn cannot go on. */
   async #learnTools(signal: AbortSignal): Promise<boolean> {
     if (this.#listed !== undefined) return true;
+    const server = this.#options.session.state.getSnapshot().server;
+    if (server !== undefined && server.capabilities.tools === undefined) {
+      // A server without tools: the model talks without any, as a host would offer it.
+      this.setTools([]);
+      return true;
+    }
     try {
       const { items } = await this.#options.session.listAll<unknown>('tools/list', 'tools', { signal });
       this.#listed = items;
       this.#offer(items);
-      this.#update({ tools: this.#offered });
+      this.#store.update({ tools: this.#offered });
       return true;
     } catch (error) {
       if (signal.aborted) return this.#stopped(undefined);
       const gone = this.#serverGone();
       this.#notice(
         'error',
-        gone ? 'server-gone' : 'provider-error',
+        gone ? 'server-gone' : 'tools-unlisted',
         gone
           ? `The MCP server is gone (${gone}): its tools could not be listed. Reconnect, then send again; the conversation is kept.`
-          : `The server's tools could not be listed (${error instanceof Error ? error.message : String(error)})`,
+          : `The server's tools could not be listed (${error instanceof Error ? error.message : String(error)}), so the model was not asked`,
       );
       return false;
     }
@@ -347,45 +356,18 @@ export class Conversation {
     step: number,
     signal: AbortSignal,
   ): Promise<boolean> {
-    const limit = this.#options.maxRetryWaitMs ?? 60_000;
-    const base = { ...(failure.status !== undefined ? { status: failure.status } : {}) };
-    if (failure.reason !== 'rate-limited' || failure.retryAfterMs === undefined) {
-      this.#notice('error', failure.reason, endSentence(failure), step, base);
-      return false;
-    }
-    const retryAfterMs = failure.retryAfterMs;
-    if (waited !== undefined) {
-      this.#notice(
-        'error',
-        'rate-limited',
-        `${failure.message}. Already waited ${seconds(waited)} once as it asked; try again later (Retry), the conversation is kept.`,
-        step,
-        { ...base, retryAfterMs },
-      );
-      return false;
-    }
-    if (retryAfterMs > limit) {
-      this.#notice(
-        'error',
-        'rate-limited',
-        `${failure.message}, longer than the ${seconds(limit)} waited here; try again later (Retry), the conversation is kept.`,
-        step,
-        { ...base, retryAfterMs },
-      );
-      return false;
-    }
-    this.#notice('warning', 'rate-limited', `${failure.message}: waiting, then asking once more.`, step, {
-      ...base,
-      retryAfterMs,
-    });
-    this.#update({ status: 'waiting-retry' });
-    await this.#sleep(retryAfterMs, signal);
+    const { waitMs, notice } = retryVerdict(failure, waited, this.#options.maxRetryWaitMs ?? 60_000);
+    const { level, reason, message, ...extra } = notice;
+    this.#notice(level, reason, message, step, extra);
+    if (waitMs === undefined) return false;
+    this.#store.update({ status: 'waiting-retry' });
+    await this.#sleep(waitMs, signal);
     return signal.aborted ? this.#stopped(step) : true;
   }
 
   /** Streams one step into a new step entry, its text shown in batches. */
   async #stream(signal: AbortSignal): Promise<{ entry: ModelStepEntry; result: StepResult }> {
-    const snapshot = this.state.getSnapshot();
+    const snapshot = this.#store.snapshot;
     const step = snapshot.step + 1;
     const startedAt = this.#now();
     let entry: ModelStepEntry = Object.freeze({
@@ -399,7 +381,7 @@ export class Conversation {
       toolCallIds: Object.freeze([]),
       timing: Object.freeze({ startedAt }),
     });
-    this.#update({ step, status: 'streaming' }, [entry]);
+    this.#store.update({ step, status: 'streaming' }, [entry]);
     let model: ReturnType<ModelAccess['languageModel']>;
     try {
       model = this.#options.access.languageModel(this.#options.choice);
@@ -414,14 +396,18 @@ export class Conversation {
       signal,
       ...(this.#options.maxOutputTokens !== undefined ? { maxOutputTokens: this.#options.maxOutputTokens } : {}),
       ...(this.#options.temperature !== undefined ? { temperature: this.#options.temperature } : {}),
+      now: this.#now,
+      ...(this.#options.pause ? { pause: this.#options.pause } : {}),
       onRequest: (request, warnings) => {
-        entry = this.#replace(entry, {
+        entry = this.#store.replace(entry, {
           request,
           ...(warnings.length ? { warnings: Object.freeze([...warnings]) } : {}),
         });
       },
       onFirstToken: () => {
-        entry = this.#replace(entry, { timing: Object.freeze({ startedAt, firstTokenMs: this.#now() - startedAt }) });
+        entry = this.#store.replace(entry, {
+          timing: Object.freeze({ startedAt, firstTokenMs: this.#now() - startedAt }),
+        });
       },
       onText: (delta) => {
         this.#pendingText.push(delta);
@@ -429,12 +415,12 @@ export class Conversation {
         this.#flushQueued = true;
         this.#schedule(() => {
           this.#flushQueued = false;
-          const current = this.#entry(entry.id);
+          const current = this.#store.entry(entry.id);
           if (current?.kind === 'model-step' && current.status === 'streaming') entry = this.#flushText(current);
         });
       },
     });
-    const current = this.#entry(entry.id);
+    const current = this.#store.entry(entry.id);
     return { entry: this.#flushText(current?.kind === 'model-step' ? current : entry), result };
   }
 
@@ -442,7 +428,7 @@ export class Conversation {
     if (!this.#pendingText.length) return entry;
     const text = entry.text + this.#pendingText.join('');
     this.#pendingText = [];
-    return this.#replace(entry, { text });
+    return this.#store.replace(entry, { text });
   }
 
   #finishStep(
@@ -451,11 +437,11 @@ export class Conversation {
     status: ModelStepEntry['status'],
     calls: readonly ToolCallEntry[] = [],
   ): void {
-    const current = this.#entry(entry.id);
+    const current = this.#store.entry(entry.id);
     const base = current?.kind === 'model-step' ? this.#flushText(current) : entry;
     this.#pendingText = [];
     const totalMs = this.#now() - base.timing.startedAt;
-    this.#replace(base, {
+    this.#store.replace(base, {
       status,
       text: result.text || base.text,
       ...(result.finishReason !== undefined ? { finishReason: result.finishReason } : {}),
@@ -464,7 +450,7 @@ export class Conversation {
       toolCallIds: Object.freeze(calls.map((call) => call.id)),
       timing: Object.freeze({ ...base.timing, totalMs }),
     });
-    if (calls.length) this.#update({}, calls);
+    if (calls.length) this.#store.update({}, calls);
     if (result.usage) this.#addUsage(result.usage);
   }
 
@@ -528,7 +514,7 @@ export class Conversation {
         }
         const args = decision.args ?? call.args ?? {};
         this.#setCall(call, { status: 'running', args });
-        this.#update({ status: 'running-tool' });
+        this.#store.update({ status: 'running-tool' });
         const listed = this.#offered?.tools.find((tool) => tool.name === call.toolName)?.listed;
         const run = await runToolCall(
           this.#options.session,
@@ -573,28 +559,15 @@ export class Conversation {
 
   /** The person's decision on a call (or the automatic one); a stopped turn resolves it at once. */
   #decision(call: ToolCallEntry, signal: AbortSignal): Promise<Decision> {
-    const given = this.#decisions.get(call.id);
-    if (given) return Promise.resolve(given);
-    if (this.state.getSnapshot().autoApprove && call.held === undefined) return Promise.resolve({ approve: true });
-    this.#update({ status: 'awaiting-approval' });
-    return new Promise((resolve) => {
-      const onAbort = () => resolve({ approve: false });
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.#waiting.set(call.id, (decision) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(decision);
-      });
-    });
+    if (!this.#gate.has(call.id) && this.#store.snapshot.autoApprove && call.held === undefined)
+      return Promise.resolve({ approve: true });
+    this.#store.update({ status: 'awaiting-approval' });
+    return this.#gate.wait(call.id, signal);
   }
 
   #decide(id: string, decision: Decision): void {
-    const entry = this.#entry(id);
-    if (entry?.kind !== 'tool-call' || entry.status !== 'awaiting-approval') return;
-    const waiting = this.#waiting.get(id);
-    if (waiting) {
-      this.#waiting.delete(id);
-      waiting(decision);
-    } else this.#decisions.set(id, decision);
+    const entry = this.#store.entry(id);
+    if (entry?.kind === 'tool-call' && entry.status === 'awaiting-approval') this.#gate.decide(id, decision);
   }
 
   /** Calls that will not run: marked, and answered for the model with why. */
@@ -606,7 +579,7 @@ export class Conversation {
   ): void {
     const results: ToolResultPart[] = [];
     for (const call of calls) {
-      const current = this.#entry(call.id);
+      const current = this.#store.entry(call.id);
       if (current?.kind === 'tool-call' && current.status !== 'awaiting-approval') continue;
       this.#setCall(call, { status, note });
       const output = { type: 'error-text' as const, value: note };
@@ -618,7 +591,7 @@ export class Conversation {
 
   /** Says the turn was stopped (once); always false, for `return this.#stopped()`. */
   #stopped(step: number | undefined): false {
-    const last = this.state.getSnapshot().entries.at(-1);
+    const last = this.#store.snapshot.entries.at(-1);
     if (!(last?.kind === 'notice' && last.reason === 'stopped'))
       this.#notice('info', 'stopped', 'Stopped by you: the model and any running tool call were cancelled.', step);
     return false;
@@ -632,15 +605,15 @@ export class Conversation {
   }
 
   #system(): string {
-    const { systemPrompt } = this.state.getSnapshot();
+    const { systemPrompt } = this.#store.snapshot;
     if (!this.#appContext.size) return systemPrompt;
     const context = [...this.#appContext].map(([key, text]) => `Context from ${key}:\n${text}`).join('\n\n');
     return `${systemPrompt}\n\n${context}`;
   }
 
   #insertedAnswer(turn: number, text: string): ModelStepEntry {
-    const step = this.state.getSnapshot().step + 1;
-    this.#update({ step });
+    const step = this.#store.snapshot.step + 1;
+    this.#store.update({ step });
     return Object.freeze({
       kind: 'model-step',
       id: this.#id('s'),
@@ -656,8 +629,8 @@ export class Conversation {
   }
 
   #setCall(call: ToolCallEntry, change: Partial<ToolCallEntry>): void {
-    const current = this.#entry(call.id);
-    if (current?.kind === 'tool-call') this.#replace(current, change);
+    const current = this.#store.entry(call.id);
+    if (current?.kind === 'tool-call') this.#store.replace(current, change);
   }
 
   #notice(
@@ -670,22 +643,22 @@ export class Conversation {
     const entry: NoticeEntry = {
       kind: 'notice',
       id: this.#id('n'),
-      turn: this.state.getSnapshot().turn,
+      turn: this.#store.snapshot.turn,
       ...(step !== undefined ? { step } : {}),
       level,
       reason,
       message,
       ...extra,
     };
-    this.#update({}, [entry]);
+    this.#store.update({}, [entry]);
   }
 
   #addUsage(usage: StepUsage): void {
-    const { totals } = this.state.getSnapshot();
+    const { totals } = this.#store.snapshot;
     // A total cost only while every step has reported one: a partial sum would say less than was spent.
     this.#costKnown &&= usage.cost !== undefined;
     const costKnown = this.#costKnown;
-    this.#update({
+    this.#store.update({
       totals: Object.freeze({
         inputTokens: totals.inputTokens + (usage.inputTokens ?? 0),
         outputTokens: totals.outputTokens + (usage.outputTokens ?? 0),
@@ -697,42 +670,6 @@ export class Conversation {
   #id(prefix: string): string {
     return `${prefix}${this.#nextId++}`;
   }
-
-  #entry(id: string): ConversationEntry | undefined {
-    return this.state.getSnapshot().entries.find((entry) => entry.id === id);
-  }
-
-  /** Replaces an entry with a changed, frozen copy; returns the copy. */
-  #replace<T extends ConversationEntry>(entry: T, change: Partial<T>): T {
-    const next = Object.freeze({ ...entry, ...change }) as T;
-    const snapshot = this.state.getSnapshot();
-    const index = snapshot.entries.findIndex((candidate) => candidate.id === entry.id);
-    if (index === -1) return next;
-    const entries = [...snapshot.entries];
-    entries[index] = next;
-    this.state.set(Object.freeze({ ...snapshot, entries: Object.freeze(entries) }));
-    return next;
-  }
-
-  #update(change: Partial<Omit<ConversationState, 'entries'>>, added: readonly ConversationEntry[] = []): void {
-    const snapshot = this.state.getSnapshot();
-    const status: ConversationStatus = change.status ?? snapshot.status;
-    this.state.set(
-      Object.freeze({
-        ...snapshot,
-        ...change,
-        status,
-        entries: added.length
-          ? Object.freeze([...snapshot.entries, ...added.map((entry) => Object.freeze(entry))])
-          : snapshot.entries,
-      }),
-    );
-  }
-}
-
-/** A failure's message as the end of the turn: what to do next, with the conversation kept. */
-function endSentence(failure: ProviderFailure): string {
-  return `${failure.message}. The conversation is kept: fix it, then Retry or send again.`;
 }
 
 /** A user message's content: the text, and each attached resource's text after it. */

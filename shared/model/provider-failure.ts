@@ -67,10 +67,12 @@ export function describeProviderFailure(
         reason: 'provider-unreachable',
         message: `Cannot reach the provider${at}: ${causeText(error) ?? error.message}`,
       };
+    // A 404 is most often a base URL without its /v1, or a model id the provider does not have.
+    const hint = status === 404 ? `; check the base URL and the model id (${choice.model})` : '';
     return {
       reason: 'provider-error',
       status,
-      message: `The provider${at} answered ${status}${said ? `: ${said}` : ''}`,
+      message: `The provider${at} answered ${status}${said ? `: ${said}` : ''}${hint}`,
     };
   }
   const text = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import { APICallError, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { StepUsage } from './conversation-entry.ts';
+import { yieldTask } from '../lib/yield-task.ts';
 import { redactKeys } from './redact-keys.ts';
 
 /** One call to the model, as the engine asks for it. */
@@ -18,6 +19,14 @@ export interface StepRequest {
   onFirstToken?: () => void;
   /** Each piece of text as it streams (the caller batches what it shows). */
   onText?: (delta: string) => void;
+  /**
+   * Lets the host run between slices of a fast stream (a local server can
+   * hand over thousands of parts at once): after `sliceMs` of reading, the
+   * loop awaits `pause` (the next task by default).
+   */
+  pause?: () => Promise<void>;
+  sliceMs?: number;
+  now?: () => number;
 }
 
 /** A tool call as the model streamed it: the parsed input, or the raw text when it was not JSON. */
@@ -55,6 +64,10 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
   let warnings: string[] = [];
   let error: unknown;
   let first = true;
+  const now = request.now ?? Date.now;
+  const pause = request.pause ?? yieldTask;
+  const sliceMs = request.sliceMs ?? 8;
+  let sliceStart = now();
   const firstToken = () => {
     if (!first) return;
     first = false;
@@ -112,6 +125,10 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
         case 'abort':
           error ??= abortError();
           break;
+      }
+      if (now() - sliceStart >= sliceMs) {
+        await pause();
+        sliceStart = now();
       }
     }
   } catch (thrown) {

@@ -65,10 +65,10 @@ export function toolServer(): ScriptedServer {
 /**
  * The page's session connected to the harness's server over a scripted
  * bridge, and conversations with a model at `baseUrl` (a scripted provider)
- * reached directly with the key given.
+ * reached directly with the key given. `server`: another stdio server than toolServer().
  */
-export async function modelHarness(options: { key?: string } = {}) {
-  const { session, sockets, log } = bridgedSession({ bridge: () => ({ server: toolServer() }) });
+export async function modelHarness(options: { key?: string; server?: ScriptedServer } = {}) {
+  const { session, sockets, log } = bridgedSession({ bridge: () => ({ server: options.server ?? toolServer() }) });
   await session.connect({ kind: 'stdio', command: 'node', args: ['tools.js'], env: {} });
   const access = directModelAccess(() => options.key ?? 'sk-harness');
   const conversation = (choice: ModelChoice, more: Partial<ConversationOptions> = {}) =>
