@@ -152,3 +152,40 @@ test('a key given in the panel goes to the proxy; the page keeps it only when Re
   expect(await pageStorage(page)).not.toContain(pageKey);
   await expect(panel).toContainText('$MCP_LOUPE_LLM_API_KEY');
 });
+
+test('with no model given at start, the Model panel opens by itself; a model saved there is the one the chat talks to, and Stop ends its stream', async ({
+  page,
+}, testInfo) => {
+  const bare = await startProxyProcess(['--no-open', '--port', '0'], { env: { MCP_LOUPE_LLM_API_KEY: '' } });
+  try {
+    provider.requests.length = 0;
+    provider.setScript([{ hang: true }]);
+    await page.goto(bare.url);
+    await expectConnected(page);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Model' });
+    await expect(panel.getByRole('combobox', { name: 'Provider' })).toHaveValue('openai-compatible');
+    await expect(panel).toContainText('No key yet');
+    await page.screenshot({ path: testInfo.outputPath('model-panel.png') });
+
+    await panel.getByRole('textbox', { name: 'Base URL' }).fill(provider.baseUrl);
+    await panel.getByRole('textbox', { name: 'Model' }).fill('typed-in-the-page');
+    await panel.getByRole('button', { name: 'Save model' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved.');
+    await expect(page.getByText('typed-in-the-page', { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Take your time.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const stop = page.getByRole('button', { name: 'Stop', exact: true });
+    await expect(stop).toBeEnabled({ timeout: 20_000 });
+    await expect.poll(() => provider.requests.length).toBe(1);
+    expect(provider.requests[0]?.body.model).toBe('typed-in-the-page');
+    // No key anywhere: none was given, and the page's token is not one.
+    expect(provider.requests[0]?.headers.authorization).toBeUndefined();
+    await stop.click();
+    await expect(stop).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Conversation' })).toContainText(/stopped/i);
+  } finally {
+    await bare.stop();
+  }
+});

@@ -22,7 +22,9 @@ export function ChatTab() {
   const [chosenId, setChosenId] = useState<string>();
   const [panelOpen, setPanelOpen] = useState<boolean>();
   const chosen = ready.find((model) => model.id === chosenId) ?? ready[0];
-  const open = panelOpen ?? (settings.isSuccess && ready.length === 0);
+  // Open by itself while no model is ready, and then open until the person closes it (its Saved. stays in view).
+  if (panelOpen === undefined && settings.isSuccess) setPanelOpen(ready.length === 0);
+  const open = panelOpen ?? false;
   const { history } = useToolCallStores();
   const choice = chosen ? { provider: chosen.provider, baseUrl: chosen.baseUrl, model: chosen.model } : undefined;
   const conversation = usePageConversation(choice, models ?? noModels, history);
@@ -40,7 +42,7 @@ export function ChatTab() {
     <div className="flex min-h-0 flex-1">
       <ChatPage conversation={conversation} header={header} />
       {open ? (
-        <aside className="w-96 shrink-0 overflow-auto border-l border-zinc-800 p-4">
+        <aside className="w-[26rem] shrink-0 overflow-auto border-l border-zinc-800 p-4">
           <ModelPanel />
         </aside>
       ) : null}

@@ -13,15 +13,12 @@ export const pageTabs = [
   firstScreenTab({
     key: 'tools',
     label: 'Tools',
-    what: 'the Tools tab',
     perConnection: true,
     render: () => <ToolsPage />,
   }),
   laterTab({
     key: 'resources',
     label: 'Resources',
-    what: 'the Resources tab',
-    loading: 'Resources',
     perConnection: true,
     load: () => import('../features/resources/components/resources-page.tsx').then((module) => module.ResourcesPage),
     render: (ResourcesPage) => <ResourcesPage />,
@@ -29,8 +26,6 @@ export const pageTabs = [
   laterTab({
     key: 'prompts',
     label: 'Prompts',
-    what: 'the Prompts tab',
-    loading: 'Prompts',
     perConnection: true,
     load: () => import('../features/prompts/components/prompts-page.tsx').then((module) => module.PromptsPage),
     render: (PromptsPage) => <PromptsPage />,
@@ -38,8 +33,6 @@ export const pageTabs = [
   laterTab({
     key: 'skills',
     label: 'Skills',
-    what: 'the Skills tab',
-    loading: 'Skills',
     perConnection: true,
     load: () => import('../features/skills/components/skills-page.tsx').then((module) => module.default),
     render: (SkillsPage) => <SkillsPage />,
@@ -47,8 +40,6 @@ export const pageTabs = [
   laterTab({
     key: 'chat',
     label: 'Chat',
-    what: 'the Chat tab',
-    loading: 'Chat',
     // The model, its providers and the AI SDK come with it, on first use.
     load: () => import('./chat-tab.tsx').then((module) => module.ChatTab),
     render: (ChatTab) => <ChatTab />,
@@ -56,16 +47,12 @@ export const pageTabs = [
   laterTab({
     key: 'tasks',
     label: 'Tasks',
-    what: 'the Tasks tab',
-    loading: 'Tasks',
     load: () => import('../features/tasks/components/tasks-page.tsx').then((module) => module.TasksPage),
     render: (TasksPage) => <TasksPage />,
   }),
   laterTab({
     key: 'requests',
     label: 'Requests',
-    what: 'the Requests tab',
-    loading: 'Requests',
     badge: <PendingRequestsBadge />,
     load: () => import('../features/inbox/components/inbox-page.tsx').then((module) => module.InboxPage),
     render: (InboxPage) => <InboxPage />,
@@ -73,8 +60,6 @@ export const pageTabs = [
   laterTab({
     key: 'server-log',
     label: 'Server messages',
-    what: 'the Server messages tab',
-    loading: 'Server messages',
     load: () => import('../features/server-log/components/server-log-page.tsx').then((module) => module.ServerLogPage),
     render: (ServerLogPage) => <ServerLogPage />,
   }),
@@ -92,15 +77,12 @@ export const pageTabs = [
   laterTab({
     key: 'compare',
     label: 'Compare',
-    what: 'the Compare tab',
-    loading: 'Compare',
     load: () => import('./compare-tab.tsx').then((module) => module.CompareTab),
     render: (CompareTab, { shown }) => <CompareTab shown={shown} />,
   }),
   laterTab({
     key: 'checkup',
     label: 'Checkup',
-    what: 'the Checkup tab',
     loading: 'the checkup',
     load: () => import('../features/checkup/components/checkup-page.tsx').then((module) => module.default),
     render: (CheckupPage) => <CheckupPage />,
@@ -108,16 +90,12 @@ export const pageTabs = [
   laterTab({
     key: 'client',
     label: 'Client',
-    what: 'the Client tab',
-    loading: 'Client',
     load: () => import('../features/client/components/client-page.tsx').then((module) => module.ClientPage),
     render: (ClientPage) => <ClientPage />,
   }),
   laterTab({
     key: 'connection',
     label: 'Connection',
-    what: 'the Connection tab',
-    loading: 'Connection',
     prefetch: 'first',
     load: () => import('./connection-tab.tsx').then((module) => module.ConnectionTab),
     render: (ConnectionTab, { state, connected, oauth }) => (

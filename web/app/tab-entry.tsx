@@ -33,13 +33,18 @@ export interface TabEntry<K extends string = string> {
   render: (context: TabContext) => ReactNode;
 }
 
-type Common<K extends string> = Omit<TabEntry<K>, 'load' | 'render'>;
+/** `what` may be left out when it is "the <label> tab" (most tabs): fewer bytes in the first screen's code. */
+type Common<K extends string> = Omit<TabEntry<K>, 'load' | 'render' | 'what'> & { what?: string };
+
+function named<K extends string, E extends Common<K>>(entry: E): E & { what: string } {
+  return { ...entry, what: entry.what ?? `the ${entry.label} tab` };
+}
 
 /** A tab of the first screen: its code is in the first screen's bundle. */
 export function firstScreenTab<K extends string>(
   entry: Common<K> & { render: (context: TabContext) => ReactNode },
 ): TabEntry<K> {
-  return entry;
+  return named(entry);
 }
 
 /**
@@ -48,13 +53,13 @@ export function firstScreenTab<K extends string>(
  */
 export function laterTab<K extends string, P extends object>(
   entry: Common<K> & {
-    /** Said while the code loads: "Loading Resources…". */
-    loading: string;
+    /** Said while the code loads: "Loading Resources…"; the label when left out. */
+    loading?: string;
     load: () => Promise<ComponentType<P>>;
     render: (Part: ComponentType<P>, context: TabContext) => ReactNode;
   },
 ): TabEntry<K> {
-  const { loading, load, render, ...rest } = entry;
+  const { loading = entry.label, load, render, ...rest } = named(entry);
   const Part = lazy(() => load().then((component) => ({ default: component })));
   return {
     ...rest,

@@ -12,7 +12,7 @@ const fromWords: Record<UserEntry['from'], string> = { person: 'You', app: 'The 
 
 const UserMessage = memo(function UserMessage({ entry }: { entry: UserEntry }) {
   return (
-    <article aria-label={`${fromWords[entry.from]}, turn ${entry.turn}`} className="ml-auto max-w-[80%] space-y-1">
+    <article aria-label={`${fromWords[entry.from]}, turn ${entry.turn}`} className="ml-auto max-w-prose space-y-1">
       <p className="text-right text-[11px] text-zinc-500">{fromWords[entry.from]}</p>
       <p className="whitespace-pre-wrap rounded-lg bg-sky-950/60 px-3 py-2 text-sm text-zinc-100">{entry.text}</p>
       {entry.attachments?.map((attachment) => (
@@ -39,7 +39,7 @@ const ModelStep = memo(function ModelStep({ entry }: { entry: ModelStepEntry }) 
       </p>
     ) : null;
   return (
-    <article aria-label={`Model, step ${entry.step}`} className="max-w-[90%] space-y-1">
+    <article aria-label={`Model, step ${entry.step}`} className="max-w-prose space-y-1">
       <p className="text-[11px] text-zinc-500">
         {entry.model.model} · step {entry.step}
         {statusWords[entry.status] ? ` · ${statusWords[entry.status]}` : ''}

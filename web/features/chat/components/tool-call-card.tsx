@@ -47,7 +47,7 @@ export const ToolCallCard = memo(function ToolCallCard({
   return (
     <section
       aria-label={`Tool call ${call.toolName}`}
-      className="space-y-2 rounded-lg border border-zinc-800 bg-zinc-900/70 p-3"
+      className="space-y-2 rounded-lg border border-zinc-800 bg-zinc-900/60 p-3"
     >
       <header className="flex flex-wrap items-baseline gap-2 text-xs">
         <span className="font-mono text-sm text-sky-300">{call.toolName}</span>

@@ -34,15 +34,24 @@ export function ModelPanel() {
 function ModelForm({ settings }: { settings: ModelSettingsView }) {
   const queryClient = useQueryClient();
   const [chosenId, setChosenId] = useState(settings.models[0]?.id);
+  // The fields start afresh when the person picks another model, not when the one shown is saved (its outcome stays).
+  const [shown, setShown] = useState(0);
   const chosen = settings.models.find((model) => model.id === chosenId) ?? settings.models[0];
   return (
     <section aria-label="Model" className="space-y-3 rounded-lg border border-zinc-800 bg-zinc-900/60 p-4">
       <h2 className="text-sm font-semibold text-zinc-200">Model</h2>
       {settings.models.length > 1 ? (
-        <ModelChooser models={settings.models} chosen={chosen?.id} onChoose={setChosenId} />
+        <ModelChooser
+          models={settings.models}
+          chosen={chosen?.id}
+          onChoose={(id) => {
+            setChosenId(id);
+            setShown((count) => count + 1);
+          }}
+        />
       ) : null}
       <ModelFields
-        key={chosen?.id ?? 'new'}
+        key={shown}
         settings={settings}
         model={chosen}
         onSaved={(view, id) => {
