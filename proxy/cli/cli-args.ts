@@ -14,6 +14,7 @@ import {
 } from './cli-options.ts';
 import { isPair, ownSpelling, takesPairs } from './inspector-spelling.ts';
 import { type LlmWords, llmFrom, readLlmOption } from './llm-args.ts';
+import { EVAL_OPTIONS, type EvalWords, evalFrom, readEvalOption } from './eval-args.ts';
 import {
   define,
   looseJson,
@@ -103,6 +104,9 @@ export function parseCliModeArgs(
   let server: string | undefined;
   const oauth: OAuthWords = {};
   const llmWords: LlmWords = { models: [] };
+  const evalWords: EvalWords = {};
+  /** --json's value: the frame of --method raw, or the results file of eval (which may come after it). */
+  let jsonText: string | undefined;
   let positionals = 0;
   let i = 0;
   const value = (name: string, inline: string | undefined): string => {
@@ -126,6 +130,8 @@ export function parseCliModeArgs(
       if (bare) bare.push(arg);
       else if (positionals++ === 0 && !looksLikeUrl(arg) && (CLI_SUBCOMMANDS as readonly string[]).includes(arg))
         options.subcommand = arg as CliSubcommand;
+      else if (options.subcommand === 'eval' && evalWords.file === undefined && !looksLikeUrl(arg))
+        evalWords.file = arg;
       else if (looksLikeUrl(arg)) {
         url = once(url, parseUrl(arg, 'the server URL'), 'a server URL');
         warnOfUrl(sources, 'the server URL', url);
@@ -177,7 +183,7 @@ export function parseCliModeArgs(
         request.level = parseLevel(value(said, inline));
         break;
       case '--json':
-        request.frame = parseJson(name, value(said, inline));
+        jsonText = value(said, inline);
         break;
       case '--cursor':
         request.cursor = value(said, inline);
@@ -244,7 +250,8 @@ export function parseCliModeArgs(
         if (
           readServerOption(name, () => value(said, inline), target, sources) ||
           readOAuthOption(name, () => value(said, inline), oauth, sources) ||
-          readLlmOption(name, () => value(said, inline), llmWords)
+          readLlmOption(name, () => value(said, inline), llmWords) ||
+          readEvalOption(name, () => value(said, inline), evalWords)
         )
           break;
         given.delete(name);
@@ -260,6 +267,15 @@ export function parseCliModeArgs(
   if (options.help || options.version) return options;
   const llm = llmFrom(llmWords);
   if (llm) options.llm = llm;
+  if (options.subcommand === 'eval') {
+    options.eval = evalFrom(evalWords, jsonText);
+    // Pass rates and reasons are for a person to read; --json FILE and --junit FILE are for machines.
+    if (!given.has('--format')) options.format = 'text';
+  } else {
+    const stray = EVAL_OPTIONS.find((flag) => given.has(flag));
+    if (stray) throw new ArgsError(`${stray} applies to eval: mcp-loupe --cli eval CASES.yaml ${stray} ...`);
+    if (jsonText !== undefined) request.frame = parseJson('--json', jsonText);
+  }
   if (stdioNamed && url !== undefined)
     throw new ArgsError(
       '--transport stdio goes with a server command, not with a URL: --transport http or sse, or none (auto)',
@@ -273,7 +289,10 @@ export function parseCliModeArgs(
 
 function checkMethodOptions(options: CliModeOptions, given: ReadonlySet<string>): void {
   if (options.subcommand) {
-    const stray = ['--method', ...Object.keys(METHOD_OPTIONS)].find((flag) => given.has(flag));
+    const stray = ['--method', ...Object.keys(METHOD_OPTIONS)].find(
+      // eval's --json is its results file.
+      (flag) => given.has(flag) && !(flag === '--json' && options.subcommand === 'eval'),
+    );
     if (stray) throw new ArgsError(`${stray} does not apply to ${options.subcommand}: it runs checks of its own`);
     return;
   }

@@ -6,6 +6,7 @@ import type { StdioTarget } from '../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 import type { LogLevel } from '../../shared/session/server-log.ts';
 import type { CliAuthorization } from './cli-authorization.ts';
+import type { EvalOptions } from './eval-args.ts';
 import type { LlmOptions } from './llm-args.ts';
 
 /** What `--method` may name: the protocol's requests, plus `raw` for any frame. */
@@ -27,7 +28,7 @@ export const CLI_METHODS = [
 export type CliMethod = (typeof CLI_METHODS)[number];
 
 /** Words that, first after `--cli`, choose another job than one request. */
-export const CLI_SUBCOMMANDS = ['check'] as const;
+export const CLI_SUBCOMMANDS = ['check', 'eval'] as const;
 export type CliSubcommand = (typeof CLI_SUBCOMMANDS)[number];
 
 /** How elicitation requests are answered: accepted with the schema's defaults or with a file's content, declined or cancelled. */
@@ -104,6 +105,8 @@ export interface CliModeOptions {
   answers: ServerRequestAnswers;
   /** The model for evals and sampling (`--llm-provider`, `--llm-base-url`, `--llm-model`); its key from the environment. */
   llm?: LlmOptions;
+  /** `eval FILE`: the case file and how its results are judged and written. */
+  eval?: EvalOptions;
   help: boolean;
   version: boolean;
 }

@@ -8,6 +8,7 @@ import { llmUsage } from './llm-args.ts';
 export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli [options] -- COMMAND [ARGS...]
        mcp-loupe --cli check [options] URL | -- COMMAND [ARGS...]
+       mcp-loupe --cli eval CASES [options] URL | -- COMMAND [ARGS...]
 
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
@@ -25,6 +26,10 @@ The official inspector's spelling is read as ours: --tool-name (--tool),
   check                   instead of one request, the server checkup (the
                           page's Checkup tab): every check, its finding and
                           evidence; see mcp-loupe --cli check --help
+  eval CASES              run a case file (JSON or YAML) with a model over the
+                          server's tools: each case's pass rate per model, why
+                          each failed run failed, JUnit and JSON reports; see
+                          mcp-loupe --cli eval --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}

@@ -18,6 +18,14 @@ export const EXIT = {
   finding: 6,
   /** No answer within --timeout. */
   timeout: 7,
+  /** eval: a case passed less than --min-pass-rate of its runs with some model. */
+  belowPassRate: 8,
+  /** eval: the case file cannot be read or used (each problem is said with its line and column); no server was started. */
+  caseFile: 9,
+  /** eval: no model to run the cases with, or one named incompletely; no server was started. */
+  noModel: 10,
+  /** eval: the model's provider could not be used (unreachable, no key, the key refused): the runs stopped there. */
+  provider: 11,
   /** Stopped by Ctrl-C (or SIGTERM) while it ran. */
   interrupted: 130,
 } as const;

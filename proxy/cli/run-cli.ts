@@ -26,6 +26,7 @@ import {
 import { openCliSession, type CliSession } from './cli-session.ts';
 import { reportText } from './cli-text.ts';
 import { checkUsage } from './check-usage.ts';
+import { evalUsage } from './eval-usage.ts';
 import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
@@ -86,7 +87,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     });
     for (const finding of options.findings) deps.err(`mcp-loupe: warning: ${finding.message}`);
     if (options.help || options.version) {
-      deps.out(options.version ? packageVersion() : options.subcommand === 'check' ? checkUsage : cliUsage);
+      deps.out(options.version ? packageVersion() : usageOf(options.subcommand));
       return EXIT.ok;
     }
     target = prepareTarget(options, deps);
@@ -103,6 +104,10 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     deps.err('Run `mcp-loupe --cli --help` for usage.');
     return EXIT.usage;
   }
+
+  // Many conversations over one session: a runner of its own, loaded when asked for (the model libraries are large).
+  if (options.subcommand === 'eval')
+    return (await import('./run-eval.ts')).runEval(options, { target, answers, authorization }, deps);
 
   const stop = new AbortController();
   let cli: CliSession | undefined;
@@ -226,6 +231,12 @@ function writeJsonLines(file: string, entries: readonly WireEntry[]): void {
   } finally {
     closeSync(fd);
   }
+}
+
+function usageOf(subcommand: CliModeOptions['subcommand']): string {
+  if (subcommand === 'check') return checkUsage;
+  if (subcommand === 'eval') return evalUsage;
+  return cliUsage;
 }
 
 function count(n: number, noun: string): string {

@@ -5,6 +5,7 @@ import { commandLineRules } from './command-line.ts';
 import { configRules } from './config.ts';
 import { corsRules } from './cors.ts';
 import { entryRules } from './entries.ts';
+import { evalRules } from './evals.ts';
 import { httpRules } from './http.ts';
 import { jsonRpcRules } from './jsonrpc.ts';
 import { listRules } from './lists.ts';
@@ -51,6 +52,7 @@ export const RULES = {
   ...configRules,
   ...commandLineRules,
   ...modelRules,
+  ...evalRules,
 } as const satisfies Record<string, RuleSpec>;
 
 /** The areas in the order the README lists them, each with its heading. */
@@ -76,6 +78,7 @@ export const RULE_AREAS: ReadonlyArray<{ readonly title: string; readonly rules:
     { title: "The person's configuration files", rules: configRules },
     { title: "The person's command line", rules: commandLineRules },
     { title: "A model's tool calls", rules: modelRules },
+    { title: "The person's eval case files", rules: evalRules },
   ];
 
 /** The id of a declared rule: `not-json`, `id-reused`, `schema-ref`. */
