@@ -72,7 +72,7 @@ describe('describeProviderFailure', () => {
     ).toMatchObject({
       reason: 'provider-error',
       status: 404,
-      message: 'The provider answered 404: model not found',
+      message: 'The provider answered 404: model not found; check the base URL and the model id (llama3)',
     });
   });
 });

@@ -12,13 +12,6 @@ export interface ProviderFailure {
   readonly retryAfterMs?: number;
 }
 
-/** Whether an error is the call's own abort (the person's Stop), not a failure. */
-export function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  if (signal?.aborted) return true;
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'AbortError' || name === 'ResponseAborted';
-}
-
 /**
  * Names the cause of a failed model call: the choice itself, no key, the
  * provider unreachable, a wrong key (401/403), a rate limit (429, with its
@@ -67,10 +60,12 @@ export function describeProviderFailure(
         reason: 'provider-unreachable',
         message: `Cannot reach the provider${at}: ${causeText(error) ?? error.message}`,
       };
+    // A 404 is most often a base URL without its /v1, or a model id the provider does not have.
+    const hint = status === 404 ? `; check the base URL and the model id (${choice.model})` : '';
     return {
       reason: 'provider-error',
       status,
-      message: `The provider${at} answered ${status}${said ? `: ${said}` : ''}`,
+      message: `The provider${at} answered ${status}${said ? `: ${said}` : ''}${hint}`,
     };
   }
   const text = error instanceof Error ? error.message : String(error);
