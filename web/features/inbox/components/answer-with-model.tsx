@@ -21,7 +21,7 @@ export function AnswerWithModel({
 }) {
   const asking = loading || state?.status === 'asking';
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-md border border-sky-900/60 bg-sky-950/20 px-2 py-1.5 text-xs">
+    <div className="flex flex-wrap items-center gap-2 rounded-md border border-zinc-800 bg-zinc-950 px-2 py-1.5 text-xs">
       {asking ? (
         <Button onClick={onCancel} disabled={!state}>
           Cancel
