@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ScriptedProvider, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { ServerRequestInbox } from '../../shared/inbox/server-request-inbox.ts';
 import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
+import { answerServerRequests } from './server-request-answers.ts';
+import { modelSamplingFrom, sampleWithModel } from './server-request-answers-model.ts';
 
 // The real `mcp-loupe --cli --sampling model`, a process of its own, against server-everything's sampling tool, with
 // the scripted provider as the model: what the model was asked, what went back to the server, and a provider fault.
@@ -98,5 +101,60 @@ describe('--sampling model', () => {
     ]);
     expect(run.code).toBe(EXIT.usage);
     expect(run.stderr).toContain('--sampling model needs a model');
+  });
+});
+
+describe('the model chosen, and a request withdrawn', () => {
+  const params = (hints: string[]) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }],
+    maxTokens: 20,
+    modelPreferences: { hints: hints.map((name) => ({ name })) },
+  });
+
+  it("goes to the configured model the request's hints name, and says which hint matched", async () => {
+    provider.requests.length = 0;
+    provider.setScript([{ text: 'from b' }]);
+    const said: string[] = [];
+    const sampling = modelSamplingFrom(
+      { provider: 'openai-compatible', baseUrl: provider.baseUrl, models: ['local-a', 'gpt-b'] },
+      {},
+      (line) => said.push(line),
+    );
+    const answer = await sampleWithModel(params(['claude', 'gpt']), sampling, new AbortController().signal);
+    expect(provider.requests[0]?.body.model).toBe('gpt-b');
+    expect(answer.reply).toMatchObject({ result: { content: { type: 'text', text: 'from b' } } });
+    expect(answer.outcome).toContain("the request's hint “gpt” matches the configured model gpt-b");
+    expect(said.join('\n')).toContain('answered by openai-compatible gpt-b');
+  });
+
+  it('a request the server withdraws stops the model call, and no answer is sent for it', async () => {
+    provider.requests.length = 0;
+    provider.setScript([{ hang: true }]);
+    const said: string[] = [];
+    const sampling = modelSamplingFrom(
+      { provider: 'openai-compatible', baseUrl: provider.baseUrl, models: ['local-a'] },
+      {},
+      (line) => said.push(line),
+    );
+    const inbox = new ServerRequestInbox();
+    const stop = answerServerRequests(inbox, { sampling });
+    const withdraw = new AbortController();
+    const waiting = inbox
+      .receive({
+        connection: 1,
+        id: 7,
+        method: 'sampling/createMessage',
+        params: params([]),
+        via: 'request',
+        during: [],
+        signal: withdraw.signal,
+      })
+      .catch((error: Error) => error.message);
+    await vi.waitFor(() => expect(provider.requests).toHaveLength(1));
+    withdraw.abort();
+    expect(await waiting).toContain('Withdrawn before an answer');
+    await vi.waitFor(() => expect(said.join('\n')).toContain('the request ended before the model answered'));
+    expect(inbox.items.getSnapshot()[0]).toMatchObject({ status: 'cancelled' });
+    stop();
   });
 });
