@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
 import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
+import { fixturesDir } from './inspector.ts';
 import { chooseTool, expectConnected, openTab, resultRegion, runTool, toolField } from './inspector-page.ts';
 
 // Sampling answered by a model, end to end: the real mcp-loupe command started with --llm-provider/--llm-base-url
@@ -122,4 +123,38 @@ test('a provider fault is said, the request stays answerable by hand; a slow mod
   await request.getByRole('button', { name: 'Send reply' }).click();
   await openTab(page, 'Tools');
   await expect(resultRegion(page)).toContainText('By hand after all');
+});
+
+test('sampling an MCP App’s view asks for is answered by the model too, and the view gets the answer', async ({
+  page,
+}) => {
+  const appHost = await startProxyProcess(
+    ['--no-open', '--port', '0', '--llm-base-url', provider.baseUrl, '--llm-model', 'scripted-model'],
+    {
+      env: { MCP_LOUPE_LLM_API_KEY: KEY },
+      inspector: { defaultServer: { command: process.execPath, args: [`${fixturesDir}app-host.mjs`], env: {} } },
+    },
+  );
+  try {
+    provider.setScript([{ text: 'hello, view, from the model' }]);
+    await page.goto(appHost.url);
+    await expectConnected(page);
+    await chooseTool(page, 'probe');
+    await page.getByRole('form').getByLabel('action', { exact: true }).selectOption('sample');
+    await runTool(page);
+    await openTab(page, 'Requests');
+    const request = inbox(page).getByRole('group', { name: /sampling\/createMessage asked by app 1/ });
+    await request.getByRole('button', { name: 'Answer with model' }).click();
+    await expect(request.getByLabel('Reply text')).toHaveValue('hello, view, from the model');
+    await request.getByRole('button', { name: 'Send reply' }).click();
+    await openTab(page, 'Tools');
+    const view = page
+      .getByRole('region', { name: 'App', exact: true })
+      .frameLocator('iframe[title="ui://fixture/probe.html"]')
+      .frameLocator('iframe');
+    await expect(view.locator('#out')).toContainText('sampling: hello, view, from the model');
+    expect(provider.requests.at(-1)?.body.messages).toContainEqual({ role: 'user', content: 'Say hi' });
+  } finally {
+    await appHost.stop();
+  }
 });
