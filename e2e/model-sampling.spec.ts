@@ -101,7 +101,7 @@ test('the model drafts a sampling answer, the person edits and sends it; then au
 
 test('a provider fault is said, the request stays answerable by hand; a slow model can be cancelled', async ({
   page,
-}) => {
+}, testInfo) => {
   provider.setScript([{ error: { status: 500, message: 'the model is down' } }, { hang: true }]);
   await page.goto(proxy.url);
   await expectConnected(page);
@@ -113,6 +113,7 @@ test('a provider fault is said, the request stays answerable by hand; a slow mod
   await request.getByRole('button', { name: 'Answer with model' }).click();
   await expect(request.getByRole('alert')).toContainText('The model scripted-model could not answer');
   await expect(request.getByRole('alert')).toContainText('the model is down');
+  await request.screenshot({ path: testInfo.outputPath('sampling-model-fault.png') });
 
   await request.getByRole('button', { name: 'Answer with model' }).click();
   await expect(request.getByRole('status')).toContainText('The model scripted-model is working on this request');
