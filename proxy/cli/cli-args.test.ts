@@ -491,6 +491,8 @@ describe('parseCliModeArgs: output, timing and answers', () => {
     });
     expect(parse('--sampling', 'decline', URL).answers.sampling).toEqual({ kind: 'decline' });
     expect(parse('--sampling', 'reply.json', URL).answers.sampling).toEqual({ kind: 'file', file: 'reply.json' });
+    expect(parse('--sampling', 'model', URL).answers.sampling).toEqual({ kind: 'model' });
+    expect(parse('--answer-sampling', 'model', URL).answers.sampling).toEqual({ kind: 'model' });
     expect(parse('--roots', 'file:///a', '--roots', 'file:///b', URL).answers.roots).toEqual([
       'file:///a',
       'file:///b',

@@ -228,6 +228,7 @@ export function parseCliModeArgs(
         options.answers.elicitation = parseElicitation(value(said, inline));
         break;
       case '--sampling':
+      case '--answer-sampling':
         options.answers.sampling = parseSampling(value(said, inline));
         break;
       case '--roots':

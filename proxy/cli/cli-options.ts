@@ -37,8 +37,8 @@ export type ElicitationAnswer =
   | { kind: 'accept-file'; file: string }
   | { kind: 'decline' }
   | { kind: 'cancel' };
-/** How sampling requests are answered: with a CreateMessageResult read from a file, or declined. */
-export type SamplingAnswer = { kind: 'file'; file: string } | { kind: 'decline' };
+/** How sampling requests are answered: with a CreateMessageResult read from a file, declined, or by the configured model. */
+export type SamplingAnswer = { kind: 'file'; file: string } | { kind: 'decline' } | { kind: 'model' };
 
 /** The answers given to the server's own requests, with no person to ask. Nothing given, nothing declared. */
 export interface ServerRequestAnswers {

@@ -70,8 +70,9 @@ The server's own requests (no person is there to answer them):
   --elicitation ANSWER    accept-defaults, decline, cancel, or a JSON object (a
                           file, or the object itself: '{"name":"x"}') accepted
                           as the content
-  --sampling ANSWER       decline, or a CreateMessageResult (a JSON file, or the
-                          object itself)
+  --sampling ANSWER       decline, model (the configured --llm-* model answers;
+                          --answer-sampling is the same option), or a
+                          CreateMessageResult (a JSON file, or the object itself)
   --roots URI             a root offered to roots/list (repeatable)
   Only what is given is declared to the server.
 

@@ -89,6 +89,7 @@ export function parseElicitation(text: string): ElicitationAnswer {
 
 export function parseSampling(text: string): SamplingAnswer {
   if (text === 'decline') return { kind: 'decline' };
+  if (text === 'model') return { kind: 'model' };
   return { kind: 'file', file: nonEmpty('--sampling', text) };
 }
 

@@ -36,6 +36,7 @@ import { framingAdvice } from './framing-advice.ts';
 import { printProgress } from './progress-lines.ts';
 import { runMethod, type MethodAnswer } from './run-method.ts';
 import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
+import { modelSamplingFrom } from './server-request-answers-model.ts';
 
 export interface CliDeps {
   env: CliEnv & NodeJS.ProcessEnv;
@@ -91,7 +92,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       return EXIT.ok;
     }
     target = prepareTarget(options, deps);
-    answers = loadAnswers(options.answers);
+    const llm = options.llm;
+    answers = loadAnswers(options.answers, undefined, () => modelSamplingFrom(llm, deps.env, deps.err));
     // Without OAuth options, a conformance run's context (its environment) may give the credentials.
     authorization = options.authorization
       ? loadAuthorization(options.authorization)

@@ -7,6 +7,7 @@ import { initialArguments } from '../../shared/schema-form/initial-value.ts';
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
 import { ArgsError } from './arg-values.ts';
 import type { ServerRequestAnswers } from './cli-options.ts';
+import { type ModelSampling, sampleWithModel } from './server-request-answers-model.ts';
 
 /** The answers with their files read: what goes back is known before the server asks. */
 export interface LoadedAnswers {
@@ -15,13 +16,15 @@ export interface LoadedAnswers {
     | { kind: 'accept'; content: Record<string, unknown> }
     | { kind: 'decline' }
     | { kind: 'cancel' };
-  sampling?: { kind: 'result'; result: Record<string, unknown> } | { kind: 'decline' };
+  sampling?: { kind: 'result'; result: Record<string, unknown> } | { kind: 'decline' } | ModelSampling;
 }
 
 /** Reads the files `--elicitation FILE` and `--sampling FILE` name; a file that is missing or not a JSON object is a usage error. */
 export function loadAnswers(
   answers: ServerRequestAnswers,
   readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+  /** For `--sampling model`: the configured models (`--llm-*`), made ready when it is given. */
+  model?: () => ModelSampling,
 ): LoadedAnswers {
   const loaded: LoadedAnswers = {};
   const { elicitation, sampling } = answers;
@@ -30,7 +33,10 @@ export function loadAnswers(
       elicitation.kind === 'accept-file'
         ? { kind: 'accept', content: readObject('--elicitation', elicitation.file, readFile) }
         : elicitation;
-  if (sampling)
+  if (sampling?.kind === 'model') {
+    if (!model) throw new ArgsError('--sampling model needs a model (--llm-provider, --llm-base-url, --llm-model)');
+    loaded.sampling = model();
+  } else if (sampling)
     loaded.sampling =
       sampling.kind === 'file'
         ? { kind: 'result', result: readObject('--sampling', sampling.file, readFile) }
@@ -109,7 +115,7 @@ export function replyFor(
         };
     }
   }
-  if (method === 'sampling/createMessage' && answers.sampling) {
+  if (method === 'sampling/createMessage' && answers.sampling && answers.sampling.kind !== 'model') {
     const answer = answers.sampling;
     if (answer.kind === 'decline')
       return {
@@ -127,9 +133,27 @@ export function replyFor(
  */
 export function answerServerRequests(inbox: ServerRequestInbox, answers: LoadedAnswers): () => void {
   const taken = new Set<number>();
+  // A model's answer in progress, by inbox key: stopped when the server withdraws the request or answering stops.
+  const asking = new Map<number, AbortController>();
   const sweep = () => {
     for (const item of inbox.items.getSnapshot()) {
+      if (item.status !== 'pending') {
+        asking.get(item.key)?.abort();
+        asking.delete(item.key);
+      }
       if (item.status !== 'pending' || taken.has(item.key)) continue;
+      const sampling = answers.sampling;
+      if (item.method === 'sampling/createMessage' && sampling?.kind === 'model') {
+        taken.add(item.key);
+        const controller = new AbortController();
+        asking.set(item.key, controller);
+        void sampleWithModel(item.params, sampling, controller.signal).then(({ reply, outcome }) => {
+          asking.delete(item.key);
+          if ('result' in reply) inbox.answer(item.key, reply.result, outcome);
+          else inbox.reject(item.key, reply.error, outcome);
+        });
+        continue;
+      }
       const answer = replyFor(item.method, item.params, answers);
       if (!answer) continue;
       taken.add(item.key);
@@ -142,5 +166,9 @@ export function answerServerRequests(inbox: ServerRequestInbox, answers: LoadedA
     }
   };
   sweep();
-  return inbox.items.subscribe(sweep);
+  const unsubscribe = inbox.items.subscribe(sweep);
+  return () => {
+    unsubscribe();
+    for (const controller of asking.values()) controller.abort();
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import {
   initialSamplingDraft,
   readSamplingRequest,
@@ -87,14 +87,25 @@ export function SamplingReplyForm({
   params,
   onReply,
   onReject,
+  modelDraft,
+  modelSlot,
 }: {
   params: Record<string, unknown> | undefined;
   onReply: (result: Record<string, unknown>) => void;
   onReject: (error: { code: number; message: string }) => void;
+  /** A model's answer: it replaces the form's content when it arrives, for the person to edit and send. */
+  modelDraft?: SamplingReplyDraft | undefined;
+  /** The way to ask a model for the answer (the Requests tab's), shown above the form's fields. */
+  modelSlot?: ReactNode;
 }) {
   const id = useId();
   const view = useMemo(() => readSamplingRequest(params), [params]);
-  const [draft, setDraft] = useState<SamplingReplyDraft>(() => initialSamplingDraft(view));
+  const [draft, setDraft] = useState<SamplingReplyDraft>(() => modelDraft ?? initialSamplingDraft(view));
+  const [shownModelDraft, setShownModelDraft] = useState(modelDraft);
+  if (modelDraft !== shownModelDraft) {
+    setShownModelDraft(modelDraft);
+    if (modelDraft) setDraft(modelDraft);
+  }
   const [problem, setProblem] = useState<string>();
   const [rejectMessage, setRejectMessage] = useState('User rejected sampling request');
   const set = (patch: Partial<SamplingReplyDraft>) => {
@@ -115,6 +126,7 @@ export function SamplingReplyForm({
         send();
       }}
     >
+      {modelSlot}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field id={`${id}-role`} label="Role">
           <select

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ReplyError, ServerRequest } from '../../../shared/inbox/server-request.ts';
-import { readSamplingRequest } from '../../../shared/inbox/read-sampling.ts';
+import { readSamplingRequest, type SamplingReplyDraft } from '../../../shared/inbox/read-sampling.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { JsonView } from '../content/json-view.tsx';
 import { ElicitationForm, ElicitationUrl, RequestedSchema } from './elicitation-request.tsx';
@@ -9,6 +9,12 @@ import { SamplingReplyForm, SamplingRequestView } from './sampling-request.tsx';
 export interface ServerRequestActions {
   onAnswer: (key: number, result: Record<string, unknown>) => void;
   onReject: (key: number, error: ReplyError) => void;
+}
+
+/** A model's help with a sampling request (the Requests tab gives it): the way to ask, and the answer to fill the form. */
+export interface SamplingModelHelp {
+  slot: ReactNode;
+  draft?: SamplingReplyDraft | undefined;
 }
 
 const statusText: Record<ServerRequest['status'], string> = {
@@ -35,7 +41,15 @@ function time(t: number): string {
  * One request from the server: what it asks, and either the way to answer
  * it (while it waits) or what became of it. A group named after its method.
  */
-export function ServerRequestCard({ request, actions }: { request: ServerRequest; actions: ServerRequestActions }) {
+export function ServerRequestCard({
+  request,
+  actions,
+  modelHelp,
+}: {
+  request: ServerRequest;
+  actions: ServerRequestActions;
+  modelHelp?: SamplingModelHelp | undefined;
+}) {
   const pending = request.status === 'pending';
   const label = `${request.method} ${request.via === 'input_required' ? 'asked in an input_required result' : request.via === 'app' ? `asked by app ${request.app?.view ?? ''}` : 'request'} ${String(request.id)}`;
   return (
@@ -76,7 +90,7 @@ export function ServerRequestCard({ request, actions }: { request: ServerRequest
         </span>
       </header>
       <ErrorBoundary what={`the ${request.method} request`} data={request.params} resetKey={request}>
-        <RequestBody request={request} pending={pending} actions={actions} />
+        <RequestBody request={request} pending={pending} actions={actions} modelHelp={modelHelp} />
       </ErrorBoundary>
       {!pending ? (
         <div className="space-y-1 border-t border-zinc-800 pt-2 text-xs">
@@ -104,10 +118,12 @@ function RequestBody({
   request,
   pending,
   actions,
+  modelHelp,
 }: {
   request: ServerRequest;
   pending: boolean;
   actions: ServerRequestActions;
+  modelHelp: SamplingModelHelp | undefined;
 }) {
   const answer = (result: Record<string, unknown>) => actions.onAnswer(request.key, result);
   const samplingView = useMemo(
@@ -123,6 +139,8 @@ function RequestBody({
             params={request.params}
             onReply={answer}
             onReject={(error) => actions.onReject(request.key, error)}
+            modelDraft={modelHelp?.draft}
+            modelSlot={modelHelp?.slot}
           />
         ) : null}
       </div>
