@@ -8,10 +8,13 @@ export type TimelineOutcome = 'pending' | 'result' | 'is-error' | 'error' | 'can
 /** Why a server request sits under a client request. */
 export type NestingEvidence = 'related-task' | 'exchange' | 'only-pending';
 
-/** One line of the waterfall: a request (a bar), a notification (a tick), or a response that answers nothing (a tick). */
+/**
+ * One line of the waterfall: a request (a bar), a notification (a tick), or a response that answers nothing (a tick);
+ * or a model turn (a bar in the model lane, from its request to the model's last token; `seq` its start, `responseSeq` its end).
+ */
 export interface TimelineRow {
   readonly seq: number;
-  readonly kind: 'request' | 'notification' | 'response';
+  readonly kind: 'request' | 'notification' | 'response' | 'turn';
   readonly direction: 'in' | 'out';
   readonly connection: number;
   readonly method: string | undefined;
@@ -38,12 +41,25 @@ export interface TimelineSnapshot {
   readonly notifications: number;
   /** The connections rows come from, in the order they opened. */
   readonly connections: readonly number[];
+  /** The model lane: each step of a conversation with a model, in the order they started. */
+  readonly turns: readonly TimelineRow[];
 }
 
 const RELATED_TASK = /"io\.modelcontextprotocol\/related-task"\s*:\s*\{\s*"taskId"\s*:\s*"((?:[^"\\]|\\.)*)"/;
 const CREATED_TASK = /"task"\s*:\s*\{[^{}]*?"taskId"\s*:\s*"((?:[^"\\]|\\.)*)"/;
 /** Ids and `_meta` sit near the start; a 20 MB payload is never scanned whole for them. */
 const HEAD_CHARS = 4096;
+
+const emptySnapshot: TimelineSnapshot = {
+  rows: [],
+  turns: [],
+  firstT: 0,
+  lastT: 0,
+  pending: 0,
+  requests: 0,
+  notifications: 0,
+  connections: [],
+};
 
 /**
  * The waterfall's rows, kept up to date incrementally like WireFilter: each
@@ -67,15 +83,10 @@ export class TimelineLayout {
   #requests = 0;
   #notifications = 0;
   #connections: number[] = [];
-  #snapshot: TimelineSnapshot = {
-    rows: [],
-    firstT: 0,
-    lastT: 0,
-    pending: 0,
-    requests: 0,
-    notifications: 0,
-    connections: [],
-  };
+  #turns: TimelineRow[] = [];
+  #turnOf = new Map<number, number>();
+  #openTurns = 0;
+  #snapshot: TimelineSnapshot = emptySnapshot;
 
   /** Entries read so far. */
   get scanned(): number {
@@ -88,15 +99,22 @@ export class TimelineLayout {
     if (this.#scan.scanned === entries.length) return this.#snapshot;
     // A new array, never the one handed out last time: React may still be holding that one.
     const rows = this.#rows.slice();
+    const turns = this.#turns.slice();
     const end = Math.min(entries.length, this.#scan.scanned + Math.max(1, limit));
-    for (let i = this.#scan.scanned; i < end; i++) this.#read(entries[i]!, rows);
+    for (let i = this.#scan.scanned; i < end; i++) {
+      const entry = entries[i]!;
+      if (entry.kind === 'model') this.#readTurn(entry, turns);
+      else this.#read(entry, rows);
+    }
     this.#scan.scanned = end;
     this.#rows = rows;
+    this.#turns = turns;
     this.#snapshot = {
       rows,
-      firstT: rows[0]?.start ?? this.#lastT,
+      turns,
+      firstT: Math.min(rows[0]?.start ?? this.#lastT, turns[0]?.start ?? this.#lastT),
       lastT: this.#lastT,
-      pending: this.#open,
+      pending: this.#open + this.#openTurns,
       requests: this.#requests,
       notifications: this.#notifications,
       connections: this.#connections,
@@ -115,7 +133,55 @@ export class TimelineLayout {
     this.#requests = 0;
     this.#notifications = 0;
     this.#connections = [];
-    this.#snapshot = { rows: [], firstT: 0, lastT: 0, pending: 0, requests: 0, notifications: 0, connections: [] };
+    this.#turns = [];
+    this.#turnOf = new Map();
+    this.#openTurns = 0;
+    this.#snapshot = emptySnapshot;
+  }
+
+  /** A model turn's start opens its bar in the model lane; its end closes it where the model's answer ended. */
+  #readTurn(entry: WireEntry, turns: TimelineRow[]): void {
+    if (entry.t > this.#lastT) this.#lastT = entry.t;
+    const facts = entry.model;
+    const method = facts ? `model step ${facts.step}` : 'model step';
+    if (entry.direction === 'out') {
+      this.#turnOf.set(entry.seq, turns.length);
+      turns.push({
+        seq: entry.seq,
+        kind: 'turn',
+        direction: 'out',
+        connection: entry.connection,
+        method,
+        id: undefined,
+        start: entry.t,
+        outcome: 'pending',
+      });
+      this.#openTurns++;
+      return;
+    }
+    const outcome: TimelineOutcome =
+      facts?.status === 'failed' ? 'error' : facts?.status === 'stopped' ? 'cancelled' : 'result';
+    const at = entry.requestSeq === undefined ? undefined : this.#turnOf.get(entry.requestSeq);
+    if (at === undefined) {
+      // Its start is not in this log (cleared since): the end alone, a tick.
+      turns.push({
+        seq: entry.seq,
+        kind: 'turn',
+        direction: 'out',
+        connection: entry.connection,
+        method,
+        id: undefined,
+        start: entry.t,
+        end: entry.t,
+        outcome,
+        responseSeq: entry.seq,
+      });
+      return;
+    }
+    const row = turns[at]!;
+    if (row.outcome === 'pending') this.#openTurns--;
+    const end = facts?.totalMs !== undefined ? Math.min(entry.t, row.start + facts.totalMs) : entry.t;
+    turns[at] = { ...row, end, outcome, responseSeq: entry.seq };
   }
 
   #read(entry: WireEntry, rows: TimelineRow[]): void {
@@ -245,15 +311,20 @@ export class TimelineLayout {
   }
 }
 
-/** The time a set of rows spans (a filtered or single-connection view), and how many of them still wait. */
-export function rowBounds(rows: readonly TimelineRow[]): { firstT: number; lastT: number; pending: number } {
-  let lastT = rows[0]?.start ?? 0;
+/** The time a set of rows spans (a filtered or single-connection view, with its model lane), and how many of them still wait. */
+export function rowBounds(
+  rows: readonly TimelineRow[],
+  turns: readonly TimelineRow[] = [],
+): { firstT: number; lastT: number; pending: number } {
+  const firstT = Math.min(rows[0]?.start ?? Number.POSITIVE_INFINITY, turns[0]?.start ?? Number.POSITIVE_INFINITY);
+  let lastT = Number.isFinite(firstT) ? firstT : 0;
   let pending = 0;
-  for (const row of rows) {
-    lastT = Math.max(lastT, row.end ?? row.start);
-    if (row.outcome === 'pending') pending++;
-  }
-  return { firstT: rows[0]?.start ?? 0, lastT, pending };
+  for (const list of [rows, turns])
+    for (const row of list) {
+      lastT = Math.max(lastT, row.end ?? row.start);
+      if (row.outcome === 'pending') pending++;
+    }
+  return { firstT: Number.isFinite(firstT) ? firstT : 0, lastT, pending };
 }
 
 /** Where a row is drawn: `left` and `width` in pixels from the axis's start. A tick has width 0. */
@@ -265,14 +336,14 @@ export function barGeometry(
   minWidth = 2,
 ): { left: number; width: number } {
   const left = (row.start - firstT) * pxPerMs;
-  if (row.kind !== 'request') return { left, width: 0 };
+  if (row.kind !== 'request' && row.kind !== 'turn') return { left, width: 0 };
   const end = row.end ?? Math.max(now, row.start);
   return { left, width: Math.max(minWidth, (end - row.start) * pxPerMs) };
 }
 
 /** How long a request took, or has been waiting (to `now`); undefined for ticks. */
 export function rowDuration(row: TimelineRow, now: number): number | undefined {
-  if (row.kind !== 'request') return undefined;
+  if (row.kind !== 'request' && row.kind !== 'turn') return undefined;
   return Math.max(0, (row.end ?? now) - row.start);
 }
 

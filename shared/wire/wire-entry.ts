@@ -12,9 +12,11 @@ export type WireDirection = 'out' | 'in' | 'note';
  * Frame kinds, plus what is not a frame: stderr text, process events, HTTP
  * exchanges (a request head `out`, a response head `in`, a failure `note`)
  * and SSE traffic that carries no JSON-RPC frame (an `endpoint` event, a
- * comment, a `retry` field, data that is not JSON).
+ * comment, a `retry` field, data that is not JSON), and the steps of a
+ * conversation with a model (`model`: `out` when a step's request left, `in`
+ * when the step and the tool calls it made have settled; see ModelTurnFacts).
  */
-export type WireEntryKind = FrameKind | 'stderr' | 'process' | 'http' | 'sse';
+export type WireEntryKind = FrameKind | 'stderr' | 'process' | 'http' | 'sse' | 'model';
 
 /** What an HTTP entry says about its exchange. Headers as the page sent or could read them, secrets included (masked when shown). */
 export interface HttpFacts {
@@ -71,6 +73,47 @@ export interface AppChannelFacts {
   readonly served?: number;
 }
 
+/** A tools/call a model step caused: the model's call, and the frame it went as when it ran. */
+export interface ModelTurnCall {
+  /** The tool's name as the model called it. */
+  readonly tool: string;
+  /** How the call ended in the conversation: done, denied, stopped, not-run. */
+  readonly status: string;
+  /** The JSON-RPC id of the tools/call request, when it was sent. */
+  readonly requestId?: JsonRpcId;
+  /** The connection it was sent on. */
+  readonly connection?: number;
+  /** The seq of that tools/call request in this log, when the log held it as the turn ended. */
+  readonly seq?: number;
+}
+
+/**
+ * On a model turn (one step of a conversation with a model): not the
+ * server's wire, and never judged by the server's rules. The step's start
+ * carries the first fields; its end adds the figures and the calls.
+ */
+export interface ModelTurnFacts {
+  /** The conversation, numbered in the page's session from 1. */
+  readonly conversation: number;
+  /** The step, numbered across the conversation from 1 (the tools/call's tag says `model step N`). */
+  readonly step: number;
+  /** The person's turn it belongs to. */
+  readonly turn: number;
+  /** The model as a person reads it (`gpt-4.1 (openai)`). */
+  readonly model: string;
+  /** On the end: how the step ended (`done`, `failed`, `stopped`), and why the model stopped (`tool-calls`, `stop`). */
+  readonly status?: string;
+  readonly finishReason?: string;
+  /** On the end: from the request to the first token, and to the step's end (the stream, not its tool calls). */
+  readonly firstTokenMs?: number;
+  readonly totalMs?: number;
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly cost?: number;
+  /** On the end: the tools/call frames the step caused, in the order the model asked. */
+  readonly calls?: readonly ModelTurnCall[];
+}
+
 /** One thing that crossed the wire, frozen once written. */
 export interface WireEntry {
   /** Position in the log, from 0. */
@@ -125,6 +168,8 @@ export interface WireEntry {
   readonly app?: AppChannelFacts;
   /** On the note that a stdio server's process ended: how, as the proxy saw it. */
   readonly exit?: ProcessEnd;
+  /** On a model turn's start and end (kind `model`). */
+  readonly model?: ModelTurnFacts;
 }
 
 /** How a server's process ended: its exit code, or the signal that ended it. */
@@ -165,13 +210,17 @@ export interface WireInput {
   app?: AppChannelFacts;
   /** On the note that a stdio server's process ended (see WireEntry.exit). */
   exit?: ProcessEnd;
+  /** A model turn's start or end (see WireEntry.model). */
+  model?: ModelTurnFacts;
 }
 
 /** The words a person reads in the log for an entry's kind. */
 export function entryLabel(
-  entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem'>,
+  entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem' | 'model'>,
 ): string {
   switch (entry.kind) {
+    case 'model':
+      return `model step ${entry.model?.step ?? '?'}${entry.direction === 'in' ? ' ended' : ''}`;
     case 'stderr':
       return 'stderr';
     case 'invalid-json':

@@ -19,6 +19,8 @@ export interface WireQuery {
   rule?: string;
   /** Only trouble (see isTrouble). */
   onlyProblems?: boolean;
+  /** Only the steps of conversations with a model (entries of kind `model`). */
+  modelTurns?: boolean;
 }
 
 /** `text` as a regular expression (case-insensitive), or why it is not one. */
@@ -66,15 +68,16 @@ export class WireFilter {
       regex = false,
       rule,
       onlyProblems: troubleOnly = false,
+      modelTurns = false,
     } = typeof query === 'string' ? { text: query, onlyProblems } : query;
     const normalized = regex ? text : text.trim().toLowerCase();
-    const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly]);
+    const key = JSON.stringify([normalized, regex, rule ?? null, troubleOnly, modelTurns]);
     if (this.#scan.restarts(entries, generation, key)) {
       this.#matches = [];
       this.#shown = listedSeqs(this.#matches, 0);
     }
     if (this.#scan.scanned === entries.length) return this.#shown;
-    if (!normalized && rule === undefined && !troubleOnly) {
+    if (!normalized && rule === undefined && !troubleOnly && !modelTurns) {
       this.#scan.scanned = entries.length;
       this.#shown = everySeq(entries.length);
       return this.#shown;
@@ -85,7 +88,8 @@ export class WireFilter {
       return matches;
     };
     const wanted = textTest(normalized, regex);
-    const kept = (entry: WireEntry) => (rule === undefined || hasRule(entry, rule)) && wanted(entry);
+    const kept = (entry: WireEntry) =>
+      (!modelTurns || entry.kind === 'model') && (rule === undefined || hasRule(entry, rule)) && wanted(entry);
     const end = Math.min(entries.length, this.#scan.scanned + Math.max(1, limit));
     for (let i = this.#scan.scanned; i < end; i++) {
       const entry = entries[i]!;
@@ -129,13 +133,14 @@ export function withStoredMatches(
   matches: ShownSeqs,
   stored: readonly number[],
   entries: readonly WireEntry[],
-  query: Pick<WireQuery, 'rule' | 'onlyProblems'>,
+  query: Pick<WireQuery, 'rule' | 'onlyProblems' | 'modelTurns'>,
 ): ShownSeqs {
   const kept = stored.filter((seq) => {
     const entry = entries[seq];
     return (
       entry !== undefined &&
       !matches.has(seq) &&
+      (!query.modelTurns || entry.kind === 'model') &&
       (query.rule === undefined || hasRule(entry, query.rule)) &&
       (!query.onlyProblems || isTrouble(entry))
     );

@@ -273,7 +273,12 @@ export class WireLog {
   }
 
   #push(entry: WireEntry, input: WireInput): WireEntry {
-    if (input.kind === 'http' && input.requestSeq !== undefined && input.direction !== 'out')
+    // An HTTP response and a model turn's end pair with their start by seq, not by a JSON-RPC id.
+    if (
+      (input.kind === 'http' || input.kind === 'model') &&
+      input.requestSeq !== undefined &&
+      input.direction !== 'out'
+    )
       this.#pairing.link(input.requestSeq, entry.seq);
     Object.freeze(entry);
     this.#entries.push(entry);

@@ -1,0 +1,158 @@
+import type { JsonRpcId } from '../jsonrpc/classify.ts';
+import type { ModelTurnCall, ModelTurnFacts, WireEntry, WireInput } from './wire-entry.ts';
+
+/** One step of a conversation as the recorder reads it (the conversation's own types stay above this layer). */
+export interface StepView {
+  readonly step: number;
+  readonly turn: number;
+  /** The model as a person reads it. */
+  readonly model: string;
+  /** `streaming` while the model answers; anything else once it has. */
+  readonly status: string;
+  readonly finishReason?: string;
+  readonly text: string;
+  readonly firstTokenMs?: number;
+  readonly totalMs?: number;
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly cost?: number;
+  /** The request body as sent to the provider (no key: the engine blanks key-like fields). */
+  readonly request?: unknown;
+  readonly calls: readonly StepCallView[];
+}
+
+export interface StepCallView {
+  readonly tool: string;
+  readonly argsText: string;
+  /** `awaiting-approval` and `running` are not settled; the rest are. */
+  readonly status: string;
+  /** The tools/call's JSON-RPC id, once it was sent. */
+  readonly requestId?: JsonRpcId;
+}
+
+/** What the recorder needs of the log. */
+export interface TurnLog {
+  append(input: WireInput): WireEntry;
+  sentRequestSeq(connection: number, id: JsonRpcId): number | undefined;
+  readonly generation: number;
+}
+
+const UNSETTLED = new Set(['awaiting-approval', 'running']);
+
+/**
+ * Writes one conversation's model steps into the wire log: an `out` entry
+ * when a step's request leaves, an `in` entry once the step has answered
+ * and every tool call it made has settled, naming the tools/call frames
+ * those calls went as. Steps are told again and again as the conversation
+ * changes; each is written once at each end.
+ */
+export class ModelTurnRecorder {
+  readonly #log: TurnLog;
+  readonly #conversation: number;
+  readonly #connection: () => number;
+  readonly #now: () => number;
+  /** Step -> the seq of its start, and the log's generation then. */
+  readonly #started = new Map<number, { seq: number; generation: number }>();
+  readonly #ended = new Set<number>();
+
+  constructor(log: TurnLog, conversation: number, connection: () => number, now: () => number) {
+    this.#log = log;
+    this.#conversation = conversation;
+    this.#connection = connection;
+    this.#now = now;
+  }
+
+  observe(steps: readonly StepView[]): void {
+    for (const step of steps) {
+      if (this.#ended.has(step.step)) continue;
+      if (!this.#started.has(step.step)) this.#start(step);
+      if (step.status !== 'streaming' && !step.calls.some((call) => UNSETTLED.has(call.status))) this.#end(step);
+    }
+  }
+
+  #facts(step: StepView): ModelTurnFacts {
+    return { conversation: this.#conversation, step: step.step, turn: step.turn, model: step.model };
+  }
+
+  #start(step: StepView): void {
+    const entry = this.#log.append({
+      connection: this.#connection(),
+      t: this.#now(),
+      direction: 'out',
+      kind: 'model',
+      raw: `Step ${step.step} of turn ${step.turn} asked ${step.model}`,
+      model: this.#facts(step),
+    });
+    this.#started.set(step.step, { seq: entry.seq, generation: this.#log.generation });
+  }
+
+  #end(step: StepView): void {
+    this.#ended.add(step.step);
+    const connection = this.#connection();
+    const start = this.#started.get(step.step);
+    // A log cleared since the start holds the start no more.
+    const requestSeq = start && start.generation === this.#log.generation ? start.seq : undefined;
+    const calls = step.calls.map((call): ModelTurnCall => {
+      const seq = call.requestId === undefined ? undefined : this.#log.sentRequestSeq(connection, call.requestId);
+      return {
+        tool: call.tool,
+        status: call.status,
+        ...(call.requestId !== undefined ? { requestId: call.requestId, connection } : {}),
+        ...(seq !== undefined ? { seq } : {}),
+      };
+    });
+    const facts: ModelTurnFacts = {
+      ...this.#facts(step),
+      status: step.status,
+      ...defined({
+        finishReason: step.finishReason,
+        firstTokenMs: step.firstTokenMs,
+        totalMs: step.totalMs,
+        inputTokens: step.inputTokens,
+        outputTokens: step.outputTokens,
+        cost: step.cost,
+      }),
+      calls,
+    };
+    const answer = {
+      text: step.text,
+      toolCalls: step.calls.map((call) => ({ name: call.tool, arguments: call.argsText })),
+    };
+    this.#log.append({
+      connection,
+      t: this.#now(),
+      direction: 'in',
+      kind: 'model',
+      raw: JSON.stringify({ request: step.request ?? null, answer }),
+      model: facts,
+      ...(requestSeq !== undefined ? { requestSeq } : {}),
+      ...(step.totalMs !== undefined ? { latencyMs: step.totalMs } : {}),
+    });
+  }
+}
+
+function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The seqs of the tools/call frames a model turn's end names (those the log held). */
+export function turnFrameSeqs(entry: WireEntry): number[] {
+  if (entry.kind !== 'model' || !entry.model?.calls) return [];
+  return entry.model.calls.flatMap((call) => (call.seq === undefined ? [] : [call.seq]));
+}
+
+/**
+ * The end of the model turn that caused the tools/call request at `seq`,
+ * when one did: turns end after their calls, so it is looked for after the
+ * frame (a scan of kinds only, when the person opens the frame).
+ */
+export function turnOfFrame(entries: readonly WireEntry[], seq: number): WireEntry | undefined {
+  const frame = entries[seq];
+  if (frame?.kind !== 'request' || frame.direction !== 'out' || frame.method !== 'tools/call') return undefined;
+  for (let at = seq + 1; at < entries.length; at++) {
+    const entry = entries[at]!;
+    if (entry.kind === 'model' && entry.direction === 'in' && entry.model?.calls?.some((call) => call.seq === seq))
+      return entry;
+  }
+  return undefined;
+}
