@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { sizedInputClass } from '../components/field.tsx';
 import { ChatPage } from '../features/chat/components/chat-page.tsx';
+import { useModelTurnLog } from '../features/chat/hooks/use-model-turn-log.ts';
 import { usePageConversation } from '../features/chat/hooks/use-page-conversation.ts';
 import { ModelPanel } from '../features/model/components/model-panel.tsx';
 import { useToolCallStores } from '../features/tools/hooks/use-call-history.ts';
@@ -28,6 +29,7 @@ export function ChatTab() {
   const { history } = useToolCallStores();
   const choice = chosen ? { provider: chosen.provider, baseUrl: chosen.baseUrl, model: chosen.model } : undefined;
   const conversation = usePageConversation(choice, models ?? noModels, history);
+  useModelTurnLog(conversation.status === 'ready' ? conversation.conversation : undefined);
   const header = (
     <ChatHeader
       ready={ready}

@@ -9,6 +9,7 @@ import { readReplayCommand, replayKind, type ReplaySource } from '../lib/replay-
 import { BatchLinks } from './batch-links.tsx';
 import { FindingsList } from './findings-list.tsx';
 import { HttpFactsView } from './http-facts.tsx';
+import { ModelTurnLinks } from './model-turn-links.tsx';
 import { initialMode, PayloadView, type PayloadMode } from './payload-view.tsx';
 
 export interface EntryDetailProps {
@@ -119,17 +120,21 @@ export function EntryDetail({
           <dd className="font-mono">{entry.connection}</dd>
           <dt className="text-zinc-500">Direction</dt>
           <dd>
-            {entry.app
+            {entry.kind === 'model'
               ? entry.direction === 'out'
-                ? 'sent by the inspector, as host, to the app'
-                : entry.app.sandbox
-                  ? "received from the app's sandbox proxy"
-                  : 'received from the app'
-              : entry.direction === 'out'
-                ? 'sent by the inspector'
-                : entry.direction === 'in'
-                  ? 'received from the server'
-                  : 'inspector note'}
+                ? "a model step's request to the model (not the server's wire)"
+                : "the model step ended, with its tool calls (not the server's wire)"
+              : entry.app
+                ? entry.direction === 'out'
+                  ? 'sent by the inspector, as host, to the app'
+                  : entry.app.sandbox
+                    ? "received from the app's sandbox proxy"
+                    : 'received from the app'
+                : entry.direction === 'out'
+                  ? 'sent by the inspector'
+                  : entry.direction === 'in'
+                    ? 'received from the server'
+                    : 'inspector note'}
           </dd>
           {entry.app ? (
             <>
@@ -195,7 +200,7 @@ export function EntryDetail({
                   onClick={() => onSelect(partner.seq)}
                 >
                   {entryLabel(partner)}{' '}
-                  {partner.kind === 'http'
+                  {partner.kind === 'http' || partner.kind === 'model'
                     ? ''
                     : partner.kind === 'error'
                       ? 'error'
@@ -209,6 +214,7 @@ export function EntryDetail({
           ) : null}
         </dl>
         <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
+        <ModelTurnLinks entry={entry} entries={() => source.entries()} onSelect={onSelect} />
         <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
         <FindingsList
           findings={entry.findings}

@@ -64,22 +64,26 @@ export const LogRow = memo(function LogRow({
         role="cell"
         className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`}
         title={
-          entry.app
+          entry.kind === 'model'
             ? entry.direction === 'out'
-              ? `sent by the inspector, as host, to app ${entry.app.view}`
-              : `received from app ${entry.app.view}${entry.app.sandbox ? "'s sandbox" : ''}`
-            : entry.direction === 'out'
-              ? 'sent by the inspector'
-              : entry.direction === 'in'
-                ? 'received from the server'
-                : 'inspector note'
+              ? 'a model step started: its request went to the model'
+              : 'a model step ended, with the tool calls it made'
+            : entry.app
+              ? entry.direction === 'out'
+                ? `sent by the inspector, as host, to app ${entry.app.view}`
+                : `received from app ${entry.app.view}${entry.app.sandbox ? "'s sandbox" : ''}`
+              : entry.direction === 'out'
+                ? 'sent by the inspector'
+                : entry.direction === 'in'
+                  ? 'received from the server'
+                  : 'inspector note'
         }
       >
         {arrows[entry.direction]}
       </span>
       <span
         role="cell"
-        className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : entry.app ? 'text-fuchsia-300' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}
+        className={`w-48 shrink-0 truncate ${entry.probe ? 'text-zinc-400' : entry.app ? 'text-fuchsia-300' : entry.kind === 'model' ? 'text-emerald-300' : (labelColors[entry.kind] ?? 'text-zinc-200')}`}
       >
         {label}
         {isResponse ? (
@@ -104,6 +108,14 @@ export const LogRow = memo(function LogRow({
             title={`The channel between app ${entry.app.view} (${entry.app.uri}) and the inspector as its host, not the server's wire`}
           >
             {entry.app.sandbox ? `app ${entry.app.view} sandbox` : `app ${entry.app.view}`}
+          </span>
+        ) : null}
+        {entry.model ? (
+          <span
+            className="mr-2 rounded border border-emerald-800 px-1 text-[10px] text-emerald-200"
+            title={`Conversation ${entry.model.conversation} with ${entry.model.model}: not the server's wire`}
+          >
+            {`model ${entry.model.conversation}`}
           </span>
         ) : null}
         {entry.probe ? (
