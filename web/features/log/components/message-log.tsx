@@ -90,6 +90,7 @@ const MessageLogView = memo(function MessageLogView({
   }
   const [follow, setFollow] = useState(true);
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const [modelTurns, setModelTurns] = useState(false);
   const [revealSecrets, setRevealSecrets] = useState(false);
   const [view, setView] = useState<LogView>('frames');
   const filter = useRef(new WireFilter()).current;
@@ -104,14 +105,21 @@ const MessageLogView = memo(function MessageLogView({
   const [slice, setSlice] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
   const inMemory = useMemo(
-    () => filter.matches(log.entries(), { text: query, regex, rule, onlyProblems }, generation, false, READ_PER_RENDER),
-    [filter, log, query, regex, rule, version, slice, generation, onlyProblems],
+    () =>
+      filter.matches(
+        log.entries(),
+        { text: query, regex, rule, onlyProblems, modelTurns },
+        generation,
+        false,
+        READ_PER_RENDER,
+      ),
+    [filter, log, query, regex, rule, version, slice, generation, onlyProblems, modelTurns],
   );
   // Text that moved to storage is searched there; what matches joins the rest.
   const stored = useStoredHits(log, query, regex);
   const matches = useMemo(
-    () => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems }),
-    [inMemory, stored, log, rule, onlyProblems],
+    () => withStoredMatches(inMemory, stored, log.entries(), { rule, onlyProblems, modelTurns }),
+    [inMemory, stored, log, rule, onlyProblems, modelTurns],
   );
   const fromSeq = findingsCleared?.generation === generation ? findingsCleared.fromSeq : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and slice: the log grows in place, and they say when
@@ -144,7 +152,7 @@ const MessageLogView = memo(function MessageLogView({
   const byConnection = connectionRules !== undefined && findingsScope === 'connection';
   const rules = byConnection ? connectionRules : allRules;
   const flaggedFrames = byConnection ? connectionSummary.flaggedFrames : summary.flaggedFrames;
-  const filtering = query.trim() !== '' || onlyProblems || rule !== undefined;
+  const filtering = query.trim() !== '' || onlyProblems || modelTurns || rule !== undefined;
 
   const selected = selectedSeq === undefined ? undefined : log.at(selectedSeq);
   const partner = selected
@@ -158,6 +166,7 @@ const MessageLogView = memo(function MessageLogView({
   const showAll = () => {
     setFilterText('');
     setOnlyProblems(false);
+    setModelTurns(false);
     setRule(undefined);
   };
 
@@ -192,6 +201,18 @@ const MessageLogView = memo(function MessageLogView({
             className="accent-amber-500"
           />
           Only trouble
+        </label>
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-400"
+          title="The steps of conversations with a model (the Chat tab): each step's start and its end, which links to the tools/call frames it caused"
+        >
+          <input
+            type="checkbox"
+            checked={modelTurns}
+            onChange={(e) => setModelTurns(e.target.checked)}
+            className="accent-emerald-500"
+          />
+          Only model turns
         </label>
         <span className="text-xs text-zinc-400">
           <span>{log.size} entries</span>

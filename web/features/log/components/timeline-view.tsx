@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/wire/timeline-layout.ts';
 import { useFixedRows } from '../hooks/use-fixed-rows.ts';
 import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
+import { ModelLane, modelLaneHeight } from './timeline-lane.tsx';
 
 const AXIS_HEIGHT = 22;
 /** The most entries laid out in one render: a big log is first read a slice per task, the page answering between. */
@@ -78,7 +79,8 @@ export default function TimelineView({
         ? snapshot.connections.at(-1)
         : connectionChoice;
   const shown = useMemo(() => shownRows(snapshot, matches, connection), [snapshot, matches, connection]);
-  const { rows } = shown;
+  const { rows, turns } = shown;
+  const laneHeight = turns.length ? modelLaneHeight : 0;
   const ticking = useNow(live && shown.pending > 0);
   const now = live ? ticking : shown.lastT;
   const end = shown.pending > 0 ? Math.max(now, shown.lastT) : shown.lastT;
@@ -93,7 +95,7 @@ export default function TimelineView({
 
   // Rows are all one height: which are in view is arithmetic, and following is a jump to the bottom before the frame
   // is painted (the virtualizer's scrollToIndex checked its target again each frame, which a flood never let settle).
-  const fixed = useFixedRows(scrollRef, rows.length, timelineRowHeight, follow, onFollow, AXIS_HEIGHT);
+  const fixed = useFixedRows(scrollRef, rows.length, timelineRowHeight, follow, onFollow, AXIS_HEIGHT + laneHeight);
 
   // Zooming keeps a moment in view: the selected row's start, else the middle of what was shown.
   const anchor = useRef<number>(undefined);
@@ -124,6 +126,7 @@ export default function TimelineView({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-800 px-3 py-1.5 text-xs text-zinc-400">
         <span className="whitespace-nowrap">
           {plural(counts.requests, 'request')} · {plural(counts.notifications, 'notification')}
+          {turns.length ? ` · ${plural(turns.length, 'model step')}` : ''}
           {shown.pending ? ` · ${shown.pending} waiting` : ''} · {formatDuration(span)}
           {read < log.size ? ' so far' : ''}
         </span>
@@ -184,6 +187,17 @@ export default function TimelineView({
       <div ref={scrollRef} onScroll={fixed.onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
           <Axis ticks={ticks} pxPerMs={pxPerMs} />
+          {turns.length ? (
+            <ModelLane
+              turns={turns}
+              firstT={shown.firstT}
+              pxPerMs={pxPerMs}
+              now={now}
+              selectedSeq={selectedSeq}
+              onSelect={onSelect}
+              top={AXIS_HEIGHT}
+            />
+          ) : null}
           <div
             role="list"
             aria-label="Requests and notifications in time"
@@ -210,7 +224,7 @@ export default function TimelineView({
         </div>
         {rows.length === 0 ? (
           <p className="p-4 text-sm text-zinc-500">
-            {snapshot.rows.length
+            {snapshot.rows.length || turns.length
               ? 'No request or notification matches the filter here.'
               : 'No requests or notifications yet.'}
           </p>
@@ -250,19 +264,22 @@ function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number })
   );
 }
 
-/** The rows in view: those the filter keeps (by the request or its answer), of one connection when one is chosen; and their span in time. */
+/**
+ * The rows and model turns in view: those the filter keeps (by the request or its answer, the turn's start or end),
+ * of one connection when one is chosen; and their span in time.
+ */
 function shownRows(
   snapshot: TimelineSnapshot,
   matches: ShownSeqs | undefined,
   connection: number | undefined,
-): { rows: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
+): { rows: readonly TimelineRow[]; turns: readonly TimelineRow[]; firstT: number; lastT: number; pending: number } {
   if (!matches && connection === undefined) return snapshot;
-  const rows = snapshot.rows.filter(
-    (row) =>
-      (connection === undefined || row.connection === connection) &&
-      (!matches || matches.has(row.seq) || (row.responseSeq !== undefined && matches.has(row.responseSeq))),
-  );
-  return { rows, ...rowBounds(rows) };
+  const kept = (row: TimelineRow) =>
+    (connection === undefined || row.connection === connection) &&
+    (!matches || matches.has(row.seq) || (row.responseSeq !== undefined && matches.has(row.responseSeq)));
+  const rows = snapshot.rows.filter(kept);
+  const turns = snapshot.turns.filter(kept);
+  return { rows, turns, ...rowBounds(rows, turns) };
 }
 
 function plural(count: number, word: string): string {
