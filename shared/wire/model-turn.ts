@@ -24,7 +24,7 @@ export interface StepView {
 export interface StepCallView {
   readonly tool: string;
   readonly argsText: string;
-  /** `awaiting-approval` and `running` are not settled; the rest are. */
+  /** Settled: `done`, `denied`, `stopped`, `not-run`; anything else (awaiting approval, running) is not yet. */
   readonly status: string;
   /** The tools/call's JSON-RPC id, once it was sent. */
   readonly requestId?: JsonRpcId;
@@ -37,7 +37,7 @@ export interface TurnLog {
   readonly generation: number;
 }
 
-const UNSETTLED = new Set(['awaiting-approval', 'running']);
+const SETTLED = new Set(['done', 'denied', 'stopped', 'not-run']);
 
 /**
  * Writes one conversation's model steps into the wire log: an `out` entry
@@ -66,7 +66,7 @@ export class ModelTurnRecorder {
     for (const step of steps) {
       if (this.#ended.has(step.step)) continue;
       if (!this.#started.has(step.step)) this.#start(step);
-      if (step.status !== 'streaming' && !step.calls.some((call) => UNSETTLED.has(call.status))) this.#end(step);
+      if (step.status !== 'streaming' && !step.calls.some((call) => !SETTLED.has(call.status))) this.#end(step);
     }
   }
 

@@ -55,18 +55,17 @@ export function stepViews(state: ConversationState, model: string): StepView[] {
       ...(entry.usage?.outputTokens !== undefined ? { outputTokens: entry.usage.outputTokens } : {}),
       ...(entry.usage?.cost !== undefined ? { cost: entry.usage.cost } : {}),
       ...(entry.request !== undefined ? { request: entry.request } : {}),
-      calls: entry.toolCallIds.flatMap((id) => {
+      calls: entry.toolCallIds.map((id) => {
         const call = calls.get(id);
-        if (!call) return [];
+        // The step names its calls before their entries arrive: one not listed yet has not settled.
+        if (!call) return { tool: '', argsText: '', status: 'not-listed' };
         const requestId = call.outcome && call.outcome.kind !== 'cancelled' ? call.outcome.requestId : undefined;
-        return [
-          {
-            tool: call.toolName,
-            argsText: call.argsText,
-            status: call.status,
-            ...(requestId !== undefined ? { requestId } : {}),
-          },
-        ];
+        return {
+          tool: call.toolName,
+          argsText: call.argsText,
+          status: call.status,
+          ...(requestId !== undefined ? { requestId } : {}),
+        };
       }),
     });
   }

@@ -48,17 +48,9 @@ export function ModelTurnLinks({
   const calls = facts.calls ?? [];
   return (
     <section aria-label="Model turn" className="border-b border-zinc-800 px-3 py-2 text-xs">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        {figures.map(([name, value]) => (
-          <div key={name} className="contents">
-            <dt className="text-zinc-500">{name}</dt>
-            <dd className="font-mono">{value}</dd>
-          </div>
-        ))}
-      </dl>
       {entry.direction === 'in' ? (
         <>
-          <h4 className="mt-2 text-zinc-500">Tool calls it caused</h4>
+          <h4 className="text-zinc-500">Tool calls it caused</h4>
           {calls.length ? (
             <ul className="mt-0.5 space-y-0.5">
               {calls.map((call, index) => {
@@ -83,6 +75,14 @@ export function ModelTurnLinks({
           )}
         </>
       ) : null}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        {figures.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="text-zinc-500">{name}</dt>
+            <dd className="font-mono">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -24,7 +24,6 @@ export function ModelLane({
   now,
   selectedSeq,
   onSelect,
-  top,
 }: {
   turns: readonly TimelineRow[];
   firstT: number;
@@ -32,15 +31,13 @@ export function ModelLane({
   now: number;
   selectedSeq: number | undefined;
   onSelect: (seq: number) => void;
-  /** Below the axis, held there while the rows scroll. */
-  top: number;
 }) {
   return (
     <div
       role="list"
       aria-label="Model turns"
-      className="sticky z-[5] flex border-b border-zinc-800 bg-zinc-950"
-      style={{ top, height: modelLaneHeight }}
+      className="relative flex border-b border-zinc-800 bg-zinc-950"
+      style={{ height: modelLaneHeight }}
     >
       <div
         className="sticky left-0 z-[1] flex shrink-0 items-center gap-1.5 border-r border-zinc-800 bg-zinc-950 px-3 text-xs text-emerald-300"

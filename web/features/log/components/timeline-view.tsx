@@ -186,18 +186,20 @@ export default function TimelineView({
       </div>
       <div ref={scrollRef} onScroll={fixed.onScroll} className="min-h-0 flex-1 overflow-auto">
         <div style={{ width: timelineLabelWidth + span * pxPerMs + 24, minWidth: '100%' }}>
-          <Axis ticks={ticks} pxPerMs={pxPerMs} />
-          {turns.length ? (
-            <ModelLane
-              turns={turns}
-              firstT={shown.firstT}
-              pxPerMs={pxPerMs}
-              now={now}
-              selectedSeq={selectedSeq}
-              onSelect={onSelect}
-              top={AXIS_HEIGHT}
-            />
-          ) : null}
+          {/* The axis and the model lane are one header held at the top: the rows scroll under both, never one under the other. */}
+          <div className="sticky top-0 z-10">
+            <Axis ticks={ticks} pxPerMs={pxPerMs} />
+            {turns.length ? (
+              <ModelLane
+                turns={turns}
+                firstT={shown.firstT}
+                pxPerMs={pxPerMs}
+                now={now}
+                selectedSeq={selectedSeq}
+                onSelect={onSelect}
+              />
+            ) : null}
+          </div>
           <div
             role="list"
             aria-label="Requests and notifications in time"
