@@ -98,6 +98,22 @@ describe('model turns in the wire log', () => {
     });
   });
 
+  it('waits for every call a step names, even one whose entry has not come yet', () => {
+    const log = new WireLog(noFlush);
+    const recorder = new ModelTurnRecorder(
+      log,
+      1,
+      () => 1,
+      () => 0,
+    );
+    const done = step({ status: 'done', totalMs: 5 });
+    recorder.observe([{ ...done, calls: [{ tool: '', argsText: '', status: 'not-listed' }] }]);
+    expect(log.size).toBe(1);
+    recorder.observe([{ ...done, calls: [{ tool: 'echo', argsText: '{}', status: 'denied' }] }]);
+    expect(log.size).toBe(2);
+    expect(log.at(1)?.model?.calls).toEqual([{ tool: 'echo', status: 'denied' }]);
+  });
+
   it('links a turn to the tools/call frames it caused and each frame back to its turn', () => {
     const log = oneTurn();
     expect(turnFrameSeqs(log.at(3)!)).toEqual([1]);
