@@ -210,7 +210,7 @@ const MessageLogView = memo(function MessageLogView({
             type="checkbox"
             checked={modelTurns}
             onChange={(e) => setModelTurns(e.target.checked)}
-            className="accent-emerald-500"
+            className="accent-sky-500"
           />
           Only model turns
         </label>

@@ -4,11 +4,12 @@ import { timelineLabelWidth } from './timeline-bar.tsx';
 export const modelLaneHeight = 30;
 
 const laneColors: Record<NonNullable<TimelineRow['outcome']>, string> = {
-  result: 'bg-emerald-500/80',
+  result: 'bg-emerald-400',
   'is-error': 'bg-orange-400/90',
   error: 'bg-rose-500/90',
   cancelled: 'bg-zinc-500/80',
-  pending: 'bg-emerald-500/35 border-r-2 border-dashed border-emerald-300',
+  // Classes the page already has (the first screen's CSS is on a budget).
+  pending: 'bg-emerald-500/10 border-r-2 border-dashed border-sky-300',
 };
 
 /**
@@ -60,7 +61,7 @@ export function ModelLane({
                 aria-pressed={selected}
                 title={describeTurn(turn, now)}
                 onClick={() => onSelect(turn.responseSeq ?? turn.seq)}
-                className={`absolute top-[5px] h-5 overflow-hidden rounded-sm px-1 text-left font-mono text-[10px] leading-5 text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${laneColors[turn.outcome ?? 'pending']} ${selected ? 'ring-2 ring-sky-300' : ''}`}
+                className={`absolute top-1.5 h-5 overflow-hidden rounded-sm px-1 text-left font-mono text-[10px] leading-5 text-zinc-950 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-sky-500 ${selected ? 'bg-sky-300' : laneColors[turn.outcome ?? 'pending']}`}
                 style={{ left: left + 8, width }}
               >
                 {width > 56 ? turn.method : ''}
