@@ -45,6 +45,13 @@ export const pageTabs = [
     render: (ChatTab) => <ChatTab />,
   }),
   laterTab({
+    key: 'evals',
+    label: 'Evals',
+    // The case file reader (yaml), the eval runner and, on Run, the model engine: on first use.
+    load: () => import('./evals-tab.tsx').then((module) => module.EvalsTab),
+    render: (EvalsTab) => <EvalsTab />,
+  }),
+  laterTab({
     key: 'tasks',
     label: 'Tasks',
     load: () => import('../features/tasks/components/tasks-page.tsx').then((module) => module.TasksPage),
