@@ -11,7 +11,11 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // Raised once, from 295 to 297, by issue 25 (measured 296.2): findings with rule and pointer instead of
 // strings in the readers, the sampling request and tasks (+1.2 KB), and the one list walker the session
 // and the checkup share in a chunk of its own (+0.7 KB). Win it back before anything else grows.
-const shellCeilingKB = 177;
+// The shell raised from 177 to 177.1 by issue 26 (measured 177.02, from 176.96): nothing of the chat's code,
+// only names: the Chat tab's entry, and the file names of the chunks the bundler splits off where the chat
+// shares code with the Tools tab and the session (the call runner, the call history), 0.13 KB in all, of
+// which 0.07 was won back by the tabs' default `what` and `loading`.
+const shellCeilingKB = 177.1;
 const toolsListedCeilingKB = 297;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({

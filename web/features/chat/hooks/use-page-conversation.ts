@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CallHistory } from '../../../../shared/call-history/call-history.ts';
 import type { Conversation } from '../../../../shared/model/conversation.ts';
 import type { ModelChoice } from '../../../../shared/model/model-choice.ts';
 import { toolCallSession } from '../../../../shared/tool-call/run-tool-call.ts';
 import type { ConfiguredModel } from '../../../lib/model-settings.ts';
-import { useSession } from '../../../lib/session-context.tsx';
+import { useOffered, useSession } from '../../../lib/session-context.tsx';
+import { toolsListQuery } from '../../../lib/tools-list-query.ts';
 
 export type PageConversation =
   | { status: 'none' }
@@ -65,5 +67,20 @@ export function usePageConversation(
       made?.stop();
     };
   }, [key, session, history]);
-  return held.key === key ? held.value : { status: choice ? 'loading' : 'none' };
+  const value: PageConversation = held.key === key ? held.value : { status: choice ? 'loading' : 'none' };
+  useOfferedToolsFollowList(value.status === 'ready' ? value.conversation : undefined);
+  return value;
+}
+
+/**
+ * The model is offered the tools as the page lists them (the Tools tab's query, kept fresh by
+ * notifications/tools/list_changed and each new connection), so its next step sees what the server lists now.
+ */
+function useOfferedToolsFollowList(conversation: Conversation | undefined): void {
+  const session = useSession();
+  const { connection, enabled } = useOffered('tools');
+  const tools = useQuery({ ...toolsListQuery(session, connection), enabled: conversation !== undefined && enabled });
+  useEffect(() => {
+    if (conversation && tools.data) conversation.setTools(tools.data.tools.map((tool) => tool.raw));
+  }, [conversation, tools.data]);
 }
