@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { type CaseFileFinding, caseFindingLine } from '../../../../shared/evals/parse-case-file.ts';
 import { inputClass } from '../../../components/field.tsx';
 
 /**
@@ -10,13 +9,14 @@ import { inputClass } from '../../../components/field.tsx';
 export function CaseFileInput({
   text,
   fileName,
-  findings,
+  problems,
   casesCount,
   onText,
 }: {
   text: string;
   fileName: string;
-  findings: readonly CaseFileFinding[];
+  /** Each problem as the command line says it: `cases.yaml:3:7: message`. */
+  problems: readonly string[];
   casesCount: number | undefined;
   onText: (text: string, fileName?: string) => void;
 }) {
@@ -48,7 +48,7 @@ export function CaseFileInput({
       </label>
       <textarea
         id={ids.text}
-        className={`${inputClass} min-h-44`}
+        className={`${inputClass} min-h-32`}
         spellCheck={false}
         placeholder={
           'Paste a case file, JSON or YAML:\ncases:\n  - name: echoes\n    prompt: Please echo something.\n    expect:\n      calls:\n        - tool: echo'
@@ -56,10 +56,10 @@ export function CaseFileInput({
         value={text}
         onChange={(event) => onText(event.target.value)}
       />
-      {text.trim() === '' ? null : findings.length > 0 ? (
+      {text.trim() === '' || (casesCount === undefined && problems.length === 0) ? null : problems.length > 0 ? (
         <ul aria-label="Problems in the case file" className="space-y-1 font-mono text-xs text-rose-300">
-          {findings.map((finding, index) => (
-            <li key={index}>{caseFindingLine(fileName, finding)}</li>
+          {problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
           ))}
         </ul>
       ) : (

@@ -1,13 +1,13 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { CaseModel } from '../../../../shared/evals/case-file.ts';
 import { type EvalResults, summarize } from '../../../../shared/evals/eval-results.ts';
-import { parseCaseFile } from '../../../../shared/evals/parse-case-file.ts';
 import { type ModelChoice, modelLabel } from '../../../../shared/model/model-choice.ts';
 import { Button } from '../../../components/button.tsx';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { showInLog } from '../../../lib/log-selection.ts';
 import type { ConfiguredModel } from '../../../lib/model-settings.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { useCaseFileReader } from '../hooks/use-case-file-reader.ts';
 import { useEvalRun } from '../hooks/use-eval-run.ts';
 import type { PageEvalRun } from '../lib/page-evals.ts';
 import { CaseFileInput } from './case-file-input.tsx';
@@ -42,7 +42,16 @@ export function EvalsPage({
   const [text, setText] = useState('');
   const [pickedName, setPickedName] = useState<string>();
   const fileName = pickedName ?? pastedName(text);
-  const parsed = useMemo(() => (text.trim() === '' ? undefined : parseCaseFile(text, fileName)), [text, fileName]);
+  const { reader, error: readerError } = useCaseFileReader();
+  const parsed = useMemo(
+    () => (text.trim() === '' || !reader ? undefined : reader.parseCaseFile(text, fileName)),
+    [text, fileName, reader],
+  );
+  const problems = readerError
+    ? [readerError]
+    : reader && parsed
+      ? parsed.findings.map((finding) => reader.caseFindingLine(fileName, finding))
+      : [];
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
   const chosen = models.filter((model) => !unchosen.has(model.id));
   const [runsText, setRunsText] = useState<string>();
@@ -84,12 +93,12 @@ export function EvalsPage({
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div className="border-b border-zinc-800 px-4 py-2">{header}</div>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto p-4 lg:flex-row">
-        <div className="w-full shrink-0 space-y-4 lg:w-[28rem]">
+      <div className="flex min-h-0 flex-1 gap-4 overflow-auto p-4">
+        <div className="w-[26rem] shrink-0 space-y-4">
           <CaseFileInput
             text={text}
             fileName={fileName}
-            findings={parsed?.findings ?? []}
+            problems={problems}
             casesCount={file?.cases.length}
             onText={(next, name) => {
               setText(next);

@@ -30,7 +30,7 @@ export function FailedRun({
   });
   const name = `Failed run: ${run.caseName}, ${run.model}, run ${run.run}`;
   return (
-    <section aria-label={name} className="space-y-2 rounded-lg border border-rose-900/60 bg-rose-950/10 p-3">
+    <section aria-label={name} className="space-y-2 rounded-lg border border-rose-900/60 bg-rose-950/25 p-3">
       <h3 className="text-sm text-zinc-200">
         <span className="font-semibold text-rose-300">FAIL</span> {run.caseName}{' '}
         <span className="text-zinc-500">

@@ -36,14 +36,14 @@ export function SaveAsEvalCase({ entries }: { entries: () => readonly Conversati
         Save as eval case
       </Button>
       {made ? (
-        <div className="absolute right-0 z-20 mt-1 w-[30rem] space-y-2 rounded-lg border border-zinc-700 bg-zinc-900 p-3 shadow-xl">
+        <div className="absolute right-0 z-20 mt-1 w-[28rem] space-y-2 rounded-lg border border-zinc-700 bg-zinc-900 p-3 shadow-lg">
           {made.problem ? <p className="text-xs text-amber-300">{made.problem}</p> : null}
           {made.yaml !== undefined ? (
             <>
               <label htmlFor={id} className="block text-xs font-medium text-zinc-400">
                 Eval case (YAML)
               </label>
-              <textarea id={id} readOnly className={`${inputClass} min-h-48`} value={made.yaml} spellCheck={false} />
+              <textarea id={id} readOnly className={`${inputClass} min-h-32`} value={made.yaml} spellCheck={false} />
               <div className="flex items-center gap-2">
                 <Button
                   onClick={() =>
