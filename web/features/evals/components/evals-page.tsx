@@ -12,6 +12,7 @@ import { useEvalRun } from '../hooks/use-eval-run.ts';
 import type { PageEvalRun } from '../lib/page-evals.ts';
 import { CaseFileInput } from './case-file-input.tsx';
 import { FailedRun } from './failed-run.tsx';
+import { ReportDownloads } from './report-downloads.tsx';
 import { ResultsTable } from './results-table.tsx';
 
 const choiceOf = (model: ConfiguredModel): ModelChoice => ({
@@ -161,6 +162,7 @@ export function EvalsPage({
               each model, its tool calls approved and sent to this server (they show in the Log).
             </p>
           )}
+          {state.results ? <ReportDownloads results={state.results} /> : null}
           {failed.map((entry) => (
             <FailedRun
               key={`${entry.run.model} ${entry.run.caseName} ${entry.run.run}`}

@@ -49,18 +49,21 @@ export function FailedRun({
         {frames.length === 0 ? (
           <span className="text-zinc-500">No tools/call frame in the Log</span>
         ) : (
-          frames.map((frame) => (
-            <Button
-              key={frame.id}
-              variant="ghost"
-              className="font-mono"
-              title={`Open entry ${frame.seq + 1} in the Log`}
-              onClick={() => onOpenFrame(frame.seq)}
-            >
-              tools/call {frame.tool} #{frame.seq + 1}
-            </Button>
-          ))
+          <span className="text-zinc-500">Open in the Log:</span>
         )}
+        {frames.length === 0
+          ? null
+          : frames.map((frame) => (
+              <Button
+                key={frame.id}
+                variant="ghost"
+                className="font-mono"
+                title={`Open entry ${frame.seq + 1} in the Log`}
+                onClick={() => onOpenFrame(frame.seq)}
+              >
+                tools/call {frame.tool} #{frame.seq + 1}
+              </Button>
+            ))}
       </div>
       {open ? (
         <section

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ConversationEntry } from '../../../../shared/model/conversation-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClass } from '../../../components/field.tsx';
+import { downloadText } from '../lib/download-text.ts';
 
 /**
  * "Save as eval case": the conversation so far as a case file of one case
@@ -56,7 +57,7 @@ export function SaveAsEvalCase({ entries }: { entries: () => readonly Conversati
                 >
                   Copy
                 </Button>
-                <Button onClick={() => download(made.yaml!)}>Download</Button>
+                <Button onClick={() => downloadText(made.yaml!, 'eval-case.yaml', 'application/yaml')}>Download</Button>
                 {copied ? <span className="text-xs text-emerald-300">Copied.</span> : null}
               </div>
             </>
@@ -71,13 +72,4 @@ export function SaveAsEvalCase({ entries }: { entries: () => readonly Conversati
 function caseName(message: string): string {
   const words = message.trim().split(/\s+/).slice(0, 6).join(' ');
   return words === '' ? 'saved conversation' : words.replace(/[.?!:,;]+$/, '');
-}
-
-function download(yaml: string): void {
-  const url = URL.createObjectURL(new Blob([yaml], { type: 'application/yaml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'eval-case.yaml';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
