@@ -100,6 +100,7 @@ async function cliResults(name: string, text: string, script: ScriptedReply[]): 
 
 interface Results {
   passed: boolean;
+  minPassRate: number;
   models: Array<{ model: string; cases: Array<{ results: Array<Record<string, unknown>> }> }>;
 }
 
@@ -107,6 +108,7 @@ interface Results {
 function verdicts(results: Results) {
   return {
     passed: results.passed,
+    minPassRate: results.minPassRate,
     models: results.models.map((model) => ({
       ...model,
       cases: model.cases.map((evalCase) => ({
@@ -181,4 +183,27 @@ test('a case file with problems says each at its line and column, as the CLI doe
   await expect(problems).toContainText('pasted.yaml:5:7: Unknown field "notcalled"');
   await expect(problems).toContainText('(did you mean notCalled?)');
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+});
+
+test('a chat saved as an eval case runs in the Evals view and passes', async ({ page }) => {
+  provider.setScript([echo('saved words'), { text: 'Echoed.' }, echo('saved words'), { text: 'Echoed.' }]);
+  await page.goto(proxy.url);
+  await expectConnected(page);
+  await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Approve tool calls automatically' }).check();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Please echo the saved words.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Conversation' })).toContainText('Echoed.', { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Save as eval case' }).click();
+  const saved = page.getByRole('textbox', { name: 'Eval case (YAML)' });
+  await expect(saved).toHaveValue(/prompt: Please echo the saved words\./);
+  await expect(saved).toHaveValue(/- tool: echo\n\s+arguments:\n\s+message: saved words/);
+  const yaml = await saved.inputValue();
+
+  await page.getByRole('tab', { name: 'Evals', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Case file text' }).fill(yaml);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 1 of 1 run' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Results' })).toContainText('PASS 1/1 100%');
 });
