@@ -12,13 +12,6 @@ export interface ProviderFailure {
   readonly retryAfterMs?: number;
 }
 
-/** Whether an error is the call's own abort (the person's Stop), not a failure. */
-export function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  if (signal?.aborted) return true;
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'AbortError' || name === 'ResponseAborted';
-}
-
 /**
  * Names the cause of a failed model call: the choice itself, no key, the
  * provider unreachable, a wrong key (401/403), a rate limit (429, with its
