@@ -185,7 +185,7 @@ test('a case file with problems says each at its line and column, as the CLI doe
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
 });
 
-test('a chat saved as an eval case runs in the Evals view and passes', async ({ page }) => {
+test('a chat saved as an eval case runs in the Evals view and passes', async ({ page }, testInfo) => {
   provider.setScript([echo('saved words'), { text: 'Echoed.' }, echo('saved words'), { text: 'Echoed.' }]);
   await page.goto(proxy.url);
   await expectConnected(page);
@@ -200,6 +200,7 @@ test('a chat saved as an eval case runs in the Evals view and passes', async ({ 
   await expect(saved).toHaveValue(/prompt: Please echo the saved words\./);
   await expect(saved).toHaveValue(/- tool: echo\n\s+arguments:\n\s+message: saved words/);
   const yaml = await saved.inputValue();
+  await page.screenshot({ path: testInfo.outputPath('chat-save-as-eval-case.png') });
 
   await page.getByRole('tab', { name: 'Evals', exact: true }).click();
   await page.getByRole('textbox', { name: 'Case file text' }).fill(yaml);

@@ -44,7 +44,14 @@ export function SaveAsEvalCase({ entries }: { entries: () => readonly Conversati
               <label htmlFor={id} className="block text-xs font-medium text-zinc-400">
                 Eval case (YAML)
               </label>
-              <textarea id={id} readOnly className={`${inputClass} min-h-32`} value={made.yaml} spellCheck={false} />
+              <textarea
+                id={id}
+                readOnly
+                className={inputClass}
+                rows={Math.min(18, made.yaml.split('\n').length)}
+                value={made.yaml}
+                spellCheck={false}
+              />
               <div className="flex items-center gap-2">
                 <Button
                   onClick={() =>
