@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { sizedInputClass } from '../components/field.tsx';
 import { ChatPage } from '../features/chat/components/chat-page.tsx';
+import { SaveAsEvalCase } from '../features/evals/components/save-as-eval-case.tsx';
 import { usePageConversation } from '../features/chat/hooks/use-page-conversation.ts';
 import { ModelPanel } from '../features/model/components/model-panel.tsx';
 import { useToolCallStores } from '../features/tools/hooks/use-call-history.ts';
@@ -36,6 +37,11 @@ export function ChatTab() {
       panelOpen={open}
       onTogglePanel={() => setPanelOpen(!open)}
       error={settings.error?.message}
+      save={
+        conversation.status === 'ready' ? (
+          <SaveAsEvalCase entries={() => conversation.conversation.state.getSnapshot().entries} />
+        ) : null
+      }
     />
   );
   return (
@@ -57,6 +63,7 @@ function ChatHeader({
   panelOpen,
   onTogglePanel,
   error,
+  save,
 }: {
   ready: readonly ConfiguredModel[];
   chosen: ConfiguredModel | undefined;
@@ -64,6 +71,8 @@ function ChatHeader({
   panelOpen: boolean;
   onTogglePanel: () => void;
   error: string | undefined;
+  /** Save as eval case (features/evals), once there is a conversation. */
+  save: ReactNode;
 }) {
   const id = useId();
   return (
@@ -97,7 +106,8 @@ function ChatHeader({
         <span className="text-zinc-400">No model yet</span>
       )}
       {error ? <span className="text-rose-300">{error}</span> : null}
-      <Button className="ml-auto shrink-0" aria-expanded={panelOpen} onClick={onTogglePanel}>
+      <div className="ml-auto shrink-0">{save}</div>
+      <Button className="shrink-0" aria-expanded={panelOpen} onClick={onTogglePanel}>
         Model settings
       </Button>
     </div>
