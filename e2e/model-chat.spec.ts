@@ -189,3 +189,72 @@ test('with no model given at start, the Model panel opens by itself; a model sav
     await bare.stop();
   }
 });
+
+test('two models side by side on one conversation: one Message goes to both, each makes and keeps its own tool call', async ({
+  page,
+}, testInfo) => {
+  const both = await startProxyProcess(
+    [
+      '--no-open',
+      '--port',
+      '0',
+      '--llm-base-url',
+      provider.baseUrl,
+      '--llm-model',
+      'alpha-model',
+      '--llm-model',
+      'beta-model',
+    ],
+    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
+  );
+  try {
+    provider.requests.length = 0;
+    // The two ask at once, in either order: each reply is for one model.
+    provider.setScript([
+      { forModel: 'alpha-model', toolCalls: [{ name: 'echo', arguments: { message: 'alpha asks' } }] },
+      { forModel: 'beta-model', toolCalls: [{ name: 'echo', arguments: { message: 'beta asks' } }] },
+      { forModel: 'alpha-model', text: 'Alpha heard its echo.' },
+      { forModel: 'beta-model', text: 'Beta heard its echo.' },
+    ]);
+    await page.goto(both.url);
+    await expectConnected(page);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    await page.getByRole('button', { name: 'Add model column' }).click();
+    await expect(page.getByLabel('Chat model', { exact: true }).locator('option:checked')).toHaveText(/alpha-model/);
+    await expect(page.getByLabel('Chat model 2', { exact: true }).locator('option:checked')).toHaveText(/beta-model/);
+    const first = page.getByRole('region', { name: 'Conversation', exact: true });
+    const second = page.getByRole('region', { name: 'Conversation 2', exact: true });
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please echo something.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const firstCall = first.getByRole('region', { name: 'Tool call echo' });
+    const secondCall = second.getByRole('region', { name: 'Tool call echo' });
+    await expect(firstCall.getByRole('textbox', { name: 'Arguments' })).toHaveValue(/alpha asks/, { timeout: 20_000 });
+    await expect(secondCall.getByRole('textbox', { name: 'Arguments' })).toHaveValue(/beta asks/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+
+    // Approved in one column, the other still waits for its own approval.
+    await firstCall.getByRole('button', { name: 'Approve' }).click();
+    await expect(firstCall.getByRole('region', { name: 'Result' })).toContainText('Echo: alpha asks');
+    await expect(first).toContainText('Alpha heard its echo.');
+    await expect(secondCall.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await secondCall.getByRole('button', { name: 'Approve' }).click();
+    await expect(secondCall.getByRole('region', { name: 'Result' })).toContainText('Echo: beta asks');
+    await expect(second).toContainText('Beta heard its echo.');
+    await expect(first).not.toContainText('beta asks');
+    await expect(second).not.toContainText('alpha asks');
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath('chat-side-by-side.png') });
+
+    // Each model saw its own conversation: its own call's result, never the other's.
+    const asked = (model: string) => provider.requests.filter((request) => request.body.model === model);
+    expect(asked('alpha-model')).toHaveLength(2);
+    expect(asked('beta-model')).toHaveLength(2);
+    expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).toContain('Echo: alpha asks');
+    expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).not.toContain('beta asks');
+    expect(JSON.stringify(asked('beta-model')[1]?.body.messages)).toContain('Echo: beta asks');
+  } finally {
+    await both.stop();
+  }
+});

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
+import { findingsNote } from '../lib/findings-note.ts';
 
 const statusWords: Record<ToolCallEntry['status'], string> = {
   'awaiting-approval': 'waiting for your approval',
@@ -33,6 +34,9 @@ export const ToolCallCard = memo(function ToolCallCard({
   const waiting = call.status === 'awaiting-approval';
   const [argsText, setArgsText] = useState(() => prettyArgs(call));
   const [argsError, setArgsError] = useState<string>();
+  // The model's own arguments: once the call runs, the entry's are those it ran with.
+  const [modelArgs] = useState(() => call.args);
+  const note = findingsNote(call, modelArgs);
   const approve = () => {
     if (argsText === prettyArgs(call)) return onApprove(call.id, undefined);
     try {
@@ -62,7 +66,7 @@ export const ToolCallCard = memo(function ToolCallCard({
               <span className="font-mono text-rose-400">{finding.rule}</span> {finding.message}
             </li>
           ))}
-          {call.held ? <li className="text-amber-300">{call.held}</li> : null}
+          {note ? <li className="text-amber-300">{note}</li> : null}
         </ul>
       ) : null}
       <div className="space-y-1">
