@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
 import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
@@ -256,5 +257,65 @@ test('two models side by side on one conversation: one Message goes to both, eac
     expect(JSON.stringify(asked('beta-model')[1]?.body.messages)).toContain('Echo: beta asks');
   } finally {
     await both.stop();
+  }
+});
+
+test('a tool with an MCP App renders the app inline; its ui/message is the next message and its model context reaches the next turn', async ({
+  page,
+}, testInfo) => {
+  const appHost = await startProxyProcess(
+    ['--no-open', '--port', '0', '--llm-base-url', provider.baseUrl, '--llm-model', 'scripted-model'],
+    {
+      env: { MCP_LOUPE_LLM_API_KEY: KEY },
+      inspector: {
+        defaultServer: {
+          command: process.execPath,
+          args: [fileURLToPath(new URL('./fixtures/app-host.mjs', import.meta.url))],
+          env: {},
+        },
+      },
+    },
+  );
+  try {
+    provider.requests.length = 0;
+    provider.setScript([
+      { toolCalls: [{ name: 'probe', arguments: { action: 'message' } }] },
+      { text: 'The probe view is open.' },
+      { text: 'I read what the view said.' },
+      { text: 'Noted, with the view in mind.' },
+    ]);
+    await page.goto(appHost.url);
+    await expectConnected(page);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    const conversation = page.getByRole('region', { name: 'Conversation', exact: true });
+    await page.getByRole('checkbox', { name: 'Approve tool calls automatically' }).check();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Open the probe, please.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    // The app renders inside the model's call, as a chat host renders it.
+    const call = conversation.getByRole('region', { name: 'Tool call probe' });
+    const app = call.getByRole('region', { name: 'App', exact: true });
+    await expect(app).toBeVisible({ timeout: 20_000 });
+    const view = app.frameLocator('iframe[title="ui://fixture/probe.html"]').frameLocator('iframe');
+    await expect(view.locator('#out')).toContainText('message: {}', { timeout: 20_000 });
+    await expect(view.locator('#out')).toContainText('context 2');
+
+    // The view's ui/message became the next message, from the app, and the model answered it.
+    await expect(conversation.getByRole('article', { name: /^The app, turn 2/ })).toContainText('hello from the view');
+    await expect(conversation).toContainText('I read what the view said.', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('chat-inline-app.png'), fullPage: true });
+
+    // The view's latest model context goes into the next turn (not the one it replaced).
+    await page.getByRole('textbox', { name: 'Message' }).fill('Anything else?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(conversation).toContainText('Noted, with the view in mind.', { timeout: 20_000 });
+    const appTurn = provider.requests[2];
+    expect(JSON.stringify(appTurn?.body.messages)).toContain('hello from the view');
+    const last = JSON.stringify(provider.requests.at(-1)?.body.messages);
+    expect(last).toContain('context v2');
+    expect(last).not.toContain('context v1');
+  } finally {
+    await appHost.stop();
   }
 });

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallHistory } from '../../../../shared/call-history/call-history.ts';
 import type { Conversation } from '../../../../shared/model/conversation.ts';
 import { inputClass, sizedInputClass } from '../../../components/field.tsx';
 import type { ConfiguredModel } from '../../../lib/model-settings.ts';
 import { usePageConversation } from '../hooks/use-page-conversation.ts';
+import { sendWhenIdle } from '../lib/send-when-idle.ts';
 import { totalsFigures } from '../lib/step-figures.ts';
 import { ConversationEntries } from './conversation-entries.tsx';
+import type { AppWords } from './inline-app.tsx';
 
 const smallButton =
   'rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:text-zinc-600';
@@ -146,6 +148,10 @@ function ConversationView({ conversation, index }: { conversation: Conversation;
     if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [state]);
   const offered = state.tools;
+  const [appWords] = useState<AppWords>(() => ({
+    onMessage: (text) => sendWhenIdle(conversation, text),
+    onContext: (key, text) => conversation.setAppContext(key, text),
+  }));
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <details className="border-b border-zinc-800 px-4 py-2 text-sm" open={state.turn === 0}>
@@ -183,6 +189,8 @@ function ConversationView({ conversation, index }: { conversation: Conversation;
         ) : null}
         <ConversationEntries
           entries={state.entries}
+          tools={offered}
+          appWords={appWords}
           onApprove={(id, args) => conversation.approve(id, args)}
           onDeny={(id) => conversation.deny(id)}
         />

@@ -6,6 +6,7 @@ import { ContentList } from '../../../components/content/content-list.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { findingsNote } from '../lib/findings-note.ts';
+import { type AppWords, InlineApp } from './inline-app.tsx';
 
 const statusWords: Record<ToolCallEntry['status'], string> = {
   'awaiting-approval': 'waiting for your approval',
@@ -23,10 +24,15 @@ const statusWords: Record<ToolCallEntry['status'], string> = {
  */
 export const ToolCallCard = memo(function ToolCallCard({
   call,
+  listed,
+  appWords,
   onApprove,
   onDeny,
 }: {
   call: ToolCallEntry;
+  /** The tool as listed (its app, if it has one, renders inline once the call runs). */
+  listed: unknown;
+  appWords: AppWords;
   onApprove: (id: string, args: Record<string, unknown> | undefined) => void;
   onDeny: (id: string) => void;
 }) {
@@ -100,6 +106,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           {(result) => <ContentList blocks={readToolResult(result).content} />}
         </OutcomeView>
       ) : null}
+      {listed !== undefined ? <InlineApp call={call} listed={listed} words={appWords} /> : null}
     </section>
   );
 });
