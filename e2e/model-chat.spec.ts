@@ -255,6 +255,22 @@ test('two models side by side on one conversation: one Message goes to both, eac
     expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).toContain('Echo: alpha asks');
     expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).not.toContain('beta asks');
     expect(JSON.stringify(asked('beta-model')[1]?.body.messages)).toContain('Echo: beta asks');
+
+    // Stop for one column stops that model only; the shared Stop stops the rest.
+    provider.setScript([
+      { forModel: 'alpha-model', hang: true },
+      { forModel: 'beta-model', hang: true },
+    ]);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Take your time, both of you.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => provider.requests.length, { timeout: 20_000 }).toBe(6);
+    await page.getByRole('button', { name: 'Stop conversation 2' }).click();
+    await expect(second).toContainText(/stopped/i);
+    await expect(first).not.toContainText(/stopped/i);
+    await expect(page.getByRole('button', { name: 'Stop conversation 1' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(first).toContainText(/stopped/i);
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
   } finally {
     await both.stop();
   }
@@ -299,6 +315,10 @@ test('a tool with an MCP App renders the app inline; its ui/message is the next 
     const view = app.frameLocator('iframe[title="ui://fixture/probe.html"]').frameLocator('iframe');
     await expect(view.locator('#out')).toContainText('message: {}', { timeout: 20_000 });
     await expect(view.locator('#out')).toContainText('context 2');
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await call.evaluate((element) => element.scrollIntoView());
+    await page.screenshot({ path: testInfo.outputPath('chat-inline-app-call.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The view's ui/message became the next message, from the app, and the model answered it.
     await expect(conversation.getByRole('article', { name: /^The app, turn 2/ })).toContainText('hello from the view');

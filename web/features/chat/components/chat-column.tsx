@@ -10,7 +10,7 @@ import { ConversationEntries } from './conversation-entries.tsx';
 import type { AppWords } from './inline-app.tsx';
 
 const smallButton =
-  'rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:text-zinc-600';
+  'rounded border border-zinc-700 px-2 py-0.5 text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50';
 
 /** How column `index` (from 0) names its parts: the first keeps the plain names, the others are numbered. */
 export function columnName(base: string, index: number): string {
@@ -71,7 +71,7 @@ function ColumnHeader({
 }: ChatColumnProps & { conversation: Conversation | undefined }) {
   const id = useId();
   return (
-    <div className="flex min-h-10 items-center gap-2 border-b border-zinc-800 px-4 py-1.5 text-sm">
+    <div className="flex items-center gap-2 border-b border-zinc-800 px-4 py-1.5 text-sm">
       {ready.length > 1 ? (
         <>
           <label htmlFor={id} className="shrink-0 text-xs text-zinc-400">
@@ -79,7 +79,7 @@ function ColumnHeader({
           </label>
           <select
             id={id}
-            className={`${sizedInputClass('w-full')} min-w-0 max-w-72`}
+            className={`${sizedInputClass('w-72')} min-w-0`}
             value={model?.id}
             onChange={(event) => onChoose(event.target.value)}
           >
