@@ -8,6 +8,8 @@ import { fetchModelSettings, modelSettingsKey } from '../lib/model-settings.ts';
 
 // A finished run's conversation takes no approval: nothing is waiting.
 const nothingToApprove = () => {};
+/** A finished run's conversation is only read: no app is rendered, so none speaks. */
+const noAppWords = { onMessage: () => {}, onContext: () => {} };
 
 /**
  * The Evals tab: a case file run with the models of the Model settings (features/evals), each failed
@@ -37,7 +39,13 @@ export function EvalsTab() {
         models={ready}
         header={header}
         renderConversation={(entries) => (
-          <ConversationEntries entries={entries} onApprove={nothingToApprove} onDeny={nothingToApprove} />
+          <ConversationEntries
+            entries={entries}
+            tools={undefined}
+            appWords={noAppWords}
+            onApprove={nothingToApprove}
+            onDeny={nothingToApprove}
+          />
         )}
       />
       {panelOpen ? (
