@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
 import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
@@ -187,5 +188,154 @@ test('with no model given at start, the Model panel opens by itself; a model sav
     await expect(page.getByRole('region', { name: 'Conversation' })).toContainText(/stopped/i);
   } finally {
     await bare.stop();
+  }
+});
+
+test('two models side by side on one conversation: one Message goes to both, each makes and keeps its own tool call', async ({
+  page,
+}, testInfo) => {
+  const both = await startProxyProcess(
+    [
+      '--no-open',
+      '--port',
+      '0',
+      '--llm-base-url',
+      provider.baseUrl,
+      '--llm-model',
+      'alpha-model',
+      '--llm-model',
+      'beta-model',
+    ],
+    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
+  );
+  try {
+    provider.requests.length = 0;
+    // The two ask at once, in either order: each reply is for one model.
+    provider.setScript([
+      { forModel: 'alpha-model', toolCalls: [{ name: 'echo', arguments: { message: 'alpha asks' } }] },
+      { forModel: 'beta-model', toolCalls: [{ name: 'echo', arguments: { message: 'beta asks' } }] },
+      { forModel: 'alpha-model', text: 'Alpha heard its echo.' },
+      { forModel: 'beta-model', text: 'Beta heard its echo.' },
+    ]);
+    await page.goto(both.url);
+    await expectConnected(page);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    await page.getByRole('button', { name: 'Add model column' }).click();
+    await expect(page.getByLabel('Chat model', { exact: true }).locator('option:checked')).toHaveText(/alpha-model/);
+    await expect(page.getByLabel('Chat model 2', { exact: true }).locator('option:checked')).toHaveText(/beta-model/);
+    const first = page.getByRole('region', { name: 'Conversation', exact: true });
+    const second = page.getByRole('region', { name: 'Conversation 2', exact: true });
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please echo something.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const firstCall = first.getByRole('region', { name: 'Tool call echo' });
+    const secondCall = second.getByRole('region', { name: 'Tool call echo' });
+    await expect(firstCall.getByRole('textbox', { name: 'Arguments' })).toHaveValue(/alpha asks/, { timeout: 20_000 });
+    await expect(secondCall.getByRole('textbox', { name: 'Arguments' })).toHaveValue(/beta asks/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+
+    // Approved in one column, the other still waits for its own approval.
+    await firstCall.getByRole('button', { name: 'Approve' }).click();
+    await expect(firstCall.getByRole('region', { name: 'Result' })).toContainText('Echo: alpha asks');
+    await expect(first).toContainText('Alpha heard its echo.');
+    await expect(secondCall.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await secondCall.getByRole('button', { name: 'Approve' }).click();
+    await expect(secondCall.getByRole('region', { name: 'Result' })).toContainText('Echo: beta asks');
+    await expect(second).toContainText('Beta heard its echo.');
+    await expect(first).not.toContainText('beta asks');
+    await expect(second).not.toContainText('alpha asks');
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath('chat-side-by-side.png') });
+
+    // Each model saw its own conversation: its own call's result, never the other's.
+    const asked = (model: string) => provider.requests.filter((request) => request.body.model === model);
+    expect(asked('alpha-model')).toHaveLength(2);
+    expect(asked('beta-model')).toHaveLength(2);
+    expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).toContain('Echo: alpha asks');
+    expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).not.toContain('beta asks');
+    expect(JSON.stringify(asked('beta-model')[1]?.body.messages)).toContain('Echo: beta asks');
+
+    // Stop for one column stops that model only; the shared Stop stops the rest.
+    provider.setScript([
+      { forModel: 'alpha-model', hang: true },
+      { forModel: 'beta-model', hang: true },
+    ]);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Take your time, both of you.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => provider.requests.length, { timeout: 20_000 }).toBe(6);
+    await page.getByRole('button', { name: 'Stop conversation 2' }).click();
+    await expect(second).toContainText(/stopped/i);
+    await expect(first).not.toContainText(/stopped/i);
+    await expect(page.getByRole('button', { name: 'Stop conversation 1' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(first).toContainText(/stopped/i);
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+  } finally {
+    await both.stop();
+  }
+});
+
+test('a tool with an MCP App renders the app inline; its ui/message is the next message and its model context reaches the next turn', async ({
+  page,
+}, testInfo) => {
+  const appHost = await startProxyProcess(
+    ['--no-open', '--port', '0', '--llm-base-url', provider.baseUrl, '--llm-model', 'scripted-model'],
+    {
+      env: { MCP_LOUPE_LLM_API_KEY: KEY },
+      inspector: {
+        defaultServer: {
+          command: process.execPath,
+          args: [fileURLToPath(new URL('./fixtures/app-host.mjs', import.meta.url))],
+          env: {},
+        },
+      },
+    },
+  );
+  try {
+    provider.requests.length = 0;
+    provider.setScript([
+      { toolCalls: [{ name: 'probe', arguments: { action: 'message' } }] },
+      { text: 'The probe view is open.' },
+      { text: 'I read what the view said.' },
+      { text: 'Noted, with the view in mind.' },
+    ]);
+    await page.goto(appHost.url);
+    await expectConnected(page);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    const conversation = page.getByRole('region', { name: 'Conversation', exact: true });
+    await page.getByRole('checkbox', { name: 'Approve tool calls automatically' }).check();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Open the probe, please.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    // The app renders inside the model's call, as a chat host renders it.
+    const call = conversation.getByRole('region', { name: 'Tool call probe' });
+    const app = call.getByRole('region', { name: 'App', exact: true });
+    await expect(app).toBeVisible({ timeout: 20_000 });
+    const view = app.frameLocator('iframe[title="ui://fixture/probe.html"]').frameLocator('iframe');
+    await expect(view.locator('#out')).toContainText('message: {}', { timeout: 20_000 });
+    await expect(view.locator('#out')).toContainText('context 2');
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await call.evaluate((element) => element.scrollIntoView());
+    await page.screenshot({ path: testInfo.outputPath('chat-inline-app-call.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The view's ui/message became the next message, from the app, and the model answered it.
+    await expect(conversation.getByRole('article', { name: /^The app, turn 2/ })).toContainText('hello from the view');
+    await expect(conversation).toContainText('I read what the view said.', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('chat-inline-app.png'), fullPage: true });
+
+    // The view's latest model context goes into the next turn (not the one it replaced).
+    await page.getByRole('textbox', { name: 'Message' }).fill('Anything else?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(conversation).toContainText('Noted, with the view in mind.', { timeout: 20_000 });
+    const appTurn = provider.requests[2];
+    expect(JSON.stringify(appTurn?.body.messages)).toContain('hello from the view');
+    const last = JSON.stringify(provider.requests.at(-1)?.body.messages);
+    expect(last).toContain('context v2');
+    expect(last).not.toContain('context v1');
+  } finally {
+    await appHost.stop();
   }
 });

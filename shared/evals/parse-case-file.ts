@@ -1,6 +1,7 @@
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { Finding } from '../diagnose/finding.ts';
-import { RULES, type RuleId } from '../diagnose/rules/index.ts';
+// Only the case file's own rules: the page loads this reader, and the whole catalogue would come with it.
+import { evalRules } from '../diagnose/rules/evals.ts';
 import { findJsonSyntaxError } from '../schema-form/json-error-position.ts';
 import type { CaseFile } from './case-file.ts';
 import { checkCaseFile } from './check-case-file.ts';
@@ -81,8 +82,8 @@ export function caseFindingLine(fileName: string, finding: CaseFileFinding): str
   return `${where}: ${finding.message}${meant}${at}`;
 }
 
-function finding(rule: RuleId, message: string, pointer: string): Finding {
-  return { rule, severity: RULES[rule].severity, pointer, source: SOURCE, message, cause: 'person' };
+function finding(rule: keyof typeof evalRules, message: string, pointer: string): Finding {
+  return { rule, severity: evalRules[rule].severity, pointer, source: SOURCE, message, cause: 'person' };
 }
 
 function syntax(message: string, lines: LineCounter, offset: number, text: string): CaseFileFinding {

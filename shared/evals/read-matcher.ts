@@ -1,12 +1,15 @@
 import { isRecord } from '../lib/guards.ts';
 import { pointer } from '../lib/json-pointer.ts';
-import type { RuleId } from '../diagnose/rules/index.ts';
+import type { evalRules } from '../diagnose/rules/evals.ts';
+
+/** The rules a case file's reading can break. */
+export type EvalRuleId = keyof typeof evalRules;
 import type { ValueMatcher } from './case-file.ts';
 import { describe } from './describe-value.ts';
 
 /** A field the case file cannot use, at its JSON pointer; made a finding (with its place) by parse-case-file.ts. */
 export interface CaseProblem {
-  readonly rule: RuleId;
+  readonly rule: EvalRuleId;
   readonly pointer: string;
   readonly message: string;
   readonly didYouMean?: string;
@@ -29,7 +32,7 @@ export function readMatcher(
   problems: CaseProblem[],
   fields = false,
 ): ValueMatcher | undefined {
-  const problem = (rule: RuleId, at: ReadonlyArray<string | number>, message: string) =>
+  const problem = (rule: EvalRuleId, at: ReadonlyArray<string | number>, message: string) =>
     problems.push({ rule, pointer: pointer(...at), message });
   if (Array.isArray(value)) {
     const items = value.map((item, i) => readMatcher(item, [...path, i], problems));

@@ -24,6 +24,8 @@ export interface CaseRunSettings {
    * a 429's retry-after is honoured. No limit when absent.
    */
   silenceMs?: number;
+  /** Given the run's conversation as it ended (the page opens a failed run's conversation from them). */
+  onEntries?: (entries: readonly ConversationEntry[]) => void;
 }
 
 /**
@@ -88,7 +90,9 @@ export async function runCase(evalCase: EvalCase, settings: CaseRunSettings): Pr
     stopHolding();
     settings.signal?.removeEventListener('abort', stop);
   }
-  const transcript = transcriptOf(conversation.state.getSnapshot().entries, maxSteps);
+  const { entries } = conversation.state.getSnapshot();
+  settings.onEntries?.(entries);
+  const transcript = transcriptOf(entries, maxSteps);
   if (!timedOut) return transcript;
   // The engine says a stop is the person's; here it was the silence.
   const said = `No answer from the model for ${seconds(settings.silenceMs!)} (--timeout): the run was stopped`;

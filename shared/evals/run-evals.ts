@@ -1,3 +1,4 @@
+import type { ConversationEntry } from '../model/conversation-entry.ts';
 import type { ModelAccess } from '../model/model-access.ts';
 import { modelLabel, type ModelChoice } from '../model/model-choice.ts';
 import type { ToolCallSession } from '../tool-call/run-tool-call.ts';
@@ -29,8 +30,8 @@ export interface EvalEnvironment {
   now?: () => number;
   /** How long the model may stay silent in a run before the run is stopped (see runCase). */
   silenceMs?: number;
-  /** Told of each run as it ends: progress for a person. */
-  onRun?: (run: EvalRun, done: number, total: number) => void;
+  /** Told of each run as it ends: progress for a person, and the run's conversation as it ended (empty when not kept). */
+  onRun?: (run: EvalRun, done: number, total: number, entries: readonly ConversationEntry[]) => void;
   runCase?: typeof runCase;
   judgeRun?: typeof judgeRun;
 }
@@ -74,6 +75,7 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
         if (signal?.aborted)
           return { results: results('Interrupted'), stopped: { reason: 'interrupted', message: 'Interrupted' } };
         const started = now?.();
+        let entries: readonly ConversationEntry[] = [];
         let transcript = await runOne(evalCase, {
           session: environment.session,
           access: environment.access,
@@ -82,6 +84,9 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
           ...(signal ? { signal } : {}),
           ...(now ? { now } : {}),
           ...(environment.silenceMs !== undefined ? { silenceMs: environment.silenceMs } : {}),
+          onEntries: (ended) => {
+            entries = ended;
+          },
         });
         const unusable = transcript.errors.find((error) => error.reason && PROVIDER_UNUSABLE.has(error.reason));
         let answer: JudgeAnswer | undefined;
@@ -101,7 +106,7 @@ export async function runEvals(plan: EvalPlan, environment: EvalEnvironment): Pr
           ...(started !== undefined && now ? { seconds: (now() - started) / 1000 } : {}),
         };
         runs.push(run);
-        environment.onRun?.(run, runs.length, total);
+        environment.onRun?.(run, runs.length, total, entries);
         if (unusable)
           return { results: results(unusable.message), stopped: { reason: 'provider', message: unusable.message } };
       }

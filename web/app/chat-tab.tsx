@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../components/button.tsx';
-import { sizedInputClass } from '../components/field.tsx';
 import { ChatPage } from '../features/chat/components/chat-page.tsx';
-import { useModelTurnLog } from '../features/chat/hooks/use-model-turn-log.ts';
-import { usePageConversation } from '../features/chat/hooks/use-page-conversation.ts';
+import { SaveAsEvalCase } from '../features/evals/components/save-as-eval-case.tsx';
 import { ModelPanel } from '../features/model/components/model-panel.tsx';
 import { useToolCallStores } from '../features/tools/hooks/use-call-history.ts';
 import { type ConfiguredModel, fetchModelSettings, modelSettingsKey } from '../lib/model-settings.ts';
@@ -12,96 +10,41 @@ import { type ConfiguredModel, fetchModelSettings, modelSettingsKey } from '../l
 const noModels: readonly ConfiguredModel[] = [];
 
 /**
- * The Chat tab: a conversation with a model the proxy reaches (features/chat), and beside it the
- * Model settings (features/model), open by itself while no model is ready. The tool calls share the
- * Tools tab's history.
+ * The Chat tab: a conversation with one model or a few side by side, each reached through the proxy
+ * (features/chat), and beside it the Model settings (features/model), open by itself while no model is
+ * ready. The tool calls share the Tools tab's history.
  */
 export function ChatTab() {
   const settings = useQuery({ queryKey: modelSettingsKey, queryFn: fetchModelSettings });
-  const models = settings.data?.models;
-  const ready = useMemo(() => (models ?? []).filter((model) => model.model.trim() !== ''), [models]);
-  const [chosenId, setChosenId] = useState<string>();
+  const models = settings.data?.models ?? noModels;
+  const ready = useMemo(() => models.filter((model) => model.model.trim() !== ''), [models]);
   const [panelOpen, setPanelOpen] = useState<boolean>();
-  const chosen = ready.find((model) => model.id === chosenId) ?? ready[0];
   // Open by itself while no model is ready, and then open until the person closes it (its Saved. stays in view).
   if (panelOpen === undefined && settings.isSuccess) setPanelOpen(ready.length === 0);
   const open = panelOpen ?? false;
   const { history } = useToolCallStores();
-  const choice = chosen ? { provider: chosen.provider, baseUrl: chosen.baseUrl, model: chosen.model } : undefined;
-  const conversation = usePageConversation(choice, models ?? noModels, history);
-  useModelTurnLog(conversation.status === 'ready' ? conversation.conversation : undefined);
   const header = (
-    <ChatHeader
-      ready={ready}
-      chosen={chosen}
-      onChoose={setChosenId}
-      panelOpen={open}
-      onTogglePanel={() => setPanelOpen(!open)}
-      error={settings.error?.message}
-    />
+    <div className="flex items-center gap-3 text-sm">
+      {settings.error ? <span className="text-rose-300">{settings.error.message}</span> : null}
+      <Button className="ml-auto shrink-0" aria-expanded={open} onClick={() => setPanelOpen(!open)}>
+        Model settings
+      </Button>
+    </div>
   );
   return (
     <div className="flex min-h-0 flex-1">
-      <ChatPage conversation={conversation} header={header} />
+      <ChatPage
+        ready={ready}
+        configured={models}
+        history={history}
+        header={header}
+        columnTools={(conversation) => <SaveAsEvalCase entries={() => conversation.state.getSnapshot().entries} />}
+      />
       {open ? (
         <aside className="w-[26rem] shrink-0 overflow-auto border-l border-zinc-800 p-4">
           <ModelPanel />
         </aside>
       ) : null}
-    </div>
-  );
-}
-
-function ChatHeader({
-  ready,
-  chosen,
-  onChoose,
-  panelOpen,
-  onTogglePanel,
-  error,
-}: {
-  ready: readonly ConfiguredModel[];
-  chosen: ConfiguredModel | undefined;
-  onChoose: (id: string) => void;
-  panelOpen: boolean;
-  onTogglePanel: () => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3 text-sm">
-      {ready.length > 1 ? (
-        <>
-          <label htmlFor={id} className="text-xs text-zinc-400">
-            Chat model
-          </label>
-          <select
-            id={id}
-            className={sizedInputClass('w-72')}
-            value={chosen?.id}
-            onChange={(event) => onChoose(event.target.value)}
-          >
-            {ready.map((model) => (
-              <option key={model.id} value={model.id}>
-                {model.model} · {model.provider}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : chosen ? (
-        <span className="min-w-0 flex-1 truncate text-zinc-300" title={`${chosen.provider} at ${chosen.baseUrl}`}>
-          <span className="font-mono">{chosen.model}</span>{' '}
-          <span className="text-zinc-500">
-            · {chosen.provider} at {chosen.baseUrl}
-          </span>
-        </span>
-      ) : (
-        <span className="text-zinc-400">No model yet</span>
-      )}
-      {error ? <span className="text-rose-300">{error}</span> : null}
-      <Button className="ml-auto shrink-0" aria-expanded={panelOpen} onClick={onTogglePanel}>
-        Model settings
-      </Button>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { LiveLogCount } from './live-log-count.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
 import { firstScreenTab, laterTab } from './tab-entry.tsx';
 
+/** The Chat and Evals tabs' code, one chunk for both. */
+const modelTabs = () => import('./model-tabs.tsx');
+
 /**
  * The page's tabs, in the order they are shown (the arrow keys follow it). Adding a tab is one
  * entry here: its key, its name, and its component (a feature's page, or a file of web/app/ that
@@ -41,8 +44,15 @@ export const pageTabs = [
     key: 'chat',
     label: 'Chat',
     // The model, its providers and the AI SDK come with it, on first use.
-    load: () => import('./chat-tab.tsx').then((module) => module.ChatTab),
+    load: () => modelTabs().then((module) => module.ChatTab),
     render: (ChatTab) => <ChatTab />,
+  }),
+  laterTab({
+    key: 'evals',
+    label: 'Evals',
+    // With the Chat tab's code (model-tabs.tsx); the case file reader, the eval runner and the model engine on first use.
+    load: () => modelTabs().then((module) => module.EvalsTab),
+    render: (EvalsTab) => <EvalsTab />,
   }),
   laterTab({
     key: 'tasks',

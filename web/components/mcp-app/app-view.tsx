@@ -46,6 +46,10 @@ export interface AppViewProps {
   onClose: () => void;
   /** Replaced by a newer view: torn down (waiting for its answer), hidden meanwhile, then closed. */
   retiring?: boolean;
+  /** A chat host's part: the view's `ui/message` (its params), to become the person's next message. */
+  onMessage?: (params: unknown) => void;
+  /** A chat host's part: the view's `ui/update-model-context` (its params), for the model's next turn. */
+  onModelContext?: (params: unknown) => void;
 }
 
 const DISPLAY_MODES: readonly McpUiDisplayMode[] = ['inline', 'fullscreen', 'pip'];
@@ -205,6 +209,9 @@ export default function AppViewPanel(props: AppViewProps) {
         setStalled(`tools/list to the view failed: ${error instanceof Error ? error.message : String(error)}`),
       );
   const { uri, tool, connection, input, outcome, callFrom, onClose } = props;
+  // The host is made once per view: what the chat does with the view's words is read when they come.
+  const chatRef = useRef(props);
+  chatRef.current = props;
   // The server's tools as listed now, wherever the view was opened (the Tools tab, a Resources preview): one guard for both.
   const toolNamed = (name: string) =>
     queryClient
@@ -295,10 +302,16 @@ export default function AppViewPanel(props: AppViewProps) {
           if (next !== undefined) setHeight(next);
         },
         displayMode: setMode,
-        message: (params) => messages.add('message', params),
+        message: (params) => {
+          messages.add('message', params);
+          chatRef.current.onMessage?.(params);
+        },
         log: (params) => messages.add('log', params),
         download: (items, findings) => new Promise((resolve) => setDownload({ items, findings, answer: resolve })),
-        modelContext: (params) => messages.setModelContext(params),
+        modelContext: (params) => {
+          messages.setModelContext(params);
+          chatRef.current.onModelContext?.(params);
+        },
         // app-host already refused any other scheme; checked again where the link is made.
         openLink: (url) =>
           openableUrl(url).ok ? new Promise((resolve) => setLink({ url, answer: resolve })) : Promise.resolve(false),

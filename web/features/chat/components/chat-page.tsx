@@ -1,132 +1,87 @@
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { CallHistory } from '../../../../shared/call-history/call-history.ts';
 import type { Conversation } from '../../../../shared/model/conversation.ts';
-import type { PageConversation } from '../hooks/use-page-conversation.ts';
 import { Button } from '../../../components/button.tsx';
-import { inputClass } from '../../../components/field.tsx';
-import { totalsFigures } from '../lib/step-figures.ts';
-import { ConversationEntries } from './conversation-entries.tsx';
+import type { ConfiguredModel } from '../../../lib/model-settings.ts';
+import { ChatColumn } from './chat-column.tsx';
+import { ChatComposer } from './chat-composer.tsx';
 
-/**
- * The Chat tab's conversation with one model over the server's tools: the
- * system prompt (shown, editable), the entries as they stream, each tool
- * call for Approve or Deny, and the message box. `header` names the model
- * and opens its settings; the shell gives it.
- */
-export function ChatPage({ conversation, header }: { conversation: PageConversation; header: ReactNode }) {
-  return (
-    <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <div className="border-b border-zinc-800 px-4 py-2">{header}</div>
-      {conversation.status === 'ready' ? (
-        <ConversationView conversation={conversation.conversation} />
-      ) : conversation.status === 'loading' ? (
-        <p className="p-4 text-sm text-zinc-500">Loading the chat…</p>
-      ) : conversation.status === 'failed' ? (
-        <p className="p-4 text-sm text-rose-300">{conversation.error}</p>
-      ) : (
-        <p className="p-4 text-sm text-zinc-400">Choose a model in the Model settings to start a conversation.</p>
-      )}
-    </div>
-  );
+/** At most this many models side by side (as MCPJam's playground has). */
+export const MAX_COLUMNS = 3;
+
+interface Column {
+  key: number;
+  /** The configured model's id; undefined: the first ready one. */
+  modelId?: string;
 }
 
-function ConversationView({ conversation }: { conversation: Conversation }) {
-  const state = useSyncExternalStore(conversation.state.subscribe, conversation.state.getSnapshot);
-  const ids = { prompt: useId(), auto: useId(), message: useId() };
-  const [message, setMessage] = useState('');
-  const scroller = useRef<HTMLElement>(null);
-  // Whether the person is at the end of the conversation: then it follows what streams in; scrolled up, it stays put.
-  const following = useRef(true);
-  const busy = state.status !== 'idle';
-  const count = state.entries.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new state (entries and streamed text), which it follows
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [state]);
-  const send = () => {
-    const text = message.trim();
-    if (!text || busy) return;
-    setMessage('');
-    void conversation.send(text);
+let nextColumn = 1;
+
+/**
+ * The Chat tab's conversation over the server's tools, with one model or
+ * up to three side by side: each column its own conversation (its tool
+ * calls, approvals, figures and Stop), one Message box for all. `header`
+ * opens the model settings; the shell gives it.
+ */
+export function ChatPage({
+  ready,
+  configured,
+  history,
+  header,
+  columnTools,
+}: {
+  /** The configured models with a model id: those a column can talk to. */
+  ready: readonly ConfiguredModel[];
+  configured: readonly ConfiguredModel[];
+  history: Pick<CallHistory, 'record'> | undefined;
+  header: ReactNode;
+  /** What the shell adds to each column's header once its conversation exists (Save as eval case). */
+  columnTools?: (conversation: Conversation) => ReactNode;
+}) {
+  const [columns, setColumns] = useState<Column[]>(() => [{ key: 0 }]);
+  const [made, setMade] = useState<ReadonlyMap<number, Conversation>>(new Map());
+  const modelOf = (column: Column) => ready.find((model) => model.id === column.modelId) ?? ready[0];
+  const conversations = useMemo(() => columns.flatMap((column) => made.get(column.key) ?? []), [columns, made]);
+  const add = () => {
+    const used = new Set(columns.map((column) => modelOf(column)?.id));
+    const fresh = ready.find((model) => !used.has(model.id)) ?? ready[0];
+    setColumns([...columns, { key: nextColumn++, ...(fresh ? { modelId: fresh.id } : {}) }]);
   };
-  const offered = state.tools;
+  const report = (key: number) => (conversation: Conversation | undefined) =>
+    setMade((all) => {
+      const next = new Map(all);
+      if (conversation) next.set(key, conversation);
+      else next.delete(key);
+      return next;
+    });
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <details className="border-b border-zinc-800 px-4 py-2 text-sm" open={state.turn === 0}>
-        <summary className="cursor-pointer text-xs font-semibold text-zinc-400">System prompt</summary>
-        <textarea
-          id={ids.prompt}
-          aria-label="System prompt"
-          className={`${inputClass} mt-2 min-h-20`}
-          value={state.systemPrompt}
-          onChange={(event) => conversation.setSystemPrompt(event.target.value)}
-        />
-        {offered ? (
-          <p className="mt-1 text-xs text-zinc-500">
-            The model is offered {offered.tools.length} tool{offered.tools.length === 1 ? '' : 's'} as listed
-            {offered.left.length > 0
-              ? `; left out: ${offered.left.map((left) => `${left.name} (${left.why})`).join(', ')}`
-              : ''}
-            .
-          </p>
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <div className="flex items-center gap-3 border-b border-zinc-800 px-4 py-2">
+        <div className="min-w-0 flex-1">{header}</div>
+        {ready.length > 0 && columns.length < MAX_COLUMNS ? (
+          <Button className="shrink-0" onClick={add}>
+            Add model column
+          </Button>
         ) : null}
-      </details>
-      <section
-        ref={scroller}
-        aria-label="Conversation"
-        className="min-h-0 flex-1 space-y-3 overflow-auto px-4 py-3"
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
-        }}
-      >
-        {count === 0 ? <p className="text-sm text-zinc-500">Ask the model to use the server’s tools.</p> : null}
-        <ConversationEntries
-          entries={state.entries}
-          onApprove={(id, args) => conversation.approve(id, args)}
-          onDeny={(id) => conversation.deny(id)}
-        />
-      </section>
-      <form
-        className="space-y-2 border-t border-zinc-800 px-4 py-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <textarea
-          id={ids.message}
-          aria-label="Message"
-          className={`${inputClass} min-h-14`}
-          placeholder="Message the model (Enter sends, Shift+Enter for a new line)"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="primary" disabled={busy || message.trim() === ''}>
-            Send
-          </Button>
-          <Button disabled={!busy} onClick={() => conversation.stop()}>
-            Stop
-          </Button>
-          <label htmlFor={ids.auto} className="flex items-center gap-2 text-sm text-zinc-300">
-            <input
-              id={ids.auto}
-              type="checkbox"
-              checked={state.autoApprove}
-              onChange={(event) => conversation.setAutoApprove(event.target.checked)}
-            />
-            Approve tool calls automatically
-          </label>
-          <span className="ml-auto text-xs text-zinc-500">{state.step > 0 ? totalsFigures(state.totals) : ''}</span>
-        </div>
-      </form>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        {columns.map((column, index) => (
+          <ChatColumn
+            key={column.key}
+            index={index}
+            count={columns.length}
+            model={modelOf(column)}
+            ready={ready}
+            configured={configured}
+            history={history}
+            onChoose={(id) => setColumns(columns.map((each) => (each === column ? { ...each, modelId: id } : each)))}
+            onRemove={() => setColumns(columns.filter((each) => each !== column))}
+            onConversation={report(column.key)}
+            tools={columnTools}
+          />
+        ))}
+      </div>
+      <ChatComposer conversations={conversations} />
     </div>
   );
 }

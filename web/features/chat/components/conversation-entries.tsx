@@ -6,6 +6,8 @@ import type {
   UserEntry,
 } from '../../../../shared/model/conversation-entry.ts';
 import { stepFigures } from '../lib/step-figures.ts';
+import type { OfferedTools } from '../../../../shared/model/offered-tools.ts';
+import type { AppWords } from './inline-app.tsx';
 import { ToolCallCard } from './tool-call-card.tsx';
 
 const fromWords: Record<UserEntry['from'], string> = { person: 'You', app: 'The app', prompt: 'Prompt' };
@@ -65,10 +67,15 @@ const Notice = memo(function Notice({ entry }: { entry: NoticeEntry }) {
 /** The conversation's entries in order, each drawn again only when it changed (entries are frozen, replaced whole). */
 export function ConversationEntries({
   entries,
+  tools,
+  appWords,
   onApprove,
   onDeny,
 }: {
   entries: readonly ConversationEntry[];
+  /** The tools as offered: a call's tool, as listed, says whether it has an app to render. */
+  tools: OfferedTools | undefined;
+  appWords: AppWords;
   onApprove: (id: string, args: Record<string, unknown> | undefined) => void;
   onDeny: (id: string) => void;
 }) {
@@ -81,7 +88,16 @@ export function ConversationEntries({
           case 'model-step':
             return <ModelStep key={entry.id} entry={entry} />;
           case 'tool-call':
-            return <ToolCallCard key={entry.id} call={entry} onApprove={onApprove} onDeny={onDeny} />;
+            return (
+              <ToolCallCard
+                key={entry.id}
+                call={entry}
+                listed={tools?.tools.find((tool) => tool.name === entry.toolName)?.listed}
+                appWords={appWords}
+                onApprove={onApprove}
+                onDeny={onDeny}
+              />
+            );
           case 'notice':
             return <Notice key={entry.id} entry={entry} />;
           default:

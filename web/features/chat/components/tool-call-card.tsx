@@ -5,6 +5,8 @@ import { Button } from '../../../components/button.tsx';
 import { ContentList } from '../../../components/content/content-list.tsx';
 import { inputClass } from '../../../components/field.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
+import { findingsNote } from '../lib/findings-note.ts';
+import { type AppWords, InlineApp } from './inline-app.tsx';
 
 const statusWords: Record<ToolCallEntry['status'], string> = {
   'awaiting-approval': 'waiting for your approval',
@@ -22,10 +24,15 @@ const statusWords: Record<ToolCallEntry['status'], string> = {
  */
 export const ToolCallCard = memo(function ToolCallCard({
   call,
+  listed,
+  appWords,
   onApprove,
   onDeny,
 }: {
   call: ToolCallEntry;
+  /** The tool as listed (its app, if it has one, renders inline once the call runs). */
+  listed: unknown;
+  appWords: AppWords;
   onApprove: (id: string, args: Record<string, unknown> | undefined) => void;
   onDeny: (id: string) => void;
 }) {
@@ -33,6 +40,9 @@ export const ToolCallCard = memo(function ToolCallCard({
   const waiting = call.status === 'awaiting-approval';
   const [argsText, setArgsText] = useState(() => prettyArgs(call));
   const [argsError, setArgsError] = useState<string>();
+  // The model's own arguments: once the call runs, the entry's are those it ran with.
+  const [modelArgs] = useState(() => call.args);
+  const note = findingsNote(call, modelArgs);
   const approve = () => {
     if (argsText === prettyArgs(call)) return onApprove(call.id, undefined);
     try {
@@ -62,7 +72,7 @@ export const ToolCallCard = memo(function ToolCallCard({
               <span className="font-mono text-rose-400">{finding.rule}</span> {finding.message}
             </li>
           ))}
-          {call.held ? <li className="text-amber-300">{call.held}</li> : null}
+          {note ? <li className="text-amber-300">{note}</li> : null}
         </ul>
       ) : null}
       <div className="space-y-1">
@@ -96,6 +106,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           {(result) => <ContentList blocks={readToolResult(result).content} />}
         </OutcomeView>
       ) : null}
+      {listed !== undefined ? <InlineApp call={call} listed={listed} words={appWords} /> : null}
     </section>
   );
 });
