@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toJsonLines } from './export-log.ts';
 import { parseJsonLines } from './import-log.ts';
-import { ModelTurnRecorder, turnFrameSeqs, turnOfFrame, type StepView } from './model-turn.ts';
+import { ModelTurnRecorder, type StepView } from './model-turn.ts';
+import { turnFrameSeqs, turnOfFrame } from './model-turn-links.ts';
 import { TimelineLayout } from './timeline-layout.ts';
 import { entryLabel, type WireInput } from './wire-entry.ts';
 import { isTrouble, WireFilter } from './wire-filter.ts';

@@ -80,6 +80,7 @@ export class ModelTurnRecorder {
       t: this.#now(),
       direction: 'out',
       kind: 'model',
+      method: `model step ${step.step}`,
       raw: `Step ${step.step} of turn ${step.turn} asked ${step.model}`,
       model: this.#facts(step),
     });
@@ -123,6 +124,7 @@ export class ModelTurnRecorder {
       t: this.#now(),
       direction: 'in',
       kind: 'model',
+      method: `model step ${step.step} ended`,
       raw: JSON.stringify({ request: step.request ?? null, answer }),
       model: facts,
       ...(requestSeq !== undefined ? { requestSeq } : {}),
@@ -133,26 +135,4 @@ export class ModelTurnRecorder {
 
 function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-/** The seqs of the tools/call frames a model turn's end names (those the log held). */
-export function turnFrameSeqs(entry: WireEntry): number[] {
-  if (entry.kind !== 'model' || !entry.model?.calls) return [];
-  return entry.model.calls.flatMap((call) => (call.seq === undefined ? [] : [call.seq]));
-}
-
-/**
- * The end of the model turn that caused the tools/call request at `seq`,
- * when one did: turns end after their calls, so it is looked for after the
- * frame (a scan of kinds only, when the person opens the frame).
- */
-export function turnOfFrame(entries: readonly WireEntry[], seq: number): WireEntry | undefined {
-  const frame = entries[seq];
-  if (frame?.kind !== 'request' || frame.direction !== 'out' || frame.method !== 'tools/call') return undefined;
-  for (let at = seq + 1; at < entries.length; at++) {
-    const entry = entries[at]!;
-    if (entry.kind === 'model' && entry.direction === 'in' && entry.model?.calls?.some((call) => call.seq === seq))
-      return entry;
-  }
-  return undefined;
 }

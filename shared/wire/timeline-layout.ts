@@ -143,7 +143,7 @@ export class TimelineLayout {
   #readTurn(entry: WireEntry, turns: TimelineRow[]): void {
     if (entry.t > this.#lastT) this.#lastT = entry.t;
     const facts = entry.model;
-    const method = facts ? `model step ${facts.step}` : 'model step';
+    const method = facts ? `model step ${facts.step}` : entry.method;
     if (entry.direction === 'out') {
       this.#turnOf.set(entry.seq, turns.length);
       turns.push({

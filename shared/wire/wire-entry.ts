@@ -168,7 +168,7 @@ export interface WireEntry {
   readonly app?: AppChannelFacts;
   /** On the note that a stdio server's process ended: how, as the proxy saw it. */
   readonly exit?: ProcessEnd;
-  /** On a model turn's start and end (kind `model`). */
+  /** On a model turn's start and end (kind `model`, whose `method` is its label: `model step 2`, `model step 2 ended`). */
   readonly model?: ModelTurnFacts;
 }
 
@@ -216,11 +216,10 @@ export interface WireInput {
 
 /** The words a person reads in the log for an entry's kind. */
 export function entryLabel(
-  entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem' | 'model'>,
+  entry: Pick<WireEntry, 'kind' | 'method' | 'direction' | 'http' | 'sse' | 'problem'>,
 ): string {
+  // A model turn's label is its `method` (`model step 2`, `model step 2 ended`): no code here, which the first screen loads.
   switch (entry.kind) {
-    case 'model':
-      return `model step ${entry.model?.step ?? '?'}${entry.direction === 'in' ? ' ended' : ''}`;
     case 'stderr':
       return 'stderr';
     case 'invalid-json':

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
@@ -9,8 +9,12 @@ import { readReplayCommand, replayKind, type ReplaySource } from '../lib/replay-
 import { BatchLinks } from './batch-links.tsx';
 import { FindingsList } from './findings-list.tsx';
 import { HttpFactsView } from './http-facts.tsx';
-import { ModelTurnLinks } from './model-turn-links.tsx';
 import { initialMode, PayloadView, type PayloadMode } from './payload-view.tsx';
+
+// Loaded when a model turn or a tools/call is opened: the Log tab, fetched at the first connect, stays small.
+const ModelTurnLinks = lazy(() =>
+  import('./model-turn-links.tsx').then((module) => ({ default: module.ModelTurnLinks })),
+);
 
 export interface EntryDetailProps {
   entry: WireEntry;
@@ -121,9 +125,7 @@ export function EntryDetail({
           <dt className="text-zinc-500">Direction</dt>
           <dd>
             {entry.kind === 'model'
-              ? entry.direction === 'out'
-                ? "a model step's request to the model (not the server's wire)"
-                : "the model step ended, with its tool calls (not the server's wire)"
+              ? `${entry.direction === 'out' ? 'to' : 'from'} the model (not the server's wire)`
               : entry.app
                 ? entry.direction === 'out'
                   ? 'sent by the inspector, as host, to the app'
@@ -214,7 +216,11 @@ export function EntryDetail({
           ) : null}
         </dl>
         <BatchLinks entry={entry} at={(seq) => source.at(seq)} onSelect={onSelect} />
-        <ModelTurnLinks entry={entry} entries={() => source.entries()} onSelect={onSelect} />
+        {entry.kind === 'model' || entry.method === 'tools/call' ? (
+          <Suspense fallback={null}>
+            <ModelTurnLinks entry={entry} entries={() => source.entries()} onSelect={onSelect} />
+          </Suspense>
+        ) : null}
         <HttpFactsView entry={entry} carrier={carrier} revealSecrets={revealSecrets} onSelect={onSelect} />
         <FindingsList
           findings={entry.findings}

@@ -65,9 +65,7 @@ export const LogRow = memo(function LogRow({
         className={`w-4 shrink-0 text-center ${entry.direction === 'out' ? 'text-sky-400' : entry.direction === 'in' ? 'text-emerald-400' : 'text-zinc-500'}`}
         title={
           entry.kind === 'model'
-            ? entry.direction === 'out'
-              ? 'a model step started: its request went to the model'
-              : 'a model step ended, with the tool calls it made'
+            ? `${entry.direction === 'out' ? 'to' : 'from'} the model`
             : entry.app
               ? entry.direction === 'out'
                 ? `sent by the inspector, as host, to app ${entry.app.view}`
@@ -108,14 +106,6 @@ export const LogRow = memo(function LogRow({
             title={`The channel between app ${entry.app.view} (${entry.app.uri}) and the inspector as its host, not the server's wire`}
           >
             {entry.app.sandbox ? `app ${entry.app.view} sandbox` : `app ${entry.app.view}`}
-          </span>
-        ) : null}
-        {entry.model ? (
-          <span
-            className="mr-2 rounded border border-emerald-800 px-1 text-[10px] text-emerald-200"
-            title={`Conversation ${entry.model.conversation} with ${entry.model.model}: not the server's wire`}
-          >
-            {`model ${entry.model.conversation}`}
           </span>
         ) : null}
         {entry.probe ? (

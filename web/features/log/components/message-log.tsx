@@ -204,7 +204,7 @@ const MessageLogView = memo(function MessageLogView({
         </label>
         <label
           className="flex items-center gap-1.5 text-xs text-zinc-400"
-          title="The steps of conversations with a model (the Chat tab): each step's start and its end, which links to the tools/call frames it caused"
+          title="Each step of the Chat's conversations: its start, and its end with links to its tools/call frames"
         >
           <input
             type="checkbox"

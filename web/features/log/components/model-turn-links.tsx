@@ -1,4 +1,4 @@
-import { turnOfFrame } from '../../../../shared/wire/model-turn.ts';
+import { turnOfFrame } from '../../../../shared/wire/model-turn-links.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { formatTime } from '../lib/format.ts';
 
