@@ -81,15 +81,15 @@ function relink(entry: Record<string, unknown>, seq: number, newSeq: ReadonlyMap
     else linked.batch = { ...batch, group };
   }
   if ('findings' in entry && !Array.isArray(entry.findings)) delete linked.findings;
-  if (isRecord(entry.model) && Array.isArray(entry.model.calls)) {
-    // A model turn names the tools/call frames it caused by seq: they follow the new numbers too.
-    const calls = entry.model.calls.filter(isRecord).map((call) => {
-      const target = isFiniteNumber(call.seq) ? newSeq.get(call.seq) : undefined;
-      const { seq: _seq, ...rest } = call;
-      return target === undefined ? rest : { ...rest, seq: target };
-    });
-    linked.model = { ...entry.model, calls };
-  }
+  const model = entry.model;
+  // A model turn names the tools/call frames it caused by seq: they follow the new numbers too (a lost one is dropped).
+  if (isRecord(model) && Array.isArray(model.calls))
+    linked.model = {
+      ...model,
+      calls: model.calls
+        .filter(isRecord)
+        .map((call) => ({ ...call, seq: isFiniteNumber(call.seq) ? newSeq.get(call.seq) : undefined })),
+    };
   return linked as unknown as WireEntry;
 }
 
