@@ -19,9 +19,10 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // of its own (+0.33 KB, shared by the shell and the tabs), and the Chat and Evals tabs' entries (+0.15 KB). To win
 // back before issue 26 is resolved: 20 of the shell's 33 files are under 1 KB, each paying its own import names.
 const shellCeilingKB = 177.5;
-// The tools listed raised to 297.5 with it (measured 297.31): the Log tab, fetched during the first connect, now reads
-// a big log in slices and lays out its rows by arithmetic. Win back both with the shell's.
-const toolsListedCeilingKB = 297.5;
+// The tools listed raised to 297.8 with it (measured 297.31, then 297.67): the Log tab, fetched during the first
+// connect, now reads a big log in slices and lays out its rows by arithmetic (+0.3 KB), and has a lane for the model's
+// turns (+0.36 KB). Win back both with the shell's: the Log could fetch its Timeline and Entry detail on first use.
+const toolsListedCeilingKB = 297.8;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,
