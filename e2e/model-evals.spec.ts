@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import type { ScriptedReply } from './fixtures/model/scripted-provider.mjs';
+import { echoCall, MINIMAL_CASES_JSON } from './fixtures/model/eval-cases.ts';
 import { runMcpLoupe } from '../proxy/test-kit/run-mcp-loupe.ts';
 import { expectConnected } from './inspector-page.ts';
 import { startModelInspector } from './model-inspector.ts';
@@ -22,9 +23,6 @@ const everything = [
 ];
 const loupe = startModelInspector(KEY, 'm');
 
-const MINIMAL_JSON =
-  '{"cases": [{"name": "echoes", "prompt": "Please echo something.", "expect": {"calls": [{"tool": "echo"}]}}]}';
-
 const FAILING_YAML = `cases:
   - name: echoes
     prompt: Please echo something.
@@ -39,8 +37,7 @@ const FAILING_YAML = `cases:
           arguments:
             message: { regex: "^hello$" }
 `;
-const echo = (message: string): ScriptedReply => ({ toolCalls: [{ name: 'echo', arguments: { message } }] });
-const FAILING_SCRIPT: ScriptedReply[] = [echo('hi'), { text: 'Echoed.' }, echo('goodbye'), { text: 'Echoed.' }];
+const FAILING_SCRIPT: ScriptedReply[] = [echoCall('hi'), { text: 'Echoed.' }, echoCall('goodbye'), { text: 'Echoed.' }];
 
 async function openEvals(page: Page): Promise<void> {
   await page.goto(loupe.proxy.url);
@@ -93,9 +90,9 @@ function verdicts(results: Results) {
 }
 
 test('runs the minimal case file pasted as JSON: the pass, the same verdict as the CLI', async ({ page }, testInfo) => {
-  loupe.provider.setScript([echo('hi'), { text: 'Echoed.' }]);
+  loupe.provider.setScript([echoCall('hi'), { text: 'Echoed.' }]);
   await openEvals(page);
-  await page.getByRole('textbox', { name: 'Case file text' }).fill(MINIMAL_JSON);
+  await page.getByRole('textbox', { name: 'Case file text' }).fill(MINIMAL_CASES_JSON);
   await expect(page.getByRole('region', { name: 'Case file' })).toContainText('pasted.json: 1 case');
   await expect(page.getByRole('checkbox', { name: `openai-compatible m at ${loupe.provider.baseUrl}` })).toBeChecked();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -107,7 +104,7 @@ test('runs the minimal case file pasted as JSON: the pass, the same verdict as t
 
   const fromPage = await pageResults(page);
   expect(fromPage.passed).toBe(true);
-  expect(verdicts(await cliResults('minimal.json', MINIMAL_JSON, [echo('hi'), { text: 'Echoed.' }]))).toEqual(
+  expect(verdicts(await cliResults('minimal.json', MINIMAL_CASES_JSON, [echoCall('hi'), { text: 'Echoed.' }]))).toEqual(
     verdicts(fromPage),
   );
 });
@@ -159,7 +156,12 @@ test('a case file with problems says each at its line and column, as the CLI doe
 });
 
 test('a chat saved as an eval case runs in the Evals view and passes', async ({ page }, testInfo) => {
-  loupe.provider.setScript([echo('saved words'), { text: 'Echoed.' }, echo('saved words'), { text: 'Echoed.' }]);
+  loupe.provider.setScript([
+    echoCall('saved words'),
+    { text: 'Echoed.' },
+    echoCall('saved words'),
+    { text: 'Echoed.' },
+  ]);
   await page.goto(loupe.proxy.url);
   await expectConnected(page);
   await page.getByRole('tab', { name: 'Chat', exact: true }).click();
