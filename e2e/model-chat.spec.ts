@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
-import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
+import { startProxyProcess } from '../proxy/test-kit/proxy-process.ts';
 import { expectConnected, logRows, rowsWith } from './inspector-page.ts';
+import { recordApiAnswers, startModelInspector } from './model-inspector.ts';
 
 // The Chat tab end to end: the real mcp-loupe command started with --llm-provider/--llm-base-url/--llm-model and the key
 // in its environment, the embedded server-everything, a scripted provider (a real HTTP server speaking OpenAI's chat
@@ -10,40 +10,7 @@ import { expectConnected, logRows, rowsWith } from './inspector-page.ts';
 // the Log; and the key reaches the provider only, never the page.
 
 const KEY = 'sk-e2e-model-key-7d1e0c93b5a24f68';
-let provider: ScriptedProvider;
-let proxy: ProxyProcess;
-
-test.beforeAll(async () => {
-  provider = await startProvider();
-  proxy = await startProxyProcess(
-    [
-      '--no-open',
-      '--port',
-      '0',
-      '--llm-provider',
-      'openai-compatible',
-      '--llm-base-url',
-      provider.baseUrl,
-      '--llm-model',
-      'scripted-model',
-    ],
-    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
-  );
-});
-test.afterAll(async () => {
-  await proxy?.stop();
-  await provider?.close();
-});
-
-/** Every body the page received from the proxy's API, for the key not to be among them. */
-function recordApiAnswers(page: Page): string[] {
-  const answers: string[] = [];
-  page.on('response', async (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    answers.push(JSON.stringify(await response.allHeaders()), await response.text().catch(() => ''));
-  });
-  return answers;
-}
+const loupe = startModelInspector(KEY);
 
 async function pageStorage(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
@@ -52,10 +19,10 @@ async function pageStorage(page: Page): Promise<string> {
 test('chats with the model, approves its echo call, shows the result and its frames, and no key reaches the page', async ({
   page,
 }, testInfo) => {
-  expect(proxy.stdout()).toContain('Model: openai-compatible at');
-  expect(proxy.stdout()).toContain('key from $MCP_LOUPE_LLM_API_KEY');
-  expect(`${proxy.stdout()}${proxy.stderr()}`).not.toContain(KEY);
-  provider.setScript([
+  expect(loupe.proxy.stdout()).toContain('Model: openai-compatible at');
+  expect(loupe.proxy.stdout()).toContain('key from $MCP_LOUPE_LLM_API_KEY');
+  expect(`${loupe.proxy.stdout()}${loupe.proxy.stderr()}`).not.toContain(KEY);
+  loupe.provider.setScript([
     {
       toolCalls: [{ name: 'echo', arguments: { message: 'hello from the model' } }],
       usage: { input: 120, output: 14 },
@@ -63,7 +30,7 @@ test('chats with the model, approves its echo call, shows the result and its fra
     { text: 'The server echoed your words back.', usage: { input: 180, output: 9 } },
   ]);
   const answers = recordApiAnswers(page);
-  await page.goto(proxy.url);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
 
   await page.getByRole('tab', { name: 'Chat', exact: true }).click();
@@ -72,7 +39,7 @@ test('chats with the model, approves its echo call, shows the result and its fra
   await page.getByRole('button', { name: 'Model settings' }).click();
   const panel = page.getByRole('region', { name: 'Model' });
   await expect(panel.getByRole('combobox', { name: 'Provider' })).toHaveValue('openai-compatible');
-  await expect(panel.getByRole('textbox', { name: 'Base URL' })).toHaveValue(provider.baseUrl);
+  await expect(panel.getByRole('textbox', { name: 'Base URL' })).toHaveValue(loupe.provider.baseUrl);
   await expect(panel.getByRole('textbox', { name: 'Model' })).toHaveValue('scripted-model');
   await expect(panel.getByLabel('API key')).toHaveValue('');
   await expect(panel).toContainText('The proxy has a key from its environment ($MCP_LOUPE_LLM_API_KEY)');
@@ -99,14 +66,14 @@ test('chats with the model, approves its echo call, shows the result and its fra
   await page.screenshot({ path: testInfo.outputPath('chat-tab.png') });
 
   // What the model saw: the server's tools as listed, and the tool result with the person's arguments.
-  expect(provider.requests).toHaveLength(2);
-  const [first, second] = provider.requests;
+  expect(loupe.provider.requests).toHaveLength(2);
+  const [first, second] = loupe.provider.requests;
   expect(first?.body.tools.map((tool: { function: { name: string } }) => tool.function.name)).toContain('echo');
   expect(JSON.stringify(second?.body.messages)).toContain('Echo: hello, edited by the person');
   // The key reached the provider, from the proxy, and nothing else did: not the page's token.
-  for (const request of provider.requests) {
+  for (const request of loupe.provider.requests) {
     expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(JSON.stringify(request.headers)).not.toContain(proxy.token);
+    expect(JSON.stringify(request.headers)).not.toContain(loupe.proxy.token);
   }
 
   // The call crossed the wire as the form's do: its frames are in the Log.
@@ -121,9 +88,9 @@ test('chats with the model, approves its echo call, shows the result and its fra
 
 test('a key given in the panel goes to the proxy; the page keeps it only when Remember is ticked', async ({ page }) => {
   const pageKey = 'sk-typed-in-the-page-0a9b8c7d6e5f';
-  provider.setScript([{ text: 'Fine, all good.' }]);
-  provider.requests.length = 0;
-  await page.goto(proxy.url);
+  loupe.provider.setScript([{ text: 'Fine, all good.' }]);
+  loupe.provider.requests.length = 0;
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
   await page.getByRole('tab', { name: 'Chat', exact: true }).click();
   await page.getByRole('button', { name: 'Model settings' }).click();
@@ -140,7 +107,7 @@ test('a key given in the panel goes to the proxy; the page keeps it only when Re
   await expect(page.getByRole('region', { name: 'Conversation' })).toContainText('Fine, all good.', {
     timeout: 20_000,
   });
-  expect(provider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${pageKey}`);
+  expect(loupe.provider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${pageKey}`);
 
   await panel.getByLabel('API key').fill(pageKey);
   await panel.getByRole('checkbox', { name: 'Remember in this browser' }).check();
@@ -159,8 +126,8 @@ test('with no model given at start, the Model panel opens by itself; a model sav
 }, testInfo) => {
   const bare = await startProxyProcess(['--no-open', '--port', '0'], { env: { MCP_LOUPE_LLM_API_KEY: '' } });
   try {
-    provider.requests.length = 0;
-    provider.setScript([{ hang: true }]);
+    loupe.provider.requests.length = 0;
+    loupe.provider.setScript([{ hang: true }]);
     await page.goto(bare.url);
     await expectConnected(page);
     await page.getByRole('tab', { name: 'Chat', exact: true }).click();
@@ -169,7 +136,7 @@ test('with no model given at start, the Model panel opens by itself; a model sav
     await expect(panel).toContainText('No key yet');
     await page.screenshot({ path: testInfo.outputPath('model-panel.png') });
 
-    await panel.getByRole('textbox', { name: 'Base URL' }).fill(provider.baseUrl);
+    await panel.getByRole('textbox', { name: 'Base URL' }).fill(loupe.provider.baseUrl);
     await panel.getByRole('textbox', { name: 'Model' }).fill('typed-in-the-page');
     await panel.getByRole('button', { name: 'Save model' }).click();
     await expect(panel.getByRole('status')).toHaveText('Saved.');
@@ -179,10 +146,10 @@ test('with no model given at start, the Model panel opens by itself; a model sav
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const stop = page.getByRole('button', { name: 'Stop', exact: true });
     await expect(stop).toBeEnabled({ timeout: 20_000 });
-    await expect.poll(() => provider.requests.length).toBe(1);
-    expect(provider.requests[0]?.body.model).toBe('typed-in-the-page');
+    await expect.poll(() => loupe.provider.requests.length).toBe(1);
+    expect(loupe.provider.requests[0]?.body.model).toBe('typed-in-the-page');
     // No key anywhere: none was given, and the page's token is not one.
-    expect(provider.requests[0]?.headers.authorization).toBeUndefined();
+    expect(loupe.provider.requests[0]?.headers.authorization).toBeUndefined();
     await stop.click();
     await expect(stop).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Conversation' })).toContainText(/stopped/i);
@@ -200,7 +167,7 @@ test('two models side by side on one conversation: one Message goes to both, eac
       '--port',
       '0',
       '--llm-base-url',
-      provider.baseUrl,
+      loupe.provider.baseUrl,
       '--llm-model',
       'alpha-model',
       '--llm-model',
@@ -209,9 +176,9 @@ test('two models side by side on one conversation: one Message goes to both, eac
     { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
   );
   try {
-    provider.requests.length = 0;
+    loupe.provider.requests.length = 0;
     // The two ask at once, in either order: each reply is for one model.
-    provider.setScript([
+    loupe.provider.setScript([
       { forModel: 'alpha-model', toolCalls: [{ name: 'echo', arguments: { message: 'alpha asks' } }] },
       { forModel: 'beta-model', toolCalls: [{ name: 'echo', arguments: { message: 'beta asks' } }] },
       { forModel: 'alpha-model', text: 'Alpha heard its echo.' },
@@ -249,7 +216,7 @@ test('two models side by side on one conversation: one Message goes to both, eac
     await page.screenshot({ path: testInfo.outputPath('chat-side-by-side.png') });
 
     // Each model saw its own conversation: its own call's result, never the other's.
-    const asked = (model: string) => provider.requests.filter((request) => request.body.model === model);
+    const asked = (model: string) => loupe.provider.requests.filter((request) => request.body.model === model);
     expect(asked('alpha-model')).toHaveLength(2);
     expect(asked('beta-model')).toHaveLength(2);
     expect(JSON.stringify(asked('alpha-model')[1]?.body.messages)).toContain('Echo: alpha asks');
@@ -257,13 +224,13 @@ test('two models side by side on one conversation: one Message goes to both, eac
     expect(JSON.stringify(asked('beta-model')[1]?.body.messages)).toContain('Echo: beta asks');
 
     // Stop for one column stops that model only; the shared Stop stops the rest.
-    provider.setScript([
+    loupe.provider.setScript([
       { forModel: 'alpha-model', hang: true },
       { forModel: 'beta-model', hang: true },
     ]);
     await page.getByRole('textbox', { name: 'Message' }).fill('Take your time, both of you.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => provider.requests.length, { timeout: 20_000 }).toBe(6);
+    await expect.poll(() => loupe.provider.requests.length, { timeout: 20_000 }).toBe(6);
     await page.getByRole('button', { name: 'Stop conversation 2' }).click();
     await expect(second).toContainText(/stopped/i);
     await expect(first).not.toContainText(/stopped/i);
@@ -280,7 +247,7 @@ test('a tool with an MCP App renders the app inline; its ui/message is the next 
   page,
 }, testInfo) => {
   const appHost = await startProxyProcess(
-    ['--no-open', '--port', '0', '--llm-base-url', provider.baseUrl, '--llm-model', 'scripted-model'],
+    ['--no-open', '--port', '0', '--llm-base-url', loupe.provider.baseUrl, '--llm-model', 'scripted-model'],
     {
       env: { MCP_LOUPE_LLM_API_KEY: KEY },
       inspector: {
@@ -293,8 +260,8 @@ test('a tool with an MCP App renders the app inline; its ui/message is the next 
     },
   );
   try {
-    provider.requests.length = 0;
-    provider.setScript([
+    loupe.provider.requests.length = 0;
+    loupe.provider.setScript([
       { toolCalls: [{ name: 'probe', arguments: { action: 'message' } }] },
       { text: 'The probe view is open.' },
       { text: 'I read what the view said.' },
@@ -330,9 +297,9 @@ test('a tool with an MCP App renders the app inline; its ui/message is the next 
     await page.getByRole('textbox', { name: 'Message' }).fill('Anything else?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(conversation).toContainText('Noted, with the view in mind.', { timeout: 20_000 });
-    const appTurn = provider.requests[2];
+    const appTurn = loupe.provider.requests[2];
     expect(JSON.stringify(appTurn?.body.messages)).toContain('hello from the view');
-    const last = JSON.stringify(provider.requests.at(-1)?.body.messages);
+    const last = JSON.stringify(loupe.provider.requests.at(-1)?.body.messages);
     expect(last).toContain('context v2');
     expect(last).not.toContain('context v1');
   } finally {

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type ScriptedProvider,
-  type ScriptedReply,
-  start as startProvider,
-} from './fixtures/model/scripted-provider.mjs';
-import { type ProxyProcess, startProxyProcess } from '../proxy/test-kit/proxy-process.ts';
+import type { ScriptedReply } from './fixtures/model/scripted-provider.mjs';
+import { echoCall, MINIMAL_CASES_JSON } from './fixtures/model/eval-cases.ts';
 import { runMcpLoupe } from '../proxy/test-kit/run-mcp-loupe.ts';
 import { expectConnected } from './inspector-page.ts';
+import { startModelInspector } from './model-inspector.ts';
 
 // The Evals view end to end: the real mcp-loupe command started with --llm-provider/--llm-base-url/--llm-model (the key
 // in its environment), the embedded server-everything, a scripted provider speaking OpenAI's chat completions, and
@@ -24,33 +21,7 @@ const everything = [
   fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)),
   'stdio',
 ];
-let provider: ScriptedProvider;
-let proxy: ProxyProcess;
-
-test.beforeAll(async () => {
-  provider = await startProvider();
-  proxy = await startProxyProcess(
-    [
-      '--no-open',
-      '--port',
-      '0',
-      '--llm-provider',
-      'openai-compatible',
-      '--llm-base-url',
-      provider.baseUrl,
-      '--llm-model',
-      'm',
-    ],
-    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
-  );
-});
-test.afterAll(async () => {
-  await proxy?.stop();
-  await provider?.close();
-});
-
-const MINIMAL_JSON =
-  '{"cases": [{"name": "echoes", "prompt": "Please echo something.", "expect": {"calls": [{"tool": "echo"}]}}]}';
+const loupe = startModelInspector(KEY, 'm');
 
 const FAILING_YAML = `cases:
   - name: echoes
@@ -66,11 +37,10 @@ const FAILING_YAML = `cases:
           arguments:
             message: { regex: "^hello$" }
 `;
-const echo = (message: string): ScriptedReply => ({ toolCalls: [{ name: 'echo', arguments: { message } }] });
-const FAILING_SCRIPT: ScriptedReply[] = [echo('hi'), { text: 'Echoed.' }, echo('goodbye'), { text: 'Echoed.' }];
+const FAILING_SCRIPT: ScriptedReply[] = [echoCall('hi'), { text: 'Echoed.' }, echoCall('goodbye'), { text: 'Echoed.' }];
 
 async function openEvals(page: Page): Promise<void> {
-  await page.goto(proxy.url);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
   const tab = page.getByRole('tab', { name: 'Evals', exact: true });
   await tab.click();
@@ -89,8 +59,8 @@ async function cliResults(name: string, text: string, script: ScriptedReply[]): 
   const file = join(scratch, name);
   const json = join(scratch, `${name}.results.json`);
   writeFileSync(file, text);
-  provider.setScript(script);
-  const model = ['--llm-provider', 'openai-compatible', '--llm-base-url', provider.baseUrl, '--llm-model', 'm'];
+  loupe.provider.setScript(script);
+  const model = ['--llm-provider', 'openai-compatible', '--llm-base-url', loupe.provider.baseUrl, '--llm-model', 'm'];
   const run = await runMcpLoupe(['--cli', 'eval', file, '--json', json, ...model, '--', ...everything], {
     MCP_LOUPE_LLM_API_KEY: KEY,
   });
@@ -120,11 +90,11 @@ function verdicts(results: Results) {
 }
 
 test('runs the minimal case file pasted as JSON: the pass, the same verdict as the CLI', async ({ page }, testInfo) => {
-  provider.setScript([echo('hi'), { text: 'Echoed.' }]);
+  loupe.provider.setScript([echoCall('hi'), { text: 'Echoed.' }]);
   await openEvals(page);
-  await page.getByRole('textbox', { name: 'Case file text' }).fill(MINIMAL_JSON);
+  await page.getByRole('textbox', { name: 'Case file text' }).fill(MINIMAL_CASES_JSON);
   await expect(page.getByRole('region', { name: 'Case file' })).toContainText('pasted.json: 1 case');
-  await expect(page.getByRole('checkbox', { name: `openai-compatible m at ${provider.baseUrl}` })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `openai-compatible m at ${loupe.provider.baseUrl}` })).toBeChecked();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Done: 1 of 1 run' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Results' });
@@ -134,7 +104,7 @@ test('runs the minimal case file pasted as JSON: the pass, the same verdict as t
 
   const fromPage = await pageResults(page);
   expect(fromPage.passed).toBe(true);
-  expect(verdicts(await cliResults('minimal.json', MINIMAL_JSON, [echo('hi'), { text: 'Echoed.' }]))).toEqual(
+  expect(verdicts(await cliResults('minimal.json', MINIMAL_CASES_JSON, [echoCall('hi'), { text: 'Echoed.' }]))).toEqual(
     verdicts(fromPage),
   );
 });
@@ -142,7 +112,7 @@ test('runs the minimal case file pasted as JSON: the pass, the same verdict as t
 test('a failing case says why, opens its conversation and its tools/call frame in the Log, as the CLI grades it', async ({
   page,
 }, testInfo) => {
-  provider.setScript(FAILING_SCRIPT);
+  loupe.provider.setScript(FAILING_SCRIPT);
   await openEvals(page);
   await page.getByRole('textbox', { name: 'Case file text' }).fill(FAILING_YAML);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -186,8 +156,13 @@ test('a case file with problems says each at its line and column, as the CLI doe
 });
 
 test('a chat saved as an eval case runs in the Evals view and passes', async ({ page }, testInfo) => {
-  provider.setScript([echo('saved words'), { text: 'Echoed.' }, echo('saved words'), { text: 'Echoed.' }]);
-  await page.goto(proxy.url);
+  loupe.provider.setScript([
+    echoCall('saved words'),
+    { text: 'Echoed.' },
+    echoCall('saved words'),
+    { text: 'Echoed.' },
+  ]);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
   await page.getByRole('tab', { name: 'Chat', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Approve tool calls automatically' }).check();

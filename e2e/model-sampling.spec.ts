@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
-import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
+import { startProxyProcess } from '../proxy/test-kit/proxy-process.ts';
 import { fixturesDir } from './inspector.ts';
 import { chooseTool, expectConnected, openTab, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { recordApiAnswers, startModelInspector } from './model-inspector.ts';
 
 // Sampling answered by a model, end to end: the real mcp-loupe command started with --llm-provider/--llm-base-url
 // and the key in its environment, the embedded server-everything, the scripted provider as the model, and Chromium.
@@ -10,49 +10,16 @@ import { chooseTool, expectConnected, openTab, resultRegion, runTool, toolField 
 // sends it; then, with automatic approval, the model's answer goes back on its own.
 
 const KEY = 'sk-e2e-sampling-key-4c2b9e1a70d35f86';
-let provider: ScriptedProvider;
-let proxy: ProxyProcess;
-
-test.beforeAll(async () => {
-  provider = await startProvider();
-  proxy = await startProxyProcess(
-    [
-      '--no-open',
-      '--port',
-      '0',
-      '--llm-provider',
-      'openai-compatible',
-      '--llm-base-url',
-      provider.baseUrl,
-      '--llm-model',
-      'scripted-model',
-    ],
-    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
-  );
-});
-test.afterAll(async () => {
-  await proxy?.stop();
-  await provider?.close();
-});
+const loupe = startModelInspector(KEY);
 
 const inbox = (page: Page) => page.getByRole('region', { name: 'Requests from the server' });
-
-/** Every body the page received from the proxy's API, for the key not to be among them. */
-function recordApiAnswers(page: Page): string[] {
-  const answers: string[] = [];
-  page.on('response', async (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    answers.push(JSON.stringify(await response.allHeaders()), await response.text().catch(() => ''));
-  });
-  return answers;
-}
 
 test('the model drafts a sampling answer, the person edits and sends it; then automatic approval sends it at once', async ({
   page,
 }, testInfo) => {
-  provider.setScript([{ text: 'The moon pulls the sea.' }, { text: 'Sent without asking.' }]);
+  loupe.provider.setScript([{ text: 'The moon pulls the sea.' }, { text: 'Sent without asking.' }]);
   const answers = recordApiAnswers(page);
-  await page.goto(proxy.url);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
 
   await chooseTool(page, 'trigger-sampling-request');
@@ -71,7 +38,7 @@ test('the model drafts a sampling answer, the person edits and sends it; then au
   await page.screenshot({ path: testInfo.outputPath('sampling-model-draft.png') });
 
   // The model saw the request as the server sent it, and the key reached the provider only.
-  const asked = provider.requests.at(-1);
+  const asked = loupe.provider.requests.at(-1);
   expect(asked?.body.max_tokens ?? asked?.body.max_completion_tokens).toBe(55);
   expect(asked?.body.temperature).toBe(0.7);
   expect(asked?.body.messages).toEqual([
@@ -95,15 +62,15 @@ test('the model drafts a sampling answer, the person edits and sends it; then au
   await expect(resultRegion(page)).toContainText('Sent without asking.', { timeout: 20_000 });
   await openTab(page, 'Requests');
   await expect(inbox(page)).toContainText('Answered by the model scripted-model automatically');
-  expect(provider.requests).toHaveLength(2);
+  expect(loupe.provider.requests).toHaveLength(2);
   expect(answers.join('\n')).not.toContain(KEY);
 });
 
 test('a provider fault is said, the request stays answerable by hand; a slow model can be cancelled', async ({
   page,
 }, testInfo) => {
-  provider.setScript([{ error: { status: 500, message: 'the model is down' } }, { hang: true }]);
-  await page.goto(proxy.url);
+  loupe.provider.setScript([{ error: { status: 500, message: 'the model is down' } }, { hang: true }]);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
   await chooseTool(page, 'trigger-sampling-request');
   await toolField(page, 'prompt').fill('Faults');
@@ -130,14 +97,14 @@ test('sampling an MCP App’s view asks for is answered by the model too, and th
   page,
 }) => {
   const appHost = await startProxyProcess(
-    ['--no-open', '--port', '0', '--llm-base-url', provider.baseUrl, '--llm-model', 'scripted-model'],
+    ['--no-open', '--port', '0', '--llm-base-url', loupe.provider.baseUrl, '--llm-model', 'scripted-model'],
     {
       env: { MCP_LOUPE_LLM_API_KEY: KEY },
       inspector: { defaultServer: { command: process.execPath, args: [`${fixturesDir}app-host.mjs`], env: {} } },
     },
   );
   try {
-    provider.setScript([{ text: 'hello, view, from the model' }]);
+    loupe.provider.setScript([{ text: 'hello, view, from the model' }]);
     await page.goto(appHost.url);
     await expectConnected(page);
     await chooseTool(page, 'probe');
@@ -154,7 +121,7 @@ test('sampling an MCP App’s view asks for is answered by the model too, and th
       .frameLocator('iframe[title="ui://fixture/probe.html"]')
       .frameLocator('iframe');
     await expect(view.locator('#out')).toContainText('sampling: hello, view, from the model');
-    expect(provider.requests.at(-1)?.body.messages).toContainEqual({ role: 'user', content: 'Say hi' });
+    expect(loupe.provider.requests.at(-1)?.body.messages).toContainEqual({ role: 'user', content: 'Say hi' });
   } finally {
     await appHost.stop();
   }

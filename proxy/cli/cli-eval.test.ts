@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { echoCall, MINIMAL_CASES_JSON } from '../../e2e/fixtures/model/eval-cases.ts';
 import { readXml, type XmlElement } from '../../shared/test-kit/xml-tree.ts';
 import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
@@ -37,11 +38,6 @@ async function evaluate(cases: string, script: ScriptedReply[], more: string[] =
   return runMcpLoupe(['--cli', 'eval', cases, ...model, ...more, ...everything], env);
 }
 
-const echo = (message: string): ScriptedReply => ({ toolCalls: [{ name: 'echo', arguments: { message } }] });
-
-const MINIMAL_JSON =
-  '{"cases": [{"name": "echoes", "prompt": "Please echo something.", "expect": {"calls": [{"tool": "echo"}]}}]}';
-
 const FAILING_YAML = `# yaml-language-server: $schema=../shared/evals/case-file.schema.json
 cases:
   - name: wrong tool
@@ -65,8 +61,8 @@ describe('mcp-loupe --cli eval', () => {
     const junit = join(scratch, 'pass.xml');
     const json = join(scratch, 'pass.json');
     const run = await evaluate(
-      file('minimal.json', MINIMAL_JSON),
-      [echo('hi'), { text: 'Echoed.' }],
+      file('minimal.json', MINIMAL_CASES_JSON),
+      [echoCall('hi'), { text: 'Echoed.' }],
       ['--junit', junit, '--json', json],
     );
     expect(run.stderr).toContain('eval [1/1] echoes, run 1');
@@ -95,7 +91,12 @@ describe('mcp-loupe --cli eval', () => {
     const junit = join(scratch, 'fail.xml');
     const run = await evaluate(
       file('failing.yaml', FAILING_YAML),
-      [{ toolCalls: [{ name: 'get-sum', arguments: { a: 1, b: 2 } }] }, { text: '3' }, echo('goodbye'), { text: 'ok' }],
+      [
+        { toolCalls: [{ name: 'get-sum', arguments: { a: 1, b: 2 } }] },
+        { text: '3' },
+        echoCall('goodbye'),
+        { text: 'ok' },
+      ],
       ['--junit', junit],
     );
     expect(run.code).toBe(EXIT.belowPassRate);
@@ -122,8 +123,8 @@ describe('mcp-loupe --cli eval', () => {
 
   it('meets a lower --min-pass-rate over --runs: exit 0 with 1 of 2 runs passing', async () => {
     const run = await evaluate(
-      file('twice.json', MINIMAL_JSON),
-      [echo('a'), { text: 'x' }, { text: 'no call' }],
+      file('twice.json', MINIMAL_CASES_JSON),
+      [echoCall('a'), { text: 'x' }, { text: 'no call' }],
       ['--runs', '2', '--min-pass-rate', '50%'],
     );
     expect(run.stdout).toMatch(/FAIL {2}echoes {2}1\/2 {2}50%/);
@@ -145,7 +146,7 @@ describe('mcp-loupe --cli eval', () => {
   });
 
   it('says there is no model to run with: exit 10', async () => {
-    const run = await runMcpLoupe(['--cli', 'eval', file('nomodel.json', MINIMAL_JSON), ...everything]);
+    const run = await runMcpLoupe(['--cli', 'eval', file('nomodel.json', MINIMAL_CASES_JSON), ...everything]);
     expect(run.code).toBe(EXIT.noModel);
     expect(run.stderr).toContain('No model to run the cases with');
   });
@@ -154,7 +155,7 @@ describe('mcp-loupe --cli eval', () => {
     const run = await runMcpLoupe([
       '--cli',
       'eval',
-      file('unreachable.json', MINIMAL_JSON),
+      file('unreachable.json', MINIMAL_CASES_JSON),
       '--llm-base-url',
       'http://127.0.0.1:9/v1',
       '--llm-model',

@@ -37,20 +37,11 @@ import { printProgress } from './progress-lines.ts';
 import { runMethod, type MethodAnswer } from './run-method.ts';
 import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
 import { modelSamplingFrom } from './server-request-answers-model.ts';
+import type { EvalDeps } from './run-eval.ts';
 
-export interface CliDeps {
+/** The side effects runCli works through: the evaluation's, and the text of files the flags name. */
+export interface CliDeps extends EvalDeps {
   env: CliEnv & NodeJS.ProcessEnv;
-  cwd: string;
-  /** The report (stdout). */
-  out: (text: string) => void;
-  /** Findings, failures and hints (stderr), a line at a time. */
-  err: (line: string) => void;
-  /** Calls `handler` on Ctrl-C or SIGTERM; returns what stops listening. */
-  onInterrupt: (handler: () => void) => () => void;
-  /** For a second Ctrl-C: out at once (the bridge's exit hook still ends every server's process group). */
-  exit: (code: number) => void;
-  openSession: typeof openCliSession;
-  writeLog: (file: string, entries: readonly WireEntry[]) => void;
   /** The text of --env-from or --headers-from, relative to `cwd`; `-` is standard input. */
   readFile?: (file: string) => string;
 }

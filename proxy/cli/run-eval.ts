@@ -21,9 +21,13 @@ import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 export interface EvalDeps {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
+  /** The report (stdout). */
   out: (text: string) => void;
+  /** Findings, failures and hints (stderr), a line at a time. */
   err: (line: string) => void;
+  /** Calls `handler` on Ctrl-C or SIGTERM; returns what stops listening. */
   onInterrupt: (handler: () => void) => () => void;
+  /** For a second Ctrl-C: out at once (the bridge's exit hook still ends every server's process group). */
   exit: (code: number) => void;
   openSession: typeof openCliSession;
   writeLog: (file: string, entries: readonly WireEntry[]) => void;

@@ -1,4 +1,5 @@
 import { isRecord } from '../../shared/lib/guards.ts';
+import type { KeySource, ModelSettingsView } from '../../shared/model/model-settings.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { type EnvironmentKey, environmentKeyFor } from './environment-keys.ts';
 import { isHeaderSafeKey } from './key-text.ts';
@@ -12,23 +13,6 @@ interface ModelEntry {
   /** The provider's model id, free text; empty until someone names one. */
   model: string;
   pageKey?: string;
-}
-
-/** Where a model's key comes from, as the page may know it: never the key itself. */
-export type KeySource = { source: 'page' } | { source: 'environment'; variable: string } | { source: 'none' };
-
-export interface ModelView {
-  id: string;
-  provider: ProviderKind;
-  baseUrl: string;
-  model: string;
-  key: KeySource;
-}
-
-/** `GET /api/model/settings`: the models, and which provider origins the environment holds a key for. */
-export interface ModelSettingsView {
-  models: ModelView[];
-  environmentKeys: { variable: string; provider: ProviderKind; origin: string }[];
 }
 
 /** What the relay needs to reach one model. */

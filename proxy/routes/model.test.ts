@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningInspector, startInspector } from '../start-inspector.ts';
 import { startHttpServer, type TestServer } from '../test-kit/http-servers.ts';
+import { expectPrintsNothing } from '../test-kit/prints-nothing.ts';
 
 // The model routes through a real listening proxy, against a real provider server that records what reached it.
 
@@ -38,21 +39,12 @@ afterAll(async () => {
   rmSync(staticRoot, { recursive: true, force: true });
 });
 
-const prints: MockInstance[] = [];
 beforeEach(() => {
   seen.length = 0;
   handle = (_req, res) => res.end('{"ok":true}');
-  prints.push(
-    vi.spyOn(process.stdout, 'write'),
-    vi.spyOn(process.stderr, 'write'),
-    ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method)),
-  );
 });
-afterEach(() => {
-  // The model routes print nothing: no key, no header, no URL.
-  for (const spy of prints) expect(spy).not.toHaveBeenCalled();
-  for (const spy of prints.splice(0)) spy.mockRestore();
-});
+// The model routes print nothing: no key, no header, no URL.
+expectPrintsNothing();
 
 function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`http://127.0.0.1:${inspector.port}/api${path}`, {

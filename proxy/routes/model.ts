@@ -1,14 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
-import { type Context, Hono } from 'hono';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { RELAY_HEADERS } from '../../shared/http/relay-fetch.ts';
+import { Hono } from 'hono';
 import type { ModelSettings } from '../model/model-settings.ts';
 import { providerRequestHeaders } from '../model/provider-headers.ts';
 import { providerResponse } from '../model/provider-response.ts';
 import { relayPath } from '../model/relay-path.ts';
 import type { ConnectOptions } from '../relay/connect-upstream.ts';
-import type { UpstreamFailure } from '../relay/describe-failure.ts';
+import { incomingBody, relayFailed } from '../relay/relay-exchange.ts';
 import { requestUpstream } from '../relay/upstream.ts';
 
 type ModelEnv = { Bindings: Partial<HttpBindings> | undefined };
@@ -51,10 +48,7 @@ export function modelRoute({ settings, upstream }: ModelRouteOptions): Hono<Mode
       if (!target.ok) return c.json({ error: target.error }, 400);
       const incoming = c.req.raw;
       const method = incoming.method;
-      const body =
-        incoming.body && method !== 'GET' && method !== 'HEAD'
-          ? Readable.fromWeb(incoming.body as NodeReadableStream<Uint8Array>)
-          : undefined;
+      const body = incomingBody(incoming);
       const answer = await requestUpstream(
         {
           url: target.url,
@@ -64,7 +58,7 @@ export function modelRoute({ settings, upstream }: ModelRouteOptions): Hono<Mode
         },
         { ...upstream, signal: incoming.signal },
       );
-      if (!answer.ok) return failed(c, answer.failure);
+      if (!answer.ok) return relayFailed(c, answer.failure);
       const outgoing = c.env?.outgoing;
       const relayed = await providerResponse(answer.response, {
         method,
@@ -72,10 +66,6 @@ export function modelRoute({ settings, upstream }: ModelRouteOptions): Hono<Mode
         key: reach.key,
         ...(outgoing ? { onCutShort: () => outgoing.destroy() } : {}),
       });
-      return relayed.ok ? relayed.response : failed(c, relayed.failure);
+      return relayed.ok ? relayed.response : relayFailed(c, relayed.failure);
     });
-}
-
-function failed(c: Context<ModelEnv>, failure: UpstreamFailure): Response {
-  return c.json({ error: failure }, 502, { [RELAY_HEADERS.error]: failure.code });
 }

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RelayError } from '../../shared/http/fetch-failure.ts';
 import { recordingFetch } from '../../shared/http/recording-fetch.ts';
 import { relayFetch } from '../../shared/http/relay-fetch.ts';
 import { WireLog } from '../../shared/wire/wire-log.ts';
 import { closedPort, startHttpServer, type TestServer } from '../test-kit/http-servers.ts';
+import { expectPrintsNothing } from '../test-kit/prints-nothing.ts';
 import { startInspector, type RunningInspector } from '../start-inspector.ts';
 
 /** Through a real listening proxy: what streams, streams; what the browser drops, the server sees dropped. */
@@ -27,19 +28,8 @@ afterAll(async () => {
   rmSync(staticRoot, { recursive: true, force: true });
 });
 
-const prints: MockInstance[] = [];
-beforeEach(() => {
-  prints.push(
-    vi.spyOn(process.stdout, 'write'),
-    vi.spyOn(process.stderr, 'write'),
-    ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method)),
-  );
-});
-afterEach(() => {
-  // The relay prints nothing, whatever happened: no header, no token, no URL.
-  for (const spy of prints) expect(spy).not.toHaveBeenCalled();
-  for (const spy of prints.splice(0)) spy.mockRestore();
-});
+// The relay prints nothing, whatever happened: no header, no token, no URL.
+expectPrintsNothing();
 
 function relay(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`http://127.0.0.1:${inspector.port}/api/relay`, {

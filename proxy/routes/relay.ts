@@ -1,10 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Hono } from 'hono';
 import { RELAY_HEADERS } from '../../shared/http/relay-fetch.ts';
 import type { ConnectOptions } from '../relay/connect-upstream.ts';
-import type { UpstreamFailure } from '../relay/describe-failure.ts';
+import { incomingBody, relayFailed } from '../relay/relay-exchange.ts';
 import { upstreamRequestHeaders } from '../relay/relay-headers.ts';
 import { relayedResponse } from '../relay/relayed-response.ts';
 import { parseTargetUrl } from '../relay/target-url.ts';
@@ -27,25 +25,18 @@ export function relayRoute(options: RelayOptions): Hono<RelayEnv> {
     if (!target.ok) return c.json({ error: target.error }, 400);
     const incoming = c.req.raw;
     const method = incoming.method;
-    const body =
-      incoming.body && method !== 'GET' && method !== 'HEAD'
-        ? Readable.fromWeb(incoming.body as NodeReadableStream<Uint8Array>)
-        : undefined;
+    const body = incomingBody(incoming);
     const upstream = await requestUpstream(
       { url: target.url, method, headers: upstreamRequestHeaders(incoming.headers), ...(body ? { body } : {}) },
       { ...options, signal: incoming.signal },
     );
-    if (!upstream.ok) return failed(c, upstream.failure);
+    if (!upstream.ok) return relayFailed(c, upstream.failure);
     const outgoing = c.env?.outgoing;
     const relayed = relayedResponse(upstream.response, {
       method,
       url: target.url,
       ...(outgoing ? { onCutShort: () => outgoing.destroy() } : {}),
     });
-    return relayed.ok ? relayed.response : failed(c, relayed.failure);
+    return relayed.ok ? relayed.response : relayFailed(c, relayed.failure);
   });
-}
-
-function failed(c: Context<RelayEnv>, failure: UpstreamFailure): Response {
-  return c.json({ error: failure }, 502, { [RELAY_HEADERS.error]: failure.code });
 }

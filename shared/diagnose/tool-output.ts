@@ -1,5 +1,6 @@
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { pointer, type Finding } from './finding.ts';
+import { schemaFailures } from './schema-failures.ts';
 
 const validator = new CfWorkerJsonSchemaValidator({ shortcircuit: false });
 
@@ -45,25 +46,15 @@ export function toolOutputFindings(tool: unknown, result: unknown, revision?: st
   }
   const verdict = check(structuredContent);
   if (verdict.valid) return [];
-  return verdict.errorMessage
-    .split(/;\s+(?=#)/)
-    .map((message) => message.replace(/\.$/, ''))
-    .filter((message) => !/does not match schema$/.test(message))
-    .map((message): Finding => {
-      // "#/temperature: Instance type …" → where, then what.
-      const [, where = '', text = message] = /^#([^:]*):\s*(.*)$/.exec(message) ?? [];
-      const keys = where
-        .split('/')
-        .filter(Boolean)
-        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
-      return {
-        rule: 'output-schema-mismatch',
-        severity: 'error',
-        pointer: pointer('result', 'structuredContent', ...keys),
-        source,
-        message: `structuredContent${where.replaceAll('/', '.')} does not match the outputSchema: ${text}`,
-      };
-    });
+  return schemaFailures(verdict.errorMessage).map(
+    ({ where, keys, text }): Finding => ({
+      rule: 'output-schema-mismatch',
+      severity: 'error',
+      pointer: pointer('result', 'structuredContent', ...keys),
+      source,
+      message: `structuredContent${where.replaceAll('/', '.')} does not match the outputSchema: ${text}`,
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { describe, expect, it } from 'vitest';
+import type { ScriptedReply } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import type { ModelChoice } from '../model/model-choice.ts';
-import { harnessTools, modelHarness } from '../test-kit/model-harness.ts';
+import { harnessTools, modelHarness, scriptedProviders } from '../test-kit/model-harness.ts';
 import { toolCallSession } from '../tool-call/run-tool-call.ts';
 import { parseCaseFile } from './parse-case-file.ts';
 import { runEvals, type EvalPlan } from './run-evals.ts';
@@ -9,18 +9,10 @@ import { runEvals, type EvalPlan } from './run-evals.ts';
 // The evaluation against real parts: the conversation engine, a scripted provider over HTTP, and the page's own
 // session with a scripted server behind its bridge (echo, add).
 
-beforeAll(() => {
-  (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
-});
-
-let provider: ScriptedProvider | undefined;
-afterEach(async () => {
-  await provider?.close();
-  provider = undefined;
-});
+const { scripted, latest } = scriptedProviders();
 
 async function evaluate(yaml: string, script: ScriptedReply[], more: Partial<EvalPlan> = {}, silenceMs?: number) {
-  provider = await start({ script });
+  const provider = await scripted(script);
   const parsed = parseCaseFile(yaml, 'cases.yaml');
   expect(parsed.findings).toEqual([]);
   const harness = await modelHarness();
@@ -50,7 +42,7 @@ describe('runEvals', () => {
     expect(results.runs).toHaveLength(1);
     const [run] = results.runs;
     expect(run!.grade).toEqual({ passed: true, failures: [] });
-    expect(run!.model).toBe(`openai-compatible scripted at ${provider!.baseUrl}`);
+    expect(run!.model).toBe(`openai-compatible scripted at ${latest()!.baseUrl}`);
     expect(run!.transcript).toEqual({
       calls: [{ turn: 1, tool: 'echo', arguments: { message: 'hi there' }, outcome: 'ok' }],
       turns: 2,
@@ -58,7 +50,7 @@ describe('runEvals', () => {
       errors: [],
     });
     // What the model was asked: the case's prompt.
-    expect(JSON.stringify(provider!.requests[0]!.body.messages)).toContain('Please echo something.');
+    expect(JSON.stringify(latest()!.requests[0]!.body.messages)).toContain('Please echo something.');
   });
 
   it('fails a run with the wrong tool, and one with the wrong argument, saying why', async () => {
@@ -125,7 +117,7 @@ describe('runEvals', () => {
     );
     expect(results.runs[0]!.grade.passed).toBe(true);
     expect(results.runs[0]!.transcript.calls[0]!.turn).toBe(1);
-    const sent = JSON.stringify(provider!.requests[0]!.body.messages);
+    const sent = JSON.stringify(latest()!.requests[0]!.body.messages);
     expect(sent).toContain('Echo one.');
     expect(sent).toContain('echo: one');
   });
@@ -181,7 +173,7 @@ describe('runEvals', () => {
       { kind: 'judge', message: 'The judge failed it: It says goodbye.' },
     ]);
     // The judge saw the rubric and the run.
-    const judged = JSON.stringify(provider!.requests[1]!.body.messages);
+    const judged = JSON.stringify(latest()!.requests[1]!.body.messages);
     expect(judged).toContain('It says hello.');
     expect(judged).toContain("Assistant's final answer: Goodbye.");
   });

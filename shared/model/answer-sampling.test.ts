@@ -1,30 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { describe, expect, it } from 'vitest';
+import { scriptedChoice, scriptedProviders } from '../test-kit/model-harness.ts';
 import { answerSamplingWithModel, matchModelHints } from './answer-sampling.ts';
 import { directModelAccess } from './model-access.ts';
 import type { ModelChoice, ProviderKind } from './model-choice.ts';
 
-beforeAll(() => {
-  (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
-});
-
-let provider: ScriptedProvider | undefined;
-afterEach(async () => {
-  await provider?.close();
-  provider = undefined;
-});
-
-async function scripted(script: ScriptedReply[]) {
-  provider = await start({ script });
-  return provider;
-}
+const { scripted } = scriptedProviders();
 
 const access = directModelAccess(() => 'sk-sampling');
-const choiceAt = (model: ScriptedProvider, kind: ProviderKind): ModelChoice => ({
-  provider: kind,
-  baseUrl: model.baseUrl,
-  model: 'scripted-model',
-});
 
 describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('answerSamplingWithModel through %s', (kind) => {
   it('sends the messages, system prompt, maxTokens, temperature and stop sequences, and answers a CreateMessageResult', async () => {
@@ -38,7 +20,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('answerSamplingW
         stopSequences: ['\n\n'],
         includeContext: 'thisServer',
       },
-      choiceAt(model, kind),
+      scriptedChoice(model, kind),
       access,
     );
     expect(answer.failure).toBeUndefined();
@@ -81,7 +63,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('answerSamplingW
         tools: [{ name: 'lookup', description: 'Weather by city', inputSchema: { type: 'object' } }],
         toolChoice: { mode: 'auto' },
       },
-      choiceAt(model, kind),
+      scriptedChoice(model, kind),
       access,
     );
     expect(answer.result).toEqual({
@@ -102,7 +84,7 @@ describe('answerSamplingWithModel', () => {
     const model = await scripted([{ error: { status: 401, message: 'invalid x-api-key' } }]);
     const answer = await answerSamplingWithModel(
       { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }], maxTokens: 10 },
-      choiceAt(model, 'anthropic'),
+      scriptedChoice(model, 'anthropic'),
       access,
     );
     expect(answer.result).toBeUndefined();
@@ -114,7 +96,7 @@ describe('answerSamplingWithModel', () => {
     const model = await scripted([{ text: 'one', finish: 'stop_sequence' }]);
     const answer = await answerSamplingWithModel(
       { messages: [{ role: 'user', content: { type: 'text', text: 'count' } }], maxTokens: 10, stopSequences: ['two'] },
-      choiceAt(model, 'anthropic'),
+      scriptedChoice(model, 'anthropic'),
       access,
     );
     expect(answer.result).toMatchObject({ stopReason: 'stopSequence' });
@@ -125,7 +107,7 @@ describe('answerSamplingWithModel', () => {
     const waits: number[] = [];
     const answer = await answerSamplingWithModel(
       { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }], maxTokens: 10 },
-      choiceAt(model, 'openai-compatible'),
+      scriptedChoice(model, 'openai-compatible'),
       access,
       { sleep: async (ms) => void waits.push(ms) },
     );

@@ -1,37 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { describe, expect, it } from 'vitest';
 import { createCallHistory } from '../call-history/call-history.ts';
-import { harnessInstructions, modelHarness } from '../test-kit/model-harness.ts';
+import { harnessInstructions, modelHarness, scriptedChoice, scriptedProviders } from '../test-kit/model-harness.ts';
 import { echoServer } from '../test-kit/scripted-server.ts';
 import type { ConversationEntry, ModelStepEntry, NoticeEntry, ToolCallEntry } from './conversation-entry.ts';
 import type { Conversation } from './conversation.ts';
-import type { ModelChoice, ProviderKind } from './model-choice.ts';
+import type { ProviderKind } from './model-choice.ts';
 import { promptMessages } from './prompt-messages.ts';
 
 // The engine against real parts: a scripted provider on 127.0.0.1 (the provider libraries speak to it over HTTP)
 // and the page's own session with a scripted stdio server behind its bridge.
 
-beforeAll(() => {
-  // The library warns on the console of settings it guesses (Anthropic's max tokens for an unknown model id).
-  (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
-});
-
-let provider: ScriptedProvider | undefined;
-afterEach(async () => {
-  await provider?.close();
-  provider = undefined;
-});
-
-async function scripted(script: ScriptedReply[]) {
-  provider = await start({ script });
-  return provider;
-}
-
-const choiceAt = (provider: ScriptedProvider, kind: ProviderKind = 'openai-compatible'): ModelChoice => ({
-  provider: kind,
-  baseUrl: provider.baseUrl,
-  model: 'scripted-model',
-});
+const { scripted } = scriptedProviders();
 
 const of = <K extends ConversationEntry['kind']>(conversation: Conversation, kind: K) =>
   conversation.state
@@ -69,7 +48,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
     ]);
     const { conversation, sockets } = await modelHarness({ key: 'sk-test-1' });
     const history = createCallHistory();
-    const chat = conversation(choiceAt(model, kind), { history });
+    const chat = conversation(scriptedChoice(model, kind), { history });
     const turn = chat.send('Please echo hi');
     const call = await awaitingCall(chat, turn);
     expect(call).toMatchObject({
@@ -130,7 +109,7 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
   it('holds a call whose arguments are not JSON, even when calls are approved automatically: a finding against the model', async () => {
     const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: '{"message": "hi' }] }, { text: 'Done.' }]);
     const { conversation, sockets } = await modelHarness();
-    const chat = conversation(choiceAt(model, kind), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model, kind), { autoApprove: true });
     const turn = chat.send('echo');
     const call = await awaitingCall(chat, turn);
     expect(call.argsText).toBe('{"message": "hi');
@@ -152,7 +131,7 @@ describe('a conversation', () => {
   it("holds a call that breaks the tool's inputSchema, naming where, as the model's fault", async () => {
     const model = await scripted([{ toolCalls: [{ name: 'add', arguments: { a: 'one', b: 2 } }] }, { text: 'ok' }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true });
     const turn = chat.send('add');
     const call = await awaitingCall(chat, turn);
     expect(call.findings).toEqual([
@@ -173,7 +152,7 @@ describe('a conversation', () => {
   it('holds a call to a tool it was not offered (visible to apps only)', async () => {
     const model = await scripted([{ toolCalls: [{ name: 'refresh', arguments: {} }] }, { text: 'ok' }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true });
     const turn = chat.send('refresh');
     const call = await awaitingCall(chat, turn);
     expect(call.findings.map((finding) => finding.rule)).toEqual(['model-tool-unknown']);
@@ -187,7 +166,7 @@ describe('a conversation', () => {
   it('runs calls without asking when approved automatically', async () => {
     const model = await scripted([{ toolCalls: [{ name: 'add', arguments: { a: 1, b: 2 } }] }, { text: '3' }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true });
     await chat.send('add 1 and 2');
     expect(of(chat, 'tool-call')[0]).toMatchObject({ status: 'done', args: { a: 1, b: 2 } });
     expect(of(chat, 'model-step').at(-1)!.text).toBe('3');
@@ -197,7 +176,7 @@ describe('a conversation', () => {
     const loop = { toolCalls: [{ name: 'echo', arguments: { message: 'again' } }] };
     const model = await scripted([loop, loop, loop, loop]);
     const { conversation, sockets } = await modelHarness();
-    const chat = conversation(choiceAt(model), { autoApprove: true, maxSteps: 3 });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true, maxSteps: 3 });
     await chat.send('loop');
     expect(model.requests).toHaveLength(3);
     const calls = of(chat, 'tool-call');
@@ -218,7 +197,7 @@ describe('a conversation', () => {
       { text: 'hello' },
     ]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     await chat.send('hi');
     const notice = of(chat, 'notice')[0]!;
     expect(notice).toMatchObject({ reason: 'unauthorized', level: 'error', status: 401 });
@@ -239,7 +218,7 @@ describe('a conversation', () => {
     ]);
     const { conversation } = await modelHarness();
     const waits: number[] = [];
-    const chat = conversation(choiceAt(model), {
+    const chat = conversation(scriptedChoice(model), {
       sleep: async (ms) => {
         waits.push(ms);
       },
@@ -258,7 +237,7 @@ describe('a conversation', () => {
     const model = await scripted([limited, limited, { text: 'never asked' }]);
     const { conversation } = await modelHarness();
     const waits: number[] = [];
-    const chat = conversation(choiceAt(model), { sleep: async (ms) => void waits.push(ms) });
+    const chat = conversation(scriptedChoice(model), { sleep: async (ms) => void waits.push(ms) });
     await chat.send('hi');
     expect(waits).toEqual([1000]);
     expect(model.requests).toHaveLength(2);
@@ -269,9 +248,8 @@ describe('a conversation', () => {
 
   it('names the provider that cannot be reached', async () => {
     const model = await scripted([]);
-    const choice = choiceAt(model);
-    await model.close();
-    provider = undefined;
+    const choice = scriptedChoice(model);
+    await model.close(); // closed again after the test, which a closed provider allows
     const { conversation } = await modelHarness();
     const chat = conversation(choice);
     await chat.send('hi');
@@ -287,7 +265,7 @@ describe('a conversation', () => {
       { text: 'one two three four five six seven eight nine ten', chunks: 10, cut: 'by-hand' },
     ]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     const turn = chat.send('count');
     await expect.poll(() => of(chat, 'model-step')[0]?.text.length ?? 0).toBeGreaterThan(0);
     model.cutStreams();
@@ -307,7 +285,7 @@ describe('a conversation', () => {
     const flushes: Array<() => void> = [];
     let pauses = 0;
     let clock = 0;
-    const chat = conversation(choiceAt(model), {
+    const chat = conversation(scriptedChoice(model), {
       schedule: (flush) => void flushes.push(flush),
       // A clock that moves 5 ms per reading: the stream must give the host a turn every few parts.
       now: () => (clock += 5),
@@ -335,7 +313,7 @@ describe('a conversation', () => {
   it('says the server is gone when it dies mid-conversation, without losing what was said', async () => {
     const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: { message: 'hi' } }] }]);
     const { conversation, sockets } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     const turn = chat.send('echo hi');
     const call = await awaitingCall(chat, turn);
     sockets[0]!.exit(1, ['Error: boom']);
@@ -361,7 +339,7 @@ describe('a conversation', () => {
     ]);
     const { conversation, sockets } = await modelHarness();
     sockets[0]!.hold.add('tools/call');
-    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true });
     const turn = chat.send('echo twice');
     await expect.poll(() => sockets[0]!.held.length).toBe(1);
     sockets[0]!.exit(null, ['Killed']);
@@ -384,7 +362,7 @@ describe('a conversation', () => {
   it('Stop while a call waits for approval: nothing is sent to the server', async () => {
     const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: { message: 'hi' } }] }]);
     const { conversation, sockets } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     const turn = chat.send('echo');
     await awaitingCall(chat, turn);
     chat.stop();
@@ -398,7 +376,7 @@ describe('a conversation', () => {
     const model = await scripted([{ toolCalls: [{ name: 'echo', arguments: { message: 'slow' } }] }]);
     const { conversation, sockets } = await modelHarness();
     sockets[0]!.hold.add('tools/call');
-    const chat = conversation(choiceAt(model), { autoApprove: true });
+    const chat = conversation(scriptedChoice(model), { autoApprove: true });
     const turn = chat.send('echo');
     await expect.poll(() => sockets[0]!.held.length).toBe(1);
     chat.stop();
@@ -412,7 +390,7 @@ describe('a conversation', () => {
   it('Stop cancels the stream, keeping the text so far', async () => {
     const model = await scripted([{ hang: true }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     const turn = chat.send('hi');
     await expect.poll(() => model.requests.length).toBe(1);
     chat.stop();
@@ -425,7 +403,7 @@ describe('a conversation', () => {
     const model = await scripted([{ text: 'one' }]);
     const { conversation } = await modelHarness();
     // No tools given: the turn starts by listing them, before any status says it is busy.
-    const chat = conversation(choiceAt(model), { tools: undefined });
+    const chat = conversation(scriptedChoice(model), { tools: undefined });
     const turn = chat.send('first');
     await expect(chat.send('second')).rejects.toThrow('A turn is running');
     await turn;
@@ -436,7 +414,7 @@ describe('a conversation', () => {
   it('sends inserted prompt messages and app context with the next message', async () => {
     const model = await scripted([{ text: 'Reviewed.' }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     chat.insertMessages(
       promptMessages({ messages: [{ role: 'user', content: { type: 'text', text: 'You review code.' } }] }),
     );
@@ -455,7 +433,7 @@ describe('a conversation', () => {
   it('talks without tools to a server that declares none, offering the model nothing', async () => {
     const model = await scripted([{ text: 'No tools here.' }]);
     const { conversation, sockets } = await modelHarness({ server: echoServer({ capabilities: {} }) });
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     await chat.send('hi');
     expect(of(chat, 'model-step')[0]).toMatchObject({ text: 'No tools here.', status: 'done' });
     expect(model.requests[0]!.body.tools).toBeUndefined();
@@ -476,7 +454,7 @@ describe('a conversation', () => {
   it('reports cost when the provider prices the call', async () => {
     const model = await scripted([{ text: 'priced', usage: { input: 10, output: 2, cost: 0.0012 } }]);
     const { conversation } = await modelHarness();
-    const chat = conversation(choiceAt(model));
+    const chat = conversation(scriptedChoice(model));
     await chat.send('hi');
     expect(of(chat, 'model-step')[0]!.usage).toEqual({ inputTokens: 10, outputTokens: 2, cost: 0.0012 });
     expect(chat.state.getSnapshot().totals).toEqual({ inputTokens: 10, outputTokens: 2, cost: 0.0012 });

@@ -1,27 +1,15 @@
 import { generateText, jsonSchema, streamText } from 'ai';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
+import { describe, expect, it } from 'vitest';
+import type { ScriptedProvider } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import { ModelChoiceError, directModelAccess } from './model-access.ts';
 import { type ModelChoice, type ProviderKind, choiceProblem, keyFromEnvironment } from './model-choice.ts';
 import { describeProviderFailure } from './provider-failure.ts';
+import { scriptedProviders } from '../test-kit/model-harness.ts';
 
 // The provider libraries as the engine sets them up, each against the scripted provider over real HTTP:
 // OpenAI-compatible and OpenAI speak chat completions, Anthropic its messages API; streaming and not.
 
-beforeAll(() => {
-  (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
-});
-
-let provider: ScriptedProvider | undefined;
-afterEach(async () => {
-  await provider?.close();
-  provider = undefined;
-});
-
-async function scripted(script: ScriptedReply[]) {
-  provider = await start({ script });
-  return provider;
-}
+const { scripted } = scriptedProviders();
 
 const tools = { echo: { description: 'Echo', inputSchema: jsonSchema({ type: 'object' }) } };
 const paths: Record<ProviderKind, string> = {

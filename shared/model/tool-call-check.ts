@@ -1,5 +1,6 @@
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
 import { pointer, type Finding } from '../diagnose/finding.ts';
+import { schemaFailures } from '../diagnose/schema-failures.ts';
 import { isRecord } from '../lib/guards.ts';
 import type { OfferedTool } from './offered-tools.ts';
 
@@ -82,25 +83,16 @@ export function schemaFindings(listed: unknown, args: Record<string, unknown>): 
   }
   const verdict = check(args);
   if (verdict.valid) return [];
-  return verdict.errorMessage
-    .split(/;\s+(?=#)/)
-    .map((message) => message.replace(/\.$/, ''))
-    .filter((message) => !/does not match schema$/.test(message))
-    .map((message): Finding => {
-      const [, where = '', text = message] = /^#([^:]*):\s*(.*)$/.exec(message) ?? [];
-      const keys = where
-        .split('/')
-        .filter(Boolean)
-        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
-      return {
-        rule: 'model-tool-args-schema',
-        severity: 'error',
-        pointer: pointer('params', 'arguments', ...keys),
-        source,
-        message: `The model's arguments${keys.length ? `.${keys.join('.')}` : ''} break the tool's inputSchema: ${text}`,
-        cause: 'model',
-      };
-    });
+  return schemaFailures(verdict.errorMessage).map(
+    ({ keys, text }): Finding => ({
+      rule: 'model-tool-args-schema',
+      severity: 'error',
+      pointer: pointer('params', 'arguments', ...keys),
+      source,
+      message: `The model's arguments${keys.length ? `.${keys.join('.')}` : ''} break the tool's inputSchema: ${text}`,
+      cause: 'model',
+    }),
+  );
 }
 
 function clip(text: string): string {

@@ -1,6 +1,8 @@
+import { afterEach, beforeAll } from 'vitest';
+import { type ScriptedProvider, type ScriptedReply, start } from '../../e2e/fixtures/model/scripted-provider.mjs';
 import { Conversation, type ConversationOptions } from '../model/conversation.ts';
 import { directModelAccess } from '../model/model-access.ts';
-import type { ModelChoice } from '../model/model-choice.ts';
+import type { ModelChoice, ProviderKind } from '../model/model-choice.ts';
 import { toolCallSession } from '../tool-call/run-tool-call.ts';
 import { bridgedSession } from './bridged-session.ts';
 import type { ScriptedServer } from './scripted-server.ts';
@@ -82,3 +84,33 @@ export async function modelHarness(options: { key?: string; server?: ScriptedSer
     });
   return { session, sockets, log, access, conversation };
 }
+
+/**
+ * For a test file: `scripted(script)` starts a scripted provider (a real HTTP server on 127.0.0.1) answering with the
+ * script, and each is closed after its test; `latest()` is the one the running test started last. It also quiets the
+ * provider library's console warnings about settings it guesses (Anthropic's max tokens for an unknown model id).
+ */
+export function scriptedProviders() {
+  let latest: ScriptedProvider | undefined;
+  beforeAll(() => {
+    (globalThis as { AI_SDK_LOG_WARNINGS?: false }).AI_SDK_LOG_WARNINGS = false;
+  });
+  afterEach(async () => {
+    await latest?.close();
+    latest = undefined;
+  });
+  return {
+    scripted: async (script: ScriptedReply[]): Promise<ScriptedProvider> => {
+      latest = await start({ script });
+      return latest;
+    },
+    latest: (): ScriptedProvider | undefined => latest,
+  };
+}
+
+/** The choice of the model `scripted-model` at a scripted provider, spoken to as `kind`. */
+export const scriptedChoice = (provider: ScriptedProvider, kind: ProviderKind = 'openai-compatible'): ModelChoice => ({
+  provider: kind,
+  baseUrl: provider.baseUrl,
+  model: 'scripted-model',
+});

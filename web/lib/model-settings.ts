@@ -1,10 +1,11 @@
 import { defaultBaseUrl as providerBaseUrl, type ProviderKind } from '../../shared/model/model-choice.ts';
+import type { ConfiguredModel, ModelInput, ModelSettingsView } from '../../shared/model/model-settings.ts';
 import { proxyToken } from './api.ts';
 
-// The proxy's model settings (proxy/routes/model.ts), as the page reads and writes them. A key goes to the
-// proxy by PUT and never comes back: the page learns only where a model's key comes from.
+// The proxy's model settings (proxy/routes/model.ts), as the page reads and writes them; their shape is
+// shared/model/model-settings.ts, the proxy's too.
 
-export type { ProviderKind };
+export type { ConfiguredModel, ModelInput, ModelSettingsView, ProviderKind };
 export const PROVIDERS: readonly { kind: ProviderKind; label: string }[] = [
   { kind: 'openai-compatible', label: 'OpenAI-compatible' },
   { kind: 'anthropic', label: 'Anthropic' },
@@ -14,32 +15,6 @@ export const PROVIDERS: readonly { kind: ProviderKind; label: string }[] = [
 /** Where OpenAI's and Anthropic's APIs are when no base URL is given (as the proxy has it); an OpenAI-compatible server needs its URL. */
 export function defaultBaseUrl(provider: ProviderKind): string {
   return providerBaseUrl(provider) ?? '';
-}
-
-export type KeySource = { source: 'page' } | { source: 'environment'; variable: string } | { source: 'none' };
-
-export interface ConfiguredModel {
-  /** The relay's name for it: `/api/model/relay/<id>`. */
-  id: string;
-  provider: ProviderKind;
-  baseUrl: string;
-  model: string;
-  key: KeySource;
-}
-
-export interface ModelSettingsView {
-  models: ConfiguredModel[];
-  /** Provider origins the proxy's environment holds a key for. */
-  environmentKeys: { variable: string; provider: ProviderKind; origin: string }[];
-}
-
-/** One model as the page sends it: `apiKey` a string sets the key, null forgets it, absent keeps it. */
-export interface ModelInput {
-  id?: string;
-  provider: ProviderKind;
-  baseUrl?: string;
-  model: string;
-  apiKey?: string | null;
 }
 
 export const modelSettingsKey = ['model-settings'] as const;
