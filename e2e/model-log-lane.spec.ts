@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { start as startProvider, type ScriptedProvider } from './fixtures/model/scripted-provider.mjs';
-import { startProxyProcess, type ProxyProcess } from '../proxy/test-kit/proxy-process.ts';
+import { startModelInspector } from './model-inspector.ts';
 import { expectConnected, logRows, messageLog, rowsWith } from './inspector-page.ts';
 
 // Model turns in the wire log: the real mcp-loupe command with a scripted provider (a real HTTP server speaking
@@ -9,39 +8,16 @@ import { expectConnected, logRows, messageLog, rowsWith } from './inspector-page
 // and that frame links back to it.
 
 const KEY = 'sk-e2e-lane-key-0b6f2a9d41c7e385';
-let provider: ScriptedProvider;
-let proxy: ProxyProcess;
-
-test.beforeAll(async () => {
-  provider = await startProvider();
-  proxy = await startProxyProcess(
-    [
-      '--no-open',
-      '--port',
-      '0',
-      '--llm-provider',
-      'openai-compatible',
-      '--llm-base-url',
-      provider.baseUrl,
-      '--llm-model',
-      'scripted-model',
-    ],
-    { env: { MCP_LOUPE_LLM_API_KEY: KEY } },
-  );
-});
-test.afterAll(async () => {
-  await proxy?.stop();
-  await provider?.close();
-});
+const loupe = startModelInspector(KEY);
 
 test('the timeline draws model turns in their own lane, linked to the tools/call frames they caused', async ({
   page,
 }, testInfo) => {
-  provider.setScript([
+  loupe.provider.setScript([
     { toolCalls: [{ name: 'echo', arguments: { message: 'lane test' } }], usage: { input: 120, output: 14 } },
     { text: 'Echoed.', usage: { input: 180, output: 9 } },
   ]);
-  await page.goto(proxy.url);
+  await page.goto(loupe.proxy.url);
   await expectConnected(page);
 
   await page.getByRole('tab', { name: 'Chat', exact: true }).click();
