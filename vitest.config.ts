@@ -18,6 +18,10 @@ export default defineConfig({
     // on every real process and socket a test starts, a file at a time. Two at least keep both cores busy;
     // no test judges by elapsed time, so sharing the machine makes a test slower, not red.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker keeps the modules it has evaluated from one test file to the next instead of evaluating them again
+    // for each file (on the page's tests: 27 s of CPU down to 7.5 s). Files share no mutable module state: each
+    // starts its own servers, proxies and stores, and the whole suite passes this way.
+    isolate: false,
     // Bounds on a test or a hook that hangs, not measures: many start real servers and processes, which a busy machine starts slowly.
     testTimeout: 60_000,
     hookTimeout: 60_000,
