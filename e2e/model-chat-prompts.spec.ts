@@ -92,5 +92,6 @@ test('a tool call the server answers with an error shows as failed, not done', a
   await expect(call.locator('header').first()).toContainText(/failed: (the tool answered isError|error -?\d+)/);
   await expect(call.locator('header').first()).not.toContainText(/\bdone\b/);
   await expect(page.getByRole('region', { name: 'Conversation', exact: true })).toContainText('The echo failed');
+  await call.evaluate((element) => element.scrollIntoView());
   await page.screenshot({ path: testInfo.outputPath('chat-failed-call.png') });
 });
