@@ -28,6 +28,7 @@ test('inserts a server prompt and attaches a resource; the model gets both with 
   await prompts.getByRole('button', { name: 'Get anyway' }).click();
   await expect(prompts.getByRole('alert')).toContainText(/prompts\/get failed with error -32602 .*city/i);
   await expect(message).toHaveValue('Half-typed thought');
+  await page.screenshot({ path: testInfo.outputPath('chat-insert-prompt-failed.png') });
 
   // Filled in, its messages are inserted, shown as from the prompt, and the prompts/get is in the log.
   await prompts.getByLabel(/^city/).fill('Paris');

@@ -35,10 +35,7 @@ export function AttachResourcePanel({
     onAttach(read);
   };
   return (
-    <section
-      aria-label="Resources to attach"
-      className="max-h-[40vh] space-y-2 overflow-auto border-b border-zinc-800 pb-3"
-    >
+    <section aria-label="Resources to attach" className="space-y-2">
       {!enabled ? (
         <p className="text-sm text-zinc-400">This server offers no resources (no resources capability).</p>
       ) : list.error ? (

@@ -51,10 +51,7 @@ export function InsertPromptPanel({
     }
   };
   return (
-    <section
-      aria-label="Prompt to insert"
-      className="max-h-[45vh] space-y-2 overflow-auto border-b border-zinc-800 pb-3"
-    >
+    <section aria-label="Prompt to insert" className="space-y-2">
       {!enabled ? (
         <p className="text-sm text-zinc-400">This server offers no prompts (no prompts capability).</p>
       ) : list.error ? (
@@ -86,6 +83,12 @@ export function InsertPromptPanel({
               ))}
             </select>
           </div>
+          {/* Above the form, in view however long the form is. */}
+          {failure ? (
+            <p role="alert" className="text-sm text-rose-300">
+              {failure}
+            </p>
+          ) : null}
           {prompt ? (
             <PromptForm
               prompt={prompt}
@@ -100,11 +103,6 @@ export function InsertPromptPanel({
           ) : null}
         </>
       )}
-      {failure ? (
-        <p role="alert" className="text-sm text-rose-300">
-          {failure}
-        </p>
-      ) : null}
     </section>
   );
 }
