@@ -24,7 +24,8 @@ export function resourceAttachment(uri: string, result: unknown): ReadAttachment
     mimeType ??= type;
     if (typeof content.text === 'string') parts.push(content.text);
     else if (typeof content.blob === 'string') {
-      const described = `${type ?? 'binary'}, ${blobBytes(content.blob)} bytes`;
+      const bytes = blobBytes(content.blob);
+      const described = `${type ?? 'binary'}, ${bytes} byte${bytes === 1 ? '' : 's'}`;
       blobs.push(described);
       parts.push(`[binary contents of ${String(content.uri ?? uri)} (${described}): not sent to the model]`);
     }
