@@ -49,6 +49,7 @@ test('inserts a server prompt and attaches a resource; the model gets both with 
   const architecture = 'demo://resource/static/document/architecture.md';
   const features = 'demo://resource/static/document/features.md';
   await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('chat-attach-resource.png') });
   await chips.getByRole('button', { name: `Remove attachment ${features}` }).click();
   await expect(chips.getByRole('listitem')).toHaveCount(1);
   await expect(chips).toContainText(architecture);

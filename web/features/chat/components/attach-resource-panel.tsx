@@ -45,23 +45,28 @@ export function AttachResourcePanel({
       ) : list.data.resources.length === 0 ? (
         <p className="text-sm text-zinc-400">The server lists no resources (templates are not offered here).</p>
       ) : (
-        <ul className="flex flex-wrap gap-1.5">
-          {list.data.resources.map((resource) => (
-            <li key={resource.key}>
-              <button
-                type="button"
-                aria-label={`Attach ${resource.name} (${resource.uri})`}
-                title={resource.description ?? resource.uri}
-                className="max-w-72 truncate rounded border border-zinc-700 px-2 py-0.5 text-left text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50"
-                disabled={attached.has(resource.uri) || reading !== undefined}
-                onClick={() => void attach(resource)}
-              >
-                {resource.title ?? resource.name}
-                {reading === resource.key ? ' · reading…' : attached.has(resource.uri) ? ' · attached' : ''}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-xs text-zinc-500">
+            A resource clicked is read now (resources/read) and its text goes with the next message.
+          </p>
+          <ul className="flex flex-wrap gap-1.5">
+            {list.data.resources.map((resource) => (
+              <li key={resource.key}>
+                <button
+                  type="button"
+                  aria-label={`Attach ${resource.name} (${resource.uri})`}
+                  title={resource.description ?? resource.uri}
+                  className="max-w-72 truncate rounded border border-zinc-700 px-2 py-0.5 text-left text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50"
+                  disabled={attached.has(resource.uri) || reading !== undefined}
+                  onClick={() => void attach(resource)}
+                >
+                  {resource.title ?? resource.name}
+                  {reading === resource.key ? ' · reading…' : attached.has(resource.uri) ? ' · attached' : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {failure ? (
         <p role="alert" className="text-sm text-rose-300">
