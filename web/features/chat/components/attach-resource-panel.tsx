@@ -56,7 +56,7 @@ export function AttachResourcePanel({
                   type="button"
                   aria-label={`Attach ${resource.name} (${resource.uri})`}
                   title={resource.description ?? resource.uri}
-                  className="max-w-72 truncate rounded border border-zinc-700 px-2 py-0.5 text-left text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50"
+                  className="max-w-56 truncate rounded border border-zinc-700 px-2 py-0.5 text-left text-xs text-zinc-300 hover:bg-zinc-800 disabled:opacity-50"
                   disabled={attached.has(resource.uri) || reading !== undefined}
                   onClick={() => void attach(resource)}
                 >

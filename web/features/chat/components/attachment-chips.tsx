@@ -14,7 +14,7 @@ export function AttachmentChips({
       {attachments.map(({ attachment, binary }) => (
         <li
           key={attachment.uri}
-          className="flex max-w-full items-center gap-1 rounded-full border border-sky-900 bg-sky-950/50 py-0.5 pl-2.5 pr-1 text-xs text-sky-100"
+          className="flex max-w-full items-center gap-1 rounded-full border border-sky-900 bg-sky-950/50 px-2 py-0.5 text-xs text-sky-100"
         >
           <span className="min-w-0 truncate font-mono" title={attachment.uri}>
             {attachment.uri}

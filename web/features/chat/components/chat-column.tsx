@@ -89,7 +89,7 @@ function ColumnHeader({
           </label>
           <select
             id={id}
-            className={count > 1 ? `${sizedInputClass('w-auto')} min-w-32 max-w-72 flex-1` : sizedInputClass('w-72')}
+            className={count > 1 ? `${sizedInputClass('w-32')} min-w-0 grow` : sizedInputClass('w-72')}
             value={model?.id}
             onChange={(event) => onChoose(event.target.value)}
           >
@@ -110,14 +110,7 @@ function ColumnHeader({
       ) : (
         <span className="text-zinc-400">No model yet</span>
       )}
-      {columnTools ? (
-        // Side by side, the shell's button takes the small size of Stop and Remove beside it, so a column keeps one row.
-        <span
-          className={`ml-auto shrink-0 ${count > 1 ? '[&>div>button]:px-2 [&>div>button]:py-0.5 [&>div>button]:text-xs' : ''}`}
-        >
-          {columnTools}
-        </span>
-      ) : null}
+      {columnTools ? <span className="ml-auto shrink-0">{columnTools}</span> : null}
       {pageTools ? (
         <span className={`${columnTools ? '' : 'ml-auto '}flex shrink-0 items-center gap-2`}>{pageTools}</span>
       ) : null}

@@ -32,26 +32,29 @@ export function ChatComposer({ conversations }: { conversations: readonly Conver
   const toggle = (which: 'prompt' | 'resource') => setPanel(panel === which ? undefined : which);
   const none = conversations.length === 0;
   return (
-    <div className="relative space-y-2 border-t border-zinc-800 px-4 py-3">
+    <div className="space-y-2 border-t border-zinc-800 px-4 py-3">
       {/* Outside the message's form (the prompt's arguments are a form of their own), and over the conversation
           rather than beside it, so a long prompt form does not squeeze the columns. Escape closes it. */}
       {panel ? (
-        <div
-          role="dialog"
-          aria-label={panel === 'prompt' ? 'Insert prompt' : 'Attach resource'}
-          className="absolute inset-x-4 bottom-full z-20 mb-2 max-h-[60vh] overflow-auto rounded-lg border border-zinc-700 bg-zinc-900 p-3 shadow-xl shadow-black/50"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setPanel(undefined);
-          }}
-        >
-          {panel === 'prompt' ? (
-            <InsertPromptPanel conversations={conversations} busy={busy} onInserted={() => setPanel(undefined)} />
-          ) : (
-            <AttachResourcePanel
-              attached={new Set(attachments.map((read) => read.attachment.uri))}
-              onAttach={(read) => setAttachments((all) => [...all, read])}
-            />
-          )}
+        // A wrapper of no height at the composer's top: the panel stands on it, over the conversation.
+        <div className="relative">
+          <div
+            role="dialog"
+            aria-label={panel === 'prompt' ? 'Insert prompt' : 'Attach resource'}
+            className="absolute inset-x-0 bottom-4 z-20 max-h-96 overflow-auto rounded-lg border border-zinc-700 bg-zinc-900 p-3 shadow-lg"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setPanel(undefined);
+            }}
+          >
+            {panel === 'prompt' ? (
+              <InsertPromptPanel conversations={conversations} busy={busy} onInserted={() => setPanel(undefined)} />
+            ) : (
+              <AttachResourcePanel
+                attached={new Set(attachments.map((read) => read.attachment.uri))}
+                onAttach={(read) => setAttachments((all) => [...all, read])}
+              />
+            )}
+          </div>
         </div>
       ) : null}
       <form
