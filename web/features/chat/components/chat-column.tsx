@@ -32,6 +32,8 @@ export interface ChatColumnProps {
   onConversation: (conversation: Conversation | undefined) => void;
   /** What the shell adds to the header once the conversation exists (Save as eval case). */
   tools?: (conversation: Conversation) => ReactNode;
+  /** The page's own controls (Model settings, Add model column), given to the column while it is the only one: one row, not two. */
+  pageTools?: ReactNode;
 }
 
 /** One model's side of the chat: its own conversation (engine instance), tool calls, approvals, figures and Stop. */
@@ -72,19 +74,22 @@ function ColumnHeader({
   onChoose,
   onRemove,
   tools,
+  pageTools,
   conversation,
 }: ChatColumnProps & { conversation: Conversation | undefined }) {
   const id = useId();
+  const columnTools = conversation && tools ? tools(conversation) : null;
   return (
-    <div className="flex items-center gap-2 border-b border-zinc-800 px-4 py-1.5 text-sm">
+    <div className="flex flex-wrap items-center gap-2 border-b border-zinc-800 px-4 py-2 text-sm">
       {ready.length > 1 ? (
         <>
-          <label htmlFor={id} className="shrink-0 text-xs text-zinc-400">
+          {/* Side by side, a column's width goes to the model's name; its label stays for assistive tech. */}
+          <label htmlFor={id} className={count > 1 ? 'sr-only' : 'shrink-0 text-xs text-zinc-400'}>
             {columnName('Chat model', index)}
           </label>
           <select
             id={id}
-            className={`${sizedInputClass('w-72')} min-w-0`}
+            className={count > 1 ? `${sizedInputClass('w-32')} min-w-0 grow` : sizedInputClass('w-72')}
             value={model?.id}
             onChange={(event) => onChoose(event.target.value)}
           >
@@ -105,9 +110,12 @@ function ColumnHeader({
       ) : (
         <span className="text-zinc-400">No model yet</span>
       )}
-      {conversation && tools ? <span className="ml-auto shrink-0">{tools(conversation)}</span> : null}
+      {columnTools ? <span className="ml-auto shrink-0">{columnTools}</span> : null}
+      {pageTools ? (
+        <span className={`${columnTools ? '' : 'ml-auto '}flex shrink-0 items-center gap-2`}>{pageTools}</span>
+      ) : null}
       {count > 1 ? (
-        <span className={`${conversation && tools ? '' : 'ml-auto '}flex shrink-0 gap-1`}>
+        <span className={`${columnTools ? '' : 'ml-auto '}flex shrink-0 gap-1`}>
           {conversation ? <ColumnStop conversation={conversation} index={index} /> : null}
           <button
             type="button"

@@ -54,16 +54,22 @@ export function ChatPage({
       else next.delete(key);
       return next;
     });
+  const addColumn =
+    ready.length > 0 && columns.length < MAX_COLUMNS ? (
+      <Button className="shrink-0" onClick={add}>
+        Add model column
+      </Button>
+    ) : null;
+  // One column: the page's controls join its header row. Several: a row of their own above the columns.
+  const single = columns.length === 1;
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <div className="flex items-center gap-3 border-b border-zinc-800 px-4 py-2">
-        <div className="min-w-0 flex-1">{header}</div>
-        {ready.length > 0 && columns.length < MAX_COLUMNS ? (
-          <Button className="shrink-0" onClick={add}>
-            Add model column
-          </Button>
-        ) : null}
-      </div>
+      {single ? null : (
+        <div className="flex items-center gap-3 border-b border-zinc-800 px-4 py-2">
+          <div className="min-w-0 flex-1">{header}</div>
+          {addColumn}
+        </div>
+      )}
       <div className="flex min-h-0 flex-1">
         {columns.map((column, index) => (
           <ChatColumn
@@ -78,6 +84,14 @@ export function ChatPage({
             onRemove={() => setColumns(columns.filter((each) => each !== column))}
             onConversation={report(column.key)}
             tools={columnTools}
+            pageTools={
+              single ? (
+                <>
+                  {header}
+                  {addColumn}
+                </>
+              ) : undefined
+            }
           />
         ))}
       </div>

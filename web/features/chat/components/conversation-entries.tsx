@@ -10,11 +10,17 @@ import type { OfferedTools } from '../../../../shared/model/offered-tools.ts';
 import type { AppWords } from './inline-app.tsx';
 import { ToolCallCard } from './tool-call-card.tsx';
 
-const fromWords: Record<UserEntry['from'], string> = { person: 'You', app: 'The app', prompt: 'Prompt' };
+const fromWords: Record<UserEntry['from'], string> = {
+  person: 'You',
+  app: 'The app',
+  prompt: 'Inserted from a prompt, as the user',
+};
 
 const UserMessage = memo(function UserMessage({ entry }: { entry: UserEntry }) {
+  // An inserted prompt starts no turn: it goes to the model with the next message.
+  const label = entry.from === 'prompt' ? fromWords.prompt : `${fromWords[entry.from]}, turn ${entry.turn}`;
   return (
-    <article aria-label={`${fromWords[entry.from]}, turn ${entry.turn}`} className="ml-auto max-w-prose space-y-1">
+    <article aria-label={label} className="ml-auto max-w-prose space-y-1">
       <p className="text-right text-[11px] text-zinc-500">{fromWords[entry.from]}</p>
       <p className="whitespace-pre-wrap rounded-lg bg-sky-950/60 px-3 py-2 text-sm text-zinc-100">{entry.text}</p>
       {entry.attachments?.map((attachment) => (
@@ -33,6 +39,16 @@ const statusWords: Partial<Record<ModelStepEntry['status'], string>> = {
 };
 
 const ModelStep = memo(function ModelStep({ entry }: { entry: ModelStepEntry }) {
+  // A prompt's assistant message, inserted: the model did not write it.
+  if (entry.finishReason === 'inserted')
+    return (
+      <article aria-label="Inserted from a prompt, as the assistant" className="max-w-prose space-y-1">
+        <p className="text-[11px] text-zinc-500">Inserted from a prompt, as the assistant</p>
+        <p className="whitespace-pre-wrap rounded-lg border border-zinc-800 px-3 py-2 text-sm text-zinc-200">
+          {entry.text}
+        </p>
+      </article>
+    );
   const figures = stepFigures(entry);
   if (!entry.text && entry.status === 'done' && entry.toolCallIds.length > 0)
     return figures ? (

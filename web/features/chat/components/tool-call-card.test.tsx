@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ToolCallEntry } from '../../../../shared/model/conversation-entry.ts';
-import { ToolCallCard } from './tool-call-card.tsx';
+import { callStatus, ToolCallCard } from './tool-call-card.tsx';
 
 const held = 'The model made this call with findings against it: check the arguments before it runs';
 const waiting: ToolCallEntry = {
@@ -44,5 +44,31 @@ describe('ToolCallCard', () => {
     expect(card({ ...waiting, status: 'denied', note: 'Denied by the person' })).toContain(
       'Held for these findings; it did not run.',
     );
+  });
+});
+
+describe('a call that ran and failed', () => {
+  const ran = { ...waiting, findings: [], held: undefined, status: 'done' } as unknown as ToolCallEntry;
+  const header = (call: ToolCallEntry) => card(call).split('</header>')[0] ?? '';
+
+  it('says failed, not done, when the result is flagged isError', () => {
+    const flagged = header({
+      ...ran,
+      outcome: { kind: 'result', result: { isError: true, content: [{ type: 'text', text: 'no such city' }] } },
+    } as ToolCallEntry);
+    expect(flagged).toContain('failed: the tool answered isError');
+    expect(flagged).not.toContain('>done<');
+    expect(
+      callStatus({ ...ran, outcome: { kind: 'result', result: { content: [] }, durationMs: 1 } } as ToolCallEntry),
+    ).toEqual({ words: 'done', tone: 'plain' });
+  });
+
+  it('says failed with the code when the server answered a JSON-RPC error', () => {
+    const errored = header({
+      ...ran,
+      outcome: { kind: 'error', code: -32602, message: 'Unknown tool', durationMs: 3 },
+    } as ToolCallEntry);
+    expect(errored).toContain('failed: error -32602');
+    expect(errored).not.toContain('>done<');
   });
 });

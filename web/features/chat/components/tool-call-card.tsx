@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { ToolCallEntry } from '../../../../shared/model/conversation-entry.ts';
+import { isRecord } from '../../../../shared/lib/guards.ts';
 import { readToolResult } from '../../../../shared/result-read/read-tool-result.ts';
 import { Button } from '../../../components/button.tsx';
 import { ContentList } from '../../../components/content/content-list.tsx';
@@ -16,6 +17,22 @@ const statusWords: Record<ToolCallEntry['status'], string> = {
   stopped: 'stopped',
   'not-run': 'not run',
 };
+
+/**
+ * What became of the call, in a word: a call that ran but answered with a JSON-RPC error, or with a result
+ * flagged `isError`, failed (the model is told so too); "done" only for a result the tool stands by.
+ */
+export function callStatus(call: ToolCallEntry): { words: string; tone: 'waiting' | 'failed' | 'plain' } {
+  if (call.status === 'awaiting-approval') return { words: statusWords[call.status], tone: 'waiting' };
+  const outcome = call.outcome;
+  if (outcome?.kind === 'error')
+    return { words: `failed: error${outcome.code !== undefined ? ` ${outcome.code}` : ''}`, tone: 'failed' };
+  if (outcome?.kind === 'result' && isRecord(outcome.result) && outcome.result.isError === true)
+    return { words: 'failed: the tool answered isError', tone: 'failed' };
+  return { words: statusWords[call.status], tone: 'plain' };
+}
+
+const toneClass = { waiting: 'text-amber-300', failed: 'font-semibold text-rose-300', plain: 'text-zinc-400' };
 
 /**
  * One tool call the model made: as it made it (the arguments as sent, and
@@ -38,6 +55,7 @@ export const ToolCallCard = memo(function ToolCallCard({
 }) {
   const argsId = useId();
   const waiting = call.status === 'awaiting-approval';
+  const status = callStatus(call);
   const [argsText, setArgsText] = useState(() => prettyArgs(call));
   const [argsError, setArgsError] = useState<string>();
   // The model's own arguments: once the call runs, the entry's are those it ran with.
@@ -62,7 +80,7 @@ export const ToolCallCard = memo(function ToolCallCard({
       <header className="flex flex-wrap items-baseline gap-2 text-xs">
         <span className="font-mono text-sm text-sky-300">{call.toolName}</span>
         <span className="text-zinc-500">step {call.step}</span>
-        <span className={waiting ? 'text-amber-300' : 'text-zinc-400'}>{statusWords[call.status]}</span>
+        <span className={toneClass[status.tone]}>{status.words}</span>
         {call.note ? <span className="text-zinc-400">{call.note}</span> : null}
       </header>
       {call.findings.length > 0 ? (

@@ -1,26 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Finding } from '../../../../shared/diagnose/finding.ts';
-import { readPrompts } from '../../../../shared/protocol-read/prompt-item.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
-import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { useOffered, useSession } from '../../../lib/session-context.tsx';
-
-export interface PromptsList {
-  /** Every entry, read leniently: a broken one is kept and carries its problems. */
-  prompts: PromptItem[];
-  /** What is wrong with the list as a whole: its pages' results, its cursors. */
-  listFindings: Finding[];
-}
-
-export function promptsListQuery(session: McpSession, connection: number) {
-  return queryOptions({
-    queryKey: ['prompts/list', connection],
-    queryFn: async (): Promise<PromptsList> => {
-      const { items, resultFindings } = await session.listAll<unknown>('prompts/list', 'prompts');
-      return { prompts: readPrompts(items), listFindings: resultFindings };
-    },
-  });
-}
+import { promptsListQuery } from '../../../lib/prompts-list-query.ts';
 
 export function usePromptsList() {
   const session = useSession();

@@ -4,7 +4,7 @@ import { ItemProblems } from '../../../components/item-problems.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { useGetPrompt, usePromptsList } from '../api/prompts.ts';
-import { PromptForm } from './prompt-form.tsx';
+import { PromptForm } from '../../../components/prompt-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 import { PromptList } from './prompt-list.tsx';
 import { PromptMessages } from './prompt-messages.tsx';

@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { PromptItem } from '../../../../shared/protocol-read/prompt-item.ts';
-import { Button } from '../../../components/button.tsx';
-import { SchemaForm } from '../../../components/schema-form/schema-form.tsx';
-import { RequiredMarkInName } from '../../../components/schema-form/form-field-frame.tsx';
-import { useSchemaForm } from '../../../components/schema-form/use-schema-form.ts';
-import { useFormSuggest, type Completer } from '../../../lib/use-completion-suggest.ts';
-import { MarkdownText } from '../../../components/content/markdown-text.tsx';
+import type { PromptItem } from '../../shared/protocol-read/prompt-item.ts';
+import { Button } from './button.tsx';
+import { SchemaForm } from './schema-form/schema-form.tsx';
+import { RequiredMarkInName } from './schema-form/form-field-frame.tsx';
+import { useSchemaForm } from './schema-form/use-schema-form.ts';
+import { useFormSuggest, type Completer } from '../lib/use-completion-suggest.ts';
+import { MarkdownText } from './content/markdown-text.tsx';
 
 /** A prompt's arguments as the schema of an object of strings, so the one schema form serves them. */
 function argumentsSchema(prompt: PromptItem): Record<string, unknown> {
@@ -21,19 +21,24 @@ function argumentsSchema(prompt: PromptItem): Record<string, unknown> {
   };
 }
 
-/** The chosen prompt: its title and description, one input per argument (with the server's completions as you type), and the button that gets its messages. */
+/**
+ * The chosen prompt: its title and description, one input per argument (with the server's completions as you
+ * type), and the button that gets its messages. The Prompts tab shows them; the Chat inserts them.
+ */
 type Props = {
   prompt: PromptItem;
   running: boolean;
   onGet: (args: Record<string, string>) => void;
   completer?: Completer | undefined;
+  /** The submit button's words (Get prompt by default). */
+  submitLabel?: string;
 };
 
 export function PromptForm(props: Props) {
   return <PromptFormBody key={props.prompt.key} {...props} />;
 }
 
-function PromptFormBody({ prompt, running, onGet, completer }: Props) {
+function PromptFormBody({ prompt, running, onGet, completer, submitLabel = 'Get prompt' }: Props) {
   const schema = useMemo(() => argumentsSchema(prompt), [prompt]);
   const form = useSchemaForm(schema);
   const values = (form.state.values ?? {}) as Record<string, unknown>;
@@ -101,7 +106,7 @@ function PromptFormBody({ prompt, running, onGet, completer }: Props) {
         </div>
       ) : null}
       <Button type="submit" variant="primary" disabled={running}>
-        Get prompt
+        {submitLabel}
       </Button>
     </form>
   );
