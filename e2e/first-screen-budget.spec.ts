@@ -17,9 +17,10 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // All won back, and more, by keeping the session's and the shell's modules in one file each (scripts/shell-chunks.ts):
 // the bundler had split them into 33 files, 20 under 1 KB, each paying its own import and export names and compressed
 // apart: the shell 168.29 KB (from 177.46), the tools listed 288.34 KB (from 297.67). Then the tab strip's More tabs
-// menu, its scrolling and its keys (+1 KB: every tab reachable at 1024 px). Measured: 169.31 KB and 289.15 KB.
-const shellCeilingKB = 169.5;
-const toolsListedCeilingKB = 289.5;
+// menu, its scrolling and its keys (+1 KB: every tab reachable at 1024 px), and Copy as config's button in the shell's
+// file, not a file of its own with its formats' names in another (-0.97 KB). Measured: 168.34 KB and 288.19 KB.
+const shellCeilingKB = 168.5;
+const toolsListedCeilingKB = 288.5;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,

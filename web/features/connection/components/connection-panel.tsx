@@ -19,13 +19,14 @@ import {
 import { recentConnections, type RecentStore } from '../lib/recent-store.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { FillNoteView, type FillNote } from './fill-note.tsx';
+import { CopyAsConfig } from './copy-as-config.tsx';
 import { RecentList } from './recent-list.tsx';
 import { RemoteFields } from './remote-fields.tsx';
 import { StdioFields } from './stdio-fields.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
-// The config readers and writers load when first needed: the first screen does without them.
-const CopyAsConfig = lazy(() => import('./copy-as-config.tsx').then((module) => ({ default: module.CopyAsConfig })));
+// The config readers and writers load when first needed: the first screen does without them. Copy as config's
+// button is on the first screen (its writer loads on first use): a file of its own only cost its names.
 const ImportConfigDialog = lazy(() =>
   import('./import-config-dialog.tsx').then((module) => ({ default: module.ImportConfigDialog })),
 );
@@ -287,9 +288,7 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
         ) : null}
       </form>
       {folded ? null : (
-        <Suspense fallback={null}>
-          <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />
-        </Suspense>
+        <CopyAsConfig target={fields.target} name={name ?? serverName ?? entryName(fields.target() ?? initial)} />
       )}
       {/* Folded, the column leaves the room to the server's overview; recent servers fill the fields, so they show with them. */}
       {folded ? null : <RecentList recent={recent} onFill={fillRecent} onForget={store.forget} />}
