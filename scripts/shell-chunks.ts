@@ -50,7 +50,9 @@ export function shellChunks({
   return {
     name: 'shell-chunks',
     apply: 'build',
-    buildEnd() {
+    buildEnd(error) {
+      // A build that failed says why; a missing root here would only hide it.
+      if (error) return;
       const ids = [...this.getModuleIds()];
       const resolved = (path: string) => {
         const id = ids.find((candidate) => candidate.endsWith(path));
