@@ -7,7 +7,7 @@ import type { ConfiguredModel } from './model-settings.ts';
 const HELD_BY_PROXY = 'held-by-the-mcp-loupe-proxy';
 
 /** Headers a provider library sets for a key or for browsers: the relay strips them anyway, the page drops them first. */
-const KEY_HEADERS = ['x-api-key', 'api-key', 'anthropic-dangerous-direct-browser-access'];
+const KEY_HEADERS = ['x-api-key', 'x-goog-api-key', 'api-key', 'anthropic-dangerous-direct-browser-access'];
 
 /** Thrown when no model the proxy holds has the choice's provider and base URL: the panel must save it first. */
 export class UnconfiguredModelError extends Error {
