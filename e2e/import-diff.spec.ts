@@ -189,6 +189,20 @@ test.describe('snapshot comparison', () => {
       tools.getByRole('article', { name: 'echo changed' }).getByRole('row').filter({ hasText: '/description' }),
     ).toContainText('Echoes back the message, unchanged');
 
+    // The same differences classed, as `mcp-loupe --cli diff` classes them.
+    const contract = compare.getByRole('region', { name: 'Contract' });
+    await expect(contract).toContainText('2 breaking, 1 risky, 2 compatible');
+    const breaking = contract.getByRole('region', { name: 'Breaking changes' });
+    await expect(
+      breaking.getByRole('listitem').filter({ hasText: '/tools/add/inputSchema/properties/b/type' }),
+    ).toContainText('type number → string: number no longer accepted');
+    await expect(breaking).toContainText('required input "round" added');
+    await expect(contract.getByRole('region', { name: 'Risky changes' })).toContainText(
+      '/tools/add/inputSchema/properties/b/description',
+    );
+    await expect(contract.getByRole('region', { name: 'Compatible changes' })).toContainText('tool "multiply" added');
+    await compare.screenshot({ path: test.info().outputPath('compare-contract.png') });
+
     // The same two runs, read from the live log's frames instead: the same differences.
     await compare.getByLabel('Log to read').selectOption({ label: 'Live log, connection 1' });
     await compare.getByRole('button', { name: 'Read from log' }).click();

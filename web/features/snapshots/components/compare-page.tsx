@@ -1,9 +1,11 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { contractDiff } from '../../../../shared/snapshot/contract-diff.ts';
 import { diffSnapshots } from '../../../../shared/snapshot/snapshot-diff.ts';
 import type { ServerSnapshot } from '../../../../shared/snapshot/snapshot.ts';
 import { Button } from '../../../components/button.tsx';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { keptSnapshots, type KeptSnapshot } from '../lib/snapshot-store.ts';
+import { ContractView } from './contract-view.tsx';
 import { SnapshotCard } from './snapshot-card.tsx';
 import { SnapshotDiffView } from './snapshot-diff-view.tsx';
 
@@ -35,6 +37,11 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
   const after = kept.find((item) => item.id === picked.after) ?? kept.at(-1);
   const diff = useMemo(
     () => (before && after && before !== after ? diffSnapshots(before.snapshot, after.snapshot) : undefined),
+    [before, after],
+  );
+  // The same classes as `mcp-loupe --cli diff`, from the same code.
+  const contract = useMemo(
+    () => (before && after && before !== after ? contractDiff(before.snapshot, after.snapshot) : undefined),
     [before, after],
   );
 
@@ -151,6 +158,7 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
               <Empty />
             )}
           </div>
+          {contract ? <ContractView contract={contract} /> : null}
           {diff ? (
             <SnapshotDiffView diff={diff} />
           ) : (
