@@ -239,6 +239,20 @@ const toolCases: Array<[string, ChangeClass, string, unknown[], unknown[]]> = [
     [tool({ _meta: { ui: { resourceUri: 'ui://v' } } })],
   ],
   [
+    'task-required',
+    'breaking',
+    '/tools/forecast/execution',
+    [tool()],
+    [tool({ execution: { taskSupport: 'required' } })],
+  ],
+  [
+    'task-support-changed',
+    'compatible',
+    '/tools/forecast/execution',
+    [tool()],
+    [tool({ execution: { taskSupport: 'forbidden' } })],
+  ],
+  [
     'no-longer-read-only',
     'risky',
     '/tools/forecast/annotations/readOnlyHint',
