@@ -43,7 +43,7 @@ export async function readSnapshotText(text: string, name: string): Promise<Snap
   }
   const log = parseJsonLines(body);
   if (!log.entries.length) {
-    if (jsonError && body.trimStart().startsWith('{') && /end of (JSON )?input|Unterminated/i.test(jsonError))
+    if (jsonError && body.trimStart().startsWith('{') && endsTooSoon(body, jsonError))
       return { ok: false, reason: `not complete JSON: it ends before the value does (truncated?): ${jsonError}` };
     if (jsonError) return { ok: false, reason: `neither JSON nor a log exported by mcp-loupe: ${jsonError}` };
     return { ok: false, reason: 'not a log exported by mcp-loupe: no line is a log entry' };
@@ -60,6 +60,13 @@ export async function readSnapshotText(text: string, name: string): Promise<Snap
       ]
     : [];
   return { ok: true, snapshot, from: 'log', notes };
+}
+
+/** Whether JSON.parse stopped at the end of the text: the text was cut, not wrong. */
+function endsTooSoon(body: string, error: string): boolean {
+  if (/end of (JSON )?input|Unterminated string/i.test(error)) return true;
+  const position = /at position (\d+)/.exec(error)?.[1];
+  return position !== undefined && Number(position) >= body.trimEnd().length;
 }
 
 function isSnapshot(value: unknown): boolean {
