@@ -104,10 +104,12 @@ describe('diff of two published versions', () => {
     expect(find(report, '/tools/read_file/inputSchema/properties/head')).toEqual([
       expect.objectContaining({ class: 'compatible', rule: 'input-property-added' }),
     ]);
-    // Installed today, the old version's zod-to-json-schema meets a newer zod and lists empty input schemas:
-    // every input it declares is "any", which the current version narrows, and the diff says so.
-    expect(find(report, '/tools/read_file/inputSchema/properties/path')).toEqual([
-      expect.objectContaining({ class: 'breaking', rule: 'input-required-added' }),
+    // The one breaking change between the two: read_multiple_files now refuses an empty list of paths.
+    expect(find(report, '/tools/read_multiple_files/inputSchema/properties/paths/minItems')).toEqual([
+      expect.objectContaining({ class: 'breaking', rule: 'input-bound-tightened' }),
     ]);
+    expect(report.counts.breaking).toBe(1);
+    // Spelling out the default taskSupport ("forbidden") on every tool is no change.
+    expect(report.changes.filter((change: { pointer: string }) => change.pointer.endsWith('/execution'))).toEqual([]);
   });
 });

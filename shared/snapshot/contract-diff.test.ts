@@ -250,7 +250,7 @@ const toolCases: Array<[string, ChangeClass, string, unknown[], unknown[]]> = [
     'compatible',
     '/tools/forecast/execution',
     [tool()],
-    [tool({ execution: { taskSupport: 'forbidden' } })],
+    [tool({ execution: { taskSupport: 'optional' } })],
   ],
   [
     'no-longer-read-only',
@@ -389,6 +389,12 @@ describe('contractDiff: tools', () => {
     expect(contractDiff(snapshot({ tools: [a, tool({ name: 'b' })] }), snapshot({ tools: [b, a] })).changes).toEqual(
       [],
     );
+  });
+
+  it('finds nothing when a tool only spells out the default taskSupport (no execution before, "forbidden" now)', () => {
+    // server-filesystem's later releases declare execution: { taskSupport: "forbidden" } on every tool: no change.
+    const now = tool({ execution: { taskSupport: 'forbidden' } });
+    expect(contractDiff(snapshot({ tools: [tool()] }), snapshot({ tools: [now] })).changes).toEqual([]);
   });
 });
 

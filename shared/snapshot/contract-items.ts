@@ -33,7 +33,7 @@ export function itemContract(
     else if (section === 'tools' && member === 'outputSchema') changes.push(...outputSchemaChanges(was, is, place));
     else if (section === 'tools' && member === 'annotations') changes.push(...annotationChanges(was, is, place));
     else if (section === 'tools' && member === '_meta') changes.push(...toolMetaChanges(before, after, place));
-    else if (section === 'tools' && member === 'execution') changes.push(executionChange(was, is, here));
+    else if (section === 'tools' && member === 'execution') changes.push(...executionChange(was, is, here));
     else if (section === 'prompts' && member === 'arguments') changes.push(...promptArgumentChanges(was, is, place));
     else if (member === 'mimeType')
       changes.push(
@@ -50,23 +50,22 @@ export function itemContract(
  * request). Becoming "required" is breaking: a client that does not run
  * tasks can no longer call the tool. Anything else keeps plain calls working.
  */
-function executionChange(was: unknown, is: unknown, here: ReturnType<typeof at>): ContractChange {
+function executionChange(was: unknown, is: unknown, here: ReturnType<typeof at>): ContractChange[] {
   const support = (execution: unknown) =>
     isRecord(execution) && typeof execution.taskSupport === 'string' ? execution.taskSupport : 'forbidden';
   const from = support(was);
   const to = support(is);
   if (to === 'required' && from !== 'required')
-    return here(
-      'breaking',
-      'task-required',
-      `taskSupport ${from} → required: clients that do not run tasks cannot call it`,
-    );
-  if (
-    from === to &&
-    !jsonEqual({ ...(isRecord(was) ? was : {}), taskSupport: 0 }, { ...(isRecord(is) ? is : {}), taskSupport: 0 })
-  )
-    return here('risky', 'item-not-compared', 'could not compare: "execution" changed');
-  return here('compatible', 'task-support-changed', `taskSupport ${from} → ${to}: plain calls still work`);
+    return [
+      here('breaking', 'task-required', `taskSupport ${from} → required: clients that do not run tasks cannot call it`),
+    ];
+  const rest = (execution: unknown) => ({ ...(isRecord(execution) ? execution : {}), taskSupport: 0 });
+  if (from === to)
+    // No execution, or one saying "forbidden", means the same: a difference in spelling only is no change.
+    return jsonEqual(rest(was), rest(is))
+      ? []
+      : [here('risky', 'item-not-compared', 'could not compare: "execution" changed')];
+  return [here('compatible', 'task-support-changed', `taskSupport ${from} → ${to}: plain calls still work`)];
 }
 
 function outputSchemaChanges(was: unknown, is: unknown, place: string): ContractChange[] {
