@@ -1,4 +1,10 @@
-import { APICallError, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import {
+  APICallError,
+  experimental_streamTextLowMemory as streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai';
 import type { StepUsage } from './conversation-entry.ts';
 import { yieldTask } from '../lib/yield-task.ts';
 import { redactKeys } from './redact-keys.ts';
@@ -74,6 +80,9 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
     request.onFirstToken?.();
   };
   try {
+    // One reader of the stream and no replay: streamText's replay keeps a second copy of every part in a branch
+    // nobody reads, and the browser's collector walked that growing queue at each collection (the longest tasks
+    // of a 20,000-token answer).
     const result = streamText({
       model: request.model,
       system: request.system,
