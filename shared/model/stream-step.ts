@@ -80,9 +80,8 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
     request.onFirstToken?.();
   };
   try {
-    // One reader of the stream and no replay: streamText's replay keeps a second copy of every part in a branch
-    // nobody reads, and the browser's collector walked that growing queue at each collection (the longest tasks
-    // of a 20,000-token answer).
+    // One reader of the stream and no replay: streamText's replay tees the stream and keeps every part in the
+    // branch nobody reads here, a queue that grows with the answer (100,000 tokens: every part, kept to the end).
     const result = streamText({
       model: request.model,
       system: request.system,
