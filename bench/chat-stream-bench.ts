@@ -145,9 +145,6 @@ async function oneChatStream(
     );
     const { first, total, still } = (await handle.jsonValue()) as { first: number; total: number; still: number };
     await page.waitForTimeout(300);
-    console.error(
-      JSON.stringify(await page.evaluate(() => (window as any).__prog.filter((_: unknown, i: number) => i % 10 === 0))),
-    );
     const tasks = longTasks.since(mark);
     const cpuFigures = await cpu();
     if (profiler && profile) writeFileSync(profile, JSON.stringify(await profiler()));
