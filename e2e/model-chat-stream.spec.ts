@@ -19,7 +19,7 @@ function longAnswer(): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-test('a long streamed answer shows whole at the end, exactly as the provider sent it', async ({ page }) => {
+test('a long streamed answer shows whole at the end, exactly as the provider sent it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const text = longAnswer();
   const pieces = Math.ceil(text.length / 6);
@@ -36,5 +36,21 @@ test('a long streamed answer shows whole at the end, exactly as the provider sen
   const shown = await step.evaluate((article) => (article.children[1] as HTMLElement).innerText);
   expect(shown.length).toBe(text.length);
   expect(shown).toBe(text);
+  // And it takes the same lines as the text drawn whole in one paragraph would.
+  const heights = await step.evaluate((article) => {
+    const blocks = article.children[1] as HTMLElement;
+    const whole = blocks.cloneNode(false) as HTMLElement;
+    whole.textContent = blocks.innerText;
+    blocks.after(whole);
+    const measured = { blocks: blocks.getBoundingClientRect().height, whole: whole.getBoundingClientRect().height };
+    whole.remove();
+    return measured;
+  });
+  expect(heights.blocks).toBe(heights.whole);
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+  // A third of the way down: paragraphs across block cuts look as they would in one block.
+  await page
+    .getByRole('region', { name: 'Conversation' })
+    .evaluate((region) => void (region.scrollTop = region.scrollHeight / 3));
+  await page.screenshot({ path: testInfo.outputPath('long-answer.png') });
 });
