@@ -1,31 +1,20 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // Two published versions of one server, from the npm registry, diffed: the older version is a devDependency
 // under an alias (package.json: "server-memory-2025.4.25": "npm:@modelcontextprotocol/server-memory@2025.4.25",
 // and the same for server-filesystem 2025.3.28), the newer the one the project already uses.
 const modules = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-published-'));
 vi.setConfig({ testTimeout: 90_000 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
 function installed(alias: string, entry: string): string {
   const path = modules(`${alias}/${entry}`);

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli snapshot` and `--cli diff`, each a process of its own, against server-everything over stdio.
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const everything = [
   '--',
   process.execPath,
@@ -18,23 +17,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'loupe-contract-'));
 const at = (name: string) => join(scratch, name);
 vi.setConfig({ testTimeout: 60_000 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', ...args]);
 
 /** The live snapshot, read back; written once for the file-only tests. */
 let live: Record<string, any>;
