@@ -2,6 +2,9 @@
 export type ChangeClass = 'breaking' | 'risky' | 'compatible';
 export const changeClasses: readonly ChangeClass[] = ['breaking', 'risky', 'compatible'];
 
+/** Which way a schema is read: an input narrowed breaks callers, an output narrowed does not. */
+export type SchemaSide = 'input' | 'output';
+
 /**
  * One difference between two snapshots, classed. `pointer` is a JSON
  * pointer (RFC 6901) into the snapshot with list items named by their key

@@ -7,6 +7,7 @@ import { capabilityChanges } from './contract-capabilities.ts';
 import { itemContract } from './contract-items.ts';
 import { jsonEqual } from './json-diff.ts';
 import { descriptionChange } from './schema-contract.ts';
+import { keyed } from './keyed-items.ts';
 import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot } from './snapshot.ts';
 
 export interface ContractDiff {
@@ -141,18 +142,6 @@ const SINGULAR: Record<string, string> = {
 };
 function singular(section: string): string {
   return SINGULAR[section] ?? section;
-}
-
-/** Items by their key; one without is `#3` by position, a repeated key gets ` (2)` (as the Compare tab's diff does). */
-function keyed(items: readonly unknown[], itemKey: string): Map<string, unknown> {
-  const map = new Map<string, unknown>();
-  items.forEach((item, index) => {
-    const name = isRecord(item) && typeof item[itemKey] === 'string' ? (item[itemKey] as string) : `#${index + 1}`;
-    let key = name;
-    for (let copy = 2; map.has(key); copy++) key = `${name} (${copy})`;
-    map.set(key, item);
-  });
-  return map;
 }
 
 function unrelatedServers(before: ServerSnapshot, after: ServerSnapshot): string | undefined {

@@ -1,6 +1,5 @@
-import { at, type ContractChange } from './contract-change.ts';
+import { at, type ContractChange, type SchemaSide } from './contract-change.ts';
 import { jsonEqual, shortJson } from './json-diff.ts';
-import type { SchemaSide } from './schema-contract.ts';
 
 const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];

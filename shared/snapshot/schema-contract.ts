@@ -1,6 +1,6 @@
 import { isRecord } from '../lib/guards.ts';
 import { pointerKey } from '../lib/json-pointer.ts';
-import { at, type ContractChange } from './contract-change.ts';
+import { at, type ContractChange, type SchemaSide } from './contract-change.ts';
 import { describesDifferently } from './description-change.ts';
 import { jsonEqual, shortJson, unionKeys } from './json-diff.ts';
 import { boundChanges, constraintChanges, enumChanges } from './schema-bounds.ts';
@@ -11,8 +11,6 @@ import { typeChanges } from './schema-types.ts';
  * version may accept more but not less; clients read outputs, so a new
  * version may send less (or the same) but not more or other.
  */
-export type SchemaSide = 'input' | 'output';
-
 interface Context {
   side: SchemaSide;
   rootBefore: unknown;

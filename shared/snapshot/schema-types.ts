@@ -1,6 +1,5 @@
-import { at, type ContractChange } from './contract-change.ts';
+import { at, type ContractChange, type SchemaSide } from './contract-change.ts';
 import { shortJson } from './json-diff.ts';
-import type { SchemaSide } from './schema-contract.ts';
 
 /**
  * The `type` keyword, as the sets of JSON types each version allows

@@ -1,5 +1,6 @@
 import { isRecord } from '../lib/guards.ts';
 import { jsonDiff, jsonEqual, type DiffChange } from './json-diff.ts';
+import { keyed } from './keyed-items.ts';
 import { schemaDiff } from './schema-diff.ts';
 import { sectionSpecs, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
 
@@ -96,16 +97,4 @@ function toolChanges(before: unknown, after: unknown): DiffChange[] {
     ...schemaDiff(inputBefore, inputAfter, '/inputSchema'),
     ...schemaDiff(outputBefore, outputAfter, '/outputSchema'),
   ];
-}
-
-/** Items by their name (or uri); one without is `#3` by its position, and a repeated name gets ` (2)`. */
-function keyed(items: readonly unknown[], itemKey: string): Map<string, unknown> {
-  const map = new Map<string, unknown>();
-  items.forEach((item, index) => {
-    const name = isRecord(item) && typeof item[itemKey] === 'string' ? (item[itemKey] as string) : `#${index + 1}`;
-    let key = name;
-    for (let copy = 2; map.has(key); copy++) key = `${name} (${copy})`;
-    map.set(key, item);
-  });
-  return map;
 }
