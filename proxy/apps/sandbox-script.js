@@ -6,7 +6,7 @@
 // Content-Security-Policy header, and passes messages between the inspector
 // page (the host) and the view exactly as they came, except the methods
 // reserved for the sandbox proxy (those to the host go a few at a time, each
-// unchanged, in one envelope: see toHost). It sends no request of its own; it tells the
+// unchanged, in one envelope, when the host asks for it: see toHost). It sends no request of its own; it tells the
 // host what it sees happen inside the view (a policy violation, a script or
 // stylesheet that failed to load, an uncaught error, an unhandled rejection),
 // which the view's own console would otherwise keep to itself.
@@ -56,12 +56,15 @@
     return;
   }
 
-  // What goes to the host waits a moment and goes with what follows it, in order, as one message: the host's page
-  // then spends one task on many (a view sending 100,000 log messages cost it 100,000 deliveries, each a task of
+  // Once the host asks for it (RELAY: true in the params of sandbox-resource-ready; mcp-loupe's page does), what goes
+  // to the host waits a moment and goes with what follows it, in order, as one message { [RELAY]: [...] }: the host's
+  // page then spends one task on many (a view sending 100,000 log messages cost it 100,000 deliveries, each a task of
   // its own that no code of the page could merge, and its queue was too full to answer anything else promptly).
-  // The host reads each relayed message exactly as the view sent it; RELAY_MOST bounds the host's task.
+  // The host reads each relayed message exactly as the view sent it; RELAY_MOST bounds the host's task. A host that
+  // does not ask gets each message on its own, as the specification's sandbox proxy sends it.
   const RELAY = 'mcp-loupe/relay';
   const RELAY_MOST = 200;
+  let batching = false;
   let relaying = [];
   const flush = () => {
     if (relaying.length === 0) return;
@@ -70,6 +73,7 @@
     window.parent.postMessage({ [RELAY]: batch }, hostOrigin);
   };
   const toHost = (message) => {
+    if (!batching) return window.parent.postMessage(message, hostOrigin);
     relaying.push(message);
     if (relaying.length >= RELAY_MOST) flush();
     else if (relaying.length === 1) setTimeout(flush, 0);
@@ -210,6 +214,7 @@
         return sandboxError(
           'The host sent ui/notifications/sandbox-resource-ready again: a view is loaded once, so it was dropped',
         );
+      batching = data.params?.[RELAY] === true;
       return loadView(data.params);
     }
     if (method?.startsWith(RESERVED))

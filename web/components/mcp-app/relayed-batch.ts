@@ -1,4 +1,4 @@
-/** The key of the sandbox proxy's envelope (proxy/apps/sandbox-script.js): its value is the view's messages, in order. */
+/** The key of the sandbox proxy's envelope (proxy/apps/sandbox-script.js): its value is the view's messages, in order; `true` under it in sandbox-resource-ready's params asks for envelopes. */
 export const RELAY_KEY = 'mcp-loupe/relay';
 
 /**
