@@ -189,6 +189,42 @@ test.describe('snapshot comparison', () => {
       tools.getByRole('article', { name: 'echo changed' }).getByRole('row').filter({ hasText: '/description' }),
     ).toContainText('Echoes back the message, unchanged');
 
+    // The same differences classed, as `mcp-loupe --cli diff` classes them.
+    const contract = compare.getByRole('region', { name: 'Contract' });
+    await expect(contract).toContainText('2 breaking, 1 risky, 2 compatible');
+    const breaking = contract.getByRole('region', { name: 'Breaking changes' });
+    await expect(
+      breaking.getByRole('listitem').filter({ hasText: '/tools/add/inputSchema/properties/b/type' }),
+    ).toContainText('type number → string: number no longer accepted');
+    await expect(breaking).toContainText('required input "round" added');
+    await expect(contract.getByRole('region', { name: 'Risky changes' })).toContainText(
+      '/tools/add/inputSchema/properties/b/description',
+    );
+    await expect(contract.getByRole('region', { name: 'Compatible changes' })).toContainText('tool "multiply" added');
+    await compare.screenshot({ path: test.info().outputPath('compare-contract.png') });
+
+    // Saved as the file `mcp-loupe --cli snapshot` writes, and opened again: the same snapshot, compared with itself.
+    const saved = page.waitForEvent('download');
+    await compare.getByRole('button', { name: 'Save snapshot #2' }).click();
+    const file = await (await saved).path();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'mcp-loupe-snapshot/1',
+      tools: expect.any(Array),
+    });
+    await compare.getByLabel('Snapshot file').setInputFiles({
+      name: 'varying.snapshot.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(file),
+    });
+    await expect(compare.getByRole('article', { name: 'After snapshot' })).toContainText('#3');
+    await expect(compare.getByRole('region', { name: 'Contract' })).toContainText('no differences');
+    await compare.getByLabel('Snapshot file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(compare.getByRole('alert')).toContainText('notes.txt: neither JSON nor a log exported by mcp-loupe');
+
     // The same two runs, read from the live log's frames instead: the same differences.
     await compare.getByLabel('Log to read').selectOption({ label: 'Live log, connection 1' });
     await compare.getByRole('button', { name: 'Read from log' }).click();

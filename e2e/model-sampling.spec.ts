@@ -126,3 +126,45 @@ test('sampling an MCP App’s view asks for is answered by the model too, and th
     await appHost.stop();
   }
 });
+
+test("includeContext: the server's instructions go to the model in the system prompt, and the page shows exactly what was added", async ({
+  page,
+}, testInfo) => {
+  const sampler = await startProxyProcess(
+    ['--no-open', '--port', '0', '--llm-base-url', loupe.provider.baseUrl, '--llm-model', 'scripted-model'],
+    {
+      env: { MCP_LOUPE_LLM_API_KEY: KEY },
+      inspector: { defaultServer: { command: process.execPath, args: [`${fixturesDir}context-sampler.mjs`], env: {} } },
+    },
+  );
+  try {
+    loupe.provider.setScript([{ text: 'Oslo is 4 °C.' }]);
+    await page.goto(sampler.url);
+    await expectConnected(page);
+    await chooseTool(page, 'sample');
+    await page.getByRole('form').getByLabel('includeContext', { exact: true }).selectOption('thisServer');
+    await runTool(page);
+    await openTab(page, 'Requests');
+    const request = inbox(page).getByRole('group', { name: /sampling\/createMessage/ });
+    await request.getByRole('button', { name: 'Answer with model' }).click();
+    await expect(request.getByLabel('Reply text')).toHaveValue('Oslo is 4 °C.');
+    const added =
+      'Context from the server context-sampler 0.0.1 (its instructions):\nWeather answers give temperatures in Celsius.';
+    await expect(request.getByRole('list', { name: "What the model's answer did with the request" })).toContainText(
+      'includeContext "thisServer": the instructions of the server context-sampler 0.0.1 (from its initialize result, 45 characters) were added to the system prompt sent to the model, as a host would [sampling-context-added]',
+    );
+    await request.getByText(/^Added to the system prompt sent to the model/).click();
+    await expect(request.getByLabel('Context added to the system prompt')).toHaveText(added);
+    await request.screenshot({ path: testInfo.outputPath('sampling-model-context.png') });
+    expect(loupe.provider.requests.at(-1)?.body.messages[0]).toEqual({
+      role: 'system',
+      content: `Answer in one line.\n\n${added}`,
+    });
+
+    await request.getByRole('button', { name: 'Send reply' }).click();
+    await openTab(page, 'Tools');
+    await expect(resultRegion(page)).toContainText('sampled: Oslo is 4 °C.');
+  } finally {
+    await sampler.stop();
+  }
+});

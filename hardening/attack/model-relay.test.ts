@@ -237,4 +237,61 @@ describe('the model relay', () => {
       ),
     ).toBe(true);
   });
+  it('never hands a Google key back: sent in x-goog-api-key only, not echoed by an error, a header or a redirect', async () => {
+    // The page's own key headers (a stand-in, the token) are never forwarded; the provider's quotes are scrubbed.
+    const put = await send(proxy.port, {
+      method: 'PUT',
+      target: '/api/model/settings',
+      headers: pageHeaders(),
+      body: JSON.stringify({
+        models: [{ id: 'gemini', provider: 'google', baseUrl: `${provider.url}/v1beta`, model: 'g', apiKey: KEY }],
+      }),
+    });
+    expect(put.status).toBe(200);
+    for (const status of [400, 401, 403, 429, 302]) {
+      provider.requests.length = 0;
+      provider.answer = (request) => ({
+        status,
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['X-Echo', String(request.headers['x-goog-api-key'])],
+          ['Location', `http://127.0.0.1:${trap.port}/?key=${KEY}`],
+        ],
+        body: JSON.stringify({
+          error: {
+            code: status,
+            message: `API key not valid: ${request.headers['x-goog-api-key']}`,
+            raw: request.rawHeaders,
+          },
+        }),
+      });
+      const response = await send(proxy.port, {
+        method: 'POST',
+        target: '/api/model/relay/gemini/models/g:streamGenerateContent?alt=sse',
+        headers: [...pageHeaders(), ['X-Goog-Api-Key', proxy.token]],
+        body: '{"contents":[]}',
+      });
+      const [reached] = provider.requests;
+      const keyOnlyInItsHeader =
+        reached?.headers['x-goog-api-key'] === KEY &&
+        reached.headers.authorization === undefined &&
+        reached.url === '/v1beta/models/g:streamGenerateContent?alt=sse' &&
+        !reached.rawHeaders.includes(proxy.token);
+      expect(
+        attack(
+          'model relay',
+          `google key: a ${status} that quotes it`,
+          keyOnlyInItsHeader && !response.raw.includes(KEY) && trap.connections === 0,
+        ),
+        `${status} → ${response.status} ${reached?.url}`,
+      ).toBe(true);
+    }
+    expect(
+      attack(
+        'model relay',
+        'google key: the proxy’s stdout and stderr',
+        !`${proxy.stdout()}${proxy.stderr()}`.includes(KEY),
+      ),
+    ).toBe(true);
+  });
 });

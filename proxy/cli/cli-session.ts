@@ -4,6 +4,7 @@ import type { ConnectionPlaces } from '../../shared/checkup/fresh-connection.ts'
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
 import type { OAuthFlow } from '../../shared/oauth/oauth-flow.ts';
 import type { HttpEnvironment, OAuthEnvironment } from '../../shared/session/connect-target.ts';
+import { samplingServerContext } from '../../shared/model/sampling-context.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { defaultRequestSettings } from '../../shared/session/request-settings.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -103,7 +104,9 @@ export async function openCliSession(
     ...defaultRequestSettings,
     ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
   });
-  const stopAnswering = answerServerRequests(session.clientSide.inbox, settings.answers);
+  const stopAnswering = answerServerRequests(session.clientSide.inbox, settings.answers, () =>
+    samplingServerContext(session.state.getSnapshot().server),
+  );
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

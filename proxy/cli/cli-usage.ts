@@ -9,6 +9,8 @@ export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli [options] -- COMMAND [ARGS...]
        mcp-loupe --cli check [options] URL | -- COMMAND [ARGS...]
        mcp-loupe --cli eval CASES [options] URL | -- COMMAND [ARGS...]
+       mcp-loupe --cli snapshot [--out FILE] [options] URL | -- COMMAND [ARGS...]
+       mcp-loupe --cli diff OLD [NEW] [--format F] [--fail-on C] [URL | -- COMMAND]
 
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
@@ -30,6 +32,11 @@ The official inspector's spelling is read as ours: --tool-name (--tool),
                           server's tools: each case's pass rate per model, why
                           each failed run failed, JUnit and JSON reports; see
                           mcp-loupe --cli eval --help
+  snapshot                what the server offers, as JSON (the Compare tab's
+                          snapshot); diff OLD [NEW] classes each difference
+                          between two (files, logs or the live server):
+                          breaking, risky or compatible; see
+                          mcp-loupe --cli diff --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}
@@ -129,13 +136,16 @@ Secrets on the command line are visible to other users in ps: give them by
 (a warning on stderr says when one was given on the command line).
 
 Exit codes: 0 ok, 1 other failure, 2 usage, 3 connection failed, 4 JSON-RPC
-error, 5 tool result with isError, 6 finding under --strict, 7 timeout.
+error, 5 tool result with isError, 6 finding under --strict, 7 timeout;
+diff: 20 differences that fail under --fail-on, 21 a snapshot that cannot be
+read, 22 two different servers.
 
 Examples:
   mcp-loupe --cli --method tools/list https://example.com/mcp
   mcp-loupe --cli --method tools/call --tool echo --arg message=hi -- node server.js
   mcp-loupe --cli --format text --log run.jsonl --strict -- npx -y some-mcp-server
   mcp-loupe --cli check --format text -- node server.js
+  mcp-loupe --cli diff v1.snapshot.json --format markdown -- node server.js
   mcp-loupe --cli --grant client-credentials --client-id svc --private-key svc.pem \\
       --issuer https://auth.example.com --method tools/list https://example.com/mcp
 `;

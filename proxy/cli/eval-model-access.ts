@@ -7,7 +7,7 @@ import type { LlmOptions } from './llm-args.ts';
  * The provider reached straight from the command line, a key from the
  * environment bound to one origin, as the proxy binds them: the command
  * line's provider gets $MCP_LOUPE_LLM_API_KEY (else its usual variable),
- * OpenAI's and Anthropic's own APIs their usual variables. A base URL that
+ * OpenAI's, Anthropic's and Google's own APIs their usual variables. A base URL that
  * only the case file names gets no key: a case file may come from anyone
  * (a pull request in CI), and must not be able to send a key elsewhere.
  */
@@ -22,14 +22,14 @@ export function evalModelAccess(
       if (baseURL === undefined) throw new ModelChoiceError(`${choice.model}: no base URL`);
       const key = environmentKeyFor(keys, choice.provider, new URL(baseURL));
       if (key) return providerLanguageModel(choice, { baseURL, apiKey: key.value });
-      // Without a key of its own, the provider library would read $OPENAI_API_KEY or $ANTHROPIC_API_KEY itself
+      // Without a key of its own, the provider library would read $OPENAI_API_KEY (or its provider's) itself
       // and send it to this base URL: whatever key it found is taken off each request.
       return providerLanguageModel(choice, { baseURL, fetch: withoutKeys });
     },
   };
 }
 
-const KEY_HEADERS = ['authorization', 'x-api-key', 'api-key'];
+const KEY_HEADERS = ['authorization', 'x-api-key', 'x-goog-api-key', 'api-key'];
 
 const withoutKeys: typeof globalThis.fetch = (input, init) => {
   const headers = new Headers(init?.headers);

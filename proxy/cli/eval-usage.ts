@@ -35,9 +35,10 @@ Options:
   The server is started once; every run uses the same connection.
 
 Keys come from the environment only: $MCP_LOUPE_LLM_API_KEY (else
-$OPENAI_API_KEY or $ANTHROPIC_API_KEY) for the command line's provider;
-$OPENAI_API_KEY and $ANTHROPIC_API_KEY for those providers' own APIs. A base
-URL that only the case file names gets no key.
+$OPENAI_API_KEY, $ANTHROPIC_API_KEY or $GOOGLE_GENERATIVE_AI_API_KEY) for the
+command line's provider; $OPENAI_API_KEY, $ANTHROPIC_API_KEY and
+$GOOGLE_GENERATIVE_AI_API_KEY for those providers' own APIs. A base URL that
+only the case file names gets no key.
 
 Exit codes: 0 every case met the minimum pass rate with every model, 8 one
 did not, 9 the case file cannot be used (each problem with its line and

@@ -26,6 +26,12 @@ export const EXIT = {
   noModel: 10,
   /** eval: the model's provider could not be used (unreachable, no key, the key refused): the runs stopped there. */
   provider: 11,
+  /** diff: differences that fail under --fail-on (breaking ones by default). Numbered apart from eval's codes, leaving room. */
+  contractBroken: 20,
+  /** diff: a snapshot or log that cannot be read: malformed, truncated, another tool's file, too large. */
+  snapshotUnreadable: 21,
+  /** diff: the two sides look like two different servers (other names, nothing in common). */
+  unrelatedServers: 22,
   /** Stopped by Ctrl-C (or SIGTERM) while it ran. */
   interrupted: 130,
 } as const;

@@ -27,12 +27,13 @@ export interface LlmWords {
 
 export const llmUsage = `Model options (for the Chat tab, sampling answered by a model, and evals):
   --llm-provider P     openai-compatible (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM,
-                       OpenRouter…), anthropic or openai
+                       OpenRouter…), anthropic, openai or google
   --llm-base-url URL   the provider's API, such as http://127.0.0.1:11434/v1
-                       (default for openai and anthropic: their own API)
+                       (default for openai, anthropic and google: their own API)
   --llm-model ID       the model id, as the provider names it (repeatable)
-  The key comes only from the environment: $${OWN_KEY_VARIABLE}, else $OPENAI_API_KEY
-  or $ANTHROPIC_API_KEY by provider. It is sent to that provider's origin only.
+  The key comes only from the environment: $${OWN_KEY_VARIABLE}, else $OPENAI_API_KEY,
+  $ANTHROPIC_API_KEY or $GOOGLE_GENERATIVE_AI_API_KEY by provider. It is sent to that
+  provider's origin only.
 `;
 
 /** Reads one model option into `words`; false when `name` is not one. `take` reads its value. */
@@ -62,7 +63,7 @@ export function readLlmOption(name: string, take: () => string, words: LlmWords)
     case '--api-key':
       // Refused before its value is read: a key on the command line is seen by every user in ps.
       throw new ArgsError(
-        `${name} is refused: a key on the command line is visible to other users in \`ps\` and stays in shell history. Set $${OWN_KEY_VARIABLE} (or $OPENAI_API_KEY, $ANTHROPIC_API_KEY) in mcp-loupe's environment instead`,
+        `${name} is refused: a key on the command line is visible to other users in \`ps\` and stays in shell history. Set $${OWN_KEY_VARIABLE} (or $OPENAI_API_KEY, $ANTHROPIC_API_KEY, $GOOGLE_GENERATIVE_AI_API_KEY) in mcp-loupe's environment instead`,
       );
     default:
       return false;
@@ -76,7 +77,7 @@ export function llmFrom(words: LlmWords): LlmOptions | undefined {
   const provider = words.provider ?? (words.baseUrl === undefined ? undefined : 'openai-compatible');
   if (provider === undefined)
     throw new ArgsError(
-      '--llm-model needs --llm-provider (openai or anthropic) or --llm-base-url (an OpenAI-compatible server)',
+      '--llm-model needs --llm-provider (openai, anthropic or google) or --llm-base-url (an OpenAI-compatible server)',
     );
   const baseUrl = words.baseUrl ?? defaultBaseUrl(provider);
   if (baseUrl === undefined)

@@ -30,6 +30,8 @@ import { evalUsage } from './eval-usage.ts';
 import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
+import { readContractArgs, type ContractArgs } from './contract-args.ts';
+import { contractUsage } from './contract-usage.ts';
 import { runCheck } from './run-check.ts';
 import { fileReader } from './secret-sources.ts';
 import { framingAdvice } from './framing-advice.ts';
@@ -71,8 +73,21 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let target: CliTarget;
   let answers: LoadedAnswers;
   let authorization: SessionAuthorization;
+  let contract: ContractArgs | undefined;
   try {
-    options = parseCliModeArgs(argv, deps.env, {
+    // snapshot and diff take their own words first; the server and its options go to the common parser.
+    contract = readContractArgs(argv);
+    if (contract?.help) {
+      deps.out(contractUsage);
+      return EXIT.ok;
+    }
+    // Two files: no server to reach.
+    if (contract?.kind === 'diff' && contract.files.length === 2) {
+      if (contract.rest.length)
+        throw new ArgsError(`diff of two files takes no server: ${JSON.stringify(contract.rest.join(' '))}`);
+      return (await import('./run-contract.ts')).runDiff(contract, undefined, deps);
+    }
+    options = parseCliModeArgs(contract ? contract.rest : argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -96,6 +111,22 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     deps.err(`mcp-loupe: ${error.message}`);
     deps.err('Run `mcp-loupe --cli --help` for usage.');
     return EXIT.usage;
+  }
+
+  if (contract) {
+    const settings = {
+      target,
+      revision: options.revision,
+      timeoutMs: options.timeoutMs,
+      clientSettings: clientSettingsFor(options.answers),
+      roots: options.answers.roots,
+      answers,
+      authorization,
+    };
+    const run = await import('./run-contract.ts');
+    return contract.kind === 'snapshot'
+      ? run.runSnapshot(contract, settings, deps)
+      : run.runDiff(contract, settings, deps);
   }
 
   // Many conversations over one session: a runner of its own, loaded when asked for (the model libraries are large).

@@ -127,6 +127,43 @@ describe('the model chosen, and a request withdrawn', () => {
     expect(said.join('\n')).toContain('answered by openai-compatible gpt-b');
   });
 
+  it("adds the connected server's instructions for includeContext, and says so with the text added", async () => {
+    provider.requests.length = 0;
+    provider.setScript([{ text: 'in Celsius' }]);
+    const said: string[] = [];
+    const sampling = modelSamplingFrom(
+      { provider: 'openai-compatible', baseUrl: provider.baseUrl, models: ['local-a'] },
+      {},
+      (line) => said.push(line),
+    );
+    const inbox = new ServerRequestInbox();
+    const server = { name: 'weather', instructions: 'Temperatures in Celsius.', from: 'initialize' } as const;
+    const stop = answerServerRequests(inbox, { sampling }, () => server);
+    const answered = await inbox.receive({
+      connection: 1,
+      id: 8,
+      method: 'sampling/createMessage',
+      params: { ...params([]), includeContext: 'allServers' },
+      via: 'request',
+      during: [],
+      signal: new AbortController().signal,
+    });
+    expect(answered).toMatchObject({ content: { type: 'text', text: 'in Celsius' } });
+    expect(provider.requests[0]?.body.messages[0]).toEqual({
+      role: 'system',
+      content: 'Context from the server weather (its instructions):\nTemperatures in Celsius.',
+    });
+    const lines = said.join('\n');
+    expect(lines).toContain(
+      'sampling: includeContext "allServers": this inspector is connected to one server, so all servers\' context is this server\'s',
+    );
+    expect(lines).toContain('[sampling-context-added]');
+    expect(lines).toContain(
+      'added to the system prompt:\n  | Context from the server weather (its instructions):\n  | Temperatures in Celsius.',
+    );
+    stop();
+  });
+
   it('a request the server withdraws stops the model call, and no answer is sent for it', async () => {
     provider.requests.length = 0;
     provider.setScript([{ hang: true }]);

@@ -1,9 +1,11 @@
+import { findingSentence } from '../../shared/diagnose/finding.ts';
 import { modelMatchReason } from '../../shared/inbox/model-match.ts';
 import { readSamplingRequest } from '../../shared/inbox/read-sampling.ts';
 import type { Reply } from '../../shared/inbox/server-request.ts';
 import { answerSamplingWithModel, matchModelHints } from '../../shared/model/answer-sampling.ts';
 import { directModelAccess, type ModelAccess } from '../../shared/model/model-access.ts';
 import { keyFromEnvironment, type ModelChoice, modelLabel } from '../../shared/model/model-choice.ts';
+import type { SamplingServerContext } from '../../shared/model/sampling-context.ts';
 import { ArgsError } from './arg-values.ts';
 import type { LlmOptions } from './llm-args.ts';
 
@@ -33,20 +35,29 @@ export function modelSamplingFrom(
 }
 
 /**
- * Asks the model matching the request's hints, once. A fault never hangs
- * the server: it gets an error answer naming the cause, and the CLI says it.
+ * Asks the model matching the request's hints, once, with the server's
+ * context when the request's includeContext asks for it (`server`: the
+ * connected server as the host knows it). A fault never hangs the server:
+ * it gets an error answer naming the cause, and the CLI says it.
  */
 export async function sampleWithModel(
   params: Record<string, unknown> | undefined,
   sampling: ModelSampling,
   signal: AbortSignal,
+  server?: SamplingServerContext,
 ): Promise<{ reply: Reply; outcome: string }> {
   const hints = readSamplingRequest(params).modelHints;
   const match = matchModelHints(hints, sampling.choices) ?? { choice: sampling.choices[0] as ModelChoice };
   const label = modelLabel(match.choice);
   const why = modelMatchReason(hints, match.hint, match.choice.model);
-  const answer = await answerSamplingWithModel(params, match.choice, sampling.access, { signal });
-  for (const note of answer.notes) sampling.say(`mcp-loupe: sampling: ${note}`);
+  const answer = await answerSamplingWithModel(params, match.choice, sampling.access, {
+    signal,
+    ...(server ? { server } : {}),
+  });
+  for (const finding of answer.findings)
+    sampling.say(`mcp-loupe: sampling: ${findingSentence(finding)} [${finding.rule}]`);
+  if (answer.addedContext !== undefined)
+    sampling.say(`mcp-loupe: sampling: added to the system prompt:\n${answer.addedContext.replace(/^/gm, '  | ')}`);
   if (answer.result) {
     sampling.say(`mcp-loupe: sampling/createMessage answered by ${label} (${why})`);
     return { reply: { result: answer.result }, outcome: `Answered by the model ${label} (--sampling model; ${why})` };

@@ -4,6 +4,7 @@ import type { ServerRequestInbox } from '../../shared/inbox/server-request-inbox
 import type { Reply } from '../../shared/inbox/server-request.ts';
 import { buildFormModel } from '../../shared/schema-form/build-fields.ts';
 import { initialArguments } from '../../shared/schema-form/initial-value.ts';
+import type { SamplingServerContext } from '../../shared/model/sampling-context.ts';
 import type { ClientSettings } from '../../shared/session/client-settings.ts';
 import { ArgsError } from './arg-values.ts';
 import type { ServerRequestAnswers } from './cli-options.ts';
@@ -129,9 +130,15 @@ export function replyFor(
 
 /**
  * Answers the server's requests as they reach the inbox, JSON-RPC requests
- * and 2026-07-28 input_required rounds alike. Returns what stops answering.
+ * and 2026-07-28 input_required rounds alike. `server`: the connected server
+ * as the host knows it, for a model's sampling answer whose request asks for
+ * its context. Returns what stops answering.
  */
-export function answerServerRequests(inbox: ServerRequestInbox, answers: LoadedAnswers): () => void {
+export function answerServerRequests(
+  inbox: ServerRequestInbox,
+  answers: LoadedAnswers,
+  server: () => SamplingServerContext | undefined = () => undefined,
+): () => void {
   const taken = new Set<number>();
   // A model's answer in progress, by inbox key: stopped when the server withdraws the request or answering stops.
   const asking = new Map<number, AbortController>();
@@ -147,7 +154,7 @@ export function answerServerRequests(inbox: ServerRequestInbox, answers: LoadedA
         taken.add(item.key);
         const controller = new AbortController();
         asking.set(item.key, controller);
-        void sampleWithModel(item.params, sampling, controller.signal).then(({ reply, outcome }) => {
+        void sampleWithModel(item.params, sampling, controller.signal, server()).then(({ reply, outcome }) => {
           asking.delete(item.key);
           if ('result' in reply) inbox.answer(item.key, reply.result, outcome);
           else inbox.reject(item.key, reply.error, outcome);

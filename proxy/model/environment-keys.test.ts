@@ -28,6 +28,20 @@ describe('environmentKeys', () => {
     ]);
   });
 
+  it('binds Google’s variable to the Gemini API’s origin, and to the start’s when google is the provider', () => {
+    const { keys } = environmentKeys(
+      { GOOGLE_GENERATIVE_AI_API_KEY: 'AIza-g' },
+      { provider: 'google', baseUrl: 'http://127.0.0.1:9090/v1beta' },
+    );
+    expect(keys.map(({ variable, origin, provider }) => [variable, origin, provider])).toEqual([
+      ['GOOGLE_GENERATIVE_AI_API_KEY', 'http://127.0.0.1:9090', 'google'],
+      ['GOOGLE_GENERATIVE_AI_API_KEY', 'https://generativelanguage.googleapis.com', 'google'],
+    ]);
+    expect(
+      environmentKeyFor(keys, 'openai', new URL('https://generativelanguage.googleapis.com/v1beta')),
+    ).toBeUndefined();
+  });
+
   it('leaves out a value a header cannot carry, naming its variable only', () => {
     const result = environmentKeys({ OPENAI_API_KEY: 'sk-a\r\nX: y' }, undefined);
     expect(result).toEqual({ keys: [], refused: ['OPENAI_API_KEY'] });

@@ -19,7 +19,8 @@ export interface StartProvider {
  * The keys the environment holds, each bound to one origin so that a base
  * URL changed in the page never receives a key meant for another: the
  * start's provider gets $MCP_LOUPE_LLM_API_KEY (else its usual variable),
- * OpenAI's own API $OPENAI_API_KEY, Anthropic's $ANTHROPIC_API_KEY.
+ * OpenAI's own API $OPENAI_API_KEY, Anthropic's $ANTHROPIC_API_KEY, Google's
+ * Gemini API $GOOGLE_GENERATIVE_AI_API_KEY.
  * A value a header cannot carry is left out; `refused` names its variable.
  */
 export function environmentKeys(
@@ -44,6 +45,7 @@ export function environmentKeys(
     bind(usualKeyVariable(start.provider), start.provider, start.baseUrl);
   bind('OPENAI_API_KEY', 'openai', defaultBaseUrl('openai'));
   bind('ANTHROPIC_API_KEY', 'anthropic', defaultBaseUrl('anthropic'));
+  bind('GOOGLE_GENERATIVE_AI_API_KEY', 'google', defaultBaseUrl('google'));
   return { keys, refused };
 }
 

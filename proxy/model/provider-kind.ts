@@ -10,8 +10,11 @@ export {
 } from '../../shared/model/model-choice.ts';
 
 /** The environment variable a provider's key usually lives in (after mcp-loupe's own, MCP_LOUPE_LLM_API_KEY). */
-export function usualKeyVariable(provider: ProviderKind): 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' {
-  return provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : 'OPENAI_API_KEY';
+export function usualKeyVariable(
+  provider: ProviderKind,
+): 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'GOOGLE_GENERATIVE_AI_API_KEY' {
+  if (provider === 'anthropic') return 'ANTHROPIC_API_KEY';
+  return provider === 'google' ? 'GOOGLE_GENERATIVE_AI_API_KEY' : 'OPENAI_API_KEY';
 }
 
 export const OWN_KEY_VARIABLE = 'MCP_LOUPE_LLM_API_KEY';

@@ -41,7 +41,7 @@ const withToken: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-describe.each<ProviderKind>(['openai-compatible', 'openai', 'anthropic'])('%s through the relay', (kind) => {
+describe.each<ProviderKind>(['openai-compatible', 'openai', 'anthropic', 'google'])('%s through the relay', (kind) => {
   it('streams the answer back in pieces, with the key the page gave and nothing of the page’s own', async () => {
     const put = await withToken(`http://127.0.0.1:${inspector.port}/api/model/settings`, {
       method: 'PUT',
@@ -69,6 +69,11 @@ describe.each<ProviderKind>(['openai-compatible', 'openai', 'anthropic'])('%s th
     expect(headers).not.toContain('stand-in');
     expect(headers).not.toContain(inspector.token);
     if (kind === 'anthropic') expect(request?.headers['x-api-key']).toBe(KEY);
-    else expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    // Google's key in its own header; its streaming asked in the query (alt=sse), which the relay passes on.
+    else if (kind === 'google') {
+      expect(request?.headers['x-goog-api-key']).toBe(KEY);
+      expect(request?.headers.authorization).toBeUndefined();
+      expect(request?.path).toBe('/v1/models/scripted:streamGenerateContent');
+    } else expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 });

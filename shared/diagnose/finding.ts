@@ -18,7 +18,7 @@ export type { FindingSeverity } from './finding-severity.ts';
  */
 /**
  * Whose doing a finding is: the server's (its app's included), the inspector's own probe, the person's action, the
- * inspector itself as an app's host, or a model's (a tool call it made with bad arguments).
+ * inspector itself as a host (an app's, or answering sampling), or a model's (a tool call it made with bad arguments).
  */
 export type FindingCause = 'server' | 'probe' | 'person' | 'host' | 'model';
 

@@ -5,7 +5,7 @@
  */
 
 /** The providers a model may come from, as the command line names them. */
-export type ModelProvider = 'openai-compatible' | 'anthropic' | 'openai';
+export type ModelProvider = 'openai-compatible' | 'anthropic' | 'openai' | 'google';
 
 /** A model the file names: its id, and where to reach it when not where the command line says. */
 export interface CaseModel {

@@ -15,7 +15,7 @@ import { readMatcher, type CaseProblem, type Keys } from './read-matcher.ts';
 
 export type { CaseProblem } from './read-matcher.ts';
 
-const PROVIDERS: readonly ModelProvider[] = ['openai-compatible', 'anthropic', 'openai'];
+const PROVIDERS: readonly ModelProvider[] = ['openai-compatible', 'anthropic', 'openai', 'google'];
 const FILE_FIELDS = ['$schema', 'description', 'cases', 'models', 'judgeModel', 'runs', 'maxTurns', 'system'];
 const CASE_FIELDS = ['name', 'description', 'prompt', 'conversation', 'expect', 'maxTurns', 'system', 'judge'];
 const EXPECT_FIELDS = ['calls', 'notCalled', 'text'];

@@ -16,7 +16,7 @@ const answered: ModelSamplingOutcome = {
   ok: true,
   result: { role: 'assistant', content: { type: 'text', text: 'from the model' } },
   draft,
-  notes: [],
+  findings: [],
 };
 
 /** A run the test settles by hand, with the signal it was given. */
@@ -39,7 +39,13 @@ describe('SamplingModelAnswers', () => {
     expect(answers.states.getSnapshot().get(1)).toEqual({ status: 'asking', ...pick });
     held.settle(answered);
     await asked;
-    expect(answers.states.getSnapshot().get(1)).toEqual({ status: 'drafted', draft, notes: [], sent: false, ...pick });
+    expect(answers.states.getSnapshot().get(1)).toEqual({
+      status: 'drafted',
+      draft,
+      findings: [],
+      sent: false,
+      ...pick,
+    });
     expect(send).not.toHaveBeenCalled();
   });
 

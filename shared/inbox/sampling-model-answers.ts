@@ -1,9 +1,18 @@
+import type { Finding } from '../diagnose/finding.ts';
 import { Observable } from '../lib/observable.ts';
 import type { SamplingReplyDraft } from './read-sampling.ts';
 
+/** What the model answer says besides the answer: what became of the request's context and priorities. */
+export interface ModelAnswerFindings {
+  /** Info findings: the context included (or why none was), priorities not acted on, a rate limit waited out. */
+  findings: readonly Finding[];
+  /** Exactly the text added to the request's system prompt (its includeContext); absent when nothing was. */
+  addedContext?: string;
+}
+
 /** What a model made of one sampling request, as the runner reports it (the model code itself loads on first use). */
 export type ModelSamplingOutcome =
-  | { ok: true; result: Record<string, unknown>; draft: SamplingReplyDraft; notes: readonly string[] }
+  | ({ ok: true; result: Record<string, unknown>; draft: SamplingReplyDraft } & ModelAnswerFindings)
   | { ok: false; message: string };
 
 /** Which model a request goes to, and why (the hint that matched, or none). */
@@ -19,7 +28,7 @@ export interface ModelPick {
  */
 export type ModelAnswerState =
   | ({ status: 'asking' } & ModelPick)
-  | ({ status: 'drafted'; draft: SamplingReplyDraft; notes: readonly string[]; sent: boolean } & ModelPick)
+  | ({ status: 'drafted'; draft: SamplingReplyDraft; sent: boolean } & ModelAnswerFindings & ModelPick)
   | ({ status: 'failed'; message: string } & ModelPick)
   | ({ status: 'cancelled' } & ModelPick);
 
@@ -63,7 +72,8 @@ export class SamplingModelAnswers {
         this.#put(key, {
           status: 'drafted',
           draft: outcome.draft,
-          notes: outcome.notes,
+          findings: outcome.findings,
+          ...(outcome.addedContext !== undefined ? { addedContext: outcome.addedContext } : {}),
           sent: !!options.send,
           ...pick,
         });

@@ -102,6 +102,37 @@ describe('answerSamplingWithModel', () => {
     expect(answer.result).toMatchObject({ stopReason: 'stopSequence' });
   });
 
+  it("acts on includeContext: the server's instructions go to the model in the system prompt, said as a finding", async () => {
+    const model = await scripted([{ text: '21 °C' }, { text: 'warm' }]);
+    const server = { name: 'weather', instructions: 'Temperatures in Celsius.', from: 'initialize' } as const;
+    const ask = (includeContext?: string) =>
+      answerSamplingWithModel(
+        {
+          messages: [{ role: 'user', content: { type: 'text', text: 'How warm?' } }],
+          systemPrompt: 'Be brief.',
+          maxTokens: 10,
+          ...(includeContext ? { includeContext } : {}),
+        },
+        scriptedChoice(model, 'openai-compatible'),
+        access,
+        { server },
+      );
+    const answer = await ask('thisServer');
+    const added = 'Context from the server weather (its instructions):\nTemperatures in Celsius.';
+    expect(answer.addedContext).toBe(added);
+    expect(model.requests[0]!.body.messages[0]).toEqual({ role: 'system', content: `Be brief.\n\n${added}` });
+    expect(answer.findings).toEqual([
+      expect.objectContaining({ rule: 'sampling-context-added', severity: 'info', cause: 'host' }),
+    ]);
+    expect(answer.notes).toEqual([answer.findings[0]!.message]);
+
+    // Without includeContext the system prompt is the request's own, and nothing is said.
+    const plain = await ask();
+    expect(model.requests[1]!.body.messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(plain.findings).toEqual([]);
+    expect(plain.addedContext).toBeUndefined();
+  });
+
   it('honours a 429 retry-after once', async () => {
     const model = await scripted([{ error: { status: 429, headers: { 'retry-after': '3' } } }, { text: 'ok' }]);
     const waits: number[] = [];
@@ -113,7 +144,13 @@ describe('answerSamplingWithModel', () => {
     );
     expect(waits).toEqual([3000]);
     expect(answer.result).toMatchObject({ content: { type: 'text', text: 'ok' } });
-    expect(answer.notes).toEqual([expect.stringContaining('waited once')]);
+    expect(answer.findings).toEqual([
+      expect.objectContaining({
+        rule: 'sampling-model-waited',
+        cause: 'model',
+        message: expect.stringContaining('waited once'),
+      }),
+    ]);
   });
 });
 

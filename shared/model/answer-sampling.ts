@@ -1,4 +1,5 @@
 import { generateText, jsonSchema, type ToolSet } from 'ai';
+import { findingMessages, type Finding } from '../diagnose/finding.ts';
 import { readSamplingRequest, type SamplingReplyDraft } from '../inbox/read-sampling.ts';
 import { isRecord } from '../lib/guards.ts';
 import type { StepUsage } from './conversation-entry.ts';
@@ -6,6 +7,7 @@ import type { ModelAccess } from './model-access.ts';
 import { choiceBaseUrl, type ModelChoice } from './model-choice.ts';
 import { describeProviderFailure, type ProviderFailure } from './provider-failure.ts';
 import { redactKeys } from './redact-keys.ts';
+import { includeServerContext, type SamplingServerContext } from './sampling-context.ts';
 import { samplingMessages } from './sampling-messages.ts';
 
 /** A model's answer to a sampling/createMessage request, for the person to read, edit and approve. */
@@ -20,7 +22,15 @@ export interface SamplingAnswer {
   readonly totalMs: number;
   /** The request body as sent to the provider (no key). */
   readonly request?: unknown;
-  /** What became of the request's fields a model cannot take as they are (includeContext, priorities). */
+  /**
+   * What became of the request's fields a model cannot take as they are: the
+   * context included (or why none was), priorities shown but not acted on, a
+   * rate limit waited out. Info findings, the inspector's (as the host) or the model's.
+   */
+  readonly findings: readonly Finding[];
+  /** Exactly the text added to the request's system prompt for its includeContext; absent when nothing was. */
+  readonly addedContext?: string;
+  /** The findings' sentences (kept for readers of the first cut). */
   readonly notes: readonly string[];
 }
 
@@ -29,6 +39,8 @@ export interface AnswerSamplingOptions {
   now?: () => number;
   /** Waits for a 429's retry-after (honoured once, up to a minute). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The server that asked, as the host knows it: what includeContext `thisServer` / `allServers` adds (see samplingServerContext). */
+  server?: SamplingServerContext;
 }
 
 /** Which of the configured models a request's hints pick: the first whose id contains a hint, in the hints' order. */
@@ -55,7 +67,8 @@ const stopReasons: Record<string, string> = {
 /**
  * Asks the model once for a sampling/createMessage request: its messages,
  * systemPrompt, maxTokens, temperature, stopSequences and (2025-11-25) its
- * tools and toolChoice, as given. Never throws: a failure is said with its
+ * tools and toolChoice, as given; its includeContext acted on as a host
+ * would (the server's instructions added to the system prompt). Never throws: a failure is said with its
  * cause, and nothing is sent back without the person (or their automatic
  * approval) deciding.
  */
@@ -68,15 +81,22 @@ export async function answerSamplingWithModel(
   const now = options.now ?? Date.now;
   const started = now();
   const view = readSamplingRequest(params);
-  const notes: string[] = [];
-  if (view.includeContext && view.includeContext !== 'none')
-    notes.push(
-      `includeContext "${view.includeContext}": the inspector adds no context of its own; the request's messages are sent as they are`,
-    );
+  const context = includeServerContext(view.includeContext, view.systemPrompt, options.server);
+  const findings: Finding[] = [...context.findings];
   if (view.priorities.length)
-    notes.push(
-      `Priorities (${view.priorities.map((priority) => `${priority.name} ${priority.value}`).join(', ')}) are shown, not acted on: the model is the one configured`,
-    );
+    findings.push({
+      rule: 'sampling-priorities-shown',
+      severity: 'info',
+      pointer: '/params/modelPreferences',
+      source: 'MCP',
+      message: `Priorities (${view.priorities.map((priority) => `${priority.name} ${priority.value}`).join(', ')}) are shown, not acted on: the model is the one configured`,
+      cause: 'host',
+    });
+  const said = () => ({
+    findings,
+    notes: findingMessages(findings),
+    ...(context.added !== undefined ? { addedContext: context.added } : {}),
+  });
   const tools: ToolSet = {};
   for (const tool of view.tools)
     tools[tool.name] = {
@@ -89,7 +109,7 @@ export async function answerSamplingWithModel(
     const model = access.languageModel(choice);
     return generateText({
       model,
-      ...(view.systemPrompt ? { system: view.systemPrompt } : {}),
+      ...(context.system ? { system: context.system } : {}),
       messages: samplingMessages(view.messages),
       ...(view.tools.length ? { tools, toolChoice } : {}),
       ...(view.maxTokens !== undefined ? { maxOutputTokens: view.maxTokens } : {}),
@@ -142,18 +162,25 @@ export async function answerSamplingWithModel(
         usage,
         totalMs: now() - started,
         request: redactKeys(answer.request.body),
-        notes,
+        ...said(),
       };
     } catch (error) {
       const failure = describeProviderFailure(error, choice, choiceBaseUrl(choice), now);
       const wait = failure.retryAfterMs;
       if (failure.reason === 'rate-limited' && wait !== undefined && wait <= 60_000 && !waited) {
         waited = true;
-        notes.push(`${failure.message}: waited once, as it asked`);
+        findings.push({
+          rule: 'sampling-model-waited',
+          severity: 'info',
+          pointer: '',
+          source: 'HTTP',
+          message: `${failure.message}: waited once, as it asked`,
+          cause: 'model',
+        });
         await (options.sleep ?? sleep)(wait, options.signal);
         if (!options.signal?.aborted) continue;
       }
-      return { failure, choice, totalMs: now() - started, notes };
+      return { failure, choice, totalMs: now() - started, ...said() };
     }
   }
 }

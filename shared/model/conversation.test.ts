@@ -127,6 +127,52 @@ describe.each<ProviderKind>(['openai-compatible', 'anthropic'])('a conversation 
   });
 });
 
+describe('a conversation through google (the Gemini API)', () => {
+  it('streams text and a functionCall, runs the approved call, carries its result back, and adds the usage', async () => {
+    const model = await scripted([
+      {
+        text: 'Echoing.',
+        toolCalls: [{ name: 'echo', arguments: { message: 'hi' } }],
+        usage: { input: 11, output: 3 },
+      },
+      { text: 'It said echo: hi', usage: { input: 30, output: 4 } },
+    ]);
+    const { conversation, sockets } = await modelHarness({ key: 'AIza-test-google-key' });
+    const chat = conversation(scriptedChoice(model, 'google'));
+    const turn = chat.send('Please echo hi');
+    const call = await awaitingCall(chat, turn);
+    expect(call).toMatchObject({ toolName: 'echo', args: { message: 'hi' }, findings: [] });
+    chat.approve(call.id);
+    await turn;
+
+    const [first, second] = of(chat, 'model-step');
+    expect(first).toMatchObject({ text: 'Echoing.', status: 'done', finishReason: 'tool-calls' });
+    expect(second).toMatchObject({ text: 'It said echo: hi', status: 'done', finishReason: 'stop' });
+    expect(chat.state.getSnapshot().totals).toMatchObject({ inputTokens: 41, outputTokens: 7 });
+    expect(sockets[0]!.stdin().filter((line) => line.includes('"tools/call"'))).toHaveLength(1);
+
+    // Gemini's own shapes: streamed at …:streamGenerateContent, the instructions as systemInstruction, the tools as
+    // functionDeclarations, the result back as a functionResponse; the key in x-goog-api-key, never in a body.
+    expect(model.requests.map((request) => request.path)).toEqual([
+      '/v1/models/scripted-model:streamGenerateContent',
+      '/v1/models/scripted-model:streamGenerateContent',
+    ]);
+    const body = model.requests[0]!.body;
+    expect(JSON.stringify(body.systemInstruction)).toContain(harnessInstructions);
+    const declared = body.tools.flatMap((tool: { functionDeclarations?: { name: string }[] }) =>
+      (tool.functionDeclarations ?? []).map((declaration) => declaration.name),
+    );
+    expect(declared.sort()).toEqual(['add', 'echo']);
+    expect(JSON.stringify(model.requests[1]!.body.contents)).toMatch(/"functionResponse".*echo: hi/);
+    expect(model.requests.map((request) => request.headers['x-goog-api-key'])).toEqual([
+      'AIza-test-google-key',
+      'AIza-test-google-key',
+    ]);
+    for (const step of of(chat, 'model-step'))
+      expect(JSON.stringify(step.request)).not.toContain('AIza-test-google-key');
+  });
+});
+
 describe('a conversation', () => {
   it("holds a call that breaks the tool's inputSchema, naming where, as the model's fault", async () => {
     const model = await scripted([{ toolCalls: [{ name: 'add', arguments: { a: 'one', b: 2 } }] }, { text: 'ok' }]);

@@ -7,7 +7,8 @@ import { describeProviderFailure } from './provider-failure.ts';
 import { scriptedProviders } from '../test-kit/model-harness.ts';
 
 // The provider libraries as the engine sets them up, each against the scripted provider over real HTTP:
-// OpenAI-compatible and OpenAI speak chat completions, Anthropic its messages API; streaming and not.
+// OpenAI-compatible and OpenAI speak chat completions, Anthropic its messages API, Google its Gemini API
+// (generateContent; streamGenerateContent?alt=sse); streaming and not.
 
 const { scripted } = scriptedProviders();
 
@@ -16,61 +17,76 @@ const paths: Record<ProviderKind, string> = {
   'openai-compatible': '/v1/chat/completions',
   openai: '/v1/chat/completions',
   anthropic: '/v1/messages',
+  google: '/v1/models/m-1:streamGenerateContent',
+};
+/** Where each provider's library sends its key, and how. */
+const keyHeaders: Record<ProviderKind, [string, (key: string) => string]> = {
+  'openai-compatible': ['authorization', (key) => `Bearer ${key}`],
+  openai: ['authorization', (key) => `Bearer ${key}`],
+  anthropic: ['x-api-key', (key) => key],
+  google: ['x-goog-api-key', (key) => key],
 };
 
-describe.each<ProviderKind>(['openai-compatible', 'openai', 'anthropic'])('directModelAccess to %s', (kind) => {
-  const choice = (model: ScriptedProvider): ModelChoice => ({ provider: kind, baseUrl: model.baseUrl, model: 'm-1' });
-  const access = directModelAccess((asked) => (asked === kind ? `key-for-${kind}` : undefined));
+describe.each<ProviderKind>(['openai-compatible', 'openai', 'anthropic', 'google'])(
+  'directModelAccess to %s',
+  (kind) => {
+    const choice = (model: ScriptedProvider): ModelChoice => ({ provider: kind, baseUrl: model.baseUrl, model: 'm-1' });
+    const access = directModelAccess((asked) => (asked === kind ? `key-for-${kind}` : undefined));
 
-  it('streams text and a tool call with usage, the key in its header', async () => {
-    const model = await scripted([
-      { text: 'Hello there', usage: { input: 3, output: 2 } },
-      { toolCalls: [{ name: 'echo', arguments: { message: 'x' } }] },
-    ]);
-    const text = streamText({ model: access.languageModel(choice(model)), prompt: 'hi', maxRetries: 0 });
-    expect(await text.text).toBe('Hello there');
-    expect((await text.usage).outputTokens).toBe(2);
-    const call = streamText({ model: access.languageModel(choice(model)), prompt: 'hi', tools, maxRetries: 0 });
-    expect(await call.toolCalls).toEqual([expect.objectContaining({ toolName: 'echo', input: { message: 'x' } })]);
-    expect(model.requests.map((request) => [request.path, request.body.stream])).toEqual([
-      [paths[kind], true],
-      [paths[kind], true],
-    ]);
-    const header = kind === 'anthropic' ? 'x-api-key' : 'authorization';
-    expect(model.requests[0]!.headers[header]).toBe(
-      kind === 'anthropic' ? `key-for-${kind}` : `Bearer key-for-${kind}`,
-    );
-  });
-
-  it('answers without streaming, text and tool calls alike', async () => {
-    const model = await scripted([
-      { text: 'Plain answer', usage: { input: 4, output: 2 } },
-      { toolCalls: [{ name: 'echo', arguments: { message: 'y' } }] },
-    ]);
-    const plain = await generateText({ model: access.languageModel(choice(model)), prompt: 'hi', maxRetries: 0 });
-    expect(plain.text).toBe('Plain answer');
-    expect(plain.usage.inputTokens).toBe(4);
-    const called = await generateText({
-      model: access.languageModel(choice(model)),
-      prompt: 'hi',
-      tools,
-      maxRetries: 0,
+    it('streams text and a tool call with usage, the key in its header', async () => {
+      const model = await scripted([
+        { text: 'Hello there', usage: { input: 3, output: 2 } },
+        { toolCalls: [{ name: 'echo', arguments: { message: 'x' } }] },
+      ]);
+      const text = streamText({ model: access.languageModel(choice(model)), prompt: 'hi', maxRetries: 0 });
+      expect(await text.text).toBe('Hello there');
+      expect((await text.usage).outputTokens).toBe(2);
+      const call = streamText({ model: access.languageModel(choice(model)), prompt: 'hi', tools, maxRetries: 0 });
+      expect(await call.toolCalls).toEqual([expect.objectContaining({ toolName: 'echo', input: { message: 'x' } })]);
+      // Google says streaming in its path (…:streamGenerateContent), the others in the body.
+      const streaming = kind === 'google' ? undefined : true;
+      expect(model.requests.map((request) => [request.path, request.body.stream])).toEqual([
+        [paths[kind], streaming],
+        [paths[kind], streaming],
+      ]);
+      const [header, value] = keyHeaders[kind];
+      expect(model.requests[0]!.headers[header]).toBe(value(`key-for-${kind}`));
     });
-    expect(called.toolCalls).toEqual([expect.objectContaining({ toolName: 'echo', input: { message: 'y' } })]);
-    expect(model.requests.every((request) => !request.body.stream)).toBe(true);
-  });
 
-  it("names a 429's wait from the provider's retry-after", async () => {
-    const model = await scripted([{ error: { status: 429, headers: { 'retry-after': '7' }, message: 'Too many' } }]);
-    const error = await generateText({ model: access.languageModel(choice(model)), prompt: 'hi', maxRetries: 0 }).then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    );
-    const failure = describeProviderFailure(error, choice(model), model.baseUrl);
-    expect(failure).toMatchObject({ reason: 'rate-limited', status: 429, retryAfterMs: 7000 });
-    expect(failure.message).toContain('Too many');
-  });
-});
+    it('answers without streaming, text and tool calls alike', async () => {
+      const model = await scripted([
+        { text: 'Plain answer', usage: { input: 4, output: 2 } },
+        { toolCalls: [{ name: 'echo', arguments: { message: 'y' } }] },
+      ]);
+      const plain = await generateText({ model: access.languageModel(choice(model)), prompt: 'hi', maxRetries: 0 });
+      expect(plain.text).toBe('Plain answer');
+      expect(plain.usage.inputTokens).toBe(4);
+      const called = await generateText({
+        model: access.languageModel(choice(model)),
+        prompt: 'hi',
+        tools,
+        maxRetries: 0,
+      });
+      expect(called.toolCalls).toEqual([expect.objectContaining({ toolName: 'echo', input: { message: 'y' } })]);
+      expect(model.requests.every((request) => !request.body.stream && !request.path.includes('stream'))).toBe(true);
+    });
+
+    it("names a 429's wait from the provider's retry-after", async () => {
+      const model = await scripted([{ error: { status: 429, headers: { 'retry-after': '7' }, message: 'Too many' } }]);
+      const error = await generateText({
+        model: access.languageModel(choice(model)),
+        prompt: 'hi',
+        maxRetries: 0,
+      }).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      const failure = describeProviderFailure(error, choice(model), model.baseUrl);
+      expect(failure).toMatchObject({ reason: 'rate-limited', status: 429, retryAfterMs: 7000 });
+      expect(failure.message).toContain('Too many');
+    });
+  },
+);
 
 describe('model choices and keys', () => {
   it('reads the key from our variable first, then the provider’s usual one', () => {
@@ -78,6 +94,10 @@ describe('model choices and keys', () => {
     expect(keyFromEnvironment({ OPENAI_API_KEY: 'theirs' }, 'openai-compatible')).toBe('theirs');
     expect(keyFromEnvironment({ OPENAI_API_KEY: 'theirs' }, 'anthropic')).toBeUndefined();
     expect(keyFromEnvironment({ ANTHROPIC_API_KEY: ' a ' }, 'anthropic')).toBe('a');
+    expect(keyFromEnvironment({ GOOGLE_GENERATIVE_AI_API_KEY: 'g', OPENAI_API_KEY: 'o' }, 'google')).toBe('g');
+    expect(keyFromEnvironment({ MCP_LOUPE_LLM_API_KEY: 'ours', GOOGLE_GENERATIVE_AI_API_KEY: 'g' }, 'google')).toBe(
+      'ours',
+    );
   });
 
   it('says what a choice lacks before any call', () => {

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { googleModel } from './google-model.ts';
 import { choiceBaseUrl, choiceProblem, type ModelChoice, type ProviderKind } from './model-choice.ts';
 
 /**
@@ -50,6 +51,9 @@ export function providerLanguageModel(choice: ModelChoice, settings: ProviderSet
       return createAnthropic(common)(choice.model);
     case 'openai':
       return createOpenAI(common).chat(choice.model);
+    case 'google':
+      // Gemini's own API (generateContent, streamGenerateContent?alt=sse), the key in x-goog-api-key.
+      return googleModel(choice.model, common);
     case 'openai-compatible':
       return createOpenAICompatible({ ...common, name: 'openai-compatible', includeUsage: true }).chatModel(
         choice.model,

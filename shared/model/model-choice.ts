@@ -1,7 +1,7 @@
-/** How a model is reached: an OpenAI-compatible endpoint (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter), Anthropic, or OpenAI. */
-export type ProviderKind = 'openai-compatible' | 'anthropic' | 'openai';
+/** How a model is reached: an OpenAI-compatible endpoint (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter), Anthropic, OpenAI, or Google (Gemini API). */
+export type ProviderKind = 'openai-compatible' | 'anthropic' | 'openai' | 'google';
 
-export const PROVIDER_KINDS: readonly ProviderKind[] = ['openai-compatible', 'anthropic', 'openai'];
+export const PROVIDER_KINDS: readonly ProviderKind[] = ['openai-compatible', 'anthropic', 'openai', 'google'];
 
 /** One model the person chose: which provider, where (the provider's own base URL when left out), and the model id as typed. */
 export interface ModelChoice {
@@ -20,6 +20,7 @@ export function isProviderKind(value: unknown): value is ProviderKind {
 export function defaultBaseUrl(provider: ProviderKind): string | undefined {
   if (provider === 'anthropic') return 'https://api.anthropic.com/v1';
   if (provider === 'openai') return 'https://api.openai.com/v1';
+  if (provider === 'google') return 'https://generativelanguage.googleapis.com/v1beta';
   return undefined;
 }
 
@@ -31,6 +32,7 @@ export function choiceBaseUrl(choice: ModelChoice): string | undefined {
 /** The environment variables a key is read from, first found wins: ours, then the provider's usual one. */
 export function apiKeyVariables(provider: ProviderKind): readonly string[] {
   if (provider === 'anthropic') return ['MCP_LOUPE_LLM_API_KEY', 'ANTHROPIC_API_KEY'];
+  if (provider === 'google') return ['MCP_LOUPE_LLM_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY'];
   return ['MCP_LOUPE_LLM_API_KEY', 'OPENAI_API_KEY'];
 }
 

@@ -1,4 +1,5 @@
-const KEY_NAMES = /^(api[-_]?key|x-api-key|authorization|proxy-authorization|access[-_]?token|secret|password)$/i;
+const KEY_NAMES =
+  /^(api[-_]?key|x-api-key|x-goog-api-key|authorization|proxy-authorization|access[-_]?token|secret|password)$/i;
 
 /**
  * A request body as it can be shown and logged: any member named like a key

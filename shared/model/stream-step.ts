@@ -1,4 +1,10 @@
-import { APICallError, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import {
+  APICallError,
+  experimental_streamTextLowMemory as streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai';
 import type { StepUsage } from './conversation-entry.ts';
 import { yieldTask } from '../lib/yield-task.ts';
 import { redactKeys } from './redact-keys.ts';
@@ -74,6 +80,8 @@ export async function streamStep(request: StepRequest): Promise<StepResult> {
     request.onFirstToken?.();
   };
   try {
+    // One reader of the stream and no replay: streamText's replay tees the stream and keeps every part in the
+    // branch nobody reads here, a queue that grows with the answer (100,000 tokens: every part, kept to the end).
     const result = streamText({
       model: request.model,
       system: request.system,

@@ -10,9 +10,10 @@ export const PROVIDERS: readonly { kind: ProviderKind; label: string }[] = [
   { kind: 'openai-compatible', label: 'OpenAI-compatible' },
   { kind: 'anthropic', label: 'Anthropic' },
   { kind: 'openai', label: 'OpenAI' },
+  { kind: 'google', label: 'Google' },
 ];
 
-/** Where OpenAI's and Anthropic's APIs are when no base URL is given (as the proxy has it); an OpenAI-compatible server needs its URL. */
+/** Where OpenAI's, Anthropic's and Google's APIs are when no base URL is given (as the proxy has it); an OpenAI-compatible server needs its URL. */
 export function defaultBaseUrl(provider: ProviderKind): string {
   return providerBaseUrl(provider) ?? '';
 }

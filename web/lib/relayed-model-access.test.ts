@@ -1,4 +1,4 @@
-import { generateText } from 'ai';
+import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { ConfiguredModel } from './model-settings.ts';
 import type { ModelChoice } from '../../shared/model/model-choice.ts';
@@ -67,6 +67,37 @@ describe('relayedModelAccess', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer page-token');
     expect(request?.headers.get('x-api-key')).toBeNull();
     expect(JSON.parse(request?.body ?? '{}').model).toBe(model.model);
+  });
+
+  it('hands a streamed answer to the library in slices, pausing between them, and the text whole', async () => {
+    const words = Array.from({ length: 3_000 }, (_, index) => `w${index} `);
+    const events = words.map(
+      (word) =>
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
+    );
+    events.push(
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      'data: [DONE]\n\n',
+    );
+    // The whole stream arrives as one network chunk, as a fast local server's burst does.
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(events.join(''), { headers: { 'content-type': 'text/event-stream' } });
+    let pauses = 0;
+    const access = relayedModelAccess(() => configured, {
+      token: () => 't',
+      origin: 'http://127.0.0.1:6280',
+      fetch,
+      pace: { budgetMs: 0, pause: async () => void pauses++ },
+    });
+    const result = streamText({
+      model: access.languageModel({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'x' }),
+      prompt: 'hi',
+    });
+    let text = '';
+    for await (const part of result.fullStream) if (part.type === 'text-delta') text += part.text;
+    expect(text).toBe(words.join(''));
+    // Read at once, the library would have parsed the whole burst in one task, never pausing.
+    expect(pauses).toBeGreaterThan(10);
   });
 
   it('says the model must be saved first when the proxy holds none at that base URL', () => {

@@ -2,12 +2,13 @@ import { type ModelAccess, providerLanguageModel } from '../../shared/model/mode
 import { choiceBaseUrl, type ModelChoice } from '../../shared/model/model-choice.ts';
 import { proxyToken } from './api.ts';
 import type { ConfiguredModel } from './model-settings.ts';
+import { type PaceOptions, pacedResponse } from './paced-body.ts';
 
 /** What the provider libraries are given as a key: the real one is the proxy's, added on the relay's far side. */
 const HELD_BY_PROXY = 'held-by-the-mcp-loupe-proxy';
 
 /** Headers a provider library sets for a key or for browsers: the relay strips them anyway, the page drops them first. */
-const KEY_HEADERS = ['x-api-key', 'api-key', 'anthropic-dangerous-direct-browser-access'];
+const KEY_HEADERS = ['x-api-key', 'x-goog-api-key', 'api-key', 'anthropic-dangerous-direct-browser-access'];
 
 /** Thrown when no model the proxy holds has the choice's provider and base URL: the panel must save it first. */
 export class UnconfiguredModelError extends Error {
@@ -23,7 +24,7 @@ export class UnconfiguredModelError extends Error {
  */
 export function relayedModelAccess(
   configured: () => readonly ConfiguredModel[],
-  options: { token?: () => string; origin?: string; fetch?: typeof fetch } = {},
+  options: { token?: () => string; origin?: string; fetch?: typeof fetch; pace?: PaceOptions } = {},
 ): ModelAccess {
   const token = options.token ?? proxyToken;
   const origin = options.origin ?? window.location.origin;
@@ -32,7 +33,8 @@ export function relayedModelAccess(
     const headers = new Headers(init?.headers);
     for (const name of KEY_HEADERS) headers.delete(name);
     headers.set('Authorization', `Bearer ${token()}`);
-    return send(input, { ...init, headers });
+    // A streamed answer reaches the library in slices, with the page free to draw and answer between them.
+    return send(input, { ...init, headers }).then((response) => pacedResponse(response, options.pace));
   };
   return {
     languageModel(choice) {

@@ -8,6 +8,7 @@ import type {
 import { stepFigures } from '../lib/step-figures.ts';
 import type { OfferedTools } from '../../../../shared/model/offered-tools.ts';
 import type { AppWords } from './inline-app.tsx';
+import { StreamedText } from './streamed-text.tsx';
 import { ToolCallCard } from './tool-call-card.tsx';
 
 const fromWords: Record<UserEntry['from'], string> = {
@@ -63,7 +64,10 @@ const ModelStep = memo(function ModelStep({ entry }: { entry: ModelStepEntry }) 
         {statusWords[entry.status] ? ` · ${statusWords[entry.status]}` : ''}
       </p>
       {entry.text ? (
-        <p className="whitespace-pre-wrap rounded-lg bg-zinc-900 px-3 py-2 text-sm text-zinc-100">{entry.text}</p>
+        <StreamedText
+          text={entry.text}
+          className="whitespace-pre-wrap rounded-lg bg-zinc-900 px-3 py-2 text-sm text-zinc-100"
+        />
       ) : null}
       {figures ? <p className="text-[11px] text-zinc-500">{figures}</p> : null}
     </article>

@@ -1,5 +1,6 @@
 import type { ModelAnswerState } from '../../../../shared/inbox/sampling-model-answers.ts';
 import { Button } from '../../../components/button.tsx';
+import { FindingLine } from '../../../components/finding-line.tsx';
 
 /**
  * Beside the person's answer to a sampling request: `Answer with model`, and
@@ -56,16 +57,21 @@ function ModelAnswerStatus({ state, loading }: { state: ModelAnswerState | undef
       );
     case 'drafted':
       return (
-        <span role="status" className="space-y-0.5 text-emerald-200">
-          <span className="block">
-            Drafted by {model} ({state.why}): edit it below, then Send reply.
-          </span>
-          {state.notes.map((note) => (
-            <span key={note} className="block text-zinc-400">
-              {note}
+        <>
+          <span role="status" className="space-y-0.5 text-emerald-200">
+            <span className="block">
+              Drafted by {model} ({state.why}): edit it below, then Send reply.
             </span>
-          ))}
-        </span>
+            {state.findings.length ? (
+              <ul aria-label="What the model's answer did with the request" className="text-zinc-400">
+                {state.findings.map((finding) => (
+                  <FindingLine key={`${finding.rule} ${finding.message}`} finding={finding} />
+                ))}
+              </ul>
+            ) : null}
+          </span>
+          {state.addedContext !== undefined ? <AddedContext text={state.addedContext} /> : null}
+        </>
       );
     case 'failed':
       return (
@@ -80,4 +86,22 @@ function ModelAnswerStatus({ state, loading }: { state: ModelAnswerState | undef
         </span>
       );
   }
+}
+
+/** The exact text the request's includeContext added to the system prompt the model was sent. */
+function AddedContext({ text }: { text: string }) {
+  return (
+    <details className="basis-full text-zinc-400">
+      <summary className="cursor-pointer">
+        Added to the system prompt sent to the model ({text.length} characters)
+      </summary>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a read-only value named for what it holds; people and tests find it by that label (getByLabel) */}
+      <pre
+        aria-label="Context added to the system prompt"
+        className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap rounded border border-zinc-800 bg-zinc-900 p-2 font-mono text-zinc-300"
+      >
+        {text}
+      </pre>
+    </details>
+  );
 }

@@ -5,7 +5,8 @@ import { SamplingModelAnswers } from '../../../../shared/inbox/sampling-model-an
 import type { ServerRequestInbox } from '../../../../shared/inbox/server-request-inbox.ts';
 import type { ServerRequest } from '../../../../shared/inbox/server-request.ts';
 import type { ModelChoice } from '../../../../shared/model/model-choice.ts';
-import { useObservable } from '../../../lib/session-context.tsx';
+import { samplingServerContext } from '../../../../shared/model/sampling-context.ts';
+import { useObservable, useSession } from '../../../lib/session-context.tsx';
 import { type ConfiguredModel, fetchModelSettings, modelSettingsKey } from '../../../lib/model-settings.ts';
 
 /** The model code (and the AI SDK) is fetched on the first ask, never with the Requests tab. */
@@ -29,6 +30,7 @@ export interface SamplingModel {
  * automatic approval is on); stopped and forgotten when a request ends.
  */
 export function useSamplingModel(inbox: ServerRequestInbox, items: readonly ServerRequest[]): SamplingModel {
+  const session = useSession();
   const answers = useMemo(() => new SamplingModelAnswers(), []);
   const settings = useQuery({ queryKey: modelSettingsKey, queryFn: fetchModelSettings });
   const ready = useMemo(
@@ -55,10 +57,12 @@ export function useSamplingModel(inbox: ServerRequestInbox, items: readonly Serv
           }));
           return;
         }
+        // The server's context as the host knows it now: what the request's includeContext may add.
+        const server = samplingServerContext(session.state.getSnapshot().server);
         await answers.ask(
           request.key,
           { model: picked.choice.model, why: picked.why },
-          (signal) => runner.runSamplingModel(request.params, picked.choice, ready, signal),
+          (signal) => runner.runSamplingModel(request.params, picked.choice, ready, signal, server),
           send ? { send } : {},
         );
       } finally {
@@ -69,7 +73,7 @@ export function useSamplingModel(inbox: ServerRequestInbox, items: readonly Serv
         });
       }
     },
-    [answers, ready],
+    [answers, ready, session],
   );
 
   // A request that ended (answered, withdrawn, connection closed, cleared) stops its model call.

@@ -179,7 +179,7 @@ function ModelFields({
           id={ids.model}
           className={inputClass}
           value={modelId}
-          placeholder="llama3.2, gpt-4.1-mini, claude-sonnet-4-5…"
+          placeholder="llama3.2, gpt-4.1-mini, claude-sonnet-4-5, gemini-2.5-flash…"
           onChange={(event) => setModelId(event.target.value)}
           spellCheck={false}
         />

@@ -1,9 +1,12 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { contractDiff } from '../../../../shared/snapshot/contract-diff.ts';
 import { diffSnapshots } from '../../../../shared/snapshot/snapshot-diff.ts';
 import type { ServerSnapshot } from '../../../../shared/snapshot/snapshot.ts';
 import { Button } from '../../../components/button.tsx';
 import { sizedInputClass } from '../../../components/field.tsx';
+import { openSnapshotFile } from '../lib/snapshot-files.ts';
 import { keptSnapshots, type KeptSnapshot } from '../lib/snapshot-store.ts';
+import { ContractView } from './contract-view.tsx';
 import { SnapshotCard } from './snapshot-card.tsx';
 import { SnapshotDiffView } from './snapshot-diff-view.tsx';
 
@@ -37,6 +40,11 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
     () => (before && after && before !== after ? diffSnapshots(before.snapshot, after.snapshot) : undefined),
     [before, after],
   );
+  // The same classes as `mcp-loupe --cli diff`, from the same code.
+  const contract = useMemo(
+    () => (before && after && before !== after ? contractDiff(before.snapshot, after.snapshot) : undefined),
+    [before, after],
+  );
 
   const keep = async (make: () => Promise<ServerSnapshot | undefined>, nothing: string) => {
     setBusy(true);
@@ -56,6 +64,7 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
     }
   };
   const logChoice = logChoices[Math.min(choice, logChoices.length - 1)];
+  const fileInput = useRef<HTMLInputElement>(null);
 
   return (
     <div className="min-h-0 flex-1 space-y-5 overflow-auto p-4">
@@ -101,6 +110,25 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
           >
             Read from log
           </Button>
+          <Button
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+            title="A snapshot saved here or written by mcp-loupe --cli snapshot, or a log exported by mcp-loupe"
+          >
+            Open snapshot file
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.jsonl,application/json"
+            aria-label="Snapshot file"
+            className="hidden"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void keep(() => openSnapshotFile(file), `${file.name} holds no snapshot`);
+            }}
+          />
           {busy ? (
             <span role="status" className="text-xs text-zinc-400">
               Reading…
@@ -151,6 +179,7 @@ export function ComparePage({ takeLive, logChoices }: ComparePageProps) {
               <Empty />
             )}
           </div>
+          {contract ? <ContractView contract={contract} /> : null}
           {diff ? (
             <SnapshotDiffView diff={diff} />
           ) : (

@@ -1,5 +1,6 @@
 import { serverName } from '../../../../shared/snapshot/snapshot.ts';
 import { Button } from '../../../components/button.tsx';
+import { saveSnapshot } from '../lib/snapshot-files.ts';
 import type { KeptSnapshot } from '../lib/snapshot-store.ts';
 import { capabilityNames, snapshotCounts } from '../lib/snapshot-facts.ts';
 
@@ -17,6 +18,15 @@ export function SnapshotCard({ title, kept, onRemove }: { title: string; kept: K
           <p className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">{title}</p>
           <h3 className="break-words font-mono text-sm text-zinc-100">{serverName(snapshot.server)}</h3>
         </div>
+        <Button
+          variant="ghost"
+          className="px-2 py-0.5 text-xs"
+          onClick={() => saveSnapshot(snapshot)}
+          aria-label={`Save snapshot #${kept.id}`}
+          title="Save as a file: mcp-loupe --cli diff compares it with another"
+        >
+          Save
+        </Button>
         <Button
           variant="ghost"
           className="px-2 py-0.5 text-xs"

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { taskCpu } from './task-cpu.ts';
+
+const task = (pid: number, tid: number, tdurMs: number, durMs = tdurMs * 3) => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid,
+  tid,
+  dur: durMs * 1000,
+  tdur: tdurMs * 1000,
+});
+const mainThread = (pid: number, tid: number) => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  args: { name: 'CrRendererMain' },
+});
+
+describe('taskCpu', () => {
+  it('reads the CPU time of the busiest renderer main thread’s tasks, not their wall time', () => {
+    const figures = taskCpu([
+      mainThread(1, 1),
+      mainThread(2, 2),
+      task(1, 1, 20, 400),
+      task(1, 1, 61),
+      task(1, 1, 3),
+      task(2, 2, 200),
+      task(1, 9, 500), // another thread of the page's process
+    ]);
+    expect(figures).toEqual({ longestTaskCpuMs: 61, longTasksCpu: 1 });
+  });
+
+  it('gives none for a trace without a renderer main thread', () => {
+    expect(taskCpu([task(1, 1, 80)])).toEqual({ longestTaskCpuMs: 0, longTasksCpu: 0 });
+  });
+});

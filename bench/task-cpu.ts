@@ -1,0 +1,50 @@
+// The page's tasks by the main thread's own CPU time, from a Chromium trace: on a machine shared with other work a
+// task's wall time (what 'longtask' reports) grows with every process that takes the CPU from it; its thread time
+// does not, so this figure compares runs made under different loads.
+import type { Browser, Page } from '@playwright/test';
+
+export interface TaskCpuFigures {
+  /** The longest task's CPU time on the page's main thread. */
+  longestTaskCpuMs: number;
+  /** Tasks that used more than 50 ms of CPU. */
+  longTasksCpu: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Starts a trace of `page`; what it returns stops it and reads the figures. */
+export async function traceTaskCpu(browser: Browser, page: Page): Promise<() => Promise<TaskCpuFigures>> {
+  // RunTask, with its thread time, is in DevTools' own category.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  return async () => taskCpu(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents);
+}
+
+/** The figures of the renderer main thread that ran the most tasks (the page's, the only page traced). */
+export function taskCpu(events: readonly TraceEvent[]): TaskCpuFigures {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, number[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || event.name !== 'RunTask' || !mainThreads.has(thread)) continue;
+    const tasks = byThread.get(thread) ?? [];
+    tasks.push((event.tdur ?? 0) / 1000);
+    byThread.set(thread, tasks);
+  }
+  const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  return {
+    longestTaskCpuMs: Math.round(Math.max(0, ...tasks)),
+    longTasksCpu: tasks.filter((ms) => ms > 50).length,
+  };
+}
