@@ -5,7 +5,8 @@
 // It writes the view into a same-origin inner frame, which keeps this page's
 // Content-Security-Policy header, and passes messages between the inspector
 // page (the host) and the view exactly as they came, except the methods
-// reserved for the sandbox proxy. It sends no request of its own; it tells the
+// reserved for the sandbox proxy (those to the host go a few at a time, each
+// unchanged, in one envelope, when the host asks for it: see toHost). It sends no request of its own; it tells the
 // host what it sees happen inside the view (a policy violation, a script or
 // stylesheet that failed to load, an uncaught error, an unhandled rejection),
 // which the view's own console would otherwise keep to itself.
@@ -55,7 +56,28 @@
     return;
   }
 
-  const toHost = (message) => window.parent.postMessage(message, hostOrigin);
+  // Once the host asks for it (RELAY: true in the params of sandbox-resource-ready; mcp-loupe's page does), what goes
+  // to the host waits a moment and goes with what follows it, in order, as one message { [RELAY]: [...] }: the host's
+  // page then spends one task on many (a view sending 100,000 log messages cost it 100,000 deliveries, each a task of
+  // its own that no code of the page could merge, and its queue was too full to answer anything else promptly).
+  // The host reads each relayed message exactly as the view sent it; RELAY_MOST bounds the host's task. A host that
+  // does not ask gets each message on its own, as the specification's sandbox proxy sends it.
+  const RELAY = 'mcp-loupe/relay';
+  const RELAY_MOST = 200;
+  let batching = false;
+  let relaying = [];
+  const flush = () => {
+    if (relaying.length === 0) return;
+    const batch = relaying;
+    relaying = [];
+    window.parent.postMessage({ [RELAY]: batch }, hostOrigin);
+  };
+  const toHost = (message) => {
+    if (!batching) return window.parent.postMessage(message, hostOrigin);
+    relaying.push(message);
+    if (relaying.length >= RELAY_MOST) flush();
+    else if (relaying.length === 1) setTimeout(flush, 0);
+  };
   const notify = (method, params) => toHost({ jsonrpc: '2.0', method, params });
   const sandboxError = (message) => notify('ui/notifications/sandbox-error', { message });
   const methodOf = (data) =>
@@ -192,6 +214,7 @@
         return sandboxError(
           'The host sent ui/notifications/sandbox-resource-ready again: a view is loaded once, so it was dropped',
         );
+      batching = data.params?.[RELAY] === true;
       return loadView(data.params);
     }
     if (method?.startsWith(RESERVED))

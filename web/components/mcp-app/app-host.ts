@@ -19,6 +19,7 @@ import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import type { McpSession } from '../../../shared/session/mcp-session.ts';
 import type { AppChannelFacts } from '../../../shared/wire/wire-entry.ts';
 import { SandboxTransport } from './sandbox-transport.ts';
+import { RELAY_KEY } from './relayed-batch.ts';
 
 /** What the sandbox was granted for this view (the proxy's answer to its registration). */
 export interface GrantedSandbox {
@@ -217,6 +218,8 @@ export class AppHost {
         html: view.html,
         csp: granted.csp,
         permissions: granted.permissions,
+        // The sandbox then sends what the view says in batches (relayed-batch.ts): one task of this page per batch.
+        [RELAY_KEY]: true,
       } as never);
       this.#watchHandshake();
     };

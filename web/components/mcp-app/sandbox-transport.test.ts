@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RELAY_KEY } from './relayed-batch.ts';
 import { SandboxTransport } from './sandbox-transport.ts';
 
 // The page's side of one view's channel, without a browser: a window that dispatches message events, and frames whose windows record what they were sent.
@@ -76,6 +77,29 @@ describe('SandboxTransport', () => {
     expect(tapped).toEqual([log, call]);
     expect(taken).toEqual([log]);
     expect(heard).toEqual([call]);
+    await transport.close();
+  });
+
+  it("hears each message of the sandbox's envelope on its own, in order, tapped as the view sent it; another frame's envelope is not heard", async () => {
+    const first = fakeWindow();
+    const second = fakeWindow();
+    const tapped: unknown[] = [];
+    const transport = new SandboxTransport({ contentWindow: first } as unknown as HTMLIFrameElement, firstOrigin, {
+      sent: () => {},
+      received: (received) => tapped.push(received),
+    });
+    const heard: unknown[] = [];
+    transport.onmessage = (received) => heard.push(received);
+    await transport.start();
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } };
+    const note = { jsonrpc: '2.0', method: 'ui/notifications/size-changed', params: { height: 10 } };
+    const garbage = 'not json-rpc';
+    // What the view sent that only looks like an envelope is one message inside the sandbox's own.
+    const lookalike = { [RELAY_KEY]: [call] };
+    page.dispatchEvent(message({ [RELAY_KEY]: [call, garbage, note, lookalike] }, firstOrigin, first));
+    page.dispatchEvent(message({ [RELAY_KEY]: [call] }, firstOrigin, second));
+    expect(tapped).toEqual([call, garbage, note, lookalike]);
+    expect(heard).toEqual([call, note]);
     await transport.close();
   });
 

@@ -1,4 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { relayedBatch } from './relayed-batch.ts';
 
 /** What crosses the channel, exactly as it crossed (the view's side may send anything). */
 export interface ChannelTap {
@@ -14,7 +15,9 @@ export type HostShortcut = (message: JSONRPCMessage) => boolean;
  * postMessage to that frame's window at that view's own origin only
  * (`http://<view id>.localhost:<port>`, none other's), and only messages
  * from that window and origin: another view, even of the same run, can
- * neither read this one's messages nor speak as it. Every message is tapped before
+ * neither read this one's messages nor speak as it. The sandbox sends what
+ * the view said a batch at a time (relayed-batch.ts); each message in it is
+ * heard on its own, in order. Every message is tapped before
  * anything reads it, so the log holds what the view sent, malformed or
  * not; only JSON-RPC objects go on, to the host's shortcut and, when it does
  * not take them, to the bridge.
@@ -38,8 +41,14 @@ export class SandboxTransport implements Transport {
 
   readonly #listener = (event: MessageEvent) => {
     if (event.source === null || event.source !== this.#frame.contentWindow || event.origin !== this.#origin) return;
-    this.#tap.received(event.data);
     const data: unknown = event.data;
+    const relayed = relayedBatch(data);
+    if (relayed === undefined) this.#received(data);
+    else for (const message of relayed) this.#received(message);
+  };
+
+  #received(data: unknown): void {
+    this.#tap.received(data);
     if (
       typeof data === 'object' &&
       data !== null &&
@@ -48,7 +57,7 @@ export class SandboxTransport implements Transport {
     ) {
       if (!this.#shortcut(data as JSONRPCMessage)) this.onmessage?.(data as JSONRPCMessage);
     }
-  };
+  }
 
   async start(): Promise<void> {
     if (this.#listening) return;
