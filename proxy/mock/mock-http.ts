@@ -96,7 +96,9 @@ async function handle(
     return void response.end(JSON.stringify(answer ?? replies.frames[0]));
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-  for (const frame of replies.frames) response.write(`event: message\ndata: ${JSON.stringify(frame)}\n\n`);
+  // A batch's answers go as events of their own: clients read one message an event.
+  for (const frame of replies.frames.flatMap((frame) => (Array.isArray(frame) ? frame : [frame])))
+    response.write(`event: message\ndata: ${JSON.stringify(frame)}\n\n`);
   response.end();
 }
 
