@@ -126,9 +126,9 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       answers,
       authorization,
     };
-    if (record) return (await import('./run-record.ts')).runRecord(record, options, settings, deps);
+    if (!contract) return (await import('./run-record.ts')).runRecord(record!, options, settings, deps);
     const run = await import('./run-contract.ts');
-    return contract!.kind === 'snapshot'
+    return contract.kind === 'snapshot'
       ? run.runSnapshot(contract, settings, deps)
       : run.runDiff(contract, settings, deps);
   }
