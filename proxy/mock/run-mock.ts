@@ -30,7 +30,7 @@ export async function runMock(argv: readonly string[], deps: MockDeps): Promise<
     return EXIT.usage;
   }
   if (args.help) {
-    deps.err(mockUsage);
+    deps.output.write(`${mockUsage}\n`);
     return EXIT.ok;
   }
   const file = args.log!;
