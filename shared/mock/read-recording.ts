@@ -48,6 +48,10 @@ export function readRecordingText(text: string): RecordingRead {
           .map((request) => `entry ${request.entry} ${request.method}`)
           .join(', '),
     );
+  if (recording.otherServers.length)
+    notes.push(
+      `connection(s) ${recording.otherServers.join(', ')} reached another server than the last one and are left out`,
+    );
   if (recording.serverRequests)
     notes.push(`${recording.serverRequests} request(s) the server made of the client are not replayed`);
   return { ok: true, recording, entries: log.entries.length, notes };

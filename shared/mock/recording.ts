@@ -32,6 +32,8 @@ export interface Recording {
   readonly unanswered: readonly { entry: number; method: string }[];
   /** Requests the server made of the client (sampling, elicitation, roots): not replayed by a mock. */
   readonly serverRequests: number;
+  /** Connections left out because their server was another one than the last connection's (the page switched servers). */
+  readonly otherServers: readonly number[];
 }
 
 interface Open {
@@ -95,10 +97,18 @@ export function indexRecording(entries: readonly WireEntry[]): Recording {
       (owner.answer ? owner.after : owner.before).push(notification);
     } else if (entry.direction === 'in' && entry.kind === 'request') serverRequests++;
   }
+  // A page's log may hold several servers, one after another: the last one to answer initialize is the one replayed.
+  const servers = new Map<number, string>();
+  for (const open of opened)
+    if (open.method === 'initialize' && open.answer && 'result' in open.answer)
+      servers.set(open.entry.connection, serverIdentity(open.answer.result));
+  const replayed = [...servers.values()].at(-1);
+  const otherServers = [...servers].filter(([, identity]) => identity !== replayed).map(([connection]) => connection);
   const exchanges: RecordedExchange[] = [];
   const handshakes: RecordedExchange[] = [];
   const unanswered: { entry: number; method: string }[] = [];
   for (const open of opened) {
+    if (otherServers.includes(open.entry.connection)) continue;
     if (!open.answer) {
       unanswered.push({ entry: open.entry.seq + 1, method: open.method });
       continue;
@@ -113,7 +123,13 @@ export function indexRecording(entries: readonly WireEntry[]): Recording {
     };
     (open.method === 'initialize' ? handshakes : exchanges).push(exchange);
   }
-  return { exchanges, handshakes, unanswered, serverRequests };
+  return { exchanges, handshakes, unanswered, serverRequests, otherServers };
+}
+
+/** A server as its initialize result names it: name and version. */
+function serverIdentity(result: unknown): string {
+  const info = isRecord(result) && isRecord(result.serverInfo) ? result.serverInfo : {};
+  return JSON.stringify([info.name, info.version]);
 }
 
 function parse(raw: string): Record<string, unknown> | undefined {

@@ -82,6 +82,24 @@ describe('MockReplay', () => {
     expect(recording.unanswered).toEqual([{ entry: 16, method: 'resources/list' }]);
   });
 
+  it('replays the last server of a log that reached two, one after the other', () => {
+    const other = log([
+      { direction: 'out', frame: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
+      { direction: 'in', frame: { jsonrpc: '2.0', id: 0, result: { serverInfo: { name: 'other' } } }, answers: 0 },
+      { direction: 'out', frame: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} } },
+      { direction: 'in', frame: { jsonrpc: '2.0', id: 1, result: { tools: [] } }, answers: 2 },
+    ]).map((entry) => ({
+      ...entry,
+      connection: 0,
+      seq: entry.seq + 100,
+      ...(entry.requestSeq !== undefined ? { requestSeq: entry.requestSeq + 100 } : {}),
+    }));
+    const both = indexRecording([...other, ...session]);
+    expect(both.otherServers).toEqual([0]);
+    expect(both.handshakes).toHaveLength(1);
+    expect(both.exchanges).toHaveLength(recording.exchanges.length);
+  });
+
   it('answers initialize as recorded, with the live id', () => {
     const replay = new MockReplay(recording);
     expect(replay.answer({ id: 'a', method: 'initialize', params: { protocolVersion: '2025-11-25' } }).frames).toEqual([
