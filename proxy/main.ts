@@ -71,6 +71,9 @@ export async function start(argv: string[], overrides: Partial<MainDeps> = {}): 
     }));
   }
 
+  // `--mock LOG`: a recorded session served as a server (proxy/mock/run-mock.ts); it exits by itself.
+  if (argv[0] === '--mock') return void (await (await import('./mock/run-mock.ts')).startMock(argv));
+
   let options: ReturnType<typeof parseCliArgs>;
   try {
     options = parseCliArgs(argv, deps.env, {

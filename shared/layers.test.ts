@@ -19,7 +19,7 @@ const layers: readonly (readonly string[])[] = [
   ['bridge'], // a stdio server through the proxy
   ['protocol-read', 'result-read', 'oauth', 'inbox', 'schema-form', 'uri-template', 'apps', 'skills'], // result-read: results read for display, with findings; apps: MCP Apps' tools, views, the sandbox's policy, the app channel's rules; skills: entries, front matter, digests
   ['session'], // connections, and the session that holds the current one
-  ['tasks', 'checkup', 'config', 'snapshot', 'call-history', 'skills-listing'], // skills-listing: every page of skills/list, judged, for the page and the CLI alike
+  ['tasks', 'checkup', 'config', 'snapshot', 'call-history', 'skills-listing', 'mock'], // mock: a recorded session's requests and answers, replayed; skills-listing: every page of skills/list, judged, for the page and the CLI alike
   ['tool-call'],
   ['model'], // a model in the loop: the conversation engine, providers reached through one seam, sampling answered by a model
   ['evals'], // eval case files, grading a run, the reports: runs cases through the model's conversation

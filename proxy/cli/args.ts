@@ -64,6 +64,7 @@ export const usage = `Usage: mcp-loupe [options] [--] [COMMAND [ARGS...]]
        mcp-loupe [options] --url URL [remote options]
        mcp-loupe [options] --config FILE [--server NAME]
        mcp-loupe --cli [options] URL | -- COMMAND [ARGS...]   (no page: see mcp-loupe --cli --help)
+       mcp-loupe --mock LOG [--port N] [--match exact|method]   (a recorded session as a server: see mcp-loupe --mock --help)
 
 Inspect an MCP server in the browser. COMMAND starts a stdio server; --url
 opens a server behind a URL instead. With neither, the bundled

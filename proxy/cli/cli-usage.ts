@@ -37,6 +37,9 @@ The official inspector's spelling is read as ours: --tool-name (--tool),
                           between two (files, logs or the live server):
                           breaking, risky or compatible; see
                           mcp-loupe --cli diff --help
+  record --out LOG        the checkup's requests (or --methods a,b,c) with their
+                          answers, written as a log for mcp-loupe --mock LOG;
+                          see mcp-loupe --cli record --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}

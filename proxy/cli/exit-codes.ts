@@ -32,6 +32,10 @@ export const EXIT = {
   snapshotUnreadable: 21,
   /** diff: the two sides look like two different servers (other names, nothing in common). */
   unrelatedServers: 22,
+  /** --mock: the log cannot be served: malformed, truncated, another tool's file, too large, or no initialize answered in it. */
+  mockLogUnreadable: 23,
+  /** --mock: some request had no recording (each was answered with a JSON-RPC error naming the closest recorded one). */
+  mockUnanswered: 24,
   /** Stopped by Ctrl-C (or SIGTERM) while it ran. */
   interrupted: 130,
 } as const;

@@ -31,6 +31,7 @@ import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { readContractArgs, type ContractArgs } from './contract-args.ts';
+import { readRecordArgs, recordUsage, type RecordArgs } from './record-args.ts';
 import { contractUsage } from './contract-usage.ts';
 import { runCheck } from './run-check.ts';
 import { fileReader } from './secret-sources.ts';
@@ -74,11 +75,13 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let answers: LoadedAnswers;
   let authorization: SessionAuthorization;
   let contract: ContractArgs | undefined;
+  let record: RecordArgs | undefined;
   try {
     // snapshot and diff take their own words first; the server and its options go to the common parser.
     contract = readContractArgs(argv);
-    if (contract?.help) {
-      deps.out(contractUsage);
+    record = readRecordArgs(argv);
+    if (contract?.help || record?.help) {
+      deps.out(record ? recordUsage : contractUsage);
       return EXIT.ok;
     }
     // Two files: no server to reach.
@@ -87,7 +90,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
         throw new ArgsError(`diff of two files takes no server: ${JSON.stringify(contract.rest.join(' '))}`);
       return (await import('./run-contract.ts')).runDiff(contract, undefined, deps);
     }
-    options = parseCliModeArgs(contract ? contract.rest : argv, deps.env, {
+    options = parseCliModeArgs((contract ?? record)?.rest ?? argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -113,7 +116,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     return EXIT.usage;
   }
 
-  if (contract) {
+  if (contract || record) {
     const settings = {
       target,
       revision: options.revision,
@@ -123,6 +126,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       answers,
       authorization,
     };
+    if (!contract) return (await import('./run-record.ts')).runRecord(record!, options, settings, deps);
     const run = await import('./run-contract.ts');
     return contract.kind === 'snapshot'
       ? run.runSnapshot(contract, settings, deps)

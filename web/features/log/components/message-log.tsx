@@ -171,7 +171,8 @@ const MessageLogView = memo(function MessageLogView({
   };
 
   const [exporting, setExporting] = useState<string>();
-  const exportLog = async () => {
+  // Save as mock writes the same log: `mcp-loupe --mock FILE` serves it; only the file's name says what it is for.
+  const exportLog = async (purpose: 'log' | 'mock' = 'log') => {
     setExporting('Exporting…');
     // Payloads moved to storage are read back: the export holds every byte.
     const blob = await exportBlob(log, {
@@ -180,7 +181,7 @@ const MessageLogView = memo(function MessageLogView({
     }).finally(() => setExporting(undefined));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `mcp-loupe-${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
+    link.download = `mcp-loupe-${purpose === 'mock' ? 'mock-' : ''}${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   };
@@ -253,6 +254,14 @@ const MessageLogView = memo(function MessageLogView({
           title={exporting}
         >
           Export
+        </Button>
+        <Button
+          onClick={() => void exportLog('mock')}
+          disabled={!log.size || exporting !== undefined}
+          className="px-2.5 py-1 text-xs"
+          title="The log as Export writes it, named for a mock server: mcp-loupe --mock FILE answers each recorded request as this server did"
+        >
+          Save as mock
         </Button>
         {exporting ? (
           <span role="status" className="text-xs text-zinc-400">
