@@ -31,6 +31,8 @@ import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { readContractArgs, type ContractArgs } from './contract-args.ts';
+import { readLoadArgs, type LoadArgs } from './load-args.ts';
+import { loadUsage } from './load-usage.ts';
 import { contractUsage } from './contract-usage.ts';
 import { runCheck } from './run-check.ts';
 import { fileReader } from './secret-sources.ts';
@@ -74,6 +76,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let answers: LoadedAnswers;
   let authorization: SessionAuthorization;
   let contract: ContractArgs | undefined;
+  let load: LoadArgs | undefined;
   try {
     // snapshot and diff take their own words first; the server and its options go to the common parser.
     contract = readContractArgs(argv);
@@ -87,7 +90,13 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
         throw new ArgsError(`diff of two files takes no server: ${JSON.stringify(contract.rest.join(' '))}`);
       return (await import('./run-contract.ts')).runDiff(contract, undefined, deps);
     }
-    options = parseCliModeArgs(contract ? contract.rest : argv, deps.env, {
+    // load likewise: its own options out, the call (--method tools/call --tool --arg) and the server left.
+    load = readLoadArgs(argv);
+    if (load?.help) {
+      deps.out(loadUsage);
+      return EXIT.ok;
+    }
+    options = parseCliModeArgs((contract ?? load)?.rest ?? argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -113,7 +122,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     return EXIT.usage;
   }
 
-  if (contract) {
+  if (contract || load) {
     const settings = {
       target,
       revision: options.revision,
@@ -123,10 +132,11 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       answers,
       authorization,
     };
+    if (load) return (await import('./run-load.ts')).runLoadCommand(load, options, settings, deps);
     const run = await import('./run-contract.ts');
-    return contract.kind === 'snapshot'
+    return contract?.kind === 'snapshot'
       ? run.runSnapshot(contract, settings, deps)
-      : run.runDiff(contract, settings, deps);
+      : run.runDiff(contract as Extract<ContractArgs, { kind: 'diff' }>, settings, deps);
   }
 
   // Many conversations over one session: a runner of its own, loaded when asked for (the model libraries are large).
