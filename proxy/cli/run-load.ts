@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { addressKind } from '../doctor/address-kind.ts';
 import type { CliModeOptions, CliTarget } from './cli-options.ts';
 import { brokenByServer, findingsOf } from './cli-report.ts';
 import type { CliSession, CliSessionSettings } from './cli-session.ts';
@@ -13,6 +11,7 @@ import { sampleMemory, treeRss } from './process-memory.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import type { CliDeps } from './run-cli.ts';
 import { runMethod } from './run-method.ts';
+import { remoteHost } from './remote-host.ts';
 
 /**
  * `mcp-loupe --cli load`: one tool called again and again through the same
@@ -118,15 +117,6 @@ function memoryReport(target: CliTarget, figures: ReturnType<ReturnType<typeof s
   if (!figures)
     return { measured: false, why: 'no process id was reported, or this system has no /proc to read it from' };
   return { measured: true, of: "the server's process tree (RSS)", ...figures };
-}
-
-/** The host of a URL that is not this machine's, or undefined (a command is always this machine's). */
-export function remoteHost(target: CliTarget): string | undefined {
-  if (target.kind !== 'http') return undefined;
-  const host = new URL(target.url).hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return undefined;
-  if (isIP(host) && addressKind(host) === 'loopback') return undefined;
-  return host;
 }
 
 function writeJson(args: LoadArgs, report: LoadReport, deps: CliDeps): number {
