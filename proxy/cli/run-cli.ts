@@ -31,6 +31,7 @@ import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { readContractArgs, type ContractArgs } from './contract-args.ts';
+import { readCheckReportFiles, writeCheckReports, type CheckReportFiles } from './check-report-files.ts';
 import { readLoadArgs, type LoadArgs } from './load-args.ts';
 import { loadUsage } from './load-usage.ts';
 import { contractUsage } from './contract-usage.ts';
@@ -77,6 +78,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let authorization: SessionAuthorization;
   let contract: ContractArgs | undefined;
   let load: LoadArgs | undefined;
+  let checkFiles: CheckReportFiles = {};
   try {
     // snapshot and diff take their own words first; the server and its options go to the common parser.
     contract = readContractArgs(argv);
@@ -96,7 +98,10 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       deps.out(loadUsage);
       return EXIT.ok;
     }
-    options = parseCliModeArgs((contract ?? load)?.rest ?? argv, deps.env, {
+    // check's --json FILE and --junit FILE: its report for machines.
+    const check = readCheckReportFiles(argv);
+    if (check) checkFiles = check.files;
+    options = parseCliModeArgs((contract ?? load ?? check)?.rest ?? argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -173,7 +178,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       });
     }
     if (stop.signal.aborted) cli.failure = 'Interrupted';
-    if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli);
+    if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli, checkFiles);
     // A tools/call asks for progress; each notification is printed on stderr as it comes.
     const stopProgress = printProgress(cli.log, deps.err);
     const answer: MethodAnswer | undefined = cli.failure
@@ -217,10 +222,16 @@ function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env
   return { ...target, cwd: dir };
 }
 
-async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): Promise<number> {
+async function check(
+  deps: CliDeps,
+  options: CliModeOptions,
+  cli: CliSession,
+  files: CheckReportFiles,
+): Promise<number> {
   const run = await runCheck!(cli.session, options, cli.places);
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
+  if (!writeCheckReports(files, run, deps)) return writeLog(deps, options, cli.log.entries(), EXIT.failed);
   // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
   const code =
     run.stopped !== undefined
