@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startEverythingHttp } from '../../e2e/fixtures/http/start-fixture.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli load`, a process of its own, against a fixture whose tools have a known delay, a fixed pattern of
@@ -165,6 +166,32 @@ describe('mcp-loupe --cli load', () => {
     expect(figures.stoppedBy).toBe('duration');
     expect(figures.calls).toBeGreaterThan(0);
     expect(figures.calls).toBe(figures.ok);
+  });
+
+  it('loads a server behind a loopback URL, and says its memory is not measured', async () => {
+    const http = await startEverythingHttp('streamableHttp');
+    try {
+      const run = await cli([
+        '--tool',
+        'echo',
+        '--arg',
+        'message=hi',
+        '--requests',
+        '6',
+        '--concurrency',
+        '2',
+        '--json',
+        at('http.json'),
+        http.url,
+      ]);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const figures = report(at('http.json'));
+      expect(figures).toMatchObject({ calls: 6, ok: 6, memory: { measured: false } });
+      expect(figures.memory.why).toContain('behind a URL');
+      expect(run.stdout).toContain('memory:      not measured: the server is behind a URL');
+    } finally {
+      await http.stop();
+    }
   });
 
   it('refuses a server that is not this machine without --allow-remote, before any connection', async () => {

@@ -14,7 +14,9 @@ broke, with how many times.
 
 It stops by itself: after --requests calls, or after --duration seconds,
 whichever comes first (neither given: ${DEFAULT_REQUESTS} calls). It stops early when the
-server goes away, and says when and after how many calls.
+server goes away, and says when and after how many calls. Every frame of
+the run is kept in memory until the end (the findings are read from them):
+size --requests and --duration to what the run needs.
 
 Options:
   --requests N            start at most N calls
