@@ -22,6 +22,12 @@ What it checks (those that apply to the revision the server speaks):
 Options:
   --format json|text      JSON (default): the report; text: for a person
   --log FILE              the whole wire log as JSON Lines (the checks' evidence)
+  --json FILE             the JSON report, written to FILE (besides what is printed)
+  --junit FILE            the report as JUnit XML, for CI: a test case per check,
+                          named by its id (checkup-ping, checkup-tool-names, ...),
+                          the same id in every run; a failure by the server is a
+                          failure, one of the checkup's own probe an error, a
+                          check that does not apply skipped
   --strict                exit 6 when a check failed by the server's doing
   --revision R            auto (default) or a protocol revision to pin
   --timeout SECONDS       each request's timeout, and the handshake's (default 60)
@@ -33,10 +39,11 @@ Options:
 Exit codes: 0 the checkup ran to its end (failed checks too, without --strict),
 2 usage, 3 the server could not be reached or the checkup stopped before its
 end, 6 a check the server failed under --strict (not one the checkup's own
-probe could not run), 1 other failure (such as a log file that could not be
-written), 130 interrupted.
+probe could not run), 1 other failure (such as a log or report file that could
+not be written), 130 interrupted.
 
 Examples:
   mcp-loupe --cli check --format text -- node server.js
   mcp-loupe --cli check --strict --log checkup.jsonl https://example.com/mcp
+  mcp-loupe --cli check --json checkup.json --junit checkup.xml -- node server.js
 `;

@@ -11,6 +11,7 @@ export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli eval CASES [options] URL | -- COMMAND [ARGS...]
        mcp-loupe --cli snapshot [--out FILE] [options] URL | -- COMMAND [ARGS...]
        mcp-loupe --cli diff OLD [NEW] [--format F] [--fail-on C] [URL | -- COMMAND]
+       mcp-loupe --cli load --method tools/call --tool NAME [--requests N] ... URL | -- COMMAND
 
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
@@ -40,6 +41,10 @@ The official inspector's spelling is read as ours: --tool-name (--tool),
   record --out LOG        the checkup's requests (or --methods a,b,c) with their
                           answers, written as a log for mcp-loupe --mock LOG;
                           see mcp-loupe --cli record --help
+  load                    call one tool again and again (--requests N,
+                          --duration S, --concurrency C): latency, throughput,
+                          failures by kind, the server's memory; see
+                          mcp-loupe --cli load --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}

@@ -36,6 +36,12 @@ export const EXIT = {
   mockLogUnreadable: 23,
   /** --mock: some request had no recording (each was answered with a JSON-RPC error naming the closest recorded one). */
   mockUnanswered: 24,
+  /** load: the server went away during the run (its process ended, the connection dropped); the run stopped there. */
+  loadServerLost: 30,
+  /** load: some calls failed (a JSON-RPC error, isError, a timeout, a transport failure); their kinds are counted. */
+  loadCallsFailed: 31,
+  /** load: the target is behind a URL that is not this machine, and --allow-remote was not given. */
+  loadRemoteRefused: 32,
   /** Stopped by Ctrl-C (or SIGTERM) while it ran. */
   interrupted: 130,
 } as const;

@@ -1,4 +1,5 @@
 import { checkupAsJson, checkupAsText, checkupFailed } from '../../shared/checkup/checkup-format.ts';
+import { checkupAsJunit } from '../../shared/checkup/checkup-junit.ts';
 import { secondConnectionOpener, type ConnectionPlaces } from '../../shared/checkup/fresh-connection.ts';
 import { runCheckup } from '../../shared/checkup/run-checkup.ts';
 import type { McpSession } from '../../shared/session/mcp-session.ts';
@@ -8,6 +9,8 @@ import type { CliModeOptions } from './cli-options.ts';
 export interface CheckRun {
   json: string;
   text: string;
+  /** The same report as JUnit XML (--junit FILE), made when asked for. */
+  junit: () => string;
   /** A check failed by the server's doing, or the checkup could not finish: with --strict, the run exits non-zero. */
   failed: boolean;
   /** Why the checkup stopped before its end, when it did: the run exits non-zero, strict or not. */
@@ -36,6 +39,7 @@ export const runCheck: CheckRunner | undefined = async (session, options, places
   return {
     json: checkupAsJson(report),
     text: checkupAsText(report),
+    junit: () => checkupAsJunit(report),
     failed: checkupFailed(report, { strict: options.strict }),
     ...(report.stopped !== undefined ? { stopped: report.stopped } : {}),
   };

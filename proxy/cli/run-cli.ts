@@ -32,6 +32,9 @@ import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
 import { readContractArgs, type ContractArgs } from './contract-args.ts';
 import { readRecordArgs, recordUsage, type RecordArgs } from './record-args.ts';
+import { readCheckReportFiles, writeCheckReports, type CheckReportFiles } from './check-report-files.ts';
+import { readLoadArgs, type LoadArgs } from './load-args.ts';
+import { loadUsage } from './load-usage.ts';
 import { contractUsage } from './contract-usage.ts';
 import { runCheck } from './run-check.ts';
 import { fileReader } from './secret-sources.ts';
@@ -76,6 +79,8 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let authorization: SessionAuthorization;
   let contract: ContractArgs | undefined;
   let record: RecordArgs | undefined;
+  let load: LoadArgs | undefined;
+  let checkFiles: CheckReportFiles = {};
   try {
     // snapshot and diff take their own words first; the server and its options go to the common parser.
     contract = readContractArgs(argv);
@@ -90,7 +95,16 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
         throw new ArgsError(`diff of two files takes no server: ${JSON.stringify(contract.rest.join(' '))}`);
       return (await import('./run-contract.ts')).runDiff(contract, undefined, deps);
     }
-    options = parseCliModeArgs((contract ?? record)?.rest ?? argv, deps.env, {
+    // load likewise: its own options out, the call (--method tools/call --tool --arg) and the server left.
+    load = readLoadArgs(argv);
+    if (load?.help) {
+      deps.out(loadUsage);
+      return EXIT.ok;
+    }
+    // check's --json FILE and --junit FILE: its report for machines.
+    const check = readCheckReportFiles(argv);
+    if (check) checkFiles = check.files;
+    options = parseCliModeArgs((contract ?? record ?? load ?? check)?.rest ?? argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -116,7 +130,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     return EXIT.usage;
   }
 
-  if (contract || record) {
+  if (contract || record || load) {
     const settings = {
       target,
       revision: options.revision,
@@ -126,11 +140,12 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       answers,
       authorization,
     };
+    if (load) return (await import('./run-load.ts')).runLoadCommand(load, options, settings, deps);
     if (!contract) return (await import('./run-record.ts')).runRecord(record!, options, settings, deps);
     const run = await import('./run-contract.ts');
-    return contract.kind === 'snapshot'
+    return contract?.kind === 'snapshot'
       ? run.runSnapshot(contract, settings, deps)
-      : run.runDiff(contract, settings, deps);
+      : run.runDiff(contract as Extract<ContractArgs, { kind: 'diff' }>, settings, deps);
   }
 
   // Many conversations over one session: a runner of its own, loaded when asked for (the model libraries are large).
@@ -167,7 +182,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       });
     }
     if (stop.signal.aborted) cli.failure = 'Interrupted';
-    if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli);
+    if (options.subcommand === 'check' && runCheck && !cli.failure) return await check(deps, options, cli, checkFiles);
     // A tools/call asks for progress; each notification is printed on stderr as it comes.
     const stopProgress = printProgress(cli.log, deps.err);
     const answer: MethodAnswer | undefined = cli.failure
@@ -211,10 +226,16 @@ function prepareTarget(options: CliModeOptions, deps: Pick<CliDeps, 'cwd' | 'env
   return { ...target, cwd: dir };
 }
 
-async function check(deps: CliDeps, options: CliModeOptions, cli: CliSession): Promise<number> {
+async function check(
+  deps: CliDeps,
+  options: CliModeOptions,
+  cli: CliSession,
+  files: CheckReportFiles,
+): Promise<number> {
   const run = await runCheck!(cli.session, options, cli.places);
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
+  if (!writeCheckReports(files, run, deps)) return writeLog(deps, options, cli.log.entries(), EXIT.failed);
   // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
   const code =
     run.stopped !== undefined

@@ -1,11 +1,19 @@
 import { isServersFault } from '../diagnose/finding.ts';
-import type { CheckOutcome, CheckResult, CheckupReport, EvidenceFrame } from './checkup-report.ts';
+import {
+  checkId,
+  type CheckOutcome,
+  type CheckResult,
+  type CheckupReport,
+  type EvidenceFrame,
+} from './checkup-report.ts';
 
 const LABELS: Record<CheckOutcome, string> = { pass: 'PASS', fail: 'FAIL', warning: 'WARN', 'not-applicable': 'N/A ' };
 
 /** The report as JSON: what the page copies and `mcp-loupe --cli check --format json` prints. Frames are log seqs (from 0), as in an exported log. */
 export function checkupAsJson(report: CheckupReport): string {
-  return JSON.stringify({ format: 'mcp-loupe-checkup', version: 1, ...report }, null, 2);
+  // Each check's id first: the one name CI follows across runs (see checkId).
+  const checks = report.checks.map((check) => ({ id: checkId(check), ...check }));
+  return JSON.stringify({ format: 'mcp-loupe-checkup', version: 1, ...report, checks }, null, 2);
 }
 
 /** The counts in one line: `14 pass · 1 warning · 2 fail · 3 not applicable`. */

@@ -73,6 +73,16 @@ export interface CheckupReport {
   readonly stopped?: string;
 }
 
+/**
+ * A check's id for machines: its rule in the catalogue (`checkup-ping`),
+ * which a check cannot be without (CheckName) and which names the same
+ * check in every run and every version, whatever its title says, so CI can
+ * follow one check of one server over time.
+ */
+export function checkId(check: Pick<CheckResult, 'name'>): string {
+  return `checkup-${check.name}`;
+}
+
 export function countOutcomes(checks: readonly CheckResult[]): Record<CheckOutcome, number> {
   const counts: Record<CheckOutcome, number> = { pass: 0, fail: 0, warning: 0, 'not-applicable': 0 };
   for (const check of checks) counts[check.result]++;

@@ -6,7 +6,7 @@ import type { GradeFailure } from './grade-run.ts';
 import { evalReportJson } from './report-json.ts';
 import { evalReportJunit } from './report-junit.ts';
 import { evalReportText } from './report-text.ts';
-import { xmlAttribute, xmlText } from './xml-text.ts';
+import { xmlAttribute, xmlText } from '../lib/xml-text.ts';
 
 function run(caseName: string, model: string, n: number, failures: GradeFailure[] = []): EvalRun {
   return {

@@ -1,5 +1,5 @@
 import type { EvalResults, EvalRun } from './eval-results.ts';
-import { xmlAttribute, xmlText } from './xml-text.ts';
+import { xmlAttribute, xmlText } from '../lib/xml-text.ts';
 
 /**
  * The results as JUnit XML (`--junit FILE`), the report CI systems read: a

@@ -88,3 +88,35 @@ describe('TimelineBar', () => {
     expect(html).not.toContain('>slow<');
   });
 });
+
+describe('TimelineBar coloured by latency', () => {
+  const bar = (band?: 'fast' | 'middle' | 'slow') =>
+    renderToStaticMarkup(
+      <TimelineBar
+        row={{ ...call, end: 1_012 }}
+        parent={undefined}
+        firstT={1_000}
+        pxPerMs={1}
+        now={0}
+        selected={false}
+        onSelect={() => {}}
+        top={0}
+        band={band}
+      />,
+    );
+
+  it("takes the band's colour and says the band in its name", () => {
+    const html = bar('slow');
+    expect(html).toContain('bg-rose-500/90');
+    expect(html).not.toContain('bg-sky-500/80');
+    expect(html).toContain(
+      'aria-label="tools/call #3: request, answered in 12 ms; latency slow (above p90) for tools/call"',
+    );
+  });
+
+  it('keeps the outcome colour and the name as they were without a band', () => {
+    const html = bar();
+    expect(html).toContain('bg-sky-500/80');
+    expect(html).toContain('aria-label="tools/call #3: request, answered in 12 ms"');
+  });
+});

@@ -1,3 +1,4 @@
+import type { LatencyBand } from '../../../../shared/lib/latency-stats.ts';
 import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import {
   barGeometry,
@@ -19,6 +20,19 @@ const barColors: Record<NonNullable<TimelineRow['outcome']>, string> = {
   pending: 'bg-sky-500/35 border-r-2 border-dashed border-sky-300',
 };
 
+/** Colour by latency: a heat scale, the outcome left to the row's name. */
+export const bandColors: Record<LatencyBand, string> = {
+  fast: 'bg-emerald-500',
+  middle: 'bg-amber-400',
+  slow: 'bg-rose-500/90',
+};
+
+const bandWords: Record<LatencyBand, string> = {
+  fast: 'fast (at most the median)',
+  middle: 'between the median and p90',
+  slow: 'slow (above p90)',
+};
+
 const nestingWhy: Record<NestingEvidence, string> = {
   'related-task': 'Under the request that created the task its _meta names',
   exchange: 'Under the request whose HTTP exchange carried it',
@@ -36,26 +50,30 @@ export interface TimelineBarProps {
   onSelect: (seq: number) => void;
   /** From the top of the rows. */
   top: number;
+  /** With Colour by latency: where this call falls among its method's calls. */
+  band?: LatencyBand | undefined;
 }
 
 /** One row of the waterfall: a name on the left, a bar (or tick) on the time axis; a click selects its frame. */
-export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSelect, top }: TimelineBarProps) {
+export function TimelineBar({ row, parent, firstT, pxPerMs, now, selected, onSelect, top, band }: TimelineBarProps) {
   const { left, width } = barGeometry(row, firstT, pxPerMs, now);
   const duration = rowDuration(row, now);
   const slow = isSlow(row, now);
   const nested = row.parentSeq !== undefined;
   const fromServer = row.direction === 'in';
   const color =
-    row.kind === 'request'
-      ? fromServer && row.outcome === 'result'
-        ? 'bg-violet-500/80'
-        : barColors[row.outcome ?? 'pending']
-      : '';
+    band !== undefined
+      ? bandColors[band]
+      : row.kind === 'request'
+        ? fromServer && row.outcome === 'result'
+          ? 'bg-violet-500/80'
+          : barColors[row.outcome ?? 'pending']
+        : '';
   return (
     <div role="listitem" className="absolute left-0 right-0" style={{ top, height: timelineRowHeight }}>
       <button
         type="button"
-        aria-label={describeRow(row, parent, now)}
+        aria-label={`${describeRow(row, parent, now)}${band ? `; latency ${bandWords[band]} for ${row.method ?? 'its method'}` : ''}`}
         aria-pressed={selected}
         onClick={() => onSelect(row.seq)}
         className={`flex h-full w-full items-center text-left font-mono text-xs focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${selected ? 'bg-sky-950/70' : 'hover:bg-zinc-900'}`}

@@ -11,7 +11,7 @@ import {
   type TimelineSnapshot,
 } from '../../../../shared/wire/timeline-layout.ts';
 import { useFixedRows } from '../hooks/use-fixed-rows.ts';
-import { TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
+import { bandColors, TimelineBar, timelineLabelWidth, timelineRowHeight } from './timeline-bar.tsx';
 import { ModelLane, modelLaneHeight } from './timeline-lane.tsx';
 
 const AXIS_HEIGHT = 22;
@@ -116,6 +116,18 @@ export default function TimelineView({
     anchor.current = undefined;
   }, [pxPerMs]);
 
+  // Off by default: the figures are made over every row shown, only when asked for, by code loaded then (its
+  // statistics are shared with the Tools tab's history: a chunk of their own, kept out of the first screen's list).
+  const [byLatency, setByLatency] = useState(false);
+  const [bands, setBands] = useState<typeof import('../lib/latency-bands.ts')>();
+  useEffect(() => {
+    if (byLatency && !bands) void import('../lib/latency-bands.ts').then(setBands);
+  }, [byLatency, bands]);
+  const latency = useMemo(
+    () => (byLatency && bands ? bands.latencyByMethod(rows) : undefined),
+    [byLatency, bands, rows],
+  );
+
   const counts = useMemo(
     () => (matches || connection !== undefined ? countKinds(rows) : snapshot),
     [matches, connection, rows, snapshot],
@@ -160,6 +172,22 @@ export default function TimelineView({
         >
           <span className="inline-block h-2 w-4 rounded-sm ring-1 ring-amber-400" aria-hidden /> slow ≥ 1 s
         </span>
+        <button
+          type="button"
+          aria-pressed={byLatency}
+          onClick={() => setByLatency((on) => !on)}
+          className={`${zoomButton} aria-pressed:border-sky-700 aria-pressed:text-sky-300`}
+          title="Colour each finished request by its latency among the requests of its method: at most their median, up to their p90, or above it"
+        >
+          Colour by latency
+        </button>
+        {latency ? (
+          <span className="flex items-center gap-1.5 whitespace-nowrap text-zinc-500">
+            <span className={`inline-block h-2 w-4 rounded-sm ${bandColors.fast}`} aria-hidden /> ≤ p50
+            <span className={`inline-block h-2 w-4 rounded-sm ${bandColors.middle}`} aria-hidden /> ≤ p90
+            <span className={`inline-block h-2 w-4 rounded-sm ${bandColors.slow}`} aria-hidden /> &gt; p90 of its method
+          </span>
+        ) : null}
         <span className="flex-1" />
         <div role="group" aria-label="Zoom" className="flex items-center gap-1">
           <button
@@ -219,6 +247,7 @@ export default function TimelineView({
                   selected={selectedSeq !== undefined && (row.seq === selectedSeq || row.responseSeq === selectedSeq)}
                   onSelect={onSelect}
                   top={index * timelineRowHeight}
+                  band={latency && bands ? bands.rowBand(row, latency) : undefined}
                 />
               );
             })}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createCallHistory } from '../../../../shared/call-history/call-history.ts';
-import { CallHistoryList } from './call-history-list.tsx';
+import CallHistoryList from './call-history-list.tsx';
 import { SavedCallsList } from './saved-calls-list.tsx';
 
 const noop = () => {};

@@ -3,20 +3,9 @@ import type { HistoryEntry } from '../../../../shared/call-history/call-history.
 import { previewArgs } from '../../../../shared/call-history/args-preview.ts';
 import { formatDuration } from '../../../components/content/format.ts';
 import { smallButtonClass } from '../../../components/schema-form/form-classes.ts';
+import CallLatency from './call-latency.tsx';
+import { formatCallTime } from './call-time.ts';
 import { CallStatusChip } from './call-status-chip.tsx';
-
-// Made once: `toLocaleTimeString` builds a formatter on every call (the same fields: hour, minute, second).
-const timeOfDay = new Intl.DateTimeFormat(undefined, {
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hour12: false,
-});
-
-/** A call's time of day, for the list. */
-export function formatCallTime(at: number): string {
-  return timeOfDay.format(at);
-}
 
 const droppedWhy = {
   older: 'Result no longer kept: only the last few calls keep theirs',
@@ -32,8 +21,8 @@ interface HistoryActions {
   onRunAgain: (entry: HistoryEntry) => void;
 }
 
-/** A tool's earlier calls, newest first: when, how long, how it ended, with what; each can be shown, loaded into the form or run again. */
-export function CallHistoryList({
+/** A tool's earlier calls, newest first (loaded with the first call: see tool-panel): when, how long, how it ended, with what; each can be shown, loaded into the form or run again. */
+export default function CallHistoryList({
   entries,
   shownId,
   running,
@@ -65,6 +54,7 @@ export function CallHistoryList({
       <header className="flex items-center gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-400">History</h3>
         <span className="text-xs text-zinc-500">{entries.length === 1 ? '1 call' : `${entries.length} calls`}</span>
+        <CallLatency entries={entries} />
         <button type="button" className={`${smallButtonClass} ml-auto`} onClick={onClear}>
           Clear history
         </button>

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
 import { previewArgs } from '../../../../shared/call-history/args-preview.ts';
 import { smallButtonClass } from '../../../components/schema-form/form-classes.ts';
-import { formatCallTime } from './call-history-list.tsx';
+import { formatCallTime } from './call-time.ts';
 
 /** Says that the Result area shows an earlier call, which, and leads back to the latest. */
 export function ShownCallNote({ entry, onShowLatest }: { entry: HistoryEntry; onShowLatest: () => void }) {

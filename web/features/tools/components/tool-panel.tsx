@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
@@ -10,12 +10,14 @@ import { RequestsDuringCall } from '../../../components/server-requests/requests
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
 import { useSavedCalls, useToolCallStores, useToolHistory } from '../hooks/use-call-history.ts';
 import { useCallTool } from '../hooks/use-call-tool.ts';
-import { CallHistoryList } from './call-history-list.tsx';
 import { SavedCallsList } from './saved-calls-list.tsx';
 import { ShownCallNote } from './shown-call-note.tsx';
 import { ToolForm, type LoadRequest } from './tool-form.tsx';
 import { TaskRun } from './task-run.tsx';
 import { ToolResult } from './tool-result.tsx';
+
+// The history shows from the first call on: its code (the list, its latency figures) is not the form's first screen.
+const CallHistoryList = lazy(() => import('./call-history-list.tsx'));
 
 interface OpenView {
   key: number;
@@ -37,7 +39,12 @@ function ToolHistory({
   // Drawn after the result, in a render of their own: the call's new row, and Run again released when it ends (held at once when one starts).
   const entries = useDeferredValue(useToolHistory(tool));
   const stillHeld = useDeferredValue(running);
-  return <CallHistoryList entries={entries} running={running || stillHeld} {...list} />;
+  if (entries.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CallHistoryList entries={entries} running={running || stillHeld} {...list} />
+    </Suspense>
+  );
 }
 
 /** One tool's form, its call and its result, its earlier and saved calls; kept while another tool is shown, so nothing is lost or cancelled (until many others push it out). */
