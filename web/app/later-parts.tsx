@@ -27,6 +27,7 @@ const nested = [
   () => import('../components/content/image-lightbox.tsx'),
   () => import('../components/mcp-app/app-view.tsx'),
   () => import('../features/log/components/timeline-view.tsx'),
+  () => import('../features/log/lib/export-blob.ts'),
   () => import('../features/composer/components/composer-panel.tsx'),
   () => import('../features/connection/components/import-config-dialog.tsx'),
 ];

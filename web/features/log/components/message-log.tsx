@@ -8,7 +8,6 @@ import { logSelection, type LogSelectionRequest } from '../../../lib/log-selecti
 import { useObservable } from '../../../lib/session-context.tsx';
 import { usePacedValue } from '../hooks/use-paced-value.ts';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
-import { exportBlob } from '../lib/export-blob.ts';
 import { EntryDetail } from './entry-detail.tsx';
 import { FindingsPanel, type FindingsScopeChoice } from './findings-panel.tsx';
 import { FramesTable } from './frames-table.tsx';
@@ -175,13 +174,19 @@ const MessageLogView = memo(function MessageLogView({
   const exportLog = async (purpose: 'log' | 'mock' = 'log') => {
     setExporting('Exporting…');
     // Payloads moved to storage are read back: the export holds every byte.
-    const blob = await exportBlob(log, {
-      revealSecrets,
-      onProgress: (done, total) => setExporting(`Exporting ${Math.floor((done / total) * 100)}%`),
-    }).finally(() => setExporting(undefined));
+    // The exporter comes with the first export or the later parts' prefetch (so a stopped proxy still lets the
+    // log out): the Log tab itself is part of the first connect's load.
+    const blob = await import('../lib/export-blob.ts')
+      .then(({ exportBlob }) =>
+        exportBlob(log, {
+          revealSecrets,
+          onProgress: (done, total) => setExporting(`Exporting ${Math.floor((done / total) * 100)}%`),
+        }),
+      )
+      .finally(() => setExporting(undefined));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `mcp-loupe-${purpose === 'mock' ? 'mock-' : ''}${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
+    link.download = `mcp-loupe-${purpose === 'log' ? '' : 'mock-'}${new Date().toISOString().replaceAll(':', '-')}.jsonl`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   };
@@ -259,7 +264,7 @@ const MessageLogView = memo(function MessageLogView({
           onClick={() => void exportLog('mock')}
           disabled={!log.size || exporting !== undefined}
           className="px-2.5 py-1 text-xs"
-          title="The log as Export writes it, named for a mock server: mcp-loupe --mock FILE answers each recorded request as this server did"
+          title="Export, named for mcp-loupe --mock FILE"
         >
           Save as mock
         </Button>
