@@ -46,6 +46,20 @@ describe('mcp-loupe --cli snapshot', () => {
     expect(live.tools.map((tool: any) => tool.name)).toContain('echo');
     expect(live.prompts.length).toBeGreaterThan(0);
     expect(live.resourceTemplates.length).toBeGreaterThan(0);
+    // server-everything declares no skills extension: an empty list, so a server that later drops its skills shows.
+    expect(live.skills).toEqual([]);
+  });
+
+  it('holds the skills of a server that declares the skills extension, each by its SKILL.md uri', async () => {
+    const file = at('skills.json');
+    const skills = fileURLToPath(new URL('../../e2e/fixtures/skills-server.mjs', import.meta.url));
+    const run = await cli(['snapshot', '--out', file, '--', process.execPath, skills]);
+    expect(run.code, run.stderr).toBe(EXIT.ok);
+    const snapshot = JSON.parse(readFileSync(file, 'utf8'));
+    expect(snapshot.skills.map((skill: any) => skill.uri)).toEqual([
+      'skill://code-review/SKILL.md',
+      'skill://acme/docs/release-notes/SKILL.md',
+    ]);
   });
 });
 

@@ -398,6 +398,32 @@ describe('contractDiff: tools', () => {
   });
 });
 
+describe('contractDiff: skills', () => {
+  const skill = (fields: Record<string, unknown> = {}) => ({
+    uri: 'skill://deploy/SKILL.md',
+    name: 'deploy',
+    description: 'How to deploy this service',
+    resources: [{ uri: 'skill://deploy/SKILL.md', digest: `sha256:${'a'.repeat(64)}` }],
+    ...fields,
+  });
+  it('a skill removed is breaking, one added compatible, its files changed compatible', () => {
+    const removed = contractDiff(snapshot({ skills: [skill()] }), snapshot({ skills: [] })).changes;
+    expect(removed).toEqual([expect.objectContaining({ class: 'breaking', rule: 'skill-removed' })]);
+    expect(removed[0]!.pointer).toBe('/skills/skill:~1~1deploy~1SKILL.md');
+    const added = contractDiff(snapshot({ skills: [] }), snapshot({ skills: [skill()] })).changes;
+    expect(added).toEqual([expect.objectContaining({ class: 'compatible', rule: 'skill-added' })]);
+    const files = [{ uri: 'skill://deploy/SKILL.md', digest: `sha256:${'b'.repeat(64)}` }];
+    const changed = contractDiff(snapshot({ skills: [skill()] }), snapshot({ skills: [skill({ resources: files })] }));
+    expect(changed.changes).toEqual([
+      expect.objectContaining({
+        class: 'compatible',
+        rule: 'skill-content-changed',
+        pointer: expect.stringMatching(/\/resources$/),
+      }),
+    ]);
+  });
+});
+
 describe('contractDiff: prompts, templates, resources', () => {
   const prompt = (args: unknown[]) => ({ name: 'brief', arguments: args });
   it.each([

@@ -139,6 +139,7 @@ const SINGULAR: Record<string, string> = {
   resources: 'resource',
   resourceTemplates: 'resource-template',
   prompts: 'prompt',
+  skills: 'skill',
 };
 function singular(section: string): string {
   return SINGULAR[section] ?? section;

@@ -40,6 +40,9 @@ export function itemContract(
         here('risky', 'mime-type-changed', `mimeType ${shortJson(was)} → ${shortJson(is)}: readers may not parse it`),
       );
     else if (member === 'annotations') changes.push(here('compatible', 'annotation-changed', 'annotations changed'));
+    else if (section === 'skills')
+      // Its files (their digests), its front matter: what the skill says, not how a client reaches it.
+      changes.push(here('compatible', 'skill-content-changed', `the skill's ${member} changed`));
     else changes.push(here('risky', 'item-not-compared', `could not compare: "${member}" changed`));
   }
   return changes;

@@ -93,6 +93,7 @@ describe('diffSnapshots', () => {
       ['resources', 'only-after'],
       ['resourceTemplates', 'neither'],
       ['prompts', 'only-before'],
+      ['skills', 'neither'],
     ]);
   });
 

@@ -46,6 +46,7 @@ describe('takeSnapshot', () => {
       tools: [{ name: 'tools-1' }],
       resources: [{ uri: 'resources-1' }],
       prompts: [],
+      skills: [],
       findings: expect.any(Array),
     });
     expect(findingMessages(snapshot.findings)).toEqual([
@@ -54,5 +55,25 @@ describe('takeSnapshot', () => {
     ]);
     expect(snapshot.findings.map((finding) => finding.rule)).toEqual(['result-schema', 'list-failed']);
     expect(undeclaredFindings(snapshot.findings)).toEqual([]);
+  });
+
+  it('lists the skills when the server declares the skills extension, by skills/list', async () => {
+    const asked: string[] = [];
+    const snapshot = await takeSnapshot({
+      server: {
+        info: { name: 'skilled', version: '1' },
+        capabilities: { extensions: { 'io.modelcontextprotocol/skills': {} } },
+        instructions: undefined,
+        protocolVersion: '2025-11-25',
+        era: 'legacy',
+      },
+      listAll: async (method) => {
+        asked.push(method);
+        return { items: [{ uri: 'skill://a/SKILL.md', name: 'a' }], resultFindings: [], findings: [], pages: 1 };
+      },
+      label: 'live',
+    });
+    expect(asked).toEqual(['skills/list']);
+    expect(snapshot.skills).toEqual([{ uri: 'skill://a/SKILL.md', name: 'a' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Finding } from '../diagnose/finding.ts';
 import type { ListedItems } from '../session/list-all.ts';
 import { listFailedFinding } from '../session/list-failed.ts';
+import { skillsOffered } from '../skills/skill-entry.ts';
 import type { ServerOverview } from '../session/session-state.ts';
 import { sectionSpecs, serverName, snapshotSections, type ServerSnapshot, type SnapshotSection } from './snapshot.ts';
 
@@ -26,7 +27,11 @@ export async function takeSnapshot(source: LiveSnapshotSource): Promise<ServerSn
   const lists = await Promise.all(
     snapshotSections.map(async (section): Promise<[SnapshotSection, readonly unknown[] | undefined]> => {
       const spec = sectionSpecs[section];
-      if (capabilities[spec.capability] === undefined) return [section, []];
+      const offered =
+        spec.capability === 'skills'
+          ? skillsOffered(capabilities).offered
+          : capabilities[spec.capability] !== undefined;
+      if (!offered) return [section, []];
       try {
         const listed = await source.listAll(spec.method, spec.key);
         for (const finding of listed.resultFindings)

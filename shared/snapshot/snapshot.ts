@@ -1,13 +1,19 @@
 import type { Finding } from '../diagnose/finding.ts';
 
 /** The lists a snapshot holds, in the order a person reads them. */
-export const snapshotSections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
+export const snapshotSections = ['tools', 'resources', 'resourceTemplates', 'prompts', 'skills'] as const;
 export type SnapshotSection = (typeof snapshotSections)[number];
 
 /** How each section is asked for, where its items are in the result, and which member names an item. */
 export const sectionSpecs: Record<
   SnapshotSection,
-  { method: string; key: string; itemKey: string; title: string; capability: 'tools' | 'resources' | 'prompts' }
+  {
+    method: string;
+    key: string;
+    itemKey: string;
+    title: string;
+    capability: 'tools' | 'resources' | 'prompts' | 'skills';
+  }
 > = {
   tools: { method: 'tools/list', key: 'tools', itemKey: 'name', title: 'Tools', capability: 'tools' },
   resources: {
@@ -25,6 +31,8 @@ export const sectionSpecs: Record<
     capability: 'resources',
   },
   prompts: { method: 'prompts/list', key: 'prompts', itemKey: 'name', title: 'Prompts', capability: 'prompts' },
+  // The skills extension (SEP-2640): a skill's identity is its SKILL.md's uri, its name only a label.
+  skills: { method: 'skills/list', key: 'skills', itemKey: 'uri', title: 'Skills', capability: 'skills' },
 };
 
 /** Who the server said it was. */
@@ -37,8 +45,8 @@ export interface SnapshotServer {
 
 /**
  * What a connection's server offered at one moment: its identity,
- * capabilities, tools (with schemas), resources, resource templates and
- * prompts, items kept as the server sent them. A section that was never
+ * capabilities, tools (with schemas), resources, resource templates,
+ * prompts and skills, items kept as the server sent them. A section that was never
  * listed is absent, which is not the same as listed and empty.
  */
 export interface ServerSnapshot {
@@ -55,6 +63,8 @@ export interface ServerSnapshot {
   readonly resources?: readonly unknown[];
   readonly resourceTemplates?: readonly unknown[];
   readonly prompts?: readonly unknown[];
+  /** `skills/list`'s entries, when the server declares the skills extension. */
+  readonly skills?: readonly unknown[];
   /** What could not be read, or was not as it should be; the card's notes are their text. */
   readonly findings: readonly Finding[];
 }

@@ -16,6 +16,8 @@ describe('snapshot facts', () => {
       findings: [],
     };
     expect(snapshotCounts(snapshot)).toBe('2 tools · resources not listed · 1 resource template · 0 prompts');
+    expect(snapshotCounts({ ...snapshot, skills: [] })).toBe(snapshotCounts(snapshot));
+    expect(snapshotCounts({ ...snapshot, skills: [{}] })).toMatch(/ · 1 skill$/);
     expect(capabilityNames(snapshot)).toEqual(['tools', 'logging']);
     expect(capabilityNames({ ...snapshot, capabilities: 'x' })).toEqual([]);
   });
