@@ -383,6 +383,9 @@ export class McpSession {
       lost: (gone, verdict) => this.#lost(gone, verdict),
     });
     client.onerror = (error) => {
+      // Ending the connection aborts the SDK's own requests and streams; its complaint about that is the echo of the
+      // inspector's (or the person's) action, not news about the server.
+      if (opened.ended && (error.name === 'AbortError' || /aborted/i.test(error.message))) return;
       this.#note(connection, `SDK: ${error.message}`);
       opened.see({ kind: 'sdk-error', message: error.message });
     };
