@@ -1,32 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { readXml } from '../../shared/test-kit/xml-tree.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli check --json FILE --junit FILE`, twice, each a process of its own, against a server that fails
 // several checks: the ids CI follows must be the same in both runs, and the JUnit must parse.
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const fixture = fileURLToPath(new URL('../../e2e/fixtures/checkup-broken.mjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-check-reports-'));
 const at = (name: string) => join(scratch, name);
 vi.setConfig({ testTimeout: 60_000 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', 'check', ...args, '--', process.execPath, fixture]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', 'check', ...args, '--', process.execPath, fixture]);
 
 describe('mcp-loupe --cli check --json FILE --junit FILE', () => {
   it('gives each check the same id in two runs, in the JSON and as the JUnit test case', async () => {

@@ -1,38 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { startEverythingHttp } from '../../e2e/fixtures/http/start-fixture.ts';
 import { EXIT } from './exit-codes.ts';
 
 // `mcp-loupe --cli load`, a process of its own, against a fixture whose tools have a known delay, a fixed pattern of
 // failures, answers that break a rule, and a call that ends the process. Counts and kinds are asserted, never speed.
-const bin = fileURLToPath(new URL('../../bin/mcp-loupe.js', import.meta.url));
 const fixture = fileURLToPath(new URL('../../e2e/fixtures/load-target.mjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'loupe-load-'));
 const at = (name: string) => join(scratch, name);
 vi.setConfig({ testTimeout: 60_000 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--cli', 'load', '--method', 'tools/call', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runMcpLoupe(['--cli', 'load', '--method', 'tools/call', ...args]);
 
 const server = ['--', process.execPath, fixture];
 const report = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

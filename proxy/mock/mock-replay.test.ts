@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runMcpLoupe } from '../test-kit/run-mcp-loupe.ts';
 import { EXIT } from '../cli/exit-codes.ts';
 
 // Real processes throughout: server-everything recorded by `mcp-loupe --cli record`, served by `mcp-loupe --mock`,
@@ -17,24 +18,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'loupe-mock-'));
 const at = (name: string) => join(scratch, name);
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], input?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const run = (args: string[], input?: string) => runMcpLoupe(args, {}, input);
 
 interface Recorded {
   frame: Record<string, any>;
