@@ -1,5 +1,6 @@
 import type { ContractFormat, FailOn } from '../../shared/snapshot/contract-report.ts';
 import { ArgsError, looksLikeUrl } from './arg-values.ts';
+import { OptionWords } from './option-words.ts';
 
 export type ContractArgs =
   | { kind: 'snapshot'; out?: string; help: boolean; rest: string[] }
@@ -26,21 +27,14 @@ export function readContractArgs(argv: readonly string[]): ContractArgs | undefi
   let failOn: FailOn | undefined;
   let help = false;
   let leading = true;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+  const reader = new OptionWords(words);
+  for (let read = reader.next(); read; read = reader.next()) {
+    const { word, name } = read;
     if (word === '--') {
-      rest.push(...words.slice(i));
+      rest.push(...reader.rest());
       break;
     }
-    const [name, inline] =
-      word.startsWith('--') && word.includes('=')
-        ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
-        : [word, undefined];
-    const value = () => {
-      const given = inline ?? words[++i];
-      if (given === undefined) throw new ArgsError(`${name} needs a value`);
-      return given;
-    };
+    const value = () => reader.value(read);
     if (name === '--help' || name === '-h') help = true;
     else if (kind === 'snapshot' && name === '--out') out = once(out, value(), name);
     else if (kind === 'diff' && name === '--format') format = once(format, oneOf(name, value(), FORMATS), name);

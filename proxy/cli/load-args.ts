@@ -1,4 +1,5 @@
 import { ArgsError } from './arg-values.ts';
+import { OptionWords } from './option-words.ts';
 
 /** `load`'s own options; the request (--method tools/call --tool --arg) and the server go to the common parser. */
 export interface LoadArgs {
@@ -43,21 +44,14 @@ export function readLoadArgs(argv: readonly string[]): LoadArgs | undefined {
     rest: [],
   };
   const given = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+  const reader = new OptionWords(words);
+  for (let read = reader.next(); read; read = reader.next()) {
+    const { word, name } = read;
     if (word === '--') {
-      args.rest.push(...words.slice(i));
+      args.rest.push(...reader.rest());
       break;
     }
-    const [name, inline] =
-      word.startsWith('--') && word.includes('=')
-        ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
-        : [word, undefined];
-    const value = () => {
-      const text = inline ?? words[++i];
-      if (text === undefined) throw new ArgsError(`${name} needs a value`);
-      return text;
-    };
+    const value = () => reader.value(read);
     const own = ['--requests', '--concurrency', '--duration', '--json', '--allow-remote', '--format'].includes(name);
     if (own && given.has(name)) throw new ArgsError(`${name} was given twice`);
     if (own) given.add(name);

@@ -1,5 +1,6 @@
 import { ArgsError } from './arg-values.ts';
 import { CLI_METHODS, type CliMethod } from './cli-options.ts';
+import { OptionWords } from './option-words.ts';
 
 /** `check`: every request the checkup makes; the others, one request each, as `--method` would make it. */
 export type RecordStep = 'check' | Exclude<CliMethod, 'raw'>;
@@ -24,18 +25,14 @@ export function readRecordArgs(argv: readonly string[]): RecordArgs | undefined 
   if (words.shift() !== 'record') return undefined;
   const args: RecordArgs = { kind: 'record', steps: ['check'], help: false, rest: [] };
   let methods: string | undefined;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+  const reader = new OptionWords(words);
+  for (let read = reader.next(); read; read = reader.next()) {
+    const { word, name } = read;
     if (word === '--') {
-      args.rest.push(...words.slice(i));
+      args.rest.push(...reader.rest());
       break;
     }
-    const [name, inline] = word.startsWith('--') && word.includes('=') ? word.split(/=(.*)/s, 2) : [word, undefined];
-    const value = () => {
-      const given = inline ?? words[++i];
-      if (given === undefined) throw new ArgsError(`${name} needs a value`);
-      return given;
-    };
+    const value = () => reader.value(read);
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--out') {
       if (args.out !== undefined) throw new ArgsError('--out was given twice');

@@ -1,5 +1,6 @@
 import { MATCH_MODES, type MatchMode } from '../../shared/mock/replay.ts';
 import { ArgsError } from '../cli/arg-values.ts';
+import { OptionWords } from '../cli/option-words.ts';
 
 export interface MockArgs {
   log?: string;
@@ -14,14 +15,10 @@ export function parseMockArgs(argv: readonly string[]): MockArgs {
   const words = argv[0] === '--mock' ? argv.slice(1) : [...argv];
   const args: MockArgs = { match: 'exact', help: false };
   let match: string | undefined;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const [name, inline] = word.startsWith('--') && word.includes('=') ? word.split(/=(.*)/s, 2) : [word, undefined];
-    const value = () => {
-      const given = inline ?? words[++i];
-      if (given === undefined) throw new ArgsError(`${name} needs a value`);
-      return given;
-    };
+  const reader = new OptionWords(words);
+  for (let read = reader.next(); read; read = reader.next()) {
+    const { word, name } = read;
+    const value = () => reader.value(read);
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--port') {
       const text = value();
