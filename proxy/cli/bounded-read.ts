@@ -96,3 +96,39 @@ function fileKind(stats: Stats): string {
   if (stats.isSocket()) return 'a socket';
   return 'something else';
 }
+
+/**
+ * A big input file (a snapshot, a log) read whole, or why not: one over `limit` is refused by its size before a
+ * byte is read (a 1 GB file by mistake costs nothing); `what` names it in that reason ("a log").
+ */
+export function readCappedFile(
+  path: string,
+  limit: number,
+  what: string,
+  note: (line: string) => void,
+): { ok: true; text: string } | { ok: false; reason: string } {
+  let size: number;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const stats = fstatSync(fd);
+      size = stats.isFile() ? stats.size : 0;
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, reason: code === 'ENOENT' ? 'no such file' : (error as Error).message };
+  }
+  const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
+  if (size > limit)
+    return {
+      ok: false,
+      reason: `${mib(size)}, over the ${mib(limit)} ${what} may be: not read (is it the right file?)`,
+    };
+  try {
+    return { ok: true, text: readBoundedText(path, note, limit) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof UnreadableFileError ? error.reason : (error as Error).message };
+  }
+}

@@ -1,11 +1,11 @@
-import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contractDiff } from '../../shared/snapshot/contract-diff.ts';
 import { contractFails, contractReport, countsLine } from '../../shared/snapshot/contract-report.ts';
 import { takeSnapshot } from '../../shared/snapshot/snapshot-from-session.ts';
 import { readSnapshotText, snapshotFileText } from '../../shared/snapshot/snapshot-file.ts';
 import { serverName, type ServerSnapshot } from '../../shared/snapshot/snapshot.ts';
-import { readBoundedText, UnreadableFileError } from './bounded-read.ts';
+import { readCappedFile } from './bounded-read.ts';
 import type { ContractArgs } from './contract-args.ts';
 import type { CliSessionSettings } from './cli-session.ts';
 import type { CliDeps } from './run-cli.ts';
@@ -13,7 +13,6 @@ import { EXIT } from './exit-codes.ts';
 
 /** The largest snapshot or log diff reads: a log of 100,000 entries is well under it; a bigger file is refused unread. */
 export const SNAPSHOT_FILE_LIMIT = 256 * 1024 * 1024;
-const LIMIT_TEXT = '256 MiB';
 
 /** A snapshot file, or the reason it cannot be one. */
 class SnapshotInputError extends Error {}
@@ -88,30 +87,9 @@ async function snapshotFromFile(file: string, deps: CliDeps): Promise<ServerSnap
 
 /** The file's text, refused by its size before a byte is read when it is over the limit. */
 function readLimited(path: string, deps: CliDeps): string {
-  let size: number;
-  try {
-    const fd = openSync(path, 'r');
-    try {
-      const stats = fstatSync(fd);
-      size = stats.isFile() ? stats.size : 0;
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    throw new SnapshotInputError(
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message,
-    );
-  }
-  if (size > SNAPSHOT_FILE_LIMIT)
-    throw new SnapshotInputError(
-      `${(size / 1024 / 1024).toFixed(0)} MiB, over the ${LIMIT_TEXT} a snapshot or log may be: not read (is it the right file?)`,
-    );
-  try {
-    return readBoundedText(path, (line) => deps.err(`mcp-loupe: ${line}`), SNAPSHOT_FILE_LIMIT);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw new SnapshotInputError(error.reason);
-    throw new SnapshotInputError((error as Error).message);
-  }
+  const read = readCappedFile(path, SNAPSHOT_FILE_LIMIT, 'a snapshot or log', (line) => deps.err(`mcp-loupe: ${line}`));
+  if (!read.ok) throw new SnapshotInputError(read.reason);
+  return read.text;
 }
 
 /** The server's snapshot, asked now; an exit code when it could not be reached. */
