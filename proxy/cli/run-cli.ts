@@ -44,6 +44,7 @@ import { runMethod, type MethodAnswer } from './run-method.ts';
 import { clientSettingsFor, loadAnswers, type LoadedAnswers } from './server-request-answers.ts';
 import { modelSamplingFrom } from './server-request-answers-model.ts';
 import type { EvalDeps } from './run-eval.ts';
+import { stopOnInterrupt } from './stop-on-interrupt.ts';
 
 /** The side effects runCli works through: the evaluation's, and the text of files the flags name. */
 export interface CliDeps extends EvalDeps {
@@ -130,16 +131,17 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     return EXIT.usage;
   }
 
+  // How a session is opened for this run: the subcommands' runners and the one request alike.
+  const settings = {
+    target,
+    revision: options.revision,
+    timeoutMs: options.timeoutMs,
+    clientSettings: clientSettingsFor(options.answers),
+    roots: options.answers.roots,
+    answers,
+    authorization,
+  };
   if (contract || record || load) {
-    const settings = {
-      target,
-      revision: options.revision,
-      timeoutMs: options.timeoutMs,
-      clientSettings: clientSettingsFor(options.answers),
-      roots: options.answers.roots,
-      answers,
-      authorization,
-    };
     if (load) return (await import('./run-load.ts')).runLoadCommand(load, options, settings, deps);
     if (!contract) return (await import('./run-record.ts')).runRecord(record!, options, settings, deps);
     const run = await import('./run-contract.ts');
@@ -152,23 +154,9 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   if (options.subcommand === 'eval')
     return (await import('./run-eval.ts')).runEval(options, { target, answers, authorization }, deps);
 
-  const stop = new AbortController();
   let cli: CliSession | undefined;
-  const stopListening = deps.onInterrupt(() => {
-    if (stop.signal.aborted) return deps.exit(EXIT.interrupted);
-    stop.abort('Interrupted');
-    void cli?.close();
-  });
+  const stop = stopOnInterrupt(deps, () => void cli?.close());
   try {
-    const settings = {
-      target,
-      revision: options.revision,
-      timeoutMs: options.timeoutMs,
-      clientSettings: clientSettingsFor(options.answers),
-      roots: options.answers.roots,
-      answers,
-      authorization,
-    };
     try {
       cli = await deps.openSession(settings);
     } catch (error) {
@@ -209,7 +197,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     if (advice) deps.err(`mcp-loupe: ${advice}`);
     return finish(deps, options, report, cli.log.entries());
   } finally {
-    stopListening();
+    stop.release();
     await cli?.close();
   }
 }

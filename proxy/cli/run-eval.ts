@@ -16,6 +16,7 @@ import { evalModels } from './eval-models.ts';
 import { EXIT } from './exit-codes.ts';
 import { clientSettingsFor, type LoadedAnswers } from './server-request-answers.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
+import { stopOnInterrupt } from './stop-on-interrupt.ts';
 
 /** What the evaluation needs of runCli's side effects (its CliDeps give them). */
 export interface EvalDeps {
@@ -73,12 +74,8 @@ export async function runEval(options: CliModeOptions, start: EvalStart, deps: E
     return EXIT.noModel;
   }
 
-  const stop = new AbortController();
   let cli: CliSession | undefined;
-  const stopListening = deps.onInterrupt(() => {
-    if (stop.signal.aborted) return deps.exit(EXIT.interrupted);
-    stop.abort('Interrupted');
-  });
+  const stop = stopOnInterrupt(deps);
   try {
     try {
       cli = await deps.openSession({
@@ -127,7 +124,7 @@ export async function runEval(options: CliModeOptions, start: EvalStart, deps: E
     await cli.close();
     return finish(options, outcome, cli, deps);
   } finally {
-    stopListening();
+    stop.release();
     await cli?.close();
   }
 }

@@ -12,6 +12,7 @@ import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import type { CliDeps } from './run-cli.ts';
 import { runMethod } from './run-method.ts';
 import { remoteHost } from './remote-host.ts';
+import { stopOnInterrupt } from './stop-on-interrupt.ts';
 
 /**
  * `mcp-loupe --cli load`: one tool called again and again through the same
@@ -36,12 +37,8 @@ export async function runLoadCommand(
     );
     return EXIT.loadRemoteRefused;
   }
-  const stop = new AbortController();
   let cli: CliSession | undefined;
-  const stopListening = deps.onInterrupt(() => {
-    if (stop.signal.aborted) return deps.exit(EXIT.interrupted);
-    stop.abort('Interrupted');
-  });
+  const stop = stopOnInterrupt(deps);
   try {
     try {
       cli = await deps.openSession(settings);
@@ -99,7 +96,7 @@ export async function runLoadCommand(
     if (report.serverLost) deps.err(`mcp-loupe: the server went away during the run: ${report.serverLost.reason}`);
     return writeJson(args, report, deps);
   } finally {
-    stopListening();
+    stop.release();
     await cli?.close();
   }
 }
