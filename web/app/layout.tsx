@@ -17,6 +17,7 @@ import { ConnectionStatus } from '../features/connection/components/connection-s
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
 import { useObservable, useOAuthFlow, useSession, useSessionState } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
+import { placeRequest, tabOfItem } from '../lib/page-place.ts';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
@@ -59,6 +60,18 @@ export function Layout({ config }: { config: InspectorConfig }) {
   if (selection !== shownSelection) {
     setShownSelection(selection);
     if (selection) setTab('log');
+  }
+  // A place asked for from anywhere (the command palette, a link) brings its tab forward.
+  const place = useObservable(placeRequest);
+  const [shownPlace, setShownPlace] = useState(place);
+  if (place !== shownPlace) {
+    setShownPlace(place);
+    const key = place?.tab ?? (place?.item && tabOfItem(place.item.kind));
+    const known = pageTabs.find((entry) => entry.key === key);
+    if (known) {
+      setCameFrom(undefined);
+      setTab(known.key);
+    }
   }
   // A link's connection fills the panel and waits for a click; otherwise a reload returns to the server
   // this tab was last connected to, and a new tab starts with the default.

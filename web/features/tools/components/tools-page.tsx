@@ -1,5 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
+import { useObservable } from '../../../lib/session-context.tsx';
+import { placeRequest } from '../../../lib/page-place.ts';
 import { useToolsList } from '../api/tools-list.ts';
 import { ToolList } from './tool-list.tsx';
 
@@ -17,6 +19,20 @@ export function ToolsPage() {
   const [selectedKey, setSelectedKey] = useState<string>();
   const [recent, setRecent] = useState<string[]>([]);
   const tools = data?.tools ?? [];
+  const choose = (key: string) => {
+    setSelectedKey(key);
+    setRecent((keys) => [key, ...keys.filter((other) => other !== key)].slice(0, keptPanels));
+  };
+  // A tool asked for by name (the command palette, a link) is chosen once the list has it.
+  const place = useObservable(placeRequest);
+  const [placed, setPlaced] = useState<typeof place>();
+  if (place !== placed && place?.item?.kind === 'tool') {
+    const wanted = tools.find((tool) => tool.name === place.item?.name);
+    if (wanted) {
+      setPlaced(place);
+      choose(wanted.key);
+    }
+  }
 
   if (!data)
     return list.data ? (
@@ -29,14 +45,7 @@ export function ToolsPage() {
     <div className="flex min-h-0 flex-1">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-800 xl:w-80">
         <ListProblems findings={data.listFindings} />
-        <ToolList
-          tools={tools}
-          selected={selectedKey}
-          onSelect={(key) => {
-            setSelectedKey(key);
-            setRecent((keys) => [key, ...keys.filter((other) => other !== key)].slice(0, keptPanels));
-          }}
-        />
+        <ToolList tools={tools} selected={selectedKey} onSelect={choose} />
       </aside>
       <div className="min-w-0 flex-1 overflow-auto">
         <Suspense fallback={<p className="p-6 text-sm text-zinc-500">Loading the tool's form…</p>}>
