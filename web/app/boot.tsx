@@ -23,7 +23,10 @@ export function Boot() {
     if (!token) {
       setState({
         kind: 'failed',
-        message: 'No session token. Open the URL that mcp-loupe printed when it started (it ends in ?token=…).',
+        message: `No session token. Open the URL that mcp-loupe printed when it started (it ends in ?token=…).${
+          // A copied link carries no token: it opens from the printed address with the link's place after it.
+          window.location.hash.length > 1 ? ` To open this link's place, add ${window.location.hash} at its end.` : ''
+        }`,
       });
       return;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -17,12 +17,20 @@ import { ConnectionStatus } from '../features/connection/components/connection-s
 import { ServerOverview } from '../features/overview/components/server-overview.tsx';
 import { useObservable, useOAuthFlow, useSession, useSessionState } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
-import { placeRequest, tabOfItem } from '../lib/page-place.ts';
+import { placeRequest, showTab, tabOfItem } from '../lib/page-place.ts';
+import { serverId } from '../../shared/config/server-id.ts';
+import { recentConnections } from '../features/connection/lib/recent-store.ts';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { LinkNotice } from './link-notice.tsx';
+import { readOpeningLink } from './opening-link.ts';
+import { usePageAddress } from './page-address-sync.ts';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
 import { pageTabs, type TabKey } from './page-tabs.tsx';
 import { TabPanel } from './tab-panel.tsx';
+
+const tabKeys: readonly string[] = pageTabs.map((entry) => entry.key);
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -53,7 +61,10 @@ export function Layout({ config }: { config: InspectorConfig }) {
   const chooseTab = (key: TabKey) => {
     setCameFrom(undefined);
     setTab(key);
+    showTab(key, true);
   };
+  // The address follows the tab in front, however it came forward (web/app/page-address-sync.ts).
+  useEffect(() => showTab(tab, false), [tab]);
   // A frame opened from elsewhere (the Checkup's evidence) brings the Log forward.
   const selection = useObservable(logSelection);
   const [shownSelection, setShownSelection] = useState(selection);
@@ -75,17 +86,48 @@ export function Layout({ config }: { config: InspectorConfig }) {
   }
   // A link's connection fills the panel and waits for a click; otherwise a reload returns to the server
   // this tab was last connected to, and a new tab starts with the default.
+  // A link to a place on another server this browser knows fills the panel the same way.
   const [link] = useState(() => takeConnectionLink());
-  const [initial] = useState<SavedConnection>(
+  const [start] = useState<SavedConnection>(
     () =>
-      (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ??
       loadSavedConnection() ?? {
         target: config.defaultRemote ?? defaultTarget(config.defaultServer),
         revision: 'auto',
       },
   );
+  const [opening] = useState(() =>
+    readOpeningLink({
+      hash: window.location.hash,
+      tabs: tabKeys,
+      start: start.target,
+      recents: recentConnections().getSnapshot(),
+      connectionLink: link.link !== undefined,
+    }),
+  );
+  const [initial] = useState<SavedConnection>(
+    () =>
+      (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ??
+      (opening.recent && { target: opening.recent.target, revision: opening.recent.revision }) ??
+      start,
+  );
+  const fillNote =
+    (link.link && {
+      source: 'the link',
+      stdio: targetFacts(link.link.target).startsProcess,
+      placeholders: [],
+      withheld: [],
+    }) ||
+    (opening.recent && {
+      source: "the link's server, as this browser remembers it",
+      stdio: targetFacts(opening.recent.target).startsProcess,
+      placeholders: [],
+      withheld: opening.recent.withheld,
+    }) ||
+    undefined;
   const started = useRef(false);
   const [lastTarget, setLastTarget] = useState<ConnectTarget>(initial.target);
+  const server = useMemo(() => serverId(lastTarget), [lastTarget]);
+  usePageAddress(opening.address, tabKeys, server);
   const connect = (target: ConnectTarget, revision: RevisionChoice) => {
     setLastTarget(target);
     saveConnection({ target, revision });
@@ -98,7 +140,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (link.link) return;
+    if (link.link || opening.recent) return;
     void session.connect(initial.target, initial.revision);
   }, []);
 
@@ -116,6 +158,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
           }}
         />
         <span className="flex-1" />
+        <CopyLinkButton server={server} />
         {state.server && state.status === 'connected' ? (
           <ErrorBoundary what="the server's name" inline resetKey={state.server}>
             {/* A name of any length gives way to the status, never the other way round. */}
@@ -135,15 +178,8 @@ export function Layout({ config }: { config: InspectorConfig }) {
               initial={initial.target}
               stdioDefault={defaultTarget(config.defaultServer)}
               initialRevision={initial.revision}
-              initialName={link.link?.name}
-              initialNote={
-                link.link && {
-                  source: 'the link',
-                  stdio: targetFacts(link.link.target).startsProcess,
-                  placeholders: [],
-                  withheld: [],
-                }
-              }
+              initialName={link.link?.name ?? opening.recent?.name}
+              initialNote={fillNote}
               linkProblem={link.problem}
               status={state.status}
               serverName={state.server?.info?.name}
@@ -162,6 +198,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
           </ErrorBoundary>
         </aside>
         <main className="flex min-w-0 flex-1 flex-col">
+          <LinkNotice notes={opening.notes} />
           <Tabs
             active={tab}
             onChange={chooseTab}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { PromptItem } from '../../shared/protocol-read/prompt-item.ts';
 import { Button } from './button.tsx';
 import { SchemaForm } from './schema-form/schema-form.tsx';
@@ -32,15 +32,34 @@ type Props = {
   completer?: Completer | undefined;
   /** The submit button's words (Get prompt by default). */
   submitLabel?: string;
+  /** Arguments to put in the form (a link's); a new object each time they are to be put. */
+  load?: Readonly<Record<string, unknown>> | undefined;
+  /** Told the arguments each time they change. */
+  onValuesChange?: (args: Readonly<Record<string, unknown>>) => void;
 };
 
 export function PromptForm(props: Props) {
   return <PromptFormBody key={props.prompt.key} {...props} />;
 }
 
-function PromptFormBody({ prompt, running, onGet, completer, submitLabel = 'Get prompt' }: Props) {
+function PromptFormBody({
+  prompt,
+  running,
+  onGet,
+  completer,
+  submitLabel = 'Get prompt',
+  load,
+  onValuesChange,
+}: Props) {
   const schema = useMemo(() => argumentsSchema(prompt), [prompt]);
   const form = useSchemaForm(schema);
+  const { dispatch } = form;
+  useEffect(() => {
+    // A copy: the form edits its values.
+    if (load) dispatch({ type: 'load', values: structuredClone(load) as Record<string, unknown> });
+  }, [load, dispatch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told when the values change; the callback is a new function at each render
+  useEffect(() => onValuesChange?.(form.state.values as Record<string, unknown>), [form.state.values]);
   const values = (form.state.values ?? {}) as Record<string, unknown>;
   const suggest = useFormSuggest(completer, values);
   const [tried, setTried] = useState(false);

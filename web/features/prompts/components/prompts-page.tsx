@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -7,6 +7,15 @@ import { useGetPrompt, usePromptsList } from '../api/prompts.ts';
 import { PromptForm } from '../../../components/prompt-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 import { PromptList } from './prompt-list.tsx';
+import { useObservable } from '../../../lib/session-context.tsx';
+import {
+  placeRequest,
+  rememberFormArgs,
+  requestedItem,
+  showItem,
+  takeRequestArgs,
+  type PlaceRequest,
+} from '../../../lib/page-place.ts';
 import { PromptMessages } from './prompt-messages.tsx';
 
 /** Prompts: choose one, fill its arguments, get its messages. */
@@ -16,6 +25,28 @@ export function PromptsPage() {
   const get = useGetPrompt();
   const selected = list.data?.prompts.find((prompt) => prompt.key === selectedKey);
   const completer = useCompleter({ type: 'ref/prompt', name: selected?.name ?? '' });
+  // A prompt asked for by name (a link, the command palette) is chosen once the list has it, its arguments put in its form.
+  const request = useObservable(placeRequest);
+  const asked = requestedItem(request, 'prompts');
+  const [placed, setPlaced] = useState<PlaceRequest>();
+  if (asked && asked.request !== placed) {
+    const wanted = asked.item && list.data?.prompts.find((prompt) => prompt.name === asked.item?.name);
+    if (wanted || !asked.item) setPlaced(asked.request);
+    if (wanted) setSelectedKey(wanted.key);
+    else if (!asked.item) setSelectedKey(undefined);
+  }
+  const [load, setLoad] = useState<{ prompt: string; args: Readonly<Record<string, unknown>> }>();
+  const selectedName = selected?.name;
+  useEffect(() => {
+    const args =
+      selectedName === undefined ? undefined : takeRequestArgs(request, { kind: 'prompt', name: selectedName });
+    if (args && selectedName !== undefined) setLoad({ prompt: selectedName, args });
+  }, [request, selectedName]);
+  // The page's address follows the chosen prompt (web/app/page-address-sync.ts).
+  useEffect(
+    () => showItem('prompts', selectedName === undefined ? undefined : { kind: 'prompt', name: selectedName }, false),
+    [selectedName],
+  );
   if (!list.data) return <ListState query={list} noun="prompts" />;
   const count = list.data.prompts.length;
   return (
@@ -29,6 +60,8 @@ export function PromptsPage() {
           onSelect={(key) => {
             setSelectedKey(key);
             get.reset();
+            const name = list.data?.prompts.find((prompt) => prompt.key === key)?.name;
+            if (name !== undefined) showItem('prompts', { kind: 'prompt', name }, true);
           }}
         />
       </aside>
@@ -43,6 +76,8 @@ export function PromptsPage() {
                 completer={completer}
                 running={get.isPending}
                 onGet={(args) => get.mutate({ prompt: selected, args })}
+                load={load?.prompt === selected.name ? load.args : undefined}
+                onValuesChange={(args) => rememberFormArgs({ kind: 'prompt', name: selected.name }, args)}
               />
             </ErrorBoundary>
             {get.data || get.isPending ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useResourcesList, useResourceUpdatedRefetch } from '../api/resources.ts';
@@ -10,7 +10,8 @@ import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 import { useSubscriptionsPanel } from '../hooks/use-subscriptions-panel.ts';
 import { TemplateForm } from './template-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
-import { useSessionState } from '../../../lib/session-context.tsx';
+import { useObservable, useSessionState } from '../../../lib/session-context.tsx';
+import { placeRequest, requestedItem, showItem, type PlaceItem, type PlaceRequest } from '../../../lib/page-place.ts';
 
 /** Shown when there is something to subscribe to (a resource, a template) or a subscription open; otherwise its words would only puzzle. */
 function Subscriptions({ somethingToFollow }: { somethingToFollow: boolean }) {
@@ -32,6 +33,30 @@ export function ResourcesPage() {
   const template =
     selection?.kind === 'template' ? list.data?.templates.find((item) => item.key === selection.key) : undefined;
   const completer = useCompleter({ type: 'ref/resource', uri: template?.uriTemplate ?? '' });
+  // A resource asked for by its URI, or a template by its URI template (a link, the command palette), is chosen once listed.
+  const asked = requestedItem(useObservable(placeRequest), 'resources');
+  const [placed, setPlaced] = useState<PlaceRequest>();
+  if (asked && asked.request !== placed && (list.data || !asked.item)) {
+    const wanted = asked.item && findItem(list.data, asked.item);
+    if (wanted || !asked.item) {
+      setPlaced(asked.request);
+      setSelection(wanted);
+      setTemplateRead(undefined);
+    }
+  }
+  const shown = placeItemOf(list.data, selection);
+  // The page's address follows the chosen resource or template (web/app/page-address-sync.ts).
+  const shownKind = shown?.kind;
+  const shownName = shown?.name;
+  useEffect(
+    () =>
+      showItem(
+        'resources',
+        shownKind && shownName !== undefined ? { kind: shownKind, name: shownName } : undefined,
+        false,
+      ),
+    [shownKind, shownName],
+  );
   if (!list.data) {
     return (
       <div className="flex-1 overflow-auto">
@@ -53,6 +78,7 @@ export function ResourcesPage() {
           onSelect={(next) => {
             setSelection(next);
             setTemplateRead(undefined);
+            showItem('resources', placeItemOf(list.data, next), true);
           }}
         />
         <Subscriptions somethingToFollow={resources.length + templates.length > 0} />
@@ -82,4 +108,27 @@ export function ResourcesPage() {
       </div>
     </div>
   );
+}
+
+type ResourcesList = ReturnType<typeof useResourcesList>['data'];
+
+/** The listed resource (by its URI) or template (by its URI template) a place names. */
+function findItem(data: ResourcesList, item: PlaceItem): ResourceSelection | undefined {
+  const found =
+    item.kind === 'resource'
+      ? data?.resources.find((resource) => resource.uri === item.name)
+      : item.kind === 'template'
+        ? data?.templates.find((template) => template.uriTemplate === item.name)
+        : undefined;
+  return found && { kind: item.kind as ResourceSelection['kind'], key: found.key };
+}
+
+/** The place of a selection: a resource by its URI, a template by its URI template. */
+function placeItemOf(data: ResourcesList, selection: ResourceSelection | undefined): PlaceItem | undefined {
+  if (!selection) return undefined;
+  const name =
+    selection.kind === 'resource'
+      ? data?.resources.find((resource) => resource.key === selection.key)?.uri
+      : data?.templates.find((template) => template.key === selection.key)?.uriTemplate;
+  return name === undefined ? undefined : { kind: selection.kind, name };
 }

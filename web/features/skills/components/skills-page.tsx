@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SkillEntry } from '../../../../shared/skills/skill-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ListProblems } from '../../../components/list-state.tsx';
-import { useSession } from '../../../lib/session-context.tsx';
+import { useObservable, useSession } from '../../../lib/session-context.tsx';
+import { placeRequest, requestedItem, showItem, type PlaceRequest } from '../../../lib/page-place.ts';
 import { getSkill, useSkillsList, useSkillsOffered } from '../api/skills.ts';
 import { SkillList } from './skill-list.tsx';
 import { SkillView } from './skill-view.tsx';
@@ -22,6 +23,23 @@ export default function SkillsPage() {
   const opened = openedOn?.connection === offered.connection ? openedOn.entry : undefined;
   const fetched = fetchedOn?.connection === offered.connection ? fetchedOn.entries : [];
   const setOpened = (entry: SkillEntry) => setOpenedOn({ connection: offered.connection, entry });
+  // A skill asked for by the URI of its SKILL.md or by its name (a link, the command palette) is opened once listed.
+  const asked = requestedItem(useObservable(placeRequest), 'skills');
+  const [placed, setPlaced] = useState<PlaceRequest>();
+  if (asked && asked.request !== placed && (list.data || !asked.item)) {
+    const name = asked.item?.name;
+    const wanted =
+      list.data?.entries.find((entry) => entry.uri === name) ?? list.data?.entries.find((entry) => entry.name === name);
+    if (wanted || !asked.item) setPlaced(asked.request);
+    if (wanted) setOpened(wanted);
+    else if (!asked.item) setOpenedOn(undefined);
+  }
+  // The page's address follows the open skill, by the URI of its SKILL.md (web/app/page-address-sync.ts).
+  const openedUri = opened?.uri;
+  useEffect(
+    () => showItem('skills', openedUri === undefined ? undefined : { kind: 'skill', name: openedUri }, false),
+    [openedUri],
+  );
   if (!offered.connected) return <Note>Not connected. Connect to a server to list its skills.</Note>;
   if (!offered.offered) {
     return (
@@ -53,7 +71,14 @@ export default function SkillsPage() {
           {list.data.entries.length} skill{list.data.entries.length === 1 ? '' : 's'} listed
           {offered.directoryRead ? ' · directoryRead' : ''}. Nothing is read until you open one.
         </p>
-        <SkillList entries={entries} opened={opened?.uri} onOpen={setOpened} />
+        <SkillList
+          entries={entries}
+          opened={opened?.uri}
+          onOpen={(entry) => {
+            setOpened(entry);
+            showItem('skills', { kind: 'skill', name: entry.uri }, true);
+          }}
+        />
         <GetByUri
           onFound={(entry) => {
             setFetchedOn({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { toolApp } from '../../../../shared/apps/tool-app.ts';
 import { LazyAppView } from '../../../components/mcp-app/lazy-app-view.tsx';
 import type { HistoryEntry } from '../../../../shared/call-history/call-history.ts';
@@ -7,7 +7,8 @@ import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { RequestsDuringCall } from '../../../components/server-requests/requests-during-call.tsx';
-import { useSession, useSessionState } from '../../../lib/session-context.tsx';
+import { useObservable, useSession, useSessionState } from '../../../lib/session-context.tsx';
+import { placeRequest, rememberFormArgs, takeRequestArgs } from '../../../lib/page-place.ts';
 import { useSavedCalls, useToolCallStores, useToolHistory } from '../hooks/use-call-history.ts';
 import { useCallTool } from '../hooks/use-call-tool.ts';
 import { SavedCallsList } from './saved-calls-list.tsx';
@@ -59,6 +60,14 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
     const draft = stores.drafts?.get(server, tool.name);
     return draft ? { args: draft } : undefined;
   });
+  // A link's arguments (or the command palette's) fill the form once; Copy link reads what the form holds.
+  const place = useObservable(placeRequest);
+  useEffect(() => {
+    const args = takeRequestArgs(place, { kind: 'tool', name: tool.name });
+    if (args) setLoad({ args });
+  }, [place, tool.name]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the form starts with
+  useEffect(() => rememberFormArgs({ kind: 'tool', name: tool.name }, load?.args), []);
   const [naming, setNaming] = useState<Record<string, unknown>>();
   /** An earlier call whose result the Result area shows instead of the latest. */
   const [earlier, setEarlier] = useState<HistoryEntry>();
@@ -97,7 +106,10 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
           load={load}
           onSaveCall={(args) => setNaming(args)}
           onOpenApp={(args) => open({ key: Date.now(), input: { ...args }, withCall: false })}
-          onValuesChange={(args) => stores.drafts?.set(server, tool.name, args)}
+          onValuesChange={(args) => {
+            stores.drafts?.set(server, tool.name, args);
+            rememberFormArgs({ kind: 'tool', name: tool.name }, args);
+          }}
         />
       </ErrorBoundary>
       <SavedCallsList

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useObservable } from '../../../lib/session-context.tsx';
-import { placeRequest } from '../../../lib/page-place.ts';
+import { placeRequest, requestedItem, showItem, type PlaceRequest } from '../../../lib/page-place.ts';
 import { useToolsList } from '../api/tools-list.ts';
 import { ToolList } from './tool-list.tsx';
 
@@ -23,16 +23,22 @@ export function ToolsPage() {
     setSelectedKey(key);
     setRecent((keys) => [key, ...keys.filter((other) => other !== key)].slice(0, keptPanels));
   };
-  // A tool asked for by name (the command palette, a link) is chosen once the list has it.
-  const place = useObservable(placeRequest);
-  const [placed, setPlaced] = useState<typeof place>();
-  if (place !== placed && place?.item?.kind === 'tool') {
-    const wanted = tools.find((tool) => tool.name === place.item?.name);
-    if (wanted) {
-      setPlaced(place);
-      choose(wanted.key);
-    }
+  // A tool asked for by name (the command palette, a link) is chosen once the list has it; Back to the tab as it was before any
+  // tool was chosen chooses none.
+  const asked = requestedItem(useObservable(placeRequest), 'tools');
+  const [placed, setPlaced] = useState<PlaceRequest>();
+  if (asked && asked.request !== placed) {
+    const wanted = asked.item && tools.find((tool) => tool.name === asked.item?.name);
+    if (wanted || !asked.item) setPlaced(asked.request);
+    if (wanted) choose(wanted.key);
+    else if (!asked.item) setSelectedKey(undefined);
   }
+  const selectedName = tools.find((tool) => tool.key === selectedKey)?.name;
+  // The page's address follows the chosen tool (web/app/page-address-sync.ts).
+  useEffect(
+    () => showItem('tools', selectedName === undefined ? undefined : { kind: 'tool', name: selectedName }, false),
+    [selectedName],
+  );
 
   if (!data)
     return list.data ? (
@@ -45,7 +51,15 @@ export function ToolsPage() {
     <div className="flex min-h-0 flex-1">
       <aside className="flex w-72 shrink-0 flex-col border-r border-zinc-800 xl:w-80">
         <ListProblems findings={data.listFindings} />
-        <ToolList tools={tools} selected={selectedKey} onSelect={choose} />
+        <ToolList
+          tools={tools}
+          selected={selectedKey}
+          onSelect={(key) => {
+            choose(key);
+            const name = tools.find((tool) => tool.key === key)?.name;
+            if (name !== undefined) showItem('tools', { kind: 'tool', name }, true);
+          }}
+        />
       </aside>
       <div className="min-w-0 flex-1 overflow-auto">
         <Suspense fallback={<p className="p-6 text-sm text-zinc-500">Loading the tool's form…</p>}>

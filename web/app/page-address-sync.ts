@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { readPageAddress, writePageAddress, type ReadAddress } from '../lib/page-address.ts';
+import { goTo, placeRequest, shownPlace, tabOfPlace, type Place } from '../lib/page-place.ts';
+
+/**
+ * Keeps the page's address on the place shown (web/lib/page-address.ts has its form). The opening address is
+ * gone to once; each move the person makes (a tab, an item in a list, the command palette) is a new history entry,
+ * so Back and Forward step through them; what the page does by itself (a tab brought forward to sign in, an item
+ * chosen for a link) adds none. The form's arguments are not kept in the address while typing (a history entry per
+ * keystroke, and what is typed left in the browser's history): Copy link adds them.
+ */
+export function usePageAddress(opened: ReadAddress, tabs: readonly string[], server: string | undefined): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the opening address is gone to once, when the page opens
+  useEffect(() => {
+    if (!opened.place) return;
+    goTo(opened.place, 'address');
+    // The arguments filled the form once; a reload keeps what was typed since rather than the link's.
+    if (opened.place.args) replaceAddress({ place: { ...opened.place, args: undefined }, server: opened.server });
+  }, []);
+
+  useEffect(() => {
+    const onPopState = () => {
+      const read = readPageAddress(window.location.hash, tabs);
+      // The first entry has no place: the page as it opened, on Tools with nothing chosen.
+      goTo({ ...(read.place ?? { tab: 'tools' }), exact: true }, 'history');
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [tabs]);
+
+  useEffect(() => {
+    let moves = shownPlace.getSnapshot().moves;
+    const offShown = shownPlace.subscribe(() => {
+      const now = shownPlace.getSnapshot();
+      if (now.moves === moves) return;
+      moves = now.moves;
+      pushAddress({ tab: now.tab, item: now.tab === undefined ? undefined : now.items[now.tab] }, server);
+    });
+    let asked = placeRequest.getSnapshot();
+    const offAsked = placeRequest.subscribe(() => {
+      const request = placeRequest.getSnapshot();
+      if (request === asked) return;
+      asked = request;
+      if (request?.from === 'person') pushAddress({ tab: tabOfPlace(request), item: request.item }, server);
+    });
+    return () => {
+      offShown();
+      offAsked();
+    };
+  }, [server]);
+
+  // Connected to another server: the address names it, in the same entry.
+  useEffect(() => {
+    if (!server || !window.location.hash) return;
+    const read = readPageAddress(window.location.hash, tabs);
+    if (read.server !== server) replaceAddress({ ...(read.place ? { place: read.place } : {}), server });
+  }, [server, tabs]);
+}
+
+function pushAddress(place: Place, server: string | undefined): void {
+  const hash = writePageAddress({ place: { tab: place.tab, item: place.item }, server });
+  if (hash === window.location.hash) return;
+  window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+}
+
+function replaceAddress(address: { place?: Place; server?: string | undefined }): void {
+  const hash = writePageAddress({ ...(address.place ? { place: address.place } : {}), server: address.server });
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+}
+
+/** The link to the place shown: this page's address without its query (no token), the place, the form's arguments, the server. */
+export function linkToPlace(place: Place, server: string | undefined, location: Location = window.location): string {
+  return `${location.origin}${location.pathname}${writePageAddress({ place, server })}`;
+}
