@@ -1,26 +1,21 @@
 import { useState } from 'react';
+import type { ConnectTarget } from '../../shared/session/connect-target.ts';
+import { serverId } from '../../shared/config/server-id.ts';
 import { smallButtonClass } from '../components/schema-form/form-classes.ts';
-import { formArgsOf, shownPlace } from '../lib/page-place.ts';
-import { linkToPlace } from './page-address-sync.ts';
+import { linkToShownPlace } from './copy-link.ts';
 
-/**
- * Copies a link to the place shown: the tab, its chosen item, the arguments in that item's form, the server's id.
- * Never the token: a link is pasted into chats and issues, and the token lets anyone who has it start processes on
- * this machine. Opened with the token (the address the proxy printed, this link's `#…` after it) it goes there.
- */
-export function CopyLinkButton({ server }: { server: string | undefined }) {
+/** Copies a link to the place shown (copy-link.ts). */
+export function CopyLinkButton({ target }: { target: ConnectTarget }) {
   const [said, setSaid] = useState<{ text: string; link?: string }>();
   const copy = async () => {
-    const now = shownPlace.getSnapshot();
-    const item = now.tab === undefined ? undefined : now.items[now.tab];
-    const args = item && formArgsOf(item);
-    const link = linkToPlace({ tab: now.tab ?? 'tools', ...(item ? { item } : {}), ...(args ? { args } : {}) }, server);
+    const link = linkToShownPlace(serverId(target));
     try {
       await navigator.clipboard.writeText(link);
       setSaid({ text: 'Link copied (without the token).' });
     } catch (error) {
-      // Refused (no permission, the page not focused): the link is shown, to be copied by hand.
-      setSaid({ text: `The browser did not let the page copy (${(error as Error).message}). The link:`, link });
+      // Refused (no permission, the page not focused): said, and the link shown to copy by hand.
+      const why = error instanceof Error ? error.message : String(error);
+      setSaid({ text: `The browser did not let the page copy (${why}). The link:`, link });
     }
   };
   return (

@@ -54,8 +54,9 @@ function prefetchLaterParts(): void {
 /**
  * Prefetches the later parts once the first screen is complete: the page's first connect has
  * settled (connected or not) and the lists it asked for are in (or a second went by without).
+ * True from then on.
  */
-export function useLaterPartsPrefetch(status: SessionState['status']): void {
+export function useLaterPartsPrefetch(status: SessionState['status']): boolean {
   const fetching = useIsFetching();
   const [connecting, setConnecting] = useState(false);
   const [settled, setSettled] = useState(false);
@@ -81,4 +82,5 @@ export function useLaterPartsPrefetch(status: SessionState['status']): void {
   useEffect(() => {
     if (done) prefetchLaterParts();
   }, [done]);
+  return done;
 }

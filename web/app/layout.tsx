@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -18,12 +18,9 @@ import { ServerOverview } from '../features/overview/components/server-overview.
 import { useObservable, useOAuthFlow, useSession, useSessionState } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
 import { placeRequest, showTab, tabOfItem } from '../lib/page-place.ts';
-import { serverId } from '../../shared/config/server-id.ts';
 import { recentConnections } from '../features/connection/lib/recent-store.ts';
-import { CopyLinkButton } from './copy-link-button.tsx';
-import { LinkNotice } from './link-notice.tsx';
-import { readOpeningLink } from './opening-link.ts';
-import { usePageAddress } from './page-address-sync.ts';
+import type { OpeningServer } from './opening-server.ts';
+import { PageLinksSlot } from './page-links-slot.tsx';
 import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
@@ -86,62 +83,51 @@ export function Layout({ config }: { config: InspectorConfig }) {
   }
   // A link's connection fills the panel and waits for a click; otherwise a reload returns to the server
   // this tab was last connected to, and a new tab starts with the default.
-  // A link to a place on another server this browser knows fills the panel the same way.
   const [link] = useState(() => takeConnectionLink());
-  const [start] = useState<SavedConnection>(
+  const [initial] = useState<SavedConnection>(
     () =>
+      (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ??
       loadSavedConnection() ?? {
         target: config.defaultRemote ?? defaultTarget(config.defaultServer),
         revision: 'auto',
       },
   );
-  const [opening] = useState(() =>
-    readOpeningLink({
-      hash: window.location.hash,
-      tabs: tabKeys,
-      start: start.target,
-      recents: recentConnections().getSnapshot(),
-      connectionLink: link.link !== undefined,
-    }),
-  );
-  const [initial] = useState<SavedConnection>(
-    () =>
-      (link.link && { target: link.link.target, revision: link.link.revision ?? 'auto' }) ??
-      (opening.recent && { target: opening.recent.target, revision: opening.recent.revision }) ??
-      start,
-  );
-  const fillNote =
-    (link.link && {
-      source: 'the link',
-      stdio: targetFacts(link.link.target).startsProcess,
-      placeholders: [],
-      withheld: [],
-    }) ||
-    (opening.recent && {
-      source: "the link's server, as this browser remembers it",
-      stdio: targetFacts(opening.recent.target).startsProcess,
-      placeholders: [],
-      withheld: opening.recent.withheld,
-    }) ||
-    undefined;
+  // A link to a place may name its server (README "Links"): another one this browser knows fills the panel as a
+  // connection link does. Looked up before the first connect, in code loaded only for such a link.
+  const [openedHash] = useState(() => window.location.hash);
+  const [opening, setOpening] = useState<OpeningServer>();
   const started = useRef(false);
   const [lastTarget, setLastTarget] = useState<ConnectTarget>(initial.target);
-  const server = useMemo(() => serverId(lastTarget), [lastTarget]);
-  usePageAddress(opening.address, tabKeys, server);
   const connect = (target: ConnectTarget, revision: RevisionChoice) => {
     setLastTarget(target);
     saveConnection({ target, revision });
     void session.connect(target, revision);
   };
 
-  useLaterPartsPrefetch(state.status);
+  const laterParts = useLaterPartsPrefetch(state.status);
+  // The links' code is loaded at once for a page opened on a place, else once the first screen is complete; a move
+  // made before is written then (page-address-sync.ts), as one step of Back.
+  const linksWanted = openedHash.length > 1 || laterParts;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: connects once, when the page opens, to what it opened with
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (link.link || opening.recent) return;
-    void session.connect(initial.target, initial.revision);
+    if (link.link) return;
+    if (!openedHash.includes('server=')) {
+      void session.connect(initial.target, initial.revision);
+      return;
+    }
+    void import('./opening-server.ts')
+      .then(({ openingServer }) =>
+        openingServer({ hash: openedHash, start: initial.target, recents: recentConnections().getSnapshot() }),
+      )
+      .catch((): OpeningServer => ({}))
+      .then((found) => {
+        setOpening(found);
+        if (found.recent) setLastTarget(found.recent.target);
+        else void session.connect(initial.target, initial.revision);
+      });
   }, []);
 
   return (
@@ -158,7 +144,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
           }}
         />
         <span className="flex-1" />
-        <CopyLinkButton server={server} />
+        {linksWanted ? <PageLinksSlot part="copy" target={lastTarget} /> : null}
         {state.server && state.status === 'connected' ? (
           <ErrorBoundary what="the server's name" inline resetKey={state.server}>
             {/* A name of any length gives way to the status, never the other way round. */}
@@ -175,11 +161,20 @@ export function Layout({ config }: { config: InspectorConfig }) {
         <aside className="w-72 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4 xl:w-96">
           <ErrorBoundary what="the connection panel">
             <ConnectionPanel
-              initial={initial.target}
+              key={opening?.recent ? 'link-server' : 'start'}
+              initial={opening?.recent?.target ?? initial.target}
               stdioDefault={defaultTarget(config.defaultServer)}
-              initialRevision={initial.revision}
-              initialName={link.link?.name ?? opening.recent?.name}
-              initialNote={fillNote}
+              initialRevision={opening?.recent?.revision ?? initial.revision}
+              initialName={link.link?.name ?? opening?.recent?.name}
+              initialNote={
+                (link.link && {
+                  source: 'the link',
+                  stdio: targetFacts(link.link.target).startsProcess,
+                  placeholders: [],
+                  withheld: [],
+                }) ||
+                opening?.note
+              }
               linkProblem={link.problem}
               status={state.status}
               serverName={state.server?.info?.name}
@@ -198,7 +193,15 @@ export function Layout({ config }: { config: InspectorConfig }) {
           </ErrorBoundary>
         </aside>
         <main className="flex min-w-0 flex-1 flex-col">
-          <LinkNotice notes={opening.notes} />
+          {linksWanted ? (
+            <PageLinksSlot
+              part="address"
+              openedHash={openedHash}
+              opening={opening}
+              tabs={tabKeys}
+              target={lastTarget}
+            />
+          ) : null}
           <Tabs
             active={tab}
             onChange={chooseTab}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { readPageAddress, writePageAddress, type ReadAddress } from '../lib/page-address.ts';
-import { goTo, placeRequest, shownPlace, tabOfPlace, type Place } from '../lib/page-place.ts';
+import { goTo, placeRequest, shownPlace, tabOfPlace, type Place, type PlaceRequest } from '../lib/page-place.ts';
 
 /**
  * Keeps the page's address on the place shown (web/lib/page-address.ts has its form). The opening address is
@@ -29,20 +29,25 @@ export function usePageAddress(opened: ReadAddress, tabs: readonly string[], ser
   }, [tabs]);
 
   useEffect(() => {
-    let moves = shownPlace.getSnapshot().moves;
-    const offShown = shownPlace.subscribe(() => {
+    // Loaded on the person's first move (page-links-slot.tsx): that move, made before, is written at once.
+    let moves = 0;
+    const onShown = () => {
       const now = shownPlace.getSnapshot();
       if (now.moves === moves) return;
       moves = now.moves;
       pushAddress({ tab: now.tab, item: now.tab === undefined ? undefined : now.items[now.tab] }, server);
-    });
-    let asked = placeRequest.getSnapshot();
-    const offAsked = placeRequest.subscribe(() => {
+    };
+    onShown();
+    const offShown = shownPlace.subscribe(onShown);
+    let asked: PlaceRequest | undefined;
+    const onAsked = () => {
       const request = placeRequest.getSnapshot();
       if (request === asked) return;
       asked = request;
       if (request?.from === 'person') pushAddress({ tab: tabOfPlace(request), item: request.item }, server);
-    });
+    };
+    onAsked();
+    const offAsked = placeRequest.subscribe(onAsked);
     return () => {
       offShown();
       offAsked();
@@ -66,9 +71,4 @@ function pushAddress(place: Place, server: string | undefined): void {
 function replaceAddress(address: { place?: Place; server?: string | undefined }): void {
   const hash = writePageAddress({ ...(address.place ? { place: address.place } : {}), server: address.server });
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-}
-
-/** The link to the place shown: this page's address without its query (no token), the place, the form's arguments, the server. */
-export function linkToPlace(place: Place, server: string | undefined, location: Location = window.location): string {
-  return `${location.origin}${location.pathname}${writePageAddress({ place, server })}`;
 }

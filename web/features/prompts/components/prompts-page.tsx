@@ -8,14 +8,8 @@ import { PromptForm } from '../../../components/prompt-form.tsx';
 import { useCompleter } from '../../../lib/use-completion-suggest.ts';
 import { PromptList } from './prompt-list.tsx';
 import { useObservable } from '../../../lib/session-context.tsx';
-import {
-  placeRequest,
-  rememberFormArgs,
-  requestedItem,
-  showItem,
-  takeRequestArgs,
-  type PlaceRequest,
-} from '../../../lib/page-place.ts';
+import { placeRequest, requestedItem, showItem, type PlaceRequest } from '../../../lib/page-place.ts';
+import { rememberFormArgs, takeRequestArgs } from '../../../lib/form-args.ts';
 import { PromptMessages } from './prompt-messages.tsx';
 
 /** Prompts: choose one, fill its arguments, get its messages. */
