@@ -11,7 +11,10 @@ export function CopyLinkButton({ target }: { target: ConnectTarget }) {
     const link = linkToShownPlace(serverId(target));
     try {
       await navigator.clipboard.writeText(link);
-      setSaid({ text: 'Link copied (without the token).' });
+      const copied = { text: 'Link copied (without the token).' };
+      setSaid(copied);
+      // Said for a moment; a refusal stays until dismissed, with the link to copy by hand.
+      setTimeout(() => setSaid((now) => (now === copied ? undefined : now)), 5_000);
     } catch (error) {
       // Refused (no permission, the page not focused): said, and the link shown to copy by hand.
       const why = error instanceof Error ? error.message : String(error);

@@ -105,9 +105,14 @@ export function Layout({ config }: { config: InspectorConfig }) {
   };
 
   const laterParts = useLaterPartsPrefetch(state.status);
-  // The links' code is loaded at once for a page opened on a place, else once the first screen is complete; a move
-  // made before is written then (page-address-sync.ts), as one step of Back.
-  const linksWanted = openedHash.length > 1 || laterParts;
+  // The links' code is loaded at once for a page opened on a place, else in an idle moment once the first screen is
+  // complete; a move made before is written then (page-address-sync.ts), as one step of Back.
+  const [linksWanted, setLinksWanted] = useState(openedHash.length > 1);
+  useEffect(() => {
+    if (!laterParts || linksWanted) return;
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : setTimeout;
+    idle(() => setLinksWanted(true));
+  }, [laterParts, linksWanted]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: connects once, when the page opens, to what it opened with
   useEffect(() => {
