@@ -83,14 +83,23 @@ test('a resource and a prompt by link, the prompt with its arguments', async ({ 
   await expect(page.getByRole('region', { name: 'Resource contents' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(resource);
 
-  // Pasted into the same tab's address bar: the page goes there without reloading.
+  // Pasted into the same tab's address bar: the page goes there without reloading. A template by its URI template.
+  await page.evaluate(
+    (place) => {
+      window.location.hash = place;
+    },
+    `#template=${encodeURIComponent('demo://resource/dynamic/text/{resourceId}')}`,
+  );
+  await expect(page.getByLabel('resourceId', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('demo://resource/dynamic/text/{resourceId}');
   const args = encodeURIComponent(JSON.stringify({ resourceType: 'Text', resourceId: '1' }));
   await page.evaluate((place) => {
     window.location.hash = place;
   }, `#prompt=resource-prompt&args=${args}`);
   await expect(page.getByRole('tab', { name: 'Prompts', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel(/^resourceType/)).toHaveValue('Text');
-  await expect(page.getByLabel(/^resourceId/)).toHaveValue('1');
+  const promptForm = page.getByRole('form', { name: 'Prompt resource-prompt' });
+  await expect(promptForm.getByLabel(/^resourceType/)).toHaveValue('Text');
+  await expect(promptForm.getByLabel(/^resourceId/)).toHaveValue('1');
   await page.getByRole('button', { name: 'Get prompt' }).click();
   await expect(page.getByRole('region', { name: 'Prompt messages' })).toContainText(
     'This prompt includes the Text resource with id: 1',
