@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fixtureServer, test } from './inspector.ts';
+import { expect, fixturesDir, fixtureServer, test } from './inspector.ts';
 import {
   chooseTool,
   connect,
@@ -162,4 +162,19 @@ test('a link to a server this browser knows fills the panel and starts nothing; 
   } finally {
     await fresh.close();
   }
+});
+
+test.describe('a skill by link', () => {
+  test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}skills-server.mjs`], env: {} } });
+
+  test('by its name it opens, and Copy link names it by the URI of its SKILL.md', async ({ page, inspector }) => {
+    await page.goto(`${inspector.url}#skill=release-notes`);
+    await expectConnected(page);
+    await expect(page.getByRole('tab', { name: 'Skills', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('region', { name: 'Skill release-notes' }).getByRole('status', { name: 'Verification' }),
+    ).toContainText('Verified');
+    const link = new URL(await copyLink(page));
+    expect(new URLSearchParams(link.hash.slice(1)).get('skill')).toBe('skill://acme/docs/release-notes/SKILL.md');
+  });
 });
