@@ -100,6 +100,9 @@ test('a resource and a prompt by link, the prompt with its arguments', async ({ 
   const promptForm = page.getByRole('form', { name: 'Prompt resource-prompt' });
   await expect(promptForm.getByLabel(/^resourceType/)).toHaveValue('Text');
   await expect(promptForm.getByLabel(/^resourceId/)).toHaveValue('1');
+  // Once in the form, the arguments leave the address (and the history); the place stays.
+  await expect.poll(() => page.url()).not.toContain('args=');
+  expect(page.url()).toContain('prompt=resource-prompt');
   await page.getByRole('button', { name: 'Get prompt' }).click();
   await expect(page.getByRole('region', { name: 'Prompt messages' })).toContainText(
     'This prompt includes the Text resource with id: 1',

@@ -23,13 +23,15 @@ export function usePageAddress(opened: ReadAddress, tabs: readonly string[], ser
       const read = readPageAddress(window.location.hash, tabs);
       // The first entry has no place: the page as it opened, on Tools with nothing chosen.
       goTo({ ...(read.place ?? { tab: 'tools' }), exact: true }, 'history');
+      // A link pasted into this tab's address: its arguments, once in the form, leave the address as they do on opening.
+      if (read.place?.args) replaceAddress({ place: { ...read.place, args: undefined }, server: read.server });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [tabs]);
 
   useEffect(() => {
-    // Loaded on the person's first move (page-links-slot.tsx): that move, made before, is written at once.
+    // Loaded once the first screen is complete (layout.tsx): the moves made before are written at once, as one entry.
     let moves = 0;
     const onShown = () => {
       const now = shownPlace.getSnapshot();

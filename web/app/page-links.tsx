@@ -9,7 +9,7 @@ import { usePageAddress } from './page-address-sync.ts';
 /**
  * The page's address as a link to the place shown (README "Links"): goes to the place the page opened on, says what
  * of that link could not be used, and keeps the address on the person's moves. Loaded apart from the first screen:
- * at once when the page opens on a place, else with the person's first move.
+ * at once when the page opens on a place, else in an idle moment once the first screen is complete.
  */
 export default function PageLinks({
   openedHash,
