@@ -103,7 +103,7 @@ export async function runCollectionCommand(
       deps.out(
         `${met} of ${count} call${count === 1 ? '' : 's'} met ${count === 1 ? 'its expectation' : 'their expectations'}${run.stopped ? `; stopped: ${run.stopped}` : ''}`,
       );
-    let written = code;
+    let written: number = code;
     if (args.junit !== undefined)
       written = writeReport(deps, '--junit', args.junit, () => collectionJunit(run, count), written);
     if (options.log !== undefined) {

@@ -55,6 +55,12 @@ export const pageTabs = [
     render: (EvalsTab) => <EvalsTab />,
   }),
   laterTab({
+    key: 'collections',
+    label: 'Collections',
+    load: () => import('../features/collections/components/collections-page.tsx').then((module) => module.default),
+    render: (CollectionsPage) => <CollectionsPage />,
+  }),
+  laterTab({
     key: 'tasks',
     label: 'Tasks',
     load: () => import('../features/tasks/components/tasks-page.tsx').then((module) => module.TasksPage),
