@@ -1,15 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { CallTarget } from '../../shared/collection/collection.ts';
-import { addToCollection, collectionDraft } from '../lib/collection-draft.ts';
 import { smallButtonClass } from './schema-form/form-classes.ts';
 
 /**
  * "Add to collection": puts the call as it is now (`target()`, read at the
  * click) into the page's collection, and says under which name. `why`:
  * why there is nothing to add (the button is then held, its title says so).
+ * The collection's code comes at the first click: the Tools tab is the
+ * first screen, and most visits never add a call.
  */
 export function AddToCollection({ target, why }: { target: () => CallTarget | undefined; why?: string }) {
-  const collection = useSyncExternalStore(collectionDraft.subscribe, collectionDraft.getSnapshot).collection;
   const [added, setAdded] = useState<{ name: string; collection: string }>();
   return (
     <>
@@ -17,10 +17,12 @@ export function AddToCollection({ target, why }: { target: () => CallTarget | un
         type="button"
         className={smallButtonClass}
         disabled={why !== undefined}
-        title={why ?? `Add this call to the collection “${collection.name}” (the Collections tab runs and saves it)`}
-        onClick={() => {
+        title={why ?? "Add this call to the page's collection (the Collections tab runs it and saves it to a file)"}
+        onClick={async () => {
           const call = target();
-          if (call) setAdded({ name: addToCollection(call), collection: collection.name });
+          if (!call) return;
+          const { addToCollection } = await import('../lib/collection-draft.ts');
+          setAdded(addToCollection(call));
         }}
       >
         Add to collection

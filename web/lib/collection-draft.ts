@@ -39,10 +39,10 @@ collectionDraft.subscribe(() => {
   }
 });
 
-/** Adds a call to the collection; returns the name it was given. */
-export function addToCollection(target: CallTarget): string {
+/** Adds a call to the collection; returns the name it was given, and the collection's. */
+export function addToCollection(target: CallTarget): { name: string; collection: string } {
   const draft = collectionDraft.getSnapshot();
   const collection = addCall(draft.collection, target);
   collectionDraft.set({ ...draft, collection });
-  return collection.calls.at(-1)!.name;
+  return { name: collection.calls.at(-1)!.name, collection: collection.name };
 }

@@ -4,6 +4,7 @@ import { callSubject, type CollectionCall, type Expectation } from '../../../../
 import type { CallRun } from '../../../../shared/collection/run-collection.ts';
 import { formatDuration } from '../../../components/content/format.ts';
 import { RawJsonToggle } from '../../../components/content/raw-json-toggle.tsx';
+import { sizedInputClass } from '../../../components/field.tsx';
 import { inputClass, smallButtonClass } from '../../../components/schema-form/form-classes.ts';
 
 /** One call of the collection: its name, what it sends, what it expects (editable), and its last run's verdict. */
@@ -54,7 +55,7 @@ export function CollectionCallRow({
       <div className="flex flex-wrap items-center gap-2">
         <input
           aria-label={`Name of ${call.name}`}
-          className={`${inputClass} w-56 font-sans`}
+          className={`${sizedInputClass('w-64')} font-sans`}
           value={name}
           disabled={running}
           aria-invalid={nameProblem !== undefined}

@@ -11,7 +11,7 @@ import { resolveVariables, variablesUsed } from '../../../../shared/collection/c
 import { type CollectionProblem, problemLine, readCollection } from '../../../../shared/collection/read-collection.ts';
 import { writeCollection } from '../../../../shared/collection/write-collection.ts';
 import { Button } from '../../../components/button.tsx';
-import { inputClass } from '../../../components/schema-form/form-classes.ts';
+import { inputClass, sizedInputClass } from '../../../components/field.tsx';
 import { collectionDraft } from '../../../lib/collection-draft.ts';
 import { useSessionState } from '../../../lib/session-context.tsx';
 import { useCollectionRun } from '../hooks/use-collection-run.ts';
@@ -102,7 +102,7 @@ export default function CollectionsPage() {
             </label>
             <input
               id={`${id}-name`}
-              className={`${inputClass} w-72 font-sans`}
+              className={`${sizedInputClass('w-72')} font-sans`}
               value={collection.name}
               disabled={run.running}
               onChange={(event) => change(describeCollection(collection, { name: event.target.value }))}

@@ -31,7 +31,7 @@ export function RunVariables({
         The calls use variables the collection gives no value: typed here, they are used for this run and never saved in
         the file.
       </p>
-      <div className="grid grid-cols-[max-content_minmax(0,20rem)] items-center gap-x-3 gap-y-1.5">
+      <div className="grid grid-cols-[max-content_minmax(0,1fr)] max-w-lg items-center gap-x-3 gap-y-1.5">
         {names.map((name, i) => (
           <div key={name} className="contents">
             <label htmlFor={`${id}-${i}`} className="font-mono text-xs text-zinc-300">
