@@ -138,8 +138,9 @@ test('a collection is made from calls, saved, reopened, run in the page and from
   await expect(call('echo expects bye')).toContainText(
     'result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada"',
   );
-  await call('echo').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('collections.png') });
+  await call('echo expects bye').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('collections-calls.png') });
 
   // The same saved file from the command line, against the same server, with the same verdicts.
   const cli = await runMcpLoupe([

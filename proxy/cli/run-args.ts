@@ -50,7 +50,13 @@ export function readRunArgs(argv: readonly string[]): RunArgs | undefined {
       if (Object.hasOwn(args.vars, key)) throw new ArgsError(`--var ${key} was given twice`);
       args.vars[key] = pair.slice(cut + 1);
     } else if (name === '--env-vars') args.envVars = true;
-    else if (name === '--method') throw new ArgsError('run makes the calls of its collection: --method does not apply');
+    else if (name === '--format') {
+      const format = reader.value(read);
+      if (format !== 'text' && format !== 'json')
+        throw new ArgsError(`--format ${JSON.stringify(format)}: expected text or json`);
+      args.format = format;
+    } else if (name === '--method')
+      throw new ArgsError('run makes the calls of its collection: --method does not apply');
     else if (args.file === undefined && !word.startsWith('-')) args.file = word;
     else args.rest.push(word);
   }

@@ -87,18 +87,23 @@ export function CollectionCallRow({
       </div>
       {nameProblem ? <p className="text-xs text-rose-300">{nameProblem}</p> : null}
       <div className="space-y-1">
-        <textarea
-          aria-label={`Expectation of ${call.name}`}
-          rows={1}
-          spellCheck={false}
-          disabled={running}
-          className={`${inputClass} resize-y`}
-          placeholder='Succeeds. Or: {"match": {"content": [{"text": "Echo: hi"}]}}, {"schema": {…}}, {"error": true}'
-          value={expectText}
-          aria-invalid={expectProblem !== undefined}
-          onChange={(event) => setExpectText(event.target.value)}
-          onBlur={applyExpect}
-        />
+        <div className="flex items-start gap-2">
+          <span aria-hidden="true" className="pt-1.5 text-xs font-medium text-zinc-400">
+            Expects
+          </span>
+          <textarea
+            aria-label={`Expectation of ${call.name}`}
+            rows={1}
+            spellCheck={false}
+            disabled={running}
+            className={`${inputClass} resize-y`}
+            placeholder='Succeeds. Or: {"match": {"content": [{"text": "Echo: hi"}]}}, {"schema": {…}}, {"error": true}'
+            value={expectText}
+            aria-invalid={expectProblem !== undefined}
+            onChange={(event) => setExpectText(event.target.value)}
+            onBlur={applyExpect}
+          />
+        </div>
         {expectProblem ? <p className="text-xs text-rose-300">{expectProblem}</p> : null}
       </div>
       {run ? (
