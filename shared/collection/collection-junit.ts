@@ -1,9 +1,10 @@
-import { xmlAttribute, xmlText } from '../lib/xml-text.ts';
+import { junitTestCase } from '../lib/junit-xml.ts';
+import { xmlAttribute } from '../lib/xml-text.ts';
 import type { CallRun, CollectionRun } from './run-collection.ts';
 
 /**
- * A collection's run as JUnit XML (`--cli run FILE --junit OUT`), written
- * with the XML escaping the checkup's and the evals' reports use: one test
+ * A collection's run as JUnit XML (`--cli run FILE --junit OUT`), its test
+ * cases written as the checkup's and the evals' reports write theirs: one test
  * suite, a test case per call named as in the file. A call that did not
  * meet its expectation is a `failure`, its reasons the body; a run that
  * stopped early adds an `error` case for the calls it did not make.
@@ -22,9 +23,15 @@ export function collectionJunit(run: CollectionRun, total: number): string {
     ...(run.stopped === undefined
       ? []
       : [
-          `    <testcase classname="${xmlAttribute(run.collection)}" name="run-stopped">`,
-          `      <error message="${xmlAttribute(`${run.stopped} (${total - run.calls.length} of ${total} calls not made)`)}" type="stopped"/>`,
-          '    </testcase>',
+          junitTestCase({
+            classname: run.collection,
+            name: 'run-stopped',
+            outcome: {
+              tag: 'error',
+              message: `${run.stopped} (${total - run.calls.length} of ${total} calls not made)`,
+              type: 'stopped',
+            },
+          }),
         ]),
     '  </testsuite>',
     '</testsuites>',
@@ -33,12 +40,15 @@ export function collectionJunit(run: CollectionRun, total: number): string {
 }
 
 function testCase(collection: string, call: CallRun): string {
-  const open = `    <testcase classname="${xmlAttribute(collection)}" name="${xmlAttribute(call.name)}" time="${(call.outcome.durationMs / 1000).toFixed(3)}"`;
-  if (call.verdict.met) return `${open}/>`;
-  const [first = 'Not met'] = call.verdict.reasons;
-  return [
-    `${open}>`,
-    `      <failure message="${xmlAttribute(first)}" type="expectation">${xmlText([call.subject, ...call.verdict.reasons].join('\n'))}</failure>`,
-    '    </testcase>',
-  ].join('\n');
+  const at = { classname: collection, name: call.name, seconds: call.outcome.durationMs / 1000 };
+  if (call.verdict.met) return junitTestCase(at);
+  return junitTestCase({
+    ...at,
+    outcome: {
+      tag: 'failure',
+      message: call.verdict.reasons[0] ?? 'Not met',
+      type: 'expectation',
+      body: [call.subject, ...call.verdict.reasons].join('\n'),
+    },
+  });
 }
