@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { runMcpLoupe } from '../proxy/test-kit/run-mcp-loupe.ts';
 import { EXIT } from '../proxy/cli/exit-codes.ts';
 import { everythingServer, expect, test } from './inspector.ts';
@@ -11,7 +11,7 @@ import { chooseTool, openInspector, openTab, runTool, toolField } from './inspec
 
 const WHO = 'LOUPE_E2E_COLLECTION_WHO';
 
-async function addToCollection(page: Page, scope = page) {
+async function addToCollection(page: Page, scope: Page | Locator = page) {
   await scope.getByRole('button', { name: 'Add to collection' }).click();
 }
 
