@@ -40,6 +40,7 @@ const BAD: Record<string, unknown> = {
     calls: [{ name: 'a', tool: 't', expect: { error: true, match: {} } }],
   },
   'an unknown expectation': { name: 'x', calls: [{ name: 'a', tool: 't', expect: { equals: 1 } }] },
+  'a $schema that is not text': { $schema: 1, name: 'x', calls: [] },
   'a variable that is an object': { name: 'x', variables: { a: {} }, calls: [] },
 };
 

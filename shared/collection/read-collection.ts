@@ -77,6 +77,8 @@ function checkCollection(value: unknown, problems: Problems): Collection | undef
     return undefined;
   }
   unknownFields(value, TOP, [], problems);
+  if (value.$schema !== undefined && typeof value.$schema !== 'string')
+    at(['$schema'], `"$schema" is the address of the format's JSON Schema (text), not ${kindOf(value.$schema)}`);
   const name = text(value, 'name', [], problems, true);
   const description = text(value, 'description', [], problems, false);
   const variables: Record<string, VariableValue> = {};
