@@ -30,7 +30,7 @@ test('a collection is made from calls, saved, reopened, run in the page and from
 
   // A tool call, twice (the second will expect what it does not get).
   await chooseTool(page, 'echo');
-  await toolField(page, 'message').fill(`{{greeting}} from {{${WHO}}}`);
+  await toolField(page, 'message').fill(`{{greeting}} from {{${WHO}}}{{mark}}`);
   await addToCollection(page);
   await expect(page.getByRole('status').filter({ hasText: 'Added as “echo”' })).toBeVisible();
   await addToCollection(page);
@@ -80,12 +80,17 @@ test('a collection is made from calls, saved, reopened, run in the page and from
   await expect(calls).toHaveCount(5);
   await tab
     .getByLabel('Expectation of echo', { exact: true })
-    .fill('{"match": {"content": [{"text": "Echo: hello from Ada"}]}}');
+    .fill('{"match": {"content": [{"text": "Echo: hello from Ada!"}]}}');
   await tab
     .getByLabel('Expectation of echo 2', { exact: true })
     .fill('{"match": {"content": [{"text": "Echo: bye"}]}}');
   await tab.getByLabel('Name of echo 2', { exact: true }).fill('echo expects bye');
   await tab.getByLabel('Description', { exact: true }).click();
+  // A value the file keeps.
+  const fileVariables = tab.getByRole('region', { name: 'Variables in the file' });
+  await fileVariables.getByLabel('New variable', { exact: true }).fill('greeting');
+  await fileVariables.getByRole('button', { name: 'Add variable' }).click();
+  await fileVariables.getByLabel('{{greeting}}', { exact: true }).fill('hello');
 
   // Saved: the download, its text the collection as written, no value typed or taken from the environment in it.
   const download = page.waitForEvent('download');
@@ -99,7 +104,7 @@ test('a collection is made from calls, saved, reopened, run in the page and from
     name: 'E2E smoke',
     description: 'Every kind of call, once',
     calls: [
-      { name: 'echo', tool: 'echo', arguments: { message: `{{greeting}} from {{${WHO}}}` } },
+      { name: 'echo', tool: 'echo', arguments: { message: `{{greeting}} from {{${WHO}}}{{mark}}` } },
       { name: 'echo expects bye', tool: 'echo', expect: { match: { content: [{ text: 'Echo: bye' }] } } },
       { name: 'simple-prompt', prompt: 'simple-prompt' },
       {
@@ -109,7 +114,8 @@ test('a collection is made from calls, saved, reopened, run in the page and from
       { name: 'ping', request: 'ping' },
     ],
   });
-  expect(file).not.toHaveProperty('variables');
+  // The file keeps its own values only: nothing typed for a run, nothing from the environment.
+  expect(file.variables).toEqual({ greeting: 'hello' });
 
   // A new collection, then the saved one opened again through the file input.
   await tab.getByRole('button', { name: 'New' }).click();
@@ -123,10 +129,11 @@ test('a collection is made from calls, saved, reopened, run in the page and from
 
   // Run: a variable without a value stops it, naming the variable.
   await tab.getByRole('button', { name: 'Run all' }).click();
-  await expect(tab.getByRole('alert')).toContainText(`Not run: no value for {{greeting}}, {{${WHO}}}`);
+  await expect(tab.getByRole('alert')).toContainText(`Not run: no value for {{${WHO}}}, {{mark}}`);
   // One typed, the other from the proxy's environment with consent.
-  await tab.getByLabel('{{greeting}}', { exact: true }).fill('hello');
-  await tab.getByLabel(`Take greeting, ${WHO} from the proxy’s environment where left empty`).check();
+  const runValues = tab.getByRole('group', { name: 'Values for this run' });
+  await runValues.getByLabel('{{mark}}', { exact: true }).fill('!');
+  await runValues.getByLabel(`Take ${WHO}, mark from the proxy’s environment where left empty`).check();
   await tab.getByRole('button', { name: 'Run all' }).click();
   await expect(tab.getByRole('status').filter({ hasText: '4 of 5 calls met their expectations' })).toBeVisible({
     timeout: 60_000,
@@ -136,7 +143,7 @@ test('a collection is made from calls, saved, reopened, run in the page and from
     await expect(call(name).getByText('Met', { exact: true })).toBeVisible();
   await expect(call('echo expects bye').getByText('Not met', { exact: true })).toBeVisible();
   await expect(call('echo expects bye')).toContainText(
-    'result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada"',
+    'result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada!"',
   );
   await page.screenshot({ path: testInfo.outputPath('collections.png') });
   await call('echo expects bye').scrollIntoViewIfNeeded();
@@ -148,7 +155,7 @@ test('a collection is made from calls, saved, reopened, run in the page and from
     'run',
     saved,
     '--var',
-    'greeting=hello',
+    'mark=!',
     '--env-vars',
     '--',
     everythingServer.command,
@@ -157,7 +164,7 @@ test('a collection is made from calls, saved, reopened, run in the page and from
   expect(cli.code, cli.stderr).toBe(EXIT.collectionNotMet);
   expect(cli.stdout).toContain('✓ echo  tools/call echo');
   expect(cli.stdout).toContain('✗ echo expects bye  tools/call echo');
-  expect(cli.stdout).toContain('result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada"');
+  expect(cli.stdout).toContain('result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada!"');
   expect(cli.stdout).toContain('✓ ping  ping');
   expect(cli.stdout).toContain('4 of 5 calls met their expectations');
 });

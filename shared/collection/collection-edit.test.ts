@@ -7,6 +7,7 @@ import {
   renameCall,
   requestFromMessage,
   setExpectation,
+  setVariable,
 } from './collection-edit.ts';
 
 const echo = { kind: 'tool', tool: 'echo', arguments: { message: 'hi' } } as const;
@@ -54,5 +55,15 @@ describe('requestFromMessage', () => {
     });
     expect(requestFromMessage('[]')).toEqual({ why: 'A batch is many calls: add its requests one at a time' });
     expect(requestFromMessage('{')).toEqual({ why: 'The message is not valid JSON' });
+  });
+});
+
+describe('setVariable', () => {
+  it('keeps, changes and takes out a value the file holds; refuses a name that cannot be one', () => {
+    const kept = setVariable(EMPTY_COLLECTION, 'greeting', 'hello')!;
+    expect(kept.variables).toEqual({ greeting: 'hello' });
+    expect(setVariable(kept, 'greeting', 'hi')?.variables).toEqual({ greeting: 'hi' });
+    expect(setVariable(kept, 'greeting', undefined)?.variables).toEqual({});
+    expect(setVariable(kept, '1st', 'x')).toBeUndefined();
   });
 });

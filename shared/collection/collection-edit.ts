@@ -1,4 +1,12 @@
-import { callSubject, type CallTarget, type Collection, type CollectionCall, type Expectation } from './collection.ts';
+import {
+  callSubject,
+  type CallTarget,
+  type Collection,
+  type CollectionCall,
+  type Expectation,
+  type VariableValue,
+} from './collection.ts';
+import { VARIABLE_NAME } from './collection-variables.ts';
 
 /** A collection to start from: nothing in it yet. */
 export const EMPTY_COLLECTION: Collection = Object.freeze({ name: 'Untitled collection', variables: {}, calls: [] });
@@ -83,4 +91,15 @@ export function requestFromMessage(text: string): { call: CallTarget } | { why: 
   return {
     call: { kind: 'request', method, ...(params !== undefined ? { params: params as Record<string, unknown> } : {}) },
   };
+}
+
+/** Sets a value the file keeps for `{{name}}` (`undefined` takes it out); a name that cannot be a variable's is refused. */
+export function setVariable(
+  collection: Collection,
+  name: string,
+  value: VariableValue | undefined,
+): Collection | undefined {
+  if (!VARIABLE_NAME.test(name)) return undefined;
+  const { [name]: _old, ...others } = collection.variables;
+  return { ...collection, variables: value === undefined ? others : { ...collection.variables, [name]: value } };
 }

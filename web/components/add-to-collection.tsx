@@ -9,7 +9,16 @@ import { smallButtonClass } from './schema-form/form-classes.ts';
  * The collection's code comes at the first click: the Tools tab is the
  * first screen, and most visits never add a call.
  */
-export function AddToCollection({ target, why }: { target: () => CallTarget | undefined; why?: string }) {
+export function AddToCollection({
+  target,
+  name,
+  why,
+}: {
+  target: () => CallTarget | undefined;
+  /** The call's name in the collection (a saved call's); what it calls by default. */
+  name?: string;
+  why?: string;
+}) {
   const [added, setAdded] = useState<{ name: string; collection: string }>();
   return (
     <>
@@ -22,7 +31,7 @@ export function AddToCollection({ target, why }: { target: () => CallTarget | un
           const call = target();
           if (!call) return;
           const { addToCollection } = await import('../lib/collection-draft.ts');
-          setAdded(addToCollection(call));
+          setAdded(addToCollection(call, name));
         }}
       >
         Add to collection

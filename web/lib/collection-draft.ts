@@ -40,9 +40,9 @@ collectionDraft.subscribe(() => {
 });
 
 /** Adds a call to the collection; returns the name it was given, and the collection's. */
-export function addToCollection(target: CallTarget): { name: string; collection: string } {
+export function addToCollection(target: CallTarget, name?: string): { name: string; collection: string } {
   const draft = collectionDraft.getSnapshot();
-  const collection = addCall(draft.collection, target);
+  const collection = addCall(draft.collection, target, name);
   collectionDraft.set({ ...draft, collection });
   return { name: collection.calls.at(-1)!.name, collection: collection.name };
 }

@@ -6,6 +6,7 @@ import {
   removeCall,
   renameCall,
   setExpectation,
+  setVariable,
 } from '../../../../shared/collection/collection-edit.ts';
 import { resolveVariables, variablesUsed } from '../../../../shared/collection/collection-variables.ts';
 import { type CollectionProblem, problemLine, readCollection } from '../../../../shared/collection/read-collection.ts';
@@ -18,6 +19,7 @@ import { useCollectionRun } from '../hooks/use-collection-run.ts';
 import { fileNameFor, forgetFile, hasOpenPicker, openWithPicker, saveText } from '../lib/collection-file.ts';
 import { environmentValues } from '../lib/environment-values.ts';
 import { CollectionCallRow } from './collection-call-row.tsx';
+import { CollectionVariables } from './collection-variables.tsx';
 import { RunVariables } from './run-variables.tsx';
 
 /**
@@ -187,6 +189,14 @@ export default function CollectionsPage() {
             </div>
           ) : null}
         </header>
+        <CollectionVariables
+          variables={collection.variables}
+          disabled={run.running}
+          onSet={(name, value) => {
+            const next = setVariable(collection, name, value);
+            if (next) change(next);
+          }}
+        />
         <RunVariables
           names={unset}
           values={typed}
