@@ -34,6 +34,7 @@ describe('readRunArgs', () => {
 
   it('refuses what it cannot use, saying why', () => {
     expect(() => readRunArgs(['run', '--', 'node'])).toThrow('run needs a collection file');
+    expect(() => readRunArgs(['run', '', '--', 'node'])).toThrow('run needs a collection file');
     expect(() => readRunArgs(['run', 'f.json', '--var', 'novalue'])).toThrow('expected NAME=VALUE');
     expect(() => readRunArgs(['run', 'f.json', '--var', 'a=1', '--var', 'a=2'])).toThrow('--var a was given twice');
     expect(() => readRunArgs(['run', 'f.json', '--method', 'ping'])).toThrow('--method does not apply');

@@ -60,7 +60,7 @@ export function readRunArgs(argv: readonly string[]): RunArgs | undefined {
     else if (args.file === undefined && !word.startsWith('-')) args.file = word;
     else args.rest.push(word);
   }
-  if (!args.help && args.file === undefined)
+  if (!args.help && (args.file === undefined || args.file === ''))
     throw new ArgsError('run needs a collection file: mcp-loupe --cli run FILE -- SERVER');
   return args;
 }
