@@ -29,6 +29,12 @@ export async function runCollectionCommand(
   settings: CliSessionSettings,
   deps: CliDeps,
 ): Promise<number> {
+  if (options.strict) {
+    // Refused, not ignored: a run that looked stricter than it was would pass what --strict means to fail.
+    deps.err('mcp-loupe: --strict does not apply to run: each call is judged by its own expectation');
+    deps.err('Run `mcp-loupe --cli run --help` for usage.');
+    return EXIT.usage;
+  }
   const file = args.file!;
   const read = readCappedFile(resolve(deps.cwd, file), COLLECTION_FILE_LIMIT, 'a collection', (line) =>
     deps.err(`mcp-loupe: ${line}`),
