@@ -167,4 +167,5 @@ test('a collection is made from calls, saved, reopened, run in the page and from
   expect(cli.stdout).toContain('result.content[0].text: expected "Echo: bye", got "Echo: hello from Ada!"');
   expect(cli.stdout).toContain('✓ ping  ping');
   expect(cli.stdout).toContain('4 of 5 calls met their expectations');
+  delete process.env[WHO];
 });
