@@ -12,6 +12,7 @@ import { createTrustStore, type TrustStore } from './relay/trust-store.ts';
 import { appViewsRoute } from './routes/app-views.ts';
 import { configRoute } from './routes/config.ts';
 import { doctorRoute } from './routes/doctor.ts';
+import { environmentValuesRoute } from './routes/environment-values.ts';
 import { connectOriginsRoute, netFrameRoute } from './routes/net-frame.ts';
 import { listeningRoute } from './routes/listening.ts';
 import { modelRoute } from './routes/model.ts';
@@ -66,6 +67,7 @@ export function createApp({
   app.route('/api', trustedCertificatesRoute(trustStore));
   app.route('/api', modelRoute({ settings: models, upstream }));
   app.route('/api', connectOriginsRoute(connectOrigins));
+  app.route('/api', environmentValuesRoute());
   if (sandbox) app.route('/api', appViewsRoute({ port, sandboxPort: sandbox.port, views: sandbox.views }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', netFrameRoute(connectOrigins));

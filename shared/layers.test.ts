@@ -23,6 +23,7 @@ const layers: readonly (readonly string[])[] = [
   ['tool-call'],
   ['model'], // a model in the loop: the conversation engine, providers reached through one seam, sampling answered by a model
   ['evals'], // eval case files, grading a run, the reports: runs cases through the model's conversation
+  ['collection'], // saved calls as a file: the format, its variables, a run judged call by call (the evals' matcher)
   // Test-only: fakes and harnesses for the tests (test-kit/ in proxy/ and web/ too). On top, so it may import any
   // folder and no source may import it; shared/test-only-folders.test.ts holds the same rule for the whole tree.
   ['test-kit'],

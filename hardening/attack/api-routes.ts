@@ -37,6 +37,7 @@ export function apiRoutes(trapUrl: string, pageOrigin: string): (RequestSpec & {
     json('POST', '/api/listening', { url: `${trapUrl}/listening` }),
     json('POST', '/api/doctor', { url: `${trapUrl}/doctor` }),
     json('POST', '/api/app-views', { hostOrigin: pageOrigin }),
+    json('POST', '/api/environment-values', { names: ['PATH'] }),
     ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map(relay),
     { name: 'GET /api/model/settings', target: '/api/model/settings' },
     json('PUT', '/api/model/settings', {

@@ -12,6 +12,7 @@ export const cliUsage = `Usage: mcp-loupe --cli [options] URL
        mcp-loupe --cli snapshot [--out FILE] [options] URL | -- COMMAND [ARGS...]
        mcp-loupe --cli diff OLD [NEW] [--format F] [--fail-on C] [URL | -- COMMAND]
        mcp-loupe --cli load --method tools/call --tool NAME [--requests N] ... URL | -- COMMAND
+       mcp-loupe --cli run COLLECTION [--var NAME=VALUE] [--junit FILE] URL | -- COMMAND
 
 Runs one request against an MCP server without the page, prints the answer
 (JSON by default) and exits with a code that says how it went. The URL may
@@ -45,6 +46,9 @@ The official inspector's spelling is read as ours: --tool-name (--tool),
                           --duration S, --concurrency C): latency, throughput,
                           failures by kind, the server's memory; see
                           mcp-loupe --cli load --help
+  run COLLECTION          every call of a collection file (the page's
+                          Collections tab), each with its verdict against what
+                          it expects; see mcp-loupe --cli run --help
 
 Request:
   --method M              ${CLI_METHODS.join(', ')}
@@ -146,7 +150,8 @@ Secrets on the command line are visible to other users in ps: give them by
 Exit codes: 0 ok, 1 other failure, 2 usage, 3 connection failed, 4 JSON-RPC
 error, 5 tool result with isError, 6 finding under --strict, 7 timeout;
 diff: 20 differences that fail under --fail-on, 21 a snapshot that cannot be
-read, 22 two different servers.
+read, 22 two different servers; run: 40 a call did not meet its expectation,
+41 a collection file that cannot be used, 42 a variable without a value.
 
 Examples:
   mcp-loupe --cli --method tools/list https://example.com/mcp

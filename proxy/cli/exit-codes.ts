@@ -42,6 +42,12 @@ export const EXIT = {
   loadCallsFailed: 31,
   /** load: the target is behind a URL that is not this machine, and --allow-remote was not given. */
   loadRemoteRefused: 32,
+  /** run: some call of the collection did not meet its expectation (each is printed with why). */
+  collectionNotMet: 40,
+  /** run: the collection file cannot be read or used (each problem is said with its line and column); no server was started. */
+  collectionFile: 41,
+  /** run: a {{variable}} of the collection has no value (not in the file, not --var, not the environment under --env-vars); no server was started. */
+  collectionVariables: 42,
   /** Stopped by Ctrl-C (or SIGTERM) while it ran. */
   interrupted: 130,
 } as const;

@@ -34,6 +34,8 @@ import { readContractArgs, type ContractArgs } from './contract-args.ts';
 import { readRecordArgs, recordUsage, type RecordArgs } from './record-args.ts';
 import { readCheckReportFiles, writeCheckReports, type CheckReportFiles } from './check-report-files.ts';
 import { readLoadArgs, type LoadArgs } from './load-args.ts';
+import { readRunArgs, type RunArgs } from './run-args.ts';
+import { runUsage } from './run-usage.ts';
 import { loadUsage } from './load-usage.ts';
 import { contractUsage } from './contract-usage.ts';
 import { runCheck } from './run-check.ts';
@@ -81,6 +83,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
   let contract: ContractArgs | undefined;
   let record: RecordArgs | undefined;
   let load: LoadArgs | undefined;
+  let run: RunArgs | undefined;
   let checkFiles: CheckReportFiles = {};
   try {
     // snapshot and diff take their own words first; the server and its options go to the common parser.
@@ -102,10 +105,16 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
       deps.out(loadUsage);
       return EXIT.ok;
     }
+    // run likewise: the collection file and its variables out, the server left.
+    run = readRunArgs(argv);
+    if (run?.help) {
+      deps.out(runUsage);
+      return EXIT.ok;
+    }
     // check's --json FILE and --junit FILE: its report for machines.
     const check = readCheckReportFiles(argv);
     if (check) checkFiles = check.files;
-    options = parseCliModeArgs((contract ?? record ?? load ?? check)?.rest ?? argv, deps.env, {
+    options = parseCliModeArgs((contract ?? record ?? load ?? run ?? check)?.rest ?? argv, deps.env, {
       env: deps.env,
       readFile: deps.readFile ?? fileReader(deps.cwd),
       findings: [],
@@ -141,6 +150,7 @@ export async function runCli(argv: readonly string[], overrides: Partial<CliDeps
     answers,
     authorization,
   };
+  if (run) return (await import('./run-collection-command.ts')).runCollectionCommand(run, options, settings, deps);
   if (contract || record || load) {
     if (load) return (await import('./run-load.ts')).runLoadCommand(load, options, settings, deps);
     if (!contract) return (await import('./run-record.ts')).runRecord(record!, options, settings, deps);

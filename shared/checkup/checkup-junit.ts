@@ -1,5 +1,6 @@
 import { isServersFault } from '../diagnose/finding.ts';
-import { xmlAttribute, xmlText } from '../lib/xml-text.ts';
+import { junitTestCase } from '../lib/junit-xml.ts';
+import { xmlAttribute } from '../lib/xml-text.ts';
 import { framesText } from './checkup-format.ts';
 import { checkId, type CheckResult, type CheckupReport } from './checkup-report.ts';
 
@@ -41,9 +42,11 @@ export function checkupAsJunit(report: CheckupReport): string {
     ...(report.stopped === undefined
       ? []
       : [
-          `    <testcase classname="mcp-loupe.checkup" name="${STOPPED_ID}">`,
-          `      <error message="${xmlAttribute(`Stopped before the end: ${report.stopped}`)}" type="stopped"/>`,
-          '    </testcase>',
+          junitTestCase({
+            classname: 'mcp-loupe.checkup',
+            name: STOPPED_ID,
+            outcome: { tag: 'error', message: `Stopped before the end: ${report.stopped}`, type: 'stopped' },
+          }),
         ]),
     '  </testsuite>',
     '</testsuites>',
@@ -52,26 +55,24 @@ export function checkupAsJunit(report: CheckupReport): string {
 }
 
 function testCase(check: CheckResult): string {
-  const open = `    <testcase classname="mcp-loupe.checkup" name="${checkId(check)}"`;
   const rule = [check.rule.revision, check.rule.section, check.rule.url].filter(Boolean).join(' · ');
   const about = `${check.title}\n${check.summary}\nrule: ${rule}`;
+  const at = { classname: 'mcp-loupe.checkup', name: checkId(check) };
   if (check.result === 'not-applicable')
-    return [`${open}>`, `      <skipped message="${xmlAttribute(check.summary)}"/>`, '    </testcase>'].join('\n');
+    return junitTestCase({ ...at, outcome: { tag: 'skipped', message: check.summary } });
   if (check.result === 'pass' || check.result === 'warning')
-    return [
-      `${open}>`,
-      `      <system-out>${xmlText(check.result === 'warning' ? `WARNING: ${about}` : about)}</system-out>`,
-      '    </testcase>',
-    ].join('\n');
-  const tag = serversDoing(check) ? 'failure' : 'error';
+    return junitTestCase({ ...at, systemOut: check.result === 'warning' ? `WARNING: ${about}` : about });
   const frames = check.evidence.frames.length ? `\nframes: ${framesText(check.evidence.frames)}` : '';
   const evidence = check.evidence.text === check.summary ? '' : `\n${check.evidence.text}`;
-  const body = `${about}${evidence}${frames}`;
-  return [
-    `${open}>`,
-    `      <${tag} message="${xmlAttribute(check.summary)}" type="${checkId(check)}">${xmlText(body)}</${tag}>`,
-    '    </testcase>',
-  ].join('\n');
+  return junitTestCase({
+    ...at,
+    outcome: {
+      tag: serversDoing(check) ? 'failure' : 'error',
+      message: check.summary,
+      type: checkId(check),
+      body: `${about}${evidence}${frames}`,
+    },
+  });
 }
 
 /** A failed check is the server's doing unless its finding says the checkup's own probe could not ask. */

@@ -104,7 +104,7 @@ function firstLine(message: string): string {
  * pointer at its key (an unknown field is pointed at by name), an item at
  * its value; as deep as the document goes when the place is missing.
  */
-function offsetOf(doc: Document, pointer: string): number | undefined {
+export function offsetOf(doc: Document, pointer: string): number | undefined {
   const keys =
     pointer === ''
       ? []

@@ -1,5 +1,6 @@
 import type { EvalResults, EvalRun } from './eval-results.ts';
-import { xmlAttribute, xmlText } from '../lib/xml-text.ts';
+import { junitTestCase } from '../lib/junit-xml.ts';
+import { xmlAttribute } from '../lib/xml-text.ts';
 
 /**
  * The results as JUnit XML (`--junit FILE`), the report CI systems read: a
@@ -38,9 +39,12 @@ function suite(model: string, runs: readonly EvalRun[]): string {
 }
 
 function testCase(model: string, run: EvalRun): string {
-  const open = `    <testcase classname="${xmlAttribute(model)}" name="${xmlAttribute(`${run.caseName} (run ${run.run})`)}"${time([run])}`;
-  if (run.grade.passed) return `${open}/>`;
-  const tag = isError(run) ? 'error' : 'failure';
+  const at = {
+    classname: model,
+    name: `${run.caseName} (run ${run.run})`,
+    ...(run.seconds !== undefined ? { seconds: run.seconds } : {}),
+  };
+  if (run.grade.passed) return junitTestCase(at);
   const [first] = run.grade.failures;
   const body = [
     ...run.grade.failures.map((failure) => failure.message),
@@ -51,11 +55,15 @@ function testCase(model: string, run: EvalRun): string {
     ),
     `last text: ${run.transcript.finalText}`,
   ].join('\n');
-  return [
-    `${open}>`,
-    `      <${tag} message="${xmlAttribute(first?.message ?? 'failed')}" type="${first?.kind ?? 'failed'}">${xmlText(body)}</${tag}>`,
-    '    </testcase>',
-  ].join('\n');
+  return junitTestCase({
+    ...at,
+    outcome: {
+      tag: isError(run) ? 'error' : 'failure',
+      message: first?.message ?? 'failed',
+      type: first?.kind ?? 'failed',
+      body,
+    },
+  });
 }
 
 /** A run that a fault stopped, rather than one the model got wrong. */

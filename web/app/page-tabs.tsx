@@ -55,6 +55,13 @@ export const pageTabs = [
     render: (EvalsTab) => <EvalsTab />,
   }),
   laterTab({
+    key: 'collections',
+    label: 'Collections',
+    // Through a file of its own: the shell's file names only that one (see collections-tab.ts).
+    load: () => import('./collections-tab.ts').then((module) => module.loadCollectionsPage()),
+    render: (CollectionsPage) => <CollectionsPage />,
+  }),
+  laterTab({
     key: 'tasks',
     label: 'Tasks',
     load: () => import('../features/tasks/components/tasks-page.tsx').then((module) => module.TasksPage),

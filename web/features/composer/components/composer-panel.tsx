@@ -1,4 +1,6 @@
 import { useId, useMemo } from 'react';
+import { requestFromMessage } from '../../../../shared/collection/collection-edit.ts';
+import { AddToCollection } from '../../../components/add-to-collection.tsx';
 import { Button } from '../../../components/button.tsx';
 import { inputClass, sizedInputClass } from '../../../components/field.tsx';
 import { useComposer } from '../hooks/use-composer.ts';
@@ -19,6 +21,7 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
   const methods = useMemo(() => clientMethods(composer.revision), [composer.revision]);
   const blocked = disabledReason ?? (composer.connected ? undefined : 'Not connected: connect to a server to send.');
   const canSend = !blocked && !composer.waiting && composer.text.trim() !== '';
+  const asCall = useMemo(() => requestFromMessage(composer.text), [composer.text]);
   return (
     <section
       aria-label="Composer"
@@ -67,6 +70,10 @@ export function ComposerPanel({ disabledReason }: { disabledReason?: string }) {
               Methods of {composer.revision}; a known one fills in its params.
             </span>
             <span className="flex-1" />
+            <AddToCollection
+              target={() => ('call' in asCall ? asCall.call : undefined)}
+              {...('why' in asCall ? { why: asCall.why } : {})}
+            />
             {composer.waiting ? (
               <Button variant="ghost" onClick={composer.stopWaiting}>
                 Stop waiting

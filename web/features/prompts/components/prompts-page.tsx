@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AddToCollection } from '../../../components/add-to-collection.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { ItemProblems } from '../../../components/item-problems.tsx';
 import { ListProblems, ListState } from '../../../components/list-state.tsx';
@@ -75,7 +76,29 @@ export function PromptsPage() {
               />
             </ErrorBoundary>
             {get.data || get.isPending ? (
-              <OutcomeView label="Prompt messages" outcome={get.data} running={get.isPending}>
+              <OutcomeView
+                label="Prompt messages"
+                outcome={get.data}
+                running={get.isPending}
+                actions={
+                  get.variables ? (
+                    <AddToCollection
+                      target={() =>
+                        typeof get.variables?.prompt.rawName === 'string'
+                          ? {
+                              kind: 'prompt',
+                              prompt: get.variables.prompt.rawName,
+                              arguments: { ...get.variables.args },
+                            }
+                          : undefined
+                      }
+                      {...(typeof get.variables.prompt.rawName === 'string'
+                        ? {}
+                        : { why: 'This prompt’s name is not text: a collection cannot name it' })}
+                    />
+                  ) : null
+                }
+              >
                 {(result, problems) => <PromptMessages result={result} problems={problems} />}
               </OutcomeView>
             ) : null}

@@ -1,3 +1,4 @@
+import { AddToCollection } from '../../../components/add-to-collection.tsx';
 import { Button } from '../../../components/button.tsx';
 import { OutcomeView } from '../../../components/outcome-view.tsx';
 import { useResourceRead } from '../api/resources.ts';
@@ -38,6 +39,10 @@ export function ResourceRead({ uri, app = false }: { uri: unknown; app?: boolean
       <Button className="px-2 py-0.5 text-xs" disabled={read.isFetching} onClick={() => void read.refetch()}>
         Read again
       </Button>
+      <AddToCollection
+        target={() => (typeof uri === 'string' ? { kind: 'resource', uri } : undefined)}
+        {...(typeof uri === 'string' ? {} : { why: 'This resource’s uri is not text: a collection cannot name it' })}
+      />
     </>
   );
   return (

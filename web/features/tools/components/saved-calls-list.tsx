@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { previewArgs } from '../../../../shared/call-history/args-preview.ts';
 import type { SavedCall } from '../../../../shared/call-history/saved-calls.ts';
+import { AddToCollection } from '../../../components/add-to-collection.tsx';
 import { inputClass, smallButtonClass } from '../../../components/schema-form/form-classes.ts';
 
 /**
@@ -9,6 +10,7 @@ import { inputClass, smallButtonClass } from '../../../components/schema-form/fo
  * box for its name.
  */
 export function SavedCallsList({
+  tool,
   calls,
   naming,
   running,
@@ -18,6 +20,8 @@ export function SavedCallsList({
   onRun,
   onDelete,
 }: {
+  /** The tool's name as listed, when it is text: a saved call can then join the page's collection under its name. */
+  tool?: string;
   calls: readonly SavedCall[];
   /** Arguments waiting for a name (Save call… was clicked). */
   naming: Readonly<Record<string, unknown>> | undefined;
@@ -67,6 +71,12 @@ export function SavedCallsList({
                 <button type="button" className={smallButtonClass} onClick={() => onDelete(call)}>
                   Delete
                 </button>
+                {tool !== undefined ? (
+                  <AddToCollection
+                    name={call.name}
+                    target={() => ({ kind: 'tool', tool, arguments: { ...call.args } })}
+                  />
+                ) : null}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type React from 'react';
 import { toolTitle } from '../../../../shared/protocol-read/tool-item.ts';
 import type { ToolItem } from '../../../../shared/protocol-read/tool-item.ts';
+import { AddToCollection } from '../../../components/add-to-collection.tsx';
 import { Button } from '../../../components/button.tsx';
 import { MarkdownText } from '../../../components/content/markdown-text.tsx';
 import { smallButtonClass } from '../../../components/schema-form/form-classes.ts';
@@ -209,6 +210,16 @@ function ToolFormBody({ tool, running, onRun, onCancel, load, onSaveCall, onOpen
             Save call…
           </button>
         ) : null}
+        <AddToCollection
+          target={() =>
+            typeof tool.rawName === 'string'
+              ? { kind: 'tool', tool: tool.rawName, arguments: { ...state.values } }
+              : undefined
+          }
+          {...(typeof tool.rawName === 'string'
+            ? {}
+            : { why: 'This tool’s name is not text: a collection cannot name it' })}
+        />
         <span className="ml-auto text-[11px] text-zinc-500">
           <kbd className="font-mono">Ctrl</kbd>+<kbd className="font-mono">Enter</kbd> runs
         </span>

@@ -114,6 +114,7 @@ export function ToolPanel({ tool, shown }: { tool: ToolItem; shown: boolean }) {
         />
       </ErrorBoundary>
       <SavedCallsList
+        {...(typeof tool.rawName === 'string' ? { tool: tool.rawName } : {})}
         calls={savedCalls}
         naming={naming}
         running={call.running}
