@@ -30,6 +30,8 @@ const nested = [
   () => import('../features/log/lib/export-blob.ts'),
   () => import('../features/composer/components/composer-panel.tsx'),
   () => import('../features/connection/components/import-config-dialog.tsx'),
+  () => import('../features/command-palette/components/keyboard-dialogs.tsx'),
+  () => import('../features/doctor/components/start-failure-card.tsx'),
 ];
 
 /** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
