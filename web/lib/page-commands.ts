@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { RecentConnection } from '../../shared/config/recent-connections.ts';
 import { Observable } from '../../shared/lib/observable.ts';
-import { useObservable } from './session-context.tsx';
 
 /**
  * An action asked for from anywhere in the page (the command palette, a shortcut) that a part of the page
@@ -45,7 +44,8 @@ export function usePageCommand<K extends PageCommand['kind']>(
   /** False leaves the command to another part (an imported log's detail leaves Copy as command to the live one). */
   enabled = true,
 ): void {
-  const request = useObservable(pageCommand);
+  // The server snapshot too: the connection panel is rendered to markup in its tests.
+  const request = useSyncExternalStore(pageCommand.subscribe, pageCommand.getSnapshot, pageCommand.getSnapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new request is what calls for it; carryOut is read as it is then
   useEffect(() => {
     if (enabled && request?.kind === kind && takePageCommand(request))
