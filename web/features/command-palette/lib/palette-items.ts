@@ -56,7 +56,6 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
       id: `tab:${tab.key}`,
       kind: 'tab',
       name: tab.label,
-      title: 'tab',
       remembered: true,
       choice: { kind: 'place', place: { tab: tab.key } },
     });
