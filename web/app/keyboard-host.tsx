@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PressedKey } from '../features/command-palette/components/keyboard-dialogs.tsx';
 import { isMac } from '../lib/platform.ts';
 
 const KeyboardDialogs = lazy(() => import('../features/command-palette/components/keyboard-dialogs.tsx'));
@@ -10,16 +9,15 @@ const KeyboardDialogs = lazy(() => import('../features/command-palette/component
  * first, reads them against the table and opens the palette, the shortcuts or does the action.
  */
 export function KeyboardHost({ tabs }: { tabs: readonly { key: string; label: string }[] }) {
-  const [pressed, setPressed] = useState<PressedKey>();
+  // Each press is an event of its own: the dialogs read each once.
+  const [pressed, setPressed] = useState<KeyboardEvent>();
   useEffect(() => {
-    let asked = 0;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
       const modK = (isMac() ? event.metaKey : event.ctrlKey) && event.key.toLowerCase() === 'k';
-      if (!modK && event.key !== '?' && !(event.altKey && event.shiftKey)) return;
       // The browser's own Ctrl+K (its search box) would take the key before the palette's code is loaded.
       if (modK && !event.altKey && !event.shiftKey) event.preventDefault();
-      setPressed({ event, asked: ++asked });
+      else if (event.isComposing || (event.key !== '?' && !(event.altKey && event.shiftKey))) return;
+      setPressed(event);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

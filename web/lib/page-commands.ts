@@ -8,8 +8,8 @@ import { Observable } from '../../shared/lib/observable.ts';
  * options, the Log exports and copies with its own settings.
  */
 export type PageCommand =
-  | { readonly kind: 'connect' }
-  | { readonly kind: 'switch-server'; readonly connection: RecentConnection }
+  /** With a recent connection: that server (Switch server); without: what the connection form shows. */
+  | { readonly kind: 'connect'; readonly connection?: RecentConnection }
   | { readonly kind: 'run-checkup' }
   | { readonly kind: 'export-log' }
   | { readonly kind: 'copy-as-command' };

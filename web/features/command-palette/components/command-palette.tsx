@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { showInLog } from '../../../lib/log-selection.ts';
 import { askPage } from '../../../lib/page-commands.ts';
 import { goTo } from '../../../lib/page-place.ts';
@@ -40,7 +40,8 @@ export function CommandPalette({
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [only, setOnly] = useState(initialOnly);
-  const wanted = useDeferredValue(query);
+  // Not deferred: Enter right after a key must choose from the results of what was typed (ranking a few thousand names is quick).
+  const wanted = query;
   const { sources, unlisted } = usePaletteSources(wanted, tabs);
   const [recent] = useState(() => browserRecentChoices.read());
   const groups = useMemo(() => {
@@ -87,7 +88,7 @@ export function CommandPalette({
       case 'log-entry':
         return showInLog(choice.seq);
       case 'server':
-        return askPage({ kind: 'switch-server', connection: choice.connection });
+        return askPage({ kind: 'connect', connection: choice.connection });
     }
   };
 
@@ -120,9 +121,11 @@ export function CommandPalette({
       ref={dialog}
       aria-label="Command palette"
       onClose={onClose}
-      className="mx-auto mt-[12vh] w-[40rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/50"
+      // Near the top, where it stays as its results grow and shrink.
+      style={{ marginTop: '12vh' }}
+      className="mx-auto w-[44rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/60"
     >
-      <div className="flex max-h-[70vh] flex-col">
+      <div className="flex max-h-[32rem] flex-col">
         <div className="flex items-center gap-2 border-b border-zinc-800 px-3">
           {only ? (
             <span className="shrink-0 rounded bg-zinc-800 px-1.5 py-0.5 text-xs text-zinc-300">
@@ -143,7 +146,7 @@ export function CommandPalette({
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={only === 'server' ? 'Server name, command or URL' : 'Type a tool, a tab, an action, a log id…'}
-            className="min-w-0 flex-1 bg-transparent py-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:outline-none"
+            className="min-w-0 flex-1 bg-zinc-900 py-3 text-sm text-zinc-100 placeholder:text-zinc-600 focus:outline-none"
           />
         </div>
         <PaletteList

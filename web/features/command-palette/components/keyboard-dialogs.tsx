@@ -13,12 +13,6 @@ type KeyboardDialog =
   | { readonly kind: 'palette'; readonly only?: PaletteKind; readonly query?: string }
   | { readonly kind: 'shortcuts' };
 
-/** A key the first screen's listener passed on; `asked` tells two presses apart. */
-export interface PressedKey {
-  readonly event: KeyFacts;
-  readonly asked: number;
-}
-
 /**
  * The palette, the shortcuts dialog and the actions' shortcuts, loaded on the first key that may be one.
  * An action that cannot be done now opens the palette on it, where it says why. Focus goes back where it
@@ -29,7 +23,8 @@ export default function KeyboardDialogs({
   pressed,
 }: {
   tabs: readonly { key: string; label: string }[];
-  pressed: PressedKey;
+  /** A key the first screen's listener passed on: one that may be a shortcut. */
+  pressed: KeyFacts;
 }) {
   const session = useSession();
   const [open, setOpen] = useState<KeyboardDialog>();
@@ -46,8 +41,7 @@ export default function KeyboardDialogs({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: each press is read once, against the page as it is then
   useEffect(() => {
-    const { event } = pressed;
-    const shortcut = shortcutOf(event, isMac());
+    const shortcut = shortcutOf(pressed, isMac());
     if (!shortcut) return;
     // A dialog is open: Ctrl+K closes the palette, and nothing else acts behind it.
     if (open) {
@@ -60,7 +54,7 @@ export default function KeyboardDialogs({
     if (why !== undefined) show({ kind: 'palette', query: shortcut.label });
     else if (shortcut.id === 'switch-server') show({ kind: 'palette', only: 'server' });
     else runAction(shortcut.id, session);
-  }, [pressed.asked]);
+  }, [pressed]);
   if (open?.kind === 'palette')
     return (
       <CommandPalette

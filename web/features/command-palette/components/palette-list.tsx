@@ -36,7 +36,7 @@ export function PaletteList({
 }) {
   let index = 0;
   return (
-    <div id={id} role="listbox" aria-label="Results" className="min-h-0 flex-1 overflow-y-auto py-1">
+    <div id={id} role="listbox" aria-label="Results" className="min-h-0 flex-1 overflow-y-auto px-1 py-1">
       {groups.map((group) => {
         const headingId = `${id}-${group.kind}`;
         return (
@@ -64,8 +64,8 @@ export function PaletteList({
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => at !== active && onActive(at)}
                   onClick={() => onChoose(item)}
-                  className={`mx-1 flex cursor-pointer items-baseline gap-2 rounded px-2 py-1.5 text-sm ${
-                    at === active ? 'bg-sky-500/20 text-zinc-50' : 'text-zinc-200'
+                  className={`flex cursor-pointer items-baseline gap-2 rounded px-2 py-1.5 text-sm ${
+                    at === active ? 'bg-sky-900/60 text-zinc-50' : 'text-zinc-200'
                   } ${item.unavailable ? 'opacity-60' : ''}`}
                 >
                   <span className={`shrink-0 ${wireNamed.has(item.kind) ? 'font-mono text-[13px]' : ''}`}>

@@ -15,7 +15,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
       ref={dialog}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      className="m-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/50"
+      className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/60"
     >
       <div className="space-y-3 p-4">
         <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { connectionForm } from '../../../lib/connection-form.ts';
-import { liveLogEntryShown } from '../../../lib/live-log-entry-shown.ts';
+import { liveLogEntryShown } from '../../../lib/log-selection.ts';
 import { askPage } from '../../../lib/page-commands.ts';
 import { goTo } from '../../../lib/page-place.ts';
 import type { ShortcutId } from '../../../lib/shortcuts.ts';

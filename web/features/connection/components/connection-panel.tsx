@@ -161,10 +161,10 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
       },
     });
 
-  // The command palette and the shortcuts connect through the form, as its own button does.
-  usePageCommand('connect', () => submit());
-  // A recent server chosen there connects at once, unless secrets were withheld from it: then its fields fill, saying which.
-  usePageCommand('switch-server', ({ connection }) => {
+  // The command palette and the shortcuts connect through the form, as its own button does. A recent server
+  // chosen there connects at once, unless secrets were withheld from it: then its fields fill, saying which.
+  usePageCommand('connect', ({ connection }) => {
+    if (!connection) return submit();
     fillRecent(connection);
     if (connection.withheld.length) return;
     attempted.current = { target: connection.target, revision: connection.revision, name: connection.name };

@@ -4,7 +4,7 @@ import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { editInComposer } from '../../../lib/composer-draft.ts';
-import { liveLogEntryShown } from '../../../lib/live-log-entry-shown.ts';
+import { liveLogEntryShown } from '../../../lib/log-selection.ts';
 import { usePageCommand } from '../../../lib/page-commands.ts';
 import { formatBytes, formatTime } from '../lib/format.ts';
 import { readReplayCommand, replayKind, type ReplaySource } from '../lib/replay-command.ts';
