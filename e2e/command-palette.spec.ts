@@ -120,3 +120,42 @@ test('shortcuts never fire while typing in a field; Control+K does, and Escape g
   await page.keyboard.press('Alt+Shift+D');
   await expect(connectionStatus(page)).toContainText('Disconnected');
 });
+
+test('actions by their shortcuts: Run checkup, Clear log, Switch server; one that cannot be done says why', async ({
+  page,
+  inspector,
+}) => {
+  await openInspector(page, inspector.url);
+  await expect(toolButton(page, 'echo')).toBeVisible();
+
+  // Nothing is open in the Log: Copy as command's shortcut opens the palette on it, saying why.
+  await page.keyboard.press('Alt+Shift+M');
+  await expect(activeOption(page)).toContainText('Copy as command');
+  await expect(activeOption(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(activeOption(page)).toContainText('Open a request in the Log first');
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Alt+Shift+K');
+  await expect(page.getByRole('tab', { name: 'Checkup', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status', { name: 'Checkup totals' })).toContainText(/\d+ pass · /, { timeout: 60_000 });
+
+  await page.keyboard.press('Alt+Shift+L');
+  await openPalette(page, 'Clear log');
+  await expect(activeOption(page)).toContainText('The log is empty');
+  await page.keyboard.press('Escape');
+
+  // Switch server: the recent servers, this one among them; choosing it connects it again (a new connection).
+  const before = await connectionStatus(page).innerText();
+  expect(before).toMatch(/pid \d+/);
+  await page.keyboard.press('Alt+Shift+S');
+  await expect(searchBox(page)).toHaveAccessibleName('Switch to which server');
+  await expect(activeOption(page)).toContainText('server-everything');
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+  // The server started again: another process.
+  await expect(connectionStatus(page)).not.toHaveText(before);
+  await expectConnected(page);
+  await expect(connectionStatus(page)).toContainText(/pid \d+/);
+});
