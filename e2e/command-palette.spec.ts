@@ -125,10 +125,12 @@ test('shortcuts never fire while typing in a field; Control+K does, and Escape g
   await expect(connectionStatus(page)).toContainText('Disconnected');
 });
 
-test('actions by their shortcuts: Run checkup, Clear log, Switch server; one that cannot be done says why', async ({
+test('actions by their shortcuts: Copy as command, Run checkup, Clear log, Switch server; one that cannot be done says why', async ({
   page,
+  context,
   inspector,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openInspector(page, inspector.url);
   await expect(toolButton(page, 'echo')).toBeVisible();
 
@@ -140,6 +142,21 @@ test('actions by their shortcuts: Run checkup, Clear log, Switch server; one tha
   await page.keyboard.press('Enter');
   await expect(palette(page)).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // The tools/list request sent, opened in the Log from the palette; then its shortcut copies it as a command.
+  await openPalette(page, 'tools/list');
+  for (let step = 0; step < 6 && !/sent/.test(await activeOption(page).innerText()); step++)
+    await page.keyboard.press('ArrowDown');
+  await expect(activeOption(page)).toContainText('request, sent');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Entry detail' })).toContainText('tools/list');
+  await page.keyboard.press('Alt+Shift+M');
+  await expect(
+    page.getByRole('region', { name: 'Entry detail' }).getByRole('button', { name: 'Copied' }),
+  ).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('tools/list');
+  expect(copied).toContain('server-everything');
 
   await page.keyboard.press('Alt+Shift+K');
   await expect(page.getByRole('tab', { name: 'Checkup', exact: true })).toHaveAttribute('aria-selected', 'true');
