@@ -62,6 +62,19 @@ test('the command palette by keyboard only: a tool, a tab, an action, a log entr
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Resources', exact: true })).toHaveAttribute('aria-selected', 'true');
 
+  // A prompt, once its tab has read the list: found by name from the Tools tab, Enter shows the Prompts tab.
+  await openPalette(page, 'Prompts');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Prompts', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await openPalette(page, 'Tools');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Tools', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await openPalette(page, 'simple-prompt');
+  await expect(palette(page).getByRole('group', { name: 'Prompts' })).toContainText('simple-prompt');
+  await expect(palette(page)).not.toContainText('not read yet');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Prompts', exact: true })).toHaveAttribute('aria-selected', 'true');
+
   // An action, with its shortcut shown: Disconnect, then Connect again.
   await openPalette(page, 'Disconnect');
   await expect(activeOption(page)).toContainText('Disconnect');
