@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { usePaletteSources } from '../hooks/use-palette-sources.ts';
 import { runAction } from '../lib/palette-actions.ts';
 import type { PaletteItem, PaletteKind } from '../lib/palette-item.ts';
-import { paletteItems } from '../lib/palette-items.ts';
+import { logEntryItems, paletteItems } from '../lib/palette-items.ts';
 import { arrangePalette } from '../lib/palette-rank.ts';
 import { browserRecentChoices } from '../lib/recent-choices.ts';
 import { PaletteList } from './palette-list.tsx';
@@ -42,12 +42,15 @@ export function CommandPalette({
   const [only, setOnly] = useState(initialOnly);
   // Not deferred: Enter right after a key must choose from the results of what was typed (ranking a few thousand names is quick).
   const wanted = query;
-  const { sources, unlisted } = usePaletteSources(wanted, tabs);
+  const { sources, logEntries, unlisted } = usePaletteSources(wanted, tabs);
   const [recent] = useState(() => browserRecentChoices.read());
+  // Made once per opening and list read (their lower-cased texts with them), not at each key typed.
+  const items = useMemo(() => paletteItems(sources), [sources]);
+  const logItems = useMemo(() => logEntryItems(logEntries), [logEntries]);
   const groups = useMemo(() => {
-    const items = paletteItems(sources);
-    return arrangePalette(only ? items.filter((item) => item.kind === only) : items, wanted, recent);
-  }, [sources, wanted, recent, only]);
+    const all = [...items, ...logItems];
+    return arrangePalette(only ? all.filter((item) => item.kind === only) : all, wanted, recent);
+  }, [items, logItems, wanted, recent, only]);
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const [active, setActive] = useState(0);
   // A new search starts at its best match.

@@ -14,19 +14,20 @@ import { toolsListQuery } from '../../../lib/tools-list-query.ts';
 import { findLogEntries } from '../lib/log-matches.ts';
 import { actionFacts } from '../lib/palette-actions.ts';
 import type { PaletteSources } from '../lib/palette-items.ts';
+import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 
 /** The server's lists the page offers but has not read yet, by the name of their tab. */
 export type Unlisted = 'Tools' | 'Resources' | 'Prompts' | 'Skills';
 
 /**
  * What the palette finds things in: the lists already fetched (read from the query cache, never fetched
- * here: opening the palette sends the server nothing), the saved calls and recent servers in storage,
- * the live log searched for `query`. Also which of the server's lists are offered but not read yet.
+ * here: opening the palette sends the server nothing), the saved calls and recent servers in storage;
+ * and the live log's entries that match `query`. Also which of the server's lists are offered but not read yet.
  */
 export function usePaletteSources(
   query: string,
   tabs: readonly { key: string; label: string }[],
-): { sources: PaletteSources; unlisted: Unlisted[] } {
+): { sources: PaletteSources; logEntries: readonly WireEntry[]; unlisted: Unlisted[] } {
   const session = useSession();
   const state = useSessionState();
   const { connection } = state;
@@ -51,11 +52,16 @@ export function usePaletteSources(
   if (capabilities?.resources !== undefined && !resources) unlisted.push('Resources');
   if (capabilities?.prompts !== undefined && !prompts) unlisted.push('Prompts');
   if (skillsOffered(capabilities).offered && !skills) unlisted.push('Skills');
-  const live = connected ? { tools, resources, prompts, skills } : {};
-  return {
-    sources: {
+  const facts = actionFacts(session, servers.length);
+  const { status, formReady, logSize, entryCopyable, recentServers } = facts;
+  // The same sources while nothing they are made of changes: the entries made from them, and their lower-cased
+  // texts, are made once per opening and list read, not at each key typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: facts is rebuilt each render; its fields say when it changed
+  const sources = useMemo(() => {
+    const live = connected ? { tools, resources, prompts, skills } : {};
+    return {
       mac: isMac(),
-      facts: actionFacts(session, servers.length),
+      facts,
       tabs,
       tools: live.tools?.tools,
       resources: live.resources?.resources,
@@ -63,9 +69,22 @@ export function usePaletteSources(
       prompts: live.prompts?.prompts,
       skills: live.skills?.entries,
       savedCalls,
-      logEntries,
       servers,
-    },
-    unlisted,
-  };
+    };
+  }, [
+    connected,
+    tools,
+    resources,
+    prompts,
+    skills,
+    tabs,
+    savedCalls,
+    servers,
+    status,
+    formReady,
+    logSize,
+    entryCopyable,
+    recentServers,
+  ]);
+  return { sources, logEntries, unlisted };
 }

@@ -16,7 +16,7 @@ export interface PaletteSavedCall {
   readonly args: Readonly<Record<string, unknown>>;
 }
 
-/** What the palette lists: only what the page already holds (the lists fetched, the log, storage). */
+/** What the palette lists: only what the page already holds (the lists fetched, storage). */
 export interface PaletteSources {
   readonly mac: boolean;
   readonly facts: ActionFacts;
@@ -27,8 +27,6 @@ export interface PaletteSources {
   readonly prompts?: readonly PromptItem[] | undefined;
   readonly skills?: readonly SkillEntry[] | undefined;
   readonly savedCalls: readonly PaletteSavedCall[];
-  /** The log entries that match the query (the log is searched by id and method, not listed whole). */
-  readonly logEntries: readonly WireEntry[];
   readonly servers: readonly RecentConnection[];
 }
 
@@ -118,14 +116,6 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
       remembered: true,
       choice: { kind: 'place', place: { item: { kind: 'tool', name: call.tool }, args: call.args } },
     });
-  for (const entry of sources.logEntries)
-    items.push({
-      id: `log-entry:${entry.seq}`,
-      kind: 'log-entry',
-      ...describeLogEntry(entry),
-      remembered: false,
-      choice: { kind: 'log-entry', seq: entry.seq },
-    });
   for (const connection of sources.servers)
     items.push({
       id: `server:${connection.key}`,
@@ -136,4 +126,15 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
       choice: { kind: 'server', connection },
     });
   return items;
+}
+
+/** The log entries that match the query (the log is searched by id and method, not listed whole). */
+export function logEntryItems(entries: readonly WireEntry[]): PaletteItem[] {
+  return entries.map((entry) => ({
+    id: `log-entry:${entry.seq}`,
+    kind: 'log-entry',
+    ...describeLogEntry(entry),
+    remembered: false,
+    choice: { kind: 'log-entry', seq: entry.seq },
+  }));
 }
