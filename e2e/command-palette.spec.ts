@@ -138,7 +138,7 @@ test('shortcuts never fire while typing in a field; Control+K does, and Escape g
   await expect(connectionStatus(page)).toContainText('Disconnected');
 });
 
-test('actions by their shortcuts: Copy as command, Run checkup, Clear log, Switch server; one that cannot be done says why', async ({
+test('actions by their shortcuts: Copy as command, Run checkup, Export log, Clear log, Switch server; one that cannot be done says why', async ({
   page,
   context,
   inspector,
@@ -174,6 +174,12 @@ test('actions by their shortcuts: Copy as command, Run checkup, Clear log, Switc
   await page.keyboard.press('Alt+Shift+K');
   await expect(page.getByRole('tab', { name: 'Checkup', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('status', { name: 'Checkup totals' })).toContainText(/\d+ pass · /, { timeout: 60_000 });
+
+  // Export log: the Log comes forward and the live log is downloaded as JSON Lines.
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Alt+Shift+E');
+  expect((await download).suggestedFilename()).toMatch(/^mcp-loupe-.*\.jsonl$/);
+  await expect(page.getByRole('tab', { name: /^Log/ })).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('Alt+Shift+L');
   await openPalette(page, 'Clear log');
