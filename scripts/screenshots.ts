@@ -29,6 +29,17 @@ try {
   await page.getByRole('region', { name: 'Result' }).getByText('hello from mcp-loupe').first().waitFor();
   await page.screenshot({ path: `${out}tools.png` });
 
+  // The command palette: a tool chosen with it comes first next time; the actions show their shortcuts.
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.press('Control+K');
+  await palette.getByRole('combobox').fill('echo');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+K');
+  await palette.getByRole('combobox').fill('ec');
+  await palette.getByRole('group', { name: 'Actions' }).waitFor();
+  await page.screenshot({ path: `${out}palette.png` });
+  await page.keyboard.press('Escape');
+
   await page.getByRole('tab', { name: /Log/ }).click();
   await page.getByRole('row').filter({ hasText: 'tools/call' }).last().click();
   await page.screenshot({ path: `${out}log.png` });

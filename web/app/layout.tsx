@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -18,16 +18,22 @@ import { ServerOverview } from '../features/overview/components/server-overview.
 import { useObservable, useOAuthFlow, useSession, useSessionState } from '../lib/session-context.tsx';
 import { logSelection } from '../lib/log-selection.ts';
 import { placeRequest, showTab, tabOfItem } from '../lib/page-place.ts';
-import { recentConnections } from '../features/connection/lib/recent-store.ts';
+import { recentConnections } from '../lib/recent-connections-store.ts';
 import type { OpeningServer } from './opening-server.ts';
 import { PageLinksSlot } from './page-links-slot.tsx';
-import { StartFailureCard } from '../features/doctor/components/start-failure-card.tsx';
 import { setConnectionForm } from '../lib/connection-form.ts';
+import { KeyboardHost } from './keyboard-host.tsx';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
 import { pageTabs, type TabKey } from './page-tabs.tsx';
 import { TabPanel } from './tab-panel.tsx';
 
 const tabKeys: readonly string[] = pageTabs.map((entry) => entry.key);
+// Shown only when a stdio server did not start (the proxy is there to say so, and to serve it): not on the first screen.
+const StartFailureCard = lazy(() =>
+  import('../features/doctor/components/start-failure-card.tsx').then((module) => ({
+    default: module.StartFailureCard,
+  })),
+);
 
 export function Layout({ config }: { config: InspectorConfig }) {
   const session = useSession();
@@ -216,7 +222,9 @@ export function Layout({ config }: { config: InspectorConfig }) {
             {state.status === 'error' && state.startFailure ? (
               <div className="shrink-0 px-4 pt-4">
                 <ErrorBoundary what="the start failure">
-                  <StartFailureCard failure={state.startFailure} />
+                  <Suspense fallback={null}>
+                    <StartFailureCard failure={state.startFailure} />
+                  </Suspense>
                 </ErrorBoundary>
               </div>
             ) : null}
@@ -234,6 +242,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
           </Tabs>
         </main>
       </div>
+      <KeyboardHost tabs={pageTabs} />
     </div>
   );
 }

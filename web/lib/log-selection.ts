@@ -15,3 +15,8 @@ let asked = 0;
 export function showInLog(seq: number): void {
   logSelection.set({ seq, asked: ++asked });
 }
+
+/** The entry the live log's Entry detail shows, and whether it has a command form: the palette offers Copy as command then. */
+export const liveLogEntryShown = new Observable<{ readonly seq: number; readonly copyable: boolean } | undefined>(
+  undefined,
+);

@@ -3,6 +3,7 @@ import { checkupAsJson, checkupTotals } from '../../../../shared/checkup/checkup
 import { countOutcomes } from '../../../../shared/checkup/checkup-report.ts';
 import { Button } from '../../../components/button.tsx';
 import { showInLog } from '../../../lib/log-selection.ts';
+import { usePageCommand } from '../../../lib/page-commands.ts';
 import { useSessionState } from '../../../lib/session-context.tsx';
 import { useCheckupRun } from '../hooks/use-checkup-run.ts';
 import { CheckItem } from './check-item.tsx';
@@ -17,6 +18,10 @@ export default function CheckupPage() {
   const connected = state.status === 'connected';
   const report = run.running ? undefined : run.report;
   const checks = report?.checks ?? run.progress;
+  // Run checkup from the command palette or its shortcut: as the button, with the options set here.
+  usePageCommand('run-checkup', () => {
+    if (connected && !run.running) run.start({ callTools });
+  });
   const copy = async () => {
     if (!report) return;
     try {

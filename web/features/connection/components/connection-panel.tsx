@@ -16,7 +16,8 @@ import {
   useRememberConnected,
   type AttemptedConnection,
 } from '../hooks/use-recent-connections.ts';
-import { recentConnections, type RecentStore } from '../lib/recent-store.ts';
+import { usePageCommand } from '../../../lib/page-commands.ts';
+import { recentConnections, type RecentStore } from '../../../lib/recent-connections-store.ts';
 import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { FillNoteView, type FillNote } from './fill-note.tsx';
 import { CopyAsConfig } from './copy-as-config.tsx';
@@ -159,6 +160,17 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
         withheld: connection.withheld,
       },
     });
+
+  // The command palette and the shortcuts connect through the form, as its own button does. A recent server
+  // chosen there connects at once, unless secrets were withheld from it: then its fields fill, saying which.
+  usePageCommand('connect', ({ connection }) => {
+    if (!connection) return submit();
+    fillRecent(connection);
+    if (connection.withheld.length) return;
+    attempted.current = { target: connection.target, revision: connection.revision, name: connection.name };
+    setNote(undefined);
+    onConnect(connection.target, connection.revision);
+  });
 
   return (
     <div className="space-y-3">

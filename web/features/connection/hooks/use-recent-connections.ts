@@ -3,7 +3,7 @@ import type { RecentConnection } from '../../../../shared/config/recent-connecti
 import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
-import type { RecentStore } from '../lib/recent-store.ts';
+import type { RecentStore } from '../../../lib/recent-connections-store.ts';
 
 export function useRecentConnections(store: RecentStore): readonly RecentConnection[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

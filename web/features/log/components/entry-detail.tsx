@@ -4,6 +4,8 @@ import type { WireEntry } from '../../../../shared/wire/wire-entry.ts';
 import { entryLabel } from '../../../../shared/wire/wire-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { editInComposer } from '../../../lib/composer-draft.ts';
+import { liveLogEntryShown } from '../../../lib/log-selection.ts';
+import { usePageCommand } from '../../../lib/page-commands.ts';
 import { formatBytes, formatTime } from '../lib/format.ts';
 import { readReplayCommand, replayKind, type ReplaySource } from '../lib/replay-command.ts';
 import { BatchLinks } from './batch-links.tsx';
@@ -29,6 +31,8 @@ export interface EntryDetailProps {
   targetOf?: ((connection: number) => StdioTarget | undefined) | undefined;
   /** How this mcp-loupe's command line is run, for the replay of a call the server asked something during. */
   cli?: readonly string[] | undefined;
+  /** The live log's detail (not an imported log's): Copy as command from the palette copies this entry. */
+  live?: boolean;
   onSelect: (seq: number) => void;
   onClose: () => void;
 }
@@ -42,6 +46,7 @@ export function EntryDetail({
   source,
   targetOf,
   cli,
+  live = false,
   onSelect,
   onClose,
 }: EntryDetailProps) {
@@ -59,6 +64,14 @@ export function EntryDetail({
   // Why the replay was not copied (something in it no shell can be given as it is), for the entry it was asked of.
   const [refusal, setRefusal] = useState<{ seq: number; reason: string }>();
   const showsBody = Boolean(shown) && !whole.reading;
+  // The palette offers Copy as command while the live log shows an entry that has one, and asks this detail to copy it.
+  useEffect(() => {
+    if (!live) return;
+    liveLogEntryShown.set({ seq: entry.seq, copyable: replay !== undefined });
+    return () => liveLogEntryShown.set(undefined);
+  }, [live, entry.seq, replay]);
+  const [copyAsked, setCopyAsked] = useState(0);
+  usePageCommand('copy-as-command', () => setCopyAsked((count) => count + 1), live && replay !== undefined);
   const showPointer = (pointer: string) => {
     setMarked(pointer);
     setMode('tree');
@@ -94,6 +107,7 @@ export function EntryDetail({
                   ? 'mcp-loupe --cli as a small client: it sends this call again and answers what the server asked during it, as the inspector did'
                   : 'A shell command that starts the server and sends it the handshake and this frame'
             }
+            asked={copyAsked}
             text={async () => {
               const command = await readReplayCommand(entry, source, { targetOf, revealSecrets, cli });
               setRefusal(command?.refused !== undefined ? { seq: entry.seq, reason: command.refused } : undefined);
@@ -261,10 +275,13 @@ function CopyButton({
   label,
   title,
   text,
+  asked = 0,
 }: {
   label: string;
   title: string;
   text: () => string | undefined | Promise<string | undefined>;
+  /** Counts copies asked for from elsewhere (the command palette): each one copies as a click does. */
+  asked?: number;
 }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -283,6 +300,10 @@ function CopyButton({
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count is the ask; copy reads the entry as it is now
+  useEffect(() => {
+    if (asked > 0) void copy();
+  }, [asked]);
   return (
     <Button onClick={copy} title={title} className="px-2.5 py-1 text-xs">
       {copied ? 'Copied' : label}

@@ -5,6 +5,7 @@ import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
 import { Button } from '../../../components/button.tsx';
 import { logSelection, type LogSelectionRequest } from '../../../lib/log-selection.ts';
+import { usePageCommand } from '../../../lib/page-commands.ts';
 import { useObservable } from '../../../lib/session-context.tsx';
 import { usePacedValue } from '../hooks/use-paced-value.ts';
 import { useStoredHits } from '../hooks/use-stored-hits.ts';
@@ -191,6 +192,15 @@ const MessageLogView = memo(function MessageLogView({
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   };
 
+  // Export log from the command palette or its shortcut: the live log, with this log's Reveal secrets.
+  usePageCommand(
+    'export-log',
+    () => {
+      if (log.size && exporting === undefined) void exportLog();
+    },
+    live,
+  );
+
   return (
     <section aria-label="Message log" className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-b border-zinc-800 px-3 py-2">
@@ -341,6 +351,7 @@ const MessageLogView = memo(function MessageLogView({
               source={log}
               targetOf={targetOf}
               cli={cli}
+              live={live}
               onSelect={setSelectedSeq}
               onClose={() => setSelectedSeq(undefined)}
             />

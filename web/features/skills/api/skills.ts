@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Finding } from '../../../../shared/diagnose/finding.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import { openSkill, readSkillFile, type ReadResource } from '../../../../shared/skills/open-skill.ts';
-import { listSkills } from '../../../../shared/skills-listing/list-skills.ts';
 import { readSkillEntry, skillsOffered, type SkillEntry } from '../../../../shared/skills/skill-entry.ts';
 import { useSession, useSessionState } from '../../../lib/session-context.tsx';
-
-export interface SkillsList {
-  entries: SkillEntry[];
-  /** What is wrong with the listing as a whole (pages, cursors). */
-  listFindings: Finding[];
-}
+import { skillsListQuery } from '../../../lib/skills-list-query.ts';
 
 /** Where the skills can be asked for: the connection, and whether the connected server declares the extension. */
 export function useSkillsOffered(): {
@@ -28,19 +21,6 @@ export function useSkillsOffered(): {
 /** Every resources/read a skill makes goes through the session, so it is in the wire log. */
 function reader(session: McpSession): ReadResource {
   return (uri) => session.request('resources/read', { uri });
-}
-
-export function skillsListQuery(session: McpSession, connection: number) {
-  return queryOptions({
-    queryKey: ['skills/list', connection],
-    queryFn: async (): Promise<SkillsList> => {
-      const listed = await listSkills(
-        (params) => session.request('skills/list', params),
-        session.state.getSnapshot().server?.protocolVersion,
-      );
-      return { entries: listed.entries, listFindings: listed.resultFindings };
-    },
-  });
 }
 
 /** The listing: names, descriptions, front matter and digests, and nothing read. */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { toolPortability } from '../lib/tool-portability.ts';
-import { portabilityCount } from './portability-note.tsx';
+import { portabilityCount, toolPortability } from '../lib/tool-portability.ts';
 
 /** A small mark on a tool row whose inputSchema has constructs some clients mishandle; warnings only, notes stay in the form. */
 export function PortabilityMark({ inputSchema }: { inputSchema: unknown }) {

@@ -1,14 +1,6 @@
 import { memo } from 'react';
 import type { Finding } from '../../../../shared/diagnose/finding.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "2 warnings, 1 note": how many portability findings of each weight. */
-export function portabilityCount(findings: readonly Finding[]): string {
-  const warnings = findings.filter((finding) => finding.severity === 'warning').length;
-  const notes = findings.length - warnings;
-  return [warnings ? plural(warnings, 'warning') : '', notes ? plural(notes, 'note') : ''].filter(Boolean).join(', ');
-}
+import { portabilityCount } from '../lib/tool-portability.ts';
 
 /**
  * The tool's schema constructs that common clients reject or mishandle,

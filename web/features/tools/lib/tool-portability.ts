@@ -17,3 +17,12 @@ export function toolPortability(inputSchema: unknown): readonly Finding[] {
   }
   return findings;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "2 warnings, 1 note": how many portability findings of each weight. */
+export function portabilityCount(findings: readonly Finding[]): string {
+  const warnings = findings.filter((finding) => finding.severity === 'warning').length;
+  const notes = findings.length - warnings;
+  return [warnings ? plural(warnings, 'warning') : '', notes ? plural(notes, 'note') : ''].filter(Boolean).join(', ');
+}

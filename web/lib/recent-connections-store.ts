@@ -3,9 +3,9 @@ import {
   readRecentConnections,
   rememberConnection,
   type RecentConnection,
-} from '../../../../shared/config/recent-connections.ts';
-import type { ConnectTarget } from '../../../../shared/session/connect-target.ts';
-import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
+} from '../../shared/config/recent-connections.ts';
+import type { ConnectTarget } from '../../shared/session/connect-target.ts';
+import type { RevisionChoice } from '../../shared/protocol/revisions.ts';
 
 const storageKey = 'mcp-loupe.recent-connections';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentStore } from './recent-store.ts';
+import { createRecentStore } from './recent-connections-store.ts';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [['mcp-loupe.recent-connections', initial]]);
