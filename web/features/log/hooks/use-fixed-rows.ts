@@ -10,6 +10,9 @@ export interface FixedRows {
   onScroll: () => void;
 }
 
+/** Rows taken to fit in a view never laid out (mounted hidden): what a tall window shows. */
+const UNMEASURED_ROWS = 40;
+
 /** Rows drawn beyond each edge of the view, so a short scroll shows rows already there. */
 const OVERSCAN = 12;
 
@@ -31,22 +34,31 @@ export function useFixedRows(
   onFollow: (follow: boolean) => void,
   offset = 0,
 ): FixedRows {
-  // The row at the top of the view and how many fit: a scroll within a row changes neither.
+  // The row at the top of the view and how many fit: a scroll within a row changes neither. How many fit is
+  // unknown until the element is laid out, and no rows are drawn before: a guess drew twice the rows a log first
+  // shown mid-flood needed, then all of them again at the number measured (a row's key is its place modulo it).
+  // Nothing here reads the layout while the view is being mounted: that made the click that showed the Log lay out
+  // the whole tab in its own task; the rows come in the task after the browser has laid it out.
   const [firstInView, setFirstInView] = useState(0);
-  const [rowsInView, setRowsInView] = useState(40);
+  const [measuredRows, setRowsInView] = useState<number>();
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setRowsInView(Math.ceil(element.clientHeight / rowHeight) + 1));
+    const observer = new ResizeObserver(() => {
+      const height = element.clientHeight;
+      // A hidden tab's element measures 0: it keeps its rows (and their keys) for when it is shown again.
+      setRowsInView((rows) => (height > 0 ? Math.ceil(height / rowHeight) + 1 : (rows ?? UNMEASURED_ROWS)));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [scrollRef, rowHeight]);
 
+  const measured = measuredRows !== undefined;
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (follow && count && element) element.scrollTop = element.scrollHeight;
-  }, [scrollRef, follow, count]);
+    if (follow && count && element && measured) element.scrollTop = element.scrollHeight;
+  }, [scrollRef, follow, count, measured]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -56,6 +68,8 @@ export function useFixedRows(
     if (atBottom !== follow) onFollow(atBottom);
   };
 
+  if (measuredRows === undefined) return { start: 0, end: 0, keyOf: (index) => index, onScroll };
+  const rowsInView = measuredRows;
   const first = follow ? Math.max(0, count - rowsInView) : Math.min(firstInView, Math.max(0, count - 1));
   const pool = rowsInView + 2 * OVERSCAN;
   return {
