@@ -37,10 +37,11 @@ export function useFixedRows(
   // The row at the top of the view and how many fit: a scroll within a row changes neither. How many fit is
   // unknown until the element is laid out, and no rows are drawn before: a guess drew twice the rows a log first
   // shown mid-flood needed, then all of them again at the number measured (a row's key is its place modulo it).
-  // Nothing here reads the layout while the view is being mounted: that made the click that showed the Log lay out
-  // the whole tab in its own task; the rows come in the task after the browser has laid it out.
+  // Nothing here reads the layout of a view not yet laid out (first mounted, or shown again from a hidden tab): the
+  // click that showed the Log laid out the whole tab in its own task. The browser lays it out in the next frame,
+  // the observer then says it is shown, and the rows and the jump to the bottom come in the task after.
   const [firstInView, setFirstInView] = useState(0);
-  const [measuredRows, setRowsInView] = useState<number>();
+  const [view, setView] = useState<{ rows: number; shown: boolean }>();
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -48,17 +49,20 @@ export function useFixedRows(
     const observer = new ResizeObserver(() => {
       const height = element.clientHeight;
       // A hidden tab's element measures 0: it keeps its rows (and their keys) for when it is shown again.
-      setRowsInView((rows) => (height > 0 ? Math.ceil(height / rowHeight) + 1 : (rows ?? UNMEASURED_ROWS)));
+      setView((last) => {
+        const rows = height > 0 ? Math.ceil(height / rowHeight) + 1 : (last?.rows ?? UNMEASURED_ROWS);
+        return last?.rows === rows && last.shown === height > 0 ? last : { rows, shown: height > 0 };
+      });
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [scrollRef, rowHeight]);
 
-  const measured = measuredRows !== undefined;
+  const shown = view?.shown === true;
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (follow && count && element && measured) element.scrollTop = element.scrollHeight;
-  }, [scrollRef, follow, count, measured]);
+    if (follow && count && element && shown) element.scrollTop = element.scrollHeight;
+  }, [scrollRef, follow, count, shown]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -68,8 +72,8 @@ export function useFixedRows(
     if (atBottom !== follow) onFollow(atBottom);
   };
 
-  if (measuredRows === undefined) return { start: 0, end: 0, keyOf: (index) => index, onScroll };
-  const rowsInView = measuredRows;
+  if (view === undefined) return { start: 0, end: 0, keyOf: (index) => index, onScroll };
+  const rowsInView = view.rows;
   const first = follow ? Math.max(0, count - rowsInView) : Math.min(firstInView, Math.max(0, count - 1));
   const pool = rowsInView + 2 * OVERSCAN;
   return {
