@@ -1,17 +1,22 @@
 // An MCP App's view floods its host: `count` notifications/message from the view (the app-host
 // fixture's `flood` action, sent a slice per task so the view's own loop is not what is measured).
 // The figures: the page's longest task and blocking time from the click to the moment the page
-// shows the last message; clicks on a tab during the flood, each timed in the page from the click
-// to the frame that shows the tab chosen; how long the page went without answering a script's
+// shows the last message (wall time, and the longest by the page's own CPU time from a trace: see
+// task-cpu.ts); clicks on a tab during the flood, each timed in the page from the click to the
+// frame that shows the tab chosen; how long the page went without answering a script's
 // question from outside (asked every 100 ms: such a question waits behind the view's messages,
 // where a click does not); the JS heap after; and whether Close app still works.
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/browser-options.ts';
+import { startInspector } from '../proxy/start-inspector.ts';
+import type { InspectorDriver } from './inspectors/inspector-driver.ts';
 import { loupe } from './inspectors/loupe.ts';
 import { heapMb } from './log-scale-bench.ts';
 import type { LongTaskFigures } from './long-tasks.ts';
 import { withInspectorPage } from './page-bench.ts';
 import { medianFigures, repeat } from './stats.ts';
+import { type TaskCpuFigures, traceTaskCpu } from './task-cpu.ts';
 
 const launchOptions = {
   ...chromiumLaunchOptions,
@@ -22,7 +27,7 @@ const fixture = {
   args: [new URL('../e2e/fixtures/app-host.mjs', import.meta.url).pathname],
 };
 
-export interface AppFloodFigures extends LongTaskFigures {
+export interface AppFloodFigures extends LongTaskFigures, TaskCpuFigures {
   messages: number;
   /** Click on Run tool to the last message shown in App messages. */
   elapsedMs: number;
@@ -95,9 +100,25 @@ const countedSoFar = (page: Page) =>
     ),
   );
 
-async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFigures> {
+/** mcp-loupe serving the page built at `staticRoot` (another branch's dist/web, for a before and after), or its own. */
+function loupeServing(staticRoot: string | undefined): InspectorDriver {
+  if (!staticRoot) return loupe;
+  return {
+    ...loupe,
+    async start(server) {
+      const inspector = await startInspector({
+        port: 0,
+        defaultServer: { command: server.command, args: server.args, env: {} },
+        staticRoot,
+      });
+      return { url: inspector.url, close: () => inspector.close() };
+    },
+  };
+}
+
+async function oneAppFlood(count: number, timeoutMs: number, staticRoot?: string): Promise<AppFloodFigures> {
   return withInspectorPage(
-    loupe,
+    loupeServing(staticRoot),
     fixture,
     async (page, longTasks) => {
       await page
@@ -108,6 +129,7 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
       await form.getByLabel('action', { exact: true }).selectOption('flood');
       await form.getByLabel('count', { exact: true }).fill(String(count));
       await page.waitForTimeout(300);
+      const cpu = await traceTaskCpu(page.context().browser()!, page);
       const mark = longTasks.mark();
       const gaps = watchGaps(page);
       const started = Date.now();
@@ -132,6 +154,7 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
       await page.waitForTimeout(500);
       const longestUnansweredMs = await gaps.stop();
       const tasks = longTasks.since(mark);
+      const cpuFigures = await cpu();
       const heap = await heapMb(page);
       await page.getByRole('region', { name: 'App', exact: true }).getByRole('button', { name: 'Close app' }).click();
       const closed = await page
@@ -145,6 +168,7 @@ async function oneAppFlood(count: number, timeoutMs: number): Promise<AppFloodFi
         messages: count,
         elapsedMs,
         ...tasks,
+        ...cpuFigures,
         longestClickMs: Math.max(0, ...clicks),
         clicksDuringFlood: clicks.length,
         longestUnansweredMs,
@@ -161,12 +185,23 @@ export async function appFlood(
   count = 100_000,
   runs = 3,
   timeoutMs = 300_000,
+  staticRoot?: string,
 ): Promise<AppFloodFigures & { runs: number; samples: readonly AppFloodFigures[] }> {
-  return medianFigures(await repeat(runs, () => oneAppFlood(count, timeoutMs)));
+  return medianFigures(await repeat(runs, () => oneAppFlood(count, timeoutMs, staticRoot)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node bench/app-flood-bench.ts [count [runs]]: the figure alone (the page must be built: npx vite build).
-  const [count, runs] = process.argv.slice(2).map(Number);
-  console.log(JSON.stringify(await appFlood(count || 100_000, runs || 1)));
+  // node bench/app-flood-bench.ts [count [runs [built page]]]: the figure alone (the page must be built: npx vite
+  // build); a third argument serves another build of the page (another branch's dist/web, for a before and after).
+  const [count, runs, staticRoot] = process.argv.slice(2);
+  console.log(
+    JSON.stringify(
+      await appFlood(
+        Number(count) || 100_000,
+        Number(runs) || 1,
+        300_000,
+        staticRoot ? resolve(staticRoot) : undefined,
+      ),
+    ),
+  );
 }

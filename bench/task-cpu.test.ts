@@ -31,6 +31,19 @@ describe('taskCpu', () => {
     expect(figures).toEqual({ longestTaskCpuMs: 61, longTasksCpu: 1 });
   });
 
+  it('reads the thread of the page’s main frame, not a busier one of a frame from another origin', () => {
+    const started = {
+      name: 'TracingStartedInBrowser',
+      ph: 'I',
+      pid: 9,
+      tid: 9,
+      args: { data: { frames: [{ processId: 1, isOutermostMainFrame: true }] } },
+    };
+    const viewFlood = Array.from({ length: 10 }, () => task(2, 2, 30));
+    const figures = taskCpu([started, mainThread(1, 1), mainThread(2, 2), task(1, 1, 12), ...viewFlood]);
+    expect(figures).toEqual({ longestTaskCpuMs: 12, longTasksCpu: 0 });
+  });
+
   it('gives none for a trace without a renderer main thread', () => {
     expect(taskCpu([task(1, 1, 80)])).toEqual({ longestTaskCpuMs: 0, longTasksCpu: 0 });
   });

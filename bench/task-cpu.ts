@@ -17,7 +17,7 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { frames?: { processId?: number; isOutermostMainFrame?: boolean }[] } };
 }
 
 /** Starts a trace of `page`; what it returns stops it and reads the figures. */
@@ -27,11 +27,19 @@ export async function traceTaskCpu(browser: Browser, page: Page): Promise<() => 
   return async () => taskCpu(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents);
 }
 
-/** The figures of the renderer main thread that ran the most tasks (the page's, the only page traced). */
+/**
+ * The figures of the page's renderer main thread: the one in the process of the page's main frame, as the trace's
+ * start names it. Another origin's frame (an MCP App's sandbox) runs in a process of its own, and a view flooding
+ * its host runs many more tasks than the page: the busiest thread was the view's. Without that name, the busiest.
+ */
 export function taskCpu(events: readonly TraceEvent[]): TaskCpuFigures {
+  const pageProcess = events
+    .find((event) => event.name === 'TracingStartedInBrowser')
+    ?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.processId;
   const mainThreads = new Set(
     events
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .filter((event) => pageProcess === undefined || event.pid === pageProcess)
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const byThread = new Map<string, number[]>();

@@ -1,3 +1,4 @@
+import { deltaJoiner } from './joined-text-deltas.ts';
 import { nextTask } from './next-task.ts';
 
 export interface PaceOptions {
@@ -8,6 +9,11 @@ export interface PaceOptions {
   /** A new task of ordinary priority by default (see nextTask). */
   pause?: () => Promise<void>;
   now?: () => number;
+  /**
+   * The JSON keys under which this provider's events carry text deltas: consecutive events that differ only there
+   * are joined into one before the library reads them (see joinTextDeltas). None by default.
+   */
+  textKeys?: readonly string[];
 }
 
 /**
@@ -22,6 +28,7 @@ export function pacedBody(body: ReadableStream<Uint8Array>, options: PaceOptions
   const pause = options.pause ?? nextTask;
   const now = options.now ?? (() => performance.now());
   const reader = body.getReader();
+  const joiner = options.textKeys?.length ? deltaJoiner(options.textKeys) : undefined;
   let held: Uint8Array = new Uint8Array(0);
   let sliceStart = now();
   return new ReadableStream<Uint8Array>(
@@ -33,8 +40,12 @@ export function pacedBody(body: ReadableStream<Uint8Array>, options: PaceOptions
         }
         while (held.byteLength === 0) {
           const { done, value } = await reader.read();
-          if (done) return controller.close();
-          held = value;
+          if (done) {
+            const rest = joiner?.end();
+            if (rest?.byteLength) controller.enqueue(rest);
+            return controller.close();
+          }
+          held = joiner ? joiner.push(value) : value;
         }
         controller.enqueue(held.subarray(0, sliceBytes));
         held = held.subarray(sliceBytes);

@@ -87,7 +87,8 @@ describe('relayedModelAccess', () => {
       token: () => 't',
       origin: 'http://127.0.0.1:6280',
       fetch,
-      pace: { budgetMs: 0, pause: async () => void pauses++ },
+      // Events that cannot be joined (textKeys: none), as from a provider whose every event differs (OpenAI's obfuscation).
+      pace: { budgetMs: 0, pause: async () => void pauses++, textKeys: [] },
     });
     const result = streamText({
       model: access.languageModel({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'x' }),
@@ -100,6 +101,29 @@ describe('relayedModelAccess', () => {
     expect(pauses).toBeGreaterThan(10);
   });
 
+  it.each<[ModelChoice, (words: readonly string[]) => string[]]>([
+    [{ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'x' }, openAiEvents],
+    [{ provider: 'anthropic', model: 'claude-x' }, anthropicEvents],
+  ])('hands %j a burst of token events as a few, the text, usage and finish the same', async (model, eventsOf) => {
+    const words = Array.from({ length: 1_000 }, (_, index) => `w${index} "q" \\ é `);
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(eventsOf(words).join(''), { headers: { 'content-type': 'text/event-stream' } });
+    const access = relayedModelAccess(() => configured, { token: () => 't', origin: 'http://127.0.0.1:6280', fetch });
+    const result = streamText({ model: access.languageModel(model), prompt: 'hi' });
+    let text = '';
+    let deltas = 0;
+    for await (const part of result.fullStream)
+      if (part.type === 'text-delta') {
+        text += part.text;
+        deltas++;
+      }
+    expect(text).toBe(words.join(''));
+    expect(await result.finishReason).toBe('stop');
+    expect((await result.usage).outputTokens).toBe(1_000);
+    // One event a token, the library would have made a part (and its garbage) for each of the 1,000.
+    expect(deltas).toBeLessThan(20);
+  });
+
   it('says the model must be saved first when the proxy holds none at that base URL', () => {
     const access = relayedModelAccess(() => configured, { token: () => 't', origin: 'http://127.0.0.1:6280' });
     expect(() =>
@@ -107,3 +131,53 @@ describe('relayedModelAccess', () => {
     ).toThrow(/holds no openai-compatible model at http:\/\/elsewhere:1\/v1: save it in the Model panel first/);
   });
 });
+
+const openAiChunk = (delta: unknown, finish: string | null = null) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+function openAiEvents(words: readonly string[]): string[] {
+  return [
+    openAiChunk({ role: 'assistant', content: '' }),
+    ...words.map((word) => openAiChunk({ content: word })),
+    openAiChunk({}, 'stop'),
+    `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: { prompt_tokens: 3, completion_tokens: 1_000, total_tokens: 1_003 } })}\n\n`,
+    'data: [DONE]\n\n',
+  ];
+}
+
+const anthropicEvent = (name: string, value: unknown) => `event: ${name}\ndata: ${JSON.stringify(value)}\n\n`;
+
+function anthropicEvents(words: readonly string[]): string[] {
+  return [
+    anthropicEvent('message_start', {
+      type: 'message_start',
+      message: {
+        id: 'm1',
+        type: 'message',
+        role: 'assistant',
+        model: 'c',
+        content: [],
+        usage: { input_tokens: 3, output_tokens: 1 },
+      },
+    }),
+    anthropicEvent('content_block_start', {
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'text', text: '' },
+    }),
+    ...words.map((text) =>
+      anthropicEvent('content_block_delta', {
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text },
+      }),
+    ),
+    anthropicEvent('content_block_stop', { type: 'content_block_stop', index: 0 }),
+    anthropicEvent('message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn' },
+      usage: { output_tokens: 1_000 },
+    }),
+    anthropicEvent('message_stop', { type: 'message_stop' }),
+  ];
+}

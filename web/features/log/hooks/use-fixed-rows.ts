@@ -10,6 +10,9 @@ export interface FixedRows {
   onScroll: () => void;
 }
 
+/** Rows taken to fit in a view never laid out (mounted hidden): what a tall window shows. */
+const UNMEASURED_ROWS = 40;
+
 /** Rows drawn beyond each edge of the view, so a short scroll shows rows already there. */
 const OVERSCAN = 12;
 
@@ -31,22 +34,35 @@ export function useFixedRows(
   onFollow: (follow: boolean) => void,
   offset = 0,
 ): FixedRows {
-  // The row at the top of the view and how many fit: a scroll within a row changes neither.
+  // The row at the top of the view and how many fit: a scroll within a row changes neither. How many fit is
+  // unknown until the element is laid out, and no rows are drawn before: a guess drew twice the rows a log first
+  // shown mid-flood needed, then all of them again at the number measured (a row's key is its place modulo it).
+  // Nothing here reads the layout of a view not yet laid out (first mounted, or shown again from a hidden tab): the
+  // click that showed the Log laid out the whole tab in its own task. The browser lays it out in the next frame,
+  // the observer then says it is shown, and the rows and the jump to the bottom come in the task after.
   const [firstInView, setFirstInView] = useState(0);
-  const [rowsInView, setRowsInView] = useState(40);
+  const [view, setView] = useState<{ rows: number; shown: boolean }>();
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setRowsInView(Math.ceil(element.clientHeight / rowHeight) + 1));
+    const observer = new ResizeObserver(() => {
+      const height = element.clientHeight;
+      // A hidden tab's element measures 0: it keeps its rows (and their keys) for when it is shown again.
+      setView((last) => {
+        const rows = height > 0 ? Math.ceil(height / rowHeight) + 1 : (last?.rows ?? UNMEASURED_ROWS);
+        return last?.rows === rows && last.shown === height > 0 ? last : { rows, shown: height > 0 };
+      });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [scrollRef, rowHeight]);
 
+  const shown = view?.shown === true;
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (follow && count && element) element.scrollTop = element.scrollHeight;
-  }, [scrollRef, follow, count]);
+    if (follow && count && element && shown) element.scrollTop = element.scrollHeight;
+  }, [scrollRef, follow, count, shown]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -56,6 +72,8 @@ export function useFixedRows(
     if (atBottom !== follow) onFollow(atBottom);
   };
 
+  if (view === undefined) return { start: 0, end: 0, keyOf: (index) => index, onScroll };
+  const rowsInView = view.rows;
   const first = follow ? Math.max(0, count - rowsInView) : Math.min(firstInView, Math.max(0, count - 1));
   const pool = rowsInView + 2 * OVERSCAN;
   return {
