@@ -26,6 +26,7 @@ import { setConnectionForm } from '../lib/connection-form.ts';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
 import { pageTabs, type TabKey } from './page-tabs.tsx';
 import { TabPanel } from './tab-panel.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 
 const tabKeys: readonly string[] = pageTabs.map((entry) => entry.key);
 
@@ -161,6 +162,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
             </span>
           </ErrorBoundary>
         ) : null}
+        <HeaderMenu />
       </header>
       <div className="flex min-h-0 flex-1">
         <aside className="w-72 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4 xl:w-96">
