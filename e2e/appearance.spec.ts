@@ -60,6 +60,8 @@ test.describe('with server-everything', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('every tab, in light and in dark, writes its text with WCAG AA contrast', async ({ page, inspector }) => {
+    // 30 passes of the contrast rule over a full page: a bound for a machine kept busy, not a measure.
+    test.slow();
     await openInspector(page, inspector.url);
     // A result on the Tools tab, a frame open in the Log: more of each tab than its empty state.
     await chooseTool(page, 'echo');

@@ -52,7 +52,7 @@ describe('createAppearance', () => {
   });
 
   it('reads anything else stored, or a storage that throws, as System', () => {
-    expect(createAppearance(environment('sepia', false).env).choice.getSnapshot()).toBe('system');
+    expect(createAppearance(environment('solarized', false).env).choice.getSnapshot()).toBe('system');
     const refusing = environment(null, false);
     refusing.env.storage.getItem = () => {
       throw new Error('denied');

@@ -1,10 +1,14 @@
-// The appearance the person chose (web/lib/appearance.ts keeps it), set before the first paint so a light page never
-// flashes dark. A file, not an inline script: the page's CSP allows scripts from 'self' only.
+// See index.html.
 (() => {
-  let choice = null;
-  try {
-    choice = localStorage.getItem('mcp-loupe:appearance');
-  } catch {}
-  const light = choice === 'light' || (choice !== 'dark' && matchMedia('(prefers-color-scheme: light)').matches);
-  document.documentElement.dataset.appearance = light ? 'light' : 'dark';
+  const system = matchMedia('(prefers-color-scheme: light)');
+  const apply = () => {
+    let choice;
+    try {
+      choice = localStorage.getItem('mcp-loupe:appearance');
+    } catch {}
+    document.documentElement.dataset.appearance =
+      choice === 'light' || (choice !== 'dark' && system.matches) ? 'light' : 'dark';
+  };
+  apply();
+  system.addEventListener('change', apply);
 })();
