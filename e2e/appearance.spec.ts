@@ -15,6 +15,10 @@ async function chooseAppearance(page: Page, choice: Appearance): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(group).toHaveCount(0);
   await expect(menu).toBeFocused();
+  // Its focus ring shows in either appearance.
+  await expect(menu).not.toHaveCSS('box-shadow', 'none');
+  // Buttons ease their colours over 150 ms: the contrast is judged once they are the appearance's own.
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
 }
 
 const shown = (page: Page) => page.locator('html').getAttribute('data-appearance');
