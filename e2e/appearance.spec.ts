@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
+import {
+  chooseTool,
+  connect,
+  expectConnected,
+  fillConnection,
+  openInspector,
+  resultRegion,
+  runTool,
+  toolField,
+} from './inspector-page.ts';
 
 type Appearance = 'Light' | 'Dark' | 'System';
 
@@ -156,6 +165,41 @@ test.describe('Markdown from a server', () => {
       await chooseTool(page, 'search_catalogue');
       await expect(page.getByRole('form').getByRole('heading', { name: 'Search the catalogue' })).toBeVisible();
       problems.push(...(await contrastProblems(page)).map((problem) => `${appearance}, a description: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a snapshot diff', () => {
+  test.use({
+    viewport: { width: 1440, height: 900 },
+    defaultServer: {
+      command: process.execPath,
+      args: [`${fixturesDir}varying-tools.mjs`],
+      env: { TOOLS_VARIANT: 'before' },
+    },
+  });
+
+  test("the Compare tab's added, removed and changed read with AA contrast in both appearances", async ({
+    page,
+    inspector,
+  }) => {
+    await openInspector(page, inspector.url);
+    const compareTab = page.getByRole('tab', { name: 'Compare', exact: true });
+    await compareTab.click();
+    await page.getByRole('button', { name: 'Take snapshot' }).click();
+    await expect(page.getByRole('article', { name: 'After snapshot' })).toContainText('2 tools');
+    await fillConnection(page, { env: { TOOLS_VARIANT: 'after' } });
+    await connect(page);
+    await expectConnected(page);
+    await compareTab.click();
+    await expect(page.getByRole('button', { name: 'Take snapshot' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Take snapshot' }).click();
+    await expect(page.getByRole('region', { name: 'Tools' })).toContainText('1 added');
+    const problems: string[] = [];
+    for (const appearance of ['Light', 'Dark'] as const) {
+      await chooseAppearance(page, appearance);
+      problems.push(...(await contrastProblems(page)).map((problem) => `${appearance}: ${problem}`));
     }
     expect(problems).toEqual([]);
   });
