@@ -59,6 +59,7 @@ const tabs = [
   'Skills',
   'Chat',
   'Evals',
+  'Collections',
   'Tasks',
   /^Requests/,
   'Server messages',
