@@ -21,8 +21,13 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // file, not a file of its own with its formats' names in another (-0.97 KB). Measured: 168.34 KB and 288.19 KB.
 // Then the Log's Save as mock and the Timeline's latency colours (+0.4 KB on the tools listed), won back by fetching
 // the log's exporter with the first export or the later parts' prefetch (-0.24 KB), not with the Log tab.
-const shellCeilingKB = 168.5;
-const toolsListedCeilingKB = 288.5;
+// Raised by issue 28's light appearance (+1.03 KB on each, measured on main at 169.68 and 289.64 KB, themselves over
+// 168.5 and 288.5 already, then 170.71 and 290.66 with the appearance): the light palette's values (0.5 KB, hex and only
+// the shades the page names), the script that sets the appearance before the first paint (0.3 KB, a file of its own:
+// the page's CSP refuses inline scripts) and the header's Menu button (0.2 KB; its popover and the appearance store load
+// with the first press). Win it back before anything else grows.
+const shellCeilingKB = 170.9;
+const toolsListedCeilingKB = 290.9;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,

@@ -130,8 +130,8 @@ test('display modes, sizes and the host context follow what the view declared; t
   await appRegion(page)
     .getByRole('toolbar', { name: 'Host' })
     .getByRole('combobox', { name: 'Theme' })
-    .selectOption('light');
-  await expect(viewOf(page, PROBE).locator('#out')).toContainText('"theme":"light"');
+    .selectOption('dark');
+  await expect(viewOf(page, PROBE).locator('#out')).toContainText('"theme":"dark"');
 
   await openTab(page, 'Tools');
   await appRegion(page).getByRole('button', { name: 'Close app' }).click();

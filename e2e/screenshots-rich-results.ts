@@ -23,7 +23,11 @@ const inspector = await startInspector({
 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    colorScheme: 'dark',
+  });
   await page.goto(inspector.url);
   await page.getByRole('status', { name: 'Connection status' }).filter({ hasText: 'Connected' }).waitFor();
 

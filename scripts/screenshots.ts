@@ -19,7 +19,11 @@ async function connected(page: Page) {
 const inspector = await startInspector({ port: 0 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 860 },
+    deviceScaleFactor: 1,
+    colorScheme: 'dark',
+  });
   await page.goto(inspector.url);
   await connected(page);
 
@@ -43,6 +47,19 @@ try {
   await page.getByRole('tab', { name: /Log/ }).click();
   await page.getByRole('row').filter({ hasText: 'tools/call' }).last().click();
   await page.screenshot({ path: `${out}log.png` });
+
+  // The same in the light appearance, chosen in the header's Menu; then back to dark for the rest.
+  const chooseAppearance = async (name: 'Light' | 'Dark') => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('radio', { name, exact: true }).click();
+    await page.keyboard.press('Escape');
+    // Escape gives the focus back to the Menu button, ringed: not part of the picture.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  await chooseAppearance('Light');
+  // Finished transitions: the buttons ease their colours from the dark ones.
+  await page.screenshot({ path: `${out}light.png`, animations: 'disabled' });
+  await chooseAppearance('Dark');
 
   // The server asks for a sampling reply; it waits in the Requests tab.
   await page.getByRole('tab', { name: 'Tools', exact: true }).click();
@@ -112,7 +129,11 @@ async function logViewShots() {
     defaultServer: { command: process.execPath, args: [fixture('bad-answers')], env: {} },
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 860 },
+      deviceScaleFactor: 1,
+      colorScheme: 'dark',
+    });
     await page.goto(broken.url);
     await connected(page);
     for (const tool of ['error-code-string', 'result-and-error', 'old-jsonrpc', 'error-code-string']) {
@@ -216,7 +237,11 @@ async function remoteShots() {
     },
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 860 },
+      deviceScaleFactor: 1,
+      colorScheme: 'dark',
+    });
     await page.goto(remote.url);
     await connected(page);
     await page.getByRole('button', { name: /^echo/ }).click();
@@ -269,7 +294,11 @@ async function appShots() {
     port: 0,
     defaultServer: { command: process.execPath, args: [monitor, '--stdio'], env: {} },
   });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 1000 },
+    deviceScaleFactor: 1,
+    colorScheme: 'dark',
+  });
   try {
     await page.goto(apps.url);
     await connected(page);

@@ -26,6 +26,7 @@ import { KeyboardHost } from './keyboard-host.tsx';
 import { useLaterPartsPrefetch } from './later-parts.tsx';
 import { pageTabs, type TabKey } from './page-tabs.tsx';
 import { TabPanel } from './tab-panel.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 
 const tabKeys: readonly string[] = pageTabs.map((entry) => entry.key);
 // Shown only when a stdio server did not start (the proxy is there to say so, and to serve it): not on the first screen.
@@ -167,6 +168,7 @@ export function Layout({ config }: { config: InspectorConfig }) {
             </span>
           </ErrorBoundary>
         ) : null}
+        <HeaderMenu />
       </header>
       <div className="flex min-h-0 flex-1">
         <aside className="w-72 shrink-0 space-y-5 overflow-auto border-r border-zinc-800 bg-zinc-900/50 p-4 xl:w-96">

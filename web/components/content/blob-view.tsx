@@ -53,7 +53,7 @@ export function BlobView({
           src={url}
           alt={label}
           onError={() => setBroken(true)}
-          className="max-h-96 max-w-full rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
+          className="max-h-96 max-w-full rounded border border-zinc-800 bg-[repeating-conic-gradient(var(--color-zinc-800)_0_25%,var(--color-zinc-900)_0_50%)] bg-[length:16px_16px]"
         />
       ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: a server's media comes without captions; there is nothing to put in a track */}

@@ -67,7 +67,7 @@ export function ContentBlockMedia({
               alt={`Image content ${index + 1} (${shownType})`}
               title="Click to open at full size"
               onClick={() => setFullSize(true)}
-              className="max-h-96 max-w-full cursor-zoom-in rounded border border-zinc-800 bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
+              className="max-h-96 max-w-full cursor-zoom-in rounded border border-zinc-800 bg-[repeating-conic-gradient(var(--color-zinc-800)_0_25%,var(--color-zinc-900)_0_50%)] bg-[length:16px_16px]"
               onLoad={(event) =>
                 setDimensions(`${event.currentTarget.naturalWidth}×${event.currentTarget.naturalHeight}`)
               }

@@ -39,7 +39,7 @@ export default function ImageLightbox({ src, alt, onClose }: { src: string; alt:
         <img
           src={src}
           alt={alt}
-          className="block max-w-none bg-[repeating-conic-gradient(#27272a_0_25%,#18181b_0_50%)] bg-[length:16px_16px]"
+          className="block max-w-none bg-[repeating-conic-gradient(var(--color-zinc-800)_0_25%,var(--color-zinc-900)_0_50%)] bg-[length:16px_16px]"
         />
       </div>
     </dialog>

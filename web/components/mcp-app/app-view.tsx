@@ -4,7 +4,8 @@ import { readAppView, type AppView } from '../../../shared/apps/app-resource.ts'
 import type { Finding } from '../../../shared/diagnose/finding.ts';
 import type { CallOutcome } from '../../../shared/session/call-outcome.ts';
 import { proxyToken } from '../../lib/api.ts';
-import { useSession, useSessionState } from '../../lib/session-context.tsx';
+import { useObservable, useSession, useSessionState } from '../../lib/session-context.tsx';
+import { type ResolvedAppearance, shownAppearance } from '../../lib/appearance.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { resourcesListQuery } from '../../lib/resources-list-query.ts';
 import { toolsListQuery } from '../../lib/tools-list-query.ts';
@@ -105,8 +106,14 @@ function measure(frame: HTMLIFrameElement | null): FrameBox | undefined {
   return frame && frame.clientWidth > 0 ? { width: frame.clientWidth, height: frame.clientHeight } : undefined;
 }
 
+/** The theme the view is told: the one set on the Host bar, or the page's own. */
+function hostTheme(settings: HostSettings, pageTheme: ResolvedAppearance): ResolvedAppearance {
+  return settings.theme === 'page' ? pageTheme : settings.theme;
+}
+
 function hostContextFor(
   settings: HostSettings,
+  theme: ResolvedAppearance,
   tool: unknown,
   mode: McpUiDisplayMode,
   box: FrameBox | undefined,
@@ -115,7 +122,7 @@ function hostContextFor(
   const width = settings.device === 'custom' ? settings.width : device.width;
   return {
     ...(tool !== undefined ? { toolInfo: { tool: tool as never } } : {}),
-    theme: settings.theme,
+    theme,
     displayMode: mode,
     availableDisplayModes: [...DISPLAY_MODES],
     // What the frame really has (pip narrows it, fullscreen fills the window, a narrow panel cuts the device's width).
@@ -190,6 +197,8 @@ export default function AppViewPanel(props: AppViewProps) {
   // frame schedule would be a module shared with the first screen, split into a chunk of its own there).
   const [messages] = useState(() => new AppMessagesStore());
   const [settings, setSettings] = useState<HostSettings>(rememberedSettings);
+  const pageTheme = useObservable(shownAppearance);
+  const theme = hostTheme(settings, pageTheme);
   useEffect(() => rememberSettings(settings), [settings]);
   const [link, setLink] = useState<{ url: string; answer: (opened: boolean) => void }>();
   const [download, setDownload] = useState<{
@@ -290,7 +299,7 @@ export default function AppViewPanel(props: AppViewProps) {
       ...(callSeq !== undefined ? { callSeq } : {}),
       frame,
       granted: stage.granted,
-      hostContext: hostContextFor(settings, tool, mode, measure(frame)),
+      hostContext: hostContextFor(settings, theme, tool, mode, measure(frame)),
       availableDisplayModes: DISPLAY_MODES,
       toolNamed,
       toolsUnavailable: () => toolsProblemRef.current,
@@ -368,8 +377,8 @@ export default function AppViewPanel(props: AppViewProps) {
 
   // After the frame is laid out for the new mode or device (before paint): the view hears the dimensions it now has, with the mode, at once.
   useLayoutEffect(() => {
-    hostRef.current?.hostContextChanged(hostContextFor(settings, tool, mode, measure(frameRef.current)));
-  }, [settings, mode, tool]);
+    hostRef.current?.hostContextChanged(hostContextFor(settings, theme, tool, mode, measure(frameRef.current)));
+  }, [settings, theme, mode, tool]);
 
   // A window or panel resized: the frame's new dimensions, when they changed (the host sends nothing otherwise).
   useEffect(() => {
@@ -427,6 +436,7 @@ export default function AppViewPanel(props: AppViewProps) {
         mode={mode}
         onMode={setMode}
         modes={offeredDisplayModes(DISPLAY_MODES, declaredModes)}
+        pageTheme={pageTheme}
       >
         <ProfileSelect
           profile={profile}
@@ -526,7 +536,7 @@ export default function AppViewPanel(props: AppViewProps) {
               maxWidth: `calc(100% - ${inset}px)`,
               boxSizing: 'content-box',
             }}
-            className={`block rounded ${bordered ? 'border border-zinc-700' : ''} ${settings.theme === 'light' ? 'bg-white' : 'bg-zinc-950'}`}
+            className={`block rounded ${bordered ? 'border border-zinc-700' : ''} ${theme === 'light' ? 'bg-white' : 'bg-[#09090b]'}`}
           />
         </div>
       ) : null}

@@ -15,7 +15,8 @@ export interface HostSettings {
   device: DeviceKind;
   /** The width of a custom device. */
   width: number;
-  theme: 'light' | 'dark';
+  /** `page`: the page's own appearance, followed live; light or dark once the person sets one here. */
+  theme: 'page' | 'light' | 'dark';
   locale: string;
   input: 'hover' | 'touch';
   /** The next view is sent its arguments as tool-input-partial steps first, as a host streaming the model's arguments. */
@@ -32,13 +33,17 @@ export function HostBar({
   mode,
   onMode,
   modes,
+  pageTheme,
   children,
 }: {
   settings: HostSettings;
   onSettings: (settings: HostSettings) => void;
   mode: McpUiDisplayMode;
   onMode: (mode: McpUiDisplayMode) => void;
-  modes: readonly McpUiDisplayMode[] /** Controls of the host's own placed first (the policy Profile). */;
+  modes: readonly McpUiDisplayMode[];
+  /** The page's appearance now: the theme the view is told while Theme is `page`. */
+  pageTheme: 'light' | 'dark';
+  /** Controls of the host's own placed first (the policy Profile). */
   children?: ReactNode;
 }) {
   const locales = LOCALES.includes(settings.locale) ? LOCALES : [settings.locale, ...LOCALES];
@@ -79,8 +84,9 @@ export function HostBar({
           aria-label="Theme"
           className={selectClass}
           value={settings.theme}
-          onChange={(event) => onSettings({ ...settings, theme: event.target.value as 'light' | 'dark' })}
+          onChange={(event) => onSettings({ ...settings, theme: event.target.value as HostSettings['theme'] })}
         >
+          <option value="page">as the page ({pageTheme})</option>
           <option value="dark">dark</option>
           <option value="light">light</option>
         </select>

@@ -12,7 +12,7 @@ export function rememberedSettings(): HostSettings {
     remembered ?? {
       device: 'desktop',
       width: 720,
-      theme: 'dark',
+      theme: 'page',
       locale: navigator.language || 'en-US',
       input: 'hover',
       streamInput: false,
