@@ -145,6 +145,17 @@ test.describe('with server-everything', () => {
     expect(await shown(page)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => shown(page)).toBe('light');
+
+    // Toggled from the keyboard (its shortcut, then the command palette): the other of what is shown, kept as the choice.
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Alt+Shift+A');
+    await expect.poll(() => shown(page)).toBe('dark');
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox').fill('toggle appearance');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown(page)).toBe('light');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Light', exact: true })).toBeChecked();
   });
 });
 

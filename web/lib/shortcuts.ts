@@ -9,7 +9,8 @@ export type ShortcutId =
   | 'run-checkup'
   | 'clear-log'
   | 'export-log'
-  | 'copy-as-command';
+  | 'copy-as-command'
+  | 'toggle-appearance';
 
 export interface Shortcut {
   readonly id: ShortcutId;
@@ -37,6 +38,7 @@ export const shortcuts: readonly Shortcut[] = [
   { id: 'clear-log', label: 'Clear log', chord: 'alt-shift', key: 'L' },
   { id: 'export-log', label: 'Export log', chord: 'alt-shift', key: 'E' },
   { id: 'copy-as-command', label: 'Copy as command', chord: 'alt-shift', key: 'M' },
+  { id: 'toggle-appearance', label: 'Toggle appearance (light or dark)', chord: 'alt-shift', key: 'A' },
 ];
 
 /** The parts of a key event a shortcut is read from. */

@@ -1,5 +1,6 @@
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
+import { resolvedAppearance, setAppearance } from '../../../lib/appearance.ts';
 import { connectionForm } from '../../../lib/connection-form.ts';
 import { liveLogEntryShown } from '../../../lib/log-selection.ts';
 import { askPage } from '../../../lib/page-commands.ts';
@@ -55,6 +56,8 @@ export function actionUnavailable(id: PageActionId, facts: ActionFacts): string 
       return facts.logSize > 0 ? undefined : 'The log is empty';
     case 'copy-as-command':
       return facts.entryCopyable ? undefined : 'Open a request in the Log first';
+    case 'toggle-appearance':
+      return undefined;
   }
 }
 
@@ -82,6 +85,10 @@ export function runAction(id: Exclude<PageActionId, 'switch-server'>, session: M
       return;
     case 'copy-as-command':
       askPage({ kind: 'copy-as-command' });
+      return;
+    case 'toggle-appearance':
+      // The other of what is shown now: from System, the opposite of the system's scheme, kept as the person's choice.
+      setAppearance(resolvedAppearance() === 'dark' ? 'light' : 'dark');
       return;
   }
 }
