@@ -25,9 +25,13 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // 168.5 and 288.5 already, then 170.71 and 290.66 with the appearance): the light palette's values (0.5 KB, hex and only
 // the shades the page names), the script that sets the appearance before the first paint (0.3 KB, a file of its own:
 // the page's CSP refuses inline scripts) and the header's Menu button (0.2 KB; its popover and the appearance store load
-// with the first press). Win it back before anything else grows.
-const shellCeilingKB = 170.9;
-const toolsListedCeilingKB = 290.9;
+// with the first press). Won back, and more, the same day: the tool list and its virtual scroller (9 KB) are asked for
+// once the shell is drawn, in parallel with the first connect, not before it; and the Log tab (25 KB with its parts) is
+// no longer fetched while the first connect is under way but first of the later parts once the tools are listed (at
+// once if that connect fails). Measured with issue 28's links, collections, command palette and appearance in:
+// the shell 156.06 KB, the tools listed 268.07 KB.
+const shellCeilingKB = 156.5;
+const toolsListedCeilingKB = 268.5;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,

@@ -5,10 +5,8 @@ import { pageTabs } from './page-tabs.tsx';
 import type { TabEntry } from './tab-entry.tsx';
 
 // The parts of the page the first screen does not show are fetched once it is complete (later-parts-list.ts);
-// the tabs marked so come earlier, while the first connect is under way.
-const whileConnecting = pageTabs.flatMap((entry: TabEntry) =>
-  entry.prefetch === 'while-connecting' && entry.load ? [entry.load] : [],
-);
+// the tabs marked 'first' come first, and at once if the first connect fails (the Log: where a person then looks).
+const first = pageTabs.flatMap((entry: TabEntry) => (entry.prefetch === 'first' && entry.load ? [entry.load] : []));
 
 /**
  * Prefetches the later parts once the first screen is complete: the page's first connect has
@@ -17,17 +15,16 @@ const whileConnecting = pageTabs.flatMap((entry: TabEntry) =>
  */
 export function useLaterPartsPrefetch(status: SessionState['status']): boolean {
   const fetching = useIsFetching();
-  const [connecting, setConnecting] = useState(false);
   const [settled, setSettled] = useState(false);
   const [fetched, setFetched] = useState(false);
   const [done, setDone] = useState(false);
-  if (!connecting && status === 'connecting') setConnecting(true);
   if (!settled && (status === 'connected' || status === 'error')) setSettled(true);
   if (settled && !fetched && fetching > 0) setFetched(true);
-  // Some tabs come while the first connect is under way (the log: where a person looks when something went wrong).
+  // A first connect that failed: the Log and the Connection tab's diagnosis now, not after the wait below.
+  const failed = settled && status === 'error';
   useEffect(() => {
-    if (connecting) for (const load of whileConnecting) void load().catch(() => undefined);
-  }, [connecting]);
+    if (failed) for (const load of first) void load().catch(() => undefined);
+  }, [failed]);
   useEffect(() => {
     if (!settled || done) return;
     if (fetched && fetching === 0) {

@@ -13,9 +13,9 @@ describe('the table of the page tabs', () => {
     expect(pageTabs.filter((entry) => !('load' in entry && entry.load)).map((entry) => entry.key)).toEqual(['tools']);
   });
 
-  it('fetches the log while the first connect is under way, and the Connection tab first once it settled', () => {
+  it('fetches the Log and the Connection tab first once the first screen is complete (at once when the first connect fails)', () => {
     expect(pageTabs.filter((entry) => 'prefetch' in entry).map((entry) => [entry.key, entry.prefetch])).toEqual([
-      ['log', 'while-connecting'],
+      ['log', 'first'],
       ['connection', 'first'],
     ]);
   });

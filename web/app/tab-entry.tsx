@@ -28,8 +28,8 @@ export interface TabEntry<K extends string = string> {
   perConnection?: boolean;
   /** Fetches the tab's code; absent for a tab of the first screen. The shell prefetches it once the first screen is complete. */
   load?: () => Promise<unknown>;
-  /** Fetched before the other tabs: while the first connect is under way, or first once it settled. */
-  prefetch?: 'while-connecting' | 'first';
+  /** Fetched before the other tabs once the first screen is complete, and at once if the first connect fails. */
+  prefetch?: 'first';
   render: (context: TabContext) => ReactNode;
 }
 

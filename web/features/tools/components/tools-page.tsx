@@ -3,7 +3,18 @@ import { ListProblems, ListState } from '../../../components/list-state.tsx';
 import { useObservable } from '../../../lib/session-context.tsx';
 import { placeRequest, requestedItem, showItem, type PlaceRequest } from '../../../lib/page-place.ts';
 import { useToolsList } from '../api/tools-list.ts';
-import { ToolList } from './tool-list.tsx';
+
+// The list (with its virtual scroller) is asked for once the shell is drawn, in parallel with the first connect: the
+// shell does not wait for it, and it is in long before the server's tools are.
+// Not React's lazy: a lazy component suspends on its first render even when its code is in, and React holds a
+// suspended list back for a moment; the list is drawn in the same render as the tools that fill it.
+type ToolListModule = typeof import('./tool-list.tsx');
+let toolListModule: ToolListModule | undefined;
+const loadToolList = () =>
+  import('./tool-list.tsx').then((module) => {
+    toolListModule = module;
+    return module;
+  });
 
 // The form, the call and the result: loaded when a tool is first chosen, so the list shows without them.
 const ToolPanel = lazy(() => import('./tool-panel.tsx').then((module) => ({ default: module.ToolPanel })));
@@ -19,6 +30,10 @@ export function ToolsPage() {
   const [selectedKey, setSelectedKey] = useState<string>();
   const [recent, setRecent] = useState<string[]>([]);
   const tools = data?.tools ?? [];
+  const [listCode, setListCode] = useState<ToolListModule | Error | undefined>(toolListModule);
+  useEffect(() => {
+    if (!listCode) void loadToolList().then(setListCode, (error: Error) => setListCode(error));
+  }, [listCode]);
   const choose = (key: string) => {
     setSelectedKey(key);
     setRecent((keys) => [key, ...keys.filter((other) => other !== key)].slice(0, keptPanels));
@@ -46,6 +61,14 @@ export function ToolsPage() {
     ) : (
       <ListState query={list} noun="tools" />
     );
+  if (listCode instanceof Error)
+    return (
+      <p role="alert" className="p-4 text-sm text-rose-300">
+        Could not load the tool list's code: {listCode.message}. Reload the page once mcp-loupe is running.
+      </p>
+    );
+  if (!listCode) return <p className="p-4 text-sm text-zinc-500">Listing tools…</p>;
+  const { ToolList } = listCode;
   const kept = recent.map((key) => tools.find((tool) => tool.key === key)).filter((tool) => tool !== undefined);
   return (
     <div className="flex min-h-0 flex-1">
