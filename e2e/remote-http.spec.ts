@@ -34,6 +34,19 @@ function openedOnto(lend: (shared: SharedServers) => Promise<LentServer>, patch:
   });
 }
 
+// Each test here opens onto a server of its own kind: all of them are started at once when the file begins (their
+// starts overlap instead of following one another, test after test), and each test takes its own when it asks. One
+// that failed to start is started again by the test that asks for it, which then says why it failed.
+base.beforeAll(async ({ shared }) => {
+  await Promise.allSettled([
+    shared.everything('streamableHttp'),
+    shared.everything('sse'),
+    ...(['no-cors', 'legacy-sse-root', 'resumable', 'hidden-session', 'modern-http'] as const).map((name) =>
+      shared.fixture(name),
+    ),
+  ]);
+});
+
 const streamable = openedOnto((shared) => shared.everything('streamableHttp'));
 streamable.describe('Streamable HTTP (server-everything)', () => {
   streamable(

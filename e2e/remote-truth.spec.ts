@@ -39,6 +39,12 @@ function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
 const detail = (page: Page) => page.getByRole('region', { name: 'Entry detail' });
 const doctorVerdict = (page: Page) => page.getByRole('status', { name: 'Doctor verdict' });
 
+// The two gateways this file's tests share, started at once when the file begins (their starts overlap); a test that
+// finds one failed starts it again when it asks, and says why it failed.
+base.beforeAll(async ({ shared }) => {
+  await Promise.allSettled([shared.gateway('mcp-proxy'), shared.gateway('supergateway-sse')]);
+});
+
 // Shared with this worker's other tests that leave their gateway running.
 const relayed = base.extend({
   defaultRemote: async ({ shared }, use) => use(remote((await shared.gateway('mcp-proxy')).url, { route: 'relay' })),
