@@ -34,17 +34,14 @@ function openedOnto(lend: (shared: SharedServers) => Promise<LentServer>, patch:
   });
 }
 
-// Each test here opens onto a server of its own kind: all of them are started at once when the file begins (their
-// starts overlap instead of following one another, test after test), and each test takes its own when it asks. One
-// that failed to start is started again by the test that asks for it, which then says why it failed.
-base.beforeAll(async ({ shared }) => {
-  await Promise.allSettled([
-    shared.everything('streamableHttp'),
-    shared.everything('sse'),
-    ...(['no-cors', 'legacy-sse-root', 'resumable', 'hidden-session', 'modern-http'] as const).map((name) =>
-      shared.fixture(name),
-    ),
-  ]);
+// Each test here opens onto a server of its own kind: all of them start when the file begins, without waiting for
+// them, so the later tests' servers start while the first tests run instead of at each test's first ask. A test waits
+// only for its own; one that failed to start is started again by the test that asks for it, which then says why.
+base.beforeAll(({ shared }) => {
+  void shared.everything('streamableHttp');
+  void shared.everything('sse');
+  for (const name of ['no-cors', 'legacy-sse-root', 'resumable', 'hidden-session', 'modern-http'] as const)
+    void shared.fixture(name);
 });
 
 const streamable = openedOnto((shared) => shared.everything('streamableHttp'));
