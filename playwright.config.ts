@@ -7,9 +7,11 @@ export default defineConfig({
   testDir: 'e2e',
   // Only specs: the fixtures' own vitest files live under e2e/ too.
   testMatch: '**/*.spec.ts',
-  // Two cores: two workers. No test judges by elapsed time (waits are generous bounds), so a second
-  // worker makes the suite slower per test, not red; one worker on CI took longer than CI should.
-  workers: 2,
+  // Two cores, three workers: a test mostly waits (a server starting, a connection, a page's own timers), and
+  // computes little: 38 tests of seven files took 2 s of CPU each (user and system time of the run and every process
+  // it started) where a quiet run of the suite spends 6 s a test, so two workers left the two cores two thirds idle.
+  // No test judges by elapsed time (waits are generous bounds), so a third worker makes a test slower, not red.
+  workers: 3,
   fullyParallel: false,
   forbidOnly: onCI,
   retries: onCI ? 1 : 0,

@@ -1,14 +1,13 @@
 import { expect, fixturesDir, test } from './inspector.ts';
-import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { chooseTool, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { sharedInspectorPage } from './shared-page.ts';
 
-// A tool whose enum has a million choices (and an array of them), beside a note and a checkbox.
-test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}huge-enum.mjs`], env: {} } });
+// A tool whose enum has a million choices (and an array of them), beside a note and a checkbox. Its tools/list takes
+// seconds to send, read and judge: both tests look at it on one page, each at a tool of its own.
+const sharedPage = sharedInspectorPage({ command: process.execPath, args: [`${fixturesDir}huge-enum.mjs`], env: {} });
 
-test('a million-choice enum: the form answers a click at once, and a search finds an option near the end', async ({
-  page,
-  inspector,
-}) => {
-  await openInspector(page, inspector.url);
+test('a million-choice enum: the form answers a click at once, and a search finds an option near the end', async () => {
+  const page = sharedPage();
   await chooseTool(page, 'pick');
   // A click right after the form shows is handled: the page is not busy drawing a million options.
   const urgent = toolField(page, 'urgent');
@@ -47,8 +46,8 @@ test('a million-choice enum: the form answers a click at once, and a search find
   await expect(resultRegion(page)).toContainText('"many":["option-0999995"]');
 });
 
-test('a small enum is still a native select', async ({ page, inspector }) => {
-  await openInspector(page, inspector.url);
+test('a small enum is still a native select', async () => {
+  const page = sharedPage();
   await chooseTool(page, 'small');
   await toolField(page, 'size').selectOption('M');
   await runTool(page);

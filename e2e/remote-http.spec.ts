@@ -34,6 +34,16 @@ function openedOnto(lend: (shared: SharedServers) => Promise<LentServer>, patch:
   });
 }
 
+// Each test here opens onto a server of its own kind: all of them start when the file begins, without waiting for
+// them, so the later tests' servers start while the first tests run instead of at each test's first ask. A test waits
+// only for its own; one that failed to start is started again by the test that asks for it, which then says why.
+base.beforeAll(({ shared }) => {
+  void shared.everything('streamableHttp');
+  void shared.everything('sse');
+  for (const name of ['no-cors', 'legacy-sse-root', 'resumable', 'hidden-session', 'modern-http'] as const)
+    void shared.fixture(name);
+});
+
 const streamable = openedOnto((shared) => shared.everything('streamableHttp'));
 streamable.describe('Streamable HTTP (server-everything)', () => {
   streamable(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
+import type { GatewayKind, RunningGateway } from './fixtures/http/start-gateway.ts';
+import { gatewaysStartedAhead } from './gateways-ahead.ts';
 import { expect, test as base } from './inspector.ts';
 import {
   connect,
@@ -28,7 +29,7 @@ const remote = (url: string, patch: Partial<HttpTarget> = {}): HttpTarget => ({
 function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
   return base.extend<{ gateway: RunningGateway }>({
     gateway: async ({}, use) => {
-      const gateway = await startGateway(kind);
+      const gateway = await takeGateway(kind);
       await use(gateway);
       await gateway.stop();
     },
@@ -38,6 +39,15 @@ function openedOnto(kind: GatewayKind, patch: Partial<HttpTarget> = {}) {
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Entry detail' });
 const doctorVerdict = (page: Page) => page.getByRole('status', { name: 'Doctor verdict' });
+
+// Every gateway of this file starts when it begins, without waiting for them, so each starts while the tests before
+// it run: the one a test takes away (its own), and the two the other tests share (a test that finds a shared one
+// failed starts it again, and says why it failed).
+const takeGateway = gatewaysStartedAhead(['supergateway-http']);
+base.beforeAll(({ shared }) => {
+  void shared.gateway('mcp-proxy');
+  void shared.gateway('supergateway-sse');
+});
 
 // Shared with this worker's other tests that leave their gateway running.
 const relayed = base.extend({

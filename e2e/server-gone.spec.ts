@@ -1,4 +1,5 @@
-import { startGateway, type GatewayKind, type RunningGateway } from './fixtures/http/start-gateway.ts';
+import type { GatewayKind, RunningGateway } from './fixtures/http/start-gateway.ts';
+import { gatewaysStartedAhead } from './gateways-ahead.ts';
 import { expect, test as base } from './inspector.ts';
 import {
   chooseTool,
@@ -12,10 +13,14 @@ import {
 } from './inspector-page.ts';
 
 // Published servers behind a URL, taken away under the page and brought back: the header must never say Connected to a server that is gone.
+
+// Each test takes a gateway of its own away: both are started when the file begins.
+const takeGateway = gatewaysStartedAhead(['supergateway-http', 'supergateway-sse']);
+
 function openedOnto(kind: GatewayKind) {
   return base.extend<{ gateway: RunningGateway }>({
     gateway: async ({}, use) => {
-      const gateway = await startGateway(kind);
+      const gateway = await takeGateway(kind);
       await use(gateway);
       await gateway.stop();
     },

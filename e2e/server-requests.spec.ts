@@ -162,12 +162,22 @@ test.describe('the server asks, a person answers', () => {
       'from emergency up',
     );
     const before = await messages.count();
-    // The server sends one message of a random level every 5 s; only emergency ones may pass now.
-    await page.waitForTimeout(11_000);
+    // Only emergency messages may pass now. Each start of the simulated logging sends one message of a random level at
+    // once, written before the tool's answer on the same pipe: once the answer shows, that message has come or been held
+    // back. Four starts are four chances out of eight for a message the server should hold back (all four emergencies: 1
+    // in 4,096), where waiting out two of its 5 s ticks gave two.
+    await chooseTool(page, 'toggle-simulated-logging');
+    for (let start = 0; start < 4; start++) {
+      await runTool(page);
+      await expect(resultRegion(page)).toContainText('Stopped simulated logging');
+      await runTool(page);
+      await expect(resultRegion(page)).toContainText('Started simulated');
+    }
+    await runTool(page);
+    await expect(resultRegion(page)).toContainText('Stopped simulated logging');
+    await openTab(page, 'Server messages');
     const after = await messages.allTextContents();
     for (const line of after.slice(before)) expect(line).toContain('emergency');
-    await chooseTool(page, 'toggle-simulated-logging');
-    await runTool(page);
   });
 
   test('a request that outlives the timeout says so, and its cancellation is in the log', async ({
