@@ -16,6 +16,23 @@ describe('searchRank', () => {
     expect(tools.map((tool) => searchRank(tool, q))).toEqual([4, 1, 2, 0, undefined, undefined]);
     expect(searchRank(tools[4]!, 'browser snapshot')).toBe(3);
   });
+
+  it("reads a name's separators as spaces, and a query of several words as words held anywhere", () => {
+    const search = { name: 'search_repositories', description: 'Search for GitHub repositories' };
+    const issue = {
+      name: 'create_issue',
+      title: 'Open an issue',
+      description: 'Create a new issue in a GitHub repository',
+    };
+    // What a person types: words, not the server's separators.
+    expect(searchRank(search, 'search repos')).toBe(1);
+    expect(searchRank(search, 'repositories')).toBe(2);
+    expect(searchRank(issue, 'issue create')).toBe(5);
+    expect(searchRank(issue, 'github issue new')).toBe(6);
+    expect(searchRank(issue, 'github pull')).toBeUndefined();
+    // One word held nowhere is no match, however many others are.
+    expect(searchRank(search, 'search nothing')).toBeUndefined();
+  });
 });
 
 describe('searchByRank', () => {
