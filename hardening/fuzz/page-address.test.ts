@@ -67,7 +67,7 @@ describe('the page address', () => {
         }
         if (read.server !== undefined) expect(read.server).toMatch(/^[0-9a-f]{12}$/);
         // Each message quotes at most a short piece of the address.
-        for (const problem of read.problems) expect(problem.length).toBeLessThan(400);
+        for (const problem of read.problems) expect(problem.message.length).toBeLessThan(400);
       },
       { numRuns: 5_000 },
     );
@@ -86,7 +86,14 @@ describe('the page address', () => {
         expect(read.problems).toEqual(
           ownTab
             ? []
-            : [expect.stringContaining(`is in the ${read.place?.item && tabOfItem(read.place.item.kind)} tab`)],
+            : [
+                {
+                  part: 'tab',
+                  message: expect.stringContaining(
+                    `is in the ${read.place?.item && tabOfItem(read.place.item.kind)} tab`,
+                  ),
+                },
+              ],
         );
         expect(read.place?.tab).toBe(ownTab ? written.tab : undefined);
         expect(read.place?.item).toEqual(written.item);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { AddressProblem } from '../lib/page-address.ts';
 
 /** What the page could not do of the link it opened on, said once above the tabs until dismissed. */
-export function LinkNotice({ notes }: { notes: readonly string[] }) {
-  const [shown, setShown] = useState(notes.length > 0);
+export function LinkNotice({ problems }: { problems: readonly AddressProblem[] }) {
+  const [shown, setShown] = useState(problems.length > 0);
   if (!shown) return null;
   return (
     <div
@@ -11,9 +12,9 @@ export function LinkNotice({ notes }: { notes: readonly string[] }) {
       className="flex shrink-0 items-start gap-2 border-b border-amber-900/60 bg-amber-950/30 px-4 py-1.5 text-xs text-amber-100"
     >
       <ul className="min-w-0 flex-1 space-y-0.5">
-        {notes.map((note, index) => (
+        {problems.map((problem, index) => (
           <li key={index} className="break-words">
-            {note}
+            {problem.message}
           </li>
         ))}
       </ul>

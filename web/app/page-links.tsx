@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { serverId } from '../../shared/config/server-id.ts';
 import type { ConnectTarget } from '../../shared/session/connect-target.ts';
-import { readPageAddress } from '../lib/page-address.ts';
+import { type AddressProblem, readPageAddress } from '../lib/page-address.ts';
 import { LinkNotice } from './link-notice.tsx';
 import type { OpeningServer } from './opening-server.ts';
 import { usePageAddress } from './page-address-sync.ts';
@@ -30,19 +30,25 @@ export default function PageLinks({
   usePageAddress(opened, tabs, server);
   // The notice waits for the server's lookup, so it says everything at once.
   const waiting = openedHash.includes('server=') && !opening;
-  return waiting ? null : <LinkNotice notes={[...opened.problems, ...serverNotes(opening ?? {})]} />;
+  return waiting ? null : <LinkNotice problems={[...opened.problems, ...serverProblems(opening ?? {})]} />;
 }
 
 export { CopyLinkButton } from './copy-link-button.tsx';
 
-function serverNotes({ id, recent }: OpeningServer): string[] {
+function serverProblems({ id, recent }: OpeningServer): AddressProblem[] {
   if (recent)
     return [
-      `This link is to ${recent.name ? `“${recent.name}”, ` : ''}a server this browser connected to before: its settings are in the connection panel, and nothing starts until you press Connect.`,
+      {
+        part: 'server',
+        message: `This link is to ${recent.name ? `“${recent.name}”, ` : ''}a server this browser connected to before: its settings are in the connection panel, and nothing starts until you press Connect.`,
+      },
     ];
   if (id)
     return [
-      `This link names a server this browser has not connected to lately (id ${id}), so it could not be opened here; its place is looked for on the server the page connects to.`,
+      {
+        part: 'server',
+        message: `This link names a server this browser has not connected to lately (id ${id}), so it could not be opened here; its place is looked for on the server the page connects to.`,
+      },
     ];
   return [];
 }

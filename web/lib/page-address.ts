@@ -14,9 +14,18 @@ export interface PageAddress {
   readonly server?: string;
 }
 
+/** The part of an address a problem is about. */
+export type AddressPart = 'address' | 'tab' | 'item' | 'args' | 'server';
+
+/** A part of an address left out, and the sentence saying why. */
+export interface AddressProblem {
+  readonly part: AddressPart;
+  readonly message: string;
+}
+
 /** What an address asked for, and why any part of it was left out. */
 export interface ReadAddress extends PageAddress {
-  readonly problems: readonly string[];
+  readonly problems: readonly AddressProblem[];
 }
 
 export const itemKinds: readonly PlaceItemKind[] = ['tool', 'resource', 'template', 'prompt', 'skill'];
@@ -32,24 +41,36 @@ export function readPageAddress(hash: string, tabs: readonly string[]): ReadAddr
   if (text === '') return { problems: [] };
   if (text.length > maxAddressLength)
     return {
-      problems: [`The address's place is ${text.length.toLocaleString('en')} characters long; it was ignored.`],
+      problems: [
+        {
+          part: 'address',
+          message: `The address's place is ${text.length.toLocaleString('en')} characters long; it was ignored.`,
+        },
+      ],
     };
   const params = new URLSearchParams(text);
-  const problems: string[] = [];
+  const problems: AddressProblem[] = [];
   const unknown = [...new Set([...params.keys()].filter((key) => !knownParts.has(key)))];
   if (unknown.length > 0)
-    problems.push(`The address has parts this page does not know, ignored: ${unknown.map(quote).join(', ')}.`);
+    problems.push({
+      part: 'address',
+      message: `The address has parts this page does not know, ignored: ${unknown.map(quote).join(', ')}.`,
+    });
 
   let tab = params.get('tab') ?? undefined;
   if (tab !== undefined && !tabs.includes(tab)) {
-    problems.push(`The address names a tab this page does not have, ${quote(tab)}; it was ignored.`);
+    problems.push({
+      part: 'tab',
+      message: `The address names a tab this page does not have, ${quote(tab)}; it was ignored.`,
+    });
     tab = undefined;
   }
   const item = readItem(params, problems);
   if (item && tab && tabOfItem(item.kind) !== tab) {
-    problems.push(
-      `The ${item.kind} ${quote(item.name)} is in the ${tabOfItem(item.kind)} tab, not ${quote(tab)}: it is shown there.`,
-    );
+    problems.push({
+      part: 'tab',
+      message: `The ${item.kind} ${quote(item.name)} is in the ${tabOfItem(item.kind)} tab, not ${quote(tab)}: it is shown there.`,
+    });
     tab = undefined;
   }
   const args = readArgs(params.get('args'), item, problems);
@@ -58,29 +79,35 @@ export function readPageAddress(hash: string, tabs: readonly string[]): ReadAddr
   if (serverText !== null) {
     if (isServerId(serverText)) server = serverText;
     else
-      problems.push(
-        `The address's server id ${quote(serverText)} is not one this page makes (12 hex digits); it was ignored.`,
-      );
+      problems.push({
+        part: 'server',
+        message: `The address's server id ${quote(serverText)} is not one this page makes (12 hex digits); it was ignored.`,
+      });
   }
   const place: Place = { ...(tab ? { tab } : {}), ...(item ? { item } : {}), ...(args ? { args } : {}) };
   return { ...(tab || item ? { place } : {}), ...(server ? { server } : {}), problems };
 }
 
-function readItem(params: URLSearchParams, problems: string[]): PlaceItem | undefined {
+function readItem(params: URLSearchParams, problems: AddressProblem[]): PlaceItem | undefined {
   const named = itemKinds.filter((kind) => params.has(kind));
   if (named.length === 0) return undefined;
   const kind = named[0] as PlaceItemKind;
   if (named.length > 1)
-    problems.push(`The address names more than one item (${named.join(', ')}); only the ${kind} is shown.`);
+    problems.push({
+      part: 'item',
+      message: `The address names more than one item (${named.join(', ')}); only the ${kind} is shown.`,
+    });
   const name = params.get(kind) ?? '';
   if (name === '' || name.length > maxNameLength || /\p{Cc}/u.test(name)) {
-    problems.push(
-      name === ''
-        ? `The address's ${kind} has no name; it was ignored.`
-        : name.length > maxNameLength
-          ? `The address's ${kind} name is ${name.length.toLocaleString('en')} characters long (at most ${maxNameLength.toLocaleString('en')}); it was ignored.`
-          : `The address's ${kind} name has control characters; it was ignored.`,
-    );
+    problems.push({
+      part: 'item',
+      message:
+        name === ''
+          ? `The address's ${kind} has no name; it was ignored.`
+          : name.length > maxNameLength
+            ? `The address's ${kind} name is ${name.length.toLocaleString('en')} characters long (at most ${maxNameLength.toLocaleString('en')}); it was ignored.`
+            : `The address's ${kind} name has control characters; it was ignored.`,
+    });
     return undefined;
   }
   return { kind, name };
@@ -89,28 +116,35 @@ function readItem(params: URLSearchParams, problems: string[]): PlaceItem | unde
 function readArgs(
   text: string | null,
   item: PlaceItem | undefined,
-  problems: string[],
+  problems: AddressProblem[],
 ): Readonly<Record<string, unknown>> | undefined {
   if (text === null) return undefined;
   if (!item) {
-    problems.push('The address has arguments but no tool or prompt to put them in; they were ignored.');
+    problems.push({
+      part: 'args',
+      message: 'The address has arguments but no tool or prompt to put them in; they were ignored.',
+    });
     return undefined;
   }
   if (text.length > maxArgsLength) {
-    problems.push(
-      `The address's arguments are ${text.length.toLocaleString('en')} characters long (at most ${maxArgsLength.toLocaleString('en')}); they were ignored.`,
-    );
+    problems.push({
+      part: 'args',
+      message: `The address's arguments are ${text.length.toLocaleString('en')} characters long (at most ${maxArgsLength.toLocaleString('en')}); they were ignored.`,
+    });
     return undefined;
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    problems.push(`The address's arguments are not JSON (${(error as Error).message}); they were ignored.`);
+    problems.push({
+      part: 'args',
+      message: `The address's arguments are not JSON (${(error as Error).message}); they were ignored.`,
+    });
     return undefined;
   }
   if (!isRecord(value)) {
-    problems.push("The address's arguments are not a JSON object; they were ignored.");
+    problems.push({ part: 'args', message: "The address's arguments are not a JSON object; they were ignored." });
     return undefined;
   }
   return value;
