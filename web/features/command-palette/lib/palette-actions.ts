@@ -1,6 +1,5 @@
 import type { McpSession } from '../../../../shared/session/mcp-session.ts';
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
-import { resolvedAppearance, setAppearance } from '../../../lib/appearance.ts';
 import { connectionForm } from '../../../lib/connection-form.ts';
 import { liveLogEntryShown } from '../../../lib/log-selection.ts';
 import { askPage } from '../../../lib/page-commands.ts';
@@ -88,7 +87,10 @@ export function runAction(id: Exclude<PageActionId, 'switch-server'>, session: M
       return;
     case 'toggle-appearance':
       // The other of what is shown now: from System, the opposite of the system's scheme, kept as the person's choice.
-      setAppearance(resolvedAppearance() === 'dark' ? 'light' : 'dark');
+      // The store is imported here, not above: it reads the browser's storage and media queries when it loads.
+      void import('../../../lib/appearance.ts').then(({ resolvedAppearance, setAppearance }) =>
+        setAppearance(resolvedAppearance() === 'dark' ? 'light' : 'dark'),
+      );
       return;
   }
 }
