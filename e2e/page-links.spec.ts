@@ -181,3 +181,22 @@ test.describe('a skill by link', () => {
     expect(new URLSearchParams(link.hash.slice(1)).get('skill')).toBe('skill://acme/docs/release-notes/SKILL.md');
   });
 });
+
+test("the links' code refused (mcp-loupe stopped after the page connected): Copy link says so in its place, and the page stays", async ({
+  page,
+  inspector,
+}) => {
+  // Its chunk comes after the first screen: refuse it as a stopped proxy would.
+  let refused = 0;
+  await page.route(/\/assets\/page-links-[^/]*\.js$/, (route) => {
+    refused++;
+    return route.abort('connectionrefused');
+  });
+  await openInspector(page, inspector.url);
+  await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page.getByText(/^Could not show Copy link/)).toBeVisible();
+  // The rest of the page works on: the header's status, the tools and a tool's form.
+  await expectConnected(page);
+  await chooseTool(page, 'echo');
+  await expect(toolHeading(page, 'echo')).toBeVisible();
+});

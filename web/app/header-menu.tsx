@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 
 // The menu's content and the appearance store come with the first press: the first screen carries the button alone.
 const HeaderMenuPanel = lazy(() => import('./header-menu-panel.tsx'));
@@ -22,9 +23,11 @@ export function HeaderMenu() {
         ☰
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <HeaderMenuPanel button={buttonRef} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ErrorBoundary what="the menu" inline>
+          <Suspense fallback={null}>
+            <HeaderMenuPanel button={buttonRef} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );

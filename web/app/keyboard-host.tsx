@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { isMac } from '../lib/platform.ts';
 
 const KeyboardDialogs = lazy(() => import('../features/command-palette/components/keyboard-dialogs.tsx'));
@@ -23,8 +24,10 @@ export function KeyboardHost({ tabs }: { tabs: readonly { key: string; label: st
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return pressed ? (
-    <Suspense fallback={null}>
-      <KeyboardDialogs tabs={tabs} pressed={pressed} />
-    </Suspense>
+    <ErrorBoundary what="the command palette" inline>
+      <Suspense fallback={null}>
+        <KeyboardDialogs tabs={tabs} pressed={pressed} />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }

@@ -269,9 +269,10 @@ const zoomButton = 'rounded border border-zinc-700 px-2 leading-5 text-zinc-300 
 
 function Axis({ ticks, pxPerMs }: { ticks: readonly number[]; pxPerMs: number }) {
   return (
+    // Only words to read: a click where a tick's label is drawn goes to whatever is under it (a bar), never to the label.
     <div
       aria-hidden
-      className="sticky top-0 z-10 flex border-b border-zinc-800 bg-zinc-950"
+      className="pointer-events-none sticky top-0 z-10 flex border-b border-zinc-800 bg-zinc-950"
       style={{ height: AXIS_HEIGHT }}
     >
       <div
