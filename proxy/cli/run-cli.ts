@@ -30,6 +30,7 @@ import { evalUsage } from './eval-usage.ts';
 import { cliUsage } from './cli-usage.ts';
 import { resolveConfigTarget } from './config-target.ts';
 import { EXIT } from './exit-codes.ts';
+import { writeLogOption } from './write-log-option.ts';
 import { readContractArgs, type ContractArgs } from './contract-args.ts';
 import { readRecordArgs, recordUsage, type RecordArgs } from './record-args.ts';
 import { readCheckReportFiles, writeCheckReports, type CheckReportFiles } from './check-report-files.ts';
@@ -233,7 +234,7 @@ async function check(
   const run = await runCheck!(cli.session, options, cli.places);
   await cli.close();
   deps.out(options.format === 'text' ? run.text : run.json);
-  if (!writeCheckReports(files, run, deps)) return writeLog(deps, options, cli.log.entries(), EXIT.failed);
+  if (!writeCheckReports(files, run, deps)) return writeLogOption(deps, options, cli.log.entries(), EXIT.failed);
   // A checkup that stopped before its end vouches for nothing: it fails, strict or not.
   const code =
     run.stopped !== undefined
@@ -243,7 +244,7 @@ async function check(
       : run.failed && options.strict
         ? EXIT.finding
         : EXIT.ok;
-  return writeLog(deps, options, cli.log.entries(), code);
+  return writeLogOption(deps, options, cli.log.entries(), code);
 }
 
 /** Prints the report and the findings, writes the log; the exit code, unless writing the log failed. */
@@ -256,18 +257,7 @@ function finish(deps: CliDeps, options: CliModeOptions, report: CliReport, entri
     deps.err(`mcp-loupe: ${count(report.findings.length, 'finding')} (${broken} where the server broke a rule):`);
     for (const finding of report.findings) deps.err(`  ${findingLine(finding)}`);
   }
-  return writeLog(deps, options, entries, report.exitCode);
-}
-
-function writeLog(deps: CliDeps, options: CliModeOptions, entries: readonly WireEntry[], code: number): number {
-  if (options.log === undefined) return code;
-  try {
-    deps.writeLog(resolve(deps.cwd, options.log), entries);
-    return code;
-  } catch (error) {
-    deps.err(`mcp-loupe: --log ${JSON.stringify(options.log)}: ${(error as Error).message}`);
-    return code === EXIT.ok ? EXIT.failed : code;
-  }
+  return writeLogOption(deps, options, entries, report.exitCode);
 }
 
 /** The log as the page's Export writes it, an entry at a time (secret header values masked). */

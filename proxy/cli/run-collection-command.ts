@@ -9,6 +9,7 @@ import { readCappedFile } from './bounded-read.ts';
 import type { CliModeOptions } from './cli-options.ts';
 import type { CliSession, CliSessionSettings } from './cli-session.ts';
 import { EXIT } from './exit-codes.ts';
+import { writeLogOption } from './write-log-option.ts';
 import type { RunArgs } from './run-args.ts';
 import type { CliDeps } from './run-cli.ts';
 import { stopOnInterrupt } from './stop-on-interrupt.ts';
@@ -112,15 +113,7 @@ export async function runCollectionCommand(
     let written: number = code;
     if (args.junit !== undefined)
       written = writeReport(deps, '--junit', args.junit, () => collectionJunit(run, count), written);
-    if (options.log !== undefined) {
-      try {
-        deps.writeLog(resolve(deps.cwd, options.log), cli.log.entries());
-      } catch (error) {
-        deps.err(`mcp-loupe: --log ${JSON.stringify(options.log)}: ${(error as Error).message}`);
-        if (written === EXIT.ok) written = EXIT.failed;
-      }
-    }
-    return written;
+    return writeLogOption(deps, options, cli.log.entries(), written);
   } finally {
     stop.release();
     await cli?.close();

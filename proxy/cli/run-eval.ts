@@ -14,6 +14,7 @@ import type { CliSession, openCliSession } from './cli-session.ts';
 import { evalModelAccess } from './eval-model-access.ts';
 import { evalModels } from './eval-models.ts';
 import { EXIT } from './exit-codes.ts';
+import { writeLogOption } from './write-log-option.ts';
 import { clientSettingsFor, type LoadedAnswers } from './server-request-answers.ts';
 import type { WireEntry } from '../../shared/wire/wire-entry.ts';
 import { stopOnInterrupt } from './stop-on-interrupt.ts';
@@ -157,13 +158,5 @@ function finish(options: CliModeOptions, outcome: EvalOutcome, cli: CliSession, 
       if (code === EXIT.ok) code = EXIT.failed;
     }
   }
-  if (options.log !== undefined) {
-    try {
-      deps.writeLog(resolve(deps.cwd, options.log), cli.log.entries());
-    } catch (error) {
-      deps.err(`mcp-loupe: --log ${JSON.stringify(options.log)}: ${(error as Error).message}`);
-      if (code === EXIT.ok) code = EXIT.failed;
-    }
-  }
-  return code;
+  return writeLogOption(deps, options, cli.log.entries(), code);
 }
