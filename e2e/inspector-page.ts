@@ -19,6 +19,14 @@ export async function expectConnected(page: Page): Promise<void> {
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
 }
 
+/**
+ * Waits until the page has fetched the parts a person opens when something went wrong (the Log):
+ * a test that then stops mcp-loupe reads them as a person who had the page open for a moment would.
+ */
+export async function expectFirstLaterParts(page: Page): Promise<void> {
+  await expect(page.locator('html[data-later-parts]')).toHaveCount(1, { timeout: 20_000 });
+}
+
 export type TabName =
   | 'Tools'
   | 'Resources'

@@ -1,7 +1,7 @@
 import { startInspector, type RunningInspector } from '../proxy/start-inspector.ts';
 // The inspector's own test (not Playwright's bare one): every spec shares one worker kind, so its servers and browser.
 import { expect, fixturesDir, test } from './inspector.ts';
-import { connectionStatus, logRows, openInspector } from './inspector-page.ts';
+import { connectionStatus, expectFirstLaterParts, logRows, openInspector } from './inspector-page.ts';
 
 // mcp-loupe stopped, or stopped and started again (a new token), under an
 // open page: the status names what happened and what to do, before and
@@ -31,6 +31,7 @@ test('mcp-loupe restarted on the same port: the page says its token changed and 
 }) => {
   const first = await start();
   await openInspector(page, first.url);
+  await expectFirstLaterParts(page);
   const origin = `http://127.0.0.1:${first.port}`;
 
   await stop(first);
@@ -61,6 +62,7 @@ test('mcp-loupe stopped: the page says it is not running and how to start it, be
 }) => {
   const inspector = await start();
   await openInspector(page, inspector.url);
+  await expectFirstLaterParts(page);
   const origin = `http://127.0.0.1:${inspector.port}`;
 
   await stop(inspector);

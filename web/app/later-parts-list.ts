@@ -29,14 +29,16 @@ const nested = [
 ];
 
 /** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
-export function prefetchLaterParts(): void {
+export function prefetchLaterParts(whenDone?: () => void): void {
   const idle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0);
+  // The 'first' tabs are in already (later-parts.tsx); asked again, they resolve at once.
   const loaders: (() => Promise<unknown>)[] = [...tabLoads, ...nested];
   const next = () => {
     const loader = loaders.shift();
     // A part that failed to load here is asked for again when shown.
-    if (loader)
+    if (!loader) whenDone?.();
+    else
       idle(
         () =>
           void loader()
