@@ -1,6 +1,8 @@
 // The page's tasks by the main thread's own CPU time, from a Chromium trace: on a machine shared with other work a
 // task's wall time (what 'longtask' reports) grows with every process that takes the CPU from it; its thread time
 // does not, so this figure compares runs made under different loads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
 export interface TaskCpuFigures {
@@ -24,7 +26,16 @@ interface TraceEvent {
 export async function traceTaskCpu(browser: Browser, page: Page): Promise<() => Promise<TaskCpuFigures>> {
   // RunTask, with its thread time, is in DevTools' own category.
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  return async () => taskCpu(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents);
+  return async () => {
+    const trace = await browser.stopTracing();
+    // BENCH_TRACE_DIR=dir keeps each trace (open it in DevTools' Performance panel, or read it with bench/long-task-parts.ts).
+    const dir = process.env.BENCH_TRACE_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `trace-${Date.now()}.json`), trace);
+    }
+    return taskCpu(JSON.parse(trace.toString('utf8')).traceEvents);
+  };
 }
 
 /**

@@ -26,8 +26,18 @@ async function chooseAppearance(page: Page, choice: Appearance): Promise<void> {
   await expect(menu).toBeFocused();
   // Its focus ring shows in either appearance.
   await expect(menu).not.toHaveCSS('box-shadow', 'none');
-  // Buttons ease their colours over 150 ms: the contrast is judged once they are the appearance's own.
-  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
+  // Buttons ease their colours over 150 ms: the contrast is judged once those shown are the appearance's own (a tab
+  // not shown keeps its style as it was, content-visibility: hidden, and eases when shown again).
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            (animation.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false,
+        ),
+  );
 }
 
 const shown = (page: Page) => page.locator('html').getAttribute('data-appearance');

@@ -7,6 +7,7 @@ import type { TabEntry } from './tab-entry.tsx';
 // opens at once later, and still opens if the proxy has stopped since.
 // First what a person opens when something went wrong, then the tabs in their order.
 const rank = (entry: TabEntry) => (entry.prefetch === undefined ? 1 : 0);
+const firstCount = pageTabs.filter((entry) => entry.prefetch === 'first' && entry.load).length;
 const tabLoads = [...pageTabs]
   .sort((a, b) => rank(a) - rank(b))
   .flatMap((entry: TabEntry) => (entry.load ? [entry.load] : []));
@@ -29,16 +30,18 @@ const nested = [
 ];
 
 /** Each part in an idle moment of its own: fetched, then evaluated, one at a time, never holding the page. */
-export function prefetchLaterParts(whenDone?: () => void): void {
+export function prefetchLaterParts(reached?: (how: 'first' | 'all') => void): void {
   const idle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 0);
-  // The 'first' tabs are in already (later-parts.tsx); asked again, they resolve at once.
   const loaders: (() => Promise<unknown>)[] = [...tabLoads, ...nested];
+  const total = loaders.length;
   const next = () => {
+    const done = total - loaders.length;
+    if (done === firstCount) reached?.('first');
+    if (done === total) reached?.('all');
     const loader = loaders.shift();
     // A part that failed to load here is asked for again when shown.
-    if (!loader) whenDone?.();
-    else
+    if (loader)
       idle(
         () =>
           void loader()

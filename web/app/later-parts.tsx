@@ -37,21 +37,18 @@ export function useLaterPartsPrefetch(status: SessionState['status']): boolean {
   }, [settled, fetched, fetching, done]);
   // The list of later parts is itself one of them (its dozens of chunk names are not the first screen's bytes),
   // fetched in an idle moment as each part after it.
-  // The tabs marked 'first' at once (the Log: where a person looks when mcp-loupe stops soon after), then the rest.
-  // The page's root says how far it got (data-later-parts="first", then "all"): the tests that stop mcp-loupe wait for it.
   useEffect(() => {
     if (!done) return;
+    // The page's root says how far it got (data-later-parts="first": the Log and the tabs ranked with it; then "all"):
+    // the tests that stop mcp-loupe under an open page wait for it, as a person would have had the page open a moment.
     const root = document.documentElement;
     const start = () =>
       void import('./later-parts-list.ts').then(
-        (module) => module.prefetchLaterParts(() => (root.dataset.laterParts = 'all')),
+        (module) => module.prefetchLaterParts((reached) => (root.dataset.laterParts = reached)),
         String,
       );
-    void Promise.all(first.map((load) => load().catch(() => undefined))).then(() => {
-      root.dataset.laterParts ??= 'first';
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1_000 });
-      else setTimeout(start, 0);
-    });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1_000 });
+    else setTimeout(start, 0);
   }, [done]);
   return done;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -62,9 +62,13 @@ export function Layout({ config }: { config: InspectorConfig }) {
     setCameFrom(undefined);
     if (tab === 'connection') setTab(cameFrom);
   }
+  // A transition: React draws the tab chosen in slices, the page answering between them (a tab's first showing, or one
+  // shown again during a flood of messages, was one task of 30 to 40 ms of script).
   const chooseTab = (key: TabKey) => {
-    setCameFrom(undefined);
-    setTab(key);
+    startTransition(() => {
+      setCameFrom(undefined);
+      setTab(key);
+    });
     showTab(key, true);
   };
   // The address follows the tab in front, however it came forward (web/app/page-address-sync.ts).

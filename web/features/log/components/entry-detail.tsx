@@ -283,30 +283,41 @@ function CopyButton({
   /** Counts copies asked for from elsewhere (the command palette): each one copies as a click does. */
   asked?: number;
 }) {
-  const [copied, setCopied] = useState(false);
+  // What the last copy did, said on the button for a moment: a copy that failed says so (and why, in its title),
+  // rather than leaving the person to paste and find the old clipboard.
+  const [said, setSaid] = useState<{ copied: true } | { failed: string }>();
+  const say = (what: { copied: true } | { failed: string }) => {
+    setSaid(what);
+    setTimeout(() => setSaid((now) => (now === what ? undefined : now)), 'copied' in what ? 1500 : 4000);
+  };
   const copy = async () => {
     let value: string | undefined;
     try {
       value = await text();
-    } catch {
-      return; // Its text could not be read back from storage: nothing was copied.
+    } catch (error) {
+      say({ failed: `Its text could not be read back from browser storage: ${(error as Error).message}` });
+      return;
     }
     if (value === undefined) return;
     try {
       await navigator.clipboard.writeText(value);
-    } catch {
-      return; // The browser refused (no permission, page not focused): nothing was copied, so say nothing.
+    } catch (error) {
+      say({ failed: `The browser refused to write the clipboard: ${(error as Error).message}` });
+      return;
     }
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
+    say({ copied: true });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new count is the ask; copy reads the entry as it is now
   useEffect(() => {
     if (asked > 0) void copy();
   }, [asked]);
   return (
-    <Button onClick={copy} title={title} className="px-2.5 py-1 text-xs">
-      {copied ? 'Copied' : label}
+    <Button
+      onClick={copy}
+      title={said && 'failed' in said ? said.failed : title}
+      className={`px-2.5 py-1 text-xs ${said && 'failed' in said ? 'text-rose-300' : ''}`}
+    >
+      {said === undefined ? label : 'copied' in said ? 'Copied' : 'Copy failed'}
     </Button>
   );
 }

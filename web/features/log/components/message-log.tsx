@@ -27,7 +27,7 @@ const TimelineView = lazy(() => import('./timeline-view.tsx'));
  * page answering between slices, and what is shown meanwhile says how far
  * the reading got.
  */
-const READ_PER_RENDER = 4_000;
+const READ_PER_RENDER = 1_500;
 
 /**
  * New entries are drawn at most this often. A flood followed at sixty frames
