@@ -9,7 +9,7 @@ import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import { Lazy } from '../lib/lazy.ts';
 import { scoped, standDown, StoodDown } from '../lib/scope.ts';
-import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
+import type { StdioStartFailure, StdioStartFacts } from '../bridge/stdio-start-failure.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
 import type { WireLog } from '../wire/wire-log.ts';
 import type { CallOutcome } from './call-outcome.ts';
@@ -37,6 +37,21 @@ export type { McpSessionOptions } from './session-options.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
 
 type NotificationListener = (method: string, params: unknown) => void;
+
+/**
+ * Why a stdio server did not start, read by code loaded with the first failure (most pages never see one). The status
+ * waits for it, so the card shows with the reason; if that code cannot be fetched (mcp-loupe stopped meanwhile), the
+ * reason alone is said, as it is true without the card.
+ */
+async function diagnoseStart(facts: StdioStartFacts): Promise<StdioStartFailure | undefined> {
+  let diagnosis: typeof import('../bridge/stdio-start-failure.ts');
+  try {
+    diagnosis = await import('../bridge/stdio-start-failure.ts');
+  } catch {
+    return undefined;
+  }
+  return diagnosis.diagnoseStdioStart(facts);
+}
 
 /**
  * One inspector session with one server at a time: the SDK client for the
@@ -247,9 +262,10 @@ export class McpSession {
         log: this.#options.log,
         connection,
       });
-      await this.#failed(opened, reason, {
-        startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }),
-      });
+      const startFailure = await live(
+        diagnoseStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }),
+      );
+      await this.#failed(opened, reason, startFailure ? { startFailure } : {});
       return undefined;
     }
   }
