@@ -11,7 +11,7 @@ import { Lazy } from '../lib/lazy.ts';
 import { scoped, standDown, StoodDown } from '../lib/scope.ts';
 import type { StdioStartFailure, StdioStartFacts } from '../bridge/stdio-start-failure.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
-import type { WireLog } from '../wire/wire-log.ts';
+import type { WireLogCore } from '../wire/wire-log-core.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { Observable } from '../lib/observable.ts';
 import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
@@ -92,7 +92,12 @@ export class McpSession {
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
   /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
-  readonly #engine = new Lazy(() => import('./session-engine.ts'));
+  readonly #engine = new Lazy(async () => {
+    const engine = await import('./session-engine.ts');
+    // A log made without its judge (the page's) gets it here: every frame comes through a transport the engine makes.
+    this.#options.log.judgeWith(engine.judgeFrames);
+    return engine;
+  });
   /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
   readonly #httpEngine = new Lazy(async () => {
     const http = await import('./session-http-engine.ts');
@@ -124,7 +129,7 @@ export class McpSession {
     return this.#options.now ?? Date.now;
   }
 
-  get log(): WireLog {
+  get log(): WireLogCore {
     return this.#options.log;
   }
 

@@ -2,7 +2,8 @@ import { findingsText, flags, type Finding } from '../diagnose/finding.ts';
 import { probeEntryFindings } from './probe-findings.ts';
 import type { ConnectionDescription } from '../diagnose/protocol-view.ts';
 import type { JsonRpcId } from '../jsonrpc/classify.ts';
-import { FrameFindings } from './frame-findings.ts';
+import type { FrameFindings } from './frame-findings.ts';
+import { isFrame, notFrame } from './not-frame.ts';
 import { MemoryBudget, type MemoryBudgetOptions } from './memory-budget.ts';
 import type { PayloadMatch } from './payload-store.ts';
 import { reportsError } from './frame-facts.ts';
@@ -27,6 +28,12 @@ const defaultSchedule: Schedule = (flush) => {
   setTimeout(flush, 16);
 };
 
+/** What judges the log's frames: pairs each with what it answers and runs the protocol's rules over it. */
+export type FrameJudge = Pick<FrameFindings, 'describe' | 'revisionOf' | 'single' | 'batch'>;
+
+/** Makes a log's judge over the log's own pairing of requests and responses. */
+export type MakeFrameJudge = (pairing: WirePairing) => FrameJudge;
+
 /**
  * The append-only wire log. Entries are frozen once written; listeners are
  * told at most once per scheduled flush, however many entries arrived.
@@ -36,12 +43,19 @@ const defaultSchedule: Schedule = (flush) => {
  * findings are on the entry, their text in `problem`. A batch is written as
  * its own entry followed by one entry per item, each paired and judged like
  * any other frame.
+ *
+ * The judge is handed in (`judgeWith`), so the page can show a log before the protocol's rules (the method catalogue
+ * and the rules, with the session's engine) have loaded. WireLog (wire-log.ts) is this log judging from the start.
+ * Until its judge comes, the log takes what the page writes before any connection opens (notes, HTTP exchanges)
+ * and refuses a frame: none can come before, as every frame arrives through the engine's transports.
  */
-export class WireLog {
+export class WireLogCore {
   readonly #entries: WireEntry[] = [];
   readonly #listeners = new Set<() => void>();
   readonly #pairing = new WirePairing();
-  readonly #judge = new FrameFindings(this.#pairing);
+  #judge: FrameJudge | undefined;
+  /** What the session said of each connection before the judge came, handed to it when it comes. */
+  readonly #descriptions: [number, ConnectionDescription][] = [];
   readonly #schedule: Schedule;
   #version = 0;
   #replacements = 0;
@@ -135,12 +149,32 @@ export class WireLog {
    * frames by it. Frames already written keep their findings.
    */
   describeConnection(connection: number, description: ConnectionDescription): void {
-    this.#judge.describe(connection, description);
+    if (this.#judge) this.#judge.describe(connection, description);
+    else this.#descriptions.push([connection, description]);
   }
 
   /** The revision the log judges a connection's frames by, as far as it knows. */
   revisionOf(connection: number): string | undefined {
-    return this.#judge.revisionOf(connection);
+    if (this.#judge) return this.#judge.revisionOf(connection);
+    // No frame was written yet: only what the session stated counts, the last statement winning.
+    const stated = this.#descriptions.filter(([which, { revision }]) => which === connection && revision !== undefined);
+    return stated.at(-1)?.[1].revision;
+  }
+
+  /** Gives the log its judge of frames, once: a log that has one keeps it. */
+  judgeWith(make: MakeFrameJudge): void {
+    if (this.#judge) return;
+    const judge = make(this.#pairing);
+    for (const [connection, description] of this.#descriptions.splice(0)) judge.describe(connection, description);
+    this.#judge = judge;
+  }
+
+  /** The judge, for a frame about to be written. */
+  #frameJudge(input: WireInput): FrameJudge {
+    if (this.#judge) return this.#judge;
+    throw new Error(
+      `The log has no judge yet: a ${input.kind} frame on connection ${input.connection} came before the session's engine`,
+    );
   }
 
   /** The seq of the last request the inspector sent on `connection` with `id`. */
@@ -204,7 +238,7 @@ export class WireLog {
   #append(input: WireInput, batch?: BatchFacts, extra?: readonly Finding[]): WireEntry {
     const seq = this.#entries.length;
     const { size, value, findings: _findings, problem: _problem, ...fields } = input;
-    const judged = this.#judge.single(input, seq, extra);
+    const judged = isFrame(input) ? this.#frameJudge(input).single(input, seq, extra) : notFrame(input);
     const probe = this.#probe(input, judged.facts.requestSeq);
     const findings = probe ? probeEntryFindings(judged.findings) : judged.findings;
     // A rule a probe's entry does not answer to leaves its text too.
@@ -242,7 +276,7 @@ export class WireLog {
   #appendBatch(input: WireInput): WireEntry {
     const seq = this.#entries.length;
     const { size, value: _value, findings: _findings, problem: _problem, framing, ...fields } = input;
-    const judged = this.#judge.batch(input);
+    const judged = this.#frameJudge(input).batch(input);
     const group: WireEntry = {
       ...fields,
       ...(framing ? { framing } : {}),
