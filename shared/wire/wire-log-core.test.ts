@@ -13,7 +13,14 @@ const initializeAnswer = (protocolVersion: string) => ({
 describe('WireLogCore', () => {
   it('writes notes, stderr and HTTP exchanges before its judge comes, as their transport said them', () => {
     const log = new WireLogCore(() => {});
-    const note = log.append({ connection: 1, t: 0, direction: 'note', kind: 'note', raw: 'starting', problem: 'slow' });
+    const note = log.append({
+      connection: 1,
+      t: 0,
+      direction: 'note',
+      kind: 'process',
+      raw: 'starting',
+      problem: 'slow',
+    });
     const stderr = log.append({ connection: 1, t: 1, direction: 'in', kind: 'stderr', raw: 'boom' });
     const request = log.append({ connection: 1, t: 2, direction: 'out', kind: 'http', raw: 'POST /mcp' });
     const response = log.append({ connection: 1, t: 9, direction: 'in', kind: 'http', raw: '200', requestSeq: 2 });
