@@ -15,6 +15,7 @@ const later: Record<string, string> = {
   'shared/protocol/catalogue.ts': 'the method catalogue, with the judge',
   'shared/bridge/stdio-start-failure.ts': 'why a stdio server did not start, with the first failure',
   'shared/jsonrpc/framing.ts': "the stdio framing decoder, with the engine's bridge transport",
+  'web/features/connection/components/remote-fields.tsx': 'the URL fields, when a URL is first chosen',
 };
 
 /** The relative modules a file imports for their values; an import of types alone is erased and loads nothing. */
