@@ -46,8 +46,9 @@ export type MakeFrameJudge = (pairing: WirePairing) => FrameJudge;
  *
  * The judge is handed in (`judgeWith`), so the page can show a log before the protocol's rules (the method catalogue
  * and the rules, with the session's engine) have loaded. WireLog (wire-log.ts) is this log judging from the start.
- * Until its judge comes, the log takes what the page writes before any connection opens (notes, HTTP exchanges)
- * and refuses a frame: none can come before, as every frame arrives through the engine's transports.
+ * Until its judge comes, it writes the entries that are not frames (notes, stderr, HTTP exchanges) and refuses a frame,
+ * loudly: on the page none can come before, as McpSession hands the judge over as it loads its engine, and every frame
+ * arrives through a transport the engine makes.
  */
 export class WireLogCore {
   readonly #entries: WireEntry[] = [];
