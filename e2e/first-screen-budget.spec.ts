@@ -30,8 +30,12 @@ import { firstScreenMoments, recordAssets, watchFirstScreen } from './first-scre
 // no longer fetched while the first connect is under way but first of the later parts once the tools are listed (at
 // once if that connect fails). Measured with issue 28's links, collections, command palette and appearance in:
 // the shell 156.06 KB, the tools listed 268.07 KB.
-const shellCeilingKB = 156.5;
-const toolsListedCeilingKB = 268.5;
+// Then the shell under 150 KB: the wire log's judge (the protocol rules and the method catalogue, 8 KB) comes with the
+// session's engine, not with the page's log; why a stdio server did not start (2.5 KB) with the first failure; the
+// stdio framing decoder with the bridge transport, not with the connection form's framing names; the URL fields
+// (1.1 KB) when a URL is first chosen. Measured: the shell 144.1 KB (from 156.2), the tools listed 266.9 KB (from 268.2).
+const shellCeilingKB = 144.5;
+const toolsListedCeilingKB = 267.3;
 
 test('the first screen loads no more JS and CSS than its budget, and its shell shows before the MCP SDK is loaded', async ({
   page,

@@ -54,6 +54,10 @@ test('once the first screen is complete, every tab and the tool form open, even 
     await page.getByRole('tab', { name: /^Requests\s*\d+$/ }).click();
     await expect(page.getByText(/^Loading /)).toHaveCount(0);
     await expect(page.getByText(/^Could not show/)).toHaveCount(0);
+    // The URL fields, for a server behind a URL: the first screen has only the stdio server's.
+    await page.getByLabel('Transport').selectOption('streamable-http');
+    await expect(page.getByLabel('URL', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Could not show/)).toHaveCount(0);
   } finally {
     if (!stopped) await inspector.close();
   }

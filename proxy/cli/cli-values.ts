@@ -1,4 +1,4 @@
-import { isFramingMode } from '../../shared/jsonrpc/framing.ts';
+import { isFramingMode } from '../../shared/jsonrpc/framing-mode.ts';
 import type { CompletionRef } from '../../shared/session/completion.ts';
 import { isRevisionChoice, PROTOCOL_REVISIONS } from '../../shared/protocol/revisions.ts';
 import { isLogLevel, LOG_LEVELS } from '../../shared/session/server-log.ts';

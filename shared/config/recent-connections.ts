@@ -1,5 +1,5 @@
 import { isHeaderEntry, isHttpTransportChoice, type HttpTarget } from '../http/http-target.ts';
-import { isFramingMode } from '../jsonrpc/framing.ts';
+import { isFramingMode } from '../jsonrpc/framing-mode.ts';
 import type { ConnectTarget, StdioTarget } from '../session/connect-target.ts';
 import { perKind, targetFacts, type PerKind, type TargetKind } from '../session/target-kinds.ts';
 import { isRevisionChoice, type RevisionChoice } from '../protocol/revisions.ts';

@@ -1,10 +1,13 @@
 import type { RuleId } from '../diagnose/rules/index.ts';
 import type { FramingFacts } from './framing-facts.ts';
 import { concat, frameOf, Pieces, type DecodedFrame } from './piece-frame.ts';
+import type { FramingMode, WireFraming } from './framing-mode.ts';
 
 export type { DecodedFrame } from './piece-frame.ts';
 
 export type { FramingFacts } from './framing-facts.ts';
+
+export { FRAMING_MODES, isFramingMode, type FramingMode, type WireFraming } from './framing-mode.ts';
 
 /**
  * Framing of JSON-RPC over a byte stream (a stdio pipe). MCP's stdio
@@ -14,18 +17,6 @@ export type { FramingFacts } from './framing-facts.ts';
  * Pure TypeScript on Uint8Array: the page (over the proxy's bridge) and a
  * command-line client (over a direct pipe) decode the same way.
  */
-
-/** `auto`: newline-delimited until a Content-Length header block shows up at the start of a frame. */
-export type FramingMode = 'auto' | 'newline' | 'content-length';
-
-/** How frames are written: what a mode and what the decoder detected come to. */
-export type WireFraming = 'newline' | 'content-length';
-
-export const FRAMING_MODES: readonly FramingMode[] = ['auto', 'newline', 'content-length'];
-
-export function isFramingMode(value: unknown): value is FramingMode {
-  return value === 'auto' || value === 'newline' || value === 'content-length';
-}
 
 /** Bytes read and not yet handed out in a frame, and what would complete them. */
 export interface HeldBytes {

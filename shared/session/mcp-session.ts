@@ -9,9 +9,9 @@ import type { ConnectionWatch, WatchVerdict } from './connection-watch.ts';
 import type { StatedTransport } from '../jsonrpc/transport-facts.ts';
 import { Lazy } from '../lib/lazy.ts';
 import { scoped, standDown, StoodDown } from '../lib/scope.ts';
-import { diagnoseStdioStart } from '../bridge/stdio-start-failure.ts';
+import type { StdioStartFailure, StdioStartFacts } from '../bridge/stdio-start-failure.ts';
 import type { StdioPipeState } from '../bridge/stdio-pipe.ts';
-import type { WireLog } from '../wire/wire-log.ts';
+import type { WireLogCore } from '../wire/wire-log-core.ts';
 import type { CallOutcome } from './call-outcome.ts';
 import { Observable } from '../lib/observable.ts';
 import { PROTOCOL_REVISIONS, type RevisionChoice } from '../protocol/revisions.ts';
@@ -37,6 +37,21 @@ export type { McpSessionOptions } from './session-options.ts';
 export type { RequestCallOptions, RequestProgress } from './send-request.ts';
 
 type NotificationListener = (method: string, params: unknown) => void;
+
+/**
+ * Why a stdio server did not start, read by code loaded with the first failure (most pages never see one). The status
+ * waits for it, so the card shows with the reason; if that code cannot be fetched (mcp-loupe stopped meanwhile), the
+ * reason alone is said, as it is true without the card.
+ */
+async function diagnoseStart(facts: StdioStartFacts): Promise<StdioStartFailure | undefined> {
+  let diagnosis: typeof import('../bridge/stdio-start-failure.ts');
+  try {
+    diagnosis = await import('../bridge/stdio-start-failure.ts');
+  } catch {
+    return undefined;
+  }
+  return diagnosis.diagnoseStdioStart(facts);
+}
 
 /**
  * One inspector session with one server at a time: the SDK client for the
@@ -77,7 +92,12 @@ export class McpSession {
   /** Hand-made frames (the composer): sent past the SDK, their answers taken before it sees them. */
   readonly #rawSender = new RawSender();
   /** The SDK's client and the rest of the engine, loaded once, by the first connect (or authorize). */
-  readonly #engine = new Lazy(() => import('./session-engine.ts'));
+  readonly #engine = new Lazy(async () => {
+    const engine = await import('./session-engine.ts');
+    // A log made without its judge (the page's) gets it here: every frame comes through a transport the engine makes.
+    this.#options.log.judgeWith(engine.judgeFrames);
+    return engine;
+  });
   /** What servers behind a URL need (opening them, OAuth), loaded once, by the first connect to one (or authorize). */
   readonly #httpEngine = new Lazy(async () => {
     const http = await import('./session-http-engine.ts');
@@ -109,7 +129,7 @@ export class McpSession {
     return this.#options.now ?? Date.now;
   }
 
-  get log(): WireLog {
+  get log(): WireLogCore {
     return this.#options.log;
   }
 
@@ -247,9 +267,10 @@ export class McpSession {
         log: this.#options.log,
         connection,
       });
-      await this.#failed(opened, reason, {
-        startFailure: diagnoseStdioStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }),
-      });
+      const startFailure = await live(
+        diagnoseStart({ ...target, spawnError: transport.spawnError, exit: transport.exit }),
+      );
+      await this.#failed(opened, reason, startFailure ? { startFailure } : {});
       return undefined;
     }
   }

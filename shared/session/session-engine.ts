@@ -12,5 +12,7 @@ export { clientOptions } from './client-options.ts';
 export { tapTransport } from './tap-transport.ts';
 export { watchListening } from './listening-watch.ts';
 export { sendRequest } from './send-request.ts';
+// The protocol's rules over the log's frames: a page's log is given them with the engine (see McpSession).
+export { judgeFrames } from '../wire/frame-findings.ts';
 
 export type SessionEngine = typeof import('./session-engine.ts');

@@ -1,11 +1,12 @@
 import type { ProxyStatusCheck } from '../bridge/proxy-status.ts';
 import type { BridgeSocketFactory } from '../bridge/socket.ts';
-import type { WireLog } from '../wire/wire-log.ts';
+import type { WireLogCore } from '../wire/wire-log-core.ts';
 import type { HttpEnvironment } from './connect-target.ts';
 
 /** What a session is made with: its log and clock, where the proxy is, and how servers behind a URL are reached. */
 export interface McpSessionOptions {
-  log: WireLog;
+  /** A WireLog, or a log whose judge of frames comes with the session's engine (the page's: see WireLogCore). */
+  log: WireLogCore;
   /** ws:// URL of the proxy's bridge, token included. */
   bridgeUrl: string;
   clientInfo?: { name: string; version: string };

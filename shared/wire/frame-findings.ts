@@ -5,15 +5,11 @@ import { findingsText, flags, mergeFindings, type Finding } from '../diagnose/fi
 import { ProtocolView, type ConnectionDescription } from '../diagnose/protocol-view.ts';
 import { classifyText, classifyValue, notJsonFinding, type FrameKind } from '../jsonrpc/classify.ts';
 import { batchItemTexts } from './batch-items.ts';
+import { isFrame, MESSAGE_KINDS, notFrame, type Judged } from './not-frame.ts';
 import type { WireInput } from './wire-entry.ts';
 import type { PairingFacts, WirePairing } from './wire-pairing.ts';
 
-/** What judging one entry gives: pairing facts, findings, and their one-line text. */
-export interface Judged {
-  facts: Omit<PairingFacts, 'findings'>;
-  findings: Finding[];
-  problem?: string;
-}
+export type { Judged } from './not-frame.ts';
 
 /** One item of a batch, ready to be written as a frame of its own. */
 export interface BatchItem {
@@ -21,7 +17,6 @@ export interface BatchItem {
   findings: Finding[];
 }
 
-const MESSAGE_KINDS = new Set(['request', 'notification', 'result', 'error', 'not-jsonrpc']);
 /** Text longer than this that is not JSON is not parsed again just to quote the parser. */
 const REPARSE_LIMIT = 1 << 20;
 
@@ -117,20 +112,8 @@ export class FrameFindings {
   }
 }
 
-function isFrame(input: WireInput): boolean {
-  return (
-    (input.direction === 'in' || input.direction === 'out') &&
-    (MESSAGE_KINDS.has(input.kind) || input.kind === 'invalid-json')
-  );
-}
-
-/** Stderr, process notes, HTTP and SSE entries: what the transport said, as it said it. */
-function notFrame(input: WireInput): Judged {
-  const findings = input.findings ? [...input.findings] : [];
-  const texts = [input.problem, findingsText(findings.filter(flags))].filter((text): text is string => Boolean(text));
-  const problem = [...new Set(texts)].join('; ') || undefined;
-  return { facts: {}, findings, ...(problem ? { problem } : {}) };
-}
+/** A log's judge (WireLogCore's `judgeWith`): the protocol's rules over the log's own pairing. */
+export const judgeFrames = (pairing: WirePairing): FrameFindings => new FrameFindings(pairing);
 
 /** JSON-RPC's envelope rules, or why the text is not JSON at all. */
 function envelopeOf(input: WireInput, revision: string | undefined): Finding[] {

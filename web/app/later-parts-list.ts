@@ -24,6 +24,7 @@ const nested = [
   () => import('../features/log/components/timeline-view.tsx'),
   () => import('../features/log/lib/export-blob.ts'),
   () => import('../features/composer/components/composer-panel.tsx'),
+  () => import('../features/connection/components/remote-fields.tsx'),
   () => import('../features/connection/components/import-config-dialog.tsx'),
   () => import('../features/command-palette/components/keyboard-dialogs.tsx'),
   () => import('../features/doctor/components/start-failure-card.tsx'),

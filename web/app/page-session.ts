@@ -2,7 +2,7 @@ import { sessionTasks } from '../../shared/tasks/session-tasks.ts';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import { McpSession } from '../../shared/session/mcp-session.ts';
 import { proxyStatusCheck } from '../../shared/bridge/proxy-status.ts';
-import { WireLog } from '../../shared/wire/wire-log.ts';
+import { WireLogCore } from '../../shared/wire/wire-log-core.ts';
 import { bridgeUrl } from '../lib/api.ts';
 import { frameSchedule } from '../lib/frame-schedule.ts';
 import { pageLogBudget } from '../lib/log-budget.ts';
@@ -16,7 +16,8 @@ import { restoreAndPersist } from '../lib/client-preferences.ts';
  */
 export function pageSession(token: string, config: InspectorConfig): McpSession {
   const session = new McpSession({
-    log: new WireLog(frameSchedule, { budget: pageLogBudget() }),
+    // Judged by the protocol's rules once they come with the first connect's engine, before its first frame.
+    log: new WireLogCore(frameSchedule, { budget: pageLogBudget() }),
     bridgeUrl: bridgeUrl(token),
     clientInfo: { name: 'mcp-loupe', version: config.version },
     http: httpEnvironment(token),

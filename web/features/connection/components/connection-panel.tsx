@@ -9,6 +9,7 @@ import { PROTOCOL_REVISIONS, isRevisionChoice, type RevisionChoice } from '../..
 import type { ConnectionStatus } from '../../../../shared/session/session-state.ts';
 import { targetFacts } from '../../../../shared/session/target-kinds.ts';
 import { Button } from '../../../components/button.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { useConnectionFields, type TransportChoice } from '../hooks/use-connection-fields.ts';
 import {
@@ -22,7 +23,6 @@ import { fullCommandLine, shortCommandLine } from '../lib/target-line.ts';
 import { FillNoteView, type FillNote } from './fill-note.tsx';
 import { CopyAsConfig } from './copy-as-config.tsx';
 import { RecentList } from './recent-list.tsx';
-import { RemoteFields } from './remote-fields.tsx';
 import { StdioFields } from './stdio-fields.tsx';
 import { TargetSummary } from './target-summary.tsx';
 
@@ -31,6 +31,8 @@ import { TargetSummary } from './target-summary.tsx';
 const ImportConfigDialog = lazy(() =>
   import('./import-config-dialog.tsx').then((module) => ({ default: module.ImportConfigDialog })),
 );
+// A server behind a URL (its address, headers and secrets) when first chosen: the default is a stdio server.
+const RemoteFields = lazy(() => import('./remote-fields.tsx').then((module) => ({ default: module.RemoteFields })));
 
 export interface ConnectionPanelProps {
   initial: ConnectTarget;
@@ -244,7 +246,12 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
                 onReconnectWithFraming={reconnectWithFraming}
               />
             ) : (
-              <RemoteFields value={remote} onChange={fields.setRemote} urlError={fields.urlError} />
+              // Its code comes on first use; if it cannot (mcp-loupe stopped since the page loaded), this part says so.
+              <ErrorBoundary what="the URL fields" inline>
+                <Suspense fallback={<p className="text-xs text-zinc-500">Loading the URL fields…</p>}>
+                  <RemoteFields value={remote} onChange={fields.setRemote} urlError={fields.urlError} />
+                </Suspense>
+              </ErrorBoundary>
             )}
             <Field id={`${id}-revision`} label="Protocol revision">
               <select

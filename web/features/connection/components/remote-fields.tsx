@@ -64,18 +64,6 @@ export function RemoteFields({
   );
 }
 
-export function urlProblem(url: string): string | undefined {
-  if (!url.trim()) return 'Enter the server’s URL';
-  try {
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-      return `Only http: and https: URLs (not ${parsed.protocol})`;
-    return undefined;
-  } catch {
-    return 'Not a URL: it needs a scheme and a host, like http://127.0.0.1:3001/mcp';
-  }
-}
-
 /** OAuth choices, folded away: without them a server that asks gets dynamic registration and the scopes it names. */
 function OAuthFields({ value, onChange }: { value: OAuthChoices; onChange: (value: OAuthChoices) => void }) {
   const id = useId();

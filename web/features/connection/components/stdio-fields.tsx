@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SuggestedFraming } from '../../../../shared/bridge/stdio-pipe.ts';
-import { FRAMING_MODES, isFramingMode, type FramingMode } from '../../../../shared/jsonrpc/framing.ts';
+import { FRAMING_MODES, isFramingMode, type FramingMode } from '../../../../shared/jsonrpc/framing-mode.ts';
 import { Field, inputClass } from '../../../components/field.tsx';
 import { checkboxClass } from '../../../components/schema-form/form-classes.ts';
 import { WrappingInput } from '../../../components/wrapping-input.tsx';

@@ -9,7 +9,8 @@ import type { HttpTarget, HttpTransportChoice, OAuthChoices } from '../../../../
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/connect-target.ts';
 import type { RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 import { perKind, type PerKind } from '../../../../shared/session/target-kinds.ts';
-import { urlProblem, type RemoteFieldsValue } from '../components/remote-fields.tsx';
+import type { RemoteFieldsValue } from '../components/remote-fields.tsx';
+import { urlProblem } from '../lib/url-problem.ts';
 import type { StdioFieldsValue } from '../components/stdio-fields.tsx';
 
 export type TransportChoice = 'stdio' | HttpTransportChoice;

@@ -5,7 +5,7 @@ import {
   type OAuthChoices,
 } from '../../../../shared/http/http-target.ts';
 import type { ConnectTarget, StdioTarget } from '../../../../shared/session/mcp-session.ts';
-import { isFramingMode } from '../../../../shared/jsonrpc/framing.ts';
+import { isFramingMode } from '../../../../shared/jsonrpc/framing-mode.ts';
 import { isRevisionChoice, type RevisionChoice } from '../../../../shared/protocol/revisions.ts';
 
 const storageKey = 'mcp-loupe.connection';
