@@ -161,7 +161,7 @@ test.describe('with server-everything', () => {
     await page.keyboard.press('Alt+Shift+A');
     await expect.poll(() => shown(page)).toBe('dark');
     await page.keyboard.press('Control+K');
-    await page.getByRole('combobox').fill('toggle appearance');
+    await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('toggle appearance');
     await page.keyboard.press('Enter');
     await expect.poll(() => shown(page)).toBe('light');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
