@@ -14,20 +14,12 @@ import {
 
 type Appearance = 'Light' | 'Dark' | 'System';
 
-/** Chooses in the header's Menu, as a person would, and closes it with Escape (the focus goes back to its button). */
-async function chooseAppearance(page: Page, choice: Appearance): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  await menu.click();
-  const group = page.getByRole('radiogroup', { name: 'Appearance' });
-  await group.getByRole('radio', { name: choice, exact: true }).check();
-  await expect(group.getByRole('radio', { name: choice, exact: true })).toBeChecked();
-  await page.keyboard.press('Escape');
-  await expect(group).toHaveCount(0);
-  await expect(menu).toBeFocused();
-  // Its focus ring shows in either appearance.
-  await expect(menu).not.toHaveCSS('box-shadow', 'none');
-  // Buttons ease their colours over 150 ms: the contrast is judged once those shown are the appearance's own (a tab
-  // not shown keeps its style as it was, content-visibility: hidden, and eases when shown again).
+/**
+ * Buttons ease their colours over 150 ms (a change of appearance, a hover, a press): the contrast is judged once those
+ * shown are in their own colours (a tab not shown keeps its style as it was, content-visibility: hidden, and eases
+ * when shown again).
+ */
+async function transitionsDone(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document
@@ -40,6 +32,21 @@ async function chooseAppearance(page: Page, choice: Appearance): Promise<void> {
   );
 }
 
+/** Chooses in the header's Menu, as a person would, and closes it with Escape (the focus goes back to its button). */
+async function chooseAppearance(page: Page, choice: Appearance): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const group = page.getByRole('radiogroup', { name: 'Appearance' });
+  await group.getByRole('radio', { name: choice, exact: true }).check();
+  await expect(group.getByRole('radio', { name: choice, exact: true })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(group).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  // Its focus ring shows in either appearance.
+  await expect(menu).not.toHaveCSS('box-shadow', 'none');
+  await transitionsDone(page);
+}
+
 const shown = (page: Page) => page.locator('html').getAttribute('data-appearance');
 
 /**
@@ -48,6 +55,7 @@ const shown = (page: Page) => page.locator('html').getAttribute('data-appearance
  * not held to the page's CSP. The frames (the network frames, an app's view) are not the page's own text.
  */
 async function contrastProblems(page: Page): Promise<string[]> {
+  await transitionsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
