@@ -1,5 +1,5 @@
 // Reads a trace kept by BENCH_TRACE_DIR (see task-cpu.ts) and prints each task of the page's main thread that used
-// more than `over` ms of CPU, with the events inside it that took longest (script by function and file, style,
+// more than `over` ms of CPU or of wall time, with the events inside it that took longest (script by function and file, style,
 // layout, paint): where a long task's time went, without opening DevTools.
 // node bench/long-task-parts.ts TRACE.json [over ms, 30 by default]
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,9 @@ export function longTaskParts(events: readonly Event[], overMs: number): string[
   if (!main) return ['no main thread of the page in this trace'];
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
   const lines: string[] = [];
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && (event.tdur ?? 0) / 1000 > overMs)) {
+  // A task over `overMs` by its CPU time or by its wall time (a task descheduled by other processes is long by the clock alone).
+  const long = (event: Event) => Math.max(event.tdur ?? 0, event.dur ?? 0) / 1000 > overMs;
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && long(event))) {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
     lines.push(

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { ConnectTarget } from '../../shared/session/mcp-session.ts';
 import { targetFacts } from '../../shared/session/target-kinds.ts';
@@ -62,13 +62,11 @@ export function Layout({ config }: { config: InspectorConfig }) {
     setCameFrom(undefined);
     if (tab === 'connection') setTab(cameFrom);
   }
-  // A transition: React draws the tab chosen in slices, the page answering between them (a tab's first showing, or one
-  // shown again during a flood of messages, was one task of 30 to 40 ms of script).
+  // Not a transition: during a flood of messages the store's own updates interrupted it again and again, and the tab
+  // chosen showed up to a second after the click.
   const chooseTab = (key: TabKey) => {
-    startTransition(() => {
-      setCameFrom(undefined);
-      setTab(key);
-    });
+    setCameFrom(undefined);
+    setTab(key);
     showTab(key, true);
   };
   // The address follows the tab in front, however it came forward (web/app/page-address-sync.ts).
