@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ToolsPage } from '../features/tools/components/tools-page.tsx';
 import { LiveLogCount } from './live-log-count.tsx';
 import { PendingRequestsBadge } from './pending-requests-badge.tsx';
@@ -5,6 +6,8 @@ import { firstScreenTab, laterTab } from './tab-entry.tsx';
 
 /** The Chat and Evals tabs' code, one chunk for both. */
 const modelTabs = () => import('./model-tabs.tsx');
+// Drawn again on its own state, not whenever the shell is (see laterTab).
+const MemoToolsPage = memo(ToolsPage);
 
 /**
  * The page's tabs, in the order they are shown (the arrow keys follow it). Adding a tab is one
@@ -17,7 +20,7 @@ export const pageTabs = [
     key: 'tools',
     label: 'Tools',
     perConnection: true,
-    render: () => <ToolsPage />,
+    render: () => <MemoToolsPage />,
   }),
   laterTab({
     key: 'resources',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { InspectorConfig } from '../../shared/bridge/messages.ts';
 import type { OAuthFlowState } from '../../shared/oauth/oauth-flow.ts';
 import type { ConnectTarget } from '../../shared/session/connect-target.ts';
@@ -60,7 +60,10 @@ export function laterTab<K extends string, P extends object>(
   },
 ): TabEntry<K> {
   const { loading = entry.label, load, render, ...rest } = named(entry);
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  // Memoised: a tab's part draws again when its own props change (most take none), not whenever the shell does (a
+  // tab click drew every tab visited so far again).
+  // biome-ignore lint/correctness/noComponentHookFactories: laterTab runs once a tab, when the module's list of tabs is made, never in a render
+  const Part = memo(lazy(() => load().then((component) => ({ default: component }))));
   return {
     ...rest,
     load,
