@@ -78,8 +78,9 @@ export function EntryDetail({
   };
   return (
     <section aria-label="Entry detail" className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-2 border-b border-zinc-800 px-3 py-2">
-        <h3 className="min-w-0 flex-1 truncate font-mono text-sm text-zinc-100">
+      {/* The buttons go under the entry's name when the pane is narrow, rather than leaving the name one letter wide. */}
+      <header className="flex flex-wrap items-center gap-2 border-b border-zinc-800 px-3 py-2">
+        <h3 className="min-w-[10rem] flex-1 truncate font-mono text-sm text-zinc-100">
           {entryLabel(entry)} {entry.id !== undefined ? <span className="text-zinc-500">#{entry.id}</span> : null}
         </h3>
         <CopyButton
@@ -93,6 +94,7 @@ export function EntryDetail({
           <Button
             onClick={() => editInComposer(entry.raw)}
             title="Put this frame in the composer, with fresh ids, to change and send again"
+            className="px-2.5 py-1 text-xs"
           >
             Edit and resend
           </Button>
@@ -315,7 +317,8 @@ function CopyButton({
     <Button
       onClick={copy}
       title={said && 'failed' in said ? said.failed : title}
-      className={`px-2.5 py-1 text-xs ${said && 'failed' in said ? 'text-rose-300' : ''}`}
+      variant={said && 'failed' in said ? 'danger' : 'secondary'}
+      className="px-2.5 py-1 text-xs"
     >
       {said === undefined ? label : 'copied' in said ? 'Copied' : 'Copy failed'}
     </Button>
