@@ -87,3 +87,29 @@ test('with room for every tab there is no More tabs button', async ({ page, insp
   await expect(page.getByRole('tab', { name: 'Connection', exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: 'More tabs' })).toHaveCount(0);
 });
+
+test('a tab visited and left keeps its state, and is neither seen, nor reached by Tab, nor named to a screen reader', async ({
+  page,
+  inspector,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await openInspector(page, inspector.url);
+  await page.getByRole('tab', { name: /^Log/ }).click();
+  const filter = page.getByLabel('Filter log');
+  await filter.fill('tools/list');
+  await page.getByRole('tab', { name: 'Tools', exact: true }).click();
+
+  // The Log is kept (its filter too) but hidden: not visible, out of the accessibility tree, and no Tab lands in it.
+  await expect(filter).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Filter log' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Tools', exact: true }).focus();
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('Filter log');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[inert]')))).toBe(false);
+  }
+
+  await page.getByRole('tab', { name: /^Log/ }).click();
+  await expect(filter).toBeVisible();
+  await expect(filter).toHaveValue('tools/list');
+});
