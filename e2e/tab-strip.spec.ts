@@ -106,7 +106,7 @@ test('a tab visited and left keeps its state, and is neither seen, nor reached b
   for (let step = 0; step < 40; step++) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('Filter log');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[inert]')))).toBe(false);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-hidden="true"]')))).toBe(false);
   }
 
   await page.getByRole('tab', { name: /^Log/ }).click();

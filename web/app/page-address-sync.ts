@@ -32,12 +32,24 @@ export function usePageAddress(opened: ReadAddress, tabs: readonly string[], ser
 
   useEffect(() => {
     // Loaded once the first screen is complete (layout.tsx): the moves made before are written at once, as one entry.
+    // Each move is written in a task of its own, after the one that made it: history.pushState took 3–7 ms of a tab
+    // click mid-flood (the browser's process busy relaying the view's messages), and the address can wait for a frame.
+    // The places wait in order, so two quick moves are still two entries.
+    const waiting: Place[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const push = (place: Place) => {
+      waiting.push(place);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        for (const each of waiting.splice(0)) pushAddress(each, server);
+      }, 0);
+    };
     let moves = 0;
     const onShown = () => {
       const now = shownPlace.getSnapshot();
       if (now.moves === moves) return;
       moves = now.moves;
-      pushAddress({ tab: now.tab, item: now.tab === undefined ? undefined : now.items[now.tab] }, server);
+      push({ tab: now.tab, item: now.tab === undefined ? undefined : now.items[now.tab] });
     };
     onShown();
     const offShown = shownPlace.subscribe(onShown);
@@ -46,13 +58,15 @@ export function usePageAddress(opened: ReadAddress, tabs: readonly string[], ser
       const request = placeRequest.getSnapshot();
       if (request === asked) return;
       asked = request;
-      if (request?.from === 'person') pushAddress({ tab: tabOfPlace(request), item: request.item }, server);
+      if (request?.from === 'person') push({ tab: tabOfPlace(request), item: request.item });
     };
     onAsked();
     const offAsked = placeRequest.subscribe(onAsked);
     return () => {
       offShown();
       offAsked();
+      clearTimeout(timer);
+      for (const each of waiting.splice(0)) pushAddress(each, server);
     };
   }, [server]);
 

@@ -47,12 +47,16 @@ export function Tabs<K extends string>({
     list.scrollLeft = scrollLeftToShow(list.getBoundingClientRect(), tab.getBoundingClientRect(), list.scrollLeft);
   }, [baseId, active]);
   useLayoutEffect(() => {
-    showActive();
     if (focusNext.current) {
       focusNext.current = false;
       document.getElementById(`${baseId}-tab-${active}`)?.focus();
     }
-  }, [showActive, baseId, active]);
+    // Every tab in view: nothing to scroll. Otherwise measured in the next frame, where the page is laid out anyway:
+    // measured here, the click itself paid for laying out the panel it had just shown (10–15 ms of a tab click mid-flood).
+    if (!overflowing) return;
+    const frame = requestAnimationFrame(showActive);
+    return () => cancelAnimationFrame(frame);
+  }, [showActive, baseId, active, overflowing]);
   // The room changes with the window, the tabs' widths with their badges: both decide whether all fit.
   useEffect(() => {
     const list = listRef.current;

@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { appMessageSummary } from '../../../shared/apps/app-message-summary.ts';
 import type { AppMessage, AppMessagesStore } from '../../../shared/apps/app-messages-store.ts';
 import { JsonView } from '../content/json-view.tsx';
@@ -34,7 +33,14 @@ const AppMessageRow = memo(function AppMessageRow({
   );
 });
 
-/** The kept messages, newest first, one line each; only the rows in view are in the page. */
+/** Rows drawn beyond each edge of the view, so a short scroll shows rows already there. */
+const OVERSCAN = 4;
+
+/**
+ * The kept messages, newest first, one line each; only the rows in view are in the page. Every row is one height in
+ * a box of fixed height, so which are in view is arithmetic on the scroll position: nothing is measured (a measuring
+ * virtualizer laid the page out inside each update, 8–13 ms of a flood's frame, and again when the tab came back).
+ */
 function AppMessageRows({
   kept,
   chosen,
@@ -44,40 +50,38 @@ function AppMessageRows({
   chosen: number | undefined;
   onChoose: (message: AppMessage) => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const newest = (index: number) => kept[kept.length - 1 - index]!;
-  const virtualizer = useVirtualizer({
-    count: kept.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
-    overscan: 4,
-    getItemKey: (index) => newest(index).n,
-  });
+  const [firstInView, setFirstInView] = useState(0);
+  const rowsShown = Math.min(kept.length, ROWS_SHOWN);
+  const first = Math.min(firstInView, Math.max(0, kept.length - rowsShown));
+  const start = Math.max(0, first - OVERSCAN);
+  const end = Math.min(kept.length, first + ROWS_SHOWN + OVERSCAN);
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const message = kept[kept.length - 1 - index]!;
+    rows.push(
+      <div
+        key={message.n}
+        role="listitem"
+        className="absolute left-0 right-0"
+        style={{ top: index * ROW_PX, height: ROW_PX }}
+      >
+        <AppMessageRow message={message} chosen={message.n === chosen} onChoose={onChoose} />
+      </div>,
+    );
+  }
   return (
     <div
-      ref={scrollRef}
       className="overflow-auto rounded bg-zinc-950 p-1"
-      style={{ height: Math.min(kept.length, ROWS_SHOWN) * ROW_PX + 8, contain: 'strict' }}
+      style={{ height: rowsShown * ROW_PX + 8, contain: 'strict' }}
+      onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / ROW_PX))}
     >
       <div
         role="list"
         aria-label="Messages from the view"
         className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: kept.length * ROW_PX }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const message = newest(row.index);
-          return (
-            <div
-              key={row.key}
-              role="listitem"
-              className="absolute left-0 right-0"
-              style={{ top: row.start, height: ROW_PX }}
-            >
-              <AppMessageRow message={message} chosen={message.n === chosen} onChoose={onChoose} />
-            </div>
-          );
-        })}
+        {rows}
       </div>
     </div>
   );

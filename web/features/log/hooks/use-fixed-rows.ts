@@ -15,6 +15,11 @@ const UNMEASURED_ROWS = 40;
 
 /** Rows drawn beyond each edge of the view, so a short scroll shows rows already there. */
 const OVERSCAN = 12;
+/**
+ * Rows drawn above the view while it follows the newest: every row is drawn anew each frame the log grows, so fewer
+ * (a tab shown mid-flood styled 28 rows where 20 do; four rows still cover a wheel's step up before the rows follow).
+ */
+const FOLLOW_OVERSCAN = 4;
 
 /**
  * Which of `count` rows of `rowHeight` pixels are in view in the scroll
@@ -64,11 +69,20 @@ export function useFixedRows(
     if (follow && count && element && shown) element.scrollTop = element.scrollHeight;
   }, [scrollRef, follow, count, shown]);
 
+  // Following ends (the person scrolled up, or turned Follow off): the rows in view come from the scroll again, read
+  // now, since the scrolls made while following did not keep it.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!follow && element) setFirstInView(Math.max(0, Math.floor((element.scrollTop - offset) / rowHeight)));
+  }, [scrollRef, follow, offset, rowHeight]);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
-    setFirstInView(Math.max(0, Math.floor((element.scrollTop - offset) / rowHeight)));
     const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < rowHeight * 2;
+    // Following, the rows in view come from the count, not the scroll: the jump to the bottom each time the log grows
+    // draws nothing again (it drew every row a second time in each frame of a flood).
+    if (!(follow && atBottom)) setFirstInView(Math.max(0, Math.floor((element.scrollTop - offset) / rowHeight)));
     if (atBottom !== follow) onFollow(atBottom);
   };
 
@@ -77,7 +91,7 @@ export function useFixedRows(
   const first = follow ? Math.max(0, count - rowsInView) : Math.min(firstInView, Math.max(0, count - 1));
   const pool = rowsInView + 2 * OVERSCAN;
   return {
-    start: Math.max(0, first - OVERSCAN),
+    start: Math.max(0, first - (follow ? FOLLOW_OVERSCAN : OVERSCAN)),
     end: Math.min(count, first + rowsInView + OVERSCAN),
     keyOf: (index) => index % pool,
     onScroll,
