@@ -311,6 +311,13 @@ test('a view that floods its log: every message counted, the newest few drawn, a
   await expect(rowsWith(await logRows(page, 'flood message 1 of 2000'), 'app 1')).toHaveCount(1);
   // Once the log is cleared, the panel no longer says they are in it.
   await page.getByRole('region', { name: 'Message log' }).getByRole('button', { name: 'Clear', exact: true }).click();
+  // Behind the Log tab the panel is not drawn: it still says what it said when the Tools tab was left (read from the
+  // page itself, since a hidden panel is out of the accessibility tree), and catches up once shown.
+  await expect(page.getByRole('region', { name: 'Message log' }).getByText('0 entries')).toBeVisible();
+  const hiddenStatus = () =>
+    page.evaluate(() => document.querySelector('[aria-label="App messages received"]')?.textContent ?? '');
+  expect(await hiddenStatus()).toContain("only in the Log, on app 1's channel");
+  expect(await hiddenStatus()).not.toContain('and those sent before the Log was cleared at');
   await openTab(page, 'Tools');
   await expect(messages.getByRole('status', { name: 'App messages received' })).toContainText(
     'and those sent before the Log was cleared at',

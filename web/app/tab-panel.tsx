@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { PanelShown } from '../components/panel-shown.ts';
 
 /**
  * Mounted the first time it is shown (so nothing is fetched for a tab never opened), then kept.
@@ -40,7 +41,7 @@ export function TabPanel({
       }
     >
       <ErrorBoundary what={what} className="m-4" resetKey={`${visits}:${resetKey ?? ''}`}>
-        {children}
+        <PanelShown value={shown}>{children}</PanelShown>
       </ErrorBoundary>
     </div>
   );

@@ -1,7 +1,8 @@
-import { memo, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { appMessageSummary } from '../../../shared/apps/app-message-summary.ts';
 import type { AppMessage, AppMessagesStore } from '../../../shared/apps/app-messages-store.ts';
 import { JsonView } from '../content/json-view.tsx';
+import { useSnapshotWhileShown } from '../panel-shown.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const ROW_PX = 20;
@@ -95,10 +96,7 @@ function AppMessageRows({
  * how many came, and how many are only in the log, is said.
  */
 export function AppMessages({ store, viewNumber }: { store: AppMessagesStore; viewNumber: number }) {
-  const { kept, received, notKept, modelContext, logClearedAt } = useSyncExternalStore(
-    store.subscribe,
-    store.getSnapshot,
-  );
+  const { kept, received, notKept, modelContext, logClearedAt } = useSnapshotWhileShown(store);
   const [chosen, setChosen] = useState<AppMessage>();
   const older = notKept.message + notKept.log;
   return (

@@ -1,9 +1,8 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { StdioTarget } from '../../../../shared/session/connect-target.ts';
 import { FindingsSummary } from '../../../../shared/wire/findings-summary.ts';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { WireFilter, withStoredMatches } from '../../../../shared/wire/wire-filter.ts';
-import { Button } from '../../../components/button.tsx';
 import { logSelection, type LogSelectionRequest } from '../../../lib/log-selection.ts';
 import { usePageCommand } from '../../../lib/page-commands.ts';
 import { useObservable } from '../../../lib/session-context.tsx';
@@ -15,8 +14,7 @@ import { FramesTable } from './frames-table.tsx';
 import { HeldBytes } from './held-bytes.tsx';
 import { MemoryLine } from './memory-line.tsx';
 import { HiddenByFilter } from './hidden-by-filter.tsx';
-import { SearchBox } from './search-box.tsx';
-import { Segmented } from '../../../components/segmented.tsx';
+import { LogActions, LogFilters, type LogView } from './log-toolbar.tsx';
 
 // The waterfall is loaded when first shown: the Log tab's first paint does not wait for it.
 const TimelineView = lazy(() => import('./timeline-view.tsx'));
@@ -49,8 +47,6 @@ export interface MessageLogProps {
   /** The session's current connection: the findings panel counts its findings first. */
   connection?: number | undefined;
 }
-
-type LogView = 'frames' | 'timeline';
 
 /**
  * Every frame in arrival order, as a table or as a timeline, narrowed by
@@ -192,6 +188,16 @@ const MessageLogView = memo(function MessageLogView({
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   };
 
+  // The toolbar's controls are drawn again only when they change, not with each frame of a growing log: React sets
+  // a checkbox's name and type again each time it draws it, and the browser then restyles and lays out the whole page.
+  const exportNow = useRef(exportLog);
+  exportNow.current = exportLog;
+  const onExport = useCallback((purpose: 'log' | 'mock') => void exportNow.current(purpose), []);
+  const onClear = useCallback(() => {
+    setSelection(undefined);
+    log.clear();
+  }, [log]);
+
   // Export log from the command palette or its shortcut: the live log, with this log's Reveal secrets.
   usePageCommand(
     'export-log',
@@ -204,32 +210,18 @@ const MessageLogView = memo(function MessageLogView({
   return (
     <section aria-label="Message log" className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5 border-b border-zinc-800 px-3 py-2">
-        <ViewSwitch view={view} onView={setView} />
-        <SearchBox text={filterText} onText={setFilterText} regex={regex} onRegex={setRegex} />
-        <label
-          className="flex items-center gap-1.5 text-xs text-zinc-400"
-          title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr that reads as an error or a stack trace (and the lines before a crash), and lines that are not JSON-RPC; routine stderr stays in the log"
-        >
-          <input
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(e) => setOnlyProblems(e.target.checked)}
-            className="accent-amber-500"
-          />
-          Only trouble
-        </label>
-        <label
-          className="flex items-center gap-1.5 text-xs text-zinc-400"
-          title="Each step of the Chat's conversations: its start, and its end with links to its tools/call frames"
-        >
-          <input
-            type="checkbox"
-            checked={modelTurns}
-            onChange={(e) => setModelTurns(e.target.checked)}
-            className="accent-sky-500"
-          />
-          Only model turns
-        </label>
+        <LogFilters
+          view={view}
+          onView={setView}
+          filterText={filterText}
+          onFilterText={setFilterText}
+          regex={regex}
+          onRegex={setRegex}
+          onlyProblems={onlyProblems}
+          onOnlyProblems={setOnlyProblems}
+          modelTurns={modelTurns}
+          onModelTurns={setModelTurns}
+        />
         <span className="text-xs text-zinc-400">
           <span>{log.size} entries</span>
           {filtering ? (
@@ -241,59 +233,16 @@ const MessageLogView = memo(function MessageLogView({
           ) : null}
         </span>
         <span className="flex-1" />
-        <label className="flex items-center gap-1.5 text-xs text-zinc-400">
-          <input
-            type="checkbox"
-            checked={follow}
-            onChange={(e) => setFollow(e.target.checked)}
-            className="accent-sky-500"
-          />
-          Follow
-        </label>
-        <label
-          className="flex items-center gap-1.5 text-xs text-zinc-400"
-          title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail, in Export and in copied commands"
-        >
-          <input
-            type="checkbox"
-            checked={revealSecrets}
-            onChange={(e) => setRevealSecrets(e.target.checked)}
-            className="accent-rose-500"
-          />
-          Reveal secrets
-        </label>
-        <Button
-          onClick={() => void exportLog()}
-          disabled={!log.size || exporting !== undefined}
-          className="px-2.5 py-1 text-xs"
-          title={exporting}
-        >
-          Export
-        </Button>
-        <Button
-          onClick={() => void exportLog('mock')}
-          disabled={!log.size || exporting !== undefined}
-          className="px-2.5 py-1 text-xs"
-          title="Export, named for mcp-loupe --mock FILE"
-        >
-          Save as mock
-        </Button>
-        {exporting ? (
-          <span role="status" className="text-xs text-zinc-400">
-            {exporting}
-          </span>
-        ) : null}
-        <Button
-          variant="ghost"
-          disabled={!log.size}
-          className="px-2.5 py-1 text-xs"
-          onClick={() => {
-            setSelectedSeq(undefined);
-            log.clear();
-          }}
-        >
-          Clear
-        </Button>
+        <LogActions
+          follow={follow}
+          onFollow={setFollow}
+          revealSecrets={revealSecrets}
+          onRevealSecrets={setRevealSecrets}
+          empty={!log.size}
+          exporting={exporting}
+          onExport={onExport}
+          onClear={onClear}
+        />
       </div>
       <FindingsPanel
         rules={rules}
@@ -365,12 +314,3 @@ const MessageLogView = memo(function MessageLogView({
 });
 
 const count = (value: number) => value.toLocaleString('en-US');
-
-function ViewSwitch({ view, onView }: { view: LogView; onView: (view: LogView) => void }) {
-  return <Segmented label="Log view" options={LOG_VIEWS} value={view} onChange={onView} />;
-}
-
-const LOG_VIEWS = [
-  ['frames', 'Frames'],
-  ['timeline', 'Timeline'],
-] as const;
