@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { WireLog } from '../../../../shared/wire/wire-log.ts';
 import { sizedInputClass } from '../../../components/field.tsx';
 import { charsToMb, MIN_BUDGET_MB, mbToChars, saveBudgetMb } from '../../../lib/log-budget.ts';
@@ -13,16 +13,7 @@ const mb = (chars: number) =>
  */
 export function MemoryLine({ log }: { log: WireLog }) {
   const memory = log.memory;
-  const [draft, setDraft] = useState<string>();
-  const budgetMb = Math.round(charsToMb(memory.budgetChars));
   if (!Number.isFinite(memory.budgetChars)) return null;
-  const apply = () => {
-    const value = Number(draft);
-    setDraft(undefined);
-    if (!Number.isFinite(value) || value < MIN_BUDGET_MB) return;
-    saveBudgetMb(value);
-    log.setBudget(mbToChars(value));
-  };
   return (
     <div
       role="status"
@@ -47,24 +38,42 @@ export function MemoryLine({ log }: { log: WireLog }) {
         <span className="text-amber-300">{memory.storeFailure}; the log keeps everything in memory</span>
       ) : null}
       <span className="flex-1" />
-      <label
-        className="flex items-center gap-1.5"
-        title={`Above this, the oldest payloads move to the browser's storage (at least ${MIN_BUDGET_MB} MB)`}
-      >
-        Memory budget (MB)
-        <input
-          type="number"
-          min={MIN_BUDGET_MB}
-          step={16}
-          className={`${sizedInputClass('w-20')} py-0.5 text-xs`}
-          value={draft ?? String(budgetMb)}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={apply}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') apply();
-          }}
-        />
-      </label>
+      <BudgetField log={log} budgetMb={Math.round(charsToMb(memory.budgetChars))} />
     </div>
   );
 }
+
+/**
+ * The budget, which the person may change. Drawn again only when it changes, not with the log: React sets an
+ * input's name and type again each time it draws it, and the browser then lays out the whole page.
+ */
+const BudgetField = memo(function BudgetField({ log, budgetMb }: { log: WireLog; budgetMb: number }) {
+  const [draft, setDraft] = useState<string>();
+  const apply = () => {
+    const value = Number(draft);
+    setDraft(undefined);
+    if (!Number.isFinite(value) || value < MIN_BUDGET_MB) return;
+    saveBudgetMb(value);
+    log.setBudget(mbToChars(value));
+  };
+  return (
+    <label
+      className="flex items-center gap-1.5"
+      title={`Above this, the oldest payloads move to the browser's storage (at least ${MIN_BUDGET_MB} MB)`}
+    >
+      Memory budget (MB)
+      <input
+        type="number"
+        min={MIN_BUDGET_MB}
+        step={16}
+        className={`${sizedInputClass('w-20')} py-0.5 text-xs`}
+        value={draft ?? String(budgetMb)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+      />
+    </label>
+  );
+});
