@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   chooseTool,
   logRows,
