@@ -21,11 +21,14 @@ import { startViewport } from './reused-parts.ts';
  * one test to the next: the browser's caches, and the inspector process with
  * what it holds in memory (model settings, trusted certificates).
  *
- * So a file keeps its own pages (imports `test` from inspector.ts) when a
- * test sets context options (`test.use({ colorScheme })`, locale…), adds
- * init scripts or page listeners, emulates media, installs a clock, stops or
- * restarts the inspector, reads the server's pid file before its page
- * connects, or changes what the inspector holds.
+ * So a file keeps its own pages (imports `test` from inspector.ts), or one
+ * test does (declared with inspector.ts's `test` in the same file), when it
+ * sets context options (`test.use({ colorScheme })`, locale…), adds init
+ * scripts or listeners on the page or its context (popups), emulates media,
+ * installs a clock, stops or restarts the inspector, reads the server's pid
+ * file before its page connects, or changes what the inspector holds; and
+ * so do the tests of a fresh start (first screen, reload, appearance before
+ * the page runs) and of a server's or proxy's death.
  *
  * A failed test costs nothing to the next: Playwright ends the worker after a
  * failure (its fixtures with it) and runs the rest of the file, and the
