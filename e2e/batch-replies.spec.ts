@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, logRows, openInspector, resultRegion, rowsWith, runTool, toolField } from './inspector-page.ts';
 
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}batch-server.mjs`], env: {} } });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HttpTarget } from '../shared/http/http-target.ts';
 import type { LentServer, SharedServers } from './shared-servers.ts';
-import { expect, fixtureServer, fixturesDir, test } from './inspector.ts';
+import { fixtureServer, fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { connect, expectConnected, messageLog, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
 const results = (page: Page): Locator => page.getByRole('list', { name: 'Checkup results' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { connectionStatus, expectConnected, openInspector, toolButton, toolField } from './inspector-page.ts';
 
 const palette = (page: Page): Locator => page.getByRole('dialog', { name: 'Command palette' });

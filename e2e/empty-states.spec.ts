@@ -1,5 +1,6 @@
 import { openInspector, openTab } from './inspector-page.ts';
-import { expect, fixturesDir, repoRoot, test } from './inspector.ts';
+import { fixturesDir, repoRoot } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 
 test.describe('a server that declares prompts and resources and lists none', () => {
   test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}empty-lists.mjs`], env: {} } });

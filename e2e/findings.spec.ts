@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   chooseTool,
   connect,

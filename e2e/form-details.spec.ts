@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
 import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
+import { expect, test } from './reused-page.ts';
 
 test.use({ defaultServer: { command: process.execPath, args: [`${fixturesDir}form-schemas.mjs`], env: {} } });
 

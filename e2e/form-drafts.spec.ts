@@ -1,5 +1,6 @@
 import { chooseTool, connect, expectConnected, fillConnection, openInspector, toolField } from './inspector-page.ts';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 
 test('what was typed in a tool form survives a reconnect to the same server, and stays with that server', async ({
   page,

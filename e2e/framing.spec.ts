@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test, type ServerSpec } from './inspector.ts';
+import { fixturesDir, type ServerSpec } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   chooseTool,
   connect,

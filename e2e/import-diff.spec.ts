@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { entryFindings } from '../shared/wire/findings-summary.ts';
 import type { WireEntry } from '../shared/wire/wire-entry.ts';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   connect,
   expectConnected,

@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, logRows, openInspector, resultRegion, rowsWith, runTool } from './inspector-page.ts';
 
 // A 2026-07-28 server asks for input inside its result (input_required); the same request UI answers it, and the call goes again with the answers.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { startInspector } from '../proxy/start-inspector.ts';
 import type { HttpTarget } from '../shared/http/http-target.ts';
+import { type ReusedParts, reusedParts } from './reused-parts.ts';
 import { type SharedServers, sharedServers } from './shared-servers.ts';
 
 /** A stdio server as the inspector starts it (same shape as the bridge's spawn request). */
@@ -108,6 +109,12 @@ interface InspectorFixtures {
 interface WorkerFixtures {
   /** HTTP servers this worker's tests share (see shared-servers.ts): for tests that leave the server running. */
   shared: SharedServers;
+  /**
+   * The page and inspectors kept for the files that import `test` from reused-page.ts. Declared here, for every file,
+   * so that those files run in the same workers as the others (Playwright gives files with other worker fixtures
+   * workers of their own); made only when a test asks for them.
+   */
+  reused: ReusedParts;
 }
 
 export const test = base.extend<InspectorFixtures, WorkerFixtures>({
@@ -135,6 +142,17 @@ export const test = base.extend<InspectorFixtures, WorkerFixtures>({
         await use(servers);
       } finally {
         await servers.stopAll();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  reused: [
+    async ({ browser }, use) => {
+      const parts = reusedParts(browser);
+      try {
+        await use(parts);
+      } finally {
+        await parts.closeAll();
       }
     },
     { scope: 'worker' },

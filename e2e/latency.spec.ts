@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, messageLog, openInspector, openTab, resultRegion, runTool, toolField } from './inspector-page.ts';
 
 // A tool with a known delay: its calls' latency in the tool's history (p50/p95 with n) and on the Log's Timeline.

@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { openInspector } from './inspector-page.ts';
 
 // The left column: connection settings that fold away once connected, and a server overview with room to read.

@@ -1,4 +1,5 @@
-import { expect, fixtureServer, test } from './inspector.ts';
+import { fixtureServer } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   chooseTool,
   logEntryCount,

@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { logRows, openInspector, openTab } from './inspector-page.ts';
 
 // The Log's rows are a fixed pool of elements keyed by their place modulo the rows that fit. A hidden tab measures

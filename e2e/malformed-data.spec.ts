@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { openInspector, openTab, resultRegion, runTool, toolButton, toolField } from './inspector-page.ts';
 
 // A server whose lists and results have the wrong shapes on purpose: the page

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, logRows, openInspector, openTab, runTool } from './inspector-page.ts';
 
 // Our probe app (e2e/fixtures/app-host.mjs): its probe views each fail inside the view in one way.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, logRows, openInspector, openTab, rowsWith, runTool } from './inspector-page.ts';
 
 // Our probe app: its view does what its tool input says and writes what happened into its page.

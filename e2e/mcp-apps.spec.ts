@@ -1,6 +1,7 @@
 import type { GatewayKind } from './fixtures/http/start-gateway.ts';
 import type { LentGateway } from './shared-servers.ts';
-import { expect, repoRoot, test } from './inspector.ts';
+import { repoRoot } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import type { Page } from '@playwright/test';
 import {
   chooseTool,

@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, openInspector, resultRegion, runTool, toolButton } from './inspector-page.ts';
 
 // Schemas as OpenAPI-generated servers ship them (Notion-like): $defs, $ref, unions in array items.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, openInspector, resultRegion, runTool, toolField } from './inspector-page.ts';
 
 // Optional fields that go back to "not sent", JSON values checked against their schemas, arrays of fixed choices picked as a set.

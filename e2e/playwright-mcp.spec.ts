@@ -1,5 +1,6 @@
 import { chooseTool, openInspector, openTab, toolButton } from './inspector-page.ts';
-import { expect, repoRoot, test } from './inspector.ts';
+import { repoRoot } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 
 // The published Playwright MCP server: ~25 tools with long names (browser_console_messages, browser_take_screenshot, …).
 test.use({

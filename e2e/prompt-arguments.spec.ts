@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { logRows, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
 test('a missing required prompt argument is named, and can be sent anyway to see what the server does', async ({

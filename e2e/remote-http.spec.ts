@@ -1,4 +1,4 @@
-import { expect, test as base, test } from './inspector.ts';
+import { expect, test as base, test } from './reused-page.ts';
 import {
   chooseTool,
   connect,

@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, openInspector, resultRegion, runTool } from './inspector-page.ts';
 
 // A tool result's resource_link is read in place (resources/read), its contents shown under the link.

@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { openInspector, openTab } from './inspector-page.ts';
 
 // Resources and prompts against the reference server, server-everything.

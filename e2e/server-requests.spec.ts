@@ -1,4 +1,5 @@
-import { expect, test } from './inspector.ts';
+import { test as ownPage } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import {
   chooseTool,
   logRows,
@@ -103,7 +104,8 @@ test.describe('the server asks, a person answers', () => {
     await expect(resultRegion(page)).toContainText(/cancel/i);
   });
 
-  test('a URL elicitation shows its URL and opens it only when the person accepts', async ({ page, inspector }) => {
+  // A page of its own: it counts the pages its context opens, from a listener a reused page would keep.
+  ownPage('a URL elicitation shows its URL and opens it only when the person accepts', async ({ page, inspector }) => {
     await openInspector(page, inspector.url);
     await chooseTool(page, 'trigger-url-elicitation');
     await toolField(page, 'url').fill('https://example.com/sign-in');

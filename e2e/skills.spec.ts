@@ -1,4 +1,5 @@
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { logRows, openInspector, openTab, rowsWith } from './inspector-page.ts';
 
 // The SDK v2 fixture that serves two skills (SEP-2640); one file of release-notes is not what its digest says.

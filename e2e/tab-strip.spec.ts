@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { openInspector } from './inspector-page.ts';
 
 /** A tab's or an item's text without its count (the Log's grows as frames arrive). */

@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, openInspector, resultRegion, runTool } from './inspector-page.ts';
 
 const columnValues = (table: Locator, column: number) => table.locator(`tbody tr td:nth-child(${column})`);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, fixturesDir, test } from './inspector.ts';
+import { fixturesDir } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { chooseTool, openInspector, openTab, resultRegion, toolButton, toolField } from './inspector-page.ts';
 
 /** The task cards of the Tasks tab, newest first. */

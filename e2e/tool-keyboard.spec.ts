@@ -1,4 +1,4 @@
-import { expect, test } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 import { openInspector, openTab, toolButton, toolField } from './inspector-page.ts';
 
 test('arrow keys move through the tools from the search box and from the list', async ({ page, inspector }) => {

@@ -9,7 +9,8 @@ import {
   resultRegion,
   runTool,
 } from './inspector-page.ts';
-import { expect, repoRoot, test } from './inspector.ts';
+import { repoRoot } from './inspector.ts';
+import { expect, test } from './reused-page.ts';
 
 // The published filesystem server, given no directories: it works only in the roots the client offers.
 const filesystem = {
