@@ -25,7 +25,13 @@ interface TraceEvent {
 /** Starts a trace of `page`; what it returns stops it and reads the figures. */
 export async function traceTaskCpu(browser: Browser, page: Page): Promise<() => Promise<TaskCpuFigures>> {
   // RunTask, with its thread time, is in DevTools' own category.
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      ...(process.env.BENCH_TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
+  });
   return async () => {
     const trace = await browser.stopTracing();
     // BENCH_TRACE_DIR=dir keeps each trace (open it in DevTools' Performance panel, or read it with bench/long-task-parts.ts).
