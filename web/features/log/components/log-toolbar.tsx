@@ -38,30 +38,20 @@ export const LogFilters = memo(function LogFilters({
     <>
       <Segmented label="Log view" options={LOG_VIEWS} value={view} onChange={onView} />
       <SearchBox text={filterText} onText={onFilterText} regex={regex} onRegex={onRegex} />
-      <label
-        className="flex items-center gap-1.5 text-xs text-zinc-400"
+      <Toggle
+        label="Only trouble"
+        checked={onlyProblems}
+        onChange={onOnlyProblems}
+        accent="accent-amber-500"
         title="Flagged entries, error responses, tool results with isError, cancelled or timed-out requests and their cancellations, stderr that reads as an error or a stack trace (and the lines before a crash), and lines that are not JSON-RPC; routine stderr stays in the log"
-      >
-        <input
-          type="checkbox"
-          checked={onlyProblems}
-          onChange={(e) => onOnlyProblems(e.target.checked)}
-          className="accent-amber-500"
-        />
-        Only trouble
-      </label>
-      <label
-        className="flex items-center gap-1.5 text-xs text-zinc-400"
+      />
+      <Toggle
+        label="Only model turns"
+        checked={modelTurns}
+        onChange={onModelTurns}
+        accent="accent-sky-500"
         title="Each step of the Chat's conversations: its start, and its end with links to its tools/call frames"
-      >
-        <input
-          type="checkbox"
-          checked={modelTurns}
-          onChange={(e) => onModelTurns(e.target.checked)}
-          className="accent-sky-500"
-        />
-        Only model turns
-      </label>
+      />
     </>
   );
 });
@@ -89,27 +79,14 @@ export const LogActions = memo(function LogActions({
 }) {
   return (
     <>
-      <label className="flex items-center gap-1.5 text-xs text-zinc-400">
-        <input
-          type="checkbox"
-          checked={follow}
-          onChange={(e) => onFollow(e.target.checked)}
-          className="accent-sky-500"
-        />
-        Follow
-      </label>
-      <label
-        className="flex items-center gap-1.5 text-xs text-zinc-400"
+      <Toggle label="Follow" checked={follow} onChange={onFollow} accent="accent-sky-500" />
+      <Toggle
+        label="Reveal secrets"
+        checked={revealSecrets}
+        onChange={onRevealSecrets}
+        accent="accent-rose-500"
         title="Show secret header values (Authorization, Cookie, keys, tokens) in the detail, in Export and in copied commands"
-      >
-        <input
-          type="checkbox"
-          checked={revealSecrets}
-          onChange={(e) => onRevealSecrets(e.target.checked)}
-          className="accent-rose-500"
-        />
-        Reveal secrets
-      </label>
+      />
       <Button
         onClick={() => onExport('log')}
         disabled={empty || exporting !== undefined}
@@ -137,3 +114,26 @@ export const LogActions = memo(function LogActions({
     </>
   );
 });
+
+/** A labelled checkbox of the log's toolbar. */
+function Toggle({
+  label,
+  checked,
+  onChange,
+  accent,
+  title,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The checkbox's colour class. */
+  accent: string;
+  title?: string;
+}) {
+  return (
+    <label className="flex items-center gap-1.5 text-xs text-zinc-400" title={title}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className={accent} />
+      {label}
+    </label>
+  );
+}
